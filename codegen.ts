@@ -1,0 +1,30 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** One run: server resolver types and the console's typed documents, both from schema.graphql. */
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['src/**/*.{ts,tsx}', '!src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'server/graphql/resolvers-types.gen.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.ts#GraphQLContext',
+        mappers: {
+          User: '../db/schema.ts#UserRow',
+          Store: '../db/schema.ts#StoreRow',
+        },
+        enumsAsTypes: true,
+        scalars: { ID: 'string' },
+        useIndexSignature: false,
+      },
+    },
+    'src/gql/': {
+      preset: 'client',
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { SIGN_UP_ROLES } from './enums.ts';
+import { messages as m } from './messages.ts';
+
+/** E-mail as typed: trimmed and lower-cased before any check. */
+const email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty(m.emailIsRequired),
+  v.maxLength(254, m.emailInvalid),
+  v.email(m.emailInvalid),
+);
+
+/** The account password rule (registration and reset): 8 to 100 characters. */
+export const passwordSchema = v.pipe(
+  v.string(),
+  v.nonEmpty(m.passwordRequired),
+  v.minLength(8, m.passwordMin8),
+  v.maxLength(100, m.passwordMax100),
+);
+
+export const loginSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(m.emailIsRequired)),
+  password: v.pipe(v.string(), v.nonEmpty(m.passwordRequired)),
+});
+
+export const emailSchema = v.object({ email });
+
+export const otpSchema = v.object({
+  email,
+  otp: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(m.otpRequired),
+    v.maxLength(6, m.otpInvalid),
+    v.regex(/^\d{6}$/, m.otpInvalid),
+  ),
+});
+
+export const registerSchema = v.object({
+  email,
+  password: passwordSchema,
+  role: v.picklist(SIGN_UP_ROLES, m.roleNotAllowedAtSignUp),
+});
+
+export const resetPasswordSchema = v.object({
+  token: v.pipe(v.string(), v.trim(), v.nonEmpty(m.resetLinkInvalid)),
+  password: passwordSchema,
+});
+
+/** Field → first message, the shape of `extensions.fields` in BAD_USER_INPUT errors. */
+export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

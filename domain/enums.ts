@@ -1,0 +1,48 @@
+/** Enumerations of seed section 3, shared by the API and the console. */
+export const ROLES = ['ADMIN', 'CUSTOMER', 'STORE_OWNER'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles a person may choose at public sign-up. */
+export const SIGN_UP_ROLES = ['STORE_OWNER', 'CUSTOMER'] as const satisfies readonly Role[];
+
+export const AUTH_PROVIDERS = ['APPLE', 'EMAIL', 'FACEBOOK', 'GITHUB', 'GOOGLE'] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+export const STORE_TYPES = ['BRAND', 'THRIFT'] as const;
+export type StoreType = (typeof STORE_TYPES)[number];
+
+/** Store approval lifecycle; `isApproved` in the API is `status === 'APPROVED'`. */
+export const STORE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DEACTIVATED'] as const;
+export type StoreStatus = (typeof STORE_STATUSES)[number];
+
+/** Gender codes of the catalogue API: FE female, MA male, UN unisex. */
+export const GENDER_CODES = ['MA', 'FE', 'UN'] as const;
+export type GenderCode = (typeof GENDER_CODES)[number];
+
+/** Gender focus of a store, as store creation sends it. */
+export const STORE_GENDERS = ['MALE', 'FEMALE', 'UNISEX'] as const;
+export type StoreGender = (typeof STORE_GENDERS)[number];
+
+export const ORDER_STATUSES = [
+  'PENDING',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['UPI', 'CARD', 'NET_BANKING', 'COD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DELIVERY_TYPES = ['STANDARD', 'EXPRESS'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+export const COMPLAINT_STATUSES = ['OPEN', 'IN_REVIEW', 'RESOLVED', 'DISMISSED'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
+/** The seed's further kind whose use is not shown. */
+export const COLLECTION_KINDS = ['BOOKMARK', 'CLOSET'] as const;
+
+export const PAGE_SIZE = 10;
+export const OTP_LENGTH = 6;

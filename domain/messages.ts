@@ -1,0 +1,111 @@
+/**
+ * Every user-visible string of the seed specification, verbatim, plus the few the product adds.
+ * One module so that they can be found, tested and translated. `{product}` is the platform name.
+ */
+export const PRODUCT_NAME = 'Threadline';
+
+export const messages = {
+  unauthorizedTitle: '403 - Unauthorized',
+  unauthorizedBody: 'You do not have access to this page.',
+  loading: 'Loading...',
+  errorLoadingData: 'Error loading data!!!',
+  onboardYourStore: 'Onboard Your Store',
+  onboradYourStore: 'Onborad Your Store',
+  noStoreYet: `You don't any store yet with us. Please Create a store to start doing business with ${PRODUCT_NAME}.`,
+  storeNotDetected: `Store Not Detected: We can't find your store, it is either not Approved or Deactivated. Please reach to ${PRODUCT_NAME} support for further assistance.`,
+
+  // Validation (seed section 5)
+  passwordMin8: 'Password must be at least 8 characters long',
+  passwordMax100: 'Password must not exceed 100 characters',
+  passwordsDontMatch: "Passwords don't match",
+  emailIsRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  otpRequired: 'OTP is required.',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  passwordRequired: 'Password is required.',
+  passwordMin6: 'Password must be at least 6 characters long.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  itemNameRequired: 'Item Name is required.',
+  priceGreaterThanZero: 'Price must be greater than 0.',
+  colorRequired: 'At least one color must be selected.',
+  descriptionRequired: 'Description is required.',
+  categoryRequired: 'Category is required.',
+  sizeRequired: 'At least one size must be selected.',
+  stockInteger: 'Stock must be an integer greater than 0.',
+  shippingPolicyRequired: 'Shipping Policy is required.',
+  returnPolicyRequired: 'Return Policy is required.',
+  storeIdRequired: 'Store ID is required.',
+  uploadImages: 'Please upload images',
+  brandNameRequired: 'Brand Name is required.',
+  storePhoneRequired: 'Store Phone is required.',
+  storeAddressRequired: 'Store Address is required.',
+  emergencyPhoneRequired: 'Emergency Phone is required.',
+  pocNameRequired: 'POC Name is required.',
+  pocPhoneRequired: 'POC Phone is required.',
+  invalidEmailAddress: 'Invalid email address',
+  uploadAtLeastOneImage: 'Please upload at least one image.',
+  gstRequired: 'GST No is required.',
+  aadhaarRequired: 'Aadhaar No is required.',
+  panRequired: 'PAN No is required.',
+  accountNoRequired: 'Account No is required.',
+  ifscRequired: 'IFSC Code is required.',
+  branchRequired: 'Branch is required.',
+  upiRequired: 'UPI ID is required.',
+  invalidFile: 'Invalid file provided.',
+
+  // Error catalogue (seed section 8)
+  noUserData: 'No user data received.',
+  statusUpdateFailed: 'An error occurred while updating the status. Please try again.',
+  statusUpdated: 'Status updated successfully!',
+  inventoryUpdateFailed: 'An error occurred while updating the inventory. Please try again.',
+  inventoryUpdated: 'Inventory updated successfully!',
+  productCreateFailed: 'An error occurred while creating the product. Please try again.',
+  productCreated: 'Product created successfully!',
+  otpSendFailed: 'Failed to send OTP. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  registrationSuccessful: 'Registration successful!',
+  failedToFetchOrders: 'Failed to fetch orders',
+  somethingWentWrong: 'Something went wrong',
+  categoriesLoadError: 'Error loading categories',
+  unableToUploadDetails: 'Unable to upload details',
+  storeCreated: 'Store created successfully!',
+  storeCreateFailed: 'Failed to create store. Please try again.',
+  notAvailable: 'Not available',
+  storeIdNotAvailable: 'Store ID not available',
+  storeNameNotAvailable: 'Store name not available',
+
+  // Added by the product where the seed is silent
+  signInFailed: 'The e-mail or password is incorrect.',
+  accountBlocked: 'This account has been blocked. Please contact support.',
+  signInRequired: 'Please sign in to continue.',
+  forbidden: 'You do not have access to this.',
+  notFound: 'Not found.',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  otpResendWait: 'Please wait before asking for another code.',
+  emailNotVerified: 'Please verify your e-mail with the code we sent before registering.',
+  emailAlreadyRegistered: 'An account with this e-mail already exists. Please sign in.',
+  roleNotAllowedAtSignUp: 'This role cannot be chosen at sign-up.',
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  resetEmailSent:
+    'If an account exists for that e-mail, we have sent a link to reset the password.',
+  unexpectedError: 'Unexpected error.',
+  pageInvalid: 'Page must be a whole number of at least 1.',
+  limitInvalid: 'Limit must be a whole number from 1 to 100.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Replaces `{name}` placeholders, e.g. 'Error: {message}'. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+export const templates = {
+  errorFetchingOrders: 'Error fetching orders: {message}',
+  inventoryFetchError: 'Error: {message}',
+  profileLoadError: 'Error loading profile data: {message}',
+  pageOf: 'Page {page} of {pages}',
+  pageSlash: 'Page {page} / {pages}',
+} as const;

@@ -1,0 +1,30 @@
+/**
+ * Money is kept in integer paise everywhere it is stored or summed; rupees appear only at the
+ * edges (API numbers, display).
+ */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** A line's amount after its discount percent, in paise, rounded half away from zero. */
+export function lineAmountPaise(pricePaise: number, quantity: number, discountPercent = 0): number {
+  return Math.round(pricePaise * quantity * (1 - discountPercent / 100));
+}
+
+/** Tax on a line after discount, in paise (seed section 9). */
+export function lineTaxPaise(
+  pricePaise: number,
+  quantity: number,
+  discountPercent: number,
+  taxRatePercent: number,
+): number {
+  return Math.round(pricePaise * quantity * (1 - discountPercent / 100) * (taxRatePercent / 100));
+}
+
+export function formatInr(paise: number): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+}

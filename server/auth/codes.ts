@@ -1,0 +1,27 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A 6-digit code from the CSPRNG. */
+export function newOneTimeCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** Codes are few (10^6), so they are kept as an HMAC under a server secret, not a bare hash. */
+export function hashCode(secret: Uint8Array, email: string, code: string): string {
+  return createHmac('sha256', secret).update(`${email}\n${code}`).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** A reset token: 32 random bytes for the link, its SHA-256 for the database. */
+export function newResetToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashResetToken(token) };
+}
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

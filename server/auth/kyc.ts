@@ -1,0 +1,17 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/** KYC identifiers at rest: AES-256-GCM, stored as base64url `iv.tag.ciphertext`. */
+export function encryptKyc(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+export function decryptKyc(key: Buffer, sealed: string): string {
+  const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+  if (!iv || !tag || !body) throw new Error('Malformed KYC ciphertext');
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+}

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { ConfigError } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
+
+/** Opens the embedded database: in memory when `dataDir` is undefined. Migrates it. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+/** Opens PostgreSQL at `url` and migrates it; an unreachable server is a ConfigError. */
+export async function openPostgres(url: string, variable = 'DATABASE_URL'): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => undefined); // idle-client errors surface on the next query instead
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(
+      `${variable}: cannot connect to ${redact(url)} (${reason}). Check that PostgreSQL is running and the address, database and credentials are right.`,
+    );
+  }
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(path.join(opts.dataDir, 'db'));
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the given URL';
+  }
+}

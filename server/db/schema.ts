@@ -1,0 +1,444 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  AUTH_PROVIDERS,
+  COMPLAINT_STATUSES,
+  DELIVERY_TYPES,
+  GENDER_CODES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  ROLES,
+  STORE_GENDERS,
+  STORE_STATUSES,
+  STORE_TYPES,
+} from '../../domain/enums.ts';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const authProviderEnum = pgEnum('auth_provider', AUTH_PROVIDERS);
+export const storeTypeEnum = pgEnum('store_type', STORE_TYPES);
+export const storeStatusEnum = pgEnum('store_status', STORE_STATUSES);
+export const genderCodeEnum = pgEnum('gender_code', GENDER_CODES);
+export const storeGenderEnum = pgEnum('store_gender', STORE_GENDERS);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const deliveryTypeEnum = pgEnum('delivery_type', DELIVERY_TYPES);
+export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES);
+export const codePurposeEnum = pgEnum('code_purpose', ['REGISTRATION']);
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Exact money: integer paise (a bigint column read as a JS number; safe below 9e15 paise). */
+const paise = (name: string) => numeric(name, { precision: 14, scale: 0, mode: 'number' });
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull(),
+    authProvider: authProviderEnum('auth_provider').notNull().default('EMAIL'),
+    name: text('name'),
+    phone: text('phone'),
+    profileImage: text('profile_image'),
+    /** Bumped to revoke every token issued before (reset, sign out everywhere, block). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+  ],
+);
+
+export const organisations = pgTable('organisations', {
+  id: id(),
+  ownerId: uuid('owner_id').references(() => users.id),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  address: text('address'),
+  pinCode: text('pin_code'),
+  state: text('state'),
+  locality: text('locality'),
+  city: text('city'),
+  gstNo: text('gst_no'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    name: text('name').notNull(),
+    type: storeTypeEnum('type').notNull(),
+    description: text('description').notNull().default(''),
+    logo: text('logo'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    emergencyPhone: text('emergency_phone').notNull(),
+    address: text('address').notNull(),
+    pocName: text('poc_name').notNull(),
+    pocPhone: text('poc_phone').notNull(),
+    /** KYC identifiers, AES-256-GCM ciphertexts under KYC_KEY; Aadhaar only as its last 4. */
+    gstinEnc: text('gstin_enc').notNull(),
+    panEnc: text('pan_enc').notNull(),
+    aadhaarLast4: text('aadhaar_last4').notNull(),
+    accountNoEnc: text('account_no_enc').notNull(),
+    ifsc: text('ifsc').notNull(),
+    branch: text('branch').notNull(),
+    upiIdEnc: text('upi_id_enc').notNull(),
+    genderFocus: storeGenderEnum('gender_focus'),
+    storePolicy: text('store_policy').notNull().default(''),
+    returnPolicy: text('return_policy').notNull().default(''),
+    shippingPolicy: text('shipping_policy').notNull().default(''),
+    status: storeStatusEnum('status').notNull().default('PENDING'),
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedBy: uuid('status_changed_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    isPaused: boolean('is_paused').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('stores_owner_idx').on(t.ownerId, t.createdAt),
+    index('stores_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    gender: genderCodeEnum('gender').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_gender_name_key').on(t.gender, t.name)],
+);
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sub_categories_category_name_key').on(t.categoryId, t.name)],
+);
+
+export const colors = pgTable('colors', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  hexCode: text('hex_code').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const sizes = pgTable('sizes', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: uuid('sub_category_id').references(() => subCategories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    gender: genderCodeEnum('gender').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mainImage: text('main_image'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    customReturnPolicy: text('custom_return_policy').notNull(),
+    customShippingPolicy: text('custom_shipping_policy').notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_store_created_idx').on(t.storeId, t.createdAt, t.id)],
+);
+
+/** One entry per product × colour × size: its price and stock. */
+export const inventoryEntries = pgTable(
+  'inventory_entries',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    colorId: uuid('color_id')
+      .notNull()
+      .references(() => colors.id),
+    sizeId: uuid('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    pricePaise: paise('price_paise').notNull(),
+    totalStock: integer('total_stock').notNull().default(0),
+    reservedStock: integer('reserved_stock').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('inventory_product_color_size_key').on(t.productId, t.colorId, t.sizeId),
+    check(
+      'inventory_stock_valid',
+      sql`${t.reservedStock} >= 0 AND ${t.reservedStock} <= ${t.totalStock}`,
+    ),
+    check('inventory_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+/** An order is placed with one store; a customer's multi-store checkout makes one per store. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    status: orderStatusEnum('status').notNull().default('PENDING'),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    shippingName: text('shipping_name').notNull(),
+    shippingEmail: text('shipping_email'),
+    shippingPhone: text('shipping_phone'),
+    shippingAddress: text('shipping_address').notNull(),
+    deliveryType: deliveryTypeEnum('delivery_type').notNull().default('STANDARD'),
+    deliveryInstructions: text('delivery_instructions'),
+    discountCode: text('discount_code'),
+    packagingPaise: paise('packaging_paise').notNull().default(0),
+    totalPaise: paise('total_paise').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
+    index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    inventoryEntryId: uuid('inventory_entry_id')
+      .notNull()
+      .references(() => inventoryEntries.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    colorId: uuid('color_id')
+      .notNull()
+      .references(() => colors.id),
+    sizeId: uuid('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    productName: text('product_name').notNull(),
+    pricePaise: paise('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    discountPercent: percent('discount_percent').notNull().default(0),
+    taxRatePercent: percent('tax_rate_percent').notNull().default(0),
+    itemStatus: orderStatusEnum('item_status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderItemStatusHistory = pgTable(
+  'order_item_status_history',
+  {
+    id: id(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    fromStatus: orderStatusEnum('from_status'),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_item_history_item_idx').on(t.orderItemId, t.changedAt)],
+);
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    issue: text('issue').notNull(),
+    description: text('description').notNull(),
+    attachments: text('attachments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: complaintStatusEnum('status').notNull().default('OPEN'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('complaints_store_created_idx').on(t.storeId, t.createdAt)],
+);
+
+export const complaintStatusHistory = pgTable(
+  'complaint_status_history',
+  {
+    id: id(),
+    complaintId: uuid('complaint_id')
+      .notNull()
+      .references(() => complaints.id),
+    status: complaintStatusEnum('status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('complaint_history_complaint_idx').on(t.complaintId, t.changedAt)],
+);
+
+/** Registration codes: only an HMAC of the code is kept. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    purpose: codePurposeEnum('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when a newer code replaces it, or when it was verified. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Set when the verified code was spent on creating the account. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_email_idx').on(t.email, t.purpose, t.createdAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Fixed-window counters shared by every API instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Replays of mutations sent with an Idempotency-Key (api-contract.md). */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    key: uuid('key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_records_created_idx').on(t.createdAt),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.readAt, t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;

@@ -1,0 +1,185 @@
+import { count } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import type { OrderStatus, PaymentMethod } from '../../domain/enums.ts';
+import { categories, colors, sizes, subCategories, users, type UserRow } from '../db/schema.ts';
+import { createProduct } from '../services/products.ts';
+import { placeOrder, setOrderItemStatus } from '../services/orders.ts';
+import { approveStore, createStore } from '../services/stores.ts';
+import { createUser } from '../services/users.ts';
+import {
+  CUSTOMER_NAMES,
+  DEMO_CATALOGUE,
+  DEMO_PASSWORD,
+  DEMO_STORES,
+  DEMO_USERS,
+  SHIPPING_ADDRESSES,
+} from './data.ts';
+import { writeProductImage } from './images.ts';
+
+/** Where each demo order ends up, walked through the state machine from PENDING. */
+const PATHS: Record<OrderStatus, OrderStatus[]> = {
+  PENDING: [],
+  PROCESSING: ['PROCESSING'],
+  SHIPPED: ['PROCESSING', 'SHIPPED'],
+  DELIVERED: ['PROCESSING', 'SHIPPED', 'DELIVERED'],
+  CANCELLED: ['CANCELLED'],
+  RETURNED: ['PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED'],
+};
+const FINAL: OrderStatus[] = [
+  'DELIVERED',
+  'DELIVERED',
+  'SHIPPED',
+  'PROCESSING',
+  'PENDING',
+  'CANCELLED',
+  'RETURNED',
+  'DELIVERED',
+];
+const PAYMENTS: PaymentMethod[] = ['UPI', 'CARD', 'UPI', 'COD', 'NET_BANKING'];
+const DAY = 24 * 3600_000;
+
+/** Loads the demo marketplace into an empty database and prints the sign-ins. */
+export async function loadDemoIfEmpty(app: App, uploadsDir: string): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await app.db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  const started = Date.now();
+  await loadDemo(app, uploadsDir);
+  app.log.info({ ms: Date.now() - started }, 'demo marketplace loaded');
+  printSignIns();
+  return true;
+}
+
+export function printSignIns() {
+  console.log(`\nDemo sign-ins (password for all: ${DEMO_PASSWORD}):`);
+  for (const u of Object.values(DEMO_USERS)) console.log(`  ${u.email.padEnd(20)} ${u.role}`);
+  console.log('');
+}
+
+export async function loadDemo(app: App, uploadsDir: string) {
+  const now = app.clock.now().getTime();
+  const at = (t: number): App => ({ ...app, clock: { now: () => new Date(t) } });
+  const people = {} as Record<keyof typeof DEMO_USERS, UserRow>;
+  for (const [key, u] of Object.entries(DEMO_USERS) as [
+    keyof typeof DEMO_USERS,
+    (typeof DEMO_USERS)[keyof typeof DEMO_USERS],
+  ][]) {
+    people[key] = await createUser(at(now - 90 * DAY), { ...u, password: DEMO_PASSWORD });
+  }
+  const colorRows = await app.db.select().from(colors);
+  const sizeRows = await app.db.select().from(sizes);
+  const catRows = await app.db.select().from(categories);
+  const subRows = await app.db.select().from(subCategories);
+  const entriesByStore = new Map<string, { id: string; stock: number }[]>();
+
+  for (const [i, s] of DEMO_STORES.entries()) {
+    const owner = people[s.owner];
+    const store = await createStore(at(now - (80 - i) * DAY), owner, {
+      name: s.name,
+      type: s.type,
+      description: `${s.name}: ${s.type === 'BRAND' ? 'handwoven Indian wear' : 'curated pre-loved fashion'} from ${s.city}.`,
+      email: `hello@${s.name.toLowerCase().replace(/\s+/g, '')}.example`,
+      phone: `+91 80 4000 ${1000 + i}`,
+      emergencyPhone: `+91 98860 ${20000 + i}`,
+      addresses: `${10 + i} Market Road, ${s.city}`,
+      pocName: owner.name ?? s.name,
+      pocPhone: owner.phone ?? '+91 98860 00000',
+      gstin: ['33AABCK1234F1Z5', '27AAGCS5678L1Z2', '08AAFCI9012M1Z9'][i]!,
+      addhaarNum: `23456789012${i}`,
+      panNum: ['AABCK1234F', 'AAGCS5678L', 'AAFCI9012M'][i]!,
+      accNum: `5010012345678${i}`,
+      ifsc: 'HDFC0001234',
+      branch: `${s.city} Main`,
+      upiId: `${s.owner}@okhdfcbank`,
+      genderSpecific: 'UNISEX',
+      storePolicy: 'Every piece is checked by hand before it ships.',
+      returnPolicy: 'Returns within 7 days of delivery, unworn and with tags.',
+      shippingPolicy: 'Ships in 2 working days; free over ₹999.',
+    });
+    if (s.approved) await approveStore(at(now - (75 - i) * DAY), people.admin, store.id);
+    const entries: { id: string; stock: number }[] = [];
+    for (const [j, p] of (DEMO_CATALOGUE[s.name] ?? []).entries()) {
+      const slug = `${s.name}-${p.name}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      const images: string[] = [];
+      for (const colorName of p.colors) {
+        const hex = colorRows.find((c) => c.name === colorName)!.hexCode;
+        await writeProductImage(
+          `${uploadsDir}/demo`,
+          `${slug}-${colorName.toLowerCase()}.webp`,
+          p.shape,
+          hex,
+        );
+        images.push(`${app.config.publicUrl}/uploads/demo/${slug}-${colorName.toLowerCase()}.webp`);
+      }
+      const category = catRows.find((c) => c.gender === p.gender && c.name === p.category)!;
+      const sub = subRows.find((x) => x.categoryId === category.id && x.name === p.sub);
+      const { entries: created } = await createProduct(at(now - (70 - j) * DAY), owner, {
+        storeId: store.id,
+        name: p.name,
+        description: `${p.name} from ${s.name}. ${p.tags.map((t) => t[0]!.toUpperCase() + t.slice(1)).join(', ')}.`,
+        gender: p.gender,
+        categoryId: category.id,
+        subCategory: sub?.name ?? null,
+        price: p.price,
+        stock: p.stock,
+        colors: p.colors.map((n) => colorRows.find((c) => c.name === n)!.id),
+        sizes: p.sizes.map((n) => sizeRows.find((z) => z.name === n)!.id),
+        tags: p.tags,
+        productImages: images,
+        customShippingPolicy: 'Ships in 2 working days.',
+        customReturnPolicy: 'Returns within 7 days of delivery.',
+      });
+      entries.push(...created.map((e) => ({ id: e.id, stock: e.totalStock })));
+    }
+    entriesByStore.set(store.id, entries);
+  }
+
+  // About 60 orders over the last 60 days, in every status, mostly with the first store.
+  const [first, second] = [...entriesByStore.entries()];
+  for (let k = 0; k < 60; k++) {
+    const [storeId, entries] = k % 4 === 3 && second ? second : first!;
+    const placedAt = now - (59 - k) * DAY - ((k * 37) % 600) * 60_000;
+    const picks =
+      Math.floor(k / 4) % 2
+        ? [pick(entries, k * 7), pick(entries, k * 11 + 3)]
+        : [pick(entries, k * 7)];
+    const items = [...new Set(picks.map((e) => e.id))].map((id) => ({
+      inventoryEntryId: id,
+      quantity: 1,
+      discountPercent: k % 5 === 0 ? 10 : 0,
+    }));
+    const name = CUSTOMER_NAMES[k % CUSTOMER_NAMES.length]!;
+    const { items: placed } = await placeOrder(at(placedAt), people.customer, {
+      storeId,
+      items,
+      paymentMethod: PAYMENTS[k % PAYMENTS.length]!,
+      shipping: {
+        name,
+        email: k % 6 === 5 ? undefined : `${name.split(' ')[0]!.toLowerCase()}@mail.example`,
+        phone: k % 7 === 6 ? undefined : `+91 9${String(800000000 + k * 1234567).slice(0, 9)}`,
+        address: SHIPPING_ADDRESSES[k % SHIPPING_ADDRESSES.length]!,
+      },
+      deliveryType: k % 3 === 0 ? 'EXPRESS' : 'STANDARD',
+      packagingPaise: 4900,
+    });
+    // Older orders have moved further; the newest few are still pending.
+    const target = k >= 54 ? 'PENDING' : FINAL[k % FINAL.length]!;
+    const owner = storeId === first![0] ? people.owner : people.owner2;
+    for (const [step, status] of PATHS[target].entries()) {
+      for (const item of placed) {
+        await setOrderItemStatus(at(placedAt + (step + 1) * 0.6 * DAY), owner, item.id, status);
+      }
+    }
+  }
+}
+
+/** The first entry from `start` on that still has stock, taking one piece of it. */
+function pick(entries: { id: string; stock: number }[], start: number) {
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[(start + i) % entries.length]!;
+    if (entry.stock > 0) {
+      entry.stock -= 1;
+      return entry;
+    }
+  }
+  throw new Error('demo catalogue ran out of stock');
+}

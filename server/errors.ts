@@ -1,0 +1,44 @@
+import { GraphQLError } from 'graphql';
+import * as v from 'valibot';
+import { fieldMessages } from '../domain/auth.ts';
+import { messages } from '../domain/messages.ts';
+
+/** The error codes of api-contract.md. */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'INVALID_TRANSITION'
+  | 'RATE_LIMITED'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
+
+/** An expected failure: travels to the client as a GraphQL error with `extensions.code`. */
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
+    super(message, { extensions: { ...extensions, code } });
+  }
+}
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', messages.signInRequired);
+export const forbidden = (message: string = messages.forbidden) =>
+  new AppError('FORBIDDEN', message);
+export const notFound = () => new AppError('NOT_FOUND', messages.notFound);
+export const rateLimited = (retryAfter: number) =>
+  new AppError('RATE_LIMITED', messages.tooManyAttempts, { retryAfter });
+
+/** BAD_USER_INPUT with `fields`: field → message; the first message is the error's message. */
+export function badInput(fields: Record<string, string>): AppError {
+  const first = Object.values(fields)[0] ?? messages.somethingWentWrong;
+  return new AppError('BAD_USER_INPUT', first, { fields });
+}
+
+/** Parses `input` with a domain schema, or throws BAD_USER_INPUT with the seed's messages. */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw badInput(fieldMessages(result.issues));
+  return result.output;
+}

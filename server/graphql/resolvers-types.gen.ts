@@ -1,0 +1,444 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { UserRow, StoreRow } from '../db/schema.ts';
+import type { GraphQLContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  token: Scalars['String']['output'];
+  user: User;
+};
+
+export type AuthProvider =
+  | 'APPLE'
+  | 'EMAIL'
+  | 'FACEBOOK'
+  | 'GITHUB'
+  | 'GOOGLE';
+
+export type Color = {
+  __typename?: 'Color';
+  hexCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Gender codes of the catalogue: FE female, MA male, UN unisex. */
+export type GenderCode =
+  | 'FE'
+  | 'MA'
+  | 'UN';
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  login: AuthPayload;
+  /** Creates a STORE_OWNER or CUSTOMER account for an e-mail verified in the last 30 minutes. */
+  register: AuthPayload;
+  /** E-mails a reset link when the account exists; always answers true. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sets a new password from an e-mailed link and signs out every session. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** E-mails a 6-digit sign-up code, valid 10 minutes. */
+  sendRegistrationOTP: SendOtpResult;
+  /** Revokes every token of the signed-in user, this one included. */
+  signOutEverywhere: Scalars['Boolean']['output'];
+  /** @deprecated Misspelt in the original API; use verifyRegistrationOTP. */
+  verifyRegistratioOTP: Scalars['Boolean']['output'];
+  verifyRegistrationOTP: Scalars['Boolean']['output'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  role: Role;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSendRegistrationOtpArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyRegistratioOtpArgs = {
+  email: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyRegistrationOtpArgs = {
+  email: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
+};
+
+export type ProductCategory = {
+  __typename?: 'ProductCategory';
+  gender: GenderCode;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  subCategories: Array<SubCategory>;
+  subCategory: Array<Scalars['String']['output']>;
+};
+
+export type ProductSize = {
+  __typename?: 'ProductSize';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  colors: Array<Color>;
+  /** The signed-in user, with their stores. */
+  me: User;
+  /** The category tree, for one gender or all. */
+  productCategories: Array<ProductCategory>;
+  productSizes: Array<ProductSize>;
+  /** One user: an admin may read anyone, others only themselves. */
+  user: User;
+  /** Users, newest first. Admins only. */
+  users: UserList;
+};
+
+
+export type QueryProductCategoriesArgs = {
+  gender?: InputMaybe<GenderCode>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  limit: Scalars['Int']['input'];
+  page: Scalars['Int']['input'];
+  role?: InputMaybe<Role>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Role =
+  | 'ADMIN'
+  | 'CUSTOMER'
+  | 'STORE_OWNER';
+
+export type SendOtpResult = {
+  __typename?: 'SendOtpResult';
+  /** Seconds before another code may be requested for this e-mail. */
+  resendAfter: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type Store = {
+  __typename?: 'Store';
+  /** Epoch milliseconds. */
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  isPaused: Scalars['Boolean']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  status: StoreStatus;
+  type: StoreType;
+};
+
+export type StoreStatus =
+  | 'APPROVED'
+  | 'DEACTIVATED'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type StoreType =
+  | 'BRAND'
+  | 'THRIFT';
+
+export type SubCategory = {
+  __typename?: 'SubCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type User = {
+  __typename?: 'User';
+  authProvider: AuthProvider;
+  /** Epoch milliseconds. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  profileImage?: Maybe<Scalars['String']['output']>;
+  role: Role;
+  stores: Array<Store>;
+  /** Epoch milliseconds. */
+  updatedAt: Scalars['String']['output'];
+};
+
+export type UserList = {
+  __typename?: 'UserList';
+  currentPage: Scalars['Int']['output'];
+  data: Array<User>;
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  AuthProvider: AuthProvider;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Color: ResolverTypeWrapper<Color>;
+  GenderCode: GenderCode;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ProductCategory: ResolverTypeWrapper<ProductCategory>;
+  ProductSize: ResolverTypeWrapper<ProductSize>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
+  SendOtpResult: ResolverTypeWrapper<SendOtpResult>;
+  Store: ResolverTypeWrapper<StoreRow>;
+  StoreStatus: StoreStatus;
+  StoreType: StoreType;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubCategory: ResolverTypeWrapper<SubCategory>;
+  User: ResolverTypeWrapper<UserRow>;
+  UserList: ResolverTypeWrapper<Omit<UserList, 'data'> & { data: Array<ResolversTypes['User']> }>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Boolean: Scalars['Boolean']['output'];
+  Color: Color;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  ProductCategory: ProductCategory;
+  ProductSize: ProductSize;
+  Query: Record<PropertyKey, never>;
+  SendOtpResult: SendOtpResult;
+  Store: StoreRow;
+  String: Scalars['String']['output'];
+  SubCategory: SubCategory;
+  User: UserRow;
+  UserList: Omit<UserList, 'data'> & { data: Array<ResolversParentTypes['User']> };
+};
+
+export type AuthDirectiveArgs = {
+  roles?: Maybe<Array<Role>>;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Color'] = ResolversParentTypes['Color']> = {
+  hexCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'role'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verifyRegistratioOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyRegistratioOtpArgs, 'email' | 'otp'>>;
+  verifyRegistrationOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyRegistrationOtpArgs, 'email' | 'otp'>>;
+};
+
+export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = {
+  gender?: Resolver<ResolversTypes['GenderCode'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
+  subCategory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSize'] = ResolversParentTypes['ProductSize']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, Partial<QueryProductCategoriesArgs>>;
+  productSizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
+};
+
+export type SendOtpResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendOtpResult'] = ResolversParentTypes['SendOtpResult']> = {
+  resendAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['StoreType'], ParentType, ContextType>;
+};
+
+export type SubCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  authProvider?: Resolver<ResolversTypes['AuthProvider'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Color?: ColorResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductSize?: ProductSizeResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SendOtpResult?: SendOtpResultResolvers<ContextType>;
+  Store?: StoreResolvers<ContextType>;
+  SubCategory?: SubCategoryResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserList?: UserListResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
+  public?: PublicDirectiveResolver<any, any, ContextType>;
+};

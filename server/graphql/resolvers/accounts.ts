@@ -1,0 +1,36 @@
+import type { Resolvers } from '../resolvers-types.gen.ts';
+import * as accounts from '../../services/accounts.ts';
+import * as registration from '../../services/registration.ts';
+import { viewerOf } from '../authorization.ts';
+
+const epochMs = (d: Date) => String(d.getTime());
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    me: (_, __, ctx) => viewerOf(ctx),
+    user: (_, { id }, ctx) => accounts.getUser(ctx.app, viewerOf(ctx), id),
+    users: (_, args, ctx) => accounts.listUsers(ctx.app, args),
+  },
+  Mutation: {
+    login: (_, args, ctx) => accounts.login(ctx.app, args, ctx.ip),
+    sendRegistrationOTP: (_, args, ctx) => registration.sendRegistrationCode(ctx.app, args, ctx.ip),
+    verifyRegistrationOTP: (_, args, ctx) =>
+      registration.verifyRegistrationCode(ctx.app, args, ctx.ip),
+    verifyRegistratioOTP: (_, args, ctx) =>
+      registration.verifyRegistrationCode(ctx.app, args, ctx.ip),
+    register: (_, args, ctx) => registration.register(ctx.app, args, ctx.ip),
+    requestPasswordReset: (_, args, ctx) => accounts.requestPasswordReset(ctx.app, args, ctx.ip),
+    resetPassword: (_, args, ctx) => accounts.resetPassword(ctx.app, args, ctx.ip),
+    signOutEverywhere: (_, __, ctx) => accounts.signOutEverywhere(ctx.app, viewerOf(ctx)),
+  },
+  User: {
+    createdAt: (u) => epochMs(u.createdAt),
+    updatedAt: (u) => epochMs(u.updatedAt),
+    stores: (u, _, ctx) => ctx.loaders.storesByOwner.load(u.id),
+  },
+  Store: {
+    createdAt: (s) => epochMs(s.createdAt),
+    isApproved: (s) => s.status === 'APPROVED',
+    isPaused: (s) => s.isPaused,
+  },
+};

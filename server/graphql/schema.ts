@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { mergeResolvers } from '@graphql-tools/merge';
+import { applyAuthorization } from './authorization.ts';
+import { accountResolvers } from './resolvers/accounts.ts';
+import { lookupResolvers } from './resolvers/lookups.ts';
+
+export const SCHEMA_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../schema.graphql',
+);
+
+export function buildSchema() {
+  const typeDefs = readFileSync(SCHEMA_FILE, 'utf8');
+  const resolvers = mergeResolvers([accountResolvers, lookupResolvers]);
+  return applyAuthorization(makeExecutableSchema({ typeDefs, resolvers }));
+}

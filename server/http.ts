@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import sirv from 'sirv';
+import type { Database } from './db/client.ts';
+import type { Yoga } from './yoga.ts';
+
+const API_PREFIXES = ['/graphql', '/cdnfile', '/uploads/', '/healthz'];
+
+/** A strict policy: everything from this origin, images also from the configured image host. */
+export function securityHeaders(imageOrigins: string[] = []): Record<string, string> {
+  const img = ["'self'", 'data:', 'blob:', ...imageOrigins].join(' ');
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      `img-src ${img}`,
+      "connect-src 'self'",
+      "font-src 'self'",
+      "manifest-src 'self'",
+      "worker-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+  };
+}
+
+export interface HttpOptions {
+  yoga: Yoga;
+  database: Database;
+  distDir: string;
+  uploadsDir: string;
+  log: Logger;
+  imageOrigins?: string[];
+}
+
+export function createHttpHandler(opts: HttpOptions): RequestListener {
+  const headers = securityHeaders(opts.imageOrigins);
+  const console = existsSync(opts.distDir)
+    ? sirv(opts.distDir, {
+        single: true,
+        etag: true,
+        setHeaders(res, pathname) {
+          const fingerprinted = pathname.startsWith('/assets/');
+          res.setHeader(
+            'Cache-Control',
+            fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      })
+    : null;
+  const uploads = sirv(opts.uploadsDir, { etag: true, maxAge: 86400, dotfiles: false });
+
+  return (req, res) => {
+    const started = performance.now();
+    const requestId = sanitizeId(req.headers['x-request-id']) ?? randomUUID();
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('X-Request-Id', requestId);
+    res.on('finish', () => {
+      const level = res.statusCode >= 500 ? 'error' : isApi(req.url) ? 'info' : 'debug';
+      opts.log[level](
+        {
+          requestId,
+          method: req.method,
+          url: req.url,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    });
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path === '/graphql') {
+      const ip = req.socket.remoteAddress ?? 'unknown';
+      void opts.yoga(req, res, { requestId, ip });
+      return;
+    }
+    if (path === '/healthz') return void health(opts.database, res);
+    if (path.startsWith('/uploads/')) {
+      req.url = req.url!.slice('/uploads'.length);
+      return uploads(req, res, () => notFound(res));
+    }
+    if (isApi(path)) return notFound(res);
+    if (!console) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return void res.end(
+        'The console is not built yet: run `npm run build` (npm start does it for you).',
+      );
+    }
+    console(req, res, () => notFound(res));
+  };
+}
+
+async function health(database: Database, res: ServerResponse) {
+  try {
+    await database.ping();
+    json(res, 200, { status: 'ok', database: database.engine });
+  } catch {
+    json(res, 503, { status: 'error', database: database.engine });
+  }
+}
+
+function isApi(url: string | undefined): boolean {
+  return API_PREFIXES.some(
+    (p) => url === p || url?.startsWith(p.endsWith('/') ? p : `${p}/`) || url?.startsWith(`${p}?`),
+  );
+}
+
+function notFound(res: ServerResponse) {
+  json(res, 404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify(body));
+}
+
+function sanitizeId(value: IncomingMessage['headers'][string]): string | undefined {
+  return typeof value === 'string' && /^[\w-]{8,64}$/.test(value) ? value : undefined;
+}

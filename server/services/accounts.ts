@@ -1,0 +1,142 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import { emailSchema, loginSchema, resetPasswordSchema } from '../../domain/auth.ts';
+import type { Role } from '../../domain/enums.ts';
+import { PRODUCT_NAME, messages } from '../../domain/messages.ts';
+import { hashResetToken, newResetToken } from '../auth/codes.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { passwordResetTokens, users, type UserRow } from '../db/schema.ts';
+import { AppError, badInput, notFound, parseInput } from '../errors.ts';
+import * as limits from './rate-limit.ts';
+import { issueToken } from './sessions.ts';
+
+export const RESET_TTL_MS = 60 * 60_000;
+const LOGIN_FAILURES = (email: string) => ({
+  key: `login:fail:${email}`,
+  max: 10,
+  windowSeconds: 900,
+});
+
+/** Email and password sign-in, rate limited per IP and per account (failed tries). */
+export async function login(app: App, input: { email: string; password: string }, ip: string) {
+  const { email, password } = parseInput(loginSchema, input);
+  const now = app.clock.now();
+  await limits.hit(app.db, { key: `login:ip:${ip}`, max: 50, windowSeconds: 900 }, now);
+  await limits.check(app.db, LOGIN_FAILURES(email), now);
+
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : (await burnPasswordCheck(password), false);
+  if (!user || !ok) {
+    await limits.count(app.db, LOGIN_FAILURES(email), now);
+    throw new AppError('UNAUTHENTICATED', messages.signInFailed);
+  }
+  if (user.blockedAt) throw new AppError('FORBIDDEN', messages.accountBlocked);
+  return { user, token: await issueToken(app, user) };
+}
+
+/** Always answers true, so that nobody learns whether an e-mail has an account. */
+export async function requestPasswordReset(app: App, input: { email: string }, ip: string) {
+  const { email } = parseInput(emailSchema, input);
+  const now = app.clock.now();
+  await limits.hit(app.db, { key: `reset:ip:${ip}`, max: 20, windowSeconds: 3600 }, now);
+  await limits.hit(app.db, { key: `reset:email:${email}`, max: 5, windowSeconds: 3600 }, now);
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  if (!user || user.blockedAt) return true;
+  const { token, tokenHash } = newResetToken();
+  await app.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash,
+    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    createdAt: now,
+  });
+  const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await app.mailer.send({
+    to: email,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    text: `To choose a new password, open this link within 1 hour:\n\n${link}\n\nIf you did not ask for it, you can ignore this e-mail; your password stays as it is.`,
+  });
+  return true;
+}
+
+/** Sets the password from a reset link, spends the link, and revokes every session. */
+export async function resetPassword(
+  app: App,
+  input: { token: string; password: string },
+  ip: string,
+) {
+  const { token, password } = parseInput(resetPasswordSchema, input);
+  const now = app.clock.now();
+  await limits.hit(app.db, { key: `reset-use:ip:${ip}`, max: 30, windowSeconds: 900 }, now);
+  const passwordHash = await hashPassword(password);
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)))
+      .for('update');
+    if (!row || row.usedAt || row.expiresAt <= now)
+      throw badInput({ token: messages.resetLinkInvalid });
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(eq(passwordResetTokens.userId, row.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, row.userId));
+  });
+  return true;
+}
+
+export async function signOutEverywhere(app: App, viewer: UserRow) {
+  await app.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: app.clock.now() })
+    .where(eq(users.id, viewer.id));
+  return true;
+}
+
+/** An admin may read anyone; others only themselves (anyone else is NOT_FOUND). */
+export async function getUser(app: App, viewer: UserRow, id: string): Promise<UserRow> {
+  if (viewer.role !== 'ADMIN' && viewer.id !== id) throw notFound();
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  const [user] = await app.db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound();
+  return user;
+}
+
+export interface UserListArgs {
+  page: number;
+  limit: number;
+  search?: string | null;
+  role?: Role | null;
+}
+
+export async function listUsers(app: App, args: UserListArgs) {
+  if (!Number.isInteger(args.page) || args.page < 1) throw badInput({ page: messages.pageInvalid });
+  if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > 100) {
+    throw badInput({ limit: messages.limitInvalid });
+  }
+  const filters: SQL[] = [];
+  const search = args.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
+  }
+  if (args.role) filters.push(eq(users.role, args.role));
+  const where = filters.length ? and(...filters) : undefined;
+  const [{ total } = { total: 0 }] = await app.db
+    .select({ total: count() })
+    .from(users)
+    .where(where);
+  const data = await app.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(args.limit)
+    .offset((args.page - 1) * args.limit);
+  return { total, currentPage: args.page, totalPages: Math.ceil(total / args.limit), data };
+}

@@ -1,0 +1,206 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import type { DeliveryType, OrderStatus, PaymentMethod } from '../../domain/enums.ts';
+import { lineAmountPaise } from '../../domain/money.ts';
+import {
+  canMoveOrderItem,
+  deriveOrderStatus,
+  stockEffect,
+} from '../../domain/order-item-status.ts';
+import type { Tx } from '../db/client.ts';
+import {
+  inventoryEntries,
+  orderItemStatusHistory,
+  orderItems,
+  orders,
+  products,
+  type UserRow,
+} from '../db/schema.ts';
+import { AppError, badInput, notFound } from '../errors.ts';
+
+export interface PlaceOrderInput {
+  storeId: string;
+  items: { inventoryEntryId: string; quantity: number; discountPercent?: number }[];
+  paymentMethod: PaymentMethod;
+  shipping: { name: string; email?: string; phone?: string; address: string };
+  deliveryType?: DeliveryType;
+  deliveryInstructions?: string;
+  discountCode?: string;
+  packagingPaise?: number;
+}
+
+export const GST_RATE_PERCENT = 5;
+
+/**
+ * Places an order with one store, reserving stock atomically: each entry's reserved stock only
+ * grows while it stays within total stock, so two buyers can never both take the last piece.
+ */
+export async function placeOrder(app: App, customer: UserRow, input: PlaceOrderInput) {
+  if (
+    input.items.length === 0 ||
+    input.items.some((i) => !Number.isInteger(i.quantity) || i.quantity < 1)
+  ) {
+    throw badInput({ items: 'Each item needs a quantity of at least 1.' });
+  }
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const ids = input.items.map((i) => i.inventoryEntryId);
+    const rows = await tx
+      .select({ entry: inventoryEntries, product: products })
+      .from(inventoryEntries)
+      .innerJoin(products, eq(products.id, inventoryEntries.productId))
+      .where(
+        and(
+          inArray(inventoryEntries.id, ids),
+          eq(products.storeId, input.storeId),
+          eq(products.isDeleted, false),
+        ),
+      );
+    const lines = input.items.map((item) => {
+      const row = rows.find((r) => r.entry.id === item.inventoryEntryId);
+      if (!row) throw notFound();
+      return { item, row };
+    });
+    for (const { item } of lines) {
+      const reserved = await tx
+        .update(inventoryEntries)
+        .set({
+          reservedStock: sql`${inventoryEntries.reservedStock} + ${item.quantity}`,
+          version: sql`${inventoryEntries.version} + 1`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(inventoryEntries.id, item.inventoryEntryId),
+            sql`${inventoryEntries.totalStock} - ${inventoryEntries.reservedStock} >= ${item.quantity}`,
+          ),
+        )
+        .returning({ id: inventoryEntries.id });
+      if (reserved.length === 0)
+        throw new AppError('CONFLICT', 'Not enough stock for this item.', {
+          inventoryEntryId: item.inventoryEntryId,
+        });
+    }
+    const packaging = input.packagingPaise ?? 0;
+    const itemsTotal = lines.reduce(
+      (sum, { item, row }) =>
+        sum + lineAmountPaise(row.entry.pricePaise, item.quantity, item.discountPercent ?? 0),
+      0,
+    );
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        storeId: input.storeId,
+        customerId: customer.id,
+        paymentMethod: input.paymentMethod,
+        shippingName: input.shipping.name,
+        shippingEmail: input.shipping.email ?? null,
+        shippingPhone: input.shipping.phone ?? null,
+        shippingAddress: input.shipping.address,
+        deliveryType: input.deliveryType ?? 'STANDARD',
+        deliveryInstructions: input.deliveryInstructions ?? null,
+        discountCode: input.discountCode ?? null,
+        packagingPaise: packaging,
+        totalPaise: itemsTotal + packaging,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map(({ item, row }) => ({
+          orderId: order!.id,
+          inventoryEntryId: row.entry.id,
+          productId: row.product.id,
+          colorId: row.entry.colorId,
+          sizeId: row.entry.sizeId,
+          productName: row.product.name,
+          pricePaise: row.entry.pricePaise,
+          quantity: item.quantity,
+          discountPercent: item.discountPercent ?? 0,
+          taxRatePercent: GST_RATE_PERCENT,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning();
+    await tx
+      .insert(orderItemStatusHistory)
+      .values(
+        items.map((i) => ({
+          orderItemId: i.id,
+          fromStatus: null,
+          toStatus: 'PENDING' as const,
+          changedBy: customer.id,
+          changedAt: now,
+        })),
+      );
+    return { order: order!, items };
+  });
+}
+
+/** Moves one order item to `to` along the state machine, adjusting stock and the order's status. */
+export async function setOrderItemStatus(
+  app: App,
+  actor: UserRow,
+  orderItemId: string,
+  to: OrderStatus,
+) {
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const [item] = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.id, orderItemId))
+      .for('update');
+    if (!item) throw notFound();
+    const from = item.itemStatus;
+    if (from === to) return item;
+    if (!canMoveOrderItem(from, to)) {
+      throw new AppError('INVALID_TRANSITION', `An item that is ${from} cannot become ${to}.`, {
+        from,
+        to,
+      });
+    }
+    const effect = stockEffect(from, to, item.quantity);
+    if (effect.total !== 0 || effect.reserved !== 0) {
+      await tx
+        .update(inventoryEntries)
+        .set({
+          totalStock: sql`${inventoryEntries.totalStock} + ${effect.total}`,
+          reservedStock: sql`${inventoryEntries.reservedStock} + ${effect.reserved}`,
+          version: sql`${inventoryEntries.version} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(inventoryEntries.id, item.inventoryEntryId));
+    }
+    const [updated] = await tx
+      .update(orderItems)
+      .set({ itemStatus: to, updatedAt: now })
+      .where(eq(orderItems.id, item.id))
+      .returning();
+    await tx
+      .insert(orderItemStatusHistory)
+      .values({
+        orderItemId: item.id,
+        fromStatus: from,
+        toStatus: to,
+        changedBy: actor.id,
+        changedAt: now,
+      });
+    await refreshOrderStatus(tx, item.orderId, now);
+    return updated!;
+  });
+}
+
+async function refreshOrderStatus(tx: Tx, orderId: string, now: Date) {
+  const statuses = await tx
+    .select({ s: orderItems.itemStatus })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await tx
+    .update(orders)
+    .set({ status: deriveOrderStatus(statuses.map((r) => r.s)), updatedAt: now })
+    .where(eq(orders.id, orderId));
+}

@@ -1,0 +1,177 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import { emailSchema, otpSchema, registerSchema } from '../../domain/auth.ts';
+import { PRODUCT_NAME, messages } from '../../domain/messages.ts';
+import { hashCode, newOneTimeCode, sameHash } from '../auth/codes.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { oneTimeCodes, users, type UserRow } from '../db/schema.ts';
+import { AppError, badInput, parseInput } from '../errors.ts';
+import * as limits from './rate-limit.ts';
+import { issueToken } from './sessions.ts';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const RESEND_COOLDOWN_S = 30;
+export const MAX_SENDS_PER_HOUR = 5;
+export const MAX_WRONG_TRIES = 5;
+export const VERIFIED_FOR_MS = 30 * 60_000;
+
+/** Sends a sign-up code. An already registered e-mail gets a "you already have an account" mail. */
+export async function sendRegistrationCode(app: App, input: { email: string }, ip: string) {
+  const { email } = parseInput(emailSchema, input);
+  const now = app.clock.now();
+  await limits.hit(app.db, { key: `otp-send:ip:${ip}`, max: 20, windowSeconds: 3600 }, now);
+
+  const code = newOneTimeCode();
+  const sent = await app.db.transaction(async (tx) => {
+    // One sender per e-mail at a time, so that the cooldown and hourly cap hold under races.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${email}`}))`);
+    const recent = await tx
+      .select({ createdAt: oneTimeCodes.createdAt })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.email, email),
+          eq(oneTimeCodes.purpose, 'REGISTRATION'),
+          gt(oneTimeCodes.createdAt, new Date(now.getTime() - 3600_000)),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.createdAt));
+    const last = recent[0];
+    if (last) {
+      const wait =
+        RESEND_COOLDOWN_S - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
+      if (wait > 0)
+        throw new AppError('RATE_LIMITED', messages.otpResendWait, { retryAfter: wait });
+    }
+    if (recent.length >= MAX_SENDS_PER_HOUR) {
+      const oldest = recent[recent.length - 1]!.createdAt.getTime();
+      const retryAfter = Math.max(1, Math.ceil((oldest + 3600_000 - now.getTime()) / 1000));
+      throw new AppError('RATE_LIMITED', messages.tooManyAttempts, { retryAfter });
+    }
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(oneTimeCodes.email, email),
+          eq(oneTimeCodes.purpose, 'REGISTRATION'),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
+    await tx.insert(oneTimeCodes).values({
+      email,
+      purpose: 'REGISTRATION',
+      codeHash: hashCode(app.config.jwtSecret, email, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return { registered: Boolean(existing) };
+  });
+
+  await app.mailer.send(
+    sent.registered
+      ? {
+          to: email,
+          subject: `Your ${PRODUCT_NAME} account`,
+          text: `Someone asked to sign up to ${PRODUCT_NAME} with this e-mail, but an account already exists.\n\nSign in at ${app.config.publicUrl}/login, or reset your password at ${app.config.publicUrl}/forgot-password.\n\nIf this was not you, you can ignore this e-mail.`,
+        }
+      : {
+          to: email,
+          subject: `Your ${PRODUCT_NAME} sign-up code: ${code}`,
+          text: `Your ${PRODUCT_NAME} sign-up code is ${code}\n\nIt is valid for 10 minutes and can be used once.\nIf you did not ask for it, you can ignore this e-mail.`,
+        },
+  );
+  return { success: true, resendAfter: RESEND_COOLDOWN_S };
+}
+
+/** Checks a code: at most 5 wrong tries per code, 10 minutes, single use. */
+export async function verifyRegistrationCode(
+  app: App,
+  input: { email: string; otp: string },
+  ip: string,
+) {
+  const { email, otp } = parseInput(otpSchema, input);
+  const now = app.clock.now();
+  await limits.hit(app.db, { key: `otp-verify:ip:${ip}`, max: 30, windowSeconds: 900 }, now);
+  await limits.hit(app.db, { key: `otp-verify:email:${email}`, max: 15, windowSeconds: 900 }, now);
+
+  const ok = await app.db.transaction(async (tx) => {
+    const [code] = await tx
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.email, email),
+          eq(oneTimeCodes.purpose, 'REGISTRATION'),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1)
+      .for('update');
+    if (!code || code.expiresAt <= now || code.attempts >= MAX_WRONG_TRIES) return false;
+    if (!sameHash(code.codeHash, hashCode(app.config.jwtSecret, email, otp))) {
+      const attempts = code.attempts + 1;
+      await tx
+        .update(oneTimeCodes)
+        .set({ attempts, consumedAt: attempts >= MAX_WRONG_TRIES ? now : null })
+        .where(eq(oneTimeCodes.id, code.id));
+      return false;
+    }
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now, verifiedAt: now })
+      .where(eq(oneTimeCodes.id, code.id));
+    return true;
+  });
+  if (!ok) throw badInput({ otp: messages.otpInvalid });
+  return true;
+}
+
+/** Creates a STORE_OWNER or CUSTOMER for an e-mail verified in the last 30 minutes. */
+export async function register(
+  app: App,
+  input: { email: string; password: string; role: string },
+  ip: string,
+): Promise<{ user: UserRow; token: string }> {
+  if (input.role === 'ADMIN') throw new AppError('FORBIDDEN', messages.roleNotAllowedAtSignUp);
+  const { email, password, role } = parseInput(registerSchema, input);
+  const now = app.clock.now();
+  await limits.hit(app.db, { key: `register:ip:${ip}`, max: 20, windowSeconds: 3600 }, now);
+  const passwordHash = await hashPassword(password);
+
+  const user = await app.db.transaction(async (tx) => {
+    const [verified] = await tx
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.email, email),
+          eq(oneTimeCodes.purpose, 'REGISTRATION'),
+          gt(oneTimeCodes.verifiedAt, new Date(now.getTime() - VERIFIED_FOR_MS)),
+          isNull(oneTimeCodes.usedAt),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.verifiedAt))
+      .limit(1)
+      .for('update');
+    if (!verified) throw badInput({ email: messages.emailNotVerified });
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.email, email));
+    if (n > 0)
+      throw new AppError('CONFLICT', messages.emailAlreadyRegistered, {
+        fields: { email: messages.emailAlreadyRegistered },
+      });
+    await tx.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, verified.id));
+    const [created] = await tx
+      .insert(users)
+      .values({ email, passwordHash, role, authProvider: 'EMAIL', createdAt: now, updatedAt: now })
+      .returning();
+    return created!;
+  });
+  app.log.info({ userId: user.id, role }, 'account registered');
+  return { user, token: await issueToken(app, user) };
+}

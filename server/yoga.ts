@@ -1,0 +1,47 @@
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { App } from './app.ts';
+import { createContext, type GraphQLContext, type ServerContext } from './context.ts';
+import { messages } from '../domain/messages.ts';
+import { buildSchema } from './graphql/schema.ts';
+
+export type Yoga = ReturnType<typeof createApiServer>;
+
+/** The GraphQL API over an App: used by the HTTP server and, through `yoga.fetch`, by tests. */
+export function createApiServer(app: App) {
+  const renewed = new WeakMap<Request, string>();
+  const renewTokenHeader: Plugin<GraphQLContext> = {
+    onResponse({ request, response }) {
+      const token = renewed.get(request);
+      if (token) response.headers.set('X-Renewed-Token', token);
+    },
+  };
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    plugins: [renewTokenHeader],
+    async context({ request, ...server }) {
+      const ctx = await createContext(app, request, {
+        requestId: server.requestId ?? crypto.randomUUID(),
+        ip: server.ip ?? 'unknown',
+      });
+      if (ctx.renewedToken) renewed.set(request, ctx.renewedToken);
+      return ctx;
+    },
+    maskedErrors: {
+      maskError(error) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof GraphQLError && original.extensions?.code) return original;
+        if (error instanceof GraphQLError && !error.originalError) return error;
+        const requestId = crypto.randomUUID();
+        app.log.error({ err: original, requestId }, 'unexpected error in a resolver');
+        return new GraphQLError(messages.unexpectedError, {
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+        });
+      },
+    },
+  });
+}
