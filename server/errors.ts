@@ -16,11 +16,19 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE';
 
+const APP_ERROR = Symbol.for('threadline.AppError');
+
 /** An expected failure: travels to the client as a GraphQL error with `extensions.code`. */
 export class AppError extends GraphQLError {
+  readonly [APP_ERROR] = true;
   constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
     super(message, { extensions: { ...extensions, code } });
   }
+}
+
+/** By brand, not `instanceof`: a bundler or test runner may load `graphql` twice. */
+export function isAppError(error: unknown): error is AppError {
+  return typeof error === 'object' && error !== null && APP_ERROR in error;
 }
 
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', messages.signInRequired);

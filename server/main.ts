@@ -35,7 +35,14 @@ async function main() {
   const stopPruning = schedulePruning(app);
   const yoga = createApiServer(app);
   const server = createServer(
-    createHttpHandler({ yoga, database, distDir: path.join(ROOT, 'dist'), uploadsDir, log }),
+    createHttpHandler({
+      yoga,
+      database,
+      distDir: path.join(ROOT, 'dist'),
+      uploadsDir,
+      log,
+      imageOrigins: [new URL(config.publicUrl).origin],
+    }),
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>

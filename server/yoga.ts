@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { App } from './app.ts';
+import { isAppError } from './errors.ts';
 import { createContext, type GraphQLContext, type ServerContext } from './context.ts';
 import { messages } from '../domain/messages.ts';
 import { buildSchema } from './graphql/schema.ts';
@@ -33,9 +34,14 @@ export function createApiServer(app: App) {
     },
     maskedErrors: {
       maskError(error) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof GraphQLError && original.extensions?.code) return original;
-        if (error instanceof GraphQLError && !error.originalError) return error;
+        const original = (error as { originalError?: unknown }).originalError;
+        if (isAppError(original)) return original;
+        // Errors of the request itself (syntax, validation, variables) carry no original error.
+        if (
+          isAppError(error) ||
+          (error instanceof Error && error.name === 'GraphQLError' && !original)
+        )
+          return error as Error;
         const requestId = crypto.randomUUID();
         app.log.error({ err: original, requestId }, 'unexpected error in a resolver');
         return new GraphQLError(messages.unexpectedError, {

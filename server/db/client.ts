@@ -20,6 +20,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Applies pending migrations (a no-op when there are none). */
+  migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,10 +37,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const client = new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrate();
   return {
     db: db as unknown as Db,
     engine: 'pglite',
+    migrate,
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
@@ -59,10 +63,12 @@ export async function openPostgres(url: string, variable = 'DATABASE_URL'): Prom
     );
   }
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const migrate = () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrate();
   return {
     db: db as unknown as Db,
     engine: 'postgres',
+    migrate,
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };

@@ -125,17 +125,15 @@ export async function placeOrder(app: App, customer: UserRow, input: PlaceOrderI
         })),
       )
       .returning();
-    await tx
-      .insert(orderItemStatusHistory)
-      .values(
-        items.map((i) => ({
-          orderItemId: i.id,
-          fromStatus: null,
-          toStatus: 'PENDING' as const,
-          changedBy: customer.id,
-          changedAt: now,
-        })),
-      );
+    await tx.insert(orderItemStatusHistory).values(
+      items.map((i) => ({
+        orderItemId: i.id,
+        fromStatus: null,
+        toStatus: 'PENDING' as const,
+        changedBy: customer.id,
+        changedAt: now,
+      })),
+    );
     return { order: order!, items };
   });
 }
@@ -180,15 +178,13 @@ export async function setOrderItemStatus(
       .set({ itemStatus: to, updatedAt: now })
       .where(eq(orderItems.id, item.id))
       .returning();
-    await tx
-      .insert(orderItemStatusHistory)
-      .values({
-        orderItemId: item.id,
-        fromStatus: from,
-        toStatus: to,
-        changedBy: actor.id,
-        changedAt: now,
-      });
+    await tx.insert(orderItemStatusHistory).values({
+      orderItemId: item.id,
+      fromStatus: from,
+      toStatus: to,
+      changedBy: actor.id,
+      changedAt: now,
+    });
     await refreshOrderStatus(tx, item.orderId, now);
     return updated!;
   });

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { App } from '../app.ts';
 import { passwordSchema } from '../../domain/auth.ts';
 import type { Role } from '../../domain/enums.ts';
-import * as v from 'valibot';
+import { messages } from '../../domain/messages.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { badInput, parseInput } from '../errors.ts';
 
-const emailOnly = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toLowerCase(),
-  v.email('Please enter a valid email address.'),
-);
+const credentials = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(messages.emailInvalid)),
+  password: passwordSchema,
+});
 
 export interface NewUser {
   email: string;
@@ -24,8 +23,7 @@ export interface NewUser {
 
 /** Creates a user directly (operators and demo data); public sign-up goes through registration. */
 export async function createUser(app: App, input: NewUser): Promise<UserRow> {
-  const email = parseInput(emailOnly, input.email);
-  const password = parseInput(passwordSchema, input.password);
+  const { email, password } = parseInput(credentials, input);
   const now = app.clock.now();
   const [user] = await app.db
     .insert(users)
@@ -40,7 +38,7 @@ export async function createUser(app: App, input: NewUser): Promise<UserRow> {
     })
     .onConflictDoNothing()
     .returning();
-  if (!user) throw badInput({ email: 'An account with this e-mail already exists.' });
+  if (!user) throw badInput({ email: messages.emailAlreadyRegistered });
   return user;
 }
 
@@ -49,10 +47,9 @@ export async function createUser(app: App, input: NewUser): Promise<UserRow> {
  * revoked, so that the old password cannot be used with the new role).
  */
 export async function createOrPromoteAdmin(app: App, input: Omit<NewUser, 'role'>) {
-  const email = parseInput(emailOnly, input.email);
+  const { email, password } = parseInput(credentials, input);
   const [existing] = await app.db.select().from(users).where(eq(users.email, email));
   if (!existing) return { user: await createUser(app, { ...input, role: 'ADMIN' }), created: true };
-  const password = parseInput(passwordSchema, input.password);
   const [user] = await app.db
     .update(users)
     .set({

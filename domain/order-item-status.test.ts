@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from './enums.ts';
+import { canMoveOrderItem, deriveOrderStatus, stockEffect } from './order-item-status.ts';
+
+describe('order-item state machine', () => {
+  it('lets an item move forward, be cancelled before shipping, and be returned after delivery', () => {
+    expect(canMoveOrderItem('PENDING', 'PROCESSING')).toBe(true);
+    expect(canMoveOrderItem('PROCESSING', 'SHIPPED')).toBe(true);
+    expect(canMoveOrderItem('SHIPPED', 'DELIVERED')).toBe(true);
+    expect(canMoveOrderItem('DELIVERED', 'RETURNED')).toBe(true);
+    expect(canMoveOrderItem('PENDING', 'CANCELLED')).toBe(true);
+    expect(canMoveOrderItem('SHIPPED', 'CANCELLED')).toBe(false);
+    expect(canMoveOrderItem('PENDING', 'DELIVERED')).toBe(false);
+    expect(canMoveOrderItem('CANCELLED', 'PENDING')).toBe(false);
+  });
+
+  it('treats setting the same status as allowed (a no-op)', () => {
+    for (const s of ORDER_STATUSES) expect(canMoveOrderItem(s, s)).toBe(true);
+  });
+
+  it('releases reserved stock on cancel, takes it out on shipping and puts it back on return', () => {
+    expect(stockEffect('PENDING', 'CANCELLED', 2)).toEqual({ total: 0, reserved: -2 });
+    expect(stockEffect('PROCESSING', 'SHIPPED', 2)).toEqual({ total: -2, reserved: -2 });
+    expect(stockEffect('DELIVERED', 'RETURNED', 2)).toEqual({ total: 2, reserved: 0 });
+    expect(stockEffect('PENDING', 'PROCESSING', 2)).toEqual({ total: 0, reserved: 0 });
+  });
+
+  it('derives the order status from its items', () => {
+    expect(deriveOrderStatus(['CANCELLED', 'CANCELLED'])).toBe('CANCELLED');
+    expect(deriveOrderStatus(['SHIPPED', 'PROCESSING'])).toBe('PROCESSING');
+    expect(deriveOrderStatus(['DELIVERED', 'CANCELLED'])).toBe('DELIVERED');
+    expect(deriveOrderStatus(['RETURNED'])).toBe('RETURNED');
+  });
+});

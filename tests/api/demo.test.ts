@@ -1,0 +1,99 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../../domain/enums.ts';
+import { loadDemoIfEmpty } from '../../server/demo/load.ts';
+import {
+  inventoryEntries,
+  orderItems,
+  orders,
+  products,
+  stores,
+  users,
+} from '../../server/db/schema.ts';
+import { decryptKyc } from '../../server/auth/kyc.ts';
+import { startTestApi, type TestApi } from './harness.ts';
+import { LOGIN } from './flows.ts';
+
+describe('demo marketplace', () => {
+  let api: TestApi;
+  const uploads = mkdtempSync(path.join(tmpdir(), 'uploads-'));
+  beforeAll(async () => {
+    api = await startTestApi('pglite');
+    expect(await loadDemoIfEmpty(api.app, uploads)).toBe(true);
+  }, 120_000);
+  afterAll(async () => {
+    await api.close();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  it('signs in every demo account with the documented password', async () => {
+    for (const email of [
+      'admin@demo.test',
+      'owner@demo.test',
+      'owner2@demo.test',
+      'pending@demo.test',
+      'customer@demo.test',
+    ]) {
+      const res = await api.gql<{ login: { user: { email: string } } }>(LOGIN, {
+        email,
+        password: 'Demo-pass-1',
+      });
+      expect(res.data?.login.user.email).toBe(email);
+    }
+    const owner = await api.gql<{ login: { user: { stores: { isApproved: boolean }[] } } }>(LOGIN, {
+      email: 'owner@demo.test',
+      password: 'Demo-pass-1',
+    });
+    expect(owner.data?.login.user.stores).toEqual([expect.objectContaining({ isApproved: true })]);
+    const pending = await api.gql<{ login: { user: { stores: { isApproved: boolean }[] } } }>(
+      LOGIN,
+      { email: 'pending@demo.test', password: 'Demo-pass-1' },
+    );
+    expect(pending.data?.login.user.stores).toEqual([
+      expect.objectContaining({ isApproved: false }),
+    ]);
+  });
+
+  it('holds about 30 products with images, 60 orders in every status over 60 days', async () => {
+    const [{ n: productCount } = { n: 0 }] = await api.app.db.select({ n: count() }).from(products);
+    expect(productCount).toBe(30);
+    expect(readdirSync(path.join(uploads, 'demo')).length).toBeGreaterThanOrEqual(30);
+    const [{ n: orderCount } = { n: 0 }] = await api.app.db.select({ n: count() }).from(orders);
+    expect(orderCount).toBe(60);
+    const itemStatuses = await api.app.db
+      .selectDistinct({ s: orderItems.itemStatus })
+      .from(orderItems);
+    expect(itemStatuses.map((r) => r.s).sort()).toEqual([...ORDER_STATUSES].sort());
+    const [span] = await api.app.db
+      .select({
+        days: sql<number>`extract(day from max(${orders.createdAt}) - min(${orders.createdAt}))::int`,
+      })
+      .from(orders);
+    expect(span?.days).toBeGreaterThanOrEqual(55);
+  });
+
+  it('keeps stock consistent with the orders and KYC encrypted', async () => {
+    const bad = await api.app.db
+      .select()
+      .from(inventoryEntries)
+      .where(
+        sql`${inventoryEntries.reservedStock} < 0 or ${inventoryEntries.reservedStock} > ${inventoryEntries.totalStock}`,
+      );
+    expect(bad).toEqual([]);
+    const [store] = await api.app.db.select().from(stores).limit(1);
+    expect(store?.gstinEnc).not.toMatch(/^\d{2}[A-Z]{5}/);
+    expect(decryptKyc(api.app.config.kycKey, store!.gstinEnc)).toMatch(
+      /^\d{2}[A-Z]{5}\d{4}[A-Z]\d[A-Z\d]{2}$/,
+    );
+    expect(store?.aadhaarLast4).toMatch(/^\d{4}$/);
+  });
+
+  it('loads only into an empty database', async () => {
+    expect(await loadDemoIfEmpty(api.app, uploads)).toBe(false);
+    const [{ n } = { n: 0 }] = await api.app.db.select({ n: count() }).from(users);
+    expect(n).toBe(5);
+  });
+});

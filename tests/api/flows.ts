@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema.ts';
+import { createUser } from '../../server/services/users.ts';
+import type { Role } from '../../domain/enums.ts';
+import { codeFrom, type TestApi } from './harness.ts';
+
+export const SEND = `mutation($email: String!) { sendRegistrationOTP(email: $email) { success resendAfter } }`;
+export const VERIFY = `mutation($email: String!, $otp: String!) { verifyRegistrationOTP(email: $email, otp: $otp) }`;
+export const REGISTER = `mutation($email: String!, $password: String!, $role: Role!) {
+  register(email: $email, password: $password, role: $role) { token user { id email role } } }`;
+export const LOGIN = `mutation($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    token user { id email role stores { id name logo isDeleted type description createdAt isApproved } } } }`;
+export const ME = `{ me { id email role authProvider createdAt updatedAt name phone profileImage stores { id name isApproved } } }`;
+
+/** Signs up through the public API, reading the code from the outbox as a person would. */
+export async function signUp(
+  api: TestApi,
+  email: string,
+  password = 'correct horse 1',
+  role: Role = 'STORE_OWNER',
+) {
+  await api.gql(SEND, { email });
+  const code = codeFrom(api.mailsTo(email).at(-1)!);
+  await api.gql(VERIFY, { email, otp: code });
+  const result = await api.gql<{ register: { token: string; user: { id: string } } }>(REGISTER, {
+    email,
+    password,
+    role,
+  });
+  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  return result.data.register;
+}
+
+/** A user of any role made directly (admins cannot sign up), signed in through the API. */
+export async function userWithToken(
+  api: TestApi,
+  email: string,
+  role: Role,
+  password = 'correct horse 1',
+) {
+  const user = await createUser(api.app, { email, password, role });
+  const result = await api.gql<{ login: { token: string } }>(LOGIN, { email, password });
+  return { user, token: result.data!.login.token };
+}
+
+export async function storedUser(api: TestApi, email: string) {
+  const [row] = await api.app.db.select().from(users).where(eq(users.email, email));
+  return row;
+}

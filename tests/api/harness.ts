@@ -1,0 +1,130 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import type { App } from '../../server/app.ts';
+import { manualClock } from '../../server/clock.ts';
+import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
+import { createApiServer } from '../../server/yoga.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (as .ci/run does). */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function freshDatabase(engine: Engine): Promise<Database> {
+  if (engine === 'pglite') return openPglite();
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 'TEST_DATABASE_URL');
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface GqlResult<T = Record<string, unknown>> {
+  data: T | null;
+  errors?: { message: string; extensions: Record<string, unknown> & { code: string } }[];
+  response: Response;
+}
+
+export interface TestApi {
+  app: App;
+  database: Database;
+  clock: ReturnType<typeof manualClock>;
+  outboxDir: string;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    opts?: { token?: string; ip?: string; headers?: Record<string, string> },
+  ): Promise<GqlResult<T>>;
+  /** The text of every e-mail sent to `to`, oldest first. */
+  mailsTo(to: string): string[];
+  close(): Promise<void>;
+}
+
+export async function startTestApi(engine: Engine): Promise<TestApi> {
+  const database = await freshDatabase(engine);
+  const clock = manualClock(new Date('2026-11-01T10:00:00Z'));
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const app: App = {
+    db: database.db,
+    config: {
+      jwtSecret: randomBytes(48),
+      kycKey: randomBytes(32),
+      publicUrl: 'http://console.test',
+    },
+    mailer: createMailer({ from: 'no-reply@console.test', outboxDir, log }),
+    clock,
+    log,
+  };
+  const yoga = createApiServer(app);
+  return {
+    app,
+    database,
+    clock,
+    outboxDir,
+    async gql(query, variables = {}, opts = {}) {
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...opts.headers,
+      };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const response = await yoga.fetch(
+        'http://console.test/graphql',
+        { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
+        { requestId: randomUUID(), ip: opts.ip ?? '203.0.113.1' },
+      );
+      const body = (await response.clone().json()) as Omit<GqlResult, 'response'>;
+      return { ...body, response } as never;
+    },
+    mailsTo(to) {
+      return readdirSync(outboxDir)
+        .sort()
+        .map((f) => readFileSync(path.join(outboxDir, f), 'utf8'))
+        .filter((eml) => new RegExp(`^To: ${to}$`, 'mi').test(eml))
+        .map(decodeEml);
+    },
+    async close() {
+      await database.close();
+      rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Undoes quoted-printable soft breaks and escapes so that tests read the text part as sent. */
+function decodeEml(eml: string): string {
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export function codeFrom(mail: string): string {
+  const match = mail.match(/sign-up code is (\d{6})/);
+  if (!match) throw new Error(`no code in mail:\n${mail}`);
+  return match[1]!;
+}
+
+export function errorCode(result: GqlResult<unknown>): string | undefined {
+  return result.errors?.[0]?.extensions.code;
+}

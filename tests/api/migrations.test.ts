@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { engines, freshDatabase } from './harness.ts';
+
+const TABLES = [
+  'users',
+  'organisations',
+  'stores',
+  'categories',
+  'sub_categories',
+  'colors',
+  'sizes',
+  'products',
+  'inventory_entries',
+  'orders',
+  'order_items',
+  'order_item_status_history',
+  'complaints',
+  'complaint_status_history',
+  'one_time_codes',
+  'password_reset_tokens',
+  'rate_limits',
+  'idempotency_records',
+  'notifications',
+];
+
+describe.each(engines)('migrations (%s)', (engine) => {
+  it('create every table and seed the lookups', async () => {
+    const database = await freshDatabase(engine);
+    try {
+      const rows = await database.db.execute<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = 'public'`,
+      );
+      const names = (rows as unknown as { rows: { table_name: string }[] }).rows.map(
+        (r) => r.table_name,
+      );
+      expect(names.sort()).toEqual([...TABLES].sort());
+      const counts = await database.db.execute<{
+        colors: number;
+        sizes: number;
+        genders: number;
+        subs: number;
+      }>(sql`
+        select (select count(*)::int from colors) as colors, (select count(*)::int from sizes) as sizes,
+               (select count(distinct gender)::int from categories) as genders,
+               (select count(*)::int from sub_categories) as subs`);
+      expect((counts as unknown as { rows: unknown[] }).rows[0]).toMatchObject({
+        colors: 5,
+        sizes: 4,
+        genders: 3,
+      });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('store money exactly and refuse negative stock', async () => {
+    const database = await freshDatabase(engine);
+    try {
+      const rows = await database.db.execute<{ data_type: string }>(sql`
+        select data_type from information_schema.columns where table_name = 'inventory_entries' and column_name = 'price_paise'`);
+      expect((rows as unknown as { rows: { data_type: string }[] }).rows[0]?.data_type).toBe(
+        'numeric',
+      );
+      const checks = await database.db.execute<{ conname: string }>(
+        sql`select conname from pg_constraint where contype = 'c'`,
+      );
+      const names = (checks as unknown as { rows: { conname: string }[] }).rows.map(
+        (r) => r.conname,
+      );
+      expect(names).toEqual(
+        expect.arrayContaining(['inventory_stock_valid', 'inventory_price_positive']),
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('apply again as a no-op', async () => {
+    const database = await freshDatabase(engine);
+    try {
+      await database.migrate();
+      const rows = await database.db.execute(sql`select count(*)::int as n from colors`);
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(5);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages.ts';
+import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+import { LOGIN, ME, userWithToken } from './flows.ts';
+
+const REQUEST = `mutation($email: String!) { requestPasswordReset(email: $email) }`;
+const RESET = `mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }`;
+
+function linkToken(mail: string): string {
+  const match = mail.match(/http:\/\/console\.test\/reset-password\?token=([\w-]+)/);
+  if (!match) throw new Error(`no reset link in:\n${mail}`);
+  return match[1]!;
+}
+
+describe.each(engines)('password reset (%s)', (engine) => {
+  let api: TestApi;
+  beforeAll(async () => void (api = await startTestApi(engine)));
+  afterAll(() => api.close());
+
+  it('resets by e-mailed link, once, and signs out every session', async () => {
+    const { token: session } = await userWithToken(
+      api,
+      'forgetful@example.com',
+      'STORE_OWNER',
+      'old password 1',
+    );
+    expect((await api.gql(REQUEST, { email: 'forgetful@example.com' })).data).toEqual({
+      requestPasswordReset: true,
+    });
+    const token = linkToken(api.mailsTo('forgetful@example.com').at(-1)!);
+    expect((await api.gql(RESET, { token, password: 'new password 2' })).data).toEqual({
+      resetPassword: true,
+    });
+
+    expect(errorCode(await api.gql(ME, {}, { token: session }))).toBe('UNAUTHENTICATED');
+    expect(
+      errorCode(
+        await api.gql(LOGIN, { email: 'forgetful@example.com', password: 'old password 1' }),
+      ),
+    ).toBe('UNAUTHENTICATED');
+    expect(
+      (await api.gql(LOGIN, { email: 'forgetful@example.com', password: 'new password 2' })).data,
+    ).toBeTruthy();
+
+    const again = await api.gql(RESET, { token, password: 'third password 3' });
+    expect(again.errors?.[0]?.extensions.fields).toEqual({ token: messages.resetLinkInvalid });
+  });
+
+  it('answers the same for an unknown e-mail, and sends nothing', async () => {
+    expect((await api.gql(REQUEST, { email: 'nobody@example.com' })).data).toEqual({
+      requestPasswordReset: true,
+    });
+    expect(api.mailsTo('nobody@example.com')).toHaveLength(0);
+  });
+
+  it('expires a link after an hour', async () => {
+    await userWithToken(api, 'slowpoke@example.com', 'CUSTOMER');
+    await api.gql(REQUEST, { email: 'slowpoke@example.com' });
+    const token = linkToken(api.mailsTo('slowpoke@example.com').at(-1)!);
+    api.clock.advance(60 * 60_000 + 1000);
+    expect(errorCode(await api.gql(RESET, { token, password: 'new password 2' }))).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+
+  it('applies the password rule and the per-e-mail limit', async () => {
+    await userWithToken(api, 'rules@example.com', 'CUSTOMER');
+    await api.gql(REQUEST, { email: 'rules@example.com' });
+    const token = linkToken(api.mailsTo('rules@example.com').at(-1)!);
+    const short = await api.gql(RESET, { token, password: 'short' });
+    expect(short.errors?.[0]?.extensions.fields).toEqual({ password: messages.passwordMin8 });
+    for (let i = 0; i < 4; i++) await api.gql(REQUEST, { email: 'rules@example.com' });
+    expect(errorCode(await api.gql(REQUEST, { email: 'rules@example.com' }))).toBe('RATE_LIMITED');
+  });
+});

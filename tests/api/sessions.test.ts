@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages.ts';
+import { users } from '../../server/db/schema.ts';
+import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+import { LOGIN, ME, signUp, userWithToken } from './flows.ts';
+
+const DAY = 24 * 3600_000;
+
+describe.each(engines)('sign-in and sessions (%s)', (engine) => {
+  let api: TestApi;
+  beforeAll(async () => void (api = await startTestApi(engine)));
+  afterAll(() => api.close());
+
+  it('signs in with the login shape of the original API', async () => {
+    await signUp(api, 'seller@example.com', 'seller password');
+    const res = await api.gql<{ login: { token: string; user: Record<string, unknown> } }>(LOGIN, {
+      email: ' Seller@Example.com ',
+      password: 'seller password',
+    });
+    expect(res.data?.login.token).toMatch(/^ey/);
+    expect(res.data?.login.user).toMatchObject({
+      email: 'seller@example.com',
+      role: 'STORE_OWNER',
+      stores: [],
+    });
+    const me = await api.gql<{ me: Record<string, unknown> }>(
+      ME,
+      {},
+      { token: res.data!.login.token },
+    );
+    expect(me.data?.me).toMatchObject({
+      email: 'seller@example.com',
+      authProvider: 'EMAIL',
+      profileImage: null,
+    });
+    expect(String(me.data?.me.createdAt)).toBe(String(new Date('2026-11-01T10:00:00Z').getTime()));
+  });
+
+  it('gives one message for a wrong password and an unknown e-mail', async () => {
+    const wrong = await api.gql(
+      LOGIN,
+      { email: 'seller@example.com', password: 'not it' },
+      { ip: '198.51.100.7' },
+    );
+    const unknown = await api.gql(
+      LOGIN,
+      { email: 'ghost@example.com', password: 'not it' },
+      { ip: '198.51.100.7' },
+    );
+    for (const res of [wrong, unknown]) {
+      expect(errorCode(res)).toBe('UNAUTHENTICATED');
+      expect(res.errors?.[0]?.message).toBe(messages.signInFailed);
+    }
+    const empty = await api.gql(LOGIN, { email: '', password: '' });
+    expect(empty.errors?.[0]?.extensions.fields).toEqual({
+      email: messages.emailIsRequired,
+      password: messages.passwordRequired,
+    });
+  });
+
+  it('locks an account for 15 minutes after 10 failed tries, even with the right password', async () => {
+    await signUp(api, 'target@example.com', 'target password');
+    for (let i = 0; i < 10; i++) {
+      const res = await api.gql(
+        LOGIN,
+        { email: 'target@example.com', password: `guess ${i}` },
+        { ip: `192.0.2.${i}` },
+      );
+      expect(errorCode(res)).toBe('UNAUTHENTICATED');
+    }
+    const locked = await api.gql(LOGIN, {
+      email: 'target@example.com',
+      password: 'target password',
+    });
+    expect(errorCode(locked)).toBe('RATE_LIMITED');
+    expect(Number(locked.errors?.[0]?.extensions.retryAfter)).toBeGreaterThan(0);
+    api.clock.advance(15 * 60_000 + 1000);
+    expect(
+      (await api.gql(LOGIN, { email: 'target@example.com', password: 'target password' })).data,
+    ).toBeTruthy();
+  });
+
+  it('limits sign-in attempts per IP across accounts', async () => {
+    const ip = '198.51.100.99';
+    for (let i = 0; i < 50; i++) {
+      const res = await api.gql(LOGIN, { email: `spray${i}@example.com`, password: 'x' }, { ip });
+      expect(errorCode(res)).toBe('UNAUTHENTICATED');
+    }
+    expect(
+      errorCode(await api.gql(LOGIN, { email: 'spray@example.com', password: 'x' }, { ip })),
+    ).toBe('RATE_LIMITED');
+    expect(
+      errorCode(
+        await api.gql(
+          LOGIN,
+          { email: 'spray@example.com', password: 'x' },
+          { ip: '198.51.100.100' },
+        ),
+      ),
+    ).toBe('UNAUTHENTICATED');
+  });
+
+  it('expires a token after 7 days and renews one older than a day', async () => {
+    const { token } = await userWithToken(api, 'renew@example.com', 'STORE_OWNER');
+    api.clock.advance(DAY + 1000);
+    const renewed = await api.gql(ME, {}, { token });
+    const fresh = renewed.response.headers.get('x-renewed-token');
+    expect(fresh).toMatch(/^ey/);
+    api.clock.advance(6 * DAY);
+    expect(errorCode(await api.gql(ME, {}, { token }))).toBe('UNAUTHENTICATED');
+    const stillIn = await api.gql<{ me: { email: string } }>(ME, {}, { token: fresh! });
+    expect(stillIn.data?.me.email).toBe('renew@example.com');
+  });
+
+  it('revokes every token on "sign out everywhere"', async () => {
+    const { token } = await userWithToken(api, 'everywhere@example.com', 'CUSTOMER');
+    const other = (
+      await api.gql<{ login: { token: string } }>(LOGIN, {
+        email: 'everywhere@example.com',
+        password: 'correct horse 1',
+      })
+    ).data!.login.token;
+    expect((await api.gql(`mutation { signOutEverywhere }`, {}, { token })).data).toEqual({
+      signOutEverywhere: true,
+    });
+    expect(errorCode(await api.gql(ME, {}, { token }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await api.gql(ME, {}, { token: other }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('rejects a blocked account at once, and its sign-in', async () => {
+    const { user, token } = await userWithToken(api, 'blocked@example.com', 'STORE_OWNER');
+    await api.app.db
+      .update(users)
+      .set({ blockedAt: api.clock.now(), blockedReason: 'fraud' })
+      .where(eq(users.id, user.id));
+    expect(errorCode(await api.gql(ME, {}, { token }))).toBe('UNAUTHENTICATED');
+    const login = await api.gql(LOGIN, {
+      email: 'blocked@example.com',
+      password: 'correct horse 1',
+    });
+    expect(errorCode(login)).toBe('FORBIDDEN');
+    expect(login.errors?.[0]?.message).toBe(messages.accountBlocked);
+  });
+
+  it('shows a changed role at the next request', async () => {
+    const { user, token } = await userWithToken(api, 'promoted@example.com', 'STORE_OWNER');
+    await api.app.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, user.id));
+    const me = await api.gql<{ me: { role: string } }>(ME, {}, { token });
+    expect(me.data?.me.role).toBe('ADMIN');
+  });
+
+  it('refuses forged and malformed tokens', async () => {
+    const { token } = await userWithToken(api, 'forged@example.com', 'STORE_OWNER');
+    const [h, p] = token.split('.');
+    for (const bad of [`${h}.${p}.AAAA`, 'garbage', `${h}.${p}`]) {
+      expect(errorCode(await api.gql(ME, {}, { token: bad }))).toBe('UNAUTHENTICATED');
+    }
+  });
+});

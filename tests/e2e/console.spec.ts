@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test('the served console opens with its API online and no policy violations', async ({
+  page,
+}, testInfo) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+  page.on('pageerror', (err) => problems.push(err.message));
+
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("script-src 'self'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+
+  await expect(page.getByText('Threadline Console')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seller and admin console' })).toBeVisible();
+  await expect(page.getByTestId('health')).toHaveText('online');
+  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('client routes fall back to the console, API paths never do', async ({ page, request }) => {
+  const deep = await page.goto('/store-owner/orders');
+  expect(deep?.status()).toBe(200);
+  await expect(page.getByText('Threadline Console')).toBeVisible();
+
+  const missing = await request.get('/graphql/nothing-here');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  const health = await request.get('/healthz');
+  expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+});
+
+test('the demo sign-in works through /graphql and demo images are served', async ({ request }) => {
+  const res = await request.post('/graphql', {
+    data: {
+      operationName: 'login',
+      query:
+        'mutation login($email: String!, $password: String!) { login(email: $email, password: $password) { token user { role stores { name isApproved } } } }',
+      variables: { email: 'owner@demo.test', password: 'Demo-pass-1' },
+    },
+  });
+  const body = await res.json();
+  expect(body.data.login.user).toEqual({
+    role: 'STORE_OWNER',
+    stores: [{ name: 'Kanchi Looms', isApproved: true }],
+  });
+  const image = await request.get('/uploads/demo/kanchi-looms-kanjivaram-silk-saree-red.webp');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+});
