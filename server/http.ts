@@ -6,6 +6,8 @@ import sirv from 'sirv';
 import type { Database } from './db/client.ts';
 import type { Yoga } from './yoga.ts';
 
+/** GraphQL requests carry text only (images go to /cdnfile), so 1 MB is generous. */
+const MAX_GRAPHQL_BODY = 1_000_000;
 const API_PREFIXES = ['/graphql', '/cdnfile', '/uploads/', '/healthz'];
 
 /** A strict policy: everything from this origin, images also from the configured image host. */
@@ -80,6 +82,11 @@ export function createHttpHandler(opts: HttpOptions): RequestListener {
     });
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/graphql') {
+      if (Number(req.headers['content-length'] ?? 0) > MAX_GRAPHQL_BODY) {
+        return json(res, 413, {
+          error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
+        });
+      }
       const ip = req.socket.remoteAddress ?? 'unknown';
       void opts.yoga(req, res, { requestId, ip });
       return;

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ async function main() {
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config);
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
   const app: App = {
     db: database.db,
     config,

@@ -20,25 +20,34 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
 export async function freshDatabase(engine: Engine): Promise<Database> {
   if (engine === 'pglite') return openPglite();
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 'TEST_DATABASE_URL');
+  const scratch = await scratchPostgres();
+  const database = await openPostgres(scratch.url, 'TEST_DATABASE_URL');
   return {
     ...database,
     async close() {
       await database.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await scratch.drop();
     },
   };
+}
+
+/** An empty database on the TEST_DATABASE_URL server, and a way to drop it. */
+export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export interface GqlResult<T = Record<string, unknown>> {
