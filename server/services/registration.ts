@@ -15,6 +15,10 @@ export const MAX_SENDS_PER_HOUR = 5;
 export const MAX_WRONG_TRIES = 5;
 export const VERIFIED_FOR_MS = 30 * 60_000;
 
+/** The sign-up codes sent to `email`. */
+const codesOf = (email: string) =>
+  and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, 'REGISTRATION'));
+
 /** Sends a sign-up code. An already registered e-mail gets a "you already have an account" mail. */
 export async function sendRegistrationCode(app: App, input: { email: string }, ip: string) {
   const { email } = parseInput(emailSchema, input);
@@ -28,13 +32,7 @@ export async function sendRegistrationCode(app: App, input: { email: string }, i
     const recent = await tx
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.email, email),
-          eq(oneTimeCodes.purpose, 'REGISTRATION'),
-          gt(oneTimeCodes.createdAt, new Date(now.getTime() - 3600_000)),
-        ),
-      )
+      .where(and(codesOf(email), gt(oneTimeCodes.createdAt, new Date(now.getTime() - 3600_000))))
       .orderBy(desc(oneTimeCodes.createdAt));
     const last = recent[0];
     if (last) {
@@ -51,13 +49,7 @@ export async function sendRegistrationCode(app: App, input: { email: string }, i
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.email, email),
-          eq(oneTimeCodes.purpose, 'REGISTRATION'),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      );
+      .where(and(codesOf(email), isNull(oneTimeCodes.consumedAt)));
     await tx.insert(oneTimeCodes).values({
       email,
       purpose: 'REGISTRATION',
@@ -100,13 +92,7 @@ export async function verifyRegistrationCode(
     const [code] = await tx
       .select()
       .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.email, email),
-          eq(oneTimeCodes.purpose, 'REGISTRATION'),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      )
+      .where(and(codesOf(email), isNull(oneTimeCodes.consumedAt)))
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1)
       .for('update');
@@ -147,8 +133,7 @@ export async function register(
       .from(oneTimeCodes)
       .where(
         and(
-          eq(oneTimeCodes.email, email),
-          eq(oneTimeCodes.purpose, 'REGISTRATION'),
+          codesOf(email),
           gt(oneTimeCodes.verifiedAt, new Date(now.getTime() - VERIFIED_FOR_MS)),
           isNull(oneTimeCodes.usedAt),
         ),
