@@ -91,6 +91,14 @@ export const messages = {
   unexpectedError: 'Unexpected error.',
   pageInvalid: 'Page must be a whole number of at least 1.',
   limitInvalid: 'Limit must be a whole number from 1 to 100.',
+  nameTooLong: 'Name must not exceed 80 characters.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  profileSaved: 'Profile updated.',
+  offline: 'You are offline. Showing saved data; changes need a connection.',
+  updateAvailable: 'A new version of the console is available.',
+  reload: 'Reload',
+  notificationsEmpty: 'No notifications yet.',
+  markAllRead: 'Mark all as read',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -442,3 +442,4 @@ export const notifications = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

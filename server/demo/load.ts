@@ -1,7 +1,15 @@
-import { count } from 'drizzle-orm';
+import { count, lt } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus, PaymentMethod } from '../../domain/enums.ts';
-import { categories, colors, sizes, subCategories, users, type UserRow } from '../db/schema.ts';
+import {
+  categories,
+  colors,
+  notifications,
+  sizes,
+  subCategories,
+  users,
+  type UserRow,
+} from '../db/schema.ts';
 import { createProduct } from '../services/products.ts';
 import { placeOrder, setOrderItemStatus } from '../services/orders.ts';
 import { approveStore, createStore } from '../services/stores.ts';
@@ -56,6 +64,16 @@ export function printSignIns() {
 }
 
 export async function loadDemo(app: App, uploadsDir: string) {
+  await loadMarketplace(app, uploadsDir);
+  // Older notifications have been seen; the last two days' stay unread.
+  const cutoff = new Date(app.clock.now().getTime() - 2 * DAY);
+  await app.db
+    .update(notifications)
+    .set({ readAt: app.clock.now() })
+    .where(lt(notifications.createdAt, cutoff));
+}
+
+async function loadMarketplace(app: App, uploadsDir: string) {
   const now = app.clock.now().getTime();
   const at = (t: number): App => ({ ...app, clock: { now: () => new Date(t) } });
   const people = {} as Record<keyof typeof DEMO_USERS, UserRow>;

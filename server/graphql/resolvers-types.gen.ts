@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { UserRow, StoreRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, NotificationRow } from '../db/schema.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -43,6 +43,8 @@ export type GenderCode =
 export type Mutation = {
   __typename?: 'Mutation';
   login: AuthPayload;
+  /** Marks the given notifications (all when ids is omitted) as read; answers how many changed. */
+  markNotificationsRead: Scalars['Int']['output'];
   /** Creates a STORE_OWNER or CUSTOMER account for an e-mail verified in the last 30 minutes. */
   register: AuthPayload;
   /** E-mails a reset link when the account exists; always answers true. */
@@ -53,6 +55,8 @@ export type Mutation = {
   sendRegistrationOTP: SendOtpResult;
   /** Revokes every token of the signed-in user, this one included. */
   signOutEverywhere: Scalars['Boolean']['output'];
+  /** Changes the signed-in user's name and phone; an empty value clears it. */
+  updateProfile: User;
   /** @deprecated Misspelt in the original API; use verifyRegistrationOTP. */
   verifyRegistratioOTP: Scalars['Boolean']['output'];
   verifyRegistrationOTP: Scalars['Boolean']['output'];
@@ -62,6 +66,11 @@ export type Mutation = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -88,6 +97,12 @@ export type MutationSendRegistrationOtpArgs = {
 };
 
 
+export type MutationUpdateProfileArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationVerifyRegistratioOtpArgs = {
   email: Scalars['String']['input'];
   otp: Scalars['String']['input'];
@@ -97,6 +112,25 @@ export type MutationVerifyRegistratioOtpArgs = {
 export type MutationVerifyRegistrationOtpArgs = {
   email: Scalars['String']['input'];
   otp: Scalars['String']['input'];
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  /** Epoch milliseconds. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  /** A console path to open, e.g. /store-owner/orders/… */
+  link?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type NotificationFeed = {
+  __typename?: 'NotificationFeed';
+  items: Array<Notification>;
+  unreadCount: Scalars['Int']['output'];
 };
 
 export type ProductCategory = {
@@ -119,6 +153,8 @@ export type Query = {
   colors: Array<Color>;
   /** The signed-in user, with their stores. */
   me: User;
+  /** The signed-in user's newest notifications (at most 50) and how many are unread. */
+  notifications: NotificationFeed;
   /** The category tree, for one gender or all. */
   productCategories: Array<ProductCategory>;
   productSizes: Array<ProductSize>;
@@ -126,6 +162,11 @@ export type Query = {
   user: User;
   /** Users, newest first. Admins only. */
   users: UserList;
+};
+
+
+export type QueryNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -294,6 +335,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationFeed: ResolverTypeWrapper<Omit<NotificationFeed, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
   ProductSize: ResolverTypeWrapper<ProductSize>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -316,6 +359,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationRow;
+  NotificationFeed: Omit<NotificationFeed, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   ProductCategory: ProductCategory;
   ProductSize: ProductSize;
   Query: Record<PropertyKey, never>;
@@ -350,13 +395,30 @@ export type ColorResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'role'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
   verifyRegistratioOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyRegistratioOtpArgs, 'email' | 'otp'>>;
   verifyRegistrationOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyRegistrationOtpArgs, 'email' | 'otp'>>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationFeed'] = ResolversParentTypes['NotificationFeed']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = {
@@ -375,6 +437,7 @@ export type ProductSizeResolvers<ContextType = GraphQLContext, ParentType extend
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, Partial<QueryProductCategoriesArgs>>;
   productSizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -428,6 +491,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationFeed?: NotificationFeedResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductSize?: ProductSizeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

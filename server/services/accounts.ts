@@ -3,6 +3,7 @@ import type { App } from '../app.ts';
 import { emailSchema, loginSchema, resetPasswordSchema } from '../../domain/auth.ts';
 import type { Role } from '../../domain/enums.ts';
 import { PRODUCT_NAME, messages } from '../../domain/messages.ts';
+import { profileSchema, type ProfileInput } from '../../domain/profile.ts';
 import { hashResetToken, newResetToken } from '../auth/codes.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { passwordResetTokens, users, type UserRow } from '../db/schema.ts';
@@ -11,6 +12,12 @@ import * as limits from './rate-limit.ts';
 import { issueToken } from './sessions.ts';
 
 export const RESET_TTL_MS = 60 * 60_000;
+/** Failed sign-ins only: many sellers may share one warehouse IP and sign in often. */
+const LOGIN_IP_FAILURES = (ip: string) => ({
+  key: `login:fail-ip:${ip}`,
+  max: 50,
+  windowSeconds: 900,
+});
 const LOGIN_FAILURES = (email: string) => ({
   key: `login:fail:${email}`,
   max: 10,
@@ -21,7 +28,7 @@ const LOGIN_FAILURES = (email: string) => ({
 export async function login(app: App, input: { email: string; password: string }, ip: string) {
   const { email, password } = parseInput(loginSchema, input);
   const now = app.clock.now();
-  await limits.hit(app.db, { key: `login:ip:${ip}`, max: 50, windowSeconds: 900 }, now);
+  await limits.check(app.db, LOGIN_IP_FAILURES(ip), now);
   await limits.check(app.db, LOGIN_FAILURES(email), now);
 
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
@@ -30,6 +37,7 @@ export async function login(app: App, input: { email: string; password: string }
     : (await burnPasswordCheck(password), false);
   if (!user || !ok) {
     await limits.count(app.db, LOGIN_FAILURES(email), now);
+    await limits.count(app.db, LOGIN_IP_FAILURES(ip), now);
     throw new AppError('UNAUTHENTICATED', messages.signInFailed);
   }
   if (user.blockedAt) throw new AppError('FORBIDDEN', messages.accountBlocked);
@@ -139,4 +147,19 @@ export async function listUsers(app: App, args: UserListArgs) {
     .limit(args.limit)
     .offset((args.page - 1) * args.limit);
   return { total, currentPage: args.page, totalPages: Math.ceil(total / args.limit), data };
+}
+
+/** The signed-in user edits their own name and phone. */
+export async function updateProfile(
+  app: App,
+  viewer: UserRow,
+  input: ProfileInput,
+): Promise<UserRow> {
+  const { name, phone } = parseInput(profileSchema, input);
+  const [user] = await app.db
+    .update(users)
+    .set({ name, phone, updatedAt: app.clock.now() })
+    .where(eq(users.id, viewer.id))
+    .returning();
+  return user!;
 }

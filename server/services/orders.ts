@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { DeliveryType, OrderStatus, PaymentMethod } from '../../domain/enums.ts';
-import { lineAmountPaise } from '../../domain/money.ts';
+import { formatInr, lineAmountPaise } from '../../domain/money.ts';
 import {
   canMoveOrderItem,
   deriveOrderStatus,

@@ -4,6 +4,7 @@ import { storeInputSchema, type StoreInput } from '../../domain/store.ts';
 import { encryptKyc } from '../auth/kyc.ts';
 import { stores, type StoreRow, type UserRow } from '../db/schema.ts';
 import { forbidden, notFound, parseInput } from '../errors.ts';
+import { notify } from './notifications.ts';
 
 /** A store owner submits a store; it waits for an admin's approval. */
 export async function createStore(app: App, owner: UserRow, input: StoreInput): Promise<StoreRow> {

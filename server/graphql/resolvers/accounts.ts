@@ -1,5 +1,6 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import * as accounts from '../../services/accounts.ts';
+import * as notifications from '../../services/notifications.ts';
 import * as registration from '../../services/registration.ts';
 import { viewerOf } from '../authorization.ts';
 
@@ -10,6 +11,8 @@ export const accountResolvers: Resolvers = {
     me: (_, __, ctx) => viewerOf(ctx),
     user: (_, { id }, ctx) => accounts.getUser(ctx.app, viewerOf(ctx), id),
     users: (_, args, ctx) => accounts.listUsers(ctx.app, args),
+    notifications: (_, { limit }, ctx) =>
+      notifications.notificationFeed(ctx.app, viewerOf(ctx), limit ?? 20),
   },
   Mutation: {
     login: (_, args, ctx) => accounts.login(ctx.app, args, ctx.ip),
@@ -22,11 +25,17 @@ export const accountResolvers: Resolvers = {
     requestPasswordReset: (_, args, ctx) => accounts.requestPasswordReset(ctx.app, args, ctx.ip),
     resetPassword: (_, args, ctx) => accounts.resetPassword(ctx.app, args, ctx.ip),
     signOutEverywhere: (_, __, ctx) => accounts.signOutEverywhere(ctx.app, viewerOf(ctx)),
+    updateProfile: (_, args, ctx) => accounts.updateProfile(ctx.app, viewerOf(ctx), args),
+    markNotificationsRead: (_, { ids }, ctx) => notifications.markRead(ctx.app, viewerOf(ctx), ids),
   },
   User: {
     createdAt: (u) => epochMs(u.createdAt),
     updatedAt: (u) => epochMs(u.updatedAt),
     stores: (u, _, ctx) => ctx.loaders.storesByOwner.load(u.id),
+  },
+  Notification: {
+    read: (n) => n.readAt !== null,
+    createdAt: (n) => epochMs(n.createdAt),
   },
   Store: {
     createdAt: (s) => epochMs(s.createdAt),
