@@ -14,8 +14,10 @@ import {
   orderItems,
   orders,
   products,
+  stores,
   type UserRow,
 } from '../db/schema.ts';
+import { notify } from './notifications.ts';
 import { AppError, badInput, notFound } from '../errors.ts';
 
 export interface PlaceOrderInput {
@@ -134,6 +136,17 @@ export async function placeOrder(app: App, customer: UserRow, input: PlaceOrderI
         changedAt: now,
       })),
     );
+    const [store] = await tx
+      .select({ ownerId: stores.ownerId })
+      .from(stores)
+      .where(eq(stores.id, input.storeId));
+    await notify(tx, now, {
+      userId: store!.ownerId,
+      kind: 'ORDER_PLACED',
+      title: `New order from ${input.shipping.name}`,
+      body: `${items.length} item${items.length === 1 ? '' : 's'}, ${formatInr(order!.totalPaise)}`,
+      link: `/store-owner/orders/${order!.id}`,
+    });
     return { order: order!, items };
   });
 }

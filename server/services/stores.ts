@@ -49,20 +49,29 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
 export async function approveStore(app: App, admin: UserRow, storeId: string): Promise<StoreRow> {
   if (admin.role !== 'ADMIN') throw forbidden();
   const now = app.clock.now();
-  const [store] = await app.db
-    .update(stores)
-    .set({
-      status: 'APPROVED',
-      statusReason: null,
-      statusChangedAt: now,
-      statusChangedBy: admin.id,
-      approvedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(stores.id, storeId))
-    .returning();
-  if (!store) throw notFound();
-  return store;
+  return app.db.transaction(async (tx) => {
+    const [store] = await tx
+      .update(stores)
+      .set({
+        status: 'APPROVED',
+        statusReason: null,
+        statusChangedAt: now,
+        statusChangedBy: admin.id,
+        approvedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(stores.id, storeId))
+      .returning();
+    if (!store) throw notFound();
+    await notify(tx, now, {
+      userId: store.ownerId,
+      kind: 'STORE_APPROVED',
+      title: `${store.name} is approved`,
+      body: 'Your store is live. You can now list products and receive orders.',
+      link: '/store-owner',
+    });
+    return store;
+  });
 }
 
 /** The store, when `viewer` owns it (admins see every store); otherwise NOT_FOUND. */

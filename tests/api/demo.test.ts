@@ -91,6 +91,25 @@ describe('demo marketplace', () => {
     expect(store?.aadhaarLast4).toMatch(/^\d{4}$/);
   });
 
+  it('feeds the owner’s bell from real events: approval and new orders', async () => {
+    const login = await api.gql<{ login: { token: string } }>(LOGIN, {
+      email: 'owner@demo.test',
+      password: 'Demo-pass-1',
+    });
+    const feed = await api.gql<{
+      notifications: { unreadCount: number; items: { title: string }[] };
+    }>(
+      '{ notifications(limit: 50) { unreadCount items { title } } }',
+      {},
+      { token: login.data!.login.token },
+    );
+    expect(feed.data?.notifications.unreadCount).toBeGreaterThan(0);
+    expect(feed.data?.notifications.unreadCount).toBeLessThan(10);
+    expect(feed.data?.notifications.items.some((n) => n.title.startsWith('New order from'))).toBe(
+      true,
+    );
+  });
+
   it('loads only into an empty database', async () => {
     expect(await loadDemoIfEmpty(api.app, uploads)).toBe(false);
     const [{ n } = { n: 0 }] = await api.app.db.select({ n: count() }).from(users);
