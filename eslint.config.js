@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/gql',
+      'src/routeTree.gen.ts',
+      'dev-dist',
       'server/graphql/resolvers-types.gen.ts',
     ],
   },

@@ -9,6 +9,7 @@ const INPUTS = [
   'domain',
   'index.html',
   'vite.config.ts',
+  'pwa-assets.config.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

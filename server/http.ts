@@ -17,7 +17,8 @@ export function securityHeaders(imageOrigins: string[] = []): Record<string, str
     'Content-Security-Policy': [
       "default-src 'self'",
       "script-src 'self'",
-      "style-src 'self'",
+      // Radix's scroll lock and sonner insert <style> elements at run time; scripts stay 'self'.
+      "style-src 'self' 'unsafe-inline'",
       `img-src ${img}`,
       "connect-src 'self'",
       "font-src 'self'",

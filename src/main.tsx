@@ -1,10 +1,40 @@
-import { StrictMode } from 'react';
+import { useIsRestoring } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { session } from './lib/session.ts';
+import { applyTheme, storedTheme } from './lib/theme.ts';
+import { initOnlineState } from './offline/online.ts';
+import { CACHE_MAX_AGE, cacheBuster, persister } from './offline/persister.ts';
+import { router } from './router.tsx';
 import './index.css';
+
+initOnlineState();
+applyTheme(storedTheme());
+
+/** Routes render once the saved cache is back, so that a page opened offline has its data. */
+function Routes() {
+  const restoring = useIsRestoring();
+  return restoring ? null : <RouterProvider router={router} />;
+}
+
+function Console() {
+  const userId = useSyncExternalStore(session.subscribe, () => session.get().user?.id);
+  return (
+    <PersistQueryClientProvider
+      key={userId ?? 'signed-out'}
+      client={queryClient}
+      persistOptions={{ persister, maxAge: CACHE_MAX_AGE, buster: cacheBuster(userId) }}
+    >
+      <Routes />
+    </PersistQueryClientProvider>
+  );
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <Console />
   </StrictMode>,
 );

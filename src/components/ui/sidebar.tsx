@@ -1,0 +1,143 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Sheet } from './sheet.tsx';
+
+/** Seed section 9: 16rem wide, 18rem on mobile, 3rem collapsed, cookie for 7 days, Ctrl/Cmd+B. */
+export const SIDEBAR_COOKIE = 'sidebar:state';
+export const SIDEBAR_COOKIE_MAX_AGE = 604800;
+export const MOBILE_BREAKPOINT = 768;
+const SHORTCUT = 'b';
+
+interface SidebarState {
+  expanded: boolean;
+  isMobile: boolean;
+  openMobile: boolean;
+  setOpenMobile(open: boolean): void;
+  toggle(): void;
+}
+
+const SidebarContext = createContext<SidebarState | null>(null);
+
+export function useSidebar(): SidebarState {
+  const state = use(SidebarContext);
+  if (!state) throw new Error('useSidebar must be used inside <SidebarProvider>');
+  return state;
+}
+
+function readCookie(): boolean {
+  const match = document.cookie.match(/(?:^|;\s*)sidebar:state=(true|false)/);
+  return match ? match[1] === 'true' : true;
+}
+
+function useIsMobile(): boolean {
+  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+  const [mobile, setMobile] = useState(() => matchMedia(query).matches);
+  useEffect(() => {
+    const list = matchMedia(query);
+    const onChange = () => setMobile(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return mobile;
+}
+
+export function SidebarProvider({ children }: { children: ReactNode }) {
+  const [expanded, setExpanded] = useState(readCookie);
+  const [openMobile, setOpenMobile] = useState(false);
+  const isMobile = useIsMobile();
+
+  const toggle = useCallback(() => {
+    if (isMobile) return setOpenMobile((open) => !open);
+    setExpanded((value) => {
+      document.cookie = `${SIDEBAR_COOKIE}=${!value}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
+      return !value;
+    });
+  }, [isMobile]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === SHORTCUT && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
+
+  const value = useMemo(
+    () => ({ expanded, isMobile, openMobile, setOpenMobile, toggle }),
+    [expanded, isMobile, openMobile, toggle],
+  );
+  return <SidebarContext value={value}>{children}</SidebarContext>;
+}
+
+/** The navigation column on desktop; a left sheet below 768 px. */
+export function Sidebar({ label, children }: { label: string; children: ReactNode }) {
+  const { expanded, isMobile, openMobile, setOpenMobile } = useSidebar();
+  if (isMobile) {
+    return (
+      <Sheet open={openMobile} onOpenChange={setOpenMobile} title={label}>
+        <nav
+          aria-label={label}
+          data-slot="sidebar"
+          data-state="expanded"
+          className="flex h-full flex-col"
+        >
+          {children}
+        </nav>
+      </Sheet>
+    );
+  }
+  return (
+    <nav
+      aria-label={label}
+      data-slot="sidebar"
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      className={cn(
+        'group/sidebar sticky top-0 flex h-dvh shrink-0 flex-col border-r border-stone-200 bg-white transition-[width] duration-200 dark:border-stone-800 dark:bg-stone-900',
+        expanded ? 'w-[16rem]' : 'w-[3rem]',
+      )}
+    >
+      {children}
+    </nav>
+  );
+}
+
+export function SidebarTrigger({ className }: { className?: string }) {
+  const { toggle, expanded, isMobile, openMobile } = useSidebar();
+  return (
+    <button
+      type="button"
+      data-slot="sidebar-trigger"
+      onClick={toggle}
+      aria-label="Toggle navigation"
+      aria-expanded={isMobile ? openMobile : expanded}
+      title="Toggle navigation (Ctrl+B)"
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand dark:text-stone-200 dark:hover:bg-stone-800',
+        className,
+      )}
+    >
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <rect x="3" y="4" width="18" height="16" rx="2" />
+        <path d="M9 4v16" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import { Toaster as Sonner } from 'sonner';
+
+/** Seed section 9: one toast at a time, 5 s, F8 moves focus to them. */
+export function Toaster() {
+  return (
+    <Sonner
+      visibleToasts={1}
+      duration={5000}
+      hotkey={['F8']}
+      position="top-center"
+      closeButton
+      richColors
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { request } from '../../../lib/graphql.ts';
+
+export const LoginDocument = graphql(`
+  mutation login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+      user {
+        id
+        email
+        role
+        stores {
+          id
+          name
+          logo
+          isDeleted
+          type
+          description
+          createdAt
+          isApproved
+        }
+      }
+    }
+  }
+`);
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (vars: { email: string; password: string }) => request(LoginDocument, vars),
+  });
+}

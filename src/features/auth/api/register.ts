@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { request } from '../../../lib/graphql.ts';
+
+export const RegisterDocument = graphql(`
+  mutation registerStore($email: String!, $password: String!, $role: Role!) {
+    register(email: $email, password: $password, role: $role) {
+      token
+      user {
+        id
+        email
+        role
+      }
+    }
+  }
+`);
+
+/** The seed's sign-up screen registers store owners. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (vars: { email: string; password: string }) =>
+      request(RegisterDocument, { ...vars, role: 'STORE_OWNER' }),
+  });
+}

@@ -1,0 +1,57 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { emailSchema } from '../../../../domain/auth.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { errorText } from './error-text.ts';
+
+/** Sends the reset e-mail; says the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const reset = useRequestPasswordReset();
+  const { register, handleSubmit, formState } = useForm<v.InferInput<typeof emailSchema>>({
+    resolver: valibotResolver(emailSchema),
+    defaultValues: { email: '' },
+  });
+  const submit = handleSubmit(({ email }) => reset.mutateAsync({ email }).catch(() => undefined));
+  if (reset.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormMessage tone="success">{messages.resetEmailSent}</FormMessage>
+        <Link
+          to="/login"
+          className="text-sm font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300"
+        >
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <FormMessage>
+        {reset.isError ? errorText(reset.error, messages.somethingWentWrong) : null}
+      </FormMessage>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        Forgot Password
+      </Button>
+      <Link
+        to="/login"
+        className="text-center text-sm font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300"
+      >
+        Sign In
+      </Link>
+    </form>
+  );
+}

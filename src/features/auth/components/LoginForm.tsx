@@ -1,0 +1,79 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { loginFormSchema } from '../../../../domain/auth.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { session, type SessionUser } from '../../../lib/session.ts';
+import { useLogin } from '../api/login.ts';
+import { errorText } from './error-text.ts';
+
+type Values = v.InferInput<typeof loginFormSchema>;
+
+/** Sign In (seed section 2); a failed sign-in shows one message under the form. */
+export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void }) {
+  const login = useLogin();
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: valibotResolver(loginFormSchema),
+    defaultValues: { email: '', password: '', remember: true },
+  });
+  const submit = handleSubmit(async ({ email, password, remember }) => {
+    const { login: result } = await login
+      .mutateAsync({ email, password })
+      .catch(() => ({ login: null }));
+    if (!result?.user) {
+      if (result) console.error(messages.noUserData);
+      return;
+    }
+    session.signIn(result.user, result.token, remember);
+    onSignedIn(result.user);
+  });
+  const e = formState.errors;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={e.email?.message}
+        {...register('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={e.password?.message}
+        {...register('password')}
+      />
+      <div className="flex items-center justify-between gap-2">
+        <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800 dark:text-stone-200">
+          <input type="checkbox" className="size-5 accent-brand" {...register('remember')} />
+          Remember Me
+        </label>
+        <Link
+          to="/forgot-password"
+          className="text-sm font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300"
+        >
+          Forgot Password
+        </Link>
+      </div>
+      <FormMessage>
+        {login.isError ? errorText(login.error, messages.signInFailed) : null}
+      </FormMessage>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Signing in…' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-stone-700 dark:text-stone-300">
+        <Link
+          to="/registration"
+          className="font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300"
+        >
+          New User? Sign Up
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { resetPasswordFormSchema } from '../../../../domain/auth.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { useResetPassword } from '../api/reset-password.ts';
+import { errorText } from './error-text.ts';
+
+const linkClass =
+  'text-sm font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300';
+
+/** Sets a new password from the e-mailed link's token. */
+export function ResetPasswordForm({ token }: { token: string | undefined }) {
+  const reset = useResetPassword();
+  const { register, handleSubmit, formState } = useForm<
+    v.InferInput<typeof resetPasswordFormSchema>
+  >({
+    resolver: valibotResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  if (!token) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormMessage>{messages.resetLinkInvalid}</FormMessage>
+        <Link to="/forgot-password" className={linkClass}>
+          Forgot Password
+        </Link>
+      </div>
+    );
+  }
+  if (reset.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormMessage tone="success">Your password has been changed. Please sign in.</FormMessage>
+        <Link to="/login" className={linkClass}>
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+  const submit = handleSubmit(({ password }) =>
+    reset.mutateAsync({ token, password }).catch(() => undefined),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label="Enter New Password"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <Field
+        label="Re-Enter New Password"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <FormMessage>
+        {reset.isError ? errorText(reset.error, messages.somethingWentWrong) : null}
+      </FormMessage>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        Reset Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,201 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type * as v from 'valibot';
+import { emailSchema, otpFormSchema, signUpPasswordFormSchema } from '../../../../domain/auth.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/graphql.ts';
+import { useRegister } from '../api/register.ts';
+import { useSendRegistrationOtp } from '../api/send-registration-otp.ts';
+import { useVerifyRegistrationOtp } from '../api/verify-registration-otp.ts';
+import { errorText } from './error-text.ts';
+
+export const REDIRECT_AFTER_SIGN_UP_MS = 2000;
+type Step = 'email' | 'otp' | 'register';
+
+/** Sign-up by one-time code: email → otp (with Resend OTP) → register, then /login after 2 s. */
+export function SignUpWizard({ onRegistered }: { onRegistered(): void }) {
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [resendAt, setResendAt] = useState(0);
+  const send = useSendRegistrationOtp();
+
+  const sendCode = async (to: string) => {
+    const { sendRegistrationOTP } = await send.mutateAsync({ email: to });
+    setEmail(to);
+    setResendAt(Date.now() + sendRegistrationOTP.resendAfter * 1000);
+    setStep('otp');
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ol
+        className="flex gap-2 text-xs font-medium text-stone-600 dark:text-stone-400"
+        aria-label="Sign-up steps"
+      >
+        {(['email', 'otp', 'register'] as const).map((s, i) => (
+          <li
+            key={s}
+            aria-current={s === step ? 'step' : undefined}
+            className="flex-1 border-t-4 pt-1 aria-[current=step]:border-brand aria-[current=step]:text-stone-900 dark:aria-[current=step]:text-stone-100 border-stone-200"
+          >
+            {i + 1}. {s === 'email' ? 'Email' : s === 'otp' ? 'OTP' : 'Password'}
+          </li>
+        ))}
+      </ol>
+      {step === 'email' && (
+        <EmailStep
+          onSubmit={sendCode}
+          error={send.isError ? errorText(send.error, messages.otpSendFailed) : null}
+        />
+      )}
+      {step === 'otp' && (
+        <OtpStep
+          email={email}
+          resendAt={resendAt}
+          onResend={() =>
+            sendCode(email).catch((err: unknown) =>
+              toast.error(errorText(err, messages.otpSendFailed)),
+            )
+          }
+          onVerified={() => setStep('register')}
+        />
+      )}
+      {step === 'register' && <RegisterStep email={email} onRegistered={onRegistered} />}
+      <p className="text-center text-sm text-stone-700 dark:text-stone-300">
+        <Link
+          to="/login"
+          className="font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300"
+        >
+          Already have an account? Sign In
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function EmailStep({
+  onSubmit,
+  error,
+}: {
+  onSubmit(email: string): Promise<void>;
+  error: string | null;
+}) {
+  const { register, handleSubmit, formState } = useForm<v.InferInput<typeof emailSchema>>({
+    resolver: valibotResolver(emailSchema),
+    defaultValues: { email: '' },
+  });
+  return (
+    <form
+      onSubmit={handleSubmit(({ email }) => onSubmit(email).catch(() => undefined))}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <FormMessage>{error}</FormMessage>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        Send OTP
+      </Button>
+    </form>
+  );
+}
+
+function OtpStep(props: { email: string; resendAt: number; onResend(): void; onVerified(): void }) {
+  const verify = useVerifyRegistrationOtp();
+  const wait = useSecondsUntil(props.resendAt);
+  const { register, handleSubmit, formState } = useForm<v.InferInput<typeof otpFormSchema>>({
+    resolver: valibotResolver(otpFormSchema),
+    defaultValues: { otp: '' },
+  });
+  const submit = handleSubmit(async ({ otp }) => {
+    const ok = await verify.mutateAsync({ email: props.email, otp }).catch(() => null);
+    if (ok?.verifyRegistrationOTP) props.onVerified();
+  });
+  const failure =
+    verify.error instanceof ApiError && verify.error.code === 'RATE_LIMITED'
+      ? verify.error.message
+      : messages.otpInvalid;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-stone-700 dark:text-stone-300">
+        We sent a 6-digit code to <strong>{props.email}</strong>.
+      </p>
+      <Field
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={formState.errors.otp?.message}
+        {...register('otp')}
+      />
+      <FormMessage>{verify.isError ? failure : null}</FormMessage>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        Verify OTP
+      </Button>
+      <Button type="button" variant="secondary" onClick={props.onResend} disabled={wait > 0}>
+        {wait > 0 ? `Resend OTP (${wait}s)` : 'Resend OTP'}
+      </Button>
+    </form>
+  );
+}
+
+function RegisterStep({ email, onRegistered }: { email: string; onRegistered(): void }) {
+  const registration = useRegister();
+  const { register, handleSubmit, formState } = useForm<
+    v.InferInput<typeof signUpPasswordFormSchema>
+  >({
+    resolver: valibotResolver(signUpPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const submit = handleSubmit(async ({ password }) => {
+    const done = await registration.mutateAsync({ email, password }).catch(() => null);
+    if (!done) return;
+    toast.success(messages.registrationSuccessful);
+    onRegistered();
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <Field
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <FormMessage>
+        {registration.isError ? errorText(registration.error, messages.registrationFailed) : null}
+      </FormMessage>
+      <Button type="submit" disabled={formState.isSubmitting || registration.isSuccess}>
+        Register
+      </Button>
+    </form>
+  );
+}
+
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { messages } from '../../../../domain/messages.ts';
+import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../../components/ui/menu.tsx';
+import { notificationsQueryOptions } from '../api/notifications.ts';
+import { useMarkNotificationsRead } from '../api/mark-read.ts';
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The top bar's bell: unread count, the newest notifications, mark as read. */
+export function NotificationBell() {
+  const feed = useQuery(notificationsQueryOptions());
+  const markRead = useMarkNotificationsRead();
+  const unread = feed.data?.unreadCount ?? 0;
+  return (
+    <PopoverRoot>
+      <PopoverTrigger
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        className="relative inline-flex size-11 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand dark:text-stone-200 dark:hover:bg-stone-800"
+      >
+        <Bell aria-hidden className="size-5" />
+        {unread > 0 && (
+          <span
+            aria-hidden
+            className="absolute top-1.5 right-1.5 grid min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-semibold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </PopoverTrigger>
+      <PopoverContent aria-label="Notifications">
+        <div className="flex items-center justify-between border-b border-stone-200 px-3 py-2 dark:border-stone-700">
+          <h2 className="text-sm font-semibold">Notifications</h2>
+          {unread > 0 && (
+            <button
+              type="button"
+              className="min-h-9 text-sm font-medium text-brand hover:underline dark:text-amber-300"
+              onClick={() => markRead.mutate(undefined)}
+            >
+              {messages.markAllRead}
+            </button>
+          )}
+        </div>
+        <div className="max-h-96 overflow-y-auto">
+          {feed.isPending ? (
+            <p className="p-3 text-sm">{messages.loading}</p>
+          ) : feed.isError ? (
+            <p className="p-3 text-sm text-red-700 dark:text-red-400">
+              {messages.errorLoadingData}
+            </p>
+          ) : feed.data.items.length === 0 ? (
+            <p className="p-3 text-sm text-stone-600 dark:text-stone-400">
+              {messages.notificationsEmpty}
+            </p>
+          ) : (
+            <ul>
+              {feed.data.items.map((n) => (
+                <li
+                  key={n.id}
+                  className="border-b border-stone-100 px-3 py-2 last:border-0 dark:border-stone-800"
+                >
+                  <button
+                    type="button"
+                    className="w-full text-left"
+                    onClick={() => !n.read && markRead.mutate([n.id])}
+                  >
+                    <span className="flex items-center gap-2 text-sm font-medium">
+                      {!n.read && (
+                        <span
+                          className="size-2 shrink-0 rounded-full bg-red-700"
+                          aria-label="Unread"
+                        />
+                      )}
+                      {n.title}
+                    </span>
+                    {n.body && (
+                      <span className="block text-sm text-stone-600 dark:text-stone-400">
+                        {n.body}
+                      </span>
+                    )}
+                    <span className="block text-xs text-stone-500 dark:text-stone-400">
+                      {when.format(Number(n.createdAt))}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </PopoverContent>
+    </PopoverRoot>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { LayoutDashboard } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Role } from '../../../../domain/enums.ts';
+import { PRODUCT_NAME } from '../../../../domain/messages.ts';
+import { Sidebar, useSidebar } from '../../../components/ui/sidebar.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { dashboardPath, navFor, type NavEntry } from '../nav.ts';
+
+const ITEM =
+  'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:bg-amber-100 aria-[current=page]:text-stone-900 dark:text-stone-200 dark:hover:bg-stone-800 dark:aria-[current=page]:bg-amber-900/40 dark:aria-[current=page]:text-amber-100';
+
+/** The seed's side navigation: logo text, Dashboard (by role), then the role's entries. */
+export function AppSidebar({ role }: { role: Role | undefined }) {
+  const { expanded, isMobile, setOpenMobile } = useSidebar();
+  const showLabels = expanded || isMobile;
+  // Seed section 2: Dashboard sets the dashboard-active flag, any other entry clears it.
+  const [dashboardActive, setDashboardActive] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
+
+  return (
+    <Sidebar label="Main navigation">
+      <div className="flex h-14 items-center gap-2 border-b border-stone-200 px-2.5 dark:border-stone-800">
+        <img src="/icon.svg" alt="" className="size-7 shrink-0" />
+        {showLabels && (
+          <span className="truncate text-lg font-semibold text-stone-900 dark:text-stone-100">
+            {PRODUCT_NAME}
+          </span>
+        )}
+      </div>
+      <ul className="flex flex-col gap-1 p-1.5">
+        <li>
+          <Link
+            to={dashboardPath(role)}
+            activeOptions={{ exact: true }}
+            onClick={() => setDashboardActive(true)}
+            data-dashboard-active={dashboardActive}
+            aria-label={showLabels ? undefined : 'Dashboard'}
+            title="Dashboard"
+            className={cn(ITEM, !showLabels && 'justify-center px-0')}
+          >
+            <LayoutDashboard aria-hidden className="size-5 shrink-0" />
+            {showLabels && 'Dashboard'}
+          </Link>
+        </li>
+        {navFor(role).map((entry) => (
+          <NavItem
+            key={entry.label}
+            entry={entry}
+            showLabel={showLabels}
+            onClick={() => setDashboardActive(false)}
+          />
+        ))}
+      </ul>
+    </Sidebar>
+  );
+}
+
+function NavItem({
+  entry,
+  showLabel,
+  onClick,
+}: {
+  entry: NavEntry;
+  showLabel: boolean;
+  onClick(): void;
+}) {
+  return (
+    <li>
+      <Link
+        to={entry.to}
+        search={entry.search}
+        onClick={onClick}
+        title={entry.label}
+        aria-label={showLabel ? undefined : entry.label}
+        className={ITEM}
+      >
+        <span
+          aria-hidden
+          className="grid size-5 shrink-0 place-items-center rounded bg-stone-200 text-xs dark:bg-stone-700"
+        >
+          {entry.label[0]}
+        </span>
+        {showLabel && entry.label}
+      </Link>
+      {showLabel && entry.children?.length ? (
+        <ul className="ml-8 flex flex-col gap-1">
+          {entry.children.map((child) => (
+            <NavItem key={`${child.to}-${child.label}`} entry={child} showLabel onClick={onClick} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { messages } from '../../../../domain/messages.ts';
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../../components/ui/menu.tsx';
+import { meQueryOptions } from '../../account/api/me.ts';
+
+/** Avatar with the e-mail's first letter; the menu shows e-mail and role, and the account links. */
+export function AvatarMenu({ onLogout }: { onLogout(): void }) {
+  const me = useQuery(meQueryOptions());
+  const letter = me.data?.email[0]?.toUpperCase() ?? '?';
+  return (
+    <Menu>
+      <MenuTrigger
+        aria-label="Account menu"
+        className="grid size-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <span className="grid size-9 place-items-center rounded-full bg-brand font-semibold text-white">
+          {letter}
+        </span>
+      </MenuTrigger>
+      <MenuContent>
+        <MenuLabel className="px-3 py-2 text-sm">
+          {me.isPending ? (
+            messages.loading
+          ) : me.isError ? (
+            <span className="text-red-700 dark:text-red-400">{messages.errorLoadingData}</span>
+          ) : (
+            <>
+              <span className="block truncate font-medium">{me.data.email}</span>
+              <span className="block text-xs text-stone-600 dark:text-stone-400">
+                {me.data.role}
+              </span>
+            </>
+          )}
+        </MenuLabel>
+        <MenuSeparator />
+        {me.data?.role === 'STORE_OWNER' && (
+          <MenuItem asChild>
+            <Link to="/store-owner/profile">Profile</Link>
+          </MenuItem>
+        )}
+        <MenuItem asChild>
+          <Link to="/settings">Settings</Link>
+        </MenuItem>
+        <MenuItem asChild>
+          <Link to="/support">Support</Link>
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem onSelect={onLogout}>Logout</MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}

@@ -1,0 +1,18 @@
+import { WifiOff } from 'lucide-react';
+import { messages } from '../../../../domain/messages.ts';
+import { useOnline } from '../../../offline/online.ts';
+
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      data-testid="offline-banner"
+      className="flex items-center gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+    >
+      <WifiOff aria-hidden className="size-4 shrink-0" />
+      {messages.offline}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { messages } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** Offers the new version when the service worker has one; never reloads by itself. */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+  if (!needRefresh) return null;
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-2 bottom-2 z-50 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-stone-900 p-3 text-sm text-white shadow-lg sm:left-auto sm:w-96 dark:bg-stone-100 dark:text-stone-900"
+    >
+      <span>{messages.updateAvailable}</span>
+      <span className="flex gap-2">
+        <Button size="sm" variant="secondary" onClick={() => setNeedRefresh(false)}>
+          Later
+        </Button>
+        <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+          {messages.reload}
+        </Button>
+      </span>
+    </div>
+  );
+}

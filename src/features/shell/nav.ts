@@ -1,0 +1,55 @@
+import type { Role } from '../../../domain/enums.ts';
+import { PRODUCT_NAME } from '../../../domain/messages.ts';
+
+/**
+ * The seed's navigation. An entry whose screen has not landed yet stays hidden (`built: false`),
+ * so the console never shows a dead link; each later issue flips its entries.
+ */
+export interface NavEntry {
+  label: string;
+  to: string;
+  search?: Record<string, string>;
+  built: boolean;
+  children?: NavEntry[];
+}
+
+export const STORE_OWNER_NAV: NavEntry[] = [
+  { label: 'Orders', to: '/store-owner/orders', built: false },
+  { label: 'Inventory', to: '/store-owner/inventory', built: false },
+  { label: 'Complaints', to: '/store-owner/complaints', built: false },
+  { label: 'Order History', to: '/store-owner/order-history', built: false },
+];
+
+export const ADMIN_NAV: NavEntry[] = [
+  {
+    label: PRODUCT_NAME,
+    to: '/admin/user',
+    built: false,
+    children: [{ label: 'Users', to: '/admin/user', search: { role: 'admin' }, built: false }],
+  },
+  {
+    label: "Brand's",
+    to: '/admin/organization',
+    built: false,
+    children: [
+      { label: 'Users', to: '/admin/user', search: { role: 'seller' }, built: false },
+      { label: 'Organizations', to: '/admin/organization', built: false },
+      { label: 'Stores', to: '/admin/store', built: false },
+      { label: 'Inventory', to: '/admin/inventory', built: false },
+    ],
+  },
+];
+
+/** Store onboarding (store1–store3) arrives with the onboarding issue. */
+export const ONBOARDING_BUILT = false;
+
+export function navFor(role: Role | undefined): NavEntry[] {
+  const entries = role === 'STORE_OWNER' ? STORE_OWNER_NAV : ADMIN_NAV;
+  return entries
+    .filter((e) => e.built)
+    .map((e) => ({ ...e, children: e.children?.filter((c) => c.built) }));
+}
+
+export function dashboardPath(role: Role | undefined): '/store-owner' | '/admin' {
+  return role === 'STORE_OWNER' ? '/store-owner' : '/admin';
+}

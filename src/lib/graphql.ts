@@ -1,0 +1,74 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { messages } from '../../domain/messages.ts';
+import { session } from './session.ts';
+
+/** A failed call, in the API contract's terms; `NETWORK` when the server was not reached. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly fields: Record<string, string> = {},
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const client = new GraphQLClient(`${location.origin}/graphql`, {
+  requestMiddleware(request) {
+    const token = session.get().token;
+    const headers = new Headers(request.headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return { ...request, headers };
+  },
+  responseMiddleware(response) {
+    const headers = 'headers' in response ? response.headers : undefined;
+    const renewed = headers instanceof Headers ? headers.get('X-Renewed-Token') : null;
+    if (renewed) session.renewToken(renewed);
+  },
+});
+
+/** Runs one typed operation; errors become ApiError, and a rejected session signs out. */
+export async function request<TData, TVars extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+): Promise<TData> {
+  const hadToken = Boolean(session.get().token);
+  try {
+    return await client.request<TData, TVars>({ document, variables } as never);
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (apiError.code === 'UNAUTHENTICATED' && hadToken) expireSession();
+    throw apiError;
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ClientError) {
+    const first = error.response.errors?.[0];
+    const ext = (first?.extensions ?? {}) as {
+      code?: string;
+      fields?: Record<string, string>;
+      retryAfter?: number;
+    };
+    return new ApiError(
+      first?.message ?? messages.somethingWentWrong,
+      ext.code ?? 'INTERNAL_SERVER_ERROR',
+      ext.fields,
+      ext.retryAfter,
+    );
+  }
+  return new ApiError(
+    error instanceof Error ? error.message : messages.somethingWentWrong,
+    'NETWORK',
+  );
+}
+
+/** The server no longer accepts the token (expired or revoked): back to sign-in, remembering where. */
+function expireSession() {
+  session.signOut();
+  const here = `${location.pathname}${location.search}`;
+  location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+}

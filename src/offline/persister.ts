@@ -1,0 +1,25 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { del, get, set } from 'idb-keyval';
+
+export const CACHE_KEY = 'threadline-query-cache';
+export const CACHE_MAX_AGE = 7 * 24 * 3600_000;
+
+/** The query cache in IndexedDB (localStorage holds ~5 MB and blocks the main thread). */
+export const persister = createAsyncStoragePersister({
+  key: CACHE_KEY,
+  storage: {
+    getItem: (key) => get<string>(key).then((v) => v ?? null),
+    setItem: (key, value: string) => set(key, value),
+    removeItem: (key) => del(key),
+  },
+  throttleTime: 1000,
+});
+
+/** A new app version or another user never sees the previous cache. */
+export function cacheBuster(userId: string | undefined): string {
+  return `${__APP_VERSION__}:${userId ?? 'signed-out'}`;
+}
+
+export async function clearPersistedCache() {
+  await del(CACHE_KEY);
+}

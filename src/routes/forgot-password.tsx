@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthLayout } from '../features/auth/components/AuthLayout.tsx';
+import { ForgotPasswordForm } from '../features/auth/components/ForgotPasswordForm.tsx';
+
+export const Route = createFileRoute('/forgot-password')({
+  component: () => (
+    <AuthLayout title="Forgot Password">
+      <ForgotPasswordForm />
+    </AuthLayout>
+  ),
+});

@@ -1,0 +1,31 @@
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { AuthLayout } from '../features/auth/components/AuthLayout.tsx';
+import { LoginForm } from '../features/auth/components/LoginForm.tsx';
+import { hasApprovedStore, safeRedirect, session, type SessionUser } from '../lib/session.ts';
+
+const search = v.object({ redirect: v.fallback(v.optional(v.string()), undefined) });
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (input) => v.parse(search, input),
+  beforeLoad: () => {
+    if (session.get().token) throw redirect({ to: '/' });
+  },
+  component: Login,
+});
+
+function Login() {
+  const { redirect: remembered } = Route.useSearch();
+  const router = useRouter();
+  const onSignedIn = (user: SessionUser) => {
+    const target = safeRedirect(remembered);
+    if (target) return router.history.push(target);
+    const needsStore = user.role === 'STORE_OWNER' && !hasApprovedStore(user);
+    void router.navigate({ to: needsStore ? '/newStore' : '/' });
+  };
+  return (
+    <AuthLayout title="Sign In">
+      <LoginForm onSignedIn={onSignedIn} />
+    </AuthLayout>
+  );
+}
