@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The e2e server's data folder: tests read sign-up codes and reset links from its outbox. */
+export const E2E_DATA_DIR = '.tmp/e2e-data';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
@@ -28,6 +30,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 780 },
@@ -36,6 +39,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: /\.phone\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -45,13 +49,13 @@ export default defineConfig({
   ],
   webServer: {
     // The real `npm start` path on a fresh data folder: build if stale, migrate, demo data, serve.
-    command: 'rm -rf .tmp/e2e-data && node --import tsx scripts/start.ts',
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx scripts/start.ts`,
     url: `${BASE_URL}/healthz`,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: E2E_DATA_DIR,
       DEMO: '1',
       LOG_LEVEL: 'warn',
     },

@@ -33,7 +33,8 @@ export default defineConfig({
         background_color: '#fafaf9',
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The plugin adds manifest.webmanifest itself; listing it twice breaks the precache.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PATHS.map((p) => new RegExp(`^${p}(/|$|\\?)`)),
         cleanupOutdatedCaches: true,

@@ -8,148 +8,148 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as AppRouteImport } from './routes/_app';
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
-import { Route as LoginRouteImport } from './routes/login';
-import { Route as RegistrationRouteImport } from './routes/registration';
-import { Route as ResetPasswordRouteImport } from './routes/reset-password';
-import { Route as UnauthorizedRouteImport } from './routes/unauthorized';
-import { Route as AppAdminRouteRouteImport } from './routes/_app/admin/route';
-import { Route as AppNewStoreRouteImport } from './routes/_app/newStore';
-import { Route as AppSettingsRouteImport } from './routes/_app/settings';
-import { Route as AppStoreOwnerRouteRouteImport } from './routes/_app/store-owner/route';
-import { Route as AppSupportRouteImport } from './routes/_app/support';
-import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index';
-import { Route as AppStoreOwnerIndexRouteImport } from './routes/_app/store-owner/index';
-import { Route as AppStoreOwnerProfileRouteImport } from './routes/_app/store-owner/profile';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as RegistrationRouteImport } from './routes/registration'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
+import { Route as AppAdminRouteRouteImport } from './routes/_app/admin/route'
+import { Route as AppNewStoreRouteImport } from './routes/_app/newStore'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppStoreOwnerRouteRouteImport } from './routes/_app/store-owner/route'
+import { Route as AppSupportRouteImport } from './routes/_app/support'
+import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppStoreOwnerIndexRouteImport } from './routes/_app/store-owner/index'
+import { Route as AppStoreOwnerProfileRouteImport } from './routes/_app/store-owner/profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const RegistrationRoute = RegistrationRouteImport.update({
   id: '/registration',
   path: '/registration',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
   id: '/unauthorized',
   path: '/unauthorized',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppAdminRouteRoute = AppAdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppNewStoreRoute = AppNewStoreRouteImport.update({
   id: '/newStore',
   path: '/newStore',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppStoreOwnerRouteRoute = AppStoreOwnerRouteRouteImport.update({
   id: '/store-owner',
   path: '/store-owner',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppSupportRoute = AppSupportRouteImport.update({
   id: '/support',
   path: '/support',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppAdminRouteRoute,
-} as any);
+} as any)
 const AppStoreOwnerIndexRoute = AppStoreOwnerIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppStoreOwnerRouteRoute,
-} as any);
+} as any)
 const AppStoreOwnerProfileRoute = AppStoreOwnerProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AppStoreOwnerRouteRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/forgot-password': typeof ForgotPasswordRoute;
-  '/login': typeof LoginRoute;
-  '/registration': typeof RegistrationRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/unauthorized': typeof UnauthorizedRoute;
-  '/admin': typeof AppAdminRouteRouteWithChildren;
-  '/store-owner': typeof AppStoreOwnerRouteRouteWithChildren;
-  '/newStore': typeof AppNewStoreRoute;
-  '/settings': typeof AppSettingsRoute;
-  '/support': typeof AppSupportRoute;
-  '/store-owner/profile': typeof AppStoreOwnerProfileRoute;
-  '/admin/': typeof AppAdminIndexRoute;
-  '/store-owner/': typeof AppStoreOwnerIndexRoute;
+  '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/registration': typeof RegistrationRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/unauthorized': typeof UnauthorizedRoute
+  '/admin': typeof AppAdminRouteRouteWithChildren
+  '/store-owner': typeof AppStoreOwnerRouteRouteWithChildren
+  '/newStore': typeof AppNewStoreRoute
+  '/settings': typeof AppSettingsRoute
+  '/support': typeof AppSupportRoute
+  '/store-owner/profile': typeof AppStoreOwnerProfileRoute
+  '/admin/': typeof AppAdminIndexRoute
+  '/store-owner/': typeof AppStoreOwnerIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/forgot-password': typeof ForgotPasswordRoute;
-  '/login': typeof LoginRoute;
-  '/registration': typeof RegistrationRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/unauthorized': typeof UnauthorizedRoute;
-  '/newStore': typeof AppNewStoreRoute;
-  '/settings': typeof AppSettingsRoute;
-  '/support': typeof AppSupportRoute;
-  '/store-owner/profile': typeof AppStoreOwnerProfileRoute;
-  '/admin': typeof AppAdminIndexRoute;
-  '/store-owner': typeof AppStoreOwnerIndexRoute;
+  '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/registration': typeof RegistrationRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/unauthorized': typeof UnauthorizedRoute
+  '/newStore': typeof AppNewStoreRoute
+  '/settings': typeof AppSettingsRoute
+  '/support': typeof AppSupportRoute
+  '/store-owner/profile': typeof AppStoreOwnerProfileRoute
+  '/admin': typeof AppAdminIndexRoute
+  '/store-owner': typeof AppStoreOwnerIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/_app': typeof AppRouteWithChildren;
-  '/forgot-password': typeof ForgotPasswordRoute;
-  '/login': typeof LoginRoute;
-  '/registration': typeof RegistrationRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/unauthorized': typeof UnauthorizedRoute;
-  '/_app/admin': typeof AppAdminRouteRouteWithChildren;
-  '/_app/store-owner': typeof AppStoreOwnerRouteRouteWithChildren;
-  '/_app/newStore': typeof AppNewStoreRoute;
-  '/_app/settings': typeof AppSettingsRoute;
-  '/_app/support': typeof AppSupportRoute;
-  '/_app/store-owner/profile': typeof AppStoreOwnerProfileRoute;
-  '/_app/admin/': typeof AppAdminIndexRoute;
-  '/_app/store-owner/': typeof AppStoreOwnerIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/_app': typeof AppRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/registration': typeof RegistrationRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/unauthorized': typeof UnauthorizedRoute
+  '/_app/admin': typeof AppAdminRouteRouteWithChildren
+  '/_app/store-owner': typeof AppStoreOwnerRouteRouteWithChildren
+  '/_app/newStore': typeof AppNewStoreRoute
+  '/_app/settings': typeof AppSettingsRoute
+  '/_app/support': typeof AppSupportRoute
+  '/_app/store-owner/profile': typeof AppStoreOwnerProfileRoute
+  '/_app/admin/': typeof AppAdminIndexRoute
+  '/_app/store-owner/': typeof AppStoreOwnerIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/forgot-password'
@@ -164,8 +164,8 @@ export interface FileRouteTypes {
     | '/support'
     | '/store-owner/profile'
     | '/admin/'
-    | '/store-owner/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/store-owner/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/forgot-password'
@@ -178,7 +178,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/store-owner/profile'
     | '/admin'
-    | '/store-owner';
+    | '/store-owner'
   id:
     | '__root__'
     | '/'
@@ -195,161 +195,160 @@ export interface FileRouteTypes {
     | '/_app/support'
     | '/_app/store-owner/profile'
     | '/_app/admin/'
-    | '/_app/store-owner/';
-  fileRoutesById: FileRoutesById;
+    | '/_app/store-owner/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  AppRoute: typeof AppRouteWithChildren;
-  ForgotPasswordRoute: typeof ForgotPasswordRoute;
-  LoginRoute: typeof LoginRoute;
-  RegistrationRoute: typeof RegistrationRoute;
-  ResetPasswordRoute: typeof ResetPasswordRoute;
-  UnauthorizedRoute: typeof UnauthorizedRoute;
+  IndexRoute: typeof IndexRoute
+  AppRoute: typeof AppRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
+  RegistrationRoute: typeof RegistrationRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  UnauthorizedRoute: typeof UnauthorizedRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app': {
-      id: '/_app';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-password': {
-      id: '/forgot-password';
-      path: '/forgot-password';
-      fullPath: '/forgot-password';
-      preLoaderRoute: typeof ForgotPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
-      id: '/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof LoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/registration': {
-      id: '/registration';
-      path: '/registration';
-      fullPath: '/registration';
-      preLoaderRoute: typeof RegistrationRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/registration'
+      path: '/registration'
+      fullPath: '/registration'
+      preLoaderRoute: typeof RegistrationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
-      id: '/reset-password';
-      path: '/reset-password';
-      fullPath: '/reset-password';
-      preLoaderRoute: typeof ResetPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unauthorized': {
-      id: '/unauthorized';
-      path: '/unauthorized';
-      fullPath: '/unauthorized';
-      preLoaderRoute: typeof UnauthorizedRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/unauthorized'
+      path: '/unauthorized'
+      fullPath: '/unauthorized'
+      preLoaderRoute: typeof UnauthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/admin': {
-      id: '/_app/admin';
-      path: '/admin';
-      fullPath: '/admin';
-      preLoaderRoute: typeof AppAdminRouteRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AppAdminRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/newStore': {
-      id: '/_app/newStore';
-      path: '/newStore';
-      fullPath: '/newStore';
-      preLoaderRoute: typeof AppNewStoreRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/newStore'
+      path: '/newStore'
+      fullPath: '/newStore'
+      preLoaderRoute: typeof AppNewStoreRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings': {
-      id: '/_app/settings';
-      path: '/settings';
-      fullPath: '/settings';
-      preLoaderRoute: typeof AppSettingsRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/store-owner': {
-      id: '/_app/store-owner';
-      path: '/store-owner';
-      fullPath: '/store-owner';
-      preLoaderRoute: typeof AppStoreOwnerRouteRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/store-owner'
+      path: '/store-owner'
+      fullPath: '/store-owner'
+      preLoaderRoute: typeof AppStoreOwnerRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/support': {
-      id: '/_app/support';
-      path: '/support';
-      fullPath: '/support';
-      preLoaderRoute: typeof AppSupportRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof AppSupportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/': {
-      id: '/_app/admin/';
-      path: '/';
-      fullPath: '/admin/';
-      preLoaderRoute: typeof AppAdminIndexRouteImport;
-      parentRoute: typeof AppAdminRouteRoute;
-    };
+      id: '/_app/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AppAdminIndexRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/store-owner/': {
-      id: '/_app/store-owner/';
-      path: '/';
-      fullPath: '/store-owner/';
-      preLoaderRoute: typeof AppStoreOwnerIndexRouteImport;
-      parentRoute: typeof AppStoreOwnerRouteRoute;
-    };
+      id: '/_app/store-owner/'
+      path: '/'
+      fullPath: '/store-owner/'
+      preLoaderRoute: typeof AppStoreOwnerIndexRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
     '/_app/store-owner/profile': {
-      id: '/_app/store-owner/profile';
-      path: '/profile';
-      fullPath: '/store-owner/profile';
-      preLoaderRoute: typeof AppStoreOwnerProfileRouteImport;
-      parentRoute: typeof AppStoreOwnerRouteRoute;
-    };
+      id: '/_app/store-owner/profile'
+      path: '/profile'
+      fullPath: '/store-owner/profile'
+      preLoaderRoute: typeof AppStoreOwnerProfileRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
   }
 }
 
 interface AppAdminRouteRouteChildren {
-  AppAdminIndexRoute: typeof AppAdminIndexRoute;
+  AppAdminIndexRoute: typeof AppAdminIndexRoute
 }
 
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminIndexRoute: AppAdminIndexRoute,
-};
+}
 
 const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
   AppAdminRouteRouteChildren,
-);
+)
 
 interface AppStoreOwnerRouteRouteChildren {
-  AppStoreOwnerProfileRoute: typeof AppStoreOwnerProfileRoute;
-  AppStoreOwnerIndexRoute: typeof AppStoreOwnerIndexRoute;
+  AppStoreOwnerProfileRoute: typeof AppStoreOwnerProfileRoute
+  AppStoreOwnerIndexRoute: typeof AppStoreOwnerIndexRoute
 }
 
 const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
   AppStoreOwnerProfileRoute: AppStoreOwnerProfileRoute,
   AppStoreOwnerIndexRoute: AppStoreOwnerIndexRoute,
-};
+}
 
-const AppStoreOwnerRouteRouteWithChildren = AppStoreOwnerRouteRoute._addFileChildren(
-  AppStoreOwnerRouteRouteChildren,
-);
+const AppStoreOwnerRouteRouteWithChildren =
+  AppStoreOwnerRouteRoute._addFileChildren(AppStoreOwnerRouteRouteChildren)
 
 interface AppRouteChildren {
-  AppAdminRouteRoute: typeof AppAdminRouteRouteWithChildren;
-  AppStoreOwnerRouteRoute: typeof AppStoreOwnerRouteRouteWithChildren;
-  AppNewStoreRoute: typeof AppNewStoreRoute;
-  AppSettingsRoute: typeof AppSettingsRoute;
-  AppSupportRoute: typeof AppSupportRoute;
+  AppAdminRouteRoute: typeof AppAdminRouteRouteWithChildren
+  AppStoreOwnerRouteRoute: typeof AppStoreOwnerRouteRouteWithChildren
+  AppNewStoreRoute: typeof AppNewStoreRoute
+  AppSettingsRoute: typeof AppSettingsRoute
+  AppSupportRoute: typeof AppSupportRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -358,9 +357,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppNewStoreRoute: AppNewStoreRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppSupportRoute: AppSupportRoute,
-};
+}
 
-const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -370,7 +369,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationRoute: RegistrationRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   UnauthorizedRoute: UnauthorizedRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

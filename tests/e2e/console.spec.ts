@@ -1,30 +1,24 @@
 import { expect, test } from '@playwright/test';
 
-test('the served console opens with its API online and no policy violations', async ({
-  page,
-}, testInfo) => {
+test('the served console opens under its security policy with no errors', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
   page.on('pageerror', (err) => problems.push(err.message));
 
-  const response = await page.goto('/');
+  const response = await page.goto('/login');
   expect(response?.status()).toBe(200);
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("script-src 'self';");
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-
-  await expect(page.getByText('Threadline Console')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Seller and admin console' })).toBeVisible();
-  await expect(page.getByTestId('health')).toHaveText('online');
-  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
 test('client routes fall back to the console, API paths never do', async ({ page, request }) => {
-  const deep = await page.goto('/store-owner/orders');
+  const deep = await page.goto('/no/such/screen');
   expect(deep?.status()).toBe(200);
-  await expect(page.getByText('Threadline Console')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
   const missing = await request.get('/graphql/nothing-here');
   expect(missing.status()).toBe(404);

@@ -5,7 +5,10 @@ import { cn } from '../../lib/cn.ts';
 const PANEL =
   'z-50 min-w-56 rounded-md border border-stone-200 bg-white p-1 text-stone-900 shadow-lg dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100';
 
-export const Menu = DropdownMenu.Root;
+/** Non-modal: the rest of the page stays reachable (and not aria-hidden) while it is open. */
+export function Menu(props: ComponentProps<typeof DropdownMenu.Root>) {
+  return <DropdownMenu.Root modal={false} {...props} />;
+}
 export const MenuTrigger = DropdownMenu.Trigger;
 
 export function MenuContent({ className, ...props }: ComponentProps<typeof DropdownMenu.Content>) {

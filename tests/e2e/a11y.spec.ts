@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support.ts';
+
+async function expectNoSeriousViolations(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('signed-out screens have no serious accessibility violations', async ({ page }) => {
+  for (const path of [
+    '/login',
+    '/registration',
+    '/forgot-password',
+    '/reset-password?token=abc',
+    '/unauthorized',
+  ]) {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+test('signed-in screens have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'owner@demo.test');
+  await expect(page.getByRole('heading', { name: 'Store Insights' })).toBeVisible();
+  for (const path of [
+    '/store-owner',
+    '/store-owner/profile',
+    '/settings',
+    '/support',
+    '/newStore',
+  ]) {
+    await page.goto(path);
+    await page.locator('main h1, main section').first().waitFor();
+    await expectNoSeriousViolations(page, path);
+  }
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expectNoSeriousViolations(page, 'account menu');
+});

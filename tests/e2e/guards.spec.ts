@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../../domain/messages.ts';
+import { apiToken, DEMO_PASSWORD, revokeSessions, signIn } from './support.ts';
+
+test.describe('guards and landing', () => {
+  test('a protected page sends a visitor to sign in and back again', async ({ page }) => {
+    await page.goto('/store-owner/profile');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fstore-owner%2Fprofile$/);
+    await signIn(page, 'owner@demo.test');
+    await expect(page).toHaveURL(/\/store-owner\/profile$/);
+    await expect(page.getByText('Kanchi Looms')).toBeVisible();
+  });
+
+  test('the home route lands each role in its area', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
+    await page.goto('/store-owner');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+    await expect(page.getByText(messages.unauthorizedTitle)).toBeVisible();
+    await expect(page.getByText(messages.unauthorizedBody)).toBeVisible();
+  });
+
+  test('a store owner with an approved store lands on the dashboard, and may not open admin', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, 'owner@demo.test');
+    await expect(page).toHaveURL(/\/store-owner$/);
+    await expect(page.getByRole('heading', { name: 'Store Insights' })).toBeVisible();
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+  });
+
+  test('a store owner whose store awaits approval lands on newStore', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'pending@demo.test');
+    await expect(page).toHaveURL(/\/newStore$/);
+    await expect(page.getByText(messages.storeNotDetected)).toBeVisible();
+  });
+
+  test('a customer has no console area', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'customer@demo.test');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+  });
+
+  test('a failed sign-in says so under the form', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'owner@demo.test', 'not the password');
+    await expect(page.getByRole('alert')).toHaveText(messages.signInFailed);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill('');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(messages.emailIsRequired)).toBeVisible();
+  });
+
+  test('a revoked token signs out and returns to sign-in, remembering the page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login?redirect=%2Fstore-owner%2Fprofile');
+    await signIn(page, 'owner2@demo.test');
+    await expect(page.getByText('Second Stitch')).toBeVisible();
+    await revokeSessions(request, await apiToken(request, 'owner2@demo.test', DEMO_PASSWORD));
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fstore-owner%2Fprofile$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('without Remember Me the session lives only for the browser session; logout clears it', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, 'owner@demo.test', DEMO_PASSWORD, false);
+    await expect(page).toHaveURL(/\/store-owner$/);
+    const stored = await page.evaluate(() => ({
+      local: localStorage.getItem('token'),
+      session: sessionStorage.getItem('token'),
+      user: JSON.parse(sessionStorage.getItem('user') ?? '{}') as { email?: string },
+    }));
+    expect(stored.local).toBeNull();
+    expect(stored.session).toMatch(/^ey/);
+    expect(stored.user.email).toBe('owner@demo.test');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu').getByText('owner@demo.test')).toBeVisible();
+    await expect(page.getByRole('menu').getByText('STORE_OWNER')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(
+      await page.evaluate(() => [sessionStorage.getItem('token'), localStorage.getItem('user')]),
+    ).toEqual([null, null]);
+  });
+
+  test('an unparseable stored user is treated as signed out', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => {
+      localStorage.setItem('user', '{not json');
+      localStorage.setItem('token', 'x');
+    });
+    await page.goto('/store-owner');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+test('Ctrl+B and the trigger collapse the navigation to icons, kept in the sidebar:state cookie', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'owner@demo.test');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toHaveAttribute('data-state', 'expanded');
+  expect((await nav.boundingBox())?.width).toBeCloseTo(256, 0);
+
+  await page.keyboard.press('Control+b');
+  await expect(nav).toHaveAttribute('data-state', 'collapsed');
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBeCloseTo(48, 0);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'sidebar:state');
+  expect(cookie?.value).toBe('false');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThanOrEqual(7);
+
+  await page.reload();
+  await expect(nav).toHaveAttribute('data-state', 'collapsed');
+  await page.keyboard.press('Meta+b');
+  await expect(nav).toHaveAttribute('data-state', 'expanded');
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(nav).toHaveAttribute('data-state', 'collapsed');
+  await page.getByRole('button', { name: 'Toggle navigation' }).press('Enter');
+  await expect(nav).toHaveAttribute('data-state', 'expanded');
+});

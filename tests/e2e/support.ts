@@ -1,0 +1,94 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
+
+export const DEMO_PASSWORD = 'Demo-pass-1';
+const outbox = path.resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'outbox');
+
+/** A unique address per test run, so that cooldowns and accounts never collide. */
+export function freshEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The newest e-mail to `to` in the server's outbox, as text (waits for it to arrive). */
+export async function latestMail(to: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => {
+      const files = readdirSync(outbox).sort();
+      for (const file of files.reverse()) {
+        const eml = readFileSync(path.join(outbox, file), 'utf8');
+        if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) {
+          found = eml
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return found;
+}
+
+export async function codeFor(email: string): Promise<string> {
+  return (await latestMail(email)).match(/sign-up code is (\d{6})/)![1]!;
+}
+
+async function gql(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+) {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  return (await res.json()) as { data: Record<string, never>; errors?: unknown[] };
+}
+
+/** A store owner made through the public sign-up API, as a person would with the e-mail. */
+export async function signUpViaApi(request: APIRequestContext, email: string, password: string) {
+  await gql(request, 'mutation($e: String!) { sendRegistrationOTP(email: $e) { success } }', {
+    e: email,
+  });
+  const otp = await codeFor(email);
+  await gql(
+    request,
+    'mutation($e: String!, $o: String!) { verifyRegistrationOTP(email: $e, otp: $o) }',
+    { e: email, o: otp },
+  );
+  const res = await gql(
+    request,
+    'mutation($e: String!, $p: String!) { register(email: $e, password: $p, role: STORE_OWNER) { token } }',
+    { e: email, p: password },
+  );
+  expect(res.errors).toBeUndefined();
+}
+
+export async function apiToken(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await gql(
+    request,
+    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    { e: email, p: password },
+  );
+  return (res.data as unknown as { login: { token: string } }).login.token;
+}
+
+export async function revokeSessions(request: APIRequestContext, token: string) {
+  await gql(request, 'mutation { signOutEverywhere }', {}, token);
+}
+
+/** Signs in through the Sign In screen. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, remember = true) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (!remember) await page.getByLabel('Remember Me').uncheck();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
