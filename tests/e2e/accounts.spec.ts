@@ -97,6 +97,8 @@ test('the profile shows every field and saves name and phone', async ({ page }) 
   await edit.getByLabel('Phone').fill('+91 98450 11003');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(messages.profileSaved)).toBeVisible();
+  await page.keyboard.press('F8');
+  await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
   await expect(page.locator('dd', { hasText: name })).toBeVisible();
   await page.reload();
   await expect(page.locator('dd', { hasText: name })).toBeVisible();

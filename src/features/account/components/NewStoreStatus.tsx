@@ -16,6 +16,7 @@ export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode })
   const welcome = stores.length === 0 || stores.some((s) => s.isApproved);
   return (
     <section className="mx-auto max-w-xl rounded-xl bg-white p-6 text-center shadow-sm dark:bg-stone-900">
+      <h1 className="mb-3 text-2xl font-semibold">Your store</h1>
       {welcome ? (
         <>
           <p className="text-lg">{messages.noStoreYet}</p>
