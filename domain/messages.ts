@@ -99,6 +99,9 @@ export const messages = {
   reload: 'Reload',
   notificationsEmpty: 'No notifications yet.',
   markAllRead: 'Mark all as read',
+  changedElsewhere: 'This was changed somewhere else since you opened it.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

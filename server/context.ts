@@ -32,7 +32,7 @@ export async function createContext(
   return { ...server, app, ...session, loaders: createLoaders(app) };
 }
 
-function createLoaders(app: App): Loaders {
+export function createLoaders(app: App): Loaders {
   return {
     storesByOwner: new DataLoader(async (ownerIds) => {
       const rows = await app.db

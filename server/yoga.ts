@@ -4,6 +4,7 @@ import type { App } from './app.ts';
 import { isAppError } from './errors.ts';
 import { createContext, type GraphQLContext, type ServerContext } from './context.ts';
 import { messages } from '../domain/messages.ts';
+import { useIdempotency } from './graphql/idempotency.ts';
 import { buildSchema } from './graphql/schema.ts';
 
 export type Yoga = ReturnType<typeof createApiServer>;
@@ -23,7 +24,7 @@ export function createApiServer(app: App) {
     graphiql: false,
     landingPage: false,
     logging: false,
-    plugins: [renewTokenHeader],
+    plugins: [renewTokenHeader, useIdempotency()],
     async context({ request, ...server }) {
       const ctx = await createContext(app, request, {
         requestId: server.requestId ?? crypto.randomUUID(),

@@ -57,6 +57,8 @@ export const users = pgTable(
     name: text('name'),
     phone: text('phone'),
     profileImage: text('profile_image'),
+    /** Bumped on every profile edit; offline edits send the version they saw (expectedVersion). */
+    version: integer('version').notNull().default(1),
     /** Bumped to revoke every token issued before (reset, sign out everywhere, block). */
     tokenVersion: integer('token_version').notNull().default(0),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),

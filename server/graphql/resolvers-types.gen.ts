@@ -55,7 +55,10 @@ export type Mutation = {
   sendRegistrationOTP: SendOtpResult;
   /** Revokes every token of the signed-in user, this one included. */
   signOutEverywhere: Scalars['Boolean']['output'];
-  /** Changes the signed-in user's name and phone; an empty value clears it. */
+  /**
+   * Changes the signed-in user's name and phone; an empty value clears it. With expectedVersion, a
+   * newer change on the server answers CONFLICT with the current values.
+   */
   updateProfile: User;
   /** @deprecated Misspelt in the original API; use verifyRegistrationOTP. */
   verifyRegistratioOTP: Scalars['Boolean']['output'];
@@ -98,6 +101,7 @@ export type MutationSendRegistrationOtpArgs = {
 
 
 export type MutationUpdateProfileArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
 };
@@ -244,6 +248,8 @@ export type User = {
   stores: Array<Store>;
   /** Epoch milliseconds. */
   updatedAt: Scalars['String']['output'];
+  /** Bumped on every profile edit; send it back as expectedVersion to detect a newer change. */
+  version: Scalars['Int']['output'];
 };
 
 export type UserList = {
@@ -478,6 +484,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = {

@@ -149,17 +149,26 @@ export async function listUsers(app: App, args: UserListArgs) {
   return { total, currentPage: args.page, totalPages: Math.ceil(total / args.limit), data };
 }
 
-/** The signed-in user edits their own name and phone. */
+/** The signed-in user edits their own name and phone; a stale expectedVersion is a CONFLICT. */
 export async function updateProfile(
   app: App,
   viewer: UserRow,
-  input: ProfileInput,
+  input: ProfileInput & { expectedVersion?: number | null },
 ): Promise<UserRow> {
   const { name, phone } = parseInput(profileSchema, input);
+  const expected = input.expectedVersion;
   const [user] = await app.db
     .update(users)
-    .set({ name, phone, updatedAt: app.clock.now() })
-    .where(eq(users.id, viewer.id))
+    .set({ name, phone, version: sql`${users.version} + 1`, updatedAt: app.clock.now() })
+    .where(and(eq(users.id, viewer.id), expected == null ? undefined : eq(users.version, expected)))
     .returning();
-  return user!;
+  if (user) return user;
+  const [current] = await app.db.select().from(users).where(eq(users.id, viewer.id));
+  throw new AppError('CONFLICT', messages.changedElsewhere, {
+    current: {
+      name: current?.name ?? null,
+      phone: current?.phone ?? null,
+      version: current?.version,
+    },
+  });
 }

@@ -31,6 +31,7 @@ export const accountResolvers: Resolvers = {
   User: {
     createdAt: (u) => epochMs(u.createdAt),
     updatedAt: (u) => epochMs(u.updatedAt),
+    version: (u) => u.version,
     stores: (u, _, ctx) => ctx.loaders.storesByOwner.load(u.id),
   },
   Notification: {

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { GraphQLError, getOperationAST, print, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { messages } from '../../domain/messages.ts';
+import { createLoaders, type GraphQLContext } from '../context.ts';
+import { idempotencyRecords } from '../db/schema.ts';
+import { AppError, badInput, isAppError } from '../errors.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface StoredResult {
+  data: unknown;
+  errors?: {
+    message: string;
+    path?: readonly (string | number)[];
+    extensions?: Record<string, unknown>;
+  }[];
+}
+
+/** An unexpected failure: the transaction is rolled back and nothing is recorded. */
+class Unrecorded extends Error {
+  constructor(readonly result: ExecutionResult) {
+    super('unrecorded');
+  }
+}
+
+/**
+ * `Idempotency-Key` on a signed-in mutation (api-contract.md): the write and the record of its
+ * response commit in one transaction; the same key and payload replay the response with no second
+ * effect; another payload is IDEMPOTENCY_KEY_REUSED. Same-key requests are serialised by an
+ * advisory lock, so concurrent duplicates make one effect.
+ */
+export function useIdempotency(): Plugin<GraphQLContext> {
+  return {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const ctx = args.contextValue as GraphQLContext & { request: Request };
+      const key = ctx.request?.headers.get('idempotency-key');
+      const viewer = ctx.viewer;
+      if (!key || !viewer) return;
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
+      const hash = requestHash(print(args.document), args.operationName, args.variableValues);
+      setExecuteFn(async (execArgs) => {
+        if (!UUID.test(key))
+          return { errors: [badInput({ idempotencyKey: messages.idempotencyKeyInvalid })] };
+        const base = ctx.app;
+        try {
+          return await base.db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${viewer.id}:${key}`}))`);
+            const [record] = await tx
+              .select()
+              .from(idempotencyRecords)
+              .where(
+                and(eq(idempotencyRecords.userId, viewer.id), eq(idempotencyRecords.key, key)),
+              );
+            if (record) {
+              if (record.requestHash !== hash) {
+                return {
+                  errors: [new AppError('IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused)],
+                };
+              }
+              return revive(record.response as StoredResult);
+            }
+            ctx.app = { ...base, db: tx };
+            ctx.loaders = createLoaders(ctx.app);
+            const result = (await executeFn(execArgs)) as ExecutionResult;
+            if (result.errors?.some((e) => !isAppError(e.originalError)))
+              throw new Unrecorded(result);
+            await tx.insert(idempotencyRecords).values({
+              key,
+              userId: viewer.id,
+              requestHash: hash,
+              response: store(result),
+              createdAt: base.clock.now(),
+            });
+            return result;
+          });
+        } catch (error) {
+          if (error instanceof Unrecorded) return error.result;
+          throw error;
+        } finally {
+          ctx.app = base;
+          ctx.loaders = createLoaders(base);
+        }
+      });
+    },
+  };
+}
+
+function requestHash(
+  query: string,
+  operationName: string | null | undefined,
+  variables: unknown,
+): string {
+  return createHash('sha256')
+    .update(`${operationName ?? ''}\n${query}\n${stableJson(variables ?? {})}`)
+    .digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function store(result: ExecutionResult): StoredResult {
+  return {
+    data: result.data ?? null,
+    errors: result.errors?.map((e) => ({
+      message: e.message,
+      path: e.path,
+      extensions: { ...e.extensions },
+    })),
+  };
+}
+
+function revive(stored: StoredResult): ExecutionResult {
+  return {
+    data: stored.data as ExecutionResult['data'],
+    errors: stored.errors?.map(
+      (e) => new GraphQLError(e.message, { path: e.path, extensions: e.extensions }),
+    ),
+  };
+}
