@@ -102,6 +102,15 @@ export const messages = {
   changedElsewhere: 'This was changed somewhere else since you opened it.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID.',
+  savedOffline: 'Saved on this device. It will be sent when you are back online.',
+  waitingToSync: 'Waiting to sync',
+  sending: 'Sending…',
+  changesWaiting: '{count} changes waiting to sync',
+  logoutWithPending:
+    'You have {count} changes waiting to sync. They stay saved on this device and are sent the next time you sign in. Log out anyway?',
+  signInToSync: 'Please sign in again to send your saved changes.',
+  syncEmpty: 'Everything is in sync.',
+  refused: 'Refused by the server: {message}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

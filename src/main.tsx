@@ -6,13 +6,17 @@ import { createRoot } from 'react-dom/client';
 import { queryClient } from './lib/query-client.ts';
 import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
+import { startDraining } from './offline/drain.ts';
 import { initOnlineState } from './offline/online.ts';
+// Queued writes of every kind must be sendable on any page, so their kinds register up front.
+import './features/account/api/update-profile.ts';
 import { CACHE_MAX_AGE, cacheBuster, persister } from './offline/persister.ts';
 import { router } from './router.tsx';
 import './index.css';
 
 initOnlineState();
 applyTheme(storedTheme());
+startDraining();
 
 /** Routes render once the saved cache is back, so that a page opened offline has its data. */
 function Routes() {

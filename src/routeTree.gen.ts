@@ -21,6 +21,7 @@ import { Route as AppNewStoreRouteImport } from './routes/_app/newStore'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppStoreOwnerRouteRouteImport } from './routes/_app/store-owner/route'
 import { Route as AppSupportRouteImport } from './routes/_app/support'
+import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppStoreOwnerIndexRouteImport } from './routes/_app/store-owner/index'
 import { Route as AppStoreOwnerProfileRouteImport } from './routes/_app/store-owner/profile'
@@ -84,6 +85,11 @@ const AppSupportRoute = AppSupportRouteImport.update({
   path: '/support',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSyncRoute = AppSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/newStore': typeof AppNewStoreRoute
   '/settings': typeof AppSettingsRoute
   '/support': typeof AppSupportRoute
+  '/sync': typeof AppSyncRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/admin/': typeof AppAdminIndexRoute
   '/store-owner/': typeof AppStoreOwnerIndexRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/newStore': typeof AppNewStoreRoute
   '/settings': typeof AppSettingsRoute
   '/support': typeof AppSupportRoute
+  '/sync': typeof AppSyncRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/admin': typeof AppAdminIndexRoute
   '/store-owner': typeof AppStoreOwnerIndexRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   '/_app/newStore': typeof AppNewStoreRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/support': typeof AppSupportRoute
+  '/_app/sync': typeof AppSyncRoute
   '/_app/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/store-owner/': typeof AppStoreOwnerIndexRoute
@@ -162,6 +171,7 @@ export interface FileRouteTypes {
     | '/newStore'
     | '/settings'
     | '/support'
+    | '/sync'
     | '/store-owner/profile'
     | '/admin/'
     | '/store-owner/'
@@ -176,6 +186,7 @@ export interface FileRouteTypes {
     | '/newStore'
     | '/settings'
     | '/support'
+    | '/sync'
     | '/store-owner/profile'
     | '/admin'
     | '/store-owner'
@@ -193,6 +204,7 @@ export interface FileRouteTypes {
     | '/_app/newStore'
     | '/_app/settings'
     | '/_app/support'
+    | '/_app/sync'
     | '/_app/store-owner/profile'
     | '/_app/admin/'
     | '/_app/store-owner/'
@@ -294,6 +306,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSupportRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sync': {
+      id: '/_app/sync'
+      path: '/sync'
+      fullPath: '/sync'
+      preLoaderRoute: typeof AppSyncRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/': {
       id: '/_app/admin/'
       path: '/'
@@ -349,6 +368,7 @@ interface AppRouteChildren {
   AppNewStoreRoute: typeof AppNewStoreRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppSupportRoute: typeof AppSupportRoute
+  AppSyncRoute: typeof AppSyncRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -357,6 +377,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNewStoreRoute: AppNewStoreRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppSupportRoute: AppSupportRoute,
+  AppSyncRoute: AppSyncRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -14,8 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      stores {\n        id\n        name\n        isApproved\n      }\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation updateProfile($name: String, $phone: String) {\n    updateProfile(name: $name, phone: $phone) {\n      id\n      name\n      phone\n      updatedAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      stores {\n        id\n        name\n        isApproved\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n        }\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation registerStore($email: String!, $password: String!, $role: Role!) {\n    register(email: $email, password: $password, role: $role) {\n      token\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n": typeof types.RegisterStoreDocument,
     "\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -26,8 +26,8 @@ type Documents = {
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
 };
 const documents: Documents = {
-    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      stores {\n        id\n        name\n        isApproved\n      }\n    }\n  }\n": types.MeDocument,
-    "\n  mutation updateProfile($name: String, $phone: String) {\n    updateProfile(name: $name, phone: $phone) {\n      id\n      name\n      phone\n      updatedAt\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      stores {\n        id\n        name\n        isApproved\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n        }\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation registerStore($email: String!, $password: String!, $role: Role!) {\n    register(email: $email, password: $password, role: $role) {\n      token\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n": types.RegisterStoreDocument,
     "\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -55,11 +55,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      stores {\n        id\n        name\n        isApproved\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      stores {\n        id\n        name\n        isApproved\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      stores {\n        id\n        name\n        isApproved\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      stores {\n        id\n        name\n        isApproved\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation updateProfile($name: String, $phone: String) {\n    updateProfile(name: $name, phone: $phone) {\n      id\n      name\n      phone\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation updateProfile($name: String, $phone: String) {\n    updateProfile(name: $name, phone: $phone) {\n      id\n      name\n      phone\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly fields: Record<string, string> = {},
     readonly retryAfter?: number,
+    /** The error's other extensions, e.g. `current` for a CONFLICT. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,14 +32,34 @@ const client = new GraphQLClient(`${location.origin}/graphql`, {
   },
 });
 
-/** Runs one typed operation; errors become ApiError, and a rejected session signs out. */
+let onSuccess: (() => void) | undefined;
+
+/** Called after each successful request (the outbox drains then: the server is reachable). */
+export function afterSuccessfulRequest(callback: () => void) {
+  onSuccess = callback;
+}
+
+/**
+ * Runs one typed operation; errors become ApiError, and a rejected session signs out. An
+ * `idempotencyKey` makes a repeated send of the same write safe (the outbox uses its id).
+ */
 export async function request<TData, TVars extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVars>,
   variables: TVars,
+  options: { idempotencyKey?: string } = {},
 ): Promise<TData> {
   const hadToken = Boolean(session.get().token);
+  const requestHeaders = options.idempotencyKey
+    ? { 'Idempotency-Key': options.idempotencyKey }
+    : undefined;
   try {
-    return await client.request<TData, TVars>({ document, variables } as never);
+    const data = await client.request<TData, TVars>({
+      document,
+      variables,
+      requestHeaders,
+    } as never);
+    onSuccess?.();
+    return data;
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.code === 'UNAUTHENTICATED' && hadToken) expireSession();
@@ -58,6 +80,7 @@ function toApiError(error: unknown): ApiError {
       ext.code ?? 'INTERNAL_SERVER_ERROR',
       ext.fields,
       ext.retryAfter,
+      ext,
     );
   }
   return new ApiError(

@@ -5,6 +5,8 @@ import { requireSignIn } from '../lib/guards.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { clearPersistedCache } from '../offline/persister.ts';
+import { operationsOfCurrentUser } from '../offline/actions.ts';
+import { format, messages } from '../../domain/messages.ts';
 
 /** Everything behind sign-in lives in this layout. */
 export const Route = createFileRoute('/_app')({
@@ -15,8 +17,14 @@ export const Route = createFileRoute('/_app')({
   },
 });
 
-/** Seed section 4: logout clears the session, goes to /login and reloads. */
+/**
+ * Seed section 4: logout clears the session, goes to /login and reloads. Queued writes are kept
+ * (they belong to the user and are sent at their next sign-in), but the user is warned first.
+ */
 async function logout() {
+  const waiting = operationsOfCurrentUser().length;
+  if (waiting > 0 && !window.confirm(format(messages.logoutWithPending, { count: waiting })))
+    return;
   session.signOut();
   queryClient.clear();
   await clearPersistedCache();

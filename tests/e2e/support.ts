@@ -92,3 +92,30 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   if (!remember) await page.getByLabel('Remember Me').uncheck();
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+export interface Profile {
+  name: string | null;
+  phone: string | null;
+  version: number;
+}
+
+/** The profile as the server has it. */
+export async function serverProfile(request: APIRequestContext, token: string): Promise<Profile> {
+  const res = await gql(request, '{ me { name phone version } }', {}, token);
+  return (res.data as unknown as { me: Profile }).me;
+}
+
+/** A change made elsewhere (another device), straight through the API. */
+export async function editProfileElsewhere(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+) {
+  const res = await gql(
+    request,
+    'mutation($n: String) { updateProfile(name: $n) { version } }',
+    { n: name },
+    token,
+  );
+  expect(res.errors).toBeUndefined();
+}

@@ -15,6 +15,7 @@ export const MeDocument = graphql(`
       name
       phone
       profileImage
+      version
       stores {
         id
         name

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -8,9 +8,10 @@ import { format, messages, templates } from '../../../../domain/messages.ts';
 import { profileSchema } from '../../../../domain/profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/graphql.ts';
+import { session } from '../../../lib/session.ts';
+import { usePendingFor } from '../../../offline/use-outbox.ts';
 import { meQueryOptions } from '../api/me.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { profileEntity, saveProfile } from '../api/update-profile.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -60,33 +61,40 @@ export function ProfileView() {
 }
 
 function ProfileForm(props: { name: string; phone: string }) {
-  const update = useUpdateProfile();
-  const { register, handleSubmit, formState, reset, setError } = useForm<
-    v.InferInput<typeof profileSchema>
-  >({
+  const queryClient = useQueryClient();
+  const waiting = usePendingFor(profileEntity(session.get().user?.id ?? ''));
+  const { register, handleSubmit, formState, reset } = useForm<v.InferInput<typeof profileSchema>>({
     resolver: valibotResolver(profileSchema),
     defaultValues: props,
   });
   useEffect(() => reset(props), [props.name, props.phone]); // eslint-disable-line react-hooks/exhaustive-deps
   const submit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ name: values.name ?? null, phone: values.phone ?? null });
-      toast.success(messages.profileSaved);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields))
-          setError(field as 'name' | 'phone', { message });
-      }
-    }
+    const outcome = await saveProfile(queryClient, {
+      name: values.name ?? null,
+      phone: values.phone ?? null,
+    });
+    if (outcome === 'applied') toast.success(messages.profileSaved);
+    else if (outcome === 'queued') toast.info(messages.savedOffline);
+    else toast.error(outcome.error ?? messages.somethingWentWrong);
   });
   return (
     <section
       aria-labelledby="profile-edit"
       className="rounded-xl bg-white p-5 shadow-sm dark:bg-stone-900"
     >
-      <h2 id="profile-edit" className="mb-4 text-lg font-semibold">
-        Edit profile
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <h2 id="profile-edit" className="text-lg font-semibold">
+          Edit profile
+        </h2>
+        {waiting && (
+          <span
+            data-testid="waiting-to-sync"
+            className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+          >
+            {messages.waitingToSync}
+          </span>
+        )}
+      </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field
           label="Name"
@@ -102,12 +110,6 @@ function ProfileForm(props: { name: string; phone: string }) {
           error={formState.errors.phone?.message}
           {...register('phone')}
         />
-        <FormMessage>
-          {update.isError &&
-          !(update.error instanceof ApiError && Object.keys(update.error.fields).length)
-            ? messages.somethingWentWrong
-            : null}
-        </FormMessage>
         <Button
           type="submit"
           disabled={formState.isSubmitting || !formState.isDirty}

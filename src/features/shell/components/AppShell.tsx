@@ -11,6 +11,7 @@ import { ONBOARDING_BUILT } from '../nav.ts';
 import { AppSidebar } from './AppSidebar.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { SyncIndicator } from '../../../offline/SyncIndicator.tsx';
 
 /** The signed-in frame: side navigation, top bar, offline banner, the page. */
 export function AppShell({ user, onLogout }: { user: SessionUser | null; onLogout(): void }) {
@@ -45,6 +46,7 @@ export function AppShell({ user, onLogout }: { user: SessionUser | null; onLogou
                 <Link to="/">{messages.onboardYourStore}</Link>
               </Button>
             )}
+            <SyncIndicator />
             <NotificationBell />
             <AvatarMenu onLogout={onLogout} />
           </header>

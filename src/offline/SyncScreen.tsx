@@ -1,0 +1,109 @@
+import { format, messages } from '../../domain/messages.ts';
+import { Button } from '../components/ui/button.tsx';
+import { discard, keepMine, keepTheirs, retry } from './actions.ts';
+import { operationKind } from './operations.ts';
+import type { QueuedOperation } from './outbox.ts';
+import { useOutbox } from './use-outbox.ts';
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+
+/** Every change waiting on this device, in plain words, with what can be done about it. */
+export function SyncScreen() {
+  const operations = useOutbox();
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">Sync</h1>
+      {operations.length === 0 ? (
+        <p className="rounded-xl bg-white p-5 shadow-sm dark:bg-stone-900">{messages.syncEmpty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {operations.map((op) => (
+            <OperationCard key={op.id} op={op} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function OperationCard({ op }: { op: QueuedOperation }) {
+  const kind = operationKind(op.kind);
+  return (
+    <li
+      data-testid="queued-operation"
+      data-state={op.state}
+      className="rounded-xl bg-white p-4 shadow-sm dark:bg-stone-900"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-medium">{kind?.describe(op) ?? op.kind}</span>
+        <span className="text-xs text-stone-600 dark:text-stone-400">
+          {when.format(op.createdAt)}
+        </span>
+      </div>
+      <p className="mt-1 text-sm">{stateText(op)}</p>
+      {op.state === 'conflict' && kind && (
+        <table className="mt-3 w-full text-left text-sm">
+          <thead>
+            <tr className="text-stone-600 dark:text-stone-400">
+              <th scope="col" className="py-1 font-medium">
+                Field
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Yours
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                On the server
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {kind.fields(op).map((f) => (
+              <tr key={f.label} className="border-t border-stone-100 dark:border-stone-800">
+                <th scope="row" className="py-1 font-medium">
+                  {f.label}
+                </th>
+                <td className="py-1">{show(f.mine)}</td>
+                <td className="py-1">{show(f.server)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {op.state === 'conflict' ? (
+          <>
+            <Button size="sm" onClick={() => void keepMine(op)}>
+              Keep mine
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => void keepTheirs(op)}>
+              Keep theirs
+            </Button>
+          </>
+        ) : (
+          <>
+            {op.state !== 'sending' && (
+              <Button size="sm" onClick={() => void retry(op)}>
+                Retry
+              </Button>
+            )}
+            <Button size="sm" variant="secondary" onClick={() => void discard(op)}>
+              Discard
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function stateText(op: QueuedOperation): string {
+  if (op.state === 'sending') return messages.sending;
+  if (op.state === 'rejected')
+    return format(messages.refused, { message: op.error ?? messages.somethingWentWrong });
+  if (op.state === 'conflict') return messages.changedElsewhere;
+  return op.attempts > 0
+    ? `${messages.waitingToSync} (tried ${op.attempts}×)`
+    : messages.waitingToSync;
+}

@@ -1,0 +1,70 @@
+import { createStore, del, entries, set } from 'idb-keyval';
+
+/**
+ * The durable outbox: writes made with or without a connection, kept in their own IndexedDB
+ * store (apart from the query cache, which a new version or another user wipes). Each record is
+ * saved before the optimistic update is shown; its id is the Idempotency-Key. No token is stored.
+ */
+export type OperationState = 'pending' | 'sending' | 'rejected' | 'conflict';
+
+export interface QueuedOperation {
+  id: string;
+  userId: string;
+  storeId: string | null;
+  kind: string;
+  /** Operations of one entity are sent in order; a stuck one holds back the later ones. */
+  entity: string;
+  variables: Record<string, unknown>;
+  /** The version the user saw, for conflict checks (null when the write is not versioned). */
+  expectedVersion: number | null;
+  /** What the user saw before the change, to roll the optimistic update back. */
+  previous: Record<string, unknown> | null;
+  createdAt: number;
+  attempts: number;
+  state: OperationState;
+  nextAttemptAt: number;
+  /** Plain words for a refusal. */
+  error: string | null;
+  /** For a conflict: the server's current values. */
+  server: Record<string, unknown> | null;
+}
+
+const store = createStore('threadline-outbox', 'operations');
+const channel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('threadline-outbox');
+let operations: QueuedOperation[] = [];
+const listeners = new Set<() => void>();
+
+function publish(next: QueuedOperation[], broadcast: boolean) {
+  operations = next.sort((a, b) => a.createdAt - b.createdAt);
+  listeners.forEach((l) => l());
+  if (broadcast) channel?.postMessage('changed');
+}
+
+/** Reads every record from IndexedDB (the truth shared by all tabs). */
+export async function reload(): Promise<QueuedOperation[]> {
+  const all = (await entries<string, QueuedOperation>(store)).map(([, op]) => op);
+  publish(all, false);
+  return operations;
+}
+
+channel?.addEventListener('message', () => void reload());
+
+export const outbox = {
+  all: () => operations,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  async put(op: QueuedOperation) {
+    await set(op.id, op, store);
+    publish([...operations.filter((o) => o.id !== op.id), op], true);
+  },
+  async remove(id: string) {
+    await del(id, store);
+    publish(
+      operations.filter((o) => o.id !== id),
+      true,
+    );
+  },
+};

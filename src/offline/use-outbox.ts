@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import { session } from '../lib/session.ts';
+import { outbox, type QueuedOperation } from './outbox.ts';
+
+const EMPTY: QueuedOperation[] = [];
+let cacheKey = '';
+let cached: QueuedOperation[] = EMPTY;
+
+/** The current user's queued writes, re-rendering when any tab changes them. */
+export function useOutbox(): QueuedOperation[] {
+  return useSyncExternalStore(outbox.subscribe, () => {
+    const userId = session.get().user?.id;
+    const all = outbox.all();
+    const key = `${userId}:${all.map((o) => `${o.id}${o.state}`).join(',')}`;
+    if (key !== cacheKey) {
+      cacheKey = key;
+      cached = all.filter((o) => o.userId === userId);
+    }
+    return cached;
+  });
+}
+
+/** True while a write to `entity` waits to reach the server. */
+export function usePendingFor(entity: string): boolean {
+  return useOutbox().some((op) => op.entity === entity);
+}

@@ -1,0 +1,276 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  chromium,
+  expect,
+  test,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { messages } from '../../domain/messages.ts';
+import {
+  apiToken,
+  editProfileElsewhere,
+  freshEmail,
+  serverProfile,
+  signIn,
+  signUpViaApi,
+} from './support.ts';
+
+const PASSWORD = 'outbox password 1';
+
+async function newOwner(request: Parameters<typeof signUpViaApi>[0]) {
+  const email = freshEmail('outbox');
+  await signUpViaApi(request, email, PASSWORD);
+  return { email, token: await apiToken(request, email, PASSWORD) };
+}
+
+async function openProfile(page: Page, email: string) {
+  await page.goto('/login?redirect=%2Fstore-owner%2Fprofile');
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole('region', { name: 'Edit profile' })).toBeVisible();
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+}
+
+async function saveName(page: Page, name: string) {
+  const form = page.getByRole('region', { name: 'Edit profile' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+}
+
+/** Requests that carried an Idempotency-Key, by key. */
+function keyedRequests(...pages: Page[]): Map<string, number> {
+  const seen = new Map<string, number>();
+  const count = (req: Request) => {
+    const key = req.headers()['idempotency-key'];
+    if (key) seen.set(key, (seen.get(key) ?? 0) + 1);
+  };
+  for (const p of pages) p.on('request', count);
+  return seen;
+}
+
+test('an offline edit survives reloads and a closed browser, then reaches the server once', async ({
+  request,
+  launchOptions,
+  baseURL,
+}, info) => {
+  const owner = await newOwner(request);
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  const open = () =>
+    chromium.launchPersistentContext(profileDir, {
+      ...launchOptions,
+      baseURL,
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
+  let context: BrowserContext = await open();
+  try {
+    let page = context.pages()[0] ?? (await context.newPage());
+    await openProfile(page, owner.email);
+    await page.waitForTimeout(1500); // the query cache reaches IndexedDB at most once a second
+
+    await context.setOffline(true);
+    await saveName(page, 'Asha (edited offline)');
+    await expect(page.getByText(messages.savedOffline)).toBeVisible();
+    await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
+    await expect(page.getByTestId('pending-changes')).toHaveAccessibleName(
+      '1 changes waiting to sync',
+    );
+    await expect(page.locator('dd', { hasText: 'Asha (edited offline)' })).toBeVisible();
+    await page.screenshot({ path: info.outputPath('offline-edit.png'), fullPage: true });
+
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
+    await expect(page.locator('dd', { hasText: 'Asha (edited offline)' })).toBeVisible();
+    expect((await serverProfile(request, owner.token)).version).toBe(1);
+
+    await context.close();
+    context = await open();
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/store-owner/profile');
+    await expect(page.getByTestId('pending-changes')).toHaveCount(0);
+    await expect(page.getByTestId('waiting-to-sync')).toHaveCount(0);
+    expect(await serverProfile(request, owner.token)).toEqual({
+      name: 'Asha (edited offline)',
+      phone: null,
+      version: 2,
+    });
+  } finally {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+});
+
+test('a lost response is replayed with the same key and changes nothing more', async ({
+  page,
+  request,
+}) => {
+  const owner = await newOwner(request);
+  await openProfile(page, owner.email);
+  const keys = keyedRequests(page);
+  let dropped = false;
+  await page.route('**/graphql', async (route) => {
+    if (!dropped && route.request().headers()['idempotency-key']) {
+      dropped = true;
+      await route.fetch(); // the server applies the write…
+      return route.abort('connectionreset'); // …and its answer never arrives
+    }
+    return route.continue();
+  });
+  await saveName(page, 'Lost answer');
+  await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
+  await expect(page.getByTestId('waiting-to-sync')).toHaveCount(0, { timeout: 15_000 });
+  expect([...keys.values()]).toEqual([2]);
+  expect(await serverProfile(request, owner.token)).toEqual({
+    name: 'Lost answer',
+    phone: null,
+    version: 2,
+  });
+});
+
+test('edits queued offline drain in order after the server was down mid-drain', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await newOwner(request);
+  await openProfile(page, owner.email);
+  await context.setOffline(true);
+  for (const name of ['First', 'Second', 'Third']) {
+    await saveName(page, name);
+    await expect(page.locator('dd', { hasText: name })).toBeVisible();
+  }
+  await expect(page.getByTestId('pending-changes')).toHaveAccessibleName(
+    '3 changes waiting to sync',
+  );
+
+  // The server answers the first write, then is unreachable for a while, then comes back.
+  let answered = 0;
+  let down = true;
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().headers()['idempotency-key']) return route.continue();
+    if (answered >= 1 && down) return route.abort('connectionrefused');
+    answered += 1;
+    return route.continue();
+  });
+  const keys = keyedRequests(page);
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-changes')).toHaveAccessibleName(
+    '2 changes waiting to sync',
+  );
+  expect((await serverProfile(request, owner.token)).name).toBe('First');
+  down = false;
+  await expect(page.getByTestId('pending-changes')).toHaveCount(0, { timeout: 20_000 });
+  expect(await serverProfile(request, owner.token)).toEqual({
+    name: 'Third',
+    phone: null,
+    version: 4,
+  });
+  expect(keys.size).toBe(3);
+});
+
+test('two open tabs send each queued write once', async ({ context, request }) => {
+  const owner = await newOwner(request);
+  const first = await context.newPage();
+  await openProfile(first, owner.email);
+  const second = await context.newPage();
+  await second.goto('/store-owner/profile');
+  await expect(second.getByRole('region', { name: 'Edit profile' })).toBeVisible();
+  const keys = keyedRequests(first, second);
+
+  await context.setOffline(true);
+  await saveName(first, 'From tab one');
+  await saveName(first, 'Again from tab one');
+  await expect(second.getByTestId('pending-changes')).toHaveAccessibleName(
+    '2 changes waiting to sync',
+  );
+  await context.setOffline(false);
+  await expect(first.getByTestId('pending-changes')).toHaveCount(0, { timeout: 15_000 });
+  await expect(second.getByTestId('pending-changes')).toHaveCount(0);
+  expect([...keys.values()]).toEqual([1, 1]);
+  expect(await serverProfile(request, owner.token)).toEqual({
+    name: 'Again from tab one',
+    phone: null,
+    version: 3,
+  });
+});
+
+test('a conflict shows both values; keep mine re-sends, keep theirs discards', async ({
+  page,
+  context,
+  request,
+}, info) => {
+  const owner = await newOwner(request);
+  await openProfile(page, owner.email);
+
+  await context.setOffline(true);
+  await saveName(page, 'Mine');
+  await editProfileElsewhere(request, owner.token, 'Theirs');
+  await context.setOffline(false);
+  await page.getByTestId('pending-changes').click();
+  const card = page.getByTestId('queued-operation');
+  await expect(card).toHaveAttribute('data-state', 'conflict');
+  await expect(card.getByText(messages.changedElsewhere)).toBeVisible();
+  await expect(card.getByRole('row', { name: /Name/ })).toContainText('Mine');
+  await expect(card.getByRole('row', { name: /Name/ })).toContainText('Theirs');
+  await page.screenshot({ path: info.outputPath('conflict.png'), fullPage: true });
+  await card.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(page.getByText(messages.syncEmpty)).toBeVisible();
+  expect(await serverProfile(request, owner.token)).toMatchObject({ name: 'Mine', version: 3 });
+
+  await page.goto('/store-owner/profile');
+  await context.setOffline(true);
+  await saveName(page, 'Mine again');
+  await editProfileElsewhere(request, owner.token, 'Theirs wins');
+  await context.setOffline(false);
+  await page.getByTestId('pending-changes').click();
+  await page.getByTestId('queued-operation').getByRole('button', { name: 'Keep theirs' }).click();
+  await expect(page.getByText(messages.syncEmpty)).toBeVisible();
+  expect(await serverProfile(request, owner.token)).toMatchObject({
+    name: 'Theirs wins',
+    version: 4,
+  });
+  await page.goto('/store-owner/profile');
+  await expect(page.locator('dd', { hasText: 'Theirs wins' })).toBeVisible();
+});
+
+test('logout warns while changes wait, and keeps them for the next sign-in', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await newOwner(request);
+  await openProfile(page, owner.email);
+  await context.setOffline(true);
+  await saveName(page, 'Kept through logout');
+  // The server is unreachable for queued writes, so the change is still waiting at logout.
+  await context.route('**/graphql', (route) =>
+    route.request().headers()['idempotency-key']
+      ? route.abort('connectionrefused')
+      : route.continue(),
+  );
+  await context.setOffline(false);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void (dialogs.length === 1 ? d.dismiss() : d.accept());
+  });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  expect(dialogs[0]).toBe(messages.logoutWithPending.replace('{count}', '1'));
+  await expect(page).toHaveURL(/\/store-owner\/profile$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await context.unroute('**/graphql');
+  await signIn(page, owner.email, PASSWORD);
+  await expect
+    .poll(async () => (await serverProfile(request, owner.token)).name, { timeout: 15_000 })
+    .toBe('Kept through logout');
+});
