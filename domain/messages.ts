@@ -105,9 +105,9 @@ export const messages = {
   savedOffline: 'Saved on this device. It will be sent when you are back online.',
   waitingToSync: 'Waiting to sync',
   sending: 'Sending…',
-  changesWaiting: '{count} changes waiting to sync',
+  changesWaiting: '{count} {changes} waiting to sync',
   logoutWithPending:
-    'You have {count} changes waiting to sync. They stay saved on this device and are sent the next time you sign in. Log out anyway?',
+    'You have {count} {changes} waiting to sync. They stay saved on this device and are sent the next time you sign in. Log out anyway?',
   signInToSync: 'Please sign in again to send your saved changes.',
   syncEmpty: 'Everything is in sync.',
   refused: 'Refused by the server: {message}',
@@ -120,6 +120,11 @@ export function format(template: string, values: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,
   );
+}
+
+/** `{count} {changes}` with the right noun: 1 change, 2 changes. */
+export function countChanges(template: string, count: number): string {
+  return format(template, { count, changes: count === 1 ? 'change' : 'changes' });
 }
 
 export const templates = {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import sirv from 'sirv';
@@ -81,8 +83,8 @@ export function createHttpHandler(opts: HttpOptions): RequestListener {
         'request',
       );
     });
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (path === '/graphql') {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (pathname === '/graphql') {
       if (Number(req.headers['content-length'] ?? 0) > MAX_GRAPHQL_BODY) {
         return json(res, 413, {
           error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
@@ -92,12 +94,13 @@ export function createHttpHandler(opts: HttpOptions): RequestListener {
       void opts.yoga(req, res, { requestId, ip });
       return;
     }
-    if (path === '/healthz') return void health(opts.database, res);
-    if (path.startsWith('/uploads/')) {
+    if (pathname === '/healthz') return void health(opts.database, res);
+    if (pathname.startsWith('/uploads/')) {
       req.url = req.url!.slice('/uploads'.length);
       return uploads(req, res, () => notFound(res));
     }
-    if (isApi(path)) return notFound(res);
+    if (isApi(pathname)) return notFound(res);
+    if (pathname === '/sw.js' && console) return void serviceWorker(opts.distDir, res);
     if (!console) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end(
@@ -106,6 +109,23 @@ export function createHttpHandler(opts: HttpOptions): RequestListener {
     }
     console(req, res, () => notFound(res));
   };
+}
+
+/**
+ * The service worker's script is read afresh and never cached: browsers compare it byte for byte
+ * to find a new version, and a stale copy (or a 304 on a startup-time ETag) would hide updates.
+ */
+async function serviceWorker(distDir: string, res: ServerResponse) {
+  try {
+    const body = await readFile(path.join(distDir, 'sw.js'));
+    res.writeHead(200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+    res.end(body);
+  } catch {
+    notFound(res);
+  }
 }
 
 async function health(database: Database, res: ServerResponse) {

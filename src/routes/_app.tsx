@@ -6,7 +6,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { clearPersistedCache } from '../offline/persister.ts';
 import { operationsOfCurrentUser } from '../offline/actions.ts';
-import { format, messages } from '../../domain/messages.ts';
+import { countChanges, messages } from '../../domain/messages.ts';
 
 /** Everything behind sign-in lives in this layout. */
 export const Route = createFileRoute('/_app')({
@@ -23,8 +23,7 @@ export const Route = createFileRoute('/_app')({
  */
 async function logout() {
   const waiting = operationsOfCurrentUser().length;
-  if (waiting > 0 && !window.confirm(format(messages.logoutWithPending, { count: waiting })))
-    return;
+  if (waiting > 0 && !window.confirm(countChanges(messages.logoutWithPending, waiting))) return;
   session.signOut();
   queryClient.clear();
   await clearPersistedCache();

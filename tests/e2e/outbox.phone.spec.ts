@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -9,7 +9,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { countChanges, messages } from '../../domain/messages.ts';
 import {
   apiToken,
   editProfileElsewhere,
@@ -77,7 +77,7 @@ test('an offline edit survives reloads and a closed browser, then reaches the se
     await expect(page.getByText(messages.savedOffline)).toBeVisible();
     await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
     await expect(page.getByTestId('pending-changes')).toHaveAccessibleName(
-      '1 changes waiting to sync',
+      '1 change waiting to sync',
     );
     await expect(page.locator('dd', { hasText: 'Asha (edited offline)' })).toBeVisible();
     await page.screenshot({ path: info.outputPath('offline-edit.png'), fullPage: true });
@@ -262,7 +262,7 @@ test('logout warns while changes wait, and keeps them for the next sign-in', asy
   });
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  expect(dialogs[0]).toBe(messages.logoutWithPending.replace('{count}', '1'));
+  expect(dialogs[0]).toBe(countChanges(messages.logoutWithPending, 1));
   await expect(page).toHaveURL(/\/store-owner\/profile$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -273,4 +273,53 @@ test('logout warns while changes wait, and keeps them for the next sign-in', asy
   await expect
     .poll(async () => (await serverProfile(request, owner.token)).name, { timeout: 15_000 })
     .toBe('Kept through logout');
+});
+
+test('a service-worker update while writes wait leaves them intact', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await newOwner(request);
+  await openProfile(page, owner.email);
+  await page.reload(); // now controlled by the installed worker
+  await context.route('**/graphql', (route) =>
+    route.request().headers()['idempotency-key']
+      ? route.abort('connectionrefused')
+      : route.continue(),
+  );
+  await saveName(page, 'Across an update');
+  await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
+
+  // A new version of the console is deployed: the worker script changes on the server.
+  const script = path.resolve(import.meta.dirname, '../../dist/sw.js');
+  const original = readFileSync(script, 'utf8');
+  writeFileSync(script, `${original}\n// next version ${Date.now()}\n`);
+  try {
+    await page.evaluate(
+      async () => void (await (await navigator.serviceWorker.getRegistration())?.update()),
+    );
+    const prompt = page.getByRole('alert').filter({ hasText: messages.updateAvailable });
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await Promise.all([
+      page.waitForEvent('framenavigated'),
+      prompt.getByRole('button', { name: messages.reload }).click(),
+    ]);
+  } finally {
+    writeFileSync(script, original);
+  }
+
+  await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
+  await expect(page.getByTestId('pending-changes')).toHaveAccessibleName(
+    '1 change waiting to sync',
+  );
+  await context.unroute('**/graphql');
+  await page.getByTestId('pending-changes').click();
+  await page.getByTestId('queued-operation').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(messages.syncEmpty)).toBeVisible();
+  expect(await serverProfile(request, owner.token)).toEqual({
+    name: 'Across an update',
+    phone: null,
+    version: 2,
+  });
 });
