@@ -5,9 +5,10 @@ import type * as v from 'valibot';
 import { resetPasswordFormSchema } from '../../../../domain/auth.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { errorText } from './error-text.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const linkClass =
   'text-sm font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300';
@@ -46,19 +47,10 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field
-        label="Enter New Password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <Field
-        label="Re-Enter New Password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        labels={['Enter New Password', 'Re-Enter New Password']}
+        register={register}
+        errors={formState.errors}
       />
       <FormMessage>
         {reset.isError ? errorText(reset.error, messages.somethingWentWrong) : null}

@@ -13,6 +13,7 @@ import { useRegister } from '../api/register.ts';
 import { useSendRegistrationOtp } from '../api/send-registration-otp.ts';
 import { useVerifyRegistrationOtp } from '../api/verify-registration-otp.ts';
 import { errorText } from './error-text.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export const REDIRECT_AFTER_SIGN_UP_MS = 2000;
 type Step = 'email' | 'otp' | 'register';
@@ -166,19 +167,10 @@ function RegisterStep({ email, onRegistered }: { email: string; onRegistered(): 
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <Field
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        labels={['Password', 'Confirm Password']}
+        register={register}
+        errors={formState.errors}
       />
       <FormMessage>
         {registration.isError ? errorText(registration.error, messages.registrationFailed) : null}
