@@ -31,6 +31,9 @@ function Console() {
       key={userId ?? 'signed-out'}
       client={queryClient}
       persistOptions={{ persister, maxAge: CACHE_MAX_AGE, buster: cacheBuster(userId) }}
+      // The saved copy is a fallback: it may be up to a second behind, so refresh it from the
+      // server (a refetch waits while offline, and the saved data stays on screen).
+      onSuccess={() => void queryClient.invalidateQueries()}
     >
       <Routes />
     </PersistQueryClientProvider>
