@@ -46,6 +46,10 @@ async function main() {
       imageOrigins: [new URL(config.publicUrl).origin],
     }),
   );
+  // Idle keep-alive sockets outlive a load balancer's (60 s), so a reused socket is never closed
+  // under a client that is just sending on it (the 5 s default races with clients).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
       reject(

@@ -37,8 +37,7 @@ export async function enqueue(write: NewOperation): Promise<QueuedOperation> {
  * key (the old key's answer is recorded and would only be replayed). Its place in line stays.
  */
 async function replace(op: QueuedOperation, next: QueuedOperation) {
-  if (next.id !== op.id) await outbox.remove(op.id);
-  await outbox.put(next);
+  await outbox.replace(op.id, next);
 }
 
 export async function retry(op: QueuedOperation) {

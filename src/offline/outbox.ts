@@ -1,4 +1,4 @@
-import { createStore, del, entries, set } from 'idb-keyval';
+import { createStore, del, entries, promisifyRequest, set } from 'idb-keyval';
 
 /**
  * The durable outbox: writes made with or without a connection, kept in their own IndexedDB
@@ -59,6 +59,15 @@ export const outbox = {
   async put(op: QueuedOperation) {
     await set(op.id, op, store);
     publish([...operations.filter((o) => o.id !== op.id), op], true);
+  },
+  /** Swaps one record for another in a single IndexedDB transaction (no moment without either). */
+  async replace(oldId: string, next: QueuedOperation) {
+    await store('readwrite', (objects) => {
+      objects.delete(oldId);
+      objects.put(next, next.id);
+      return promisifyRequest(objects.transaction);
+    });
+    publish([...operations.filter((o) => o.id !== oldId && o.id !== next.id), next], true);
   },
   async remove(id: string) {
     await del(id, store);

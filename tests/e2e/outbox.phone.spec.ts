@@ -35,9 +35,22 @@ async function openProfile(page: Page, email: string) {
 }
 
 async function saveName(page: Page, name: string) {
+  // As a person would: close the last save's toast, which sits over the form on a phone.
+  const close = page.getByRole('button', { name: 'Close toast' });
+  if (await close.count()) await close.first().click();
+  await expect(close).toHaveCount(0);
   const form = page.getByRole('region', { name: 'Edit profile' });
   await form.getByLabel('Name').fill(name);
   await form.getByRole('button', { name: 'Save changes' }).click();
+}
+
+/** The server becomes unreachable for queued writes (other requests still go through). */
+function blockQueuedWrites(context: BrowserContext) {
+  return context.route('**/graphql', (route) =>
+    route.request().headers()['idempotency-key']
+      ? route.abort('connectionrefused')
+      : route.continue(),
+  );
 }
 
 /** Requests that carried an Idempotency-Key, by key. */
@@ -93,13 +106,11 @@ test('an offline edit survives reloads and a closed browser, then reaches the se
     context = await open();
     page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/store-owner/profile');
+    await expect
+      .poll(() => serverProfile(request, owner.token), { timeout: 15_000 })
+      .toEqual({ name: 'Asha (edited offline)', phone: null, version: 2 });
     await expect(page.getByTestId('pending-changes')).toHaveCount(0);
     await expect(page.getByTestId('waiting-to-sync')).toHaveCount(0);
-    expect(await serverProfile(request, owner.token)).toEqual({
-      name: 'Asha (edited offline)',
-      phone: null,
-      version: 2,
-    });
   } finally {
     await context.close();
     rmSync(profileDir, { recursive: true, force: true });
@@ -249,11 +260,7 @@ test('logout warns while changes wait, and keeps them for the next sign-in', asy
   await context.setOffline(true);
   await saveName(page, 'Kept through logout');
   // The server is unreachable for queued writes, so the change is still waiting at logout.
-  await context.route('**/graphql', (route) =>
-    route.request().headers()['idempotency-key']
-      ? route.abort('connectionrefused')
-      : route.continue(),
-  );
+  await blockQueuedWrites(context);
   await context.setOffline(false);
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
@@ -283,11 +290,7 @@ test('a service-worker update while writes wait leaves them intact', async ({
   const owner = await newOwner(request);
   await openProfile(page, owner.email);
   await page.reload(); // now controlled by the installed worker
-  await context.route('**/graphql', (route) =>
-    route.request().headers()['idempotency-key']
-      ? route.abort('connectionrefused')
-      : route.continue(),
-  );
+  await blockQueuedWrites(context);
   await saveName(page, 'Across an update');
   await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
 
