@@ -144,7 +144,7 @@ test('a lost response is replayed with the same key and changes nothing more', a
   });
 });
 
-test('edits queued offline drain in order after the server was down mid-drain', async ({
+test('edits queued offline drain in order after the server became unreachable mid-drain', async ({
   page,
   context,
   request,
