@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SIGN_UP_ROLES } from './enums.ts';
+import { OTP_LENGTH, SIGN_UP_ROLES } from './enums.ts';
 import { messages as m } from './messages.ts';
 
 /** E-mail as typed: trimmed and lower-cased before any check. */
@@ -33,8 +33,8 @@ export const otpSchema = v.object({
     v.string(),
     v.trim(),
     v.nonEmpty(m.otpRequired),
-    v.maxLength(6, m.otpInvalid),
-    v.regex(/^\d{6}$/, m.otpInvalid),
+    v.maxLength(OTP_LENGTH, m.otpInvalid),
+    v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.otpInvalid),
   ),
 });
 
@@ -89,7 +89,12 @@ export const signUpPasswordFormSchema = v.pipe(
 );
 
 export const otpFormSchema = v.object({
-  otp: v.pipe(v.string(), v.trim(), v.nonEmpty(m.otpRequired), v.maxLength(6, m.otpInvalid)),
+  otp: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(m.otpRequired),
+    v.maxLength(OTP_LENGTH, m.otpInvalid),
+  ),
 });
 
 export const loginFormSchema = v.object({

@@ -50,7 +50,7 @@ export interface HttpOptions {
 
 export function createHttpHandler(opts: HttpOptions): RequestListener {
   const headers = securityHeaders(opts.imageOrigins);
-  const console = existsSync(opts.distDir)
+  const serveConsole = existsSync(opts.distDir)
     ? sirv(opts.distDir, {
         single: true,
         etag: true,
@@ -100,14 +100,14 @@ export function createHttpHandler(opts: HttpOptions): RequestListener {
       return uploads(req, res, () => notFound(res));
     }
     if (isApi(pathname)) return notFound(res);
-    if (pathname === '/sw.js' && console) return void serviceWorker(opts.distDir, res);
-    if (!console) {
+    if (pathname === '/sw.js' && serveConsole) return void serviceWorker(opts.distDir, res);
+    if (!serveConsole) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end(
         'The console is not built yet: run `npm run build` (npm start does it for you).',
       );
     }
-    console(req, res, () => notFound(res));
+    serveConsole(req, res, () => notFound(res));
   };
 }
 

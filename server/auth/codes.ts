@@ -1,8 +1,11 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '../../domain/enums.ts';
 
-/** A 6-digit code from the CSPRNG. */
+/** An OTP_LENGTH-digit code from the CSPRNG. */
 export function newOneTimeCode(): string {
-  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+  return randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
 }
 
 /** Codes are few (10^6), so they are kept as an HMAC under a server secret, not a bare hash. */

@@ -44,6 +44,7 @@ export function useIdempotency(): Plugin<GraphQLContext> {
         if (!UUID.test(key))
           return { errors: [badInput({ idempotencyKey: messages.idempotencyKeyInvalid })] };
         const base = ctx.app;
+        const loaders = ctx.loaders;
         try {
           return await base.db.transaction(async (tx) => {
             await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${viewer.id}:${key}`}))`);
@@ -80,7 +81,7 @@ export function useIdempotency(): Plugin<GraphQLContext> {
           throw error;
         } finally {
           ctx.app = base;
-          ctx.loaders = createLoaders(base);
+          ctx.loaders = loaders;
         }
       });
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { emailSchema, otpSchema, registerSchema } from '../../domain/auth.ts';
 import { PRODUCT_NAME, messages } from '../../domain/messages.ts';
@@ -142,20 +142,19 @@ export async function register(
       .limit(1)
       .for('update');
     if (!verified) throw badInput({ email: messages.emailNotVerified });
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(users)
-      .where(eq(users.email, email));
-    if (n > 0)
-      throw new AppError('CONFLICT', messages.emailAlreadyRegistered, {
-        fields: { email: messages.emailAlreadyRegistered },
-      });
-    await tx.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, verified.id));
+    // The unique e-mail index decides, so two registrations at once cannot both succeed.
     const [created] = await tx
       .insert(users)
       .values({ email, passwordHash, role, authProvider: 'EMAIL', createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
       .returning();
-    return created!;
+    if (!created) {
+      throw new AppError('CONFLICT', messages.emailAlreadyRegistered, {
+        fields: { email: messages.emailAlreadyRegistered },
+      });
+    }
+    await tx.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, verified.id));
+    return created;
   });
   app.log.info({ userId: user.id, role }, 'account registered');
   return { user, token: await issueToken(app, user) };

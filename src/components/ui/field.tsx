@@ -37,6 +37,14 @@ export function Field({ label, error, hint, className, id, ...props }: FieldProp
   );
 }
 
+/** The props every e-mail input shares: label, keyboard and autofill. */
+export const EMAIL_INPUT = {
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+} as const;
+
 /** A message for the whole form (e.g. a failed sign-in), under the form. */
 export function FormMessage({
   children,

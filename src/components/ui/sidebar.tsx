@@ -33,8 +33,8 @@ export function useSidebar(): SidebarState {
 }
 
 function readCookie(): boolean {
-  const match = document.cookie.match(/(?:^|;\s*)sidebar:state=(true|false)/);
-  return match ? match[1] === 'true' : true;
+  const entry = document.cookie.split(/;\s*/).find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
+  return entry ? entry.slice(SIDEBAR_COOKIE.length + 1) !== 'false' : true;
 }
 
 function useIsMobile(): boolean {

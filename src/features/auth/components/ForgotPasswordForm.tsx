@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { emailSchema } from '../../../../domain/auth.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { EMAIL_INPUT, Field, FormMessage } from '../../../components/ui/field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { errorText } from './error-text.ts';
 
@@ -32,14 +32,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <Field {...EMAIL_INPUT} error={formState.errors.email?.message} {...register('email')} />
       <FormMessage>
         {reset.isError ? errorText(reset.error, messages.somethingWentWrong) : null}
       </FormMessage>

@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { loginFormSchema } from '../../../../domain/auth.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { EMAIL_INPUT, Field, FormMessage } from '../../../components/ui/field.tsx';
 import { session, type SessionUser } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { errorText } from './error-text.ts';
@@ -33,14 +33,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
   const e = formState.errors;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={e.email?.message}
-        {...register('email')}
-      />
+      <Field {...EMAIL_INPUT} error={e.email?.message} {...register('email')} />
       <Field
         label="Password"
         type="password"

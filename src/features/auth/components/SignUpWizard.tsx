@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import { emailSchema, otpFormSchema, signUpPasswordFormSchema } from '../../../../domain/auth.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { EMAIL_INPUT, Field, FormMessage } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/graphql.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendRegistrationOtp } from '../api/send-registration-otp.ts';
@@ -96,14 +96,7 @@ function EmailStep({
       noValidate
       className="flex flex-col gap-4"
     >
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <Field {...EMAIL_INPUT} error={formState.errors.email?.message} {...register('email')} />
       <FormMessage>{error}</FormMessage>
       <Button type="submit" disabled={formState.isSubmitting}>
         Send OTP
