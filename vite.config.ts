@@ -2,15 +2,18 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import pkg from './package.json' with { type: 'json' };
+import { cacheShape } from './scripts/cache-shape.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 /** Paths the API serves: proxied in development, never answered by the service worker. */
 const API_PATHS = ['/graphql', '/cdnfile', '/uploads', '/healthz'];
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  define: {
+    __CACHE_SHAPE__: JSON.stringify(cacheShape(import.meta.dirname)),
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -39,6 +42,12 @@ export default defineConfig({
         navigateFallbackDenylist: API_PATHS.map((p) => new RegExp(`^${p}(/|$|\\?)`)),
         cleanupOutdatedCaches: true,
       },
+    }),
+    // Precompressed copies beside each asset; the server sends the one the browser accepts.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|html|svg|webmanifest|json)$/,
+      threshold: 512,
     }),
   ],
   build: { target: 'es2022', sourcemap: true },

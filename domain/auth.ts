@@ -20,9 +20,16 @@ export const passwordSchema = v.pipe(
   v.maxLength(100, m.passwordMax100),
 );
 
+/** Sign-in checks only presence and size: a wrong value simply fails to sign in. */
 export const loginSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(m.emailIsRequired)),
-  password: v.pipe(v.string(), v.nonEmpty(m.passwordRequired)),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.nonEmpty(m.emailIsRequired),
+    v.maxLength(254, m.emailInvalid),
+  ),
+  password: v.pipe(v.string(), v.nonEmpty(m.passwordRequired), v.maxLength(100, m.passwordMax100)),
 });
 
 export const emailSchema = v.object({ email });

@@ -94,7 +94,8 @@ export const messages = {
   nameTooLong: 'Name must not exceed 80 characters.',
   phoneInvalid: 'Please enter a valid phone number.',
   profileSaved: 'Profile updated.',
-  offline: 'You are offline. Showing saved data; changes need a connection.',
+  offline:
+    'You are offline. Showing saved data; changes you save wait on this device and are sent when you reconnect.',
   updateAvailable: 'A new version of the console is available.',
   reload: 'Reload',
   notificationsEmpty: 'No notifications yet.',
@@ -111,6 +112,10 @@ export const messages = {
   signInToSync: 'Please sign in again to send your saved changes.',
   syncEmpty: 'Everything is in sync.',
   refused: 'Refused by the server: {message}',
+  notEnoughStock: 'Not enough stock for this item.',
+  requestTimedOut: 'The server did not answer in time. Please check your connection and try again.',
+  supportIntro: `The ${PRODUCT_NAME} seller support team helps with onboarding, approvals, orders and payouts.`,
+  supportNotConfigured: 'Support contact details have not been published for this console yet.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 
 /** A start-up problem the operator can fix: printed as one line, never as a stack trace. */
 export class ConfigError extends Error {
@@ -19,6 +20,10 @@ export interface Config {
   kycKey: Buffer;
   demo: boolean;
   logLevel: string;
+  /** Which peers may name the client in X-Forwarded-For (TRUST_PROXY); null: none. */
+  trustProxy: ((addr: string, hop: number) => boolean) | null;
+  support: { email: string | null; phone: string | null };
+  shutdownGraceMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -81,6 +86,11 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const shutdownGraceMs = Number(env.SHUTDOWN_GRACE_MS || 10_000);
+  if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0) {
+    throw new ConfigError('SHUTDOWN_GRACE_MS must be a whole number of milliseconds, e.g. 10000.');
+  }
+
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -93,7 +103,27 @@ export function loadConfig(env: Env = process.env): Config {
     kycKey,
     demo,
     logLevel,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    support: { email: env.SUPPORT_EMAIL?.trim() || null, phone: env.SUPPORT_PHONE?.trim() || null },
+    shutdownGraceMs,
   };
+}
+
+/** A hop count (`1`: the nearest proxy) or a list of proxy addresses, subnets or proxy-addr names. */
+function parseTrustProxy(text: string | undefined): Config['trustProxy'] {
+  const value = text?.trim();
+  if (!value || value === '0') return null;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_addr, hop) => hop < hops;
+  }
+  try {
+    return proxyaddr.compile(value.split(',').map((part) => part.trim()));
+  } catch {
+    throw new ConfigError(
+      'TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or subnets (e.g. 10.0.0.1,192.168.0.0/16, loopback).',
+    );
+  }
 }
 
 function parsePort(text: string): number {

@@ -1,20 +1,10 @@
 import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 import { fieldMessages } from '../domain/auth.ts';
+import type { ErrorCode } from '../domain/errors.ts';
 import { messages } from '../domain/messages.ts';
 
-/** The error codes of api-contract.md. */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'INVALID_TRANSITION'
-  | 'RATE_LIMITED'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+export type { ErrorCode };
 
 const APP_ERROR = Symbol.for('threadline.AppError');
 

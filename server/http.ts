@@ -3,9 +3,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import compression from 'compression';
 import type { Logger } from 'pino';
+import proxyaddr from 'proxy-addr';
 import sirv from 'sirv';
+import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { inRequestScope } from './request-scope.ts';
 import type { Yoga } from './yoga.ts';
 
 /** GraphQL requests carry text only (images go to /cdnfile), so 1 MB is generous. */
@@ -46,14 +50,24 @@ export interface HttpOptions {
   uploadsDir: string;
   log: Logger;
   imageOrigins?: string[];
+  trustProxy?: Config['trustProxy'];
 }
 
-export function createHttpHandler(opts: HttpOptions): RequestListener {
+/** The request listener, and `drain()` to turn it to shutting-down mode (health answers 503). */
+export type HttpHandler = RequestListener & { drain(): void };
+
+/** GraphQL answers above 1 KB go compressed (lists of products and orders compress ~10×). */
+const compressGraphql = compression({ threshold: 1024 });
+
+export function createHttpHandler(opts: HttpOptions): HttpHandler {
   const headers = securityHeaders(opts.imageOrigins);
   const serveConsole = existsSync(opts.distDir)
     ? sirv(opts.distDir, {
         single: true,
         etag: true,
+        // `vite build` writes .br and .gz beside each asset; the one the browser accepts is sent.
+        brotli: true,
+        gzip: true,
         setHeaders(res, pathname) {
           const fingerprinted = pathname.startsWith('/assets/');
           res.setHeader(
@@ -65,11 +79,14 @@ export function createHttpHandler(opts: HttpOptions): RequestListener {
     : null;
   const uploads = sirv(opts.uploadsDir, { etag: true, maxAge: 86400, dotfiles: false });
 
-  return (req, res) => {
+  let draining = false;
+  const handler: RequestListener = (req, res) => {
     const started = performance.now();
     const requestId = sanitizeId(req.headers['x-request-id']) ?? randomUUID();
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('X-Request-Id', requestId);
+    // While shutting down, no connection is kept for another request.
+    if (draining) res.setHeader('Connection', 'close');
     res.on('finish', () => {
       const level = res.statusCode >= 500 ? 'error' : isApi(req.url) ? 'info' : 'debug';
       opts.log[level](
@@ -90,11 +107,16 @@ export function createHttpHandler(opts: HttpOptions): RequestListener {
           error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
         });
       }
-      const ip = req.socket.remoteAddress ?? 'unknown';
-      void opts.yoga(req, res, { requestId, ip });
+      const ip = clientAddress(req, opts.trustProxy ?? null);
+      compressGraphql(req as never, res as never, () =>
+        inRequestScope(requestId, () => void opts.yoga(req, res, { requestId, ip })),
+      );
       return;
     }
-    if (pathname === '/healthz') return void health(opts.database, res);
+    if (pathname === '/healthz') {
+      if (draining) return json(res, 503, { status: 'draining', database: opts.database.engine });
+      return void health(opts.database, res);
+    }
     if (pathname.startsWith('/uploads/')) {
       req.url = req.url!.slice('/uploads'.length);
       return uploads(req, res, () => notFound(res));
@@ -109,6 +131,13 @@ export function createHttpHandler(opts: HttpOptions): RequestListener {
     }
     serveConsole(req, res, () => notFound(res));
   };
+  return Object.assign(handler, { drain: () => void (draining = true) });
+}
+
+/** The socket's peer, or with TRUST_PROXY the client named by the trusted proxies. */
+function clientAddress(req: IncomingMessage, trust: Config['trustProxy']): string {
+  if (!trust) return req.socket.remoteAddress ?? 'unknown';
+  return proxyaddr(req, trust);
 }
 
 /**

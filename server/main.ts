@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { App } from './app.ts';
-import { systemClock } from './clock.ts';
+import { appFromConfig } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { serveControl } from './control.ts';
 import { openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/owner.ts';
 import { loadDemoIfEmpty } from './demo/load.ts';
 import { createHttpHandler } from './http.ts';
 import { createLogger } from './logger.ts';
-import { createMailer } from './mail/mailer.ts';
 import { schedulePruning } from './services/housekeeping.ts';
 import { createApiServer } from './yoga.ts';
 
@@ -18,64 +18,77 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  // One process owns an embedded database; PostgreSQL has its own concurrency.
+  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir, 'npm start');
   const database = await openDatabase(config);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const app: App = {
-    db: database.db,
-    config,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log,
-    }),
-    clock: systemClock,
-    log,
-  };
+  const app = appFromConfig(config, database.db, log);
   if (config.demo) await loadDemoIfEmpty(app, uploadsDir);
+  const control = lock ? await serveControl(app, config.dataDir) : null;
   const stopPruning = schedulePruning(app);
   const yoga = createApiServer(app);
-  const server = createServer(
-    createHttpHandler({
-      yoga,
-      database,
-      distDir: path.join(ROOT, 'dist'),
-      uploadsDir,
-      log,
-      imageOrigins: [new URL(config.publicUrl).origin],
-    }),
-  );
+  const handler = createHttpHandler({
+    yoga,
+    database,
+    distDir: path.join(ROOT, 'dist'),
+    uploadsDir,
+    log,
+    imageOrigins: [new URL(config.publicUrl).origin],
+    trustProxy: config.trustProxy,
+  });
+  const server = createServer(handler);
   // Idle keep-alive sockets outlive a load balancer's (60 s), so a reused socket is never closed
   // under a client that is just sending on it (the 5 s default races with clients).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (err: NodeJS.ErrnoException) =>
-      reject(
-        err.code === 'EADDRINUSE'
-          ? new ConfigError(
-              `PORT ${config.port} is already in use on ${config.host}: stop the other process or set PORT to a free port.`,
-            )
-          : err,
-      ),
-    );
-    server.listen(config.port, config.host, resolve);
-  });
+  await listen(server, config.port, config.host);
   log.info(
     { url: `http://${config.host}:${config.port}`, database: database.engine },
     'console and API listening',
   );
   console.log(`Console ready at ${config.publicUrl} (database: ${database.engine})`);
 
-  const shutdown = async () => {
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    handler.drain();
     stopPruning();
-    server.close();
-    await database.close().catch(() => undefined);
+    control?.close();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const grace = setTimeout(() => {
+      log.warn({ graceMs: config.shutdownGraceMs }, 'grace period over: closing connections');
+      server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    await closed;
+    clearTimeout(grace);
+    log.info('requests finished; waiting for background work');
+    await app.tasks.settled();
+    await database.close().catch((err: unknown) => log.error({ err }, 'closing the database'));
+    lock?.release();
+    log.info('database closed; stopped');
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function listen(server: Server, port: number, host: string) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new ConfigError(
+              `PORT ${port} is already in use on ${host}: stop the other process or set PORT to a free port.`,
+            )
+          : err,
+      ),
+    );
+    server.listen(port, host, resolve);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { isAppError } from './errors.ts';
 import { createContext, type GraphQLContext, type ServerContext } from './context.ts';
 import { messages } from '../domain/messages.ts';
 import { useIdempotency } from './graphql/idempotency.ts';
+import { currentRequestId } from './request-scope.ts';
 import { buildSchema } from './graphql/schema.ts';
 
 export type Yoga = ReturnType<typeof createApiServer>;
@@ -43,7 +44,7 @@ export function createApiServer(app: App) {
           (error instanceof Error && error.name === 'GraphQLError' && !original)
         )
           return error as Error;
-        const requestId = crypto.randomUUID();
+        const requestId = currentRequestId() ?? crypto.randomUUID();
         app.log.error({ err: original, requestId }, 'unexpected error in a resolver');
         return new GraphQLError(messages.unexpectedError, {
           extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },

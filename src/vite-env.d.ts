@@ -2,4 +2,5 @@
 /// <reference types="vite-plugin-pwa/react" />
 /// <reference types="vite-plugin-pwa/info" />
 
-declare const __APP_VERSION__: string;
+/** A hash of the cached data's shape (the generated operation types): see scripts/cache-shape.ts. */
+declare const __CACHE_SHAPE__: string;

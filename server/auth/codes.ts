@@ -1,4 +1,11 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { OTP_LENGTH } from '../../domain/enums.ts';
 
 /** An OTP_LENGTH-digit code from the CSPRNG. */
@@ -8,9 +15,24 @@ export function newOneTimeCode(): string {
     .padStart(OTP_LENGTH, '0');
 }
 
-/** Codes are few (10^6), so they are kept as an HMAC under a server secret, not a bare hash. */
-export function hashCode(secret: Uint8Array, email: string, code: string): string {
-  return createHmac('sha256', secret).update(`${email}\n${code}`).digest('hex');
+const otpKeys = new WeakMap<Uint8Array, Buffer>();
+
+/**
+ * The key that codes are kept under: derived (HKDF) from the server secret for this one use, so
+ * the token-signing key itself never keys anything else.
+ */
+function otpKey(serverSecret: Uint8Array): Buffer {
+  let key = otpKeys.get(serverSecret);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', serverSecret, 'threadline', 'one-time codes v1', 32));
+    otpKeys.set(serverSecret, key);
+  }
+  return key;
+}
+
+/** Codes are few (10^6), so they are kept as an HMAC under a derived key, not a bare hash. */
+export function hashCode(serverSecret: Uint8Array, email: string, code: string): string {
+  return createHmac('sha256', otpKey(serverSecret)).update(`${email}\n${code}`).digest('hex');
 }
 
 export function sameHash(a: string, b: string): boolean {

@@ -75,7 +75,7 @@ export async function loadDemo(app: App, uploadsDir: string) {
 
 async function loadMarketplace(app: App, uploadsDir: string) {
   const now = app.clock.now().getTime();
-  const at = (t: number): App => ({ ...app, clock: { now: () => new Date(t) } });
+  const at = (t: number): App => ({ ...app, clock: { ...app.clock, now: () => new Date(t) } });
   const people = {} as Record<keyof typeof DEMO_USERS, UserRow>;
   for (const [key, u] of Object.entries(DEMO_USERS) as [
     keyof typeof DEMO_USERS,

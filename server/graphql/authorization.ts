@@ -1,11 +1,23 @@
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
-import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  isScalarType,
+  type GraphQLFieldConfig,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import type { Role } from '../../domain/enums.ts';
+import { canonicalId, isId } from '../../domain/id.ts';
 import type { GraphQLContext } from '../context.ts';
-import { forbidden, unauthenticated } from '../errors.ts';
+import { forbidden, notFound, unauthenticated } from '../errors.ts';
 
 /**
- * Enforces `@auth(roles)` and `@public` on root fields. A root field with neither is a
+ * Enforces `@auth(roles)` and `@public` on root fields, and the id rule on every `ID` argument
+ * (nested in lists and inputs too): a malformed id answers NOT_FOUND before any resolver runs,
+ * and a good one arrives in its canonical spelling. A root field with neither directive is a
  * programming error and stops start-up, so no operation can ship unguarded.
  */
 export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
@@ -16,19 +28,68 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
       if (!auth && !isPublic) {
         throw new Error(`${typeName}.${fieldName} needs @auth or @public in schema.graphql`);
       }
-      if (!auth) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
-      const roles = auth.roles ?? [];
+      const roles = auth?.roles ?? [];
+      const normalizeArgs = argsNormalizer(field);
       return {
         ...field,
         resolve(source, args, context: GraphQLContext, info) {
-          if (!context.viewer) throw unauthenticated();
-          if (roles.length > 0 && !roles.includes(context.viewer.role)) throw forbidden();
-          return resolve(source, args, context, info);
+          if (auth) {
+            if (!context.viewer) throw unauthenticated();
+            if (roles.length > 0 && !roles.includes(context.viewer.role)) throw forbidden();
+          }
+          return resolve(source, normalizeArgs(args), context, info);
         },
       };
     },
   });
+}
+
+type Normalize = (value: unknown) => unknown;
+
+/** Builds, once per field, the function that checks and canonicalises its ids. */
+function argsNormalizer(field: GraphQLFieldConfig<unknown, unknown>) {
+  const byArg = Object.entries(field.args ?? {}).flatMap(([name, arg]) => {
+    const normalize = normalizerFor(arg.type, new Set());
+    return normalize ? [[name, normalize] as const] : [];
+  });
+  if (byArg.length === 0) return (args: Record<string, unknown>) => args;
+  return (args: Record<string, unknown>) => {
+    const out = { ...args };
+    for (const [name, normalize] of byArg) out[name] = normalize(out[name]);
+    return out;
+  };
+}
+
+function normalizerFor(type: GraphQLInputType, seen: Set<string>): Normalize | null {
+  const inner = getNullableType(type);
+  if (isScalarType(inner)) {
+    if (inner.name !== 'ID') return null;
+    return (value) => {
+      if (value == null) return value;
+      if (!isId(value)) throw notFound();
+      return canonicalId(value);
+    };
+  }
+  if (isListType(inner)) {
+    const item = normalizerFor(inner.ofType, seen);
+    return item && ((value) => (Array.isArray(value) ? value.map(item) : value));
+  }
+  if (isInputObjectType(inner) && !seen.has(inner.name)) {
+    seen.add(inner.name);
+    const fields = Object.values(inner.getFields()).flatMap((f) => {
+      const normalize = normalizerFor(f.type, seen);
+      return normalize ? [[f.name, normalize] as const] : [];
+    });
+    if (fields.length === 0) return null;
+    return (value) => {
+      if (value == null || typeof value !== 'object') return value;
+      const out = { ...(value as Record<string, unknown>) };
+      for (const [name, normalize] of fields) out[name] = normalize(out[name]);
+      return out;
+    };
+  }
+  return null;
 }
 
 /** The signed-in user inside an `@auth` resolver. */

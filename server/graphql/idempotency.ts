@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { GraphQLError, getOperationAST, print, type ExecutionResult } from 'graphql';
+import { getDirective } from '@graphql-tools/utils';
+import {
+  GraphQLError,
+  Kind,
+  getOperationAST,
+  print,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { messages } from '../../domain/messages.ts';
 import { createLoaders, type GraphQLContext } from '../context.ts';
 import { idempotencyRecords } from '../db/schema.ts';
 import { AppError, badInput, isAppError } from '../errors.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isId } from '../../domain/id.ts';
 
 interface StoredResult {
   data: unknown;
@@ -38,10 +46,13 @@ export function useIdempotency(): Plugin<GraphQLContext> {
       const key = ctx.request?.headers.get('idempotency-key');
       const viewer = ctx.viewer;
       if (!key || !viewer) return;
-      if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'mutation') return;
+      // Public mutations (sign-in, sign-up, reset) answer with tokens: those are never recorded.
+      if (touchesPublicField(args.schema, operation)) return;
       const hash = requestHash(print(args.document), args.operationName, args.variableValues);
       setExecuteFn(async (execArgs) => {
-        if (!UUID.test(key))
+        if (!isId(key))
           return { errors: [badInput({ idempotencyKey: messages.idempotencyKeyInvalid })] };
         const base = ctx.app;
         const loaders = ctx.loaders;
@@ -86,6 +97,15 @@ export function useIdempotency(): Plugin<GraphQLContext> {
       });
     },
   };
+}
+
+function touchesPublicField(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
+  const fields = schema.getMutationType()?.getFields() ?? {};
+  return operation.selectionSet.selections.some((selection) => {
+    if (selection.kind !== Kind.FIELD) return true; // fragments on Mutation: be safe, record nothing
+    const field = fields[selection.name.value];
+    return !field || Boolean(getDirective(schema, field, 'public')?.[0]);
+  });
 }
 
 function requestHash(

@@ -152,6 +152,17 @@ export type ProductSize = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * The server's current values, sent as `extensions.current` of a CONFLICT answer to updateProfile
+ * (a stale expectedVersion). Each versioned write has such a type; CONFLICT means nothing else.
+ */
+export type ProfileConflict = {
+  __typename?: 'ProfileConflict';
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   colors: Array<Color>;
@@ -162,6 +173,8 @@ export type Query = {
   /** The category tree, for one gender or all. */
   productCategories: Array<ProductCategory>;
   productSizes: Array<ProductSize>;
+  /** The support contact details of this console (SUPPORT_EMAIL, SUPPORT_PHONE). */
+  supportContact: SupportContact;
   /** One user: an admin may read anyone, others only themselves. */
   user: User;
   /** Users, newest first. Admins only. */
@@ -232,6 +245,13 @@ export type SubCategory = {
   __typename?: 'SubCategory';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** Where sellers reach the platform's support; null when the operator has not published it. */
+export type SupportContact = {
+  __typename?: 'SupportContact';
+  email?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 export type User = {
@@ -345,6 +365,7 @@ export type ResolversTypes = {
   NotificationFeed: ResolverTypeWrapper<Omit<NotificationFeed, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
   ProductSize: ResolverTypeWrapper<ProductSize>;
+  ProfileConflict: ResolverTypeWrapper<ProfileConflict>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SendOtpResult: ResolverTypeWrapper<SendOtpResult>;
@@ -353,6 +374,7 @@ export type ResolversTypes = {
   StoreType: StoreType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<SubCategory>;
+  SupportContact: ResolverTypeWrapper<SupportContact>;
   User: ResolverTypeWrapper<UserRow>;
   UserList: ResolverTypeWrapper<Omit<UserList, 'data'> & { data: Array<ResolversTypes['User']> }>;
 };
@@ -369,11 +391,13 @@ export type ResolversParentTypes = {
   NotificationFeed: Omit<NotificationFeed, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   ProductCategory: ProductCategory;
   ProductSize: ProductSize;
+  ProfileConflict: ProfileConflict;
   Query: Record<PropertyKey, never>;
   SendOtpResult: SendOtpResult;
   Store: StoreRow;
   String: Scalars['String']['output'];
   SubCategory: SubCategory;
+  SupportContact: SupportContact;
   User: UserRow;
   UserList: Omit<UserList, 'data'> & { data: Array<ResolversParentTypes['User']> };
 };
@@ -440,12 +464,19 @@ export type ProductSizeResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProfileConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileConflict'] = ResolversParentTypes['ProfileConflict']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, Partial<QueryProductCategoriesArgs>>;
   productSizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
+  supportContact?: Resolver<ResolversTypes['SupportContact'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
 };
@@ -471,6 +502,11 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type SubCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupportContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupportContact'] = ResolversParentTypes['SupportContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -502,10 +538,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationFeed?: NotificationFeedResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductSize?: ProductSizeResolvers<ContextType>;
+  ProfileConflict?: ProfileConflictResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SendOtpResult?: SendOtpResultResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
+  SupportContact?: SupportContactResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
 };

@@ -2,8 +2,9 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications, type UserRow } from '../db/schema.ts';
-import { badInput } from '../errors.ts';
+import { badInput, notFound } from '../errors.ts';
 import { messages } from '../../domain/messages.ts';
+import { isId } from '../../domain/id.ts';
 
 export interface NewNotification {
   userId: string;
@@ -42,7 +43,7 @@ export async function markRead(
   viewer: UserRow,
   ids: readonly string[] | null | undefined,
 ) {
-  if (ids && ids.some((id) => !/^[0-9a-f-]{36}$/i.test(id))) return 0;
+  if (ids && !ids.every(isId)) throw notFound();
   const changed = await app.db
     .update(notifications)
     .set({ readAt: app.clock.now() })

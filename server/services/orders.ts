@@ -19,6 +19,7 @@ import {
 } from '../db/schema.ts';
 import { notify } from './notifications.ts';
 import { AppError, badInput, notFound } from '../errors.ts';
+import { messages } from '../../domain/messages.ts';
 
 export interface PlaceOrderInput {
   storeId: string;
@@ -79,7 +80,7 @@ export async function placeOrder(app: App, customer: UserRow, input: PlaceOrderI
         )
         .returning({ id: inventoryEntries.id });
       if (reserved.length === 0)
-        throw new AppError('CONFLICT', 'Not enough stock for this item.', {
+        throw new AppError('INSUFFICIENT_STOCK', messages.notEnoughStock, {
           inventoryEntryId: item.inventoryEntryId,
         });
     }

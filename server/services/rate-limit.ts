@@ -19,19 +19,20 @@ export async function hit(db: DbOrTx, limit: Limit, now: Date): Promise<void> {
   if (count > limit.max) throw rateLimited(secondsLeft(windowStart, limit, now));
 }
 
-/** Throws RATE_LIMITED when the counter is already at `max`, without counting. */
-export async function check(db: DbOrTx, limit: Limit, now: Date): Promise<void> {
-  const [row] = await db
-    .select()
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${limit.key}`);
-  if (!row || expired(row.windowStart, limit, now)) return;
-  if (row.count >= limit.max) throw rateLimited(secondsLeft(row.windowStart, limit, now));
+/**
+ * Counts one hit and answers the count in the window, judging nothing (a throttle decides what
+ * the count means).
+ */
+export async function count(db: DbOrTx, limit: Limit, now: Date): Promise<number> {
+  return (await bump(db, limit, now)).count;
 }
 
-/** Counts one hit without judging it (e.g. a failed password). */
-export async function count(db: DbOrTx, limit: Limit, now: Date): Promise<void> {
-  await bump(db, limit, now);
+/** Gives back a hit counted by `hit` (a reserved attempt that turned out to be legitimate). */
+export async function release(db: DbOrTx, limit: Limit): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${limit.key}`);
 }
 
 async function bump(db: DbOrTx, limit: Limit, now: Date) {
@@ -49,10 +50,6 @@ async function bump(db: DbOrTx, limit: Limit, now: Date) {
     .returning();
   if (!row) throw new Error('rate limit upsert returned nothing');
   return row;
-}
-
-function expired(windowStart: Date, limit: Limit, now: Date): boolean {
-  return windowStart.getTime() + limit.windowSeconds * 1000 <= now.getTime();
 }
 
 function secondsLeft(windowStart: Date, limit: Limit, now: Date): number {

@@ -149,9 +149,8 @@ export async function register(
       .onConflictDoNothing()
       .returning();
     if (!created) {
-      throw new AppError('CONFLICT', messages.emailAlreadyRegistered, {
-        fields: { email: messages.emailAlreadyRegistered },
-      });
+      // A refusal, not a version conflict: the e-mail is taken.
+      throw badInput({ email: messages.emailAlreadyRegistered });
     }
     await tx.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, verified.id));
     return created;

@@ -5,6 +5,7 @@ import { encryptKyc } from '../auth/kyc.ts';
 import { stores, type StoreRow, type UserRow } from '../db/schema.ts';
 import { forbidden, notFound, parseInput } from '../errors.ts';
 import { notify } from './notifications.ts';
+import { isId } from '../../domain/id.ts';
 
 /** A store owner submits a store; it waits for an admin's approval. */
 export async function createStore(app: App, owner: UserRow, input: StoreInput): Promise<StoreRow> {
@@ -76,7 +77,7 @@ export async function approveStore(app: App, admin: UserRow, storeId: string): P
 
 /** The store, when `viewer` owns it (admins see every store); otherwise NOT_FOUND. */
 export async function requireStore(app: App, viewer: UserRow, storeId: string): Promise<StoreRow> {
-  const [store] = /^[0-9a-f-]{36}$/i.test(storeId)
+  const [store] = isId(storeId)
     ? await app.db.select().from(stores).where(eq(stores.id, storeId))
     : [];
   if (!store || store.isDeleted || (viewer.role !== 'ADMIN' && store.ownerId !== viewer.id))

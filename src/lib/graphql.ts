@@ -3,7 +3,10 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import { messages } from '../../domain/messages.ts';
 import { session } from './session.ts';
 
-/** A failed call, in the API contract's terms; `NETWORK` when the server was not reached. */
+/**
+ * A failed call: `code` is one of the contract's codes (domain/errors.ts), or `NETWORK` (the
+ * server was not reached) or `TIMEOUT` (no answer within REQUEST_TIMEOUT_MS).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -18,7 +21,26 @@ export class ApiError extends Error {
   }
 }
 
+/** The seed's request timeout. Uploads use an idle timeout on their progress instead. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+let timeoutMs = REQUEST_TIMEOUT_MS;
+
+/** Test hook: a shorter timeout, so that a test of a server that never answers stays short. */
+export function setRequestTimeout(ms: number) {
+  timeoutMs = ms;
+}
+
+/** Failures that never reached an answer from the server: a write may or may not be applied. */
+export const NO_ANSWER_CODES: ReadonlySet<string> = new Set(['NETWORK', 'TIMEOUT']);
+
+const fetchWithTimeout: typeof fetch = (input, init) => {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  return fetch(input, { ...init, signal });
+};
+
 const client = new GraphQLClient(`${location.origin}/graphql`, {
+  fetch: fetchWithTimeout,
   requestMiddleware(request) {
     const token = session.get().token;
     const headers = new Headers(request.headers);
@@ -82,6 +104,9 @@ function toApiError(error: unknown): ApiError {
       ext.retryAfter,
       ext,
     );
+  }
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return new ApiError(messages.requestTimedOut, 'TIMEOUT');
   }
   return new ApiError(
     error instanceof Error ? error.message : messages.somethingWentWrong,

@@ -8,6 +8,8 @@ const NOT_RETRIED = new Set([
   'NOT_FOUND',
   'BAD_USER_INPUT',
   'RATE_LIMITED',
+  // A 10 s wait is already long on a phone: show the message rather than wait twice more.
+  'TIMEOUT',
 ]);
 
 export const queryClient = new QueryClient({

@@ -1,7 +1,7 @@
 import { format, messages } from '../../domain/messages.ts';
 import { Button } from '../components/ui/button.tsx';
 import { discard, keepMine, keepTheirs, retry } from './actions.ts';
-import { operationKind } from './operations.ts';
+import { queuedWriteKind } from './queued-write.ts';
 import type { QueuedOperation } from './outbox.ts';
 import { useOutbox } from './use-outbox.ts';
 
@@ -29,7 +29,7 @@ export function SyncScreen() {
 }
 
 function OperationCard({ op }: { op: QueuedOperation }) {
-  const kind = operationKind(op.kind);
+  const kind = queuedWriteKind(op.kind);
   return (
     <li
       data-testid="queued-operation"
@@ -37,7 +37,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
       className="rounded-xl bg-white p-4 shadow-sm dark:bg-stone-900"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-medium">{kind?.describe(op) ?? op.kind}</span>
+        <span className="font-medium">{kind?.describe(op.variables) ?? op.kind}</span>
         <span className="text-xs text-stone-600 dark:text-stone-400">
           {when.format(op.createdAt)}
         </span>
@@ -59,7 +59,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
             </tr>
           </thead>
           <tbody>
-            {kind.fields(op).map((f) => (
+            {kind.conflictFields(op.variables, op.server as { version: number }).map((f) => (
               <tr key={f.label} className="border-t border-stone-100 dark:border-stone-800">
                 <th scope="row" className="py-1 font-medium">
                   {f.label}

@@ -1,25 +1,34 @@
+import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { drain } from './drain.ts';
-import { operationKind } from './operations.ts';
-import { outbox, type QueuedOperation } from './outbox.ts';
+import { OUTBOX_FORMAT, outbox, type QueuedOperation } from './outbox.ts';
+import { queuedWriteKind, type QueuedWriteDefinition } from './queued-write.ts';
 
-export type NewOperation = Pick<
-  QueuedOperation,
-  'kind' | 'entity' | 'variables' | 'storeId' | 'expectedVersion' | 'previous'
->;
+/** What became of a write: sent and applied, waiting on the device, or stopped (see the record). */
+export type WriteOutcome = 'applied' | 'queued' | QueuedOperation;
 
 /**
- * Queues a write: saved to IndexedDB first (awaited), then the caller shows it optimistically,
- * then it is sent when possible. Resolves with the record.
+ * Queues a write of a defined kind: saved to IndexedDB first (awaited), then shown at once, then
+ * sent when possible. Resolves with what happened to it.
  */
-export async function enqueue(write: NewOperation): Promise<QueuedOperation> {
+export async function queueWrite<TVars extends Record<string, unknown>, TResult>(
+  definition: QueuedWriteDefinition<TVars, TResult, { version: number }>,
+  vars: TVars,
+  storeId: string | null = null,
+): Promise<WriteOutcome> {
   const user = session.get().user;
   if (!user) throw new Error('Sign in to make changes');
   const op: QueuedOperation = {
-    ...write,
+    format: OUTBOX_FORMAT,
     id: crypto.randomUUID(),
     userId: user.id,
+    storeId,
+    kind: definition.kind,
+    entity: definition.entity(vars),
+    variables: vars,
+    expectedVersion: definition.expectedVersion(vars),
+    previous: null,
     createdAt: Date.now(),
     attempts: 0,
     state: 'pending',
@@ -28,7 +37,13 @@ export async function enqueue(write: NewOperation): Promise<QueuedOperation> {
     server: null,
   };
   await outbox.put(op);
-  return op;
+  const previous = definition.apply(queryClient, vars);
+  if (previous) await outbox.put({ ...op, previous });
+  if (!onlineManager.isOnline()) return 'queued';
+  await drain();
+  const left = outbox.all().find((o) => o.id === op.id);
+  if (!left) return 'applied';
+  return left.state === 'pending' || left.state === 'sending' ? 'queued' : left;
 }
 
 /**
@@ -36,29 +51,34 @@ export async function enqueue(write: NewOperation): Promise<QueuedOperation> {
  * write the user chose to send again after a refusal or a conflict is a new request, with a new
  * key (the old key's answer is recorded and would only be replayed). Its place in line stays.
  */
-async function replace(op: QueuedOperation, next: QueuedOperation) {
-  await outbox.replace(op.id, next);
-}
-
 export async function retry(op: QueuedOperation) {
   const id = op.state === 'rejected' ? crypto.randomUUID() : op.id;
-  await replace(op, { ...op, id, state: 'pending', attempts: 0, nextAttemptAt: 0, error: null });
+  await outbox.replace(op.id, {
+    ...op,
+    id,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: null,
+  });
   await drain();
 }
 
 /** Drops a queued write and puts back what the user saw before it. */
 export async function discard(op: QueuedOperation) {
   await outbox.remove(op.id);
-  operationKind(op.kind)?.rollback(queryClient, op);
+  queuedWriteKind(op.kind)?.rollback(queryClient, op.previous);
 }
 
-/** Conflict: send the user's values again, now against the server's current version. */
+/** Conflict: send the user's values again, now based on the server's current version. */
 export async function keepMine(op: QueuedOperation) {
-  const version = typeof op.server?.version === 'number' ? op.server.version : op.expectedVersion;
-  await replace(op, {
+  const kind = queuedWriteKind(op.kind);
+  const version = op.server?.version;
+  if (!kind || typeof version !== 'number') return;
+  await outbox.replace(op.id, {
     ...op,
     id: crypto.randomUUID(),
-    variables: { ...op.variables, expectedVersion: version },
+    variables: kind.rebase(op.variables, version),
     expectedVersion: version,
     state: 'pending',
     nextAttemptAt: 0,
@@ -71,7 +91,7 @@ export async function keepMine(op: QueuedOperation) {
 /** Conflict: keep what the server has; the user's change is dropped. */
 export async function keepTheirs(op: QueuedOperation) {
   await outbox.remove(op.id);
-  await operationKind(op.kind)?.settled(queryClient);
+  await queuedWriteKind(op.kind)?.settled(queryClient);
 }
 
 /** The signed-in user's queued writes (another user's are never shown or sent). */

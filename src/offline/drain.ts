@@ -1,18 +1,13 @@
 import { onlineManager } from '@tanstack/react-query';
-import { afterSuccessfulRequest, ApiError } from '../lib/graphql.ts';
+import { isRefusal } from '../../domain/errors.ts';
+import { afterSuccessfulRequest, ApiError, NO_ANSWER_CODES, request } from '../lib/graphql.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
-import { operationKind } from './operations.ts';
-import { outbox, reload, type QueuedOperation } from './outbox.ts';
+import { withLock } from './lock.ts';
+import { OUTBOX_FORMAT, outbox, reload, type QueuedOperation } from './outbox.ts';
+import { queuedWriteKind, type AnyQueuedWrite } from './queued-write.ts';
 
 const LOCK = 'threadline-outbox-drain';
-const REFUSED = new Set([
-  'BAD_USER_INPUT',
-  'INVALID_TRANSITION',
-  'NOT_FOUND',
-  'FORBIDDEN',
-  'IDEMPOTENCY_KEY_REUSED',
-]);
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 let next: Promise<void> | null = null;
@@ -20,18 +15,17 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Sends what the current user has queued, one tab at a time (Web Locks), oldest first, each
- * entity in order. A network failure or a server fault keeps the operation pending and retries
- * with backoff; a refusal marks it rejected; CONFLICT keeps the server's values for the user.
+ * entity in order. No answer (offline, a timeout) or a server fault keeps the write pending with
+ * its Idempotency-Key, since the server may have applied it; a refusal marks it rejected; a
+ * CONFLICT keeps the server's values for the user to choose.
  */
 export function drain({ respectBackoff = false } = {}): Promise<void> {
   // Calls made while one waits for the lock share it; one made during a run queues the next.
   if (next) return next;
-  const run = navigator.locks
-    .request(LOCK, async () => {
-      next = null;
-      await drainOnce(respectBackoff);
-    })
-    .then(() => undefined);
+  const run = withLock(LOCK, async () => {
+    next = null;
+    await drainOnce(respectBackoff);
+  });
   next = run;
   return run;
 }
@@ -40,66 +34,102 @@ async function drainOnce(respectBackoff: boolean) {
   const { user, token } = session.get();
   if (!user || !token || !onlineManager.isOnline()) return;
   const held = new Set<string>();
-  const applied = new Set<string>();
-  for (const op of await reload()) {
-    if (op.userId !== user.id || held.has(op.entity)) continue;
+  const applied = new Set<AnyQueuedWrite>();
+  for (const { id } of await reload()) {
+    // Read afresh: an earlier write of this run may have rebased this one.
+    const op = outbox.all().find((o) => o.id === id);
+    if (!op || op.userId !== user.id || held.has(op.entity)) continue;
+    const kind = op.format === OUTBOX_FORMAT ? queuedWriteKind(op.kind) : undefined;
     const waiting = respectBackoff && op.nextAttemptAt > Date.now();
-    if (op.state === 'rejected' || op.state === 'conflict' || waiting) {
+    // A kind this console does not know (or a newer record format) cannot be sent, and a later
+    // write to the same entity must not overtake it.
+    if (!kind || op.state === 'rejected' || op.state === 'conflict' || waiting) {
       held.add(op.entity);
       continue;
     }
-    const kind = operationKind(op.kind);
-    if (!kind) continue;
     await outbox.put({ ...op, state: 'sending' });
     try {
-      await kind.send(op);
+      const result = await request(kind.document, op.variables, { idempotencyKey: op.id });
+      await rebaseLaterWrites(kind, op, result);
       await outbox.remove(op.id);
-      applied.add(op.kind);
+      kind.applied(queryClient, result);
+      applied.add(kind);
     } catch (error) {
       held.add(op.entity);
-      const stop = await settleFailure(op, error);
+      const stop = await settleFailure(kind, op, error);
       if (stop) break;
     }
   }
-  await Promise.all([...applied].map((k) => operationKind(k)?.settled(queryClient)));
+  await Promise.all([...applied].map((kind) => kind.settled(queryClient)));
   scheduleRetry();
 }
 
-/** Records why an operation did not go through; true when draining must stop for now. */
-async function settleFailure(op: QueuedOperation, error: unknown): Promise<boolean> {
-  const code = error instanceof ApiError ? error.code : 'NETWORK';
+/**
+ * Writes made on top of this one were based on the version it started from; now that the server
+ * answered with the next version, they are based on that one (the client never predicts it).
+ */
+async function rebaseLaterWrites(kind: AnyQueuedWrite, op: QueuedOperation, result: unknown) {
+  const version = kind.versionOf(result);
+  if (version === null || op.expectedVersion === null) return;
+  const later = outbox
+    .all()
+    .filter(
+      (o) =>
+        o.entity === op.entity &&
+        o.id !== op.id &&
+        o.kind === op.kind &&
+        o.state === 'pending' &&
+        o.expectedVersion === op.expectedVersion,
+    );
+  for (const o of later) {
+    await outbox.put({
+      ...o,
+      variables: kind.rebase(o.variables, version),
+      expectedVersion: version,
+    });
+  }
+}
+
+/** Records why a write did not go through; true when draining must stop for now. */
+async function settleFailure(
+  kind: AnyQueuedWrite,
+  op: QueuedOperation,
+  error: unknown,
+): Promise<boolean> {
+  const apiError = error instanceof ApiError ? error : null;
+  const code = apiError?.code ?? 'NETWORK';
   if (code === 'CONFLICT') {
-    const current = (error as ApiError).details.current as Record<string, unknown> | undefined;
+    const current = apiError!.details.current as Record<string, unknown> | undefined;
     await outbox.put({
       ...op,
       state: 'conflict',
       server: current ?? null,
-      error: (error as ApiError).message,
+      error: apiError!.message,
     });
     return false;
   }
-  if (REFUSED.has(code)) {
-    await outbox.put({ ...op, state: 'rejected', error: (error as ApiError).message });
-    operationKind(op.kind)?.rollback(queryClient, op);
+  if (isRefusal(code)) {
+    await outbox.put({ ...op, state: 'rejected', error: apiError!.message });
+    kind.rollback(queryClient, op.previous);
     return false;
   }
-  // Offline, server down, a fault, rate limited or signed out: keep it, try again later.
+  // No answer, a fault, rate limited or signed out: keep it (and its key), try again later.
   const attempts = op.attempts + 1;
-  const retryAfter = error instanceof ApiError && error.retryAfter ? error.retryAfter * 1000 : 0;
+  const retryAfter = apiError?.retryAfter ? apiError.retryAfter * 1000 : 0;
   const backoff = Math.max(retryAfter, Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 9)));
   await outbox.put({ ...op, state: 'pending', attempts, nextAttemptAt: Date.now() + backoff });
-  return code === 'UNAUTHENTICATED' || code === 'NETWORK';
+  return code === 'UNAUTHENTICATED' || NO_ANSWER_CODES.has(code);
 }
 
 function scheduleRetry() {
   clearTimeout(timer);
   const userId = session.get().user?.id;
-  const next = outbox
+  const due = outbox
     .all()
     .filter((o) => o.userId === userId && o.state === 'pending')
     .reduce((min, o) => Math.min(min, o.nextAttemptAt), Infinity);
-  if (next === Infinity) return;
-  timer = setTimeout(() => void drain({ respectBackoff: true }), Math.max(250, next - Date.now()));
+  if (due === Infinity) return;
+  timer = setTimeout(() => void drain({ respectBackoff: true }), Math.max(250, due - Date.now()));
 }
 
 /** Drains on start-up, when the connection returns, and after any successful request. */

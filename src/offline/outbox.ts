@@ -7,7 +7,15 @@ import { createStore, del, entries, promisifyRequest, set } from 'idb-keyval';
  */
 export type OperationState = 'pending' | 'sending' | 'rejected' | 'conflict';
 
+/**
+ * The record format. Records outlive app updates, so a new format comes with a step in
+ * `upgradeRecord`; a record of a newer format than this console knows is kept and holds its
+ * entity (a later write must not overtake it), but is never sent.
+ */
+export const OUTBOX_FORMAT = 2;
+
 export interface QueuedOperation {
+  format: number;
   id: string;
   userId: string;
   storeId: string | null;
@@ -41,9 +49,23 @@ function publish(next: QueuedOperation[], broadcast: boolean) {
   if (broadcast) channel?.postMessage('changed');
 }
 
-/** Reads every record from IndexedDB (the truth shared by all tabs). */
+/** Brings a stored record to the current format (format 1 records had no `format` field). */
+export function upgradeRecord(raw: QueuedOperation | Omit<QueuedOperation, 'format'>) {
+  const record = raw as QueuedOperation;
+  if (typeof record.format !== 'number') return { ...record, format: 2 };
+  return record;
+}
+
+/** Reads every record from IndexedDB (the truth shared by all tabs), upgrading old formats. */
 export async function reload(): Promise<QueuedOperation[]> {
-  const all = (await entries<string, QueuedOperation>(store)).map(([, op]) => op);
+  const stored = (await entries<string, QueuedOperation>(store)).map(([, op]) => op);
+  const all = await Promise.all(
+    stored.map(async (op) => {
+      const upgraded = upgradeRecord(op);
+      if (upgraded !== op) await set(upgraded.id, upgraded, store);
+      return upgraded;
+    }),
+  );
   publish(all, false);
   return operations;
 }

@@ -15,9 +15,12 @@ export const persister = createAsyncStoragePersister({
   throttleTime: 1000,
 });
 
-/** A new app version or another user never sees the previous cache. */
+/**
+ * Another user never sees the previous cache, nor does a version whose queries ask for other
+ * fields; an update that keeps the queries keeps the saved data, so it still opens offline.
+ */
 export function cacheBuster(userId: string | undefined): string {
-  return `${__APP_VERSION__}:${userId ?? 'signed-out'}`;
+  return `${__CACHE_SHAPE__}:${userId ?? 'signed-out'}`;
 }
 
 export async function clearPersistedCache() {

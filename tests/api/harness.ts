@@ -5,9 +5,11 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type { App } from '../../server/app.ts';
+import { createBackgroundTasks } from '../../server/background.ts';
 import { manualClock } from '../../server/clock.ts';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
+import { inRequestScope } from '../../server/request-scope.ts';
 import { createApiServer } from '../../server/yoga.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -82,10 +84,12 @@ export async function startTestApi(engine: Engine): Promise<TestApi> {
       jwtSecret: randomBytes(48),
       kycKey: randomBytes(32),
       publicUrl: 'http://console.test',
+      support: { email: null, phone: null },
     },
     mailer: createMailer({ from: 'no-reply@console.test', outboxDir, log }),
     clock,
     log,
+    tasks: createBackgroundTasks(log),
   };
   const yoga = createApiServer(app);
   return {
@@ -99,11 +103,16 @@ export async function startTestApi(engine: Engine): Promise<TestApi> {
         ...opts.headers,
       };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      const response = await yoga.fetch(
-        'http://console.test/graphql',
-        { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
-        { requestId: randomUUID(), ip: opts.ip ?? '203.0.113.1' },
+      const requestId = randomUUID();
+      const response = await inRequestScope(requestId, () =>
+        yoga.fetch(
+          'http://console.test/graphql',
+          { method: 'POST', headers, body: JSON.stringify({ query, variables }) },
+          { requestId, ip: opts.ip ?? '203.0.113.1' },
+        ),
       );
+      // Work the request left running (e-mails) is done before the test looks at its effects.
+      await app.tasks.settled();
       const body = (await response.clone().json()) as Omit<GqlResult, 'response'>;
       return { ...body, response } as never;
     },

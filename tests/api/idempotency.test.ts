@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
-import { idempotencyRecords } from '../../server/db/schema.ts';
+import { idempotencyRecords, users } from '../../server/db/schema.ts';
 import { prune } from '../../server/services/housekeeping.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { userWithToken } from './flows.ts';
@@ -23,6 +23,33 @@ describe.each(engines)('idempotency keys and versions (%s)', (engine) => {
     });
   const me = async (token: string) =>
     (await api.gql<{ me: { name: string; version: number } }>(VERSION, {}, { token })).data!.me;
+
+  it('records nothing for sign-in, sign-up or reset, so no token is ever stored', async () => {
+    const { token } = await userWithToken(api, 'tokens@example.com', 'STORE_OWNER');
+    const publicWrites: [string, Record<string, unknown>][] = [
+      [
+        'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+        { e: 'tokens@example.com', p: 'correct horse 1' },
+      ],
+      [
+        'mutation($e: String!, $p: String!) { register(email: $e, password: $p, role: STORE_OWNER) { token } }',
+        { e: 'tokens@example.com', p: 'correct horse 1' },
+      ],
+      [
+        'mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }',
+        { t: 'no-such-token', p: 'correct horse 2' },
+      ],
+    ];
+    for (const [query, variables] of publicWrites) {
+      await api.gql(query, variables, { token, headers: { 'Idempotency-Key': randomUUID() } });
+    }
+    const [{ n }] = (await api.app.db
+      .select({ n: count() })
+      .from(idempotencyRecords)
+      .innerJoin(users, eq(users.id, idempotencyRecords.userId))
+      .where(eq(users.email, 'tokens@example.com'))) as [{ n: number }];
+    expect(n).toBe(0);
+  });
 
   it('replays the recorded response for a repeated key, with no second effect', async () => {
     const { token } = await userWithToken(api, 'replay@example.com', 'STORE_OWNER');

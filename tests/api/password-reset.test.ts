@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
+import { requestPasswordReset } from '../../server/services/accounts.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { LOGIN, ME, userWithToken } from './flows.ts';
 
@@ -16,6 +17,29 @@ describe.each(engines)('password reset (%s)', (engine) => {
   let api: TestApi;
   beforeAll(async () => void (api = await startTestApi(engine)));
   afterAll(() => api.close());
+
+  it('answers before looking the e-mail up, the same for known and unknown e-mails', async () => {
+    await userWithToken(api, 'known@example.com', 'STORE_OWNER');
+    // The service answers at once; the look-up and the mail run after the answer, so neither
+    // the answer nor its timing depends on whether the account exists.
+    const queries: string[] = [];
+    const db = new Proxy(api.app.db, {
+      get(target, prop, receiver) {
+        if (prop === 'select') queries.push('select');
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const app = { ...api.app, db };
+    for (const email of ['known@example.com', 'nobody@example.com']) {
+      queries.length = 0;
+      expect(await requestPasswordReset(app, { email }, '203.0.113.9')).toBe(true);
+      expect(queries).toEqual([]);
+      await api.app.tasks.settled();
+      expect(queries).toEqual(['select']);
+    }
+    expect(api.mailsTo('known@example.com')).toHaveLength(1);
+    expect(api.mailsTo('nobody@example.com')).toHaveLength(0);
+  });
 
   it('resets by e-mailed link, once, and signs out every session', async () => {
     const { token: session } = await userWithToken(

@@ -59,9 +59,10 @@ describe.each(engines)('sign-in and sessions (%s)', (engine) => {
     });
   });
 
-  it('locks an account for 15 minutes after 10 failed tries, even with the right password', async () => {
+  it("never lets a stranger's wrong guesses lock the owner out, only slow the account", async () => {
     await signUp(api, 'target@example.com', 'target password');
-    for (let i = 0; i < 10; i++) {
+    api.clock.slept.length = 0;
+    for (let i = 0; i < 14; i++) {
       const res = await api.gql(
         LOGIN,
         { email: 'target@example.com', password: `guess ${i}` },
@@ -69,16 +70,50 @@ describe.each(engines)('sign-in and sessions (%s)', (engine) => {
       );
       expect(errorCode(res)).toBe('UNAUTHENTICATED');
     }
-    const locked = await api.gql(LOGIN, {
-      email: 'target@example.com',
-      password: 'target password',
-    });
+    // Past 10 attempts on the account each one waits longer: 250 ms, 500 ms, 1 s, ...
+    expect(api.clock.slept).toEqual([250, 500, 1000, 2000]);
+    const owner = await api.gql(
+      LOGIN,
+      { email: 'target@example.com', password: 'target password' },
+      { ip: '198.51.100.7' },
+    );
+    expect(owner.data).toBeTruthy();
+  });
+
+  it('refuses an address that guessed one account 10 times, for 15 minutes', async () => {
+    await signUp(api, 'guessed@example.com', 'guessed password');
+    const ip = '192.0.2.200';
+    for (let i = 0; i < 10; i++) {
+      const res = await api.gql(
+        LOGIN,
+        { email: 'guessed@example.com', password: `guess ${i}` },
+        { ip },
+      );
+      expect(errorCode(res)).toBe('UNAUTHENTICATED');
+    }
+    const right = { email: 'guessed@example.com', password: 'guessed password' };
+    const locked = await api.gql(LOGIN, right, { ip });
     expect(errorCode(locked)).toBe('RATE_LIMITED');
     expect(Number(locked.errors?.[0]?.extensions.retryAfter)).toBeGreaterThan(0);
+    expect((await api.gql(LOGIN, right, { ip: '192.0.2.201' })).data).toBeTruthy();
     api.clock.advance(15 * 60_000 + 1000);
-    expect(
-      (await api.gql(LOGIN, { email: 'target@example.com', password: 'target password' })).data,
-    ).toBeTruthy();
+    expect((await api.gql(LOGIN, right, { ip })).data).toBeTruthy();
+  });
+
+  it('reserves each attempt before checking it, so concurrent guesses cannot pass the limit', async () => {
+    await signUp(api, 'burst@example.com', 'burst password');
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        api.gql(
+          LOGIN,
+          { email: 'burst@example.com', password: `guess ${i}` },
+          { ip: '192.0.2.77' },
+        ),
+      ),
+    );
+    const codes = results.map(errorCode);
+    expect(codes.filter((c) => c === 'UNAUTHENTICATED')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(20);
   });
 
   it('limits sign-in attempts per IP across accounts', async () => {

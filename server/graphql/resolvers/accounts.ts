@@ -11,6 +11,7 @@ export const accountResolvers: Resolvers = {
     me: (_, __, ctx) => viewerOf(ctx),
     user: (_, { id }, ctx) => accounts.getUser(ctx.app, viewerOf(ctx), id),
     users: (_, args, ctx) => accounts.listUsers(ctx.app, args),
+    supportContact: (_, __, ctx) => ctx.app.config.support,
     notifications: (_, { limit }, ctx) =>
       notifications.notificationFeed(ctx.app, viewerOf(ctx), limit ?? 20),
   },

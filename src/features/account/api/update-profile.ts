@@ -1,12 +1,8 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import type { MeQuery } from '../../../gql/graphql.ts';
-import { request } from '../../../lib/graphql.ts';
+import type { MeQuery, ProfileConflictCurrentFragment } from '../../../gql/graphql.ts';
 import { session } from '../../../lib/session.ts';
-import { enqueue } from '../../../offline/actions.ts';
-import { drain } from '../../../offline/drain.ts';
-import { registerOperationKind } from '../../../offline/operations.ts';
-import { outbox, type QueuedOperation } from '../../../offline/outbox.ts';
+import { queueWrite } from '../../../offline/actions.ts';
+import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { accountKeys } from './keys.ts';
 
 export const UpdateProfileDocument = graphql(`
@@ -21,65 +17,56 @@ export const UpdateProfileDocument = graphql(`
   }
 `);
 
+/** The shape of CONFLICT's `current` for this write, as the contract types it. */
+graphql(`
+  fragment ProfileConflictCurrent on ProfileConflict {
+    name
+    phone
+    version
+  }
+`);
+
 type Me = MeQuery['me'];
-interface ProfileValues {
+export interface ProfileValues {
   name: string | null;
   phone: string | null;
 }
 
-const profileEntity = (userId: string) => `user:${userId}`;
+export const profileEntity = (userId: string) => `user:${userId}`;
 
-registerOperationKind('updateProfile', {
-  send: (op) =>
-    request(
-      UpdateProfileDocument,
-      op.variables as unknown as ProfileValues & { expectedVersion: number | null },
-      {
-        idempotencyKey: op.id,
-      },
-    ),
+/** The profile edit: queued on the device, sent with the version the user saw. */
+export const updateProfileWrite = defineQueuedWrite({
+  kind: 'updateProfile',
+  document: UpdateProfileDocument,
+  entity: () => profileEntity(session.get().user?.id ?? ''),
   describe: () => 'Profile: name and phone',
-  fields: (op) => [
-    { label: 'Name', mine: op.variables.name, server: op.server?.name },
-    { label: 'Phone', mine: op.variables.phone, server: op.server?.phone },
-  ],
-  rollback(queryClient, op) {
-    if (op.previous)
-      queryClient.setQueryData<Me>(accountKeys.me(), (me) => me && { ...me, ...op.previous });
+  expectedVersion: (vars) => vars.expectedVersion ?? null,
+  rebase: (vars, version) => ({ ...vars, expectedVersion: version }),
+  versionOf: (result) => result.updateProfile.version,
+  apply(queryClient, vars) {
+    const me = queryClient.getQueryData<Me>(accountKeys.me());
+    queryClient.setQueryData<Me>(
+      accountKeys.me(),
+      (old) => old && { ...old, name: vars.name ?? null, phone: vars.phone ?? null },
+    );
+    return me ? { name: me.name, phone: me.phone } : null;
+  },
+  rollback(queryClient, previous) {
+    if (previous)
+      queryClient.setQueryData<Me>(accountKeys.me(), (me) => me && { ...me, ...previous });
     void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
   },
+  applied(queryClient, { updateProfile }) {
+    queryClient.setQueryData<Me>(accountKeys.me(), (me) => me && { ...me, ...updateProfile });
+  },
+  conflictFields: (vars, current: ProfileConflictCurrentFragment) => [
+    { label: 'Name', mine: vars.name, server: current.name },
+    { label: 'Phone', mine: vars.phone, server: current.phone },
+  ],
   settled: (queryClient) => queryClient.invalidateQueries({ queryKey: accountKeys.me() }),
 });
 
-export type ProfileSaveOutcome = 'applied' | 'queued' | QueuedOperation;
-
-/**
- * The profile edit goes through the outbox, online or not: saved on the device first, shown at
- * once, sent when possible with the version the user saw. Resolves with what happened.
- */
-export async function saveProfile(
-  queryClient: QueryClient,
-  values: ProfileValues,
-): Promise<ProfileSaveOutcome> {
-  const me = queryClient.getQueryData<Me>(accountKeys.me());
-  const userId = session.get().user!.id;
-  const op = await enqueue({
-    kind: 'updateProfile',
-    entity: profileEntity(userId),
-    storeId: null,
-    variables: { ...values, expectedVersion: me?.version ?? null },
-    expectedVersion: me?.version ?? null,
-    previous: me ? { name: me.name, phone: me.phone, version: me.version } : null,
-  });
-  queryClient.setQueryData<Me>(
-    accountKeys.me(),
-    (old) => old && { ...old, ...values, version: old.version + 1 },
-  );
-  if (!onlineManager.isOnline()) return 'queued';
-  await drain();
-  const left = outbox.all().find((o) => o.id === op.id);
-  if (!left) return 'applied';
-  return left.state === 'pending' || left.state === 'sending' ? 'queued' : left;
+/** Saves the profile through the outbox, online or not, based on the version the user saw. */
+export function saveProfile(values: ProfileValues, seenVersion: number | null) {
+  return queueWrite(updateProfileWrite, { ...values, expectedVersion: seenVersion });
 }
-
-export { profileEntity };

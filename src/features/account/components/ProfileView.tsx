@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -55,13 +55,12 @@ export function ProfileView() {
           ))}
         </dl>
       </section>
-      <ProfileForm name={user.name ?? ''} phone={user.phone ?? ''} />
+      <ProfileForm name={user.name ?? ''} phone={user.phone ?? ''} version={user.version} />
     </div>
   );
 }
 
-function ProfileForm(props: { name: string; phone: string }) {
-  const queryClient = useQueryClient();
+function ProfileForm({ version, ...props }: { name: string; phone: string; version: number }) {
   const waiting = usePendingFor(profileEntity(session.get().user?.id ?? ''));
   const { register, handleSubmit, formState, reset } = useForm<v.InferInput<typeof profileSchema>>({
     resolver: valibotResolver(profileSchema),
@@ -69,10 +68,10 @@ function ProfileForm(props: { name: string; phone: string }) {
   });
   useEffect(() => reset(props), [props.name, props.phone]); // eslint-disable-line react-hooks/exhaustive-deps
   const submit = handleSubmit(async (values) => {
-    const outcome = await saveProfile(queryClient, {
-      name: values.name ?? null,
-      phone: values.phone ?? null,
-    });
+    const outcome = await saveProfile(
+      { name: values.name ?? null, phone: values.phone ?? null },
+      version,
+    );
     if (outcome === 'applied') toast.success(messages.profileSaved);
     else if (outcome === 'queued') toast.info(messages.savedOffline);
     else toast.error(outcome.error ?? messages.somethingWentWrong);

@@ -1,0 +1,41 @@
+/**
+ * The error codes of the API contract (api-contract.md), one list for the server and the
+ * console. `extensions.code` of every GraphQL error is one of these.
+ */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  /** A stale `expectedVersion` only; `extensions.current` holds the server's values. */
+  'CONFLICT',
+  'INVALID_TRANSITION',
+  'INSUFFICIENT_STOCK',
+  'RATE_LIMITED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  /** Unexpected: masked, logged with the request's id. */
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Business refusals: the server understood the write and will not apply it as it stands, so a
+ * queued write ends as "rejected" with the server's reason (sending it again changes nothing).
+ */
+export const REFUSAL_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'INVALID_TRANSITION',
+  'INSUFFICIENT_STOCK',
+  'IDEMPOTENCY_KEY_REUSED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+]);
+
+export function isRefusal(code: string): boolean {
+  return REFUSAL_CODES.has(code);
+}

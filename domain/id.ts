@@ -1,0 +1,14 @@
+/**
+ * Every id of the API is a UUID (PostgreSQL `uuid`). One rule for both sides: a value that is
+ * not one never reaches the database (it would fail there as a server error).
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** The canonical spelling of an id (PostgreSQL prints UUIDs in lower case). */
+export function canonicalId(value: string): string {
+  return value.toLowerCase();
+}

@@ -1,0 +1,66 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Everything the outbox needs to know of one kind of queued write, in one typed definition that
+ * lives in its feature. The outbox itself imports no feature; `defineQueuedWrite` registers the
+ * kind when the feature's module loads.
+ */
+export interface QueuedWriteDefinition<
+  TVars extends Record<string, unknown>,
+  TResult,
+  TCurrent extends { version: number },
+> {
+  /** The name records carry; never reuse one for a different write. */
+  kind: string;
+  document: TypedDocumentNode<TResult, TVars>;
+  /** Writes to one entity are sent in order; a stuck one holds back the later ones. */
+  entity(vars: TVars): string;
+  /** Plain words for the Sync screen. */
+  describe(vars: TVars): string;
+  /** The entity's version the write is based on (null: not versioned). */
+  expectedVersion(vars: TVars): number | null;
+  /** The same write based on another version of the entity. */
+  rebase(vars: TVars, version: number): TVars;
+  /** The entity's new version, from the server's answer. */
+  versionOf(result: TResult): number | null;
+  /** Shows the change at once; answers what to put back if it is refused or discarded. */
+  apply(queryClient: QueryClient, vars: TVars): Record<string, unknown> | null;
+  /** Puts back what the user saw before the change. */
+  rollback(queryClient: QueryClient, previous: Record<string, unknown> | null): void;
+  /** Takes the server's answer (its values and version) into the cache. */
+  applied(queryClient: QueryClient, result: TResult): void;
+  /** The user's values beside the server's, for a conflict. */
+  conflictFields(vars: TVars, current: TCurrent): ConflictField[];
+  /** Refreshes what the write affects from the server. */
+  settled(queryClient: QueryClient): Promise<void>;
+}
+
+export interface ConflictField {
+  label: string;
+  mine: unknown;
+  server: unknown;
+}
+
+/** A definition with its types erased, as the generic outbox code holds it. */
+export type AnyQueuedWrite = QueuedWriteDefinition<
+  Record<string, unknown>,
+  unknown,
+  { version: number }
+>;
+
+const definitions = new Map<string, AnyQueuedWrite>();
+
+export function defineQueuedWrite<
+  TVars extends Record<string, unknown>,
+  TResult,
+  TCurrent extends { version: number },
+>(definition: QueuedWriteDefinition<TVars, TResult, TCurrent>) {
+  definitions.set(definition.kind, definition as unknown as AnyQueuedWrite);
+  return definition;
+}
+
+/** The definition of a kind, or undefined when this version of the console does not know it. */
+export function queuedWriteKind(kind: string): AnyQueuedWrite | undefined {
+  return definitions.get(kind);
+}

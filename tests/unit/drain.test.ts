@@ -1,0 +1,243 @@
+/**
+ * The outbox drain against a network that misbehaves: msw stands in for the network only (no
+ * server of ours is imitated beyond the answers each case needs).
+ */
+import './browser-globals.ts';
+import { onlineManager } from '@tanstack/react-query';
+import { delay, graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORIGIN } from './browser-globals.ts';
+import { updateProfileWrite } from '../../src/features/account/api/update-profile.ts';
+import { accountKeys } from '../../src/features/account/api/keys.ts';
+import { setRequestTimeout } from '../../src/lib/graphql.ts';
+import { queryClient } from '../../src/lib/query-client.ts';
+import { session } from '../../src/lib/session.ts';
+import { queueWrite } from '../../src/offline/actions.ts';
+import { drain } from '../../src/offline/drain.ts';
+import { OUTBOX_FORMAT, outbox, reload, type QueuedOperation } from '../../src/offline/outbox.ts';
+
+const api = graphql.link(`${ORIGIN}/graphql`);
+const network = setupServer();
+const USER = { id: 'u1', email: 'owner@example.com', role: 'STORE_OWNER' as const, stores: [] };
+
+/** What the network saw: each updateProfile's variables and Idempotency-Key, in order. */
+let seen: { key: string | null; vars: Record<string, unknown> }[] = [];
+let version = 1;
+
+const applied = api.mutation('updateProfile', ({ request, variables }) => {
+  seen.push({ key: request.headers.get('idempotency-key'), vars: variables });
+  version += 1;
+  return HttpResponse.json({
+    data: {
+      updateProfile: {
+        id: USER.id,
+        name: variables.name,
+        phone: variables.phone,
+        version,
+        updatedAt: String(Date.now()),
+      },
+    },
+  });
+});
+
+function record(entity: string, vars: Record<string, unknown>, kind = 'updateProfile') {
+  const op: QueuedOperation = {
+    format: OUTBOX_FORMAT,
+    id: crypto.randomUUID(),
+    userId: USER.id,
+    storeId: null,
+    kind,
+    entity,
+    variables: vars,
+    expectedVersion: (vars.expectedVersion as number | undefined) ?? null,
+    previous: null,
+    createdAt: Date.now() + seq++,
+    attempts: 0,
+    state: 'pending',
+    nextAttemptAt: 0,
+    error: null,
+    server: null,
+  };
+  return outbox.put(op).then(() => op);
+}
+let seq = 0;
+
+const states = () => outbox.all().map((o) => o.state);
+
+beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => network.close());
+beforeEach(async () => {
+  seen = [];
+  version = 1;
+  onlineManager.setOnline(true);
+  session.signIn(USER, 'token', true);
+  for (const op of await reload()) await outbox.remove(op.id);
+  network.use(applied);
+});
+afterEach(() => {
+  network.resetHandlers();
+  setRequestTimeout(10_000);
+});
+
+describe('draining the outbox', () => {
+  it('sends nothing while offline and keeps the write', async () => {
+    onlineManager.setOnline(false);
+    expect(
+      await queueWrite(updateProfileWrite, { name: 'A', phone: null, expectedVersion: 1 }),
+    ).toBe('queued');
+    expect(seen).toHaveLength(0);
+    expect(states()).toEqual(['pending']);
+    onlineManager.setOnline(true);
+    await drain();
+    expect(seen).toHaveLength(1);
+    expect(outbox.all()).toHaveLength(0);
+  });
+
+  it('keeps a write pending with its key after a 500, and sends the same key again', async () => {
+    network.use(
+      api.mutation(
+        'updateProfile',
+        ({ request }) => {
+          seen.push({ key: request.headers.get('idempotency-key'), vars: {} });
+          return HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 });
+        },
+        { once: true },
+      ),
+    );
+    const op = await record('user:u1', { name: 'B', phone: null, expectedVersion: 1 });
+    await drain();
+    const [left] = outbox.all();
+    expect(left).toMatchObject({ id: op.id, state: 'pending', attempts: 1 });
+    expect(left!.nextAttemptAt).toBeGreaterThan(Date.now());
+    await drain();
+    expect(seen.map((s) => s.key)).toEqual([op.id, op.id]);
+    expect(outbox.all()).toHaveLength(0);
+  });
+
+  it('keeps a write whose answer never came pending, and resends it with the same key', async () => {
+    setRequestTimeout(200);
+    network.use(
+      api.mutation(
+        'updateProfile',
+        async ({ request }) => {
+          seen.push({ key: request.headers.get('idempotency-key'), vars: {} });
+          await delay('infinite');
+          return HttpResponse.json({});
+        },
+        { once: true },
+      ),
+    );
+    const op = await record('user:u1', { name: 'C', phone: null, expectedVersion: 1 });
+    await drain();
+    expect(outbox.all()[0]).toMatchObject({ id: op.id, state: 'pending', attempts: 1 });
+    await drain();
+    expect(seen.map((s) => s.key)).toEqual([op.id, op.id]);
+    expect(outbox.all()).toHaveLength(0);
+  });
+
+  it('marks a business refusal rejected with the server reason and rolls back', async () => {
+    network.use(
+      api.mutation('updateProfile', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'Not enough stock for this item.',
+              extensions: { code: 'INSUFFICIENT_STOCK' },
+            },
+          ],
+        }),
+      ),
+    );
+    queryClient.setQueryData(accountKeys.me(), { id: USER.id, name: 'Before', phone: null });
+    const outcome = await queueWrite(updateProfileWrite, {
+      name: 'D',
+      phone: null,
+      expectedVersion: 1,
+    });
+    expect(outcome).toMatchObject({ state: 'rejected', error: 'Not enough stock for this item.' });
+    expect(outbox.all()[0]).toMatchObject({ state: 'rejected' });
+    expect(queryClient.getQueryData(accountKeys.me())).toMatchObject({ name: 'Before' });
+  });
+
+  it('keeps the server values of a CONFLICT for the user, and sends nothing more for it', async () => {
+    network.use(
+      api.mutation('updateProfile', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'changed',
+              extensions: {
+                code: 'CONFLICT',
+                current: { name: 'Theirs', phone: null, version: 7 },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    await record('user:u1', { name: 'Mine', phone: null, expectedVersion: 1 });
+    await drain();
+    expect(outbox.all()[0]).toMatchObject({
+      state: 'conflict',
+      server: { name: 'Theirs', version: 7 },
+    });
+  });
+
+  it('holds the entity of a write of an unknown kind, and sends other entities', async () => {
+    await record('user:u1', { whatever: 1 }, 'a-kind-from-a-newer-console');
+    await record('user:u1', { name: 'Held', phone: null, expectedVersion: 1 });
+    await record('user:u2', { name: 'Free', phone: null, expectedVersion: 1 });
+    await drain();
+    expect(seen.map((s) => s.vars.name)).toEqual(['Free']);
+    expect(outbox.all().map((o) => o.kind)).toEqual([
+      'a-kind-from-a-newer-console',
+      'updateProfile',
+    ]);
+  });
+
+  it('keeps each entity in order when two are interleaved and one fails', async () => {
+    let failA = true;
+    network.use(
+      api.mutation('updateProfile', ({ variables }) => {
+        if (String(variables.name).startsWith('A') && failA) {
+          failA = false;
+          return HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 503 });
+        }
+        return undefined;
+      }),
+    );
+    await record('user:a', { name: 'A1', phone: null, expectedVersion: null });
+    await record('user:b', { name: 'B1', phone: null, expectedVersion: null });
+    await record('user:a', { name: 'A2', phone: null, expectedVersion: null });
+    await record('user:b', { name: 'B2', phone: null, expectedVersion: null });
+    await drain();
+    expect(seen.map((s) => s.vars.name)).toEqual(['B1', 'B2']);
+    expect(outbox.all().map((o) => o.variables.name)).toEqual(['A1', 'A2']);
+    await drain();
+    expect(seen.map((s) => s.vars.name)).toEqual(['B1', 'B2', 'A1', 'A2']);
+  });
+
+  it('bases a later write on the version the server answered, never a predicted one', async () => {
+    onlineManager.setOnline(false);
+    await queueWrite(updateProfileWrite, { name: 'First', phone: null, expectedVersion: 1 });
+    await queueWrite(updateProfileWrite, { name: 'Second', phone: null, expectedVersion: 1 });
+    onlineManager.setOnline(true);
+    await drain();
+    expect(seen.map((s) => s.vars.expectedVersion)).toEqual([1, 2]);
+  });
+
+  it('upgrades a record of the first format and sends it', async () => {
+    const { format, ...old } = await record('user:u1', {
+      name: 'Old',
+      phone: null,
+      expectedVersion: 1,
+    });
+    expect(format).toBe(OUTBOX_FORMAT);
+    await outbox.remove(old.id);
+    await outbox.put(old as QueuedOperation);
+    expect((await reload())[0]?.format).toBe(OUTBOX_FORMAT);
+    await drain();
+    expect(seen.map((s) => s.vars.name)).toEqual(['Old']);
+  });
+});
