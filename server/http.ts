@@ -135,7 +135,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
 }
 
 /** The socket's peer, or with TRUST_PROXY the client named by the trusted proxies. */
-function clientAddress(req: IncomingMessage, trust: Config['trustProxy']): string {
+export function clientAddress(req: IncomingMessage, trust: Config['trustProxy']): string {
   if (!trust) return req.socket.remoteAddress ?? 'unknown';
   return proxyaddr(req, trust);
 }

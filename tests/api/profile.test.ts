@@ -13,6 +13,17 @@ describe.each(engines)('profile and notifications (%s)', (engine) => {
   beforeAll(async () => void (api = await startTestApi(engine)));
   afterAll(() => api.close());
 
+  it('publishes the configured support contacts to anyone, and none when unset', async () => {
+    const SUPPORT = '{ supportContact { email phone } }';
+    expect((await api.gql(SUPPORT)).data).toEqual({ supportContact: { email: null, phone: null } });
+    const before = api.app.config.support;
+    api.app.config.support = { email: 'help@example.com', phone: '+91 80 1234 5678' };
+    expect((await api.gql(SUPPORT)).data).toEqual({
+      supportContact: { email: 'help@example.com', phone: '+91 80 1234 5678' },
+    });
+    api.app.config.support = before;
+  });
+
   it('edits only the caller’s own name and phone, and clears them when blank', async () => {
     const { token } = await userWithToken(api, 'me@example.com', 'STORE_OWNER');
     const saved = await api.gql(

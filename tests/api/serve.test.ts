@@ -1,52 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, scratchPostgres } from './harness.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, output: () => string) {
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy: ${output()}`);
-}
+import { freePort, startServer, waitForHealth, type ServerProcess } from './processes.ts';
 
 describe.each(engines)('the API process on %s', (engine) => {
-  let child: ChildProcess;
+  let server: ServerProcess;
   let base = '';
   let cleanup = async () => {};
-  let output = '';
 
   beforeAll(async () => {
     const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'serve-'));
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
-    };
+    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), DEMO: '0' };
     let drop = async () => {};
     if (engine === 'postgres') {
       const scratch = await scratchPostgres();
@@ -57,19 +24,14 @@ describe.each(engines)('the API process on %s', (engine) => {
       });
       drop = scratch.drop;
     }
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env });
-    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    server = startServer(env);
+    base = server.base;
     cleanup = async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     };
-    await waitForHealth(base, child, () => output);
+    await waitForHealth(server);
   }, 90_000);
   afterAll(() => cleanup());
 
@@ -99,6 +61,6 @@ describe.each(engines)('the API process on %s', (engine) => {
   });
 
   it('loads no demo data when DEMO=0', () => {
-    expect(output).not.toContain('Demo sign-ins');
+    expect(server.output()).not.toContain('Demo sign-ins');
   });
 });

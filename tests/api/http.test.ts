@@ -1,0 +1,177 @@
+/** The HTTP layer in front of yoga: request ids, client addresses, compression, draining. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { clientAddress, createHttpHandler, type HttpHandler } from '../../server/http.ts';
+import { createApiServer } from '../../server/yoga.ts';
+import { startTestApi, type TestApi } from './harness.ts';
+
+describe('the HTTP layer', () => {
+  let api: TestApi;
+  let server: Server;
+  let handler: HttpHandler;
+  let base = '';
+  const logLines: Record<string, unknown>[] = [];
+  const distDir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+
+  beforeAll(async () => {
+    api = await startTestApi('pglite');
+    const log = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk: Buffer, _enc, done) {
+          logLines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+          done();
+        },
+      }),
+    );
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(path.join(distDir, 'app.js'), 'console.log("plain")');
+    writeFileSync(path.join(distDir, 'app.js.br'), 'brotli bytes');
+    const app = { ...api.app, log };
+    handler = createHttpHandler({
+      yoga: createApiServer(app),
+      database: api.database,
+      distDir,
+      uploadsDir: distDir,
+      log,
+      trustProxy: loadConfig({ ...process.env, TRUST_PROXY: '1', DATA_DIR: distDir }).trustProxy,
+    });
+    server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await api.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it('gives an unexpected error the same id as the X-Request-Id header and the log line', async () => {
+    const broken = await startTestApi('pglite');
+    await broken.database.close();
+    const log = pino(
+      { level: 'info' },
+      new Writable({
+        write: (c: Buffer, _e, done) => (
+          logLines.push(JSON.parse(c.toString()) as Record<string, unknown>),
+          done()
+        ),
+      }),
+    );
+    const brokenServer = createServer(
+      createHttpHandler({
+        yoga: createApiServer({ ...broken.app, log }),
+        database: broken.database,
+        distDir,
+        uploadsDir: distDir,
+        log,
+      }),
+    );
+    await new Promise<void>((resolve) => brokenServer.listen(0, '127.0.0.1', resolve));
+    const port = (brokenServer.address() as { port: number }).port;
+    const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($e: String!) { requestPasswordReset(email: $e) }',
+        variables: { e: 'someone@example.com' },
+      }),
+    });
+    const body = (await res.json()) as {
+      errors: { extensions: { code: string; requestId: string } }[];
+    };
+    await new Promise((resolve) => brokenServer.close(resolve));
+    const id = res.headers.get('x-request-id');
+    expect(body.errors[0]?.extensions).toMatchObject({
+      code: 'INTERNAL_SERVER_ERROR',
+      requestId: id,
+    });
+    const logged = logLines.filter((l) => l.requestId === id).map((l) => l.msg);
+    expect(logged).toEqual(expect.arrayContaining(['unexpected error in a resolver', 'request']));
+  });
+
+  it('reads the client address from X-Forwarded-For only through a trusted proxy', async () => {
+    await post(
+      {
+        query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+        variables: { e: 'nobody@example.com', p: 'x' },
+      },
+      { 'x-forwarded-for': '198.51.100.23' },
+    );
+    // TRUST_PROXY=1: the nearest hop (this test, on 127.0.0.1) is the proxy, and it names
+    // the client, whose attempts are then counted under its own address.
+    const keys = (await api.app.db.query.rateLimits.findMany()).map((k) => k.key);
+    expect(keys).toContain('login:ip:198.51.100.23');
+
+    const from = (remoteAddress: string, forwarded: string) =>
+      ({
+        socket: { remoteAddress },
+        connection: { remoteAddress },
+        headers: { 'x-forwarded-for': forwarded },
+      }) as never;
+    const trustList = loadConfig({ TRUST_PROXY: '10.0.0.0/8', DATA_DIR: distDir }).trustProxy;
+    expect(clientAddress(from('10.1.2.3', '203.0.113.5'), trustList)).toBe('203.0.113.5');
+    expect(clientAddress(from('192.0.2.9', '203.0.113.5'), trustList)).toBe('192.0.2.9');
+    expect(clientAddress(from('10.1.2.3', '203.0.113.5'), null)).toBe('10.1.2.3');
+  });
+
+  it('compresses GraphQL answers above 1 KB for clients that accept it', async () => {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ query: '{ __schema { types { name description } } }' }),
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(((await res.json()) as { data: unknown }).data).toBeTruthy();
+    const raw = await import('node:http').then(
+      ({ request }) =>
+        new Promise<Buffer>((resolve) => {
+          const req = request(
+            `${base}/graphql`,
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+            },
+            (r) => {
+              const chunks: Buffer[] = [];
+              r.on('data', (c: Buffer) => chunks.push(c));
+              r.on('end', () => resolve(Buffer.concat(chunks)));
+            },
+          );
+          req.end(JSON.stringify({ query: '{ __schema { types { name description } } }' }));
+        }),
+    );
+    expect(JSON.parse(gunzipSync(raw).toString())).toHaveProperty('data');
+  });
+
+  it('serves the precompressed copy of a built asset by Accept-Encoding', async () => {
+    const br = await fetch(`${base}/app.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const plain = await fetch(`${base}/app.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("plain")');
+  });
+
+  it('answers /healthz with 503 once draining for shutdown', async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    handler.drain();
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('connection')).toBe('close');
+  });
+});
