@@ -1,7 +1,31 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Feature folders do not import one another (as in bulletproof-react): shared pieces live in
+ * components/ or lib/, and routes compose features.
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url));
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})/`,
+            message:
+              'Features do not import one another: move the shared piece to components/ or lib/, or compose the features in a route.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -41,4 +65,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...featureBoundaries,
 );

@@ -58,6 +58,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       DEMO: '1',
       LOG_LEVEL: 'warn',
+      SUPPORT_EMAIL: 'sellers@threadline.example',
+      SUPPORT_PHONE: '+91 80 4000 1234',
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -4,6 +4,7 @@
  * with demo data. Each run starts cold: no HTTP cache, service worker, Cache Storage or
  * IndexedDB; only the signed-in session (localStorage) is kept for the dashboard.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,6 +18,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8383);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Figures {
+  /** JavaScript transferred (compressed bytes) during the load. */
+  js: number;
   score: number;
   fcp: number;
   lcp: number;
@@ -52,6 +55,7 @@ async function measure(
     origin,
     storageTypes: 'cookies,indexeddb,service_workers,cache_storage,local_storage',
   });
+  await cdp.send('Network.clearBrowserCache');
   await prepare(page);
   await page.close();
   await browser.disconnect();
@@ -63,8 +67,21 @@ async function measure(
     disableStorageReset: true,
   });
   const lhr = result!.lhr;
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError)
+    console.error(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint']) {
+    const audit = lhr.audits[id];
+    if (audit?.errorMessage) console.error(`  ${url}: ${id}: ${audit.errorMessage}`);
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = lhr.audits['resource-summary']?.details as
+    { items: { resourceType: string; transferSize: number }[] } | undefined;
   return {
+    js: summary?.items.find((i) => i.resourceType === 'script')?.transferSize ?? NaN,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
@@ -74,8 +91,12 @@ async function measure(
 }
 
 function median(runs: Figures[]): Figures {
-  const mid = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const mid = (values: number[]) => {
+    const xs = values.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+    return xs.length ? xs[Math.floor(xs.length / 2)]! : NaN;
+  };
   return {
+    js: mid(runs.map((r) => r.js)),
     score: mid(runs.map((r) => r.score)),
     fcp: mid(runs.map((r) => r.fcp)),
     lcp: mid(runs.map((r) => r.lcp)),
@@ -85,7 +106,7 @@ function median(runs: Figures[]): Figures {
 }
 
 const format = (name: string, f: Figures) =>
-  `${name.padEnd(22)} score ${String(f.score).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}`;
+  `${name.padEnd(16)} score ${String(f.score).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  JS ${(f.js / 1024).toFixed(0)} KiB`;
 
 const server = await serveDemo(root, PORT);
 const chrome = await chromeLauncher.launch({

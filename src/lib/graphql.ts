@@ -1,5 +1,5 @@
+import type * as GraphqlRequestModule from 'graphql-request';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { ClientError, GraphQLClient } from 'graphql-request';
 import { messages } from '../../domain/messages.ts';
 import { session } from './session.ts';
 
@@ -39,20 +39,37 @@ const fetchWithTimeout: typeof fetch = (input, init) => {
   return fetch(input, { ...init, signal });
 };
 
-const client = new GraphQLClient(`${location.origin}/graphql`, {
-  fetch: fetchWithTimeout,
-  requestMiddleware(request) {
-    const token = session.get().token;
-    const headers = new Headers(request.headers);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return { ...request, headers };
-  },
-  responseMiddleware(response) {
-    const headers = 'headers' in response ? response.headers : undefined;
-    const renewed = headers instanceof Headers ? headers.get('X-Renewed-Token') : null;
-    if (renewed) session.renewToken(renewed);
-  },
-});
+type GraphqlRequest = typeof GraphqlRequestModule;
+
+/**
+ * graphql-request (and the graphql printer it brings, ~60 KB) loads with the first request, not
+ * with the first paint: the sign-in page paints before anything is sent.
+ */
+let library: Promise<{
+  lib: GraphqlRequest;
+  client: InstanceType<GraphqlRequest['GraphQLClient']>;
+}> | null = null;
+
+function graphqlClient() {
+  library ??= import('graphql-request').then((lib) => ({
+    lib,
+    client: new lib.GraphQLClient(`${location.origin}/graphql`, {
+      fetch: fetchWithTimeout,
+      requestMiddleware(request) {
+        const token = session.get().token;
+        const headers = new Headers(request.headers);
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        return { ...request, headers };
+      },
+      responseMiddleware(response) {
+        const headers = 'headers' in response ? response.headers : undefined;
+        const renewed = headers instanceof Headers ? headers.get('X-Renewed-Token') : null;
+        if (renewed) session.renewToken(renewed);
+      },
+    }),
+  }));
+  return library;
+}
 
 let onSuccess: (() => void) | undefined;
 
@@ -74,6 +91,7 @@ export async function request<TData, TVars extends Record<string, unknown>>(
   const requestHeaders = options.idempotencyKey
     ? { 'Idempotency-Key': options.idempotencyKey }
     : undefined;
+  const { lib, client } = await graphqlClient();
   try {
     const data = await client.request<TData, TVars>({
       document,
@@ -83,14 +101,14 @@ export async function request<TData, TVars extends Record<string, unknown>>(
     onSuccess?.();
     return data;
   } catch (error) {
-    const apiError = toApiError(error);
+    const apiError = toApiError(lib, error);
     if (apiError.code === 'UNAUTHENTICATED' && hadToken) expireSession();
     throw apiError;
   }
 }
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ClientError) {
+function toApiError(lib: GraphqlRequest, error: unknown): ApiError {
+  if (error instanceof lib.ClientError) {
     const first = error.response.errors?.[0];
     const ext = (first?.extensions ?? {}) as {
       code?: string;

@@ -14,12 +14,12 @@ export function SyncIndicator() {
       aria-label={label}
       title={label}
       data-testid="pending-changes"
-      className="relative inline-flex size-11 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand dark:text-stone-200 dark:hover:bg-stone-800"
+      className="relative inline-flex size-11 items-center justify-center rounded-md text-soft hover:bg-sunken focus-visible:outline-2 focus-visible:outline-brand"
     >
       <CloudUpload aria-hidden className="size-5" />
       <span
         aria-hidden
-        className="absolute top-1.5 right-1 grid min-w-5 place-items-center rounded-full bg-amber-600 px-1 text-xs font-semibold text-white"
+        className="absolute top-1.5 right-1 grid min-w-5 place-items-center rounded-full bg-pending px-1 text-xs font-semibold text-on-pending"
       >
         {count}
       </span>

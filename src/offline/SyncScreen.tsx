@@ -4,6 +4,8 @@ import { discard, keepMine, keepTheirs, retry } from './actions.ts';
 import { queuedWriteKind } from './queued-write.ts';
 import type { QueuedOperation } from './outbox.ts';
 import { useOutbox } from './use-outbox.ts';
+import { Card } from '../components/ui/card.tsx';
+import { PageTitle } from '../components/ui/page.tsx';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const show = (value: unknown) =>
@@ -14,9 +16,11 @@ export function SyncScreen() {
   const operations = useOutbox();
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold">Sync</h1>
+      <PageTitle>Sync</PageTitle>
       {operations.length === 0 ? (
-        <p className="rounded-xl bg-white p-5 shadow-sm dark:bg-stone-900">{messages.syncEmpty}</p>
+        <Card>
+          <p>{messages.syncEmpty}</p>
+        </Card>
       ) : (
         <ul className="flex flex-col gap-3">
           {operations.map((op) => (
@@ -34,19 +38,17 @@ function OperationCard({ op }: { op: QueuedOperation }) {
     <li
       data-testid="queued-operation"
       data-state={op.state}
-      className="rounded-xl bg-white p-4 shadow-sm dark:bg-stone-900"
+      className="rounded-xl bg-surface p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium">{kind?.describe(op.variables) ?? op.kind}</span>
-        <span className="text-xs text-stone-600 dark:text-stone-400">
-          {when.format(op.createdAt)}
-        </span>
+        <span className="text-xs text-muted">{when.format(op.createdAt)}</span>
       </div>
       <p className="mt-1 text-sm">{stateText(op)}</p>
       {op.state === 'conflict' && kind && (
         <table className="mt-3 w-full text-left text-sm">
           <thead>
-            <tr className="text-stone-600 dark:text-stone-400">
+            <tr className="text-muted">
               <th scope="col" className="py-1 font-medium">
                 Field
               </th>
@@ -60,7 +62,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
           </thead>
           <tbody>
             {kind.conflictFields(op.variables, op.server as { version: number }).map((f) => (
-              <tr key={f.label} className="border-t border-stone-100 dark:border-stone-800">
+              <tr key={f.label} className="border-t border-line">
                 <th scope="row" className="py-1 font-medium">
                   {f.label}
                 </th>

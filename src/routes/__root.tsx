@@ -1,21 +1,29 @@
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { lazy, Suspense } from 'react';
 import { UpdatePrompt } from '../features/shell/components/UpdatePrompt.tsx';
 import type { RouterContext } from '../router.tsx';
+import { PageTitle } from '../components/ui/page.tsx';
+
+/** The toast host (sonner) loads after the first paint; nothing toasts before the page is up. */
+const Toaster = lazy(() =>
+  import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
       <UpdatePrompt />
     </>
   ),
   notFoundComponent: () => (
     <main className="grid min-h-dvh place-items-center p-6 text-center">
       <div>
-        <h1 className="text-2xl font-semibold">Page not found</h1>
-        <Link to="/" className="mt-4 inline-block text-brand underline dark:text-amber-300">
+        <PageTitle>Page not found</PageTitle>
+        <Link to="/" className="mt-4 inline-block text-link">
           Go to the dashboard
         </Link>
       </div>

@@ -1,31 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
+import { deferred } from '../components/ui/deferred.tsx';
 import { AppShell } from '../features/shell/components/AppShell.tsx';
 import { requireSignIn } from '../lib/guards.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
-import { clearPersistedCache } from '../offline/persister.ts';
-import { operationsOfCurrentUser } from '../offline/actions.ts';
-import { countChanges, messages } from '../../domain/messages.ts';
+import { logout } from '../offline/logout.ts';
+import { SyncIndicator } from '../offline/SyncIndicator.tsx';
 
-/** Everything behind sign-in lives in this layout. */
+const NotificationBell = deferred(() =>
+  import('../features/notifications/components/NotificationBell.tsx').then(
+    (m) => m.NotificationBell,
+  ),
+);
+
+/** Everything behind sign-in lives in this layout; the route composes the shell's top bar. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => requireSignIn(location),
   component: function SignedIn() {
     const { user } = useSyncExternalStore(session.subscribe, session.get);
-    return <AppShell user={user} onLogout={logout} />;
+    return (
+      <AppShell
+        user={user}
+        onLogout={() => void logout()}
+        actions={
+          <>
+            <SyncIndicator />
+            <NotificationBell />
+          </>
+        }
+      />
+    );
   },
 });
-
-/**
- * Seed section 4: logout clears the session, goes to /login and reloads. Queued writes are kept
- * (they belong to the user and are sent at their next sign-in), but the user is warned first.
- */
-async function logout() {
-  const waiting = operationsOfCurrentUser().length;
-  if (waiting > 0 && !window.confirm(countChanges(messages.logoutWithPending, waiting))) return;
-  session.signOut();
-  queryClient.clear();
-  await clearPersistedCache();
-  location.assign('/login');
-}

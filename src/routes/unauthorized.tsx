@@ -3,14 +3,11 @@ import { messages } from '../../domain/messages.ts';
 
 export const Route = createFileRoute('/unauthorized')({
   component: () => (
-    <main className="grid min-h-dvh place-items-center bg-stone-100 p-6 text-center dark:bg-stone-950 dark:text-stone-100">
+    <main className="grid min-h-dvh place-items-center bg-canvas p-6 text-center text-ink">
       <div>
         <h1 className="text-3xl font-semibold">{messages.unauthorizedTitle}</h1>
-        <p className="mt-2 text-stone-700 dark:text-stone-300">{messages.unauthorizedBody}</p>
-        <Link
-          to="/"
-          className="mt-6 inline-block font-medium text-brand underline dark:text-amber-300"
-        >
+        <p className="mt-2 text-soft">{messages.unauthorizedBody}</p>
+        <Link to="/" className="mt-6 inline-block text-link">
           Go back
         </Link>
       </div>

@@ -9,8 +9,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORIGIN } from './browser-globals.ts';
 import { updateProfileWrite } from '../../src/features/account/api/update-profile.ts';
-import { accountKeys } from '../../src/features/account/api/keys.ts';
 import { setRequestTimeout } from '../../src/lib/graphql.ts';
+import { meKeys } from '../../src/lib/me.ts';
 import { queryClient } from '../../src/lib/query-client.ts';
 import { session } from '../../src/lib/session.ts';
 import { queueWrite } from '../../src/offline/actions.ts';
@@ -149,7 +149,7 @@ describe('draining the outbox', () => {
         }),
       ),
     );
-    queryClient.setQueryData(accountKeys.me(), { id: USER.id, name: 'Before', phone: null });
+    queryClient.setQueryData(meKeys.me(), { id: USER.id, name: 'Before', phone: null });
     const outcome = await queueWrite(updateProfileWrite, {
       name: 'D',
       phone: null,
@@ -157,7 +157,7 @@ describe('draining the outbox', () => {
     });
     expect(outcome).toMatchObject({ state: 'rejected', error: 'Not enough stock for this item.' });
     expect(outbox.all()[0]).toMatchObject({ state: 'rejected' });
-    expect(queryClient.getQueryData(accountKeys.me())).toMatchObject({ name: 'Before' });
+    expect(queryClient.getQueryData(meKeys.me())).toMatchObject({ name: 'Before' });
   });
 
   it('keeps the server values of a CONFLICT for the user, and sends nothing more for it', async () => {

@@ -3,11 +3,10 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const VARIANTS = {
-  primary: 'bg-brand text-white hover:bg-brand/90 disabled:bg-brand/50',
-  secondary:
-    'border border-stone-300 bg-white text-stone-900 hover:bg-stone-100 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700',
-  ghost: 'text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800',
-  link: 'text-brand underline-offset-4 hover:underline dark:text-amber-300 px-0',
+  primary: 'bg-brand text-on-brand hover:bg-brand/90 disabled:bg-brand/50',
+  secondary: 'border border-edge bg-raised text-ink hover:bg-sunken',
+  ghost: 'text-soft hover:bg-sunken',
+  link: 'text-link px-0',
 } as const;
 
 const SIZES = { md: 'h-11 px-4', sm: 'h-9 px-3 text-sm', icon: 'size-11' } as const;

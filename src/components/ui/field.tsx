@@ -14,22 +14,22 @@ export function Field({ label, error, hint, className, id, ...props }: FieldProp
   const messageId = `${inputId}-message`;
   return (
     <div data-slot="field" className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-stone-800 dark:text-stone-200">
+      <label htmlFor={inputId} className="text-sm font-medium text-ink">
         {label}
       </label>
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}
-        className="h-11 rounded-md border border-stone-300 bg-white px-3 text-base text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand aria-invalid:border-red-600 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
+        className="h-11 rounded-md border border-edge bg-surface px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand aria-invalid:border-danger"
         {...props}
       />
       {error ? (
-        <p id={messageId} role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p id={messageId} role="alert" className="text-sm text-danger">
           {error}
         </p>
       ) : hint ? (
-        <p id={messageId} className="text-sm text-stone-600 dark:text-stone-400">
+        <p id={messageId} className="text-sm text-muted">
           {hint}
         </p>
       ) : null}
@@ -60,8 +60,8 @@ export function FormMessage({
       className={cn(
         'rounded-md px-3 py-2 text-sm',
         tone === 'error'
-          ? 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200'
-          : 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200',
+          ? 'bg-danger-soft text-on-danger-soft'
+          : 'bg-success-soft text-on-success-soft',
       )}
     >
       {children}

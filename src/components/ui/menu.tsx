@@ -2,8 +2,7 @@ import { DropdownMenu, Popover } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-const PANEL =
-  'z-50 min-w-56 rounded-md border border-stone-200 bg-white p-1 text-stone-900 shadow-lg dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100';
+const PANEL = 'z-50 min-w-56 rounded-md border border-line bg-surface p-1 text-ink shadow-lg';
 
 /** Non-modal: the rest of the page stays reachable (and not aria-hidden) while it is open. */
 export function Menu(props: ComponentProps<typeof DropdownMenu.Root>) {
@@ -30,7 +29,7 @@ export function MenuItem({ className, ...props }: ComponentProps<typeof Dropdown
     <DropdownMenu.Item
       data-slot="menu-item"
       className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-2 rounded px-3 text-sm outline-none data-highlighted:bg-stone-100 dark:data-highlighted:bg-stone-800',
+        'flex min-h-11 cursor-pointer items-center gap-2 rounded px-3 text-sm outline-none data-highlighted:bg-sunken',
         className,
       )}
       {...props}
@@ -40,7 +39,7 @@ export function MenuItem({ className, ...props }: ComponentProps<typeof Dropdown
 
 export const MenuLabel = DropdownMenu.Label;
 export const MenuSeparator = (props: ComponentProps<typeof DropdownMenu.Separator>) => (
-  <DropdownMenu.Separator className="my-1 h-px bg-stone-200 dark:bg-stone-700" {...props} />
+  <DropdownMenu.Separator className="my-1 h-px bg-sunken" {...props} />
 );
 
 export const PopoverRoot = Popover.Root;

@@ -5,10 +5,14 @@ import {
   useEffect,
   useMemo,
   useState,
+  lazy,
+  Suspense,
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { Sheet } from './sheet.tsx';
+
+/** The phone navigation's sheet (Radix Dialog) loads after the first paint; it starts closed. */
+const Sheet = lazy(() => import('./sheet.tsx').then((m) => ({ default: m.Sheet })));
 
 /** Seed section 9: 16rem wide, 18rem on mobile, 3rem collapsed, cookie for 7 days, Ctrl/Cmd+B. */
 export const SIDEBAR_COOKIE = 'sidebar:state';
@@ -85,16 +89,18 @@ export function Sidebar({ label, children }: { label: string; children: ReactNod
   const { expanded, isMobile, openMobile, setOpenMobile } = useSidebar();
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile} title={label}>
-        <nav
-          aria-label={label}
-          data-slot="sidebar"
-          data-state="expanded"
-          className="flex h-full flex-col"
-        >
-          {children}
-        </nav>
-      </Sheet>
+      <Suspense>
+        <Sheet open={openMobile} onOpenChange={setOpenMobile} title={label}>
+          <nav
+            aria-label={label}
+            data-slot="sidebar"
+            data-state="expanded"
+            className="flex h-full flex-col"
+          >
+            {children}
+          </nav>
+        </Sheet>
+      </Suspense>
     );
   }
   return (
@@ -103,7 +109,7 @@ export function Sidebar({ label, children }: { label: string; children: ReactNod
       data-slot="sidebar"
       data-state={expanded ? 'expanded' : 'collapsed'}
       className={cn(
-        'group/sidebar sticky top-0 flex h-dvh shrink-0 flex-col border-r border-stone-200 bg-white transition-[width] duration-200 dark:border-stone-800 dark:bg-stone-900',
+        'group/sidebar sticky top-0 flex h-dvh shrink-0 flex-col border-r border-line bg-surface transition-[width] duration-200',
         expanded ? 'w-[16rem]' : 'w-[3rem]',
       )}
     >
@@ -123,7 +129,7 @@ export function SidebarTrigger({ className }: { className?: string }) {
       aria-expanded={isMobile ? openMobile : expanded}
       title="Toggle navigation (Ctrl+B)"
       className={cn(
-        'inline-flex size-11 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand dark:text-stone-200 dark:hover:bg-stone-800',
+        'inline-flex size-11 items-center justify-center rounded-md text-soft hover:bg-sunken focus-visible:outline-2 focus-visible:outline-brand',
         className,
       )}
     >

@@ -1,9 +1,9 @@
 import { graphql } from '../../../gql';
-import type { MeQuery, ProfileConflictCurrentFragment } from '../../../gql/graphql.ts';
+import type { ProfileConflictCurrentFragment } from '../../../gql/graphql.ts';
+import { meKeys, type Me } from '../../../lib/me.ts';
 import { session } from '../../../lib/session.ts';
 import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
-import { accountKeys } from './keys.ts';
 
 export const UpdateProfileDocument = graphql(`
   mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {
@@ -26,7 +26,6 @@ graphql(`
   }
 `);
 
-type Me = MeQuery['me'];
 export interface ProfileValues {
   name: string | null;
   phone: string | null;
@@ -44,26 +43,25 @@ export const updateProfileWrite = defineQueuedWrite({
   rebase: (vars, version) => ({ ...vars, expectedVersion: version }),
   versionOf: (result) => result.updateProfile.version,
   apply(queryClient, vars) {
-    const me = queryClient.getQueryData<Me>(accountKeys.me());
+    const me = queryClient.getQueryData<Me>(meKeys.me());
     queryClient.setQueryData<Me>(
-      accountKeys.me(),
+      meKeys.me(),
       (old) => old && { ...old, name: vars.name ?? null, phone: vars.phone ?? null },
     );
     return me ? { name: me.name, phone: me.phone } : null;
   },
   rollback(queryClient, previous) {
-    if (previous)
-      queryClient.setQueryData<Me>(accountKeys.me(), (me) => me && { ...me, ...previous });
-    void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+    if (previous) queryClient.setQueryData<Me>(meKeys.me(), (me) => me && { ...me, ...previous });
+    void queryClient.invalidateQueries({ queryKey: meKeys.me() });
   },
   applied(queryClient, { updateProfile }) {
-    queryClient.setQueryData<Me>(accountKeys.me(), (me) => me && { ...me, ...updateProfile });
+    queryClient.setQueryData<Me>(meKeys.me(), (me) => me && { ...me, ...updateProfile });
   },
   conflictFields: (vars, current: ProfileConflictCurrentFragment) => [
     { label: 'Name', mine: vars.name, server: current.name },
     { label: 'Phone', mine: vars.phone, server: current.phone },
   ],
-  settled: (queryClient) => queryClient.invalidateQueries({ queryKey: accountKeys.me() }),
+  settled: (queryClient) => queryClient.invalidateQueries({ queryKey: meKeys.me() }),
 });
 
 /** Saves the profile through the outbox, online or not, based on the version the user saw. */

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../../domain/messages.ts';
 import { FormMessage } from '../../../components/ui/field.tsx';
-import { meQueryOptions } from '../api/me.ts';
+import { meQueryOptions } from '../../../lib/me.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageTitle } from '../../../components/ui/page.tsx';
 
 /**
  * Seed section 2, newStore: with no store, or an approved one, the welcome text; with stores of
@@ -15,8 +17,8 @@ export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode })
   const stores = me.data.stores;
   const welcome = stores.length === 0 || stores.some((s) => s.isApproved);
   return (
-    <section className="mx-auto max-w-xl rounded-xl bg-white p-6 text-center shadow-sm dark:bg-stone-900">
-      <h1 className="mb-3 text-2xl font-semibold">Your store</h1>
+    <Card className="mx-auto max-w-xl p-6 text-center">
+      <PageTitle className="mb-3">Your store</PageTitle>
       {welcome ? (
         <>
           <p className="text-lg">{messages.noStoreYet}</p>
@@ -27,6 +29,6 @@ export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode })
           {messages.storeNotDetected}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -10,8 +10,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
 import { session } from '../../../lib/session.ts';
 import { usePendingFor } from '../../../offline/use-outbox.ts';
-import { meQueryOptions } from '../api/me.ts';
+import { meQueryOptions } from '../../../lib/me.ts';
 import { profileEntity, saveProfile } from '../api/update-profile.ts';
+import { Card } from '../../../components/ui/card.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -39,22 +40,19 @@ export function ProfileView() {
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section
-        aria-labelledby="profile-details"
-        className="rounded-xl bg-white p-5 shadow-sm dark:bg-stone-900"
-      >
+      <Card aria-labelledby="profile-details">
         <h2 id="profile-details" className="mb-4 text-lg font-semibold">
           Details
         </h2>
         <dl className="grid gap-3">
           {rows.map(([label, value]) => (
             <div key={label} className="grid grid-cols-[7rem_1fr] gap-2 text-sm">
-              <dt className="font-medium text-stone-600 dark:text-stone-400">{label}</dt>
+              <dt className="font-medium text-muted">{label}</dt>
               <dd className="break-all">{value}</dd>
             </div>
           ))}
         </dl>
-      </section>
+      </Card>
       <ProfileForm name={user.name ?? ''} phone={user.phone ?? ''} version={user.version} />
     </div>
   );
@@ -77,10 +75,7 @@ function ProfileForm({ version, ...props }: { name: string; phone: string; versi
     else toast.error(outcome.error ?? messages.somethingWentWrong);
   });
   return (
-    <section
-      aria-labelledby="profile-edit"
-      className="rounded-xl bg-white p-5 shadow-sm dark:bg-stone-900"
-    >
+    <Card aria-labelledby="profile-edit">
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <h2 id="profile-edit" className="text-lg font-semibold">
           Edit profile
@@ -88,7 +83,7 @@ function ProfileForm({ version, ...props }: { name: string; phone: string; versi
         {waiting && (
           <span
             data-testid="waiting-to-sync"
-            className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+            className="rounded-full bg-highlight px-2 py-0.5 text-xs font-medium text-on-highlight"
           >
             {messages.waitingToSync}
           </span>
@@ -117,6 +112,6 @@ function ProfileForm({ version, ...props }: { name: string; phone: string; versi
           Save changes
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

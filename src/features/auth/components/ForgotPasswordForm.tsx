@@ -21,10 +21,7 @@ export function ForgotPasswordForm() {
     return (
       <div className="flex flex-col gap-4">
         <FormMessage tone="success">{messages.resetEmailSent}</FormMessage>
-        <Link
-          to="/login"
-          className="text-sm font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300"
-        >
+        <Link to="/login" className="text-sm text-link">
           Sign In
         </Link>
       </div>
@@ -39,10 +36,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" disabled={formState.isSubmitting}>
         Forgot Password
       </Button>
-      <Link
-        to="/login"
-        className="text-center text-sm font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300"
-      >
+      <Link to="/login" className="text-center text-sm text-link">
         Sign In
       </Link>
     </form>

@@ -42,14 +42,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
         {...register('password')}
       />
       <div className="flex items-center justify-between gap-2">
-        <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800 dark:text-stone-200">
+        <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
           <input type="checkbox" className="size-5 accent-brand" {...register('remember')} />
           Remember Me
         </label>
-        <Link
-          to="/forgot-password"
-          className="text-sm font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300"
-        >
+        <Link to="/forgot-password" className="text-sm text-link">
           Forgot Password
         </Link>
       </div>
@@ -59,11 +56,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Signing in…' : 'Sign In'}
       </Button>
-      <p className="text-center text-sm text-stone-700 dark:text-stone-300">
-        <Link
-          to="/registration"
-          className="font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300"
-        >
+      <p className="text-center text-sm text-soft">
+        <Link to="/registration" className="text-link">
           New User? Sign Up
         </Link>
       </p>

@@ -10,8 +10,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { errorText } from './error-text.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
-const linkClass =
-  'text-sm font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300';
+const linkClass = 'text-sm text-link';
 
 /** Sets a new password from the e-mailed link's token. */
 export function ResetPasswordForm({ token }: { token: string | undefined }) {

@@ -34,15 +34,12 @@ export function SignUpWizard({ onRegistered }: { onRegistered(): void }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <ol
-        className="flex gap-2 text-xs font-medium text-stone-600 dark:text-stone-400"
-        aria-label="Sign-up steps"
-      >
+      <ol className="flex gap-2 text-xs font-medium text-muted" aria-label="Sign-up steps">
         {(['email', 'otp', 'register'] as const).map((s, i) => (
           <li
             key={s}
             aria-current={s === step ? 'step' : undefined}
-            className="flex-1 border-t-4 pt-1 aria-[current=step]:border-brand aria-[current=step]:text-stone-900 dark:aria-[current=step]:text-stone-100 border-stone-200"
+            className="flex-1 border-t-4 pt-1 aria-[current=step]:border-brand aria-[current=step]:text-ink border-line"
           >
             {i + 1}. {s === 'email' ? 'Email' : s === 'otp' ? 'OTP' : 'Password'}
           </li>
@@ -67,11 +64,8 @@ export function SignUpWizard({ onRegistered }: { onRegistered(): void }) {
         />
       )}
       {step === 'register' && <RegisterStep email={email} onRegistered={onRegistered} />}
-      <p className="text-center text-sm text-stone-700 dark:text-stone-300">
-        <Link
-          to="/login"
-          className="font-medium text-brand underline-offset-4 hover:underline dark:text-amber-300"
-        >
+      <p className="text-center text-sm text-soft">
+        <Link to="/login" className="text-link">
           Already have an account? Sign In
         </Link>
       </p>
@@ -122,7 +116,7 @@ function OtpStep(props: { email: string; resendAt: number; onResend(): void; onV
       : messages.otpInvalid;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-stone-700 dark:text-stone-300">
+      <p className="text-sm text-soft">
         We sent a 6-digit code to <strong>{props.email}</strong>.
       </p>
       <Field

@@ -16,25 +16,25 @@ export function NotificationBell() {
     <PopoverRoot>
       <PopoverTrigger
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-        className="relative inline-flex size-11 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand dark:text-stone-200 dark:hover:bg-stone-800"
+        className="relative inline-flex size-11 items-center justify-center rounded-md text-soft hover:bg-sunken focus-visible:outline-2 focus-visible:outline-brand"
       >
         <Bell aria-hidden className="size-5" />
         {unread > 0 && (
           <span
             aria-hidden
-            className="absolute top-1.5 right-1.5 grid min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-semibold text-white"
+            className="absolute top-1.5 right-1.5 grid min-w-5 place-items-center rounded-full bg-notice px-1 text-xs font-semibold text-on-notice"
           >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
       </PopoverTrigger>
       <PopoverContent aria-label="Notifications">
-        <div className="flex items-center justify-between border-b border-stone-200 px-3 py-2 dark:border-stone-700">
+        <div className="flex items-center justify-between border-b border-line px-3 py-2">
           <h2 className="text-sm font-semibold">Notifications</h2>
           {unread > 0 && (
             <button
               type="button"
-              className="min-h-9 text-sm font-medium text-brand hover:underline dark:text-amber-300"
+              className="min-h-9 text-sm text-link"
               onClick={() => markRead.mutate(undefined)}
             >
               {messages.markAllRead}
@@ -45,20 +45,13 @@ export function NotificationBell() {
           {feed.isPending ? (
             <p className="p-3 text-sm">{messages.loading}</p>
           ) : feed.isError ? (
-            <p className="p-3 text-sm text-red-700 dark:text-red-400">
-              {messages.errorLoadingData}
-            </p>
+            <p className="p-3 text-sm text-danger">{messages.errorLoadingData}</p>
           ) : feed.data.items.length === 0 ? (
-            <p className="p-3 text-sm text-stone-600 dark:text-stone-400">
-              {messages.notificationsEmpty}
-            </p>
+            <p className="p-3 text-sm text-muted">{messages.notificationsEmpty}</p>
           ) : (
             <ul>
               {feed.data.items.map((n) => (
-                <li
-                  key={n.id}
-                  className="border-b border-stone-100 px-3 py-2 last:border-0 dark:border-stone-800"
-                >
+                <li key={n.id} className="border-b border-line px-3 py-2 last:border-0">
                   <button
                     type="button"
                     className="w-full text-left"
@@ -67,18 +60,14 @@ export function NotificationBell() {
                     <span className="flex items-center gap-2 text-sm font-medium">
                       {!n.read && (
                         <span
-                          className="size-2 shrink-0 rounded-full bg-red-700"
+                          className="size-2 shrink-0 rounded-full bg-notice"
                           aria-label="Unread"
                         />
                       )}
                       {n.title}
                     </span>
-                    {n.body && (
-                      <span className="block text-sm text-stone-600 dark:text-stone-400">
-                        {n.body}
-                      </span>
-                    )}
-                    <span className="block text-xs text-stone-500 dark:text-stone-400">
+                    {n.body && <span className="block text-sm text-muted">{n.body}</span>}
+                    <span className="block text-xs text-muted">
                       {when.format(Number(n.createdAt))}
                     </span>
                   </button>

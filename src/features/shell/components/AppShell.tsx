@@ -1,20 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { messages } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { deferred } from '../../../components/ui/deferred.tsx';
 import { SidebarProvider, SidebarTrigger } from '../../../components/ui/sidebar.tsx';
 import { session, type SessionUser } from '../../../lib/session.ts';
-import { meQueryOptions } from '../../account/api/me.ts';
-import { NotificationBell } from '../../notifications/components/NotificationBell.tsx';
+import { meQueryOptions } from '../../../lib/me.ts';
 import { ONBOARDING_BUILT } from '../nav.ts';
 import { AppSidebar } from './AppSidebar.tsx';
-import { AvatarMenu } from './AvatarMenu.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
-import { SyncIndicator } from '../../../offline/SyncIndicator.tsx';
 
-/** The signed-in frame: side navigation, top bar, offline banner, the page. */
-export function AppShell({ user, onLogout }: { user: SessionUser | null; onLogout(): void }) {
+const AvatarMenu = deferred(() => import('./AvatarMenu.tsx').then((m) => m.AvatarMenu));
+
+/**
+ * The signed-in frame: side navigation, top bar (with the `actions` the route puts there, before
+ * the avatar menu), offline banner, the page.
+ */
+export function AppShell({
+  user,
+  onLogout,
+  actions,
+}: {
+  user: SessionUser | null;
+  onLogout(): void;
+  actions?: ReactNode;
+}) {
   const me = useQuery(meQueryOptions());
   // Role and stores can change on the server; the stored session follows the latest `me`.
   useEffect(() => {
@@ -31,14 +42,14 @@ export function AppShell({ user, onLogout }: { user: SessionUser | null; onLogou
     <SidebarProvider>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
       >
         Skip to content
       </a>
-      <div className="flex min-h-dvh bg-stone-50 text-stone-900 dark:bg-stone-950 dark:text-stone-100">
+      <div className="flex min-h-dvh bg-canvas text-ink">
         <AppSidebar role={user?.role} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-stone-200 bg-white/95 px-2 backdrop-blur dark:border-stone-800 dark:bg-stone-900/95">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface/95 px-2 backdrop-blur">
             <SidebarTrigger />
             <div className="flex-1" />
             {ONBOARDING_BUILT && user?.role === 'STORE_OWNER' && stores.length === 0 && (
@@ -46,8 +57,7 @@ export function AppShell({ user, onLogout }: { user: SessionUser | null; onLogou
                 <Link to="/">{messages.onboardYourStore}</Link>
               </Button>
             )}
-            <SyncIndicator />
-            <NotificationBell />
+            {actions}
             <AvatarMenu onLogout={onLogout} />
           </header>
           <OfflineBanner />

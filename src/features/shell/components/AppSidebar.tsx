@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { dashboardPath, navFor, type NavEntry } from '../nav.ts';
 
 const ITEM =
-  'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:bg-amber-100 aria-[current=page]:text-stone-900 dark:text-stone-200 dark:hover:bg-stone-800 dark:aria-[current=page]:bg-amber-900/40 dark:aria-[current=page]:text-amber-100';
+  'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-soft hover:bg-sunken focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:bg-highlight aria-[current=page]:text-on-highlight';
 
 /** The seed's side navigation: logo text, Dashboard (by role), then the role's entries. */
 export function AppSidebar({ role }: { role: Role | undefined }) {
@@ -21,12 +21,10 @@ export function AppSidebar({ role }: { role: Role | undefined }) {
 
   return (
     <Sidebar label="Main navigation">
-      <div className="flex h-14 items-center gap-2 border-b border-stone-200 px-2.5 dark:border-stone-800">
+      <div className="flex h-14 items-center gap-2 border-b border-line px-2.5">
         <img src="/icon.svg" alt="" className="size-7 shrink-0" />
         {showLabels && (
-          <span className="truncate text-lg font-semibold text-stone-900 dark:text-stone-100">
-            {PRODUCT_NAME}
-          </span>
+          <span className="truncate text-lg font-semibold text-ink">{PRODUCT_NAME}</span>
         )}
       </div>
       <ul className="flex flex-col gap-1 p-1.5">
@@ -78,7 +76,7 @@ function NavItem({
       >
         <span
           aria-hidden
-          className="grid size-5 shrink-0 place-items-center rounded bg-stone-200 text-xs dark:bg-stone-700"
+          className="grid size-5 shrink-0 place-items-center rounded bg-sunken text-xs"
         >
           {entry.label[0]}
         </span>

@@ -9,7 +9,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../../components/ui/menu.tsx';
-import { meQueryOptions } from '../../account/api/me.ts';
+import { meQueryOptions } from '../../../lib/me.ts';
 
 /** Avatar with the e-mail's first letter; the menu shows e-mail and role, and the account links. */
 export function AvatarMenu({ onLogout }: { onLogout(): void }) {
@@ -21,7 +21,7 @@ export function AvatarMenu({ onLogout }: { onLogout(): void }) {
         aria-label="Account menu"
         className="grid size-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand"
       >
-        <span className="grid size-9 place-items-center rounded-full bg-brand font-semibold text-white">
+        <span className="grid size-9 place-items-center rounded-full bg-brand font-semibold text-on-brand">
           {letter}
         </span>
       </MenuTrigger>
@@ -30,13 +30,11 @@ export function AvatarMenu({ onLogout }: { onLogout(): void }) {
           {me.isPending ? (
             messages.loading
           ) : me.isError ? (
-            <span className="text-red-700 dark:text-red-400">{messages.errorLoadingData}</span>
+            <span className="text-danger">{messages.errorLoadingData}</span>
           ) : (
             <>
               <span className="block truncate font-medium">{me.data.email}</span>
-              <span className="block text-xs text-stone-600 dark:text-stone-400">
-                {me.data.role}
-              </span>
+              <span className="block text-xs text-muted">{me.data.role}</span>
             </>
           )}
         </MenuLabel>

@@ -9,7 +9,7 @@ export function OfflineBanner() {
     <div
       role="status"
       data-testid="offline-banner"
-      className="flex items-center gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+      className="flex items-center gap-2 bg-highlight px-4 py-2 text-sm text-on-highlight"
     >
       <WifiOff aria-hidden className="size-4 shrink-0" />
       {messages.offline}

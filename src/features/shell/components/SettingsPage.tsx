@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { THEMES, saveTheme, storedTheme, type Theme } from '../../../lib/theme.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { Page } from '../../../components/ui/page.tsx';
 
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
@@ -7,16 +9,15 @@ const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'S
 export function SettingsPage() {
   const [theme, setTheme] = useState(storedTheme);
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Settings</h1>
-      <section className="rounded-xl bg-white p-5 shadow-sm dark:bg-stone-900">
+    <Page title="Settings">
+      <Card>
         <fieldset>
           <legend className="mb-3 text-lg font-semibold">Theme</legend>
           <div className="flex flex-wrap gap-3">
             {THEMES.map((t) => (
               <label
                 key={t}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-stone-300 px-4 has-checked:border-brand has-checked:bg-amber-50 dark:border-stone-600 dark:has-checked:bg-amber-900/30"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-edge px-4 has-checked:border-brand has-checked:bg-highlight"
               >
                 <input
                   type="radio"
@@ -34,7 +35,7 @@ export function SettingsPage() {
             ))}
           </div>
         </fieldset>
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }

@@ -1,50 +1,53 @@
-import { PRODUCT_NAME } from '../../../../domain/messages.ts';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../../../domain/messages.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { supportContactQueryOptions } from '../api/support-contact.ts';
 
-export const SUPPORT = {
-  email: 'sellers@threadline.example',
-  phone: '+91 80 4000 1234',
-  hours: 'Monday to Saturday, 9:00 to 19:00 IST',
-};
-
-/** How to reach the platform's seller support. */
+/** How to reach the platform's seller support: the operator's SUPPORT_EMAIL and SUPPORT_PHONE. */
 export function SupportPage() {
+  const contact = useQuery(supportContactQueryOptions());
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Support</h1>
-      <section className="rounded-xl bg-white p-5 shadow-sm dark:bg-stone-900">
-        <p className="mb-4">
-          The {PRODUCT_NAME} seller support team helps with onboarding, approvals, orders and
-          payouts.
-        </p>
-        <dl className="grid gap-3 text-sm">
-          <div className="grid grid-cols-[6rem_1fr] gap-2">
-            <dt className="font-medium text-stone-600 dark:text-stone-400">E-mail</dt>
-            <dd>
-              <a
-                className="text-brand underline dark:text-amber-300"
-                href={`mailto:${SUPPORT.email}`}
-              >
-                {SUPPORT.email}
-              </a>
-            </dd>
-          </div>
-          <div className="grid grid-cols-[6rem_1fr] gap-2">
-            <dt className="font-medium text-stone-600 dark:text-stone-400">Phone</dt>
-            <dd>
-              <a
-                className="text-brand underline dark:text-amber-300"
-                href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`}
-              >
-                {SUPPORT.phone}
-              </a>
-            </dd>
-          </div>
-          <div className="grid grid-cols-[6rem_1fr] gap-2">
-            <dt className="font-medium text-stone-600 dark:text-stone-400">Hours</dt>
-            <dd>{SUPPORT.hours}</dd>
-          </div>
-        </dl>
-      </section>
+    <Page title="Support">
+      <Card>
+        <p className="mb-4">{messages.supportIntro}</p>
+        {contact.isPending ? (
+          <p role="status">{messages.loading}</p>
+        ) : contact.isError ? (
+          <FormMessage>{messages.errorLoadingData}</FormMessage>
+        ) : !contact.data.email && !contact.data.phone ? (
+          <p data-testid="support-none" className="text-muted">
+            {messages.supportNotConfigured}
+          </p>
+        ) : (
+          <dl className="grid gap-3 text-sm">
+            {contact.data.email && (
+              <ContactRow label="E-mail" href={`mailto:${contact.data.email}`}>
+                {contact.data.email}
+              </ContactRow>
+            )}
+            {contact.data.phone && (
+              <ContactRow label="Phone" href={`tel:${contact.data.phone.replace(/[^\d+]/g, '')}`}>
+                {contact.data.phone}
+              </ContactRow>
+            )}
+          </dl>
+        )}
+      </Card>
+    </Page>
+  );
+}
+
+function ContactRow({ label, href, children }: { label: string; href: string; children: string }) {
+  return (
+    <div className="grid grid-cols-[6rem_1fr] gap-2">
+      <dt className="font-medium text-muted">{label}</dt>
+      <dd>
+        <a className="text-link" href={href}>
+          {children}
+        </a>
+      </dd>
     </div>
   );
 }

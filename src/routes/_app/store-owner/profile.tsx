@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { meQueryOptions } from '../../../features/account/api/me.ts';
+import { meQueryOptions } from '../../../lib/me.ts';
 import { ProfileView } from '../../../features/account/components/ProfileView.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { preload } from '../../../lib/preload.ts';
 
 export const Route = createFileRoute('/_app/store-owner/profile')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(meQueryOptions()),
+  loader: ({ context }) => preload(context.queryClient, meQueryOptions()),
   component: () => (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Profile</h1>
+    <Page title="Profile">
       <ProfileView />
-    </div>
+    </Page>
   ),
 });

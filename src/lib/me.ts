@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../gql';
+import type { MeQuery } from '../gql/graphql.ts';
+import { request } from './graphql.ts';
+
+/**
+ * The signed-in user with their stores: read by the shell (avatar, session), the profile and the
+ * store status pages, so it lives here rather than in one feature.
+ */
+export const MeDocument = graphql(`
+  query Me {
+    me {
+      id
+      email
+      role
+      authProvider
+      createdAt
+      updatedAt
+      name
+      phone
+      profileImage
+      version
+      stores {
+        id
+        name
+        isApproved
+      }
+    }
+  }
+`);
+
+export type Me = MeQuery['me'];
+
+/** Query keys of the signed-in user; the persisted cache is already per user (buster). */
+export const meKeys = {
+  all: ['me'] as const,
+  me: () => [...meKeys.all] as const,
+};
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meKeys.me(),
+    queryFn: async () => (await request(MeDocument, {})).me,
+  });

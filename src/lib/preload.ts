@@ -1,0 +1,20 @@
+import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions } from '@tanstack/react-query';
+
+/**
+ * A route loader's data: online with nothing saved, the route waits for it (the page paints
+ * whole, with no loading flash); with saved data, or offline, it never waits, so a page opened
+ * offline shows what was saved at once (decision 005) and refreshes in the background.
+ */
+export function preload<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<unknown> | undefined {
+  const saved = queryClient.getQueryData(options.queryKey) !== undefined;
+  if (saved || !onlineManager.isOnline()) {
+    void queryClient.prefetchQuery(options);
+    return undefined;
+  }
+  // A failure shows in the page's own error state, not as a failed navigation.
+  return queryClient.ensureQueryData(options).catch(() => undefined);
+}

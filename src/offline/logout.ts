@@ -1,0 +1,22 @@
+import { countChanges, messages } from '../../domain/messages.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { session } from '../lib/session.ts';
+import { operationsOfCurrentUser } from './actions.ts';
+import { clearPersistedCache } from './persister.ts';
+
+/**
+ * Seed section 4: logout clears the session, goes to /login and reloads. Queued writes are kept
+ * (they belong to the user and are sent at their next sign-in), but the user is warned first.
+ * Answers false when the user chose to stay.
+ */
+export async function logout(
+  confirm: (message: string) => boolean = (text) => window.confirm(text),
+) {
+  const waiting = operationsOfCurrentUser().length;
+  if (waiting > 0 && !confirm(countChanges(messages.logoutWithPending, waiting))) return false;
+  session.signOut();
+  queryClient.clear();
+  await clearPersistedCache();
+  location.assign('/login');
+  return true;
+}
