@@ -5,7 +5,7 @@ const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch', '--import', 'tsx', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
     stdio: 'inherit',

@@ -24,6 +24,11 @@ export interface Config {
   trustProxy: ((addr: string, hop: number) => boolean) | null;
   support: { email: string | null; phone: string | null };
   shutdownGraceMs: number;
+  /** NODE_ENV=development (npm run dev): introspection and field suggestions on. */
+  development: boolean;
+  introspection: boolean;
+  /** Extra origins allowed to call the API (CORS_ORIGINS); the console's own always is. */
+  corsOrigins: string[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -91,6 +96,23 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('SHUTDOWN_GRACE_MS must be a whole number of milliseconds, e.g. 10000.');
   }
 
+  const development = env.NODE_ENV === 'development';
+  const introspectionFlag = env.GRAPHQL_INTROSPECTION;
+  if (introspectionFlag && introspectionFlag !== '0' && introspectionFlag !== '1') {
+    throw new ConfigError('GRAPHQL_INTROSPECTION must be 1 (on) or 0 (off).');
+  }
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new ConfigError(
+        `CORS_ORIGINS must be comma-separated origins like https://shop.example.com (got "${origin}").`,
+      );
+    }
+  }
+
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -106,6 +128,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     support: { email: env.SUPPORT_EMAIL?.trim() || null, phone: env.SUPPORT_PHONE?.trim() || null },
     shutdownGraceMs,
+    development,
+    introspection: introspectionFlag ? introspectionFlag === '1' : development,
+    corsOrigins,
   };
 }
 

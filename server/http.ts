@@ -10,10 +10,21 @@ import sirv from 'sirv';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { inRequestScope } from './request-scope.ts';
+import type { ErrorCode } from '../domain/errors.ts';
+import { messages } from '../domain/messages.ts';
 import type { Yoga } from './yoga.ts';
 
 /** GraphQL requests carry text only (images go to /cdnfile), so 1 MB is generous. */
 const MAX_GRAPHQL_BODY = 1_000_000;
+/** Request bodies are JSON; answers are JSON or, when asked (Accept), graphql-response+json. */
+const GRAPHQL_CONTENT_TYPES = new Set(['application/json']);
+
+/** The methods each path answers; anything else is 405 (no TRACE, PUT or DELETE anywhere). */
+function allowedMethods(pathname: string): string[] {
+  if (pathname === '/graphql') return ['POST', 'OPTIONS'];
+  if (pathname === '/cdnfile') return ['POST', 'OPTIONS'];
+  return ['GET', 'HEAD'];
+}
 const API_PREFIXES = ['/graphql', '/cdnfile', '/uploads/', '/healthz'];
 
 /** A strict policy: everything from this origin, images also from the configured image host. */
@@ -101,11 +112,26 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       );
     });
     const pathname = (req.url ?? '/').split('?')[0]!;
+    const allowed = allowedMethods(pathname);
+    if (!allowed.includes(req.method ?? '')) {
+      res.setHeader('Allow', allowed.join(', '));
+      return refuse(res, 405, 'BAD_USER_INPUT', messages.methodNotAllowed);
+    }
     if (pathname === '/graphql') {
-      if (Number(req.headers['content-length'] ?? 0) > MAX_GRAPHQL_BODY) {
-        return json(res, 413, {
-          error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
-        });
+      res.setHeader('Cache-Control', 'no-store');
+      if (req.method === 'POST') {
+        // Only what fetch() sends with a JSON body: a form or multipart post from another site
+        // (which a browser sends without asking) never runs an operation.
+        const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        if (!GRAPHQL_CONTENT_TYPES.has(type)) {
+          return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType);
+        }
+        const length = req.headers['content-length'];
+        if (length === undefined)
+          return refuse(res, 411, 'BAD_USER_INPUT', messages.lengthRequired);
+        if (Number(length) > MAX_GRAPHQL_BODY) {
+          return refuse(res, 413, 'PAYLOAD_TOO_LARGE', messages.requestTooLarge);
+        }
       }
       const ip = clientAddress(req, opts.trustProxy ?? null);
       compressGraphql(req as never, res as never, () =>
@@ -173,7 +199,12 @@ function isApi(url: string | undefined): boolean {
 }
 
 function notFound(res: ServerResponse) {
-  json(res, 404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  refuse(res, 404, 'NOT_FOUND', messages.notFound);
+}
+
+/** A refusal before GraphQL: `{ error: { code, message } }`, as /cdnfile answers too. */
+function refuse(res: ServerResponse, status: number, code: ErrorCode, message: string) {
+  json(res, status, { error: { code, message } });
 }
 
 function json(res: ServerResponse, status: number, body: unknown) {

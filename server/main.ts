@@ -27,7 +27,10 @@ async function main() {
   if (config.demo) await loadDemoIfEmpty(app, uploadsDir);
   const control = lock ? await serveControl(app, config.dataDir) : null;
   const stopPruning = schedulePruning(app);
-  const yoga = createApiServer(app);
+  const yoga = createApiServer(app, {
+    limits: { introspection: config.introspection, suggestions: config.development },
+    corsOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
+  });
   const handler = createHttpHandler({
     yoga,
     database,

@@ -5,13 +5,32 @@ import { isAppError } from './errors.ts';
 import { createContext, type GraphQLContext, type ServerContext } from './context.ts';
 import { messages } from '../domain/messages.ts';
 import { useIdempotency } from './graphql/idempotency.ts';
+import { useRequestLimits, type LimitOptions } from './graphql/limits.ts';
 import { currentRequestId } from './request-scope.ts';
 import { buildSchema } from './graphql/schema.ts';
 
 export type Yoga = ReturnType<typeof createApiServer>;
 
+export interface ApiOptions {
+  /** Introspection and field suggestions: for development (config decides for a real server). */
+  limits?: LimitOptions;
+  /** Origins whose pages may call the API (the console's own, plus CORS_ORIGINS). */
+  corsOrigins?: string[];
+}
+
+/** What a cross-origin page may send and read (bearer tokens, never cookies). */
+const CORS = {
+  methods: ['POST'],
+  allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id'],
+  exposedHeaders: ['X-Renewed-Token', 'X-Request-Id'],
+  credentials: false,
+  maxAge: 600,
+};
+
 /** The GraphQL API over an App: used by the HTTP server and, through `yoga.fetch`, by tests. */
-export function createApiServer(app: App) {
+export function createApiServer(app: App, options: ApiOptions = {}) {
+  const limits = options.limits ?? { introspection: true, suggestions: true };
+  const origins = new Set(options.corsOrigins ?? [new URL(app.config.publicUrl).origin]);
   const renewed = new WeakMap<Request, string>();
   const renewTokenHeader: Plugin<GraphQLContext> = {
     onResponse({ request, response }) {
@@ -22,10 +41,15 @@ export function createApiServer(app: App) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
+    // An origin not listed gets no CORS headers at all, so its pages cannot read any answer.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin && origins.has(origin) ? { ...CORS, origin: [origin] } : false;
+    },
     graphiql: false,
     landingPage: false,
     logging: false,
-    plugins: [renewTokenHeader, useIdempotency()],
+    plugins: [...useRequestLimits(limits), renewTokenHeader, useIdempotency()],
     async context({ request, ...server }) {
       const ctx = await createContext(app, request, {
         requestId: server.requestId ?? crypto.randomUUID(),

@@ -167,6 +167,73 @@ describe('the HTTP layer', () => {
     expect(await plain.text()).toBe('console.log("plain")');
   });
 
+  it('runs GraphQL only from a JSON body: a form or multipart post from another site gets 415', async () => {
+    const reset = 'mutation { requestPasswordReset(email: "victim@example.com") }';
+    const form = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ query: reset }).toString(),
+    });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    const multipart = new FormData();
+    multipart.set('query', reset);
+    const parts = await fetch(`${base}/graphql`, { method: 'POST', body: multipart });
+    expect(parts.status).toBe(415);
+    const plain = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: reset }),
+    });
+    expect(plain.status).toBe(415);
+    const keys = (await api.app.db.query.rateLimits.findMany()).map((k) => k.key);
+    expect(keys.filter((k) => k.includes('victim@example.com'))).toEqual([]);
+    const json = await post(
+      { query: '{ __typename }' },
+      { accept: 'application/graphql-response+json' },
+    );
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-type')).toContain('application/graphql-response+json');
+    expect(json.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("answers CORS only for the console's own origin", async () => {
+    const from = (origin: string) => post({ query: '{ __typename }' }, { origin });
+    const own = await from('http://console.test');
+    expect(own.headers.get('access-control-allow-origin')).toBe('http://console.test');
+    expect(own.headers.get('access-control-allow-credentials')).not.toBe('true');
+    const evil = await from('https://evil.example');
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${base}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers TRACE, PUT, DELETE and other stray methods with 405', async () => {
+    const { request } = await import('node:http');
+    const status = (method: string, path: string) =>
+      new Promise<number | undefined>((resolve) => {
+        const req = request(`${base}${path}`, { method }, (r) => {
+          r.resume();
+          resolve(r.statusCode);
+        });
+        req.end();
+      });
+    for (const path of ['/', '/login', '/graphql', '/healthz', '/uploads/x.webp']) {
+      for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH']) {
+        expect([method, path, await status(method, path)]).toEqual([method, path, 405]);
+      }
+    }
+    expect(await status('GET', '/graphql')).toBe(405);
+    expect(await status('GET', '/healthz')).toBe(200);
+  });
+
   it('answers /healthz with 503 once draining for shutdown', async () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     handler.drain();

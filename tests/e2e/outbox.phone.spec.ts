@@ -14,6 +14,7 @@ import {
   apiToken,
   editProfileElsewhere,
   freshEmail,
+  savedCacheHolds,
   serverProfile,
   signIn,
   signUpViaApi,
@@ -35,10 +36,6 @@ async function openProfile(page: Page, email: string) {
 }
 
 async function saveName(page: Page, name: string) {
-  // As a person would: close the last save's toast, which sits over the form on a phone.
-  const close = page.getByRole('button', { name: 'Close toast' });
-  if (await close.count()) await close.first().click();
-  await expect(close).toHaveCount(0);
   const form = page.getByRole('region', { name: 'Edit profile' });
   await form.getByLabel('Name').fill(name);
   await form.getByRole('button', { name: 'Save changes' }).click();
@@ -83,7 +80,7 @@ test('an offline edit survives reloads and a closed browser, then reaches the se
   try {
     let page = context.pages()[0] ?? (await context.newPage());
     await openProfile(page, owner.email);
-    await page.waitForTimeout(1500); // the query cache reaches IndexedDB at most once a second
+    await savedCacheHolds(page, owner.email);
 
     await context.setOffline(true);
     await saveName(page, 'Asha (edited offline)');
@@ -95,7 +92,7 @@ test('an offline edit survives reloads and a closed browser, then reaches the se
     await expect(page.locator('dd', { hasText: 'Asha (edited offline)' })).toBeVisible();
     await page.screenshot({ path: info.outputPath('offline-edit.png'), fullPage: true });
 
-    await page.waitForTimeout(1500);
+    await savedCacheHolds(page, 'Asha (edited offline)');
     await page.reload();
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await expect(page.getByTestId('waiting-to-sync')).toBeVisible();

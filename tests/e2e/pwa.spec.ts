@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import { savedCacheHolds, signIn } from './support.ts';
 
 async function serviceWorkerReady(page: Page) {
   await page.evaluate(async () => {
@@ -48,8 +48,7 @@ test('the shell and the profile open offline from the saved cache, with the offl
   await expect(page.locator('dd', { hasText: 'Kanchi Looms' })).toBeVisible();
   await serviceWorkerReady(page);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-  // The cache is written to IndexedDB at most once a second.
-  await page.waitForTimeout(1500);
+  await savedCacheHolds(page, 'Kanchi Looms');
 
   await context.setOffline(true);
   await page.reload();

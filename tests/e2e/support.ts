@@ -119,3 +119,31 @@ export async function editProfileElsewhere(
   );
   expect(res.errors).toBeUndefined();
 }
+
+/**
+ * Waits until the query cache saved in IndexedDB (written at most once a second) holds `text`,
+ * so that a reload offline finds it: a wait on state, not on time.
+ */
+export async function savedCacheHolds(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('keyval')) return resolve('');
+              const get = db
+                .transaction('keyval')
+                .objectStore('keyval')
+                .get('threadline-query-cache');
+              get.onsuccess = () => resolve(String(get.result ?? ''));
+              get.onerror = () => resolve('');
+            };
+            open.onerror = () => resolve('');
+          }),
+      ),
+    )
+    .toContain(text);
+}

@@ -1,8 +1,12 @@
 import { Toaster as Sonner } from 'sonner';
 
+/** Just under the 56 px top bar: never over its buttons, nor over a form's actions below. */
+const UNDER_TOP_BAR = { top: 64 };
+
 /**
- * Seed section 9: one toast at a time, 5 s, F8 moves focus to them. At the bottom, so that on a
- * phone a toast never covers the top bar's buttons.
+ * Seed section 9: one toast at a time, 5 s, F8 moves focus to them. At the top of the page, so
+ * that on a phone a toast never covers the primary action of a form (a Save button sits at the
+ * bottom of its form, under the thumb).
  */
 export function Toaster() {
   return (
@@ -10,7 +14,9 @@ export function Toaster() {
       visibleToasts={1}
       duration={5000}
       hotkey={['F8']}
-      position="bottom-center"
+      position="top-center"
+      offset={UNDER_TOP_BAR}
+      mobileOffset={UNDER_TOP_BAR}
       closeButton
       richColors
     />

@@ -12,7 +12,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="alert"
-      className="fixed inset-x-2 top-16 z-50 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-inverse p-3 text-sm text-on-inverse shadow-lg sm:left-auto sm:w-96"
+      className="fixed inset-x-2 bottom-2 z-50 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-inverse p-3 text-sm text-on-inverse shadow-lg sm:left-auto sm:w-96"
     >
       <span>{messages.updateAvailable}</span>
       <span className="flex gap-2">

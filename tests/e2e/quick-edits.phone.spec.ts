@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../../domain/messages.ts';
+import { apiToken, freshEmail, serverProfile, signIn, signUpViaApi } from './support.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('Save can be tapped again at once: its toast never covers it', async ({ page, request }) => {
+  const email = freshEmail('quick');
+  await signUpViaApi(request, email, 'quick password 1');
+  const token = await apiToken(request, email, 'quick password 1');
+  await page.goto('/login?redirect=%2Fstore-owner%2Fprofile');
+  await signIn(page, email, 'quick password 1');
+  const form = page.getByRole('region', { name: 'Edit profile' });
+  const save = form.getByRole('button', { name: 'Save changes' });
+
+  await form.getByLabel('Name').fill('First tap');
+  await save.tap();
+  await expect(page.getByText(messages.profileSaved)).toBeVisible();
+  // The toast is up: the Save button is still what a tap on it reaches.
+  const box = (await save.boundingBox())!;
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toBe('Save changes');
+  await form.getByLabel('Name').fill('Second tap');
+  await save.tap();
+  await expect.poll(async () => (await serverProfile(request, token)).name).toBe('Second tap');
+  expect((await serverProfile(request, token)).version).toBe(3);
+});
+
+test('offline, the banner says saved changes wait on the device', async ({ page, context }) => {
+  await page.goto('/login');
+  await signIn(page, 'owner@demo.test');
+  await expect(page.getByRole('heading', { name: 'Store Insights' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toHaveText(messages.offline);
+  await context.setOffline(false);
+});

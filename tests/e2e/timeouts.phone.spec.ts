@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../../domain/messages.ts';
+import { apiToken, freshEmail, serverProfile, signIn, signUpViaApi } from './support.ts';
+
+test('sign-in against a server that never answers says so within 15 seconds', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // The request reaches nothing that answers: it hangs until the console gives up on it.
+  await page.route('**/graphql', () => undefined);
+  const started = Date.now();
+  await signIn(page, 'owner@demo.test');
+  await expect(page.getByText(messages.requestTimedOut)).toBeVisible({ timeout: 15_000 });
+  expect(Date.now() - started).toBeLessThan(15_000);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
+test('a queued write whose answer never came is sent again with its key and applied once', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('timeout');
+  await signUpViaApi(request, email, 'timeout password 1');
+  const token = await apiToken(request, email, 'timeout password 1');
+  await page.goto('/login?redirect=%2Fstore-owner%2Fprofile');
+  await signIn(page, email, 'timeout password 1');
+  const form = page.getByRole('region', { name: 'Edit profile' });
+  await expect(form).toBeVisible();
+
+  const keys: string[] = [];
+  let first = true;
+  await page.route('**/graphql', async (route) => {
+    const key = route.request().headers()['idempotency-key'];
+    if (key) keys.push(key);
+    if (key && first) {
+      first = false;
+      await route.fetch(); // the server applies the write, but its answer never arrives
+      return;
+    }
+    await route.continue();
+  });
+  await form.getByLabel('Name').fill('Applied once');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
+  await expect(page.getByTestId('waiting-to-sync')).toHaveCount(0, { timeout: 30_000 });
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  expect(await serverProfile(request, token)).toEqual({
+    name: 'Applied once',
+    phone: null,
+    version: 2,
+  });
+});
