@@ -52,7 +52,12 @@ export const registerSchema = v.object({
 });
 
 export const resetPasswordSchema = v.object({
-  token: v.pipe(v.string(), v.trim(), v.nonEmpty(m.resetLinkInvalid)),
+  token: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(m.resetLinkInvalid),
+    v.maxLength(200, m.resetLinkInvalid),
+  ),
   password: passwordSchema,
 });
 

@@ -90,7 +90,6 @@ export const messages = {
     'If an account exists for that e-mail, we have sent a link to reset the password.',
   unexpectedError: 'Unexpected error.',
   pageInvalid: 'Page must be a whole number of at least 1.',
-  limitInvalid: 'Limit must be a whole number from 1 to 100.',
   nameTooLong: 'Name must not exceed 80 characters.',
   phoneInvalid: 'Please enter a valid phone number.',
   profileSaved: 'Profile updated.',
@@ -113,6 +112,9 @@ export const messages = {
   syncEmpty: 'Everything is in sync.',
   refused: 'Refused by the server: {message}',
   notEnoughStock: 'Not enough stock for this item.',
+  textTooLong: 'This text is too long.',
+  textControlCharacters: 'This text contains characters that are not allowed.',
+  searchTooLong: 'Search must not exceed 100 characters.',
   methodNotAllowed: 'This address does not answer that method.',
   unsupportedMediaType: 'Send GraphQL requests as application/json.',
   lengthRequired: 'The request needs a Content-Length.',
@@ -144,4 +146,5 @@ export const templates = {
   profileLoadError: 'Error loading profile data: {message}',
   pageOf: 'Page {page} of {pages}',
   pageSlash: 'Page {page} / {pages}',
+  limitRange: 'Limit must be a whole number from 1 to {max}.',
 } as const;

@@ -11,6 +11,7 @@ import { loadDemoIfEmpty } from './demo/load.ts';
 import { createHttpHandler } from './http.ts';
 import { createLogger } from './logger.ts';
 import { schedulePruning } from './services/housekeeping.ts';
+import { trackConnections } from './shutdown.ts';
 import { createApiServer } from './yoga.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +42,7 @@ async function main() {
     trustProxy: config.trustProxy,
   });
   const server = createServer(handler);
+  const connections = trackConnections(server);
   // Idle keep-alive sockets outlive a load balancer's (60 s), so a reused socket is never closed
   // under a client that is just sending on it (the 5 s default races with clients).
   server.keepAliveTimeout = 65_000;
@@ -60,14 +62,9 @@ async function main() {
     handler.drain();
     stopPruning();
     control?.close();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const grace = setTimeout(() => {
-      log.warn({ graceMs: config.shutdownGraceMs }, 'grace period over: closing connections');
-      server.closeAllConnections();
-    }, config.shutdownGraceMs);
-    await closed;
-    clearTimeout(grace);
+    await connections.stop(config.shutdownGraceMs, () =>
+      log.warn({ graceMs: config.shutdownGraceMs }, 'grace period over: closing connections'),
+    );
     log.info('requests finished; waiting for background work');
     await app.tasks.settled();
     await database.close().catch((err: unknown) => log.error({ err }, 'closing the database'));

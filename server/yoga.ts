@@ -16,6 +16,8 @@ export interface ApiOptions {
   limits?: LimitOptions;
   /** Origins whose pages may call the API (the console's own, plus CORS_ORIGINS). */
   corsOrigins?: string[];
+  /** Replay records kept per user (tests use a small number). */
+  idempotencyKeepPerUser?: number;
 }
 
 /** What a cross-origin page may send and read (bearer tokens, never cookies). */
@@ -49,7 +51,11 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
     graphiql: false,
     landingPage: false,
     logging: false,
-    plugins: [...useRequestLimits(limits), renewTokenHeader, useIdempotency()],
+    plugins: [
+      ...useRequestLimits(limits),
+      renewTokenHeader,
+      useIdempotency(options.idempotencyKeepPerUser),
+    ],
     async context({ request, ...server }) {
       const ctx = await createContext(app, request, {
         requestId: server.requestId ?? crypto.randomUUID(),

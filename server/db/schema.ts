@@ -422,6 +422,7 @@ export const idempotencyRecords = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
     index('idempotency_records_created_idx').on(t.createdAt),
+    index('idempotency_records_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 

@@ -11,13 +11,15 @@ import {
 } from 'graphql';
 import type { Role } from '../../domain/enums.ts';
 import { canonicalId, isId } from '../../domain/id.ts';
+import { textProblem } from '../../domain/text.ts';
 import type { GraphQLContext } from '../context.ts';
-import { forbidden, notFound, unauthenticated } from '../errors.ts';
+import { badInput, forbidden, notFound, unauthenticated } from '../errors.ts';
 
 /**
- * Enforces `@auth(roles)` and `@public` on root fields, and the id rule on every `ID` argument
- * (nested in lists and inputs too): a malformed id answers NOT_FOUND before any resolver runs,
- * and a good one arrives in its canonical spelling. A root field with neither directive is a
+ * Enforces `@auth(roles)` and `@public` on root fields, and two rules on every argument (nested
+ * in lists and inputs too) before any resolver runs: a malformed `ID` answers NOT_FOUND (a good
+ * one arrives in its canonical spelling), and a `String` with control characters or over the
+ * length any text may have answers BAD_USER_INPUT. A root field with neither directive is a
  * programming error and stops start-up, so no operation can ship unguarded.
  */
 export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
@@ -47,10 +49,10 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
 
 type Normalize = (value: unknown) => unknown;
 
-/** Builds, once per field, the function that checks and canonicalises its ids. */
+/** Builds, once per field, the function that checks its ids and text and canonicalises ids. */
 function argsNormalizer(field: GraphQLFieldConfig<unknown, unknown>) {
   const byArg = Object.entries(field.args ?? {}).flatMap(([name, arg]) => {
-    const normalize = normalizerFor(arg.type, new Set());
+    const normalize = normalizerFor(arg.type, new Set(), name);
     return normalize ? [[name, normalize] as const] : [];
   });
   if (byArg.length === 0) return (args: Record<string, unknown>) => args;
@@ -61,8 +63,15 @@ function argsNormalizer(field: GraphQLFieldConfig<unknown, unknown>) {
   };
 }
 
-function normalizerFor(type: GraphQLInputType, seen: Set<string>): Normalize | null {
+function normalizerFor(type: GraphQLInputType, seen: Set<string>, name: string): Normalize | null {
   const inner = getNullableType(type);
+  if (isScalarType(inner) && inner.name === 'String') {
+    return (value) => {
+      const problem = typeof value === 'string' ? textProblem(value) : null;
+      if (problem) throw badInput({ [name]: problem });
+      return value;
+    };
+  }
   if (isScalarType(inner)) {
     if (inner.name !== 'ID') return null;
     return (value) => {
@@ -72,13 +81,13 @@ function normalizerFor(type: GraphQLInputType, seen: Set<string>): Normalize | n
     };
   }
   if (isListType(inner)) {
-    const item = normalizerFor(inner.ofType, seen);
+    const item = normalizerFor(inner.ofType, seen, name);
     return item && ((value) => (Array.isArray(value) ? value.map(item) : value));
   }
   if (isInputObjectType(inner) && !seen.has(inner.name)) {
     seen.add(inner.name);
     const fields = Object.values(inner.getFields()).flatMap((f) => {
-      const normalize = normalizerFor(f.type, seen);
+      const normalize = normalizerFor(f.type, new Set(seen), f.name);
       return normalize ? [[f.name, normalize] as const] : [];
     });
     if (fields.length === 0) return null;

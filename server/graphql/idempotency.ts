@@ -13,6 +13,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { messages } from '../../domain/messages.ts';
 import { createLoaders, type GraphQLContext } from '../context.ts';
+import type { Tx } from '../db/client.ts';
 import { idempotencyRecords } from '../db/schema.ts';
 import { AppError, badInput, isAppError } from '../errors.ts';
 import { isId } from '../../domain/id.ts';
@@ -25,6 +26,9 @@ interface StoredResult {
     extensions?: Record<string, unknown>;
   }[];
 }
+
+/** How many replay records one user keeps (the newest). */
+export const KEEP_PER_USER = 10_000;
 
 /** An unexpected failure: the transaction is rolled back and nothing is recorded. */
 class Unrecorded extends Error {
@@ -39,7 +43,7 @@ class Unrecorded extends Error {
  * effect; another payload is IDEMPOTENCY_KEY_REUSED. Same-key requests are serialised by an
  * advisory lock, so concurrent duplicates make one effect.
  */
-export function useIdempotency(): Plugin<GraphQLContext> {
+export function useIdempotency(keepPerUser = KEEP_PER_USER): Plugin<GraphQLContext> {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       const ctx = args.contextValue as GraphQLContext & { request: Request };
@@ -85,6 +89,7 @@ export function useIdempotency(): Plugin<GraphQLContext> {
               response: store(result),
               createdAt: base.clock.now(),
             });
+            await keepNewest(tx, viewer.id, keepPerUser);
             return result;
           });
         } catch (error) {
@@ -97,6 +102,22 @@ export function useIdempotency(): Plugin<GraphQLContext> {
       });
     },
   };
+}
+
+/**
+ * One user keeps at most `keep` records (the newest): a client minting keys in a loop cannot
+ * fill the table. Runs in the write's transaction, on the (user, time) index.
+ */
+async function keepNewest(tx: Tx, userId: string, keep: number) {
+  await tx.execute(sql`
+    DELETE FROM ${idempotencyRecords}
+    WHERE ${idempotencyRecords.userId} = ${userId}
+      AND ${idempotencyRecords.key} IN (
+        SELECT ${idempotencyRecords.key} FROM ${idempotencyRecords}
+        WHERE ${idempotencyRecords.userId} = ${userId}
+        ORDER BY ${idempotencyRecords.createdAt} DESC, ${idempotencyRecords.key} DESC
+        OFFSET ${keep}
+      )`);
 }
 
 function touchesPublicField(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {

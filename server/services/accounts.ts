@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { emailSchema, loginSchema, resetPasswordSchema } from '../../domain/auth.ts';
 import type { Role } from '../../domain/enums.ts';
-import { PRODUCT_NAME, messages } from '../../domain/messages.ts';
+import { PRODUCT_NAME, format, messages, templates } from '../../domain/messages.ts';
 import { profileSchema, type ProfileInput } from '../../domain/profile.ts';
 import { hashResetToken, newResetToken } from '../auth/codes.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -148,13 +148,16 @@ export interface UserListArgs {
   role?: Role | null;
 }
 
+const USERS_PAGE_MAX = 100;
+
 export async function listUsers(app: App, args: UserListArgs) {
   if (!Number.isInteger(args.page) || args.page < 1) throw badInput({ page: messages.pageInvalid });
-  if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > 100) {
-    throw badInput({ limit: messages.limitInvalid });
+  if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > USERS_PAGE_MAX) {
+    throw badInput({ limit: format(templates.limitRange, { max: USERS_PAGE_MAX }) });
   }
   const filters: SQL[] = [];
   const search = args.search?.trim();
+  if (search && search.length > 100) throw badInput({ search: messages.searchTooLong });
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);

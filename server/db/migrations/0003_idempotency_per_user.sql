@@ -1,0 +1,1 @@
+CREATE INDEX "idempotency_records_user_created_idx" ON "idempotency_records" USING btree ("user_id","created_at");
