@@ -93,7 +93,10 @@ test('the server stopped mid-drain and restarted: every write applied once, in o
     let stopping: Promise<void> | undefined;
     await page.route(`${BASE}/graphql`, async (route) => {
       if (!route.request().headers()['idempotency-key']) return route.continue();
-      if (answered > 0) return route.continue(); // reaches a stopped server: refused
+      if (answered > 0) {
+        await stopping; // a stopping server still serves what reaches it: wait until it is gone
+        return route.continue(); // reaches a stopped server: refused
+      }
       const response = await route.fetch();
       answered += 1;
       stopping = stopServer(server);
