@@ -71,11 +71,15 @@ async function measure(
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
     writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError)
-    console.error(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint']) {
-    const audit = lhr.audits[id];
-    if (audit?.errorMessage) console.error(`  ${url}: ${id}: ${audit.errorMessage}`);
+  // A run Lighthouse could not record (it says why) counts as no run: the median skips it.
+  const failure =
+    lhr.runtimeError?.message ??
+    ['first-contentful-paint', 'largest-contentful-paint']
+      .map((id) => lhr.audits[id]?.errorMessage)
+      .find(Boolean);
+  if (failure) {
+    console.error(`  a run of ${url} was not recorded: ${failure}`);
+    return { js: NaN, score: NaN, fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN };
   }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const summary = lhr.audits['resource-summary']?.details as

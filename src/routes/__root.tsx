@@ -1,21 +1,23 @@
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { UpdatePrompt } from '../features/shell/components/UpdatePrompt.tsx';
-import type { RouterContext } from '../router.tsx';
+import { deferred } from '../components/ui/deferred.tsx';
 import { PageTitle } from '../components/ui/page.tsx';
+import type { RouterContext } from '../router.tsx';
 
-/** The toast host (sonner) loads after the first paint; nothing toasts before the page is up. */
-const Toaster = lazy(() =>
-  import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
+/**
+ * The toast host (sonner) and the service worker's update prompt (workbox) load after the first
+ * paint: neither has anything to show before the page is up.
+ */
+const Toaster = deferred(() => import('../components/ui/toaster.tsx').then((m) => m.Toaster), '');
+const UpdatePrompt = deferred(
+  () => import('../features/shell/components/UpdatePrompt.tsx').then((m) => m.UpdatePrompt),
+  '',
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      <Toaster />
       <UpdatePrompt />
     </>
   ),
