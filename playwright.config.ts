@@ -1,23 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The e2e server's data folder: tests read sign-up codes and reset links from its outbox. */
 export const E2E_DATA_DIR = '.tmp/e2e-data';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

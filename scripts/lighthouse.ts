@@ -10,12 +10,12 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { serveDemo } from './lib/serve-demo.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8383);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Figures {
   /** JavaScript transferred (compressed bytes) during the load. */
@@ -114,17 +114,8 @@ const format = (name: string, f: Figures) =>
 
 const server = await serveDemo(root, PORT);
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROME,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 try {
   const session = await signIn(server.base);
@@ -141,7 +132,9 @@ try {
       },
     ],
   ];
-  console.log(`Lighthouse ${RUNS}× per page, mobile defaults, median (Chromium at ${CHROME})`);
+  console.log(
+    `Lighthouse ${RUNS}× per page, mobile defaults, median (Chromium at ${CHROMIUM_PATH})`,
+  );
   for (const [name, url, prepare] of pages) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, url, prepare));

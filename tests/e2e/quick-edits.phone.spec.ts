@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../domain/messages.ts';
-import { apiToken, freshEmail, serverProfile, signIn, signUpViaApi } from './support.ts';
+import { newOwnerOnProfile, serverProfile, signIn } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('Save can be tapped again at once: its toast never covers it', async ({ page, request }) => {
-  const email = freshEmail('quick');
-  await signUpViaApi(request, email, 'quick password 1');
-  const token = await apiToken(request, email, 'quick password 1');
-  await page.goto('/login?redirect=%2Fstore-owner%2Fprofile');
-  await signIn(page, email, 'quick password 1');
-  const form = page.getByRole('region', { name: 'Edit profile' });
+  const { token, form } = await newOwnerOnProfile(page, request, 'quick');
   const save = form.getByRole('button', { name: 'Save changes' });
 
   await form.getByLabel('Name').fill('First tap');

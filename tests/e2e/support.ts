@@ -147,3 +147,16 @@ export async function savedCacheHolds(page: Page, text: string) {
     )
     .toContain(text);
 }
+
+/** A new store owner, signed in on the Profile page; answers their e-mail and an API token. */
+export async function newOwnerOnProfile(page: Page, request: APIRequestContext, tag: string) {
+  const email = freshEmail(tag);
+  const password = `${tag} password 1`;
+  await signUpViaApi(request, email, password);
+  const token = await apiToken(request, email, password);
+  await page.goto('/login?redirect=%2Fstore-owner%2Fprofile');
+  await signIn(page, email, password);
+  const form = page.getByRole('region', { name: 'Edit profile' });
+  await expect(form).toBeVisible();
+  return { email, token, form };
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../domain/messages.ts';
-import { apiToken, freshEmail, serverProfile, signIn, signUpViaApi } from './support.ts';
+import { newOwnerOnProfile, serverProfile, signIn } from './support.ts';
 
 test('sign-in against a server that never answers says so within 15 seconds', async ({ page }) => {
   await page.goto('/login');
@@ -18,13 +18,7 @@ test('a queued write whose answer never came is sent again with its key and appl
   page,
   request,
 }) => {
-  const email = freshEmail('timeout');
-  await signUpViaApi(request, email, 'timeout password 1');
-  const token = await apiToken(request, email, 'timeout password 1');
-  await page.goto('/login?redirect=%2Fstore-owner%2Fprofile');
-  await signIn(page, email, 'timeout password 1');
-  const form = page.getByRole('region', { name: 'Edit profile' });
-  await expect(form).toBeVisible();
+  const { token, form } = await newOwnerOnProfile(page, request, 'timeout');
 
   const keys: string[] = [];
   let first = true;
