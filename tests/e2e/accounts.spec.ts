@@ -54,7 +54,8 @@ test('forgot and reset password by the e-mailed link', async ({ page, request })
   await page.getByRole('button', { name: 'Forgot Password' }).click();
   await expect(page.getByText(messages.resetEmailSent)).toBeVisible();
 
-  const link = (await latestMail(email)).match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
+  const resetLink = /https?:\/\/\S+\/reset-password\?token=[\w-]+/;
+  const link = (await latestMail(email, resetLink)).match(resetLink)![0];
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByLabel('Enter New Password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -11,20 +11,24 @@ export function freshEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The newest e-mail to `to` in the server's outbox, as text (waits for it to arrive). */
-export async function latestMail(to: string): Promise<string> {
+/**
+ * The newest e-mail to `to` in the server's outbox (that matches `pattern`, when given), as text;
+ * waits for it to arrive (some mail is sent after the request that caused it has answered).
+ */
+export async function latestMail(to: string, pattern?: RegExp): Promise<string> {
   let found = '';
   await expect
     .poll(() => {
       const files = readdirSync(outbox).sort();
       for (const file of files.reverse()) {
         const eml = readFileSync(path.join(outbox, file), 'utf8');
-        if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) {
-          found = eml
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-          return true;
-        }
+        if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) continue;
+        const text = eml
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        if (pattern && !pattern.test(text)) continue;
+        found = text;
+        return true;
       }
       return false;
     })
@@ -33,7 +37,7 @@ export async function latestMail(to: string): Promise<string> {
 }
 
 export async function codeFor(email: string): Promise<string> {
-  return (await latestMail(email)).match(/sign-up code is (\d{6})/)![1]!;
+  return (await latestMail(email, /sign-up code is \d{6}/)).match(/sign-up code is (\d{6})/)![1]!;
 }
 
 async function gql(
