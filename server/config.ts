@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
+import type { S3Settings } from './uploads/storage.ts';
 
 /** A start-up problem the operator can fix: printed as one line, never as a stack trace. */
 export class ConfigError extends Error {
@@ -29,6 +30,8 @@ export interface Config {
   introspection: boolean;
   /** Extra origins allowed to call the API (CORS_ORIGINS); the console's own always is. */
   corsOrigins: string[];
+  /** S3-compatible image storage (S3_*); null: DATA_DIR/uploads. */
+  s3: S3Settings | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -131,6 +134,35 @@ export function loadConfig(env: Env = process.env): Config {
     development,
     introspection: introspectionFlag ? introspectionFlag === '1' : development,
     corsOrigins,
+    s3: parseS3(env),
+  };
+}
+
+/** S3_BUCKET turns S3 storage on; then the keys and the public address are required. */
+function parseS3(env: Env): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  const missing = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'].filter(
+    (k) => !env[k],
+  );
+  if (missing.length) {
+    throw new ConfigError(
+      `${missing.join(', ')} must be set with S3_BUCKET (or unset S3_BUCKET to keep images in DATA_DIR/uploads).`,
+    );
+  }
+  for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL'] as const) {
+    if (env[name] && !/^https?:\/\/[^/]+/.test(env[name]!)) {
+      throw new ConfigError(
+        `${name} must be an absolute http(s) address, e.g. https://s3.example.com.`,
+      );
+    }
+  }
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    publicUrl: env.S3_PUBLIC_URL!,
   };
 }
 

@@ -6,6 +6,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import compression from 'compression';
 import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
+import serveStatic from 'serve-static';
 import sirv from 'sirv';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -62,6 +63,8 @@ export interface HttpOptions {
   log: Logger;
   imageOrigins?: string[];
   trustProxy?: Config['trustProxy'];
+  /** `POST /cdnfile`. */
+  upload?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 /** The request listener, and `drain()` to turn it to shutting-down mode (health answers 503). */
@@ -88,7 +91,16 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
         },
       })
     : null;
-  const uploads = sirv(opts.uploadsDir, { etag: true, maxAge: 86400, dotfiles: false });
+  // Uploaded images have random names and never change: cached for a year. Looked up on disk per
+  // request (sirv's production mode lists a folder once, at start, and would miss new uploads).
+  const uploads = serveStatic(opts.uploadsDir, {
+    maxAge: '1y',
+    immutable: true,
+    dotfiles: 'ignore',
+    index: false,
+    fallthrough: true,
+    redirect: false,
+  });
 
   let draining = false;
   const handler: RequestListener = (req, res) => {
@@ -138,6 +150,9 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
         inRequestScope(requestId, () => void opts.yoga(req, res, { requestId, ip })),
       );
       return;
+    }
+    if (pathname === '/cdnfile' && opts.upload && req.method === 'POST') {
+      return void inRequestScope(requestId, () => opts.upload!(req, res));
     }
     if (pathname === '/healthz') {
       if (draining) return json(res, 503, { status: 'draining', database: opts.database.engine });

@@ -12,6 +12,8 @@ import { createHttpHandler } from './http.ts';
 import { createLogger } from './logger.ts';
 import { schedulePruning } from './services/housekeeping.ts';
 import { trackConnections } from './shutdown.ts';
+import { createUploadHandler } from './uploads/cdnfile.ts';
+import { diskStorage, s3Storage } from './uploads/storage.ts';
 import { createApiServer } from './yoga.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,14 +34,21 @@ async function main() {
     limits: { introspection: config.introspection, suggestions: config.development },
     corsOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
   });
+  const storage = config.s3
+    ? await s3Storage(config.s3)
+    : diskStorage(uploadsDir, config.publicUrl);
   const handler = createHttpHandler({
     yoga,
     database,
     distDir: path.join(ROOT, 'dist'),
     uploadsDir,
     log,
-    imageOrigins: [new URL(config.publicUrl).origin],
+    imageOrigins: [
+      new URL(config.publicUrl).origin,
+      ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
+    ],
     trustProxy: config.trustProxy,
+    upload: createUploadHandler(app, storage),
   });
   const server = createServer(handler);
   const connections = trackConnections(server);

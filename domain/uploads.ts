@@ -1,0 +1,10 @@
+/** What `POST /cdnfile` takes (api-contract.md, Upload). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The folders images go to, as the seed's forms name them. */
+export const UPLOAD_FOLDERS = ['productImages', 'storeImages', 'profileImages'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+export function isUploadFolder(value: unknown): value is UploadFolder {
+  return (UPLOAD_FOLDERS as readonly unknown[]).includes(value);
+}

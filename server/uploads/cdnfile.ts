@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import busboy from 'busboy';
+import type { ErrorCode } from '../../domain/errors.ts';
+import { messages } from '../../domain/messages.ts';
+import { isUploadFolder, MAX_UPLOAD_BYTES } from '../../domain/uploads.ts';
+import type { App } from '../app.ts';
+import { isAppError } from '../errors.ts';
+import * as limits from '../services/rate-limit.ts';
+import { authenticate } from '../services/sessions.ts';
+import { encodeImage, ImageRefused } from './images.ts';
+import type { ImageStorage } from './storage.ts';
+
+/** Multipart framing around the file: boundaries, headers and the folder field. */
+const FRAMING_BYTES = 64 * 1024;
+const UPLOADS_PER_MINUTE = 60;
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * `POST /cdnfile` (api-contract.md, Upload): multipart `folderName` + `file`, a bearer token,
+ * images only as their bytes say, at most 10 MB; re-encoded, stored under a random name, and
+ * answered as `{ data: { url, thumbnailUrl } }`. Anything else is a 4xx `{ error: { code,
+ * message } }` with nothing stored.
+ */
+export function createUploadHandler(app: App, storage: ImageStorage) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      const { viewer } = await authenticate(app, req.headers.authorization ?? null);
+      if (!viewer) throw new Refusal(401, 'UNAUTHENTICATED', messages.signInRequired);
+      if (viewer.role !== 'STORE_OWNER' && viewer.role !== 'ADMIN') {
+        throw new Refusal(403, 'FORBIDDEN', messages.forbidden);
+      }
+      await limits.hit(
+        app.db,
+        { key: `upload:${viewer.id}`, max: UPLOADS_PER_MINUTE, windowSeconds: 60 },
+        app.clock.now(),
+      );
+      if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) {
+        throw new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', messages.uploadMultipartOnly);
+      }
+      if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + FRAMING_BYTES) {
+        throw new Refusal(413, 'PAYLOAD_TOO_LARGE', messages.uploadTooLarge);
+      }
+      const { folderName, file } = await readForm(req);
+      if (!isUploadFolder(folderName)) {
+        throw new Refusal(400, 'BAD_USER_INPUT', messages.uploadFolderInvalid);
+      }
+      const image = await encodeImage(file).catch((error: unknown) => {
+        if (!(error instanceof ImageRefused)) throw error;
+        throw error.reason === 'too-many-pixels'
+          ? new Refusal(413, 'PAYLOAD_TOO_LARGE', messages.uploadTooManyPixels)
+          : new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', messages.invalidFile);
+      });
+      const name = `${folderName}/${randomUUID()}`;
+      await storage.put(`${name}.webp`, image.large, 'image/webp');
+      await storage.put(`${name}-thumb.webp`, image.thumb, 'image/webp');
+      app.log.info({ userId: viewer.id, folderName, bytes: file.length }, 'image uploaded');
+      send(res, 200, {
+        data: { url: storage.url(`${name}.webp`), thumbnailUrl: storage.url(`${name}-thumb.webp`) },
+      });
+    } catch (error) {
+      if (error instanceof Refusal) {
+        return send(res, error.status, { error: { code: error.code, message: error.message } });
+      }
+      if (isAppError(error) && error.extensions.code === 'RATE_LIMITED') {
+        res.setHeader('Retry-After', String(error.extensions.retryAfter));
+        return send(res, 429, { error: { code: 'RATE_LIMITED', message: error.message } });
+      }
+      app.log.error({ err: error }, 'upload failed');
+      send(res, 500, {
+        error: { code: 'INTERNAL_SERVER_ERROR', message: messages.unexpectedError },
+      });
+    }
+  };
+}
+
+/** The form's folder and its one file, in memory (at most 10 MB), or a refusal. */
+function readForm(req: IncomingMessage): Promise<{ folderName: string; file: Buffer }> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6 },
+      });
+    } catch {
+      return reject(new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', messages.uploadMultipartOnly));
+    }
+    let folderName = '';
+    let file: Buffer | null = null;
+    let tooLarge = false;
+    parser.on('field', (name, value) => {
+      if (name === 'folderName') folderName = value;
+    });
+    parser.on('file', (name, stream) => {
+      if (name !== 'file') return void stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => (tooLarge = true));
+      stream.on('end', () => (file = Buffer.concat(chunks)));
+    });
+    parser.on('error', () =>
+      reject(new Refusal(400, 'BAD_USER_INPUT', messages.uploadMultipartOnly)),
+    );
+    parser.on('close', () => {
+      if (tooLarge) return reject(new Refusal(413, 'PAYLOAD_TOO_LARGE', messages.uploadTooLarge));
+      if (!file || file.length === 0) {
+        return reject(new Refusal(400, 'BAD_USER_INPUT', messages.uploadFileMissing));
+      }
+      resolve({ folderName, file });
+    });
+    req.pipe(parser);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify(body));
+}
