@@ -18,13 +18,10 @@ initOnlineState();
 applyTheme(storedTheme());
 startDraining();
 
-/**
- * Routes render once the saved cache is back, so that a page opened offline has its data. A
- * signed-out visitor has no saved data to wait for: the sign-in page paints at once.
- */
-function Routes({ signedIn }: { signedIn: boolean }) {
+/** Routes render once the saved cache is back, so that a page opened offline has its data. */
+function Routes() {
   const restoring = useIsRestoring();
-  return restoring && signedIn ? null : <RouterProvider router={router} />;
+  return restoring ? null : <RouterProvider router={router} />;
 }
 
 function Console() {
@@ -38,7 +35,7 @@ function Console() {
       // server (a refetch waits while offline, and the saved data stays on screen).
       onSuccess={() => void queryClient.invalidateQueries()}
     >
-      <Routes signedIn={userId !== undefined} />
+      <Routes />
     </PersistQueryClientProvider>
   );
 }
