@@ -111,6 +111,8 @@ export const messages = {
   signInToSync: 'Please sign in again to send your saved changes.',
   syncEmpty: 'Everything is in sync.',
   refused: 'Refused by the server: {message}',
+  unknownChange:
+    'Saved by another version of the console. Reload the console to send it; later changes to the same item wait for it.',
   notEnoughStock: 'Not enough stock for this item.',
   textTooLong: 'This text is too long.',
   textControlCharacters: 'This text contains characters that are not allowed.',

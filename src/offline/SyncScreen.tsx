@@ -2,7 +2,7 @@ import { format, messages } from '../../domain/messages.ts';
 import { Button } from '../components/ui/button.tsx';
 import { discard, keepMine, keepTheirs, retry } from './actions.ts';
 import { queuedWriteKind } from './queued-write.ts';
-import type { QueuedOperation } from './outbox.ts';
+import { OUTBOX_FORMAT, type QueuedOperation } from './outbox.ts';
 import { useOutbox } from './use-outbox.ts';
 import { Card } from '../components/ui/card.tsx';
 import { PageTitle } from '../components/ui/page.tsx';
@@ -101,6 +101,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
 }
 
 function stateText(op: QueuedOperation): string {
+  if (op.format !== OUTBOX_FORMAT || !queuedWriteKind(op.kind)) return messages.unknownChange;
   if (op.state === 'sending') return messages.sending;
   if (op.state === 'rejected')
     return format(messages.refused, { message: op.error ?? messages.somethingWentWrong });
