@@ -323,3 +323,46 @@ test('a service-worker update while writes wait leaves them intact', async ({
     version: 2,
   });
 });
+
+test('a change saved by another version of the console waits, and says why', async ({
+  page,
+  request,
+}) => {
+  const owner = await newOwner(request);
+  await openProfile(page, owner.email);
+  await page.evaluate(async () => {
+    const user = JSON.parse(localStorage.getItem('user') ?? sessionStorage.getItem('user')!) as {
+      id: string;
+    };
+    const record = {
+      format: 2,
+      id: crypto.randomUUID(),
+      userId: user.id,
+      storeId: null,
+      kind: 'a-kind-from-a-newer-console',
+      entity: `user:${user.id}`,
+      variables: {},
+      expectedVersion: null,
+      previous: null,
+      createdAt: Date.now(),
+      attempts: 0,
+      state: 'pending',
+      nextAttemptAt: 0,
+      error: null,
+      server: null,
+    };
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('threadline-outbox');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('operations', 'readwrite');
+        tx.objectStore('operations').put(record, record.id);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  });
+  await page.goto('/sync');
+  const card = page.getByTestId('queued-operation');
+  await expect(card).toContainText(messages.unknownChange);
+  await expect(card).toContainText('a-kind-from-a-newer-console');
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /** True once the page has painted: a frame has been drawn since the component mounted. */
 export function useAfterFirstPaint(): boolean {
@@ -14,23 +14,56 @@ export function useAfterFirstPaint(): boolean {
   return painted;
 }
 
+const RETRY_MS = 5000;
+
 /**
  * A widget whose code (Radix menus, popovers, dialogs) is fetched and run only after the first
- * paint: until it arrives an empty slot of `size` holds its place, so nothing shifts.
+ * paint: until it arrives an empty slot of `size` holds its place, so nothing shifts. If its code
+ * cannot be fetched (the connection dropped before it came), the slot stays and the fetch is
+ * tried again when the connection returns: the page itself never fails for it.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   size = 'size-11',
 ): ComponentType<P> {
-  const Widget = lazy(() => load().then((component) => ({ default: component })));
-  const slot = <span data-slot="deferred" aria-hidden className={`inline-block ${size}`} />;
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const fetchWidget = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
   return function Deferred(props: P) {
     const painted = useAfterFirstPaint();
-    if (!painted) return slot;
-    return (
-      <Suspense fallback={slot}>
-        <Widget {...props} />
-      </Suspense>
-    );
+    const [Widget, setWidget] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (!painted || Widget) return;
+      let stopped = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const attempt = () => {
+        window.removeEventListener('online', attempt);
+        clearTimeout(timer);
+        fetchWidget().then(
+          (component) => !stopped && setWidget(() => component),
+          () => {
+            if (stopped) return;
+            window.addEventListener('online', attempt);
+            timer = setTimeout(attempt, RETRY_MS);
+          },
+        );
+      };
+      attempt();
+      return () => {
+        stopped = true;
+        window.removeEventListener('online', attempt);
+        clearTimeout(timer);
+      };
+    }, [painted, Widget]);
+    if (!Widget)
+      return <span data-slot="deferred" aria-hidden className={`inline-block ${size}`} />;
+    return <Widget {...props} />;
   };
 }

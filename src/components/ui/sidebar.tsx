@@ -5,14 +5,13 @@ import {
   useEffect,
   useMemo,
   useState,
-  lazy,
-  Suspense,
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { deferred } from './deferred.tsx';
 
 /** The phone navigation's sheet (Radix Dialog) loads after the first paint; it starts closed. */
-const Sheet = lazy(() => import('./sheet.tsx').then((m) => ({ default: m.Sheet })));
+const Sheet = deferred(() => import('./sheet.tsx').then((m) => m.Sheet), 'hidden');
 
 /** Seed section 9: 16rem wide, 18rem on mobile, 3rem collapsed, cookie for 7 days, Ctrl/Cmd+B. */
 export const SIDEBAR_COOKIE = 'sidebar:state';
@@ -89,18 +88,16 @@ export function Sidebar({ label, children }: { label: string; children: ReactNod
   const { expanded, isMobile, openMobile, setOpenMobile } = useSidebar();
   if (isMobile) {
     return (
-      <Suspense>
-        <Sheet open={openMobile} onOpenChange={setOpenMobile} title={label}>
-          <nav
-            aria-label={label}
-            data-slot="sidebar"
-            data-state="expanded"
-            className="flex h-full flex-col"
-          >
-            {children}
-          </nav>
-        </Sheet>
-      </Suspense>
+      <Sheet open={openMobile} onOpenChange={setOpenMobile} title={label}>
+        <nav
+          aria-label={label}
+          data-slot="sidebar"
+          data-state="expanded"
+          className="flex h-full flex-col"
+        >
+          {children}
+        </nav>
+      </Sheet>
     );
   }
   return (
