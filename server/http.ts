@@ -10,8 +10,8 @@ import serveStatic from 'serve-static';
 import sirv from 'sirv';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { json, refuse } from './http-answer.ts';
 import { inRequestScope } from './request-scope.ts';
-import type { ErrorCode } from '../domain/errors.ts';
 import { messages } from '../domain/messages.ts';
 import type { Yoga } from './yoga.ts';
 
@@ -215,19 +215,6 @@ function isApi(url: string | undefined): boolean {
 
 function notFound(res: ServerResponse) {
   refuse(res, 404, 'NOT_FOUND', messages.notFound);
-}
-
-/** A refusal before GraphQL: `{ error: { code, message } }`, as /cdnfile answers too. */
-function refuse(res: ServerResponse, status: number, code: ErrorCode, message: string) {
-  json(res, status, { error: { code, message } });
-}
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(JSON.stringify(body));
 }
 
 function sanitizeId(value: IncomingMessage['headers'][string]): string | undefined {

@@ -6,6 +6,7 @@ import { messages } from '../../domain/messages.ts';
 import { isUploadFolder, MAX_UPLOAD_BYTES } from '../../domain/uploads.ts';
 import type { App } from '../app.ts';
 import { isAppError } from '../errors.ts';
+import { json, refuse } from '../http-answer.ts';
 import * as limits from '../services/rate-limit.ts';
 import { authenticate } from '../services/sessions.ts';
 import { encodeImage, ImageRefused } from './images.ts';
@@ -64,21 +65,19 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       await storage.put(`${name}.webp`, image.large, 'image/webp');
       await storage.put(`${name}-thumb.webp`, image.thumb, 'image/webp');
       app.log.info({ userId: viewer.id, folderName, bytes: file.length }, 'image uploaded');
-      send(res, 200, {
+      json(res, 200, {
         data: { url: storage.url(`${name}.webp`), thumbnailUrl: storage.url(`${name}-thumb.webp`) },
       });
     } catch (error) {
       if (error instanceof Refusal) {
-        return send(res, error.status, { error: { code: error.code, message: error.message } });
+        return refuse(res, error.status, error.code, error.message);
       }
       if (isAppError(error) && error.extensions.code === 'RATE_LIMITED') {
         res.setHeader('Retry-After', String(error.extensions.retryAfter));
-        return send(res, 429, { error: { code: 'RATE_LIMITED', message: error.message } });
+        return refuse(res, 429, 'RATE_LIMITED', error.message);
       }
       app.log.error({ err: error }, 'upload failed');
-      send(res, 500, {
-        error: { code: 'INTERNAL_SERVER_ERROR', message: messages.unexpectedError },
-      });
+      refuse(res, 500, 'INTERNAL_SERVER_ERROR', messages.unexpectedError);
     }
   };
 }
@@ -120,12 +119,4 @@ function readForm(req: IncomingMessage): Promise<{ folderName: string; file: Buf
     });
     req.pipe(parser);
   });
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(JSON.stringify(body));
 }

@@ -1,8 +1,8 @@
 import { format, messages } from '../../domain/messages.ts';
 import { Button } from '../components/ui/button.tsx';
 import { discard, keepMine, keepTheirs, retry } from './actions.ts';
-import { queuedWriteKind } from './queued-write.ts';
-import { OUTBOX_FORMAT, type QueuedOperation } from './outbox.ts';
+import { kindOf } from './queued-write.ts';
+import type { QueuedOperation } from './outbox.ts';
 import { useOutbox } from './use-outbox.ts';
 import { Card } from '../components/ui/card.tsx';
 import { PageTitle } from '../components/ui/page.tsx';
@@ -33,7 +33,7 @@ export function SyncScreen() {
 }
 
 function OperationCard({ op }: { op: QueuedOperation }) {
-  const kind = queuedWriteKind(op.kind);
+  const kind = kindOf(op);
   return (
     <li
       data-testid="queued-operation"
@@ -44,7 +44,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
         <span className="font-medium">{kind?.describe(op.variables) ?? op.kind}</span>
         <span className="text-xs text-muted">{when.format(op.createdAt)}</span>
       </div>
-      <p className="mt-1 text-sm">{stateText(op)}</p>
+      <p className="mt-1 text-sm">{kind ? stateText(op) : messages.unknownChange}</p>
       {op.state === 'conflict' && kind && (
         <table className="mt-3 w-full text-left text-sm">
           <thead>
@@ -101,7 +101,6 @@ function OperationCard({ op }: { op: QueuedOperation }) {
 }
 
 function stateText(op: QueuedOperation): string {
-  if (op.format !== OUTBOX_FORMAT || !queuedWriteKind(op.kind)) return messages.unknownChange;
   if (op.state === 'sending') return messages.sending;
   if (op.state === 'rejected')
     return format(messages.refused, { message: op.error ?? messages.somethingWentWrong });

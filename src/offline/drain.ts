@@ -4,8 +4,8 @@ import { afterSuccessfulRequest, ApiError, NO_ANSWER_CODES, request } from '../l
 import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { withLock } from './lock.ts';
-import { OUTBOX_FORMAT, outbox, reload, type QueuedOperation } from './outbox.ts';
-import { queuedWriteKind, type AnyQueuedWrite } from './queued-write.ts';
+import { outbox, reload, type QueuedOperation } from './outbox.ts';
+import { kindOf, type AnyQueuedWrite } from './queued-write.ts';
 
 const LOCK = 'threadline-outbox-drain';
 const MAX_BACKOFF_MS = 5 * 60_000;
@@ -39,7 +39,7 @@ async function drainOnce(respectBackoff: boolean) {
     // Read afresh: an earlier write of this run may have rebased this one.
     const op = outbox.all().find((o) => o.id === id);
     if (!op || op.userId !== user.id || held.has(op.entity)) continue;
-    const kind = op.format === OUTBOX_FORMAT ? queuedWriteKind(op.kind) : undefined;
+    const kind = kindOf(op);
     const waiting = respectBackoff && op.nextAttemptAt > Date.now();
     // A kind this console does not know (or a newer record format) cannot be sent, and a later
     // write to the same entity must not overtake it.

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { OUTBOX_FORMAT, type QueuedOperation } from './outbox.ts';
 
 /**
  * Everything the outbox needs to know of one kind of queued write, in one typed definition that
@@ -63,4 +64,12 @@ export function defineQueuedWrite<
 /** The definition of a kind, or undefined when this version of the console does not know it. */
 export function queuedWriteKind(kind: string): AnyQueuedWrite | undefined {
   return definitions.get(kind);
+}
+
+/**
+ * The definition that sends `op`, or undefined when this console cannot: a kind it does not know,
+ * or a record of a newer format. Such a record is kept, and holds its entity.
+ */
+export function kindOf(op: QueuedOperation): AnyQueuedWrite | undefined {
+  return op.format === OUTBOX_FORMAT ? definitions.get(op.kind) : undefined;
 }
