@@ -65,6 +65,10 @@ test.describe('guards and landing', () => {
     await page.goto('/login?redirect=%2Fstore-owner%2Fprofile');
     await signIn(page, 'owner2@demo.test');
     await expect(page.getByText('Second Stitch')).toBeVisible();
+    // Let the page's own start-up requests (the bell's feed comes after the first paint) finish,
+    // so that the reload below is what meets the revoked token.
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await revokeSessions(request, await apiToken(request, 'owner2@demo.test', DEMO_PASSWORD));
     await page.reload();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fstore-owner%2Fprofile$/);
