@@ -15,6 +15,8 @@ const config: CodegenConfig = {
           User: '../db/schema.ts#UserRow',
           Store: '../db/schema.ts#StoreRow',
           Notification: '../db/schema.ts#NotificationRow',
+          Product: '../db/schema.ts#ProductRow',
+          InventoryEntry: '../db/schema.ts#InventoryEntryRow',
         },
         enumsAsTypes: true,
         scalars: { ID: 'string' },
@@ -23,7 +25,7 @@ const config: CodegenConfig = {
     },
     'src/gql/': {
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
     },
   },
 };

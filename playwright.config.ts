@@ -46,6 +46,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
       DEMO: '1',
+      // Tests that make many sellers give each its own client address (X-Forwarded-For).
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'sellers@threadline.example',
       SUPPORT_PHONE: '+91 80 4000 1234',

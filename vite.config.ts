@@ -57,6 +57,24 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PATHS.map((p) => new RegExp(`^${p}(/|$|\\?)`)),
         cleanupOutdatedCaches: true,
+        // The first visit's worker takes the open page, so its chunks are cached from the start.
+        clientsClaim: true,
+        // Product and store images the seller has seen open offline, from a bounded cache.
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.destination === 'image',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'images',
+              expiration: {
+                maxEntries: 300,
+                maxAgeSeconds: 30 * 24 * 60 * 60,
+                purgeOnQuotaError: true,
+              },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
       },
     }),
     // Precompressed copies beside each asset; the server sends the one the browser accepts.

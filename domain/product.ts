@@ -5,28 +5,104 @@ import { messages as m } from './messages.ts';
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
 export const MAX_PRODUCT_IMAGES = 5;
+/** The highest price an entry may have, in rupees (₹1 crore). */
+export const MAX_PRICE = 10_000_000;
+/** The most pieces one entry may hold. */
+export const MAX_STOCK = 1_000_000;
+export const MAX_NAME_LENGTH = 200;
+export const MAX_TAGS = 20;
+/** The low-stock threshold a seller may set in Settings, and its default. */
+export const MAX_LOW_STOCK_THRESHOLD = 100_000;
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+
+/** Price in rupees: at least 0.01, at most two decimals' worth of meaning. */
+export const priceSchema = v.pipe(
+  v.number(m.priceGreaterThanZero),
+  v.finite(m.priceGreaterThanZero),
+  v.minValue(0.01, m.priceGreaterThanZero),
+  v.maxValue(MAX_PRICE, m.priceTooHigh),
+);
+
+/** Stock on create: a whole number of at least 1 (seed section 5). */
+export const createStockSchema = v.pipe(
+  v.number(m.stockInteger),
+  v.integer(m.stockInteger),
+  v.minValue(1, m.stockInteger),
+  v.maxValue(MAX_STOCK, m.stockTooHigh),
+);
+
+/** Stock on update: a whole number of 0 or more (Out of Stock sets 0). */
+export const quantitySchema = v.pipe(
+  v.number(m.quantityWholeNumber),
+  v.integer(m.quantityWholeNumber),
+  v.minValue(0, m.quantityWholeNumber),
+  v.maxValue(MAX_STOCK, m.stockTooHigh),
+);
+
+/** An image address as POST /cdnfile answers it: http(s) only, never a script or data URL. */
+const imageUrl = v.pipe(
+  v.string(),
+  v.url(m.uploadImages),
+  v.regex(/^https?:\/\//i, m.uploadImages),
+);
+
+const productFields = {
+  name: v.pipe(required(m.itemNameRequired), v.maxLength(MAX_NAME_LENGTH, m.itemNameTooLong)),
+  description: required(m.descriptionRequired),
+  gender: v.picklist(GENDER_CODES, m.genderRequired),
+  customShippingPolicy: required(m.shippingPolicyRequired),
+  customReturnPolicy: required(m.returnPolicyRequired),
+};
 
 /** Product creation input (seed sections 3 and 5): one inventory entry per colour × size. */
 export const productInputSchema = v.object({
   storeId: required(m.storeIdRequired),
-  name: required(m.itemNameRequired),
-  description: required(m.descriptionRequired),
-  gender: v.picklist(GENDER_CODES),
+  ...productFields,
   categoryId: required(m.categoryRequired),
   subCategory: v.optional(v.nullable(v.string())),
-  price: v.pipe(v.number(), v.minValue(0.01, m.priceGreaterThanZero)),
-  stock: v.pipe(v.number(), v.integer(m.stockInteger), v.minValue(1, m.stockInteger)),
+  price: priceSchema,
+  stock: createStockSchema,
   colors: v.pipe(v.array(v.string()), v.minLength(1, m.colorRequired)),
   sizes: v.pipe(v.array(v.string()), v.minLength(1, m.sizeRequired)),
-  tags: v.optional(v.array(v.pipe(v.string(), v.trim())), []),
-  mainImage: v.optional(v.nullable(v.string())),
-  productImages: v.pipe(
-    v.array(v.string()),
-    v.minLength(1, m.uploadImages),
-    v.maxLength(MAX_PRODUCT_IMAGES),
+  tags: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.trim())),
+      v.transform((tags) => [...new Set(tags.filter(Boolean))]),
+      v.maxLength(MAX_TAGS, m.tooManyTags),
+    ),
+    [],
   ),
-  customShippingPolicy: required(m.shippingPolicyRequired),
-  customReturnPolicy: required(m.returnPolicyRequired),
+  mainImage: v.optional(v.nullable(imageUrl)),
+  productImages: v.pipe(
+    v.array(imageUrl),
+    v.minLength(1, m.uploadImages),
+    v.maxLength(MAX_PRODUCT_IMAGES, m.tooManyImages),
+  ),
 });
 
 export type ProductInput = v.InferInput<typeof productInputSchema>;
+
+/** The product form's rules: the same as the server's, before its images are uploaded. */
+export const productFormSchema = v.omit(productInputSchema, ['productImages', 'mainImage']);
+
+/** productUpdate's input: the product's own fields, each optional; a given one must be valid. */
+export const productUpdateSchema = v.partial(v.object(productFields));
+export type ProductUpdate = v.InferInput<typeof productUpdateSchema>;
+
+/** Splits the form's comma-separated tags, trimmed, empty ones dropped (seed section 2). */
+export function splitTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
+export const lowStockThresholdSchema = v.pipe(
+  v.number(m.lowStockThresholdInvalid),
+  v.integer(m.lowStockThresholdInvalid),
+  v.minValue(0, m.lowStockThresholdInvalid),
+  v.maxValue(MAX_LOW_STOCK_THRESHOLD, m.lowStockThresholdInvalid),
+);
+
+/** An entry is low on stock when what can still be sold is at or under the threshold. */
+export const isLowStock = (available: number, threshold: number) => available <= threshold;

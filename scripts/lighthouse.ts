@@ -119,18 +119,16 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const session = await signIn(server.base);
+  const signedIn = async (page: Page) => {
+    await page.evaluate((s) => {
+      localStorage.setItem('user', JSON.stringify(s.user));
+      localStorage.setItem('token', s.token);
+    }, session);
+  };
   const pages: [string, string, (page: Page) => Promise<void>][] = [
     ['/login', `${server.base}/login`, async () => undefined],
-    [
-      'owner dashboard',
-      `${server.base}/store-owner`,
-      async (page) => {
-        await page.evaluate((s) => {
-          localStorage.setItem('user', JSON.stringify(s.user));
-          localStorage.setItem('token', s.token);
-        }, session);
-      },
-    ],
+    ['owner dashboard', `${server.base}/store-owner`, signedIn],
+    ['owner inventory', `${server.base}/store-owner/inventory`, signedIn],
   ];
   console.log(
     `Lighthouse ${RUNS}× per page, mobile defaults, median (Chromium at ${CHROMIUM_PATH})`,

@@ -1,7 +1,19 @@
 import DataLoader from 'dataloader';
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { App } from './app.ts';
-import { stores, type StoreRow, type UserRow } from './db/schema.ts';
+import {
+  categories,
+  colors,
+  inventoryEntries,
+  products,
+  sizes,
+  stores,
+  subCategories,
+  type InventoryEntryRow,
+  type ProductRow,
+  type StoreRow,
+  type UserRow,
+} from './db/schema.ts';
 import { authenticate } from './services/sessions.ts';
 
 /** Per-request values the HTTP layer hands to yoga. */
@@ -17,10 +29,30 @@ export interface GraphQLContext extends ServerContext {
   /** A fresh token when the presented one is due for renewal (sent as X-Renewed-Token). */
   renewedToken: string | null;
   loaders: Loaders;
+  /** Objects `@owns` fields act on, loaded and checked by the authorization wrapper. */
+  owned: Map<string, unknown>;
 }
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 export interface Loaders {
   storesByOwner: DataLoader<string, StoreRow[]>;
+  productsById: DataLoader<string, ProductRow | undefined>;
+  /** A product's entries in colour, then size order. */
+  entriesByProduct: DataLoader<string, InventoryEntryRow[]>;
+  colorsById: DataLoader<string, Row<typeof colors> | undefined>;
+  sizesById: DataLoader<string, Row<typeof sizes> | undefined>;
+  categoriesById: DataLoader<string, Row<typeof categories> | undefined>;
+  subCategoriesById: DataLoader<string, Row<typeof subCategories> | undefined>;
+}
+
+/** One statement per batch of ids: `select … where id in (…)`, answered in the keys' order. */
+function byId<R extends { id: string }>(load: (ids: string[]) => Promise<R[]>) {
+  return new DataLoader<string, R | undefined>(async (ids) => {
+    const rows = await load([...ids]);
+    const found = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => found.get(id));
+  });
 }
 
 export async function createContext(
@@ -29,7 +61,7 @@ export async function createContext(
   server: ServerContext,
 ): Promise<GraphQLContext> {
   const session = await authenticate(app, request.headers.get('authorization'));
-  return { ...server, app, ...session, loaders: createLoaders(app) };
+  return { ...server, app, ...session, loaders: createLoaders(app), owned: new Map() };
 }
 
 export function createLoaders(app: App): Loaders {
@@ -42,5 +74,26 @@ export function createLoaders(app: App): Loaders {
         .orderBy(stores.createdAt);
       return ownerIds.map((id) => rows.filter((s) => s.ownerId === id));
     }),
+    productsById: byId((ids) => app.db.select().from(products).where(inArray(products.id, ids))),
+    entriesByProduct: new DataLoader(async (productIds) => {
+      const rows = await app.db
+        .select({ entry: inventoryEntries })
+        .from(inventoryEntries)
+        .innerJoin(colors, eq(colors.id, inventoryEntries.colorId))
+        .innerJoin(sizes, eq(sizes.id, inventoryEntries.sizeId))
+        .where(inArray(inventoryEntries.productId, [...productIds]))
+        .orderBy(asc(colors.position), asc(sizes.position));
+      return productIds.map((id) =>
+        rows.filter((r) => r.entry.productId === id).map((r) => r.entry),
+      );
+    }),
+    colorsById: byId((ids) => app.db.select().from(colors).where(inArray(colors.id, ids))),
+    sizesById: byId((ids) => app.db.select().from(sizes).where(inArray(sizes.id, ids))),
+    categoriesById: byId((ids) =>
+      app.db.select().from(categories).where(inArray(categories.id, ids)),
+    ),
+    subCategoriesById: byId((ids) =>
+      app.db.select().from(subCategories).where(inArray(subCategories.id, ids)),
+    ),
   };
 }

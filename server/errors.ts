@@ -34,6 +34,17 @@ export function badInput(fields: Record<string, string>): AppError {
   return new AppError('BAD_USER_INPUT', first, { fields });
 }
 
+/** Parses one argument's value, or throws BAD_USER_INPUT naming `field`. */
+export function parseField<S extends v.GenericSchema>(
+  field: string,
+  schema: S,
+  value: unknown,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw badInput({ [field]: result.issues[0].message });
+  return result.output;
+}
+
 /** Parses `input` with a domain schema, or throws BAD_USER_INPUT with the seed's messages. */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);

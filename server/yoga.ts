@@ -68,12 +68,22 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
       maskError(error) {
         const original = (error as { originalError?: unknown }).originalError;
         if (isAppError(original)) return original;
-        // Errors of the request itself (syntax, validation, variables) carry no original error.
+        // Errors of the request itself (syntax, validation, variables) happen before any
+        // resolver, so they have no path; a bad variable's keeps the scalar's reason as original.
+        if (isAppError(error)) return error;
         if (
-          isAppError(error) ||
-          (error instanceof Error && error.name === 'GraphQLError' && !original)
-        )
-          return error as Error;
+          error instanceof Error &&
+          error.name === 'GraphQLError' &&
+          (!original || (error as GraphQLError).path === undefined)
+        ) {
+          const request = error as GraphQLError;
+          if (request.extensions.code) return request;
+          // The contract: every failure has a code; a malformed request is the caller's input.
+          return new GraphQLError(request.message, {
+            nodes: request.nodes,
+            extensions: { ...request.extensions, code: 'BAD_USER_INPUT' },
+          });
+        }
         const requestId = currentRequestId() ?? crypto.randomUUID();
         app.log.error({ err: original, requestId }, 'unexpected error in a resolver');
         return new GraphQLError(messages.unexpectedError, {

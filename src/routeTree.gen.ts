@@ -25,6 +25,8 @@ import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppStoreOwnerIndexRouteImport } from './routes/_app/store-owner/index'
 import { Route as AppStoreOwnerProfileRouteImport } from './routes/_app/store-owner/profile'
+import { Route as AppStoreOwnerInventoryIndexRouteImport } from './routes/_app/store-owner/inventory/index'
+import { Route as AppStoreOwnerInventoryEditProductRouteImport } from './routes/_app/store-owner/inventory/edit-product'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -105,6 +107,18 @@ const AppStoreOwnerProfileRoute = AppStoreOwnerProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppStoreOwnerRouteRoute,
 } as any)
+const AppStoreOwnerInventoryIndexRoute =
+  AppStoreOwnerInventoryIndexRouteImport.update({
+    id: '/inventory/',
+    path: '/inventory/',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
+const AppStoreOwnerInventoryEditProductRoute =
+  AppStoreOwnerInventoryEditProductRouteImport.update({
+    id: '/inventory/edit-product',
+    path: '/inventory/edit-product',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -122,6 +136,8 @@ export interface FileRoutesByFullPath {
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/admin/': typeof AppAdminIndexRoute
   '/store-owner/': typeof AppStoreOwnerIndexRoute
+  '/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
+  '/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -137,6 +153,8 @@ export interface FileRoutesByTo {
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/admin': typeof AppAdminIndexRoute
   '/store-owner': typeof AppStoreOwnerIndexRoute
+  '/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
+  '/store-owner/inventory': typeof AppStoreOwnerInventoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -156,6 +174,8 @@ export interface FileRoutesById {
   '/_app/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/store-owner/': typeof AppStoreOwnerIndexRoute
+  '/_app/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
+  '/_app/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -175,6 +195,8 @@ export interface FileRouteTypes {
     | '/store-owner/profile'
     | '/admin/'
     | '/store-owner/'
+    | '/store-owner/inventory/edit-product'
+    | '/store-owner/inventory/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -190,6 +212,8 @@ export interface FileRouteTypes {
     | '/store-owner/profile'
     | '/admin'
     | '/store-owner'
+    | '/store-owner/inventory/edit-product'
+    | '/store-owner/inventory'
   id:
     | '__root__'
     | '/'
@@ -208,6 +232,8 @@ export interface FileRouteTypes {
     | '/_app/store-owner/profile'
     | '/_app/admin/'
     | '/_app/store-owner/'
+    | '/_app/store-owner/inventory/edit-product'
+    | '/_app/store-owner/inventory/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -334,6 +360,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStoreOwnerProfileRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
+    '/_app/store-owner/inventory/': {
+      id: '/_app/store-owner/inventory/'
+      path: '/inventory'
+      fullPath: '/store-owner/inventory/'
+      preLoaderRoute: typeof AppStoreOwnerInventoryIndexRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/inventory/edit-product': {
+      id: '/_app/store-owner/inventory/edit-product'
+      path: '/inventory/edit-product'
+      fullPath: '/store-owner/inventory/edit-product'
+      preLoaderRoute: typeof AppStoreOwnerInventoryEditProductRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
   }
 }
 
@@ -352,11 +392,16 @@ const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
 interface AppStoreOwnerRouteRouteChildren {
   AppStoreOwnerProfileRoute: typeof AppStoreOwnerProfileRoute
   AppStoreOwnerIndexRoute: typeof AppStoreOwnerIndexRoute
+  AppStoreOwnerInventoryEditProductRoute: typeof AppStoreOwnerInventoryEditProductRoute
+  AppStoreOwnerInventoryIndexRoute: typeof AppStoreOwnerInventoryIndexRoute
 }
 
 const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
   AppStoreOwnerProfileRoute: AppStoreOwnerProfileRoute,
   AppStoreOwnerIndexRoute: AppStoreOwnerIndexRoute,
+  AppStoreOwnerInventoryEditProductRoute:
+    AppStoreOwnerInventoryEditProductRoute,
+  AppStoreOwnerInventoryIndexRoute: AppStoreOwnerInventoryIndexRoute,
 }
 
 const AppStoreOwnerRouteRouteWithChildren =

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,12 +32,19 @@ export const MIGRATIONS_FOLDER = path.join(
   'migrations',
 );
 
+export interface OpenOptions {
+  /** Called with every SQL statement the services send (tests count them). */
+  onQuery?: (sql: string) => void;
+}
+
+const loggerFor = (opts: OpenOptions) =>
+  opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
+
 /** Opens the embedded database: in memory when `dataDir` is undefined. Migrates it. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, opts: OpenOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema, logger: loggerFor(opts) });
   const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await migrate();
   return {
@@ -49,7 +57,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /** Opens PostgreSQL at `url` and migrates it; an unreachable server is a ConfigError. */
-export async function openPostgres(url: string, variable = 'DATABASE_URL'): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  variable = 'DATABASE_URL',
+  opts: OpenOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('error', () => undefined); // idle-client errors surface on the next query instead
   try {
@@ -62,7 +74,7 @@ export async function openPostgres(url: string, variable = 'DATABASE_URL'): Prom
       `${variable}: cannot connect to ${redact(url)} (${reason}). Check that PostgreSQL is running and the address, database and credentials are right.`,
     );
   }
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger: loggerFor(opts) });
   const migrate = () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await migrate();
   return {

@@ -61,6 +61,8 @@ export const users = pgTable(
     version: integer('version').notNull().default(1),
     /** Bumped to revoke every token issued before (reset, sign out everywhere, block). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Inventory entries with this many pieces available or fewer are marked low (Settings). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
     createdAt: createdAt(),
@@ -202,10 +204,16 @@ export const products = pgTable(
     customReturnPolicy: text('custom_return_policy').notNull(),
     customShippingPolicy: text('custom_shipping_policy').notNull(),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Bumped on every edit of the product's own fields; productUpdate's expectedVersion. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('products_store_created_idx').on(t.storeId, t.createdAt, t.id)],
+  (t) => [
+    index('products_store_created_idx').on(t.storeId, t.createdAt, t.id),
+    /** The inventory's name search (ILIKE '%…%'), on PGlite and PostgreSQL alike. */
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** One entry per product × colour × size: its price and stock. */
@@ -236,7 +244,44 @@ export const inventoryEntries = pgTable(
       sql`${t.reservedStock} >= 0 AND ${t.reservedStock} <= ${t.totalStock}`,
     ),
     check('inventory_price_positive', sql`${t.pricePaise} > 0`),
+    /** The inventory's reference-id search: a fragment of the entry's id. */
+    index('inventory_entries_ref_trgm_idx').using('gin', sql`(${t.id}::text) gin_trgm_ops`),
   ],
+);
+
+export const STOCK_MOVEMENT_REASONS = [
+  'CREATED',
+  'PRICE_UPDATE',
+  'QUANTITY_UPDATE',
+  'OUT_OF_STOCK',
+  'ORDER_RESERVED',
+  'ORDER_RELEASED',
+  'ORDER_SHIPPED',
+  'ORDER_RETURNED',
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/** Every change of an entry's price or stock: who, when, before, after and why. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => inventoryEntries.id),
+    /** Null for the system (an order's reservation is the customer's). */
+    actorId: uuid('actor_id').references(() => users.id),
+    reason: text('reason').$type<StockMovementReason>().notNull(),
+    version: integer('version').notNull(),
+    totalStockBefore: integer('total_stock_before').notNull(),
+    totalStockAfter: integer('total_stock_after').notNull(),
+    reservedStockBefore: integer('reserved_stock_before').notNull(),
+    reservedStockAfter: integer('reserved_stock_after').notNull(),
+    pricePaiseBefore: paise('price_paise_before').notNull(),
+    pricePaiseAfter: paise('price_paise_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_entry_idx').on(t.entryId, t.createdAt)],
 );
 
 /** An order is placed with one store; a customer's multi-store checkout makes one per store. */
@@ -445,4 +490,6 @@ export const notifications = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type InventoryEntryRow = typeof inventoryEntries.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -113,9 +113,12 @@ async function loadMarketplace(app: App, uploadsDir: string) {
       returnPolicy: 'Returns within 7 days of delivery, unworn and with tags.',
       shippingPolicy: 'Ships in 2 working days; free over ₹999.',
     });
-    if (s.approved) await approveStore(at(now - (75 - i) * DAY), people.admin, store.id);
+    const live = s.approved
+      ? await approveStore(at(now - (75 - i) * DAY), people.admin, store.id)
+      : store;
     const entries: { id: string; stock: number }[] = [];
-    for (const [j, p] of (DEMO_CATALOGUE[s.name] ?? []).entries()) {
+    // Only an approved store may list products.
+    for (const [j, p] of ((s.approved && DEMO_CATALOGUE[s.name]) || []).entries()) {
       const slug = `${s.name}-${p.name}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
       const images: string[] = [];
       for (const colorName of p.colors) {
@@ -130,7 +133,7 @@ async function loadMarketplace(app: App, uploadsDir: string) {
       }
       const category = catRows.find((c) => c.gender === p.gender && c.name === p.category)!;
       const sub = subRows.find((x) => x.categoryId === category.id && x.name === p.sub);
-      const { entries: created } = await createProduct(at(now - (70 - j) * DAY), owner, {
+      const { entries: created } = await createProduct(at(now - (70 - j) * DAY), owner, live, {
         storeId: store.id,
         name: p.name,
         description: `${p.name} from ${s.name}. ${p.tags.map((t) => t[0]!.toUpperCase() + t.slice(1)).join(', ')}.`,

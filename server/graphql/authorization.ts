@@ -14,13 +14,20 @@ import { canonicalId, isId } from '../../domain/id.ts';
 import { textProblem } from '../../domain/text.ts';
 import type { GraphQLContext } from '../context.ts';
 import { badInput, forbidden, notFound, unauthenticated } from '../errors.ts';
+import { loadOwned, type Owned, type OwnedKind } from '../services/ownership.ts';
+
+/** ID arguments that name a store's object: a field taking one must declare `@owns` for it. */
+const OWNED_ARG = /^(storeId|productId|orderId)s?$/;
 
 /**
  * Enforces `@auth(roles)` and `@public` on root fields, and two rules on every argument (nested
  * in lists and inputs too) before any resolver runs: a malformed `ID` answers NOT_FOUND (a good
  * one arrives in its canonical spelling), and a `String` with control characters or over the
- * length any text may have answers BAD_USER_INPUT. A root field with neither directive is a
- * programming error and stops start-up, so no operation can ship unguarded.
+ * length any text may have answers BAD_USER_INPUT. Then `@owns(kind, arg)` loads the object the
+ * field acts on and checks that the caller owns it (services/ownership.ts); the resolver reads it
+ * with `owned()`. A root field with neither `@auth` nor `@public`, or with a `storeId`,
+ * `productId` or `orderId` argument that no `@owns` covers, is a programming error and stops
+ * start-up, so no operation can ship unguarded.
  */
 export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
@@ -30,21 +37,73 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
       if (!auth && !isPublic) {
         throw new Error(`${typeName}.${fieldName} needs @auth or @public in schema.graphql`);
       }
+      const owns = getDirective(schema, field, 'owns')?.[0] as
+        { kind: OwnedKind; arg: string } | undefined;
+      const unclaimed = ownedArgPaths(field).filter((p) => p !== owns?.arg);
+      if (unclaimed.length > 0) {
+        throw new Error(
+          `${typeName}.${fieldName} takes ${unclaimed.join(', ')}: declare @owns for it in schema.graphql`,
+        );
+      }
+      if (owns && !auth) throw new Error(`${typeName}.${fieldName}: @owns needs @auth`);
       const resolve = field.resolve ?? defaultFieldResolver;
       const roles = auth?.roles ?? [];
       const normalizeArgs = argsNormalizer(field);
       return {
         ...field,
-        resolve(source, args, context: GraphQLContext, info) {
+        async resolve(source, rawArgs, context: GraphQLContext, info) {
           if (auth) {
             if (!context.viewer) throw unauthenticated();
             if (roles.length > 0 && !roles.includes(context.viewer.role)) throw forbidden();
           }
-          return resolve(source, normalizeArgs(args), context, info);
+          const args = normalizeArgs(rawArgs);
+          if (owns) {
+            const id = valueAt(args, owns.arg);
+            if (typeof id !== 'string') throw notFound();
+            const object = await loadOwned(context.app, context.viewer!, owns.kind, id);
+            context.owned.set(ownedKey(owns.kind, id), object);
+          }
+          return resolve(source, args, context, info);
         },
       };
     },
   });
+}
+
+/** The object an `@owns` field acts on, loaded and checked before its resolver ran. */
+export function owned<K extends OwnedKind>(context: GraphQLContext, kind: K, id: string): Owned[K] {
+  const object = context.owned.get(ownedKey(kind, id));
+  if (!object) throw new Error(`No @owns(kind: ${kind}) covers ${id}`);
+  return object as Owned[K];
+}
+
+const ownedKey = (kind: OwnedKind, id: string) => `${kind}:${id}`;
+
+function valueAt(args: Record<string, unknown>, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      args,
+    );
+}
+
+/** The paths (`storeId`, `input.storeId`) of the field's ID arguments that name owned objects. */
+function ownedArgPaths(field: GraphQLFieldConfig<unknown, unknown>): string[] {
+  const paths: string[] = [];
+  const visit = (type: GraphQLInputType, path: string, name: string, seen: Set<string>) => {
+    const inner = getNullableType(type);
+    if (isListType(inner)) return visit(inner.ofType, path, name, seen);
+    if (isScalarType(inner) && inner.name === 'ID' && OWNED_ARG.test(name)) paths.push(path);
+    if (isInputObjectType(inner) && !seen.has(inner.name)) {
+      for (const f of Object.values(inner.getFields()))
+        visit(f.type, `${path}.${f.name}`, f.name, new Set([...seen, inner.name]));
+    }
+  };
+  for (const [name, arg] of Object.entries(field.args ?? {}))
+    visit(arg.type, name, name, new Set());
+  return paths;
 }
 
 type Normalize = (value: unknown) => unknown;

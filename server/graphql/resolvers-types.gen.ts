@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { UserRow, StoreRow, NotificationRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow } from '../db/schema.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -34,35 +34,175 @@ export type Color = {
   name: Scalars['String']['output'];
 };
 
+export type CreateProductInput = {
+  categoryId: Scalars['ID']['input'];
+  /** Colour ids; one entry per colour × size. */
+  colors: Array<Scalars['ID']['input']>;
+  customReturnPolicy: Scalars['String']['input'];
+  customShippingPolicy: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  gender: GenderCode;
+  mainImage?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Rupees, at least 0.01; every entry starts at this price. */
+  price: Scalars['Float']['input'];
+  /** At most 5 addresses answered by POST /cdnfile. */
+  productImages: Array<Scalars['String']['input']>;
+  /** Size ids. */
+  sizes: Array<Scalars['ID']['input']>;
+  /** Whole pieces, at least 1; every entry starts with this stock. */
+  stock: Scalars['Int']['input'];
+  storeId: Scalars['ID']['input'];
+  /** A sub-category name of the category. */
+  subCategory?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A store submission: the three onboarding pages (seed section 3). */
+export type CreateStoreInput = {
+  accNum: Scalars['String']['input'];
+  addhaarNum: Scalars['String']['input'];
+  addresses: Scalars['String']['input'];
+  branch: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  emergencyPhone: Scalars['String']['input'];
+  genderSpecific?: InputMaybe<StoreGender>;
+  gstin: Scalars['String']['input'];
+  ifsc: Scalars['String']['input'];
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Address of the first uploaded image. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  panNum: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  pocName: Scalars['String']['input'];
+  pocPhone: Scalars['String']['input'];
+  returnPolicy?: InputMaybe<Scalars['String']['input']>;
+  shippingPolicy?: InputMaybe<Scalars['String']['input']>;
+  storePolicy?: InputMaybe<Scalars['String']['input']>;
+  type: StoreType;
+  upiId: Scalars['String']['input'];
+  /** Ignored: a store always belongs to the caller. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Gender codes of the catalogue: FE female, MA male, UN unisex. */
 export type GenderCode =
   | 'FE'
   | 'MA'
   | 'UN';
 
+/**
+ * The server's current values, sent as `extensions.current` of a CONFLICT answer to updateInventory
+ * (the entry changed since the seller saw it, e.g. a sale).
+ */
+export type InventoryConflict = {
+  __typename?: 'InventoryConflict';
+  price: Scalars['Float']['output'];
+  reservedStock: Scalars['Int']['output'];
+  totalStock: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** One colour × size of a product: its price and stock. */
+export type InventoryEntry = {
+  __typename?: 'InventoryEntry';
+  /** totalStock − reservedStock: what can still be sold. */
+  availableStock: Scalars['Int']['output'];
+  categoryId: Scalars['ID']['output'];
+  color: Color;
+  id: Scalars['ID']['output'];
+  /** Rupees. */
+  price: Scalars['Float']['output'];
+  product: Product;
+  productColorId: Scalars['ID']['output'];
+  productSizeId: Scalars['ID']['output'];
+  /** Held by orders not yet shipped; never more than totalStock. */
+  reservedStock: Scalars['Int']['output'];
+  size: ProductSize;
+  subCategoryId?: Maybe<Scalars['ID']['output']>;
+  totalStock: Scalars['Int']['output'];
+  /** Bumped on every change; send it back as updateInventory's expectedVersion. */
+  version: Scalars['Int']['output'];
+};
+
+export type InventoryPage = {
+  __typename?: 'InventoryPage';
+  items: Array<InventoryEntry>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Approves a pending store: its owner can list products and take orders. */
+  approveStore: Store;
+  /**
+   * Lists a product in an approved store: one inventory entry per colour × size, each with the
+   * price and stock given.
+   */
+  createProduct: Product;
+  /** Submits a store for approval; it is the caller's, PENDING until an admin approves it. */
+  createStore: Store;
+  /** Soft-deletes a product: it leaves the inventory and can no longer be ordered. */
+  deleteProduct: Scalars['Boolean']['output'];
   login: AuthPayload;
   /** Marks the given notifications (all when ids is omitted) as read; answers how many changed. */
   markNotificationsRead: Scalars['Int']['output'];
+  /** Hides a store's products from customers; they cannot be ordered until it is resumed. */
+  pauseStore: Store;
+  /**
+   * Changes a product's own fields; an absent field stays. With expectedVersion, a newer change on
+   * the server answers CONFLICT with the current values.
+   */
+  productUpdate: Product;
   /** Creates a STORE_OWNER or CUSTOMER account for an e-mail verified in the last 30 minutes. */
   register: AuthPayload;
   /** E-mails a reset link when the account exists; always answers true. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password from an e-mailed link and signs out every session. */
   resetPassword: Scalars['Boolean']['output'];
+  resumeStore: Store;
   /** E-mails a 6-digit sign-up code, valid 10 minutes. */
   sendRegistrationOTP: SendOtpResult;
   /** Revokes every token of the signed-in user, this one included. */
   signOutEverywhere: Scalars['Boolean']['output'];
   /**
+   * Sets the price (rupees, at least 0.01) and/or the stock (whole pieces, at least the reserved
+   * stock) of one colour × size of a product. With expectedVersion, an entry changed meanwhile (a
+   * sale) answers CONFLICT with the current values.
+   */
+  updateInventory: InventoryEntry;
+  /**
    * Changes the signed-in user's name and phone; an empty value clears it. With expectedVersion, a
    * newer change on the server answers CONFLICT with the current values.
    */
   updateProfile: User;
+  /** Sets the signed-in user's low-stock threshold (0–100000). */
+  updateSettings: User;
   /** @deprecated Misspelt in the original API; use verifyRegistrationOTP. */
   verifyRegistratioOTP: Scalars['Boolean']['output'];
   verifyRegistrationOTP: Scalars['Boolean']['output'];
+};
+
+
+export type MutationApproveStoreArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateProductArgs = {
+  input: CreateProductInput;
+};
+
+
+export type MutationCreateStoreArgs = {
+  input: CreateStoreInput;
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -74,6 +214,18 @@ export type MutationLoginArgs = {
 
 export type MutationMarkNotificationsReadArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationPauseStoreArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationProductUpdateArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  input: ProductUpdateInput;
 };
 
 
@@ -95,8 +247,23 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationResumeStoreArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendRegistrationOtpArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateInventoryArgs = {
+  color: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  size: Scalars['ID']['input'];
 };
 
 
@@ -104,6 +271,11 @@ export type MutationUpdateProfileArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateSettingsArgs = {
+  lowStockThreshold: Scalars['Int']['input'];
 };
 
 
@@ -137,6 +309,40 @@ export type NotificationFeed = {
   unreadCount: Scalars['Int']['output'];
 };
 
+/** The kinds of object a store owner owns. */
+export type OwnedKind =
+  | 'PRODUCT'
+  | 'STORE';
+
+/** A product of a store: its own fields, and one inventory entry per colour × size. */
+export type Product = {
+  __typename?: 'Product';
+  category: ProductCategoryRef;
+  colors: Array<ProductColorRef>;
+  /** Epoch milliseconds. */
+  createdAt: Scalars['String']['output'];
+  customReturnPolicy: Scalars['String']['output'];
+  customShippingPolicy: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  entries: Array<InventoryEntry>;
+  gender: GenderCode;
+  id: Scalars['ID']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  mainImage?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The lowest price over the entries, in rupees. */
+  price: Scalars['Float']['output'];
+  productImages: Array<Scalars['String']['output']>;
+  sizes: Array<ProductSizeRef>;
+  /** Total stock over the entries. */
+  stock: Scalars['Int']['output'];
+  storeId: Scalars['ID']['output'];
+  subCategory?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  /** Bumped on every edit of the fields above; send it back as productUpdate's expectedVersion. */
+  version: Scalars['Int']['output'];
+};
+
 export type ProductCategory = {
   __typename?: 'ProductCategory';
   gender: GenderCode;
@@ -146,10 +352,45 @@ export type ProductCategory = {
   subCategory: Array<Scalars['String']['output']>;
 };
 
+export type ProductCategoryRef = {
+  __typename?: 'ProductCategoryRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProductColorRef = {
+  __typename?: 'ProductColorRef';
+  colorId: Scalars['ID']['output'];
+};
+
+/** The server's current values, sent as `extensions.current` of a CONFLICT answer to productUpdate. */
+export type ProductConflict = {
+  __typename?: 'ProductConflict';
+  customReturnPolicy: Scalars['String']['output'];
+  customShippingPolicy: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  gender: GenderCode;
+  name: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type ProductSize = {
   __typename?: 'ProductSize';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type ProductSizeRef = {
+  __typename?: 'ProductSizeRef';
+  sizeId: Scalars['ID']['output'];
+};
+
+export type ProductUpdateInput = {
+  customReturnPolicy?: InputMaybe<Scalars['String']['input']>;
+  customShippingPolicy?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<GenderCode>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -170,9 +411,17 @@ export type Query = {
   me: User;
   /** The signed-in user's newest notifications (at most 50) and how many are unread. */
   notifications: NotificationFeed;
+  /** One product of the caller's store, with its entries. */
+  product: Product;
   /** The category tree, for one gender or all. */
   productCategories: Array<ProductCategory>;
   productSizes: Array<ProductSize>;
+  /**
+   * A store's inventory entries, newest product first, `limit` (1–50) a page. `name` and
+   * `reference` (a fragment of the entry's id) search the whole inventory, case-insensitively;
+   * `lowStockOnly` keeps entries at or under the caller's low-stock threshold.
+   */
+  storeInventoryTC: InventoryPage;
   /** The support contact details of this console (SUPPORT_EMAIL, SUPPORT_PHONE). */
   supportContact: SupportContact;
   /** One user: an admin may read anyone, others only themselves. */
@@ -187,8 +436,23 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryProductCategoriesArgs = {
   gender?: InputMaybe<GenderCode>;
+};
+
+
+export type QueryStoreInventoryTcArgs = {
+  limit: Scalars['Int']['input'];
+  lowStockOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  page: Scalars['Int']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -231,6 +495,12 @@ export type Store = {
   type: StoreType;
 };
 
+/** Whom a store sells to (onboarding page 3). */
+export type StoreGender =
+  | 'FEMALE'
+  | 'MALE'
+  | 'UNISEX';
+
 export type StoreStatus =
   | 'APPROVED'
   | 'DEACTIVATED'
@@ -261,6 +531,8 @@ export type User = {
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Inventory entries with this many pieces available or fewer are marked low. Default 5. */
+  lowStockThreshold: Scalars['Int']['output'];
   name?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   profileImage?: Maybe<Scalars['String']['output']>;
@@ -357,19 +629,33 @@ export type ResolversTypes = {
   AuthProvider: AuthProvider;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Color: ResolverTypeWrapper<Color>;
+  CreateProductInput: CreateProductInput;
+  CreateStoreInput: CreateStoreInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenderCode: GenderCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoryConflict: ResolverTypeWrapper<InventoryConflict>;
+  InventoryEntry: ResolverTypeWrapper<InventoryEntryRow>;
+  InventoryPage: ResolverTypeWrapper<Omit<InventoryPage, 'items'> & { items: Array<ResolversTypes['InventoryEntry']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationFeed: ResolverTypeWrapper<Omit<NotificationFeed, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
+  OwnedKind: OwnedKind;
+  Product: ResolverTypeWrapper<ProductRow>;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
+  ProductCategoryRef: ResolverTypeWrapper<ProductCategoryRef>;
+  ProductColorRef: ResolverTypeWrapper<ProductColorRef>;
+  ProductConflict: ResolverTypeWrapper<ProductConflict>;
   ProductSize: ResolverTypeWrapper<ProductSize>;
+  ProductSizeRef: ResolverTypeWrapper<ProductSizeRef>;
+  ProductUpdateInput: ProductUpdateInput;
   ProfileConflict: ResolverTypeWrapper<ProfileConflict>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SendOtpResult: ResolverTypeWrapper<SendOtpResult>;
   Store: ResolverTypeWrapper<StoreRow>;
+  StoreGender: StoreGender;
   StoreStatus: StoreStatus;
   StoreType: StoreType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -384,13 +670,25 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Color: Color;
+  CreateProductInput: CreateProductInput;
+  CreateStoreInput: CreateStoreInput;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InventoryConflict: InventoryConflict;
+  InventoryEntry: InventoryEntryRow;
+  InventoryPage: Omit<InventoryPage, 'items'> & { items: Array<ResolversParentTypes['InventoryEntry']> };
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
   NotificationFeed: Omit<NotificationFeed, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
+  Product: ProductRow;
   ProductCategory: ProductCategory;
+  ProductCategoryRef: ProductCategoryRef;
+  ProductColorRef: ProductColorRef;
+  ProductConflict: ProductConflict;
   ProductSize: ProductSize;
+  ProductSizeRef: ProductSizeRef;
+  ProductUpdateInput: ProductUpdateInput;
   ProfileConflict: ProfileConflict;
   Query: Record<PropertyKey, never>;
   SendOtpResult: SendOtpResult;
@@ -408,6 +706,13 @@ export type AuthDirectiveArgs = {
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type OwnsDirectiveArgs = {
+  arg: Scalars['String']['input'];
+  kind: OwnedKind;
+};
+
+export type OwnsDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = OwnsDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -423,15 +728,52 @@ export type ColorResolvers<ContextType = GraphQLContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InventoryConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryConflict'] = ResolversParentTypes['InventoryConflict']> = {
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reservedStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InventoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryEntry'] = ResolversParentTypes['InventoryEntry']> = {
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productColorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productSizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reservedStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType>;
+  subCategoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InventoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryPage'] = ResolversParentTypes['InventoryPage']> = {
+  items?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationApproveStoreArgs, 'storeId'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
+  deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
+  pauseStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationPauseStoreArgs, 'storeId'>>;
+  productUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'role'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  resumeStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationResumeStoreArgs, 'storeId'>>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateInventory?: Resolver<ResolversTypes['InventoryEntry'], ParentType, ContextType, RequireFields<MutationUpdateInventoryArgs, 'color' | 'productId' | 'size'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
+  updateSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'lowStockThreshold'>>;
   verifyRegistratioOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyRegistratioOtpArgs, 'email' | 'otp'>>;
   verifyRegistrationOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyRegistrationOtpArgs, 'email' | 'otp'>>;
 };
@@ -451,6 +793,29 @@ export type NotificationFeedResolvers<ContextType = GraphQLContext, ParentType e
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  category?: Resolver<ResolversTypes['ProductCategoryRef'], ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['ProductColorRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customReturnPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customShippingPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['GenderCode'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productImages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['ProductSizeRef']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = {
   gender?: Resolver<ResolversTypes['GenderCode'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -459,9 +824,31 @@ export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType ex
   subCategory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductCategoryRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategoryRef'] = ResolversParentTypes['ProductCategoryRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductColorRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductColorRef'] = ResolversParentTypes['ProductColorRef']> = {
+  colorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProductConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConflict'] = ResolversParentTypes['ProductConflict']> = {
+  customReturnPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customShippingPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['GenderCode'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSize'] = ResolversParentTypes['ProductSize']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductSizeRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSizeRef'] = ResolversParentTypes['ProductSizeRef']> = {
+  sizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ProfileConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileConflict'] = ResolversParentTypes['ProfileConflict']> = {
@@ -474,8 +861,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, Partial<QueryProductCategoriesArgs>>;
   productSizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
+  storeInventoryTC?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryStoreInventoryTcArgs, 'limit' | 'page' | 'storeId'>>;
   supportContact?: Resolver<ResolversTypes['SupportContact'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
@@ -514,6 +903,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowStockThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profileImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -533,11 +923,19 @@ export type UserListResolvers<ContextType = GraphQLContext, ParentType extends R
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
+  InventoryConflict?: InventoryConflictResolvers<ContextType>;
+  InventoryEntry?: InventoryEntryResolvers<ContextType>;
+  InventoryPage?: InventoryPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationFeed?: NotificationFeedResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductCategoryRef?: ProductCategoryRefResolvers<ContextType>;
+  ProductColorRef?: ProductColorRefResolvers<ContextType>;
+  ProductConflict?: ProductConflictResolvers<ContextType>;
   ProductSize?: ProductSizeResolvers<ContextType>;
+  ProductSizeRef?: ProductSizeRefResolvers<ContextType>;
   ProfileConflict?: ProfileConflictResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SendOtpResult?: SendOtpResultResolvers<ContextType>;
@@ -550,5 +948,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
   auth?: AuthDirectiveResolver<any, any, ContextType>;
+  owns?: OwnsDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
 };

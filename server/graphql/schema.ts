@@ -5,7 +5,9 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { mergeResolvers } from '@graphql-tools/merge';
 import { applyAuthorization } from './authorization.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
+import { catalogueResolvers } from './resolvers/catalogue.ts';
 import { lookupResolvers } from './resolvers/lookups.ts';
+import { storeResolvers } from './resolvers/stores.ts';
 
 export const SCHEMA_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -14,6 +16,11 @@ export const SCHEMA_FILE = path.join(
 
 export function buildSchema() {
   const typeDefs = readFileSync(SCHEMA_FILE, 'utf8');
-  const resolvers = mergeResolvers([accountResolvers, lookupResolvers]);
+  const resolvers = mergeResolvers([
+    accountResolvers,
+    catalogueResolvers,
+    lookupResolvers,
+    storeResolvers,
+  ]);
   return applyAuthorization(makeExecutableSchema({ typeDefs, resolvers }));
 }

@@ -2,13 +2,14 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { emailSchema, loginSchema, resetPasswordSchema } from '../../domain/auth.ts';
 import type { Role } from '../../domain/enums.ts';
-import { PRODUCT_NAME, format, messages, templates } from '../../domain/messages.ts';
+import { PRODUCT_NAME, messages } from '../../domain/messages.ts';
 import { profileSchema, type ProfileInput } from '../../domain/profile.ts';
 import { hashResetToken, newResetToken } from '../auth/codes.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { passwordResetTokens, users, type UserRow } from '../db/schema.ts';
 import { AppError, badInput, notFound, parseInput } from '../errors.ts';
 import type { ProfileConflict } from '../graphql/resolvers-types.gen.ts';
+import { containsPattern, pageWindow } from './paging.ts';
 import * as limits from './rate-limit.ts';
 import { issueToken } from './sessions.ts';
 import { isId } from '../../domain/id.ts';
@@ -151,17 +152,10 @@ export interface UserListArgs {
 const USERS_PAGE_MAX = 100;
 
 export async function listUsers(app: App, args: UserListArgs) {
-  if (!Number.isInteger(args.page) || args.page < 1) throw badInput({ page: messages.pageInvalid });
-  if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > USERS_PAGE_MAX) {
-    throw badInput({ limit: format(templates.limitRange, { max: USERS_PAGE_MAX }) });
-  }
+  const window = pageWindow(args.page, args.limit, USERS_PAGE_MAX);
   const filters: SQL[] = [];
-  const search = args.search?.trim();
-  if (search && search.length > 100) throw badInput({ search: messages.searchTooLong });
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
-  }
+  const pattern = containsPattern('search', args.search);
+  if (pattern) filters.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
   if (args.role) filters.push(eq(users.role, args.role));
   const where = filters.length ? and(...filters) : undefined;
   const [{ total } = { total: 0 }] = await app.db
@@ -173,8 +167,8 @@ export async function listUsers(app: App, args: UserListArgs) {
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(args.limit)
-    .offset((args.page - 1) * args.limit);
+    .limit(window.limit)
+    .offset(window.offset);
   return { total, currentPage: args.page, totalPages: Math.ceil(total / args.limit), data };
 }
 

@@ -15,10 +15,12 @@ import {
   orders,
   products,
   stores,
+  type StockMovementReason,
   type UserRow,
 } from '../db/schema.ts';
+import { recordMovement } from './products.ts';
 import { notify } from './notifications.ts';
-import { AppError, badInput, notFound } from '../errors.ts';
+import { AppError, badInput, forbidden, notFound } from '../errors.ts';
 import { messages } from '../../domain/messages.ts';
 
 export interface PlaceOrderInput {
@@ -47,6 +49,9 @@ export async function placeOrder(app: App, customer: UserRow, input: PlaceOrderI
   }
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
+    const [seller] = await tx.select().from(stores).where(eq(stores.id, input.storeId));
+    if (!seller || seller.isDeleted || seller.status !== 'APPROVED') throw notFound();
+    if (seller.isPaused) throw forbidden(messages.storePaused);
     const ids = input.items.map((i) => i.inventoryEntryId);
     const rows = await tx
       .select({ entry: inventoryEntries, product: products })
@@ -78,11 +83,14 @@ export async function placeOrder(app: App, customer: UserRow, input: PlaceOrderI
             sql`${inventoryEntries.totalStock} - ${inventoryEntries.reservedStock} >= ${item.quantity}`,
           ),
         )
-        .returning({ id: inventoryEntries.id });
-      if (reserved.length === 0)
+        .returning();
+      const after = reserved[0];
+      if (!after)
         throw new AppError('INSUFFICIENT_STOCK', messages.notEnoughStock, {
           inventoryEntryId: item.inventoryEntryId,
         });
+      const before = { ...after, reservedStock: after.reservedStock - item.quantity };
+      await recordMovement(tx, before, after, customer.id, 'ORDER_RESERVED', now);
     }
     const packaging = input.packagingPaise ?? 0;
     const itemsTotal = lines.reduce(
@@ -137,12 +145,8 @@ export async function placeOrder(app: App, customer: UserRow, input: PlaceOrderI
         changedAt: now,
       })),
     );
-    const [store] = await tx
-      .select({ ownerId: stores.ownerId })
-      .from(stores)
-      .where(eq(stores.id, input.storeId));
     await notify(tx, now, {
-      userId: store!.ownerId,
+      userId: seller.ownerId,
       kind: 'ORDER_PLACED',
       title: `New order from ${input.shipping.name}`,
       body: `${items.length} item${items.length === 1 ? '' : 's'}, ${formatInr(order!.totalPaise)}`,
@@ -177,7 +181,7 @@ export async function setOrderItemStatus(
     }
     const effect = stockEffect(from, to, item.quantity);
     if (effect.total !== 0 || effect.reserved !== 0) {
-      await tx
+      const [after] = await tx
         .update(inventoryEntries)
         .set({
           totalStock: sql`${inventoryEntries.totalStock} + ${effect.total}`,
@@ -185,7 +189,14 @@ export async function setOrderItemStatus(
           version: sql`${inventoryEntries.version} + 1`,
           updatedAt: now,
         })
-        .where(eq(inventoryEntries.id, item.inventoryEntryId));
+        .where(eq(inventoryEntries.id, item.inventoryEntryId))
+        .returning();
+      const before = {
+        pricePaise: after!.pricePaise,
+        totalStock: after!.totalStock - effect.total,
+        reservedStock: after!.reservedStock - effect.reserved,
+      };
+      await recordMovement(tx, before, after!, actor.id, movementReason(effect), now);
     }
     const [updated] = await tx
       .update(orderItems)
@@ -202,6 +213,12 @@ export async function setOrderItemStatus(
     await refreshOrderStatus(tx, item.orderId, now);
     return updated!;
   });
+}
+
+function movementReason(effect: { total: number; reserved: number }): StockMovementReason {
+  if (effect.total < 0) return 'ORDER_SHIPPED';
+  if (effect.total > 0) return 'ORDER_RETURNED';
+  return effect.reserved > 0 ? 'ORDER_RESERVED' : 'ORDER_RELEASED';
 }
 
 async function refreshOrderStatus(tx: Tx, orderId: string, now: Date) {

@@ -1,24 +1,76 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { rupeesToPaise } from '../../domain/money.ts';
-import { productInputSchema, type ProductInput } from '../../domain/product.ts';
-import { messages } from '../../domain/messages.ts';
+import { paiseToRupees, rupeesToPaise } from '../../domain/money.ts';
+import {
+  lowStockThresholdSchema,
+  priceSchema,
+  productInputSchema,
+  productUpdateSchema,
+  quantitySchema,
+  type ProductInput,
+  type ProductUpdate,
+} from '../../domain/product.ts';
+import { format, messages, templates } from '../../domain/messages.ts';
+import type { DbOrTx } from '../db/client.ts';
 import {
   categories,
   colors,
   inventoryEntries,
   products,
   sizes,
+  stockMovements,
   subCategories,
+  users,
+  type InventoryEntryRow,
+  type StockMovementReason,
+  type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
-import { badInput, parseInput } from '../errors.ts';
-import { requireStore } from './stores.ts';
+import { AppError, badInput, forbidden, notFound, parseField, parseInput } from '../errors.ts';
+import type { InventoryConflict, ProductConflict } from '../graphql/resolvers-types.gen.ts';
+import type { OwnedProduct } from './ownership.ts';
+import { containsPattern, pageWindow } from './paging.ts';
 
-/** Creates a product and one inventory entry per chosen colour × size, in one transaction. */
-export async function createProduct(app: App, owner: UserRow, input: ProductInput) {
+/**
+ * Writes one stock-movement record: the entry as it was (null: it is new, so nothing was in
+ * stock) and as it is now, and why.
+ */
+export async function recordMovement(
+  db: DbOrTx,
+  before: Pick<InventoryEntryRow, 'totalStock' | 'reservedStock' | 'pricePaise'> | null,
+  after: InventoryEntryRow,
+  actorId: string | null,
+  reason: StockMovementReason,
+  at: Date,
+) {
+  const was = before ?? { ...after, totalStock: 0 };
+  await db.insert(stockMovements).values({
+    entryId: after.id,
+    actorId,
+    reason,
+    version: after.version,
+    totalStockBefore: was.totalStock,
+    totalStockAfter: after.totalStock,
+    reservedStockBefore: was.reservedStock,
+    reservedStockAfter: after.reservedStock,
+    pricePaiseBefore: was.pricePaise,
+    pricePaiseAfter: after.pricePaise,
+    createdAt: at,
+  });
+}
+
+/**
+ * Creates a product in `store` (already checked to be the actor's) and one inventory entry per
+ * chosen colour × size, each with the same price and stock, in one transaction.
+ */
+export async function createProduct(
+  app: App,
+  actor: UserRow,
+  store: StoreRow,
+  input: ProductInput,
+) {
   const p = parseInput(productInputSchema, input);
-  const store = await requireStore(app, owner, p.storeId);
+  if (store.status !== 'APPROVED') throw forbidden(messages.storeNotApproved);
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     const [category] = await tx
@@ -34,12 +86,13 @@ export async function createProduct(app: App, owner: UserRow, input: ProductInpu
             and(eq(subCategories.categoryId, category.id), eq(subCategories.name, p.subCategory)),
           )
       : [];
-    const chosenColors = await tx.select().from(colors).where(inArray(colors.id, p.colors));
-    if (chosenColors.length !== new Set(p.colors).size)
-      throw badInput({ colors: messages.colorRequired });
-    const chosenSizes = await tx.select().from(sizes).where(inArray(sizes.id, p.sizes));
-    if (chosenSizes.length !== new Set(p.sizes).size)
-      throw badInput({ sizes: messages.sizeRequired });
+    if (p.subCategory && !sub) throw badInput({ subCategory: messages.subCategoryInvalid });
+    const colorIds = [...new Set(p.colors)];
+    const sizeIds = [...new Set(p.sizes)];
+    const chosenColors = await tx.select().from(colors).where(inArray(colors.id, colorIds));
+    if (chosenColors.length !== colorIds.length) throw badInput({ colors: messages.colorRequired });
+    const chosenSizes = await tx.select().from(sizes).where(inArray(sizes.id, sizeIds));
+    if (chosenSizes.length !== sizeIds.length) throw badInput({ sizes: messages.sizeRequired });
 
     const [product] = await tx
       .insert(products)
@@ -50,7 +103,7 @@ export async function createProduct(app: App, owner: UserRow, input: ProductInpu
         name: p.name,
         description: p.description,
         gender: p.gender,
-        tags: [...new Set(p.tags.filter(Boolean))],
+        tags: p.tags,
         mainImage: p.mainImage ?? p.productImages[0] ?? null,
         images: p.productImages,
         customReturnPolicy: p.customReturnPolicy,
@@ -75,6 +128,192 @@ export async function createProduct(app: App, owner: UserRow, input: ProductInpu
         ),
       )
       .returning();
+    for (const entry of entries) await recordMovement(tx, null, entry, actor.id, 'CREATED', now);
     return { product: product!, entries };
   });
+}
+
+/** Changes a product's own fields; a stale expectedVersion is a CONFLICT with the current ones. */
+export async function updateProduct(
+  app: App,
+  { product }: OwnedProduct,
+  input: ProductUpdate,
+  expectedVersion: number | null | undefined,
+) {
+  const fields = parseInput(productUpdateSchema, input);
+  if (Object.values(fields).every((value) => value === undefined))
+    throw badInput({ input: messages.nothingToUpdate });
+  if (fields.gender && fields.gender !== product.gender) {
+    // The category belongs to one gender; moving the product means choosing a category again.
+    const [category] = await app.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.id, product.categoryId), eq(categories.gender, fields.gender)));
+    if (!category) throw badInput({ gender: messages.genderChangesCategory });
+  }
+  const [updated] = await app.db
+    .update(products)
+    .set({ ...fields, version: sql`${products.version} + 1`, updatedAt: app.clock.now() })
+    .where(
+      and(
+        eq(products.id, product.id),
+        eq(products.isDeleted, false),
+        expectedVersion == null ? undefined : eq(products.version, expectedVersion),
+      ),
+    )
+    .returning();
+  if (updated) return updated;
+  const [current] = await app.db.select().from(products).where(eq(products.id, product.id));
+  if (!current || current.isDeleted) throw new AppError('NOT_FOUND', messages.productDeleted);
+  const conflict: ProductConflict = {
+    name: current.name,
+    description: current.description,
+    gender: current.gender,
+    customReturnPolicy: current.customReturnPolicy,
+    customShippingPolicy: current.customShippingPolicy,
+    version: current.version,
+  };
+  throw new AppError('CONFLICT', messages.changedElsewhere, { current: conflict });
+}
+
+export interface InventoryUpdate {
+  size: string;
+  color: string;
+  quantity?: number | null;
+  price?: number | null;
+  expectedVersion?: number | null;
+}
+
+/**
+ * Sets the price and/or stock of one colour × size. The write is one conditional UPDATE, so a
+ * sale between the seller's read and this write is either seen (CONFLICT, with expectedVersion)
+ * or kept (stock never drops under what orders hold).
+ */
+export async function updateInventory(
+  app: App,
+  actor: UserRow,
+  { product }: OwnedProduct,
+  input: InventoryUpdate,
+) {
+  const quantity =
+    input.quantity == null ? null : parseField('quantity', quantitySchema, input.quantity);
+  const price = input.price == null ? null : parseField('price', priceSchema, input.price);
+  if (quantity === null && price === null) throw badInput({ quantity: messages.nothingToUpdate });
+  const reason: StockMovementReason =
+    quantity === null ? 'PRICE_UPDATE' : quantity === 0 ? 'OUT_OF_STOCK' : 'QUANTITY_UPDATE';
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(inventoryEntries)
+      .where(
+        and(
+          eq(inventoryEntries.productId, product.id),
+          eq(inventoryEntries.colorId, input.color),
+          eq(inventoryEntries.sizeId, input.size),
+        ),
+      )
+      .for('update');
+    if (!before) throw notFound();
+    if (input.expectedVersion != null && before.version !== input.expectedVersion) {
+      const current: InventoryConflict = {
+        price: paiseToRupees(before.pricePaise),
+        totalStock: before.totalStock,
+        reservedStock: before.reservedStock,
+        version: before.version,
+      };
+      throw new AppError('CONFLICT', messages.changedElsewhere, { current });
+    }
+    if (quantity !== null && quantity < before.reservedStock) {
+      throw badInput({
+        quantity: format(templates.stockBelowReserved, { reserved: before.reservedStock }),
+      });
+    }
+    const [after] = await tx
+      .update(inventoryEntries)
+      .set({
+        ...(quantity === null ? {} : { totalStock: quantity }),
+        ...(price === null ? {} : { pricePaise: rupeesToPaise(price) }),
+        version: sql`${inventoryEntries.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(inventoryEntries.id, before.id))
+      .returning();
+    await recordMovement(tx, before, after!, actor.id, reason, now);
+    return after!;
+  });
+}
+
+/** Soft-deletes a product: it leaves the inventory and cannot be ordered. */
+export async function deleteProduct(app: App, { product }: OwnedProduct) {
+  const now = app.clock.now();
+  await app.db
+    .update(products)
+    .set({ isDeleted: true, version: sql`${products.version} + 1`, updatedAt: now })
+    .where(eq(products.id, product.id));
+  return true;
+}
+
+export const INVENTORY_PAGE_MAX = 50;
+
+export interface InventoryListArgs {
+  page: number;
+  limit: number;
+  name?: string | null;
+  reference?: string | null;
+  lowStockOnly?: boolean | null;
+}
+
+/**
+ * One page of a store's inventory entries, newest product first. Two statements whatever the
+ * page: the count and the page, both through the store's products index, with the name and
+ * reference searches served by trigram indexes.
+ */
+export async function listInventory(
+  app: App,
+  viewer: UserRow,
+  store: StoreRow,
+  args: InventoryListArgs,
+) {
+  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX);
+  const filters: (SQL | undefined)[] = [
+    eq(products.storeId, store.id),
+    eq(products.isDeleted, false),
+  ];
+  const name = containsPattern('name', args.name);
+  if (name) filters.push(ilike(products.name, name));
+  const reference = containsPattern('reference', args.reference);
+  if (reference) filters.push(sql`${inventoryEntries.id}::text ilike ${reference}`);
+  if (args.lowStockOnly) {
+    filters.push(
+      sql`${inventoryEntries.totalStock} - ${inventoryEntries.reservedStock} <= ${viewer.lowStockThreshold}`,
+    );
+  }
+  const where = and(...filters);
+  const [{ totalCount } = { totalCount: 0 }] = await app.db
+    .select({ totalCount: count() })
+    .from(inventoryEntries)
+    .innerJoin(products, eq(products.id, inventoryEntries.productId))
+    .where(where);
+  const rows = await app.db
+    .select({ entry: inventoryEntries, product: products })
+    .from(inventoryEntries)
+    .innerJoin(products, eq(products.id, inventoryEntries.productId))
+    .leftJoin(colors, eq(colors.id, inventoryEntries.colorId))
+    .leftJoin(sizes, eq(sizes.id, inventoryEntries.sizeId))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id), asc(colors.position), asc(sizes.position))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { rows, totalCount };
+}
+
+export async function updateSettings(app: App, viewer: UserRow, lowStockThreshold: number) {
+  const threshold = parseField('lowStockThreshold', lowStockThresholdSchema, lowStockThreshold);
+  const [user] = await app.db
+    .update(users)
+    .set({ lowStockThreshold: threshold, updatedAt: app.clock.now() })
+    .where(eq(users.id, viewer.id))
+    .returning();
+  return user!;
 }

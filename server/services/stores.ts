@@ -5,7 +5,6 @@ import { encryptKyc } from '../auth/kyc.ts';
 import { stores, type StoreRow, type UserRow } from '../db/schema.ts';
 import { forbidden, notFound, parseInput } from '../errors.ts';
 import { notify } from './notifications.ts';
-import { isId } from '../../domain/id.ts';
 
 /** A store owner submits a store; it waits for an admin's approval. */
 export async function createStore(app: App, owner: UserRow, input: StoreInput): Promise<StoreRow> {
@@ -75,12 +74,12 @@ export async function approveStore(app: App, admin: UserRow, storeId: string): P
   });
 }
 
-/** The store, when `viewer` owns it (admins see every store); otherwise NOT_FOUND. */
-export async function requireStore(app: App, viewer: UserRow, storeId: string): Promise<StoreRow> {
-  const [store] = isId(storeId)
-    ? await app.db.select().from(stores).where(eq(stores.id, storeId))
-    : [];
-  if (!store || store.isDeleted || (viewer.role !== 'ADMIN' && store.ownerId !== viewer.id))
-    throw notFound();
-  return store;
+/** Pauses or resumes a store: a paused store's products are hidden and cannot be ordered. */
+export async function setStorePaused(app: App, store: StoreRow, paused: boolean) {
+  const [updated] = await app.db
+    .update(stores)
+    .set({ isPaused: paused, updatedAt: app.clock.now() })
+    .where(eq(stores.id, store.id))
+    .returning();
+  return updated!;
 }

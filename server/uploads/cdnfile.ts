@@ -9,6 +9,8 @@ import { isAppError } from '../errors.ts';
 import { json, refuse } from '../http-answer.ts';
 import * as limits from '../services/rate-limit.ts';
 import { authenticate } from '../services/sessions.ts';
+import { ownedStore } from '../services/ownership.ts';
+import { canonicalId, isId } from '../../domain/id.ts';
 import { encodeImage, ImageRefused } from './images.ts';
 import type { ImageStorage } from './storage.ts';
 
@@ -27,7 +29,8 @@ class Refusal extends Error {
 }
 
 /**
- * `POST /cdnfile` (api-contract.md, Upload): multipart `folderName` + `file`, a bearer token,
+ * `POST /cdnfile` (api-contract.md, Upload): multipart `folderName` + `file` (+ `storeId`, the
+ * caller's store, for product images), a bearer token,
  * images only as their bytes say, at most 10 MB; re-encoded, stored under a random name, and
  * answered as `{ data: { url, thumbnailUrl } }`. Anything else is a 4xx `{ error: { code,
  * message } }` with nothing stored.
@@ -51,9 +54,17 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + FRAMING_BYTES) {
         throw new Refusal(413, 'PAYLOAD_TOO_LARGE', messages.uploadTooLarge);
       }
-      const { folderName, file } = await readForm(req);
+      const { folderName, storeId, file } = await readForm(req);
       if (!isUploadFolder(folderName)) {
         throw new Refusal(400, 'BAD_USER_INPUT', messages.uploadFolderInvalid);
+      }
+      // A product's images belong to a store: only its owner may add to it.
+      let folder: string = folderName;
+      if (folderName === 'productImages') {
+        if (!storeId) throw new Refusal(400, 'BAD_USER_INPUT', messages.uploadStoreMissing);
+        if (!isId(storeId)) throw new Refusal(404, 'NOT_FOUND', messages.notFound);
+        const store = await ownedStore(app, viewer, canonicalId(storeId));
+        folder = `${folderName}/${store.id}`;
       }
       const image = await encodeImage(file).catch((error: unknown) => {
         if (!(error instanceof ImageRefused)) throw error;
@@ -61,7 +72,7 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
           ? new Refusal(413, 'PAYLOAD_TOO_LARGE', messages.uploadTooManyPixels)
           : new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', messages.invalidFile);
       });
-      const name = `${folderName}/${randomUUID()}`;
+      const name = `${folder}/${randomUUID()}`;
       await storage.put(`${name}.webp`, image.large, 'image/webp');
       await storage.put(`${name}-thumb.webp`, image.thumb, 'image/webp');
       app.log.info({ userId: viewer.id, folderName, bytes: file.length }, 'image uploaded');
@@ -71,6 +82,9 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
     } catch (error) {
       if (error instanceof Refusal) {
         return refuse(res, error.status, error.code, error.message);
+      }
+      if (isAppError(error) && error.extensions.code === 'NOT_FOUND') {
+        return refuse(res, 404, 'NOT_FOUND', error.message);
       }
       if (isAppError(error) && error.extensions.code === 'RATE_LIMITED') {
         res.setHeader('Retry-After', String(error.extensions.retryAfter));
@@ -83,7 +97,9 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
 }
 
 /** The form's folder and its one file, in memory (at most 10 MB), or a refusal. */
-function readForm(req: IncomingMessage): Promise<{ folderName: string; file: Buffer }> {
+function readForm(
+  req: IncomingMessage,
+): Promise<{ folderName: string; storeId: string; file: Buffer }> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -95,10 +111,12 @@ function readForm(req: IncomingMessage): Promise<{ folderName: string; file: Buf
       return reject(new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', messages.uploadMultipartOnly));
     }
     let folderName = '';
+    let storeId = '';
     let file: Buffer | null = null;
     let tooLarge = false;
     parser.on('field', (name, value) => {
       if (name === 'folderName') folderName = value;
+      if (name === 'storeId') storeId = value;
     });
     parser.on('file', (name, stream) => {
       if (name !== 'file') return void stream.resume();
@@ -115,7 +133,7 @@ function readForm(req: IncomingMessage): Promise<{ folderName: string; file: Buf
       if (!file || file.length === 0) {
         return reject(new Refusal(400, 'BAD_USER_INPUT', messages.uploadFileMissing));
       }
-      resolve({ folderName, file });
+      resolve({ folderName, storeId, file });
     });
     req.pipe(parser);
   });

@@ -20,10 +20,12 @@ export const MeDocument = graphql(`
       phone
       profileImage
       version
+      lowStockThreshold
       stores {
         id
         name
         isApproved
+        isPaused
       }
     }
   }

@@ -1,9 +1,10 @@
-import { format, messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages.ts';
 import { Button } from '../components/ui/button.tsx';
 import { discard, keepMine, keepTheirs, retry } from './actions.ts';
 import { kindOf } from './queued-write.ts';
 import type { QueuedOperation } from './outbox.ts';
 import { useOutbox } from './use-outbox.ts';
+import { stateText } from './WriteStatus.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { PageTitle } from '../components/ui/page.tsx';
 
@@ -98,14 +99,4 @@ function OperationCard({ op }: { op: QueuedOperation }) {
       </div>
     </li>
   );
-}
-
-function stateText(op: QueuedOperation): string {
-  if (op.state === 'sending') return messages.sending;
-  if (op.state === 'rejected')
-    return format(messages.refused, { message: op.error ?? messages.somethingWentWrong });
-  if (op.state === 'conflict') return messages.changedElsewhere;
-  return op.attempts > 0
-    ? `${messages.waitingToSync} (tried ${op.attempts}×)`
-    : messages.waitingToSync;
 }

@@ -50,9 +50,11 @@ async function drainOnce(respectBackoff: boolean) {
     await outbox.put({ ...op, state: 'sending' });
     try {
       const result = await request(kind.document, op.variables, { idempotencyKey: op.id });
+      // The cache first: a change the user makes from now on starts from the new version;
+      // changes already waiting are moved onto it.
+      kind.applied(queryClient, result);
       await rebaseLaterWrites(kind, op, result);
       await outbox.remove(op.id);
-      kind.applied(queryClient, result);
       applied.add(kind);
     } catch (error) {
       held.add(op.entity);

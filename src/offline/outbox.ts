@@ -42,6 +42,11 @@ const channel =
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('threadline-outbox');
 let operations: QueuedOperation[] = [];
 const listeners = new Set<() => void>();
+/**
+ * Records being written to IndexedDB: already in `operations`, so that the drain, which may take
+ * an answer meanwhile, sees every write the user has made (and moves it onto the new version).
+ */
+const saving = new Map<string, QueuedOperation>();
 
 function publish(next: QueuedOperation[], broadcast: boolean) {
   operations = next.sort((a, b) => a.createdAt - b.createdAt);
@@ -66,7 +71,8 @@ export async function reload(): Promise<QueuedOperation[]> {
       return upgraded;
     }),
   );
-  publish(all, false);
+  const ids = new Set(all.map((op) => op.id));
+  publish([...all, ...[...saving.values()].filter((op) => !ids.has(op.id))], false);
   return operations;
 }
 
@@ -79,8 +85,23 @@ export const outbox = {
     return () => listeners.delete(listener);
   },
   async put(op: QueuedOperation) {
-    await set(op.id, op, store);
-    publish([...operations.filter((o) => o.id !== op.id), op], true);
+    saving.set(op.id, op);
+    publish([...operations.filter((o) => o.id !== op.id), op], false);
+    try {
+      await set(op.id, op, store);
+    } finally {
+      if (saving.get(op.id) === op) saving.delete(op.id);
+    }
+    // Other tabs read the stored records now; this tab's list already holds the change.
+    publish(operations, true);
+  },
+  /**
+   * Adds fields to a record as it is now (the drain may have moved it onto a new version, or sent
+   * and removed it, meanwhile); a record that is gone stays gone.
+   */
+  async patch(id: string, fields: Partial<QueuedOperation>) {
+    const current = operations.find((o) => o.id === id);
+    if (current) await this.put({ ...current, ...fields });
   },
   /** Swaps one record for another in a single IndexedDB transaction (no moment without either). */
   async replace(oldId: string, next: QueuedOperation) {

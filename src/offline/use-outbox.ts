@@ -24,3 +24,8 @@ export function useOutbox(): QueuedOperation[] {
 export function usePendingFor(entity: string): boolean {
   return useOutbox().some((op) => op.entity === entity);
 }
+
+/** The first write to `entity` still on the device (waiting, sending, or stopped), if any. */
+export function useWriteFor(entity: string): QueuedOperation | undefined {
+  return useOutbox().find((op) => op.entity === entity);
+}

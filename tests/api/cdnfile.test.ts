@@ -11,7 +11,8 @@ import { createHttpHandler } from '../../server/http.ts';
 import { createUploadHandler } from '../../server/uploads/cdnfile.ts';
 import { diskStorage, s3Storage, type ImageStorage } from '../../server/uploads/storage.ts';
 import { createApiServer } from '../../server/yoga.ts';
-import { userWithToken } from './flows.ts';
+import { messages } from '../../domain/messages.ts';
+import { sellerWithStore, userWithToken } from './flows.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 /** A real PNG with EXIF metadata (a camera's name), made here. */
@@ -38,15 +39,20 @@ async function serve(api: TestApi, storageFor: (base: string) => ImageStorage, u
   return { server, base };
 }
 
+/** The store product images go to in these tests (set once the seller exists). */
+let ownStoreId = '';
+
 function upload(
   base: string,
   token: string | null,
   file: Blob,
   name: string,
   folder = 'productImages',
+  storeId = ownStoreId,
 ) {
   const form = new FormData();
   form.set('folderName', folder);
+  if (storeId) form.set('storeId', storeId);
   form.set('file', file, name);
   return fetch(`${base}/cdnfile`, {
     method: 'POST',
@@ -66,7 +72,9 @@ describe('POST /cdnfile', () => {
 
   beforeAll(async () => {
     api = await startTestApi('pglite');
-    token = (await userWithToken(api, 'seller@uploads.test', 'STORE_OWNER')).token;
+    const seller = await sellerWithStore(api, 'seller@uploads.test');
+    token = seller.token;
+    ownStoreId = seller.store.id;
     ({ server, base } = await serve(api, (at) => diskStorage(uploadsDir, at), uploadsDir));
   });
   afterAll(async () => {
@@ -85,7 +93,7 @@ describe('POST /cdnfile', () => {
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { url: string; thumbnailUrl: string } };
     expect(data.url).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/uploads\/productImages\/[0-9a-f-]{36}\.webp$/,
+      /^http:\/\/127\.0\.0\.1:\d+\/uploads\/productImages\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/,
     );
     const image = await fetch(data.url);
     expect(image.status).toBe(200);
@@ -148,6 +156,31 @@ describe('POST /cdnfile', () => {
     expect((await upload(base, null, new Blob([await png()]), 'a.png')).status).toBe(401);
     const customer = (await userWithToken(api, 'buyer@uploads.test', 'CUSTOMER')).token;
     expect((await upload(base, customer, new Blob([await png()]), 'a.png')).status).toBe(403);
+  });
+
+  it("refuses product images for another seller's store, or for none, and stores nothing", async () => {
+    const before = stored().length;
+    const other = await sellerWithStore(api, 'other@uploads.test', 'Other');
+    const image = async () => new Blob([await png()]);
+    const foreign = await upload(
+      base,
+      other.token,
+      await image(),
+      'a.png',
+      'productImages',
+      ownStoreId,
+    );
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    expect(
+      (await upload(base, other.token, await image(), 'a.png', 'productImages', 'nope')).status,
+    ).toBe(404);
+    const none = await upload(base, other.token, await image(), 'a.png', 'productImages', '');
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as { error: { message: string } }).error.message).toBe(
+      messages.uploadStoreMissing,
+    );
+    expect(stored().length).toBe(before);
   });
 });
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
+import { approveStore, createStore } from '../../server/services/stores.ts';
+import { STORE_INPUT } from '../fixtures.ts';
 import { createUser } from '../../server/services/users.ts';
 import type { Role } from '../../domain/enums.ts';
 import { codeFrom, type TestApi } from './harness.ts';
@@ -47,4 +49,54 @@ export async function userWithToken(
 export async function storedUser(api: TestApi, email: string) {
   const [row] = await api.app.db.select().from(users).where(eq(users.email, email));
   return row;
+}
+
+/** A store owner with one approved store (created and approved through the services). */
+export async function sellerWithStore(api: TestApi, email: string, storeName = 'Test Threads') {
+  const seller = await userWithToken(api, email, 'STORE_OWNER');
+  const admin = await createUser(api.app, {
+    email: `admin+${email}`,
+    password: 'correct horse 1',
+    role: 'ADMIN',
+  });
+  const created = await createStore(api.app, seller.user, { ...STORE_INPUT, name: storeName });
+  const store = await approveStore(api.app, admin, created.id);
+  return { ...seller, store };
+}
+
+export { STORE_INPUT };
+
+export const CATALOGUE_LOOKUPS = `{ productCategories(gender: FE) { id name subCategory } colors { id name } productSizes { id name } }`;
+
+export interface Lookups {
+  productCategories: { id: string; name: string; subCategory: string[] }[];
+  colors: { id: string; name: string }[];
+  productSizes: { id: string; name: string }[];
+}
+
+/** A valid createProduct input for `storeId`: FE, 2 colours × 2 sizes, ₹499, 5 each. */
+export async function productInput(
+  api: TestApi,
+  token: string,
+  storeId: string,
+  name = 'Linen Kurta',
+) {
+  const { data } = await api.gql<Lookups>(CATALOGUE_LOOKUPS, {}, { token });
+  const category = data!.productCategories[0]!;
+  return {
+    storeId,
+    name,
+    description: 'Hand-block printed linen.',
+    gender: 'FE',
+    categoryId: category.id,
+    subCategory: category.subCategory[0] ?? null,
+    price: 499,
+    stock: 5,
+    colors: data!.colors.slice(0, 2).map((c) => c.id),
+    sizes: data!.productSizes.slice(0, 2).map((s) => s.id),
+    tags: [' summer', 'linen ', ''],
+    productImages: ['http://console.test/uploads/productImages/a.webp'],
+    customShippingPolicy: 'Ships in 2 days.',
+    customReturnPolicy: 'Returns within 7 days.',
+  };
 }

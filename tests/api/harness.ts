@@ -7,7 +7,12 @@ import pino from 'pino';
 import type { App } from '../../server/app.ts';
 import { createBackgroundTasks } from '../../server/background.ts';
 import { manualClock } from '../../server/clock.ts';
-import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
+import {
+  openPglite,
+  openPostgres,
+  type Database,
+  type OpenOptions,
+} from '../../server/db/client.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { inRequestScope } from '../../server/request-scope.ts';
 import { createApiServer } from '../../server/yoga.ts';
@@ -20,10 +25,10 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function freshDatabase(engine: Engine): Promise<Database> {
-  if (engine === 'pglite') return openPglite();
+export async function freshDatabase(engine: Engine, opts: OpenOptions = {}): Promise<Database> {
+  if (engine === 'pglite') return openPglite(undefined, opts);
   const scratch = await scratchPostgres();
-  const database = await openPostgres(scratch.url, 'TEST_DATABASE_URL');
+  const database = await openPostgres(scratch.url, 'TEST_DATABASE_URL', opts);
   return {
     ...database,
     async close() {
@@ -68,13 +73,16 @@ export interface TestApi {
     variables?: Record<string, unknown>,
     opts?: { token?: string; ip?: string; headers?: Record<string, string> },
   ): Promise<GqlResult<T>>;
+  /** Every SQL statement the services sent, oldest first (tests may empty it). */
+  statements: string[];
   /** The text of every e-mail sent to `to`, oldest first. */
   mailsTo(to: string): string[];
   close(): Promise<void>;
 }
 
 export async function startTestApi(engine: Engine): Promise<TestApi> {
-  const database = await freshDatabase(engine);
+  const statements: string[] = [];
+  const database = await freshDatabase(engine, { onQuery: (sql) => statements.push(sql) });
   const clock = manualClock(new Date('2026-11-01T10:00:00Z'));
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -97,6 +105,7 @@ export async function startTestApi(engine: Engine): Promise<TestApi> {
     database,
     clock,
     outboxDir,
+    statements,
     async gql(query, variables = {}, opts = {}) {
       const headers: Record<string, string> = {
         'content-type': 'application/json',

@@ -12,6 +12,7 @@ const TABLES = [
   'sizes',
   'products',
   'inventory_entries',
+  'stock_movements',
   'orders',
   'order_items',
   'order_item_status_history',

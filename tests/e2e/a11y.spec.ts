@@ -41,4 +41,21 @@ test('signed-in screens have no serious accessibility violations', async ({ page
   }
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expectNoSeriousViolations(page, 'account menu');
+  await page.keyboard.press('Escape');
+});
+
+test('the inventory, the product form with its messages, and the product editor', async ({
+  page,
+}) => {
+  await page.goto('/login?redirect=%2Fstore-owner%2Finventory');
+  await signIn(page, 'owner@demo.test');
+  await expect(page.getByTestId('inventory-row').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'inventory');
+  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Colours and sizes' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'edit product');
+  await page.goto('/store-owner/inventory/edit-product');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Item Name is required.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'product form with messages');
 });

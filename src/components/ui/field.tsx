@@ -7,8 +7,25 @@ interface FieldProps extends ComponentProps<'input'> {
   hint?: ReactNode;
 }
 
-/** A labelled input with its message under it, announced to screen readers. */
-export function Field({ label, error, hint, className, id, ...props }: FieldProps) {
+const CONTROL =
+  'rounded-md border border-edge bg-surface px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand aria-invalid:border-danger disabled:cursor-not-allowed disabled:bg-sunken disabled:text-muted';
+
+/** A label above, the control, and its message under it, announced to screen readers. */
+function FieldShell({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  control,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  id?: string;
+  control(props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }): ReactNode;
+}) {
   const generated = useId();
   const inputId = id ?? generated;
   const messageId = `${inputId}-message`;
@@ -17,13 +34,11 @@ export function Field({ label, error, hint, className, id, ...props }: FieldProp
       <label htmlFor={inputId} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        className="h-11 rounded-md border border-edge bg-surface px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand aria-invalid:border-danger"
-        {...props}
-      />
+      {control({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error || hint ? messageId : undefined,
+      })}
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-danger">
           {error}
@@ -34,6 +49,50 @@ export function Field({ label, error, hint, className, id, ...props }: FieldProp
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with its message under it. */
+export function Field({ label, error, hint, className, id, ...props }: FieldProps) {
+  return (
+    <FieldShell
+      {...{ label, error, hint, className, id }}
+      control={(a11y) => <input {...a11y} className={cn('h-11', CONTROL)} {...props} />}
+    />
+  );
+}
+
+/** A labelled select with its message under it. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  ...props
+}: ComponentProps<'select'> & { label: string; error?: string; hint?: ReactNode }) {
+  return (
+    <FieldShell
+      {...{ label, error, hint, className, id }}
+      control={(a11y) => <select {...a11y} className={cn('h-11', CONTROL)} {...props} />}
+    />
+  );
+}
+
+/** A labelled text area with its message under it. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  ...props
+}: ComponentProps<'textarea'> & { label: string; error?: string; hint?: ReactNode }) {
+  return (
+    <FieldShell
+      {...{ label, error, hint, className, id }}
+      control={(a11y) => <textarea rows={3} {...a11y} className={cn('py-2', CONTROL)} {...props} />}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { History, MessageSquareWarning, Package, ShoppingBag, type LucideIcon } from 'lucide-react';
 import type { Role } from '../../../domain/enums.ts';
 import { PRODUCT_NAME } from '../../../domain/messages.ts';
 
@@ -10,14 +11,15 @@ export interface NavEntry {
   to: string;
   search?: Record<string, string>;
   built: boolean;
+  icon?: LucideIcon;
   children?: NavEntry[];
 }
 
 export const STORE_OWNER_NAV: NavEntry[] = [
-  { label: 'Orders', to: '/store-owner/orders', built: false },
-  { label: 'Inventory', to: '/store-owner/inventory', built: false },
-  { label: 'Complaints', to: '/store-owner/complaints', built: false },
-  { label: 'Order History', to: '/store-owner/order-history', built: false },
+  { label: 'Orders', to: '/store-owner/orders', built: false, icon: ShoppingBag },
+  { label: 'Inventory', to: '/store-owner/inventory', built: true, icon: Package },
+  { label: 'Complaints', to: '/store-owner/complaints', built: false, icon: MessageSquareWarning },
+  { label: 'Order History', to: '/store-owner/order-history', built: false, icon: History },
 ];
 
 export const ADMIN_NAV: NavEntry[] = [

@@ -10,6 +10,7 @@ import { meQueryOptions } from '../../../lib/me.ts';
 import { ONBOARDING_BUILT } from '../nav.ts';
 import { AppSidebar } from './AppSidebar.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { StoreSwitcher } from './StoreSwitcher.tsx';
 
 const AvatarMenu = deferred(() => import('./AvatarMenu.tsx').then((m) => m.AvatarMenu));
 
@@ -52,6 +53,7 @@ export function AppShell({
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface/95 px-2 backdrop-blur">
             <SidebarTrigger />
             <div className="flex-1" />
+            {user?.role === 'STORE_OWNER' && <StoreSwitcher />}
             {ONBOARDING_BUILT && user?.role === 'STORE_OWNER' && stores.length === 0 && (
               <Button asChild size="sm">
                 <Link to="/">{messages.onboardYourStore}</Link>

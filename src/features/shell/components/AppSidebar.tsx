@@ -74,12 +74,16 @@ function NavItem({
         aria-label={showLabel ? undefined : entry.label}
         className={ITEM}
       >
-        <span
-          aria-hidden
-          className="grid size-5 shrink-0 place-items-center rounded bg-sunken text-xs"
-        >
-          {entry.label[0]}
-        </span>
+        {entry.icon ? (
+          <entry.icon aria-hidden className="size-5 shrink-0" />
+        ) : (
+          <span
+            aria-hidden
+            className="grid size-5 shrink-0 place-items-center rounded bg-sunken text-xs"
+          >
+            {entry.label[0]}
+          </span>
+        )}
         {showLabel && entry.label}
       </Link>
       {showLabel && entry.children?.length ? (

@@ -1,41 +1,107 @@
-import { useState } from 'react';
-import { THEMES, saveTheme, storedTheme, type Theme } from '../../../lib/theme.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { messages } from '../../../../domain/messages.ts';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  lowStockThresholdSchema,
+} from '../../../../domain/product.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { ApiError } from '../../../lib/graphql.ts';
+import { meQueryOptions } from '../../../lib/me.ts';
+import { THEMES, saveTheme, storedTheme, type Theme } from '../../../lib/theme.ts';
+import { saveLowStockThreshold } from '../api/update-settings.ts';
+import { parseNumberField } from '../../../lib/number-field.ts';
 
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
-/** Console settings; later issues add theirs here. */
+/** Console settings: the theme, and for sellers the low-stock threshold of the inventory. */
 export function SettingsPage() {
-  const [theme, setTheme] = useState(storedTheme);
+  const me = useQuery(meQueryOptions());
   return (
     <Page title="Settings">
-      <Card>
-        <fieldset>
-          <legend className="mb-3 text-lg font-semibold">Theme</legend>
-          <div className="flex flex-wrap gap-3">
-            {THEMES.map((t) => (
-              <label
-                key={t}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-edge px-4 has-checked:border-brand has-checked:bg-highlight"
-              >
-                <input
-                  type="radio"
-                  name="theme"
-                  value={t}
-                  checked={theme === t}
-                  onChange={() => {
-                    setTheme(t);
-                    saveTheme(t);
-                  }}
-                  className="size-4 accent-brand"
-                />
-                {LABELS[t]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </Card>
+      <ThemeSetting />
+      {me.data?.role === 'STORE_OWNER' && (
+        <LowStockSetting key={me.data.lowStockThreshold} current={me.data.lowStockThreshold} />
+      )}
     </Page>
+  );
+}
+
+function ThemeSetting() {
+  const [theme, setTheme] = useState(storedTheme);
+  return (
+    <Card>
+      <fieldset>
+        <legend className="mb-3 text-lg font-semibold">Theme</legend>
+        <div className="flex flex-wrap gap-3">
+          {THEMES.map((t) => (
+            <label
+              key={t}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-edge px-4 has-checked:border-brand has-checked:bg-highlight"
+            >
+              <input
+                type="radio"
+                name="theme"
+                value={t}
+                checked={theme === t}
+                onChange={() => {
+                  setTheme(t);
+                  saveTheme(t);
+                }}
+                className="size-4 accent-brand"
+              />
+              {LABELS[t]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </Card>
+  );
+}
+
+function LowStockSetting({ current }: { current: number }) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(String(current ?? DEFAULT_LOW_STOCK_THRESHOLD));
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseNumberField(lowStockThresholdSchema, text);
+    if (!parsed.ok) return setError(parsed.message);
+    setError(undefined);
+    setBusy(true);
+    try {
+      await saveLowStockThreshold(queryClient, parsed.value);
+      toast.success(messages.settingsSaved);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : messages.somethingWentWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card aria-labelledby="low-stock">
+      <h2 id="low-stock" className="mb-3 text-lg font-semibold">
+        Inventory
+      </h2>
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-3">
+        <Field
+          label="Low-stock threshold"
+          inputMode="numeric"
+          value={text}
+          error={error}
+          hint="Items with this many pieces left or fewer are marked Low stock."
+          onChange={(e) => setText(e.target.value)}
+          className="max-w-xs"
+        />
+        <Button type="submit" disabled={busy}>
+          Save
+        </Button>
+      </form>
+    </Card>
   );
 }

@@ -1,0 +1,109 @@
+import type { Resolvers } from '../resolvers-types.gen.ts';
+import { paiseToRupees } from '../../../domain/money.ts';
+import type { GraphQLContext } from '../../context.ts';
+import type { InventoryEntryRow, ProductRow } from '../../db/schema.ts';
+import * as catalogue from '../../services/products.ts';
+import { owned, viewerOf } from '../authorization.ts';
+
+const epochMs = (d: Date) => String(d.getTime());
+
+const entriesOf = (p: ProductRow, ctx: GraphQLContext) => ctx.loaders.entriesByProduct.load(p.id);
+
+/** Rows the resolver already holds go into the request's loaders, so fields do not read again. */
+function primeEntries(ctx: GraphQLContext, product: ProductRow, entries: InventoryEntryRow[]) {
+  ctx.loaders.productsById.prime(product.id, product);
+  ctx.loaders.entriesByProduct.prime(product.id, entries);
+}
+
+const loaded = <T>(row: T | undefined, what: string): T => {
+  if (!row) throw new Error(`${what} is missing`);
+  return row;
+};
+
+export const catalogueResolvers: Resolvers = {
+  Query: {
+    async storeInventoryTC(_, args, ctx) {
+      const store = owned(ctx, 'STORE', args.storeId);
+      const { rows, totalCount } = await catalogue.listInventory(
+        ctx.app,
+        viewerOf(ctx),
+        store,
+        args,
+      );
+      for (const { product } of rows) ctx.loaders.productsById.prime(product.id, product);
+      return { items: rows.map((r) => r.entry), totalCount };
+    },
+    product: (_, { id }, ctx) => owned(ctx, 'PRODUCT', id).product,
+  },
+  Mutation: {
+    async createProduct(_, { input }, ctx) {
+      const store = owned(ctx, 'STORE', input.storeId);
+      const { product, entries } = await catalogue.createProduct(ctx.app, viewerOf(ctx), store, {
+        ...input,
+        tags: input.tags ?? [],
+      });
+      primeEntries(ctx, product, entries);
+      return product;
+    },
+    productUpdate: (_, { id, input, expectedVersion }, ctx) =>
+      catalogue.updateProduct(
+        ctx.app,
+        owned(ctx, 'PRODUCT', id),
+        {
+          name: input.name ?? undefined,
+          description: input.description ?? undefined,
+          gender: input.gender ?? undefined,
+          customReturnPolicy: input.customReturnPolicy ?? undefined,
+          customShippingPolicy: input.customShippingPolicy ?? undefined,
+        },
+        expectedVersion,
+      ),
+    updateInventory: (_, args, ctx) =>
+      catalogue.updateInventory(
+        ctx.app,
+        viewerOf(ctx),
+        owned(ctx, 'PRODUCT', args.productId),
+        args,
+      ),
+    deleteProduct: (_, { id }, ctx) => catalogue.deleteProduct(ctx.app, owned(ctx, 'PRODUCT', id)),
+    updateSettings: (_, { lowStockThreshold }, ctx) =>
+      catalogue.updateSettings(ctx.app, viewerOf(ctx), lowStockThreshold),
+  },
+  Product: {
+    productImages: (p) => p.images,
+    createdAt: (p) => epochMs(p.createdAt),
+    async category(p, _, ctx) {
+      const c = loaded(await ctx.loaders.categoriesById.load(p.categoryId), 'category');
+      return { id: c.id, name: c.name };
+    },
+    subCategory: async (p, _, ctx) =>
+      p.subCategoryId
+        ? ((await ctx.loaders.subCategoriesById.load(p.subCategoryId))?.name ?? null)
+        : null,
+    entries: (p, _, ctx) => entriesOf(p, ctx),
+    stock: async (p, _, ctx) => (await entriesOf(p, ctx)).reduce((n, e) => n + e.totalStock, 0),
+    price: async (p, _, ctx) =>
+      paiseToRupees(Math.min(...(await entriesOf(p, ctx)).map((e) => e.pricePaise))),
+    colors: async (p, _, ctx) =>
+      [...new Set((await entriesOf(p, ctx)).map((e) => e.colorId))].map((colorId) => ({ colorId })),
+    sizes: async (p, _, ctx) =>
+      [...new Set((await entriesOf(p, ctx)).map((e) => e.sizeId))].map((sizeId) => ({ sizeId })),
+  },
+  InventoryEntry: {
+    price: (e) => paiseToRupees(e.pricePaise),
+    availableStock: (e) => e.totalStock - e.reservedStock,
+    productColorId: (e) => e.colorId,
+    productSizeId: (e) => e.sizeId,
+    categoryId: async (e, _, ctx) =>
+      loaded(await ctx.loaders.productsById.load(e.productId), 'product').categoryId,
+    subCategoryId: async (e, _, ctx) =>
+      loaded(await ctx.loaders.productsById.load(e.productId), 'product').subCategoryId,
+    color: async (e, _, ctx) => loaded(await ctx.loaders.colorsById.load(e.colorId), 'colour'),
+    size: async (e, _, ctx) => loaded(await ctx.loaders.sizesById.load(e.sizeId), 'size'),
+    product: async (e, _, ctx) =>
+      loaded(await ctx.loaders.productsById.load(e.productId), 'product'),
+  },
+  User: {
+    lowStockThreshold: (u) => u.lowStockThreshold,
+  },
+};

@@ -1,0 +1,23 @@
+import type { Resolvers } from '../resolvers-types.gen.ts';
+import { approveStore, createStore, setStorePaused } from '../../services/stores.ts';
+import { owned, viewerOf } from '../authorization.ts';
+
+export const storeResolvers: Resolvers = {
+  Mutation: {
+    pauseStore: (_, { storeId }, ctx) =>
+      setStorePaused(ctx.app, owned(ctx, 'STORE', storeId), true),
+    resumeStore: (_, { storeId }, ctx) =>
+      setStorePaused(ctx.app, owned(ctx, 'STORE', storeId), false),
+    createStore: (_, { input }, ctx) =>
+      createStore(ctx.app, viewerOf(ctx), {
+        ...input,
+        description: input.description ?? undefined,
+        images: input.images ?? undefined,
+        storePolicy: input.storePolicy ?? undefined,
+        returnPolicy: input.returnPolicy ?? undefined,
+        shippingPolicy: input.shippingPolicy ?? undefined,
+      }),
+    approveStore: (_, { storeId }, ctx) =>
+      approveStore(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId).id),
+  },
+};

@@ -1,0 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { CreateProductInput, ProductUpdateInput } from '../../../gql/graphql.ts';
+import { request } from '../../../lib/graphql.ts';
+import { meKeys } from '../../../lib/me.ts';
+import { inventoryKeys } from './keys.ts';
+import type { ProductDetails } from './queries.ts';
+
+const CreateProductDocument = graphql(`
+  mutation createProduct($input: CreateProductInput!) {
+    createProduct(input: $input) {
+      id
+      stock
+      name
+      mainImage
+      productImages
+      sizes {
+        sizeId
+      }
+    }
+  }
+`);
+
+/** Creates a product online (its images are already uploaded); the lists refetch. */
+export async function createProduct(queryClient: QueryClient, input: CreateProductInput) {
+  const { createProduct } = await request(CreateProductDocument, { input });
+  await queryClient.invalidateQueries({ queryKey: inventoryKeys.store(input.storeId) });
+  return createProduct;
+}
+
+const ProductUpdateDocument = graphql(`
+  mutation productUpdate($id: ID!, $input: ProductUpdateInput!, $expectedVersion: Int) {
+    productUpdate(id: $id, input: $input, expectedVersion: $expectedVersion) {
+      id
+      name
+      description
+      gender
+      customReturnPolicy
+      customShippingPolicy
+      version
+    }
+  }
+`);
+
+/** Saves the product's text (online); a newer edit elsewhere answers CONFLICT. */
+export async function updateProduct(
+  queryClient: QueryClient,
+  id: string,
+  input: ProductUpdateInput,
+  expectedVersion: number,
+) {
+  const { productUpdate } = await request(ProductUpdateDocument, { id, input, expectedVersion });
+  queryClient.setQueryData<ProductDetails>(
+    inventoryKeys.product(id),
+    (old) => old && { ...old, ...productUpdate },
+  );
+  await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+  return productUpdate;
+}
+
+const DeleteProductDocument = graphql(`
+  mutation deleteProduct($id: ID!) {
+    deleteProduct(id: $id)
+  }
+`);
+
+export async function deleteProduct(queryClient: QueryClient, id: string) {
+  await request(DeleteProductDocument, { id });
+  queryClient.removeQueries({ queryKey: inventoryKeys.product(id) });
+  await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+}
+
+const PauseStoreDocument = graphql(`
+  mutation pauseStore($storeId: ID!) {
+    pauseStore(storeId: $storeId) {
+      id
+      isPaused
+    }
+  }
+`);
+
+const ResumeStoreDocument = graphql(`
+  mutation resumeStore($storeId: ID!) {
+    resumeStore(storeId: $storeId) {
+      id
+      isPaused
+    }
+  }
+`);
+
+export async function setStorePaused(queryClient: QueryClient, storeId: string, paused: boolean) {
+  if (paused) await request(PauseStoreDocument, { storeId });
+  else await request(ResumeStoreDocument, { storeId });
+  await queryClient.invalidateQueries({ queryKey: meKeys.me() });
+}

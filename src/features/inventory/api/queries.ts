@@ -1,0 +1,157 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE, type GenderCode } from '../../../../domain/enums.ts';
+import { graphql } from '../../../gql';
+import type { InventoryRowFragment, ProductDetailsQuery } from '../../../gql/graphql.ts';
+import { request } from '../../../lib/graphql.ts';
+import { inventoryKeys, type InventoryFilters } from './keys.ts';
+
+graphql(`
+  fragment InventoryRow on InventoryEntry {
+    id
+    price
+    totalStock
+    reservedStock
+    availableStock
+    version
+    productColorId
+    productSizeId
+    color {
+      id
+      name
+      hexCode
+    }
+    size {
+      id
+      name
+    }
+    product {
+      id
+      name
+      description
+      mainImage
+    }
+  }
+`);
+
+export const StoreInventoryDocument = graphql(`
+  query StoreInventory(
+    $storeId: ID!
+    $page: Int!
+    $limit: Int!
+    $name: String
+    $reference: String
+  ) {
+    storeInventoryTC(
+      storeId: $storeId
+      page: $page
+      limit: $limit
+      name: $name
+      reference: $reference
+    ) {
+      totalCount
+      items {
+        ...InventoryRow
+      }
+    }
+  }
+`);
+
+export type InventoryRow = InventoryRowFragment;
+export interface InventoryPage {
+  totalCount: number;
+  items: InventoryRow[];
+}
+
+export const inventoryQueryOptions = (storeId: string, filters: InventoryFilters) =>
+  queryOptions({
+    queryKey: inventoryKeys.page(storeId, filters),
+    queryFn: async (): Promise<InventoryPage> =>
+      (
+        await request(StoreInventoryDocument, {
+          storeId,
+          page: filters.page,
+          limit: PAGE_SIZE,
+          name: filters.name || null,
+          reference: filters.reference || null,
+        })
+      ).storeInventoryTC as InventoryPage,
+    placeholderData: keepPreviousData,
+  });
+
+export const ProductDetailsDocument = graphql(`
+  query ProductDetails($id: ID!) {
+    product(id: $id) {
+      id
+      storeId
+      name
+      description
+      gender
+      category {
+        id
+        name
+      }
+      subCategory
+      tags
+      mainImage
+      productImages
+      customReturnPolicy
+      customShippingPolicy
+      version
+      createdAt
+      entries {
+        ...InventoryRow
+      }
+    }
+  }
+`);
+
+export type ProductDetails = Omit<ProductDetailsQuery['product'], 'entries'> & {
+  entries: InventoryRow[];
+};
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: inventoryKeys.product(id),
+    queryFn: async () => (await request(ProductDetailsDocument, { id })).product as ProductDetails,
+  });
+
+const CategoriesDocument = graphql(`
+  query GetProductCategories($gender: GenderCode) {
+    productCategories(gender: $gender) {
+      id
+      name
+      subCategory
+    }
+  }
+`);
+
+const LookupsDocument = graphql(`
+  query CatalogueLookups {
+    colors {
+      id
+      name
+      hexCode
+    }
+    productSizes {
+      id
+      name
+    }
+  }
+`);
+
+/** Lookups change only with a release: kept a day, and saved for offline use. */
+const DAY = 24 * 60 * 60_000;
+
+export const categoriesQueryOptions = (gender: GenderCode) =>
+  queryOptions({
+    queryKey: inventoryKeys.categories(gender),
+    queryFn: async () => (await request(CategoriesDocument, { gender })).productCategories,
+    staleTime: DAY,
+  });
+
+export const lookupsQueryOptions = () =>
+  queryOptions({
+    queryKey: inventoryKeys.lookups(),
+    queryFn: () => request(LookupsDocument, {}),
+    staleTime: DAY,
+  });

@@ -1,0 +1,179 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { InventoryConflictCurrentFragment } from '../../../gql/graphql.ts';
+import { queryClient as sharedClient } from '../../../lib/query-client.ts';
+import { queueWrite } from '../../../offline/actions.ts';
+import { defineQueuedWrite } from '../../../offline/queued-write.ts';
+import { inventoryKeys } from './keys.ts';
+import type { InventoryPage, InventoryRow, ProductDetails } from './queries.ts';
+
+export const UpdateInventoryDocument = graphql(`
+  mutation updateInventory(
+    $productId: ID!
+    $size: ID!
+    $color: ID!
+    $quantity: Int
+    $price: Float
+    $expectedVersion: Int
+  ) {
+    updateInventory(
+      productId: $productId
+      size: $size
+      color: $color
+      quantity: $quantity
+      price: $price
+      expectedVersion: $expectedVersion
+    ) {
+      id
+      price
+      totalStock
+      reservedStock
+      availableStock
+      version
+    }
+  }
+`);
+
+/** The shape of CONFLICT's `current` for this write, as the contract types it. */
+graphql(`
+  fragment InventoryConflictCurrent on InventoryConflict {
+    price
+    totalStock
+    reservedStock
+    version
+  }
+`);
+
+export interface InventoryVars extends Record<string, unknown> {
+  productId: string;
+  color: string;
+  size: string;
+  quantity?: number | null;
+  price?: number | null;
+  expectedVersion?: number | null;
+}
+
+type EntryValues = Pick<InventoryRow, 'price' | 'totalStock' | 'availableStock'> &
+  Partial<Pick<InventoryRow, 'reservedStock' | 'version'>>;
+
+const matches = (e: InventoryRow, productId: string, color: string, size: string) =>
+  e.productColorId === color && e.productSizeId === size && e.product.id === productId;
+
+/** Puts an entry's values into every cached list page and the product's details. */
+interface EntryAt {
+  productId: string;
+  color: string;
+  size: string;
+}
+
+function patchEntry(
+  queryClient: QueryClient,
+  at: EntryAt,
+  patch: (entry: InventoryRow) => EntryValues,
+) {
+  const fix = (e: InventoryRow) =>
+    matches(e, at.productId, at.color, at.size) ? { ...e, ...patch(e) } : e;
+  queryClient.setQueryData<ProductDetails>(
+    inventoryKeys.product(at.productId),
+    (p) => p && { ...p, entries: p.entries.map(fix) },
+  );
+  queryClient.setQueriesData<InventoryPage>(
+    { queryKey: inventoryKeys.all, predicate: (q) => q.queryKey[1] === 'store' },
+    (page) => page && { ...page, items: page.items.map(fix) },
+  );
+}
+
+function findEntry(queryClient: QueryClient, vars: InventoryVars): InventoryRow | undefined {
+  const fromProduct = queryClient
+    .getQueryData<ProductDetails>(inventoryKeys.product(vars.productId))
+    ?.entries.find((e) => matches(e, vars.productId, vars.color, vars.size));
+  if (fromProduct) return fromProduct;
+  for (const [, page] of queryClient.getQueriesData<InventoryPage>({
+    queryKey: inventoryKeys.all,
+    predicate: (q) => q.queryKey[1] === 'store',
+  })) {
+    const found = page?.items.find((e) => matches(e, vars.productId, vars.color, vars.size));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export const inventoryEntity = (productId: string, color: string, size: string) =>
+  `inventory:${productId}:${color}:${size}`;
+
+/** Update Price, Update Quantity, Out of Stock and grid edits: one queued write each. */
+export const updateInventoryWrite = defineQueuedWrite({
+  kind: 'updateInventory',
+  document: UpdateInventoryDocument,
+  entity: (vars: InventoryVars) => inventoryEntity(vars.productId, vars.color, vars.size),
+  describe(vars) {
+    const entry = findEntry(sharedClient, vars);
+    const what =
+      vars.price != null && vars.quantity != null
+        ? 'price and stock'
+        : vars.price != null
+          ? 'price'
+          : 'stock';
+    return entry
+      ? `${entry.product.name} (${entry.color.name}, ${entry.size.name}): ${what}`
+      : `An inventory item: ${what}`;
+  },
+  expectedVersion: (vars) => vars.expectedVersion ?? null,
+  rebase: (vars, version) => ({ ...vars, expectedVersion: version }),
+  versionOf: (result) => result.updateInventory.version,
+  apply(queryClient, vars) {
+    const entry = findEntry(queryClient, vars);
+    patchEntry(queryClient, vars, (e) => {
+      const totalStock = vars.quantity ?? e.totalStock;
+      return {
+        price: vars.price ?? e.price,
+        totalStock,
+        availableStock: totalStock - e.reservedStock,
+      };
+    });
+    // What to put back, and where: the write's own variables are not handed to rollback.
+    return entry
+      ? {
+          at: { productId: vars.productId, color: vars.color, size: vars.size },
+          values: {
+            price: entry.price,
+            totalStock: entry.totalStock,
+            availableStock: entry.availableStock,
+          },
+        }
+      : null;
+  },
+  rollback(queryClient, previous) {
+    const saved = previous as { at: EntryAt; values: EntryValues } | null;
+    if (saved) patchEntry(queryClient, saved.at, () => saved.values);
+    void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+  },
+  applied(queryClient, { updateInventory: entry }) {
+    const fix = (e: InventoryRow) => (e.id === entry.id ? { ...e, ...entry } : e);
+    queryClient.setQueriesData<ProductDetails>(
+      { queryKey: inventoryKeys.products() },
+      (p) => p && { ...p, entries: p.entries.map(fix) },
+    );
+    queryClient.setQueriesData<InventoryPage>(
+      { queryKey: inventoryKeys.all, predicate: (q) => q.queryKey[1] === 'store' },
+      (page) => page && { ...page, items: page.items.map(fix) },
+    );
+  },
+  conflictFields: (vars, current: InventoryConflictCurrentFragment) => [
+    ...(vars.price != null ? [{ label: 'Price', mine: vars.price, server: current.price }] : []),
+    ...(vars.quantity != null
+      ? [{ label: 'Stock', mine: vars.quantity, server: current.totalStock }]
+      : []),
+  ],
+  settled: (queryClient) => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+});
+
+/**
+ * Sends one price or stock change through the outbox, based on the version the seller sees now:
+ * the cache's, which already holds the answer to a change sent a moment ago (a screen may not
+ * have re-rendered with it yet when the seller makes the next one).
+ */
+export function saveInventory(vars: InventoryVars, storeId: string) {
+  const seen = findEntry(sharedClient, vars)?.version ?? vars.expectedVersion;
+  return queueWrite(updateInventoryWrite, { ...vars, expectedVersion: seen }, storeId);
+}

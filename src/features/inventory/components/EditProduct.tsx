@@ -1,0 +1,248 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import * as v from 'valibot';
+import { messages } from '../../../../domain/messages.ts';
+import { productUpdateSchema } from '../../../../domain/product.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Confirm } from '../../../components/ui/confirm.tsx';
+import { Field, FormMessage, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/graphql.ts';
+import { WriteStatus } from '../../../offline/WriteStatus.tsx';
+import { deleteProduct, updateProduct } from '../api/mutations.ts';
+import { inventoryEntity, saveInventory, type InventoryVars } from '../api/update-inventory.ts';
+import { productQueryOptions, type ProductDetails } from '../api/queries.ts';
+import { EntryGrid } from './EntryGrid.tsx';
+import { announce, ENTRY_FIELDS, entryVars, type EntryField } from './entry-writes.ts';
+import { parseNumberField } from '../../../lib/number-field.ts';
+import { GENDERS } from './ProductForm.tsx';
+
+/** Seed section 2, Product form in edit mode: the pickers hidden, the entries editable. */
+export function EditProduct({ productId, onDeleted }: { productId: string; onDeleted(): void }) {
+  const product = useQuery(productQueryOptions(productId));
+  if (product.isPending) return <p role="status">{messages.loading}</p>;
+  if (product.isError && !product.data)
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormMessage>{product.error.message}</FormMessage>
+        <Button variant="secondary" onClick={() => void product.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  const p = product.data;
+  return (
+    <div className="flex flex-col gap-6">
+      {p.productImages.length > 0 ? (
+        <Card aria-label="Images">
+          <ul className="flex flex-wrap gap-2">
+            {p.productImages.map((url, i) => (
+              <li key={url}>
+                <img
+                  src={url}
+                  alt={`${p.name}, image ${i + 1}`}
+                  width={80}
+                  height={80}
+                  className="size-20 rounded-md bg-sunken object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : (
+        <FormMessage>{messages.uploadImages}</FormMessage>
+      )}
+      <ProductText product={p} />
+      <SingleEntry product={p} onDeleted={onDeleted} />
+      <EntryGrid product={p} />
+    </div>
+  );
+}
+
+const textSchema = v.required(productUpdateSchema);
+type TextValues = v.InferInput<typeof textSchema>;
+
+function ProductText({ product }: { product: ProductDetails }) {
+  const queryClient = useQueryClient();
+  const values: TextValues = {
+    name: product.name,
+    description: product.description,
+    gender: product.gender,
+    customShippingPolicy: product.customShippingPolicy,
+    customReturnPolicy: product.customReturnPolicy,
+  };
+  const { register, handleSubmit, formState, reset, setError } = useForm<TextValues>({
+    resolver: valibotResolver(textSchema),
+    defaultValues: values,
+  });
+  useEffect(() => reset(values), [product.version]); // eslint-disable-line react-hooks/exhaustive-deps
+  const submit = handleSubmit(async (input) => {
+    try {
+      await updateProduct(queryClient, product.id, input, product.version);
+      toast.success(messages.productUpdated);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return toast.error(messages.somethingWentWrong);
+      toast.error(error.message);
+      for (const [field, message] of Object.entries(error.fields))
+        setError(field as keyof TextValues, { message });
+      if (error.code === 'CONFLICT') await queryClient.invalidateQueries();
+    }
+  });
+  const errors = formState.errors;
+  return (
+    <Card aria-labelledby="product-text">
+      <h2 id="product-text" className="mb-4 text-lg font-semibold">
+        Product
+      </h2>
+      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
+        <Field label="Name" error={errors.name?.message} {...register('name')} />
+        <SelectField label="Gender" error={errors.gender?.message} {...register('gender')}>
+          {GENDERS.map((g) => (
+            <option key={g.code} value={g.code}>
+              {g.label}
+            </option>
+          ))}
+        </SelectField>
+        <Field label="Category" value={product.category.name} readOnly disabled />
+        <Field label="Sub-category" value={product.subCategory ?? '—'} readOnly disabled />
+        <TextAreaField
+          label="Description"
+          className="md:col-span-2"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextAreaField
+          label="Shipping Policy"
+          error={errors.customShippingPolicy?.message}
+          {...register('customShippingPolicy')}
+        />
+        <TextAreaField
+          label="Return Policy"
+          error={errors.customReturnPolicy?.message}
+          {...register('customReturnPolicy')}
+        />
+        {product.tags.length > 0 && (
+          <p className="text-sm text-soft md:col-span-2">Tags: {product.tags.join(', ')}</p>
+        )}
+        <Button
+          type="submit"
+          disabled={formState.isSubmitting || !formState.isDirty}
+          className="justify-self-start md:col-span-2"
+        >
+          Update Product
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** The seed's single-entry controls: pick a colour × size, then Update Price or Quantity. */
+function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDeleted(): void }) {
+  const queryClient = useQueryClient();
+  const [entryId, setEntryId] = useState(product.entries[0]?.id ?? '');
+  const entry = product.entries.find((e) => e.id === entryId) ?? product.entries[0];
+  // The boxes show the entry's values until the seller types; choosing another item resets them.
+  const [drafts, setDrafts] = useState<{ id: string; price?: string; quantity?: string }>({
+    id: '',
+  });
+  const [errors, setErrors] = useState<{ price?: string; quantity?: string }>({});
+  if (!entry) return null;
+  const mine = drafts.id === entry.id ? drafts : { id: entry.id };
+  const price = mine.price ?? String(entry.price);
+  const quantity = mine.quantity ?? String(entry.totalStock);
+  const setPrice = (text: string) => setDrafts({ ...mine, price: text });
+  const setQuantity = (text: string) => setDrafts({ ...mine, quantity: text });
+
+  const send = async (change: Partial<InventoryVars>) =>
+    announce(await saveInventory({ ...entryVars(product, entry), ...change }, product.storeId));
+  const update = (field: EntryField) => {
+    const parsed = parseNumberField(ENTRY_FIELDS[field], field === 'price' ? price : quantity);
+    if (!parsed.ok) return setErrors({ [field]: parsed.message });
+    setErrors({});
+    setDrafts({ ...mine, [field]: undefined });
+    void send({ [field]: parsed.value });
+  };
+  const remove = async () => {
+    try {
+      await deleteProduct(queryClient, product.id);
+      toast.success(messages.productDeletedToast);
+      onDeleted();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : messages.somethingWentWrong);
+    }
+  };
+  return (
+    <Card aria-labelledby="price-stock" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="price-stock" className="text-lg font-semibold">
+          Price and stock
+        </h2>
+        <WriteStatus
+          entity={inventoryEntity(product.id, entry.productColorId, entry.productSizeId)}
+        />
+      </div>
+      <SelectField
+        label="Item"
+        value={entry.id}
+        onChange={(e) => {
+          setEntryId(e.target.value);
+          setErrors({});
+        }}
+      >
+        {product.entries.map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.color.name} · {e.size.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Field
+            label="Price (₹)"
+            inputMode="decimal"
+            value={price}
+            error={errors.price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+          <Button variant="secondary" className="self-start" onClick={() => update('price')}>
+            Update Price
+          </Button>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Field
+            label="Quantity"
+            inputMode="numeric"
+            value={quantity}
+            error={errors.quantity}
+            hint={
+              entry.reservedStock > 0 ? `${entry.reservedStock} held by open orders` : undefined
+            }
+            onChange={(e) => setQuantity(e.target.value)}
+          />
+          <Button variant="secondary" className="self-start" onClick={() => update('quantity')}>
+            Update Quantity
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 border-t border-line pt-4">
+        <Button
+          variant="secondary"
+          disabled={entry.totalStock === 0}
+          onClick={() => void send({ quantity: 0 })}
+        >
+          Out of Stock
+        </Button>
+        <Confirm
+          trigger={<Button variant="secondary">Delete Item</Button>}
+          title="Delete Item"
+          description={messages.deleteProductConfirm}
+          confirmLabel="Delete Item"
+          onConfirm={() => void remove()}
+        />
+      </div>
+    </Card>
+  );
+}

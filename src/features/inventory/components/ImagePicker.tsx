@@ -1,0 +1,145 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
+import { messages } from '../../../../domain/messages.ts';
+import { MAX_PRODUCT_IMAGES } from '../../../../domain/product.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** Object URLs for previews, revoked when the files change or the picker goes. */
+function usePreviews(files: File[]) {
+  const urls = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  useEffect(() => () => urls.forEach((u) => URL.revokeObjectURL(u)), [urls]);
+  return urls;
+}
+
+/**
+ * Seed section 2, image picker: images only, at most 5, each removable; once there are images
+ * the drop zone gives way to thumbnails and Clear Images (with room to add up to 5).
+ */
+export function ImagePicker({
+  files,
+  onChange,
+  error,
+  disabled,
+}: {
+  files: File[];
+  onChange(files: File[]): void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const inputId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const previews = usePreviews(files);
+  const add = (picked: File[]) => {
+    const images = picked.filter((f) => f.type.startsWith('image/'));
+    const room = MAX_PRODUCT_IMAGES - files.length;
+    setProblem(
+      images.length < picked.length
+        ? messages.notAnImage
+        : images.length > room
+          ? messages.tooManyImages
+          : null,
+    );
+    if (images.length > 0 && room > 0) onChange([...files, ...images.slice(0, room)]);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) add([...event.dataTransfer.files]);
+  };
+  const message = problem ?? error;
+  const input = (
+    <input
+      id={inputId}
+      type="file"
+      accept="image/*"
+      multiple
+      disabled={disabled}
+      className="sr-only"
+      aria-describedby={message ? `${inputId}-message` : undefined}
+      onChange={(e) => {
+        add([...(e.target.files ?? [])]);
+        e.target.value = '';
+      }}
+    />
+  );
+  return (
+    <div className="flex flex-col gap-2">
+      <span className="text-sm font-medium">Images</span>
+      {files.length === 0 ? (
+        <label
+          htmlFor={inputId}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+          className={cn(
+            'flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-edge p-4 text-center text-soft focus-within:outline-2 focus-within:outline-brand',
+            dragging && 'border-brand bg-highlight',
+            message && 'border-danger',
+          )}
+        >
+          <ImagePlus aria-hidden="true" className="size-6" />
+          <span>Drop images here or choose up to {MAX_PRODUCT_IMAGES}</span>
+          {input}
+        </label>
+      ) : (
+        <div onDragOver={(e) => e.preventDefault()} onDrop={drop} className="flex flex-col gap-2">
+          <ul className="flex flex-wrap gap-2" aria-label="Chosen images">
+            {files.map((file, i) => (
+              <li key={`${file.name}-${i}`} className="relative">
+                <img
+                  src={previews[i]}
+                  alt={`Image ${i + 1}: ${file.name}`}
+                  className="size-20 rounded-md bg-sunken object-cover"
+                />
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => onChange(files.filter((_, j) => j !== i))}
+                  aria-label={`Remove image ${i + 1}`}
+                  className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full bg-inverse text-on-inverse"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+            {files.length < MAX_PRODUCT_IMAGES && (
+              <li>
+                <label
+                  htmlFor={inputId}
+                  className="flex size-20 cursor-pointer flex-col items-center justify-center rounded-md border-2 border-dashed border-edge text-xs text-soft focus-within:outline-2 focus-within:outline-brand"
+                >
+                  <ImagePlus aria-hidden="true" className="size-5" />
+                  Add
+                  {input}
+                </label>
+              </li>
+            )}
+          </ul>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            disabled={disabled}
+            onClick={() => {
+              setProblem(null);
+              onChange([]);
+            }}
+          >
+            Clear Images
+          </Button>
+        </div>
+      )}
+      {message && (
+        <p id={`${inputId}-message`} role="alert" className="text-sm text-danger">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { PAGE_SIZE } from '../../../../domain/enums.ts';
+import { format, messages, templates } from '../../../../domain/messages.ts';
+import { isLowStock } from '../../../../domain/product.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Confirm } from '../../../components/ui/confirm.tsx';
+import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { useCurrentStore } from '../../../lib/current-store.ts';
+import { ApiError } from '../../../lib/graphql.ts';
+import { deleteProduct, setStorePaused } from '../api/mutations.ts';
+import { inventoryQueryOptions, type InventoryRow } from '../api/queries.ts';
+import type { InventoryFilters } from '../api/keys.ts';
+import { StockCell } from './StockCell.tsx';
+
+/** How long the filters wait for typing to stop before asking the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError || error instanceof Error ? error.message : messages.somethingWentWrong;
+
+/**
+ * Seed section 2, Inventory: filters by reference id and name (searching the whole inventory on
+ * the server), Add Product, Pause/Resume Store, the table, 'Page X / Y'.
+ */
+export function InventoryList({
+  filters,
+  onFilters,
+}: {
+  filters: InventoryFilters;
+  onFilters(next: InventoryFilters): void;
+}) {
+  const { me, store } = useCurrentStore();
+  const [reference, setReference] = useState(filters.reference);
+  const [name, setName] = useState(filters.name);
+  const typed = useDebounced(
+    { reference: reference.trim(), name: name.trim() },
+    SEARCH_DEBOUNCE_MS,
+  );
+  useEffect(() => {
+    if (typed.reference !== filters.reference || typed.name !== filters.name)
+      onFilters({ ...typed, page: 1 });
+  }, [typed.reference, typed.name]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const inventory = useQuery({
+    ...inventoryQueryOptions(store?.id ?? '', filters),
+    enabled: Boolean(store),
+  });
+  if (me.isPending) return <p role="status">{messages.loading}</p>;
+  if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+
+  const threshold = me.data?.lowStockThreshold ?? 5;
+  const totalPages = Math.max(1, Math.ceil((inventory.data?.totalCount ?? 0) / PAGE_SIZE));
+  const filtered = Boolean(filters.name || filters.reference);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field
+          label="Reference ID"
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          inputMode="search"
+          className="min-w-40 flex-1"
+        />
+        <Field
+          label="Product name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          inputMode="search"
+          className="min-w-40 flex-1"
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to="/store-owner/inventory/edit-product">Add Product</Link>
+          </Button>
+          <PauseButton storeId={store.id} paused={store.isPaused} />
+        </div>
+      </div>
+      {store.isPaused && (
+        <p className="rounded-md bg-highlight px-3 py-2 text-sm text-on-highlight" role="status">
+          {messages.storePausedToast}
+        </p>
+      )}
+      <Card className="p-0" aria-label="Inventory">
+        {inventory.isPending ? (
+          <p role="status" className="p-5">
+            {messages.loading}
+          </p>
+        ) : inventory.isError && !inventory.data ? (
+          <div className="flex flex-col items-start gap-3 p-5">
+            <FormMessage>
+              {format(templates.inventoryFetchError, { message: errorText(inventory.error) })}
+            </FormMessage>
+            <Button variant="secondary" onClick={() => void inventory.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : inventory.data.items.length === 0 ? (
+          <p className="p-5 text-soft">
+            {filtered ? messages.inventoryNoMatch : messages.inventoryEmpty}
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3">
+              <thead className="border-b border-line text-muted">
+                <tr>
+                  <th scope="col" className="p-3 font-medium">
+                    Image
+                  </th>
+                  <th scope="col" className="hidden p-3 font-medium sm:table-cell">
+                    Reference ID
+                  </th>
+                  <th scope="col" className="p-3 font-medium">
+                    Name
+                  </th>
+                  <th scope="col" className="p-3 font-medium">
+                    In stock
+                  </th>
+                  <th scope="col" className="hidden p-3 font-medium md:table-cell">
+                    Description
+                  </th>
+                  <th scope="col" className="p-3 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {inventory.data.items.map((row, i) => (
+                  <InventoryTableRow
+                    key={row.id}
+                    first={i === 0}
+                    row={row}
+                    low={isLowStock(row.availableStock, threshold)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+        <Button
+          variant="secondary"
+          disabled={filters.page <= 1}
+          onClick={() => onFilters({ ...filters, page: filters.page - 1 })}
+        >
+          Prev
+        </Button>
+        <span aria-live="polite">
+          {format(templates.pageSlash, { page: filters.page, pages: totalPages })}
+        </span>
+        <Button
+          variant="secondary"
+          disabled={filters.page >= totalPages}
+          onClick={() => onFilters({ ...filters, page: filters.page + 1 })}
+        >
+          Next
+        </Button>
+      </nav>
+    </div>
+  );
+}
+
+function InventoryTableRow({
+  row,
+  low,
+  first,
+}: {
+  row: InventoryRow;
+  low: boolean;
+  /** The first row's image is the page's largest paint: fetched first, never lazily. */
+  first: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const remove = async () => {
+    try {
+      await deleteProduct(queryClient, row.product.id);
+      toast.success(messages.productDeletedToast);
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+  return (
+    <tr data-testid="inventory-row" className="border-b border-line last:border-0">
+      <td className="p-3">
+        {row.product.mainImage ? (
+          <img
+            src={row.product.mainImage}
+            alt=""
+            width={48}
+            height={48}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            className="size-12 rounded-md bg-sunken object-cover"
+          />
+        ) : (
+          <div className="size-12 rounded-md bg-sunken" />
+        )}
+      </td>
+      <td className="hidden p-3 font-mono text-xs break-all text-soft sm:table-cell">
+        {row.id.slice(0, 8)}
+      </td>
+      <td className="p-3">
+        <div className="font-medium">{row.product.name}</div>
+        <div className="font-mono text-xs text-soft sm:hidden">
+          <span className="sr-only">Reference ID </span>
+          {row.id.slice(0, 8)}
+        </div>
+        <div className="text-xs text-muted">
+          {row.color.name} · {row.size.name}
+        </div>
+      </td>
+      <td className="p-3">
+        <StockCell row={row} low={low} />
+      </td>
+      <td className="hidden max-w-xs truncate p-3 text-soft md:table-cell">
+        {row.product.description}
+      </td>
+      <td className="p-3">
+        <div className="flex flex-col items-start gap-3 whitespace-nowrap sm:flex-row sm:items-center">
+          <Link
+            to="/store-owner/inventory/edit-product"
+            search={{ id: row.product.id }}
+            className="text-link"
+          >
+            Edit
+          </Link>
+          <span aria-hidden="true" className="hidden text-muted sm:inline">
+            /
+          </span>
+          <Confirm
+            trigger={
+              <button type="button" className="text-link">
+                Delete
+                <span className="sr-only"> {row.product.name}</span>
+              </button>
+            }
+            title="Delete Item"
+            description={messages.deleteProductConfirm}
+            confirmLabel="Delete Item"
+            onConfirm={() => void remove()}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await setStorePaused(queryClient, storeId, !paused);
+      toast.success(paused ? messages.storeResumedToast : messages.storePausedToast);
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" disabled={busy} onClick={() => void toggle()}>
+      {paused ? 'Resume Store' : 'Pause Store'}
+    </Button>
+  );
+}

@@ -1,0 +1,26 @@
+import { toast } from 'sonner';
+import { messages } from '../../../../domain/messages.ts';
+import { priceSchema, quantitySchema } from '../../../../domain/product.ts';
+import type { WriteOutcome } from '../../../offline/actions.ts';
+import type { InventoryVars } from '../api/update-inventory.ts';
+import type { InventoryRow } from '../api/queries.ts';
+
+/** The rule of each value a seller edits on an entry. */
+export const ENTRY_FIELDS = { price: priceSchema, quantity: quantitySchema };
+export type EntryField = keyof typeof ENTRY_FIELDS;
+
+/** Tells the seller what became of a price or stock change (seed section 8's messages). */
+export function announce(outcome: WriteOutcome) {
+  if (outcome === 'applied') toast.success(messages.inventoryUpdated);
+  else if (outcome === 'queued') toast.info(messages.savedOffline);
+  else toast.error(messages.inventoryUpdateFailed);
+}
+
+export function entryVars(product: { id: string }, entry: InventoryRow): InventoryVars {
+  return {
+    productId: product.id,
+    color: entry.productColorId,
+    size: entry.productSizeId,
+    expectedVersion: entry.version,
+  };
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { meQueryOptions, type Me } from './me.ts';
+import { session } from './session.ts';
+
+/**
+ * The store the store-owner screens act on: the owner's chosen approved store, remembered on
+ * this device, or the first approved one (the seed always used the first store).
+ */
+const KEY = 'currentStore';
+const listeners = new Set<() => void>();
+
+export function chooseStore(storeId: string) {
+  localStorage.setItem(KEY, storeId);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+interface StoreChoice {
+  id: string;
+  isApproved: boolean;
+}
+
+/** The chosen approved store, or the first approved one (the seed's rule), or null. */
+function pick<T extends StoreChoice>(stores: readonly T[], chosen: string | null): T | null {
+  const approved = stores.filter((s) => s.isApproved);
+  return approved.find((s) => s.id === chosen) ?? approved[0] ?? null;
+}
+
+/**
+ * The chosen store's id outside React (route loaders): from the cached `me`, or before it has
+ * loaded from the signed-in session (which lists the stores too), so that a page's data can be
+ * asked for together with `me` rather than after it.
+ */
+export function chosenStoreId(me: Me | undefined): string | null {
+  const stores = me?.stores ?? session.get().user?.stores ?? [];
+  return pick(stores, localStorage.getItem(KEY))?.id ?? null;
+}
+
+/** The current store (null while loading or when the owner has no approved store). */
+export function useCurrentStore() {
+  const me = useQuery(meQueryOptions());
+  const chosen = useSyncExternalStore(subscribe, () => localStorage.getItem(KEY));
+  const stores = me.data?.stores ?? [];
+  return { me, store: pick(stores, chosen), stores: stores.filter((s) => s.isApproved) };
+}

@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+
+/** A number box's text as a number; empty is NaN, so that the schema says what is missing. */
+export const numberFrom = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** A number box's text checked by a domain schema: its value, or the message to show. */
+export function parseNumberField<S extends v.GenericSchema<unknown, number>>(
+  schema: S,
+  text: string,
+): { ok: true; value: number } | { ok: false; message: string } {
+  const parsed = v.safeParse(schema, numberFrom(text));
+  return parsed.success
+    ? { ok: true, value: parsed.output }
+    : { ok: false, message: parsed.issues[0].message };
+}

@@ -1,0 +1,70 @@
+import { messages } from '../../domain/messages.ts';
+import type { UploadFolder } from '../../domain/uploads.ts';
+import { ApiError } from './graphql.ts';
+import { session } from './session.ts';
+
+/** An upload fails when no bytes move for this long (a slow but moving upload goes on). */
+export const UPLOAD_IDLE_TIMEOUT_MS = 20_000;
+
+export interface Uploaded {
+  url: string;
+  thumbnailUrl: string;
+}
+
+/**
+ * Sends one image to `POST /cdnfile`, reporting progress (0–1). XHR rather than fetch, because
+ * only XHR reports upload progress; the timeout is on idleness, so a large photo on a slow line
+ * is not cut off while it is still moving.
+ */
+export function uploadImage(
+  file: Blob,
+  target: { folderName: UploadFolder; storeId?: string },
+  onProgress: (fraction: number) => void = () => undefined,
+): Promise<Uploaded> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const stall = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => {
+        xhr.abort();
+        reject(new ApiError(messages.uploadStalled, 'TIMEOUT'));
+      }, UPLOAD_IDLE_TIMEOUT_MS);
+    };
+    xhr.open('POST', '/cdnfile');
+    const token = session.get().token;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      stall();
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      clearTimeout(idle);
+      const body = xhr.response as {
+        data?: Uploaded;
+        error?: { code: string; message: string };
+      } | null;
+      if (xhr.status === 200 && body?.data) {
+        onProgress(1);
+        return resolve(body.data);
+      }
+      reject(
+        new ApiError(
+          body?.error?.message ?? messages.unableToUploadDetails,
+          body?.error?.code ?? 'INTERNAL_SERVER_ERROR',
+        ),
+      );
+    };
+    xhr.onerror = () => {
+      clearTimeout(idle);
+      reject(new ApiError(messages.unableToUploadDetails, 'NETWORK'));
+    };
+    const form = new FormData();
+    form.set('folderName', target.folderName);
+    if (target.storeId) form.set('storeId', target.storeId);
+    form.set('file', file);
+    stall();
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { format, messages } from '../../domain/messages.ts';
+import { cn } from '../lib/cn.ts';
+import type { QueuedOperation } from './outbox.ts';
+import { useWriteFor } from './use-outbox.ts';
+
+/** A queued write's state in plain words (the Sync screen and the badges beside the data). */
+export function stateText(op: QueuedOperation): string {
+  if (op.state === 'sending') return messages.sending;
+  if (op.state === 'rejected')
+    return format(messages.refused, { message: op.error ?? messages.somethingWentWrong });
+  if (op.state === 'conflict') return messages.changedElsewhere;
+  return op.attempts > 0
+    ? `${messages.waitingToSync} (tried ${op.attempts}×)`
+    : messages.waitingToSync;
+}
+
+/**
+ * Beside a value with a write on the device: "Waiting to sync" while it waits, or what stopped it
+ * (a conflict or a refusal) with a link to the Sync screen, where the seller decides.
+ */
+export function WriteStatus({ entity, className }: { entity: string; className?: string }) {
+  const op = useWriteFor(entity);
+  if (!op) return null;
+  const stopped = op.state === 'conflict' || op.state === 'rejected';
+  return (
+    <span
+      data-testid="write-status"
+      data-state={op.state}
+      className={cn(
+        'inline-flex flex-wrap items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium',
+        stopped ? 'bg-danger-soft text-on-danger-soft' : 'bg-highlight text-on-highlight',
+        className,
+      )}
+    >
+      {stateText(op)}
+      {stopped && (
+        <Link to="/sync" className="underline">
+          Review
+        </Link>
+      )}
+    </span>
+  );
+}

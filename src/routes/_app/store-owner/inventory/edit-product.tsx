@@ -1,0 +1,45 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { FormMessage } from '../../../../components/ui/field.tsx';
+import { Page } from '../../../../components/ui/page.tsx';
+import { EditProduct } from '../../../../features/inventory/components/EditProduct.tsx';
+import { ProductForm } from '../../../../features/inventory/components/ProductForm.tsx';
+import { productQueryOptions } from '../../../../features/inventory/api/queries.ts';
+import { useCurrentStore } from '../../../../lib/current-store.ts';
+import { messages } from '../../../../../domain/messages.ts';
+import { preload } from '../../../../lib/preload.ts';
+
+/** Create mode without `id`; edit mode with the product's id (it survives a reload). */
+const search = v.object({ id: v.fallback(v.optional(v.string()), undefined) });
+
+export const Route = createFileRoute('/_app/store-owner/inventory/edit-product')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) =>
+    deps.id ? preload(context.queryClient, productQueryOptions(deps.id)) : undefined,
+  component: EditProductRoute,
+});
+
+function EditProductRoute() {
+  const { id } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { me, store } = useCurrentStore();
+  const toList = () => void navigate({ to: '/store-owner/inventory' });
+  if (id)
+    return (
+      <Page title="Edit Product">
+        <EditProduct productId={id} onDeleted={toList} />
+      </Page>
+    );
+  return (
+    <Page title="Add Product">
+      {me.isPending ? (
+        <p role="status">{messages.loading}</p>
+      ) : store ? (
+        <ProductForm storeId={store.id} onCreated={toList} />
+      ) : (
+        <FormMessage>{messages.storeNotDetected}</FormMessage>
+      )}
+    </Page>
+  );
+}

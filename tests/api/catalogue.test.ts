@@ -1,0 +1,465 @@
+/** The catalogue through the real GraphQL server and database: products, inventory, ownership. */
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { format, messages, templates } from '../../domain/messages.ts';
+import { stockMovements } from '../../server/db/schema.ts';
+import { applyAuthorization } from '../../server/graphql/authorization.ts';
+import { placeOrder } from '../../server/services/orders.ts';
+import { createStore } from '../../server/services/stores.ts';
+import { STORE_INPUT, productInput, sellerWithStore, userWithToken } from './flows.ts';
+import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+
+const ENTRY = `id price totalStock reservedStock availableStock productColorId productSizeId categoryId
+  subCategoryId version color { name } size { name }
+  product { id name description mainImage productImages gender tags category { id name } createdAt
+    isDeleted customReturnPolicy customShippingPolicy }`;
+const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
+  id stock name mainImage productImages sizes { sizeId } colors { colorId } tags subCategory version
+  entries { id price totalStock version } } }`;
+const INVENTORY = `query($storeId: ID!, $page: Int!, $limit: Int!, $name: String, $reference: String, $lowStockOnly: Boolean) {
+  storeInventoryTC(storeId: $storeId, page: $page, limit: $limit, name: $name, reference: $reference, lowStockOnly: $lowStockOnly) {
+    totalCount items { ${ENTRY} } } }`;
+const PRODUCT = `query($id: ID!) { product(id: $id) { id name version stock price entries { id version totalStock } } }`;
+const UPDATE_PRODUCT = `mutation($id: ID!, $input: ProductUpdateInput!, $expectedVersion: Int) {
+  productUpdate(id: $id, input: $input, expectedVersion: $expectedVersion) { id name description version } }`;
+const UPDATE_INVENTORY = `mutation($productId: ID!, $size: ID!, $color: ID!, $quantity: Int, $price: Float, $expectedVersion: Int) {
+  updateInventory(productId: $productId, size: $size, color: $color, quantity: $quantity, price: $price, expectedVersion: $expectedVersion) {
+    id price totalStock reservedStock version } }`;
+const DELETE = `mutation($id: ID!) { deleteProduct(id: $id) }`;
+const PAUSE = `mutation($storeId: ID!) { pauseStore(storeId: $storeId) { id isPaused } }`;
+const RESUME = `mutation($storeId: ID!) { resumeStore(storeId: $storeId) { id isPaused } }`;
+const SETTINGS = `mutation($t: Int!) { updateSettings(lowStockThreshold: $t) { id lowStockThreshold } }`;
+
+/** The rows of a raw statement, as both drivers answer them. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+interface Created {
+  createProduct: {
+    id: string;
+    stock: number;
+    tags: string[];
+    sizes: { sizeId: string }[];
+    colors: { colorId: string }[];
+    version: number;
+    entries: { id: string; price: number; totalStock: number; version: number }[];
+  };
+}
+
+describe.each(engines)('catalogue on %s', (engine) => {
+  let api: TestApi;
+  let seller: Awaited<ReturnType<typeof sellerWithStore>>;
+  let other: Awaited<ReturnType<typeof sellerWithStore>>;
+  let input: Awaited<ReturnType<typeof productInput>>;
+
+  const create = async (name: string, overrides: Record<string, unknown> = {}) => {
+    const result = await api.gql<Created>(
+      CREATE,
+      { input: { ...input, name, ...overrides } },
+      { token: seller.token },
+    );
+    if (!result.data) throw new Error(JSON.stringify(result.errors));
+    return result.data.createProduct;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi(engine);
+    seller = await sellerWithStore(api, 'seller@catalogue.test');
+    other = await sellerWithStore(api, 'other@catalogue.test', 'Other Store');
+    input = await productInput(api, seller.token, seller.store.id);
+  });
+  afterAll(() => api.close());
+
+  it('creates one entry per colour × size with the price and stock, and records each', async () => {
+    const product = await create('Linen Kurta');
+    expect(product.entries).toHaveLength(4);
+    expect(product.entries.every((e) => e.price === 499 && e.totalStock === 5)).toBe(true);
+    expect(product).toMatchObject({ stock: 20, tags: ['summer', 'linen'], version: 1 });
+    expect(product.sizes).toHaveLength(2);
+    expect(product.colors).toHaveLength(2);
+    const movements = await api.app.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.entryId, product.entries[0]!.id));
+    expect(movements).toMatchObject([
+      { reason: 'CREATED', actorId: seller.user.id, totalStockBefore: 0, totalStockAfter: 5 },
+    ]);
+  });
+
+  it("refuses bad input field by field with the seed's messages, and writes nothing", async () => {
+    const result = await api.gql(
+      CREATE,
+      {
+        input: {
+          ...input,
+          name: ' ',
+          description: '',
+          price: 0,
+          stock: 0,
+          colors: [],
+          sizes: [],
+          productImages: [],
+          customShippingPolicy: '',
+          customReturnPolicy: '',
+        },
+      },
+      { token: seller.token },
+    );
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors![0]!.extensions.fields).toEqual({
+      name: messages.itemNameRequired,
+      description: messages.descriptionRequired,
+      price: messages.priceGreaterThanZero,
+      stock: messages.stockInteger,
+      colors: messages.colorRequired,
+      sizes: messages.sizeRequired,
+      productImages: messages.uploadImages,
+      customShippingPolicy: messages.shippingPolicyRequired,
+      customReturnPolicy: messages.returnPolicyRequired,
+    });
+    const script = await api.gql(
+      CREATE,
+      { input: { ...input, productImages: ['javascript:alert(1)'] } },
+      { token: seller.token },
+    );
+    expect(script.errors![0]!.extensions.fields).toEqual({
+      'productImages.0': messages.uploadImages,
+    });
+    const half = await api.gql(
+      CREATE,
+      { input: { ...input, stock: 1.5 } },
+      { token: seller.token },
+    );
+    expect(errorCode(half)).toBe('BAD_USER_INPUT');
+  });
+
+  it('pages the whole inventory on the server and finds a name or a reference on any page', async () => {
+    const shop = await sellerWithStore(api, 'pages@catalogue.test', 'Pages');
+    const one = {
+      ...input,
+      storeId: shop.store.id,
+      colors: [input.colors[0]],
+      sizes: [input.sizes[0]],
+    };
+    const made: string[] = [];
+    for (let i = 1; i <= 12; i++) {
+      const name = i === 1 ? 'Indigo Dabu Saree' : `Plain Tee ${i}`;
+      api.clock.advance(1000);
+      const r = await api.gql<Created>(CREATE, { input: { ...one, name } }, { token: shop.token });
+      made.push(r.data!.createProduct.entries[0]!.id);
+    }
+    const page = (vars: Record<string, unknown>) =>
+      api.gql<{
+        storeInventoryTC: {
+          totalCount: number;
+          items: { id: string; product: { name: string } }[];
+        };
+      }>(INVENTORY, { storeId: shop.store.id, page: 1, limit: 10, ...vars }, { token: shop.token });
+    const first = (await page({})).data!.storeInventoryTC;
+    expect(first.totalCount).toBe(12);
+    expect(first.items.map((i) => i.product.name)).not.toContain('Indigo Dabu Saree');
+    expect((await page({ page: 2 })).data!.storeInventoryTC.items).toHaveLength(2);
+    const found = (await page({ name: 'dabu' })).data!.storeInventoryTC;
+    expect(found).toMatchObject({
+      totalCount: 1,
+      items: [{ product: { name: 'Indigo Dabu Saree' } }],
+    });
+    const byRef = (await page({ reference: made[0]!.slice(9, 17).toUpperCase() })).data!
+      .storeInventoryTC;
+    expect(byRef.items.map((i) => i.id)).toEqual([made[0]]);
+    expect((await page({ name: '100%_' })).data!.storeInventoryTC.totalCount).toBe(0);
+    await api.gql(SETTINGS, { t: 4 }, { token: shop.token });
+    expect((await page({ lowStockOnly: true })).data!.storeInventoryTC.totalCount).toBe(0);
+    await api.gql(SETTINGS, { t: 5 }, { token: shop.token });
+    expect((await page({ lowStockOnly: true })).data!.storeInventoryTC.totalCount).toBe(12);
+  });
+
+  it('reads a page in the same number of SQL statements whatever its size (no N+1)', async () => {
+    const statementsFor = async (limit: number) => {
+      api.statements.length = 0;
+      const r = await api.gql(
+        INVENTORY,
+        { storeId: seller.store.id, page: 1, limit },
+        { token: seller.token },
+      );
+      expect(r.errors).toBeUndefined();
+      return api.statements.filter((s) => !/idempotency|rate_limits|users|sessions/.test(s)).length;
+    };
+    await create('Count A');
+    await create('Count B');
+    const small = await statementsFor(1);
+    const large = await statementsFor(12);
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(8);
+  });
+
+  it('has indexes for the page and both searches: trigram GIN on the name and on the entry id as text', async () => {
+    const plan = (query: string) =>
+      api.app.db.transaction(async (tx) => {
+        // Tiny tables are scanned whatever the indexes; forbid that to see which index serves.
+        await tx.execute(sql.raw('set local enable_seqscan = off'));
+        const result = await tx.execute(sql.raw(`explain ${query}`));
+        return rowsOf<Record<string, string>>(result)
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+      });
+    expect(await plan(`select id from products where name ilike '%dabu%'`)).toContain(
+      'products_name_trgm_idx',
+    );
+    // The reference search's index: at this size the planner rightly prefers a scan of the
+    // primary key, so check that the index is there, of the right kind, on the right expression.
+    const ref = await api.app.db.execute(
+      sql.raw(`select indexdef from pg_indexes where indexname = 'inventory_entries_ref_trgm_idx'`),
+    );
+    expect(rowsOf<{ indexdef: string }>(ref)[0]!.indexdef).toMatch(
+      /USING gin \(\(\(?id\)?::text\) gin_trgm_ops\)/,
+    );
+    expect(
+      await plan(
+        `select id from products where store_id = '${seller.store.id}' and not is_deleted order by created_at desc, id desc limit 10`,
+      ),
+    ).toContain('products_store_created_idx');
+  });
+
+  it('updates price and stock by colour × size, bumping the version and recording who and why', async () => {
+    const product = await create('Versioned Tee');
+    const [color, size] = [input.colors[0], input.sizes[0]];
+    const vars = { productId: product.id, color, size };
+    const priced = await api.gql<{ updateInventory: { price: number; version: number } }>(
+      UPDATE_INVENTORY,
+      { ...vars, price: 549.5, expectedVersion: 1 },
+      { token: seller.token },
+    );
+    expect(priced.data!.updateInventory).toMatchObject({ price: 549.5, version: 2 });
+    const stocked = await api.gql<{ updateInventory: { totalStock: number; version: number } }>(
+      UPDATE_INVENTORY,
+      { ...vars, quantity: 0, expectedVersion: 2 },
+      { token: seller.token },
+    );
+    expect(stocked.data!.updateInventory).toMatchObject({ totalStock: 0, version: 3 });
+    const stale = await api.gql(
+      UPDATE_INVENTORY,
+      { ...vars, quantity: 9, expectedVersion: 2 },
+      { token: seller.token },
+    );
+    expect(errorCode(stale)).toBe('CONFLICT');
+    expect(stale.errors![0]!.extensions.current).toEqual({
+      price: 549.5,
+      totalStock: 0,
+      reservedStock: 0,
+      version: 3,
+    });
+    const entryId = product.entries[0]!.id;
+    const movements = await api.app.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.entryId, entryId))
+      .orderBy(stockMovements.version);
+    expect(movements.map((m) => [m.reason, m.version, m.actorId])).toEqual([
+      ['CREATED', 1, seller.user.id],
+      ['PRICE_UPDATE', 2, seller.user.id],
+      ['OUT_OF_STOCK', 3, seller.user.id],
+    ]);
+    expect(movements[1]).toMatchObject({ pricePaiseBefore: 49900, pricePaiseAfter: 54950 });
+    for (const [bad, field, message] of [
+      [{ price: 0 }, 'price', messages.priceGreaterThanZero],
+      [{ quantity: -1 }, 'quantity', messages.quantityWholeNumber],
+      [{}, 'quantity', messages.nothingToUpdate],
+    ] as const) {
+      const r = await api.gql(UPDATE_INVENTORY, { ...vars, ...bad }, { token: seller.token });
+      expect(r.errors![0]!.extensions.fields).toEqual({ [field]: message });
+    }
+  });
+
+  it('never lets stock fall under what open orders hold', async () => {
+    const product = await create('Reserved Tee');
+    const entry = product.entries[0]!;
+    const customer = await userWithToken(api, 'buyer@catalogue.test', 'CUSTOMER');
+    await placeOrder(api.app, customer.user, {
+      storeId: seller.store.id,
+      items: [{ inventoryEntryId: entry.id, quantity: 3 }],
+      paymentMethod: 'UPI',
+      shipping: { name: 'Ravi', address: 'Pune' },
+    });
+    const r = await api.gql(
+      UPDATE_INVENTORY,
+      { productId: product.id, color: input.colors[0], size: input.sizes[0], quantity: 2 },
+      { token: seller.token },
+    );
+    expect(r.errors![0]!.extensions.fields).toEqual({
+      quantity: format(templates.stockBelowReserved, { reserved: 3 }),
+    });
+    const reserved = await api.app.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.entryId, entry.id));
+    expect(reserved.map((m) => m.reason)).toEqual(['CREATED', 'ORDER_RESERVED']);
+  });
+
+  it('edits text with expectedVersion, and a stale version is a CONFLICT with the current text', async () => {
+    const product = await create('Old Name');
+    const ok = await api.gql<{ productUpdate: { name: string; version: number } }>(
+      UPDATE_PRODUCT,
+      { id: product.id, input: { name: 'New Name' }, expectedVersion: 1 },
+      { token: seller.token },
+    );
+    expect(ok.data!.productUpdate).toMatchObject({ name: 'New Name', version: 2 });
+    const stale = await api.gql(
+      UPDATE_PRODUCT,
+      { id: product.id, input: { description: 'x' }, expectedVersion: 1 },
+      { token: seller.token },
+    );
+    expect(errorCode(stale)).toBe('CONFLICT');
+    expect(stale.errors![0]!.extensions.current).toMatchObject({ name: 'New Name', version: 2 });
+    const empty = await api.gql(
+      UPDATE_PRODUCT,
+      { id: product.id, input: { name: '' } },
+      { token: seller.token },
+    );
+    expect(empty.errors![0]!.extensions.fields).toEqual({ name: messages.itemNameRequired });
+  });
+
+  it('soft-deletes a product: it leaves the list, and a later write says it was deleted', async () => {
+    const product = await create('Short Lived');
+    expect((await api.gql(DELETE, { id: product.id }, { token: seller.token })).data).toEqual({
+      deleteProduct: true,
+    });
+    const list = await api.gql<{ storeInventoryTC: { totalCount: number } }>(
+      INVENTORY,
+      { storeId: seller.store.id, page: 1, limit: 10, name: 'Short Lived' },
+      { token: seller.token },
+    );
+    expect(list.data!.storeInventoryTC.totalCount).toBe(0);
+    const late = await api.gql(
+      UPDATE_INVENTORY,
+      { productId: product.id, color: input.colors[0], size: input.sizes[0], quantity: 1 },
+      { token: seller.token },
+    );
+    expect(errorCode(late)).toBe('NOT_FOUND');
+    expect(late.errors![0]!.message).toBe(messages.productDeleted);
+  });
+
+  it('pauses a store so that its products cannot be ordered, and resumes it', async () => {
+    const product = await create('Paused Tee');
+    const paused = await api.gql(PAUSE, { storeId: seller.store.id }, { token: seller.token });
+    expect(paused.data).toEqual({ pauseStore: { id: seller.store.id, isPaused: true } });
+    const customer = await userWithToken(api, 'buyer2@catalogue.test', 'CUSTOMER');
+    const order = () =>
+      placeOrder(api.app, customer.user, {
+        storeId: seller.store.id,
+        items: [{ inventoryEntryId: product.entries[0]!.id, quantity: 1 }],
+        paymentMethod: 'UPI',
+        shipping: { name: 'Ravi', address: 'Pune' },
+      });
+    await expect(order()).rejects.toMatchObject({ message: messages.storePaused });
+    const resumed = await api.gql(RESUME, { storeId: seller.store.id }, { token: seller.token });
+    expect(resumed.data).toEqual({ resumeStore: { id: seller.store.id, isPaused: false } });
+    await expect(order()).resolves.toBeTruthy();
+  });
+
+  it('keeps a low-stock threshold per seller, 5 by default, within bounds', async () => {
+    const me = await api.gql<{ me: { lowStockThreshold: number } }>(
+      `{ me { lowStockThreshold } }`,
+      {},
+      { token: other.token },
+    );
+    expect(me.data!.me.lowStockThreshold).toBe(5);
+    const bad = await api.gql(SETTINGS, { t: -1 }, { token: other.token });
+    expect(bad.errors![0]!.extensions.fields).toEqual({
+      lowStockThreshold: messages.lowStockThresholdInvalid,
+    });
+  });
+
+  it("answers NOT_FOUND for every operation on another store's store or product", async () => {
+    const product = await create('Mine Only');
+    const mine = { productId: product.id, color: input.colors[0], size: input.sizes[0] };
+    const attempts: [string, Record<string, unknown>][] = [
+      [INVENTORY, { storeId: seller.store.id, page: 1, limit: 10 }],
+      [PRODUCT, { id: product.id }],
+      [CREATE, { input }],
+      [UPDATE_PRODUCT, { id: product.id, input: { name: 'Stolen' } }],
+      [UPDATE_INVENTORY, { ...mine, quantity: 0 }],
+      [DELETE, { id: product.id }],
+      [PAUSE, { storeId: seller.store.id }],
+      [RESUME, { storeId: seller.store.id }],
+    ];
+    for (const [query, variables] of attempts) {
+      const r = await api.gql(query, variables, { token: other.token });
+      expect(errorCode(r), query).toBe('NOT_FOUND');
+      expect(r.data).toBeNull();
+    }
+    const still = await api.gql<{ product: { name: string; stock: number } }>(
+      PRODUCT,
+      { id: product.id },
+      { token: seller.token },
+    );
+    expect(still.data!.product).toMatchObject({ name: 'Mine Only', stock: 20 });
+  });
+
+  it('takes a store submission through the API, and lists products once an admin approves it', async () => {
+    const owner = await userWithToken(api, 'newshop@catalogue.test', 'STORE_OWNER');
+    const admin = await userWithToken(api, 'admin@catalogue.test', 'ADMIN');
+    const created = await api.gql<{
+      createStore: { id: string; status: string; isApproved: boolean };
+    }>(
+      `mutation($input: CreateStoreInput!) { createStore(input: $input) { id status isApproved } }`,
+      { input: { ...STORE_INPUT, name: 'New Shop', userId: other.user.id } },
+      { token: owner.token },
+    );
+    const store = created.data!.createStore;
+    expect(store).toMatchObject({ status: 'PENDING', isApproved: false });
+    const APPROVE = `mutation($id: ID!) { approveStore(storeId: $id) { id status } }`;
+    expect(errorCode(await api.gql(APPROVE, { id: store.id }, { token: owner.token }))).toBe(
+      'FORBIDDEN',
+    );
+    const approved = await api.gql(APPROVE, { id: store.id }, { token: admin.token });
+    expect(approved.data).toEqual({ approveStore: { id: store.id, status: 'APPROVED' } });
+    const listed = await api.gql(
+      CREATE,
+      { input: { ...input, storeId: store.id } },
+      { token: owner.token },
+    );
+    expect(listed.errors).toBeUndefined();
+    const mine = await api.gql<{ me: { stores: { id: string }[] } }>(
+      `{ me { stores { id } } }`,
+      {},
+      { token: owner.token },
+    );
+    expect(mine.data!.me.stores.map((s) => s.id)).toEqual([store.id]);
+  });
+
+  it('refuses listing in a store that is not approved yet', async () => {
+    const pendingOwner = await userWithToken(api, 'pending@catalogue.test', 'STORE_OWNER');
+    const store = await createStore(api.app, pendingOwner.user, STORE_INPUT);
+    const r = await api.gql(
+      CREATE,
+      { input: { ...input, storeId: store.id } },
+      { token: pendingOwner.token },
+    );
+    expect(errorCode(r)).toBe('FORBIDDEN');
+    expect(r.errors![0]!.message).toBe(messages.storeNotApproved);
+  });
+});
+
+describe('ownership declared once', () => {
+  const schemaWith = (field: string) =>
+    applyAuthorization(
+      makeExecutableSchema({
+        typeDefs: `directive @auth(roles: [String!]) on FIELD_DEFINITION
+          directive @public on FIELD_DEFINITION
+          enum OwnedKind { STORE PRODUCT }
+          directive @owns(kind: OwnedKind!, arg: String!) on FIELD_DEFINITION
+          input In { storeId: ID! }
+          type Query { ${field} }`,
+      }),
+    );
+
+  it('refuses to start when a field takes a storeId, productId or orderId without @owns', () => {
+    expect(() => schemaWith('a(storeId: ID!): Int @auth')).toThrow(/storeId: declare @owns/);
+    expect(() => schemaWith('a(input: In!): Int @auth')).toThrow(/input\.storeId: declare @owns/);
+    expect(() => schemaWith('a(orderIds: [ID!]): Int @auth')).toThrow(/orderIds/);
+    expect(() =>
+      schemaWith('a(input: In!): Int @auth @owns(kind: STORE, arg: "input.storeId")'),
+    ).not.toThrow();
+  });
+});

@@ -1,0 +1,160 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { STORE_INPUT } from '../fixtures.ts';
+import { apiToken, DEMO_PASSWORD, freshEmail, gql, signIn, signUpViaApi } from './support.ts';
+
+export interface Seller {
+  email: string;
+  password: string;
+  token: string;
+  storeId: string;
+}
+
+/** A new store owner whose store an admin has approved, all through the public API. */
+export async function approvedSeller(request: APIRequestContext, tag: string): Promise<Seller> {
+  const email = freshEmail(tag);
+  const password = `${tag} password 1`;
+  await signUpViaApi(request, email, password);
+  const token = await apiToken(request, email, password);
+  const storeId = await addApprovedStore(request, token, `${tag} store`);
+  return { email, password, token, storeId };
+}
+
+/** Submits one more store for the seller, and has an admin approve it; answers its id. */
+export async function addApprovedStore(request: APIRequestContext, token: string, name: string) {
+  const created = await gql(
+    request,
+    `mutation($input: CreateStoreInput!) { createStore(input: $input) { id } }`,
+    {
+      input: { ...STORE_INPUT, name },
+    },
+    token,
+  );
+  expect(created.errors).toBeUndefined();
+  const storeId = (created.data as unknown as { createStore: { id: string } }).createStore.id;
+  const admin = await apiToken(request, 'admin@demo.test', DEMO_PASSWORD);
+  const approved = await gql(
+    request,
+    `mutation($id: ID!) { approveStore(storeId: $id) { id } }`,
+    { id: storeId },
+    admin,
+  );
+  expect(approved.errors).toBeUndefined();
+  return storeId;
+}
+
+export interface Lookups {
+  categories: { id: string; name: string }[];
+  colors: { id: string; name: string }[];
+  sizes: { id: string; name: string }[];
+}
+
+export async function lookups(request: APIRequestContext, token: string): Promise<Lookups> {
+  const res = await gql(
+    request,
+    `{ productCategories(gender: FE) { id name } colors { id name } productSizes { id name } }`,
+    {},
+    token,
+  );
+  const data = res.data as unknown as {
+    productCategories: Lookups['categories'];
+    colors: Lookups['colors'];
+    productSizes: Lookups['sizes'];
+  };
+  return { categories: data.productCategories, colors: data.colors, sizes: data.productSizes };
+}
+
+/** Lists a product straight through the API: `colors` × `sizes` entries at ₹499, 5 each. */
+export async function productViaApi(
+  request: APIRequestContext,
+  seller: Seller,
+  name: string,
+  opts: { colors?: number; sizes?: number } = {},
+) {
+  const l = await lookups(request, seller.token);
+  const res = await gql(
+    request,
+    `mutation($input: CreateProductInput!) { createProduct(input: $input) { id entries { id version productColorId productSizeId color { name } size { name } } } }`,
+    {
+      input: {
+        storeId: seller.storeId,
+        name,
+        description: `${name}, described.`,
+        gender: 'FE',
+        categoryId: l.categories[0]!.id,
+        price: 499,
+        stock: 5,
+        colors: l.colors.slice(0, opts.colors ?? 1).map((c) => c.id),
+        sizes: l.sizes.slice(0, opts.sizes ?? 1).map((s) => s.id),
+        productImages: ['http://127.0.0.1/uploads/none.webp'],
+        customShippingPolicy: 'Ships in 2 days.',
+        customReturnPolicy: 'Returns in 7 days.',
+      },
+    },
+    seller.token,
+  );
+  expect(res.errors).toBeUndefined();
+  return (
+    res.data as unknown as {
+      createProduct: {
+        id: string;
+        entries: {
+          id: string;
+          version: number;
+          productColorId: string;
+          productSizeId: string;
+          color: { name: string };
+          size: { name: string };
+        }[];
+      };
+    }
+  ).createProduct;
+}
+
+export interface EntryOnServer {
+  price: number;
+  totalStock: number;
+  version: number;
+  color: { name: string };
+  size: { name: string };
+}
+
+export async function productOnServer(request: APIRequestContext, token: string, id: string) {
+  const res = await gql(
+    request,
+    `query($id: ID!) { product(id: $id) { name productImages entries { price totalStock version color { name } size { name } } } }`,
+    { id },
+    token,
+  );
+  return (
+    res.data as unknown as {
+      product: { name: string; productImages: string[]; entries: EntryOnServer[] };
+    }
+  ).product;
+}
+
+/** A real PNG of about `kb` kilobytes (noise does not compress), written to a temporary file. */
+export async function pngFile(name: string, kb = 40): Promise<string> {
+  const side = Math.ceil(Math.sqrt((kb * 1024) / 3));
+  const noise = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const file = path.join(tmpdir(), `${Date.now()}-${name}`);
+  writeFileSync(
+    file,
+    await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
+  return file;
+}
+
+/** Signs the seller in and opens `path` once the console is installed (offline-ready). */
+export async function openAs(page: Page, seller: Seller, to: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
+  await signIn(page, seller.email, seller.password);
+  await page.waitForURL((url) => url.pathname === to.split('?')[0]);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+}

@@ -1,0 +1,414 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { format, messages, templates } from '../../domain/messages.ts';
+import {
+  addApprovedStore,
+  approvedSeller,
+  openAs,
+  pngFile,
+  productOnServer,
+  productViaApi,
+  type Seller,
+} from './catalogue-support.ts';
+import { gql, savedCacheHolds } from './support.ts';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Product' });
+
+/** Fills every field of the product form with valid values (the images are chosen apart). */
+async function fillProduct(page: Page, name: string) {
+  const f = form(page);
+  await f.getByLabel('Name', { exact: true }).fill(name);
+  await f.getByLabel('Gender').selectOption('FE');
+  await f.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+  await f.getByLabel('Sub-category').selectOption({ index: 1 });
+  await f.getByLabel('Price (₹)').fill('799');
+  await f.getByLabel('Quantity', { exact: true }).fill('3');
+  for (const choice of ['Red', 'Blue', 'Small', 'Medium'])
+    await f.getByRole('checkbox', { name: choice }).check();
+  await f.getByLabel('Description').fill('Hand-block printed cotton.');
+  await f.getByLabel('Tags').fill(' cotton, summer ,');
+  await f.getByLabel('Shipping Policy').fill('Ships in 2 days.');
+  await f.getByLabel('Return Policy').fill('Returns within 7 days.');
+}
+
+const toast = (page: Page, text: string) =>
+  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+
+test('lists a product in 2 colours × 2 sizes with 3 real images, showing upload progress', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'create');
+  await openAs(page, seller, '/store-owner/inventory');
+  await expect(page.getByText(messages.inventoryEmpty)).toBeVisible();
+  await page.getByRole('link', { name: 'Add Product' }).click();
+  const files = await Promise.all(['a.png', 'b.png', 'c.png'].map((n) => pngFile(n, 400)));
+  await form(page).locator('input[type=file]').setInputFiles(files);
+  await expect(
+    form(page).getByRole('list', { name: 'Chosen images' }).getByRole('img'),
+  ).toHaveCount(3);
+  await fillProduct(page, 'Dabu Kurta');
+  // A slow uplink, so that the progress of each image can be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 400 * 1024,
+  });
+  await form(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('upload-progress')).toContainText('Uploading image 1 of 3');
+  await expect(page.getByTestId('upload-progress')).toContainText('Uploading image 3 of 3');
+  await toast(page, messages.productCreated);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // In the list at once, one row per colour × size, with no reload.
+  await expect(page).toHaveURL(/\/store-owner\/inventory(\?|$)/);
+  await expect(page.getByTestId('inventory-row').filter({ hasText: 'Dabu Kurta' })).toHaveCount(4);
+  await page.getByRole('link', { name: 'Edit' }).first().click();
+  const id = new URL(page.url()).searchParams.get('id')!;
+  const product = await productOnServer(request, seller.token, id);
+  expect(product.productImages).toHaveLength(3);
+  expect(
+    product.entries.map((e) => `${e.color.name} ${e.size.name} ${e.price} ${e.totalStock}`),
+  ).toEqual(['Red Small 799 3', 'Red Medium 799 3', 'Blue Small 799 3', 'Blue Medium 799 3']);
+});
+
+test('finds a product on another page by a fragment of its name', async ({ page, request }) => {
+  const seller = await approvedSeller(request, 'search');
+  await productViaApi(request, seller, 'Ajrakh Stole');
+  for (let i = 1; i <= 10; i++) await productViaApi(request, seller, `Plain Tee ${i}`);
+  await openAs(page, seller, '/store-owner/inventory');
+  await expect(page.getByText(format(templates.pageSlash, { page: 1, pages: 2 }))).toBeVisible();
+  await expect(page.getByTestId('inventory-row')).toHaveCount(10);
+  await expect(page.getByText('Ajrakh Stole')).toHaveCount(0);
+  await page.getByLabel('Product name').fill('jrak');
+  await expect(page.getByTestId('inventory-row')).toHaveCount(1);
+  await expect(page.getByTestId('inventory-row')).toContainText('Ajrakh Stole');
+  await expect(page.getByText(format(templates.pageSlash, { page: 1, pages: 1 }))).toBeVisible();
+  await page.getByLabel('Product name').fill('no such thing');
+  await expect(page.getByText(messages.inventoryNoMatch)).toBeVisible();
+});
+
+async function openEdit(page: Page, seller: Seller, productId: string) {
+  await openAs(page, seller, `/store-owner/inventory/edit-product?id=${productId}`);
+  await expect(page.getByRole('heading', { name: 'Colours and sizes' })).toBeVisible();
+}
+
+test('edits the text, and price and quantity with the buttons and in the grid', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'edit');
+  const product = await productViaApi(request, seller, 'Old Name', { colors: 2, sizes: 2 });
+  await openEdit(page, seller, product.id);
+  const text = page.getByRole('region', { name: 'Product' });
+  await text.getByLabel('Name').fill('New Name');
+  await text.getByRole('button', { name: 'Update Product' }).click();
+  await toast(page, messages.productUpdated);
+
+  const single = page.getByRole('region', { name: 'Price and stock' });
+  await single.getByLabel('Price (₹)').fill('650');
+  await single.getByRole('button', { name: 'Update Price' }).click();
+  await toast(page, messages.inventoryUpdated);
+  await single.getByLabel('Quantity').fill('9');
+  await single.getByRole('button', { name: 'Update Quantity' }).click();
+  await expect(single.getByLabel('Quantity')).toHaveValue('9');
+
+  const second = product.entries[3]!;
+  const label = `${second.color.name} ${second.size.name}`;
+  await page.getByLabel(`Price of ${label}`).fill('720.5');
+  await page.getByLabel(`Price of ${label}`).press('Enter');
+  await page.getByLabel(`Stock of ${label}`).fill('12');
+  await page.getByLabel(`Stock of ${label}`).press('Enter');
+  await expect
+    .poll(async () =>
+      (await productOnServer(request, seller.token, product.id)).entries.map((e) => [
+        e.price,
+        e.totalStock,
+        e.version,
+      ]),
+    )
+    .toEqual([
+      [650, 9, 3],
+      [499, 5, 1],
+      [499, 5, 1],
+      [720.5, 12, 3],
+    ]);
+  expect((await productOnServer(request, seller.token, product.id)).name).toBe('New Name');
+
+  // Out of Stock is real: the chosen entry's stock becomes 0.
+  await single.getByRole('button', { name: 'Out of Stock' }).click();
+  await expect
+    .poll(
+      async () => (await productOnServer(request, seller.token, product.id)).entries[0]!.totalStock,
+    )
+    .toBe(0);
+  // Delete Item asks first, then soft-deletes and returns to the list.
+  await single.getByRole('button', { name: 'Delete Item' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Item' }).click();
+  await expect(page).toHaveURL(/\/store-owner\/inventory(\?|$)/);
+  await expect(page.getByText(messages.inventoryEmpty)).toBeVisible();
+});
+
+test('price and stock changed offline are each applied once after reconnecting', async ({
+  page,
+  request,
+  context,
+}) => {
+  const seller = await approvedSeller(request, 'offline');
+  const product = await productViaApi(request, seller, 'Offline Tee', { colors: 1, sizes: 2 });
+  await openEdit(page, seller, product.id);
+  const keys = new Map<string, number>();
+  page.on('request', (r) => {
+    const key = r.headers()['idempotency-key'];
+    if (key) keys.set(key, (keys.get(key) ?? 0) + 1);
+  });
+  await context.setOffline(true);
+  const single = page.getByRole('region', { name: 'Price and stock' });
+  await single.getByLabel('Price (₹)').fill('555');
+  await single.getByRole('button', { name: 'Update Price' }).click();
+  await toast(page, messages.savedOffline);
+  const other = product.entries[1]!;
+  const label = `${other.color.name} ${other.size.name}`;
+  await page.getByLabel(`Stock of ${label}`).fill('2');
+  await page.getByLabel(`Stock of ${label}`).press('Enter');
+  await expect(
+    page.getByTestId('write-status').filter({ hasText: messages.waitingToSync }),
+  ).not.toHaveCount(0);
+  await expect(page.getByLabel(`Stock of ${label}`)).toHaveValue('2');
+  // Both wait on the device across a reload, and are sent from any page of the console.
+  await savedCacheHolds(page, other.id);
+  await page.reload();
+  await expect(page.getByTestId('write-status')).toHaveCount(3);
+  await page.goto('/store-owner');
+  await expect(page.getByRole('heading', { name: 'Store Insights' })).toBeVisible();
+  expect(
+    (await productOnServer(request, seller.token, product.id)).entries.map((e) => e.version),
+  ).toEqual([1, 1]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () =>
+      (await productOnServer(request, seller.token, product.id)).entries.map((e) => [
+        e.price,
+        e.totalStock,
+        e.version,
+      ]),
+    )
+    .toEqual([
+      [555, 5, 2],
+      [499, 2, 2],
+    ]);
+  await page.goto(`/store-owner/inventory/edit-product?id=${product.id}`);
+  await expect(page.getByRole('heading', { name: 'Colours and sizes' })).toBeVisible();
+  await expect(page.getByTestId('write-status')).toHaveCount(0);
+  expect([...keys.values()].every((n) => n >= 1)).toBe(true);
+  expect(keys.size).toBe(2);
+});
+
+test('a quantity changed on the server meanwhile is a conflict, never overwritten', async ({
+  page,
+  request,
+  context,
+}) => {
+  const seller = await approvedSeller(request, 'conflict');
+  const product = await productViaApi(request, seller, 'Contested Tee');
+  const entry = product.entries[0]!;
+  await openEdit(page, seller, product.id);
+  await context.setOffline(true);
+  const single = page.getByRole('region', { name: 'Price and stock' });
+  await single.getByLabel('Quantity').fill('40');
+  await single.getByRole('button', { name: 'Update Quantity' }).click();
+  await toast(page, messages.savedOffline);
+  // Meanwhile a sale elsewhere changes the entry on the server.
+  const sale = await gql(
+    request,
+    `mutation($p: ID!, $c: ID!, $s: ID!) { updateInventory(productId: $p, color: $c, size: $s, quantity: 4) { version } }`,
+    { p: product.id, c: entry.productColorId, s: entry.productSizeId },
+    seller.token,
+  );
+  expect(sale.errors).toBeUndefined();
+  await context.setOffline(false);
+  const status = single.getByTestId('write-status');
+  await expect(status).toHaveAttribute('data-state', 'conflict');
+  await expect(status).toContainText(messages.changedElsewhere);
+  expect((await productOnServer(request, seller.token, product.id)).entries[0]!.totalStock).toBe(4);
+  await status.getByRole('link', { name: 'Review' }).click();
+  await expect(page.getByTestId('queued-operation')).toContainText('Stock');
+});
+
+test('every validation message of the product form, under its field', async ({ page, request }) => {
+  const seller = await approvedSeller(request, 'validate');
+  await openAs(page, seller, '/store-owner/inventory/edit-product');
+  const f = form(page);
+  await f.getByRole('button', { name: 'Save Changes' }).click();
+  for (const message of [
+    messages.uploadImages,
+    messages.itemNameRequired,
+    messages.genderRequired,
+    messages.categoryRequired,
+    messages.priceGreaterThanZero,
+    messages.stockInteger,
+    messages.colorRequired,
+    messages.sizeRequired,
+    messages.descriptionRequired,
+    messages.shippingPolicyRequired,
+    messages.returnPolicyRequired,
+  ])
+    await expect(f.getByText(message, { exact: true })).toBeVisible();
+  await expect(f.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  // Category waits for a gender; a new category clears the sub-category.
+  await expect(f.getByLabel('Category', { exact: true })).toBeDisabled();
+  await expect(f.getByLabel('Sub-category')).toBeDisabled();
+  await f.getByLabel('Gender').selectOption('FE');
+  await f.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+  await f.getByLabel('Sub-category').selectOption({ index: 1 });
+  await f.getByLabel('Category', { exact: true }).selectOption({ index: 2 });
+  await expect(f.getByLabel('Sub-category')).toHaveValue('');
+
+  await f.getByLabel('Price (₹)').fill('0');
+  await f.getByLabel('Quantity', { exact: true }).fill('1.5');
+  await f.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(f.getByText(messages.priceGreaterThanZero)).toBeVisible();
+  await expect(f.getByText(messages.stockInteger)).toBeVisible();
+
+  // Images only, at most 5.
+  const notes = path.join(tmpdir(), `${Date.now()}-notes.txt`);
+  writeFileSync(notes, 'not an image');
+  await f.locator('input[type=file]').setInputFiles([notes]);
+  await expect(f.getByText(messages.notAnImage)).toBeVisible();
+  const six = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => pngFile(`${i}.png`, 2)));
+  await f.locator('input[type=file]').setInputFiles(six);
+  await expect(f.getByText(messages.tooManyImages)).toBeVisible();
+  await expect(f.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(5);
+  await f.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(f.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(4);
+  await f.getByRole('button', { name: 'Clear Images' }).click();
+  await expect(f.getByText('Drop images here')).toBeVisible();
+});
+
+test('an upload that is not an image is refused by the server, and nothing is listed', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'refuse');
+  await openAs(page, seller, '/store-owner/inventory/edit-product');
+  await form(page)
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+  await fillProduct(page, 'Never Listed');
+  await form(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    form(page).getByRole('alert').filter({ hasText: messages.invalidFile }),
+  ).toBeVisible();
+  await page.goto('/store-owner/inventory');
+  await expect(page.getByText(messages.inventoryEmpty)).toBeVisible();
+});
+
+test('opened inventory and product pages open offline after a reload; a new product waits for the connection with its draft kept', async ({
+  page,
+  request,
+  context,
+}) => {
+  const seller = await approvedSeller(request, 'offline-read');
+  const product = await productViaApi(request, seller, 'Saved Saree', { colors: 2, sizes: 1 });
+  await openAs(page, seller, '/store-owner/inventory');
+  await expect(page.getByTestId('inventory-row')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Colours and sizes' })).toBeVisible();
+  // The product's own details are saved (its policies are in no list row).
+  await savedCacheHolds(page, 'Returns in 7 days.');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Colours and sizes' })).toBeVisible();
+  await expect(
+    page.getByLabel(`Stock of ${product.entries[1]!.color.name} ${product.entries[1]!.size.name}`),
+  ).toHaveValue('5');
+  await page.goto('/store-owner/inventory');
+  await expect(page.getByTestId('inventory-row')).toHaveCount(2);
+
+  await page.getByRole('link', { name: 'Add Product' }).click();
+  await expect(form(page).getByText(messages.createNeedsConnection)).toBeVisible();
+  await form(page).getByLabel('Name', { exact: true }).fill('Draft Dupatta');
+  await form(page).getByLabel('Description').fill('Kept across a reload.');
+  await page.reload();
+  await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('Draft Dupatta');
+  await expect(form(page).getByLabel('Description')).toHaveValue('Kept across a reload.');
+});
+
+test('a change to a product deleted meanwhile is rejected, with the reason shown', async ({
+  page,
+  request,
+  context,
+}) => {
+  const seller = await approvedSeller(request, 'deleted');
+  const product = await productViaApi(request, seller, 'Gone Tee');
+  await openEdit(page, seller, product.id);
+  await context.setOffline(true);
+  const single = page.getByRole('region', { name: 'Price and stock' });
+  await single.getByLabel('Price (₹)').fill('999');
+  await single.getByRole('button', { name: 'Update Price' }).click();
+  await toast(page, messages.savedOffline);
+  const removed = await gql(
+    request,
+    `mutation($id: ID!) { deleteProduct(id: $id) }`,
+    { id: product.id },
+    seller.token,
+  );
+  expect(removed.errors).toBeUndefined();
+  await context.setOffline(false);
+  const status = single.getByTestId('write-status');
+  await expect(status).toHaveAttribute('data-state', 'rejected');
+  await expect(status).toContainText(
+    format(messages.refused, { message: messages.productDeleted }),
+  );
+});
+
+test('an owner of two stores switches between them; Pause Store and the low-stock threshold are real', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'two-stores');
+  await productViaApi(request, seller, 'First Store Tee');
+  const second = await addApprovedStore(request, seller.token, 'Second Label');
+  await productViaApi(request, { ...seller, storeId: second }, 'Second Store Scarf');
+  await openAs(page, seller, '/store-owner/inventory');
+  await expect(page.getByTestId('inventory-row')).toContainText('First Store Tee');
+  await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'Second Label' });
+  await expect(page.getByTestId('inventory-row')).toContainText('Second Store Scarf');
+
+  await page.getByRole('button', { name: 'Pause Store' }).click();
+  await expect(page.getByRole('button', { name: 'Resume Store' })).toBeVisible();
+  const stores = async () =>
+    (
+      (await gql(request, '{ me { stores { name isPaused } } }', {}, seller.token))
+        .data as unknown as {
+        me: { stores: { name: string; isPaused: boolean }[] };
+      }
+    ).me.stores;
+  expect(await stores()).toContainEqual({ name: 'Second Label', isPaused: true });
+  await page.getByRole('button', { name: 'Resume Store' }).click();
+  await expect(page.getByRole('button', { name: 'Pause Store' })).toBeVisible();
+  expect(await stores()).toContainEqual({ name: 'Second Label', isPaused: false });
+
+  // 5 in stock is low under the default threshold of 5, and not under 4.
+  await expect(page.getByTestId('low-stock')).toHaveCount(1);
+  await page.goto('/settings');
+  await page.getByLabel('Low-stock threshold').fill('4');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await toast(page, messages.settingsSaved);
+  await page.goto('/store-owner/inventory');
+  await expect(page.getByTestId('inventory-row')).toContainText('Second Store Scarf');
+  await expect(page.getByTestId('low-stock')).toHaveCount(0);
+});

@@ -1,0 +1,20 @@
+/** Inputs the API and browser tests share. */
+
+/** A complete store submission (onboarding's three pages). */
+export const STORE_INPUT = {
+  name: 'Test Threads',
+  type: 'BRAND' as const,
+  email: 'shop@threads.test',
+  phone: '9876543210',
+  emergencyPhone: '9876543211',
+  addresses: '12 MG Road, Bengaluru 560001',
+  pocName: 'Asha',
+  pocPhone: '9876543212',
+  gstin: '29ABCDE1234F1Z5',
+  addhaarNum: '234567890123',
+  panNum: 'ABCDE1234F',
+  accNum: '123456789012',
+  ifsc: 'HDFC0001234',
+  branch: 'MG Road',
+  upiId: 'asha@okhdfc',
+};

@@ -1,0 +1,87 @@
+/** The inventory's queued write shows a change at once in every cached view, then the server's. */
+import './browser-globals.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { inventoryKeys } from '../../src/features/inventory/api/keys.ts';
+import { updateInventoryWrite } from '../../src/features/inventory/api/update-inventory.ts';
+import type {
+  InventoryPage,
+  InventoryRow,
+  ProductDetails,
+} from '../../src/features/inventory/api/queries.ts';
+
+const entry = (color: string, size: string, id: string): InventoryRow => ({
+  id,
+  price: 499,
+  totalStock: 5,
+  reservedStock: 2,
+  availableStock: 3,
+  version: 4,
+  productColorId: color,
+  productSizeId: size,
+  color: { id: color, name: color, hexCode: '#000' },
+  size: { id: size, name: size },
+  product: { id: 'p1', name: 'Tee', description: '', mainImage: null },
+});
+
+function caches() {
+  const client = new QueryClient();
+  const rows = [entry('red', 's', 'e1'), entry('red', 'm', 'e2')];
+  client.setQueryData<ProductDetails>(inventoryKeys.product('p1'), {
+    entries: rows,
+  } as unknown as ProductDetails);
+  const pageKey = inventoryKeys.page('store', { page: 1, name: '', reference: '' });
+  client.setQueryData<InventoryPage>(pageKey, { totalCount: 2, items: rows });
+  const read = () => ({
+    product: client.getQueryData<ProductDetails>(inventoryKeys.product('p1'))!.entries,
+    page: client.getQueryData<InventoryPage>(pageKey)!.items,
+  });
+  return { client, read };
+}
+
+describe('updateInventory queued write', () => {
+  const vars = { productId: 'p1', color: 'red', size: 'm', quantity: 9, expectedVersion: 4 };
+
+  it('shows the new stock at once in the list and the product, and only for that entry', () => {
+    const { client, read } = caches();
+    const previous = updateInventoryWrite.apply(client, vars);
+    for (const rows of Object.values(read())) {
+      expect(rows[1]).toMatchObject({ totalStock: 9, availableStock: 7, price: 499 });
+      expect(rows[0]).toMatchObject({ totalStock: 5, availableStock: 3 });
+    }
+    // Discarded or refused: what the seller saw before comes back.
+    updateInventoryWrite.rollback(client, previous);
+    for (const rows of Object.values(read()))
+      expect(rows[1]).toMatchObject({ totalStock: 5, availableStock: 3, price: 499 });
+  });
+
+  it("takes the server's answer, version included", () => {
+    const { client, read } = caches();
+    updateInventoryWrite.applied(client, {
+      updateInventory: {
+        id: 'e2',
+        price: 450,
+        totalStock: 9,
+        reservedStock: 2,
+        availableStock: 7,
+        version: 5,
+      },
+    });
+    for (const rows of Object.values(read()))
+      expect(rows[1]).toMatchObject({ price: 450, totalStock: 9, version: 5 });
+    expect(updateInventoryWrite.versionOf({ updateInventory: { version: 5 } } as never)).toBe(5);
+  });
+
+  it('puts the seller’s value beside the server’s for a conflict, for the fields it changed', () => {
+    expect(
+      updateInventoryWrite.conflictFields(vars, {
+        price: 499,
+        totalStock: 4,
+        reservedStock: 0,
+        version: 6,
+      }),
+    ).toEqual([{ label: 'Stock', mine: 9, server: 4 }]);
+    expect(updateInventoryWrite.rebase(vars, 6)).toEqual({ ...vars, expectedVersion: 6 });
+    expect(updateInventoryWrite.entity(vars)).toBe('inventory:p1:red:m');
+  });
+});
