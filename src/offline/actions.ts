@@ -38,7 +38,7 @@ export async function queueWrite<TVars extends Record<string, unknown>, TResult>
   };
   await outbox.put(op);
   const previous = definition.apply(queryClient, vars);
-  if (previous) await outbox.put({ ...op, previous });
+  if (previous) await outbox.patch(op.id, { previous });
   if (!onlineManager.isOnline()) return 'queued';
   await drain();
   const left = outbox.all().find((o) => o.id === op.id);

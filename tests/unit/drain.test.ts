@@ -4,7 +4,7 @@
  */
 import './browser-globals.ts';
 import { onlineManager } from '@tanstack/react-query';
-import { delay, graphql, HttpResponse } from 'msw';
+import { delay, graphql, HttpResponse, type GraphQLResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORIGIN } from './browser-globals.ts';
@@ -25,7 +25,7 @@ const USER = { id: 'u1', email: 'owner@example.com', role: 'STORE_OWNER' as cons
 let seen: { key: string | null; vars: Record<string, unknown> }[] = [];
 let version = 1;
 
-const applied = api.mutation('updateProfile', ({ request, variables }) => {
+const answer: GraphQLResponseResolver = ({ request, variables }) => {
   seen.push({ key: request.headers.get('idempotency-key'), vars: variables });
   version += 1;
   return HttpResponse.json({
@@ -39,7 +39,8 @@ const applied = api.mutation('updateProfile', ({ request, variables }) => {
       },
     },
   });
-});
+};
+const applied = api.mutation('updateProfile', answer);
 
 function record(entity: string, vars: Record<string, unknown>, kind = 'updateProfile') {
   const op: QueuedOperation = {
@@ -225,6 +226,40 @@ describe('draining the outbox', () => {
     onlineManager.setOnline(true);
     await drain();
     expect(seen.map((s) => s.vars.expectedVersion)).toEqual([1, 2]);
+  });
+
+  it('sends a write made while an earlier one awaited its answer on the answered version', async () => {
+    // The first answer is held until the second write is in the outbox (not yet on disk).
+    const second = new Promise<void>((resolve) => {
+      const stop = outbox.subscribe(() => {
+        if (outbox.all().some((o) => o.variables.name === 'Second')) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    network.use(
+      api.mutation('updateProfile', async (info) => {
+        if (info.variables.name === 'First') await second;
+        return answer(info);
+      }),
+    );
+    const first = queueWrite(updateProfileWrite, {
+      name: 'First',
+      phone: null,
+      expectedVersion: 1,
+    });
+    await delay(5);
+    await Promise.all([
+      first,
+      queueWrite(updateProfileWrite, { name: 'Second', phone: null, expectedVersion: 1 }),
+    ]);
+    await drain();
+    expect(seen.map((s) => [s.vars.name, s.vars.expectedVersion])).toEqual([
+      ['First', 1],
+      ['Second', 2],
+    ]);
+    expect(outbox.all()).toEqual([]);
   });
 
   it('upgrades a record of the first format and sends it', async () => {
