@@ -162,6 +162,26 @@ export const messages = {
   notAnImage: 'Only images can be uploaded.',
   uploadStalled: 'The upload stopped making progress. Please check your connection and try again.',
   supportNotConfigured: 'Support contact details have not been published for this console yet.',
+  // Orders and fulfilment (issue 10).
+  ordersEmpty: 'No orders yet. New orders appear here as customers place them.',
+  ordersNoMatch: 'No orders match this search.',
+  orderItemsRange: 'An order needs from 1 to 50 items.',
+  orderQuantityRange: 'Each item needs a quantity from 1 to 100.',
+  stateCodeInvalid: 'Choose the state of the delivery address (a GST state code such as 07).',
+  shippingNameRequired: 'The name for delivery is required.',
+  shippingAddressRequired: 'The delivery address is required.',
+  nothingToCancel: 'Nothing in this order can be cancelled any more.',
+  complaintIssueRequired: 'Say what the issue is.',
+  complaintDescriptionRequired: 'Describe the problem.',
+  complaintNoteRequired: 'Add a note for the customer.',
+  complaintClosed: 'This complaint has already been closed.',
+  complaintResolved: 'Complaint resolved. The customer has been told.',
+  complaintDismissed: 'Complaint dismissed. The customer has been told.',
+  complaintsEmpty: 'No complaints. Customers’ complaints about this store’s orders appear here.',
+  historyEmpty: 'No completed orders yet. Delivered orders appear here.',
+  noStatus: 'No Status',
+  revenueCounts:
+    'Revenue and sales count items that are pending, processing, shipped or delivered; cancelled and returned items do not count. Revenue is before GST.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -187,4 +207,5 @@ export const templates = {
   limitRange: 'Limit must be a whole number from 1 to {max}.',
   stockBelowReserved: 'Stock cannot be less than the {reserved} pieces held by open orders.',
   uploading: 'Uploading image {done} of {total}: {percent}%',
+  invalidTransition: 'An item that is {from} cannot become {to}.',
 } as const;

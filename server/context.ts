@@ -4,12 +4,19 @@ import type { App } from './app.ts';
 import {
   categories,
   colors,
+  complaintStatusHistory,
   inventoryEntries,
+  orders,
+  orderItems,
+  orderItemStatusHistory,
   products,
   sizes,
   stores,
   subCategories,
+  users,
   type InventoryEntryRow,
+  type OrderItemRow,
+  type OrderRow,
   type ProductRow,
   type StoreRow,
   type UserRow,
@@ -44,6 +51,13 @@ export interface Loaders {
   sizesById: DataLoader<string, Row<typeof sizes> | undefined>;
   categoriesById: DataLoader<string, Row<typeof categories> | undefined>;
   subCategoriesById: DataLoader<string, Row<typeof subCategories> | undefined>;
+  /** An order's items, in the order they were placed. */
+  itemsByOrder: DataLoader<string, OrderItemRow[]>;
+  /** An order item's status changes, oldest first. */
+  historyByItem: DataLoader<string, Row<typeof orderItemStatusHistory>[]>;
+  usersById: DataLoader<string, UserRow | undefined>;
+  ordersById: DataLoader<string, OrderRow | undefined>;
+  complaintHistory: DataLoader<string, Row<typeof complaintStatusHistory>[]>;
 }
 
 /** One statement per batch of ids: `select … where id in (…)`, answered in the keys' order. */
@@ -95,5 +109,31 @@ export function createLoaders(app: App): Loaders {
     subCategoriesById: byId((ids) =>
       app.db.select().from(subCategories).where(inArray(subCategories.id, ids)),
     ),
+    itemsByOrder: new DataLoader(async (orderIds) => {
+      const rows = await app.db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...orderIds]))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+      return orderIds.map((id) => rows.filter((r) => r.orderId === id));
+    }),
+    historyByItem: new DataLoader(async (itemIds) => {
+      const rows = await app.db
+        .select()
+        .from(orderItemStatusHistory)
+        .where(inArray(orderItemStatusHistory.orderItemId, [...itemIds]))
+        .orderBy(asc(orderItemStatusHistory.changedAt));
+      return itemIds.map((id) => rows.filter((r) => r.orderItemId === id));
+    }),
+    usersById: byId((ids) => app.db.select().from(users).where(inArray(users.id, ids))),
+    ordersById: byId((ids) => app.db.select().from(orders).where(inArray(orders.id, ids))),
+    complaintHistory: new DataLoader(async (ids) => {
+      const rows = await app.db
+        .select()
+        .from(complaintStatusHistory)
+        .where(inArray(complaintStatusHistory.complaintId, [...ids]))
+        .orderBy(asc(complaintStatusHistory.changedAt));
+      return ids.map((id) => rows.filter((r) => r.complaintId === id));
+    }),
   };
 }

@@ -292,6 +292,10 @@ export const orders = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id),
+    /** One customer checkout across stores makes one order per store, all with this id. */
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id),
@@ -301,6 +305,10 @@ export const orders = pgTable(
     shippingEmail: text('shipping_email'),
     shippingPhone: text('shipping_phone'),
     shippingAddress: text('shipping_address').notNull(),
+    /** GST state code of the delivery address: the place of supply. */
+    shippingStateCode: text('shipping_state_code').notNull().default('07'),
+    /** Unique per store and financial year, e.g. 2026-27/000042. */
+    invoiceNumber: text('invoice_number'),
     deliveryType: deliveryTypeEnum('delivery_type').notNull().default('STANDARD'),
     deliveryInstructions: text('delivery_instructions'),
     discountCode: text('discount_code'),
@@ -313,6 +321,9 @@ export const orders = pgTable(
     index('orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
     index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+    index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_name_trgm_idx').using('gin', t.shippingName.op('gin_trgm_ops')),
+    index('orders_ref_trgm_idx').using('gin', sql`(${t.id}::text) gin_trgm_ops`),
   ],
 );
 
@@ -340,6 +351,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     discountPercent: percent('discount_percent').notNull().default(0),
     taxRatePercent: percent('tax_rate_percent').notNull().default(0),
+    /** The line's HSN code, from its category when ordered (domain/gst.ts). */
+    hsnCode: text('hsn_code').notNull().default('6217'),
     itemStatus: orderStatusEnum('item_status').notNull().default('PENDING'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -387,6 +400,8 @@ export const complaints = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: complaintStatusEnum('status').notNull().default('OPEN'),
+    /** The store's note when it resolved or dismissed the complaint. */
+    resolutionNote: text('resolution_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -401,10 +416,58 @@ export const complaintStatusHistory = pgTable(
       .notNull()
       .references(() => complaints.id),
     status: complaintStatusEnum('status').notNull(),
+    note: text('note'),
     changedBy: uuid('changed_by').references(() => users.id),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('complaint_history_complaint_idx').on(t.complaintId, t.changedAt)],
+);
+
+/**
+ * How many orders a store has in all (status ALL) and in each status, kept in the transaction
+ * that changes them, so that a page's total never needs a count(*) that grows with the orders.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.status] })],
+);
+
+/**
+ * A store's orders, pieces and revenue per Indian day of ordering, kept in the transactions that
+ * place orders and cancel or return items: the dashboard's totals and 30-day chart read these.
+ */
+export const storeDailySales = pgTable(
+  'store_daily_sales',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    day: text('day').notNull(),
+    orders: integer('orders').notNull().default(0),
+    pieces: integer('pieces').notNull().default(0),
+    revenuePaise: paise('revenue_paise').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+);
+
+/** The last invoice serial of a store in a financial year. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.financialYear] })],
 );
 
 /** Registration codes: only an HMAC of the code is kept. */
@@ -493,3 +556,6 @@ export type StoreRow = typeof stores.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type InventoryEntryRow = typeof inventoryEntries.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type ComplaintRow = typeof complaints.$inferSelect;

@@ -428,13 +428,17 @@ export const DEMO_CATALOGUE: Record<string, DemoProduct[]> = {
   ],
 };
 
+/** Delivery addresses with their GST state codes (the place of supply). */
 export const SHIPPING_ADDRESSES = [
-  '14 Besant Nagar 2nd Avenue, Chennai, Tamil Nadu 600090',
-  'Flat 302, Lotus Residency, Koregaon Park, Pune, Maharashtra 411001',
-  '7 MG Road, Bengaluru, Karnataka 560001',
-  'B-12 Vasant Kunj, New Delhi, Delhi 110070',
-  '22 Park Street, Kolkata, West Bengal 700016',
-  '5 Banjara Hills Road 3, Hyderabad, Telangana 500034',
+  { address: '14 Besant Nagar 2nd Avenue, Chennai, Tamil Nadu 600090', stateCode: '33' },
+  {
+    address: 'Flat 302, Lotus Residency, Koregaon Park, Pune, Maharashtra 411001',
+    stateCode: '27',
+  },
+  { address: '7 MG Road, Bengaluru, Karnataka 560001', stateCode: '29' },
+  { address: 'B-12 Vasant Kunj, New Delhi, Delhi 110070', stateCode: '07' },
+  { address: '22 Park Street, Kolkata, West Bengal 700016', stateCode: '19' },
+  { address: '5 Banjara Hills Road 3, Hyderabad, Telangana 500034', stateCode: '36' },
 ];
 
 export const CUSTOMER_NAMES = [

@@ -11,7 +11,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { createProduct } from '../services/products.ts';
-import { placeOrder, setOrderItemStatus } from '../services/orders.ts';
+import { placeCheckout, setOrderItemStatus } from '../services/orders.ts';
 import { approveStore, createStore } from '../services/stores.ts';
 import { createUser } from '../services/users.ts';
 import {
@@ -23,6 +23,14 @@ import {
   SHIPPING_ADDRESSES,
 } from './data.ts';
 import { writeProductImage } from './images.ts';
+
+interface DemoEntry {
+  id: string;
+  productId: string;
+  colorId: string;
+  sizeId: string;
+  stock: number;
+}
 
 /** Where each demo order ends up, walked through the state machine from PENDING. */
 const PATHS: Record<OrderStatus, OrderStatus[]> = {
@@ -87,7 +95,7 @@ async function loadMarketplace(app: App, uploadsDir: string) {
   const sizeRows = await app.db.select().from(sizes);
   const catRows = await app.db.select().from(categories);
   const subRows = await app.db.select().from(subCategories);
-  const entriesByStore = new Map<string, { id: string; stock: number }[]>();
+  const entriesByStore = new Map<string, DemoEntry[]>();
 
   for (const [i, s] of DEMO_STORES.entries()) {
     const owner = people[s.owner];
@@ -116,7 +124,7 @@ async function loadMarketplace(app: App, uploadsDir: string) {
     const live = s.approved
       ? await approveStore(at(now - (75 - i) * DAY), people.admin, store.id)
       : store;
-    const entries: { id: string; stock: number }[] = [];
+    const entries: DemoEntry[] = [];
     // Only an approved store may list products.
     for (const [j, p] of ((s.approved && DEMO_CATALOGUE[s.name]) || []).entries()) {
       const slug = `${s.name}-${p.name}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -149,7 +157,7 @@ async function loadMarketplace(app: App, uploadsDir: string) {
         customShippingPolicy: 'Ships in 2 working days.',
         customReturnPolicy: 'Returns within 7 days of delivery.',
       });
-      entries.push(...created.map((e) => ({ id: e.id, stock: e.totalStock })));
+      entries.push(...created.map((e) => ({ ...e, stock: e.totalStock })));
     }
     entriesByStore.set(store.id, entries);
   }
@@ -163,25 +171,27 @@ async function loadMarketplace(app: App, uploadsDir: string) {
       Math.floor(k / 4) % 2
         ? [pick(entries, k * 7), pick(entries, k * 11 + 3)]
         : [pick(entries, k * 7)];
-    const items = [...new Set(picks.map((e) => e.id))].map((id) => ({
-      inventoryEntryId: id,
+    const items = [...new Map(picks.map((e) => [e.id, e])).values()].map((e) => ({
+      productId: e.productId,
+      colorId: e.colorId,
+      sizeId: e.sizeId,
       quantity: 1,
       discountPercent: k % 5 === 0 ? 10 : 0,
     }));
     const name = CUSTOMER_NAMES[k % CUSTOMER_NAMES.length]!;
-    const { items: placed } = await placeOrder(at(placedAt), people.customer, {
-      storeId,
+    const { orders: placedOrders } = await placeCheckout(at(placedAt), people.customer, {
       items,
       paymentMethod: PAYMENTS[k % PAYMENTS.length]!,
       shipping: {
         name,
         email: k % 6 === 5 ? undefined : `${name.split(' ')[0]!.toLowerCase()}@mail.example`,
         phone: k % 7 === 6 ? undefined : `+91 9${String(800000000 + k * 1234567).slice(0, 9)}`,
-        address: SHIPPING_ADDRESSES[k % SHIPPING_ADDRESSES.length]!,
+        ...SHIPPING_ADDRESSES[k % SHIPPING_ADDRESSES.length]!,
       },
       deliveryType: k % 3 === 0 ? 'EXPRESS' : 'STANDARD',
       packagingPaise: 4900,
     });
+    const placed = placedOrders.flatMap((o) => o.items);
     // Older orders have moved further; the newest few are still pending.
     const target = k >= 54 ? 'PENDING' : FINAL[k % FINAL.length]!;
     const owner = storeId === first![0] ? people.owner : people.owner2;
@@ -194,7 +204,7 @@ async function loadMarketplace(app: App, uploadsDir: string) {
 }
 
 /** The first entry from `start` on that still has stock, taking one piece of it. */
-function pick(entries: { id: string; stock: number }[], start: number) {
+function pick(entries: DemoEntry[], start: number) {
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[(start + i) % entries.length]!;
     if (entry.stock > 0) {

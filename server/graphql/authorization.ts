@@ -17,7 +17,7 @@ import { badInput, forbidden, notFound, unauthenticated } from '../errors.ts';
 import { loadOwned, type Owned, type OwnedKind } from '../services/ownership.ts';
 
 /** ID arguments that name a store's object: a field taking one must declare `@owns` for it. */
-const OWNED_ARG = /^(storeId|productId|orderId)s?$/;
+const OWNED_ARG = /^(storeId|productId|orderId|complaintId)s?$/;
 
 /**
  * Enforces `@auth(roles)` and `@public` on root fields, and two rules on every argument (nested
@@ -37,15 +37,17 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
       if (!auth && !isPublic) {
         throw new Error(`${typeName}.${fieldName} needs @auth or @public in schema.graphql`);
       }
-      const owns = getDirective(schema, field, 'owns')?.[0] as
-        { kind: OwnedKind; arg: string } | undefined;
-      const unclaimed = ownedArgPaths(field).filter((p) => p !== owns?.arg);
+      const owns = (getDirective(schema, field, 'owns') ?? []) as {
+        kind: OwnedKind;
+        arg: string;
+      }[];
+      const unclaimed = ownedArgPaths(field).filter((p) => !owns.some((o) => o.arg === p));
       if (unclaimed.length > 0) {
         throw new Error(
           `${typeName}.${fieldName} takes ${unclaimed.join(', ')}: declare @owns for it in schema.graphql`,
         );
       }
-      if (owns && !auth) throw new Error(`${typeName}.${fieldName}: @owns needs @auth`);
+      if (owns.length > 0 && !auth) throw new Error(`${typeName}.${fieldName}: @owns needs @auth`);
       const resolve = field.resolve ?? defaultFieldResolver;
       const roles = auth?.roles ?? [];
       const normalizeArgs = argsNormalizer(field);
@@ -57,11 +59,11 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
             if (roles.length > 0 && !roles.includes(context.viewer.role)) throw forbidden();
           }
           const args = normalizeArgs(rawArgs);
-          if (owns) {
-            const id = valueAt(args, owns.arg);
+          for (const claim of owns) {
+            const id = valueAt(args, claim.arg);
             if (typeof id !== 'string') throw notFound();
-            const object = await loadOwned(context.app, context.viewer!, owns.kind, id);
-            context.owned.set(ownedKey(owns.kind, id), object);
+            const object = await loadOwned(context.app, context.viewer!, claim.kind, id);
+            context.owned.set(ownedKey(claim.kind, id), object);
           }
           return resolve(source, args, context, info);
         },

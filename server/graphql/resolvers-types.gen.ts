@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow } from '../db/schema.ts';
+import type { HistoryRow } from '../services/order-reads.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -27,12 +28,57 @@ export type AuthProvider =
   | 'GITHUB'
   | 'GOOGLE';
 
+export type Checkout = {
+  __typename?: 'Checkout';
+  checkoutId: Scalars['ID']['output'];
+  /** One order per store. */
+  orders: Array<Order>;
+};
+
 export type Color = {
   __typename?: 'Color';
   hexCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+export type Complaint = {
+  __typename?: 'Complaint';
+  attachments: Array<Scalars['String']['output']>;
+  /** Epoch milliseconds. */
+  createdAt: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  history: Array<ComplaintChange>;
+  id: Scalars['ID']['output'];
+  issue: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderItemId?: Maybe<Scalars['ID']['output']>;
+  productName?: Maybe<Scalars['String']['output']>;
+  resolutionNote?: Maybe<Scalars['String']['output']>;
+  status: ComplaintStatus;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ComplaintChange = {
+  __typename?: 'ComplaintChange';
+  /** Epoch milliseconds. */
+  at: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  status: ComplaintStatus;
+};
+
+export type ComplaintPage = {
+  __typename?: 'ComplaintPage';
+  items: Array<Complaint>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ComplaintStatus =
+  | 'DISMISSED'
+  | 'IN_REVIEW'
+  | 'OPEN'
+  | 'RESOLVED';
 
 export type CreateProductInput = {
   categoryId: Scalars['ID']['input'];
@@ -87,11 +133,37 @@ export type CreateStoreInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type DailySales = {
+  __typename?: 'DailySales';
+  /** YYYY-MM-DD, Indian date. */
+  day: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  revenue: Scalars['Float']['output'];
+};
+
+export type DeliveryType =
+  | 'EXPRESS'
+  | 'STANDARD';
+
 /** Gender codes of the catalogue: FE female, MA male, UN unisex. */
 export type GenderCode =
   | 'FE'
   | 'MA'
   | 'UN';
+
+export type HistoryOrder = {
+  __typename?: 'HistoryOrder';
+  isFirstOrder: Scalars['Boolean']['output'];
+  /** The customer's nth order with this store. */
+  nthOrder: Scalars['Int']['output'];
+  order: Order;
+};
+
+export type HistoryPage = {
+  __typename?: 'HistoryPage';
+  items: Array<HistoryOrder>;
+  totalCount: Scalars['Int']['output'];
+};
 
 /**
  * The server's current values, sent as `extensions.current` of a CONFLICT answer to updateInventory
@@ -133,10 +205,57 @@ export type InventoryPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A GST tax invoice for the store's live items of an order. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  buyer: InvoiceParty;
+  cgst: Scalars['Float']['output'];
+  /** Epoch milliseconds. */
+  date: Scalars['String']['output'];
+  igst: Scalars['Float']['output'];
+  interState: Scalars['Boolean']['output'];
+  lines: Array<InvoiceLine>;
+  number: Scalars['String']['output'];
+  packaging: Scalars['Float']['output'];
+  seller: InvoiceParty;
+  sgst: Scalars['Float']['output'];
+  taxableValue: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  totalInWords: Scalars['String']['output'];
+};
+
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  cgst: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  discount: Scalars['Float']['output'];
+  hsn: Scalars['String']['output'];
+  igst: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+  sgst: Scalars['Float']['output'];
+  taxRate: Scalars['Float']['output'];
+  taxableValue: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  unitPrice: Scalars['Float']['output'];
+};
+
+export type InvoiceParty = {
+  __typename?: 'InvoiceParty';
+  address: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  gstin?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  stateCode: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Approves a pending store: its owner can list products and take orders. */
   approveStore: Store;
+  /** Cancels what can still be cancelled of the customer's order; the store owner is told. */
+  cancelOrder: Order;
   /**
    * Lists a product in an approved store: one inventory entry per colour × size, each with the
    * price and stock given.
@@ -144,24 +263,41 @@ export type Mutation = {
   createProduct: Product;
   /** Submits a store for approval; it is the caller's, PENDING until an admin approves it. */
   createStore: Store;
+  /**
+   * Sets the status of the order's item that is this product in this colour and size. The same
+   * status again succeeds and changes nothing; a move the state machine forbids answers
+   * INVALID_TRANSITION. The customer is e-mailed.
+   */
+  crmOrderStatusUpdate: Order;
   /** Soft-deletes a product: it leaves the inventory and can no longer be ordered. */
   deleteProduct: Scalars['Boolean']['output'];
+  /** Closes a complaint as dismissed, with a note the customer receives. */
+  dismissComplaint: Complaint;
   login: AuthPayload;
   /** Marks the given notifications (all when ids is omitted) as read; answers how many changed. */
   markNotificationsRead: Scalars['Int']['output'];
   /** Hides a store's products from customers; they cannot be ordered until it is resumed. */
   pauseStore: Store;
   /**
+   * A customer's checkout: one order per store, grouped by a checkout id; stock is reserved at
+   * once. Not enough stock answers INSUFFICIENT_STOCK.
+   */
+  placeOrder: Checkout;
+  /**
    * Changes a product's own fields; an absent field stays. With expectedVersion, a newer change on
    * the server answers CONFLICT with the current values.
    */
   productUpdate: Product;
+  /** A customer's complaint about their order, or one item of it; the store owner is told. */
+  raiseComplaint: Complaint;
   /** Creates a STORE_OWNER or CUSTOMER account for an e-mail verified in the last 30 minutes. */
   register: AuthPayload;
   /** E-mails a reset link when the account exists; always answers true. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password from an e-mailed link and signs out every session. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Closes a complaint as resolved, with a note the customer receives. */
+  resolveComplaint: Complaint;
   resumeStore: Store;
   /** E-mails a 6-digit sign-up code, valid 10 minutes. */
   sendRegistrationOTP: SendOtpResult;
@@ -191,6 +327,11 @@ export type MutationApproveStoreArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateProductArgs = {
   input: CreateProductInput;
 };
@@ -201,8 +342,24 @@ export type MutationCreateStoreArgs = {
 };
 
 
+export type MutationCrmOrderStatusUpdateArgs = {
+  colorId: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  sizeId: Scalars['ID']['input'];
+  status: OrderStatus;
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDismissComplaintArgs = {
+  complaintId: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
 };
 
 
@@ -222,10 +379,23 @@ export type MutationPauseStoreArgs = {
 };
 
 
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
 export type MutationProductUpdateArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: ProductUpdateInput;
+};
+
+
+export type MutationRaiseComplaintArgs = {
+  description: Scalars['String']['input'];
+  issue: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  orderItemId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -244,6 +414,12 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationResolveComplaintArgs = {
+  complaintId: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
 };
 
 
@@ -309,10 +485,102 @@ export type NotificationFeed = {
   unreadCount: Scalars['Int']['output'];
 };
 
+export type Order = {
+  __typename?: 'Order';
+  checkoutId: Scalars['ID']['output'];
+  /** Epoch milliseconds. */
+  createdAt: Scalars['String']['output'];
+  deliveryInstructions?: Maybe<Scalars['String']['output']>;
+  deliveryType: DeliveryType;
+  discountCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  items: Array<OrderItem>;
+  packaging: Scalars['Float']['output'];
+  /** The same as paymentMethod (the seed read both names). */
+  paymentInfo: PaymentMethod;
+  paymentMethod: PaymentMethod;
+  shippingInfo: ShippingInfo;
+  status: OrderStatus;
+  storeId: Scalars['ID']['output'];
+  /** Rupees: items after discount, GST and packaging. */
+  totalAmount: Scalars['Float']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  color: Color;
+  colorId: Scalars['ID']['output'];
+  discountPercent: Scalars['Float']['output'];
+  hsnCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  itemStatus: OrderStatus;
+  /** Rupees per piece, before discount and GST. */
+  price: Scalars['Float']['output'];
+  product: Product;
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The inventory entry's id, which the seller knows as its reference id. */
+  referenceId: Scalars['ID']['output'];
+  size: ProductSize;
+  sizeId: Scalars['ID']['output'];
+  statusHistory: Array<StatusChange>;
+  taxRate: Scalars['Float']['output'];
+  /** price × quantity, rupees. */
+  total: Scalars['Float']['output'];
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  items: Array<Order>;
+  /** Pass as `after` for the next page (no OFFSET scan); null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The server's current values, sent as `extensions.current` of a CONFLICT answer to productUpdate. */
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'DELIVERED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'RETURNED'
+  | 'SHIPPED';
+
 /** The kinds of object a store owner owns. */
 export type OwnedKind =
+  | 'COMPLAINT'
+  /** An order of the caller's store, or for a customer their own order. */
+  | 'ORDER'
+  /** A product of the caller's store, even one deleted since it was ordered. */
+  | 'ORDERED_PRODUCT'
   | 'PRODUCT'
   | 'STORE';
+
+export type PaymentMethod =
+  | 'CARD'
+  | 'COD'
+  | 'NET_BANKING'
+  | 'UPI';
+
+export type PlaceOrderInput = {
+  deliveryInstructions?: InputMaybe<Scalars['String']['input']>;
+  deliveryType?: InputMaybe<DeliveryType>;
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+  items: Array<PlaceOrderItemInput>;
+  paymentMethod: PaymentMethod;
+  shipping: ShippingInput;
+};
+
+export type PlaceOrderItemInput = {
+  color: Scalars['ID']['input'];
+  /** The product, colour and size ids of one inventory entry. */
+  product: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  size: Scalars['ID']['input'];
+};
 
 /** A product of a store: its own fields, and one inventory entry per colour × size. */
 export type Product = {
@@ -363,7 +631,6 @@ export type ProductColorRef = {
   colorId: Scalars['ID']['output'];
 };
 
-/** The server's current values, sent as `extensions.current` of a CONFLICT answer to productUpdate. */
 export type ProductConflict = {
   __typename?: 'ProductConflict';
   customReturnPolicy: Scalars['String']['output'];
@@ -409,19 +676,39 @@ export type Query = {
   colors: Array<Color>;
   /** The signed-in user, with their stores. */
   me: User;
+  /** The signed-in customer's orders, newest first. */
+  myOrders: OrderPage;
   /** The signed-in user's newest notifications (at most 50) and how many are unread. */
   notifications: NotificationFeed;
+  /** One order: the store's owner, an admin, or the customer who placed it. */
+  orderDetails: Order;
+  /** The GST tax invoice of an order of the caller's store. */
+  orderInvoice: Invoice;
   /** One product of the caller's store, with its entries. */
   product: Product;
   /** The category tree, for one gender or all. */
   productCategories: Array<ProductCategory>;
   productSizes: Array<ProductSize>;
+  /** Complaints about a store's orders, newest first. */
+  storeComplaints: ComplaintPage;
+  /** Today's orders and the last 30 days of a store. */
+  storeInsights: StoreInsights;
   /**
    * A store's inventory entries, newest product first, `limit` (1–50) a page. `name` and
    * `reference` (a fragment of the entry's id) search the whole inventory, case-insensitively;
    * `lowStockOnly` keeps entries at or under the caller's low-stock threshold.
    */
   storeInventoryTC: InventoryPage;
+  /** A store's completed (delivered) orders, newest first. */
+  storeOrderHistory: HistoryPage;
+  /**
+   * A store's orders, newest first, `limit` (1–50) a page; optionally of one status, or matching
+   * `search` (a fragment of the order id or the customer's name). `after` (a page's nextCursor)
+   * reads the next page without skipping rows.
+   */
+  storeOrdersTC: OrderPage;
+  /** Revenue (before GST) and pieces sold of a store, over items that count. */
+  storeRevenue: StoreRevenue;
   /** The support contact details of this console (SUPPORT_EMAIL, SUPPORT_PHONE). */
   supportContact: SupportContact;
   /** One user: an admin may read anyone, others only themselves. */
@@ -431,8 +718,24 @@ export type Query = {
 };
 
 
+export type QueryMyOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderDetailsArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderInvoiceArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -446,12 +749,47 @@ export type QueryProductCategoriesArgs = {
 };
 
 
+export type QueryStoreComplaintsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ComplaintStatus>;
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStoreInsightsArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type QueryStoreInventoryTcArgs = {
   limit: Scalars['Int']['input'];
   lowStockOnly?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   page: Scalars['Int']['input'];
   reference?: InputMaybe<Scalars['String']['input']>;
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStoreOrderHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStoreOrdersTcArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStoreRevenueArgs = {
   storeId: Scalars['ID']['input'];
 };
 
@@ -480,6 +818,32 @@ export type SendOtpResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type ShippingInfo = {
+  __typename?: 'ShippingInfo';
+  address: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** GST state code of the delivery address (the place of supply). */
+  stateCode: Scalars['String']['output'];
+};
+
+export type ShippingInput = {
+  address: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** GST state code of the delivery address, e.g. 07 for Delhi. */
+  stateCode: Scalars['String']['input'];
+};
+
+export type StatusChange = {
+  __typename?: 'StatusChange';
+  /** Epoch milliseconds. */
+  at: Scalars['String']['output'];
+  status: OrderStatus;
+};
+
 export type Store = {
   __typename?: 'Store';
   /** Epoch milliseconds. */
@@ -500,6 +864,24 @@ export type StoreGender =
   | 'FEMALE'
   | 'MALE'
   | 'UNISEX';
+
+export type StoreInsights = {
+  __typename?: 'StoreInsights';
+  /** Which item statuses count towards revenue and sales. */
+  countedStatuses: Array<OrderStatus>;
+  /** The last 30 days, oldest first. */
+  days: Array<DailySales>;
+  /** Orders placed today (Indian date). */
+  todayOrders: Scalars['Int']['output'];
+};
+
+export type StoreRevenue = {
+  __typename?: 'StoreRevenue';
+  /** Rupees before GST, of items that count (see storeInsights). */
+  totalRevenue: Scalars['Float']['output'];
+  /** Pieces sold, of items that count. */
+  totalSales: Scalars['Int']['output'];
+};
 
 export type StoreStatus =
   | 'APPROVED'
@@ -628,20 +1010,39 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AuthProvider: AuthProvider;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Checkout: ResolverTypeWrapper<Omit<Checkout, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   Color: ResolverTypeWrapper<Color>;
+  Complaint: ResolverTypeWrapper<ComplaintRow>;
+  ComplaintChange: ResolverTypeWrapper<ComplaintChange>;
+  ComplaintPage: ResolverTypeWrapper<Omit<ComplaintPage, 'items'> & { items: Array<ResolversTypes['Complaint']> }>;
+  ComplaintStatus: ComplaintStatus;
   CreateProductInput: CreateProductInput;
   CreateStoreInput: CreateStoreInput;
+  DailySales: ResolverTypeWrapper<DailySales>;
+  DeliveryType: DeliveryType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenderCode: GenderCode;
+  HistoryOrder: ResolverTypeWrapper<HistoryRow>;
+  HistoryPage: ResolverTypeWrapper<Omit<HistoryPage, 'items'> & { items: Array<ResolversTypes['HistoryOrder']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryConflict: ResolverTypeWrapper<InventoryConflict>;
   InventoryEntry: ResolverTypeWrapper<InventoryEntryRow>;
   InventoryPage: ResolverTypeWrapper<Omit<InventoryPage, 'items'> & { items: Array<ResolversTypes['InventoryEntry']> }>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationFeed: ResolverTypeWrapper<Omit<NotificationFeed, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
+  Order: ResolverTypeWrapper<OrderRow>;
+  OrderItem: ResolverTypeWrapper<OrderItemRow>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderStatus: OrderStatus;
   OwnedKind: OwnedKind;
+  PaymentMethod: PaymentMethod;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderItemInput: PlaceOrderItemInput;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
   ProductCategoryRef: ResolverTypeWrapper<ProductCategoryRef>;
@@ -654,8 +1055,13 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SendOtpResult: ResolverTypeWrapper<SendOtpResult>;
+  ShippingInfo: ResolverTypeWrapper<ShippingInfo>;
+  ShippingInput: ShippingInput;
+  StatusChange: ResolverTypeWrapper<StatusChange>;
   Store: ResolverTypeWrapper<StoreRow>;
   StoreGender: StoreGender;
+  StoreInsights: ResolverTypeWrapper<StoreInsights>;
+  StoreRevenue: ResolverTypeWrapper<StoreRevenue>;
   StoreStatus: StoreStatus;
   StoreType: StoreType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -669,18 +1075,33 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  Checkout: Omit<Checkout, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   Color: Color;
+  Complaint: ComplaintRow;
+  ComplaintChange: ComplaintChange;
+  ComplaintPage: Omit<ComplaintPage, 'items'> & { items: Array<ResolversParentTypes['Complaint']> };
   CreateProductInput: CreateProductInput;
   CreateStoreInput: CreateStoreInput;
+  DailySales: DailySales;
   Float: Scalars['Float']['output'];
+  HistoryOrder: HistoryRow;
+  HistoryPage: Omit<HistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryOrder']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InventoryConflict: InventoryConflict;
   InventoryEntry: InventoryEntryRow;
   InventoryPage: Omit<InventoryPage, 'items'> & { items: Array<ResolversParentTypes['InventoryEntry']> };
+  Invoice: Invoice;
+  InvoiceLine: InvoiceLine;
+  InvoiceParty: InvoiceParty;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
   NotificationFeed: Omit<NotificationFeed, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
+  Order: OrderRow;
+  OrderItem: OrderItemRow;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderItemInput: PlaceOrderItemInput;
   Product: ProductRow;
   ProductCategory: ProductCategory;
   ProductCategoryRef: ProductCategoryRef;
@@ -692,7 +1113,12 @@ export type ResolversParentTypes = {
   ProfileConflict: ProfileConflict;
   Query: Record<PropertyKey, never>;
   SendOtpResult: SendOtpResult;
+  ShippingInfo: ShippingInfo;
+  ShippingInput: ShippingInput;
+  StatusChange: StatusChange;
   Store: StoreRow;
+  StoreInsights: StoreInsights;
+  StoreRevenue: StoreRevenue;
   String: Scalars['String']['output'];
   SubCategory: SubCategory;
   SupportContact: SupportContact;
@@ -722,10 +1148,59 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
 export type ColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Color'] = ResolversParentTypes['Color']> = {
   hexCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComplaintResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Complaint'] = ResolversParentTypes['Complaint']> = {
+  attachments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ComplaintChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolutionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ComplaintStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComplaintChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComplaintChange'] = ResolversParentTypes['ComplaintChange']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ComplaintStatus'], ParentType, ContextType>;
+};
+
+export type ComplaintPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComplaintPage'] = ResolversParentTypes['ComplaintPage']> = {
+  items?: Resolver<Array<ResolversTypes['Complaint']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DailySalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailySales'] = ResolversParentTypes['DailySales']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HistoryOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryOrder'] = ResolversParentTypes['HistoryOrder']> = {
+  isFirstOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nthOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type HistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = {
+  items?: Resolver<Array<ResolversTypes['HistoryOrder']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InventoryConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryConflict'] = ResolversParentTypes['InventoryConflict']> = {
@@ -756,18 +1231,64 @@ export type InventoryPageResolvers<ContextType = GraphQLContext, ParentType exte
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  buyer?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
+  cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  interState?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packaging?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalInWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoicePartyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceParty'] = ResolversParentTypes['InvoiceParty']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationApproveStoreArgs, 'storeId'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
+  crmOrderStatusUpdate?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCrmOrderStatusUpdateArgs, 'colorId' | 'orderId' | 'productId' | 'sizeId' | 'status' | 'storeId'>>;
   deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  dismissComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationDismissComplaintArgs, 'complaintId' | 'note'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   pauseStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationPauseStoreArgs, 'storeId'>>;
+  placeOrder?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   productUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'input'>>;
+  raiseComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationRaiseComplaintArgs, 'description' | 'issue' | 'orderId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'role'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  resolveComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'complaintId' | 'note'>>;
   resumeStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationResumeStoreArgs, 'storeId'>>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -791,6 +1312,51 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
 export type NotificationFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationFeed'] = ResolversParentTypes['NotificationFeed']> = {
   items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  packaging?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentInfo?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  shippingInfo?: Resolver<ResolversTypes['ShippingInfo'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
+  colorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  discountPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referenceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType>;
+  sizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -860,11 +1426,19 @@ export type ProfileConflictResolvers<ContextType = GraphQLContext, ParentType ex
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
+  orderDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderDetailsArgs, 'orderId'>>;
+  orderInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryOrderInvoiceArgs, 'orderId'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, Partial<QueryProductCategoriesArgs>>;
   productSizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
+  storeComplaints?: Resolver<ResolversTypes['ComplaintPage'], ParentType, ContextType, RequireFields<QueryStoreComplaintsArgs, 'limit' | 'page' | 'storeId'>>;
+  storeInsights?: Resolver<ResolversTypes['StoreInsights'], ParentType, ContextType, RequireFields<QueryStoreInsightsArgs, 'storeId'>>;
   storeInventoryTC?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryStoreInventoryTcArgs, 'limit' | 'page' | 'storeId'>>;
+  storeOrderHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryStoreOrderHistoryArgs, 'limit' | 'page' | 'storeId'>>;
+  storeOrdersTC?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryStoreOrdersTcArgs, 'limit' | 'page' | 'storeId'>>;
+  storeRevenue?: Resolver<ResolversTypes['StoreRevenue'], ParentType, ContextType, RequireFields<QueryStoreRevenueArgs, 'storeId'>>;
   supportContact?: Resolver<ResolversTypes['SupportContact'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
@@ -873,6 +1447,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type SendOtpResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendOtpResult'] = ResolversParentTypes['SendOtpResult']> = {
   resendAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ShippingInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingInfo'] = ResolversParentTypes['ShippingInfo']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusChange'] = ResolversParentTypes['StatusChange']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
 export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
@@ -886,6 +1473,17 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['StoreType'], ParentType, ContextType>;
+};
+
+export type StoreInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreInsights'] = ResolversParentTypes['StoreInsights']> = {
+  countedStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['DailySales']>, ParentType, ContextType>;
+  todayOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoreRevenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreRevenue'] = ResolversParentTypes['StoreRevenue']> = {
+  totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SubCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory']> = {
@@ -922,13 +1520,26 @@ export type UserListResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
+  Complaint?: ComplaintResolvers<ContextType>;
+  ComplaintChange?: ComplaintChangeResolvers<ContextType>;
+  ComplaintPage?: ComplaintPageResolvers<ContextType>;
+  DailySales?: DailySalesResolvers<ContextType>;
+  HistoryOrder?: HistoryOrderResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
   InventoryConflict?: InventoryConflictResolvers<ContextType>;
   InventoryEntry?: InventoryEntryResolvers<ContextType>;
   InventoryPage?: InventoryPageResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoiceParty?: InvoicePartyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationFeed?: NotificationFeedResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCategoryRef?: ProductCategoryRefResolvers<ContextType>;
@@ -939,7 +1550,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProfileConflict?: ProfileConflictResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SendOtpResult?: SendOtpResultResolvers<ContextType>;
+  ShippingInfo?: ShippingInfoResolvers<ContextType>;
+  StatusChange?: StatusChangeResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  StoreInsights?: StoreInsightsResolvers<ContextType>;
+  StoreRevenue?: StoreRevenueResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
   SupportContact?: SupportContactResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

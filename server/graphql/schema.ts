@@ -7,6 +7,7 @@ import { applyAuthorization } from './authorization.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
 import { catalogueResolvers } from './resolvers/catalogue.ts';
 import { lookupResolvers } from './resolvers/lookups.ts';
+import { orderResolvers } from './resolvers/orders.ts';
 import { storeResolvers } from './resolvers/stores.ts';
 
 export const SCHEMA_FILE = path.join(
@@ -20,6 +21,7 @@ export function buildSchema() {
     accountResolvers,
     catalogueResolvers,
     lookupResolvers,
+    orderResolvers,
     storeResolvers,
   ]);
   return applyAuthorization(makeExecutableSchema({ typeDefs, resolvers }));

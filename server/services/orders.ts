@@ -1,7 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { DeliveryType, OrderStatus, PaymentMethod } from '../../domain/enums.ts';
-import { formatInr, lineAmountPaise } from '../../domain/money.ts';
+import {
+  financialYear,
+  gstRatePercent,
+  hsnForCategory,
+  indianDate,
+  isStateCode,
+} from '../../domain/gst.ts';
+import { formatInr, lineAmountPaise, lineTaxPaise } from '../../domain/money.ts';
+import { countsAsRevenue } from '../../domain/order-history.ts';
 import {
   canMoveOrderItem,
   deriveOrderStatus,
@@ -9,172 +17,309 @@ import {
 } from '../../domain/order-item-status.ts';
 import type { Tx } from '../db/client.ts';
 import {
+  categories,
   inventoryEntries,
+  invoiceCounters,
+  orderCounts,
   orderItemStatusHistory,
   orderItems,
   orders,
   products,
+  storeDailySales,
   stores,
+  users,
+  type OrderItemRow,
+  type OrderRow,
   type StockMovementReason,
+  type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
 import { recordMovement } from './products.ts';
 import { notify } from './notifications.ts';
 import { AppError, badInput, forbidden, notFound } from '../errors.ts';
-import { messages } from '../../domain/messages.ts';
+import { format, messages, templates } from '../../domain/messages.ts';
 
-export interface PlaceOrderInput {
-  storeId: string;
-  items: { inventoryEntryId: string; quantity: number; discountPercent?: number }[];
+export interface CheckoutLine {
+  productId: string;
+  colorId: string;
+  sizeId: string;
+  quantity: number;
+  /** Only the platform's own tools set a line discount; the customer API does not. */
+  discountPercent?: number;
+}
+
+export interface CheckoutInput {
+  items: CheckoutLine[];
   paymentMethod: PaymentMethod;
-  shipping: { name: string; email?: string; phone?: string; address: string };
+  shipping: { name: string; email?: string; phone?: string; address: string; stateCode: string };
   deliveryType?: DeliveryType;
   deliveryInstructions?: string;
   discountCode?: string;
   packagingPaise?: number;
 }
 
-export const GST_RATE_PERCENT = 5;
+const MAX_LINES = 50;
+const MAX_QUANTITY = 100;
 
 /**
- * Places an order with one store, reserving stock atomically: each entry's reserved stock only
- * grows while it stays within total stock, so two buyers can never both take the last piece.
+ * Places a customer's checkout: one order per store, all grouped by one checkout id, in one
+ * transaction. Stock is reserved atomically: each entry's reserved stock only grows while it stays
+ * within total stock (the condition is re-checked on the locked row), so concurrent buyers never
+ * take more than there is. Entries are locked in id order, so two checkouts cannot deadlock.
  */
-export async function placeOrder(app: App, customer: UserRow, input: PlaceOrderInput) {
-  if (
-    input.items.length === 0 ||
-    input.items.some((i) => !Number.isInteger(i.quantity) || i.quantity < 1)
-  ) {
-    throw badInput({ items: 'Each item needs a quantity of at least 1.' });
+export async function placeCheckout(app: App, customer: UserRow, input: CheckoutInput) {
+  if (input.items.length === 0 || input.items.length > MAX_LINES) {
+    throw badInput({ items: messages.orderItemsRange });
   }
+  if (
+    input.items.some(
+      (i) => !Number.isInteger(i.quantity) || i.quantity < 1 || i.quantity > MAX_QUANTITY,
+    )
+  ) {
+    throw badInput({ quantity: messages.orderQuantityRange });
+  }
+  if (!isStateCode(input.shipping.stateCode))
+    throw badInput({ stateCode: messages.stateCodeInvalid });
+  if (!input.shipping.name.trim()) throw badInput({ name: messages.shippingNameRequired });
+  if (!input.shipping.address.trim()) throw badInput({ address: messages.shippingAddressRequired });
   const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    const [seller] = await tx.select().from(stores).where(eq(stores.id, input.storeId));
-    if (!seller || seller.isDeleted || seller.status !== 'APPROVED') throw notFound();
-    if (seller.isPaused) throw forbidden(messages.storePaused);
-    const ids = input.items.map((i) => i.inventoryEntryId);
+  const placed = await app.db.transaction(async (tx) => {
     const rows = await tx
-      .select({ entry: inventoryEntries, product: products })
+      .select({ entry: inventoryEntries, product: products, store: stores, category: categories })
       .from(inventoryEntries)
       .innerJoin(products, eq(products.id, inventoryEntries.productId))
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(
-        and(
-          inArray(inventoryEntries.id, ids),
-          eq(products.storeId, input.storeId),
-          eq(products.isDeleted, false),
-        ),
+        inArray(inventoryEntries.productId, [...new Set(input.items.map((i) => i.productId))]),
       );
     const lines = input.items.map((item) => {
-      const row = rows.find((r) => r.entry.id === item.inventoryEntryId);
-      if (!row) throw notFound();
-      return { item, row };
+      const row = rows.find(
+        (r) =>
+          r.entry.productId === item.productId &&
+          r.entry.colorId === item.colorId &&
+          r.entry.sizeId === item.sizeId,
+      );
+      if (!row || row.product.isDeleted || row.store.isDeleted) throw notFound();
+      if (row.store.status !== 'APPROVED') throw notFound();
+      if (row.store.isPaused) throw forbidden(messages.storePaused);
+      return { item, ...row };
     });
-    for (const { item } of lines) {
-      const reserved = await tx
-        .update(inventoryEntries)
-        .set({
-          reservedStock: sql`${inventoryEntries.reservedStock} + ${item.quantity}`,
-          version: sql`${inventoryEntries.version} + 1`,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(inventoryEntries.id, item.inventoryEntryId),
-            sql`${inventoryEntries.totalStock} - ${inventoryEntries.reservedStock} >= ${item.quantity}`,
-          ),
-        )
-        .returning();
-      const after = reserved[0];
-      if (!after)
-        throw new AppError('INSUFFICIENT_STOCK', messages.notEnoughStock, {
-          inventoryEntryId: item.inventoryEntryId,
-        });
-      const before = { ...after, reservedStock: after.reservedStock - item.quantity };
-      await recordMovement(tx, before, after, customer.id, 'ORDER_RESERVED', now);
+    const byEntry = new Map<string, number>();
+    for (const l of lines)
+      byEntry.set(l.entry.id, (byEntry.get(l.entry.id) ?? 0) + l.item.quantity);
+    for (const [entryId, quantity] of [...byEntry].sort(([a], [b]) => a.localeCompare(b))) {
+      await reserve(tx, entryId, quantity, customer.id, now);
     }
-    const packaging = input.packagingPaise ?? 0;
-    const itemsTotal = lines.reduce(
-      (sum, { item, row }) =>
-        sum + lineAmountPaise(row.entry.pricePaise, item.quantity, item.discountPercent ?? 0),
-      0,
-    );
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        storeId: input.storeId,
-        customerId: customer.id,
-        paymentMethod: input.paymentMethod,
-        shippingName: input.shipping.name,
-        shippingEmail: input.shipping.email ?? null,
-        shippingPhone: input.shipping.phone ?? null,
-        shippingAddress: input.shipping.address,
-        deliveryType: input.deliveryType ?? 'STANDARD',
-        deliveryInstructions: input.deliveryInstructions ?? null,
-        discountCode: input.discountCode ?? null,
-        packagingPaise: packaging,
-        totalPaise: itemsTotal + packaging,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        lines.map(({ item, row }) => ({
-          orderId: order!.id,
-          inventoryEntryId: row.entry.id,
-          productId: row.product.id,
-          colorId: row.entry.colorId,
-          sizeId: row.entry.sizeId,
-          productName: row.product.name,
-          pricePaise: row.entry.pricePaise,
-          quantity: item.quantity,
-          discountPercent: item.discountPercent ?? 0,
-          taxRatePercent: GST_RATE_PERCENT,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning();
-    await tx.insert(orderItemStatusHistory).values(
-      items.map((i) => ({
-        orderItemId: i.id,
-        fromStatus: null,
-        toStatus: 'PENDING' as const,
-        changedBy: customer.id,
-        changedAt: now,
-      })),
-    );
-    await notify(tx, now, {
-      userId: seller.ownerId,
-      kind: 'ORDER_PLACED',
-      title: `New order from ${input.shipping.name}`,
-      body: `${items.length} item${items.length === 1 ? '' : 's'}, ${formatInr(order!.totalPaise)}`,
-      link: `/store-owner/orders/${order!.id}`,
-    });
-    return { order: order!, items };
+    const checkoutId = crypto.randomUUID();
+    const storeIds = [...new Set(lines.map((l) => l.store.id))].sort();
+    const result: { order: OrderRow; items: OrderItemRow[]; store: StoreRow }[] = [];
+    for (const storeId of storeIds) {
+      const mine = lines.filter((l) => l.store.id === storeId);
+      result.push(await insertOrder(tx, customer, input, checkoutId, mine, now));
+    }
+    return { checkoutId, orders: result };
   });
+  return placed;
 }
 
-/** Moves one order item to `to` along the state machine, adjusting stock and the order's status. */
+async function reserve(tx: Tx, entryId: string, quantity: number, actorId: string, now: Date) {
+  const [after] = await tx
+    .update(inventoryEntries)
+    .set({
+      reservedStock: sql`${inventoryEntries.reservedStock} + ${quantity}`,
+      version: sql`${inventoryEntries.version} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(inventoryEntries.id, entryId),
+        sql`${inventoryEntries.totalStock} - ${inventoryEntries.reservedStock} >= ${quantity}`,
+      ),
+    )
+    .returning();
+  if (!after) {
+    throw new AppError('INSUFFICIENT_STOCK', messages.notEnoughStock, {
+      inventoryEntryId: entryId,
+    });
+  }
+  const before = { ...after, reservedStock: after.reservedStock - quantity };
+  await recordMovement(tx, before, after, actorId, 'ORDER_RESERVED', now);
+}
+
+type Line = {
+  item: CheckoutLine;
+  entry: typeof inventoryEntries.$inferSelect;
+  product: typeof products.$inferSelect;
+  store: StoreRow;
+  category: typeof categories.$inferSelect;
+};
+
+async function insertOrder(
+  tx: Tx,
+  customer: UserRow,
+  input: CheckoutInput,
+  checkoutId: string,
+  lines: Line[],
+  now: Date,
+) {
+  const store = lines[0]!.store;
+  const priced = lines.map((l) => {
+    const discountPercent = l.item.discountPercent ?? 0;
+    const taxablePaise = lineAmountPaise(l.entry.pricePaise, l.item.quantity, discountPercent);
+    const unitValue = Math.round(l.entry.pricePaise * (1 - discountPercent / 100));
+    const taxRatePercent = gstRatePercent(now, unitValue);
+    return {
+      ...l,
+      discountPercent,
+      taxablePaise,
+      taxRatePercent,
+      taxPaise: lineTaxPaise(l.entry.pricePaise, l.item.quantity, discountPercent, taxRatePercent),
+    };
+  });
+  const packaging = input.packagingPaise ?? 0;
+  const taxable = priced.reduce((n, l) => n + l.taxablePaise, 0);
+  const tax = priced.reduce((n, l) => n + l.taxPaise, 0);
+  const fy = financialYear(now);
+  const [serial] = await tx
+    .insert(invoiceCounters)
+    .values({ storeId: store.id, financialYear: fy, last: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.storeId, invoiceCounters.financialYear],
+      set: { last: sql`${invoiceCounters.last} + 1` },
+    })
+    .returning();
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      storeId: store.id,
+      checkoutId,
+      customerId: customer.id,
+      paymentMethod: input.paymentMethod,
+      shippingName: input.shipping.name.trim(),
+      shippingEmail: input.shipping.email?.trim() || null,
+      shippingPhone: input.shipping.phone?.trim() || null,
+      shippingAddress: input.shipping.address.trim(),
+      shippingStateCode: input.shipping.stateCode,
+      invoiceNumber: `${fy}/${String(serial!.last).padStart(6, '0')}`,
+      deliveryType: input.deliveryType ?? 'STANDARD',
+      deliveryInstructions: input.deliveryInstructions?.trim() || null,
+      discountCode: input.discountCode?.trim() || null,
+      packagingPaise: packaging,
+      totalPaise: taxable + tax + packaging,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      priced.map((l) => ({
+        orderId: order!.id,
+        inventoryEntryId: l.entry.id,
+        productId: l.product.id,
+        colorId: l.entry.colorId,
+        sizeId: l.entry.sizeId,
+        productName: l.product.name,
+        pricePaise: l.entry.pricePaise,
+        quantity: l.item.quantity,
+        discountPercent: l.discountPercent,
+        taxRatePercent: l.taxRatePercent,
+        hsnCode: hsnForCategory(l.category.name),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning();
+  await tx.insert(orderItemStatusHistory).values(
+    items.map((i) => ({
+      orderItemId: i.id,
+      fromStatus: null,
+      toStatus: 'PENDING' as const,
+      changedBy: customer.id,
+      changedAt: now,
+    })),
+  );
+  await countOrder(tx, store.id, null, 'PENDING');
+  await addDailySales(tx, store.id, indianDate(now), {
+    orders: 1,
+    pieces: items.reduce((n, i) => n + i.quantity, 0),
+    revenuePaise: taxable,
+  });
+  await notify(tx, now, {
+    userId: store.ownerId,
+    kind: 'ORDER_PLACED',
+    title: `New order from ${order!.shippingName}`,
+    body: `${items.length} item${items.length === 1 ? '' : 's'}, ${formatInr(order!.totalPaise)}`,
+    link: `/store-owner/orders/${order!.id}`,
+  });
+  return { order: order!, items, store };
+}
+
+/** Keeps the per-store counters (ALL and each status) in step with an order's status. */
+async function countOrder(tx: Tx, storeId: string, from: OrderStatus | null, to: OrderStatus) {
+  if (from === to) return;
+  const bump = (status: string, by: number) =>
+    tx
+      .insert(orderCounts)
+      .values({ storeId, status, count: by })
+      .onConflictDoUpdate({
+        target: [orderCounts.storeId, orderCounts.status],
+        set: { count: sql`${orderCounts.count} + ${by}` },
+      });
+  if (from === null) await bump('ALL', 1);
+  else await bump(from, -1);
+  await bump(to, 1);
+}
+
+async function addDailySales(
+  tx: Tx,
+  storeId: string,
+  day: string,
+  add: { orders: number; pieces: number; revenuePaise: number },
+) {
+  await tx
+    .insert(storeDailySales)
+    .values({ storeId, day, ...add })
+    .onConflictDoUpdate({
+      target: [storeDailySales.storeId, storeDailySales.day],
+      set: {
+        orders: sql`${storeDailySales.orders} + ${add.orders}`,
+        pieces: sql`${storeDailySales.pieces} + ${add.pieces}`,
+        revenuePaise: sql`${storeDailySales.revenuePaise} + ${add.revenuePaise}`,
+      },
+    });
+}
+
+export interface StatusChange {
+  item: OrderItemRow;
+  order: OrderRow;
+  changed: boolean;
+}
+
+/**
+ * Moves one order item to `to` along the state machine, adjusting stock, the order's status, its
+ * counters and the day's sales, in one transaction. The same status again changes nothing.
+ */
 export async function setOrderItemStatus(
   app: App,
   actor: UserRow,
   orderItemId: string,
   to: OrderStatus,
-) {
+): Promise<StatusChange> {
   const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
+  const change = await app.db.transaction(async (tx) => {
     const [item] = await tx
       .select()
       .from(orderItems)
       .where(eq(orderItems.id, orderItemId))
       .for('update');
     if (!item) throw notFound();
+    const [order] = await tx.select().from(orders).where(eq(orders.id, item.orderId)).for('update');
     const from = item.itemStatus;
-    if (from === to) return item;
+    if (from === to) return { item, order: order!, changed: false };
     if (!canMoveOrderItem(from, to)) {
-      throw new AppError('INVALID_TRANSITION', `An item that is ${from} cannot become ${to}.`, {
+      throw new AppError('INVALID_TRANSITION', format(templates.invalidTransition, { from, to }), {
         from,
         to,
       });
@@ -198,6 +343,13 @@ export async function setOrderItemStatus(
       };
       await recordMovement(tx, before, after!, actor.id, movementReason(effect), now);
     }
+    if (countsAsRevenue(from) && !countsAsRevenue(to)) {
+      await addDailySales(tx, order!.storeId, indianDate(order!.createdAt), {
+        orders: 0,
+        pieces: -item.quantity,
+        revenuePaise: -lineAmountPaise(item.pricePaise, item.quantity, item.discountPercent),
+      });
+    }
     const [updated] = await tx
       .update(orderItems)
       .set({ itemStatus: to, updatedAt: now })
@@ -210,9 +362,34 @@ export async function setOrderItemStatus(
       changedBy: actor.id,
       changedAt: now,
     });
-    await refreshOrderStatus(tx, item.orderId, now);
-    return updated!;
+    const refreshed = await refreshOrderStatus(tx, order!, now);
+    return { item: updated!, order: refreshed, changed: true };
   });
+  if (change.changed) await mailStatusChange(app, change);
+  return change;
+}
+
+/** Tells the customer what happened to their item; a mail that cannot be sent is only logged. */
+async function mailStatusChange(app: App, { item, order }: StatusChange) {
+  const to = order.shippingEmail ?? (await customerEmail(app, order.customerId));
+  if (!to) return;
+  try {
+    await app.mailer.send({
+      to,
+      subject: `Your order ${order.id.slice(0, 8)}: ${item.productName} is ${item.itemStatus.toLowerCase()}`,
+      text: `Hello ${order.shippingName},\n\n${item.quantity} x ${item.productName} of your order ${order.id} is now ${item.itemStatus}.\n`,
+    });
+  } catch (error) {
+    app.log.warn({ err: error, orderId: order.id }, 'status mail not sent');
+  }
+}
+
+export async function customerEmail(app: App, customerId: string) {
+  const [row] = await app.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, customerId));
+  return row?.email ?? null;
 }
 
 function movementReason(effect: { total: number; reserved: number }): StockMovementReason {
@@ -221,13 +398,66 @@ function movementReason(effect: { total: number; reserved: number }): StockMovem
   return effect.reserved > 0 ? 'ORDER_RESERVED' : 'ORDER_RELEASED';
 }
 
-async function refreshOrderStatus(tx: Tx, orderId: string, now: Date) {
+async function refreshOrderStatus(tx: Tx, order: OrderRow, now: Date) {
   const statuses = await tx
     .select({ s: orderItems.itemStatus })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  await tx
+    .where(eq(orderItems.orderId, order.id));
+  const status = deriveOrderStatus(statuses.map((r) => r.s));
+  if (status === order.status) return order;
+  await countOrder(tx, order.storeId, order.status, status);
+  const [updated] = await tx
     .update(orders)
-    .set({ status: deriveOrderStatus(statuses.map((r) => r.s)), updatedAt: now })
-    .where(eq(orders.id, orderId));
+    .set({ status, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated!;
+}
+
+/**
+ * The seed's crmOrderStatusUpdate: the item of `order` that is this product in this colour and
+ * size (the caller owns the order's store, checked by @owns).
+ */
+export async function itemOf(
+  app: App,
+  order: OrderRow,
+  at: { storeId: string; productId: string; colorId: string; sizeId: string },
+) {
+  if (order.storeId !== at.storeId) throw notFound();
+  const [item] = await app.db
+    .select()
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, order.id),
+        eq(orderItems.productId, at.productId),
+        eq(orderItems.colorId, at.colorId),
+        eq(orderItems.sizeId, at.sizeId),
+      ),
+    )
+    .orderBy(asc(orderItems.createdAt));
+  if (!item) throw notFound();
+  return item;
+}
+
+/** A customer cancels what can still be cancelled of their order; the store owner is told. */
+export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) {
+  const items = await app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const open = items.filter(
+    (i) => canMoveOrderItem(i.itemStatus, 'CANCELLED') && i.itemStatus !== 'CANCELLED',
+  );
+  if (open.length === 0) {
+    throw new AppError('INVALID_TRANSITION', messages.nothingToCancel, { orderId: order.id });
+  }
+  let last: StatusChange | null = null;
+  for (const item of open) last = await setOrderItemStatus(app, customer, item.id, 'CANCELLED');
+  const [store] = await app.db.select().from(stores).where(eq(stores.id, order.storeId));
+  await notify(app.db, app.clock.now(), {
+    userId: store!.ownerId,
+    kind: 'ORDER_CANCELLED',
+    title: `${order.shippingName} cancelled ${open.length} item${open.length === 1 ? '' : 's'}`,
+    body: open.map((i) => `${i.quantity} x ${i.productName}`).join(', '),
+    link: `/store-owner/orders/${order.id}`,
+  });
+  return last!.order;
 }

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { messages } from '../../domain/messages.ts';
-import { products, stores, type ProductRow, type StoreRow, type UserRow } from '../db/schema.ts';
+import {
+  complaints,
+  orders,
+  products,
+  stores,
+  type ComplaintRow,
+  type OrderRow,
+  type ProductRow,
+  type StoreRow,
+  type UserRow,
+} from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 
 /**
@@ -11,16 +21,29 @@ import { AppError, notFound } from '../errors.ts';
  * before the resolver runs; services called from elsewhere (the demo loader, the control
  * socket) apply it through these functions.
  */
-export type OwnedKind = 'STORE' | 'PRODUCT';
+export type OwnedKind = 'STORE' | 'PRODUCT' | 'ORDERED_PRODUCT' | 'ORDER' | 'COMPLAINT';
 
 export interface OwnedProduct {
   product: ProductRow;
   store: StoreRow;
 }
 
+export interface OwnedOrder {
+  order: OrderRow;
+  store: StoreRow;
+}
+
+export interface OwnedComplaint {
+  complaint: ComplaintRow;
+  store: StoreRow;
+}
+
 export interface Owned {
   STORE: StoreRow;
   PRODUCT: OwnedProduct;
+  ORDERED_PRODUCT: OwnedProduct;
+  ORDER: OwnedOrder;
+  COMPLAINT: OwnedComplaint;
 }
 
 const reaches = (viewer: UserRow, store: StoreRow) =>
@@ -48,12 +71,54 @@ export async function ownedProduct(
   return row;
 }
 
+/** A product of the viewer's store, deleted since it was ordered or not (fulfilment goes on). */
+async function orderedProduct(app: App, viewer: UserRow, productId: string) {
+  const [row] = await app.db
+    .select({ product: products, store: stores })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(eq(products.id, productId));
+  if (!row || !reaches(viewer, row.store)) throw notFound();
+  return row;
+}
+
+/** An order of the viewer's store, or the viewer's own order as its customer. */
+export async function ownedOrder(app: App, viewer: UserRow, orderId: string): Promise<OwnedOrder> {
+  const [row] = await app.db
+    .select({ order: orders, store: stores })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound();
+  const isCustomer = viewer.role === 'CUSTOMER' && row.order.customerId === viewer.id;
+  if (!isCustomer && !reaches(viewer, row.store)) throw notFound();
+  return row;
+}
+
+async function ownedComplaint(app: App, viewer: UserRow, id: string): Promise<OwnedComplaint> {
+  const [row] = await app.db
+    .select({ complaint: complaints, store: stores })
+    .from(complaints)
+    .innerJoin(stores, eq(stores.id, complaints.storeId))
+    .where(eq(complaints.id, id));
+  if (!row || !reaches(viewer, row.store)) throw notFound();
+  return row;
+}
+
+const loaders: { [K in OwnedKind]: (app: App, viewer: UserRow, id: string) => Promise<Owned[K]> } =
+  {
+    STORE: ownedStore,
+    PRODUCT: ownedProduct,
+    ORDERED_PRODUCT: orderedProduct,
+    ORDER: ownedOrder,
+    COMPLAINT: ownedComplaint,
+  };
+
 export function loadOwned<K extends OwnedKind>(
   app: App,
   viewer: UserRow,
   kind: K,
   id: string,
 ): Promise<Owned[K]> {
-  const load = kind === 'STORE' ? ownedStore : ownedProduct;
-  return load(app, viewer, id) as Promise<Owned[K]>;
+  return loaders[kind](app, viewer, id);
 }

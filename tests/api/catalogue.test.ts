@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { format, messages, templates } from '../../domain/messages.ts';
 import { stockMovements } from '../../server/db/schema.ts';
 import { applyAuthorization } from '../../server/graphql/authorization.ts';
-import { placeOrder } from '../../server/services/orders.ts';
+import { placeCheckout } from '../../server/services/orders.ts';
 import { createStore } from '../../server/services/stores.ts';
 import { STORE_INPUT, productInput, sellerWithStore, userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
@@ -275,11 +275,12 @@ describe.each(engines)('catalogue on %s', (engine) => {
     const product = await create('Reserved Tee');
     const entry = product.entries[0]!;
     const customer = await userWithToken(api, 'buyer@catalogue.test', 'CUSTOMER');
-    await placeOrder(api.app, customer.user, {
-      storeId: seller.store.id,
-      items: [{ inventoryEntryId: entry.id, quantity: 3 }],
+    await placeCheckout(api.app, customer.user, {
+      items: [
+        { productId: product.id, colorId: input.colors[0]!, sizeId: input.sizes[0]!, quantity: 3 },
+      ],
       paymentMethod: 'UPI',
-      shipping: { name: 'Ravi', address: 'Pune' },
+      shipping: { name: 'Ravi', address: 'Pune', stateCode: '27' },
     });
     const r = await api.gql(
       UPDATE_INVENTORY,
@@ -345,11 +346,17 @@ describe.each(engines)('catalogue on %s', (engine) => {
     expect(paused.data).toEqual({ pauseStore: { id: seller.store.id, isPaused: true } });
     const customer = await userWithToken(api, 'buyer2@catalogue.test', 'CUSTOMER');
     const order = () =>
-      placeOrder(api.app, customer.user, {
-        storeId: seller.store.id,
-        items: [{ inventoryEntryId: product.entries[0]!.id, quantity: 1 }],
+      placeCheckout(api.app, customer.user, {
+        items: [
+          {
+            productId: product.id,
+            colorId: input.colors[0]!,
+            sizeId: input.sizes[0]!,
+            quantity: 1,
+          },
+        ],
         paymentMethod: 'UPI',
-        shipping: { name: 'Ravi', address: 'Pune' },
+        shipping: { name: 'Ravi', address: 'Pune', stateCode: '27' },
       });
     await expect(order()).rejects.toMatchObject({ message: messages.storePaused });
     const resumed = await api.gql(RESUME, { storeId: seller.store.id }, { token: seller.token });

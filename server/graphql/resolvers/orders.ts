@@ -1,0 +1,224 @@
+import type { Resolvers } from '../resolvers-types.gen.ts';
+import { paiseToRupees } from '../../../domain/money.ts';
+import { REVENUE_STATUSES } from '../../../domain/order-history.ts';
+import { orders } from '../../db/schema.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import * as complaintsService from '../../services/complaints.ts';
+import * as ordersService from '../../services/orders.ts';
+import * as reads from '../../services/order-reads.ts';
+import { pageWindow } from '../../services/paging.ts';
+import { owned, viewerOf } from '../authorization.ts';
+
+const epochMs = (d: Date) => String(d.getTime());
+const rupees = paiseToRupees;
+
+const missing = (what: string): never => {
+  throw new Error(`${what} is missing`);
+};
+
+export const orderResolvers: Resolvers = {
+  Query: {
+    async storeOrdersTC(_, args, ctx) {
+      const store = owned(ctx, 'STORE', args.storeId);
+      return reads.listStoreOrders(ctx.app, store, {
+        page: args.page ?? 1,
+        limit: args.limit ?? 10,
+        status: args.status,
+        search: args.search,
+        after: args.after,
+      });
+    },
+    orderDetails: (_, { orderId }, ctx) => owned(ctx, 'ORDER', orderId).order,
+    async orderInvoice(_, { orderId }, ctx) {
+      const { order, store } = owned(ctx, 'ORDER', orderId);
+      const inv = await reads.orderInvoice(ctx.app, order, store);
+      return {
+        number: inv.number,
+        date: epochMs(inv.date),
+        seller: inv.seller,
+        buyer: { ...inv.buyer, gstin: null },
+        interState: inv.interState,
+        lines: inv.lines.map((l) => ({
+          description: l.description,
+          hsn: l.hsn,
+          quantity: l.quantity,
+          unitPrice: rupees(l.pricePaise),
+          discount: rupees(l.discountPaise),
+          taxableValue: rupees(l.taxablePaise),
+          taxRate: l.taxRatePercent,
+          cgst: rupees(l.cgstPaise),
+          sgst: rupees(l.sgstPaise),
+          igst: rupees(l.igstPaise),
+          total: rupees(l.totalPaise),
+        })),
+        taxableValue: rupees(inv.taxablePaise),
+        cgst: rupees(inv.cgstPaise),
+        sgst: rupees(inv.sgstPaise),
+        igst: rupees(inv.igstPaise),
+        packaging: rupees(inv.packagingPaise),
+        total: rupees(inv.totalPaise),
+        totalInWords: inv.totalInWords,
+      };
+    },
+    async storeRevenue(_, { storeId }, ctx) {
+      const r = await reads.storeRevenue(ctx.app, owned(ctx, 'STORE', storeId));
+      return { totalRevenue: rupees(r.revenuePaise), totalSales: r.pieces };
+    },
+    async storeInsights(_, { storeId }, ctx) {
+      const r = await reads.storeInsights(ctx.app, owned(ctx, 'STORE', storeId));
+      return {
+        todayOrders: r.todayOrders,
+        days: r.days.map((d) => ({
+          day: d.day,
+          orders: d.orders,
+          revenue: rupees(d.revenuePaise),
+        })),
+        countedStatuses: [...REVENUE_STATUSES],
+      };
+    },
+    storeOrderHistory: (_, args, ctx) =>
+      reads.listOrderHistory(
+        ctx.app,
+        owned(ctx, 'STORE', args.storeId),
+        args.page ?? 1,
+        args.limit ?? 10,
+      ),
+    storeComplaints: (_, args, ctx) =>
+      complaintsService.listComplaints(ctx.app, owned(ctx, 'STORE', args.storeId), {
+        page: args.page ?? 1,
+        limit: args.limit ?? 10,
+        status: args.status,
+      }),
+    async myOrders(_, args, ctx) {
+      const viewer = viewerOf(ctx);
+      const { offset, limit } = pageWindow(args.page ?? 1, args.limit ?? 10, 50);
+      const items = await ctx.app.db
+        .select()
+        .from(orders)
+        .where(eq(orders.customerId, viewer.id))
+        .orderBy(desc(orders.createdAt))
+        .limit(limit)
+        .offset(offset);
+      const [count] = await ctx.app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.customerId, viewer.id)));
+      return { items, totalCount: count?.n ?? 0, nextCursor: null };
+    },
+  },
+  Mutation: {
+    async crmOrderStatusUpdate(_, args, ctx) {
+      const { order } = owned(ctx, 'ORDER', args.orderId);
+      const item = await ordersService.itemOf(ctx.app, order, args);
+      const change = await ordersService.setOrderItemStatus(
+        ctx.app,
+        viewerOf(ctx),
+        item.id,
+        args.status,
+      );
+      return change.order;
+    },
+    async placeOrder(_, { input }, ctx) {
+      const placed = await ordersService.placeCheckout(ctx.app, viewerOf(ctx), {
+        items: input.items.map((i) => ({
+          productId: i.product,
+          colorId: i.color,
+          sizeId: i.size,
+          quantity: i.quantity,
+        })),
+        paymentMethod: input.paymentMethod,
+        shipping: {
+          name: input.shipping.name,
+          email: input.shipping.email ?? undefined,
+          phone: input.shipping.phone ?? undefined,
+          address: input.shipping.address,
+          stateCode: input.shipping.stateCode,
+        },
+        deliveryType: input.deliveryType ?? undefined,
+        deliveryInstructions: input.deliveryInstructions ?? undefined,
+        discountCode: input.discountCode ?? undefined,
+      });
+      for (const o of placed.orders) ctx.loaders.itemsByOrder.prime(o.order.id, o.items);
+      return { checkoutId: placed.checkoutId, orders: placed.orders.map((o) => o.order) };
+    },
+    cancelOrder: (_, { orderId }, ctx) =>
+      ordersService.cancelOrder(ctx.app, viewerOf(ctx), owned(ctx, 'ORDER', orderId).order),
+    raiseComplaint: (_, args, ctx) =>
+      complaintsService.raiseComplaint(
+        ctx.app,
+        viewerOf(ctx),
+        owned(ctx, 'ORDER', args.orderId).order,
+        args,
+      ),
+    resolveComplaint: (_, { complaintId, note }, ctx) =>
+      complaintsService.closeComplaint(
+        ctx.app,
+        viewerOf(ctx),
+        owned(ctx, 'COMPLAINT', complaintId).complaint,
+        'RESOLVED',
+        note,
+      ),
+    dismissComplaint: (_, { complaintId, note }, ctx) =>
+      complaintsService.closeComplaint(
+        ctx.app,
+        viewerOf(ctx),
+        owned(ctx, 'COMPLAINT', complaintId).complaint,
+        'DISMISSED',
+        note,
+      ),
+  },
+  Order: {
+    createdAt: (o) => epochMs(o.createdAt),
+    totalAmount: (o) => rupees(o.totalPaise),
+    paymentInfo: (o) => o.paymentMethod,
+    shippingInfo: (o) => ({
+      name: o.shippingName,
+      email: o.shippingEmail,
+      phone: o.shippingPhone,
+      address: o.shippingAddress,
+      stateCode: o.shippingStateCode,
+    }),
+    userId: (o) => o.customerId,
+    packaging: (o) => rupees(o.packagingPaise),
+    items: (o, _, ctx) => ctx.loaders.itemsByOrder.load(o.id),
+  },
+  OrderItem: {
+    price: (i) => rupees(i.pricePaise),
+    total: (i) => rupees(i.pricePaise * i.quantity),
+    taxRate: (i) => i.taxRatePercent,
+    referenceId: (i) => i.inventoryEntryId,
+    color: async (i, _, ctx) => (await ctx.loaders.colorsById.load(i.colorId)) ?? missing('colour'),
+    size: async (i, _, ctx) => (await ctx.loaders.sizesById.load(i.sizeId)) ?? missing('size'),
+    product: async (i, _, ctx) =>
+      (await ctx.loaders.productsById.load(i.productId)) ?? missing('product'),
+    statusHistory: async (i, _, ctx) =>
+      (await ctx.loaders.historyByItem.load(i.id)).map((h) => ({
+        status: h.toStatus,
+        at: epochMs(h.changedAt),
+      })),
+  },
+  HistoryOrder: {
+    order: (h) => h.order,
+    nthOrder: (h) => h.nth,
+    isFirstOrder: (h) => h.nth === 1,
+  },
+  Complaint: {
+    customerName: async (c, _, ctx) => {
+      const order = await ctx.loaders.ordersById.load(c.orderId);
+      return order?.shippingName ?? missing('order');
+    },
+    productName: async (c, _, ctx) => {
+      if (!c.orderItemId) return null;
+      const items = await ctx.loaders.itemsByOrder.load(c.orderId);
+      return items.find((i) => i.id === c.orderItemId)?.productName ?? null;
+    },
+    history: async (c, _, ctx) =>
+      (await ctx.loaders.complaintHistory.load(c.id)).map((h) => ({
+        status: h.status,
+        note: h.note,
+        at: epochMs(h.changedAt),
+      })),
+    createdAt: (c) => epochMs(c.createdAt),
+    updatedAt: (c) => epochMs(c.updatedAt),
+  },
+};

@@ -1,0 +1,151 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import type { ComplaintStatus } from '../../domain/enums.ts';
+import { messages } from '../../domain/messages.ts';
+import {
+  complaintStatusHistory,
+  complaints,
+  orderItems,
+  stores,
+  type ComplaintRow,
+  type OrderRow,
+  type StoreRow,
+  type UserRow,
+} from '../db/schema.ts';
+import { AppError, badInput, notFound } from '../errors.ts';
+import { customerEmail } from './orders.ts';
+import { notify } from './notifications.ts';
+import { pageWindow } from './paging.ts';
+
+const TEXT_MAX = 2000;
+
+function required(field: string, value: string, message: string) {
+  const text = value.trim();
+  if (!text) throw badInput({ [field]: message });
+  if (text.length > TEXT_MAX) throw badInput({ [field]: messages.textTooLong });
+  return text;
+}
+
+/** A customer raises a complaint about their order (or one item of it); the owner is told. */
+export async function raiseComplaint(
+  app: App,
+  customer: UserRow,
+  order: OrderRow,
+  input: { orderItemId?: string | null; issue: string; description: string },
+) {
+  const issue = required('issue', input.issue, messages.complaintIssueRequired);
+  const description = required(
+    'description',
+    input.description,
+    messages.complaintDescriptionRequired,
+  );
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    if (input.orderItemId) {
+      const [item] = await tx
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.id, input.orderItemId), eq(orderItems.orderId, order.id)));
+      if (!item) throw notFound();
+    }
+    const [complaint] = await tx
+      .insert(complaints)
+      .values({
+        storeId: order.storeId,
+        orderId: order.id,
+        orderItemId: input.orderItemId ?? null,
+        customerId: customer.id,
+        issue,
+        description,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(complaintStatusHistory).values({
+      complaintId: complaint!.id,
+      status: 'OPEN',
+      changedBy: customer.id,
+      changedAt: now,
+    });
+    const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
+    await notify(tx, now, {
+      userId: store!.ownerId,
+      kind: 'COMPLAINT',
+      title: `Complaint from ${order.shippingName}: ${issue}`,
+      body: description.slice(0, 140),
+      link: `/store-owner/complaints?id=${complaint!.id}`,
+    });
+    return complaint!;
+  });
+}
+
+/** A page of a store's complaints, newest first, optionally of one status. */
+export async function listComplaints(
+  app: App,
+  store: StoreRow,
+  args: { page: number; limit: number; status?: ComplaintStatus | null },
+) {
+  const { offset, limit } = pageWindow(args.page, args.limit, 50);
+  const where = and(
+    eq(complaints.storeId, store.id),
+    args.status ? eq(complaints.status, args.status) : undefined,
+  );
+  const rows = await app.db
+    .select()
+    .from(complaints)
+    .where(where)
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .limit(limit)
+    .offset(offset);
+  const [count] = await app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(complaints)
+    .where(where);
+  return { items: rows, totalCount: count?.n ?? 0 };
+}
+
+/** Resolve or Dismiss, with a note: kept, in the history, and e-mailed and notified to the customer. */
+export async function closeComplaint(
+  app: App,
+  actor: UserRow,
+  complaint: ComplaintRow,
+  status: Extract<ComplaintStatus, 'RESOLVED' | 'DISMISSED'>,
+  noteText: string,
+) {
+  const note = required('note', noteText, messages.complaintNoteRequired);
+  const now = app.clock.now();
+  const updated = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(complaints)
+      .set({ status, resolutionNote: note, updatedAt: now })
+      .where(
+        and(eq(complaints.id, complaint.id), inArray(complaints.status, ['OPEN', 'IN_REVIEW'])),
+      )
+      .returning();
+    if (!row) throw new AppError('INVALID_TRANSITION', messages.complaintClosed);
+    await tx
+      .insert(complaintStatusHistory)
+      .values({ complaintId: row.id, status, note, changedBy: actor.id, changedAt: now });
+    await notify(tx, now, {
+      userId: row.customerId,
+      kind: 'COMPLAINT_CLOSED',
+      title: `Your complaint "${row.issue}" was ${status.toLowerCase()}`,
+      body: note,
+      link: null,
+    });
+    return row;
+  });
+  const to = await customerEmail(app, updated.customerId);
+  if (to) {
+    try {
+      await app.mailer.send({
+        to,
+        subject: `Your complaint was ${status.toLowerCase()}: ${updated.issue}`,
+        text: `Your complaint about order ${updated.orderId} was ${status.toLowerCase()}.\n\nThe store's note:\n${note}\n`,
+      });
+    } catch (error) {
+      app.log.warn({ err: error, complaintId: updated.id }, 'complaint mail not sent');
+    }
+  }
+  return updated;
+}

@@ -1,0 +1,196 @@
+import { and, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import type { OrderStatus } from '../../domain/enums.ts';
+import { GST_STATES, indianDate, invoiceTotals } from '../../domain/gst.ts';
+import { decryptKyc } from '../auth/kyc.ts';
+import {
+  orderCounts,
+  orderItems,
+  orders,
+  storeDailySales,
+  type OrderRow,
+  type StoreRow,
+} from '../db/schema.ts';
+import { badInput } from '../errors.ts';
+import { messages } from '../../domain/messages.ts';
+import { containsPattern, pageWindow } from './paging.ts';
+
+export interface OrderListArgs {
+  page: number;
+  limit: number;
+  status?: OrderStatus | null;
+  search?: string | null;
+  /** The cursor of the previous page's last order: the next page without an OFFSET scan. */
+  after?: string | null;
+}
+
+const cursorOf = (o: OrderRow) => `${o.createdAt.getTime()}_${o.id}`;
+
+function parseCursor(after: string) {
+  const match = /^(\d{1,15})_([0-9a-f-]{36})$/.exec(after);
+  if (!match) throw badInput({ after: messages.pageInvalid });
+  return { at: new Date(Number(match[1])), id: match[2]! };
+}
+
+/**
+ * A page of a store's orders, newest first, on the (store, created, id) or (store, status,
+ * created) index. The total comes from the counters kept with each order (no growing count(*));
+ * only a search counts its matches, found through the trigram indexes. With `after`, a page
+ * starts where the previous one ended instead of skipping rows.
+ */
+export async function listStoreOrders(app: App, store: StoreRow, args: OrderListArgs) {
+  const { offset, limit } = pageWindow(args.page, args.limit, 50);
+  const name = containsPattern('search', args.search);
+  const conditions: SQL[] = [eq(orders.storeId, store.id)];
+  if (args.status) conditions.push(eq(orders.status, args.status));
+  if (name) {
+    conditions.push(
+      or(sql`${orders.shippingName} ILIKE ${name}`, sql`(${orders.id}::text) ILIKE ${name}`)!,
+    );
+  }
+  const where = and(...conditions)!;
+  let rows: OrderRow[];
+  if (args.after) {
+    const c = parseCursor(args.after);
+    rows = await app.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          where,
+          sql`(${orders.createdAt}, ${orders.id}) < (${c.at.toISOString()}::timestamptz, ${c.id}::uuid)`,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+  } else {
+    rows = await app.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset);
+  }
+  let totalCount: number;
+  if (name) {
+    const [row] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where);
+    totalCount = row?.n ?? 0;
+  } else {
+    const [row] = await app.db
+      .select({ n: orderCounts.count })
+      .from(orderCounts)
+      .where(and(eq(orderCounts.storeId, store.id), eq(orderCounts.status, args.status ?? 'ALL')));
+    totalCount = row?.n ?? 0;
+  }
+  const last = rows.at(-1);
+  return {
+    items: rows,
+    totalCount,
+    nextCursor: last && rows.length === limit ? cursorOf(last) : null,
+  };
+}
+
+export interface HistoryRow {
+  order: OrderRow;
+  nth: number;
+}
+
+/** Revenue (before GST) and pieces sold of items that count (domain/order-history.ts). */
+export async function storeRevenue(app: App, store: StoreRow) {
+  const [row] = await app.db
+    .select({
+      revenue: sql<string>`coalesce(sum(${storeDailySales.revenuePaise}), 0)`,
+      pieces: sql<string>`coalesce(sum(${storeDailySales.pieces}), 0)`,
+    })
+    .from(storeDailySales)
+    .where(eq(storeDailySales.storeId, store.id));
+  return { revenuePaise: Number(row?.revenue ?? 0), pieces: Number(row?.pieces ?? 0) };
+}
+
+export const INSIGHT_DAYS = 30;
+
+/** Today's orders and the last 30 Indian days of orders and revenue, oldest first, gaps as 0. */
+export async function storeInsights(app: App, store: StoreRow) {
+  const now = app.clock.now();
+  const days = Array.from({ length: INSIGHT_DAYS }, (_, i) =>
+    indianDate(new Date(now.getTime() - (INSIGHT_DAYS - 1 - i) * 86_400_000)),
+  );
+  const rows = await app.db
+    .select()
+    .from(storeDailySales)
+    .where(and(eq(storeDailySales.storeId, store.id), gte(storeDailySales.day, days[0]!)));
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const series = days.map((day) => ({
+    day,
+    orders: byDay.get(day)?.orders ?? 0,
+    revenuePaise: byDay.get(day)?.revenuePaise ?? 0,
+  }));
+  return { todayOrders: series.at(-1)!.orders, days: series };
+}
+
+/**
+ * A page of the store's completed (delivered) orders, newest first, each with the customer's
+ * ordinal among their orders with this store, in one statement.
+ */
+export async function listOrderHistory(app: App, store: StoreRow, page: number, limit: number) {
+  const window = pageWindow(page, limit, 50);
+  const nth = sql<number>`(select count(*)::int from "orders" o2 where o2.store_id = "orders"."store_id" and o2.customer_id = "orders"."customer_id" and (o2.created_at, o2.id) <= ("orders"."created_at", "orders"."id"))`;
+  const rows = await app.db
+    .select({ order: orders, nth })
+    .from(orders)
+    .where(and(eq(orders.storeId, store.id), eq(orders.status, 'DELIVERED')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [count] = await app.db
+    .select({ n: orderCounts.count })
+    .from(orderCounts)
+    .where(and(eq(orderCounts.storeId, store.id), eq(orderCounts.status, 'DELIVERED')));
+  return { items: rows, totalCount: count?.n ?? 0 };
+}
+
+/** The GST tax invoice of an order: its live items, taxed by the rates stored when ordered. */
+export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {
+  const items = (
+    await app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+  ).filter((i) => i.itemStatus !== 'CANCELLED');
+  const gstin = decryptKyc(app.config.kycKey, store.gstinEnc);
+  const sellerState = gstin.slice(0, 2);
+  const totals = invoiceTotals(
+    items.map((i) => ({
+      description: i.productName,
+      hsn: i.hsnCode,
+      quantity: i.quantity,
+      pricePaise: i.pricePaise,
+      discountPercent: i.discountPercent,
+      taxRatePercent: i.taxRatePercent,
+    })),
+    sellerState,
+    order.shippingStateCode,
+    order.packagingPaise,
+  );
+  return {
+    number: order.invoiceNumber ?? order.id,
+    date: order.createdAt,
+    seller: {
+      name: store.name,
+      address: store.address,
+      gstin,
+      stateCode: sellerState,
+      stateName: GST_STATES[sellerState] ?? sellerState,
+    },
+    buyer: {
+      name: order.shippingName,
+      address: order.shippingAddress,
+      phone: order.shippingPhone,
+      email: order.shippingEmail,
+      stateCode: order.shippingStateCode,
+      stateName: GST_STATES[order.shippingStateCode] ?? order.shippingStateCode,
+    },
+    ...totals,
+  };
+}

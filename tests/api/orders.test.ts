@@ -1,0 +1,514 @@
+/** Orders and fulfilment through the real server and database, on each engine. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_ITEM_TRANSITIONS } from '../../domain/order-item-status.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/enums.ts';
+import { productInput, sellerWithStore, userWithToken } from './flows.ts';
+import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+
+const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
+  id entries { id productColorId productSizeId totalStock reservedStock } } }`;
+const ORDER_FIELDS = `id createdAt status totalAmount paymentMethod paymentInfo checkoutId storeId userId
+  invoiceNumber shippingInfo { name email phone address stateCode }
+  items { id itemStatus price quantity total productId colorId sizeId referenceId productName taxRate
+    product { id name } statusHistory { status at } }`;
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  checkoutId orders { ${ORDER_FIELDS} } } }`;
+const LIST = `query($storeId: ID!, $page: Int, $limit: Int, $status: OrderStatus, $search: String, $after: String) {
+  storeOrdersTC(storeId: $storeId, page: $page, limit: $limit, status: $status, search: $search, after: $after) {
+    totalCount nextCursor items { ${ORDER_FIELDS} } } }`;
+const DETAILS = `query($orderId: ID!) { orderDetails(orderId: $orderId) { ${ORDER_FIELDS} } }`;
+const SET_STATUS = `mutation($orderId: ID!, $status: OrderStatus!, $storeId: ID!, $productId: ID!, $colorId: ID!, $sizeId: ID!) {
+  crmOrderStatusUpdate(orderId: $orderId, status: $status, storeId: $storeId, productId: $productId, colorId: $colorId, sizeId: $sizeId) {
+    id status items { itemStatus } } }`;
+const ENTRY = `query($id: ID!) { product(id: $id) { entries { totalStock reservedStock } } }`;
+const REVENUE = `query($storeId: ID!) { storeRevenue(storeId: $storeId) { totalRevenue totalSales }
+  storeInsights(storeId: $storeId) { todayOrders countedStatuses days { day orders revenue } } }`;
+const INVOICE = `query($orderId: ID!) { orderInvoice(orderId: $orderId) { number interState taxableValue cgst sgst igst
+  packaging total totalInWords seller { gstin stateCode } buyer { name stateName }
+  lines { hsn quantity taxableValue taxRate cgst sgst igst total } } }`;
+const HISTORY = `query($storeId: ID!) { storeOrderHistory(storeId: $storeId) { totalCount
+  items { nthOrder isFirstOrder order { id status } } } }`;
+const CANCEL = `mutation($orderId: ID!) { cancelOrder(orderId: $orderId) { id status items { itemStatus } } }`;
+const COMPLAIN = `mutation($orderId: ID!, $issue: String!, $description: String!) {
+  raiseComplaint(orderId: $orderId, issue: $issue, description: $description) { id status customerName } }`;
+const COMPLAINTS = `query($storeId: ID!) { storeComplaints(storeId: $storeId) { totalCount
+  items { id issue status resolutionNote customerName history { status note } } } }`;
+const RESOLVE = `mutation($id: ID!, $note: String!) { resolveComplaint(complaintId: $id, note: $note) { id status resolutionNote } }`;
+const DISMISS = `mutation($id: ID!, $note: String!) { dismissComplaint(complaintId: $id, note: $note) { id status } }`;
+
+interface OrderView {
+  id: string;
+  status: OrderStatus;
+  totalAmount: number;
+  checkoutId: string;
+  storeId: string;
+  items: {
+    id: string;
+    itemStatus: OrderStatus;
+    productId: string;
+    colorId: string;
+    sizeId: string;
+    quantity: number;
+  }[];
+}
+
+describe.each(engines)('orders on %s', (engine) => {
+  let api: TestApi;
+  let seller: Awaited<ReturnType<typeof sellerWithStore>>;
+  let other: Awaited<ReturnType<typeof sellerWithStore>>;
+  let customer: Awaited<ReturnType<typeof userWithToken>>;
+  let stranger: Awaited<ReturnType<typeof userWithToken>>;
+
+  async function product(owner: typeof seller, name: string, stock = 5, price = 499) {
+    const input = await productInput(api, owner.token, owner.store.id, name);
+    const r = await api.gql<{
+      createProduct: {
+        id: string;
+        entries: { id: string; productColorId: string; productSizeId: string }[];
+      };
+    }>(CREATE, { input: { ...input, stock, price } }, { token: owner.token });
+    if (!r.data) throw new Error(JSON.stringify(r.errors));
+    const p = r.data.createProduct;
+    const e = p.entries[0]!;
+    return { id: p.id, line: { product: p.id, color: e.productColorId, size: e.productSizeId } };
+  }
+
+  const shipping = (stateCode = '29') => ({
+    name: 'Meera Iyer',
+    email: 'meera@buyer.test',
+    phone: '9812345678',
+    address: '4 Residency Road, Bengaluru',
+    stateCode,
+  });
+
+  async function place(
+    lines: { product: string; color: string; size: string }[],
+    quantity = 1,
+    stateCode = '29',
+  ) {
+    const r = await api.gql<{ placeOrder: { checkoutId: string; orders: OrderView[] } }>(
+      PLACE,
+      {
+        input: {
+          items: lines.map((l) => ({ ...l, quantity })),
+          shipping: shipping(stateCode),
+          paymentMethod: 'UPI',
+        },
+      },
+      { token: customer.token },
+    );
+    if (!r.data) throw new Error(JSON.stringify(r.errors));
+    return r.data.placeOrder;
+  }
+
+  const setStatus = (
+    order: OrderView,
+    status: OrderStatus,
+    token = seller.token,
+    storeId = seller.store.id,
+  ) => {
+    const item = order.items[0]!;
+    return api.gql<{ crmOrderStatusUpdate: OrderView }>(
+      SET_STATUS,
+      {
+        orderId: order.id,
+        status,
+        storeId,
+        productId: item.productId,
+        colorId: item.colorId,
+        sizeId: item.sizeId,
+      },
+      { token },
+    );
+  };
+
+  const stockOf = async (productId: string, token = seller.token) => {
+    const r = await api.gql<{
+      product: { entries: { totalStock: number; reservedStock: number }[] };
+    }>(ENTRY, { id: productId }, { token });
+    return r.data!.product.entries[0]!;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi(engine);
+    seller = await sellerWithStore(api, 'seller@orders.test', 'Kaveri Looms');
+    other = await sellerWithStore(api, 'other@orders.test', 'Other Looms');
+    customer = await userWithToken(api, 'meera@orders.test', 'CUSTOMER');
+    stranger = await userWithToken(api, 'stranger@orders.test', 'CUSTOMER');
+  });
+  afterAll(() => api.close());
+
+  it('makes one order per store for a checkout across two stores, and reserves the stock', async () => {
+    const mine = await product(seller, 'Checkout Kurta');
+    const theirs = await product(other, 'Checkout Saree');
+    const checkout = await place([mine.line, theirs.line], 2);
+    expect(checkout.orders).toHaveLength(2);
+    expect(new Set(checkout.orders.map((o) => o.checkoutId))).toEqual(
+      new Set([checkout.checkoutId]),
+    );
+    expect(checkout.orders.map((o) => o.storeId).sort()).toEqual(
+      [seller.store.id, other.store.id].sort(),
+    );
+    // ₹499 × 2 at 5% GST (under ₹2,500 a piece): 998 + 49.90.
+    expect(checkout.orders[0]!.totalAmount).toBe(1047.9);
+    expect(await stockOf(mine.id)).toEqual({ totalStock: 5, reservedStock: 2 });
+    const list = await api.gql<{ storeOrdersTC: { totalCount: number; items: OrderView[] } }>(
+      LIST,
+      { storeId: seller.store.id },
+      { token: seller.token },
+    );
+    expect(list.data!.storeOrdersTC.items.map((o) => o.storeId)).toEqual([seller.store.id]);
+    expect(list.data!.storeOrdersTC.totalCount).toBe(1);
+    const notified = await api.gql<{ notifications: { items: { title: string; link: string }[] } }>(
+      `{ notifications { items { title link } } }`,
+      {},
+      { token: seller.token },
+    );
+    expect(notified.data!.notifications.items).toContainEqual({
+      title: 'New order from Meera Iyer',
+      link: `/store-owner/orders/${checkout.orders.find((o) => o.storeId === seller.store.id)!.id}`,
+    });
+  });
+
+  it('sells exactly the stock under 50 concurrent orders, and refuses the rest as INSUFFICIENT_STOCK', async () => {
+    const tee = await product(seller, 'Last Ten Tee', 10);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api.gql(
+          PLACE,
+          {
+            input: {
+              items: [{ ...tee.line, quantity: 1 }],
+              shipping: shipping(),
+              paymentMethod: 'COD',
+            },
+          },
+          { token: customer.token },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.data).length).toBe(10);
+    expect(results.filter((r) => errorCode(r) === 'INSUFFICIENT_STOCK').length).toBe(40);
+    expect(await stockOf(tee.id)).toEqual({ totalStock: 10, reservedStock: 10 });
+  });
+
+  it('moves an item PENDING → PROCESSING → SHIPPED, moving the stock, and mails the customer', async () => {
+    const p = await product(seller, 'Shipped Shirt', 5);
+    const [order] = (await place([p.line], 2)).orders;
+    expect((await setStatus(order!, 'PROCESSING')).data!.crmOrderStatusUpdate.status).toBe(
+      'PROCESSING',
+    );
+    // The same status again succeeds and changes nothing.
+    expect((await setStatus(order!, 'PROCESSING')).data!.crmOrderStatusUpdate.status).toBe(
+      'PROCESSING',
+    );
+    expect(await stockOf(p.id)).toEqual({ totalStock: 5, reservedStock: 2 });
+    await setStatus(order!, 'SHIPPED');
+    expect(await stockOf(p.id)).toEqual({ totalStock: 3, reservedStock: 0 });
+    const details = await api.gql<{
+      orderDetails: { items: { statusHistory: { status: string }[] }[] };
+    }>(DETAILS, { orderId: order!.id }, { token: seller.token });
+    expect(details.data!.orderDetails.items[0]!.statusHistory.map((h) => h.status)).toEqual([
+      'PENDING',
+      'PROCESSING',
+      'SHIPPED',
+    ]);
+    expect(api.mailsTo('meera@buyer.test').some((m) => m.includes('is now SHIPPED'))).toBe(true);
+  });
+
+  it('refuses every move the state machine forbids with INVALID_TRANSITION', async () => {
+    const p = await product(seller, 'Machine Tee', 50);
+    const paths: Record<OrderStatus, OrderStatus[]> = {
+      PENDING: [],
+      PROCESSING: ['PROCESSING'],
+      SHIPPED: ['PROCESSING', 'SHIPPED'],
+      DELIVERED: ['PROCESSING', 'SHIPPED', 'DELIVERED'],
+      CANCELLED: ['CANCELLED'],
+      RETURNED: ['PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED'],
+    };
+    for (const from of ORDER_STATUSES) {
+      const [order] = (await place([p.line])).orders;
+      for (const step of paths[from]) await setStatus(order!, step);
+      for (const to of ORDER_STATUSES) {
+        if (to === from || ORDER_ITEM_TRANSITIONS[from].includes(to)) continue;
+        const r = await setStatus(order!, to);
+        expect(errorCode(r), `${from} → ${to}`).toBe('INVALID_TRANSITION');
+      }
+    }
+  });
+
+  it('answers NOT_FOUND for every operation on another store’s orders, and to another customer', async () => {
+    const p = await product(seller, 'Private Tee');
+    const [order] = (await place([p.line])).orders;
+    const complaint = await api.gql<{ raiseComplaint: { id: string } }>(
+      COMPLAIN,
+      { orderId: order!.id, issue: 'Late', description: 'Not here yet' },
+      { token: customer.token },
+    );
+    const foreign = [
+      api.gql(LIST, { storeId: seller.store.id }, { token: other.token }),
+      api.gql(DETAILS, { orderId: order!.id }, { token: other.token }),
+      api.gql(INVOICE, { orderId: order!.id }, { token: other.token }),
+      api.gql(REVENUE, { storeId: seller.store.id }, { token: other.token }),
+      api.gql(HISTORY, { storeId: seller.store.id }, { token: other.token }),
+      api.gql(COMPLAINTS, { storeId: seller.store.id }, { token: other.token }),
+      setStatus(order!, 'PROCESSING', other.token),
+      // The other owner's own store id does not open this store's order either.
+      setStatus(order!, 'PROCESSING', other.token, other.store.id),
+      api.gql(
+        RESOLVE,
+        { id: complaint.data!.raiseComplaint.id, note: 'x' },
+        { token: other.token },
+      ),
+      api.gql(DETAILS, { orderId: order!.id }, { token: stranger.token }),
+      api.gql(CANCEL, { orderId: order!.id }, { token: stranger.token }),
+      api.gql(
+        COMPLAIN,
+        { orderId: order!.id, issue: 'x', description: 'y' },
+        { token: stranger.token },
+      ),
+    ];
+    for (const r of await Promise.all(foreign)) expect(errorCode(r)).toBe('NOT_FOUND');
+    // The owner's store id with a foreign order is not found either.
+    const theirs = await product(other, 'Their Tee');
+    const [theirOrder] = (await place([theirs.line])).orders;
+    expect(errorCode(await setStatus(theirOrder!, 'PROCESSING', seller.token))).toBe('NOT_FOUND');
+    // Sellers may not act as customers, nor customers as sellers.
+    expect(errorCode(await api.gql(CANCEL, { orderId: order!.id }, { token: seller.token }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorCode(await setStatus(order!, 'PROCESSING', customer.token))).toBe('FORBIDDEN');
+  });
+
+  it('lets the customer cancel, tells the owner, and a later replay of a seller move is refused', async () => {
+    const p = await product(seller, 'Cancelled Tee', 5);
+    const [order] = (await place([p.line], 2)).orders;
+    api.clock.advance(1000);
+    const cancelled = await api.gql<{ cancelOrder: OrderView }>(
+      CANCEL,
+      { orderId: order!.id },
+      { token: customer.token },
+    );
+    expect(cancelled.data!.cancelOrder.status).toBe('CANCELLED');
+    expect(await stockOf(p.id)).toEqual({ totalStock: 5, reservedStock: 0 });
+    expect(errorCode(await setStatus(order!, 'PROCESSING'))).toBe('INVALID_TRANSITION');
+    expect(
+      errorCode(await api.gql(CANCEL, { orderId: order!.id }, { token: customer.token })),
+    ).toBe('INVALID_TRANSITION');
+    const feed = await api.gql<{ notifications: { items: { title: string }[] } }>(
+      `{ notifications { items { title } } }`,
+      {},
+      { token: seller.token },
+    );
+    expect(feed.data!.notifications.items[0]!.title).toBe('Meera Iyer cancelled 1 item');
+  });
+
+  it('sums revenue before GST over the statuses that count, and counts today’s orders', async () => {
+    const fresh = await sellerWithStore(api, 'revenue@orders.test', 'Revenue Looms');
+    const p = await product(fresh, 'Revenue Tee', 20, 1000);
+    const [a] = (await place([p.line], 2)).orders;
+    await place([p.line], 1);
+    const [c] = (await place([p.line], 3)).orders;
+    await api.gql(CANCEL, { orderId: c!.id }, { token: customer.token });
+    const r = await api.gql<{
+      storeRevenue: { totalRevenue: number; totalSales: number };
+      storeInsights: {
+        todayOrders: number;
+        countedStatuses: string[];
+        days: { orders: number; revenue: number }[];
+      };
+    }>(REVENUE, { storeId: fresh.store.id }, { token: fresh.token });
+    expect(r.data!.storeRevenue).toEqual({ totalRevenue: 3000, totalSales: 3 });
+    expect(r.data!.storeInsights.todayOrders).toBe(3);
+    expect(r.data!.storeInsights.days).toHaveLength(30);
+    expect(r.data!.storeInsights.days.at(-1)).toMatchObject({ orders: 3, revenue: 3000 });
+    expect(r.data!.storeInsights.countedStatuses).toEqual([
+      'PENDING',
+      'PROCESSING',
+      'SHIPPED',
+      'DELIVERED',
+    ]);
+    expect(a).toBeTruthy();
+  });
+
+  it('invoices CGST + SGST within the seller’s state and IGST across states', async () => {
+    const p = await product(seller, 'Invoice Kurta', 10, 3000);
+    const [local] = (await place([p.line], 1, '29')).orders;
+    const [away] = (await place([p.line], 1, '27')).orders;
+    const invoice = async (id: string) =>
+      (
+        await api.gql<{
+          orderInvoice: Record<string, unknown> & { lines: Record<string, unknown>[] };
+        }>(INVOICE, { orderId: id }, { token: seller.token })
+      ).data!.orderInvoice;
+    // ₹3,000 a piece is over ₹2,500: 18%.
+    expect(await invoice(local!.id)).toMatchObject({
+      interState: false,
+      taxableValue: 3000,
+      cgst: 270,
+      sgst: 270,
+      igst: 0,
+      total: 3540,
+      totalInWords: 'Rupees Three Thousand Five Hundred Forty Only',
+      seller: { gstin: '29ABCDE1234F1Z5', stateCode: '29' },
+      buyer: { name: 'Meera Iyer', stateName: 'Karnataka' },
+      lines: [{ quantity: 1, taxRate: 18, cgst: 270, sgst: 270, igst: 0, total: 3540 }],
+    });
+    expect(await invoice(away!.id)).toMatchObject({
+      interState: true,
+      cgst: 0,
+      sgst: 0,
+      igst: 540,
+      total: 3540,
+      buyer: { stateName: 'Maharashtra' },
+    });
+    expect((await invoice(local!.id)).number).toMatch(/^\d{4}-\d{2}\/\d{6}$/);
+  });
+
+  it('lists delivered orders in the history with the customer’s nth order', async () => {
+    const fresh = await sellerWithStore(api, 'history@orders.test', 'History Looms');
+    const p = await product(fresh, 'History Tee', 10);
+    const placed = [];
+    for (let i = 0; i < 3; i++) {
+      api.clock.advance(60_000);
+      placed.push((await place([p.line])).orders[0]!);
+    }
+    for (const o of placed.slice(0, 2)) {
+      for (const s of ['PROCESSING', 'SHIPPED', 'DELIVERED'] as const)
+        await setStatus(o, s, fresh.token, fresh.store.id);
+    }
+    const r = await api.gql<{
+      storeOrderHistory: {
+        totalCount: number;
+        items: { nthOrder: number; isFirstOrder: boolean; order: { id: string } }[];
+      };
+    }>(HISTORY, { storeId: fresh.store.id }, { token: fresh.token });
+    expect(r.data!.storeOrderHistory.totalCount).toBe(2);
+    expect(
+      r.data!.storeOrderHistory.items.map((i) => [i.order.id, i.nthOrder, i.isFirstOrder]),
+    ).toEqual([
+      [placed[1]!.id, 2, false],
+      [placed[0]!.id, 1, true],
+    ]);
+  });
+
+  it('takes a complaint, notifies the owner, and resolves or dismisses it with a note for the customer', async () => {
+    const fresh = await sellerWithStore(api, 'complaints@orders.test', 'Complaint Looms');
+    const p = await product(fresh, 'Complaint Tee', 10);
+    const [o1] = (await place([p.line])).orders;
+    const [o2] = (await place([p.line])).orders;
+    const c1 = await api.gql<{
+      raiseComplaint: { id: string; status: string; customerName: string };
+    }>(
+      COMPLAIN,
+      { orderId: o1!.id, issue: 'Wrong size', description: 'Sent M instead of S' },
+      { token: customer.token },
+    );
+    expect(c1.data!.raiseComplaint).toMatchObject({ status: 'OPEN', customerName: 'Meera Iyer' });
+    api.clock.advance(1000);
+    const c2 = await api.gql<{ raiseComplaint: { id: string } }>(
+      COMPLAIN,
+      { orderId: o2!.id, issue: 'Colour', description: 'Darker than the photo' },
+      { token: customer.token },
+    );
+    const empty = await api.gql(
+      RESOLVE,
+      { id: c1.data!.raiseComplaint.id, note: ' ' },
+      { token: fresh.token },
+    );
+    expect(errorCode(empty)).toBe('BAD_USER_INPUT');
+    const resolved = await api.gql<{
+      resolveComplaint: { status: string; resolutionNote: string };
+    }>(
+      RESOLVE,
+      { id: c1.data!.raiseComplaint.id, note: 'Replacement sent' },
+      { token: fresh.token },
+    );
+    expect(resolved.data!.resolveComplaint).toMatchObject({
+      status: 'RESOLVED',
+      resolutionNote: 'Replacement sent',
+    });
+    await api.gql(
+      DISMISS,
+      { id: c2.data!.raiseComplaint.id, note: 'As pictured' },
+      { token: fresh.token },
+    );
+    const again = await api.gql(
+      DISMISS,
+      { id: c1.data!.raiseComplaint.id, note: 'x' },
+      { token: fresh.token },
+    );
+    expect(errorCode(again)).toBe('INVALID_TRANSITION');
+    const list = await api.gql<{
+      storeComplaints: {
+        totalCount: number;
+        items: { status: string; history: { status: string; note: string | null }[] }[];
+      };
+    }>(COMPLAINTS, { storeId: fresh.store.id }, { token: fresh.token });
+    expect(list.data!.storeComplaints.totalCount).toBe(2);
+    expect(list.data!.storeComplaints.items.map((c) => c.status)).toEqual([
+      'DISMISSED',
+      'RESOLVED',
+    ]);
+    expect(list.data!.storeComplaints.items[1]!.history).toEqual([
+      { status: 'OPEN', note: null },
+      { status: 'RESOLVED', note: 'Replacement sent' },
+    ]);
+    expect(api.mailsTo('meera@orders.test').some((m) => m.includes('Replacement sent'))).toBe(true);
+  });
+
+  it('filters by status and searches by name or order id on the server, with counters for totals', async () => {
+    const fresh = await sellerWithStore(api, 'search@orders.test', 'Search Looms');
+    const p = await product(fresh, 'Search Tee', 40);
+    const placed = [];
+    for (let i = 0; i < 12; i++) placed.push((await place([p.line])).orders[0]!);
+    for (const o of placed.slice(0, 3))
+      await setStatus(o, 'PROCESSING', fresh.token, fresh.store.id);
+    const list = (vars: Record<string, unknown>) =>
+      api.gql<{
+        storeOrdersTC: { totalCount: number; nextCursor: string | null; items: OrderView[] };
+      }>(LIST, { storeId: fresh.store.id, ...vars }, { token: fresh.token });
+    expect((await list({})).data!.storeOrdersTC.totalCount).toBe(12);
+    const processing = (await list({ status: 'PROCESSING' })).data!.storeOrdersTC;
+    expect(processing.totalCount).toBe(3);
+    expect(processing.items.every((o) => o.status === 'PROCESSING')).toBe(true);
+    expect((await list({ status: 'PENDING' })).data!.storeOrdersTC.totalCount).toBe(9);
+    const byId = (await list({ search: placed[5]!.id.slice(0, 8) })).data!.storeOrdersTC;
+    expect(byId.items.map((o) => o.id)).toEqual([placed[5]!.id]);
+    expect((await list({ search: 'meera' })).data!.storeOrdersTC.totalCount).toBe(12);
+    expect((await list({ search: 'nobody' })).data!.storeOrdersTC.totalCount).toBe(0);
+    // Page 2 by cursor is the same as page 2 by number.
+    const first = (await list({ page: 1 })).data!.storeOrdersTC;
+    const byCursor = (await list({ page: 2, after: first.nextCursor })).data!.storeOrdersTC;
+    const byNumber = (await list({ page: 2 })).data!.storeOrdersTC;
+    expect(byCursor.items.map((o) => o.id)).toEqual(byNumber.items.map((o) => o.id));
+    expect(byCursor.items).toHaveLength(2);
+  });
+
+  it('reads a page of 10 orders with items and products in a constant number of statements', async () => {
+    const fresh = await sellerWithStore(api, 'scale@orders.test', 'Scale Looms');
+    const a = await product(fresh, 'Scale Tee', 100);
+    const b = await product(fresh, 'Scale Shirt', 100);
+    const count = async (vars: Record<string, unknown>) => {
+      api.statements.length = 0;
+      const r = await api.gql(LIST, { storeId: fresh.store.id, ...vars }, { token: fresh.token });
+      expect(r.errors).toBeUndefined();
+      return api.statements.length;
+    };
+    for (let i = 0; i < 10; i++) await place([a.line, b.line]);
+    const small = await count({ page: 1 });
+    for (let i = 0; i < 20; i++) await place([a.line, b.line]);
+    const first = await api.gql<{ storeOrdersTC: { nextCursor: string } }>(
+      LIST,
+      { storeId: fresh.store.id },
+      { token: fresh.token },
+    );
+    const second = await api.gql<{ storeOrdersTC: { nextCursor: string } }>(
+      LIST,
+      { storeId: fresh.store.id, page: 2, after: first.data!.storeOrdersTC.nextCursor },
+      { token: fresh.token },
+    );
+    expect(await count({ page: 1 })).toBe(small);
+    expect(await count({ page: 3, after: second.data!.storeOrdersTC.nextCursor })).toBe(small);
+  });
+});
