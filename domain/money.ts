@@ -28,3 +28,8 @@ export function lineTaxPaise(
 export function formatInr(paise: number): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 }
+
+/** Rupees as the console shows them: ₹ with en-IN grouping (₹1,23,456.78). */
+export function formatRupees(rupees: number): string {
+  return formatInr(rupeesToPaise(rupees));
+}

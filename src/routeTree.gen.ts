@@ -24,9 +24,14 @@ import { Route as AppSupportRouteImport } from './routes/_app/support'
 import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppStoreOwnerIndexRouteImport } from './routes/_app/store-owner/index'
+import { Route as AppStoreOwnerComplaintsRouteImport } from './routes/_app/store-owner/complaints'
+import { Route as AppStoreOwnerOrderHistoryRouteImport } from './routes/_app/store-owner/order-history'
 import { Route as AppStoreOwnerProfileRouteImport } from './routes/_app/store-owner/profile'
 import { Route as AppStoreOwnerInventoryIndexRouteImport } from './routes/_app/store-owner/inventory/index'
 import { Route as AppStoreOwnerInventoryEditProductRouteImport } from './routes/_app/store-owner/inventory/edit-product'
+import { Route as AppStoreOwnerOrdersIndexRouteImport } from './routes/_app/store-owner/orders/index'
+import { Route as AppStoreOwnerOrdersOrderIdRouteImport } from './routes/_app/store-owner/orders/$orderId'
+import { Route as AppStoreOwnerOrdersOrderIdInvoiceRouteImport } from './routes/_app/store-owner/orders/$orderId_.invoice'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -102,6 +107,17 @@ const AppStoreOwnerIndexRoute = AppStoreOwnerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppStoreOwnerRouteRoute,
 } as any)
+const AppStoreOwnerComplaintsRoute = AppStoreOwnerComplaintsRouteImport.update({
+  id: '/complaints',
+  path: '/complaints',
+  getParentRoute: () => AppStoreOwnerRouteRoute,
+} as any)
+const AppStoreOwnerOrderHistoryRoute =
+  AppStoreOwnerOrderHistoryRouteImport.update({
+    id: '/order-history',
+    path: '/order-history',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
 const AppStoreOwnerProfileRoute = AppStoreOwnerProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -119,6 +135,24 @@ const AppStoreOwnerInventoryEditProductRoute =
     path: '/inventory/edit-product',
     getParentRoute: () => AppStoreOwnerRouteRoute,
   } as any)
+const AppStoreOwnerOrdersIndexRoute =
+  AppStoreOwnerOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
+const AppStoreOwnerOrdersOrderIdRoute =
+  AppStoreOwnerOrdersOrderIdRouteImport.update({
+    id: '/orders/$orderId',
+    path: '/orders/$orderId',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
+const AppStoreOwnerOrdersOrderIdInvoiceRoute =
+  AppStoreOwnerOrdersOrderIdInvoiceRouteImport.update({
+    id: '/orders/$orderId_/invoice',
+    path: '/orders/$orderId/invoice',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -133,11 +167,16 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute
   '/support': typeof AppSupportRoute
   '/sync': typeof AppSyncRoute
+  '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
+  '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/admin/': typeof AppAdminIndexRoute
   '/store-owner/': typeof AppStoreOwnerIndexRoute
   '/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
+  '/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
   '/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
+  '/store-owner/orders/': typeof AppStoreOwnerOrdersIndexRoute
+  '/store-owner/orders/$orderId/invoice': typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -150,11 +189,16 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/support': typeof AppSupportRoute
   '/sync': typeof AppSyncRoute
+  '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
+  '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/admin': typeof AppAdminIndexRoute
   '/store-owner': typeof AppStoreOwnerIndexRoute
   '/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
+  '/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
   '/store-owner/inventory': typeof AppStoreOwnerInventoryIndexRoute
+  '/store-owner/orders': typeof AppStoreOwnerOrdersIndexRoute
+  '/store-owner/orders/$orderId/invoice': typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -171,11 +215,16 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/support': typeof AppSupportRoute
   '/_app/sync': typeof AppSyncRoute
+  '/_app/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
+  '/_app/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/_app/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/store-owner/': typeof AppStoreOwnerIndexRoute
   '/_app/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
+  '/_app/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
   '/_app/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
+  '/_app/store-owner/orders/': typeof AppStoreOwnerOrdersIndexRoute
+  '/_app/store-owner/orders/$orderId_/invoice': typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -192,11 +241,16 @@ export interface FileRouteTypes {
     | '/settings'
     | '/support'
     | '/sync'
+    | '/store-owner/complaints'
+    | '/store-owner/order-history'
     | '/store-owner/profile'
     | '/admin/'
     | '/store-owner/'
     | '/store-owner/inventory/edit-product'
+    | '/store-owner/orders/$orderId'
     | '/store-owner/inventory/'
+    | '/store-owner/orders/'
+    | '/store-owner/orders/$orderId/invoice'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -209,11 +263,16 @@ export interface FileRouteTypes {
     | '/settings'
     | '/support'
     | '/sync'
+    | '/store-owner/complaints'
+    | '/store-owner/order-history'
     | '/store-owner/profile'
     | '/admin'
     | '/store-owner'
     | '/store-owner/inventory/edit-product'
+    | '/store-owner/orders/$orderId'
     | '/store-owner/inventory'
+    | '/store-owner/orders'
+    | '/store-owner/orders/$orderId/invoice'
   id:
     | '__root__'
     | '/'
@@ -229,11 +288,16 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/support'
     | '/_app/sync'
+    | '/_app/store-owner/complaints'
+    | '/_app/store-owner/order-history'
     | '/_app/store-owner/profile'
     | '/_app/admin/'
     | '/_app/store-owner/'
     | '/_app/store-owner/inventory/edit-product'
+    | '/_app/store-owner/orders/$orderId'
     | '/_app/store-owner/inventory/'
+    | '/_app/store-owner/orders/'
+    | '/_app/store-owner/orders/$orderId_/invoice'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -353,6 +417,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStoreOwnerIndexRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
+    '/_app/store-owner/complaints': {
+      id: '/_app/store-owner/complaints'
+      path: '/complaints'
+      fullPath: '/store-owner/complaints'
+      preLoaderRoute: typeof AppStoreOwnerComplaintsRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/order-history': {
+      id: '/_app/store-owner/order-history'
+      path: '/order-history'
+      fullPath: '/store-owner/order-history'
+      preLoaderRoute: typeof AppStoreOwnerOrderHistoryRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
     '/_app/store-owner/profile': {
       id: '/_app/store-owner/profile'
       path: '/profile'
@@ -374,6 +452,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStoreOwnerInventoryEditProductRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
+    '/_app/store-owner/orders/': {
+      id: '/_app/store-owner/orders/'
+      path: '/orders'
+      fullPath: '/store-owner/orders/'
+      preLoaderRoute: typeof AppStoreOwnerOrdersIndexRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/orders/$orderId': {
+      id: '/_app/store-owner/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/store-owner/orders/$orderId'
+      preLoaderRoute: typeof AppStoreOwnerOrdersOrderIdRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/orders/$orderId_/invoice': {
+      id: '/_app/store-owner/orders/$orderId_/invoice'
+      path: '/orders/$orderId/invoice'
+      fullPath: '/store-owner/orders/$orderId/invoice'
+      preLoaderRoute: typeof AppStoreOwnerOrdersOrderIdInvoiceRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
   }
 }
 
@@ -390,18 +489,29 @@ const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
 )
 
 interface AppStoreOwnerRouteRouteChildren {
+  AppStoreOwnerComplaintsRoute: typeof AppStoreOwnerComplaintsRoute
+  AppStoreOwnerOrderHistoryRoute: typeof AppStoreOwnerOrderHistoryRoute
   AppStoreOwnerProfileRoute: typeof AppStoreOwnerProfileRoute
   AppStoreOwnerIndexRoute: typeof AppStoreOwnerIndexRoute
   AppStoreOwnerInventoryEditProductRoute: typeof AppStoreOwnerInventoryEditProductRoute
+  AppStoreOwnerOrdersOrderIdRoute: typeof AppStoreOwnerOrdersOrderIdRoute
   AppStoreOwnerInventoryIndexRoute: typeof AppStoreOwnerInventoryIndexRoute
+  AppStoreOwnerOrdersIndexRoute: typeof AppStoreOwnerOrdersIndexRoute
+  AppStoreOwnerOrdersOrderIdInvoiceRoute: typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
 }
 
 const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
+  AppStoreOwnerComplaintsRoute: AppStoreOwnerComplaintsRoute,
+  AppStoreOwnerOrderHistoryRoute: AppStoreOwnerOrderHistoryRoute,
   AppStoreOwnerProfileRoute: AppStoreOwnerProfileRoute,
   AppStoreOwnerIndexRoute: AppStoreOwnerIndexRoute,
   AppStoreOwnerInventoryEditProductRoute:
     AppStoreOwnerInventoryEditProductRoute,
+  AppStoreOwnerOrdersOrderIdRoute: AppStoreOwnerOrdersOrderIdRoute,
   AppStoreOwnerInventoryIndexRoute: AppStoreOwnerInventoryIndexRoute,
+  AppStoreOwnerOrdersIndexRoute: AppStoreOwnerOrdersIndexRoute,
+  AppStoreOwnerOrdersOrderIdInvoiceRoute:
+    AppStoreOwnerOrdersOrderIdInvoiceRoute,
 }
 
 const AppStoreOwnerRouteRouteWithChildren =

@@ -16,10 +16,10 @@ export interface NavEntry {
 }
 
 export const STORE_OWNER_NAV: NavEntry[] = [
-  { label: 'Orders', to: '/store-owner/orders', built: false, icon: ShoppingBag },
+  { label: 'Orders', to: '/store-owner/orders', built: true, icon: ShoppingBag },
   { label: 'Inventory', to: '/store-owner/inventory', built: true, icon: Package },
-  { label: 'Complaints', to: '/store-owner/complaints', built: false, icon: MessageSquareWarning },
-  { label: 'Order History', to: '/store-owner/order-history', built: false, icon: History },
+  { label: 'Complaints', to: '/store-owner/complaints', built: true, icon: MessageSquareWarning },
+  { label: 'Order History', to: '/store-owner/order-history', built: true, icon: History },
 ];
 
 export const ADMIN_NAV: NavEntry[] = [

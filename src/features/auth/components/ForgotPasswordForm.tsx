@@ -7,7 +7,7 @@ import { messages } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EMAIL_INPUT, Field, FormMessage } from '../../../components/ui/field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 /** Sends the reset e-mail; says the same whether or not the address has an account. */
 export function ForgotPasswordForm() {

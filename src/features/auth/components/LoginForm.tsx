@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EMAIL_INPUT, Field, FormMessage } from '../../../components/ui/field.tsx';
 import { session, type SessionUser } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type Values = v.InferInput<typeof loginFormSchema>;
 

@@ -7,7 +7,7 @@ import { messages } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const linkClass = 'text-sm text-link';

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/graphql.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendRegistrationOtp } from '../api/send-registration-otp.ts';
 import { useVerifyRegistrationOtp } from '../api/verify-registration-otp.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export const REDIRECT_AFTER_SIGN_UP_MS = 2000;

@@ -1,6 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { toast } from 'sonner';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
@@ -10,26 +13,10 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Confirm } from '../../../components/ui/confirm.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
-import { ApiError } from '../../../lib/graphql.ts';
 import { deleteProduct, setStorePaused } from '../api/mutations.ts';
 import { inventoryQueryOptions, type InventoryRow } from '../api/queries.ts';
 import type { InventoryFilters } from '../api/keys.ts';
 import { StockCell } from './StockCell.tsx';
-
-/** How long the filters wait for typing to stop before asking the server. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError || error instanceof Error ? error.message : messages.somethingWentWrong;
 
 /**
  * Seed section 2, Inventory: filters by reference id and name (searching the whole inventory on
@@ -45,10 +32,7 @@ export function InventoryList({
   const { me, store } = useCurrentStore();
   const [reference, setReference] = useState(filters.reference);
   const [name, setName] = useState(filters.name);
-  const typed = useDebounced(
-    { reference: reference.trim(), name: name.trim() },
-    SEARCH_DEBOUNCE_MS,
-  );
+  const typed = useDebounced({ reference: reference.trim(), name: name.trim() });
   useEffect(() => {
     if (typed.reference !== filters.reference || typed.name !== filters.name)
       onFilters({ ...typed, page: 1 });
@@ -101,7 +85,9 @@ export function InventoryList({
         ) : inventory.isError && !inventory.data ? (
           <div className="flex flex-col items-start gap-3 p-5">
             <FormMessage>
-              {format(templates.inventoryFetchError, { message: errorText(inventory.error) })}
+              {format(templates.inventoryFetchError, {
+                message: errorText(inventory.error, messages.somethingWentWrong),
+              })}
             </FormMessage>
             <Button variant="secondary" onClick={() => void inventory.refetch()}>
               Try again
@@ -150,25 +136,12 @@ export function InventoryList({
           </div>
         )}
       </Card>
-      <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-        <Button
-          variant="secondary"
-          disabled={filters.page <= 1}
-          onClick={() => onFilters({ ...filters, page: filters.page - 1 })}
-        >
-          Prev
-        </Button>
-        <span aria-live="polite">
-          {format(templates.pageSlash, { page: filters.page, pages: totalPages })}
-        </span>
-        <Button
-          variant="secondary"
-          disabled={filters.page >= totalPages}
-          onClick={() => onFilters({ ...filters, page: filters.page + 1 })}
-        >
-          Next
-        </Button>
-      </nav>
+      <Pager
+        page={filters.page}
+        pages={totalPages}
+        text={format(templates.pageSlash, { page: filters.page, pages: totalPages })}
+        onPage={(page) => onFilters({ ...filters, page })}
+      />
     </div>
   );
 }
@@ -189,7 +162,7 @@ function InventoryTableRow({
       await deleteProduct(queryClient, row.product.id);
       toast.success(messages.productDeletedToast);
     } catch (error) {
-      toast.error(errorText(error));
+      toast.error(errorText(error, messages.somethingWentWrong));
     }
   };
   return (
@@ -267,7 +240,7 @@ function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) 
       await setStorePaused(queryClient, storeId, !paused);
       toast.success(paused ? messages.storeResumedToast : messages.storePausedToast);
     } catch (error) {
-      toast.error(errorText(error));
+      toast.error(errorText(error, messages.somethingWentWrong));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/graphql.ts';
+import { ApiError } from './graphql.ts';
 
 /** The server's message for an expected failure; `fallback` (a seed message) otherwise. */
 export function errorText(error: unknown, fallback: string): string {

@@ -1,0 +1,26 @@
+import { Button } from './button.tsx';
+
+/** Prev and Next around the page text; Prev is off on page 1 and Next on the last page. */
+export function Pager({
+  page,
+  pages,
+  text,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  text: string;
+  onPage(page: number): void;
+}) {
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Prev
+      </Button>
+      <span aria-live="polite">{text}</span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

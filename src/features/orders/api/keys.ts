@@ -1,0 +1,21 @@
+/** Query keys of orders: a store's list pages, one order, its invoice, insights, history, complaints. */
+import type { OrderStatus } from '../../../gql/graphql.ts';
+
+export interface OrderFilters {
+  page: number;
+  status: OrderStatus | '';
+  search: string;
+}
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (storeId: string, filters: OrderFilters, after: string | null) =>
+    [...orderKeys.all, 'store', storeId, filters, after] as const,
+  details: () => [...orderKeys.all, 'order'] as const,
+  order: (id: string) => [...orderKeys.details(), id] as const,
+  invoice: (id: string) => [...orderKeys.all, 'invoice', id] as const,
+  insights: (storeIds: readonly string[]) => [...orderKeys.all, 'insights', ...storeIds] as const,
+  history: (storeId: string, page: number) => [...orderKeys.all, 'history', storeId, page] as const,
+  complaints: (storeId: string, page: number) =>
+    [...orderKeys.all, 'complaints', storeId, page] as const,
+};

@@ -1,0 +1,326 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../../../domain/enums.ts';
+import { graphql } from '../../../gql';
+import type {
+  ComplaintsQuery,
+  InvoiceQuery,
+  OrderDetailsQuery,
+  OrderHistoryQuery,
+  OrderRowFragment,
+  StoreInsightsQuery,
+} from '../../../gql/graphql.ts';
+import { request } from '../../../lib/graphql.ts';
+import { orderKeys, type OrderFilters } from './keys.ts';
+
+graphql(`
+  fragment OrderRow on Order {
+    id
+    createdAt
+    status
+    totalAmount
+    shippingInfo {
+      name
+      email
+      phone
+    }
+  }
+`);
+
+export const StoreOrdersDocument = graphql(`
+  query StoreOrders(
+    $storeId: ID!
+    $page: Int
+    $limit: Int
+    $status: OrderStatus
+    $search: String
+    $after: String
+  ) {
+    storeOrdersTC(
+      storeId: $storeId
+      page: $page
+      limit: $limit
+      status: $status
+      search: $search
+      after: $after
+    ) {
+      totalCount
+      nextCursor
+      items {
+        ...OrderRow
+      }
+    }
+  }
+`);
+
+export type OrderRow = OrderRowFragment;
+export interface OrdersPage {
+  totalCount: number;
+  nextCursor?: string | null;
+  items: OrderRow[];
+}
+
+/** A page of orders; `after` (the previous page's cursor) reads it without an OFFSET scan. */
+export const ordersQueryOptions = (storeId: string, filters: OrderFilters, after: string | null) =>
+  queryOptions({
+    queryKey: orderKeys.list(storeId, filters, after),
+    queryFn: async (): Promise<OrdersPage> =>
+      (
+        await request(StoreOrdersDocument, {
+          storeId,
+          page: filters.page,
+          limit: PAGE_SIZE,
+          status: filters.status || null,
+          search: filters.search || null,
+          after,
+        })
+      ).storeOrdersTC as OrdersPage,
+    placeholderData: keepPreviousData,
+  });
+
+export const OrderDetailsDocument = graphql(`
+  query OrderDetails($orderId: ID!) {
+    orderDetails(orderId: $orderId) {
+      id
+      storeId
+      createdAt
+      status
+      totalAmount
+      paymentMethod
+      packaging
+      invoiceNumber
+      discountCode
+      deliveryType
+      deliveryInstructions
+      shippingInfo {
+        name
+        email
+        phone
+        address
+        stateCode
+      }
+      items {
+        id
+        itemStatus
+        price
+        quantity
+        total
+        discountPercent
+        taxRate
+        productId
+        colorId
+        sizeId
+        referenceId
+        productName
+        color {
+          name
+        }
+        size {
+          name
+        }
+        product {
+          id
+          mainImage
+        }
+        statusHistory {
+          status
+          at
+        }
+      }
+    }
+  }
+`);
+
+export type OrderDetails = OrderDetailsQuery['orderDetails'];
+export type OrderItem = OrderDetails['items'][number];
+
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: orderKeys.order(orderId),
+    queryFn: async () => (await request(OrderDetailsDocument, { orderId })).orderDetails,
+  });
+
+export const InvoiceDocument = graphql(`
+  query Invoice($orderId: ID!) {
+    orderInvoice(orderId: $orderId) {
+      number
+      date
+      interState
+      seller {
+        name
+        address
+        gstin
+        stateCode
+        stateName
+      }
+      buyer {
+        name
+        address
+        phone
+        email
+        stateCode
+        stateName
+      }
+      lines {
+        description
+        hsn
+        quantity
+        unitPrice
+        discount
+        taxableValue
+        taxRate
+        cgst
+        sgst
+        igst
+        total
+      }
+      taxableValue
+      cgst
+      sgst
+      igst
+      packaging
+      total
+      totalInWords
+    }
+  }
+`);
+
+export type Invoice = InvoiceQuery['orderInvoice'];
+
+export const invoiceQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: orderKeys.invoice(orderId),
+    queryFn: async () => (await request(InvoiceDocument, { orderId })).orderInvoice,
+  });
+
+export const StoreInsightsDocument = graphql(`
+  query StoreInsights($storeId: ID!) {
+    storeRevenue(storeId: $storeId) {
+      totalRevenue
+      totalSales
+    }
+    storeInsights(storeId: $storeId) {
+      todayOrders
+      countedStatuses
+      days {
+        day
+        orders
+        revenue
+      }
+    }
+  }
+`);
+
+export type StoreInsights = StoreInsightsQuery;
+
+export interface Insights {
+  totalRevenue: number;
+  totalSales: number;
+  todayOrders: number;
+  days: { day: string; orders: number; revenue: number }[];
+}
+
+/** The seed's rule: one query per store of the owner, summed. */
+export const insightsQueryOptions = (storeIds: readonly string[]) =>
+  queryOptions({
+    queryKey: orderKeys.insights(storeIds),
+    queryFn: async (): Promise<Insights> => {
+      const all = await Promise.all(
+        storeIds.map((storeId) => request(StoreInsightsDocument, { storeId })),
+      );
+      const days = all[0]?.storeInsights.days.map((d) => ({ ...d })) ?? [];
+      for (const r of all.slice(1))
+        r.storeInsights.days.forEach((d, i) => {
+          const day = days[i];
+          if (day) {
+            day.orders += d.orders;
+            day.revenue = Math.round((day.revenue + d.revenue) * 100) / 100;
+          }
+        });
+      return {
+        totalRevenue:
+          Math.round(all.reduce((n, r) => n + r.storeRevenue.totalRevenue, 0) * 100) / 100,
+        totalSales: all.reduce((n, r) => n + r.storeRevenue.totalSales, 0),
+        todayOrders: all.reduce((n, r) => n + r.storeInsights.todayOrders, 0),
+        days,
+      };
+    },
+  });
+
+export const OrderHistoryDocument = graphql(`
+  query OrderHistory($storeId: ID!, $page: Int, $limit: Int) {
+    storeOrderHistory(storeId: $storeId, page: $page, limit: $limit) {
+      totalCount
+      items {
+        nthOrder
+        isFirstOrder
+        order {
+          id
+          createdAt
+          packaging
+          shippingInfo {
+            name
+          }
+          items {
+            id
+            itemStatus
+            productName
+            price
+            quantity
+            discountPercent
+            taxRate
+            statusHistory {
+              status
+              at
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export type HistoryEntry = OrderHistoryQuery['storeOrderHistory']['items'][number];
+
+export const historyQueryOptions = (storeId: string, page: number) =>
+  queryOptions({
+    queryKey: orderKeys.history(storeId, page),
+    queryFn: async () =>
+      (await request(OrderHistoryDocument, { storeId, page, limit: PAGE_SIZE })).storeOrderHistory,
+    placeholderData: keepPreviousData,
+  });
+
+export const ComplaintsDocument = graphql(`
+  query Complaints($storeId: ID!, $page: Int, $limit: Int) {
+    storeComplaints(storeId: $storeId, page: $page, limit: $limit) {
+      totalCount
+      items {
+        id
+        orderId
+        customerName
+        productName
+        issue
+        description
+        attachments
+        status
+        resolutionNote
+        createdAt
+        updatedAt
+        history {
+          status
+          note
+          at
+        }
+      }
+    }
+  }
+`);
+
+export type Complaint = ComplaintsQuery['storeComplaints']['items'][number];
+
+export const complaintsQueryOptions = (storeId: string, page: number) =>
+  queryOptions({
+    queryKey: orderKeys.complaints(storeId, page),
+    queryFn: async () =>
+      (await request(ComplaintsDocument, { storeId, page, limit: PAGE_SIZE })).storeComplaints,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,119 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { OrderStatus } from '../../../gql/graphql.ts';
+import { queryClient as sharedClient } from '../../../lib/query-client.ts';
+import { queueWrite } from '../../../offline/actions.ts';
+import { defineQueuedWrite } from '../../../offline/queued-write.ts';
+import { orderKeys } from './keys.ts';
+import type { OrderDetails } from './queries.ts';
+
+export const UpdateStatusDocument = graphql(`
+  mutation crmOrderStatusUpdate(
+    $orderId: ID!
+    $status: OrderStatus!
+    $storeId: ID!
+    $productId: ID!
+    $colorId: ID!
+    $sizeId: ID!
+  ) {
+    crmOrderStatusUpdate(
+      orderId: $orderId
+      status: $status
+      storeId: $storeId
+      productId: $productId
+      colorId: $colorId
+      sizeId: $sizeId
+    ) {
+      id
+      status
+      items {
+        id
+        itemStatus
+        statusHistory {
+          status
+          at
+        }
+      }
+    }
+  }
+`);
+
+export interface StatusVars extends Record<string, unknown> {
+  orderId: string;
+  status: OrderStatus;
+  storeId: string;
+  productId: string;
+  colorId: string;
+  sizeId: string;
+}
+
+const sameItem = (vars: StatusVars) => (i: OrderDetails['items'][number]) =>
+  i.productId === vars.productId && i.colorId === vars.colorId && i.sizeId === vars.sizeId;
+
+function setItemStatus(queryClient: QueryClient, vars: StatusVars, status: OrderStatus) {
+  queryClient.setQueryData<OrderDetails>(
+    orderKeys.order(vars.orderId),
+    (o) =>
+      o && {
+        ...o,
+        items: o.items.map((i) => (sameItem(vars)(i) ? { ...i, itemStatus: status } : i)),
+      },
+  );
+}
+
+export const itemEntity = (
+  vars: Pick<StatusVars, 'orderId' | 'productId' | 'colorId' | 'sizeId'>,
+) => `order-item:${vars.orderId}:${vars.productId}:${vars.colorId}:${vars.sizeId}`;
+
+/**
+ * An item's status change: one queued write. "Set to this status" is idempotent on the server, so
+ * it needs no version; a move the item can no longer make (the customer cancelled meanwhile) is
+ * refused with INVALID_TRANSITION and shown on the Sync screen.
+ */
+export const updateStatusWrite = defineQueuedWrite({
+  kind: 'crmOrderStatusUpdate',
+  document: UpdateStatusDocument,
+  entity: itemEntity,
+  describe(vars) {
+    const item = sharedClient
+      .getQueryData<OrderDetails>(orderKeys.order(vars.orderId))
+      ?.items.find(sameItem(vars));
+    const what = item ? `${item.productName} (${item.color.name}, ${item.size.name})` : 'An item';
+    return `${what} of order ${vars.orderId.slice(0, 8)}: status ${vars.status}`;
+  },
+  expectedVersion: () => null,
+  rebase: (vars) => vars,
+  versionOf: () => null,
+  apply(queryClient, vars) {
+    const before = queryClient
+      .getQueryData<OrderDetails>(orderKeys.order(vars.orderId))
+      ?.items.find(sameItem(vars))?.itemStatus;
+    setItemStatus(queryClient, vars, vars.status);
+    return before ? { vars, status: before } : null;
+  },
+  rollback(queryClient, previous) {
+    const saved = previous as { vars: StatusVars; status: OrderStatus } | null;
+    if (saved) setItemStatus(queryClient, saved.vars, saved.status);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  },
+  applied(queryClient, { crmOrderStatusUpdate: answer }) {
+    queryClient.setQueryData<OrderDetails>(
+      orderKeys.order(answer.id),
+      (o) =>
+        o && {
+          ...o,
+          status: answer.status,
+          items: o.items.map((i) => {
+            const fresh = answer.items.find((a) => a.id === i.id);
+            return fresh ? { ...i, ...fresh } : i;
+          }),
+        },
+    );
+  },
+  conflictFields: () => [],
+  settled: (queryClient) => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+});
+
+export function saveStatus(vars: StatusVars) {
+  return queueWrite(updateStatusWrite, vars, vars.storeId);
+}

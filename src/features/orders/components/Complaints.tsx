@@ -1,0 +1,169 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { PAGE_SIZE } from '../../../../domain/enums.ts';
+import { format, messages, templates } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormMessage, TextAreaField } from '../../../components/ui/field.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { useCurrentStore } from '../../../lib/current-store.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { closeComplaint } from '../api/complaints.ts';
+import { orderKeys } from '../api/keys.ts';
+import { complaintsQueryOptions, type Complaint } from '../api/queries.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import { Link } from '@tanstack/react-router';
+
+/** Complaints raised by customers on the store's orders: the list and the detail pane. */
+export function Complaints({
+  page,
+  selected,
+  onChange,
+}: {
+  page: number;
+  selected: string | undefined;
+  onChange(next: { page: number; id?: string }): void;
+}) {
+  const { me, store } = useCurrentStore();
+  const list = useQuery({
+    ...complaintsQueryOptions(store?.id ?? '', page),
+    enabled: Boolean(store),
+  });
+  if (me.isPending) return <p role="status">{messages.loading}</p>;
+  if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+  if (list.isPending) return <p role="status">{messages.loading}</p>;
+  if (list.isError && !list.data)
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormMessage>{errorText(list.error, messages.somethingWentWrong)}</FormMessage>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  const { items, totalCount } = list.data;
+  if (items.length === 0) return <p className="text-soft">{messages.complaintsEmpty}</p>;
+  const open = items.find((c) => c.id === selected) ?? null;
+  const pages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ul className="flex flex-col gap-2" aria-label="Complaints">
+          {items.map((c) => (
+            <li key={c.id}>
+              <button
+                type="button"
+                onClick={() => onChange({ page, id: c.id })}
+                aria-current={c.id === selected ? 'true' : undefined}
+                className="flex w-full flex-col items-start gap-1 rounded-lg border border-line bg-surface p-3 text-left hover:border-brand focus-visible:outline-2 focus-visible:outline-brand aria-[current=true]:border-brand"
+              >
+                <span className="flex w-full justify-between gap-2">
+                  <span className="font-medium">{c.issue}</span>
+                  <StatusBadge status={c.status} />
+                </span>
+                <span className="text-sm text-soft">
+                  {c.customerName} · {new Date(Number(c.createdAt)).toLocaleDateString('en-IN')}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {open ? (
+          <ComplaintPane key={open.id} complaint={open} />
+        ) : (
+          <p className="text-soft">Choose a complaint to see it.</p>
+        )}
+      </div>
+      <Pager
+        page={page}
+        pages={pages}
+        text={format(templates.pageOf, { page, pages })}
+        onPage={(p) => onChange({ page: p })}
+      />
+    </div>
+  );
+}
+
+function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const closed = c.status === 'RESOLVED' || c.status === 'DISMISSED';
+  const close = async (kind: 'resolve' | 'dismiss') => {
+    if (!note.trim()) return setError(messages.complaintNoteRequired);
+    setError(undefined);
+    setBusy(true);
+    try {
+      await closeComplaint(kind, c.id, note.trim());
+      toast.success(kind === 'resolve' ? messages.complaintResolved : messages.complaintDismissed);
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    } catch (err) {
+      toast.error(errorText(err, messages.somethingWentWrong));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card aria-label="Complaint" className="flex flex-col gap-3">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="text-lg font-semibold">{c.issue}</h2>
+        <StatusBadge status={c.status} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Customer</dt>
+        <dd>{c.customerName}</dd>
+        <dt className="text-muted">Order</dt>
+        <dd>
+          <Link
+            to="/store-owner/orders/$orderId"
+            params={{ orderId: c.orderId }}
+            className="font-mono text-xs text-brand underline-offset-2 hover:underline"
+          >
+            {c.orderId.slice(0, 8)}
+          </Link>
+        </dd>
+        {c.productName && (
+          <>
+            <dt className="text-muted">Product</dt>
+            <dd>{c.productName}</dd>
+          </>
+        )}
+        <dt className="text-muted">Raised</dt>
+        <dd>{new Date(Number(c.createdAt)).toLocaleString('en-IN')}</dd>
+      </dl>
+      <p className="text-sm whitespace-pre-wrap">{c.description}</p>
+      <ol className="flex flex-col gap-1 text-sm" aria-label="History">
+        {c.history.map((h, i) => (
+          <li key={i}>
+            <span className="font-medium">{h.status}</span>{' '}
+            <span className="text-muted">{new Date(Number(h.at)).toLocaleString('en-IN')}</span>
+            {h.note && <span> — {h.note}</span>}
+          </li>
+        ))}
+      </ol>
+      {closed ? (
+        <p className="text-sm">Note to the customer: {c.resolutionNote}</p>
+      ) : (
+        <>
+          <TextAreaField
+            label="Note for the customer"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            error={error}
+            rows={3}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button disabled={busy} onClick={() => void close('resolve')}>
+              Resolve
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => void close('dismiss')}>
+              Dismiss
+            </Button>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

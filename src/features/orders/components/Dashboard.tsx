@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { format, messages, templates } from '../../../../domain/messages.ts';
+import { formatRupees } from '../../../../domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { useCurrentStore } from '../../../lib/current-store.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { insightsQueryOptions } from '../api/queries.ts';
+
+/** uPlot comes in its own chunk, after the cards. */
+const SalesChart = lazy(() => import('./SalesChart.tsx'));
+
+/**
+ * Seed section 2, Dashboard 'Store Insights': Total Revenue and Total Sales summed over the
+ * owner's approved stores (one query per store), Today's Orders counted for real, and 30 days of
+ * revenue and orders. Money in INR.
+ */
+export function Dashboard() {
+  const { me, stores } = useCurrentStore();
+  const storeIds = stores.map((s) => s.id);
+  const insights = useQuery({ ...insightsQueryOptions(storeIds), enabled: storeIds.length > 0 });
+  if (me.isPending || (storeIds.length > 0 && insights.isPending))
+    return <p role="status">{messages.loading}</p>;
+  if (storeIds.length === 0) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+  if (insights.isError && !insights.data)
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormMessage>
+          {format(templates.inventoryFetchError, {
+            message: errorText(insights.error, messages.somethingWentWrong),
+          })}
+        </FormMessage>
+        <Button variant="secondary" onClick={() => void insights.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  const data = insights.data!;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Metric label="Total Revenue" value={formatRupees(data.totalRevenue)} />
+        <Metric label="Total Sales" value={data.totalSales.toLocaleString('en-IN')} />
+        <Metric label="Today's Orders" value={data.todayOrders.toLocaleString('en-IN')} />
+      </div>
+      <p className="text-sm text-soft">{messages.revenueCounts}</p>
+      <Card aria-labelledby="sales-chart" className="flex flex-col gap-3">
+        <h2 id="sales-chart" className="text-lg font-semibold">
+          Last 30 days
+        </h2>
+        <Suspense fallback={<div className="h-64" role="status" aria-label={messages.loading} />}>
+          <SalesChart days={data.days} />
+        </Suspense>
+        <table className="sr-only">
+          <caption>Revenue and orders per day, last 30 days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Orders</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.days.map((d) => (
+              <tr key={d.day}>
+                <td>{d.day}</td>
+                <td>{formatRupees(d.revenue)}</td>
+                <td>{d.orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </div>
+  );
+}
+
+function Metric({ label, value }: { label: string; value: string }) {
+  return (
+    <Card className="flex flex-col gap-1" aria-label={label}>
+      <span className="text-sm text-muted">{label}</span>
+      <span className="text-2xl font-semibold tabular-nums" data-testid="metric">
+        {value}
+      </span>
+    </Card>
+  );
+}

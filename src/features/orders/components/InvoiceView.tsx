@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../../../domain/messages.ts';
+import { formatRupees } from '../../../../domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { invoiceQueryOptions } from '../api/queries.ts';
+
+const money = (n: number) => formatRupees(n);
+
+/**
+ * A printable GST tax invoice (docs/india.md): supplier with GSTIN, serial number, date, buyer and
+ * place of supply, HSN per line, taxable value, CGST + SGST or IGST, totals in figures and words.
+ * The print stylesheet (index.css, @media print) leaves only the invoice on paper.
+ */
+export function InvoiceView({ orderId }: { orderId: string }) {
+  const invoice = useQuery(invoiceQueryOptions(orderId));
+  if (invoice.isPending) return <p role="status">{messages.loading}</p>;
+  if (invoice.isError)
+    return <FormMessage>{errorText(invoice.error, messages.somethingWentWrong)}</FormMessage>;
+  const inv = invoice.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="no-print flex gap-2">
+        <Button onClick={() => window.print()}>Print</Button>
+      </div>
+      <article
+        data-testid="invoice"
+        aria-label="Tax invoice"
+        className="invoice flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 text-sm sm:p-6"
+      >
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 className="text-xl font-semibold">Tax Invoice</h2>
+            <p>
+              Invoice No. <span data-testid="invoice-number">{inv.number}</span>
+            </p>
+            <p>Date: {new Date(Number(inv.date)).toLocaleDateString('en-IN')}</p>
+          </div>
+          <div className="text-right">
+            <p className="font-semibold">{inv.seller.name}</p>
+            <p className="max-w-64">{inv.seller.address}</p>
+            <p>GSTIN: {inv.seller.gstin}</p>
+            <p>
+              State: {inv.seller.stateName} ({inv.seller.stateCode})
+            </p>
+          </div>
+        </header>
+        <section aria-label="Bill to">
+          <h3 className="font-semibold">Bill to / Ship to</h3>
+          <p>{inv.buyer.name}</p>
+          <p>{inv.buyer.address}</p>
+          <p>
+            Place of supply: {inv.buyer.stateName} ({inv.buyer.stateCode})
+          </p>
+        </section>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left tabular-nums [&_td]:border-t [&_td]:border-line [&_td]:p-1.5 [&_th]:p-1.5">
+            <thead className="text-muted">
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">HSN</th>
+                <th scope="col" className="text-right">
+                  Qty
+                </th>
+                <th scope="col" className="text-right">
+                  Rate
+                </th>
+                <th scope="col" className="text-right">
+                  Discount
+                </th>
+                <th scope="col" className="text-right">
+                  Taxable value
+                </th>
+                <th scope="col" className="text-right">
+                  GST %
+                </th>
+                {inv.interState ? (
+                  <th scope="col" className="text-right">
+                    IGST
+                  </th>
+                ) : (
+                  <>
+                    <th scope="col" className="text-right">
+                      CGST
+                    </th>
+                    <th scope="col" className="text-right">
+                      SGST
+                    </th>
+                  </>
+                )}
+                <th scope="col" className="text-right">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {inv.lines.map((l, i) => (
+                <tr key={i}>
+                  <td>{l.description}</td>
+                  <td>{l.hsn}</td>
+                  <td className="text-right">{l.quantity}</td>
+                  <td className="text-right">{money(l.unitPrice)}</td>
+                  <td className="text-right">{money(l.discount)}</td>
+                  <td className="text-right">{money(l.taxableValue)}</td>
+                  <td className="text-right">{l.taxRate}%</td>
+                  {inv.interState ? (
+                    <td className="text-right">{money(l.igst)}</td>
+                  ) : (
+                    <>
+                      <td className="text-right">{money(l.cgst)}</td>
+                      <td className="text-right">{money(l.sgst)}</td>
+                    </>
+                  )}
+                  <td className="text-right">{money(l.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl
+          data-testid="invoice-totals"
+          className="ml-auto grid w-full max-w-80 grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums"
+        >
+          <dt>Taxable value</dt>
+          <dd className="text-right">{money(inv.taxableValue)}</dd>
+          {inv.interState ? (
+            <>
+              <dt>IGST</dt>
+              <dd className="text-right">{money(inv.igst)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>CGST</dt>
+              <dd className="text-right">{money(inv.cgst)}</dd>
+              <dt>SGST</dt>
+              <dd className="text-right">{money(inv.sgst)}</dd>
+            </>
+          )}
+          <dt>Packaging</dt>
+          <dd className="text-right">{money(inv.packaging)}</dd>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold" data-testid="invoice-total">
+            {money(inv.total)}
+          </dd>
+        </dl>
+        <p>
+          Amount in words: <span data-testid="invoice-words">{inv.totalInWords}</span>
+        </p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { ORDER_STATUSES } from '../../../../domain/enums.ts';
+import { format, messages, templates } from '../../../../domain/messages.ts';
+import { formatRupees } from '../../../../domain/money.ts';
+import { canMoveOrderItem } from '../../../../domain/order-item-status.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { WriteStatus } from '../../../offline/WriteStatus.tsx';
+import type { OrderStatus } from '../../../gql/graphql.ts';
+import { orderQueryOptions, type OrderDetails, type OrderItem } from '../api/queries.ts';
+import { itemEntity, saveStatus } from '../api/update-status.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const NA = 'N/A';
+
+/** Seed section 2, Order detail: loaded by id, so a reload or a shared link opens it. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const order = useQuery(orderQueryOptions(orderId));
+  if (order.isPending) return <p role="status">{messages.loading}</p>;
+  if (order.isError && !order.data)
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormMessage>
+          {format(templates.errorFetchingOrders, {
+            message: errorText(order.error, messages.failedToFetchOrders),
+          })}
+        </FormMessage>
+        <Button variant="secondary" onClick={() => void order.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  const o = order.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card aria-labelledby="order-details" className="flex flex-col gap-3">
+          <h2 id="order-details" className="text-lg font-semibold">
+            Details
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted">Order ID</dt>
+            <dd className="font-mono text-xs break-all">{o.id}</dd>
+            <dt className="text-muted">Purchased on</dt>
+            <dd>{new Date(Number(o.createdAt)).toLocaleString('en-IN')}</dd>
+            <dt className="text-muted">Client name</dt>
+            <dd>{o.shippingInfo.name}</dd>
+            <dt className="text-muted">Status</dt>
+            <dd>
+              <StatusBadge status={o.status} />
+            </dd>
+            <dt className="text-muted">Email</dt>
+            <dd className="break-all">{o.shippingInfo.email ?? NA}</dd>
+            <dt className="text-muted">Phone</dt>
+            <dd>{o.shippingInfo.phone ?? NA}</dd>
+            <dt className="text-muted">Address</dt>
+            <dd>{o.shippingInfo.address}</dd>
+            {o.deliveryInstructions && (
+              <>
+                <dt className="text-muted">Instructions</dt>
+                <dd>{o.deliveryInstructions}</dd>
+              </>
+            )}
+          </dl>
+        </Card>
+        <Card aria-labelledby="payment-details" className="flex flex-col gap-3">
+          <h2 id="payment-details" className="text-lg font-semibold">
+            Payment Details
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted">Amount</dt>
+            <dd className="tabular-nums">{formatRupees(o.totalAmount)}</dd>
+            <dt className="text-muted">Payment type</dt>
+            <dd>{o.paymentMethod}</dd>
+            <dt className="text-muted">Delivery</dt>
+            <dd>{o.deliveryType}</dd>
+            {o.discountCode && (
+              <>
+                <dt className="text-muted">Discount code</dt>
+                <dd>{o.discountCode}</dd>
+              </>
+            )}
+          </dl>
+          <Link
+            to="/store-owner/orders/$orderId/invoice"
+            params={{ orderId: o.id }}
+            className="text-sm text-brand underline-offset-2 hover:underline"
+          >
+            Invoice
+          </Link>
+        </Card>
+      </div>
+      <Card aria-labelledby="order-items" className="flex flex-col gap-3 p-0">
+        <h2 id="order-items" className="px-5 pt-5 text-lg font-semibold">
+          Order Items
+        </h2>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
+            <thead className="border-b border-line text-muted">
+              <tr>
+                <th scope="col" className="font-medium">
+                  Image
+                </th>
+                <th scope="col" className="hidden font-medium md:table-cell">
+                  Reference ID
+                </th>
+                <th scope="col" className="font-medium">
+                  Product
+                </th>
+                <th scope="col" className="font-medium">
+                  Status
+                </th>
+                <th scope="col" className="text-right font-medium">
+                  Price
+                </th>
+                <th scope="col" className="hidden text-right font-medium sm:table-cell">
+                  Total
+                </th>
+                <th scope="col" className="text-right font-medium">
+                  Quantity
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.items.map((item) => (
+                <ItemRow key={item.id} order={o} item={item} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+function ItemRow({ order, item }: { order: OrderDetails; item: OrderItem }) {
+  const label = `${item.productName} (${item.color.name}, ${item.size.name})`;
+  const change = async (status: OrderStatus) => {
+    const outcome = await saveStatus({
+      orderId: order.id,
+      status,
+      storeId: order.storeId,
+      productId: item.productId,
+      colorId: item.colorId,
+      sizeId: item.sizeId,
+    });
+    if (outcome === 'applied') toast.success(messages.statusUpdated);
+    else if (outcome === 'queued') toast.info(messages.savedOffline);
+    else toast.error(outcome.error ?? messages.statusUpdateFailed);
+  };
+  return (
+    <tr data-testid="order-item" className="border-b border-line align-top last:border-0">
+      <td>
+        {item.product.mainImage ? (
+          <img
+            src={item.product.mainImage}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 rounded-md object-cover"
+          />
+        ) : (
+          <span className="inline-block size-12 rounded-md bg-sunken" aria-hidden="true" />
+        )}
+      </td>
+      <td className="hidden font-mono text-xs md:table-cell" title={item.referenceId}>
+        {item.referenceId.slice(0, 8)}
+      </td>
+      <td>
+        <div className="font-medium">{item.productName}</div>
+        <div className="text-xs text-muted">
+          {item.color.name} · {item.size.name}
+        </div>
+      </td>
+      <td>
+        <label className="sr-only" htmlFor={`status-${item.id}`}>
+          Status of {label}
+        </label>
+        <select
+          id={`status-${item.id}`}
+          value={item.itemStatus}
+          onChange={(e) => void change(e.target.value as OrderStatus)}
+          className="h-10 rounded-md border border-edge bg-surface px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s} disabled={!canMoveOrderItem(item.itemStatus, s)}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <WriteStatus entity={itemEntity({ orderId: order.id, ...item })} />
+      </td>
+      <td className="text-right tabular-nums">{item.price.toFixed(2)}</td>
+      <td className="hidden text-right tabular-nums sm:table-cell">{item.total.toFixed(2)}</td>
+      <td className="text-right tabular-nums">{item.quantity}</td>
+    </tr>
+  );
+}

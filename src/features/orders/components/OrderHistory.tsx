@@ -1,0 +1,224 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PAGE_SIZE } from '../../../../domain/enums.ts';
+import { format, messages, templates } from '../../../../domain/messages.ts';
+import { formatInr, rupeesToPaise } from '../../../../domain/money.ts';
+import { orderHistoryFigures, ordinal, timeline } from '../../../../domain/order-history.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { useCurrentStore } from '../../../lib/current-store.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { historyQueryOptions, type HistoryEntry } from '../api/queries.ts';
+import { Link } from '@tanstack/react-router';
+
+const linesOf = (entry: HistoryEntry) =>
+  entry.order.items
+    .filter((i) => i.itemStatus !== 'CANCELLED')
+    .map((i) => ({
+      productName: i.productName,
+      quantity: i.quantity,
+      pricePaise: rupeesToPaise(i.price),
+      discountPercent: i.discountPercent,
+      taxRatePercent: i.taxRate,
+    }));
+
+const figuresOf = (entry: HistoryEntry) =>
+  orderHistoryFigures(linesOf(entry), rupeesToPaise(entry.order.packaging));
+
+/** "3 hours ago", in English, from an epoch-ms time. */
+function ago(at: number, now = Date.now()) {
+  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+  const minutes = Math.round((at - now) / 60_000);
+  if (Math.abs(minutes) < 60) return rtf.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return rtf.format(hours, 'hour');
+  return rtf.format(Math.round(hours / 24), 'day');
+}
+
+/**
+ * Seed section 2, Order history: the store's completed orders on the left, one order's timeline
+ * and bill on the right, with the seed's arithmetic (domain/order-history.ts).
+ */
+export function OrderHistory({ page, onPage }: { page: number; onPage(page: number): void }) {
+  const { me, store } = useCurrentStore();
+  const history = useQuery({
+    ...historyQueryOptions(store?.id ?? '', page),
+    enabled: Boolean(store),
+  });
+  const [openId, setOpenId] = useState<string | null>(null);
+  if (me.isPending) return <p role="status">{messages.loading}</p>;
+  if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+  if (history.isPending) return <p role="status">{messages.loading}</p>;
+  if (history.isError && !history.data)
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormMessage>
+          {format(templates.errorFetchingOrders, {
+            message: errorText(history.error, messages.failedToFetchOrders),
+          })}
+        </FormMessage>
+        <Button variant="secondary" onClick={() => void history.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  const { items, totalCount } = history.data;
+  if (items.length === 0) return <p className="text-soft">{messages.historyEmpty}</p>;
+  const open = items.find((e) => e.order.id === openId) ?? null;
+  const pages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ul className="flex flex-col gap-3" aria-label="Completed orders">
+          {items.map((entry) => (
+            <li key={entry.order.id}>
+              <HistoryCard
+                entry={entry}
+                selected={entry === open}
+                onOpen={() => setOpenId(entry.order.id)}
+              />
+            </li>
+          ))}
+        </ul>
+        {open ? (
+          <HistoryDetail entry={open} />
+        ) : (
+          <p className="text-soft">Choose an order to see its timeline and bill.</p>
+        )}
+      </div>
+      <Pager
+        page={page}
+        pages={pages}
+        text={format(templates.pageOf, { page, pages })}
+        onPage={onPage}
+      />
+    </div>
+  );
+}
+
+function HistoryCard({
+  entry,
+  selected,
+  onOpen,
+}: {
+  entry: HistoryEntry;
+  selected: boolean;
+  onOpen(): void;
+}) {
+  const f = figuresOf(entry);
+  return (
+    <Card className={selected ? 'border-brand' : ''} data-testid="history-card">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <p className="text-xs font-semibold text-on-success-soft">ORDER COMPLETED</p>
+          <p className="font-mono text-xs">{entry.order.id.slice(0, 8)}</p>
+          <p className="text-xs text-muted">
+            {new Date(Number(entry.order.createdAt)).toLocaleDateString('en-IN')}
+          </p>
+          {entry.isFirstOrder && (
+            <p className="text-xs">1st order by {entry.order.shippingInfo.name}</p>
+          )}
+        </div>
+        <Button
+          variant="secondary"
+          onClick={onOpen}
+          aria-label={`Open order ${entry.order.id.slice(0, 8)}`}
+        >
+          Edit
+        </Button>
+      </div>
+      <ul className="my-2 text-sm">
+        {f.lines.map((l, i) => (
+          <li key={i}>{l.text}</li>
+        ))}
+      </ul>
+      <p className="text-sm">
+        PAID{' '}
+        <span className="font-semibold tabular-nums" data-testid="paid">
+          {formatInr(f.paidPaise)}
+        </span>
+      </p>
+    </Card>
+  );
+}
+
+function HistoryDetail({ entry }: { entry: HistoryEntry }) {
+  const f = figuresOf(entry);
+  const placed = Number(entry.order.createdAt);
+  const history = entry.order.items.flatMap((i) =>
+    i.statusHistory.map((h) => ({ status: h.status, at: Number(h.at) })),
+  );
+  const latest = [...history].sort((a, b) => b.at - a.at)[0];
+  const steps = timeline(history);
+  return (
+    <Card aria-label="Order" data-testid="history-detail" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-mono text-xs break-all">{entry.order.id}</p>
+          <p className="text-sm">
+            {new Date(placed).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}
+            {' · '}
+            {new Date(placed).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })}
+          </p>
+        </div>
+        <Link to="/support" className="text-sm text-brand underline-offset-2 hover:underline">
+          Help
+        </Link>
+      </div>
+      <p className="font-semibold">{latest ? latest.status.toUpperCase() : messages.noStatus}</p>
+      <p className="text-sm">
+        {ordinal(entry.nthOrder)} order by {entry.order.shippingInfo.name}
+      </p>
+      <section aria-label="ORDER TIMELINE">
+        <h3 className="text-sm font-semibold">ORDER TIMELINE</h3>
+        <p className="text-sm text-muted">Placed {ago(placed)}</p>
+        <ol className="mt-2 flex flex-col gap-1 text-sm">
+          {steps.map((s) => (
+            <li key={s.label} className="flex items-center gap-2">
+              <span aria-hidden="true" className={s.at ? 'text-on-success-soft' : 'text-muted'}>
+                {s.at ? '✓' : '○'}
+              </span>
+              <span>{s.label}</span>
+              <span className="ml-auto text-muted">
+                {s.at ? new Date(s.at).toLocaleString('en-IN') : '---'}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-label="ORDER DETAILS">
+        <h3 className="text-sm font-semibold">ORDER DETAILS</h3>
+        <ul className="text-sm">
+          {f.lines.map((l, i) => (
+            <li key={i} className="flex justify-between gap-2">
+              <span>{l.text}</span>
+              <span className="tabular-nums">{formatInr(l.amountPaise)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl
+          data-testid="bill"
+          className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums"
+        >
+          <dt>Items</dt>
+          <dd className="text-right">{f.itemCount}</dd>
+          <dt>Items total</dt>
+          <dd className="text-right">{formatInr(f.itemsTotalPaise)}</dd>
+          <dt>Packaging Charges</dt>
+          <dd className="text-right">{formatInr(f.packagingPaise)}</dd>
+          <dt>Taxes</dt>
+          <dd className="text-right">{formatInr(f.taxesPaise)}</dd>
+          <dt>Discount</dt>
+          <dd className="text-right">−{formatInr(f.discountPaise)}</dd>
+          <dt className="font-semibold">TOTAL BILL</dt>
+          <dd className="text-right font-semibold">
+            <span data-testid="total-bill">{formatInr(f.totalBillPaise)}</span>{' '}
+            <span className="rounded bg-success-soft px-1 text-xs text-on-success-soft">Paid</span>
+          </dd>
+        </dl>
+      </section>
+    </Card>
+  );
+}

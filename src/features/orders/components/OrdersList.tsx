@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { ORDER_STATUSES, PAGE_SIZE } from '../../../../domain/enums.ts';
+import { format, messages, templates } from '../../../../domain/messages.ts';
+import { formatRupees } from '../../../../domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field, FormMessage, SelectField } from '../../../components/ui/field.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { useCurrentStore } from '../../../lib/current-store.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
+import type { OrderStatus } from '../../../gql/graphql.ts';
+import { ordersQueryOptions, type OrderRow } from '../api/queries.ts';
+import type { OrderFilters } from '../api/keys.ts';
+import { cursorFor, rememberCursor } from '../api/cursors.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const NA = 'N/A';
+
+/**
+ * Seed section 2, Orders list: Order ID, Name, Email, Phone, Status, Amount, Invoice, Info, with
+ * N/A for a missing e-mail or phone, and 'Page X of Y'. Beyond the seed: a status filter and a
+ * search by order id or customer name, both on the server.
+ */
+export function OrdersList({
+  filters,
+  onFilters,
+}: {
+  filters: OrderFilters;
+  onFilters(next: OrderFilters): void;
+}) {
+  const { me, store } = useCurrentStore();
+  const [search, setSearch] = useState(filters.search);
+  const typed = useDebounced(search.trim());
+  useEffect(() => {
+    if (typed !== filters.search) onFilters({ ...filters, search: typed, page: 1 });
+  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const storeId = store?.id ?? '';
+  const orders = useQuery({
+    ...ordersQueryOptions(storeId, filters, cursorFor(storeId, filters)),
+    enabled: Boolean(store),
+  });
+  useEffect(() => {
+    if (orders.data) rememberCursor(storeId, filters, orders.data.nextCursor ?? null);
+  }, [orders.data, storeId, filters]);
+
+  if (me.isPending) return <p role="status">{messages.loading}</p>;
+  if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+  const totalPages = Math.max(1, Math.ceil((orders.data?.totalCount ?? 0) / PAGE_SIZE));
+  const filtered = Boolean(filters.search || filters.status);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field
+          label="Search by order ID or customer"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          inputMode="search"
+          className="min-w-48 flex-1"
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(e) =>
+            onFilters({ ...filters, status: e.target.value as OrderStatus | '', page: 1 })
+          }
+          className="min-w-40"
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Card className="p-0" aria-label="Orders">
+        {orders.isPending ? (
+          <p role="status" className="p-5">
+            {messages.loading}
+          </p>
+        ) : orders.isError && !orders.data ? (
+          <div className="flex flex-col items-start gap-3 p-5">
+            <FormMessage>
+              {format(templates.errorFetchingOrders, {
+                message: errorText(orders.error, messages.failedToFetchOrders),
+              })}
+            </FormMessage>
+            <Button variant="secondary" onClick={() => void orders.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : orders.data.items.length === 0 ? (
+          <p className="p-5 text-soft">
+            {filtered ? messages.ordersNoMatch : messages.ordersEmpty}
+          </p>
+        ) : (
+          <OrdersTable rows={orders.data.items} />
+        )}
+      </Card>
+      <Pager
+        page={filters.page}
+        pages={totalPages}
+        text={format(templates.pageOf, { page: filters.page, pages: totalPages })}
+        onPage={(page) => onFilters({ ...filters, page })}
+      />
+    </div>
+  );
+}
+
+function OrdersTable({ rows }: { rows: OrderRow[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
+        <thead className="border-b border-line text-muted">
+          <tr>
+            <th scope="col" className="font-medium">
+              Order ID
+            </th>
+            <th scope="col" className="font-medium">
+              Name
+            </th>
+            <th scope="col" className="hidden font-medium lg:table-cell">
+              Email
+            </th>
+            <th scope="col" className="hidden font-medium md:table-cell">
+              Phone
+            </th>
+            <th scope="col" className="font-medium">
+              Status
+            </th>
+            <th scope="col" className="text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="font-medium">
+              <span className="sr-only sm:not-sr-only">Invoice</span>
+            </th>
+            <th scope="col" className="font-medium">
+              <span className="sr-only sm:not-sr-only">Info</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((o) => (
+            <tr key={o.id} data-testid="order-row" className="border-b border-line last:border-0">
+              <td className="font-mono text-xs" title={o.id}>
+                {o.id.slice(0, 8)}
+              </td>
+              <td>{o.shippingInfo.name}</td>
+              <td className="hidden lg:table-cell">{o.shippingInfo.email ?? NA}</td>
+              <td className="hidden md:table-cell">{o.shippingInfo.phone ?? NA}</td>
+              <td>
+                <StatusBadge status={o.status} />
+              </td>
+              <td className="text-right tabular-nums">{formatRupees(o.totalAmount)}</td>
+              <td>
+                <Link
+                  to="/store-owner/orders/$orderId/invoice"
+                  params={{ orderId: o.id }}
+                  className="text-brand underline-offset-2 hover:underline"
+                  aria-label={`Invoice of order ${o.id.slice(0, 8)}`}
+                >
+                  Invoice
+                </Link>
+              </td>
+              <td>
+                <Link
+                  to="/store-owner/orders/$orderId"
+                  params={{ orderId: o.id }}
+                  className="text-brand underline-offset-2 hover:underline"
+                  aria-label={`Info of order ${o.id.slice(0, 8)}`}
+                >
+                  Info
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { formatRupees } from '../../../../domain/money.ts';
+
+/** Revenue (bars' scale on the left) and orders (right) per day, drawn by uPlot, sized to its box. */
+export default function SalesChart({
+  days,
+}: {
+  days: { day: string; orders: number; revenue: number }[];
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const css = getComputedStyle(document.documentElement);
+    const brand = css.getPropertyValue('--color-brand').trim() || '#9a3412';
+    const ink = css.getPropertyValue('--soft').trim() || '#555';
+    const x = days.map((d) => Date.parse(`${d.day}T00:00:00+05:30`) / 1000);
+    const plot = new uPlot(
+      {
+        width: el.clientWidth,
+        height: 256,
+        series: [
+          {},
+          {
+            label: 'Revenue',
+            stroke: brand,
+            fill: `${brand}22`,
+            width: 2,
+            scale: 'rupees',
+            value: (_, v) => (v == null ? '—' : formatRupees(v)),
+          },
+          { label: 'Orders', stroke: ink, width: 1.5, scale: 'orders', dash: [4, 4] },
+        ],
+        axes: [
+          { stroke: ink },
+          {
+            scale: 'rupees',
+            stroke: ink,
+            size: 70,
+            values: (_, ticks) => ticks.map((t) => `₹${t.toLocaleString('en-IN')}`),
+          },
+          { scale: 'orders', side: 1, stroke: ink, grid: { show: false } },
+        ],
+        scales: {
+          rupees: { range: (_, min, max) => [0, Math.max(100, max)] },
+          orders: { range: (_, min, max) => [0, Math.max(5, max)] },
+        },
+      },
+      [x, days.map((d) => d.revenue), days.map((d) => d.orders)],
+      el,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: 256 }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [days]);
+  return <div ref={box} data-testid="sales-chart" aria-hidden="true" className="w-full" />;
+}

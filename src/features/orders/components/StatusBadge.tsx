@@ -1,0 +1,28 @@
+import { cn } from '../../../lib/cn.ts';
+
+const TONE: Record<string, string> = {
+  PENDING: 'bg-highlight text-on-highlight',
+  PROCESSING: 'bg-highlight text-on-highlight',
+  SHIPPED: 'bg-sunken text-ink',
+  DELIVERED: 'bg-success-soft text-on-success-soft',
+  CANCELLED: 'bg-danger-soft text-on-danger-soft',
+  RETURNED: 'bg-danger-soft text-on-danger-soft',
+  OPEN: 'bg-highlight text-on-highlight',
+  IN_REVIEW: 'bg-highlight text-on-highlight',
+  RESOLVED: 'bg-success-soft text-on-success-soft',
+  DISMISSED: 'bg-sunken text-ink',
+};
+
+/** An order, item or complaint status as a small tag. */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        TONE[status] ?? 'bg-sunken text-ink',
+      )}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ORDER_STATUSES } from '../../../../../domain/enums.ts';
+import { Page } from '../../../../components/ui/page.tsx';
+import { OrdersList } from '../../../../features/orders/components/OrdersList.tsx';
+import { ordersQueryOptions } from '../../../../features/orders/api/queries.ts';
+import { cursorFor } from '../../../../features/orders/api/cursors.ts';
+import { chosenStoreId } from '../../../../lib/current-store.ts';
+import { meKeys, meQueryOptions } from '../../../../lib/me.ts';
+import { preload } from '../../../../lib/preload.ts';
+
+/** The page, status and search live in the address, so a reload (offline too) opens the same page. */
+const search = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  status: v.fallback(v.optional(v.picklist(['', ...ORDER_STATUSES]), ''), ''),
+  search: v.fallback(v.optional(v.string(), ''), ''),
+});
+
+export const Route = createFileRoute('/_app/store-owner/orders/')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const storeId = chosenStoreId(context.queryClient.getQueryData(meKeys.me()));
+    return Promise.all([
+      preload(context.queryClient, meQueryOptions()),
+      storeId &&
+        preload(context.queryClient, ordersQueryOptions(storeId, deps, cursorFor(storeId, deps))),
+    ]);
+  },
+  component: OrdersRoute,
+});
+
+function OrdersRoute() {
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title="Orders">
+      <OrdersList
+        filters={filters}
+        onFilters={(next) => void navigate({ search: next, replace: true })}
+      />
+    </Page>
+  );
+}
