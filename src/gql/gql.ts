@@ -35,7 +35,7 @@ type Documents = {
     "\n  mutation updateInventory(\n    $productId: ID!\n    $size: ID!\n    $color: ID!\n    $quantity: Int\n    $price: Float\n    $expectedVersion: Int\n  ) {\n    updateInventory(\n      productId: $productId\n      size: $size\n      color: $color\n      quantity: $quantity\n      price: $price\n      expectedVersion: $expectedVersion\n    ) {\n      id\n      price\n      totalStock\n      reservedStock\n      availableStock\n      version\n    }\n  }\n": typeof types.UpdateInventoryDocument,
     "\n  fragment InventoryConflictCurrent on InventoryConflict {\n    price\n    totalStock\n    reservedStock\n    version\n  }\n": typeof types.InventoryConflictCurrentFragmentDoc,
     "\n  mutation markNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
-    "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n        link\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation resolveComplaint($complaintId: ID!, $note: String!) {\n    resolveComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n": typeof types.ResolveComplaintDocument,
     "\n  mutation dismissComplaint($complaintId: ID!, $note: String!) {\n    dismissComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n": typeof types.DismissComplaintDocument,
     "\n  fragment OrderRow on Order {\n    id\n    createdAt\n    status\n    totalAmount\n    shippingInfo {\n      name\n      email\n      phone\n    }\n  }\n": typeof types.OrderRowFragmentDoc,
@@ -72,7 +72,7 @@ const documents: Documents = {
     "\n  mutation updateInventory(\n    $productId: ID!\n    $size: ID!\n    $color: ID!\n    $quantity: Int\n    $price: Float\n    $expectedVersion: Int\n  ) {\n    updateInventory(\n      productId: $productId\n      size: $size\n      color: $color\n      quantity: $quantity\n      price: $price\n      expectedVersion: $expectedVersion\n    ) {\n      id\n      price\n      totalStock\n      reservedStock\n      availableStock\n      version\n    }\n  }\n": types.UpdateInventoryDocument,
     "\n  fragment InventoryConflictCurrent on InventoryConflict {\n    price\n    totalStock\n    reservedStock\n    version\n  }\n": types.InventoryConflictCurrentFragmentDoc,
     "\n  mutation markNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
-    "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n        link\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation resolveComplaint($complaintId: ID!, $note: String!) {\n    resolveComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n": types.ResolveComplaintDocument,
     "\n  mutation dismissComplaint($complaintId: ID!, $note: String!) {\n    dismissComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n": types.DismissComplaintDocument,
     "\n  fragment OrderRow on Order {\n    id\n    createdAt\n    status\n    totalAmount\n    shippingInfo {\n      name\n      email\n      phone\n    }\n  }\n": types.OrderRowFragmentDoc,
@@ -189,7 +189,7 @@ export function graphql(source: "\n  mutation markNotificationsRead($ids: [ID!])
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n        link\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n        link\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -117,6 +117,7 @@ export async function productViaApi(
 export interface EntryOnServer {
   price: number;
   totalStock: number;
+  reservedStock: number;
   version: number;
   color: { name: string };
   size: { name: string };
@@ -125,7 +126,7 @@ export interface EntryOnServer {
 export async function productOnServer(request: APIRequestContext, token: string, id: string) {
   const res = await gql(
     request,
-    `query($id: ID!) { product(id: $id) { name productImages entries { price totalStock version color { name } size { name } } } }`,
+    `query($id: ID!) { product(id: $id) { name productImages entries { price totalStock reservedStock version color { name } size { name } } } }`,
     { id },
     token,
   );

@@ -13,6 +13,7 @@ export const NotificationsDocument = graphql(`
         body
         read
         createdAt
+        link
       }
     }
   }

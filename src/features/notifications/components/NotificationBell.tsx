@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Bell } from 'lucide-react';
 import { messages } from '../../../../domain/messages.ts';
 import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../../components/ui/menu.tsx';
@@ -7,13 +9,18 @@ import { useMarkNotificationsRead } from '../api/mark-read.ts';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The top bar's bell: unread count, the newest notifications, mark as read. */
+/**
+ * The top bar's bell: unread count, the newest notifications, mark as read; a notification with
+ * a screen (a new order, a complaint, a cancelled item) opens it.
+ */
 export function NotificationBell() {
   const feed = useQuery(notificationsQueryOptions());
   const markRead = useMarkNotificationsRead();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
   const unread = feed.data?.unreadCount ?? 0;
   return (
-    <PopoverRoot>
+    <PopoverRoot open={open} onOpenChange={setOpen}>
       <PopoverTrigger
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
         className="relative inline-flex size-11 items-center justify-center rounded-md text-soft hover:bg-sunken focus-visible:outline-2 focus-visible:outline-brand"
@@ -55,7 +62,13 @@ export function NotificationBell() {
                   <button
                     type="button"
                     className="w-full text-left"
-                    onClick={() => !n.read && markRead.mutate([n.id])}
+                    onClick={() => {
+                      if (!n.read) markRead.mutate([n.id]);
+                      if (n.link) {
+                        setOpen(false);
+                        router.history.push(n.link);
+                      }
+                    }}
                   >
                     <span className="flex items-center gap-2 text-sm font-medium">
                       {!n.read && (
