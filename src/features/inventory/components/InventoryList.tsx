@@ -9,6 +9,7 @@ import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { isLowStock } from '../../../../domain/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Confirm } from '../../../components/ui/confirm.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
@@ -83,16 +84,13 @@ export function InventoryList({
             {messages.loading}
           </p>
         ) : inventory.isError && !inventory.data ? (
-          <div className="flex flex-col items-start gap-3 p-5">
-            <FormMessage>
-              {format(templates.inventoryFetchError, {
-                message: errorText(inventory.error, messages.somethingWentWrong),
-              })}
-            </FormMessage>
-            <Button variant="secondary" onClick={() => void inventory.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            className="p-5"
+            message={format(templates.inventoryFetchError, {
+              message: errorText(inventory.error, messages.somethingWentWrong),
+            })}
+            onRetry={() => void inventory.refetch()}
+          />
         ) : inventory.data.items.length === 0 ? (
           <p className="p-5 text-soft">
             {filtered ? messages.inventoryNoMatch : messages.inventoryEmpty}

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage, TextAreaField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -35,12 +36,10 @@ export function Complaints({
   if (list.isPending) return <p role="status">{messages.loading}</p>;
   if (list.isError && !list.data)
     return (
-      <div className="flex flex-col items-start gap-3">
-        <FormMessage>{errorText(list.error, messages.somethingWentWrong)}</FormMessage>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        message={errorText(list.error, messages.somethingWentWrong)}
+        onRetry={() => void list.refetch()}
+      />
     );
   const { items, totalCount } = list.data;
   if (items.length === 0) return <p className="text-soft">{messages.complaintsEmpty}</p>;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
@@ -26,16 +26,12 @@ export function Dashboard() {
   if (storeIds.length === 0) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
   if (insights.isError && !insights.data)
     return (
-      <div className="flex flex-col items-start gap-3">
-        <FormMessage>
-          {format(templates.inventoryFetchError, {
-            message: errorText(insights.error, messages.somethingWentWrong),
-          })}
-        </FormMessage>
-        <Button variant="secondary" onClick={() => void insights.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        message={format(templates.inventoryFetchError, {
+          message: errorText(insights.error, messages.somethingWentWrong),
+        })}
+        onRetry={() => void insights.refetch()}
+      />
     );
   const data = insights.data!;
   return (

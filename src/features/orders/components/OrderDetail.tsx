@@ -5,9 +5,8 @@ import { ORDER_STATUSES } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { canMoveOrderItem } from '../../../../domain/order-item-status.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { FormMessage } from '../../../components/ui/field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { WriteStatus } from '../../../offline/WriteStatus.tsx';
 import type { OrderStatus } from '../../../gql/graphql.ts';
@@ -23,16 +22,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   if (order.isPending) return <p role="status">{messages.loading}</p>;
   if (order.isError && !order.data)
     return (
-      <div className="flex flex-col items-start gap-3">
-        <FormMessage>
-          {format(templates.errorFetchingOrders, {
-            message: errorText(order.error, messages.failedToFetchOrders),
-          })}
-        </FormMessage>
-        <Button variant="secondary" onClick={() => void order.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        message={format(templates.errorFetchingOrders, {
+          message: errorText(order.error, messages.failedToFetchOrders),
+        })}
+        onRetry={() => void order.refetch()}
+      />
     );
   const o = order.data;
   return (

@@ -5,6 +5,7 @@ import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatInr, rupeesToPaise } from '../../../../domain/money.ts';
 import { orderHistoryFigures, ordinal, timeline } from '../../../../domain/order-history.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -53,16 +54,12 @@ export function OrderHistory({ page, onPage }: { page: number; onPage(page: numb
   if (history.isPending) return <p role="status">{messages.loading}</p>;
   if (history.isError && !history.data)
     return (
-      <div className="flex flex-col items-start gap-3">
-        <FormMessage>
-          {format(templates.errorFetchingOrders, {
-            message: errorText(history.error, messages.failedToFetchOrders),
-          })}
-        </FormMessage>
-        <Button variant="secondary" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        message={format(templates.errorFetchingOrders, {
+          message: errorText(history.error, messages.failedToFetchOrders),
+        })}
+        onRetry={() => void history.refetch()}
+      />
     );
   const { items, totalCount } = history.data;
   if (items.length === 0) return <p className="text-soft">{messages.historyEmpty}</p>;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ORDER_STATUSES, PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage, SelectField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -83,16 +83,13 @@ export function OrdersList({
             {messages.loading}
           </p>
         ) : orders.isError && !orders.data ? (
-          <div className="flex flex-col items-start gap-3 p-5">
-            <FormMessage>
-              {format(templates.errorFetchingOrders, {
-                message: errorText(orders.error, messages.failedToFetchOrders),
-              })}
-            </FormMessage>
-            <Button variant="secondary" onClick={() => void orders.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            className="p-5"
+            message={format(templates.errorFetchingOrders, {
+              message: errorText(orders.error, messages.failedToFetchOrders),
+            })}
+            onRetry={() => void orders.refetch()}
+          />
         ) : orders.data.items.length === 0 ? (
           <p className="p-5 text-soft">
             {filtered ? messages.ordersNoMatch : messages.ordersEmpty}
