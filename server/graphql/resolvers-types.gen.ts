@@ -641,6 +641,12 @@ export type ProductConflict = {
   version: Scalars['Int']['output'];
 };
 
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  items: Array<Product>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type ProductSize = {
   __typename?: 'ProductSize';
   id: Scalars['ID']['output'];
@@ -689,6 +695,11 @@ export type Query = {
   /** The category tree, for one gender or all. */
   productCategories: Array<ProductCategory>;
   productSizes: Array<ProductSize>;
+  /**
+   * What customers may order: products of approved stores that are not paused, newest first,
+   * optionally matching a fragment of the name.
+   */
+  shopProducts: ProductPage;
   /** Complaints about a store's orders, newest first. */
   storeComplaints: ComplaintPage;
   /** Today's orders and the last 30 days of a store. */
@@ -746,6 +757,13 @@ export type QueryProductArgs = {
 
 export type QueryProductCategoriesArgs = {
   gender?: InputMaybe<GenderCode>;
+};
+
+
+export type QueryShopProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1048,6 +1066,7 @@ export type ResolversTypes = {
   ProductCategoryRef: ResolverTypeWrapper<ProductCategoryRef>;
   ProductColorRef: ResolverTypeWrapper<ProductColorRef>;
   ProductConflict: ResolverTypeWrapper<ProductConflict>;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductSize: ResolverTypeWrapper<ProductSize>;
   ProductSizeRef: ResolverTypeWrapper<ProductSizeRef>;
   ProductUpdateInput: ProductUpdateInput;
@@ -1107,6 +1126,7 @@ export type ResolversParentTypes = {
   ProductCategoryRef: ProductCategoryRef;
   ProductColorRef: ProductColorRef;
   ProductConflict: ProductConflict;
+  ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductSize: ProductSize;
   ProductSizeRef: ProductSizeRef;
   ProductUpdateInput: ProductUpdateInput;
@@ -1408,6 +1428,11 @@ export type ProductConflictResolvers<ContextType = GraphQLContext, ParentType ex
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSize'] = ResolversParentTypes['ProductSize']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1433,6 +1458,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, Partial<QueryProductCategoriesArgs>>;
   productSizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
+  shopProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryShopProductsArgs, 'limit' | 'page'>>;
   storeComplaints?: Resolver<ResolversTypes['ComplaintPage'], ParentType, ContextType, RequireFields<QueryStoreComplaintsArgs, 'limit' | 'page' | 'storeId'>>;
   storeInsights?: Resolver<ResolversTypes['StoreInsights'], ParentType, ContextType, RequireFields<QueryStoreInsightsArgs, 'storeId'>>;
   storeInventoryTC?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryStoreInventoryTcArgs, 'limit' | 'page' | 'storeId'>>;
@@ -1545,6 +1571,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductCategoryRef?: ProductCategoryRefResolvers<ContextType>;
   ProductColorRef?: ProductColorRefResolvers<ContextType>;
   ProductConflict?: ProductConflictResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
   ProductSize?: ProductSizeResolvers<ContextType>;
   ProductSizeRef?: ProductSizeRefResolvers<ContextType>;
   ProfileConflict?: ProfileConflictResolvers<ContextType>;

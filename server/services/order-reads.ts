@@ -10,6 +10,7 @@ import {
   storeDailySales,
   type OrderRow,
   type StoreRow,
+  type UserRow,
 } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
 import { messages } from '../../domain/messages.ts';
@@ -193,4 +194,21 @@ export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {
     },
     ...totals,
   };
+}
+
+/** A customer's own orders, newest first (on the customer and created index). */
+export async function listCustomerOrders(app: App, customer: UserRow, page: number, limit: number) {
+  const window = pageWindow(page, limit, 50);
+  const items = await app.db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customer.id))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [count] = await app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.customerId, customer.id));
+  return { items, totalCount: count?.n ?? 0, nextCursor: null };
 }

@@ -18,6 +18,7 @@ import {
   inventoryEntries,
   products,
   sizes,
+  stores,
   stockMovements,
   subCategories,
   users,
@@ -316,4 +317,38 @@ export async function updateSettings(app: App, viewer: UserRow, lowStockThreshol
     .where(eq(users.id, viewer.id))
     .returning();
   return user!;
+}
+
+/**
+ * What customers may see and order: products of approved stores that are not paused or deleted,
+ * newest first, optionally matching a fragment of the name (trigram index).
+ */
+export async function listShopProducts(
+  app: App,
+  args: { page: number; limit: number; search?: string | null },
+) {
+  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX);
+  const filters: (SQL | undefined)[] = [
+    eq(products.isDeleted, false),
+    eq(stores.status, 'APPROVED'),
+    eq(stores.isPaused, false),
+    eq(stores.isDeleted, false),
+  ];
+  const name = containsPattern('search', args.search);
+  if (name) filters.push(ilike(products.name, name));
+  const where = and(...filters);
+  const [{ totalCount } = { totalCount: 0 }] = await app.db
+    .select({ totalCount: count() })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(where);
+  const rows = await app.db
+    .select({ product: products })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { items: rows.map((r) => r.product), totalCount };
 }

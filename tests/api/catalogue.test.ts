@@ -359,9 +359,20 @@ describe.each(engines)('catalogue on %s', (engine) => {
         shipping: { name: 'Ravi', address: 'Pune', stateCode: '27' },
       });
     await expect(order()).rejects.toMatchObject({ message: messages.storePaused });
+    // Customers do not see a paused store's products.
+    const shop = async () =>
+      (
+        await api.gql<{ shopProducts: { items: { id: string }[] } }>(
+          `query($s: String) { shopProducts(search: $s, limit: 50) { totalCount items { id } } }`,
+          { s: 'Paused Tee' },
+          { token: customer.token },
+        )
+      ).data!.shopProducts.items.map((p) => p.id);
+    expect(await shop()).not.toContain(product.id);
     const resumed = await api.gql(RESUME, { storeId: seller.store.id }, { token: seller.token });
     expect(resumed.data).toEqual({ resumeStore: { id: seller.store.id, isPaused: false } });
     await expect(order()).resolves.toBeTruthy();
+    expect(await shop()).toContain(product.id);
   });
 
   it('keeps a low-stock threshold per seller, 5 by default, within bounds', async () => {

@@ -303,6 +303,21 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(feed.data!.notifications.items[0]!.title).toBe('Meera Iyer cancelled 1 item');
   });
 
+  it('lists a customer’s own orders only', async () => {
+    const p = await product(seller, 'Mine Tee');
+    const [order] = (await place([p.line])).orders;
+    const mine = async (token: string) =>
+      (
+        await api.gql<{ myOrders: { totalCount: number; items: { id: string }[] } }>(
+          `{ myOrders(limit: 50) { totalCount items { id } } }`,
+          {},
+          { token },
+        )
+      ).data!.myOrders;
+    expect((await mine(customer.token)).items.map((o) => o.id)).toContain(order!.id);
+    expect(await mine(stranger.token)).toEqual({ totalCount: 0, items: [] });
+  });
+
   it('sums revenue before GST over the statuses that count, and counts today’s orders', async () => {
     const fresh = await sellerWithStore(api, 'revenue@orders.test', 'Revenue Looms');
     const p = await product(fresh, 'Revenue Tee', 20, 1000);

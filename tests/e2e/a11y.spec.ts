@@ -59,3 +59,35 @@ test('the inventory, the product form with its messages, and the product editor'
   await expect(page.getByText('Item Name is required.')).toBeVisible();
   await expectNoSeriousViolations(page, 'product form with messages');
 });
+
+test('the orders list, an order, its invoice, the order history and complaints', async ({
+  page,
+}) => {
+  await page.goto('/login?redirect=%2Fstore-owner%2Forders');
+  await signIn(page, 'owner@demo.test');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'orders');
+  await page
+    .getByRole('link', { name: /^Info of order/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'order');
+  await page.getByRole('link', { name: 'Invoice' }).click();
+  await expect(page.getByTestId('invoice')).toBeVisible();
+  await expectNoSeriousViolations(page, 'invoice');
+  await page.goto('/store-owner/order-history');
+  await page
+    .getByRole('button', { name: /^Open order/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('history-detail')).toBeVisible();
+  await expectNoSeriousViolations(page, 'order history');
+  await page.goto('/store-owner/complaints');
+  await expect(page.getByRole('heading', { name: 'Complaints' })).toBeVisible();
+  await page.locator('main p, main ul').first().waitFor();
+  await expectNoSeriousViolations(page, 'complaints');
+  await page.goto('/store-owner');
+  await expect(page.getByTestId('sales-chart')).toBeVisible();
+  await expectNoSeriousViolations(page, 'store insights');
+});

@@ -97,9 +97,18 @@ test('a status change made offline is applied once after reconnecting', async ({
   const seller = await approvedSeller(request, 'offorder');
   const product = await productViaApi(request, seller, 'Offline Order Tee');
   const { orderId } = await orderViaApi(request, product);
-  await openAs(page, seller, `/store-owner/orders/${orderId}`);
+  // The list and the order, once opened, open offline after a reload.
+  await openAs(page, seller, '/store-owner/orders');
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
   await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
-  await savedCacheHolds(page, orderId);
+  await savedCacheHolds(page, 'Offline Order Tee');
+  await context.setOffline(true);
+  await page.goto('/store-owner/orders');
+  await expect(page.getByTestId('order-row')).toContainText('Meera Iyer');
+  await context.setOffline(false);
+  await page.goto(`/store-owner/orders/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
   const keys: string[] = [];
   page.on('request', (r) => {
     const key = r.headers()['idempotency-key'];

@@ -34,6 +34,12 @@ export const catalogueResolvers: Resolvers = {
       return { items: rows.map((r) => r.entry), totalCount };
     },
     product: (_, { id }, ctx) => owned(ctx, 'PRODUCT', id).product,
+    shopProducts: (_, args, ctx) =>
+      catalogue.listShopProducts(ctx.app, {
+        page: args.page ?? 1,
+        limit: args.limit ?? 10,
+        search: args.search,
+      }),
   },
   Mutation: {
     async createProduct(_, { input }, ctx) {

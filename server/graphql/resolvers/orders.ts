@@ -1,12 +1,9 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { REVENUE_STATUSES } from '../../../domain/order-history.ts';
-import { orders } from '../../db/schema.ts';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import * as complaintsService from '../../services/complaints.ts';
 import * as ordersService from '../../services/orders.ts';
 import * as reads from '../../services/order-reads.ts';
-import { pageWindow } from '../../services/paging.ts';
 import { owned, viewerOf } from '../authorization.ts';
 
 const epochMs = (d: Date) => String(d.getTime());
@@ -89,22 +86,8 @@ export const orderResolvers: Resolvers = {
         limit: args.limit ?? 10,
         status: args.status,
       }),
-    async myOrders(_, args, ctx) {
-      const viewer = viewerOf(ctx);
-      const { offset, limit } = pageWindow(args.page ?? 1, args.limit ?? 10, 50);
-      const items = await ctx.app.db
-        .select()
-        .from(orders)
-        .where(eq(orders.customerId, viewer.id))
-        .orderBy(desc(orders.createdAt))
-        .limit(limit)
-        .offset(offset);
-      const [count] = await ctx.app.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(eq(orders.customerId, viewer.id)));
-      return { items, totalCount: count?.n ?? 0, nextCursor: null };
-    },
+    myOrders: (_, args, ctx) =>
+      reads.listCustomerOrders(ctx.app, viewerOf(ctx), args.page ?? 1, args.limit ?? 10),
   },
   Mutation: {
     async crmOrderStatusUpdate(_, args, ctx) {

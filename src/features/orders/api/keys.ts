@@ -9,8 +9,9 @@ export interface OrderFilters {
 
 export const orderKeys = {
   all: ['orders'] as const,
-  list: (storeId: string, filters: OrderFilters, after: string | null) =>
-    [...orderKeys.all, 'store', storeId, filters, after] as const,
+  /** A page is known by its filters and number (not by the cursor it was read with). */
+  list: (storeId: string, filters: OrderFilters) =>
+    [...orderKeys.all, 'store', storeId, filters] as const,
   details: () => [...orderKeys.all, 'order'] as const,
   order: (id: string) => [...orderKeys.details(), id] as const,
   invoice: (id: string) => [...orderKeys.all, 'invoice', id] as const,

@@ -62,7 +62,7 @@ export interface OrdersPage {
 /** A page of orders; `after` (the previous page's cursor) reads it without an OFFSET scan. */
 export const ordersQueryOptions = (storeId: string, filters: OrderFilters, after: string | null) =>
   queryOptions({
-    queryKey: orderKeys.list(storeId, filters, after),
+    queryKey: orderKeys.list(storeId, filters),
     queryFn: async (): Promise<OrdersPage> =>
       (
         await request(StoreOrdersDocument, {
