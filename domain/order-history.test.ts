@@ -32,8 +32,8 @@ describe('order history', () => {
       packagingPaise: 49_00,
       totalBillPaise: 2464_00,
       lines: [
-        { text: '2 x Kurta', amountPaise: 2000_00 },
-        { text: '1 x Scarf', amountPaise: 500_00 },
+        { text: '2 x Kurta', amountPaise: 2000_00, discountPaise: 200_00, taxPaise: 90_00 },
+        { text: '1 x Scarf', amountPaise: 500_00, discountPaise: 0, taxPaise: 25_00 },
       ],
     });
   });

@@ -25,7 +25,7 @@ export interface HistoryFigures {
   taxesPaise: number;
   packagingPaise: number;
   totalBillPaise: number;
-  lines: { text: string; amountPaise: number }[];
+  lines: { text: string; amountPaise: number; discountPaise: number; taxPaise: number }[];
 }
 
 export function orderHistoryFigures(
@@ -50,6 +50,9 @@ export function orderHistoryFigures(
     lines: lines.map((l) => ({
       text: `${l.quantity} x ${l.productName}`,
       amountPaise: l.pricePaise * l.quantity,
+      discountPaise:
+        l.pricePaise * l.quantity - lineAmountPaise(l.pricePaise, l.quantity, l.discountPercent),
+      taxPaise: lineTaxPaise(l.pricePaise, l.quantity, l.discountPercent, l.taxRatePercent),
     })),
   };
 }

@@ -189,9 +189,14 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
         <h3 className="text-sm font-semibold">ORDER DETAILS</h3>
         <ul className="text-sm">
           {f.lines.map((l, i) => (
-            <li key={i} className="flex justify-between gap-2">
-              <span>{l.text}</span>
-              <span className="tabular-nums">{formatInr(l.amountPaise)}</span>
+            <li key={i} className="flex flex-col border-b border-line py-1 last:border-0">
+              <span className="flex justify-between gap-2">
+                <span>{l.text}</span>
+                <span className="tabular-nums">{formatInr(l.amountPaise)}</span>
+              </span>
+              <span className="text-xs text-muted tabular-nums">
+                Discount −{formatInr(l.discountPaise)} · Tax {formatInr(l.taxPaise)}
+              </span>
             </li>
           ))}
         </ul>
