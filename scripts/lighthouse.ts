@@ -129,6 +129,7 @@ try {
     ['/login', `${server.base}/login`, async () => undefined],
     ['owner dashboard', `${server.base}/store-owner`, signedIn],
     ['owner inventory', `${server.base}/store-owner/inventory`, signedIn],
+    ['owner orders', `${server.base}/store-owner/orders`, signedIn],
   ];
   console.log(
     `Lighthouse ${RUNS}× per page, mobile defaults, median (Chromium at ${CHROMIUM_PATH})`,
