@@ -365,7 +365,7 @@ describe.each(engines)('orders on %s', (engine) => {
       igst: 0,
       total: 3540,
       totalInWords: 'Rupees Three Thousand Five Hundred Forty Only',
-      seller: { gstin: '29ABCDE1234F1Z5', stateCode: '29' },
+      seller: { gstin: '29ABCPE1234F1Z7', stateCode: '29' },
       buyer: { name: 'Meera Iyer', stateName: 'Karnataka' },
       lines: [{ quantity: 1, taxRate: 18, cgst: 270, sgst: 270, igst: 0, total: 3540 }],
     });

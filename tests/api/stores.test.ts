@@ -1,0 +1,48 @@
+/** Store submission with the KYC format checks, through the real server and database. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages.ts';
+import { STORE_INPUT, userWithToken } from './flows.ts';
+import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+
+const CREATE = `mutation($input: CreateStoreInput!) { createStore(input: $input) { id status } }`;
+
+describe.each(engines)('store submission on %s', (engine) => {
+  let api: TestApi;
+  let owner: Awaited<ReturnType<typeof userWithToken>>;
+  beforeAll(async () => {
+    api = await startTestApi(engine);
+    owner = await userWithToken(api, 'kyc@stores.test', 'STORE_OWNER');
+  });
+  afterAll(() => api.close());
+
+  it('refuses each invalid identifier with the message that says what is wrong', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ gstin: '29ABCPE1234F1Z8' }, 'gstin', messages.gstinCheck],
+      [{ gstin: '99ABCPE1234F1Z7' }, 'gstin', messages.gstinState],
+      [{ panNum: 'ABCDE1234F' }, 'panNum', messages.panHolder],
+      [{ panNum: 'ABCPF1234F' }, 'panNum', messages.panGstinMismatch],
+      [{ addhaarNum: '234567890123' }, 'addhaarNum', messages.aadhaarCheck],
+      [{ addhaarNum: '134567890123' }, 'addhaarNum', messages.aadhaarStart],
+      [{ ifsc: 'HDFC1001234' }, 'ifsc', messages.ifscFormat],
+      [{ upiId: 'asha' }, 'upiId', messages.upiFormat],
+      [{ phone: '12345' }, 'phone', messages.phoneFormat],
+      [{ accNum: '12ab' }, 'accNum', messages.accountFormat],
+      [{ email: 'not-mail' }, 'email', messages.invalidEmailAddress],
+    ];
+    for (const [change, field, message] of cases) {
+      const r = await api.gql(
+        CREATE,
+        { input: { ...STORE_INPUT, ...change } },
+        { token: owner.token },
+      );
+      expect(errorCode(r), field).toBe('BAD_USER_INPUT');
+      expect(r.errors![0]!.extensions.fields, field).toEqual({ [field]: message });
+    }
+    const ok = await api.gql<{ createStore: { status: string } }>(
+      CREATE,
+      { input: STORE_INPUT },
+      { token: owner.token },
+    );
+    expect(ok.data!.createStore.status).toBe('PENDING');
+  });
+});
