@@ -20,6 +20,7 @@ const config: CodegenConfig = {
           Order: '../db/schema.ts#OrderRow',
           OrderItem: '../db/schema.ts#OrderItemRow',
           Complaint: '../db/schema.ts#ComplaintRow',
+          AuditEntry: '../db/schema.ts#AuditRow',
           HistoryOrder: '../services/order-reads.ts#HistoryRow',
         },
         enumsAsTypes: true,

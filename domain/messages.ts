@@ -179,6 +179,8 @@ export const messages = {
   upiFormat: 'UPI ID must look like name@bank: letters, digits, ., - or _, then @ and letters.',
   phoneFormat: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
   accountFormat: 'Account No must be 9 to 18 digits.',
+  reasonRequired: 'Give a reason: the store owner will read it.',
+  cannotBlockYourself: 'You cannot block your own account.',
   // Orders and fulfilment (issue 10).
   ordersEmpty: 'No orders yet. New orders appear here as customers place them.',
   ordersNoMatch: 'No orders match this search.',
@@ -225,4 +227,5 @@ export const templates = {
   stockBelowReserved: 'Stock cannot be less than the {reserved} pieces held by open orders.',
   uploading: 'Uploading image {done} of {total}: {percent}%',
   invalidTransition: 'An item that is {from} cannot become {to}.',
+  storeDecisionRefused: 'A store that is {status} cannot be {verb}.',
 } as const;

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { App } from './app.ts';
 import {
   categories,
@@ -84,7 +84,7 @@ export function createLoaders(app: App): Loaders {
       const rows = await app.db
         .select()
         .from(stores)
-        .where(inArray(stores.ownerId, [...ownerIds]))
+        .where(and(inArray(stores.ownerId, [...ownerIds]), eq(stores.isDeleted, false)))
         .orderBy(stores.createdAt);
       return ownerIds.map((id) => rows.filter((s) => s.ownerId === id));
     }),

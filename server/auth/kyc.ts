@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /** KYC identifiers at rest: AES-256-GCM, stored as base64url `iv.tag.ciphertext`. */
 export function encryptKyc(key: Buffer, plain: string): string {
@@ -14,4 +14,9 @@ export function decryptKyc(key: Buffer, sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+}
+
+/** A keyed hash of an Aadhaar number: the same number gives the same hash, which reveals nothing. */
+export function aadhaarHash(key: Buffer, aadhaar: string): string {
+  return createHmac('sha256', key).update(`aadhaar:${aadhaar}`).digest('base64url');
 }

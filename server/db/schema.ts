@@ -117,6 +117,8 @@ export const stores = pgTable(
     gstinEnc: text('gstin_enc').notNull(),
     panEnc: text('pan_enc').notNull(),
     aadhaarLast4: text('aadhaar_last4').notNull(),
+    /** HMAC-SHA256 of the Aadhaar number under KYC_KEY: finds duplicates, reveals nothing. */
+    aadhaarHash: text('aadhaar_hash'),
     accountNoEnc: text('account_no_enc').notNull(),
     ifsc: text('ifsc').notNull(),
     branch: text('branch').notNull(),
@@ -470,6 +472,26 @@ export const invoiceCounters = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.financialYear] })],
 );
 
+/** Every admin decision and KYC reveal: who, when, what (action and subject) and why. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_subject_idx').on(t.subjectId, t.createdAt),
+  ],
+);
+
 /** Registration codes: only an HMAC of the code is kept. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -559,3 +581,4 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type ComplaintRow = typeof complaints.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;

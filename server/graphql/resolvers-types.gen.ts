@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow } from '../db/schema.ts';
 import type { HistoryRow } from '../services/order-reads.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -13,6 +13,26 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** e.g. STORE_APPROVE, STORE_REJECT, STORE_DEACTIVATE, STORE_REACTIVATE, KYC_REVEAL, USER_BLOCK. */
+  action: Scalars['String']['output'];
+  actorEmail: Scalars['String']['output'];
+  actorId: Scalars['ID']['output'];
+  /** Epoch milliseconds. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  subjectId: Scalars['ID']['output'];
+  subjectType: Scalars['String']['output'];
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type AuthPayload = {
@@ -252,8 +272,10 @@ export type InvoiceParty = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Approves a pending store: its owner can list products and take orders. */
+  /** Approves a pending (or rejected) store, with a reason: its owner can list products and take orders. */
   approveStore: Store;
+  /** Blocks a user: their sessions end at once and they cannot sign in. */
+  blockUser: User;
   /** Cancels what can still be cancelled of the customer's order; the store owner is told. */
   cancelOrder: Order;
   /**
@@ -269,6 +291,8 @@ export type Mutation = {
    * INVALID_TRANSITION. The customer is e-mailed.
    */
   crmOrderStatusUpdate: Order;
+  /** Deactivates an approved store, with a reason its owner reads. */
+  deactivateStore: Store;
   /** Soft-deletes a product: it leaves the inventory and can no longer be ordered. */
   deleteProduct: Scalars['Boolean']['output'];
   /** Closes a complaint as dismissed, with a note the customer receives. */
@@ -290,8 +314,12 @@ export type Mutation = {
   productUpdate: Product;
   /** A customer's complaint about their order, or one item of it; the store owner is told. */
   raiseComplaint: Complaint;
+  /** Reactivates a deactivated store. */
+  reactivateStore: Store;
   /** Creates a STORE_OWNER or CUSTOMER account for an e-mail verified in the last 30 minutes. */
   register: AuthPayload;
+  /** Rejects a pending store, with a reason its owner reads. */
+  rejectStore: Store;
   /** E-mails a reset link when the account exists; always answers true. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password from an e-mailed link and signs out every session. */
@@ -299,10 +327,13 @@ export type Mutation = {
   /** Closes a complaint as resolved, with a note the customer receives. */
   resolveComplaint: Complaint;
   resumeStore: Store;
+  /** A store's KYC in clear, for an admin who gives a reason; written to the audit log. */
+  revealStoreKyc: StoreKyc;
   /** E-mails a 6-digit sign-up code, valid 10 minutes. */
   sendRegistrationOTP: SendOtpResult;
   /** Revokes every token of the signed-in user, this one included. */
   signOutEverywhere: Scalars['Boolean']['output'];
+  unblockUser: User;
   /**
    * Sets the price (rupees, at least 0.01) and/or the stock (whole pieces, at least the reserved
    * stock) of one colour × size of a product. With expectedVersion, an entry changed meanwhile (a
@@ -323,7 +354,14 @@ export type Mutation = {
 
 
 export type MutationApproveStoreArgs = {
+  reason: Scalars['String']['input'];
   storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationBlockUserArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -348,6 +386,12 @@ export type MutationCrmOrderStatusUpdateArgs = {
   productId: Scalars['ID']['input'];
   sizeId: Scalars['ID']['input'];
   status: OrderStatus;
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeactivateStoreArgs = {
+  reason: Scalars['String']['input'];
   storeId: Scalars['ID']['input'];
 };
 
@@ -399,10 +443,22 @@ export type MutationRaiseComplaintArgs = {
 };
 
 
+export type MutationReactivateStoreArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   role: Role;
+};
+
+
+export type MutationRejectStoreArgs = {
+  reason: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -428,8 +484,20 @@ export type MutationResumeStoreArgs = {
 };
 
 
+export type MutationRevealStoreKycArgs = {
+  reason: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendRegistrationOtpArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationUnblockUserArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -679,6 +747,8 @@ export type ProfileConflict = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every admin decision and KYC reveal, newest first. Admins only. */
+  auditLog: AuditPage;
   colors: Array<Color>;
   /** The signed-in user, with their stores. */
   me: User;
@@ -720,12 +790,20 @@ export type Query = {
   storeOrdersTC: OrderPage;
   /** Revenue (before GST) and pieces sold of a store, over items that count. */
   storeRevenue: StoreRevenue;
+  /** Stores for admins, newest first, by status and a fragment of the name or e-mail. */
+  stores: StorePage;
   /** The support contact details of this console (SUPPORT_EMAIL, SUPPORT_PHONE). */
   supportContact: SupportContact;
   /** One user: an admin may read anyone, others only themselves. */
   user: User;
   /** Users, newest first. Admins only. */
   users: UserList;
+};
+
+
+export type QueryAuditLogArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -812,6 +890,14 @@ export type QueryStoreRevenueArgs = {
 };
 
 
+export type QueryStoresArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<StoreStatus>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -868,12 +954,17 @@ export type Store = {
   createdAt: Scalars['String']['output'];
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** True only for an approved store that is not deleted. */
   isApproved: Scalars['Boolean']['output'];
   isDeleted: Scalars['Boolean']['output'];
   isPaused: Scalars['Boolean']['output'];
+  /** The store's KYC, masked (XXXX-XXXX-1234); for its owner and admins only, null otherwise. */
+  kyc?: Maybe<StoreKyc>;
   logo?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   status: StoreStatus;
+  /** The admin's reason for the last decision (a rejection or deactivation says why). */
+  statusReason?: Maybe<Scalars['String']['output']>;
   type: StoreType;
 };
 
@@ -891,6 +982,24 @@ export type StoreInsights = {
   days: Array<DailySales>;
   /** Orders placed today (Indian date). */
   todayOrders: Scalars['Int']['output'];
+};
+
+/** KYC identifiers of a store: masked everywhere, in clear only from revealStoreKyc. */
+export type StoreKyc = {
+  __typename?: 'StoreKyc';
+  /** Only the last 4 digits are kept. */
+  aadhaar: Scalars['String']['output'];
+  accountNo: Scalars['String']['output'];
+  gstin: Scalars['String']['output'];
+  ifsc: Scalars['String']['output'];
+  pan: Scalars['String']['output'];
+  upiId: Scalars['String']['output'];
+};
+
+export type StorePage = {
+  __typename?: 'StorePage';
+  items: Array<Store>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type StoreRevenue = {
@@ -927,6 +1036,8 @@ export type SupportContact = {
 export type User = {
   __typename?: 'User';
   authProvider: AuthProvider;
+  blocked: Scalars['Boolean']['output'];
+  blockedReason?: Maybe<Scalars['String']['output']>;
   /** Epoch milliseconds. */
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
@@ -1025,6 +1136,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuditEntry: ResolverTypeWrapper<AuditRow>;
+  AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AuthProvider: AuthProvider;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1080,6 +1193,8 @@ export type ResolversTypes = {
   Store: ResolverTypeWrapper<StoreRow>;
   StoreGender: StoreGender;
   StoreInsights: ResolverTypeWrapper<StoreInsights>;
+  StoreKyc: ResolverTypeWrapper<StoreKyc>;
+  StorePage: ResolverTypeWrapper<Omit<StorePage, 'items'> & { items: Array<ResolversTypes['Store']> }>;
   StoreRevenue: ResolverTypeWrapper<StoreRevenue>;
   StoreStatus: StoreStatus;
   StoreType: StoreType;
@@ -1092,6 +1207,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditEntry: AuditRow;
+  AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Checkout: Omit<Checkout, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
@@ -1138,6 +1255,8 @@ export type ResolversParentTypes = {
   StatusChange: StatusChange;
   Store: StoreRow;
   StoreInsights: StoreInsights;
+  StoreKyc: StoreKyc;
+  StorePage: Omit<StorePage, 'items'> & { items: Array<ResolversParentTypes['Store']> };
   StoreRevenue: StoreRevenue;
   String: Scalars['String']['output'];
   SubCategory: SubCategory;
@@ -1162,6 +1281,22 @@ export type OwnsDirectiveResolver<Result, Parent, ContextType = GraphQLContext, 
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1292,11 +1427,13 @@ export type InvoicePartyResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  approveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationApproveStoreArgs, 'storeId'>>;
+  approveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationApproveStoreArgs, 'reason' | 'storeId'>>;
+  blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'reason' | 'userId'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
   crmOrderStatusUpdate?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCrmOrderStatusUpdateArgs, 'colorId' | 'orderId' | 'productId' | 'sizeId' | 'status' | 'storeId'>>;
+  deactivateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationDeactivateStoreArgs, 'reason' | 'storeId'>>;
   deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   dismissComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationDismissComplaintArgs, 'complaintId' | 'note'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -1305,13 +1442,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   productUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'input'>>;
   raiseComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationRaiseComplaintArgs, 'description' | 'issue' | 'orderId'>>;
+  reactivateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationReactivateStoreArgs, 'storeId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'role'>>;
+  rejectStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRejectStoreArgs, 'reason' | 'storeId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resolveComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'complaintId' | 'note'>>;
   resumeStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationResumeStoreArgs, 'storeId'>>;
+  revealStoreKyc?: Resolver<ResolversTypes['StoreKyc'], ParentType, ContextType, RequireFields<MutationRevealStoreKycArgs, 'reason' | 'storeId'>>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'userId'>>;
   updateInventory?: Resolver<ResolversTypes['InventoryEntry'], ParentType, ContextType, RequireFields<MutationUpdateInventoryArgs, 'color' | 'productId' | 'size'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
   updateSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'lowStockThreshold'>>;
@@ -1449,6 +1590,7 @@ export type ProfileConflictResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'page'>>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
@@ -1465,6 +1607,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeOrderHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryStoreOrderHistoryArgs, 'limit' | 'page' | 'storeId'>>;
   storeOrdersTC?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryStoreOrdersTcArgs, 'limit' | 'page' | 'storeId'>>;
   storeRevenue?: Resolver<ResolversTypes['StoreRevenue'], ParentType, ContextType, RequireFields<QueryStoreRevenueArgs, 'storeId'>>;
+  stores?: Resolver<ResolversTypes['StorePage'], ParentType, ContextType, RequireFields<QueryStoresArgs, 'limit' | 'page'>>;
   supportContact?: Resolver<ResolversTypes['SupportContact'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
@@ -1495,9 +1638,11 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kyc?: Resolver<Maybe<ResolversTypes['StoreKyc']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['StoreType'], ParentType, ContextType>;
 };
 
@@ -1505,6 +1650,20 @@ export type StoreInsightsResolvers<ContextType = GraphQLContext, ParentType exte
   countedStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['DailySales']>, ParentType, ContextType>;
   todayOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoreKycResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreKyc'] = ResolversParentTypes['StoreKyc']> = {
+  aadhaar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ifsc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upiId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePage'] = ResolversParentTypes['StorePage']> = {
+  items?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StoreRevenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreRevenue'] = ResolversParentTypes['StoreRevenue']> = {
@@ -1524,6 +1683,8 @@ export type SupportContactResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   authProvider?: Resolver<ResolversTypes['AuthProvider'], ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1545,6 +1706,8 @@ export type UserListResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
@@ -1581,6 +1744,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatusChange?: StatusChangeResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreInsights?: StoreInsightsResolvers<ContextType>;
+  StoreKyc?: StoreKycResolvers<ContextType>;
+  StorePage?: StorePageResolvers<ContextType>;
   StoreRevenue?: StoreRevenueResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
   SupportContact?: SupportContactResolvers<ContextType>;

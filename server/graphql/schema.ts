@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { mergeResolvers } from '@graphql-tools/merge';
 import { applyAuthorization } from './authorization.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
+import { adminResolvers } from './resolvers/admin.ts';
 import { catalogueResolvers } from './resolvers/catalogue.ts';
 import { lookupResolvers } from './resolvers/lookups.ts';
 import { orderResolvers } from './resolvers/orders.ts';
@@ -19,6 +20,7 @@ export function buildSchema() {
   const typeDefs = readFileSync(SCHEMA_FILE, 'utf8');
   const resolvers = mergeResolvers([
     accountResolvers,
+    adminResolvers,
     catalogueResolvers,
     lookupResolvers,
     orderResolvers,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { storeInputSchema, type StoreInput } from '../../domain/store.ts';
-import { encryptKyc } from '../auth/kyc.ts';
+import { aadhaarHash, encryptKyc } from '../auth/kyc.ts';
 import { stores, type StoreRow, type UserRow } from '../db/schema.ts';
-import { forbidden, notFound, parseInput } from '../errors.ts';
-import { notify } from './notifications.ts';
+import { forbidden, parseInput } from '../errors.ts';
+import { decideStore } from './store-admin.ts';
 
 /** A store owner submits a store; it waits for an admin's approval. */
 export async function createStore(app: App, owner: UserRow, input: StoreInput): Promise<StoreRow> {
@@ -27,11 +27,12 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
       address: s.addresses,
       pocName: s.pocName,
       pocPhone: s.pocPhone,
-      gstinEnc: encryptKyc(key, s.gstin.toUpperCase()),
-      panEnc: encryptKyc(key, s.panNum.toUpperCase()),
+      gstinEnc: encryptKyc(key, s.gstin),
+      panEnc: encryptKyc(key, s.panNum),
       aadhaarLast4: s.addhaarNum.slice(-4),
+      aadhaarHash: aadhaarHash(key, s.addhaarNum),
       accountNoEnc: encryptKyc(key, s.accNum),
-      ifsc: s.ifsc.toUpperCase(),
+      ifsc: s.ifsc,
       branch: s.branch,
       upiIdEnc: encryptKyc(key, s.upiId),
       genderFocus: s.genderSpecific ?? null,
@@ -45,33 +46,9 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
   return store!;
 }
 
-/** An admin approves a pending store. */
-export async function approveStore(app: App, admin: UserRow, storeId: string): Promise<StoreRow> {
-  if (admin.role !== 'ADMIN') throw forbidden();
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    const [store] = await tx
-      .update(stores)
-      .set({
-        status: 'APPROVED',
-        statusReason: null,
-        statusChangedAt: now,
-        statusChangedBy: admin.id,
-        approvedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(stores.id, storeId))
-      .returning();
-    if (!store) throw notFound();
-    await notify(tx, now, {
-      userId: store.ownerId,
-      kind: 'STORE_APPROVED',
-      title: `${store.name} is approved`,
-      body: 'Your store is live. You can now list products and receive orders.',
-      link: '/store-owner',
-    });
-    return store;
-  });
+/** An admin approves a pending store (kept for the platform's own tools: the demo, tests). */
+export function approveStore(app: App, admin: UserRow, storeId: string, reason = 'Approved') {
+  return decideStore(app, admin, storeId, 'APPROVE', reason);
 }
 
 /** Pauses or resumes a store: a paused store's products are hidden and cannot be ordered. */

@@ -426,7 +426,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
     );
     const store = created.data!.createStore;
     expect(store).toMatchObject({ status: 'PENDING', isApproved: false });
-    const APPROVE = `mutation($id: ID!) { approveStore(storeId: $id) { id status } }`;
+    const APPROVE = `mutation($id: ID!) { approveStore(storeId: $id, reason: "KYC checked") { id status } }`;
     expect(errorCode(await api.gql(APPROVE, { id: store.id }, { token: owner.token }))).toBe(
       'FORBIDDEN',
     );

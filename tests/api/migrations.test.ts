@@ -21,6 +21,7 @@ const TABLES = [
   'order_counts',
   'store_daily_sales',
   'invoice_counters',
+  'audit_log',
   'one_time_codes',
   'password_reset_tokens',
   'rate_limits',

@@ -38,7 +38,7 @@ export async function addApprovedStore(request: APIRequestContext, token: string
   const admin = await apiToken(request, 'admin@demo.test', DEMO_PASSWORD);
   const approved = await gql(
     request,
-    `mutation($id: ID!) { approveStore(storeId: $id) { id } }`,
+    `mutation($id: ID!) { approveStore(storeId: $id, reason: "KYC checked") { id } }`,
     { id: storeId },
     admin,
   );

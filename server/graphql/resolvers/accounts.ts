@@ -41,7 +41,6 @@ export const accountResolvers: Resolvers = {
   },
   Store: {
     createdAt: (s) => epochMs(s.createdAt),
-    isApproved: (s) => s.status === 'APPROVED',
     isPaused: (s) => s.isPaused,
   },
 };

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
-import { approveStore, createStore, setStorePaused } from '../../services/stores.ts';
+import { createStore, setStorePaused } from '../../services/stores.ts';
 import { owned, viewerOf } from '../authorization.ts';
 
 export const storeResolvers: Resolvers = {
@@ -17,7 +17,5 @@ export const storeResolvers: Resolvers = {
         returnPolicy: input.returnPolicy ?? undefined,
         shippingPolicy: input.shippingPolicy ?? undefined,
       }),
-    approveStore: (_, { storeId }, ctx) =>
-      approveStore(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId).id),
   },
 };

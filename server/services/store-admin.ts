@@ -1,0 +1,235 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import type { StoreStatus } from '../../domain/enums.ts';
+import { maskKyc } from '../../domain/kyc.ts';
+import { format, messages, templates } from '../../domain/messages.ts';
+import { decryptKyc } from '../auth/kyc.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog, stores, users, type StoreRow, type UserRow } from '../db/schema.ts';
+import { AppError, badInput, forbidden, notFound } from '../errors.ts';
+import { notify } from './notifications.ts';
+import { containsPattern, pageWindow } from './paging.ts';
+
+export type StoreDecision = 'APPROVE' | 'REJECT' | 'DEACTIVATE' | 'REACTIVATE';
+
+/** Each decision: the states it may be taken from, the state it leads to, and its words. */
+const DECISIONS: Record<
+  StoreDecision,
+  { from: readonly StoreStatus[]; to: StoreStatus; verb: string; reasonRequired: boolean }
+> = {
+  APPROVE: {
+    from: ['PENDING', 'REJECTED'],
+    to: 'APPROVED',
+    verb: 'approved',
+    reasonRequired: true,
+  },
+  REJECT: { from: ['PENDING'], to: 'REJECTED', verb: 'rejected', reasonRequired: true },
+  DEACTIVATE: { from: ['APPROVED'], to: 'DEACTIVATED', verb: 'deactivated', reasonRequired: true },
+  REACTIVATE: { from: ['DEACTIVATED'], to: 'APPROVED', verb: 'reactivated', reasonRequired: false },
+};
+
+const REASON_MAX = 1000;
+
+function reasonOf(reason: string | null | undefined, required: boolean): string | null {
+  const text = reason?.trim() ?? '';
+  if (!text && required) throw badInput({ reason: messages.reasonRequired });
+  if (text.length > REASON_MAX) throw badInput({ reason: messages.textTooLong });
+  return text || null;
+}
+
+export async function audit(
+  db: DbOrTx,
+  at: Date,
+  entry: {
+    actorId: string;
+    action: string;
+    subjectType: string;
+    subjectId: string;
+    reason: string | null;
+  },
+) {
+  await db.insert(auditLog).values({ ...entry, createdAt: at });
+}
+
+/**
+ * An admin's decision on a store, in one transaction with its audit entry and the owner's
+ * notification; the owner is e-mailed after it commits. Approval is what makes the store count
+ * as a store for its owner (seed section 6).
+ */
+export async function decideStore(
+  app: App,
+  admin: UserRow,
+  storeId: string,
+  decision: StoreDecision,
+  reasonText?: string | null,
+): Promise<StoreRow> {
+  if (admin.role !== 'ADMIN') throw forbidden();
+  const rule = DECISIONS[decision];
+  const reason = reasonOf(reasonText, rule.reasonRequired);
+  const now = app.clock.now();
+  const store = await app.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(stores).where(eq(stores.id, storeId)).for('update');
+    if (!current || current.isDeleted) throw notFound();
+    if (!rule.from.includes(current.status)) {
+      throw new AppError(
+        'INVALID_TRANSITION',
+        format(templates.storeDecisionRefused, { status: current.status, verb: rule.verb }),
+      );
+    }
+    const [updated] = await tx
+      .update(stores)
+      .set({
+        status: rule.to,
+        statusReason: reason,
+        statusChangedAt: now,
+        statusChangedBy: admin.id,
+        ...(rule.to === 'APPROVED' ? { approvedAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(stores.id, storeId))
+      .returning();
+    await audit(tx, now, {
+      actorId: admin.id,
+      action: `STORE_${decision}`,
+      subjectType: 'STORE',
+      subjectId: storeId,
+      reason,
+    });
+    await notify(tx, now, {
+      userId: updated!.ownerId,
+      kind: `STORE_${rule.to}`,
+      title: `${updated!.name} is ${rule.verb}`,
+      body: reason ?? '',
+      link: rule.to === 'APPROVED' ? '/store-owner' : '/newStore',
+    });
+    return updated!;
+  });
+  const [owner] = await app.db.select().from(users).where(eq(users.id, store.ownerId));
+  if (owner) {
+    try {
+      await app.mailer.send({
+        to: owner.email,
+        subject: `Your store ${store.name} is ${rule.verb}`,
+        text: `Your store ${store.name} has been ${rule.verb}.${reason ? `\n\nReason: ${reason}` : ''}\n`,
+      });
+    } catch (error) {
+      app.log.warn({ err: error, storeId }, 'store decision mail not sent');
+    }
+  }
+  return store;
+}
+
+/** A store's KYC as shown everywhere: masked, the last 4 characters only. */
+export function maskedKyc(app: App, store: StoreRow) {
+  const key = app.config.kycKey;
+  return {
+    gstin: maskKyc(decryptKyc(key, store.gstinEnc)),
+    pan: maskKyc(decryptKyc(key, store.panEnc)),
+    aadhaar: maskKyc(store.aadhaarLast4),
+    accountNo: maskKyc(decryptKyc(key, store.accountNoEnc)),
+    ifsc: store.ifsc,
+    upiId: maskKyc(decryptKyc(key, store.upiIdEnc)),
+  };
+}
+
+/** The KYC in clear, for an admin who says why; each reveal is written to the audit log. */
+export async function revealKyc(app: App, admin: UserRow, store: StoreRow, reasonText: string) {
+  if (admin.role !== 'ADMIN') throw forbidden();
+  const reason = reasonOf(reasonText, true);
+  await audit(app.db, app.clock.now(), {
+    actorId: admin.id,
+    action: 'KYC_REVEAL',
+    subjectType: 'STORE',
+    subjectId: store.id,
+    reason,
+  });
+  const key = app.config.kycKey;
+  return {
+    gstin: decryptKyc(key, store.gstinEnc),
+    pan: decryptKyc(key, store.panEnc),
+    aadhaar: maskKyc(store.aadhaarLast4),
+    accountNo: decryptKyc(key, store.accountNoEnc),
+    ifsc: store.ifsc,
+    upiId: decryptKyc(key, store.upiIdEnc),
+  };
+}
+
+/** Stores for admins, newest first: by status, and by a fragment of the name. */
+export async function listStores(
+  app: App,
+  args: { page: number; limit: number; status?: StoreStatus | null; search?: string | null },
+) {
+  const window = pageWindow(args.page, args.limit, 50);
+  const filters: (SQL | undefined)[] = [eq(stores.isDeleted, false)];
+  if (args.status) filters.push(eq(stores.status, args.status));
+  const name = containsPattern('search', args.search);
+  if (name) filters.push(or(ilike(stores.name, name), ilike(stores.email, name)));
+  const where = and(...filters);
+  const items = await app.db
+    .select()
+    .from(stores)
+    .where(where)
+    .orderBy(desc(stores.createdAt), desc(stores.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [count] = await app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stores)
+    .where(where);
+  return { items, totalCount: count?.n ?? 0 };
+}
+
+/** The audit log, newest first. */
+export async function listAudit(app: App, page: number, limit: number) {
+  const window = pageWindow(page, limit, 50);
+  const items = await app.db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [count] = await app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+  return { items, totalCount: count?.n ?? 0 };
+}
+
+/**
+ * Blocks or unblocks a user, with the reason in the audit log. A block ends every session at once
+ * (the token version moves on) and refuses sign-in.
+ */
+export async function setUserBlocked(
+  app: App,
+  admin: UserRow,
+  userId: string,
+  blocked: boolean,
+  reasonText: string | null | undefined,
+) {
+  if (admin.role !== 'ADMIN') throw forbidden();
+  if (userId === admin.id) throw badInput({ userId: messages.cannotBlockYourself });
+  const reason = reasonOf(reasonText, blocked);
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set(
+        blocked
+          ? {
+              blockedAt: now,
+              blockedReason: reason,
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+              updatedAt: now,
+            }
+          : { blockedAt: null, blockedReason: null, updatedAt: now },
+      )
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw notFound();
+    await audit(tx, now, {
+      actorId: admin.id,
+      action: blocked ? 'USER_BLOCK' : 'USER_UNBLOCK',
+      subjectType: 'USER',
+      subjectId: userId,
+      reason,
+    });
+    return user;
+  });
+}

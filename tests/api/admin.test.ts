@@ -1,0 +1,229 @@
+/** The admin API: store decisions, KYC reveals, blocking users, the audit log. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../server/db/schema.ts';
+import { STORE_INPUT, userWithToken } from './flows.ts';
+import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+
+const CREATE = `mutation($input: CreateStoreInput!) { createStore(input: $input) { id status } }`;
+const STORE = `id status isApproved statusReason kyc { gstin pan aadhaar accountNo ifsc upiId }`;
+const decide = (name: string, withReason = true) =>
+  `mutation($id: ID!${withReason ? ', $reason: String!' : ''}) { ${name}(storeId: $id${withReason ? ', reason: $reason' : ''}) { ${STORE} } }`;
+const REVEAL = `mutation($id: ID!, $reason: String!) { revealStoreKyc(storeId: $id, reason: $reason) { gstin pan aadhaar accountNo upiId } }`;
+const AUDIT = `{ auditLog { totalCount items { action reason subjectId actorEmail } } }`;
+const STORES = `query($status: StoreStatus) { stores(status: $status, limit: 50) { totalCount items { ${STORE} } } }`;
+const BLOCK = `mutation($id: ID!, $reason: String!) { blockUser(userId: $id, reason: $reason) { id blocked blockedReason } }`;
+const UNBLOCK = `mutation($id: ID!) { unblockUser(userId: $id) { id blocked } }`;
+const ME = `{ me { id stores { id isApproved } } }`;
+
+describe.each(engines)('admin on %s', (engine) => {
+  let api: TestApi;
+  let admin: Awaited<ReturnType<typeof userWithToken>>;
+  let owner: Awaited<ReturnType<typeof userWithToken>>;
+  let customer: Awaited<ReturnType<typeof userWithToken>>;
+
+  const submit = async (name: string) => {
+    const r = await api.gql<{ createStore: { id: string } }>(
+      CREATE,
+      { input: { ...STORE_INPUT, name } },
+      { token: owner.token },
+    );
+    return r.data!.createStore.id;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi(engine);
+    admin = await userWithToken(api, 'admin@admin.test', 'ADMIN');
+    owner = await userWithToken(api, 'owner@admin.test', 'STORE_OWNER');
+    customer = await userWithToken(api, 'customer@admin.test', 'CUSTOMER');
+  });
+  afterAll(() => api.close());
+
+  it('refuses every admin operation to a store owner and to a customer', async () => {
+    const storeId = await submit('Refused Store');
+    const calls: [string, Record<string, unknown>][] = [
+      [decide('approveStore'), { id: storeId, reason: 'x' }],
+      [decide('rejectStore'), { id: storeId, reason: 'x' }],
+      [decide('deactivateStore'), { id: storeId, reason: 'x' }],
+      [decide('reactivateStore', false), { id: storeId }],
+      [REVEAL, { id: storeId, reason: 'x' }],
+      [BLOCK, { id: customer.user.id, reason: 'x' }],
+      [UNBLOCK, { id: customer.user.id }],
+      [AUDIT, {}],
+      [STORES, {}],
+    ];
+    for (const token of [owner.token, customer.token]) {
+      for (const [query, vars] of calls) {
+        expect(errorCode(await api.gql(query, vars, { token })), query).toBe('FORBIDDEN');
+      }
+    }
+  });
+
+  it('approves, deactivates and reactivates with reasons, telling the owner each time', async () => {
+    const storeId = await submit('Decided Store');
+    const approve = await api.gql(
+      decide('approveStore'),
+      { id: storeId, reason: ' ' },
+      { token: admin.token },
+    );
+    expect(errorCode(approve)).toBe('BAD_USER_INPUT');
+    const approved = await api.gql<{ approveStore: { status: string; isApproved: boolean } }>(
+      decide('approveStore'),
+      { id: storeId, reason: 'KYC checked' },
+      { token: admin.token },
+    );
+    expect(approved.data!.approveStore).toMatchObject({ status: 'APPROVED', isApproved: true });
+    expect(
+      errorCode(
+        await api.gql(
+          decide('rejectStore'),
+          { id: storeId, reason: 'late' },
+          { token: admin.token },
+        ),
+      ),
+    ).toBe('INVALID_TRANSITION');
+    api.clock.advance(1000);
+    const off = await api.gql<{ deactivateStore: { status: string; statusReason: string } }>(
+      decide('deactivateStore'),
+      { id: storeId, reason: 'Counterfeit goods reported' },
+      { token: admin.token },
+    );
+    expect(off.data!.deactivateStore).toMatchObject({
+      status: 'DEACTIVATED',
+      statusReason: 'Counterfeit goods reported',
+    });
+    const mine = await api.gql<{ me: { stores: { id: string; isApproved: boolean }[] } }>(
+      ME,
+      {},
+      { token: owner.token },
+    );
+    expect(mine.data!.me.stores.find((s) => s.id === storeId)!.isApproved).toBe(false);
+    expect(
+      api.mailsTo('owner@admin.test').some((m) => m.includes('Counterfeit goods reported')),
+    ).toBe(true);
+    api.clock.advance(1000);
+    const back = await api.gql<{ reactivateStore: { status: string } }>(
+      decide('reactivateStore', false),
+      { id: storeId },
+      { token: admin.token },
+    );
+    expect(back.data!.reactivateStore.status).toBe('APPROVED');
+    const log = await api.gql<{
+      auditLog: { items: { action: string; reason: string | null; subjectId: string }[] };
+    }>(AUDIT, {}, { token: admin.token });
+    expect(
+      log
+        .data!.auditLog.items.filter((e) => e.subjectId === storeId)
+        .map((e) => [e.action, e.reason]),
+    ).toEqual([
+      ['STORE_REACTIVATE', null],
+      ['STORE_DEACTIVATE', 'Counterfeit goods reported'],
+      ['STORE_APPROVE', 'KYC checked'],
+    ]);
+    const feed = await api.gql<{ notifications: { items: { title: string }[] } }>(
+      `{ notifications { items { title } } }`,
+      {},
+      { token: owner.token },
+    );
+    expect(feed.data!.notifications.items.map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Decided Store is deactivated', 'Decided Store is reactivated']),
+    );
+  });
+
+  it('never returns KYC unmasked, except through the audited reveal', async () => {
+    const storeId = await submit('Masked Store');
+    const listed = await api.gql<{
+      stores: { items: { id: string; kyc: Record<string, string> }[] };
+    }>(STORES, { status: 'PENDING' }, { token: admin.token });
+    const kyc = listed.data!.stores.items.find((s) => s.id === storeId)!.kyc;
+    expect(kyc).toEqual({
+      gstin: 'XXXX-XXXX-F1Z7',
+      pan: 'XXXX-XXXX-234F',
+      aadhaar: 'XXXX-XXXX-0124',
+      accountNo: 'XXXX-XXXX-9012',
+      ifsc: 'HDFC0001234',
+      upiId: 'XXXX-XXXX-hdfc',
+    });
+    const everything = JSON.stringify([
+      listed.data,
+      (await api.gql(ME, {}, { token: owner.token })).data,
+    ]);
+    for (const secret of [
+      STORE_INPUT.gstin,
+      STORE_INPUT.panNum,
+      STORE_INPUT.addhaarNum,
+      STORE_INPUT.accNum,
+      STORE_INPUT.upiId,
+    ])
+      expect(everything).not.toContain(secret);
+    expect(
+      errorCode(await api.gql(REVEAL, { id: storeId, reason: '' }, { token: admin.token })),
+    ).toBe('BAD_USER_INPUT');
+    api.clock.advance(1000);
+    const revealed = await api.gql<{ revealStoreKyc: Record<string, string> }>(
+      REVEAL,
+      { id: storeId, reason: 'Bank asked to verify the payout account' },
+      { token: admin.token },
+    );
+    expect(revealed.data!.revealStoreKyc).toEqual({
+      gstin: STORE_INPUT.gstin,
+      pan: STORE_INPUT.panNum,
+      aadhaar: 'XXXX-XXXX-0124',
+      accountNo: STORE_INPUT.accNum,
+      upiId: STORE_INPUT.upiId,
+    });
+    const log = await api.gql<{
+      auditLog: {
+        items: { action: string; reason: string; subjectId: string; actorEmail: string }[];
+      };
+    }>(AUDIT, {}, { token: admin.token });
+    expect(log.data!.auditLog.items[0]).toEqual({
+      action: 'KYC_REVEAL',
+      reason: 'Bank asked to verify the payout account',
+      subjectId: storeId,
+      actorEmail: 'admin@admin.test',
+    });
+  });
+
+  it('blocks a user: their token stops working at once and they cannot sign in; unblock lets them back', async () => {
+    const victim = await userWithToken(api, 'blocked@admin.test', 'STORE_OWNER');
+    expect((await api.gql(ME, {}, { token: victim.token })).data).toBeTruthy();
+    const blocked = await api.gql<{ blockUser: { blocked: boolean; blockedReason: string } }>(
+      BLOCK,
+      { id: victim.user.id, reason: 'Fraudulent listings' },
+      { token: admin.token },
+    );
+    expect(blocked.data!.blockUser).toMatchObject({
+      blocked: true,
+      blockedReason: 'Fraudulent listings',
+    });
+    expect(errorCode(await api.gql(ME, {}, { token: victim.token }))).toBe('UNAUTHENTICATED');
+    const login = await api.gql(
+      `mutation { login(email: "blocked@admin.test", password: "correct horse 1") { token } }`,
+    );
+    expect(errorCode(login)).toBe('FORBIDDEN');
+    await api.gql(UNBLOCK, { id: victim.user.id }, { token: admin.token });
+    const again = await api.gql(
+      `mutation { login(email: "blocked@admin.test", password: "correct horse 1") { token } }`,
+    );
+    expect(again.errors).toBeUndefined();
+  });
+
+  it('never counts or lists a deleted store as approved', async () => {
+    const storeId = await submit('Deleted Store');
+    await api.gql(decide('approveStore'), { id: storeId, reason: 'ok' }, { token: admin.token });
+    await api.app.db.update(stores).set({ isDeleted: true }).where(eq(stores.id, storeId));
+    const mine = await api.gql<{ me: { stores: { id: string }[] } }>(
+      ME,
+      {},
+      { token: owner.token },
+    );
+    expect(mine.data!.me.stores.map((s) => s.id)).not.toContain(storeId);
+    const listed = await api.gql<{ stores: { items: { id: string }[] } }>(
+      STORES,
+      {},
+      { token: admin.token },
+    );
+    expect(listed.data!.stores.items.map((s) => s.id)).not.toContain(storeId);
+  });
+});
