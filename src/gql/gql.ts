@@ -48,7 +48,7 @@ type Documents = {
     "\n  mutation crmOrderStatusUpdate(\n    $orderId: ID!\n    $status: OrderStatus!\n    $storeId: ID!\n    $productId: ID!\n    $colorId: ID!\n    $sizeId: ID!\n  ) {\n    crmOrderStatusUpdate(\n      orderId: $orderId\n      status: $status\n      storeId: $storeId\n      productId: $productId\n      colorId: $colorId\n      sizeId: $sizeId\n    ) {\n      id\n      status\n      items {\n        id\n        itemStatus\n        statusHistory {\n          status\n          at\n        }\n      }\n    }\n  }\n": typeof types.CrmOrderStatusUpdateDocument,
     "\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n": typeof types.SupportContactDocument,
     "\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n": typeof types.UpdateSettingsDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n      }\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
     "\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n": types.UpdateProfileDocument,
@@ -85,7 +85,7 @@ const documents: Documents = {
     "\n  mutation crmOrderStatusUpdate(\n    $orderId: ID!\n    $status: OrderStatus!\n    $storeId: ID!\n    $productId: ID!\n    $colorId: ID!\n    $sizeId: ID!\n  ) {\n    crmOrderStatusUpdate(\n      orderId: $orderId\n      status: $status\n      storeId: $storeId\n      productId: $productId\n      colorId: $colorId\n      sizeId: $sizeId\n    ) {\n      id\n      status\n      items {\n        id\n        itemStatus\n        statusHistory {\n          status\n          at\n        }\n      }\n    }\n  }\n": types.CrmOrderStatusUpdateDocument,
     "\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n": types.SupportContactDocument,
     "\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n": types.UpdateSettingsDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n      }\n    }\n  }\n": types.MeDocument,
 };
 
 /**
@@ -241,7 +241,7 @@ export function graphql(source: "\n  mutation updateSettings($lowStockThreshold:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -26,6 +26,8 @@ export const MeDocument = graphql(`
         name
         isApproved
         isPaused
+        status
+        statusReason
       }
     }
   }

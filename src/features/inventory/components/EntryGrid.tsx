@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { WriteStatus } from '../../../offline/WriteStatus.tsx';
@@ -18,7 +19,7 @@ export function EntryGrid({ product }: { product: ProductDetails }) {
       <h2 id="entry-grid" className="text-lg font-semibold">
         Colours and sizes
       </h2>
-      <div className="overflow-x-auto">
+      <ScrollArea label="Colour and size grid">
         <table className="w-full border-separate border-spacing-2 text-sm">
           <thead>
             <tr>
@@ -55,7 +56,7 @@ export function EntryGrid({ product }: { product: ProductDetails }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { format, messages, templates } from '../../../../domain/messages.ts';
 import { isLowStock } from '../../../../domain/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Confirm } from '../../../components/ui/confirm.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
@@ -96,7 +97,7 @@ export function InventoryList({
             {filtered ? messages.inventoryNoMatch : messages.inventoryEmpty}
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollArea label="Inventory table">
             <table className="w-full text-left text-sm [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3">
               <thead className="border-b border-line text-muted">
                 <tr>
@@ -131,7 +132,7 @@ export function InventoryList({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
       </Card>
       <Pager

@@ -1,3 +1,4 @@
+import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
@@ -54,7 +55,7 @@ export function InvoiceView({ orderId }: { orderId: string }) {
             Place of supply: {inv.buyer.stateName} ({inv.buyer.stateCode})
           </p>
         </section>
-        <div className="overflow-x-auto">
+        <ScrollArea label="Invoice lines">
           <table className="w-full text-left tabular-nums [&_td]:border-t [&_td]:border-line [&_td]:p-1.5 [&_th]:p-1.5">
             <thead className="text-muted">
               <tr>
@@ -117,7 +118,7 @@ export function InvoiceView({ orderId }: { orderId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
         <dl
           data-testid="invoice-totals"
           className="ml-auto grid w-full max-w-80 grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums"

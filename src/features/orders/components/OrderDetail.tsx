@@ -6,6 +6,7 @@ import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { canMoveOrderItem } from '../../../../domain/order-item-status.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { WriteStatus } from '../../../offline/WriteStatus.tsx';
@@ -93,7 +94,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <h2 id="order-items" className="px-5 pt-5 text-lg font-semibold">
           Order Items
         </h2>
-        <div className="overflow-x-auto">
+        <ScrollArea label="Order items table">
           <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
             <thead className="border-b border-line text-muted">
               <tr>
@@ -126,7 +127,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </Card>
     </div>
   );

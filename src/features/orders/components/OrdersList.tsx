@@ -5,6 +5,7 @@ import { ORDER_STATUSES, PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage, SelectField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -110,7 +111,7 @@ export function OrdersList({
 
 function OrdersTable({ rows }: { rows: OrderRow[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollArea label="Orders table">
       <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
         <thead className="border-b border-line text-muted">
           <tr>
@@ -177,6 +178,6 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
