@@ -184,6 +184,7 @@ export const messages = {
   storeRejectedState: 'Not approved.',
   storeDeactivatedState: 'Deactivated by the platform.',
   adminReason: 'Reason given:',
+  adminStoresEmpty: 'No stores in this state.',
   cannotBlockYourself: 'You cannot block your own account.',
   // Orders and fulfilment (issue 10).
   ordersEmpty: 'No orders yet. New orders appear here as customers place them.',
@@ -232,4 +233,5 @@ export const templates = {
   uploading: 'Uploading image {done} of {total}: {percent}%',
   invalidTransition: 'An item that is {from} cannot become {to}.',
   storeDecisionRefused: 'A store that is {status} cannot be {verb}.',
+  storeDecided: '{name}: {verb} done. The owner has been told.',
 } as const;

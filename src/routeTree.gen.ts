@@ -23,6 +23,7 @@ import { Route as AppStoreOwnerRouteRouteImport } from './routes/_app/store-owne
 import { Route as AppSupportRouteImport } from './routes/_app/support'
 import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppAdminStoreRouteImport } from './routes/_app/admin/store'
 import { Route as AppStoreOwnerIndexRouteImport } from './routes/_app/store-owner/index'
 import { Route as AppStoreOwnerComplaintsRouteImport } from './routes/_app/store-owner/complaints'
 import { Route as AppStoreOwnerOrderHistoryRouteImport } from './routes/_app/store-owner/order-history'
@@ -102,6 +103,11 @@ const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppAdminStoreRoute = AppAdminStoreRouteImport.update({
+  id: '/store',
+  path: '/store',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppStoreOwnerIndexRoute = AppStoreOwnerIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute
   '/support': typeof AppSupportRoute
   '/sync': typeof AppSyncRoute
+  '/admin/store': typeof AppAdminStoreRoute
   '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/support': typeof AppSupportRoute
   '/sync': typeof AppSyncRoute
+  '/admin/store': typeof AppAdminStoreRoute
   '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/support': typeof AppSupportRoute
   '/_app/sync': typeof AppSyncRoute
+  '/_app/admin/store': typeof AppAdminStoreRoute
   '/_app/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
   '/_app/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/_app/store-owner/profile': typeof AppStoreOwnerProfileRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/support'
     | '/sync'
+    | '/admin/store'
     | '/store-owner/complaints'
     | '/store-owner/order-history'
     | '/store-owner/profile'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/support'
     | '/sync'
+    | '/admin/store'
     | '/store-owner/complaints'
     | '/store-owner/order-history'
     | '/store-owner/profile'
@@ -288,6 +299,7 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/support'
     | '/_app/sync'
+    | '/_app/admin/store'
     | '/_app/store-owner/complaints'
     | '/_app/store-owner/order-history'
     | '/_app/store-owner/profile'
@@ -410,6 +422,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminIndexRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/store': {
+      id: '/_app/admin/store'
+      path: '/store'
+      fullPath: '/admin/store'
+      preLoaderRoute: typeof AppAdminStoreRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/store-owner/': {
       id: '/_app/store-owner/'
       path: '/'
@@ -477,10 +496,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppAdminRouteRouteChildren {
+  AppAdminStoreRoute: typeof AppAdminStoreRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
 }
 
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
+  AppAdminStoreRoute: AppAdminStoreRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
 }
 

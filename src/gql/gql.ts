@@ -16,6 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n": typeof types.ProfileConflictCurrentFragmentDoc,
+    "\n  query AdminStores($status: StoreStatus, $page: Int, $limit: Int) {\n    stores(status: $status, page: $page, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        type\n        status\n        statusReason\n        isPaused\n        createdAt\n        kyc {\n          gstin\n          pan\n          aadhaar\n          accountNo\n          ifsc\n          upiId\n        }\n      }\n    }\n  }\n": typeof types.AdminStoresDocument,
+    "\n  mutation approveStore($storeId: ID!, $reason: String!) {\n    approveStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveStoreDocument,
+    "\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.RejectStoreDocument,
+    "\n  mutation deactivateStore($storeId: ID!, $reason: String!) {\n    deactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.DeactivateStoreDocument,
+    "\n  mutation reactivateStore($storeId: ID!, $reason: String) {\n    reactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.ReactivateStoreDocument,
+    "\n  mutation revealStoreKyc($storeId: ID!, $reason: String!) {\n    revealStoreKyc(storeId: $storeId, reason: $reason) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n": typeof types.RevealStoreKycDocument,
     "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n        }\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation registerStore($email: String!, $password: String!, $role: Role!) {\n    register(email: $email, password: $password, role: $role) {\n      token\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n": typeof types.RegisterStoreDocument,
     "\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -53,6 +59,12 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n": types.ProfileConflictCurrentFragmentDoc,
+    "\n  query AdminStores($status: StoreStatus, $page: Int, $limit: Int) {\n    stores(status: $status, page: $page, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        type\n        status\n        statusReason\n        isPaused\n        createdAt\n        kyc {\n          gstin\n          pan\n          aadhaar\n          accountNo\n          ifsc\n          upiId\n        }\n      }\n    }\n  }\n": types.AdminStoresDocument,
+    "\n  mutation approveStore($storeId: ID!, $reason: String!) {\n    approveStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.ApproveStoreDocument,
+    "\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.RejectStoreDocument,
+    "\n  mutation deactivateStore($storeId: ID!, $reason: String!) {\n    deactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.DeactivateStoreDocument,
+    "\n  mutation reactivateStore($storeId: ID!, $reason: String) {\n    reactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.ReactivateStoreDocument,
+    "\n  mutation revealStoreKyc($storeId: ID!, $reason: String!) {\n    revealStoreKyc(storeId: $storeId, reason: $reason) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n": types.RevealStoreKycDocument,
     "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n        }\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation registerStore($email: String!, $password: String!, $role: Role!) {\n    register(email: $email, password: $password, role: $role) {\n      token\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n": types.RegisterStoreDocument,
     "\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -110,6 +122,30 @@ export function graphql(source: "\n  mutation updateProfile($name: String, $phon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n"): (typeof documents)["\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStores($status: StoreStatus, $page: Int, $limit: Int) {\n    stores(status: $status, page: $page, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        type\n        status\n        statusReason\n        isPaused\n        createdAt\n        kyc {\n          gstin\n          pan\n          aadhaar\n          accountNo\n          ifsc\n          upiId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStores($status: StoreStatus, $page: Int, $limit: Int) {\n    stores(status: $status, page: $page, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        type\n        status\n        statusReason\n        isPaused\n        createdAt\n        kyc {\n          gstin\n          pan\n          aadhaar\n          accountNo\n          ifsc\n          upiId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation approveStore($storeId: ID!, $reason: String!) {\n    approveStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation approveStore($storeId: ID!, $reason: String!) {\n    approveStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deactivateStore($storeId: ID!, $reason: String!) {\n    deactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation deactivateStore($storeId: ID!, $reason: String!) {\n    deactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation reactivateStore($storeId: ID!, $reason: String) {\n    reactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation reactivateStore($storeId: ID!, $reason: String) {\n    reactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation revealStoreKyc($storeId: ID!, $reason: String!) {\n    revealStoreKyc(storeId: $storeId, reason: $reason) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n"): (typeof documents)["\n  mutation revealStoreKyc($storeId: ID!, $reason: String!) {\n    revealStoreKyc(storeId: $storeId, reason: $reason) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,12 +31,13 @@ export const ADMIN_NAV: NavEntry[] = [
   },
   {
     label: "Brand's",
-    to: '/admin/organization',
-    built: false,
+    // The group opens its first screen that has landed (organisations are still to come).
+    to: '/admin/store',
+    built: true,
     children: [
       { label: 'Users', to: '/admin/user', search: { role: 'seller' }, built: false },
       { label: 'Organizations', to: '/admin/organization', built: false },
-      { label: 'Stores', to: '/admin/store', built: false },
+      { label: 'Stores', to: '/admin/store', built: true },
       { label: 'Inventory', to: '/admin/inventory', built: false },
     ],
   },

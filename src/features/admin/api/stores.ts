@@ -1,0 +1,108 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../../../domain/enums.ts';
+import { graphql } from '../../../gql';
+import type { AdminStoresQuery, StoreStatus } from '../../../gql/graphql.ts';
+import { request } from '../../../lib/graphql.ts';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stores: (status: StoreStatus | '', page: number) =>
+    [...adminKeys.all, 'stores', status, page] as const,
+};
+
+export const AdminStoresDocument = graphql(`
+  query AdminStores($status: StoreStatus, $page: Int, $limit: Int) {
+    stores(status: $status, page: $page, limit: $limit) {
+      totalCount
+      items {
+        id
+        name
+        type
+        status
+        statusReason
+        isPaused
+        createdAt
+        kyc {
+          gstin
+          pan
+          aadhaar
+          accountNo
+          ifsc
+          upiId
+        }
+      }
+    }
+  }
+`);
+
+export type AdminStore = AdminStoresQuery['stores']['items'][number];
+
+export const adminStoresQueryOptions = (status: StoreStatus | '', page: number) =>
+  queryOptions({
+    queryKey: adminKeys.stores(status, page),
+    queryFn: async () =>
+      (await request(AdminStoresDocument, { status: status || null, page, limit: PAGE_SIZE }))
+        .stores,
+    placeholderData: keepPreviousData,
+  });
+
+const Approve = graphql(`
+  mutation approveStore($storeId: ID!, $reason: String!) {
+    approveStore(storeId: $storeId, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+const Reject = graphql(`
+  mutation rejectStore($storeId: ID!, $reason: String!) {
+    rejectStore(storeId: $storeId, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+const Deactivate = graphql(`
+  mutation deactivateStore($storeId: ID!, $reason: String!) {
+    deactivateStore(storeId: $storeId, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+const Reactivate = graphql(`
+  mutation reactivateStore($storeId: ID!, $reason: String) {
+    reactivateStore(storeId: $storeId, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+const Reveal = graphql(`
+  mutation revealStoreKyc($storeId: ID!, $reason: String!) {
+    revealStoreKyc(storeId: $storeId, reason: $reason) {
+      gstin
+      pan
+      aadhaar
+      accountNo
+      ifsc
+      upiId
+    }
+  }
+`);
+
+export type StoreDecision = 'approve' | 'reject' | 'deactivate' | 'reactivate';
+
+/** An admin's decision; it needs the connection (the owner is told at once). */
+export async function decide(decision: StoreDecision, storeId: string, reason: string) {
+  const vars = { storeId, reason };
+  if (decision === 'approve') return (await request(Approve, vars)).approveStore;
+  if (decision === 'reject') return (await request(Reject, vars)).rejectStore;
+  if (decision === 'deactivate') return (await request(Deactivate, vars)).deactivateStore;
+  return (await request(Reactivate, { storeId, reason: reason || null })).reactivateStore;
+}
+
+/** KYC in clear: never cached, never persisted; the server writes the reveal to the audit log. */
+export async function revealKyc(storeId: string, reason: string) {
+  return (await request(Reveal, { storeId, reason })).revealStoreKyc;
+}

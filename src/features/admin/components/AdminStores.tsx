@@ -1,0 +1,207 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { PAGE_SIZE, STORE_STATUSES } from '../../../../domain/enums.ts';
+import { format, messages, templates } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import type { StoreStatus } from '../../../gql/graphql.ts';
+import {
+  adminKeys,
+  adminStoresQueryOptions,
+  decide,
+  revealKyc,
+  type AdminStore,
+  type StoreDecision,
+} from '../api/stores.ts';
+
+export interface StoreFilters {
+  status: StoreStatus | '';
+  page: number;
+  id?: string;
+}
+
+/** Which decisions a store in each state can take (the server holds the same rule). */
+const DECISIONS: Record<StoreStatus, StoreDecision[]> = {
+  PENDING: ['approve', 'reject'],
+  REJECTED: ['approve'],
+  APPROVED: ['deactivate'],
+  DEACTIVATED: ['reactivate'],
+};
+const LABEL: Record<StoreDecision, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+};
+
+/** The admin's stores: filtered by state, a store's details with its KYC masked, and decisions. */
+export function AdminStores({
+  filters,
+  onFilters,
+}: {
+  filters: StoreFilters;
+  onFilters(next: StoreFilters): void;
+}) {
+  const list = useQuery(adminStoresQueryOptions(filters.status, filters.page));
+  const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
+  const open = list.data?.items.find((s) => s.id === filters.id) ?? null;
+  return (
+    <div className="flex flex-col gap-4">
+      <SelectField
+        label="Status"
+        value={filters.status}
+        onChange={(e) =>
+          onFilters({ status: e.target.value as StoreStatus | '', page: 1, id: undefined })
+        }
+        className="max-w-60"
+      >
+        <option value="">All stores</option>
+        {STORE_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </SelectField>
+      {list.isPending ? (
+        <p role="status">{messages.loading}</p>
+      ) : list.isError && !list.data ? (
+        <LoadError
+          message={errorText(list.error, messages.somethingWentWrong)}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.items.length === 0 ? (
+        <p className="text-soft">{messages.adminStoresEmpty}</p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <ul className="flex flex-col gap-2" aria-label="Stores">
+            {list.data.items.map((s) => (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  onClick={() => onFilters({ ...filters, id: s.id })}
+                  aria-current={s.id === filters.id ? 'true' : undefined}
+                  className="flex w-full items-center justify-between gap-2 rounded-lg border border-line bg-surface p-3 text-left hover:border-brand focus-visible:outline-2 focus-visible:outline-brand aria-[current=true]:border-brand"
+                >
+                  <span className="font-medium">{s.name}</span>
+                  <span className="text-xs text-muted">{s.status}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {open ? (
+            <StorePane key={open.id} store={open} />
+          ) : (
+            <p className="text-soft">Choose a store to see its details.</p>
+          )}
+        </div>
+      )}
+      <Pager
+        page={filters.page}
+        pages={pages}
+        text={format(templates.pageOf, { page: filters.page, pages })}
+        onPage={(page) => onFilters({ ...filters, page })}
+      />
+    </div>
+  );
+}
+
+function StorePane({ store }: { store: AdminStore }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [clear, setClear] = useState<AdminStore['kyc'] | null>(null);
+  const needReason = (decision: StoreDecision | 'reveal') => decision !== 'reactivate';
+
+  const act = async (decision: StoreDecision | 'reveal') => {
+    if (needReason(decision) && !reason.trim()) return setError(messages.reasonRequired);
+    setError(undefined);
+    setBusy(true);
+    try {
+      if (decision === 'reveal') {
+        setClear(await revealKyc(store.id, reason.trim()));
+      } else {
+        await decide(decision, store.id, reason.trim());
+        toast.success(format(templates.storeDecided, { name: store.name, verb: LABEL[decision] }));
+        setReason('');
+        await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      }
+    } catch (err) {
+      toast.error(errorText(err, messages.somethingWentWrong));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const kyc = clear ?? store.kyc;
+  return (
+    <Card aria-label="Store" className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">{store.name}</h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Type</dt>
+        <dd>{store.type}</dd>
+        <dt className="text-muted">Status</dt>
+        <dd data-testid="store-status">{store.status}</dd>
+        {store.statusReason && (
+          <>
+            <dt className="text-muted">Reason</dt>
+            <dd>{store.statusReason}</dd>
+          </>
+        )}
+        <dt className="text-muted">Submitted</dt>
+        <dd>{new Date(Number(store.createdAt)).toLocaleDateString('en-IN')}</dd>
+      </dl>
+      {kyc && (
+        <section aria-label="KYC" className="flex flex-col gap-1">
+          <h3 className="text-sm font-semibold">KYC {clear ? '(revealed)' : '(masked)'}</h3>
+          <dl
+            data-testid="kyc"
+            className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 font-mono text-xs"
+          >
+            <dt>GSTIN</dt>
+            <dd>{kyc.gstin}</dd>
+            <dt>PAN</dt>
+            <dd>{kyc.pan}</dd>
+            <dt>Aadhaar</dt>
+            <dd>{kyc.aadhaar}</dd>
+            <dt>Account</dt>
+            <dd>{kyc.accountNo}</dd>
+            <dt>IFSC</dt>
+            <dd>{kyc.ifsc}</dd>
+            <dt>UPI</dt>
+            <dd>{kyc.upiId}</dd>
+          </dl>
+        </section>
+      )}
+      <TextAreaField
+        label="Reason"
+        hint="Required for every decision but Reactivate, and to reveal KYC. The owner reads decisions' reasons."
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={error}
+        rows={2}
+      />
+      <div className="flex flex-wrap gap-2">
+        {DECISIONS[store.status].map((d) => (
+          <Button
+            key={d}
+            variant={d === 'approve' || d === 'reactivate' ? 'primary' : 'secondary'}
+            disabled={busy}
+            onClick={() => void act(d)}
+          >
+            {LABEL[d]}
+          </Button>
+        ))}
+        {!clear && (
+          <Button variant="secondary" disabled={busy} onClick={() => void act('reveal')}>
+            Reveal KYC
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { STORE_STATUSES } from '../../../../domain/enums.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { AdminStores } from '../../../features/admin/components/AdminStores.tsx';
+
+const search = v.object({
+  status: v.fallback(v.optional(v.picklist(['', ...STORE_STATUSES]), 'PENDING'), 'PENDING'),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  id: v.fallback(v.optional(v.string()), undefined),
+});
+
+export const Route = createFileRoute('/_app/admin/store')({
+  validateSearch: search,
+  component: StoresRoute,
+});
+
+function StoresRoute() {
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title="Stores">
+      <AdminStores filters={filters} onFilters={(next) => void navigate({ search: next })} />
+    </Page>
+  );
+}
