@@ -185,6 +185,7 @@ export const messages = {
   storeDeactivatedState: 'Deactivated by the platform.',
   adminReason: 'Reason given:',
   adminStoresEmpty: 'No stores in this state.',
+  auditEmpty: 'No admin decisions yet.',
   cannotBlockYourself: 'You cannot block your own account.',
   // Orders and fulfilment (issue 10).
   ordersEmpty: 'No orders yet. New orders appear here as customers place them.',

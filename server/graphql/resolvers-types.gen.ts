@@ -15,6 +15,19 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The admin dashboard: stores by state, users by role, orders and revenue (before GST). */
+export type AdminOverview = {
+  __typename?: 'AdminOverview';
+  activeStores: Scalars['Int']['output'];
+  /** Over the last 30 days, today included. */
+  orders30: Scalars['Int']['output'];
+  ordersToday: Scalars['Int']['output'];
+  pendingStores: Scalars['Int']['output'];
+  revenue30: Scalars['Float']['output'];
+  revenueToday: Scalars['Float']['output'];
+  usersByRole: Array<RoleCount>;
+};
+
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   /** e.g. STORE_APPROVE, STORE_REJECT, STORE_DEACTIVATE, STORE_REACTIVATE, KYC_REVEAL, USER_BLOCK. */
@@ -747,6 +760,8 @@ export type ProfileConflict = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The admin dashboard's figures. */
+  adminOverview: AdminOverview;
   /** Every admin decision and KYC reveal, newest first. Admins only. */
   auditLog: AuditPage;
   colors: Array<Color>;
@@ -914,6 +929,12 @@ export type Role =
   | 'ADMIN'
   | 'CUSTOMER'
   | 'STORE_OWNER';
+
+export type RoleCount = {
+  __typename?: 'RoleCount';
+  count: Scalars['Int']['output'];
+  role: Role;
+};
 
 export type SendOtpResult = {
   __typename?: 'SendOtpResult';
@@ -1136,6 +1157,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminOverview: ResolverTypeWrapper<AdminOverview>;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1186,6 +1208,7 @@ export type ResolversTypes = {
   ProfileConflict: ResolverTypeWrapper<ProfileConflict>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  RoleCount: ResolverTypeWrapper<RoleCount>;
   SendOtpResult: ResolverTypeWrapper<SendOtpResult>;
   ShippingInfo: ResolverTypeWrapper<ShippingInfo>;
   ShippingInput: ShippingInput;
@@ -1207,6 +1230,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminOverview: AdminOverview;
   AuditEntry: AuditRow;
   AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1249,6 +1273,7 @@ export type ResolversParentTypes = {
   ProductUpdateInput: ProductUpdateInput;
   ProfileConflict: ProfileConflict;
   Query: Record<PropertyKey, never>;
+  RoleCount: RoleCount;
   SendOtpResult: SendOtpResult;
   ShippingInfo: ShippingInfo;
   ShippingInput: ShippingInput;
@@ -1281,6 +1306,16 @@ export type OwnsDirectiveResolver<Result, Parent, ContextType = GraphQLContext, 
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
+  activeStores?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders30?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingStores?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue30?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueToday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usersByRole?: Resolver<Array<ResolversTypes['RoleCount']>, ParentType, ContextType>;
+};
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1590,6 +1625,7 @@ export type ProfileConflictResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminOverview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'page'>>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1611,6 +1647,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   supportContact?: Resolver<ResolversTypes['SupportContact'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
+};
+
+export type RoleCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleCount'] = ResolversParentTypes['RoleCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type SendOtpResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendOtpResult'] = ResolversParentTypes['SendOtpResult']> = {
@@ -1706,6 +1747,7 @@ export type UserListResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminOverview?: AdminOverviewResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -1739,6 +1781,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductSizeRef?: ProductSizeRefResolvers<ContextType>;
   ProfileConflict?: ProfileConflictResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RoleCount?: RoleCountResolvers<ContextType>;
   SendOtpResult?: SendOtpResultResolvers<ContextType>;
   ShippingInfo?: ShippingInfoResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;

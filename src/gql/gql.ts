@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n": typeof types.ProfileConflictCurrentFragmentDoc,
+    "\n  query AdminOverview {\n    adminOverview {\n      pendingStores\n      activeStores\n      usersByRole {\n        role\n        count\n      }\n      ordersToday\n      revenueToday\n      orders30\n      revenue30\n    }\n    auditLog(limit: 10) {\n      totalCount\n      items {\n        id\n        actorEmail\n        action\n        subjectType\n        subjectId\n        reason\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  query AdminStores($status: StoreStatus, $page: Int, $limit: Int) {\n    stores(status: $status, page: $page, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        type\n        status\n        statusReason\n        isPaused\n        createdAt\n        kyc {\n          gstin\n          pan\n          aadhaar\n          accountNo\n          ifsc\n          upiId\n        }\n      }\n    }\n  }\n": typeof types.AdminStoresDocument,
     "\n  mutation approveStore($storeId: ID!, $reason: String!) {\n    approveStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveStoreDocument,
     "\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.RejectStoreDocument,
@@ -59,6 +60,7 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n": types.ProfileConflictCurrentFragmentDoc,
+    "\n  query AdminOverview {\n    adminOverview {\n      pendingStores\n      activeStores\n      usersByRole {\n        role\n        count\n      }\n      ordersToday\n      revenueToday\n      orders30\n      revenue30\n    }\n    auditLog(limit: 10) {\n      totalCount\n      items {\n        id\n        actorEmail\n        action\n        subjectType\n        subjectId\n        reason\n        createdAt\n      }\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  query AdminStores($status: StoreStatus, $page: Int, $limit: Int) {\n    stores(status: $status, page: $page, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        type\n        status\n        statusReason\n        isPaused\n        createdAt\n        kyc {\n          gstin\n          pan\n          aadhaar\n          accountNo\n          ifsc\n          upiId\n        }\n      }\n    }\n  }\n": types.AdminStoresDocument,
     "\n  mutation approveStore($storeId: ID!, $reason: String!) {\n    approveStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.ApproveStoreDocument,
     "\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.RejectStoreDocument,
@@ -122,6 +124,10 @@ export function graphql(source: "\n  mutation updateProfile($name: String, $phon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n"): (typeof documents)["\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOverview {\n    adminOverview {\n      pendingStores\n      activeStores\n      usersByRole {\n        role\n        count\n      }\n      ordersToday\n      revenueToday\n      orders30\n      revenue30\n    }\n    auditLog(limit: 10) {\n      totalCount\n      items {\n        id\n        actorEmail\n        action\n        subjectType\n        subjectId\n        reason\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    adminOverview {\n      pendingStores\n      activeStores\n      usersByRole {\n        role\n        count\n      }\n      ordersToday\n      revenueToday\n      orders30\n      revenue30\n    }\n    auditLog(limit: 10) {\n      totalCount\n      items {\n        id\n        actorEmail\n        action\n        subjectType\n        subjectId\n        reason\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,7 @@ const STORES = `query($status: StoreStatus) { stores(status: $status, limit: 50)
 const BLOCK = `mutation($id: ID!, $reason: String!) { blockUser(userId: $id, reason: $reason) { id blocked blockedReason } }`;
 const UNBLOCK = `mutation($id: ID!) { unblockUser(userId: $id) { id blocked } }`;
 const ME = `{ me { id stores { id isApproved } } }`;
+const OVERVIEW = `{ adminOverview { pendingStores activeStores usersByRole { role count } ordersToday orders30 revenue30 } }`;
 
 describe.each(engines)('admin on %s', (engine) => {
   let api: TestApi;
@@ -51,6 +52,7 @@ describe.each(engines)('admin on %s', (engine) => {
       [UNBLOCK, { id: customer.user.id }],
       [AUDIT, {}],
       [STORES, {}],
+      [OVERVIEW, {}],
     ];
     for (const token of [owner.token, customer.token]) {
       for (const [query, vars] of calls) {
@@ -207,6 +209,27 @@ describe.each(engines)('admin on %s', (engine) => {
       `mutation { login(email: "blocked@admin.test", password: "correct horse 1") { token } }`,
     );
     expect(again.errors).toBeUndefined();
+  });
+
+  it('counts stores by state and users by role for the dashboard', async () => {
+    const before = await api.gql<{
+      adminOverview: { pendingStores: number; activeStores: number };
+    }>(OVERVIEW, {}, { token: admin.token });
+    await submit('Counted Store');
+    const after = await api.gql<{
+      adminOverview: {
+        pendingStores: number;
+        usersByRole: { role: string; count: number }[];
+        orders30: number;
+      };
+    }>(OVERVIEW, {}, { token: admin.token });
+    expect(after.data!.adminOverview.pendingStores).toBe(
+      before.data!.adminOverview.pendingStores + 1,
+    );
+    expect(after.data!.adminOverview.usersByRole).toEqual(
+      expect.arrayContaining([{ role: 'CUSTOMER', count: 1 }]),
+    );
+    expect(after.data!.adminOverview.orders30).toBe(0);
   });
 
   it('never counts or lists a deleted store as approved', async () => {

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
+import { paiseToRupees } from '../../../domain/money.ts';
 import * as admin from '../../services/store-admin.ts';
 import { owned, viewerOf } from '../authorization.ts';
 
@@ -15,6 +16,14 @@ export const adminResolvers: Resolvers = {
         search: args.search,
       }),
     auditLog: (_, args, ctx) => admin.listAudit(ctx.app, args.page ?? 1, args.limit ?? 20),
+    async adminOverview(_, __, ctx) {
+      const o = await admin.adminOverview(ctx.app);
+      return {
+        ...o,
+        revenueToday: paiseToRupees(o.revenueTodayPaise),
+        revenue30: paiseToRupees(o.revenue30Paise),
+      };
+    },
   },
   Mutation: {
     approveStore: (_, { storeId, reason }, ctx) =>

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PRODUCT_NAME } from '../../../../domain/messages.ts';
 import { Page } from '../../../components/ui/page.tsx';
+import { AdminDashboard } from '../../../features/admin/components/AdminDashboard.tsx';
 
-/** Admin landing; its sections (users, organisations, stores, inventory) arrive with their issue. */
 export const Route = createFileRoute('/_app/admin/')({
   component: () => (
     <Page title="Admin">
-      <p className="text-soft">Run the {PRODUCT_NAME} platform from here.</p>
+      <AdminDashboard />
     </Page>
   ),
 });
