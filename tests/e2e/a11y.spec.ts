@@ -95,7 +95,7 @@ test('the orders list, an order, its invoice, the order history and complaints',
 test('the admin dashboard and the stores screen', async ({ page }) => {
   await page.goto('/login?redirect=%2Fadmin');
   await signIn(page, 'admin@demo.test');
-  await expect(page.getByRole('region', { name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Audit log', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, 'admin dashboard');
   await page.goto('/admin/store?status=PENDING');
   await page.getByRole('list', { name: 'Stores' }).getByRole('button').first().click();
