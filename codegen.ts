@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           OrderItem: '../db/schema.ts#OrderItemRow',
           Complaint: '../db/schema.ts#ComplaintRow',
           AuditEntry: '../db/schema.ts#AuditRow',
+          Organisation: '../db/schema.ts#OrganisationRow',
           HistoryOrder: '../services/order-reads.ts#HistoryRow',
         },
         enumsAsTypes: true,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { GENDER_CODES } from './enums.ts';
 import { messages as m } from './messages.ts';
+import { imageUrl } from './uploads.ts';
 
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
@@ -39,13 +40,6 @@ export const quantitySchema = v.pipe(
   v.maxValue(MAX_STOCK, m.stockTooHigh),
 );
 
-/** An image address as POST /cdnfile answers it: http(s) only, never a script or data URL. */
-const imageUrl = v.pipe(
-  v.string(),
-  v.url(m.uploadImages),
-  v.regex(/^https?:\/\//i, m.uploadImages),
-);
-
 const productFields = {
   name: v.pipe(required(m.itemNameRequired), v.maxLength(MAX_NAME_LENGTH, m.itemNameTooLong)),
   description: required(m.descriptionRequired),
@@ -72,9 +66,9 @@ export const productInputSchema = v.object({
     ),
     [],
   ),
-  mainImage: v.optional(v.nullable(imageUrl)),
+  mainImage: v.optional(v.nullable(imageUrl(m.uploadImages))),
   productImages: v.pipe(
-    v.array(imageUrl),
+    v.array(imageUrl(m.uploadImages)),
     v.minLength(1, m.uploadImages),
     v.maxLength(MAX_PRODUCT_IMAGES, m.tooManyImages),
   ),

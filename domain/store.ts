@@ -12,8 +12,15 @@ import {
   upiProblem,
 } from './kyc.ts';
 import { messages as m } from './messages.ts';
+import { imageUrl } from './uploads.ts';
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+/** At most this many images on step 1 of onboarding (seed section 5: images only, at most 5). */
+export const MAX_STORE_IMAGES = 5;
+const MAX_TEXT = 200;
+const MAX_POLICY = 4000;
+
+const required = (message: string, max = MAX_TEXT) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, m.textTooLong));
 
 /** A required value that must also pass a KYC check, which says what is wrong. */
 const checked = (message: string, problem: (value: string) => string | null) =>
@@ -35,43 +42,76 @@ const mobile = (message: string) =>
     v.transform((value) => normaliseIndianMobile(value) ?? value),
   );
 
+const policy = v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(MAX_POLICY, m.textTooLong));
+
 /**
- * Store creation input (seed section 3), with the KYC format rules (domain/kyc.ts): GSTIN with its
- * state code, embedded PAN and check character; PAN with its holder type; Aadhaar with its
- * Verhoeff digit; IFSC; UPI ID; Indian mobile numbers; and the PAN inside the GSTIN must be the PAN.
+ * Each store field's rule, once: the onboarding pages and the server's `createStore` both use
+ * these (domain/kyc.ts has the KYC format checks, each message saying what is wrong).
  */
+const rules = {
+  name: required(m.brandNameRequired),
+  type: v.picklist(STORE_TYPES),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.email(m.invalidEmailAddress),
+    v.maxLength(MAX_TEXT, m.textTooLong),
+  ),
+  phone: mobile(m.storePhoneRequired),
+  emergencyPhone: mobile(m.emergencyPhoneRequired),
+  address: required(m.storeAddressRequired, 1000),
+  pocName: required(m.pocNameRequired),
+  pocPhone: mobile(m.pocPhoneRequired),
+  gstin: upper(m.gstRequired, gstinProblem),
+  aadhaar: v.pipe(
+    checked(m.aadhaarRequired, aadhaarProblem),
+    v.transform((value) => value.replace(/\s/g, '')),
+  ),
+  pan: upper(m.panRequired, panProblem),
+  account: checked(m.accountNoRequired, accountNumberProblem),
+  ifsc: upper(m.ifscRequired, ifscProblem),
+  branch: required(m.branchRequired),
+  upi: checked(m.upiRequired, upiProblem),
+  gender: v.optional(v.nullable(v.picklist(STORE_GENDERS))),
+};
+
+/** Store creation input (seed section 3), as `createStore` takes it. */
 export const storeInputSchema = v.pipe(
   v.object({
-    name: required(m.brandNameRequired),
-    type: v.picklist(STORE_TYPES),
-    description: v.optional(v.pipe(v.string(), v.trim()), ''),
-    logo: v.optional(v.nullable(v.string())),
-    images: v.optional(v.array(v.string()), []),
-    email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(m.invalidEmailAddress)),
-    phone: mobile(m.storePhoneRequired),
-    emergencyPhone: mobile(m.emergencyPhoneRequired),
-    addresses: required(m.storeAddressRequired),
-    pocName: required(m.pocNameRequired),
-    pocPhone: mobile(m.pocPhoneRequired),
-    gstin: upper(m.gstRequired, gstinProblem),
-    addhaarNum: v.pipe(
-      checked(m.aadhaarRequired, aadhaarProblem),
-      v.transform((value) => value.replace(/\s/g, '')),
+    name: rules.name,
+    type: rules.type,
+    description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_POLICY)), ''),
+    logo: v.optional(v.nullable(imageUrl(m.uploadAtLeastOneImage))),
+    images: v.optional(
+      v.pipe(
+        v.array(imageUrl(m.uploadAtLeastOneImage)),
+        v.maxLength(MAX_STORE_IMAGES, m.tooManyImages),
+      ),
+      [],
     ),
-    panNum: upper(m.panRequired, panProblem),
-    accNum: checked(m.accountNoRequired, accountNumberProblem),
-    ifsc: upper(m.ifscRequired, ifscProblem),
-    branch: required(m.branchRequired),
-    upiId: checked(m.upiRequired, upiProblem),
-    genderSpecific: v.optional(v.nullable(v.picklist(STORE_GENDERS))),
-    storePolicy: v.optional(v.string(), ''),
-    returnPolicy: v.optional(v.string(), ''),
-    shippingPolicy: v.optional(v.string(), ''),
+    email: rules.email,
+    phone: rules.phone,
+    emergencyPhone: rules.emergencyPhone,
+    addresses: rules.address,
+    pocName: rules.pocName,
+    pocPhone: rules.pocPhone,
+    gstin: rules.gstin,
+    addhaarNum: rules.aadhaar,
+    panNum: rules.pan,
+    accNum: rules.account,
+    ifsc: rules.ifsc,
+    branch: rules.branch,
+    upiId: rules.upi,
+    genderSpecific: rules.gender,
+    storePolicy: policy,
+    returnPolicy: policy,
+    shippingPolicy: policy,
   }),
   v.forward(
     v.partialCheck(
       [['gstin'], ['panNum']],
-      (input) => panGstinProblem(input.panNum, input.gstin) === null,
+      (i) => panGstinProblem(i.panNum, i.gstin) === null,
       m.panGstinMismatch,
     ),
     ['panNum'],
@@ -79,3 +119,106 @@ export const storeInputSchema = v.pipe(
 );
 
 export type StoreInput = v.InferInput<typeof storeInputSchema>;
+
+/** Onboarding step 1 (store1), the seed's store details form. */
+export const storeDetailsSchema = v.object({
+  storeType: rules.type,
+  brandName: rules.name,
+  storePhone: rules.phone,
+  businessEmail: rules.email,
+  emergencyPhone: rules.emergencyPhone,
+  storeAddress: rules.address,
+  pocName: rules.pocName,
+  pocPhone: rules.pocPhone,
+});
+
+/** Onboarding step 2 (store2), finance and KYC. */
+export const storeFinanceSchema = v.pipe(
+  v.object({
+    gstNo: rules.gstin,
+    aadhaarNo: rules.aadhaar,
+    panNo: rules.pan,
+    accountNo: rules.account,
+    ifscCode: rules.ifsc,
+    branch: rules.branch,
+    upiId: rules.upi,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['gstNo'], ['panNo']],
+      (i) => panGstinProblem(i.panNo, i.gstNo) === null,
+      m.panGstinMismatch,
+    ),
+    ['panNo'],
+  ),
+);
+
+/** Onboarding step 3 (store3): no validation but lengths; the product type may stay empty. */
+export const storePoliciesSchema = v.object({
+  productType: v.picklist(['', ...STORE_GENDERS]),
+  storePolicy: policy,
+  returnPolicy: policy,
+  shippingPolicy: policy,
+});
+
+export type StoreDetailsValues = v.InferInput<typeof storeDetailsSchema>;
+export type StoreFinanceValues = v.InferInput<typeof storeFinanceSchema>;
+export type StorePoliciesValues = v.InferInput<typeof storePoliciesSchema>;
+
+/** The three pages' values as `createStore`'s input (seed section 3: description sent empty). */
+export function storeInputFromSteps(
+  details: StoreDetailsValues,
+  images: string[],
+  finance: StoreFinanceValues,
+  policies: StorePoliciesValues,
+): StoreInput {
+  return {
+    name: details.brandName,
+    type: details.storeType,
+    description: '',
+    logo: images[0] ?? null,
+    images,
+    email: details.businessEmail,
+    phone: details.storePhone,
+    emergencyPhone: details.emergencyPhone,
+    addresses: details.storeAddress,
+    pocName: details.pocName,
+    pocPhone: details.pocPhone,
+    gstin: finance.gstNo,
+    addhaarNum: finance.aadhaarNo,
+    panNum: finance.panNo,
+    accNum: finance.accountNo,
+    ifsc: finance.ifscCode,
+    branch: finance.branch,
+    upiId: finance.upiId,
+    genderSpecific: policies.productType || null,
+    storePolicy: policies.storePolicy,
+    returnPolicy: policies.returnPolicy,
+    shippingPolicy: policies.shippingPolicy,
+  };
+}
+
+/** `createStore`'s field names → the onboarding step and field that show its message. */
+export const STORE_INPUT_FIELDS: Record<string, { step: 1 | 2 | 3; field: string }> = {
+  name: { step: 1, field: 'brandName' },
+  type: { step: 1, field: 'storeType' },
+  email: { step: 1, field: 'businessEmail' },
+  phone: { step: 1, field: 'storePhone' },
+  emergencyPhone: { step: 1, field: 'emergencyPhone' },
+  addresses: { step: 1, field: 'storeAddress' },
+  pocName: { step: 1, field: 'pocName' },
+  pocPhone: { step: 1, field: 'pocPhone' },
+  images: { step: 1, field: 'storeImages' },
+  logo: { step: 1, field: 'storeImages' },
+  gstin: { step: 2, field: 'gstNo' },
+  addhaarNum: { step: 2, field: 'aadhaarNo' },
+  panNum: { step: 2, field: 'panNo' },
+  accNum: { step: 2, field: 'accountNo' },
+  ifsc: { step: 2, field: 'ifscCode' },
+  branch: { step: 2, field: 'branch' },
+  upiId: { step: 2, field: 'upiId' },
+  genderSpecific: { step: 3, field: 'productType' },
+  storePolicy: { step: 3, field: 'storePolicy' },
+  returnPolicy: { step: 3, field: 'returnPolicy' },
+  shippingPolicy: { step: 3, field: 'shippingPolicy' },
+};

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** What `POST /cdnfile` takes (api-contract.md, Upload). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -8,3 +10,7 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export function isUploadFolder(value: unknown): value is UploadFolder {
   return (UPLOAD_FOLDERS as readonly unknown[]).includes(value);
 }
+
+/** An image address as POST /cdnfile answers it: http(s) only, never a script or data URL. */
+export const imageUrl = (message: string) =>
+  v.pipe(v.string(), v.url(message), v.regex(/^https?:\/\//i, message));

@@ -44,7 +44,9 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 export interface Loaders {
   storesByOwner: DataLoader<string, StoreRow[]>;
+  storesByOrganisation: DataLoader<string, StoreRow[]>;
   productsById: DataLoader<string, ProductRow | undefined>;
+  storesById: DataLoader<string, StoreRow | undefined>;
   /** A product's entries in colour, then size order. */
   entriesByProduct: DataLoader<string, InventoryEntryRow[]>;
   colorsById: DataLoader<string, Row<typeof colors> | undefined>;
@@ -88,7 +90,16 @@ export function createLoaders(app: App): Loaders {
         .orderBy(stores.createdAt);
       return ownerIds.map((id) => rows.filter((s) => s.ownerId === id));
     }),
+    storesByOrganisation: new DataLoader(async (orgIds) => {
+      const rows = await app.db
+        .select()
+        .from(stores)
+        .where(and(inArray(stores.organisationId, [...orgIds]), eq(stores.isDeleted, false)))
+        .orderBy(stores.createdAt);
+      return orgIds.map((id) => rows.filter((s) => s.organisationId === id));
+    }),
     productsById: byId((ids) => app.db.select().from(products).where(inArray(products.id, ids))),
+    storesById: byId((ids) => app.db.select().from(stores).where(inArray(stores.id, ids))),
     entriesByProduct: new DataLoader(async (productIds) => {
       const rows = await app.db
         .select({ entry: inventoryEntries })

@@ -38,7 +38,8 @@ export function securityHeaders(imageOrigins: string[] = []): Record<string, str
       // Radix's scroll lock and sonner insert <style> elements at run time; scripts stay 'self'.
       "style-src 'self' 'unsafe-inline'",
       `img-src ${img}`,
-      "connect-src 'self'",
+      // The service worker fetches images for its image cache: from the image hosts too.
+      `connect-src 'self' ${imageOrigins.join(' ')}`.trim(),
       "font-src 'self'",
       "manifest-src 'self'",
       "worker-src 'self'",

@@ -1,4 +1,14 @@
 /** Inputs the API and browser tests share. */
+import { verhoeffCheckDigit } from '../domain/kyc.ts';
+
+/**
+ * A valid Aadhaar number (Verhoeff check digit, not starting with 0 or 1) unlikely to have been
+ * used: an Aadhaar number already used by another owner is refused.
+ */
+export function freshAadhaar(): string {
+  const body = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+  return body + verhoeffCheckDigit(body);
+}
 
 /** A complete store submission (onboarding's three pages). */
 export const STORE_INPUT = {

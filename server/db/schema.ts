@@ -70,26 +70,37 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    index('users_role_created_idx').on(t.role, t.createdAt),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
-export const organisations = pgTable('organisations', {
-  id: id(),
-  ownerId: uuid('owner_id').references(() => users.id),
-  name: text('name').notNull(),
-  phone: text('phone'),
-  email: text('email'),
-  address: text('address'),
-  pinCode: text('pin_code'),
-  state: text('state'),
-  locality: text('locality'),
-  city: text('city'),
-  gstNo: text('gst_no'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: id(),
+    ownerId: uuid('owner_id').references(() => users.id),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    pinCode: text('pin_code'),
+    state: text('state'),
+    locality: text('locality'),
+    city: text('city'),
+    gstNo: text('gst_no'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('organisations_created_idx').on(t.createdAt, t.id),
+    index('organisations_owner_idx').on(t.ownerId),
+    index('organisations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
 
 export const stores = pgTable(
   'stores',
@@ -140,6 +151,9 @@ export const stores = pgTable(
   (t) => [
     index('stores_owner_idx').on(t.ownerId, t.createdAt),
     index('stores_status_idx').on(t.status, t.createdAt),
+    index('stores_aadhaar_hash_idx').on(t.aadhaarHash),
+    index('stores_organisation_idx').on(t.organisationId),
+    index('stores_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -442,6 +456,15 @@ export const orderCounts = pgTable(
 );
 
 /**
+ * Users per role (and ALL), kept by a trigger on users (migration 0007) in the same transaction as
+ * the insert, delete or role change: the admin Users list's total, with no growing count(*).
+ */
+export const userCounts = pgTable('user_counts', {
+  role: text('role').primaryKey(),
+  count: integer('count').notNull().default(0),
+});
+
+/**
  * A store's orders, pieces and revenue per Indian day of ordering, kept in the transactions that
  * place orders and cancel or return items: the dashboard's totals and 30-day chart read these.
  */
@@ -575,6 +598,7 @@ export const notifications = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
+export type OrganisationRow = typeof organisations.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type InventoryEntryRow = typeof inventoryEntries.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;

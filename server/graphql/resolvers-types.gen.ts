@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, OrganisationRow } from '../db/schema.ts';
 import type { HistoryRow } from '../services/order-reads.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -291,6 +291,8 @@ export type Mutation = {
   blockUser: User;
   /** Cancels what can still be cancelled of the customer's order; the store owner is told. */
   cancelOrder: Order;
+  /** Creates an organisation; written to the audit log. */
+  createOrganisation: Organisation;
   /**
    * Lists a product in an approved store: one inventory entry per colour × size, each with the
    * price and stock given.
@@ -304,6 +306,8 @@ export type Mutation = {
    * INVALID_TRANSITION. The customer is e-mailed.
    */
   crmOrderStatusUpdate: Order;
+  /** Deactivates an organisation, with a reason. Its stores keep trading. */
+  deactivateOrganisation: Organisation;
   /** Deactivates an approved store, with a reason its owner reads. */
   deactivateStore: Store;
   /** Soft-deletes a product: it leaves the inventory and can no longer be ordered. */
@@ -327,9 +331,13 @@ export type Mutation = {
   productUpdate: Product;
   /** A customer's complaint about their order, or one item of it; the store owner is told. */
   raiseComplaint: Complaint;
+  reactivateOrganisation: Organisation;
   /** Reactivates a deactivated store. */
   reactivateStore: Store;
-  /** Creates a STORE_OWNER or CUSTOMER account for an e-mail verified in the last 30 minutes. */
+  /**
+   * Creates a STORE_OWNER or CUSTOMER account for an e-mail verified in the last 30 minutes. org, fullName and phone are optional (seed section
+   * 5): the name and phone go on the user; an org becomes an organisation its stores belong to.
+   */
   register: AuthPayload;
   /** Rejects a pending store, with a reason its owner reads. */
   rejectStore: Store;
@@ -344,6 +352,8 @@ export type Mutation = {
   revealStoreKyc: StoreKyc;
   /** E-mails a 6-digit sign-up code, valid 10 minutes. */
   sendRegistrationOTP: SendOtpResult;
+  /** Puts a store in an active organisation, or takes it out (organisationId null). */
+  setStoreOrganisation: Store;
   /** Revokes every token of the signed-in user, this one included. */
   signOutEverywhere: Scalars['Boolean']['output'];
   unblockUser: User;
@@ -353,6 +363,8 @@ export type Mutation = {
    * sale) answers CONFLICT with the current values.
    */
   updateInventory: InventoryEntry;
+  /** Edits an organisation; written to the audit log. */
+  updateOrganisation: Organisation;
   /**
    * Changes the signed-in user's name and phone; an empty value clears it. With expectedVersion, a
    * newer change on the server answers CONFLICT with the current values.
@@ -383,6 +395,11 @@ export type MutationCancelOrderArgs = {
 };
 
 
+export type MutationCreateOrganisationArgs = {
+  input: OrganisationInput;
+};
+
+
 export type MutationCreateProductArgs = {
   input: CreateProductInput;
 };
@@ -400,6 +417,12 @@ export type MutationCrmOrderStatusUpdateArgs = {
   sizeId: Scalars['ID']['input'];
   status: OrderStatus;
   storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeactivateOrganisationArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -456,6 +479,12 @@ export type MutationRaiseComplaintArgs = {
 };
 
 
+export type MutationReactivateOrganisationArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationReactivateStoreArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   storeId: Scalars['ID']['input'];
@@ -464,7 +493,10 @@ export type MutationReactivateStoreArgs = {
 
 export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  org?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
   role: Role;
 };
 
@@ -508,6 +540,12 @@ export type MutationSendRegistrationOtpArgs = {
 };
 
 
+export type MutationSetStoreOrganisationArgs = {
+  organisationId?: InputMaybe<Scalars['ID']['input']>;
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnblockUserArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
@@ -521,6 +559,12 @@ export type MutationUpdateInventoryArgs = {
   productId: Scalars['ID']['input'];
   quantity?: InputMaybe<Scalars['Int']['input']>;
   size: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrganisationArgs = {
+  id: Scalars['ID']['input'];
+  input: OrganisationInput;
 };
 
 
@@ -630,6 +674,47 @@ export type OrderStatus =
   | 'RETURNED'
   | 'SHIPPED';
 
+/** A business that groups stores (seed section 3's organisation). Admins only. */
+export type Organisation = {
+  __typename?: 'Organisation';
+  address?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** Epoch milliseconds. */
+  createdAt: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  gstNo?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  locality?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The user who registered it at sign-up, when one did. */
+  ownerEmail?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  pinCode?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  stores: Array<Store>;
+};
+
+export type OrganisationInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  locality?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  pinCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrganisationPage = {
+  __typename?: 'OrganisationPage';
+  items: Array<Organisation>;
+  /** Pass as `after` for the next page (no OFFSET scan); null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** The kinds of object a store owner owns. */
 export type OwnedKind =
   | 'COMPLAINT'
@@ -686,6 +771,8 @@ export type Product = {
   /** Total stock over the entries. */
   stock: Scalars['Int']['output'];
   storeId: Scalars['ID']['output'];
+  /** The name of the store that lists it. */
+  storeName: Scalars['String']['output'];
   subCategory?: Maybe<Scalars['String']['output']>;
   tags: Array<Scalars['String']['output']>;
   /** Bumped on every edit of the fields above; send it back as productUpdate's expectedVersion. */
@@ -760,6 +847,12 @@ export type ProfileConflict = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Every store's inventory, for admins, newest product first: product (a fragment of the name),
+   * store (a fragment of the store's name) and reference (a fragment of the entry's id) search
+   * through trigram indexes; lowStockOnly keeps entries at or under the admin's threshold.
+   */
+  adminInventory: InventoryPage;
   /** The admin dashboard's figures. */
   adminOverview: AdminOverview;
   /** Every admin decision and KYC reveal, newest first. Admins only. */
@@ -775,6 +868,12 @@ export type Query = {
   orderDetails: Order;
   /** The GST tax invoice of an order of the caller's store. */
   orderInvoice: Invoice;
+  organisation: Organisation;
+  /**
+   * Organisations, newest first: search by a fragment of the name, active to filter by state,
+   * after (the previous page's nextCursor) to read on without an OFFSET scan.
+   */
+  organisations: OrganisationPage;
   /** One product of the caller's store, with its entries. */
   product: Product;
   /** The category tree, for one gender or all. */
@@ -811,8 +910,21 @@ export type Query = {
   supportContact: SupportContact;
   /** One user: an admin may read anyone, others only themselves. */
   user: User;
-  /** Users, newest first. Admins only. */
+  /**
+   * Users, newest first. Admins only. search: a fragment of the e-mail or name. after: the previous
+   * page's nextCursor.
+   */
   users: UserList;
+};
+
+
+export type QueryAdminInventoryArgs = {
+  limit: Scalars['Int']['input'];
+  lowStockOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  page: Scalars['Int']['input'];
+  product?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  store?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -840,6 +952,20 @@ export type QueryOrderDetailsArgs = {
 
 export type QueryOrderInvoiceArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrganisationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrganisationsArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -919,6 +1045,7 @@ export type QueryUserArgs = {
 
 
 export type QueryUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   limit: Scalars['Int']['input'];
   page: Scalars['Int']['input'];
   role?: InputMaybe<Role>;
@@ -983,6 +1110,8 @@ export type Store = {
   kyc?: Maybe<StoreKyc>;
   logo?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** The organisation the store belongs to, if any. */
+  organisationId?: Maybe<Scalars['ID']['output']>;
   status: StoreStatus;
   /** The admin's reason for the last decision (a rejection or deactivation says why). */
   statusReason?: Maybe<Scalars['String']['output']>;
@@ -1080,6 +1209,8 @@ export type UserList = {
   __typename?: 'UserList';
   currentPage: Scalars['Int']['output'];
   data: Array<User>;
+  /** Pass as `after` for the next page (no OFFSET scan); null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
   total: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
 };
@@ -1192,6 +1323,9 @@ export type ResolversTypes = {
   OrderItem: ResolverTypeWrapper<OrderItemRow>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderStatus: OrderStatus;
+  Organisation: ResolverTypeWrapper<OrganisationRow>;
+  OrganisationInput: OrganisationInput;
+  OrganisationPage: ResolverTypeWrapper<Omit<OrganisationPage, 'items'> & { items: Array<ResolversTypes['Organisation']> }>;
   OwnedKind: OwnedKind;
   PaymentMethod: PaymentMethod;
   PlaceOrderInput: PlaceOrderInput;
@@ -1260,6 +1394,9 @@ export type ResolversParentTypes = {
   Order: OrderRow;
   OrderItem: OrderItemRow;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  Organisation: OrganisationRow;
+  OrganisationInput: OrganisationInput;
+  OrganisationPage: Omit<OrganisationPage, 'items'> & { items: Array<ResolversParentTypes['Organisation']> };
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderItemInput: PlaceOrderItemInput;
   Product: ProductRow;
@@ -1465,9 +1602,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationApproveStoreArgs, 'reason' | 'storeId'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'reason' | 'userId'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
+  createOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationCreateOrganisationArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
   crmOrderStatusUpdate?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCrmOrderStatusUpdateArgs, 'colorId' | 'orderId' | 'productId' | 'sizeId' | 'status' | 'storeId'>>;
+  deactivateOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationDeactivateOrganisationArgs, 'id' | 'reason'>>;
   deactivateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationDeactivateStoreArgs, 'reason' | 'storeId'>>;
   deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   dismissComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationDismissComplaintArgs, 'complaintId' | 'note'>>;
@@ -1477,6 +1616,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   productUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'input'>>;
   raiseComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationRaiseComplaintArgs, 'description' | 'issue' | 'orderId'>>;
+  reactivateOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationReactivateOrganisationArgs, 'id'>>;
   reactivateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationReactivateStoreArgs, 'storeId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'role'>>;
   rejectStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRejectStoreArgs, 'reason' | 'storeId'>>;
@@ -1486,9 +1626,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resumeStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationResumeStoreArgs, 'storeId'>>;
   revealStoreKyc?: Resolver<ResolversTypes['StoreKyc'], ParentType, ContextType, RequireFields<MutationRevealStoreKycArgs, 'reason' | 'storeId'>>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
+  setStoreOrganisation?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreOrganisationArgs, 'storeId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'userId'>>;
   updateInventory?: Resolver<ResolversTypes['InventoryEntry'], ParentType, ContextType, RequireFields<MutationUpdateInventoryArgs, 'color' | 'productId' | 'size'>>;
+  updateOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
   updateSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'lowStockThreshold'>>;
   verifyRegistratioOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyRegistratioOtpArgs, 'email' | 'otp'>>;
@@ -1555,6 +1697,29 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+};
+
+export type OrganisationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganisationPage'] = ResolversParentTypes['OrganisationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   category?: Resolver<ResolversTypes['ProductCategoryRef'], ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['ProductColorRef']>, ParentType, ContextType>;
@@ -1573,6 +1738,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   sizes?: Resolver<Array<ResolversTypes['ProductSizeRef']>, ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1625,6 +1791,7 @@ export type ProfileConflictResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminInventory?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryAdminInventoryArgs, 'limit' | 'page'>>;
   adminOverview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'page'>>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
@@ -1633,6 +1800,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   orderDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderDetailsArgs, 'orderId'>>;
   orderInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryOrderInvoiceArgs, 'orderId'>>;
+  organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
+  organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'limit' | 'page'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, Partial<QueryProductCategoriesArgs>>;
   productSizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
@@ -1682,6 +1851,7 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   kyc?: Resolver<Maybe<ResolversTypes['StoreKyc']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['StoreType'], ParentType, ContextType>;
@@ -1742,6 +1912,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type UserListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = {
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1771,6 +1942,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  Organisation?: OrganisationResolvers<ContextType>;
+  OrganisationPage?: OrganisationPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCategoryRef?: ProductCategoryRefResolvers<ContextType>;

@@ -6,10 +6,10 @@ import { PRODUCT_NAME, messages } from '../../domain/messages.ts';
 import { profileSchema, type ProfileInput } from '../../domain/profile.ts';
 import { hashResetToken, newResetToken } from '../auth/codes.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { passwordResetTokens, users, type UserRow } from '../db/schema.ts';
+import { passwordResetTokens, userCounts, users, type UserRow } from '../db/schema.ts';
 import { AppError, badInput, notFound, parseInput } from '../errors.ts';
 import type { ProfileConflict } from '../graphql/resolvers-types.gen.ts';
-import { containsPattern, pageWindow } from './paging.ts';
+import { containsPattern, nextCursorOf, olderThan, pageWindow } from './paging.ts';
 import * as limits from './rate-limit.ts';
 import { issueToken } from './sessions.ts';
 import { isId } from '../../domain/id.ts';
@@ -147,10 +147,17 @@ export interface UserListArgs {
   limit: number;
   search?: string | null;
   role?: Role | null;
+  /** A page's nextCursor: the next page without an OFFSET scan. */
+  after?: string | null;
 }
 
 const USERS_PAGE_MAX = 100;
 
+/**
+ * Users, newest first, on the (created, id) or (role, created, id) index. A search matches a
+ * fragment of the e-mail or name through their trigram indexes, and only a search counts its
+ * matches; otherwise the total is the per-role counter kept by a trigger (migration 0007).
+ */
 export async function listUsers(app: App, args: UserListArgs) {
   const window = pageWindow(args.page, args.limit, USERS_PAGE_MAX);
   const filters: SQL[] = [];
@@ -158,18 +165,31 @@ export async function listUsers(app: App, args: UserListArgs) {
   if (pattern) filters.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
   if (args.role) filters.push(eq(users.role, args.role));
   const where = filters.length ? and(...filters) : undefined;
-  const [{ total } = { total: 0 }] = await app.db
-    .select({ total: count() })
-    .from(users)
-    .where(where);
   const data = await app.db
     .select()
     .from(users)
-    .where(where)
+    .where(args.after ? and(where, olderThan(users.createdAt, users.id, args.after)) : where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(window.limit)
-    .offset(window.offset);
-  return { total, currentPage: args.page, totalPages: Math.ceil(total / args.limit), data };
+    .offset(args.after ? 0 : window.offset);
+  let total: number;
+  if (pattern) {
+    const [row] = await app.db.select({ n: count() }).from(users).where(where);
+    total = row?.n ?? 0;
+  } else {
+    const [row] = await app.db
+      .select({ n: userCounts.count })
+      .from(userCounts)
+      .where(eq(userCounts.role, args.role ?? 'ALL'));
+    total = row?.n ?? 0;
+  }
+  return {
+    total,
+    currentPage: args.page,
+    totalPages: Math.ceil(total / args.limit),
+    data,
+    nextCursor: nextCursorOf(data, window.limit),
+  };
 }
 
 /** The signed-in user edits their own name and phone; a stale expectedVersion is a CONFLICT. */

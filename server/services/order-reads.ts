@@ -12,9 +12,7 @@ import {
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
-import { badInput } from '../errors.ts';
-import { messages } from '../../domain/messages.ts';
-import { containsPattern, pageWindow } from './paging.ts';
+import { containsPattern, nextCursorOf, olderThan, pageWindow } from './paging.ts';
 
 export interface OrderListArgs {
   page: number;
@@ -23,14 +21,6 @@ export interface OrderListArgs {
   search?: string | null;
   /** The cursor of the previous page's last order: the next page without an OFFSET scan. */
   after?: string | null;
-}
-
-const cursorOf = (o: OrderRow) => `${o.createdAt.getTime()}_${o.id}`;
-
-function parseCursor(after: string) {
-  const match = /^(\d{1,15})_([0-9a-f-]{36})$/.exec(after);
-  if (!match) throw badInput({ after: messages.pageInvalid });
-  return { at: new Date(Number(match[1])), id: match[2]! };
 }
 
 /**
@@ -52,16 +42,10 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
   const where = and(...conditions)!;
   let rows: OrderRow[];
   if (args.after) {
-    const c = parseCursor(args.after);
     rows = await app.db
       .select()
       .from(orders)
-      .where(
-        and(
-          where,
-          sql`(${orders.createdAt}, ${orders.id}) < (${c.at.toISOString()}::timestamptz, ${c.id}::uuid)`,
-        ),
-      )
+      .where(and(where, olderThan(orders.createdAt, orders.id, args.after)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
   } else {
@@ -87,12 +71,7 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
       .where(and(eq(orderCounts.storeId, store.id), eq(orderCounts.status, args.status ?? 'ALL')));
     totalCount = row?.n ?? 0;
   }
-  const last = rows.at(-1);
-  return {
-    items: rows,
-    totalCount,
-    nextCursor: last && rows.length === limit ? cursorOf(last) : null,
-  };
+  return { items: rows, totalCount, nextCursor: nextCursorOf(rows, limit) };
 }
 
 export interface HistoryRow {

@@ -1,3 +1,4 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { format, messages, templates } from '../../domain/messages.ts';
 import { badInput } from '../errors.ts';
 
@@ -16,4 +17,29 @@ export function containsPattern(field: string, search: string | null | undefined
   if (!text) return null;
   if (text.length > 100) throw badInput({ [field]: messages.searchTooLong });
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Keyset paging on (created_at, id), newest first: a page's last row gives the cursor of the next
+ * page, which starts there instead of skipping rows with a growing OFFSET.
+ */
+export const cursorOf = (row: { createdAt: Date; id: string }) =>
+  `${row.createdAt.getTime()}_${row.id}`;
+
+export function parseCursor(after: string) {
+  const match = /^(\d{1,15})_([0-9a-f-]{36})$/.exec(after);
+  if (!match) throw badInput({ after: messages.pageInvalid });
+  return { at: new Date(Number(match[1])), id: match[2]! };
+}
+
+/** The rows older than the cursor, for `ORDER BY created_at DESC, id DESC`. */
+export function olderThan(createdAt: AnyColumn, id: AnyColumn, after: string): SQL {
+  const c = parseCursor(after);
+  return sql`(${createdAt}, ${id}) < (${c.at.toISOString()}::timestamptz, ${c.id}::uuid)`;
+}
+
+/** The next page's cursor, or null when this page was the last. */
+export function nextCursorOf(rows: { createdAt: Date; id: string }[], limit: number) {
+  const last = rows.at(-1);
+  return last && rows.length === limit ? cursorOf(last) : null;
 }

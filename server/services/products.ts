@@ -285,21 +285,34 @@ export async function listInventory(
   if (name) filters.push(ilike(products.name, name));
   const reference = containsPattern('reference', args.reference);
   if (reference) filters.push(sql`${inventoryEntries.id}::text ilike ${reference}`);
-  if (args.lowStockOnly) {
-    filters.push(
-      sql`${inventoryEntries.totalStock} - ${inventoryEntries.reservedStock} <= ${viewer.lowStockThreshold}`,
-    );
-  }
-  const where = and(...filters);
+  if (args.lowStockOnly) filters.push(lowStockOf(viewer));
+  return inventoryPage(app, and(...filters), window);
+}
+
+/** Entries with no more pieces available than the viewer's low-stock threshold (Settings). */
+const lowStockOf = (viewer: UserRow) =>
+  sql`${inventoryEntries.totalStock} - ${inventoryEntries.reservedStock} <= ${viewer.lowStockThreshold}`;
+
+/**
+ * Two statements whatever the page: the count of the matching entries, and the page itself with
+ * each entry's product and store, newest product first, colours and sizes in their order.
+ */
+async function inventoryPage(
+  app: App,
+  where: SQL | undefined,
+  window: { limit: number; offset: number },
+) {
   const [{ totalCount } = { totalCount: 0 }] = await app.db
     .select({ totalCount: count() })
     .from(inventoryEntries)
     .innerJoin(products, eq(products.id, inventoryEntries.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
     .where(where);
   const rows = await app.db
-    .select({ entry: inventoryEntries, product: products })
+    .select({ entry: inventoryEntries, product: products, store: stores })
     .from(inventoryEntries)
     .innerJoin(products, eq(products.id, inventoryEntries.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
     .leftJoin(colors, eq(colors.id, inventoryEntries.colorId))
     .leftJoin(sizes, eq(sizes.id, inventoryEntries.sizeId))
     .where(where)
@@ -307,6 +320,35 @@ export async function listInventory(
     .limit(window.limit)
     .offset(window.offset);
   return { rows, totalCount };
+}
+
+/**
+ * Every store's inventory for an admin, newest product first, with each entry's product and
+ * store: the product, store and reference searches through trigram indexes, low stock by the
+ * admin's own threshold. Deleted products and stores are left out.
+ */
+export async function listAllInventory(
+  app: App,
+  viewer: UserRow,
+  args: {
+    page: number;
+    limit: number;
+    product?: string | null;
+    store?: string | null;
+    reference?: string | null;
+    lowStockOnly?: boolean | null;
+  },
+) {
+  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX);
+  const filters: (SQL | undefined)[] = [eq(products.isDeleted, false), eq(stores.isDeleted, false)];
+  const name = containsPattern('product', args.product);
+  if (name) filters.push(ilike(products.name, name));
+  const storeName = containsPattern('store', args.store);
+  if (storeName) filters.push(ilike(stores.name, storeName));
+  const reference = containsPattern('reference', args.reference);
+  if (reference) filters.push(sql`${inventoryEntries.id}::text ilike ${reference}`);
+  if (args.lowStockOnly) filters.push(lowStockOf(viewer));
+  return inventoryPage(app, and(...filters), window);
 }
 
 export async function updateSettings(app: App, viewer: UserRow, lowStockThreshold: number) {

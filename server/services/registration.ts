@@ -4,7 +4,7 @@ import { emailSchema, otpSchema, registerSchema } from '../../domain/auth.ts';
 import { PRODUCT_NAME, messages } from '../../domain/messages.ts';
 import { hashCode, newOneTimeCode, sameHash } from '../auth/codes.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { oneTimeCodes, users, type UserRow } from '../db/schema.ts';
+import { oneTimeCodes, organisations, users, type UserRow } from '../db/schema.ts';
 import { AppError, badInput, parseInput } from '../errors.ts';
 import * as limits from './rate-limit.ts';
 import { issueToken } from './sessions.ts';
@@ -118,11 +118,18 @@ export async function verifyRegistrationCode(
 /** Creates a STORE_OWNER or CUSTOMER for an e-mail verified in the last 30 minutes. */
 export async function register(
   app: App,
-  input: { email: string; password: string; role: string },
+  input: {
+    email: string;
+    password: string;
+    role: string;
+    org?: string | null;
+    fullName?: string | null;
+    phone?: string | null;
+  },
   ip: string,
 ): Promise<{ user: UserRow; token: string }> {
   if (input.role === 'ADMIN') throw new AppError('FORBIDDEN', messages.roleNotAllowedAtSignUp);
-  const { email, password, role } = parseInput(registerSchema, input);
+  const { email, password, role, org, fullName, phone } = parseInput(registerSchema, input);
   const now = app.clock.now();
   await limits.hit(app.db, { key: `register:ip:${ip}`, max: 20, windowSeconds: 3600 }, now);
   const passwordHash = await hashPassword(password);
@@ -145,7 +152,16 @@ export async function register(
     // The unique e-mail index decides, so two registrations at once cannot both succeed.
     const [created] = await tx
       .insert(users)
-      .values({ email, passwordHash, role, authProvider: 'EMAIL', createdAt: now, updatedAt: now })
+      .values({
+        email,
+        passwordHash,
+        role,
+        name: fullName,
+        phone,
+        authProvider: 'EMAIL',
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (!created) {
@@ -153,6 +169,12 @@ export async function register(
       throw badInput({ email: messages.emailAlreadyRegistered });
     }
     await tx.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, verified.id));
+    // The optional organisation becomes one the new owner's stores belong to.
+    if (org) {
+      await tx
+        .insert(organisations)
+        .values({ ownerId: created.id, name: org, email, phone, createdAt: now, updatedAt: now });
+    }
     return created;
   });
   app.log.info({ userId: user.id, role }, 'account registered');

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import type { StoreStatus } from '../../domain/enums.ts';
+import type { Role, StoreStatus } from '../../domain/enums.ts';
 import { indianDate } from '../../domain/gst.ts';
 import { maskKyc } from '../../domain/kyc.ts';
 import { format, messages, templates } from '../../domain/messages.ts';
@@ -10,6 +10,7 @@ import {
   auditLog,
   storeDailySales,
   stores,
+  userCounts,
   users,
   type StoreRow,
   type UserRow,
@@ -38,7 +39,7 @@ const DECISIONS: Record<
 
 const REASON_MAX = 1000;
 
-function reasonOf(reason: string | null | undefined, required: boolean): string | null {
+export function reasonOf(reason: string | null | undefined, required: boolean): string | null {
   const text = reason?.trim() ?? '';
   if (!text && required) throw badInput({ reason: messages.reasonRequired });
   if (text.length > REASON_MAX) throw badInput({ reason: messages.textTooLong });
@@ -249,10 +250,9 @@ export async function adminOverview(app: App) {
     .from(stores)
     .where(eq(stores.isDeleted, false))
     .groupBy(stores.status);
-  const roleRows = await app.db
-    .select({ role: users.role, n: sql<number>`count(*)::int` })
-    .from(users)
-    .groupBy(users.role);
+  const roleRows = (await app.db.select().from(userCounts))
+    .filter((r) => r.role !== 'ALL')
+    .map((r) => ({ role: r.role as Role, n: r.count }));
   const today = indianDate(app.clock.now());
   const since = indianDate(new Date(app.clock.now().getTime() - 29 * 86_400_000));
   const [sales] = await app.db

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { storeInputSchema, type StoreInput } from '../../domain/store.ts';
 import { aadhaarHash, encryptKyc } from '../auth/kyc.ts';
-import { stores, type StoreRow, type UserRow } from '../db/schema.ts';
-import { forbidden, parseInput } from '../errors.ts';
+import { messages } from '../../domain/messages.ts';
+import { organisations, stores, type StoreRow, type UserRow } from '../db/schema.ts';
+import { badInput, forbidden, parseInput } from '../errors.ts';
 import { decideStore } from './store-admin.ts';
 
 /** A store owner submits a store; it waits for an admin's approval. */
@@ -12,6 +13,20 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
   const s = parseInput(storeInputSchema, input);
   const key = app.config.kycKey;
   const now = app.clock.now();
+  const hash = aadhaarHash(key, s.addhaarNum);
+  // The keyed hash finds an Aadhaar number already used by another account, without storing it.
+  const [taken] = await app.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.aadhaarHash, hash), ne(stores.ownerId, owner.id)))
+    .limit(1);
+  if (taken) throw badInput({ addhaarNum: messages.aadhaarTaken });
+  // A store belongs to its owner's organisation when they have exactly one active one.
+  const orgs = await app.db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.ownerId, owner.id), eq(organisations.isActive, true)))
+    .limit(2);
   const [store] = await app.db
     .insert(stores)
     .values({
@@ -30,7 +45,8 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
       gstinEnc: encryptKyc(key, s.gstin),
       panEnc: encryptKyc(key, s.panNum),
       aadhaarLast4: s.addhaarNum.slice(-4),
-      aadhaarHash: aadhaarHash(key, s.addhaarNum),
+      aadhaarHash: hash,
+      organisationId: orgs.length === 1 ? orgs[0]!.id : null,
       accountNoEnc: encryptKyc(key, s.accNum),
       ifsc: s.ifsc,
       branch: s.branch,

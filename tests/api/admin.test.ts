@@ -1,6 +1,7 @@
 /** The admin API: store decisions, KYC reveals, blocking users, the audit log. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages.ts';
 import { stores } from '../../server/db/schema.ts';
 import { STORE_INPUT, userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
@@ -53,6 +54,13 @@ describe.each(engines)('admin on %s', (engine) => {
       [AUDIT, {}],
       [STORES, {}],
       [OVERVIEW, {}],
+      [`{ organisations { totalCount } }`, {}],
+      [`mutation { createOrganisation(input: { name: "X" }) { id } }`, {}],
+      [
+        `mutation($id: ID!) { setStoreOrganisation(storeId: $id, organisationId: null) { id } }`,
+        { id: storeId },
+      ],
+      [`{ users(page: 1, limit: 10) { total } }`, {}],
     ];
     for (const token of [owner.token, customer.token]) {
       for (const [query, vars] of calls) {
@@ -209,6 +217,89 @@ describe.each(engines)('admin on %s', (engine) => {
       `mutation { login(email: "blocked@admin.test", password: "correct horse 1") { token } }`,
     );
     expect(again.errors).toBeUndefined();
+  });
+
+  it('lists users by role and by a fragment of e-mail or name, page after page, with totals from counters', async () => {
+    for (const n of [1, 2, 3]) {
+      api.clock.advance(1000);
+      await userWithToken(api, `paging${n}@sellers.test`, 'STORE_OWNER');
+    }
+    const USERS = `query($role: Role, $search: String, $after: String, $limit: Int!) {
+      users(page: 1, limit: $limit, role: $role, search: $search, after: $after) {
+        total totalPages nextCursor data { email role stores { id } } } }`;
+    type Users = {
+      users: {
+        total: number;
+        totalPages: number;
+        nextCursor: string | null;
+        data: { email: string; role: string }[];
+      };
+    };
+    const owners = await api.gql<Users>(
+      USERS,
+      { role: 'STORE_OWNER', limit: 2 },
+      { token: admin.token },
+    );
+    const counted = await api.app.db.execute(
+      sql.raw(`select count(*)::int as n from users where role = 'STORE_OWNER'`),
+    );
+    expect(owners.data!.users.total).toBe((counted as { rows: { n: number }[] }).rows[0]!.n);
+    expect(owners.data!.users.data.map((u) => u.email)).toEqual([
+      'paging3@sellers.test',
+      'paging2@sellers.test',
+    ]);
+    const next = await api.gql<Users>(
+      USERS,
+      { role: 'STORE_OWNER', limit: 2, after: owners.data!.users.nextCursor },
+      { token: admin.token },
+    );
+    expect(next.data!.users.data[0]!.email).toBe('paging1@sellers.test');
+    const found = await api.gql<Users>(
+      USERS,
+      { search: 'GING2@sell', limit: 10 },
+      { token: admin.token },
+    );
+    expect(found.data!.users).toMatchObject({
+      total: 1,
+      data: [{ email: 'paging2@sellers.test' }],
+    });
+    expect(
+      errorCode(await api.gql(USERS, { limit: 10, after: 'nonsense' }, { token: admin.token })),
+    ).toBe('BAD_USER_INPUT');
+    for (const token of [owner.token, customer.token])
+      expect(errorCode(await api.gql(USERS, { limit: 10 }, { token }))).toBe('FORBIDDEN');
+  });
+
+  it('searches users through trigram indexes', async () => {
+    const defs = await api.app.db.execute(
+      sql.raw(
+        `select indexname, indexdef from pg_indexes where tablename = 'users' and indexdef like '%gin_trgm_ops%'`,
+      ),
+    );
+    expect((defs as { rows: { indexname: string }[] }).rows.map((r) => r.indexname).sort()).toEqual(
+      ['users_email_trgm_idx', 'users_name_trgm_idx'],
+    );
+    const plan = await api.app.db.transaction(async (tx) => {
+      await tx.execute(sql.raw('set local enable_seqscan = off'));
+      const result = await tx.execute(
+        sql.raw(
+          `explain select id from users where email ilike '%sellers%' or name ilike '%sellers%'`,
+        ),
+      );
+      return JSON.stringify((result as { rows: unknown[] }).rows);
+    });
+    expect(plan).toContain('users_email_trgm_idx');
+  });
+
+  it('refuses an Aadhaar number already used by another owner, without storing it', async () => {
+    const other = await userWithToken(api, 'second.owner@admin.test', 'STORE_OWNER');
+    await submit('First With Aadhaar');
+    const taken = await api.gql(
+      CREATE,
+      { input: { ...STORE_INPUT, name: 'Copycat' } },
+      { token: other.token },
+    );
+    expect(taken.errors?.[0]?.extensions.fields).toEqual({ addhaarNum: messages.aadhaarTaken });
   });
 
   it('counts stores by state and users by role for the dashboard', async () => {

@@ -7,7 +7,13 @@ import { stockMovements } from '../../server/db/schema.ts';
 import { applyAuthorization } from '../../server/graphql/authorization.ts';
 import { placeCheckout } from '../../server/services/orders.ts';
 import { createStore } from '../../server/services/stores.ts';
-import { STORE_INPUT, productInput, sellerWithStore, userWithToken } from './flows.ts';
+import {
+  STORE_INPUT,
+  freshAadhaar,
+  productInput,
+  sellerWithStore,
+  userWithToken,
+} from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 
 const ENTRY = `id price totalStock reservedStock availableStock productColorId productSizeId categoryId
@@ -191,6 +197,55 @@ describe.each(engines)('catalogue on %s', (engine) => {
     const large = await statementsFor(12);
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(8);
+  });
+
+  it("lets an admin read every store's inventory, searched by product, store and reference, and nobody else", async () => {
+    const admin = await userWithToken(api, 'inventory.admin@catalogue.test', 'ADMIN');
+    const ALL = `query($product: String, $store: String, $reference: String, $limit: Int!) {
+      adminInventory(page: 1, limit: $limit, product: $product, store: $store, reference: $reference) {
+        totalCount items { id product { name storeName } } } }`;
+    type All = {
+      adminInventory: {
+        totalCount: number;
+        items: { id: string; product: { name: string; storeName: string } }[];
+      };
+    };
+    const mine = await create('Admin Visible Saree');
+    const otherInput = await productInput(api, other.token, other.store.id);
+    const theirs = await api.gql<Created>(
+      CREATE,
+      { input: { ...otherInput, name: 'Admin Visible Dupatta' } },
+      { token: other.token },
+    );
+    expect(theirs.errors).toBeUndefined();
+    const both = await api.gql<All>(
+      ALL,
+      { product: 'admin visible', limit: 50 },
+      { token: admin.token },
+    );
+    expect(both.data!.adminInventory.totalCount).toBe(8);
+    expect(new Set(both.data!.adminInventory.items.map((i) => i.product.storeName))).toEqual(
+      new Set(['Test Threads', 'Other Store']),
+    );
+    const byStore = await api.gql<All>(
+      ALL,
+      { product: 'admin visible', store: 'other sto', limit: 50 },
+      { token: admin.token },
+    );
+    expect(byStore.data!.adminInventory.items.map((i) => i.product.name)).toEqual(
+      Array(4).fill('Admin Visible Dupatta'),
+    );
+    const ref = mine.entries[0]!.id.slice(0, 13);
+    const byRef = await api.gql<All>(ALL, { reference: ref, limit: 50 }, { token: admin.token });
+    expect(byRef.data!.adminInventory.items.map((i) => i.id)).toContain(mine.entries[0]!.id);
+    for (const token of [seller.token, other.token])
+      expect(errorCode(await api.gql(ALL, { limit: 10 }, { token }))).toBe('FORBIDDEN');
+    const statementsFor = async (limit: number) => {
+      api.statements.length = 0;
+      expect((await api.gql(ALL, { limit }, { token: admin.token })).errors).toBeUndefined();
+      return api.statements.filter((s) => !/idempotency|rate_limits|users|sessions/.test(s)).length;
+    };
+    expect(await statementsFor(12)).toBe(await statementsFor(1));
   });
 
   it('has indexes for the page and both searches: trigram GIN on the name and on the entry id as text', async () => {
@@ -421,7 +476,14 @@ describe.each(engines)('catalogue on %s', (engine) => {
       createStore: { id: string; status: string; isApproved: boolean };
     }>(
       `mutation($input: CreateStoreInput!) { createStore(input: $input) { id status isApproved } }`,
-      { input: { ...STORE_INPUT, name: 'New Shop', userId: other.user.id } },
+      {
+        input: {
+          ...STORE_INPUT,
+          addhaarNum: freshAadhaar(),
+          name: 'New Shop',
+          userId: other.user.id,
+        },
+      },
       { token: owner.token },
     );
     const store = created.data!.createStore;

@@ -5,6 +5,7 @@ import { engines, freshDatabase } from './harness.ts';
 const TABLES = [
   'users',
   'organisations',
+  'user_counts',
   'stores',
   'categories',
   'sub_categories',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import { codeFrom, engines, errorCode, startTestApi, type TestApi } from './harness.ts';
@@ -32,6 +33,32 @@ describe.each(engines)('sign-up by one-time code (%s)', (engine) => {
       { token: reg.data!.register.token },
     );
     expect(me.data?.me).toMatchObject({ email: 'new.owner@example.com', stores: [] });
+  });
+
+  it('keeps the optional organisation, full name and phone, and checks the phone', async () => {
+    const email = 'with.details@example.com';
+    await api.gql(SEND, { email });
+    const otp = codeFrom(api.mailsTo(email).at(-1)!);
+    await api.gql(VERIFY, { email, otp });
+    const DETAILED = `mutation($email: String!, $password: String!, $org: String, $fullName: String, $phone: String) {
+      register(email: $email, password: $password, role: STORE_OWNER, org: $org, fullName: $fullName, phone: $phone) { token user { name phone } } }`;
+    const bad = await api.gql(DETAILED, { email, password: 'a long password', phone: '12345' });
+    expect(bad.errors?.[0]?.extensions.fields).toEqual({ phone: messages.phoneFormat });
+    const reg = await api.gql<{ register: { user: { name: string; phone: string } } }>(DETAILED, {
+      email,
+      password: 'a long password',
+      org: '  Asha Textiles ',
+      fullName: 'Asha Rao',
+      phone: '98765 43210',
+    });
+    expect(reg.data?.register.user).toEqual({ name: 'Asha Rao', phone: '+919876543210' });
+    const user = await storedUser(api, email);
+    const orgs = await api.app.db.execute<{ name: string; owner_id: string }>(
+      sql`select name, owner_id from organisations where owner_id = ${user!.id}`,
+    );
+    expect((orgs as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'Asha Textiles', owner_id: user!.id },
+    ]);
   });
 
   it('hashes passwords with argon2id at the OWASP parameters', async () => {

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
+import * as orgs from '../../services/organisations.ts';
 import * as admin from '../../services/store-admin.ts';
 import { owned, viewerOf } from '../authorization.ts';
 
@@ -16,6 +17,15 @@ export const adminResolvers: Resolvers = {
         search: args.search,
       }),
     auditLog: (_, args, ctx) => admin.listAudit(ctx.app, args.page ?? 1, args.limit ?? 20),
+    organisations: (_, args, ctx) =>
+      orgs.listOrganisations(ctx.app, {
+        page: args.page ?? 1,
+        limit: args.limit ?? 10,
+        search: args.search,
+        active: args.active,
+        after: args.after,
+      }),
+    organisation: (_, { id }, ctx) => orgs.getOrganisation(ctx.app, id),
     async adminOverview(_, __, ctx) {
       const o = await admin.adminOverview(ctx.app);
       return {
@@ -52,10 +62,32 @@ export const adminResolvers: Resolvers = {
       admin.setUserBlocked(ctx.app, viewerOf(ctx), userId, true, reason),
     unblockUser: (_, { userId, reason }, ctx) =>
       admin.setUserBlocked(ctx.app, viewerOf(ctx), userId, false, reason),
+    createOrganisation: (_, { input }, ctx) =>
+      orgs.saveOrganisation(ctx.app, viewerOf(ctx), null, input),
+    updateOrganisation: (_, { id, input }, ctx) =>
+      orgs.saveOrganisation(ctx.app, viewerOf(ctx), id, input),
+    deactivateOrganisation: (_, { id, reason }, ctx) =>
+      orgs.setOrganisationActive(ctx.app, viewerOf(ctx), id, false, reason),
+    reactivateOrganisation: (_, { id, reason }, ctx) =>
+      orgs.setOrganisationActive(ctx.app, viewerOf(ctx), id, true, reason),
+    setStoreOrganisation: (_, { storeId, organisationId }, ctx) =>
+      orgs.setStoreOrganisation(
+        ctx.app,
+        viewerOf(ctx),
+        owned(ctx, 'STORE', storeId),
+        organisationId,
+      ),
+  },
+  Organisation: {
+    createdAt: (o) => epochMs(o.createdAt),
+    ownerEmail: async (o, _, ctx) =>
+      o.ownerId ? ((await ctx.loaders.usersById.load(o.ownerId))?.email ?? null) : null,
+    stores: (o, _, ctx) => ctx.loaders.storesByOrganisation.load(o.id),
   },
   Store: {
     isApproved: (s) => s.status === 'APPROVED' && !s.isDeleted,
     statusReason: (s) => s.statusReason,
+    organisationId: (s) => s.organisationId,
     kyc: (s, _, ctx) =>
       ctx.viewer && (ctx.viewer.role === 'ADMIN' || ctx.viewer.id === s.ownerId)
         ? admin.maskedKyc(ctx.app, s)

@@ -31,6 +31,13 @@ export const catalogueResolvers: Resolvers = {
         args,
       );
       for (const { product } of rows) ctx.loaders.productsById.prime(product.id, product);
+      ctx.loaders.storesById.prime(store.id, store);
+      return { items: rows.map((r) => r.entry), totalCount };
+    },
+    async adminInventory(_, args, ctx) {
+      const { rows, totalCount } = await catalogue.listAllInventory(ctx.app, viewerOf(ctx), args);
+      for (const { product } of rows) ctx.loaders.productsById.prime(product.id, product);
+      for (const { store } of rows) ctx.loaders.storesById.prime(store.id, store);
       return { items: rows.map((r) => r.entry), totalCount };
     },
     product: (_, { id }, ctx) => owned(ctx, 'PRODUCT', id).product,
@@ -76,6 +83,8 @@ export const catalogueResolvers: Resolvers = {
       catalogue.updateSettings(ctx.app, viewerOf(ctx), lowStockThreshold),
   },
   Product: {
+    storeName: async (p, _, ctx) =>
+      loaded(await ctx.loaders.storesById.load(p.storeId), 'store').name,
     productImages: (p) => p.images,
     createdAt: (p) => epochMs(p.createdAt),
     async category(p, _, ctx) {

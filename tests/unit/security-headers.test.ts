@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../server/http.ts';
+
+const directives = (csp: string) =>
+  new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('the content security policy', () => {
+  it('lets pages show, and the service worker fetch for its image cache, images from the image hosts', () => {
+    const csp = directives(
+      securityHeaders(['https://console.example', 'https://images.example'])[
+        'Content-Security-Policy'
+      ]!,
+    );
+    for (const name of ['img-src', 'connect-src'])
+      expect(csp.get(name), name).toEqual(
+        expect.arrayContaining(["'self'", 'https://images.example']),
+      );
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('allows nothing but its own origin to connect when images are served from it', () => {
+    const csp = directives(securityHeaders()['Content-Security-Policy']!);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
+});
