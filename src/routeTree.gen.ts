@@ -20,10 +20,17 @@ import { Route as AppAdminRouteRouteImport } from './routes/_app/admin/route'
 import { Route as AppNewStoreRouteImport } from './routes/_app/newStore'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppStoreOwnerRouteRouteImport } from './routes/_app/store-owner/route'
+import { Route as AppStore1RouteImport } from './routes/_app/store1'
+import { Route as AppStore2RouteImport } from './routes/_app/store2'
+import { Route as AppStore3RouteImport } from './routes/_app/store3'
 import { Route as AppSupportRouteImport } from './routes/_app/support'
 import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
+import { Route as AppAdminInventoryRouteImport } from './routes/_app/admin/inventory'
+import { Route as AppAdminOrganizationRouteImport } from './routes/_app/admin/organization'
 import { Route as AppAdminStoreRouteImport } from './routes/_app/admin/store'
+import { Route as AppAdminUserRouteImport } from './routes/_app/admin/user'
 import { Route as AppStoreOwnerIndexRouteImport } from './routes/_app/store-owner/index'
 import { Route as AppStoreOwnerComplaintsRouteImport } from './routes/_app/store-owner/complaints'
 import { Route as AppStoreOwnerOrderHistoryRouteImport } from './routes/_app/store-owner/order-history'
@@ -88,6 +95,21 @@ const AppStoreOwnerRouteRoute = AppStoreOwnerRouteRouteImport.update({
   path: '/store-owner',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStore1Route = AppStore1RouteImport.update({
+  id: '/store1',
+  path: '/store1',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStore2Route = AppStore2RouteImport.update({
+  id: '/store2',
+  path: '/store2',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStore3Route = AppStore3RouteImport.update({
+  id: '/store3',
+  path: '/store3',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSupportRoute = AppSupportRouteImport.update({
   id: '/support',
   path: '/support',
@@ -103,9 +125,29 @@ const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminInventoryRoute = AppAdminInventoryRouteImport.update({
+  id: '/inventory',
+  path: '/inventory',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminOrganizationRoute = AppAdminOrganizationRouteImport.update({
+  id: '/organization',
+  path: '/organization',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppAdminStoreRoute = AppAdminStoreRouteImport.update({
   id: '/store',
   path: '/store',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminUserRoute = AppAdminUserRouteImport.update({
+  id: '/user',
+  path: '/user',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppStoreOwnerIndexRoute = AppStoreOwnerIndexRouteImport.update({
@@ -171,9 +213,16 @@ export interface FileRoutesByFullPath {
   '/store-owner': typeof AppStoreOwnerRouteRouteWithChildren
   '/newStore': typeof AppNewStoreRoute
   '/settings': typeof AppSettingsRoute
+  '/store1': typeof AppStore1Route
+  '/store2': typeof AppStore2Route
+  '/store3': typeof AppStore3Route
   '/support': typeof AppSupportRoute
   '/sync': typeof AppSyncRoute
+  '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/inventory': typeof AppAdminInventoryRoute
+  '/admin/organization': typeof AppAdminOrganizationRoute
   '/admin/store': typeof AppAdminStoreRoute
+  '/admin/user': typeof AppAdminUserRoute
   '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
@@ -194,9 +243,16 @@ export interface FileRoutesByTo {
   '/unauthorized': typeof UnauthorizedRoute
   '/newStore': typeof AppNewStoreRoute
   '/settings': typeof AppSettingsRoute
+  '/store1': typeof AppStore1Route
+  '/store2': typeof AppStore2Route
+  '/store3': typeof AppStore3Route
   '/support': typeof AppSupportRoute
   '/sync': typeof AppSyncRoute
+  '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/inventory': typeof AppAdminInventoryRoute
+  '/admin/organization': typeof AppAdminOrganizationRoute
   '/admin/store': typeof AppAdminStoreRoute
+  '/admin/user': typeof AppAdminUserRoute
   '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
@@ -221,9 +277,16 @@ export interface FileRoutesById {
   '/_app/store-owner': typeof AppStoreOwnerRouteRouteWithChildren
   '/_app/newStore': typeof AppNewStoreRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/store1': typeof AppStore1Route
+  '/_app/store2': typeof AppStore2Route
+  '/_app/store3': typeof AppStore3Route
   '/_app/support': typeof AppSupportRoute
   '/_app/sync': typeof AppSyncRoute
+  '/_app/admin/audit': typeof AppAdminAuditRoute
+  '/_app/admin/inventory': typeof AppAdminInventoryRoute
+  '/_app/admin/organization': typeof AppAdminOrganizationRoute
   '/_app/admin/store': typeof AppAdminStoreRoute
+  '/_app/admin/user': typeof AppAdminUserRoute
   '/_app/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
   '/_app/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/_app/store-owner/profile': typeof AppStoreOwnerProfileRoute
@@ -248,9 +311,16 @@ export interface FileRouteTypes {
     | '/store-owner'
     | '/newStore'
     | '/settings'
+    | '/store1'
+    | '/store2'
+    | '/store3'
     | '/support'
     | '/sync'
+    | '/admin/audit'
+    | '/admin/inventory'
+    | '/admin/organization'
     | '/admin/store'
+    | '/admin/user'
     | '/store-owner/complaints'
     | '/store-owner/order-history'
     | '/store-owner/profile'
@@ -271,9 +341,16 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/newStore'
     | '/settings'
+    | '/store1'
+    | '/store2'
+    | '/store3'
     | '/support'
     | '/sync'
+    | '/admin/audit'
+    | '/admin/inventory'
+    | '/admin/organization'
     | '/admin/store'
+    | '/admin/user'
     | '/store-owner/complaints'
     | '/store-owner/order-history'
     | '/store-owner/profile'
@@ -297,9 +374,16 @@ export interface FileRouteTypes {
     | '/_app/store-owner'
     | '/_app/newStore'
     | '/_app/settings'
+    | '/_app/store1'
+    | '/_app/store2'
+    | '/_app/store3'
     | '/_app/support'
     | '/_app/sync'
+    | '/_app/admin/audit'
+    | '/_app/admin/inventory'
+    | '/_app/admin/organization'
     | '/_app/admin/store'
+    | '/_app/admin/user'
     | '/_app/store-owner/complaints'
     | '/_app/store-owner/order-history'
     | '/_app/store-owner/profile'
@@ -401,6 +485,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStoreOwnerRouteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/store1': {
+      id: '/_app/store1'
+      path: '/store1'
+      fullPath: '/store1'
+      preLoaderRoute: typeof AppStore1RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/store2': {
+      id: '/_app/store2'
+      path: '/store2'
+      fullPath: '/store2'
+      preLoaderRoute: typeof AppStore2RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/store3': {
+      id: '/_app/store3'
+      path: '/store3'
+      fullPath: '/store3'
+      preLoaderRoute: typeof AppStore3RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/support': {
       id: '/_app/support'
       path: '/support'
@@ -422,11 +527,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminIndexRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/audit': {
+      id: '/_app/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AppAdminAuditRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/admin/inventory': {
+      id: '/_app/admin/inventory'
+      path: '/inventory'
+      fullPath: '/admin/inventory'
+      preLoaderRoute: typeof AppAdminInventoryRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/admin/organization': {
+      id: '/_app/admin/organization'
+      path: '/organization'
+      fullPath: '/admin/organization'
+      preLoaderRoute: typeof AppAdminOrganizationRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/store': {
       id: '/_app/admin/store'
       path: '/store'
       fullPath: '/admin/store'
       preLoaderRoute: typeof AppAdminStoreRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/admin/user': {
+      id: '/_app/admin/user'
+      path: '/user'
+      fullPath: '/admin/user'
+      preLoaderRoute: typeof AppAdminUserRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/store-owner/': {
@@ -496,12 +629,20 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppAdminRouteRouteChildren {
+  AppAdminAuditRoute: typeof AppAdminAuditRoute
+  AppAdminInventoryRoute: typeof AppAdminInventoryRoute
+  AppAdminOrganizationRoute: typeof AppAdminOrganizationRoute
   AppAdminStoreRoute: typeof AppAdminStoreRoute
+  AppAdminUserRoute: typeof AppAdminUserRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
 }
 
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
+  AppAdminAuditRoute: AppAdminAuditRoute,
+  AppAdminInventoryRoute: AppAdminInventoryRoute,
+  AppAdminOrganizationRoute: AppAdminOrganizationRoute,
   AppAdminStoreRoute: AppAdminStoreRoute,
+  AppAdminUserRoute: AppAdminUserRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
 }
 
@@ -543,6 +684,9 @@ interface AppRouteChildren {
   AppStoreOwnerRouteRoute: typeof AppStoreOwnerRouteRouteWithChildren
   AppNewStoreRoute: typeof AppNewStoreRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppStore1Route: typeof AppStore1Route
+  AppStore2Route: typeof AppStore2Route
+  AppStore3Route: typeof AppStore3Route
   AppSupportRoute: typeof AppSupportRoute
   AppSyncRoute: typeof AppSyncRoute
 }
@@ -552,6 +696,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppStoreOwnerRouteRoute: AppStoreOwnerRouteRouteWithChildren,
   AppNewStoreRoute: AppNewStoreRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppStore1Route: AppStore1Route,
+  AppStore2Route: AppStore2Route,
+  AppStore3Route: AppStore3Route,
   AppSupportRoute: AppSupportRoute,
   AppSyncRoute: AppSyncRoute,
 }

@@ -16,7 +16,9 @@ export async function logout(
   if (waiting > 0 && !confirm(countChanges(messages.logoutWithPending, waiting))) return false;
   session.signOut();
   queryClient.clear();
-  await clearPersistedCache();
+  // The onboarding drafts' module loads only now: sign-out is rare, the first paint is not.
+  const drafts = import('../features/onboarding/draft.ts');
+  await Promise.all([clearPersistedCache(), drafts.then((d) => d.clearAllDrafts())]);
   location.assign('/login');
   return true;
 }

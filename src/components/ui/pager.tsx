@@ -1,15 +1,19 @@
+import { format, templates } from '../../../domain/messages.ts';
 import { Button } from './button.tsx';
 
-/** Prev and Next around the page text; Prev is off on page 1 and Next on the last page. */
+/**
+ * Prev and Next around the page text ('Page X of Y' unless told otherwise); Prev is off on page 1
+ * and Next on the last page.
+ */
 export function Pager({
   page,
   pages,
-  text,
+  text = format(templates.pageOf, { page, pages }),
   onPage,
 }: {
   page: number;
   pages: number;
-  text: string;
+  text?: string;
   onPage(page: number): void;
 }) {
   return (

@@ -21,6 +21,7 @@ export const AdminStoresDocument = graphql(`
         status
         statusReason
         isPaused
+        organisationId
         createdAt
         kyc {
           gstin

@@ -4,9 +4,9 @@ import { messages } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { overviewQueryOptions } from '../api/overview.ts';
+import { AuditTable } from './AuditTable.tsx';
 
 /** The admin landing: stores awaiting approval, active stores, users by role, orders, the audit log. */
 export function AdminDashboard() {
@@ -52,43 +52,10 @@ export function AdminDashboard() {
       </Card>
       <Card aria-label="Audit log" className="flex flex-col gap-2 p-0">
         <h2 className="px-5 pt-5 text-lg font-semibold">Audit log</h2>
-        {audit.items.length === 0 ? (
-          <p className="px-5 pb-5 text-soft">{messages.auditEmpty}</p>
-        ) : (
-          <ScrollArea label="Audit log entries">
-            <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Why</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.items.map((e) => (
-                  <tr
-                    key={e.id}
-                    data-testid="audit-entry"
-                    className="border-b border-line last:border-0"
-                  >
-                    <td className="whitespace-nowrap">
-                      {new Date(Number(e.createdAt)).toLocaleString('en-IN')}
-                    </td>
-                    <td>{e.actorEmail}</td>
-                    <td>
-                      {e.action}{' '}
-                      <span className="font-mono text-xs text-muted">
-                        {e.subjectId.slice(0, 8)}
-                      </span>
-                    </td>
-                    <td>{e.reason ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollArea>
-        )}
+        <AuditTable items={audit.items} />
+        <Link to="/admin/audit" className="px-5 pb-4 text-sm text-link">
+          The whole audit log
+        </Link>
       </Card>
     </div>
   );

@@ -5,8 +5,9 @@ import { PAGE_SIZE, STORE_STATUSES } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { SelectField, TextAreaField } from '../../../components/ui/field.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { PickList } from '../../../components/ui/pick-list.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import type { StoreStatus } from '../../../gql/graphql.ts';
@@ -18,6 +19,8 @@ import {
   type AdminStore,
   type StoreDecision,
 } from '../api/stores.ts';
+import { useReasonedAction } from './reasoned-action.tsx';
+import { activeOrganisationsQueryOptions, setStoreOrganisation } from '../api/organisations.ts';
 
 export interface StoreFilters {
   status: StoreStatus | '';
@@ -67,76 +70,52 @@ export function AdminStores({
           </option>
         ))}
       </SelectField>
-      {list.isPending ? (
-        <p role="status">{messages.loading}</p>
-      ) : list.isError && !list.data ? (
-        <LoadError
-          message={errorText(list.error, messages.somethingWentWrong)}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.items.length === 0 ? (
-        <p className="text-soft">{messages.adminStoresEmpty}</p>
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ul className="flex flex-col gap-2" aria-label="Stores">
-            {list.data.items.map((s) => (
-              <li key={s.id}>
-                <button
-                  type="button"
-                  onClick={() => onFilters({ ...filters, id: s.id })}
-                  aria-current={s.id === filters.id ? 'true' : undefined}
-                  className="flex w-full items-center justify-between gap-2 rounded-lg border border-line bg-surface p-3 text-left hover:border-brand focus-visible:outline-2 focus-visible:outline-brand aria-[current=true]:border-brand"
-                >
+      <QueryState
+        query={list}
+        isEmpty={(d) => d.items.length === 0}
+        empty={messages.adminStoresEmpty}
+      >
+        {(data) => (
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <PickList
+              label="Stores"
+              items={data.items}
+              current={filters.id}
+              onPick={(s) => onFilters({ ...filters, id: s.id })}
+            >
+              {(s) => (
+                <>
                   <span className="font-medium">{s.name}</span>
                   <span className="text-xs text-muted">{s.status}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {open ? (
-            <StorePane key={open.id} store={open} />
-          ) : (
-            <p className="text-soft">Choose a store to see its details.</p>
-          )}
-        </div>
-      )}
-      <Pager
-        page={filters.page}
-        pages={pages}
-        text={format(templates.pageOf, { page: filters.page, pages })}
-        onPage={(page) => onFilters({ ...filters, page })}
-      />
+                </>
+              )}
+            </PickList>
+            {open ? (
+              <StorePane key={open.id} store={open} />
+            ) : (
+              <p className="text-soft">Choose a store to see its details.</p>
+            )}
+          </div>
+        )}
+      </QueryState>
+      <Pager page={filters.page} pages={pages} onPage={(page) => onFilters({ ...filters, page })} />
     </div>
   );
 }
 
 function StorePane({ store }: { store: AdminStore }) {
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run, field } = useReasonedAction();
   const [clear, setClear] = useState<AdminStore['kyc'] | null>(null);
-  const needReason = (decision: StoreDecision | 'reveal') => decision !== 'reactivate';
-
-  const act = async (decision: StoreDecision | 'reveal') => {
-    if (needReason(decision) && !reason.trim()) return setError(messages.reasonRequired);
-    setError(undefined);
-    setBusy(true);
-    try {
+  // Every decision but Reactivate needs a reason, and so does a reveal.
+  const act = (decision: StoreDecision | 'reveal') =>
+    run(decision !== 'reactivate', async (reason) => {
       if (decision === 'reveal') {
-        setClear(await revealKyc(store.id, reason.trim()));
-      } else {
-        await decide(decision, store.id, reason.trim());
-        toast.success(format(templates.storeDecided, { name: store.name, verb: LABEL[decision] }));
-        setReason('');
-        await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+        setClear(await revealKyc(store.id, reason));
+        return null;
       }
-    } catch (err) {
-      toast.error(errorText(err, messages.somethingWentWrong));
-    } finally {
-      setBusy(false);
-    }
-  };
+      await decide(decision, store.id, reason);
+      return format(templates.storeDecided, { name: store.name, verb: LABEL[decision] });
+    });
   const kyc = clear ?? store.kyc;
   return (
     <Card aria-label="Store" className="flex flex-col gap-3">
@@ -155,6 +134,7 @@ function StorePane({ store }: { store: AdminStore }) {
         <dt className="text-muted">Submitted</dt>
         <dd>{new Date(Number(store.createdAt)).toLocaleDateString('en-IN')}</dd>
       </dl>
+      <StoreOrganisation store={store} />
       {kyc && (
         <section aria-label="KYC" className="flex flex-col gap-1">
           <h3 className="text-sm font-semibold">KYC {clear ? '(revealed)' : '(masked)'}</h3>
@@ -177,14 +157,9 @@ function StorePane({ store }: { store: AdminStore }) {
           </dl>
         </section>
       )}
-      <TextAreaField
-        label="Reason"
-        hint="Required for every decision but Reactivate, and to reveal KYC. The owner reads decisions' reasons."
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={error}
-        rows={2}
-      />
+      {field(
+        "Required for every decision but Reactivate, and to reveal KYC. The owner reads decisions' reasons.",
+      )}
       <div className="flex flex-wrap gap-2">
         {DECISIONS[store.status].map((d) => (
           <Button
@@ -203,5 +178,50 @@ function StorePane({ store }: { store: AdminStore }) {
         )}
       </div>
     </Card>
+  );
+}
+
+/** Which organisation the store belongs to: an active one, or none. */
+function StoreOrganisation({ store }: { store: AdminStore }) {
+  const queryClient = useQueryClient();
+  const options = useQuery(activeOrganisationsQueryOptions());
+  const [chosen, setChosen] = useState(store.organisationId ?? '');
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await setStoreOrganisation(store.id, chosen || null);
+      toast.success(messages.storeOrganisationSaved);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    } catch (err) {
+      toast.error(errorText(err, messages.somethingWentWrong));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <SelectField
+        label="Organisation"
+        value={chosen}
+        onChange={(e) => setChosen(e.target.value)}
+        className="min-w-48 flex-1"
+        disabled={options.isPending}
+      >
+        <option value="">None</option>
+        {options.data?.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </SelectField>
+      <Button
+        variant="secondary"
+        disabled={busy || chosen === (store.organisationId ?? '')}
+        onClick={() => void save()}
+      >
+        Save
+      </Button>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as v from 'valibot';
-import { emailSchema, otpFormSchema, signUpPasswordFormSchema } from '../../../../domain/auth.ts';
+import { emailSchema, otpFormSchema, signUpRegisterFormSchema } from '../../../../domain/auth.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EMAIL_INPUT, Field, FormMessage } from '../../../components/ui/field.tsx';
@@ -138,26 +138,51 @@ function OtpStep(props: { email: string; resendAt: number; onResend(): void; onV
   );
 }
 
+/** Step 3: the password, and the seed's optional organisation, full name and phone. */
+const registerFormSchema = signUpRegisterFormSchema;
+
 function RegisterStep({ email, onRegistered }: { email: string; onRegistered(): void }) {
   const registration = useRegister();
-  const { register, handleSubmit, formState } = useForm<
-    v.InferInput<typeof signUpPasswordFormSchema>
-  >({
-    resolver: valibotResolver(signUpPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+  const { register, handleSubmit, formState } = useForm<v.InferInput<typeof registerFormSchema>>({
+    resolver: valibotResolver(registerFormSchema),
+    defaultValues: { password: '', confirmPassword: '', org: '', fullName: '', phone: '' },
   });
-  const submit = handleSubmit(async ({ password }) => {
-    const done = await registration.mutateAsync({ email, password }).catch(() => null);
+  const submit = handleSubmit(async (values) => {
+    const { password, org, fullName, phone } = values as v.InferOutput<typeof registerFormSchema>;
+    const done = await registration
+      .mutateAsync({ email, password, org, fullName, phone })
+      .catch(() => null);
     if (!done) return;
     toast.success(messages.registrationSuccessful);
     onRegistered();
   });
+  const errors = formState.errors;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <NewPasswordFields
         labels={['Password', 'Confirm Password']}
         register={register}
-        errors={formState.errors}
+        errors={errors}
+      />
+      <Field
+        label="Full Name (optional)"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
+      <Field
+        label="Phone (optional)"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <Field
+        label="Organisation (optional)"
+        autoComplete="organization"
+        error={errors.org?.message}
+        {...register('org')}
       />
       <FormMessage>
         {registration.isError ? errorText(registration.error, messages.registrationFailed) : null}

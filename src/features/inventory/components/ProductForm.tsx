@@ -18,7 +18,7 @@ import { uploadImage } from '../../../lib/upload.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { createProduct } from '../api/mutations.ts';
 import { categoriesQueryOptions, lookupsQueryOptions } from '../api/queries.ts';
-import { ImagePicker } from './ImagePicker.tsx';
+import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 
 /** The form's genders (seed: Male, Female, Unisex) as the catalogue's codes. */

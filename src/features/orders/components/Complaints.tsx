@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { messages } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -47,7 +47,7 @@ export function Complaints({
   const pages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ul className="flex flex-col gap-2" aria-label="Complaints">
           {items.map((c) => (
             <li key={c.id}>
@@ -74,12 +74,7 @@ export function Complaints({
           <p className="text-soft">Choose a complaint to see it.</p>
         )}
       </div>
-      <Pager
-        page={page}
-        pages={pages}
-        text={format(templates.pageOf, { page, pages })}
-        onPage={(p) => onChange({ page: p })}
-      />
+      <Pager page={page} pages={pages} onPage={(p) => onChange({ page: p })} />
     </div>
   );
 }

@@ -85,12 +85,7 @@ export function OrderHistory({ page, onPage }: { page: number; onPage(page: numb
           <p className="text-soft">Choose an order to see its timeline and bill.</p>
         )}
       </div>
-      <Pager
-        page={page}
-        pages={pages}
-        text={format(templates.pageOf, { page, pages })}
-        onPage={onPage}
-      />
+      <Pager page={page} pages={pages} onPage={onPage} />
     </div>
   );
 }

@@ -102,7 +102,6 @@ export function OrdersList({
       <Pager
         page={filters.page}
         pages={totalPages}
-        text={format(templates.pageOf, { page: filters.page, pages: totalPages })}
         onPage={(page) => onFilters({ ...filters, page })}
       />
     </div>

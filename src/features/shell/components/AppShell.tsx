@@ -7,7 +7,6 @@ import { deferred } from '../../../components/ui/deferred.tsx';
 import { SidebarProvider, SidebarTrigger } from '../../../components/ui/sidebar.tsx';
 import { session, type SessionUser } from '../../../lib/session.ts';
 import { meQueryOptions } from '../../../lib/me.ts';
-import { ONBOARDING_BUILT } from '../nav.ts';
 import { AppSidebar } from './AppSidebar.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { StoreSwitcher } from './StoreSwitcher.tsx';
@@ -54,9 +53,9 @@ export function AppShell({
             <SidebarTrigger />
             <div className="flex-1" />
             {user?.role === 'STORE_OWNER' && <StoreSwitcher />}
-            {ONBOARDING_BUILT && user?.role === 'STORE_OWNER' && stores.length === 0 && (
+            {user?.role === 'STORE_OWNER' && stores.length === 0 && (
               <Button asChild size="sm">
-                <Link to="/">{messages.onboardYourStore}</Link>
+                <Link to="/store1">{messages.onboardYourStore}</Link>
               </Button>
             )}
             {actions}

@@ -1,9 +1,9 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
-import { messages } from '../../../../domain/messages.ts';
-import { MAX_PRODUCT_IMAGES } from '../../../../domain/product.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { messages } from '../../../domain/messages.ts';
+import { MAX_PRODUCT_IMAGES } from '../../../domain/product.ts';
+import { Button } from './button.tsx';
+import { cn } from '../../lib/cn.ts';
 
 /** Object URLs for previews, revoked when the files change or the picker goes. */
 function usePreviews(files: File[]) {
@@ -21,11 +21,15 @@ export function ImagePicker({
   onChange,
   error,
   disabled,
+  label = 'Images',
+  max = MAX_PRODUCT_IMAGES,
 }: {
   files: File[];
   onChange(files: File[]): void;
   error?: string;
   disabled?: boolean;
+  label?: string;
+  max?: number;
 }) {
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +37,7 @@ export function ImagePicker({
   const previews = usePreviews(files);
   const add = (picked: File[]) => {
     const images = picked.filter((f) => f.type.startsWith('image/'));
-    const room = MAX_PRODUCT_IMAGES - files.length;
+    const room = max - files.length;
     setProblem(
       images.length < picked.length
         ? messages.notAnImage
@@ -66,7 +70,7 @@ export function ImagePicker({
   );
   return (
     <div className="flex flex-col gap-2">
-      <span className="text-sm font-medium">Images</span>
+      <span className="text-sm font-medium">{label}</span>
       {files.length === 0 ? (
         <label
           htmlFor={inputId}
@@ -83,7 +87,7 @@ export function ImagePicker({
           )}
         >
           <ImagePlus aria-hidden="true" className="size-6" />
-          <span>Drop images here or choose up to {MAX_PRODUCT_IMAGES}</span>
+          <span>Drop images here or choose up to {max}</span>
           {input}
         </label>
       ) : (
@@ -107,7 +111,7 @@ export function ImagePicker({
                 </button>
               </li>
             ))}
-            {files.length < MAX_PRODUCT_IMAGES && (
+            {files.length < max && (
               <li>
                 <label
                   htmlFor={inputId}

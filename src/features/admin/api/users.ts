@@ -1,0 +1,115 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../../../domain/enums.ts';
+import { graphql } from '../../../gql';
+import type { AdminUserQuery, AdminUsersQuery, Role } from '../../../gql/graphql.ts';
+import { cursorBook } from '../../../lib/cursors.ts';
+import { request } from '../../../lib/graphql.ts';
+import { adminKeys } from './stores.ts';
+
+/** The seed's sidebar names roles in the address: ?role=admin, ?role=seller. */
+export const ROLE_PARAMS = { admin: 'ADMIN', seller: 'STORE_OWNER', customer: 'CUSTOMER' } as const;
+export type RoleParam = keyof typeof ROLE_PARAMS;
+
+export interface UserFilters {
+  role: RoleParam | '';
+  q: string;
+  page: number;
+  id?: string;
+}
+
+const AdminUsersDocument = graphql(`
+  query AdminUsers($page: Int!, $limit: Int!, $role: Role, $search: String, $after: String) {
+    users(page: $page, limit: $limit, role: $role, search: $search, after: $after) {
+      total
+      totalPages
+      nextCursor
+      data {
+        id
+        email
+        name
+        role
+        blocked
+      }
+    }
+  }
+`);
+
+export type AdminUserRow = AdminUsersQuery['users']['data'][number];
+
+const cursors = cursorBook();
+
+/** A page of users; Next reads on from the previous page's cursor (no OFFSET scan). */
+export const adminUsersQueryOptions = (f: UserFilters) => {
+  const role: Role | null = f.role ? ROLE_PARAMS[f.role] : null;
+  const scope = ['users', role, f.q];
+  return queryOptions({
+    queryKey: [...adminKeys.all, 'users', role, f.q, f.page] as const,
+    queryFn: async () => {
+      const { users } = await request(AdminUsersDocument, {
+        page: f.page,
+        limit: PAGE_SIZE,
+        role,
+        search: f.q || null,
+        after: cursors.cursorFor(scope, f.page),
+      });
+      cursors.remember(scope, f.page, users.nextCursor);
+      return users;
+    },
+    placeholderData: keepPreviousData,
+  });
+};
+
+const AdminUserDocument = graphql(`
+  query AdminUser($id: ID!) {
+    user(id: $id) {
+      id
+      email
+      name
+      phone
+      role
+      createdAt
+      blocked
+      blockedReason
+      stores {
+        id
+        name
+        type
+        status
+        statusReason
+      }
+    }
+  }
+`);
+
+export type AdminUser = AdminUserQuery['user'];
+
+export const adminUserQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'user', id] as const,
+    queryFn: async () => (await request(AdminUserDocument, { id })).user,
+  });
+
+const Block = graphql(`
+  mutation blockUser($userId: ID!, $reason: String!) {
+    blockUser(userId: $userId, reason: $reason) {
+      id
+      blocked
+      blockedReason
+    }
+  }
+`);
+const Unblock = graphql(`
+  mutation unblockUser($userId: ID!, $reason: String) {
+    unblockUser(userId: $userId, reason: $reason) {
+      id
+      blocked
+      blockedReason
+    }
+  }
+`);
+
+/** Blocks (reason required) or unblocks a user; needs the connection, as every admin decision. */
+export async function setBlocked(userId: string, blocked: boolean, reason: string) {
+  if (blocked) return (await request(Block, { userId, reason })).blockUser;
+  return (await request(Unblock, { userId, reason: reason || null })).unblockUser;
+}

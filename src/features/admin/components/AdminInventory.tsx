@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { PAGE_SIZE } from '../../../../domain/enums.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { formatRupees } from '../../../../domain/money.ts';
+import { isLowStock } from '../../../../domain/product.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
+import { meQueryOptions } from '../../../lib/me.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
+import { adminInventoryQueryOptions, type AdminInventoryFilters } from '../api/inventory.ts';
+
+type TextFilter = 'product' | 'store' | 'reference';
+const TEXT_FILTERS: { key: TextFilter; label: string }[] = [
+  { key: 'product', label: 'Product name' },
+  { key: 'store', label: 'Store name' },
+  { key: 'reference', label: 'Reference ID' },
+];
+
+/**
+ * Every store's inventory (/admin/inventory): searched on the server by product, store and
+ * reference id, with entries at or under the admin's low-stock threshold (Settings) marked.
+ */
+export function AdminInventory({
+  filters,
+  onFilters,
+}: {
+  filters: AdminInventoryFilters;
+  onFilters(next: AdminInventoryFilters): void;
+}) {
+  const [text, setText] = useState({
+    product: filters.product,
+    store: filters.store,
+    reference: filters.reference,
+  });
+  const settled = useDebounced(text);
+  useEffect(() => {
+    const changed = TEXT_FILTERS.some(({ key }) => settled[key].trim() !== filters[key]);
+    if (changed) {
+      onFilters({
+        ...filters,
+        product: settled.product.trim(),
+        store: settled.store.trim(),
+        reference: settled.reference.trim(),
+        page: 1,
+      });
+    }
+  }, [settled, filters, onFilters]);
+  const me = useQuery(meQueryOptions());
+  const threshold = me.data?.lowStockThreshold ?? 5;
+  const list = useQuery(adminInventoryQueryOptions(filters));
+  const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {TEXT_FILTERS.map(({ key, label }) => (
+          <Field
+            key={key}
+            label={label}
+            type="search"
+            value={text[key]}
+            onChange={(e) => setText({ ...text, [key]: e.target.value })}
+          />
+        ))}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-5 accent-brand"
+          checked={filters.low}
+          onChange={(e) => onFilters({ ...filters, low: e.target.checked, page: 1 })}
+        />
+        Only low stock ({threshold} or fewer available)
+      </label>
+      <QueryState
+        query={list}
+        isEmpty={(d) => d.items.length === 0}
+        empty={messages.adminInventoryEmpty}
+      >
+        {(data) => (
+          <ScrollArea label="All inventory">
+            <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
+              <thead className="border-b border-line text-muted">
+                <tr>
+                  <th scope="col" className="font-medium">
+                    <span className="sr-only">Image</span>
+                  </th>
+                  <th scope="col" className="font-medium">
+                    Product
+                  </th>
+                  <th scope="col" className="font-medium">
+                    Store
+                  </th>
+                  <th scope="col" className="hidden font-medium sm:table-cell">
+                    Price
+                  </th>
+                  <th scope="col" className="font-medium">
+                    In stock
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((row) => (
+                  <tr
+                    key={row.id}
+                    data-testid="admin-inventory-row"
+                    className="border-b border-line last:border-0"
+                  >
+                    <td>
+                      {row.product.mainImage ? (
+                        <img
+                          src={row.product.mainImage}
+                          alt=""
+                          width={40}
+                          height={40}
+                          loading="lazy"
+                          className="size-10 rounded-md bg-sunken object-cover"
+                        />
+                      ) : (
+                        <div className="size-10 rounded-md bg-sunken" />
+                      )}
+                    </td>
+                    <td>
+                      <div className="font-medium">{row.product.name}</div>
+                      <div className="text-xs text-muted">
+                        {row.color.name} · {row.size.name}
+                      </div>
+                      <div className="font-mono text-xs text-soft">
+                        <span className="sr-only">Reference ID </span>
+                        {row.id.slice(0, 8)}
+                      </div>
+                    </td>
+                    <td>{row.product.storeName}</td>
+                    <td className="hidden tabular-nums sm:table-cell">{formatRupees(row.price)}</td>
+                    <td>
+                      <span className="tabular-nums">
+                        {row.availableStock}
+                        <span className="text-xs text-muted"> of {row.totalStock}</span>
+                      </span>
+                      {isLowStock(row.availableStock, threshold) && (
+                        <span
+                          data-testid="low-stock"
+                          className="mt-1 block w-fit rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-on-danger-soft"
+                        >
+                          {messages.lowStock}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollArea>
+        )}
+      </QueryState>
+      <Pager page={filters.page} pages={pages} onPage={(page) => onFilters({ ...filters, page })} />
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { messages } from '../../../../domain/messages.ts';
+import { organisationInputSchema, STATE_NAMES } from '../../../../domain/organisation.ts';
+import { PAGE_SIZE } from '../../../../domain/enums.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { PickList } from '../../../components/ui/pick-list.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { ApiError } from '../../../lib/graphql.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
+import {
+  organisationQueryOptions,
+  organisationsQueryOptions,
+  saveOrganisation,
+  setOrganisationActive,
+  type ActiveFilter,
+  type Organisation,
+  type OrganisationFilters,
+} from '../api/organisations.ts';
+import { adminKeys } from '../api/stores.ts';
+import { StoreLinks, useReasonedAction } from './reasoned-action.tsx';
+
+/**
+ * Organisations (/admin/organization): searched by name on the server, filtered by state; a pane
+ * to create one, or to edit, deactivate or reactivate one and see its stores.
+ */
+export function AdminOrganisations({
+  filters,
+  onFilters,
+}: {
+  filters: OrganisationFilters;
+  onFilters(next: OrganisationFilters): void;
+}) {
+  const [text, setText] = useState(filters.q);
+  const settled = useDebounced(text.trim());
+  useEffect(() => {
+    if (settled !== filters.q) onFilters({ ...filters, q: settled, page: 1 });
+  }, [settled, filters, onFilters]);
+  const list = useQuery(organisationsQueryOptions(filters));
+  const openId = filters.id && filters.id !== 'new' ? filters.id : '';
+  const org = useQuery({ ...organisationQueryOptions(openId), enabled: Boolean(openId) });
+  const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field
+          label="Search by name"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="flex-1"
+        />
+        <SelectField
+          label="Status"
+          value={filters.active}
+          onChange={(e) =>
+            onFilters({
+              ...filters,
+              active: e.target.value as ActiveFilter,
+              page: 1,
+              id: undefined,
+            })
+          }
+          className="sm:w-44"
+        >
+          <option value="">All</option>
+          <option value="active">Active</option>
+          <option value="inactive">Deactivated</option>
+        </SelectField>
+        <Button onClick={() => onFilters({ ...filters, id: 'new' })}>New organisation</Button>
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div>
+          <QueryState
+            query={list}
+            isEmpty={(d) => d.items.length === 0}
+            empty={messages.organisationsEmpty}
+          >
+            {(data) => (
+              <PickList
+                label="Organisations"
+                items={data.items}
+                current={filters.id}
+                onPick={(o) => onFilters({ ...filters, id: o.id })}
+              >
+                {(o) => (
+                  <>
+                    <span className="font-medium">{o.name}</span>
+                    <span className="text-xs text-muted">
+                      {o.city ?? ''} {o.isActive ? '' : '· DEACTIVATED'}
+                    </span>
+                  </>
+                )}
+              </PickList>
+            )}
+          </QueryState>
+        </div>
+        {filters.id === 'new' ? (
+          <Card aria-label="New organisation" className="flex flex-col gap-3">
+            <h2 className="text-lg font-semibold">New organisation</h2>
+            <OrganisationForm organisation={null} onSaved={(id) => onFilters({ ...filters, id })} />
+          </Card>
+        ) : filters.id ? (
+          <QueryState key={filters.id} query={org}>
+            {(o) => <OrganisationDetail organisation={o} />}
+          </QueryState>
+        ) : (
+          <p className="text-soft">{messages.organisationChoose}</p>
+        )}
+      </div>
+      <Pager page={filters.page} pages={pages} onPage={(page) => onFilters({ ...filters, page })} />
+    </div>
+  );
+}
+
+function OrganisationDetail({ organisation }: { organisation: Organisation }) {
+  const { busy, run, field } = useReasonedAction();
+  const activate = !organisation.isActive;
+  const toggle = () =>
+    run(!activate, async (reason) => {
+      await setOrganisationActive(organisation.id, activate, reason);
+      return activate ? messages.organisationReactivated : messages.organisationDeactivated;
+    });
+  return (
+    <Card aria-label="Organisation" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold">{organisation.name}</h2>
+        <span data-testid="organisation-state" className="text-sm text-muted">
+          {organisation.isActive ? 'Active' : 'Deactivated'}
+        </span>
+      </div>
+      {organisation.ownerEmail && (
+        <p className="text-sm text-muted">Registered by {organisation.ownerEmail}</p>
+      )}
+      {/* Fresh values from the server (a refetch, another admin's edit) start the form again. */}
+      <OrganisationForm key={JSON.stringify(organisation)} organisation={organisation} />
+      <StoreLinks label="Its stores" stores={organisation.stores} detail={(st) => st.status} />
+      <div className="flex flex-col gap-2 border-t border-line pt-3">
+        {field('Required to deactivate. Its stores keep trading.')}
+        <Button
+          variant="secondary"
+          className="self-start"
+          disabled={busy}
+          onClick={() => void toggle()}
+        >
+          {organisation.isActive ? 'Deactivate' : 'Reactivate'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+type FormValues = {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  pinCode: string;
+  state: string;
+  locality: string;
+  city: string;
+  gstNo: string;
+};
+
+const FIELDS: { name: Path<FormValues>; label: string; type?: string }[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'email', label: 'Email', type: 'email' },
+  { name: 'gstNo', label: 'GST No' },
+  { name: 'locality', label: 'Locality' },
+  { name: 'city', label: 'City' },
+  { name: 'pinCode', label: 'PIN code' },
+];
+
+/** The organisation's fields, checked as the server checks them (domain/organisation.ts). */
+function OrganisationForm({
+  organisation,
+  onSaved,
+}: {
+  organisation: Organisation | null;
+  onSaved?(id: string): void;
+}) {
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState, setError, reset } = useForm<FormValues>({
+    resolver: valibotResolver(organisationInputSchema) as never,
+    defaultValues: {
+      name: organisation?.name ?? '',
+      phone: organisation?.phone ?? '',
+      email: organisation?.email ?? '',
+      address: organisation?.address ?? '',
+      pinCode: organisation?.pinCode ?? '',
+      state: organisation?.state ?? '',
+      locality: organisation?.locality ?? '',
+      city: organisation?.city ?? '',
+      gstNo: organisation?.gstNo ?? '',
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      const id = await saveOrganisation(organisation?.id ?? null, values);
+      toast.success(messages.organisationSaved);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      if (!organisation) reset();
+      onSaved?.(id);
+    } catch (err) {
+      toast.error(errorText(err, messages.somethingWentWrong));
+      if (err instanceof ApiError)
+        for (const [field, message] of Object.entries(err.fields))
+          setError(field.replace(/^input\./, '') as Path<FormValues>, { message });
+    }
+  });
+  const errors = formState.errors;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={organisation ? 'Edit organisation' : 'Organisation'}
+      className="flex flex-col gap-3"
+    >
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        {FIELDS.map((f) => (
+          <Field
+            key={f.name}
+            label={f.label}
+            type={f.type}
+            error={errors[f.name]?.message}
+            {...register(f.name)}
+          />
+        ))}
+        <SelectField label="State" error={errors.state?.message} {...register('state')}>
+          <option value="">Select</option>
+          {STATE_NAMES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label="Address"
+          rows={2}
+          className="md:col-span-2"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+      </div>
+      <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
+        {organisation ? 'Save Changes' : 'Create Organisation'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { format, messages, templates } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { PickList } from '../../../components/ui/pick-list.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
+import { StoreLinks, useReasonedAction } from './reasoned-action.tsx';
+import {
+  adminUserQueryOptions,
+  adminUsersQueryOptions,
+  ROLE_PARAMS,
+  setBlocked,
+  type AdminUser,
+  type RoleParam,
+  type UserFilters,
+} from '../api/users.ts';
+
+const ROLE_LABEL: Record<RoleParam, string> = {
+  admin: 'Admins',
+  seller: 'Sellers',
+  customer: 'Customers',
+};
+
+/**
+ * The admin's users (/admin/user): by role as the seed's sidebar links them, searched on the
+ * server by a fragment of the e-mail or name; a user's detail shows their stores, and Block or
+ * Unblock with a reason.
+ */
+export function AdminUsers({
+  filters,
+  onFilters,
+}: {
+  filters: UserFilters;
+  onFilters(next: UserFilters): void;
+}) {
+  const [text, setText] = useState(filters.q);
+  const settled = useDebounced(text.trim());
+  useEffect(() => {
+    if (settled !== filters.q) onFilters({ ...filters, q: settled, page: 1 });
+  }, [settled, filters, onFilters]);
+  const list = useQuery(adminUsersQueryOptions(filters));
+  const user = useQuery({
+    ...adminUserQueryOptions(filters.id ?? ''),
+    enabled: Boolean(filters.id),
+  });
+  const pages = Math.max(1, list.data?.totalPages ?? 1);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SelectField
+          label="Role"
+          value={filters.role}
+          onChange={(e) =>
+            onFilters({
+              ...filters,
+              role: e.target.value as RoleParam | '',
+              page: 1,
+              id: undefined,
+            })
+          }
+          className="sm:w-48"
+        >
+          <option value="">All users</option>
+          {(Object.keys(ROLE_PARAMS) as RoleParam[]).map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABEL[r]}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label="Search by e-mail or name"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="flex-1"
+        />
+      </div>
+      <QueryState
+        query={list}
+        isEmpty={(d) => d.data.length === 0}
+        empty={messages.adminUsersEmpty}
+      >
+        {(data) => (
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <div className="flex flex-col gap-2">
+              <p className="text-sm text-muted" role="status">
+                {data.total} {data.total === 1 ? 'user' : 'users'}
+              </p>
+              <PickList
+                label="Users"
+                items={data.data}
+                current={filters.id}
+                onPick={(u) => onFilters({ ...filters, id: u.id })}
+              >
+                {(u) => (
+                  <span className="flex flex-col gap-0.5">
+                    <span className="font-medium break-all">{u.email}</span>
+                    <span className="text-xs text-muted">
+                      {u.name ?? messages.notAvailable} · {u.role}
+                      {u.blocked && ' · BLOCKED'}
+                    </span>
+                  </span>
+                )}
+              </PickList>
+            </div>
+            {filters.id ? (
+              <QueryState key={filters.id} query={user}>
+                {(u) => <UserDetail user={u} />}
+              </QueryState>
+            ) : (
+              <p className="text-soft">{messages.adminChooseUser}</p>
+            )}
+          </div>
+        )}
+      </QueryState>
+      <Pager page={filters.page} pages={pages} onPage={(page) => onFilters({ ...filters, page })} />
+    </div>
+  );
+}
+
+function UserDetail({ user }: { user: AdminUser }) {
+  const { busy, run, field } = useReasonedAction();
+  const act = (block: boolean) =>
+    run(block, async (reason) => {
+      await setBlocked(user.id, block, reason);
+      return format(block ? templates.userBlocked : templates.userUnblocked, { email: user.email });
+    });
+  return (
+    <Card aria-label="User" className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold break-all">{user.email}</h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Name</dt>
+        <dd>{user.name ?? messages.notAvailable}</dd>
+        <dt className="text-muted">Phone</dt>
+        <dd>{user.phone ?? messages.notAvailable}</dd>
+        <dt className="text-muted">Role</dt>
+        <dd>{user.role}</dd>
+        <dt className="text-muted">Joined</dt>
+        <dd>{new Date(Number(user.createdAt)).toLocaleDateString('en-IN')}</dd>
+        <dt className="text-muted">Status</dt>
+        <dd data-testid="user-status">
+          {user.blocked ? `Blocked: ${user.blockedReason ?? ''}` : 'Active'}
+        </dd>
+      </dl>
+      <StoreLinks
+        label="Their stores"
+        stores={user.stores}
+        detail={(s) => `${s.type} · ${s.status}`}
+      />
+      {field(messages.blockReasonHint)}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant={user.blocked ? 'primary' : 'secondary'}
+          disabled={busy}
+          onClick={() => void act(!user.blocked)}
+        >
+          {user.blocked ? 'Unblock' : 'Block'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { messages } from '../../../../domain/messages.ts';
+import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
+
+export interface AuditRow {
+  id: string;
+  actorEmail: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  reason?: string | null;
+  createdAt: string;
+}
+
+/** Audit entries: who, when, what (and on which subject) and why. */
+export function AuditTable({ items }: { items: AuditRow[] }) {
+  if (items.length === 0) return <p className="px-5 pb-5 text-soft">{messages.auditEmpty}</p>;
+  return (
+    <ScrollArea label="Audit log entries">
+      <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
+        <thead className="border-b border-line text-muted">
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((e) => (
+            <tr key={e.id} data-testid="audit-entry" className="border-b border-line last:border-0">
+              <td className="whitespace-nowrap">
+                {new Date(Number(e.createdAt)).toLocaleString('en-IN')}
+              </td>
+              <td>{e.actorEmail}</td>
+              <td>
+                {e.action}{' '}
+                <span className="font-mono text-xs text-muted">
+                  {e.subjectType} {e.subjectId.slice(0, 8)}
+                </span>
+              </td>
+              <td>{e.reason ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
+  );
+}

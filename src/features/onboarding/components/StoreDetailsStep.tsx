@@ -1,0 +1,214 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { STORE_TYPES } from '../../../../domain/enums.ts';
+import { format, messages, templates } from '../../../../domain/messages.ts';
+import {
+  MAX_STORE_IMAGES,
+  storeDetailsSchema,
+  type StoreDetailsValues,
+} from '../../../../domain/store.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { ImagePicker } from '../../../components/ui/image-picker.tsx';
+import { uploadImage } from '../../../lib/upload.ts';
+import { saveDraft, type StoreDraft } from '../draft.ts';
+
+const EMPTY: StoreDetailsValues = {
+  storeType: 'BRAND',
+  brandName: '',
+  storePhone: '',
+  businessEmail: '',
+  emergencyPhone: '',
+  storeAddress: '',
+  pocName: '',
+  pocPhone: '',
+};
+
+/**
+ * Onboarding page 1 (store1): the store details and its images. Submit uploads the chosen images
+ * in parallel (folder storeImages), showing their progress, then goes to page 2.
+ */
+export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
+  const navigate = useNavigate();
+  const [files, setFiles] = useState<File[]>(draft.files ?? []);
+  const [uploaded, setUploaded] = useState<string[]>(draft.images ?? []);
+  const [imagesError, setImagesError] = useState<string | undefined>();
+  const [percent, setPercent] = useState<number | null>(null);
+  const { register, handleSubmit, formState, control } = useForm<StoreDetailsValues>({
+    resolver: valibotResolver(storeDetailsSchema),
+    defaultValues: { ...EMPTY, ...draft.details },
+  });
+  const values = useWatch({ control });
+  useEffect(() => void saveDraft({ details: { ...EMPTY, ...values } }), [values]);
+
+  const chooseFiles = (next: File[]) => {
+    setFiles(next);
+    setImagesError(undefined);
+    void saveDraft({ files: next });
+  };
+  const clearUploaded = () => {
+    setUploaded([]);
+    void saveDraft({ images: [] });
+  };
+
+  const upload = async (): Promise<string[] | null> => {
+    if (files.length === 0) return uploaded;
+    const fractions = files.map(() => 0);
+    setPercent(0);
+    try {
+      const urls = await Promise.all(
+        files.map((file, i) =>
+          uploadImage(file, { folderName: 'storeImages' }, (fraction) => {
+            fractions[i] = fraction;
+            setPercent(Math.round((fractions.reduce((a, b) => a + b, 0) / files.length) * 100));
+          }).then((u) => u.url),
+        ),
+      );
+      return [...uploaded, ...urls].slice(0, MAX_STORE_IMAGES);
+    } catch {
+      setImagesError(messages.unableToUploadDetails);
+      toast.error(messages.unableToUploadDetails);
+      return null;
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  const submit = handleSubmit(
+    async (details) => {
+      if (files.length === 0 && uploaded.length === 0) {
+        setImagesError(messages.uploadAtLeastOneImage);
+        toast.error(messages.uploadAtLeastOneImage);
+        return;
+      }
+      const images = await upload();
+      if (!images) return;
+      await saveDraft({ details, images, files: [] });
+      setUploaded(images);
+      setFiles([]);
+      await navigate({ to: '/store2' });
+    },
+    () => {
+      if (files.length === 0 && uploaded.length === 0)
+        setImagesError(messages.uploadAtLeastOneImage);
+    },
+  );
+
+  const errors = formState.errors;
+  const busy = formState.isSubmitting;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Store details">
+      <div className="grid gap-4 md:grid-cols-2">
+        <SelectField
+          label="Store Type"
+          error={errors.storeType?.message}
+          {...register('storeType')}
+        >
+          {STORE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label="Brand Name"
+          autoComplete="organization"
+          error={errors.brandName?.message}
+          {...register('brandName')}
+        />
+        <Field
+          label="Store Phone"
+          type="tel"
+          inputMode="tel"
+          error={errors.storePhone?.message}
+          {...register('storePhone')}
+        />
+        <Field
+          label="Business Email"
+          type="email"
+          autoComplete="email"
+          error={errors.businessEmail?.message}
+          {...register('businessEmail')}
+        />
+        <Field
+          label="Emergency Phone"
+          type="tel"
+          inputMode="tel"
+          error={errors.emergencyPhone?.message}
+          {...register('emergencyPhone')}
+        />
+        <Field label="POC Name" error={errors.pocName?.message} {...register('pocName')} />
+        <Field
+          label="POC Phone"
+          type="tel"
+          inputMode="tel"
+          error={errors.pocPhone?.message}
+          {...register('pocPhone')}
+        />
+        <TextAreaField
+          label="Store Address"
+          rows={3}
+          autoComplete="street-address"
+          className="md:col-span-2"
+          error={errors.storeAddress?.message}
+          {...register('storeAddress')}
+        />
+      </div>
+      {uploaded.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <span className="text-sm font-medium">Uploaded images</span>
+          <ul className="flex flex-wrap gap-2" aria-label="Uploaded images">
+            {uploaded.map((url, i) => (
+              <li key={url}>
+                <img
+                  src={url}
+                  alt={`Store image ${i + 1}`}
+                  className="size-20 rounded-md bg-sunken object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            disabled={busy}
+            onClick={clearUploaded}
+          >
+            Clear Images
+          </Button>
+        </div>
+      )}
+      {uploaded.length < MAX_STORE_IMAGES && (
+        <ImagePicker
+          label="Store Images"
+          max={MAX_STORE_IMAGES - uploaded.length}
+          files={files}
+          disabled={busy}
+          onChange={chooseFiles}
+          error={imagesError}
+        />
+      )}
+      {percent !== null && (
+        <div className="flex flex-col gap-1" data-testid="upload-progress">
+          <label htmlFor="store-upload-progress" className="text-sm">
+            {format(templates.uploadingAll, { total: files.length, percent })}
+          </label>
+          <progress
+            id="store-upload-progress"
+            max={100}
+            value={percent}
+            className="h-2 w-full accent-brand"
+          />
+        </div>
+      )}
+      <Button type="submit" className="self-end" disabled={busy}>
+        Next
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { Card } from '../../../components/ui/card.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { AUDIT_PAGE_SIZE, auditQueryOptions } from '../../../features/admin/api/audit.ts';
+import { AuditTable } from '../../../features/admin/components/AuditTable.tsx';
+
+const search = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+});
+
+/** The audit log: every admin decision and KYC reveal, newest first. */
+export const Route = createFileRoute('/_app/admin/audit')({
+  validateSearch: search,
+  component: AuditRoute,
+});
+
+function AuditRoute() {
+  const { page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const audit = useQuery(auditQueryOptions(page));
+  const pages = Math.max(1, Math.ceil((audit.data?.totalCount ?? 0) / AUDIT_PAGE_SIZE));
+  return (
+    <Page title="Audit log">
+      <QueryState query={audit}>
+        {(data) => (
+          <Card aria-label="Audit log" className="p-0 pt-3">
+            <AuditTable items={data.items} />
+          </Card>
+        )}
+      </QueryState>
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={(next) => void navigate({ search: { page: next } })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { Page } from '../../../components/ui/page.tsx';
+import type { AdminInventoryFilters } from '../../../features/admin/api/inventory.ts';
+import { AdminInventory } from '../../../features/admin/components/AdminInventory.tsx';
+
+const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), '');
+const search = v.object({
+  product: text,
+  store: text,
+  reference: text,
+  low: v.fallback(v.optional(v.boolean(), false), false),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+});
+
+/** Every store's inventory (seed sidebar: Brand's → Inventory, /admin/inventory). */
+export const Route = createFileRoute('/_app/admin/inventory')({
+  validateSearch: search,
+  component: InventoryRoute,
+});
+
+function InventoryRoute() {
+  const filters = Route.useSearch() as AdminInventoryFilters;
+  const navigate = Route.useNavigate();
+  const onFilters = useCallback(
+    (next: AdminInventoryFilters) => void navigate({ search: next }),
+    [navigate],
+  );
+  return (
+    <Page title="Inventory">
+      <AdminInventory filters={filters} onFilters={onFilters} />
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { Page } from '../../../components/ui/page.tsx';
+import type { OrganisationFilters } from '../../../features/admin/api/organisations.ts';
+import { AdminOrganisations } from '../../../features/admin/components/AdminOrganisations.tsx';
+
+const search = v.object({
+  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), ''),
+  active: v.fallback(v.optional(v.picklist(['', 'active', 'inactive']), ''), ''),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  id: v.fallback(v.optional(v.string()), undefined),
+});
+
+/** Organisations (seed sidebar: Brand's → Organizations, /admin/organization). */
+export const Route = createFileRoute('/_app/admin/organization')({
+  validateSearch: search,
+  component: OrganisationsRoute,
+});
+
+function OrganisationsRoute() {
+  const filters = Route.useSearch() as OrganisationFilters;
+  const navigate = Route.useNavigate();
+  const onFilters = useCallback(
+    (next: OrganisationFilters) => void navigate({ search: next, replace: next.q !== filters.q }),
+    [navigate, filters.q],
+  );
+  return (
+    <Page title="Organizations">
+      <AdminOrganisations filters={filters} onFilters={onFilters} />
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { Page } from '../../../components/ui/page.tsx';
+import { ROLE_PARAMS, type UserFilters } from '../../../features/admin/api/users.ts';
+import { AdminUsers } from '../../../features/admin/components/AdminUsers.tsx';
+
+const search = v.object({
+  role: v.fallback(v.optional(v.picklist(['', ...Object.keys(ROLE_PARAMS)]), ''), ''),
+  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), ''),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  id: v.fallback(v.optional(v.string()), undefined),
+});
+
+/** Users (seed sidebar: /admin/user?role=admin and ?role=seller). */
+export const Route = createFileRoute('/_app/admin/user')({
+  validateSearch: search,
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  const filters = Route.useSearch() as UserFilters;
+  const navigate = Route.useNavigate();
+  const onFilters = useCallback(
+    (next: UserFilters) => void navigate({ search: next, replace: next.q !== filters.q }),
+    [navigate, filters.q],
+  );
+  return (
+    <Page title="Users">
+      <AdminUsers filters={filters} onFilters={onFilters} />
+    </Page>
+  );
+}
