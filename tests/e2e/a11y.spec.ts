@@ -101,4 +101,24 @@ test('the admin dashboard and the stores screen', async ({ page }) => {
   await page.getByRole('list', { name: 'Stores' }).getByRole('button').first().click();
   await expect(page.getByRole('region', { name: 'Store' })).toBeVisible();
   await expectNoSeriousViolations(page, 'admin stores');
+  await page.goto('/admin/user?role=seller');
+  await page.getByRole('list', { name: 'Users' }).getByRole('button').first().click();
+  await expect(page.getByRole('region', { name: 'User' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin users');
+  await page.goto('/admin/organization?id=new');
+  await page.getByRole('button', { name: 'Create Organisation' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin organisations');
+  await page.goto('/admin/inventory');
+  await expect(page.getByTestId('admin-inventory-row').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin inventory');
+});
+
+test('the first onboarding page, with its messages', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fstore1');
+  await signIn(page, 'pending@demo.test');
+  const details = page.getByRole('form', { name: 'Store details' });
+  await details.getByRole('button', { name: 'Next' }).click();
+  await expect(details.getByRole('alert').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'store1');
 });

@@ -1,30 +1,33 @@
-/**
- * What a store owner sees of an admin's decisions. The admin acts through the API here: the admin
- * screens are still to come (issue 11).
- */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+/** An admin's decisions, made on the admin screens, and what the store owner then sees. */
+import { expect, test, type Browser } from '@playwright/test';
 import { messages } from '../../domain/messages.ts';
 import { approvedSeller } from './catalogue-support.ts';
-import { STORE_INPUT } from '../fixtures.ts';
-import { apiToken, DEMO_PASSWORD, freshEmail, gql, signIn, signUpViaApi } from './support.ts';
+import { STORE_INPUT, freshAadhaar } from '../fixtures.ts';
+import { apiToken, freshEmail, gql, signIn, signUpViaApi } from './support.ts';
 
-async function asAdmin(request: APIRequestContext, query: string, vars: Record<string, unknown>) {
-  const admin = await apiToken(request, 'admin@demo.test', DEMO_PASSWORD);
-  const res = await gql(request, query, vars, admin);
-  expect(res.errors).toBeUndefined();
-  return res;
+/** An admin, signed in in a browser of their own, opens an admin screen. */
+async function adminPage(browser: Browser, path: string) {
+  const admin = await browser.newPage();
+  await admin.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(admin, 'admin@demo.test');
+  return admin;
 }
 
-test('a deactivated store’s owner lands on newStore and reads the admin’s reason', async ({
+test('an admin deactivates a store with a reason; its owner lands on newStore and reads it', async ({
   page,
+  browser,
   request,
 }) => {
   const seller = await approvedSeller(request, 'deactivated');
-  await asAdmin(
-    request,
-    `mutation($id: ID!) { deactivateStore(storeId: $id, reason: "Counterfeit goods reported") { id } }`,
-    { id: seller.storeId },
-  );
+  const admin = await adminPage(browser, `/admin/store?status=APPROVED&id=${seller.storeId}`);
+  const pane = admin.getByRole('region', { name: 'Store' });
+  await pane.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(pane.getByText(messages.reasonRequired)).toBeVisible();
+  await pane.getByLabel('Reason').fill('Counterfeit goods reported');
+  await pane.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(admin.locator('[data-sonner-toast]').first()).toContainText('Deactivate done');
+  await admin.close();
+
   await page.goto('/login');
   await signIn(page, seller.email, seller.password);
   await expect(page).toHaveURL(/\/newStore$/);
@@ -33,19 +36,33 @@ test('a deactivated store’s owner lands on newStore and reads the admin’s re
   await expect(state).toContainText(`${messages.adminReason} Counterfeit goods reported`);
 });
 
-test('a blocked user’s open session ends at once', async ({ page, request }) => {
+test('an admin finds a user, sees their stores and blocks them; the user’s open session ends', async ({
+  page,
+  browser,
+  request,
+}) => {
   const seller = await approvedSeller(request, 'blocked');
   await page.goto('/login?redirect=%2Fstore-owner%2Fprofile');
   await signIn(page, seller.email, seller.password);
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const me = await gql(request, '{ me { id } }', {}, seller.token);
-  const userId = (me.data as unknown as { me: { id: string } }).me.id;
-  await asAdmin(
-    request,
-    `mutation($id: ID!) { blockUser(userId: $id, reason: "Fraudulent listings") { id } }`,
-    { id: userId },
-  );
+
+  const admin = await adminPage(browser, '/admin/user?role=seller');
+  await expect(admin.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await admin.getByLabel('Search by e-mail or name').fill(seller.email.slice(0, 20));
+  const listed = admin.getByRole('list', { name: 'Users' }).getByRole('button');
+  await expect(listed).toHaveCount(1);
+  await listed.click();
+  const pane = admin.getByRole('region', { name: 'User' });
+  await expect(pane.getByRole('heading', { name: seller.email })).toBeVisible();
+  await expect(pane.getByRole('region', { name: 'Their stores' }).getByRole('link')).toHaveCount(1);
+  await pane.getByRole('button', { name: 'Block' }).click();
+  await expect(pane.getByText(messages.reasonRequired)).toBeVisible();
+  await pane.getByLabel('Reason').fill('Fraudulent listings');
+  await pane.getByRole('button', { name: 'Block' }).click();
+  await expect(pane.getByTestId('user-status')).toHaveText('Blocked: Fraudulent listings');
+  await admin.close();
+
   await page.reload();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fstore-owner%2Fprofile$/);
   await signIn(page, seller.email, seller.password);
@@ -65,7 +82,7 @@ test('an admin approves a pending store with a reason; its owner then lands on t
   const created = await gql(
     request,
     `mutation($input: CreateStoreInput!) { createStore(input: $input) { id } }`,
-    { input: { ...STORE_INPUT, name } },
+    { input: { ...STORE_INPUT, addhaarNum: freshAadhaar(), name } },
     token,
   );
   expect(created.errors).toBeUndefined();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { STORE_INPUT } from '../fixtures.ts';
+import { STORE_INPUT, freshAadhaar } from '../fixtures.ts';
 import { apiToken, DEMO_PASSWORD, freshEmail, gql, signIn, signUpViaApi } from './support.ts';
 
 export interface Seller {
@@ -29,7 +29,7 @@ export async function addApprovedStore(request: APIRequestContext, token: string
     request,
     `mutation($input: CreateStoreInput!) { createStore(input: $input) { id } }`,
     {
-      input: { ...STORE_INPUT, name },
+      input: { ...STORE_INPUT, addhaarNum: freshAadhaar(), name },
     },
     token,
   );

@@ -1,0 +1,90 @@
+/** The admin area's organisation and inventory screens, as an admin uses them. */
+import { expect, test } from '@playwright/test';
+import { messages } from '../../domain/messages.ts';
+import { approvedSeller, productViaApi } from './catalogue-support.ts';
+import { signIn } from './support.ts';
+
+test('an admin creates an organisation, puts a store in it, edits and deactivates it', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'orgstore');
+  const name = `Org ${Date.now()}`;
+  await page.goto('/login?redirect=%2Fadmin%2Forganization');
+  await signIn(page, 'admin@demo.test');
+  await expect(page.getByRole('heading', { name: 'Organizations', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'New organisation' }).click();
+  const create = page.getByRole('form', { name: 'Organisation' });
+  await create.getByRole('button', { name: 'Create Organisation' }).click();
+  await expect(create.getByText(messages.organisationNameRequired)).toBeVisible();
+  await create.getByLabel('Name').fill(name);
+  await create.getByLabel('GST No').fill('29ABCPE1234F1Z8');
+  await create.getByLabel('PIN code').fill('012345');
+  await create.getByRole('button', { name: 'Create Organisation' }).click();
+  await expect(create.getByText(messages.gstinCheck)).toBeVisible();
+  await expect(create.getByText(messages.pinCodeFormat)).toBeVisible();
+  await create.getByLabel('GST No').fill('29ABCPE1234F1Z7');
+  await create.getByLabel('PIN code').fill('560001');
+  await create.getByLabel('State').selectOption('Karnataka');
+  await create.getByLabel('City').fill('Bengaluru');
+  await create.getByRole('button', { name: 'Create Organisation' }).click();
+  const pane = page.getByRole('region', { name: 'Organisation' });
+  await expect(pane.getByRole('heading', { name })).toBeVisible();
+
+  // The store joins it from the store's pane.
+  await page.goto(`/admin/store?status=APPROVED&id=${seller.storeId}`);
+  const store = page.getByRole('region', { name: 'Store' });
+  await store.getByLabel('Organisation').selectOption({ label: name });
+  await store.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.storeOrganisationSaved)).toBeVisible();
+
+  await page.goto('/admin/organization');
+  await page.getByLabel('Search by name').fill(name.slice(4));
+  await page.getByRole('list', { name: 'Organisations' }).getByRole('button', { name }).click();
+  await expect(pane.getByRole('region', { name: 'Its stores' })).toContainText('orgstore store');
+  const edit = pane.getByRole('form', { name: 'Edit organisation' });
+  await edit.getByLabel('City').fill('Mysuru');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(messages.organisationSaved)).toBeVisible();
+  await page.reload();
+  await expect(
+    pane.getByRole('form', { name: 'Edit organisation' }).getByLabel('City'),
+  ).toHaveValue('Mysuru');
+  await pane.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(pane.getByText(messages.reasonRequired)).toBeVisible();
+  await pane.getByLabel('Reason').fill('Business closed');
+  await pane.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(pane.getByTestId('organisation-state')).toHaveText('Deactivated');
+
+  // Every decision is in the audit log: who, when, what and why.
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'The whole audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  const latest = page.getByTestId('audit-entry').first();
+  await expect(latest).toContainText('ORG_DEACTIVATE');
+  await expect(latest).toContainText('Business closed');
+  await expect(latest).toContainText('admin@demo.test');
+});
+
+test("an admin searches every store's inventory by store, product and reference, low stock marked", async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'adminstock');
+  const name = `Adminstock Kurta ${Date.now()}`;
+  // Stock 5 is at the admin's default low-stock threshold (5), so each entry is marked.
+  const made = await productViaApi(request, seller, name, { colors: 2, sizes: 2 });
+  await page.goto('/login?redirect=%2Fadmin%2Finventory');
+  await signIn(page, 'admin@demo.test');
+  await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
+  await page.getByLabel('Store name').fill('adminstock sto');
+  await page.getByLabel('Product name').fill(name.slice(11));
+  const rows = page.getByTestId('admin-inventory-row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.first()).toContainText('adminstock store');
+  await expect(rows.first().getByTestId('low-stock')).toHaveText(messages.lowStock);
+  await page.getByLabel('Reference ID').fill(made.entries[0]!.id.slice(0, 8));
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel('Store name').fill('no such store anywhere');
+  await expect(page.getByText(messages.adminInventoryEmpty)).toBeVisible();
+});

@@ -1,0 +1,172 @@
+/**
+ * Issue 11's first journey: a new user signs up with the e-mailed code (and the optional details),
+ * onboards a store with real images and valid KYC, has each invalid identifier refused with its
+ * message, and then sees the pending state.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../domain/messages.ts';
+import { STORE_INPUT, freshAadhaar } from '../fixtures.ts';
+import { pngFile } from './catalogue-support.ts';
+import { codeFor, freshEmail, signIn } from './support.ts';
+
+const form = (page: Page, name: string) => page.getByRole('form', { name });
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/registration');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('OTP').fill(await codeFor(email));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByLabel('Full Name (optional)').fill('Asha Rao');
+  await page.getByLabel('Phone (optional)').fill('12345');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(messages.phoneFormat)).toBeVisible();
+  await page.getByLabel('Phone (optional)').fill('98765 43210');
+  await page.getByLabel('Organisation (optional)').fill('Asha Textiles');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(messages.registrationSuccessful)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+}
+
+/** Types a value, submits the step and expects the message under that field. */
+async function refused(page: Page, step: string, label: string, value: string, message: string) {
+  await form(page, step).getByLabel(label, { exact: true }).fill(value);
+  await form(page, step).getByRole('button', { name: 'Next' }).click();
+  await expect(form(page, step).getByText(message, { exact: true })).toBeVisible();
+}
+
+test('a new user signs up, onboards a store with images and valid KYC, and sees it pending', async ({
+  page,
+}) => {
+  const email = freshEmail('onboard');
+  await signUp(page, email, 'a good password');
+  await signIn(page, email, 'a good password');
+  await expect(page).toHaveURL(/\/newStore$/);
+  await expect(page.getByText(messages.noStoreYet)).toBeVisible();
+  await expect(page.getByRole('link', { name: messages.onboardYourStore })).toBeVisible();
+  await page.getByRole('link', { name: messages.onboradYourStore }).click();
+  await expect(page).toHaveURL(/\/store1$/);
+
+  // Step 1: every required message, and the image rule.
+  const details = form(page, 'Store details');
+  await details.getByRole('button', { name: 'Next' }).click();
+  for (const message of [
+    messages.brandNameRequired,
+    messages.storePhoneRequired,
+    messages.emergencyPhoneRequired,
+    messages.storeAddressRequired,
+    messages.pocNameRequired,
+    messages.pocPhoneRequired,
+    messages.invalidEmailAddress,
+    messages.uploadAtLeastOneImage,
+  ])
+    await expect(details.getByText(message, { exact: true })).toBeVisible();
+  await details.getByLabel('Store Type').selectOption('THRIFT');
+  await details.getByLabel('Brand Name').fill('Asha Threads');
+  await details.getByLabel('Business Email').fill('shop@asha.example');
+  await details.getByLabel('Emergency Phone').fill(STORE_INPUT.emergencyPhone);
+  await details.getByLabel('Store Address').fill(STORE_INPUT.addresses);
+  await details.getByLabel('POC Name').fill('Asha');
+  await details.getByLabel('POC Phone').fill(STORE_INPUT.pocPhone);
+  await refused(page, 'Store details', 'Store Phone', '12345', messages.phoneFormat);
+  await details.getByLabel('Store Phone').fill(STORE_INPUT.phone);
+
+  // The draft survives a reload, chosen images included.
+  const files = await Promise.all(['s1.png', 's2.png'].map((n) => pngFile(n, 300)));
+  await details.locator('input[type=file]').setInputFiles(files);
+  await expect(details.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(
+    2,
+  );
+  await page.waitForTimeout(300);
+  await page.reload();
+  await expect(details.getByLabel('Brand Name')).toHaveValue('Asha Threads');
+  await expect(details.getByLabel('Store Type')).toHaveValue('THRIFT');
+  await expect(details.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(
+    2,
+  );
+
+  // A slow uplink, so that the upload's progress can be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 300 * 1024,
+  });
+  await details.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('upload-progress')).toBeVisible();
+  await expect(page).toHaveURL(/\/store2$/, { timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  // Step 2: each identifier refused with its own message.
+  const finance = form(page, 'Finance and KYC');
+  await finance.getByRole('button', { name: 'Next' }).click();
+  for (const message of [
+    messages.gstRequired,
+    messages.aadhaarRequired,
+    messages.panRequired,
+    messages.accountNoRequired,
+    messages.ifscRequired,
+    messages.branchRequired,
+    messages.upiRequired,
+  ])
+    await expect(finance.getByText(message, { exact: true })).toBeVisible();
+  await finance.getByLabel('Account No').fill(STORE_INPUT.accNum);
+  await finance.getByLabel('Branch').fill(STORE_INPUT.branch);
+  await finance.getByLabel('UPI ID').fill(STORE_INPUT.upiId);
+  await finance.getByLabel('IFSC Code').fill(STORE_INPUT.ifsc);
+  await finance.getByLabel('PAN No').fill(STORE_INPUT.panNum);
+  await finance.getByLabel('Aadhaar No').fill(freshAadhaar());
+  // A GSTIN of the right shape whose check character is wrong.
+  await refused(page, 'Finance and KYC', 'GST No', '29ABCPE1234F1Z8', messages.gstinCheck);
+  await refused(page, 'Finance and KYC', 'GST No', '99ABCPE1234F1Z7', messages.gstinState);
+  await finance.getByLabel('GST No').fill(STORE_INPUT.gstin);
+  // A PAN that is valid but not the one inside the GSTIN.
+  await refused(page, 'Finance and KYC', 'PAN No', 'ABCPF1234F', messages.panGstinMismatch);
+  await refused(page, 'Finance and KYC', 'PAN No', 'ABCXE1234F', messages.panHolder);
+  await finance.getByLabel('PAN No').fill(STORE_INPUT.panNum);
+  const aadhaar = freshAadhaar();
+  const wrongDigit = aadhaar.slice(0, 11) + String((Number(aadhaar[11]) + 1) % 10);
+  await refused(page, 'Finance and KYC', 'Aadhaar No', wrongDigit, messages.aadhaarCheck);
+  await refused(page, 'Finance and KYC', 'Aadhaar No', '123456789012', messages.aadhaarStart);
+  await finance.getByLabel('Aadhaar No').fill(aadhaar);
+  await refused(page, 'Finance and KYC', 'IFSC Code', 'HDFC1001234', messages.ifscFormat);
+  await finance.getByLabel('IFSC Code').fill(STORE_INPUT.ifsc);
+  await refused(page, 'Finance and KYC', 'UPI ID', 'asha.okhdfc', messages.upiFormat);
+  await finance.getByLabel('UPI ID').fill(STORE_INPUT.upiId);
+
+  // Kept across a reload, sealed on this device.
+  await page.waitForTimeout(300);
+  await page.reload();
+  await expect(finance.getByLabel('GST No')).toHaveValue(STORE_INPUT.gstin);
+  await expect(finance.getByLabel('Aadhaar No')).toHaveValue(aadhaar);
+  await finance.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/store3$/);
+
+  // Step 3: no validation; submit creates the store.
+  const policies = form(page, 'Products and policies');
+  await policies.getByLabel(messages.productTypeHeading).selectOption('UNISEX');
+  await policies.getByLabel('Store Policy').fill('Hand-made, small batches.');
+  await policies.getByLabel('Return Policy').fill('Returns within 7 days.');
+  await policies.getByLabel('Shipping Policy').fill('Ships in 2 days.');
+  await policies.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(messages.storeCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/newStore$/);
+  const state = page.getByTestId('store-state');
+  await expect(state).toContainText('Asha Threads');
+  await expect(state).toContainText(messages.storePendingState);
+  await expect(page.getByRole('link', { name: messages.onboardYourStore })).toHaveCount(0);
+
+  // The draft is gone: onboarding again starts empty.
+  await page.goto('/store1');
+  await expect(form(page, 'Store details').getByLabel('Brand Name')).toHaveValue('');
+  await page.goto('/store3');
+  await expect(page).toHaveURL(/\/store1$/);
+});
