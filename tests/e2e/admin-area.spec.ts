@@ -87,4 +87,10 @@ test("an admin searches every store's inventory by store, product and reference,
   await expect(rows).toHaveCount(1);
   await page.getByLabel('Store name').fill('no such store anywhere');
   await expect(page.getByText(messages.adminInventoryEmpty)).toBeVisible();
+  // Back restores the previous search, and the boxes follow the address rather than fight it.
+  await page.goBack();
+  await expect(page.getByLabel('Store name')).toHaveValue('adminstock sto');
+  await expect(rows).toHaveCount(1);
+  await page.waitForTimeout(500); // longer than the search's debounce: nothing is pushed again
+  await expect(page).toHaveURL(/store=adminstock/);
 });

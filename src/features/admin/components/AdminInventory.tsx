@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
@@ -9,7 +8,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { meQueryOptions } from '../../../lib/me.ts';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import { adminInventoryQueryOptions, type AdminInventoryFilters } from '../api/inventory.ts';
 
 type TextFilter = 'product' | 'store' | 'reference';
@@ -30,24 +29,10 @@ export function AdminInventory({
   filters: AdminInventoryFilters;
   onFilters(next: AdminInventoryFilters): void;
 }) {
-  const [text, setText] = useState({
-    product: filters.product,
-    store: filters.store,
-    reference: filters.reference,
-  });
-  const settled = useDebounced(text);
-  useEffect(() => {
-    const changed = TEXT_FILTERS.some(({ key }) => settled[key].trim() !== filters[key]);
-    if (changed) {
-      onFilters({
-        ...filters,
-        product: settled.product.trim(),
-        store: settled.store.trim(),
-        reference: settled.reference.trim(),
-        page: 1,
-      });
-    }
-  }, [settled, filters, onFilters]);
+  const [text, setText] = useSettledSearch(
+    { product: filters.product, store: filters.store, reference: filters.reference },
+    (typed) => onFilters({ ...filters, ...typed, page: 1 }),
+  );
   const me = useQuery(meQueryOptions());
   const threshold = me.data?.lowStockThreshold ?? 5;
   const list = useQuery(adminInventoryQueryOptions(filters));
@@ -61,7 +46,7 @@ export function AdminInventory({
             label={label}
             type="search"
             value={text[key]}
-            onChange={(e) => setText({ ...text, [key]: e.target.value })}
+            onChange={(e) => setText(key, e.target.value)}
           />
         ))}
       </div>

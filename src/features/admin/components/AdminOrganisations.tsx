@@ -1,6 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages.ts';
@@ -14,7 +13,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { ApiError } from '../../../lib/graphql.ts';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import {
   organisationQueryOptions,
   organisationsQueryOptions,
@@ -38,11 +37,9 @@ export function AdminOrganisations({
   filters: OrganisationFilters;
   onFilters(next: OrganisationFilters): void;
 }) {
-  const [text, setText] = useState(filters.q);
-  const settled = useDebounced(text.trim());
-  useEffect(() => {
-    if (settled !== filters.q) onFilters({ ...filters, q: settled, page: 1 });
-  }, [settled, filters, onFilters]);
+  const [text, setText] = useSettledSearch({ q: filters.q }, ({ q }) =>
+    onFilters({ ...filters, q, page: 1 }),
+  );
   const list = useQuery(organisationsQueryOptions(filters));
   const openId = filters.id && filters.id !== 'new' ? filters.id : '';
   const org = useQuery({ ...organisationQueryOptions(openId), enabled: Boolean(openId) });
@@ -53,8 +50,8 @@ export function AdminOrganisations({
         <Field
           label="Search by name"
           type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={text.q}
+          onChange={(e) => setText('q', e.target.value)}
           className="flex-1"
         />
         <SelectField

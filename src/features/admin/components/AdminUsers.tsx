@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -7,7 +6,7 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { PickList } from '../../../components/ui/pick-list.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import { StoreLinks, useReasonedAction } from './reasoned-action.tsx';
 import {
   adminUserQueryOptions,
@@ -37,11 +36,9 @@ export function AdminUsers({
   filters: UserFilters;
   onFilters(next: UserFilters): void;
 }) {
-  const [text, setText] = useState(filters.q);
-  const settled = useDebounced(text.trim());
-  useEffect(() => {
-    if (settled !== filters.q) onFilters({ ...filters, q: settled, page: 1 });
-  }, [settled, filters, onFilters]);
+  const [text, setText] = useSettledSearch({ q: filters.q }, ({ q }) =>
+    onFilters({ ...filters, q, page: 1 }),
+  );
   const list = useQuery(adminUsersQueryOptions(filters));
   const user = useQuery({
     ...adminUserQueryOptions(filters.id ?? ''),
@@ -74,8 +71,8 @@ export function AdminUsers({
         <Field
           label="Search by e-mail or name"
           type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={text.q}
+          onChange={(e) => setText('q', e.target.value)}
           className="flex-1"
         />
       </div>

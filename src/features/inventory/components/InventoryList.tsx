@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import { toast } from 'sonner';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
@@ -32,13 +32,10 @@ export function InventoryList({
   onFilters(next: InventoryFilters): void;
 }) {
   const { me, store } = useCurrentStore();
-  const [reference, setReference] = useState(filters.reference);
-  const [name, setName] = useState(filters.name);
-  const typed = useDebounced({ reference: reference.trim(), name: name.trim() });
-  useEffect(() => {
-    if (typed.reference !== filters.reference || typed.name !== filters.name)
-      onFilters({ ...typed, page: 1 });
-  }, [typed.reference, typed.name]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [text, setText] = useSettledSearch(
+    { reference: filters.reference, name: filters.name },
+    (typed) => onFilters({ ...filters, ...typed, page: 1 }),
+  );
 
   const inventory = useQuery({
     ...inventoryQueryOptions(store?.id ?? '', filters),
@@ -55,15 +52,15 @@ export function InventoryList({
       <div className="flex flex-wrap items-end gap-3">
         <Field
           label="Reference ID"
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
+          value={text.reference}
+          onChange={(e) => setText('reference', e.target.value)}
           inputMode="search"
           className="min-w-40 flex-1"
         />
         <Field
           label="Product name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          value={text.name}
+          onChange={(e) => setText('name', e.target.value)}
           inputMode="search"
           className="min-w-40 flex-1"
         />

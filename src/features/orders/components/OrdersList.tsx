@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ORDER_STATUSES, PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
@@ -11,7 +11,7 @@ import { Field, FormMessage, SelectField } from '../../../components/ui/field.ts
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { OrderStatus } from '../../../gql/graphql.ts';
 import { ordersQueryOptions, type OrderRow } from '../api/queries.ts';
 import type { OrderFilters } from '../api/keys.ts';
@@ -33,11 +33,9 @@ export function OrdersList({
   onFilters(next: OrderFilters): void;
 }) {
   const { me, store } = useCurrentStore();
-  const [search, setSearch] = useState(filters.search);
-  const typed = useDebounced(search.trim());
-  useEffect(() => {
-    if (typed !== filters.search) onFilters({ ...filters, search: typed, page: 1 });
-  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [text, setText] = useSettledSearch({ search: filters.search }, ({ search }) =>
+    onFilters({ ...filters, search, page: 1 }),
+  );
 
   const storeId = store?.id ?? '';
   const orders = useQuery({
@@ -57,8 +55,8 @@ export function OrdersList({
       <div className="flex flex-wrap items-end gap-3">
         <Field
           label="Search by order ID or customer"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={text.search}
+          onChange={(e) => setText('search', e.target.value)}
           inputMode="search"
           className="min-w-48 flex-1"
         />
