@@ -31,6 +31,8 @@ const config: CodegenConfig = {
     },
     'src/gql/': {
       preset: 'client',
+      // Fragments name shared field sets; their fields arrive in the query's own type.
+      presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
     },
   },

@@ -5,18 +5,25 @@ import { adminKeys } from './stores.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
 
+/** What an audit entry shows wherever it is listed: who, when, what (on which subject) and why. */
+graphql(`
+  fragment AuditEntryFields on AuditEntry {
+    id
+    actorEmail
+    action
+    subjectType
+    subjectId
+    reason
+    createdAt
+  }
+`);
+
 const AuditLogDocument = graphql(`
   query AuditLog($page: Int, $limit: Int) {
     auditLog(page: $page, limit: $limit) {
       totalCount
       items {
-        id
-        actorEmail
-        action
-        subjectType
-        subjectId
-        reason
-        createdAt
+        ...AuditEntryFields
       }
     }
   }

@@ -20,13 +20,7 @@ export const AdminOverviewDocument = graphql(`
     auditLog(limit: 10) {
       totalCount
       items {
-        id
-        actorEmail
-        action
-        subjectType
-        subjectId
-        reason
-        createdAt
+        ...AuditEntryFields
       }
     }
   }

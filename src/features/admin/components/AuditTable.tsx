@@ -1,15 +1,8 @@
 import { messages } from '../../../../domain/messages.ts';
+import type { AuditEntryFieldsFragment } from '../../../gql/graphql.ts';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 
-export interface AuditRow {
-  id: string;
-  actorEmail: string;
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  reason?: string | null;
-  createdAt: string;
-}
+export type AuditRow = AuditEntryFieldsFragment;
 
 /** Audit entries: who, when, what (and on which subject) and why. */
 export function AuditTable({ items }: { items: AuditRow[] }) {

@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE, type GenderCode } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
-import type { InventoryRowFragment, ProductDetailsQuery } from '../../../gql/graphql.ts';
+import type {
+  InventoryRowFragment,
+  ProductDetailsQuery,
+  StoreInventoryQuery,
+} from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
 import { inventoryKeys, type InventoryFilters } from './keys.ts';
 
@@ -57,10 +61,7 @@ export const StoreInventoryDocument = graphql(`
 `);
 
 export type InventoryRow = InventoryRowFragment;
-export interface InventoryPage {
-  totalCount: number;
-  items: InventoryRow[];
-}
+export type InventoryPage = StoreInventoryQuery['storeInventoryTC'];
 
 export const inventoryQueryOptions = (storeId: string, filters: InventoryFilters) =>
   queryOptions({
@@ -74,7 +75,7 @@ export const inventoryQueryOptions = (storeId: string, filters: InventoryFilters
           name: filters.name || null,
           reference: filters.reference || null,
         })
-      ).storeInventoryTC as InventoryPage,
+      ).storeInventoryTC,
     placeholderData: keepPreviousData,
   });
 
@@ -105,14 +106,12 @@ export const ProductDetailsDocument = graphql(`
   }
 `);
 
-export type ProductDetails = Omit<ProductDetailsQuery['product'], 'entries'> & {
-  entries: InventoryRow[];
-};
+export type ProductDetails = ProductDetailsQuery['product'];
 
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: inventoryKeys.product(id),
-    queryFn: async () => (await request(ProductDetailsDocument, { id })).product as ProductDetails,
+    queryFn: async () => (await request(ProductDetailsDocument, { id })).product,
   });
 
 const CategoriesDocument = graphql(`

@@ -73,7 +73,7 @@ export const ordersQueryOptions = (storeId: string, filters: OrderFilters, after
           search: filters.search || null,
           after,
         })
-      ).storeOrdersTC as OrdersPage,
+      ).storeOrdersTC,
     placeholderData: keepPreviousData,
   });
 
