@@ -218,6 +218,8 @@ export type InventoryEntry = {
   categoryId: Scalars['ID']['output'];
   color: Color;
   id: Scalars['ID']['output'];
+  /** availableStock is at or under the low-stock threshold its store's owner set in Settings. */
+  lowStock: Scalars['Boolean']['output'];
   /** Rupees. */
   price: Scalars['Float']['output'];
   product: Product;
@@ -1542,6 +1544,7 @@ export type InventoryEntryResolvers<ContextType = GraphQLContext, ParentType ext
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productColorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -285,13 +285,16 @@ export async function listInventory(
   if (name) filters.push(ilike(products.name, name));
   const reference = containsPattern('reference', args.reference);
   if (reference) filters.push(sql`${inventoryEntries.id}::text ilike ${reference}`);
-  if (args.lowStockOnly) filters.push(lowStockOf(viewer));
+  if (args.lowStockOnly) filters.push(lowStockUnder(sql`${viewer.lowStockThreshold}`));
   return inventoryPage(app, and(...filters), window);
 }
 
-/** Entries with no more pieces available than the viewer's low-stock threshold (Settings). */
-const lowStockOf = (viewer: UserRow) =>
-  sql`${inventoryEntries.totalStock} - ${inventoryEntries.reservedStock} <= ${viewer.lowStockThreshold}`;
+/** Entries with no more pieces available than `threshold` (domain's isLowStock, in SQL). */
+const lowStockUnder = (threshold: SQL) =>
+  sql`${inventoryEntries.totalStock} - ${inventoryEntries.reservedStock} <= ${threshold}`;
+
+/** The low-stock threshold the owner of the row's store set in Settings. */
+const ownersThreshold = sql`(select ${users.lowStockThreshold} from ${users} where ${users.id} = ${stores.ownerId})`;
 
 /**
  * Two statements whatever the page: the count of the matching entries, and the page itself with
@@ -324,12 +327,11 @@ async function inventoryPage(
 
 /**
  * Every store's inventory for an admin, newest product first, with each entry's product and
- * store: the product, store and reference searches through trigram indexes, low stock by the
- * admin's own threshold. Deleted products and stores are left out.
+ * store: the product, store and reference searches through trigram indexes, low stock by each
+ * store owner's threshold. Deleted products and stores are left out.
  */
 export async function listAllInventory(
   app: App,
-  viewer: UserRow,
   args: {
     page: number;
     limit: number;
@@ -347,7 +349,7 @@ export async function listAllInventory(
   if (storeName) filters.push(ilike(stores.name, storeName));
   const reference = containsPattern('reference', args.reference);
   if (reference) filters.push(sql`${inventoryEntries.id}::text ilike ${reference}`);
-  if (args.lowStockOnly) filters.push(lowStockOf(viewer));
+  if (args.lowStockOnly) filters.push(lowStockUnder(ownersThreshold));
   return inventoryPage(app, and(...filters), window);
 }
 

@@ -248,6 +248,50 @@ describe.each(engines)('catalogue on %s', (engine) => {
     expect(await statementsFor(12)).toBe(await statementsFor(1));
   });
 
+  it("marks and filters an admin's view of low stock by each store owner's threshold, not the admin's", async () => {
+    const admin = await userWithToken(api, 'threshold.admin@catalogue.test', 'ADMIN');
+    const LOW = `query($lowStockOnly: Boolean) {
+      adminInventory(page: 1, limit: 50, product: "threshold check", lowStockOnly: $lowStockOnly) {
+        totalCount items { lowStock product { storeName } } } }`;
+    type Low = {
+      adminInventory: {
+        totalCount: number;
+        items: { lowStock: boolean; product: { storeName: string } }[];
+      };
+    };
+    await create('Threshold Check Saree'); // stock 5 in each of 4 entries
+    const otherInput = await productInput(api, other.token, other.store.id);
+    await api.gql(
+      CREATE,
+      { input: { ...otherInput, name: 'Threshold Check Dupatta' } },
+      {
+        token: other.token,
+      },
+    );
+    // The seller counts 4 or fewer as low; the other store keeps the default 5; the admin's own
+    // threshold (100) marks nothing.
+    for (const [token, t] of [
+      [seller.token, 4],
+      [admin.token, 100],
+    ] as const)
+      expect((await api.gql(SETTINGS, { t }, { token })).errors).toBeUndefined();
+    try {
+      const all = await api.gql<Low>(LOW, {}, { token: admin.token });
+      const marked = (store: string) =>
+        all.data!.adminInventory.items.filter((i) => i.product.storeName === store && i.lowStock);
+      expect(all.data!.adminInventory.totalCount).toBe(8);
+      expect(marked('Test Threads')).toHaveLength(0);
+      expect(marked('Other Store')).toHaveLength(4);
+      const low = await api.gql<Low>(LOW, { lowStockOnly: true }, { token: admin.token });
+      expect(low.data!.adminInventory.totalCount).toBe(4);
+      expect(new Set(low.data!.adminInventory.items.map((i) => i.product.storeName))).toEqual(
+        new Set(['Other Store']),
+      );
+    } finally {
+      await api.gql(SETTINGS, { t: 5 }, { token: seller.token });
+    }
+  });
+
   it('has indexes for the page and both searches: trigram GIN on the name and on the entry id as text', async () => {
     const plan = (query: string) =>
       api.app.db.transaction(async (tx) => {

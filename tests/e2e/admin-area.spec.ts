@@ -72,7 +72,7 @@ test("an admin searches every store's inventory by store, product and reference,
 }) => {
   const seller = await approvedSeller(request, 'adminstock');
   const name = `Adminstock Kurta ${Date.now()}`;
-  // Stock 5 is at the admin's default low-stock threshold (5), so each entry is marked.
+  // Stock 5 is at the seller's default low-stock threshold (5), so each entry is marked.
   const made = await productViaApi(request, seller, name, { colors: 2, sizes: 2 });
   await page.goto('/login?redirect=%2Fadmin%2Finventory');
   await signIn(page, 'admin@demo.test');

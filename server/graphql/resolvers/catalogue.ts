@@ -1,5 +1,6 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
+import { isLowStock } from '../../../domain/product.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { InventoryEntryRow, ProductRow } from '../../db/schema.ts';
 import * as catalogue from '../../services/products.ts';
@@ -35,7 +36,7 @@ export const catalogueResolvers: Resolvers = {
       return { items: rows.map((r) => r.entry), totalCount };
     },
     async adminInventory(_, args, ctx) {
-      const { rows, totalCount } = await catalogue.listAllInventory(ctx.app, viewerOf(ctx), args);
+      const { rows, totalCount } = await catalogue.listAllInventory(ctx.app, args);
       for (const { product } of rows) ctx.loaders.productsById.prime(product.id, product);
       for (const { store } of rows) ctx.loaders.storesById.prime(store.id, store);
       return { items: rows.map((r) => r.entry), totalCount };
@@ -117,6 +118,12 @@ export const catalogueResolvers: Resolvers = {
     size: async (e, _, ctx) => loaded(await ctx.loaders.sizesById.load(e.sizeId), 'size'),
     product: async (e, _, ctx) =>
       loaded(await ctx.loaders.productsById.load(e.productId), 'product'),
+    async lowStock(e, _, ctx) {
+      const product = loaded(await ctx.loaders.productsById.load(e.productId), 'product');
+      const store = loaded(await ctx.loaders.storesById.load(product.storeId), 'store');
+      const owner = loaded(await ctx.loaders.usersById.load(store.ownerId), 'user');
+      return isLowStock(e.totalStock - e.reservedStock, owner.lowStockThreshold);
+    },
   },
   User: {
     lowStockThreshold: (u) => u.lowStockThreshold,

@@ -36,6 +36,7 @@ const AdminInventoryDocument = graphql(`
         price
         totalStock
         availableStock
+        lowStock
         color {
           name
         }

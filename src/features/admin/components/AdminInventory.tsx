@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
-import { isLowStock } from '../../../../domain/product.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
-import { meQueryOptions } from '../../../lib/me.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import { adminInventoryQueryOptions, type AdminInventoryFilters } from '../api/inventory.ts';
 
@@ -20,7 +18,7 @@ const TEXT_FILTERS: { key: TextFilter; label: string }[] = [
 
 /**
  * Every store's inventory (/admin/inventory): searched on the server by product, store and
- * reference id, with entries at or under the admin's low-stock threshold (Settings) marked.
+ * reference id, with entries at or under their store owner's low-stock threshold marked.
  */
 export function AdminInventory({
   filters,
@@ -33,8 +31,6 @@ export function AdminInventory({
     { product: filters.product, store: filters.store, reference: filters.reference },
     (typed) => onFilters({ ...filters, ...typed, page: 1 }),
   );
-  const me = useQuery(meQueryOptions());
-  const threshold = me.data?.lowStockThreshold ?? 5;
   const list = useQuery(adminInventoryQueryOptions(filters));
   const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
   return (
@@ -57,7 +53,7 @@ export function AdminInventory({
           checked={filters.low}
           onChange={(e) => onFilters({ ...filters, low: e.target.checked, page: 1 })}
         />
-        Only low stock ({threshold} or fewer available)
+        Only low stock (at or under each seller's threshold)
       </label>
       <QueryState
         query={list}
@@ -124,7 +120,7 @@ export function AdminInventory({
                         {row.availableStock}
                         <span className="text-xs text-muted"> of {row.totalStock}</span>
                       </span>
-                      {isLowStock(row.availableStock, threshold) && (
+                      {row.lowStock && (
                         <span
                           data-testid="low-stock"
                           className="mt-1 block w-fit rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-on-danger-soft"
