@@ -188,6 +188,7 @@ export const messages = {
   phoneFormat: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
   accountFormat: 'Account No must be 9 to 18 digits.',
   reasonRequired: 'Give a reason: the store owner will read it.',
+  reasonRequiredForAudit: 'Give a reason: it is kept in the audit log.',
   storePendingState: 'Awaiting approval. We will e-mail you when an admin has reviewed it.',
   storeRejectedState: 'Not approved.',
   storeDeactivatedState: 'Deactivated by the platform.',

@@ -96,7 +96,7 @@ export async function setOrganisationActive(
   active: boolean,
   reasonText: string | null | undefined,
 ): Promise<OrganisationRow> {
-  const reason = reasonOf(reasonText, !active);
+  const reason = reasonOf(reasonText, !active, messages.reasonRequiredForAudit);
   await getOrganisation(app, id);
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {

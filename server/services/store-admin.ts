@@ -39,9 +39,17 @@ const DECISIONS: Record<
 
 const REASON_MAX = 1000;
 
-export function reasonOf(reason: string | null | undefined, required: boolean): string | null {
+/**
+ * An admin's reason, trimmed; `required` refuses an empty one with its message (a store's owner
+ * reads a decision's reason; other reasons are only for the audit log).
+ */
+export function reasonOf(
+  reason: string | null | undefined,
+  required: boolean,
+  missing: string = messages.reasonRequired,
+): string | null {
   const text = reason?.trim() ?? '';
-  if (!text && required) throw badInput({ reason: messages.reasonRequired });
+  if (!text && required) throw badInput({ reason: missing });
   if (text.length > REASON_MAX) throw badInput({ reason: messages.textTooLong });
   return text || null;
 }
@@ -214,7 +222,7 @@ export async function setUserBlocked(
 ) {
   if (admin.role !== 'ADMIN') throw forbidden();
   if (userId === admin.id) throw badInput({ userId: messages.cannotBlockYourself });
-  const reason = reasonOf(reasonText, blocked);
+  const reason = reasonOf(reasonText, blocked, messages.reasonRequiredForAudit);
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     const [user] = await tx

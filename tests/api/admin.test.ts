@@ -198,6 +198,15 @@ describe.each(engines)('admin on %s', (engine) => {
   it('blocks a user: their token stops working at once and they cannot sign in; unblock lets them back', async () => {
     const victim = await userWithToken(api, 'blocked@admin.test', 'STORE_OWNER');
     expect((await api.gql(ME, {}, { token: victim.token })).data).toBeTruthy();
+    const noReason = await api.gql(
+      BLOCK,
+      { id: victim.user.id, reason: ' ' },
+      { token: admin.token },
+    );
+    expect(noReason.errors?.[0]?.extensions.fields).toEqual({
+      reason: messages.reasonRequiredForAudit,
+    });
+    expect((await api.gql(ME, {}, { token: victim.token })).data).toBeTruthy();
     const blocked = await api.gql<{ blockUser: { blocked: boolean; blockedReason: string } }>(
       BLOCK,
       { id: victim.user.id, reason: 'Fraudulent listings' },

@@ -101,7 +101,7 @@ describe.each(engines)('organisations (%s)', (engine) => {
     expect(withStores.data!.organisation.stores).toEqual([{ id: store.id }]);
 
     expect((await asAdmin(DEACTIVATE, { id, reason: '' })).errors?.[0]?.extensions.fields).toEqual({
-      reason: messages.reasonRequired,
+      reason: messages.reasonRequiredForAudit,
     });
     await asAdmin(DEACTIVATE, { id, reason: 'Business closed' });
     const refused = await asAdmin(ASSIGN, { storeId: store.id, org: id });

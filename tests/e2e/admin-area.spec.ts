@@ -51,7 +51,7 @@ test('an admin creates an organisation, puts a store in it, edits and deactivate
     pane.getByRole('form', { name: 'Edit organisation' }).getByLabel('City'),
   ).toHaveValue('Mysuru');
   await pane.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(pane.getByText(messages.reasonRequired)).toBeVisible();
+  await expect(pane.getByText(messages.reasonRequiredForAudit)).toBeVisible();
   await pane.getByLabel('Reason').fill('Business closed');
   await pane.getByRole('button', { name: 'Deactivate' }).click();
   await expect(pane.getByTestId('organisation-state')).toHaveText('Deactivated');

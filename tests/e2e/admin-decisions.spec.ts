@@ -57,7 +57,7 @@ test('an admin finds a user, sees their stores and blocks them; the user’s ope
   await expect(pane.getByRole('heading', { name: seller.email })).toBeVisible();
   await expect(pane.getByRole('region', { name: 'Their stores' }).getByRole('link')).toHaveCount(1);
   await pane.getByRole('button', { name: 'Block' }).click();
-  await expect(pane.getByText(messages.reasonRequired)).toBeVisible();
+  await expect(pane.getByText(messages.reasonRequiredForAudit)).toBeVisible();
   await pane.getByLabel('Reason').fill('Fraudulent listings');
   await pane.getByRole('button', { name: 'Block' }).click();
   await expect(pane.getByTestId('user-status')).toHaveText('Blocked: Fraudulent listings');

@@ -118,7 +118,7 @@ export function AdminOrganisations({
 }
 
 function OrganisationDetail({ organisation }: { organisation: Organisation }) {
-  const { busy, run, field } = useReasonedAction();
+  const { busy, run, field } = useReasonedAction(messages.reasonRequiredForAudit);
   const activate = !organisation.isActive;
   const toggle = () =>
     run(!activate, async (reason) => {

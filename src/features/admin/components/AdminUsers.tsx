@@ -120,7 +120,7 @@ export function AdminUsers({
 }
 
 function UserDetail({ user }: { user: AdminUser }) {
-  const { busy, run, field } = useReasonedAction();
+  const { busy, run, field } = useReasonedAction(messages.reasonRequiredForAudit);
   const act = (block: boolean) =>
     run(block, async (reason) => {
       await setBlocked(user.id, block, reason);

@@ -12,9 +12,9 @@ import { adminKeys } from '../api/stores.ts';
  * An admin's action with a reason (a decision, a block, a reveal): the reason is required where
  * the action says so; one action at a time; a failure is a toast. An action that answers a
  * success message has changed something: the message is shown, the reason cleared and the admin
- * lists read again.
+ * lists read again. `missing` is the message for an empty reason where one is required.
  */
-export function useReasonedAction() {
+export function useReasonedAction(missing: string = messages.reasonRequired) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -23,7 +23,7 @@ export function useReasonedAction() {
     reasonRequired: boolean,
     action: (reason: string) => Promise<string | null>,
   ) => {
-    if (reasonRequired && !reason.trim()) return setError(messages.reasonRequired);
+    if (reasonRequired && !reason.trim()) return setError(missing);
     setError(undefined);
     setBusy(true);
     try {
