@@ -141,5 +141,14 @@ describe.each(engines)('organisations (%s)', (engine) => {
       after: first.data!.organisations.nextCursor,
     });
     expect(next.data!.organisations.items.map((o) => o.name)).toEqual(['Paged Org 1']);
+    // Each organisation's stores come in one batch: a page of 1 and a page of 3 cost the same.
+    const WITH_STORES = `query($limit: Int) {
+      organisations(search: "paged org", limit: $limit) { items { name stores { id } } } }`;
+    const statementsFor = async (limit: number) => {
+      api.statements.length = 0;
+      expect((await asAdmin(WITH_STORES, { limit })).errors).toBeUndefined();
+      return api.statements.length;
+    };
+    expect(await statementsFor(3)).toBe(await statementsFor(1));
   });
 });
