@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -5,6 +6,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cacheShape } from './scripts/cache-shape.ts';
+import { graphqlDocuments } from './scripts/graphql-documents.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const FIRST_PAINT_ROUTES = new Set<string>([
@@ -23,6 +25,7 @@ export default defineConfig({
     __CACHE_SHAPE__: JSON.stringify(cacheShape(import.meta.dirname)),
   },
   plugins: [
+    graphqlDocuments(path.resolve(import.meta.dirname, 'src/gql')),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

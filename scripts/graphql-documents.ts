@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+
+/** One `graphql(`…`)` call, as the console's feature modules write their documents. */
+const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+const IMPORT = /^import \{ graphql \} from '[^']*\/gql';\r?\n/m;
+/** A `documents` entry of the generated gql.ts: the document's source, then its typed node. */
+const ENTRY = /^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm;
+/** A document of the generated graphql.ts: one line, its fragments inlined. */
+const DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+const PREFIX = 'virtual:graphql-document/';
+
+/**
+ * Replaces each `graphql(`…`)` call with its document, each document a module of its own, as
+ * the client preset's babel plugin does with imports: a chunk carries only the documents it uses,
+ * rather than the generated map of every operation (which grows with each screen) or one chunk
+ * of all of them. A call whose text the map lacks stops the build: run `npm run codegen`.
+ */
+export function graphqlDocuments(gqlDir: string): Plugin {
+  const read = (file: string) => readFileSync(path.join(gqlDir, file), 'utf8');
+  const namesBySource = () =>
+    new Map(
+      [...read('gql.ts').matchAll(ENTRY)].map(
+        ([, source, name]) => [JSON.parse(source!) as string, name!] as const,
+      ),
+    );
+  return {
+    name: 'threadline:graphql-documents',
+    enforce: 'pre',
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return;
+      const name = id.slice(PREFIX.length + 1);
+      for (const [, found, json] of read('graphql.ts').matchAll(DOCUMENT))
+        if (found === name) return `export default ${json};\n`;
+      this.error(`No generated GraphQL document ${name}; run npm run codegen`);
+    },
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\.tsx?$/.test(file) || file.startsWith(gqlDir) || !code.includes('graphql(`')) return;
+      const known = namesBySource();
+      const out = new MagicString(code);
+      const used = new Set<string>();
+      for (const match of code.matchAll(CALL)) {
+        const name = known.get(match[1]!);
+        if (!name) this.error(`${file}: a GraphQL document is not generated; run npm run codegen`);
+        // Aliased: the call's own binding often bears the document's name.
+        out.overwrite(match.index, match.index + match[0].length, `__document_${name}`);
+        used.add(name);
+      }
+      const imports = [...used]
+        .map((name) => `import __document_${name} from '${PREFIX}${name}';\n`)
+        .join('');
+      const existing = IMPORT.exec(code);
+      if (existing) out.overwrite(existing.index, existing.index + existing[0].length, imports);
+      else out.prepend(imports);
+      return { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: file }) };
+    },
+  };
+}
