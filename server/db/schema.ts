@@ -482,6 +482,18 @@ export const storeDailySales = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.day] })],
 );
 
+/**
+ * How many inventory entries of live (not deleted) products a store has, kept by triggers on
+ * inventory_entries and products (migration 0008) in the same transaction as the change: the
+ * inventory lists' totals, with no count(*) that grows with the catalogue.
+ */
+export const inventoryCounts = pgTable('inventory_counts', {
+  storeId: uuid('store_id')
+    .primaryKey()
+    .references(() => stores.id),
+  count: integer('count').notNull().default(0),
+});
+
 /** The last invoice serial of a store in a financial year. */
 export const invoiceCounters = pgTable(
   'invoice_counters',

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../db/client.ts';
 import {
   categories,
   colors,
+  inventoryCounts,
   inventoryEntries,
   products,
   sizes,
@@ -267,8 +268,8 @@ export interface InventoryListArgs {
 
 /**
  * One page of a store's inventory entries, newest product first. Two statements whatever the
- * page: the count and the page, both through the store's products index, with the name and
- * reference searches served by trigram indexes.
+ * page: the total and the page, through the store's products index, with the name and reference
+ * searches served by trigram indexes. Unfiltered, the total is the store's counter.
  */
 export async function listInventory(
   app: App,
@@ -286,7 +287,14 @@ export async function listInventory(
   const reference = containsPattern('reference', args.reference);
   if (reference) filters.push(sql`${inventoryEntries.id}::text ilike ${reference}`);
   if (args.lowStockOnly) filters.push(lowStockUnder(sql`${viewer.lowStockThreshold}`));
-  return inventoryPage(app, and(...filters), window);
+  const narrowed = Boolean(name || reference || args.lowStockOnly);
+  const counted = narrowed
+    ? undefined
+    : app.db
+        .select({ totalCount: inventoryCounts.count })
+        .from(inventoryCounts)
+        .where(eq(inventoryCounts.storeId, store.id));
+  return inventoryPage(app, and(...filters), window, counted);
 }
 
 /** Entries with no more pieces available than `threshold` (domain's isLowStock, in SQL). */
@@ -297,20 +305,23 @@ const lowStockUnder = (threshold: SQL) =>
 const ownersThreshold = sql`(select ${users.lowStockThreshold} from ${users} where ${users.id} = ${stores.ownerId})`;
 
 /**
- * Two statements whatever the page: the count of the matching entries, and the page itself with
- * each entry's product and store, newest product first, colours and sizes in their order.
+ * Two statements whatever the page: the total of the matching entries (`counted`, read from the
+ * counters, when no search narrows them; else counted), and the page itself with each entry's
+ * product and store, newest product first, colours and sizes in their order.
  */
 async function inventoryPage(
   app: App,
   where: SQL | undefined,
   window: { limit: number; offset: number },
+  counted?: PromiseLike<{ totalCount: number }[]>,
 ) {
-  const [{ totalCount } = { totalCount: 0 }] = await app.db
-    .select({ totalCount: count() })
-    .from(inventoryEntries)
-    .innerJoin(products, eq(products.id, inventoryEntries.productId))
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(where);
+  const [{ totalCount } = { totalCount: 0 }] = await (counted ??
+    app.db
+      .select({ totalCount: count() })
+      .from(inventoryEntries)
+      .innerJoin(products, eq(products.id, inventoryEntries.productId))
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(where));
   const rows = await app.db
     .select({ entry: inventoryEntries, product: products, store: stores })
     .from(inventoryEntries)
@@ -350,7 +361,15 @@ export async function listAllInventory(
   const reference = containsPattern('reference', args.reference);
   if (reference) filters.push(sql`${inventoryEntries.id}::text ilike ${reference}`);
   if (args.lowStockOnly) filters.push(lowStockUnder(ownersThreshold));
-  return inventoryPage(app, and(...filters), window);
+  const narrowed = Boolean(name || storeName || reference || args.lowStockOnly);
+  const counted = narrowed
+    ? undefined
+    : app.db
+        .select({ totalCount: sql<number>`coalesce(sum(${inventoryCounts.count}), 0)::int` })
+        .from(inventoryCounts)
+        .innerJoin(stores, eq(stores.id, inventoryCounts.storeId))
+        .where(eq(stores.isDeleted, false));
+  return inventoryPage(app, and(...filters), window, counted);
 }
 
 export async function updateSettings(app: App, viewer: UserRow, lowStockThreshold: number) {

@@ -12,6 +12,7 @@ const TABLES = [
   'colors',
   'sizes',
   'products',
+  'inventory_counts',
   'inventory_entries',
   'stock_movements',
   'orders',
