@@ -237,6 +237,8 @@ export type InventoryEntry = {
 export type InventoryPage = {
   __typename?: 'InventoryPage';
   items: Array<InventoryEntry>;
+  /** Pass as `after` to read the next page without skipping rows; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
   totalCount: Scalars['Int']['output'];
 };
 
@@ -921,6 +923,7 @@ export type Query = {
 
 
 export type QueryAdminInventoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   limit: Scalars['Int']['input'];
   lowStockOnly?: InputMaybe<Scalars['Boolean']['input']>;
   page: Scalars['Int']['input'];
@@ -1002,6 +1005,7 @@ export type QueryStoreInsightsArgs = {
 
 
 export type QueryStoreInventoryTcArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   limit: Scalars['Int']['input'];
   lowStockOnly?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1558,6 +1562,7 @@ export type InventoryEntryResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type InventoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryPage'] = ResolversParentTypes['InventoryPage']> = {
   items?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -264,6 +264,8 @@ export interface InventoryListArgs {
   name?: string | null;
   reference?: string | null;
   lowStockOnly?: boolean | null;
+  /** The previous page's nextCursor: this page without an OFFSET scan. */
+  after?: string | null;
 }
 
 /**
@@ -294,7 +296,7 @@ export async function listInventory(
         .select({ totalCount: inventoryCounts.count })
         .from(inventoryCounts)
         .where(eq(inventoryCounts.storeId, store.id));
-  return inventoryPage(app, and(...filters), window, counted);
+  return inventoryPage(app, and(...filters), window, args.after, counted);
 }
 
 /** Entries with no more pieces available than `threshold` (domain's isLowStock, in SQL). */
@@ -305,14 +307,43 @@ const lowStockUnder = (threshold: SQL) =>
 const ownersThreshold = sql`(select ${users.lowStockThreshold} from ${users} where ${users.id} = ${stores.ownerId})`;
 
 /**
+ * Where an inventory page ends, in its order: the product's creation time and id (newest first),
+ * then the entry's colour and size positions and its id. The next page starts after it.
+ */
+const INVENTORY_CURSOR = /^(\d{1,15})_([0-9a-f-]{36})_(-?\d{1,9})_(-?\d{1,9})_([0-9a-f-]{36})$/;
+
+function inventoryCursorOf(row: {
+  entry: InventoryEntryRow;
+  product: { createdAt: Date; id: string };
+  colorPosition: number | null;
+  sizePosition: number | null;
+}) {
+  const { createdAt, id } = row.product;
+  return `${createdAt.getTime()}_${id}_${row.colorPosition ?? 0}_${row.sizePosition ?? 0}_${row.entry.id}`;
+}
+
+/** The entries after the cursor in the page order (see inventoryPage). */
+function afterInventoryCursor(after: string): SQL {
+  const match = INVENTORY_CURSOR.exec(after);
+  if (!match) throw badInput({ after: messages.pageInvalid });
+  const at = new Date(Number(match[1])).toISOString();
+  const [productId, colorPosition, sizePosition, entryId] = match.slice(2).map(String);
+  const product = sql`(${products.createdAt}, ${products.id})`;
+  const cursor = sql`(${at}::timestamptz, ${productId}::uuid)`;
+  return sql`(${product} < ${cursor} or (${product} = ${cursor} and (coalesce(${colors.position}, 0), coalesce(${sizes.position}, 0), ${inventoryEntries.id}) > (${Number(colorPosition)}, ${Number(sizePosition)}, ${entryId}::uuid)))`;
+}
+
+/**
  * Two statements whatever the page: the total of the matching entries (`counted`, read from the
  * counters, when no search narrows them; else counted), and the page itself with each entry's
- * product and store, newest product first, colours and sizes in their order.
+ * product and store, newest product first, colours and sizes in their order. With `after` (the
+ * previous page's nextCursor), the page starts there instead of skipping rows with an OFFSET.
  */
 async function inventoryPage(
   app: App,
   where: SQL | undefined,
   window: { limit: number; offset: number },
+  after: string | null | undefined,
   counted?: PromiseLike<{ totalCount: number }[]>,
 ) {
   const [{ totalCount } = { totalCount: 0 }] = await (counted ??
@@ -323,17 +354,31 @@ async function inventoryPage(
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(where));
   const rows = await app.db
-    .select({ entry: inventoryEntries, product: products, store: stores })
+    .select({
+      entry: inventoryEntries,
+      product: products,
+      store: stores,
+      colorPosition: colors.position,
+      sizePosition: sizes.position,
+    })
     .from(inventoryEntries)
     .innerJoin(products, eq(products.id, inventoryEntries.productId))
     .innerJoin(stores, eq(stores.id, products.storeId))
     .leftJoin(colors, eq(colors.id, inventoryEntries.colorId))
     .leftJoin(sizes, eq(sizes.id, inventoryEntries.sizeId))
-    .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id), asc(colors.position), asc(sizes.position))
+    .where(after ? and(where, afterInventoryCursor(after)) : where)
+    .orderBy(
+      desc(products.createdAt),
+      desc(products.id),
+      sql`coalesce(${colors.position}, 0)`,
+      sql`coalesce(${sizes.position}, 0)`,
+      asc(inventoryEntries.id),
+    )
     .limit(window.limit)
-    .offset(window.offset);
-  return { rows, totalCount };
+    .offset(after ? 0 : window.offset);
+  const last = rows.at(-1);
+  const nextCursor = last && rows.length === window.limit ? inventoryCursorOf(last) : null;
+  return { rows, totalCount, nextCursor };
 }
 
 /**
@@ -350,6 +395,7 @@ export async function listAllInventory(
     store?: string | null;
     reference?: string | null;
     lowStockOnly?: boolean | null;
+    after?: string | null;
   },
 ) {
   const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX);
@@ -369,7 +415,7 @@ export async function listAllInventory(
         .from(inventoryCounts)
         .innerJoin(stores, eq(stores.id, inventoryCounts.storeId))
         .where(eq(stores.isDeleted, false));
-  return inventoryPage(app, and(...filters), window, counted);
+  return inventoryPage(app, and(...filters), window, args.after, counted);
 }
 
 export async function updateSettings(app: App, viewer: UserRow, lowStockThreshold: number) {

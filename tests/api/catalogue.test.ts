@@ -199,6 +199,44 @@ describe.each(engines)('catalogue on %s', (engine) => {
     expect(large).toBeLessThanOrEqual(8);
   });
 
+  it('reads on from the previous page by its cursor, giving the same rows as the numbered pages', async () => {
+    const PAGE = `query($storeId: ID!, $page: Int!, $after: String) {
+      storeInventoryTC(storeId: $storeId, page: $page, limit: 3, after: $after) {
+        totalCount nextCursor items { id } } }`;
+    type Page = {
+      storeInventoryTC: { totalCount: number; nextCursor: string | null; items: { id: string }[] };
+    };
+    const read = async (page: number, after: string | null = null) => {
+      const r = await api.gql<Page>(
+        PAGE,
+        { storeId: seller.store.id, page, after },
+        { token: seller.token },
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data!.storeInventoryTC;
+    };
+    await create('Cursor Kurta'); // at least 4 entries, so there is a second page
+    const first = await read(1);
+    const pages = Math.ceil(first.totalCount / 3);
+    let cursor = first.nextCursor;
+    for (let n = 2; n <= pages; n++) {
+      expect(cursor).not.toBeNull();
+      const byCursor = await read(n, cursor);
+      expect(byCursor.items.map((i) => i.id)).toEqual((await read(n)).items.map((i) => i.id));
+      cursor = byCursor.nextCursor;
+    }
+    if (first.totalCount % 3 !== 0) expect(cursor).toBeNull();
+    expect(
+      errorCode(
+        await api.gql(
+          PAGE,
+          { storeId: seller.store.id, page: 2, after: 'nonsense' },
+          { token: seller.token },
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
+  });
+
   it('takes an unfiltered total from the counters kept with each change, never a growing count(*)', async () => {
     const ALL = `query { adminInventory(page: 1, limit: 1) { totalCount } }`;
     const admin = await userWithToken(api, 'counts.admin@catalogue.test', 'ADMIN');

@@ -88,6 +88,18 @@ test('finds a product on another page by a fragment of its name', async ({ page,
   await expect(page.getByText(format(templates.pageSlash, { page: 1, pages: 2 }))).toBeVisible();
   await expect(page.getByTestId('inventory-row')).toHaveCount(10);
   await expect(page.getByText('Ajrakh Stole')).toHaveCount(0);
+  // Next reads on from page 1's cursor; the oldest product is alone on page 2.
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql')) requests.push(r.postData() ?? '');
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(format(templates.pageSlash, { page: 2, pages: 2 }))).toBeVisible();
+  await expect(page.getByTestId('inventory-row')).toHaveCount(1);
+  await expect(page.getByTestId('inventory-row')).toContainText('Ajrakh Stole');
+  expect(requests.some((body) => /"after":"\d+_/.test(body))).toBe(true);
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await expect(page.getByTestId('inventory-row')).toHaveCount(10);
   await page.getByLabel('Product name').fill('jrak');
   await expect(page.getByTestId('inventory-row')).toHaveCount(1);
   await expect(page.getByTestId('inventory-row')).toContainText('Ajrakh Stole');

@@ -31,7 +31,7 @@ function caches() {
     entries: rows,
   } as unknown as ProductDetails);
   const pageKey = inventoryKeys.page('store', { page: 1, name: '', reference: '' });
-  client.setQueryData<InventoryPage>(pageKey, { totalCount: 2, items: rows });
+  client.setQueryData<InventoryPage>(pageKey, { totalCount: 2, nextCursor: null, items: rows });
   const read = () => ({
     product: client.getQueryData<ProductDetails>(inventoryKeys.product('p1'))!.entries,
     page: client.getQueryData<InventoryPage>(pageKey)!.items,

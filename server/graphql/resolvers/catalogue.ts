@@ -25,7 +25,7 @@ export const catalogueResolvers: Resolvers = {
   Query: {
     async storeInventoryTC(_, args, ctx) {
       const store = owned(ctx, 'STORE', args.storeId);
-      const { rows, totalCount } = await catalogue.listInventory(
+      const { rows, totalCount, nextCursor } = await catalogue.listInventory(
         ctx.app,
         viewerOf(ctx),
         store,
@@ -33,13 +33,13 @@ export const catalogueResolvers: Resolvers = {
       );
       for (const { product } of rows) ctx.loaders.productsById.prime(product.id, product);
       ctx.loaders.storesById.prime(store.id, store);
-      return { items: rows.map((r) => r.entry), totalCount };
+      return { items: rows.map((r) => r.entry), totalCount, nextCursor };
     },
     async adminInventory(_, args, ctx) {
-      const { rows, totalCount } = await catalogue.listAllInventory(ctx.app, args);
+      const { rows, totalCount, nextCursor } = await catalogue.listAllInventory(ctx.app, args);
       for (const { product } of rows) ctx.loaders.productsById.prime(product.id, product);
       for (const { store } of rows) ctx.loaders.storesById.prime(store.id, store);
-      return { items: rows.map((r) => r.entry), totalCount };
+      return { items: rows.map((r) => r.entry), totalCount, nextCursor };
     },
     product: (_, { id }, ctx) => owned(ctx, 'PRODUCT', id).product,
     shopProducts: (_, args, ctx) =>

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type { AdminInventoryQuery } from '../../../gql/graphql.ts';
+import { cursorBook } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
 import { adminKeys } from './stores.ts';
 
@@ -21,6 +22,7 @@ const AdminInventoryDocument = graphql(`
     $store: String
     $reference: String
     $lowStockOnly: Boolean
+    $after: String
   ) {
     adminInventory(
       page: $page
@@ -29,8 +31,10 @@ const AdminInventoryDocument = graphql(`
       store: $store
       reference: $reference
       lowStockOnly: $lowStockOnly
+      after: $after
     ) {
       totalCount
+      nextCursor
       items {
         id
         price
@@ -56,20 +60,29 @@ const AdminInventoryDocument = graphql(`
 
 export type AdminInventoryRow = AdminInventoryQuery['adminInventory']['items'][number];
 
-/** A page of every store's inventory, each filter searched on the server. */
-export const adminInventoryQueryOptions = (f: AdminInventoryFilters) =>
-  queryOptions({
+const cursors = cursorBook();
+
+/**
+ * A page of every store's inventory, each filter searched on the server; Next reads on from the
+ * previous page's cursor (no OFFSET scan).
+ */
+export const adminInventoryQueryOptions = (f: AdminInventoryFilters) => {
+  const scope = ['inventory', f.product, f.store, f.reference, f.low];
+  return queryOptions({
     queryKey: [...adminKeys.all, 'inventory', f] as const,
-    queryFn: async () =>
-      (
-        await request(AdminInventoryDocument, {
-          page: f.page,
-          limit: PAGE_SIZE,
-          product: f.product || null,
-          store: f.store || null,
-          reference: f.reference || null,
-          lowStockOnly: f.low || null,
-        })
-      ).adminInventory,
+    queryFn: async () => {
+      const { adminInventory } = await request(AdminInventoryDocument, {
+        page: f.page,
+        limit: PAGE_SIZE,
+        product: f.product || null,
+        store: f.store || null,
+        reference: f.reference || null,
+        lowStockOnly: f.low || null,
+        after: cursors.cursorFor(scope, f.page),
+      });
+      cursors.remember(scope, f.page, adminInventory.nextCursor);
+      return adminInventory;
+    },
     placeholderData: keepPreviousData,
   });
+};

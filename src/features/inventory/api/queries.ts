@@ -6,6 +6,7 @@ import type {
   ProductDetailsQuery,
   StoreInventoryQuery,
 } from '../../../gql/graphql.ts';
+import { cursorBook } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
 import { inventoryKeys, type InventoryFilters } from './keys.ts';
 
@@ -44,6 +45,7 @@ export const StoreInventoryDocument = graphql(`
     $limit: Int!
     $name: String
     $reference: String
+    $after: String
   ) {
     storeInventoryTC(
       storeId: $storeId
@@ -51,8 +53,10 @@ export const StoreInventoryDocument = graphql(`
       limit: $limit
       name: $name
       reference: $reference
+      after: $after
     ) {
       totalCount
+      nextCursor
       items {
         ...InventoryRow
       }
@@ -63,21 +67,28 @@ export const StoreInventoryDocument = graphql(`
 export type InventoryRow = InventoryRowFragment;
 export type InventoryPage = StoreInventoryQuery['storeInventoryTC'];
 
-export const inventoryQueryOptions = (storeId: string, filters: InventoryFilters) =>
-  queryOptions({
+const cursors = cursorBook();
+
+/** A page of a store's inventory; Next reads on from the previous page's cursor (no OFFSET). */
+export const inventoryQueryOptions = (storeId: string, filters: InventoryFilters) => {
+  const scope = [storeId, filters.name, filters.reference];
+  return queryOptions({
     queryKey: inventoryKeys.page(storeId, filters),
-    queryFn: async (): Promise<InventoryPage> =>
-      (
-        await request(StoreInventoryDocument, {
-          storeId,
-          page: filters.page,
-          limit: PAGE_SIZE,
-          name: filters.name || null,
-          reference: filters.reference || null,
-        })
-      ).storeInventoryTC,
+    queryFn: async (): Promise<InventoryPage> => {
+      const { storeInventoryTC } = await request(StoreInventoryDocument, {
+        storeId,
+        page: filters.page,
+        limit: PAGE_SIZE,
+        name: filters.name || null,
+        reference: filters.reference || null,
+        after: cursors.cursorFor(scope, filters.page),
+      });
+      cursors.remember(scope, filters.page, storeInventoryTC.nextCursor);
+      return storeInventoryTC;
+    },
     placeholderData: keepPreviousData,
   });
+};
 
 export const ProductDetailsDocument = graphql(`
   query ProductDetails($id: ID!) {
