@@ -507,6 +507,15 @@ export const invoiceCounters = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.financialYear] })],
 );
 
+/**
+ * How many audit entries there are, kept by a trigger on audit_log (migration 0009) in the
+ * inserting transaction: the audit page's total, with no count(*) over a log that only grows.
+ */
+export const auditCounts = pgTable('audit_counts', {
+  scope: text('scope').primaryKey(),
+  count: integer('count').notNull().default(0),
+});
+
 /** Every admin decision and KYC reveal: who, when, what (action and subject) and why. */
 export const auditLog = pgTable(
   'audit_log',
@@ -522,7 +531,7 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_subject_idx').on(t.subjectId, t.createdAt),
   ],
 );

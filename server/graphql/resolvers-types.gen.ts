@@ -45,6 +45,8 @@ export type AuditEntry = {
 export type AuditPage = {
   __typename?: 'AuditPage';
   items: Array<AuditEntry>;
+  /** Pass as `after` to read the next page without skipping rows; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
   totalCount: Scalars['Int']['output'];
 };
 
@@ -934,6 +936,7 @@ export type QueryAdminInventoryArgs = {
 
 
 export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1473,6 +1476,7 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
   items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -7,6 +7,7 @@ import { format, messages, templates } from '../../domain/messages.ts';
 import { decryptKyc } from '../auth/kyc.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
+  auditCounts,
   auditLog,
   storeDailySales,
   stores,
@@ -17,7 +18,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, badInput, forbidden, notFound } from '../errors.ts';
 import { notify } from './notifications.ts';
-import { containsPattern, pageWindow } from './paging.ts';
+import { containsPattern, nextCursorOf, olderThan, pageWindow } from './paging.ts';
 
 export type StoreDecision = 'APPROVE' | 'REJECT' | 'DEACTIVATE' | 'REACTIVATE';
 
@@ -196,17 +197,25 @@ export async function listStores(
   return { items, totalCount: count?.n ?? 0 };
 }
 
-/** The audit log, newest first. */
-export async function listAudit(app: App, page: number, limit: number) {
+/**
+ * The audit log, newest first, on the (created_at, id) index: the total from the counter kept by
+ * a trigger, and with `after` (the previous page's nextCursor) a page starts where the previous
+ * one ended instead of skipping rows.
+ */
+export async function listAudit(app: App, page: number, limit: number, after?: string | null) {
   const window = pageWindow(page, limit, 50);
   const items = await app.db
     .select()
     .from(auditLog)
+    .where(after ? olderThan(auditLog.createdAt, auditLog.id, after) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(window.limit)
-    .offset(window.offset);
-  const [count] = await app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
-  return { items, totalCount: count?.n ?? 0 };
+    .offset(after ? 0 : window.offset);
+  const [count] = await app.db
+    .select({ n: auditCounts.count })
+    .from(auditCounts)
+    .where(eq(auditCounts.scope, 'ALL'));
+  return { items, totalCount: count?.n ?? 0, nextCursor: nextCursorOf(items, window.limit) };
 }
 
 /**

@@ -23,6 +23,7 @@ const TABLES = [
   'order_counts',
   'store_daily_sales',
   'invoice_counters',
+  'audit_counts',
   'audit_log',
   'one_time_codes',
   'password_reset_tokens',

@@ -16,7 +16,8 @@ export const adminResolvers: Resolvers = {
         status: args.status,
         search: args.search,
       }),
-    auditLog: (_, args, ctx) => admin.listAudit(ctx.app, args.page ?? 1, args.limit ?? 20),
+    auditLog: (_, args, ctx) =>
+      admin.listAudit(ctx.app, args.page ?? 1, args.limit ?? 20, args.after),
     organisations: (_, args, ctx) =>
       orgs.listOrganisations(ctx.app, {
         page: args.page ?? 1,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import { cursorBook } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
 import { adminKeys } from './stores.ts';
 
@@ -19,9 +20,10 @@ graphql(`
 `);
 
 const AuditLogDocument = graphql(`
-  query AuditLog($page: Int, $limit: Int) {
-    auditLog(page: $page, limit: $limit) {
+  query AuditLog($page: Int, $limit: Int, $after: String) {
+    auditLog(page: $page, limit: $limit, after: $after) {
       totalCount
+      nextCursor
       items {
         ...AuditEntryFields
       }
@@ -29,10 +31,20 @@ const AuditLogDocument = graphql(`
   }
 `);
 
+const cursors = cursorBook();
+
+/** A page of the audit log; Next reads on from the previous page's cursor (no OFFSET scan). */
 export const auditQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...adminKeys.all, 'audit', page] as const,
-    queryFn: async () =>
-      (await request(AuditLogDocument, { page, limit: AUDIT_PAGE_SIZE })).auditLog,
+    queryFn: async () => {
+      const { auditLog } = await request(AuditLogDocument, {
+        page,
+        limit: AUDIT_PAGE_SIZE,
+        after: cursors.cursorFor(['audit'], page),
+      });
+      cursors.remember(['audit'], page, auditLog.nextCursor);
+      return auditLog;
+    },
     placeholderData: keepPreviousData,
   });
