@@ -92,7 +92,9 @@ test('the orders list, an order, its invoice, the order history and complaints',
   await expectNoSeriousViolations(page, 'store insights');
 });
 
-test('the admin dashboard and the stores screen', async ({ page }) => {
+test('every admin screen: dashboard, stores, users, organisations, inventory, audit log', async ({
+  page,
+}) => {
   await page.goto('/login?redirect=%2Fadmin');
   await signIn(page, 'admin@demo.test');
   await expect(page.getByRole('region', { name: 'Audit log', exact: true })).toBeVisible();
@@ -112,6 +114,9 @@ test('the admin dashboard and the stores screen', async ({ page }) => {
   await page.goto('/admin/inventory');
   await expect(page.getByTestId('admin-inventory-row').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'admin inventory');
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'audit log');
 });
 
 test('the first onboarding page, with its messages', async ({ page }) => {
