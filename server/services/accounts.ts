@@ -9,7 +9,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwor
 import { passwordResetTokens, userCounts, users, type UserRow } from '../db/schema.ts';
 import { AppError, badInput, notFound, parseInput } from '../errors.ts';
 import type { ProfileConflict } from '../graphql/resolvers-types.gen.ts';
-import { containsPattern, nextCursorOf, olderThan, pageWindow } from './paging.ts';
+import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
 import * as limits from './rate-limit.ts';
 import { issueToken } from './sessions.ts';
 import { isId } from '../../domain/id.ts';
@@ -165,13 +165,14 @@ export async function listUsers(app: App, args: UserListArgs) {
   if (pattern) filters.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
   if (args.role) filters.push(eq(users.role, args.role));
   const where = filters.length ? and(...filters) : undefined;
-  const data = await app.db
+  const rows = await app.db
     .select()
     .from(users)
     .where(args.after ? and(where, olderThan(users.createdAt, users.id, args.after)) : where)
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(window.limit)
+    .limit(window.limit + 1)
     .offset(args.after ? 0 : window.offset);
+  const { items: data, nextCursor } = pageOf(rows, window.limit, cursorOf);
   let total: number;
   if (pattern) {
     const [row] = await app.db.select({ n: count() }).from(users).where(where);
@@ -188,7 +189,7 @@ export async function listUsers(app: App, args: UserListArgs) {
     currentPage: args.page,
     totalPages: Math.ceil(total / args.limit),
     data,
-    nextCursor: nextCursorOf(data, window.limit),
+    nextCursor,
   };
 }
 

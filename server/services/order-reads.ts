@@ -12,7 +12,7 @@ import {
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
-import { containsPattern, nextCursorOf, olderThan, pageWindow } from './paging.ts';
+import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
 
 export interface OrderListArgs {
   page: number;
@@ -47,16 +47,17 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
       .from(orders)
       .where(and(where, olderThan(orders.createdAt, orders.id, args.after)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit);
+      .limit(limit + 1);
   } else {
     rows = await app.db
       .select()
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
+      .limit(limit + 1)
       .offset(offset);
   }
+  const { items, nextCursor } = pageOf(rows, limit, cursorOf);
   let totalCount: number;
   if (name) {
     const [row] = await app.db
@@ -71,7 +72,7 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
       .where(and(eq(orderCounts.storeId, store.id), eq(orderCounts.status, args.status ?? 'ALL')));
     totalCount = row?.n ?? 0;
   }
-  return { items: rows, totalCount, nextCursor: nextCursorOf(rows, limit) };
+  return { items, totalCount, nextCursor };
 }
 
 export interface HistoryRow {

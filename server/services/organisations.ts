@@ -11,7 +11,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { badInput, notFound, parseInput } from '../errors.ts';
-import { containsPattern, nextCursorOf, olderThan, pageWindow } from './paging.ts';
+import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
 import { audit, reasonOf } from './store-admin.ts';
 
 export interface OrganisationListArgs {
@@ -30,7 +30,7 @@ export async function listOrganisations(app: App, args: OrganisationListArgs) {
   if (name) filters.push(ilike(organisations.name, name));
   if (args.active != null) filters.push(eq(organisations.isActive, args.active));
   const where = filters.length ? and(...filters) : undefined;
-  const items = await app.db
+  const rows = await app.db
     .select()
     .from(organisations)
     .where(
@@ -39,13 +39,13 @@ export async function listOrganisations(app: App, args: OrganisationListArgs) {
         : where,
     )
     .orderBy(desc(organisations.createdAt), desc(organisations.id))
-    .limit(window.limit)
+    .limit(window.limit + 1)
     .offset(args.after ? 0 : window.offset);
   const [count] = await app.db
     .select({ n: sql<number>`count(*)::int` })
     .from(organisations)
     .where(where);
-  return { items, totalCount: count?.n ?? 0, nextCursor: nextCursorOf(items, window.limit) };
+  return { ...pageOf(rows, window.limit, cursorOf), totalCount: count?.n ?? 0 };
 }
 
 export async function getOrganisation(app: App, id: string): Promise<OrganisationRow> {

@@ -38,8 +38,17 @@ export function olderThan(createdAt: AnyColumn, id: AnyColumn, after: string): S
   return sql`(${createdAt}, ${id}) < (${c.at.toISOString()}::timestamptz, ${c.id}::uuid)`;
 }
 
-/** The next page's cursor, or null when this page was the last. */
-export function nextCursorOf(rows: { createdAt: Date; id: string }[], limit: number) {
-  const last = rows.at(-1);
-  return last && rows.length === limit ? cursorOf(last) : null;
+/**
+ * A page from rows read with `limit + 1`: the first `limit` of them, and the next page's cursor
+ * (`cursor` of the page's last row) only when a row beyond the page exists, so the last page
+ * answers null even when it is full.
+ */
+export function pageOf<T>(
+  rows: T[],
+  limit: number,
+  cursor: (row: T) => string,
+): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: last && rows.length > limit ? cursor(last) : null };
 }

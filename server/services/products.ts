@@ -31,7 +31,7 @@ import {
 import { AppError, badInput, forbidden, notFound, parseField, parseInput } from '../errors.ts';
 import type { InventoryConflict, ProductConflict } from '../graphql/resolvers-types.gen.ts';
 import type { OwnedProduct } from './ownership.ts';
-import { containsPattern, pageWindow } from './paging.ts';
+import { containsPattern, pageOf, pageWindow } from './paging.ts';
 
 /**
  * Writes one stock-movement record: the entry as it was (null: it is new, so nothing was in
@@ -374,11 +374,10 @@ async function inventoryPage(
       sql`coalesce(${sizes.position}, 0)`,
       asc(inventoryEntries.id),
     )
-    .limit(window.limit)
+    .limit(window.limit + 1)
     .offset(after ? 0 : window.offset);
-  const last = rows.at(-1);
-  const nextCursor = last && rows.length === window.limit ? inventoryCursorOf(last) : null;
-  return { rows, totalCount, nextCursor };
+  const { items, nextCursor } = pageOf(rows, window.limit, inventoryCursorOf);
+  return { rows: items, totalCount, nextCursor };
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, badInput, forbidden, notFound } from '../errors.ts';
 import { notify } from './notifications.ts';
-import { containsPattern, nextCursorOf, olderThan, pageWindow } from './paging.ts';
+import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
 
 export type StoreDecision = 'APPROVE' | 'REJECT' | 'DEACTIVATE' | 'REACTIVATE';
 
@@ -204,18 +204,18 @@ export async function listStores(
  */
 export async function listAudit(app: App, page: number, limit: number, after?: string | null) {
   const window = pageWindow(page, limit, 50);
-  const items = await app.db
+  const rows = await app.db
     .select()
     .from(auditLog)
     .where(after ? olderThan(auditLog.createdAt, auditLog.id, after) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(window.limit)
+    .limit(window.limit + 1)
     .offset(after ? 0 : window.offset);
   const [count] = await app.db
     .select({ n: auditCounts.count })
     .from(auditCounts)
     .where(eq(auditCounts.scope, 'ALL'));
-  return { items, totalCount: count?.n ?? 0, nextCursor: nextCursorOf(items, window.limit) };
+  return { ...pageOf(rows, window.limit, cursorOf), totalCount: count?.n ?? 0 };
 }
 
 /**

@@ -141,6 +141,11 @@ describe.each(engines)('organisations (%s)', (engine) => {
       after: first.data!.organisations.nextCursor,
     });
     expect(next.data!.organisations.items.map((o) => o.name)).toEqual(['Paged Org 1']);
+    expect(next.data!.organisations.nextCursor).toBeNull();
+    // A full page that is also the last one has no next page either.
+    const whole = await asAdmin<Page>(LIST, { search: 'paged org', limit: 3 });
+    expect(whole.data!.organisations.items).toHaveLength(3);
+    expect(whole.data!.organisations.nextCursor).toBeNull();
     // Each organisation's stores come in one batch: a page of 1 and a page of 3 cost the same.
     const WITH_STORES = `query($limit: Int) {
       organisations(search: "paged org", limit: $limit) { items { name stores { id } } } }`;
