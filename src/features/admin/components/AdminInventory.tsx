@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import { adminInventoryQueryOptions, type AdminInventoryFilters } from '../api/inventory.ts';
 
@@ -90,18 +91,7 @@ export function AdminInventory({
                     className="border-b border-line last:border-0"
                   >
                     <td>
-                      {row.product.mainImage ? (
-                        <img
-                          src={row.product.mainImage}
-                          alt=""
-                          width={40}
-                          height={40}
-                          loading="lazy"
-                          className="size-10 rounded-md bg-sunken object-cover"
-                        />
-                      ) : (
-                        <div className="size-10 rounded-md bg-sunken" />
-                      )}
+                      <Thumbnail src={row.product.mainImage} size={40} loading="lazy" />
                     </td>
                     <td>
                       <div className="font-medium">{row.product.name}</div>

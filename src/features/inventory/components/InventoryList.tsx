@@ -11,6 +11,7 @@ import { isLowStock } from '../../../../domain/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Confirm } from '../../../components/ui/confirm.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
@@ -164,19 +165,12 @@ function InventoryTableRow({
   return (
     <tr data-testid="inventory-row" className="border-b border-line last:border-0">
       <td className="p-3">
-        {row.product.mainImage ? (
-          <img
-            src={row.product.mainImage}
-            alt=""
-            width={48}
-            height={48}
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : 'auto'}
-            className="size-12 rounded-md bg-sunken object-cover"
-          />
-        ) : (
-          <div className="size-12 rounded-md bg-sunken" />
-        )}
+        <Thumbnail
+          src={row.product.mainImage}
+          size={48}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
       </td>
       <td className="hidden p-3 font-mono text-xs break-all text-soft sm:table-cell">
         {row.id.slice(0, 8)}

@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { canMoveOrderItem } from '../../../../domain/order-item-status.ts';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -151,17 +152,7 @@ function ItemRow({ order, item }: { order: OrderDetails; item: OrderItem }) {
   return (
     <tr data-testid="order-item" className="border-b border-line align-top last:border-0">
       <td>
-        {item.product.mainImage ? (
-          <img
-            src={item.product.mainImage}
-            alt=""
-            width={48}
-            height={48}
-            className="size-12 rounded-md object-cover"
-          />
-        ) : (
-          <span className="inline-block size-12 rounded-md bg-sunken" aria-hidden="true" />
-        )}
+        <Thumbnail src={item.product.mainImage} size={48} />
       </td>
       <td className="hidden font-mono text-xs md:table-cell" title={item.referenceId}>
         {item.referenceId.slice(0, 8)}
