@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
@@ -19,13 +19,29 @@ const PREFIX = 'virtual:graphql-document/';
  * of all of them. A call whose text the map lacks stops the build: run `npm run codegen`.
  */
 export function graphqlDocuments(gqlDir: string): Plugin {
-  const read = (file: string) => readFileSync(path.join(gqlDir, file), 'utf8');
-  const namesBySource = () =>
-    new Map(
-      [...read('gql.ts').matchAll(ENTRY)].map(
-        ([, source, name]) => [JSON.parse(source!) as string, name!] as const,
+  /** A generated file, parsed once per version of it (codegen may rewrite it in development). */
+  const parsed = <T>(file: string, parse: (text: string) => T) => {
+    let seen: { mtime: number; value: T } | undefined;
+    return () => {
+      const full = path.join(gqlDir, file);
+      const mtime = statSync(full).mtimeMs;
+      if (seen?.mtime !== mtime) seen = { mtime, value: parse(readFileSync(full, 'utf8')) };
+      return seen.value;
+    };
+  };
+  const namesBySource = parsed(
+    'gql.ts',
+    (text) =>
+      new Map(
+        [...text.matchAll(ENTRY)].map(
+          ([, source, name]) => [JSON.parse(source!) as string, name!] as const,
+        ),
       ),
-    );
+  );
+  const documentsByName = parsed(
+    'graphql.ts',
+    (text) => new Map([...text.matchAll(DOCUMENT)].map(([, name, json]) => [name!, json!])),
+  );
   return {
     name: 'threadline:graphql-documents',
     enforce: 'pre',
@@ -33,8 +49,8 @@ export function graphqlDocuments(gqlDir: string): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
       const name = id.slice(PREFIX.length + 1);
-      for (const [, found, json] of read('graphql.ts').matchAll(DOCUMENT))
-        if (found === name) return `export default ${json};\n`;
+      const json = documentsByName().get(name);
+      if (json) return `export default ${json};\n`;
       this.error(`No generated GraphQL document ${name}; run npm run codegen`);
     },
     transform(code, id) {
