@@ -105,6 +105,16 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
 
   let draining = false;
   const handler: RequestListener = (req, res) => {
+    // A dropped connection is that request's end, never an unhandled 'error' event.
+    req.on('error', (err) => opts.log.debug({ err }, 'request stream error'));
+    res.on('error', (err) => opts.log.debug({ err }, 'response stream error'));
+    try {
+      route(req, res);
+    } catch (error) {
+      failed(opts.log, res, error);
+    }
+  };
+  const route: RequestListener = (req, res) => {
     const started = performance.now();
     const requestId = sanitizeId(req.headers['x-request-id']) ?? randomUUID();
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -148,23 +158,27 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       }
       const ip = clientAddress(req, opts.trustProxy ?? null);
       compressGraphql(req as never, res as never, () =>
-        inRequestScope(requestId, () => void opts.yoga(req, res, { requestId, ip })),
+        inRequestScope(requestId, () =>
+          guard(opts.log, res, opts.yoga(req, res, { requestId, ip })),
+        ),
       );
       return;
     }
     if (pathname === '/cdnfile' && opts.upload && req.method === 'POST') {
-      return void inRequestScope(requestId, () => opts.upload!(req, res));
+      return inRequestScope(requestId, () => guard(opts.log, res, opts.upload!(req, res)));
     }
     if (pathname === '/healthz') {
       if (draining) return json(res, 503, { status: 'draining', database: opts.database.engine });
-      return void health(opts.database, res);
+      return guard(opts.log, res, health(opts.database, res));
     }
     if (pathname.startsWith('/uploads/')) {
       req.url = req.url!.slice('/uploads'.length);
       return uploads(req, res, () => notFound(res));
     }
     if (isApi(pathname)) return notFound(res);
-    if (pathname === '/sw.js' && serveConsole) return void serviceWorker(opts.distDir, res);
+    if (pathname === '/sw.js' && serveConsole) {
+      return guard(opts.log, res, serviceWorker(opts.distDir, res));
+    }
     if (!serveConsole) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end(
@@ -174,6 +188,18 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     serveConsole(req, res, () => notFound(res));
   };
   return Object.assign(handler, { drain: () => void (draining = true) });
+}
+
+/** Work a request started that must answer 500 if it fails, not leave the request hanging. */
+function guard(log: Logger, res: ServerResponse, work: Promise<unknown> | unknown) {
+  if (work instanceof Promise) work.catch((error: unknown) => failed(log, res, error));
+}
+
+/** The last resort for one request: logged, answered 500 when nothing was sent yet, or closed. */
+function failed(log: Logger, res: ServerResponse, error: unknown) {
+  log.error({ err: error }, 'request failed unexpectedly');
+  if (res.headersSent) return void res.destroy();
+  refuse(res, 500, 'INTERNAL_SERVER_ERROR', messages.unexpectedError);
 }
 
 /** The socket's peer, or with TRUST_PROXY the client named by the trusted proxies. */

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/owner.ts';
 import { loadDemoIfEmpty } from './demo/load.ts';
 import { createHttpHandler } from './http.ts';
+import { installLastResort } from './last-resort.ts';
 import { createLogger } from './logger.ts';
 import { schedulePruning } from './services/housekeeping.ts';
 import { trackConnections } from './shutdown.ts';
@@ -21,6 +22,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  installLastResort(log);
   // One process owns an embedded database; PostgreSQL has its own concurrency.
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir, 'npm start');
   const database = await openDatabase(config);

@@ -96,7 +96,11 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
   };
 }
 
-/** The form's folder and its one file, in memory (at most 10 MB), or a refusal. */
+/**
+ * The form's folder and its one file, in memory (at most 10 MB), or a refusal. Every stream here
+ * has an `error` listener: a body that ends early (a truncated part, a dropped connection) is a
+ * 400 for this request, never an unhandled error event that stops the process.
+ */
 function readForm(
   req: IncomingMessage,
 ): Promise<{ folderName: string; storeId: string; file: Buffer }> {
@@ -114,21 +118,31 @@ function readForm(
     let storeId = '';
     let file: Buffer | null = null;
     let tooLarge = false;
+    let settled = false;
+    const malformed = () => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      req.resume(); // read and drop the rest, so the answer can be written
+      reject(new Refusal(400, 'BAD_USER_INPUT', messages.uploadMultipartOnly));
+    };
     parser.on('field', (name, value) => {
       if (name === 'folderName') folderName = value;
       if (name === 'storeId') storeId = value;
     });
     parser.on('file', (name, stream) => {
+      stream.on('error', malformed);
       if (name !== 'file') return void stream.resume();
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => (tooLarge = true));
       stream.on('end', () => (file = Buffer.concat(chunks)));
     });
-    parser.on('error', () =>
-      reject(new Refusal(400, 'BAD_USER_INPUT', messages.uploadMultipartOnly)),
-    );
+    parser.on('error', malformed);
+    req.on('error', malformed);
     parser.on('close', () => {
+      if (settled) return;
+      settled = true;
       if (tooLarge) return reject(new Refusal(413, 'PAYLOAD_TOO_LARGE', messages.uploadTooLarge));
       if (!file || file.length === 0) {
         return reject(new Refusal(400, 'BAD_USER_INPUT', messages.uploadFileMissing));

@@ -1,5 +1,6 @@
 /** A real server process under a monster query and a SIGTERM in the middle of a burst. */
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,44 @@ describe('the server process', () => {
     expect(JSON.parse(answer.body).errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(answer.body.length).toBeLessThan(2000);
     expect(answer.ms).toBeLessThan(2000);
+  });
+
+  /** Sends `raw` on a socket of its own and resolves with the status line (or '' if closed). */
+  function rawRequest(raw: string, { hangUp = false } = {}): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = connect(Number(env.PORT), '127.0.0.1', () => {
+        socket.write(raw, 'latin1');
+        if (hangUp) socket.destroy();
+      });
+      let answer = '';
+      socket.on('data', (d: Buffer) => (answer += d.toString('latin1')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+    });
+  }
+
+  function truncatedUpload(contentLength?: number) {
+    const b = 'XyZbound';
+    const body =
+      `--${b}\r\nContent-Disposition: form-data; name="folderName"\r\n\r\nstoreImages\r\n` +
+      `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+      `Content-Type: image/png\r\n\r\n\x89PNG`;
+    return (
+      `POST /cdnfile HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${b}\r\n` +
+      `Content-Length: ${contentLength ?? Buffer.byteLength(body, 'latin1')}\r\nConnection: close\r\n\r\n${body}`
+    );
+  }
+
+  it('answers 400 to a multipart body that ends inside the file part, and goes on serving', async () => {
+    const line = await rawRequest(truncatedUpload());
+    expect(line).toBe('HTTP/1.1 400 Bad Request');
+    // The same body announced longer, with the connection dropped halfway: nothing to answer.
+    await rawRequest(truncatedUpload(100_000), { hangUp: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.child.exitCode).toBeNull();
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect(server.output()).not.toContain("Emitted 'error' event");
   });
 
   it('on SIGTERM finishes every request in flight, keeps every answered write, and logs it', async () => {
