@@ -5,12 +5,15 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailOutbox, type MailOutbox } from './mail/outbox.ts';
 
 /** What every service needs, built once per process (or per test). */
 export interface App {
   db: Db;
   config: Pick<Config, 'jwtSecret' | 'kycKey' | 'publicUrl' | 'support'>;
   mailer: Mailer;
+  /** Sends the mail services queue in their transactions (decision 019). */
+  mail: MailOutbox;
   clock: Clock;
   log: Logger;
   tasks: BackgroundTasks;
@@ -18,15 +21,17 @@ export interface App {
 
 /** The App of a process started from configuration (the server, or a tool that writes). */
 export function appFromConfig(config: Config, db: Db, log: Logger): App {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
   return {
     db,
     config,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log,
-    }),
+    mailer,
+    mail: createMailOutbox({ db, mailer, clock: systemClock, log }),
     clock: systemClock,
     log,
     tasks: createBackgroundTasks(log),

@@ -32,6 +32,7 @@ async function main() {
   if (config.demo) await loadDemoIfEmpty(app, uploadsDir);
   const control = lock ? await serveControl(app, config.dataDir) : null;
   const stopPruning = schedulePruning(app);
+  const stopMail = app.mail.start();
   const yoga = createApiServer(app, {
     limits: { introspection: config.introspection, suggestions: config.development },
     corsOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
@@ -78,6 +79,8 @@ async function main() {
     );
     log.info('requests finished; waiting for background work');
     await app.tasks.settled();
+    stopMail();
+    await app.mail.settled();
     await database.close().catch((err: unknown) => log.error({ err }, 'closing the database'));
     lock?.release();
     log.info('database closed; stopped');

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { App } from './app.ts';
 import { isAppError } from './errors.ts';
@@ -40,6 +40,14 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
       if (token) response.headers.set('X-Renewed-Token', token);
     },
   };
+  // Mail a write queued in its transaction goes out as soon as the write has committed.
+  const sendQueuedMail: Plugin<GraphQLContext> = {
+    onExecute({ args }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'mutation') return;
+      return { onExecuteDone: () => app.mail.kick() };
+    },
+  };
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -54,6 +62,7 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
     plugins: [
       ...useRequestLimits(limits),
       renewTokenHeader,
+      sendQueuedMail,
       useIdempotency(options.idempotencyKeepPerUser),
     ],
     async context({ request, ...server }) {

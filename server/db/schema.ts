@@ -617,6 +617,59 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_created_idx').on(t.userId, t.readAt, t.createdAt)],
 );
 
+/**
+ * Mail to send (decision 019): written in the transaction of the change it tells about, so it
+ * exists exactly when the change does, and sent by the outbox worker after commit, with retries.
+ * A mail that carries a secret (a sign-up code, a reset link) has its subject and text wiped once
+ * sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    secret: boolean('secret').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may (next) take it; a taken mail is leased by moving this forward. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after the last retry. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Which account an Aadhaar number (its keyed hash) belongs to: the primary key makes the claim
+ * atomic, so concurrent sign-ups with one number cannot both take it.
+ */
+export const aadhaarClaims = pgTable('aadhaar_claims', {
+  aadhaarHash: text('aadhaar_hash').primaryKey(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * Platform settings an admin changes (one row per key, a JSON value), e.g. how long an unpaid
+ * cash-on-delivery order may hold stock.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: updatedAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
 export type OrganisationRow = typeof organisations.$inferSelect;

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface Mail {
+  /** One address: the caller checks it (never a list a customer typed). */
   to: string;
   subject: string;
   text: string;
@@ -14,19 +15,37 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP when `smtpUrl` is set; otherwise each mail becomes an .eml file in `outboxDir`. */
+/**
+ * How long one SMTP exchange may take. Mail is sent by the outbox worker, never inside a request,
+ * but a server that never answers must still free the worker for the next mail.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 15_000,
+} as const;
+
+/**
+ * SMTP when `smtpUrl` is set; otherwise each mail becomes an .eml file in `outboxDir`. Log lines
+ * name the recipient only: subjects and texts may carry a sign-up code or a reset link.
+ */
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
   log: Logger;
+  timeouts?: Partial<typeof SMTP_TIMEOUTS>;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      ...SMTP_TIMEOUTS,
+      ...opts.timeouts,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from: opts.from, ...mail });
-        opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
+        opts.log.info({ to: mail.to }, 'mail sent over SMTP');
       },
     };
   }
@@ -37,7 +56,7 @@ export function createMailer(opts: {
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
-      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
+      opts.log.info({ to: mail.to, file }, 'mail written to the outbox');
     },
   };
 }

@@ -10,6 +10,7 @@ import { passwordResetTokens, userCounts, users, type UserRow } from '../db/sche
 import { AppError, badInput, notFound, parseInput } from '../errors.ts';
 import type { ProfileConflict } from '../graphql/resolvers-types.gen.ts';
 import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
+import { queueMail } from '../mail/outbox.ts';
 import * as limits from './rate-limit.ts';
 import { issueToken } from './sessions.ts';
 import { isId } from '../../domain/id.ts';
@@ -78,21 +79,25 @@ export async function requestPasswordReset(app: App, input: { email: string }, i
 }
 
 async function sendResetLink(app: App, email: string, now: Date) {
-  const [user] = await app.db.select().from(users).where(eq(users.email, email));
-  if (!user || user.blockedAt) return;
-  const { token, tokenHash } = newResetToken();
-  await app.db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash,
-    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-    createdAt: now,
+  await app.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email));
+    if (!user || user.blockedAt) return;
+    const { token, tokenHash } = newResetToken();
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+      createdAt: now,
+    });
+    const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await queueMail(tx, now, {
+      to: email,
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      text: `To choose a new password, open this link within 1 hour:\n\n${link}\n\nIf you did not ask for it, you can ignore this e-mail; your password stays as it is.`,
+      secret: true,
+    });
   });
-  const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await app.mailer.send({
-    to: email,
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    text: `To choose a new password, open this link within 1 hour:\n\n${link}\n\nIf you did not ask for it, you can ignore this e-mail; your password stays as it is.`,
-  });
+  app.mail.kick();
 }
 
 /** Sets the password from a reset link, spends the link, and revokes every session. */

@@ -13,6 +13,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { AppError, badInput, notFound } from '../errors.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { customerEmail } from './orders.ts';
 import { notify } from './notifications.ts';
 import { pageWindow } from './paging.ts';
@@ -104,7 +105,8 @@ export async function listComplaints(
   return { items: rows, totalCount: count?.n ?? 0 };
 }
 
-/** Resolve or Dismiss, with a note: kept, in the history, and e-mailed and notified to the customer. */
+/** Resolve or Dismiss, with a note: kept, in the history, and e-mailed and notified to the customer
+ * (the mail queued in the same transaction). */
 export async function closeComplaint(
   app: App,
   actor: UserRow,
@@ -133,19 +135,15 @@ export async function closeComplaint(
       body: note,
       link: null,
     });
+    const to = await customerEmail(tx, row.customerId);
+    if (to) {
+      await queueMail(tx, now, {
+        to,
+        subject: `Your complaint was ${status.toLowerCase()}: ${row.issue}`,
+        text: `Your complaint about order ${row.orderId} was ${status.toLowerCase()}.\n\nThe store's note:\n${note}\n`,
+      });
+    }
     return row;
   });
-  const to = await customerEmail(app, updated.customerId);
-  if (to) {
-    try {
-      await app.mailer.send({
-        to,
-        subject: `Your complaint was ${status.toLowerCase()}: ${updated.issue}`,
-        text: `Your complaint about order ${updated.orderId} was ${status.toLowerCase()}.\n\nThe store's note:\n${note}\n`,
-      });
-    } catch (error) {
-      app.log.warn({ err: error, complaintId: updated.id }, 'complaint mail not sent');
-    }
-  }
   return updated;
 }

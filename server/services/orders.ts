@@ -15,7 +15,8 @@ import {
   deriveOrderStatus,
   stockEffect,
 } from '../../domain/order-item-status.ts';
-import type { Tx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import { queueMail } from '../mail/outbox.ts';
 import {
   categories,
   inventoryEntries,
@@ -299,7 +300,8 @@ export interface StatusChange {
 
 /**
  * Moves one order item to `to` along the state machine, adjusting stock, the order's status, its
- * counters and the day's sales, in one transaction. The same status again changes nothing.
+ * counters and the day's sales, in one transaction; the customer's mail is queued in it. The same
+ * status again changes nothing.
  */
 export async function setOrderItemStatus(
   app: App,
@@ -308,87 +310,89 @@ export async function setOrderItemStatus(
   to: OrderStatus,
 ): Promise<StatusChange> {
   const now = app.clock.now();
-  const change = await app.db.transaction(async (tx) => {
-    const [item] = await tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.id, orderItemId))
-      .for('update');
-    if (!item) throw notFound();
-    const [order] = await tx.select().from(orders).where(eq(orders.id, item.orderId)).for('update');
-    const from = item.itemStatus;
-    if (from === to) return { item, order: order!, changed: false };
-    if (!canMoveOrderItem(from, to)) {
-      throw new AppError('INVALID_TRANSITION', format(templates.invalidTransition, { from, to }), {
-        from,
-        to,
-      });
-    }
-    const effect = stockEffect(from, to, item.quantity);
-    if (effect.total !== 0 || effect.reserved !== 0) {
-      const [after] = await tx
-        .update(inventoryEntries)
-        .set({
-          totalStock: sql`${inventoryEntries.totalStock} + ${effect.total}`,
-          reservedStock: sql`${inventoryEntries.reservedStock} + ${effect.reserved}`,
-          version: sql`${inventoryEntries.version} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(inventoryEntries.id, item.inventoryEntryId))
-        .returning();
-      const before = {
-        pricePaise: after!.pricePaise,
-        totalStock: after!.totalStock - effect.total,
-        reservedStock: after!.reservedStock - effect.reserved,
-      };
-      await recordMovement(tx, before, after!, actor.id, movementReason(effect), now);
-    }
-    if (countsAsRevenue(from) && !countsAsRevenue(to)) {
-      await addDailySales(tx, order!.storeId, indianDate(order!.createdAt), {
-        orders: 0,
-        pieces: -item.quantity,
-        revenuePaise: -lineAmountPaise(item.pricePaise, item.quantity, item.discountPercent),
-      });
-    }
-    const [updated] = await tx
-      .update(orderItems)
-      .set({ itemStatus: to, updatedAt: now })
-      .where(eq(orderItems.id, item.id))
-      .returning();
-    await tx.insert(orderItemStatusHistory).values({
-      orderItemId: item.id,
-      fromStatus: from,
-      toStatus: to,
-      changedBy: actor.id,
-      changedAt: now,
+  return app.db.transaction((tx) => moveItem(tx, actor, orderItemId, to, now));
+}
+
+/** One item's move inside the caller's transaction (the item and its order are locked). */
+async function moveItem(
+  tx: Tx,
+  actor: UserRow,
+  orderItemId: string,
+  to: OrderStatus,
+  now: Date,
+): Promise<StatusChange> {
+  const [item] = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.id, orderItemId))
+    .for('update');
+  if (!item) throw notFound();
+  const [order] = await tx.select().from(orders).where(eq(orders.id, item.orderId)).for('update');
+  const from = item.itemStatus;
+  if (from === to) return { item, order: order!, changed: false };
+  if (!canMoveOrderItem(from, to)) {
+    throw new AppError('INVALID_TRANSITION', format(templates.invalidTransition, { from, to }), {
+      from,
+      to,
     });
-    const refreshed = await refreshOrderStatus(tx, order!, now);
-    return { item: updated!, order: refreshed, changed: true };
+  }
+  const effect = stockEffect(from, to, item.quantity);
+  if (effect.total !== 0 || effect.reserved !== 0) {
+    const [after] = await tx
+      .update(inventoryEntries)
+      .set({
+        totalStock: sql`${inventoryEntries.totalStock} + ${effect.total}`,
+        reservedStock: sql`${inventoryEntries.reservedStock} + ${effect.reserved}`,
+        version: sql`${inventoryEntries.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(inventoryEntries.id, item.inventoryEntryId))
+      .returning();
+    const before = {
+      pricePaise: after!.pricePaise,
+      totalStock: after!.totalStock - effect.total,
+      reservedStock: after!.reservedStock - effect.reserved,
+    };
+    await recordMovement(tx, before, after!, actor.id, movementReason(effect), now);
+  }
+  if (countsAsRevenue(from) && !countsAsRevenue(to)) {
+    await addDailySales(tx, order!.storeId, indianDate(order!.createdAt), {
+      orders: 0,
+      pieces: -item.quantity,
+      revenuePaise: -lineAmountPaise(item.pricePaise, item.quantity, item.discountPercent),
+    });
+  }
+  const [updated] = await tx
+    .update(orderItems)
+    .set({ itemStatus: to, updatedAt: now })
+    .where(eq(orderItems.id, item.id))
+    .returning();
+  await tx.insert(orderItemStatusHistory).values({
+    orderItemId: item.id,
+    fromStatus: from,
+    toStatus: to,
+    changedBy: actor.id,
+    changedAt: now,
   });
-  if (change.changed) await mailStatusChange(app, change);
+  const refreshed = await refreshOrderStatus(tx, order!, now);
+  const change = { item: updated!, order: refreshed, changed: true };
+  await mailStatusChange(tx, now, change);
   return change;
 }
 
-/** Tells the customer what happened to their item; a mail that cannot be sent is only logged. */
-async function mailStatusChange(app: App, { item, order }: StatusChange) {
-  const to = order.shippingEmail ?? (await customerEmail(app, order.customerId));
+/** Tells the customer what happened to their item: queued in the move's transaction. */
+async function mailStatusChange(tx: Tx, now: Date, { item, order }: StatusChange) {
+  const to = order.shippingEmail ?? (await customerEmail(tx, order.customerId));
   if (!to) return;
-  try {
-    await app.mailer.send({
-      to,
-      subject: `Your order ${order.id.slice(0, 8)}: ${item.productName} is ${item.itemStatus.toLowerCase()}`,
-      text: `Hello ${order.shippingName},\n\n${item.quantity} x ${item.productName} of your order ${order.id} is now ${item.itemStatus}.\n`,
-    });
-  } catch (error) {
-    app.log.warn({ err: error, orderId: order.id }, 'status mail not sent');
-  }
+  await queueMail(tx, now, {
+    to,
+    subject: `Your order ${order.id.slice(0, 8)}: ${item.productName} is ${item.itemStatus.toLowerCase()}`,
+    text: `Hello ${order.shippingName},\n\n${item.quantity} x ${item.productName} of your order ${order.id} is now ${item.itemStatus}.\n`,
+  });
 }
 
-export async function customerEmail(app: App, customerId: string) {
-  const [row] = await app.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, customerId));
+export async function customerEmail(db: DbOrTx, customerId: string) {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, customerId));
   return row?.email ?? null;
 }
 
@@ -440,24 +444,38 @@ export async function itemOf(
   return item;
 }
 
-/** A customer cancels what can still be cancelled of their order; the store owner is told. */
+/**
+ * A customer cancels what can still be cancelled of their order, all or nothing in one
+ * transaction: every item is locked (in id order, as a seller's single move locks its one item
+ * before the order) and read afresh, so an item the seller ships meanwhile is either shipped
+ * before and left alone, or cancelled with the rest. The store owner is told in the same
+ * transaction.
+ */
 export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) {
-  const items = await app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  const open = items.filter(
-    (i) => canMoveOrderItem(i.itemStatus, 'CANCELLED') && i.itemStatus !== 'CANCELLED',
-  );
-  if (open.length === 0) {
-    throw new AppError('INVALID_TRANSITION', messages.nothingToCancel, { orderId: order.id });
-  }
-  let last: StatusChange | null = null;
-  for (const item of open) last = await setOrderItemStatus(app, customer, item.id, 'CANCELLED');
-  const [store] = await app.db.select().from(stores).where(eq(stores.id, order.storeId));
-  await notify(app.db, app.clock.now(), {
-    userId: store!.ownerId,
-    kind: 'ORDER_CANCELLED',
-    title: `${order.shippingName} cancelled ${open.length} item${open.length === 1 ? '' : 's'}`,
-    body: open.map((i) => `${i.quantity} x ${i.productName}`).join(', '),
-    link: `/store-owner/orders/${order.id}`,
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id))
+      .for('update');
+    const open = items.filter(
+      (i) => canMoveOrderItem(i.itemStatus, 'CANCELLED') && i.itemStatus !== 'CANCELLED',
+    );
+    if (open.length === 0) {
+      throw new AppError('INVALID_TRANSITION', messages.nothingToCancel, { orderId: order.id });
+    }
+    let last: StatusChange | null = null;
+    for (const item of open) last = await moveItem(tx, customer, item.id, 'CANCELLED', now);
+    const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
+    await notify(tx, now, {
+      userId: store!.ownerId,
+      kind: 'ORDER_CANCELLED',
+      title: `${order.shippingName} cancelled ${open.length} item${open.length === 1 ? '' : 's'}`,
+      body: open.map((i) => `${i.quantity} x ${i.productName}`).join(', '),
+      link: `/store-owner/orders/${order.id}`,
+    });
+    return last!.order;
   });
-  return last!.order;
 }

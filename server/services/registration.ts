@@ -6,6 +6,7 @@ import { hashCode, newOneTimeCode, sameHash } from '../auth/codes.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { oneTimeCodes, organisations, users, type UserRow } from '../db/schema.ts';
 import { AppError, badInput, parseInput } from '../errors.ts';
+import { queueMail } from '../mail/outbox.ts';
 import * as limits from './rate-limit.ts';
 import { issueToken } from './sessions.ts';
 
@@ -26,7 +27,7 @@ export async function sendRegistrationCode(app: App, input: { email: string }, i
   await limits.hit(app.db, { key: `otp-send:ip:${ip}`, max: 20, windowSeconds: 3600 }, now);
 
   const code = newOneTimeCode();
-  const sent = await app.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     // One sender per e-mail at a time, so that the cooldown and hourly cap hold under races.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${email}`}))`);
     const recent = await tx
@@ -58,22 +59,25 @@ export async function sendRegistrationCode(app: App, input: { email: string }, i
       createdAt: now,
     });
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return { registered: Boolean(existing) };
+    // Queued with the code, so the code exists exactly when its mail does (sent after commit).
+    await queueMail(
+      tx,
+      now,
+      existing
+        ? {
+            to: email,
+            subject: `Your ${PRODUCT_NAME} account`,
+            text: `Someone asked to sign up to ${PRODUCT_NAME} with this e-mail, but an account already exists.\n\nSign in at ${app.config.publicUrl}/login, or reset your password at ${app.config.publicUrl}/forgot-password.\n\nIf this was not you, you can ignore this e-mail.`,
+          }
+        : {
+            to: email,
+            // The code is in the text only: subjects show up in mail logs and notifications.
+            subject: `Your ${PRODUCT_NAME} sign-up code`,
+            text: `Your ${PRODUCT_NAME} sign-up code is ${code}\n\nIt is valid for 10 minutes and can be used once.\nIf you did not ask for it, you can ignore this e-mail.`,
+            secret: true,
+          },
+    );
   });
-
-  await app.mailer.send(
-    sent.registered
-      ? {
-          to: email,
-          subject: `Your ${PRODUCT_NAME} account`,
-          text: `Someone asked to sign up to ${PRODUCT_NAME} with this e-mail, but an account already exists.\n\nSign in at ${app.config.publicUrl}/login, or reset your password at ${app.config.publicUrl}/forgot-password.\n\nIf this was not you, you can ignore this e-mail.`,
-        }
-      : {
-          to: email,
-          subject: `Your ${PRODUCT_NAME} sign-up code: ${code}`,
-          text: `Your ${PRODUCT_NAME} sign-up code is ${code}\n\nIt is valid for 10 minutes and can be used once.\nIf you did not ask for it, you can ignore this e-mail.`,
-        },
-  );
   return { success: true, resendAfter: RESEND_COOLDOWN_S };
 }
 

@@ -17,6 +17,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { AppError, badInput, forbidden, notFound } from '../errors.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { notify } from './notifications.ts';
 import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
 
@@ -71,7 +72,7 @@ export async function audit(
 
 /**
  * An admin's decision on a store, in one transaction with its audit entry and the owner's
- * notification; the owner is e-mailed after it commits. Approval is what makes the store count
+ * notification and the owner's mail (sent once it commits). Approval is what makes the store count
  * as a store for its owner (seed section 6).
  */
 export async function decideStore(
@@ -120,20 +121,16 @@ export async function decideStore(
       body: reason ?? '',
       link: rule.to === 'APPROVED' ? '/store-owner' : '/newStore',
     });
+    const [owner] = await tx.select().from(users).where(eq(users.id, updated!.ownerId));
+    if (owner) {
+      await queueMail(tx, now, {
+        to: owner.email,
+        subject: `Your store ${updated!.name} is ${rule.verb}`,
+        text: `Your store ${updated!.name} has been ${rule.verb}.${reason ? `\n\nReason: ${reason}` : ''}\n`,
+      });
+    }
     return updated!;
   });
-  const [owner] = await app.db.select().from(users).where(eq(users.id, store.ownerId));
-  if (owner) {
-    try {
-      await app.mailer.send({
-        to: owner.email,
-        subject: `Your store ${store.name} is ${rule.verb}`,
-        text: `Your store ${store.name} has been ${rule.verb}.${reason ? `\n\nReason: ${reason}` : ''}\n`,
-      });
-    } catch (error) {
-      app.log.warn({ err: error, storeId }, 'store decision mail not sent');
-    }
-  }
   return store;
 }
 

@@ -14,6 +14,7 @@ import {
   type OpenOptions,
 } from '../../server/db/client.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
+import { createMailOutbox } from '../../server/mail/outbox.ts';
 import { inRequestScope } from '../../server/request-scope.ts';
 import { createApiServer } from '../../server/yoga.ts';
 
@@ -86,6 +87,7 @@ export async function startTestApi(engine: Engine): Promise<TestApi> {
   const clock = manualClock(new Date('2026-11-01T10:00:00Z'));
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const mailer = createMailer({ from: 'no-reply@console.test', outboxDir, log });
   const app: App = {
     db: database.db,
     config: {
@@ -94,7 +96,8 @@ export async function startTestApi(engine: Engine): Promise<TestApi> {
       publicUrl: 'http://console.test',
       support: { email: null, phone: null },
     },
-    mailer: createMailer({ from: 'no-reply@console.test', outboxDir, log }),
+    mailer,
+    mail: createMailOutbox({ db: database.db, mailer, clock, log }),
     clock,
     log,
     tasks: createBackgroundTasks(log),
@@ -120,8 +123,11 @@ export async function startTestApi(engine: Engine): Promise<TestApi> {
           { requestId, ip: opts.ip ?? '203.0.113.1' },
         ),
       );
-      // Work the request left running (e-mails) is done before the test looks at its effects.
+      // Work the request left running and the mail it queued are done before the test looks.
       await app.tasks.settled();
+      // (Only after writes: reads queue no mail, and statement counts stay the request's own. A
+      // test that closed the database on purpose gets its answer, not the outbox's failure.)
+      if (/^\s*mutation\b/.test(query)) await app.mail.deliverDue().catch(() => undefined);
       const body = (await response.clone().json()) as Omit<GqlResult, 'response'>;
       return { ...body, response } as never;
     },

@@ -30,6 +30,9 @@ const TABLES = [
   'rate_limits',
   'idempotency_records',
   'notifications',
+  'mail_outbox',
+  'aadhaar_claims',
+  'platform_settings',
 ];
 
 describe.each(engines)('migrations (%s)', (engine) => {
