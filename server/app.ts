@@ -10,7 +10,10 @@ import { createMailOutbox, type MailOutbox } from './mail/outbox.ts';
 /** What every service needs, built once per process (or per test). */
 export interface App {
   db: Db;
-  config: Pick<Config, 'jwtSecret' | 'kycKey' | 'publicUrl' | 'support'>;
+  config: Pick<Config, 'jwtSecret' | 'kycKey' | 'publicUrl' | 'support'> & {
+    /** Where this server's image addresses start: only those are accepted in products and stores. */
+    imageBases: string[];
+  };
   mailer: Mailer;
   /** Sends the mail services queue in their transactions (decision 019). */
   mail: MailOutbox;
@@ -29,11 +32,19 @@ export function appFromConfig(config: Config, db: Db, log: Logger): App {
   });
   return {
     db,
-    config,
+    config: { ...config, imageBases: imageBases(config) },
     mailer,
     mail: createMailOutbox({ db, mailer, clock: systemClock, log }),
     clock: systemClock,
     log,
     tasks: createBackgroundTasks(log),
   };
+}
+
+/** The bases of the addresses `POST /cdnfile` (and the demo) hand out: disk uploads, or S3. */
+export function imageBases(config: Pick<Config, 'publicUrl' | 's3'>): string[] {
+  return [
+    `${config.publicUrl}/uploads/`,
+    ...(config.s3 ? [`${config.s3.publicUrl.replace(/\/+$/, '')}/`] : []),
+  ];
 }

@@ -52,8 +52,9 @@ export function useIdempotency(keepPerUser = KEEP_PER_USER): Plugin<GraphQLConte
       if (!key || !viewer) return;
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
-      // Public mutations (sign-in, sign-up, reset) answer with tokens: those are never recorded.
-      if (touchesPublicField(args.schema, operation)) return;
+      // Public mutations (sign-in, sign-up, reset) answer with tokens, and @unrecorded ones (a KYC
+      // reveal) with secrets that must be audited at each call: those are never recorded.
+      if (touchesUnrecordedField(args.schema, operation)) return;
       const hash = requestHash(print(args.document), args.operationName, args.variableValues);
       setExecuteFn(async (execArgs) => {
         if (!isId(key))
@@ -120,12 +121,19 @@ async function keepNewest(tx: Tx, userId: string, keep: number) {
       )`);
 }
 
-function touchesPublicField(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
+function touchesUnrecordedField(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+): boolean {
   const fields = schema.getMutationType()?.getFields() ?? {};
   return operation.selectionSet.selections.some((selection) => {
     if (selection.kind !== Kind.FIELD) return true; // fragments on Mutation: be safe, record nothing
     const field = fields[selection.name.value];
-    return !field || Boolean(getDirective(schema, field, 'public')?.[0]);
+    return (
+      !field ||
+      Boolean(getDirective(schema, field, 'public')?.[0]) ||
+      Boolean(getDirective(schema, field, 'unrecorded')?.[0])
+    );
   });
 }
 

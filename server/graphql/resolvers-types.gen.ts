@@ -1453,6 +1453,10 @@ export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type UnrecordedDirectiveArgs = { };
+
+export type UnrecordedDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = UnrecordedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
   activeStores?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders30?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1985,4 +1989,5 @@ export type DirectiveResolvers<ContextType = GraphQLContext> = {
   auth?: AuthDirectiveResolver<any, any, ContextType>;
   owns?: OwnsDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
+  unrecorded?: UnrecordedDirectiveResolver<any, any, ContextType>;
 };

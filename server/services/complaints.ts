@@ -14,11 +14,12 @@ import {
 } from '../db/schema.ts';
 import { AppError, badInput, notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { customerEmail } from './orders.ts';
+import { customerEmail, customerWrite } from './orders.ts';
 import { notify } from './notifications.ts';
 import { pageWindow } from './paging.ts';
 
 const TEXT_MAX = 2000;
+const ISSUE_MAX = 200;
 
 function required(field: string, value: string, message: string) {
   const text = value.trim();
@@ -35,11 +36,16 @@ export async function raiseComplaint(
   input: { orderItemId?: string | null; issue: string; description: string },
 ) {
   const issue = required('issue', input.issue, messages.complaintIssueRequired);
+  // The issue heads the customer's mail: one line, short.
+  if (issue.length > ISSUE_MAX || /[\r\n]/.test(issue)) {
+    throw badInput({ issue: messages.complaintIssueOneLine });
+  }
   const description = required(
     'description',
     input.description,
     messages.complaintDescriptionRequired,
   );
+  await customerWrite(app, customer, 'raiseComplaint');
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     if (input.orderItemId) {

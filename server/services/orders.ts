@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import type { DeliveryType, OrderStatus, PaymentMethod } from '../../domain/enums.ts';
-import {
-  financialYear,
-  gstRatePercent,
-  hsnForCategory,
-  indianDate,
-  isStateCode,
-} from '../../domain/gst.ts';
+import type { OrderStatus } from '../../domain/enums.ts';
+import { financialYear, gstRatePercent, hsnForCategory, indianDate } from '../../domain/gst.ts';
 import { formatInr, lineAmountPaise, lineTaxPaise } from '../../domain/money.ts';
 import { countsAsRevenue } from '../../domain/order-history.ts';
 import {
@@ -37,59 +31,62 @@ import {
 } from '../db/schema.ts';
 import { recordMovement } from './products.ts';
 import { notify } from './notifications.ts';
-import { AppError, badInput, forbidden, notFound } from '../errors.ts';
+import { AppError, badInput, forbidden, notFound, parseInput } from '../errors.ts';
+import * as limits from './rate-limit.ts';
+import {
+  checkoutSchema,
+  heldTooMuch,
+  ORDER_LIMITS,
+  type Checkout,
+  type CheckoutInput,
+} from '../../domain/order.ts';
 import { format, messages, templates } from '../../domain/messages.ts';
 
-export interface CheckoutLine {
-  productId: string;
-  colorId: string;
-  sizeId: string;
-  quantity: number;
-  /** Only the platform's own tools set a line discount; the customer API does not. */
-  discountPercent?: number;
-}
+export type CheckoutLine = Checkout['items'][number];
+export type { CheckoutInput };
 
-export interface CheckoutInput {
-  items: CheckoutLine[];
-  paymentMethod: PaymentMethod;
-  shipping: { name: string; email?: string; phone?: string; address: string; stateCode: string };
-  deliveryType?: DeliveryType;
-  deliveryInstructions?: string;
-  discountCode?: string;
-  packagingPaise?: number;
-}
+/** A customer's writes on their orders, per hour: far above a shopper, far below a spammer. */
+export const CUSTOMER_LIMITS = {
+  placeOrder: 60,
+  cancelOrder: 30,
+  raiseComplaint: 10,
+} as const;
 
-const MAX_LINES = 50;
-const MAX_QUANTITY = 100;
+/** Counts one of a customer's order writes against its hourly limit (RATE_LIMITED past it). */
+export function customerWrite(app: App, customer: UserRow, kind: keyof typeof CUSTOMER_LIMITS) {
+  return limits.hit(
+    app.db,
+    { key: `${kind}:${customer.id}`, max: CUSTOMER_LIMITS[kind], windowSeconds: 3600 },
+    app.clock.now(),
+  );
+}
 
 /**
  * Places a customer's checkout: one order per store, all grouped by one checkout id, in one
- * transaction. Stock is reserved atomically: each entry's reserved stock only grows while it stays
- * within total stock (the condition is re-checked on the locked row), so concurrent buyers never
- * take more than there is. Entries are locked in id order, so two checkouts cannot deadlock.
+ * transaction. Every field is bounded by `checkoutSchema` (one delivery e-mail, never a list);
+ * repeated lines are merged. Stock is reserved atomically: each entry's reserved stock only grows
+ * while it stays within total stock (the condition is re-checked on the locked row), so
+ * concurrent buyers never take more than there is; then the customer's open holds on the entry
+ * are capped (read after the lock, so concurrent checkouts of one customer are counted too).
+ * Entries are locked in id order, so two checkouts cannot deadlock.
  */
-export async function placeCheckout(app: App, customer: UserRow, input: CheckoutInput) {
-  if (input.items.length === 0 || input.items.length > MAX_LINES) {
-    throw badInput({ items: messages.orderItemsRange });
-  }
-  if (
-    input.items.some(
-      (i) => !Number.isInteger(i.quantity) || i.quantity < 1 || i.quantity > MAX_QUANTITY,
-    )
-  ) {
-    throw badInput({ quantity: messages.orderQuantityRange });
-  }
-  if (!isStateCode(input.shipping.stateCode))
-    throw badInput({ stateCode: messages.stateCodeInvalid });
-  if (!input.shipping.name.trim()) throw badInput({ name: messages.shippingNameRequired });
-  if (!input.shipping.address.trim()) throw badInput({ address: messages.shippingAddressRequired });
+export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutInput) {
+  const input = parseInput(checkoutSchema, raw);
+  await customerWrite(app, customer, 'placeOrder');
   const now = app.clock.now();
   const placed = await app.db.transaction(async (tx) => {
     const rows = await tx
-      .select({ entry: inventoryEntries, product: products, store: stores, category: categories })
+      .select({
+        entry: inventoryEntries,
+        product: products,
+        store: stores,
+        category: categories,
+        ownerBlockedAt: users.blockedAt,
+      })
       .from(inventoryEntries)
       .innerJoin(products, eq(products.id, inventoryEntries.productId))
       .innerJoin(stores, eq(stores.id, products.storeId))
+      .innerJoin(users, eq(users.id, stores.ownerId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(
         inArray(inventoryEntries.productId, [...new Set(input.items.map((i) => i.productId))]),
@@ -103,15 +100,19 @@ export async function placeCheckout(app: App, customer: UserRow, input: Checkout
       );
       if (!row || row.product.isDeleted || row.store.isDeleted) throw notFound();
       if (row.store.status !== 'APPROVED') throw notFound();
+      // A blocked owner's store stops selling, as a deactivated one does.
+      if (row.ownerBlockedAt) throw forbidden(messages.storeNotSelling);
       if (row.store.isPaused) throw forbidden(messages.storePaused);
       return { item, ...row };
     });
-    const byEntry = new Map<string, number>();
-    for (const l of lines)
-      byEntry.set(l.entry.id, (byEntry.get(l.entry.id) ?? 0) + l.item.quantity);
-    for (const [entryId, quantity] of [...byEntry].sort(([a], [b]) => a.localeCompare(b))) {
-      await reserve(tx, entryId, quantity, customer.id, now);
+    for (const l of [...lines].sort((a, b) => a.entry.id.localeCompare(b.entry.id))) {
+      await reserve(tx, l.entry.id, l.item.quantity, customer.id, now);
     }
+    await capHolds(
+      tx,
+      customer.id,
+      lines.map((l) => ({ entryId: l.entry.id, quantity: l.item.quantity })),
+    );
     const checkoutId = crypto.randomUUID();
     const storeIds = [...new Set(lines.map((l) => l.store.id))].sort();
     const result: { order: OrderRow; items: OrderItemRow[]; store: StoreRow }[] = [];
@@ -122,6 +123,38 @@ export async function placeCheckout(app: App, customer: UserRow, input: Checkout
     return { checkoutId, orders: result };
   });
   return placed;
+}
+
+/** Refuses a checkout that would take the customer's open holds on an entry past the cap. */
+async function capHolds(
+  tx: Tx,
+  customerId: string,
+  wanted: { entryId: string; quantity: number }[],
+) {
+  const held = await tx
+    .select({
+      entryId: orderItems.inventoryEntryId,
+      pieces: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        inArray(
+          orderItems.inventoryEntryId,
+          wanted.map((w) => w.entryId),
+        ),
+        inArray(orderItems.itemStatus, ['PENDING', 'PROCESSING']),
+      ),
+    )
+    .groupBy(orderItems.inventoryEntryId);
+  for (const w of wanted) {
+    const already = held.find((h) => h.entryId === w.entryId)?.pieces ?? 0;
+    if (already + w.quantity > ORDER_LIMITS.heldPerEntry) {
+      throw badInput({ quantity: heldTooMuch(already) });
+    }
+  }
 }
 
 async function reserve(tx: Tx, entryId: string, quantity: number, actorId: string, now: Date) {
@@ -150,6 +183,7 @@ async function reserve(tx: Tx, entryId: string, quantity: number, actorId: strin
 
 type Line = {
   item: CheckoutLine;
+  ownerBlockedAt: Date | null;
   entry: typeof inventoryEntries.$inferSelect;
   product: typeof products.$inferSelect;
   store: StoreRow;
@@ -159,7 +193,7 @@ type Line = {
 async function insertOrder(
   tx: Tx,
   customer: UserRow,
-  input: CheckoutInput,
+  input: Checkout,
   checkoutId: string,
   lines: Line[],
   now: Date,
@@ -197,15 +231,15 @@ async function insertOrder(
       checkoutId,
       customerId: customer.id,
       paymentMethod: input.paymentMethod,
-      shippingName: input.shipping.name.trim(),
-      shippingEmail: input.shipping.email?.trim() || null,
-      shippingPhone: input.shipping.phone?.trim() || null,
-      shippingAddress: input.shipping.address.trim(),
+      shippingName: input.shipping.name,
+      shippingEmail: input.shipping.email ?? null,
+      shippingPhone: input.shipping.phone ?? null,
+      shippingAddress: input.shipping.address,
       shippingStateCode: input.shipping.stateCode,
       invoiceNumber: `${fy}/${String(serial!.last).padStart(6, '0')}`,
       deliveryType: input.deliveryType ?? 'STANDARD',
-      deliveryInstructions: input.deliveryInstructions?.trim() || null,
-      discountCode: input.discountCode?.trim() || null,
+      deliveryInstructions: input.deliveryInstructions ?? null,
+      discountCode: input.discountCode ?? null,
       packagingPaise: packaging,
       totalPaise: taxable + tax + packaging,
       createdAt: now,
@@ -452,6 +486,7 @@ export async function itemOf(
  * transaction.
  */
 export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) {
+  await customerWrite(app, customer, 'cancelOrder');
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     const items = await tx

@@ -1,3 +1,4 @@
+import { assertIssuedImages } from '../uploads/issued.ts';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.ts';
@@ -72,6 +73,7 @@ export async function createProduct(
   input: ProductInput,
 ) {
   const p = parseInput(productInputSchema, input);
+  assertIssuedImages(app, 'productImages', [...p.productImages, p.mainImage ?? null]);
   if (store.status !== 'APPROVED') throw forbidden(messages.storeNotApproved);
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {

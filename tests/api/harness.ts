@@ -94,6 +94,7 @@ export async function startTestApi(engine: Engine): Promise<TestApi> {
       jwtSecret: randomBytes(48),
       kycKey: randomBytes(32),
       publicUrl: 'http://console.test',
+      imageBases: ['http://console.test/uploads/'],
       support: { email: null, phone: null },
     },
     mailer,

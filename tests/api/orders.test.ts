@@ -4,6 +4,8 @@ import { ORDER_ITEM_TRANSITIONS } from '../../domain/order-item-status.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/enums.ts';
 import { productInput, sellerWithStore, userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+import { ORDER_LIMITS } from '../../domain/order.ts';
+import { rateLimits } from '../../server/db/schema.ts';
 
 const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
   id entries { id productColorId productSizeId totalStock reservedStock } } }`;
@@ -85,7 +87,11 @@ describe.each(engines)('orders on %s', (engine) => {
     lines: { product: string; color: string; size: string }[],
     quantity = 1,
     stateCode = '29',
+    buyer: { token: string } = customer,
   ) {
+    // This file places far more orders for one customer than an hour's limit allows: it tests
+    // orders, and tests/api/probe-findings.test.ts tests the limit.
+    await api.app.db.delete(rateLimits);
     const r = await api.gql<{ placeOrder: { checkoutId: string; orders: OrderView[] } }>(
       PLACE,
       {
@@ -95,10 +101,20 @@ describe.each(engines)('orders on %s', (engine) => {
           paymentMethod: 'UPI',
         },
       },
-      { token: customer.token },
+      { token: buyer.token },
     );
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     return r.data.placeOrder;
+  }
+
+  /** Customers enough to place `orders` orders of one entry within the per-customer hold cap. */
+  async function shoppers(prefix: string, orders: number) {
+    const n = Math.ceil(orders / ORDER_LIMITS.heldPerEntry);
+    return Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        userWithToken(api, `${prefix}${i}@orders.test`, 'CUSTOMER'),
+      ),
+    );
   }
 
   const setStatus = (
@@ -476,7 +492,10 @@ describe.each(engines)('orders on %s', (engine) => {
     const fresh = await sellerWithStore(api, 'search@orders.test', 'Search Looms');
     const p = await product(fresh, 'Search Tee', 40);
     const placed = [];
-    for (let i = 0; i < 12; i++) placed.push((await place([p.line])).orders[0]!);
+    const buyers = await shoppers('filter', 12);
+    for (let i = 0; i < 12; i++) {
+      placed.push((await place([p.line], 1, '29', buyers[i % buyers.length])).orders[0]!);
+    }
     for (const o of placed.slice(0, 3))
       await setStatus(o, 'PROCESSING', fresh.token, fresh.store.id);
     const list = (vars: Record<string, unknown>) =>
@@ -510,9 +529,11 @@ describe.each(engines)('orders on %s', (engine) => {
       expect(r.errors).toBeUndefined();
       return api.statements.length;
     };
-    for (let i = 0; i < 10; i++) await place([a.line, b.line]);
+    const buyers = await shoppers('scale', 30);
+    const buy = (i: number) => place([a.line, b.line], 1, '29', buyers[i % buyers.length]);
+    for (let i = 0; i < 10; i++) await buy(i);
     const small = await count({ page: 1 });
-    for (let i = 0; i < 20; i++) await place([a.line, b.line]);
+    for (let i = 10; i < 30; i++) await buy(i);
     const first = await api.gql<{ storeOrdersTC: { nextCursor: string } }>(
       LIST,
       { storeId: fresh.store.id },

@@ -14,6 +14,8 @@ import { LOGIN, ME } from './flows.ts';
 import { freePort, startServer, waitForHealth, type ServerProcess } from './processes.ts';
 
 const SMTP_DELAY_MS = 5_000;
+/** Far from the SMTP server's 5 s, with room for a busy CI machine. */
+const AT_ONCE_MS = 2_000;
 
 interface Received {
   to: string[];
@@ -115,23 +117,25 @@ describe('mail waits for nobody (slow SMTP server)', () => {
     // With the key the console sends on every queued write, and without one.
     const keyed = await move(orders[0]!, randomUUID());
     expect(keyed.errors).toBeUndefined();
-    expect(keyed.ms).toBeLessThan(1000);
+    expect(keyed.ms).toBeLessThan(AT_ONCE_MS);
     // While that mail waits on the SMTP server, everyone else is served at once.
     const health = performance.now();
     expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
-    expect(performance.now() - health).toBeLessThan(1000);
+    expect(performance.now() - health).toBeLessThan(AT_ONCE_MS);
     const other = await call(ME, {}, otherOwner);
     expect(other.errors).toBeUndefined();
-    expect(other.ms).toBeLessThan(1000);
+    expect(other.ms).toBeLessThan(AT_ONCE_MS);
     const plain = await move(orders[1]!);
     expect(plain.errors).toBeUndefined();
-    expect(plain.ms).toBeLessThan(1000);
+    expect(plain.ms).toBeLessThan(AT_ONCE_MS);
 
     // The mails do go out, each once, after the server took its time.
     for (let i = 0; i < 60 && received.length < 2; i++)
       await new Promise((r) => setTimeout(r, 500));
     expect(received).toHaveLength(2);
     expect(received.every((m) => m.to.length === 1)).toBe(true);
-    expect(received.map((m) => m.raw).join('\n')).toMatch(/is now PROCESSING/);
+    // (quoted-printable soft line breaks undone)
+    const text = received.map((m) => m.raw.replace(/=\r?\n/g, '')).join('\n');
+    expect(text).toMatch(/is now PROCESSING/);
   }, 60_000);
 });
