@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { appFromConfig } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { serveControl } from './control.ts';
-import { openDatabase } from './db/client.ts';
+import { asc } from 'drizzle-orm';
+import { kycKeyOpens } from './auth/kyc.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { stores } from './db/schema.ts';
 import { lockDataDir } from './db/owner.ts';
 import { loadDemoIfEmpty } from './demo/load.ts';
 import { createHttpHandler } from './http.ts';
@@ -26,6 +29,7 @@ async function main() {
   // One process owns an embedded database; PostgreSQL has its own concurrency.
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir, 'npm start');
   const database = await openDatabase(config);
+  await checkKycKey(database, config.kycKey);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const app = appFromConfig(config, database.db, log);
@@ -88,6 +92,20 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function checkKycKey(database: Database, key: Buffer) {
+  const [sample] = await database.db
+    .select({ gstinEnc: stores.gstinEnc })
+    .from(stores)
+    .orderBy(asc(stores.createdAt))
+    .limit(1);
+  if (!kycKeyOpens(key, sample?.gstinEnc)) {
+    await database.close().catch(() => undefined);
+    throw new ConfigError(
+      'KYC_KEY does not open the KYC already stored: it is not the key this data was written with. Set KYC_KEY to that key (with the embedded database, unset it to use the one generated in DATA_DIR).',
+    );
+  }
 }
 
 function listen(server: Server, port: number, host: string) {

@@ -20,3 +20,17 @@ export function decryptKyc(key: Buffer, sealed: string): string {
 export function aadhaarHash(key: Buffer, aadhaar: string): string {
   return createHmac('sha256', key).update(`aadhaar:${aadhaar}`).digest('base64url');
 }
+
+/**
+ * At start-up: the configured key opens the KYC already stored (one sample is enough), so a
+ * wrong KYC_KEY stops the server with one line instead of failing every store screen later.
+ */
+export function kycKeyOpens(key: Buffer, sample: string | undefined): boolean {
+  if (!sample) return true;
+  try {
+    decryptKyc(key, sample);
+    return true;
+  } catch {
+    return false;
+  }
+}

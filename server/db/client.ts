@@ -43,7 +43,16 @@ const loggerFor = (opts: OpenOptions) =>
 /** Opens the embedded database: in memory when `dataDir` is undefined. Migrates it. */
 export async function openPglite(dataDir?: string, opts: OpenOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    // PGlite's own word for a damaged folder is often just "Aborted()".
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(
+      `DATA_DIR: the embedded database in ${dataDir ?? 'memory'} cannot be opened (${reason}). The folder may be damaged or written by another version: restore a backup into it, or move it away to start afresh.`,
+    );
+  }
   const db = drizzlePglite({ client, schema, logger: loggerFor(opts) });
   const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await migrate();
