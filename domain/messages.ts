@@ -224,6 +224,11 @@ export const messages = {
   deliveryInstructionsTooLong: 'Delivery instructions can be at most 500 characters.',
   discountCodeInvalid: 'A discount code is letters, digits, - and _, at most 40 characters.',
   storeNotSelling: 'This store is not taking orders.',
+  unpaidHoldHoursRange: 'Enter whole hours from 0 to 720 (0: no limit).',
+  unpaidHoldHoursLabel: 'Unpaid cash-on-delivery hold (hours)',
+  unpaidHoldHoursHint:
+    'A cash-on-delivery item the seller has not accepted within this time is cancelled and its stock released. 0: no limit.',
+  platformSettingsSaved: 'Settings saved.',
   imageNotIssued: 'Upload images through the console: only images uploaded here can be used.',
   stateCodeInvalid: 'Choose the state of the delivery address (a GST state code such as 07).',
   shippingNameRequired: 'The name for delivery is required.',

@@ -179,9 +179,12 @@ async function loadMarketplace(app: App, uploadsDir: string) {
       discountPercent: k % 5 === 0 ? 10 : 0,
     }));
     const name = CUSTOMER_NAMES[k % CUSTOMER_NAMES.length]!;
+    // Older orders have moved further; the newest few are still pending (prepaid, so that the
+    // release of unaccepted cash-on-delivery holds leaves them for the seller to act on).
+    const target = k >= 54 ? 'PENDING' : FINAL[k % FINAL.length]!;
     const { orders: placedOrders } = await placeCheckout(at(placedAt), people.customer, {
       items,
-      paymentMethod: PAYMENTS[k % PAYMENTS.length]!,
+      paymentMethod: target === 'PENDING' ? 'UPI' : PAYMENTS[k % PAYMENTS.length]!,
       shipping: {
         name,
         email: k % 6 === 5 ? undefined : `${name.split(' ')[0]!.toLowerCase()}@mail.example`,
@@ -192,8 +195,6 @@ async function loadMarketplace(app: App, uploadsDir: string) {
       packagingPaise: 4900,
     });
     const placed = placedOrders.flatMap((o) => o.items);
-    // Older orders have moved further; the newest few are still pending.
-    const target = k >= 54 ? 'PENDING' : FINAL[k % FINAL.length]!;
     const owner = storeId === first![0] ? people.owner : people.owner2;
     for (const [step, status] of PATHS[target].entries()) {
       for (const item of placed) {

@@ -372,6 +372,11 @@ export type Mutation = {
   /** Edits an organisation; written to the audit log. */
   updateOrganisation: Organisation;
   /**
+   * Changes the platform's settings (audited). unpaidHoldHours: how long a cash-on-delivery item
+   * the seller has not accepted may hold stock before it is cancelled (0 to 720; 0 never).
+   */
+  updatePlatformSettings: PlatformSettings;
+  /**
    * Changes the signed-in user's name and phone; an empty value clears it. With expectedVersion, a
    * newer change on the server answers CONFLICT with the current values.
    */
@@ -574,6 +579,11 @@ export type MutationUpdateOrganisationArgs = {
 };
 
 
+export type MutationUpdatePlatformSettingsArgs = {
+  unpaidHoldHours: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateProfileArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -754,6 +764,13 @@ export type PlaceOrderItemInput = {
   size: Scalars['ID']['input'];
 };
 
+/** Settings of the whole platform that admins change. */
+export type PlatformSettings = {
+  __typename?: 'PlatformSettings';
+  /** Hours a pending cash-on-delivery item may hold stock before it is cancelled; 0: no limit. */
+  unpaidHoldHours: Scalars['Int']['output'];
+};
+
 /** A product of a store: its own fields, and one inventory entry per colour × size. */
 export type Product = {
   __typename?: 'Product';
@@ -880,6 +897,8 @@ export type Query = {
    * after (the previous page's nextCursor) to read on without an OFFSET scan.
    */
   organisations: OrganisationPage;
+  /** Settings of the whole platform that admins change. */
+  platformSettings: PlatformSettings;
   /** One product of the caller's store, with its entries. */
   product: Product;
   /** The category tree, for one gender or all. */
@@ -1339,6 +1358,7 @@ export type ResolversTypes = {
   PaymentMethod: PaymentMethod;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderItemInput: PlaceOrderItemInput;
+  PlatformSettings: ResolverTypeWrapper<PlatformSettings>;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
   ProductCategoryRef: ResolverTypeWrapper<ProductCategoryRef>;
@@ -1408,6 +1428,7 @@ export type ResolversParentTypes = {
   OrganisationPage: Omit<OrganisationPage, 'items'> & { items: Array<ResolversParentTypes['Organisation']> };
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderItemInput: PlaceOrderItemInput;
+  PlatformSettings: PlatformSettings;
   Product: ProductRow;
   ProductCategory: ProductCategory;
   ProductCategoryRef: ProductCategoryRef;
@@ -1647,6 +1668,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'userId'>>;
   updateInventory?: Resolver<ResolversTypes['InventoryEntry'], ParentType, ContextType, RequireFields<MutationUpdateInventoryArgs, 'color' | 'productId' | 'size'>>;
   updateOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'id' | 'input'>>;
+  updatePlatformSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType, RequireFields<MutationUpdatePlatformSettingsArgs, 'unpaidHoldHours'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
   updateSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'lowStockThreshold'>>;
   verifyRegistratioOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyRegistratioOtpArgs, 'email' | 'otp'>>;
@@ -1736,6 +1758,10 @@ export type OrganisationPageResolvers<ContextType = GraphQLContext, ParentType e
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PlatformSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlatformSettings'] = ResolversParentTypes['PlatformSettings']> = {
+  unpaidHoldHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   category?: Resolver<ResolversTypes['ProductCategoryRef'], ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['ProductColorRef']>, ParentType, ContextType>;
@@ -1818,6 +1844,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryOrderInvoiceArgs, 'orderId'>>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'limit' | 'page'>>;
+  platformSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, Partial<QueryProductCategoriesArgs>>;
   productSizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
@@ -1960,6 +1987,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationPage?: OrganisationPageResolvers<ContextType>;
+  PlatformSettings?: PlatformSettingsResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCategoryRef?: ProductCategoryRefResolvers<ContextType>;

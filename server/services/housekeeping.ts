@@ -1,5 +1,7 @@
 import { lt, or, isNotNull } from 'drizzle-orm';
 import type { App } from '../app.ts';
+import { releaseUnpaidHolds } from './orders.ts';
+import { readPlatformSettings } from './settings.ts';
 import { idempotencyRecords, oneTimeCodes, passwordResetTokens, rateLimits } from '../db/schema.ts';
 
 export const IDEMPOTENCY_KEEP_MS = 30 * 24 * 3600_000;
@@ -23,12 +25,25 @@ export async function prune(app: App): Promise<void> {
   await app.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - DAY_MS)));
 }
 
-/** Runs `prune` now and every hour; returns a stop function. */
+/** Cancels cash-on-delivery items held past the admin's setting (see releaseUnpaidHolds). */
+export async function releaseHolds(app: App): Promise<number> {
+  const { unpaidHoldHours } = await readPlatformSettings(app.db);
+  const released = await releaseUnpaidHolds(app, unpaidHoldHours);
+  if (released > 0) app.log.info({ released, unpaidHoldHours }, 'unpaid holds released');
+  return released;
+}
+
+/** Runs `prune` now and every hour, and `releaseHolds` every 10 minutes; returns a stop function. */
 export function schedulePruning(app: App): () => void {
   const run = () =>
     prune(app).catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
+  const release = () =>
+    void releaseHolds(app).catch((err: unknown) =>
+      app.log.warn({ err }, 'releasing unpaid holds failed'),
+    );
   void run();
-  const timer = setInterval(run, 3600_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  release();
+  const timers = [setInterval(run, 3600_000), setInterval(release, 600_000)];
+  for (const timer of timers) timer.unref();
+  return () => timers.forEach(clearInterval);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { financialYear, gstRatePercent, hsnForCategory, indianDate } from '../../domain/gst.ts';
@@ -344,13 +344,16 @@ export async function setOrderItemStatus(
   to: OrderStatus,
 ): Promise<StatusChange> {
   const now = app.clock.now();
-  return app.db.transaction((tx) => moveItem(tx, actor, orderItemId, to, now));
+  return app.db.transaction((tx) => moveItem(tx, actor.id, orderItemId, to, now));
 }
 
-/** One item's move inside the caller's transaction (the item and its order are locked). */
+/**
+ * One item's move inside the caller's transaction (the item and its order are locked); `actorId`
+ * null is the platform itself (an unpaid hold released).
+ */
 async function moveItem(
   tx: Tx,
-  actor: UserRow,
+  actorId: string | null,
   orderItemId: string,
   to: OrderStatus,
   now: Date,
@@ -387,7 +390,7 @@ async function moveItem(
       totalStock: after!.totalStock - effect.total,
       reservedStock: after!.reservedStock - effect.reserved,
     };
-    await recordMovement(tx, before, after!, actor.id, movementReason(effect), now);
+    await recordMovement(tx, before, after!, actorId, movementReason(effect), now);
   }
   if (countsAsRevenue(from) && !countsAsRevenue(to)) {
     await addDailySales(tx, order!.storeId, indianDate(order!.createdAt), {
@@ -405,7 +408,7 @@ async function moveItem(
     orderItemId: item.id,
     fromStatus: from,
     toStatus: to,
-    changedBy: actor.id,
+    changedBy: actorId,
     changedAt: now,
   });
   const refreshed = await refreshOrderStatus(tx, order!, now);
@@ -502,7 +505,7 @@ export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) 
       throw new AppError('INVALID_TRANSITION', messages.nothingToCancel, { orderId: order.id });
     }
     let last: StatusChange | null = null;
-    for (const item of open) last = await moveItem(tx, customer, item.id, 'CANCELLED', now);
+    for (const item of open) last = await moveItem(tx, customer.id, item.id, 'CANCELLED', now);
     const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
     await notify(tx, now, {
       userId: store!.ownerId,
@@ -513,4 +516,51 @@ export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) 
     });
     return last!.order;
   });
+}
+
+/**
+ * Cancels the cash-on-delivery items a seller has not accepted within the admin's hold time,
+ * releasing their stock (issue 21): one transaction per order, each item read afresh under its
+ * lock, so an item the seller accepts meanwhile is left alone. Answers how many were cancelled.
+ */
+export async function releaseUnpaidHolds(app: App, holdHours: number, batch = 200) {
+  if (holdHours <= 0) return 0;
+  const now = app.clock.now();
+  const cutoff = new Date(now.getTime() - holdHours * 3600_000);
+  const stale = await app.db
+    .selectDistinct({ orderId: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.paymentMethod, 'COD'),
+        lt(orders.createdAt, cutoff),
+        eq(orderItems.itemStatus, 'PENDING'),
+      ),
+    )
+    .limit(batch);
+  let released = 0;
+  for (const { orderId } of stale) {
+    released += await app.db.transaction(async (tx) => {
+      const items = await tx
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.itemStatus, 'PENDING')))
+        .orderBy(asc(orderItems.id))
+        .for('update');
+      if (items.length === 0) return 0;
+      let order: OrderRow | null = null;
+      for (const item of items) order = (await moveItem(tx, null, item.id, 'CANCELLED', now)).order;
+      const [store] = await tx.select().from(stores).where(eq(stores.id, order!.storeId));
+      await notify(tx, now, {
+        userId: store!.ownerId,
+        kind: 'ORDER_HOLD_RELEASED',
+        title: `${items.length} unaccepted cash-on-delivery item${items.length === 1 ? '' : 's'} cancelled`,
+        body: `Not accepted within ${holdHours} hours: ${items.map((i) => `${i.quantity} x ${i.productName}`).join(', ')}. The stock is available again.`,
+        link: `/store-owner/orders/${orderId}`,
+      });
+      return items.length;
+    });
+  }
+  return released;
 }

@@ -27,6 +27,8 @@ type Documents = {
     "\n  mutation reactivateOrganisation($id: ID!, $reason: String) {\n    reactivateOrganisation(id: $id, reason: $reason) {\n      id\n      isActive\n    }\n  }\n": typeof types.ReactivateOrganisationDocument,
     "\n  mutation setStoreOrganisation($storeId: ID!, $organisationId: ID) {\n    setStoreOrganisation(storeId: $storeId, organisationId: $organisationId) {\n      id\n      organisationId\n    }\n  }\n": typeof types.SetStoreOrganisationDocument,
     "\n  query AdminOverview {\n    adminOverview {\n      pendingStores\n      activeStores\n      usersByRole {\n        role\n        count\n      }\n      ordersToday\n      revenueToday\n      orders30\n      revenue30\n    }\n    auditLog(limit: 10) {\n      totalCount\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
+    "\n  query PlatformSettings {\n    platformSettings {\n      unpaidHoldHours\n    }\n  }\n": typeof types.PlatformSettingsDocument,
+    "\n  mutation UpdatePlatformSettings($unpaidHoldHours: Int!) {\n    updatePlatformSettings(unpaidHoldHours: $unpaidHoldHours) {\n      unpaidHoldHours\n    }\n  }\n": typeof types.UpdatePlatformSettingsDocument,
     "\n  query AdminStores($status: StoreStatus, $page: Int, $limit: Int) {\n    stores(status: $status, page: $page, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        type\n        status\n        statusReason\n        isPaused\n        organisationId\n        createdAt\n        kyc {\n          gstin\n          pan\n          aadhaar\n          accountNo\n          ifsc\n          upiId\n        }\n      }\n    }\n  }\n": typeof types.AdminStoresDocument,
     "\n  mutation approveStore($storeId: ID!, $reason: String!) {\n    approveStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveStoreDocument,
     "\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.RejectStoreDocument,
@@ -86,6 +88,8 @@ const documents: Documents = {
     "\n  mutation reactivateOrganisation($id: ID!, $reason: String) {\n    reactivateOrganisation(id: $id, reason: $reason) {\n      id\n      isActive\n    }\n  }\n": types.ReactivateOrganisationDocument,
     "\n  mutation setStoreOrganisation($storeId: ID!, $organisationId: ID) {\n    setStoreOrganisation(storeId: $storeId, organisationId: $organisationId) {\n      id\n      organisationId\n    }\n  }\n": types.SetStoreOrganisationDocument,
     "\n  query AdminOverview {\n    adminOverview {\n      pendingStores\n      activeStores\n      usersByRole {\n        role\n        count\n      }\n      ordersToday\n      revenueToday\n      orders30\n      revenue30\n    }\n    auditLog(limit: 10) {\n      totalCount\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n": types.AdminOverviewDocument,
+    "\n  query PlatformSettings {\n    platformSettings {\n      unpaidHoldHours\n    }\n  }\n": types.PlatformSettingsDocument,
+    "\n  mutation UpdatePlatformSettings($unpaidHoldHours: Int!) {\n    updatePlatformSettings(unpaidHoldHours: $unpaidHoldHours) {\n      unpaidHoldHours\n    }\n  }\n": types.UpdatePlatformSettingsDocument,
     "\n  query AdminStores($status: StoreStatus, $page: Int, $limit: Int) {\n    stores(status: $status, page: $page, limit: $limit) {\n      totalCount\n      items {\n        id\n        name\n        type\n        status\n        statusReason\n        isPaused\n        organisationId\n        createdAt\n        kyc {\n          gstin\n          pan\n          aadhaar\n          accountNo\n          ifsc\n          upiId\n        }\n      }\n    }\n  }\n": types.AdminStoresDocument,
     "\n  mutation approveStore($storeId: ID!, $reason: String!) {\n    approveStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.ApproveStoreDocument,
     "\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.RejectStoreDocument,
@@ -198,6 +202,14 @@ export function graphql(source: "\n  mutation setStoreOrganisation($storeId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminOverview {\n    adminOverview {\n      pendingStores\n      activeStores\n      usersByRole {\n        role\n        count\n      }\n      ordersToday\n      revenueToday\n      orders30\n      revenue30\n    }\n    auditLog(limit: 10) {\n      totalCount\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    adminOverview {\n      pendingStores\n      activeStores\n      usersByRole {\n        role\n        count\n      }\n      ordersToday\n      revenueToday\n      orders30\n      revenue30\n    }\n    auditLog(limit: 10) {\n      totalCount\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformSettings {\n    platformSettings {\n      unpaidHoldHours\n    }\n  }\n"): (typeof documents)["\n  query PlatformSettings {\n    platformSettings {\n      unpaidHoldHours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlatformSettings($unpaidHoldHours: Int!) {\n    updatePlatformSettings(unpaidHoldHours: $unpaidHoldHours) {\n      unpaidHoldHours\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlatformSettings($unpaidHoldHours: Int!) {\n    updatePlatformSettings(unpaidHoldHours: $unpaidHoldHours) {\n      unpaidHoldHours\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

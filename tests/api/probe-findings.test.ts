@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import { ORDER_LIMITS } from '../../domain/order.ts';
+import { releaseHolds } from '../../server/services/housekeeping.ts';
 import { createUser } from '../../server/services/users.ts';
 import { idempotencyRecords, inventoryEntries, orderItems } from '../../server/db/schema.ts';
 import { CUSTOMER_LIMITS } from '../../server/services/orders.ts';
@@ -369,5 +370,65 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
     const refused = await place(buyer.token, [line]);
     expect(errorCode(refused)).toBe('FORBIDDEN');
     expect(refused.errors![0]!.message).toBe(messages.storeNotSelling);
+  });
+
+  it('releases cash-on-delivery holds the seller has not accepted within the admin’s hours', async () => {
+    const SETTINGS = `{ platformSettings { unpaidHoldHours } }`;
+    const UPDATE = `mutation($h: Int!) { updatePlatformSettings(unpaidHoldHours: $h) { unpaidHoldHours } }`;
+    expect((await api.gql(SETTINGS, {}, { token: admin.token })).data).toEqual({
+      platformSettings: { unpaidHoldHours: 72 },
+    });
+    expect(errorCode(await api.gql(UPDATE, { h: 24 }, { token: seller.token }))).toBe('FORBIDDEN');
+    const bad = await api.gql(UPDATE, { h: 721 }, { token: admin.token });
+    expect(bad.errors![0]!.extensions.fields).toEqual({
+      unpaidHoldHours: messages.unpaidHoldHoursRange,
+    });
+    expect((await api.gql(UPDATE, { h: 24 }, { token: admin.token })).data).toEqual({
+      updatePlatformSettings: { unpaidHoldHours: 24 },
+    });
+
+    const buyer = await userWithToken(api, 'cod@buyer.test', 'CUSTOMER');
+    const tee = await product('Held Tee', 20);
+    const [a, b] = tee.lines;
+    const cod = await place(buyer.token, [{ ...a!, quantity: 2 }]);
+    const accepted = await place(buyer.token, [{ ...b!, quantity: 1 }]);
+    const acceptedId = accepted.data!.placeOrder.orders[0]!.id;
+    await api.gql(
+      SET_STATUS,
+      {
+        orderId: acceptedId,
+        status: 'PROCESSING',
+        storeId: seller.store.id,
+        productId: b!.product,
+        colorId: b!.color,
+        sizeId: b!.size,
+      },
+      { token: seller.token },
+    );
+    const prepaid = await api.gql<Placed>(
+      PLACE,
+      { input: { items: [{ ...a!, quantity: 1 }], shipping: shipping(), paymentMethod: 'UPI' } },
+      { token: buyer.token },
+    );
+    const statusOf = async (orderId: string) =>
+      (await api.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))).map(
+        (i) => i.itemStatus,
+      );
+    const held = await statusOf(cod.data!.placeOrder.orders[0]!.id);
+    expect(held).toEqual(['PENDING']);
+    await releaseHolds(api.app);
+    expect(await statusOf(cod.data!.placeOrder.orders[0]!.id)).toEqual(['PENDING']);
+    api.clock.advance(25 * 3600_000);
+    // (Earlier tests' unaccepted COD orders go too.)
+    expect(await releaseHolds(api.app)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(cod.data!.placeOrder.orders[0]!.id)).toEqual(['CANCELLED']);
+    expect(await statusOf(acceptedId)).toEqual(['PROCESSING']);
+    expect(await statusOf(prepaid.data!.placeOrder.orders[0]!.id)).toEqual(['PENDING']);
+    const [entry] = await api.app.db
+      .select()
+      .from(inventoryEntries)
+      .where(eq(inventoryEntries.id, tee.entries[0]!.id));
+    expect(entry!.reservedStock).toBe(1); // the prepaid order's piece only
+    expect(await releaseHolds(api.app)).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type { Resolvers } from '../resolvers-types.gen.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import * as orgs from '../../services/organisations.ts';
 import * as admin from '../../services/store-admin.ts';
+import * as settings from '../../services/settings.ts';
 import { owned, viewerOf } from '../authorization.ts';
 
 const epochMs = (d: Date) => String(d.getTime());
@@ -27,6 +28,7 @@ export const adminResolvers: Resolvers = {
         after: args.after,
       }),
     organisation: (_, { id }, ctx) => orgs.getOrganisation(ctx.app, id),
+    platformSettings: (_, __, ctx) => settings.readPlatformSettings(ctx.app.db),
     async adminOverview(_, __, ctx) {
       const o = await admin.adminOverview(ctx.app);
       return {
@@ -37,6 +39,10 @@ export const adminResolvers: Resolvers = {
     },
   },
   Mutation: {
+    updatePlatformSettings: (_, args, ctx) =>
+      settings.updatePlatformSettings(ctx.app, viewerOf(ctx), {
+        unpaidHoldHours: args.unpaidHoldHours,
+      }),
     approveStore: (_, { storeId, reason }, ctx) =>
       admin.decideStore(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId).id, 'APPROVE', reason),
     rejectStore: (_, { storeId, reason }, ctx) =>

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { overviewQueryOptions } from '../api/overview.ts';
 import { AuditTable } from './AuditTable.tsx';
+import { PlatformSettingsCard } from './PlatformSettingsCard.tsx';
 
 /** The admin landing: stores awaiting approval, active stores, users by role, orders, the audit log. */
 export function AdminDashboard() {
@@ -50,6 +51,7 @@ export function AdminDashboard() {
           ))}
         </ul>
       </Card>
+      <PlatformSettingsCard />
       <Card aria-label="Audit log" className="flex flex-col gap-2 p-0">
         <h2 className="px-5 pt-5 text-lg font-semibold">Audit log</h2>
         <AuditTable items={audit.items} />

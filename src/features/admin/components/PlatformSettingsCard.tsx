@@ -1,0 +1,71 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { messages } from '../../../../domain/messages.ts';
+import { platformSettingsSchema, type PlatformSettings } from '../../../../domain/settings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { ApiError } from '../../../lib/graphql.ts';
+import { adminKeys } from '../api/stores.ts';
+import { platformSettingsQueryOptions, savePlatformSettings } from '../api/settings.ts';
+
+/** The platform's settings on the admin dashboard: how long unpaid COD items may hold stock. */
+export function PlatformSettingsCard() {
+  const settings = useQuery(platformSettingsQueryOptions());
+  return (
+    <Card aria-label="Platform settings" className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">Platform settings</h2>
+      {settings.isPending ? (
+        <p role="status">{messages.loading}</p>
+      ) : settings.isError ? (
+        <LoadError
+          message={errorText(settings.error, messages.somethingWentWrong)}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SettingsForm current={settings.data.platformSettings} />
+      )}
+    </Card>
+  );
+}
+
+function SettingsForm({ current }: { current: PlatformSettings }) {
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState, setError } = useForm<PlatformSettings>({
+    resolver: valibotResolver(platformSettingsSchema) as never,
+    defaultValues: current,
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await savePlatformSettings(values);
+      toast.success(messages.platformSettingsSaved);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    } catch (err) {
+      toast.error(errorText(err, messages.somethingWentWrong));
+      if (err instanceof ApiError)
+        for (const [field, message] of Object.entries(err.fields))
+          setError(field as keyof PlatformSettings, { message });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:max-w-md">
+      <Field
+        label={messages.unpaidHoldHoursLabel}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={720}
+        hint={messages.unpaidHoldHoursHint}
+        error={formState.errors.unpaidHoldHours?.message}
+        {...register('unpaidHoldHours', { valueAsNumber: true })}
+      />
+      <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
+        Save Settings
+      </Button>
+    </form>
+  );
+}
