@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { STORE_INPUT, freshAadhaar } from '../fixtures.ts';
 import { apiToken, DEMO_PASSWORD, freshEmail, gql, signIn, signUpViaApi } from './support.ts';
+import { BASE_URL } from '../../playwright.config.ts';
 
 export interface Seller {
   email: string;
@@ -89,7 +90,8 @@ export async function productViaApi(
         stock: 5,
         colors: l.colors.slice(0, opts.colors ?? 1).map((c) => c.id),
         sizes: l.sizes.slice(0, opts.sizes ?? 1).map((s) => s.id),
-        productImages: ['http://127.0.0.1/uploads/none.webp'],
+        // An address this server issues (it accepts no other); the file need not exist.
+        productImages: [`${BASE_URL}/uploads/none.webp`],
         customShippingPolicy: 'Ships in 2 days.',
         customReturnPolicy: 'Returns in 7 days.',
       },
