@@ -213,6 +213,7 @@ export const messages = {
   cannotBlockYourself: 'You cannot block your own account.',
   // Orders and fulfilment (issue 10).
   ordersEmpty: 'No orders yet. New orders appear here as customers place them.',
+  notSavedOffline: 'Not saved on this device — connect to load it.',
   ordersNoMatch: 'No orders match this search.',
   orderItemsRange: 'An order needs from 1 to 50 items.',
   orderQuantityRange: 'Each item needs a quantity from 1 to 10.',
@@ -267,6 +268,7 @@ export const templates = {
   inventoryFetchError: 'Error: {message}',
   profileLoadError: 'Error loading profile data: {message}',
   pageOf: 'Page {page} of {pages}',
+  pageOnly: 'Page {page}',
   orderHeldTooMuch:
     'You already hold {held} of this item in open orders; one customer may hold at most {max}.',
   userBlocked: '{email} is blocked. Their sessions have ended.',

@@ -29,6 +29,17 @@ export function formatInr(paise: number): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 }
 
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** Whole rupees for tight places (chart axes): ₹1,23,456. */
+export function formatRupeesWhole(rupees: number): string {
+  return wholeRupees.format(rupees);
+}
+
 /** Rupees as the console shows them: ₹ with en-IN grouping (₹1,23,456.78). */
 export function formatRupees(rupees: number): string {
   return formatInr(rupeesToPaise(rupees));

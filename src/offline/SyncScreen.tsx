@@ -7,8 +7,8 @@ import { useOutbox } from './use-outbox.ts';
 import { stateText } from './WriteStatus.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { PageTitle } from '../components/ui/page.tsx';
+import { formatDateTime } from '../../domain/dates.ts';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
@@ -43,7 +43,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium">{kind?.describe(op.variables) ?? op.kind}</span>
-        <span className="text-xs text-muted">{when.format(op.createdAt)}</span>
+        <span className="text-xs text-muted">{formatDateTime(op.createdAt)}</span>
       </div>
       <p className="mt-1 text-sm">{kind ? stateText(op) : messages.unknownChange}</p>
       {op.state === 'conflict' && kind && (

@@ -12,7 +12,9 @@ export const persister = createAsyncStoragePersister({
     setItem: (key, value: string) => set(key, value),
     removeItem: (key) => del(key),
   },
-  throttleTime: 1000,
+  // A list is saved as soon as it has shown its rows (a phone may lose its connection, or be
+  // closed, a moment later).
+  throttleTime: 200,
 });
 
 /**

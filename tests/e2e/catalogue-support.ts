@@ -161,3 +161,50 @@ export async function openAs(page: Page, seller: Seller, to: string) {
   await page.waitForURL((url) => url.pathname === to.split('?')[0]);
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 }
+
+/** The demo customer places an order with the seller's store for `quantity` of the product. */
+export async function orderViaApi(
+  request: APIRequestContext,
+  product: Awaited<ReturnType<typeof productViaApi>>,
+  opts: { quantity?: number; stateCode?: string; name?: string } = {},
+) {
+  const customer = await apiToken(request, 'customer@demo.test', DEMO_PASSWORD);
+  const entry = product.entries[0]!;
+  const res = await gql(
+    request,
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { id } } }`,
+    {
+      input: {
+        items: [
+          {
+            product: product.id,
+            color: entry.productColorId,
+            size: entry.productSizeId,
+            quantity: opts.quantity ?? 1,
+          },
+        ],
+        shipping: {
+          name: opts.name ?? 'Meera Iyer',
+          email: 'meera@buyer.test',
+          phone: '9812345678',
+          address: '4 Residency Road, Bengaluru',
+          stateCode: opts.stateCode ?? '29',
+        },
+        paymentMethod: 'UPI',
+      },
+    },
+    customer,
+  );
+  expect(res.errors).toBeUndefined();
+  const orderId = (res.data as unknown as { placeOrder: { orders: { id: string }[] } }).placeOrder
+    .orders[0]!.id;
+  return { orderId, customer };
+}
+
+export const setStatus = (page: Page, status: string) =>
+  page.getByTestId('order-item').first().getByRole('combobox').selectOption(status);
+
+export async function stock(request: APIRequestContext, seller: Seller, productId: string) {
+  const e = (await productOnServer(request, seller.token, productId)).entries[0]!;
+  return [e.totalStock, e.reservedStock];
+}

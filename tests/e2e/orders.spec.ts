@@ -1,64 +1,18 @@
 /** The seller's order journeys: fulfilment online and offline, the invoice, history, complaints. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { format, messages } from '../../domain/messages.ts';
 import {
   approvedSeller,
   openAs,
-  productOnServer,
+  orderViaApi,
   productViaApi,
-  type Seller,
+  setStatus,
+  stock,
 } from './catalogue-support.ts';
-import { apiToken, DEMO_PASSWORD, gql, savedCacheHolds } from './support.ts';
+import { gql, savedCacheHolds } from './support.ts';
 
 const toast = (page: Page, text: string) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
-
-/** The demo customer places an order with the seller's store for `quantity` of the product. */
-async function orderViaApi(
-  request: APIRequestContext,
-  product: Awaited<ReturnType<typeof productViaApi>>,
-  opts: { quantity?: number; stateCode?: string; name?: string } = {},
-) {
-  const customer = await apiToken(request, 'customer@demo.test', DEMO_PASSWORD);
-  const entry = product.entries[0]!;
-  const res = await gql(
-    request,
-    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { id } } }`,
-    {
-      input: {
-        items: [
-          {
-            product: product.id,
-            color: entry.productColorId,
-            size: entry.productSizeId,
-            quantity: opts.quantity ?? 1,
-          },
-        ],
-        shipping: {
-          name: opts.name ?? 'Meera Iyer',
-          email: 'meera@buyer.test',
-          phone: '9812345678',
-          address: '4 Residency Road, Bengaluru',
-          stateCode: opts.stateCode ?? '29',
-        },
-        paymentMethod: 'UPI',
-      },
-    },
-    customer,
-  );
-  expect(res.errors).toBeUndefined();
-  const orderId = (res.data as unknown as { placeOrder: { orders: { id: string }[] } }).placeOrder
-    .orders[0]!.id;
-  return { orderId, customer };
-}
-
-const setStatus = (page: Page, status: string) =>
-  page.getByTestId('order-item').first().getByRole('combobox').selectOption(status);
-
-async function stock(request: APIRequestContext, seller: Seller, productId: string) {
-  const e = (await productOnServer(request, seller.token, productId)).entries[0]!;
-  return [e.totalStock, e.reservedStock];
-}
 
 test('the seller opens an order from the list and moves an item through PROCESSING to SHIPPED', async ({
   page,

@@ -2,13 +2,16 @@ import { format, templates } from '../../../domain/messages.ts';
 import { Button } from './button.tsx';
 
 /**
- * Prev and Next around the page text ('Page X of Y' unless told otherwise); Prev is off on page 1
- * and Next on the last page.
+ * Prev and Next around the page text ('Page X of Y' unless told otherwise; never a page past the
+ * last one known, as 'Page 2 of 1' would be: then only 'Page X'); Prev is off on page 1 and Next
+ * on the last page.
  */
 export function Pager({
   page,
   pages,
-  text = format(templates.pageOf, { page, pages }),
+  text = page > pages
+    ? format(templates.pageOnly, { page })
+    : format(templates.pageOf, { page, pages }),
   onPage,
 }: {
   page: number;

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { deferred } from './deferred.tsx';
+import { useMedia } from '../../lib/use-media.ts';
 
 /** The phone navigation's sheet (Radix Dialog) loads after the first paint; it starts closed. */
 const Sheet = deferred(() => import('./sheet.tsx').then((m) => m.Sheet), 'hidden');
@@ -41,15 +42,7 @@ function readCookie(): boolean {
 }
 
 function useIsMobile(): boolean {
-  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
-  const [mobile, setMobile] = useState(() => matchMedia(query).matches);
-  useEffect(() => {
-    const list = matchMedia(query);
-    const onChange = () => setMobile(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return mobile;
+  return useMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
 }
 
 export function SidebarProvider({ children }: { children: ReactNode }) {

@@ -4,6 +4,7 @@ import { FormMessage } from '../../../components/ui/field.tsx';
 import { meQueryOptions } from '../../../lib/me.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageTitle } from '../../../components/ui/page.tsx';
+import { Pending } from '../../../components/ui/query-state.tsx';
 
 const STATE_TEXT: Record<string, string> = {
   PENDING: messages.storePendingState,
@@ -19,7 +20,7 @@ const STATE_TEXT: Record<string, string> = {
  */
 export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode }) {
   const me = useQuery(meQueryOptions());
-  if (me.isPending) return <p role="status">{messages.loading}</p>;
+  if (me.isPending) return <Pending query={me} />;
   if (me.isError) return <FormMessage>{messages.errorLoadingData}</FormMessage>;
   const stores = me.data.stores;
   const welcome = stores.length === 0 || stores.some((s) => s.isApproved);

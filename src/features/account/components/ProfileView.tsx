@@ -13,13 +13,13 @@ import { usePendingFor } from '../../../offline/use-outbox.ts';
 import { meQueryOptions } from '../../../lib/me.ts';
 import { profileEntity, saveProfile } from '../api/update-profile.ts';
 import { Card } from '../../../components/ui/card.tsx';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' });
+import { formatDateTime } from '../../../../domain/dates.ts';
+import { Pending } from '../../../components/ui/query-state.tsx';
 
 /** Seed section 2, Profile: the user's details and first store, with name and phone editable. */
 export function ProfileView() {
   const me = useQuery(meQueryOptions());
-  if (me.isPending) return <p role="status">{messages.loading}</p>;
+  if (me.isPending) return <Pending query={me} />;
   if (me.isError)
     return (
       <FormMessage>{format(templates.profileLoadError, { message: me.error.message })}</FormMessage>
@@ -31,10 +31,7 @@ export function ProfileView() {
     ['Email', user.email],
     ['Phone', user.phone || messages.notAvailable],
     ['Role', user.role],
-    [
-      'Created At',
-      user.createdAt ? dateTime.format(Number(user.createdAt)) : messages.notAvailable,
-    ],
+    ['Created At', user.createdAt ? formatDateTime(user.createdAt) : messages.notAvailable],
     ['Store ID', store?.id ?? messages.storeIdNotAvailable],
     ['Store Name', store?.name ?? messages.storeNameNotAvailable],
   ];

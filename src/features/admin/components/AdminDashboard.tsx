@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { messages } from '../../../../domain/messages.ts';
+import { labelOf } from '../../../../domain/labels.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -8,11 +9,12 @@ import { errorText } from '../../../lib/error-text.ts';
 import { overviewQueryOptions } from '../api/overview.ts';
 import { AuditTable } from './AuditTable.tsx';
 import { PlatformSettingsCard } from './PlatformSettingsCard.tsx';
+import { Pending } from '../../../components/ui/query-state.tsx';
 
 /** The admin landing: stores awaiting approval, active stores, users by role, orders, the audit log. */
 export function AdminDashboard() {
   const overview = useQuery(overviewQueryOptions());
-  if (overview.isPending) return <p role="status">{messages.loading}</p>;
+  if (overview.isPending) return <Pending query={overview} />;
   if (overview.isError)
     return (
       <LoadError
@@ -46,7 +48,8 @@ export function AdminDashboard() {
         <ul className="flex flex-wrap gap-4 text-sm">
           {o.usersByRole.map((r) => (
             <li key={r.role}>
-              {r.role}: <span className="font-semibold tabular-nums">{r.count}</span>
+              {labelOf('role', r.role)}:{' '}
+              <span className="font-semibold tabular-nums">{r.count}</span>
             </li>
           ))}
         </ul>

@@ -21,6 +21,8 @@ import {
 } from '../api/stores.ts';
 import { useReasonedAction } from './reasoned-action.tsx';
 import { activeOrganisationsQueryOptions, setStoreOrganisation } from '../api/organisations.ts';
+import { formatDate } from '../../../../domain/dates.ts';
+import { labelOf } from '../../../../domain/labels.ts';
 
 export interface StoreFilters {
   status: StoreStatus | '';
@@ -122,7 +124,7 @@ function StorePane({ store }: { store: AdminStore }) {
       <h2 className="text-lg font-semibold">{store.name}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Type</dt>
-        <dd>{store.type}</dd>
+        <dd>{labelOf('storeType', store.type)}</dd>
         <dt className="text-muted">Status</dt>
         <dd data-testid="store-status">{store.status}</dd>
         {store.statusReason && (
@@ -132,7 +134,7 @@ function StorePane({ store }: { store: AdminStore }) {
           </>
         )}
         <dt className="text-muted">Submitted</dt>
-        <dd>{new Date(Number(store.createdAt)).toLocaleDateString('en-IN')}</dd>
+        <dd>{formatDate(store.createdAt)}</dd>
       </dl>
       <StoreOrganisation store={store} />
       {kyc && (

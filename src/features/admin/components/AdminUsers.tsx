@@ -17,6 +17,8 @@ import {
   type RoleParam,
   type UserFilters,
 } from '../api/users.ts';
+import { formatDate } from '../../../../domain/dates.ts';
+import { labelOf } from '../../../../domain/labels.ts';
 
 const ROLE_LABEL: Record<RoleParam, string> = {
   admin: 'Admins',
@@ -97,7 +99,7 @@ export function AdminUsers({
                   <span className="flex flex-col gap-0.5">
                     <span className="font-medium break-all">{u.email}</span>
                     <span className="text-xs text-muted">
-                      {u.name ?? messages.notAvailable} · {u.role}
+                      {u.name ?? messages.notAvailable} · {labelOf('role', u.role)}
                       {u.blocked && ' · BLOCKED'}
                     </span>
                   </span>
@@ -135,9 +137,9 @@ function UserDetail({ user }: { user: AdminUser }) {
         <dt className="text-muted">Phone</dt>
         <dd>{user.phone ?? messages.notAvailable}</dd>
         <dt className="text-muted">Role</dt>
-        <dd>{user.role}</dd>
+        <dd>{labelOf('role', user.role)}</dd>
         <dt className="text-muted">Joined</dt>
-        <dd>{new Date(Number(user.createdAt)).toLocaleDateString('en-IN')}</dd>
+        <dd>{formatDate(user.createdAt)}</dd>
         <dt className="text-muted">Status</dt>
         <dd data-testid="user-status">
           {user.blocked ? `Blocked: ${user.blockedReason ?? ''}` : 'Active'}
@@ -146,7 +148,7 @@ function UserDetail({ user }: { user: AdminUser }) {
       <StoreLinks
         label="Their stores"
         stores={user.stores}
-        detail={(s) => `${s.type} · ${s.status}`}
+        detail={(s) => `${labelOf('storeType', s.type)} · ${labelOf('storeStatus', s.status)}`}
       />
       {field(messages.blockReasonHint)}
       <div className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import { messages } from '../../../../domain/messages.ts';
 import type { AuditEntryFieldsFragment } from '../../../gql/graphql.ts';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
+import { formatDateTime } from '../../../../domain/dates.ts';
 
 export type AuditRow = AuditEntryFieldsFragment;
 
@@ -21,9 +22,7 @@ export function AuditTable({ items }: { items: AuditRow[] }) {
         <tbody>
           {items.map((e) => (
             <tr key={e.id} data-testid="audit-entry" className="border-b border-line last:border-0">
-              <td className="whitespace-nowrap">
-                {new Date(Number(e.createdAt)).toLocaleString('en-IN')}
-              </td>
+              <td className="whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
               <td>{e.actorEmail}</td>
               <td>
                 {e.action}{' '}

@@ -19,11 +19,12 @@ import { EntryGrid } from './EntryGrid.tsx';
 import { announce, ENTRY_FIELDS, entryVars, type EntryField } from './entry-writes.ts';
 import { parseNumberField } from '../../../lib/number-field.ts';
 import { GENDERS } from './ProductForm.tsx';
+import { Pending } from '../../../components/ui/query-state.tsx';
 
 /** Seed section 2, Product form in edit mode: the pickers hidden, the entries editable. */
 export function EditProduct({ productId, onDeleted }: { productId: string; onDeleted(): void }) {
   const product = useQuery(productQueryOptions(productId));
-  if (product.isPending) return <p role="status">{messages.loading}</p>;
+  if (product.isPending) return <Pending query={product} />;
   if (product.isError && !product.data)
     return (
       <div className="flex flex-col items-start gap-3">

@@ -20,6 +20,7 @@ import { deleteProduct, setStorePaused } from '../api/mutations.ts';
 import { inventoryQueryOptions, type InventoryRow } from '../api/queries.ts';
 import type { InventoryFilters } from '../api/keys.ts';
 import { StockCell } from './StockCell.tsx';
+import { Pending } from '../../../components/ui/query-state.tsx';
 
 /**
  * Seed section 2, Inventory: filters by reference id and name (searching the whole inventory on
@@ -42,7 +43,7 @@ export function InventoryList({
     ...inventoryQueryOptions(store?.id ?? '', filters),
     enabled: Boolean(store),
   });
-  if (me.isPending) return <p role="status">{messages.loading}</p>;
+  if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
 
   const threshold = me.data?.lowStockThreshold ?? 5;

@@ -6,8 +6,7 @@ import { messages } from '../../../../domain/messages.ts';
 import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../../components/ui/menu.tsx';
 import { notificationsQueryOptions } from '../api/notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-read.ts';
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../../domain/dates.ts';
 
 /**
  * The top bar's bell: unread count, the newest notifications, mark as read; a notification with
@@ -80,9 +79,7 @@ export function NotificationBell() {
                       {n.title}
                     </span>
                     {n.body && <span className="block text-sm text-muted">{n.body}</span>}
-                    <span className="block text-xs text-muted">
-                      {when.format(Number(n.createdAt))}
-                    </span>
+                    <span className="block text-xs text-muted">{formatDateTime(n.createdAt)}</span>
                   </button>
                 </li>
               ))}

@@ -10,8 +10,9 @@ export interface OrderFilters {
 export const orderKeys = {
   all: ['orders'] as const,
   /** A page is known by its filters and number (not by the cursor it was read with). */
+  lists: () => [...orderKeys.all, 'store'] as const,
   list: (storeId: string, filters: OrderFilters) =>
-    [...orderKeys.all, 'store', storeId, filters] as const,
+    [...orderKeys.lists(), storeId, filters] as const,
   details: () => [...orderKeys.all, 'order'] as const,
   order: (id: string) => [...orderKeys.details(), id] as const,
   invoice: (id: string) => [...orderKeys.all, 'invoice', id] as const,

@@ -1,27 +1,68 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type {
   ComplaintsQuery,
   InvoiceQuery,
-  OrderDetailsQuery,
   OrderHistoryQuery,
-  OrderRowFragment,
+  OrderFieldsFragment,
   StoreInsightsQuery,
 } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
+import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { orderKeys, type OrderFilters } from './keys.ts';
 
+/**
+ * Everything an order's screen shows. The list reads the same fields, so an order opened from a
+ * saved list page shows at once, offline too (issue 16), and its detail query only refreshes it.
+ */
 graphql(`
-  fragment OrderRow on Order {
+  fragment OrderFields on Order {
     id
+    storeId
     createdAt
     status
     totalAmount
+    paymentMethod
+    packaging
+    invoiceNumber
+    discountCode
+    deliveryType
+    deliveryInstructions
     shippingInfo {
       name
       email
       phone
+      address
+      stateCode
+    }
+    items {
+      id
+      itemStatus
+      price
+      quantity
+      total
+      discountPercent
+      taxRate
+      productId
+      colorId
+      sizeId
+      referenceId
+      productName
+      color {
+        name
+      }
+      size {
+        name
+      }
+      product {
+        id
+        mainImage
+      }
+      statusHistory {
+        status
+        at
+      }
     }
   }
 `);
@@ -46,13 +87,13 @@ export const StoreOrdersDocument = graphql(`
       totalCount
       nextCursor
       items {
-        ...OrderRow
+        ...OrderFields
       }
     }
   }
 `);
 
-export type OrderRow = OrderRowFragment;
+export type OrderRow = OrderFieldsFragment;
 export interface OrdersPage {
   totalCount: number;
   nextCursor?: string | null;
@@ -80,63 +121,43 @@ export const ordersQueryOptions = (storeId: string, filters: OrderFilters, after
 export const OrderDetailsDocument = graphql(`
   query OrderDetails($orderId: ID!) {
     orderDetails(orderId: $orderId) {
-      id
-      storeId
-      createdAt
-      status
-      totalAmount
-      paymentMethod
-      packaging
-      invoiceNumber
-      discountCode
-      deliveryType
-      deliveryInstructions
-      shippingInfo {
-        name
-        email
-        phone
-        address
-        stateCode
-      }
-      items {
-        id
-        itemStatus
-        price
-        quantity
-        total
-        discountPercent
-        taxRate
-        productId
-        colorId
-        sizeId
-        referenceId
-        productName
-        color {
-          name
-        }
-        size {
-          name
-        }
-        product {
-          id
-          mainImage
-        }
-        statusHistory {
-          status
-          at
-        }
-      }
+      ...OrderFields
     }
   }
 `);
 
-export type OrderDetails = OrderDetailsQuery['orderDetails'];
+export type OrderDetails = OrderFieldsFragment;
 export type OrderItem = OrderDetails['items'][number];
 
+/** The saved list page that holds `orderId`, if any: its row and when it was read. */
+function savedRow(
+  orderId: string,
+  queryClient: QueryClient = sharedClient,
+): { row: OrderDetails; at: number } | undefined {
+  for (const [key, page] of queryClient.getQueriesData<OrdersPage>({
+    queryKey: orderKeys.lists(),
+  })) {
+    const row = page?.items.find((o) => o.id === orderId);
+    if (row) return { row, at: queryClient.getQueryState(key)?.dataUpdatedAt ?? 0 };
+  }
+  return undefined;
+}
+
+/** An order as saved on this device: its own entry, or its row on a saved list page. */
+export function savedOrder(queryClient: QueryClient, orderId: string): OrderDetails | undefined {
+  return (
+    queryClient.getQueryData<OrderDetails>(orderKeys.order(orderId)) ??
+    savedRow(orderId, queryClient)?.row
+  );
+}
+
+/** One order; opened from a saved list page it starts from that row (then refreshes). */
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: orderKeys.order(orderId),
     queryFn: async () => (await request(OrderDetailsDocument, { orderId })).orderDetails,
+    initialData: () => savedRow(orderId)?.row,
+    initialDataUpdatedAt: () => savedRow(orderId)?.at,
   });
 
 export const InvoiceDocument = graphql(`

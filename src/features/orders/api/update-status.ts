@@ -5,7 +5,7 @@ import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { orderKeys } from './keys.ts';
-import type { OrderDetails } from './queries.ts';
+import { savedOrder, type OrderDetails, type OrdersPage } from './queries.ts';
 
 export const UpdateStatusDocument = graphql(`
   mutation crmOrderStatusUpdate(
@@ -50,15 +50,25 @@ export interface StatusVars extends Record<string, unknown> {
 const sameItem = (vars: StatusVars) => (i: OrderDetails['items'][number]) =>
   i.productId === vars.productId && i.colorId === vars.colorId && i.sizeId === vars.sizeId;
 
-function setItemStatus(queryClient: QueryClient, vars: StatusVars, status: OrderStatus) {
-  queryClient.setQueryData<OrderDetails>(
-    orderKeys.order(vars.orderId),
-    (o) =>
-      o && {
-        ...o,
-        items: o.items.map((i) => (sameItem(vars)(i) ? { ...i, itemStatus: status } : i)),
-      },
+/** Changes an order wherever it is saved: its own entry and every list page that holds it. */
+function updateOrder(
+  queryClient: QueryClient,
+  orderId: string,
+  change: (o: OrderDetails) => OrderDetails,
+) {
+  queryClient.setQueryData<OrderDetails>(orderKeys.order(orderId), (o) => o && change(o));
+  queryClient.setQueriesData<OrdersPage>({ queryKey: orderKeys.lists() }, (page) =>
+    page?.items.some((o) => o.id === orderId)
+      ? { ...page, items: page.items.map((o) => (o.id === orderId ? change(o) : o)) }
+      : page,
   );
+}
+
+function setItemStatus(queryClient: QueryClient, vars: StatusVars, status: OrderStatus) {
+  updateOrder(queryClient, vars.orderId, (o) => ({
+    ...o,
+    items: o.items.map((i) => (sameItem(vars)(i) ? { ...i, itemStatus: status } : i)),
+  }));
 }
 
 export const itemEntity = (
@@ -75,9 +85,7 @@ export const updateStatusWrite = defineQueuedWrite({
   document: UpdateStatusDocument,
   entity: itemEntity,
   describe(vars) {
-    const item = sharedClient
-      .getQueryData<OrderDetails>(orderKeys.order(vars.orderId))
-      ?.items.find(sameItem(vars));
+    const item = savedOrder(sharedClient, vars.orderId)?.items.find(sameItem(vars));
     const what = item ? `${item.productName} (${item.color.name}, ${item.size.name})` : 'An item';
     return `${what} of order ${vars.orderId.slice(0, 8)}: status ${vars.status}`;
   },
@@ -85,9 +93,7 @@ export const updateStatusWrite = defineQueuedWrite({
   rebase: (vars) => vars,
   versionOf: () => null,
   apply(queryClient, vars) {
-    const before = queryClient
-      .getQueryData<OrderDetails>(orderKeys.order(vars.orderId))
-      ?.items.find(sameItem(vars))?.itemStatus;
+    const before = savedOrder(queryClient, vars.orderId)?.items.find(sameItem(vars))?.itemStatus;
     setItemStatus(queryClient, vars, vars.status);
     return before ? { vars, status: before } : null;
   },
@@ -97,18 +103,14 @@ export const updateStatusWrite = defineQueuedWrite({
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   },
   applied(queryClient, { crmOrderStatusUpdate: answer }) {
-    queryClient.setQueryData<OrderDetails>(
-      orderKeys.order(answer.id),
-      (o) =>
-        o && {
-          ...o,
-          status: answer.status,
-          items: o.items.map((i) => {
-            const fresh = answer.items.find((a) => a.id === i.id);
-            return fresh ? { ...i, ...fresh } : i;
-          }),
-        },
-    );
+    updateOrder(queryClient, answer.id, (o) => ({
+      ...o,
+      status: answer.status,
+      items: o.items.map((i) => {
+        const fresh = answer.items.find((a) => a.id === i.id);
+        return fresh ? { ...i, ...fresh } : i;
+      }),
+    }));
   },
   conflictFields: () => [],
   settled: (queryClient) => queryClient.invalidateQueries({ queryKey: orderKeys.all }),

@@ -15,6 +15,8 @@ import { orderKeys } from '../api/keys.ts';
 import { complaintsQueryOptions, type Complaint } from '../api/queries.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { Link } from '@tanstack/react-router';
+import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
+import { Pending } from '../../../components/ui/query-state.tsx';
 
 /** Complaints raised by customers on the store's orders: the list and the detail pane. */
 export function Complaints({
@@ -31,9 +33,9 @@ export function Complaints({
     ...complaintsQueryOptions(store?.id ?? '', page),
     enabled: Boolean(store),
   });
-  if (me.isPending) return <p role="status">{messages.loading}</p>;
+  if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
-  if (list.isPending) return <p role="status">{messages.loading}</p>;
+  if (list.isPending) return <Pending query={list} />;
   if (list.isError && !list.data)
     return (
       <LoadError
@@ -62,7 +64,7 @@ export function Complaints({
                   <StatusBadge status={c.status} />
                 </span>
                 <span className="text-sm text-soft">
-                  {c.customerName} · {new Date(Number(c.createdAt)).toLocaleDateString('en-IN')}
+                  {c.customerName} · {formatDate(c.createdAt)}
                 </span>
               </button>
             </li>
@@ -125,14 +127,14 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
           </>
         )}
         <dt className="text-muted">Raised</dt>
-        <dd>{new Date(Number(c.createdAt)).toLocaleString('en-IN')}</dd>
+        <dd>{formatDateTime(c.createdAt)}</dd>
       </dl>
       <p className="text-sm whitespace-pre-wrap">{c.description}</p>
       <ol className="flex flex-col gap-1 text-sm" aria-label="History">
         {c.history.map((h, i) => (
           <li key={i}>
             <span className="font-medium">{h.status}</span>{' '}
-            <span className="text-muted">{new Date(Number(h.at)).toLocaleString('en-IN')}</span>
+            <span className="text-muted">{formatDateTime(h.at)}</span>
             {h.note && <span> — {h.note}</span>}
           </li>
         ))}

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { invoiceQueryOptions } from '../api/queries.ts';
+import { formatDate } from '../../../../domain/dates.ts';
+import { Pending } from '../../../components/ui/query-state.tsx';
 
 const money = (n: number) => formatRupees(n);
 
@@ -16,7 +18,7 @@ const money = (n: number) => formatRupees(n);
  */
 export function InvoiceView({ orderId }: { orderId: string }) {
   const invoice = useQuery(invoiceQueryOptions(orderId));
-  if (invoice.isPending) return <p role="status">{messages.loading}</p>;
+  if (invoice.isPending) return <Pending query={invoice} />;
   if (invoice.isError)
     return <FormMessage>{errorText(invoice.error, messages.somethingWentWrong)}</FormMessage>;
   const inv = invoice.data;
@@ -36,7 +38,7 @@ export function InvoiceView({ orderId }: { orderId: string }) {
             <p>
               Invoice No. <span data-testid="invoice-number">{inv.number}</span>
             </p>
-            <p>Date: {new Date(Number(inv.date)).toLocaleDateString('en-IN')}</p>
+            <p>Date: {formatDate(inv.date)}</p>
           </div>
           <div className="text-right">
             <p className="font-semibold">{inv.seller.name}</p>

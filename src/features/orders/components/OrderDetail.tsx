@@ -4,9 +4,11 @@ import { toast } from 'sonner';
 import { ORDER_STATUSES } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
+import { labelOf } from '../../../../domain/labels.ts';
 import { canMoveOrderItem } from '../../../../domain/order-item-status.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pending } from '../../../components/ui/query-state.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -15,13 +17,14 @@ import type { OrderStatus } from '../../../gql/graphql.ts';
 import { orderQueryOptions, type OrderDetails, type OrderItem } from '../api/queries.ts';
 import { itemEntity, saveStatus } from '../api/update-status.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { formatDateTime } from '../../../../domain/dates.ts';
 
 const NA = 'N/A';
 
 /** Seed section 2, Order detail: loaded by id, so a reload or a shared link opens it. */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const order = useQuery(orderQueryOptions(orderId));
-  if (order.isPending) return <p role="status">{messages.loading}</p>;
+  if (order.isPending) return <Pending query={order} />;
   if (order.isError && !order.data)
     return (
       <LoadError
@@ -43,7 +46,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <dt className="text-muted">Order ID</dt>
             <dd className="font-mono text-xs break-all">{o.id}</dd>
             <dt className="text-muted">Purchased on</dt>
-            <dd>{new Date(Number(o.createdAt)).toLocaleString('en-IN')}</dd>
+            <dd>{formatDateTime(o.createdAt)}</dd>
             <dt className="text-muted">Client name</dt>
             <dd>{o.shippingInfo.name}</dd>
             <dt className="text-muted">Status</dt>
@@ -72,9 +75,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <dt className="text-muted">Amount</dt>
             <dd className="tabular-nums">{formatRupees(o.totalAmount)}</dd>
             <dt className="text-muted">Payment type</dt>
-            <dd>{o.paymentMethod}</dd>
+            <dd>{labelOf('paymentMethod', o.paymentMethod)}</dd>
             <dt className="text-muted">Delivery</dt>
-            <dd>{o.deliveryType}</dd>
+            <dd>{labelOf('deliveryType', o.deliveryType)}</dd>
             {o.discountCode && (
               <>
                 <dt className="text-muted">Discount code</dt>
@@ -135,20 +138,6 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 }
 
 function ItemRow({ order, item }: { order: OrderDetails; item: OrderItem }) {
-  const label = `${item.productName} (${item.color.name}, ${item.size.name})`;
-  const change = async (status: OrderStatus) => {
-    const outcome = await saveStatus({
-      orderId: order.id,
-      status,
-      storeId: order.storeId,
-      productId: item.productId,
-      colorId: item.colorId,
-      sizeId: item.sizeId,
-    });
-    if (outcome === 'applied') toast.success(messages.statusUpdated);
-    else if (outcome === 'queued') toast.info(messages.savedOffline);
-    else toast.error(outcome.error ?? messages.statusUpdateFailed);
-  };
   return (
     <tr data-testid="order-item" className="border-b border-line align-top last:border-0">
       <td>
@@ -164,26 +153,53 @@ function ItemRow({ order, item }: { order: OrderDetails; item: OrderItem }) {
         </div>
       </td>
       <td>
-        <label className="sr-only" htmlFor={`status-${item.id}`}>
-          Status of {label}
-        </label>
-        <select
-          id={`status-${item.id}`}
-          value={item.itemStatus}
-          onChange={(e) => void change(e.target.value as OrderStatus)}
-          className="h-10 rounded-md border border-edge bg-surface px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s} disabled={!canMoveOrderItem(item.itemStatus, s)}>
-              {s}
-            </option>
-          ))}
-        </select>
-        <WriteStatus entity={itemEntity({ orderId: order.id, ...item })} />
+        <ItemStatusControl order={order} item={item} />
       </td>
-      <td className="text-right tabular-nums">{item.price.toFixed(2)}</td>
-      <td className="hidden text-right tabular-nums sm:table-cell">{item.total.toFixed(2)}</td>
+      <td className="text-right tabular-nums">{formatRupees(item.price)}</td>
+      <td className="hidden text-right tabular-nums sm:table-cell">{formatRupees(item.total)}</td>
       <td className="text-right tabular-nums">{item.quantity}</td>
     </tr>
+  );
+}
+
+/**
+ * An item's status, changed in place: the six statuses, those the item cannot move to disabled,
+ * the change queued like every write (offline too) with its state beside it. The detail and the
+ * phone's order cards both use it.
+ */
+export function ItemStatusControl({ order, item }: { order: OrderDetails; item: OrderItem }) {
+  const label = `${item.productName} (${item.color.name}, ${item.size.name})`;
+  const change = async (status: OrderStatus) => {
+    const outcome = await saveStatus({
+      orderId: order.id,
+      status,
+      storeId: order.storeId,
+      productId: item.productId,
+      colorId: item.colorId,
+      sizeId: item.sizeId,
+    });
+    if (outcome === 'applied') toast.success(messages.statusUpdated);
+    else if (outcome === 'queued') toast.info(messages.savedOffline);
+    else toast.error(outcome.error ?? messages.statusUpdateFailed);
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="sr-only" htmlFor={`status-${order.id}-${item.id}`}>
+        Status of {label}
+      </label>
+      <select
+        id={`status-${order.id}-${item.id}`}
+        value={item.itemStatus}
+        onChange={(e) => void change(e.target.value as OrderStatus)}
+        className="h-11 min-w-32 rounded-md border border-edge bg-surface px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s} disabled={!canMoveOrderItem(item.itemStatus, s)}>
+            {labelOf('orderStatus', s)}
+          </option>
+        ))}
+      </select>
+      <WriteStatus entity={itemEntity({ orderId: order.id, ...item })} />
+    </div>
   );
 }

@@ -13,6 +13,8 @@ import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { historyQueryOptions, type HistoryEntry } from '../api/queries.ts';
 import { Link } from '@tanstack/react-router';
+import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
+import { Pending } from '../../../components/ui/query-state.tsx';
 
 const linesOf = (entry: HistoryEntry) =>
   entry.order.items
@@ -49,9 +51,9 @@ export function OrderHistory({ page, onPage }: { page: number; onPage(page: numb
     enabled: Boolean(store),
   });
   const [openId, setOpenId] = useState<string | null>(null);
-  if (me.isPending) return <p role="status">{messages.loading}</p>;
+  if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
-  if (history.isPending) return <p role="status">{messages.loading}</p>;
+  if (history.isPending) return <Pending query={history} />;
   if (history.isError && !history.data)
     return (
       <LoadError
@@ -106,9 +108,7 @@ function HistoryCard({
         <div>
           <p className="text-xs font-semibold text-on-success-soft">ORDER COMPLETED</p>
           <p className="font-mono text-xs">{entry.order.id.slice(0, 8)}</p>
-          <p className="text-xs text-muted">
-            {new Date(Number(entry.order.createdAt)).toLocaleDateString('en-IN')}
-          </p>
+          <p className="text-xs text-muted">{formatDate(entry.order.createdAt)}</p>
           {entry.isFirstOrder && (
             <p className="text-xs">1st order by {entry.order.shippingInfo.name}</p>
           )}
@@ -149,11 +149,7 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-mono text-xs break-all">{entry.order.id}</p>
-          <p className="text-sm">
-            {new Date(placed).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}
-            {' · '}
-            {new Date(placed).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })}
-          </p>
+          <p className="text-sm">{formatDateTime(placed)}</p>
         </div>
         <Link to="/support" className="text-sm text-brand underline-offset-2 hover:underline">
           Help
@@ -173,9 +169,7 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
                 {s.at ? '✓' : '○'}
               </span>
               <span>{s.label}</span>
-              <span className="ml-auto text-muted">
-                {s.at ? new Date(s.at).toLocaleString('en-IN') : '---'}
-              </span>
+              <span className="ml-auto text-muted">{s.at ? formatDateTime(s.at) : '---'}</span>
             </li>
           ))}
         </ol>

@@ -3,8 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ORDER_STATUSES, PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
+import { labelOf } from '../../../../domain/labels.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pending } from '../../../components/ui/query-state.tsx';
+import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
+import { formatDate } from '../../../../domain/dates.ts';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage, SelectField } from '../../../components/ui/field.tsx';
@@ -16,6 +20,7 @@ import type { OrderStatus } from '../../../gql/graphql.ts';
 import { ordersQueryOptions, type OrderRow } from '../api/queries.ts';
 import type { OrderFilters } from '../api/keys.ts';
 import { cursorFor, rememberCursor } from '../api/cursors.ts';
+import { ItemStatusControl } from './OrderDetail.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const NA = 'N/A';
@@ -37,6 +42,7 @@ export function OrdersList({
     onFilters({ ...filters, search, page: 1 }),
   );
 
+  const phone = useMedia(PHONE_WIDTH);
   const storeId = store?.id ?? '';
   const orders = useQuery({
     ...ordersQueryOptions(storeId, filters, cursorFor(storeId, filters)),
@@ -46,7 +52,7 @@ export function OrdersList({
     if (orders.data) rememberCursor(storeId, filters, orders.data.nextCursor ?? null);
   }, [orders.data, storeId, filters]);
 
-  if (me.isPending) return <p role="status">{messages.loading}</p>;
+  if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
   const totalPages = Math.max(1, Math.ceil((orders.data?.totalCount ?? 0) / PAGE_SIZE));
   const filtered = Boolean(filters.search || filters.status);
@@ -71,16 +77,14 @@ export function OrdersList({
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {labelOf('orderStatus', s)}
             </option>
           ))}
         </SelectField>
       </div>
       <Card className="p-0" aria-label="Orders">
         {orders.isPending ? (
-          <p role="status" className="p-5">
-            {messages.loading}
-          </p>
+          <Pending query={orders} className="p-5" />
         ) : orders.isError && !orders.data ? (
           <LoadError
             className="p-5"
@@ -93,6 +97,8 @@ export function OrdersList({
           <p className="p-5 text-soft">
             {filtered ? messages.ordersNoMatch : messages.ordersEmpty}
           </p>
+        ) : phone ? (
+          <OrderCards rows={orders.data.items} />
         ) : (
           <OrdersTable rows={orders.data.items} />
         )}
@@ -103,6 +109,59 @@ export function OrdersList({
         onPage={(page) => onFilters({ ...filters, page })}
       />
     </div>
+  );
+}
+
+/**
+ * The phone's orders: a card each, the whole head a link to the order, every item's status
+ * changed in place (queued like the detail's, offline too).
+ */
+function OrderCards({ rows }: { rows: OrderRow[] }) {
+  return (
+    <ul className="flex flex-col divide-y divide-line">
+      {rows.map((o) => (
+        <li key={o.id} data-testid="order-row" className="flex flex-col gap-3 p-4">
+          <Link
+            to="/store-owner/orders/$orderId"
+            params={{ orderId: o.id }}
+            aria-label={`Info of order ${o.id.slice(0, 8)}`}
+            className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <span className="flex flex-col">
+              <span className="font-medium">{o.shippingInfo.name}</span>
+              <span className="font-mono text-xs text-muted">
+                {o.id.slice(0, 8)} · {formatDate(o.createdAt)}
+              </span>
+            </span>
+            <span className="flex items-center gap-2">
+              <StatusBadge status={o.status} />
+              <span className="font-semibold tabular-nums">{formatRupees(o.totalAmount)}</span>
+            </span>
+          </Link>
+          <ul className="flex flex-col gap-2" aria-label={`Items of order ${o.id.slice(0, 8)}`}>
+            {o.items.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-start justify-between gap-2">
+                <span className="min-w-0 text-sm">
+                  {item.quantity} × {item.productName}
+                  <span className="block text-xs text-muted">
+                    {item.color.name} · {item.size.name}
+                  </span>
+                </span>
+                <ItemStatusControl order={o} item={item} />
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/store-owner/orders/$orderId/invoice"
+            params={{ orderId: o.id }}
+            aria-label={`Invoice of order ${o.id.slice(0, 8)}`}
+            className="inline-flex min-h-11 items-center self-start text-sm text-brand underline-offset-2 hover:underline"
+          >
+            Invoice
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

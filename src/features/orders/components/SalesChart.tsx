@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatRupees } from '../../../../domain/money.ts';
+import { formatDayMonth } from '../../../../domain/dates.ts';
+import { formatRupees, formatRupeesWhole } from '../../../../domain/money.ts';
 
 /** Revenue (bars' scale on the left) and orders (right) per day, drawn by uPlot, sized to its box. */
 export default function SalesChart({
@@ -34,12 +35,12 @@ export default function SalesChart({
           { label: 'Orders', stroke: ink, width: 1.5, scale: 'orders', dash: [4, 4] },
         ],
         axes: [
-          { stroke: ink },
+          { stroke: ink, values: (_, ticks) => ticks.map((t) => formatDayMonth(t * 1000)) },
           {
             scale: 'rupees',
             stroke: ink,
             size: 70,
-            values: (_, ticks) => ticks.map((t) => `₹${t.toLocaleString('en-IN')}`),
+            values: (_, ticks) => ticks.map((t) => formatRupeesWhole(t)),
           },
           { scale: 'orders', side: 1, stroke: ink, grid: { show: false } },
         ],

@@ -1,3 +1,4 @@
+import { statusLabel } from '../../../../domain/labels.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const TONE: Record<string, string> = {
@@ -22,7 +23,7 @@ export function StatusBadge({ status }: { status: string }) {
         TONE[status] ?? 'bg-sunken text-ink',
       )}
     >
-      {status}
+      {statusLabel(status)}
     </span>
   );
 }

@@ -10,6 +10,7 @@ import {
   MenuTrigger,
 } from '../../../components/ui/menu.tsx';
 import { meQueryOptions } from '../../../lib/me.ts';
+import { labelOf } from '../../../../domain/labels.ts';
 
 /** Avatar with the e-mail's first letter; the menu shows e-mail and role, and the account links. */
 export function AvatarMenu({ onLogout }: { onLogout(): void }) {
@@ -34,7 +35,7 @@ export function AvatarMenu({ onLogout }: { onLogout(): void }) {
           ) : (
             <>
               <span className="block truncate font-medium">{me.data.email}</span>
-              <span className="block text-xs text-muted">{me.data.role}</span>
+              <span className="block text-xs text-muted">{labelOf('role', me.data.role)}</span>
             </>
           )}
         </MenuLabel>

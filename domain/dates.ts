@@ -1,0 +1,48 @@
+/**
+ * One date format for every screen (issue 16): Indian time, en-IN, day month year —
+ * "22 Nov 2026", and with the time "22 Nov 2026, 7:40 pm". Dates from the API are epoch
+ * milliseconds (as strings or numbers) or ISO strings.
+ */
+export type DateInput = Date | number | string;
+
+const TIME_ZONE = 'Asia/Kolkata';
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: TIME_ZONE,
+});
+const shortDayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: TIME_ZONE,
+});
+
+export function toDate(value: DateInput): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  return /^\d+$/.test(value) ? new Date(Number(value)) : new Date(value);
+}
+
+/** "22 Nov 2026" */
+export function formatDate(value: DateInput): string {
+  return dayFormat.format(toDate(value));
+}
+
+/** "22 Nov 2026, 7:40 pm" */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return `${dayFormat.format(date)}, ${timeFormat.format(date).toLowerCase()}`;
+}
+
+/** "22 Nov": chart axes and other places where the year is plain from the context. */
+export function formatDayMonth(value: DateInput): string {
+  return shortDayFormat.format(toDate(value));
+}

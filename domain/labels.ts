@@ -1,0 +1,66 @@
+import type {
+  ComplaintStatus,
+  DeliveryType,
+  OrderStatus,
+  PaymentMethod,
+  Role,
+  StoreStatus,
+  StoreType,
+} from './enums.ts';
+
+/** What a person reads for each code the API answers (issue 16): one place for every screen. */
+export const LABELS = {
+  orderStatus: {
+    PENDING: 'Pending',
+    PROCESSING: 'Processing',
+    SHIPPED: 'Shipped',
+    DELIVERED: 'Delivered',
+    CANCELLED: 'Cancelled',
+    RETURNED: 'Returned',
+  } satisfies Record<OrderStatus, string>,
+  paymentMethod: {
+    UPI: 'UPI',
+    CARD: 'Card',
+    NET_BANKING: 'Net banking',
+    COD: 'Cash on delivery',
+  } satisfies Record<PaymentMethod, string>,
+  deliveryType: {
+    STANDARD: 'Standard',
+    EXPRESS: 'Express',
+  } satisfies Record<DeliveryType, string>,
+  role: {
+    ADMIN: 'Admin',
+    STORE_OWNER: 'Store owner',
+    CUSTOMER: 'Customer',
+  } satisfies Record<Role, string>,
+  storeType: {
+    BRAND: 'Brand',
+    THRIFT: 'Thrift',
+  } satisfies Record<StoreType, string>,
+  storeStatus: {
+    PENDING: 'Pending',
+    APPROVED: 'Approved',
+    REJECTED: 'Rejected',
+    DEACTIVATED: 'Deactivated',
+  } satisfies Record<StoreStatus, string>,
+  complaintStatus: {
+    OPEN: 'Open',
+    IN_REVIEW: 'In review',
+    RESOLVED: 'Resolved',
+    DISMISSED: 'Dismissed',
+  } satisfies Record<ComplaintStatus, string>,
+} as const;
+
+export type LabelKind = keyof typeof LABELS;
+
+/** The label of `code` of `kind`; an unknown code (a newer server) shows as it came. */
+export function labelOf(kind: LabelKind, code: string): string {
+  return (LABELS[kind] as Record<string, string>)[code] ?? code;
+}
+
+/** An order or complaint status, whichever it is. */
+export function statusLabel(code: string): string {
+  return labelOf('orderStatus', code) !== code
+    ? labelOf('orderStatus', code)
+    : labelOf('complaintStatus', code);
+}

@@ -1,0 +1,106 @@
+/**
+ * Issue 16: a seller's shift on a phone with no connection. They only opened the orders list
+ * (never an order), lose the connection, and still open the third order and change an item's
+ * status, and change another order's item from its card; every change reaches the server once.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { messages } from '../../domain/messages.ts';
+import {
+  approvedSeller,
+  openAs,
+  orderViaApi,
+  productViaApi,
+  type Seller,
+} from './catalogue-support.ts';
+import { gql, savedCacheHolds } from './support.ts';
+
+const toast = (page: Page, text: string) =>
+  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+
+async function historyOf(request: APIRequestContext, seller: Seller, orderId: string) {
+  const r = await gql(
+    request,
+    `query($id: ID!) { orderDetails(orderId: $id) { items { statusHistory { status } } } }`,
+    { id: orderId },
+    seller.token,
+  );
+  return (
+    r.data as unknown as { orderDetails: { items: { statusHistory: { status: string }[] }[] } }
+  ).orderDetails.items[0]!.statusHistory.map((h) => h.status);
+}
+
+test('opens an order it never opened, from the saved list, offline, and changes statuses once', async ({
+  page,
+  request,
+  context,
+}) => {
+  const seller = await approvedSeller(request, 'shift');
+  const product = await productViaApi(request, seller, 'Shift Kurta');
+  const orders = [];
+  for (const name of ['Asha Rao', 'Bala Nair', 'Chitra Das']) {
+    orders.push((await orderViaApi(request, product, { name })).orderId);
+  }
+  // Newest first: the third row is the first order placed.
+  const [third, second] = [orders[0]!, orders[1]!];
+
+  await openAs(page, seller, '/store-owner/orders');
+  const rows = page.getByTestId('order-row');
+  await expect(rows).toHaveCount(3);
+  // A card per order on the phone: customer, amount, a human status, its items' statuses.
+  await expect(rows.nth(2)).toContainText('Asha Rao');
+  await expect(rows.nth(2)).toContainText('Pending');
+  await expect(rows.nth(2)).toContainText('₹');
+  await savedCacheHolds(page, 'Asha Rao');
+
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    const key = r.headers()['idempotency-key'];
+    if (key && r.postData()?.includes('crmOrderStatusUpdate')) keys.push(key);
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(rows).toHaveCount(3);
+  await page.getByRole('link', { name: `Info of order ${third.slice(0, 8)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/store-owner/orders/${third}$`));
+  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
+  await expect(page.getByText('Asha Rao')).toBeVisible();
+  await page.getByTestId('order-item').first().getByRole('combobox').selectOption('PROCESSING');
+  await toast(page, messages.savedOffline);
+  await expect(page.getByTestId('write-status')).toContainText(messages.waitingToSync);
+
+  // Back on the list, still offline: the second order's item changes from its card.
+  await page.getByRole('link', { name: '← Orders' }).click();
+  const card = rows.filter({ hasText: 'Bala Nair' });
+  await card.getByRole('combobox').selectOption('PROCESSING');
+  await expect(card.getByTestId('write-status')).toContainText(messages.waitingToSync);
+  // The first card shows the change made on its detail.
+  await expect(rows.filter({ hasText: 'Asha Rao' }).getByRole('combobox')).toHaveValue(
+    'PROCESSING',
+  );
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('write-status')).toHaveCount(0, { timeout: 20_000 });
+  expect(await historyOf(request, seller, third)).toEqual(['PENDING', 'PROCESSING']);
+  expect(await historyOf(request, seller, second)).toEqual(['PENDING', 'PROCESSING']);
+  expect(new Set(keys).size).toBe(2);
+});
+
+test('a page never saved on this device says so instead of spinning', async ({
+  page,
+  request,
+  context,
+}) => {
+  const seller = await approvedSeller(request, 'unsaved');
+  const product = await productViaApi(request, seller, 'Unsaved Kurta');
+  const { orderId } = await orderViaApi(request, product);
+  await openAs(page, seller, '/store-owner/orders');
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await context.setOffline(true);
+  // The invoice was never opened, and is not part of the list.
+  await page.goto(`/store-owner/orders/${orderId}/invoice`);
+  await expect(page.getByText(messages.notSavedOffline)).toBeVisible();
+  // A list page never opened: no "Page 2 of 1".
+  await page.goto('/store-owner/orders?page=2');
+  await expect(page.getByText(messages.notSavedOffline)).toBeVisible();
+  await expect(page.getByText('Page 2 of 1')).toHaveCount(0);
+});
