@@ -31,6 +31,9 @@ const STORE = {
   ifsc: 'hdfc0001234',
   branch: 'MG Road',
   upiId: 'asha@okhdfc',
+  storePolicy: 'Hand-made.',
+  returnPolicy: 'Within 7 days.',
+  shippingPolicy: 'In 2 days.',
 };
 
 describe('KYC identifiers', () => {

@@ -33,6 +33,7 @@ export const messages = {
   sizeRequired: 'At least one size must be selected.',
   stockInteger: 'Stock must be an integer greater than 0.',
   shippingPolicyRequired: 'Shipping Policy is required.',
+  storePolicyRequired: 'Store Policy is required.',
   returnPolicyRequired: 'Return Policy is required.',
   storeIdRequired: 'Store ID is required.',
   uploadImages: 'Please upload images',
@@ -158,6 +159,9 @@ export const messages = {
     'Delete this product? It leaves the inventory and can no longer be ordered.',
   markedOutOfStock: 'Marked out of stock.',
   storePausedToast: 'Store paused. Customers cannot see or order its products.',
+  pauseStoreTitle: 'Pause this store?',
+  pauseStoreConfirm:
+    'Customers will not see or order any of its products until you resume it. Orders already placed stay as they are.',
   storeResumedToast: 'Store resumed.',
   lowStock: 'Low stock',
   lowStockThresholdInvalid: 'The threshold must be a whole number from 0 to 100000.',
@@ -191,6 +195,7 @@ export const messages = {
   reasonRequiredForAudit: 'Give a reason: it is kept in the audit log.',
   storePendingState: 'Awaiting approval. We will e-mail you when an admin has reviewed it.',
   storeRejectedState: 'Not approved.',
+  storeQuestions: 'Questions about your store?',
   storeDeactivatedState: 'Deactivated by the platform.',
   adminReason: 'Reason given:',
   organisationNameRequired: 'Organisation name is required.',
@@ -269,6 +274,7 @@ export const templates = {
   profileLoadError: 'Error loading profile data: {message}',
   pageOf: 'Page {page} of {pages}',
   pageOnly: 'Page {page}',
+  storeSentOn: 'Sent on {date}',
   orderHeldTooMuch:
     'You already hold {held} of this item in open orders; one customer may hold at most {max}.',
   userBlocked: '{email} is blocked. Their sessions have ended.',

@@ -31,9 +31,9 @@ const finance = {
 };
 const policies = {
   productType: '' as const,
-  storePolicy: '',
-  returnPolicy: '',
-  shippingPolicy: '',
+  storePolicy: 'Hand-made.',
+  returnPolicy: 'Within 7 days.',
+  shippingPolicy: 'In 2 days.',
 };
 
 describe('the onboarding pages and createStore share one set of rules', () => {
@@ -64,6 +64,21 @@ describe('the onboarding pages and createStore share one set of rules', () => {
     const page = v.safeParse(storeFinanceSchema, { ...finance, panNo: 'ABCPF1234F' });
     expect(page.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([
       ['panNo', messages.panGstinMismatch],
+    ]);
+  });
+
+  it('refuses an empty page 3 with a message on each policy, on the page and the server (issue 16)', () => {
+    const empty = {
+      productType: '' as const,
+      storePolicy: ' ',
+      returnPolicy: '',
+      shippingPolicy: '',
+    };
+    const page = v.safeParse(storePoliciesSchema, empty);
+    expect(page.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([
+      ['storePolicy', messages.storePolicyRequired],
+      ['returnPolicy', messages.returnPolicyRequired],
+      ['shippingPolicy', messages.shippingPolicyRequired],
     ]);
   });
 

@@ -42,7 +42,13 @@ const mobile = (message: string) =>
     v.transform((value) => normaliseIndianMobile(value) ?? value),
   );
 
-const policy = v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(MAX_POLICY, m.textTooLong));
+const policy = (missing: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.nonEmpty(missing),
+    v.maxLength(MAX_POLICY, m.textTooLong),
+  );
 
 /**
  * Each store field's rule, once: the onboarding pages and the server's `createStore` both use
@@ -104,9 +110,9 @@ export const storeInputSchema = v.pipe(
     branch: rules.branch,
     upiId: rules.upi,
     genderSpecific: rules.gender,
-    storePolicy: policy,
-    returnPolicy: policy,
-    shippingPolicy: policy,
+    storePolicy: policy(m.storePolicyRequired),
+    returnPolicy: policy(m.returnPolicyRequired),
+    shippingPolicy: policy(m.shippingPolicyRequired),
   }),
   v.forward(
     v.partialCheck(
@@ -156,9 +162,9 @@ export const storeFinanceSchema = v.pipe(
 /** Onboarding step 3 (store3): no validation but lengths; the product type may stay empty. */
 export const storePoliciesSchema = v.object({
   productType: v.picklist(['', ...STORE_GENDERS]),
-  storePolicy: policy,
-  returnPolicy: policy,
-  shippingPolicy: policy,
+  storePolicy: policy(m.storePolicyRequired),
+  returnPolicy: policy(m.returnPolicyRequired),
+  shippingPolicy: policy(m.shippingPolicyRequired),
 });
 
 export type StoreDetailsValues = v.InferInput<typeof storeDetailsSchema>;

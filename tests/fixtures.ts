@@ -27,4 +27,7 @@ export const STORE_INPUT = {
   ifsc: 'HDFC0001234',
   branch: 'MG Road',
   upiId: 'asha@okhdfc',
+  storePolicy: 'Hand-made, small batches.',
+  returnPolicy: 'Returns within 7 days.',
+  shippingPolicy: 'Ships in 2 days.',
 };

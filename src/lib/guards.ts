@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { Role } from '../../domain/enums.ts';
-import { session } from './session.ts';
+import { hasApprovedStore, session } from './session.ts';
 
 /** Seed section 2: no token → /login, remembering where the visitor wanted to go. */
 export function requireSignIn(location: ParsedLocation) {
@@ -14,4 +14,13 @@ export function requireRole(location: ParsedLocation, roles: readonly Role[]) {
   requireSignIn(location);
   const role = session.get().user?.role;
   if (!role || !roles.includes(role)) throw redirect({ to: '/unauthorized' });
+}
+
+/**
+ * The seller's sections need an approved store: until then a store owner is sent to /newStore,
+ * which says where their stores stand (issue 16), instead of an error on every section.
+ */
+export function requireApprovedStore(location: ParsedLocation) {
+  requireRole(location, ['STORE_OWNER']);
+  if (!hasApprovedStore(session.get().user)) throw redirect({ to: '/newStore' });
 }

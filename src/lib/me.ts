@@ -28,6 +28,7 @@ export const MeDocument = graphql(`
         isPaused
         status
         statusReason
+        createdAt
       }
     }
   }

@@ -400,7 +400,14 @@ test('an owner of two stores switches between them; Pause Store and the low-stoc
   await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'Second Label' });
   await expect(page.getByTestId('inventory-row')).toContainText('Second Store Scarf');
 
+  // Pausing asks first and says what it does; Cancel changes nothing.
   await page.getByRole('button', { name: 'Pause Store' }).click();
+  const ask = page.getByRole('alertdialog', { name: messages.pauseStoreTitle });
+  await expect(ask).toContainText(messages.pauseStoreConfirm);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pause Store' }).click();
+  await ask.getByRole('button', { name: 'Pause Store' }).click();
   await expect(page.getByRole('button', { name: 'Resume Store' })).toBeVisible();
   const stores = async () =>
     (

@@ -38,7 +38,25 @@ test.describe('guards and landing', () => {
     await page.goto('/login');
     await signIn(page, 'pending@demo.test');
     await expect(page).toHaveURL(/\/newStore$/);
-    await expect(page.getByText(messages.storeNotDetected)).toBeVisible();
+    // Where the store stands, when it was sent, and whom to ask: no error text (issue 16).
+    const state = page.getByTestId('store-state');
+    await expect(state).toContainText(messages.storePendingState);
+    await expect(state).toContainText('Sent on');
+    await expect(page.getByRole('link', { name: 'Support' })).toBeVisible();
+    await expect(page.getByText(messages.storeNotDetected)).toHaveCount(0);
+    // The seller's sections send them back here rather than showing an error.
+    await page.goto('/store-owner/orders');
+    await expect(page).toHaveURL(/\/newStore$/);
+  });
+
+  test('an owner with an approved store who opens newStore goes to the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, 'owner@demo.test');
+    await expect(page).toHaveURL(/\/store-owner$/);
+    await page.goto('/newStore');
+    await expect(page).toHaveURL(/\/store-owner$/);
   });
 
   test('a customer has no console area', async ({ page }) => {
@@ -92,7 +110,7 @@ test.describe('guards and landing', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu').getByText('owner@demo.test')).toBeVisible();
-    await expect(page.getByRole('menu').getByText('STORE_OWNER')).toBeVisible();
+    await expect(page.getByRole('menu').getByText('Store owner')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(

@@ -180,8 +180,9 @@ test('the order history shows a delivered order with the worked example’s figu
   await expect(card).toContainText('ORDER COMPLETED');
   await expect(card).toContainText('1st order by Arjun Rao');
   await expect(card).toContainText('2 x History Shirt');
-  // 2 × ₹499, no discount: PAID ₹998.00; taxes 5% = ₹49.90; no packaging: TOTAL BILL ₹1,047.90.
-  await expect(card.getByTestId('paid')).toHaveText('₹998.00');
+  // 2 × ₹499, no discount: items ₹998.00; taxes 5% = ₹49.90; no packaging: TOTAL BILL ₹1,047.90,
+  // and PAID is the order's own amount, the same figure (issue 16).
+  await expect(card.getByTestId('paid')).toHaveText('₹1,047.90');
   await card.getByRole('button', { name: /^Open order/ }).click();
   const detail = page.getByTestId('history-detail');
   await expect(detail).toContainText('DELIVERED');

@@ -19,6 +19,11 @@ export interface StoreDraft {
   images?: string[];
   finance?: StoreFinanceValues;
   policies?: StorePoliciesValues;
+  /**
+   * The Idempotency-Key of the submit: a double tap or a resend after a lost answer creates one
+   * store. A new one is taken once the server has answered a refusal (the input then changes).
+   */
+  submitKey?: string;
 }
 
 interface StoredDraft extends Omit<StoreDraft, 'finance'> {

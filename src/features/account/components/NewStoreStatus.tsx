@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../../../domain/messages.ts';
+import { Link, Navigate } from '@tanstack/react-router';
+import { formatDate } from '../../../../domain/dates.ts';
+import { format, messages, templates } from '../../../../domain/messages.ts';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { meQueryOptions } from '../../../lib/me.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,31 +15,28 @@ const STATE_TEXT: Record<string, string> = {
 };
 
 /**
- * Seed section 2, newStore: with no store, or an approved one, the welcome text; with stores of
- * which none is approved, "Store Not Detected". (Both conditions as the seed gives them.)
- * `onboarding` is the link to store1, shown once the onboarding screens exist. Each store that is
- * not approved says where it stands, with the admin's reason for a rejection or deactivation.
+ * Seed section 2, newStore: with no store, the welcome text and the way to onboard. With stores
+ * of which none is approved, where each stands (issue 16): pending since the day it was sent, or
+ * rejected or deactivated with the admin's reason, and how to reach support; no error text. An
+ * owner with an approved store has nothing to wait for here and goes to the dashboard.
  */
 export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode }) {
   const me = useQuery(meQueryOptions());
   if (me.isPending) return <Pending query={me} />;
   if (me.isError) return <FormMessage>{messages.errorLoadingData}</FormMessage>;
   const stores = me.data.stores;
-  const welcome = stores.length === 0 || stores.some((s) => s.isApproved);
+  if (stores.some((s) => s.isApproved)) return <Navigate to="/store-owner" replace />;
   return (
     <Card className="mx-auto max-w-xl p-6 text-center">
       <PageTitle className="mb-3">Your store</PageTitle>
-      {welcome ? (
+      {stores.length === 0 ? (
         <>
           <p className="text-lg">{messages.noStoreYet}</p>
           {onboarding && <div className="mt-5">{onboarding}</div>}
         </>
       ) : (
         <>
-          <p className="text-lg" data-testid="store-not-detected">
-            {messages.storeNotDetected}
-          </p>
-          <ul className="mt-4 flex flex-col gap-2 text-left" aria-label="Your stores">
+          <ul className="flex flex-col gap-2 text-left" aria-label="Your stores">
             {stores.map((s) => (
               <li
                 key={s.id}
@@ -46,6 +45,9 @@ export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode })
               >
                 <p className="font-medium">{s.name}</p>
                 <p className="text-sm">{STATE_TEXT[s.status] ?? s.status}</p>
+                <p className="text-sm text-muted">
+                  {format(templates.storeSentOn, { date: formatDate(s.createdAt) })}
+                </p>
                 {s.statusReason && s.status !== 'PENDING' && (
                   <p className="text-sm text-soft">
                     {messages.adminReason} {s.statusReason}
@@ -54,6 +56,12 @@ export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode })
               </li>
             ))}
           </ul>
+          <p className="mt-4 text-sm">
+            {messages.storeQuestions}{' '}
+            <Link to="/support" className="text-brand underline underline-offset-2">
+              Support
+            </Link>
+          </p>
         </>
       )}
     </Card>

@@ -236,9 +236,25 @@ function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) 
       setBusy(false);
     }
   };
+  if (paused) {
+    return (
+      <Button variant="secondary" disabled={busy} onClick={() => void toggle()}>
+        Resume Store
+      </Button>
+    );
+  }
+  // Pausing hides the whole store from customers: it is asked, and says so (issue 16).
   return (
-    <Button variant="secondary" disabled={busy} onClick={() => void toggle()}>
-      {paused ? 'Resume Store' : 'Pause Store'}
-    </Button>
+    <Confirm
+      trigger={
+        <Button variant="secondary" disabled={busy}>
+          Pause Store
+        </Button>
+      }
+      title={messages.pauseStoreTitle}
+      description={messages.pauseStoreConfirm}
+      confirmLabel="Pause Store"
+      onConfirm={() => void toggle()}
+    />
   );
 }

@@ -14,9 +14,16 @@ const CreateStoreDocument = graphql(`
   }
 `);
 
-/** Submits the onboarded store (it waits for an admin); the user's stores refetch. */
-export async function createStore(queryClient: QueryClient, input: CreateStoreInput) {
-  const { createStore } = await request(CreateStoreDocument, { input });
+/**
+ * Submits the onboarded store (it waits for an admin); the user's stores refetch. The same
+ * `idempotencyKey` sent again answers the same store, never a second one.
+ */
+export async function createStore(
+  queryClient: QueryClient,
+  input: CreateStoreInput,
+  idempotencyKey: string,
+) {
+  const { createStore } = await request(CreateStoreDocument, { input }, { idempotencyKey });
   await queryClient.invalidateQueries({ queryKey: meKeys.me() });
   return createStore;
 }

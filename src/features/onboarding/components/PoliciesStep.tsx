@@ -17,7 +17,7 @@ import {
 } from '../../../../domain/store.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/graphql.ts';
+import { ApiError, NO_ANSWER_CODES } from '../../../lib/graphql.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { createStore } from '../api/create-store.ts';
 import { clearDraft, saveDraft, type StoreDraft } from '../draft.ts';
@@ -59,12 +59,22 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
       return setProblems([{ step: 3, message: messages.onboardingNeedsConnection }]);
     const details = v.parse(storeDetailsSchema, draft.details);
     const finance = v.parse(storeFinanceSchema, draft.finance);
+    const submitKey = draft.submitKey ?? crypto.randomUUID();
+    draft.submitKey = submitKey;
+    await saveDraft({ submitKey });
     try {
       await createStore(
         queryClient,
         storeInputFromSteps(details, draft.images ?? [], finance, policies),
+        submitKey,
       );
     } catch (error) {
+      // The server answered a refusal: nothing was created, and the corrected input is another
+      // request. (With no answer, the key stays: a resend may find the store already made.)
+      if (error instanceof ApiError && !NO_ANSWER_CODES.has(error.code)) {
+        draft.submitKey = undefined;
+        await saveDraft({ submitKey: undefined });
+      }
       toast.error(messages.storeCreateFailed);
       const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
       const found: Problem[] = [];

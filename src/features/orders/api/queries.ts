@@ -278,6 +278,7 @@ export const OrderHistoryDocument = graphql(`
           id
           createdAt
           packaging
+          totalAmount
           shippingInfo {
             name
           }

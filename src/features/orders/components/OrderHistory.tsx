@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
-import { formatInr, rupeesToPaise } from '../../../../domain/money.ts';
+import { formatInr, formatRupees, rupeesToPaise } from '../../../../domain/money.ts';
 import { orderHistoryFigures, ordinal, timeline } from '../../../../domain/order-history.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -15,6 +15,7 @@ import { historyQueryOptions, type HistoryEntry } from '../api/queries.ts';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { Pending } from '../../../components/ui/query-state.tsx';
+import { useMedia } from '../../../lib/use-media.ts';
 
 const linesOf = (entry: HistoryEntry) =>
   entry.order.items
@@ -51,6 +52,7 @@ export function OrderHistory({ page, onPage }: { page: number; onPage(page: numb
     enabled: Boolean(store),
   });
   const [openId, setOpenId] = useState<string | null>(null);
+  const wide = useMedia('(min-width: 1024px)');
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
   if (history.isPending) return <Pending query={history} />;
@@ -72,20 +74,23 @@ export function OrderHistory({ page, onPage }: { page: number; onPage(page: numb
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ul className="flex flex-col gap-3" aria-label="Completed orders">
           {items.map((entry) => (
-            <li key={entry.order.id}>
+            <li key={entry.order.id} className="flex flex-col gap-3">
               <HistoryCard
                 entry={entry}
                 selected={entry === open}
                 onOpen={() => setOpenId(entry.order.id)}
               />
+              {/* One column (phones): the order opens where it was tapped, not far below. */}
+              {!wide && entry === open && <HistoryDetail entry={open} />}
             </li>
           ))}
         </ul>
-        {open ? (
-          <HistoryDetail entry={open} />
-        ) : (
-          <p className="text-soft">Choose an order to see its timeline and bill.</p>
-        )}
+        {wide &&
+          (open ? (
+            <HistoryDetail entry={open} />
+          ) : (
+            <p className="text-soft">Choose an order to see its timeline and bill.</p>
+          ))}
       </div>
       <Pager page={page} pages={pages} onPage={onPage} />
     </div>
@@ -117,8 +122,9 @@ function HistoryCard({
           variant="secondary"
           onClick={onOpen}
           aria-label={`Open order ${entry.order.id.slice(0, 8)}`}
+          aria-expanded={selected}
         >
-          Edit
+          Open
         </Button>
       </div>
       <ul className="my-2 text-sm">
@@ -129,7 +135,7 @@ function HistoryCard({
       <p className="text-sm">
         PAID{' '}
         <span className="font-semibold tabular-nums" data-testid="paid">
-          {formatInr(f.paidPaise)}
+          {formatRupees(entry.order.totalAmount)}
         </span>
       </p>
     </Card>

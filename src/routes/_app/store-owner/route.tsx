@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '../../../lib/guards.ts';
+import { requireApprovedStore } from '../../../lib/guards.ts';
 
 export const Route = createFileRoute('/_app/store-owner')({
-  beforeLoad: ({ location }) => requireRole(location, ['STORE_OWNER']),
+  beforeLoad: ({ location }) => requireApprovedStore(location),
 });

@@ -1,0 +1,55 @@
+/** Issue 16: a double tap or a resent submit of onboarding page 3 creates one store. */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages.ts';
+import { STORE_INPUT, freshAadhaar, userWithToken } from './flows.ts';
+import { engines, startTestApi, type TestApi } from './harness.ts';
+
+const CREATE = `mutation($input: CreateStoreInput!) { createStore(input: $input) { id name } }`;
+const MINE = `{ me { stores { id } } }`;
+
+describe.each(engines)('submitting a store (%s)', (engine) => {
+  let api: TestApi;
+  beforeAll(async () => void (api = await startTestApi(engine)));
+  afterAll(() => api.close());
+
+  it('creates one store for two submits with the same key, at once or one after the other', async () => {
+    const owner = await userWithToken(api, 'twice@owner.test', 'STORE_OWNER');
+    const input = { ...STORE_INPUT, addhaarNum: freshAadhaar(), name: 'Only Once' };
+    const key = randomUUID();
+    const send = () =>
+      api.gql<{ createStore: { id: string } }>(
+        CREATE,
+        { input },
+        { token: owner.token, headers: { 'idempotency-key': key } },
+      );
+    const [a, b] = await Promise.all([send(), send()]);
+    const c = await send();
+    expect(a.data!.createStore.id).toBe(b.data!.createStore.id);
+    expect(c.data!.createStore.id).toBe(a.data!.createStore.id);
+    const me = await api.gql<{ me: { stores: unknown[] } }>(MINE, {}, { token: owner.token });
+    expect(me.data!.me.stores).toHaveLength(1);
+  });
+
+  it('refuses page 3 with empty policies, each with its message', async () => {
+    const owner = await userWithToken(api, 'nopolicy@owner.test', 'STORE_OWNER');
+    const r = await api.gql(
+      CREATE,
+      {
+        input: {
+          ...STORE_INPUT,
+          addhaarNum: freshAadhaar(),
+          storePolicy: '',
+          returnPolicy: ' ',
+          shippingPolicy: '',
+        },
+      },
+      { token: owner.token },
+    );
+    expect(r.errors![0]!.extensions.fields).toEqual({
+      storePolicy: messages.storePolicyRequired,
+      returnPolicy: messages.returnPolicyRequired,
+      shippingPolicy: messages.shippingPolicyRequired,
+    });
+  });
+});
