@@ -8,7 +8,7 @@ import {
   STORE_STATUSES,
   STORE_TYPES,
 } from './enums.ts';
-import { LABELS, labelOf, statusLabel } from './labels.ts';
+import { labelOf, statusLabel, type LABELS } from './labels.ts';
 
 describe('human labels for codes', () => {
   it('has a label for every code of every kind, none of them a code', () => {

@@ -84,6 +84,20 @@ export function saveDraft(patch: StoreDraft): Promise<void> {
   return queue;
 }
 
+/**
+ * The draft's submit key, made on first use. Taken in the draft's own queue, so two submits at
+ * once (a double tap) get the same key.
+ */
+export function submitKeyOf(): Promise<string> {
+  let key = '';
+  queue = queue.then(async () => {
+    const stored = (await get<StoredDraft>(draftKey(), drafts)) ?? {};
+    key = stored.submitKey ?? crypto.randomUUID();
+    if (!stored.submitKey) await set(draftKey(), { ...stored, submitKey: key }, drafts);
+  });
+  return queue.then(() => key);
+}
+
 export async function clearDraft() {
   await queue;
   await del(draftKey(), drafts);

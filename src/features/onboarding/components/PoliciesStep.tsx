@@ -20,7 +20,7 @@ import { FormMessage, SelectField, TextAreaField } from '../../../components/ui/
 import { ApiError, NO_ANSWER_CODES } from '../../../lib/graphql.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { createStore } from '../api/create-store.ts';
-import { clearDraft, saveDraft, type StoreDraft } from '../draft.ts';
+import { clearDraft, saveDraft, submitKeyOf, type StoreDraft } from '../draft.ts';
 import { STEPS } from './OnboardingFrame.tsx';
 
 const EMPTY: StorePoliciesValues = {
@@ -59,9 +59,7 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
       return setProblems([{ step: 3, message: messages.onboardingNeedsConnection }]);
     const details = v.parse(storeDetailsSchema, draft.details);
     const finance = v.parse(storeFinanceSchema, draft.finance);
-    const submitKey = draft.submitKey ?? crypto.randomUUID();
-    draft.submitKey = submitKey;
-    await saveDraft({ submitKey });
+    const submitKey = await submitKeyOf();
     try {
       await createStore(
         queryClient,
@@ -72,7 +70,6 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
       // The server answered a refusal: nothing was created, and the corrected input is another
       // request. (With no answer, the key stays: a resend may find the store already made.)
       if (error instanceof ApiError && !NO_ANSWER_CODES.has(error.code)) {
-        draft.submitKey = undefined;
         await saveDraft({ submitKey: undefined });
       }
       toast.error(messages.storeCreateFailed);
