@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireApprovedStore } from '../../../lib/guards.ts';
+import { requireApprovedStore, requireRole } from '../../../lib/guards.ts';
+
+/** The profile belongs to the account; every other seller section needs an approved store. */
+const ACCOUNT_PAGES = new Set(['/store-owner/profile']);
 
 export const Route = createFileRoute('/_app/store-owner')({
-  beforeLoad: ({ location }) => requireApprovedStore(location),
+  beforeLoad: ({ location }) =>
+    ACCOUNT_PAGES.has(location.pathname)
+      ? requireRole(location, ['STORE_OWNER'])
+      : requireApprovedStore(location),
 });
