@@ -7,7 +7,7 @@ export const Route = createFileRoute('/unauthorized')({
       <div>
         <h1 className="text-3xl font-semibold">{messages.unauthorizedTitle}</h1>
         <p className="mt-2 text-soft">{messages.unauthorizedBody}</p>
-        <Link to="/" className="mt-6 inline-block text-link">
+        <Link to="/" className="tap-target mt-6 text-link">
           Go back
         </Link>
       </div>

@@ -9,7 +9,8 @@ const VARIANTS = {
   link: 'text-link px-0',
 } as const;
 
-const SIZES = { md: 'h-11 px-4', sm: 'h-9 px-3 text-sm', icon: 'size-11' } as const;
+/** `sm` is touch-sized on phones too; it shrinks only where a pointer is likely (640 px and up). */
+const SIZES = { md: 'h-11 px-4', sm: 'h-11 px-3 text-sm sm:h-9', icon: 'size-11' } as const;
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof VARIANTS;

@@ -31,7 +31,7 @@ export function AdminDashboard() {
           <Link
             to="/admin/store"
             search={{ status: 'PENDING', page: 1 }}
-            className="text-sm text-brand underline-offset-2 hover:underline"
+            className="tap-target text-sm text-brand underline-offset-2 hover:underline"
           >
             Review
           </Link>
@@ -58,7 +58,7 @@ export function AdminDashboard() {
       <Card aria-label="Audit log" className="flex flex-col gap-2 p-0">
         <h2 className="px-5 pt-5 text-lg font-semibold">Audit log</h2>
         <AuditTable items={audit.items} />
-        <Link to="/admin/audit" className="px-5 pb-4 text-sm text-link">
+        <Link to="/admin/audit" className="tap-target mx-5 mb-4 self-start text-sm text-link">
           The whole audit log
         </Link>
       </Card>

@@ -47,7 +47,7 @@ export function AdminInventory({
           />
         ))}
       </div>
-      <label className="flex items-center gap-2 text-sm">
+      <label className="flex min-h-11 items-center gap-2 text-sm">
         <input
           type="checkbox"
           className="size-5 accent-brand"

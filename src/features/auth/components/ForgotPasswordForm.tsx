@@ -21,7 +21,7 @@ export function ForgotPasswordForm() {
     return (
       <div className="flex flex-col gap-4">
         <FormMessage tone="success">{messages.resetEmailSent}</FormMessage>
-        <Link to="/login" className="text-sm text-link">
+        <Link to="/login" className="tap-target text-sm text-link">
           Sign In
         </Link>
       </div>
@@ -36,7 +36,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" disabled={formState.isSubmitting}>
         Forgot Password
       </Button>
-      <Link to="/login" className="text-center text-sm text-link">
+      <Link to="/login" className="tap-target justify-center self-center text-sm text-link">
         Sign In
       </Link>
     </form>

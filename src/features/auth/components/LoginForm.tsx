@@ -46,7 +46,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
           <input type="checkbox" className="size-5 accent-brand" {...register('remember')} />
           Remember Me
         </label>
-        <Link to="/forgot-password" className="text-sm text-link">
+        <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-sm text-link">
           Forgot Password
         </Link>
       </div>
@@ -56,11 +56,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Signing in…' : 'Sign In'}
       </Button>
-      <p className="text-center text-sm text-soft">
-        <Link to="/registration" className="text-link">
-          New User? Sign Up
-        </Link>
-      </p>
+      <Link
+        to="/registration"
+        className="inline-flex min-h-11 items-center justify-center self-center text-sm text-link"
+      >
+        New User? Sign Up
+      </Link>
     </form>
   );
 }

@@ -94,7 +94,7 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
     if (event.key === 'Enter') event.currentTarget.blur();
   };
   const box =
-    'h-10 w-24 rounded-md border border-edge bg-surface px-2 text-base tabular-nums focus-visible:outline-2 focus-visible:outline-brand';
+    'h-11 w-24 rounded-md border border-edge bg-surface px-2 text-base tabular-nums focus-visible:outline-2 focus-visible:outline-brand';
   return (
     <div data-testid="grid-cell" className="flex min-w-28 flex-col gap-1">
       <input

@@ -197,7 +197,7 @@ function InventoryTableRow({
           <Link
             to="/store-owner/inventory/edit-product"
             search={{ id: row.product.id }}
-            className="text-link"
+            className="tap-target text-link"
           >
             Edit
           </Link>
@@ -206,7 +206,7 @@ function InventoryTableRow({
           </span>
           <Confirm
             trigger={
-              <button type="button" className="text-link">
+              <button type="button" className="tap-target text-link">
                 Delete
                 <span className="sr-only"> {row.product.name}</span>
               </button>

@@ -88,7 +88,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <Link
             to="/store-owner/orders/$orderId/invoice"
             params={{ orderId: o.id }}
-            className="text-sm text-brand underline-offset-2 hover:underline"
+            className="tap-target text-sm text-brand underline-offset-2 hover:underline"
           >
             Invoice
           </Link>

@@ -157,7 +157,10 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
           <p className="font-mono text-xs break-all">{entry.order.id}</p>
           <p className="text-sm">{formatDateTime(placed)}</p>
         </div>
-        <Link to="/support" className="text-sm text-brand underline-offset-2 hover:underline">
+        <Link
+          to="/support"
+          className="tap-target text-sm text-brand underline-offset-2 hover:underline"
+        >
           Help
         </Link>
       </div>

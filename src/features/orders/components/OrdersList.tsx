@@ -214,7 +214,7 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
                 <Link
                   to="/store-owner/orders/$orderId/invoice"
                   params={{ orderId: o.id }}
-                  className="text-brand underline-offset-2 hover:underline"
+                  className="tap-target text-brand underline-offset-2 hover:underline"
                   aria-label={`Invoice of order ${o.id.slice(0, 8)}`}
                 >
                   Invoice
@@ -224,7 +224,7 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
                 <Link
                   to="/store-owner/orders/$orderId"
                   params={{ orderId: o.id }}
-                  className="text-brand underline-offset-2 hover:underline"
+                  className="tap-target text-brand underline-offset-2 hover:underline"
                   aria-label={`Info of order ${o.id.slice(0, 8)}`}
                 >
                   Info

@@ -44,7 +44,7 @@ function ContactRow({ label, href, children }: { label: string; href: string; ch
     <div className="grid grid-cols-[6rem_1fr] gap-2">
       <dt className="font-medium text-muted">{label}</dt>
       <dd>
-        <a className="text-link" href={href}>
+        <a className="tap-target text-link" href={href}>
           {children}
         </a>
       </dd>

@@ -15,7 +15,7 @@ function OrderRoute() {
     <Page title="Order">
       <Link
         to="/store-owner/orders"
-        className="text-sm text-brand underline-offset-2 hover:underline"
+        className="tap-target text-sm text-brand underline-offset-2 hover:underline"
       >
         ← Orders
       </Link>

@@ -17,7 +17,7 @@ function InvoiceRoute() {
       <Link
         to="/store-owner/orders/$orderId"
         params={{ orderId }}
-        className="no-print text-sm text-brand underline-offset-2 hover:underline"
+        className="no-print tap-target text-sm text-brand underline-offset-2 hover:underline"
       >
         ← Order
       </Link>
