@@ -1,11 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { storeInputSchema, type StoreInput } from '../../domain/store.ts';
 import { aadhaarHash, encryptKyc } from '../auth/kyc.ts';
 import { messages } from '../../domain/messages.ts';
-import { aadhaarClaims, organisations, stores, type StoreRow, type UserRow } from '../db/schema.ts';
+import {
+  aadhaarClaims,
+  organisations,
+  stores,
+  users,
+  type StoreRow,
+  type UserRow,
+} from '../db/schema.ts';
 import { badInput, forbidden, parseInput } from '../errors.ts';
 import { assertIssuedImages } from '../uploads/issued.ts';
+import { notify } from './notifications.ts';
 import { decideStore } from './store-admin.ts';
 
 /** A store owner submits a store; it waits for an admin's approval. */
@@ -67,6 +75,20 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
         updatedAt: now,
       })
       .returning();
+    // Every admin hears of a store waiting for them (issue 16), in the same transaction.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'ADMIN'), isNull(users.blockedAt)));
+    for (const admin of admins) {
+      await notify(tx, now, {
+        userId: admin.id,
+        kind: 'STORE_SUBMITTED',
+        title: `${store!.name} is waiting for approval`,
+        body: `Submitted by ${owner.name ?? owner.email}.`,
+        link: '/admin/store?status=PENDING',
+      });
+    }
     return store!;
   });
 }

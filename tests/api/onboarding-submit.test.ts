@@ -52,4 +52,23 @@ describe.each(engines)('submitting a store (%s)', (engine) => {
       shippingPolicy: messages.shippingPolicyRequired,
     });
   });
+
+  it('tells every admin that a store is waiting for approval', async () => {
+    const admin = await userWithToken(api, 'told@admin.test', 'ADMIN');
+    const owner = await userWithToken(api, 'waiting@owner.test', 'STORE_OWNER');
+    await api.gql(
+      CREATE,
+      { input: { ...STORE_INPUT, addhaarNum: freshAadhaar(), name: 'Waiting Looms' } },
+      { token: owner.token },
+    );
+    const feed = await api.gql<{ notifications: { items: { title: string; link: string }[] } }>(
+      `{ notifications { items { title link } } }`,
+      {},
+      { token: admin.token },
+    );
+    expect(feed.data!.notifications.items).toContainEqual({
+      title: 'Waiting Looms is waiting for approval',
+      link: '/admin/store?status=PENDING',
+    });
+  });
 });

@@ -9,6 +9,7 @@ import {
   approvedSeller,
   openAs,
   orderViaApi,
+  productOnServer,
   productViaApi,
   type Seller,
 } from './catalogue-support.ts';
@@ -103,4 +104,50 @@ test('a page never saved on this device says so instead of spinning', async ({
   await page.goto('/store-owner/orders?page=2');
   await expect(page.getByText(messages.notSavedOffline)).toBeVisible();
   await expect(page.getByText('Page 2 of 1')).toHaveCount(0);
+});
+
+test('opens a product it never opened, from the saved inventory list, offline, and reprices it once', async ({
+  page,
+  request,
+  context,
+}) => {
+  const seller = await approvedSeller(request, 'shiftinv');
+  await productViaApi(request, seller, 'Shift Scarf', { colors: 1, sizes: 2 });
+  const product = await productViaApi(request, seller, 'Shift Tee', { colors: 1, sizes: 2 });
+  await openAs(page, seller, '/store-owner/inventory');
+  await expect(page.getByTestId('inventory-row').filter({ hasText: 'Shift Tee' })).not.toHaveCount(
+    0,
+  );
+  // The product's own record (its description is not on the list) is saved in the background.
+  await savedCacheHolds(page, 'Shift Tee, described.');
+
+  await context.setOffline(true);
+  await page.reload();
+  await page
+    .getByTestId('inventory-row')
+    .filter({ hasText: 'Shift Tee' })
+    .first()
+    .getByRole('link', { name: 'Edit' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Colours and sizes' })).toBeVisible();
+  const entry = product.entries[1]!;
+  const price = page.getByLabel(`Price of ${entry.color.name} ${entry.size.name}`);
+  await price.fill('649');
+  await price.press('Enter');
+  await expect(
+    page.getByTestId('write-status').filter({ hasText: messages.waitingToSync }),
+  ).not.toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () =>
+      (await productOnServer(request, seller.token, product.id)).entries.map((e) => [
+        e.price,
+        e.version,
+      ]),
+    )
+    .toEqual([
+      [499, 1],
+      [649, 2],
+    ]);
 });

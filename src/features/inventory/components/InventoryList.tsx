@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
@@ -17,7 +17,7 @@ import { Confirm } from '../../../components/ui/confirm.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { deleteProduct, setStorePaused } from '../api/mutations.ts';
-import { inventoryQueryOptions, type InventoryRow } from '../api/queries.ts';
+import { inventoryQueryOptions, productQueryOptions, type InventoryRow } from '../api/queries.ts';
 import type { InventoryFilters } from '../api/keys.ts';
 import { StockCell } from './StockCell.tsx';
 import { Pending } from '../../../components/ui/query-state.tsx';
@@ -43,6 +43,7 @@ export function InventoryList({
     ...inventoryQueryOptions(store?.id ?? '', filters),
     enabled: Boolean(store),
   });
+  useKeepProducts(inventory.data?.items.map((row) => row.product.id));
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
 
@@ -220,6 +221,19 @@ function InventoryTableRow({
       </td>
     </tr>
   );
+}
+
+/**
+ * While online, the products on the page just shown are kept fresh in the saved cache in the
+ * background (issue 16), so any of them opens offline later, even if it was never opened.
+ */
+function useKeepProducts(ids: string[] | undefined) {
+  const queryClient = useQueryClient();
+  const key = [...new Set(ids ?? [])].join(',');
+  useEffect(() => {
+    if (!key || !onlineManager.isOnline()) return;
+    for (const id of key.split(',')) void queryClient.prefetchQuery(productQueryOptions(id));
+  }, [key, queryClient]);
 }
 
 function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) {
