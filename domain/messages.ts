@@ -219,6 +219,14 @@ export const messages = {
   // Orders and fulfilment (issue 10).
   ordersEmpty: 'No orders yet. New orders appear here as customers place them.',
   notSavedOffline: 'Not saved on this device — connect to load it.',
+  deviceStorageTitle: 'On this device',
+  deviceNothingSaved: 'Nothing is saved on this device yet.',
+  devicePersistGranted: 'The browser keeps this data: it will not clear it when space runs low.',
+  devicePersistRefused:
+    'The browser refused to keep this data for sure: it may clear it when space runs low. Sync your changes when you can.',
+  devicePersistUnsupported: 'This browser cannot promise to keep offline data.',
+  devicePersistNotAsked:
+    'The browser is asked to keep this data when you first save a change offline.',
   ordersNoMatch: 'No orders match this search.',
   orderItemsRange: 'An order needs from 1 to 50 items.',
   orderQuantityRange: 'Each item needs a quantity from 1 to 10.',
@@ -275,6 +283,9 @@ export const templates = {
   pageOf: 'Page {page} of {pages}',
   pageOnly: 'Page {page}',
   storeSentOn: 'Sent on {date}',
+  deviceKept: 'Saved for offline work: {orders} orders and {products} products.',
+  deviceRefreshed: 'Last refreshed {when}.',
+  deviceUsage: '{used} MB used of the {quota} MB this browser allows.',
   orderHeldTooMuch:
     'You already hold {held} of this item in open orders; one customer may hold at most {max}.',
   userBlocked: '{email} is blocked. Their sessions have ended.',

@@ -42,7 +42,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
       className="rounded-xl bg-surface p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-medium">{kind?.describe(op.variables) ?? op.kind}</span>
+        <span className="font-medium">{kind?.describe(op.variables, op.previous) ?? op.kind}</span>
         <span className="text-xs text-muted">{formatDateTime(op.createdAt)}</span>
       </div>
       <p className="mt-1 text-sm">{kind ? stateText(op) : messages.unknownChange}</p>

@@ -4,6 +4,7 @@ import { session } from '../lib/session.ts';
 import { drain } from './drain.ts';
 import { OUTBOX_FORMAT, outbox, type QueuedOperation } from './outbox.ts';
 import { queuedWriteKind, type QueuedWriteDefinition } from './queued-write.ts';
+import { askToPersist, persistState } from './storage.ts';
 
 /** What became of a write: sent and applied, waiting on the device, or stopped (see the record). */
 export type WriteOutcome = 'applied' | 'queued' | QueuedOperation;
@@ -37,6 +38,8 @@ export async function queueWrite<TVars extends Record<string, unknown>, TResult>
     server: null,
   };
   await outbox.put(op);
+  // The first queued change asks the browser to keep this device's data (issue 16).
+  if (persistState() === 'not-asked') void askToPersist();
   const previous = definition.apply(queryClient, vars);
   if (previous) await outbox.patch(op.id, { previous });
   if (!onlineManager.isOnline()) return 'queued';

@@ -17,8 +17,11 @@ export interface QueuedWriteDefinition<
   document: TypedDocumentNode<TResult, TVars>;
   /** Writes to one entity are sent in order; a stuck one holds back the later ones. */
   entity(vars: TVars): string;
-  /** Plain words for the Sync screen. */
-  describe(vars: TVars): string;
+  /**
+   * The change as a sentence for the Sync screen, old → new where the old value is known
+   * (`previous` is what `apply` saved to put back).
+   */
+  describe(vars: TVars, previous?: Record<string, unknown> | null): string;
   /** The entity's version the write is based on (null: not versioned). */
   expectedVersion(vars: TVars): number | null;
   /** The same write based on another version of the entity. */

@@ -84,6 +84,11 @@ test('opens an order it never opened, from the saved list, offline, and changes 
   expect(await historyOf(request, seller, third)).toEqual(['PENDING', 'PROCESSING']);
   expect(await historyOf(request, seller, second)).toEqual(['PENDING', 'PROCESSING']);
   expect(new Set(keys).size).toBe(2);
+
+  // Settings says what the device keeps, and what the browser answered when asked to keep it.
+  await page.goto('/settings');
+  await expect(page.getByTestId('device-kept')).toContainText('3 orders');
+  await expect(page.getByTestId('device-persist')).not.toHaveText(messages.devicePersistNotAsked);
 });
 
 test('a page never saved on this device says so instead of spinning', async ({
@@ -137,6 +142,13 @@ test('opens a product it never opened, from the saved inventory list, offline, a
   await expect(
     page.getByTestId('write-status').filter({ hasText: messages.waitingToSync }),
   ).not.toHaveCount(0);
+  // The Sync screen says the change as a sentence, old → new.
+  await page.goto('/sync');
+  await expect(
+    page.getByText(
+      `Price of Shift Tee · ${entry.color.name} · ${entry.size.name}: ₹499.00 → ₹649.00`,
+    ),
+  ).toBeVisible();
 
   await context.setOffline(false);
   await expect

@@ -6,6 +6,7 @@ import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { inventoryKeys } from './keys.ts';
 import type { InventoryPage, InventoryRow, ProductDetails } from './queries.ts';
+import { formatRupees } from '../../../../domain/money.ts';
 
 export const UpdateInventoryDocument = graphql(`
   mutation updateInventory(
@@ -106,17 +107,22 @@ export const updateInventoryWrite = defineQueuedWrite({
   kind: 'updateInventory',
   document: UpdateInventoryDocument,
   entity: (vars: InventoryVars) => inventoryEntity(vars.productId, vars.color, vars.size),
-  describe(vars) {
+  describe(vars, previous) {
     const entry = findEntry(sharedClient, vars);
-    const what =
-      vars.price != null && vars.quantity != null
-        ? 'price and stock'
-        : vars.price != null
-          ? 'price'
-          : 'stock';
-    return entry
-      ? `${entry.product.name} (${entry.color.name}, ${entry.size.name}): ${what}`
-      : `An inventory item: ${what}`;
+    const was = (previous as { values?: EntryValues } | null | undefined)?.values;
+    const name = entry
+      ? `${entry.product.name} · ${entry.color.name} · ${entry.size.name}`
+      : 'an inventory item';
+    const parts: string[] = [];
+    if (vars.price != null) {
+      parts.push(
+        `Price of ${name}: ${was ? `${formatRupees(was.price)} → ` : ''}${formatRupees(vars.price)}`,
+      );
+    }
+    if (vars.quantity != null) {
+      parts.push(`Stock of ${name}: ${was ? `${was.totalStock} → ` : ''}${vars.quantity}`);
+    }
+    return parts.join('; ');
   },
   expectedVersion: (vars) => vars.expectedVersion ?? null,
   rebase: (vars, version) => ({ ...vars, expectedVersion: version }),

@@ -6,6 +6,7 @@ import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { orderKeys } from './keys.ts';
 import { savedOrder, type OrderDetails, type OrdersPage } from './queries.ts';
+import { labelOf } from '../../../../domain/labels.ts';
 
 export const UpdateStatusDocument = graphql(`
   mutation crmOrderStatusUpdate(
@@ -84,10 +85,12 @@ export const updateStatusWrite = defineQueuedWrite({
   kind: 'crmOrderStatusUpdate',
   document: UpdateStatusDocument,
   entity: itemEntity,
-  describe(vars) {
+  describe(vars, previous) {
     const item = savedOrder(sharedClient, vars.orderId)?.items.find(sameItem(vars));
-    const what = item ? `${item.productName} (${item.color.name}, ${item.size.name})` : 'An item';
-    return `${what} of order ${vars.orderId.slice(0, 8)}: status ${vars.status}`;
+    const what = item ? `${item.productName} · ${item.color.name} · ${item.size.name}` : 'An item';
+    const was = (previous as { status?: OrderStatus } | null | undefined)?.status;
+    const to = labelOf('orderStatus', vars.status);
+    return `Status of ${what} (order ${vars.orderId.slice(0, 8)}): ${was ? `${labelOf('orderStatus', was)} → ` : ''}${to}`;
   },
   expectedVersion: () => null,
   rebase: (vars) => vars,

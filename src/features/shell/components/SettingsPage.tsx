@@ -15,6 +15,7 @@ import { meQueryOptions } from '../../../lib/me.ts';
 import { THEMES, saveTheme, storedTheme, type Theme } from '../../../lib/theme.ts';
 import { saveLowStockThreshold } from '../api/update-settings.ts';
 import { parseNumberField } from '../../../lib/number-field.ts';
+import { DeviceStorageCard } from './DeviceStorageCard.tsx';
 
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
@@ -27,6 +28,7 @@ export function SettingsPage() {
       {me.data?.role === 'STORE_OWNER' && (
         <LowStockSetting key={me.data.lowStockThreshold} current={me.data.lowStockThreshold} />
       )}
+      {me.data?.role === 'STORE_OWNER' && <DeviceStorageCard />}
     </Page>
   );
 }

@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '../../../../domain/dates.ts';
+import { format, messages, templates } from '../../../../domain/messages.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { persistState, storageUsage } from '../../../offline/storage.ts';
+
+const MB = 1024 * 1024;
+
+/**
+ * What this device keeps for offline work (issue 16): how many orders and products, when they
+ * were last refreshed, the space used, and whether the browser agreed to keep it.
+ */
+export function DeviceStorageCard() {
+  const queryClient = useQueryClient();
+  const usage = useQuery({
+    queryKey: ['device-storage'],
+    queryFn: storageUsage,
+    staleTime: 0,
+    gcTime: 0,
+    networkMode: 'always',
+  });
+  const cache = queryClient.getQueryCache().getAll();
+  const orderIds = new Set<string>();
+  const productIds = new Set<string>();
+  let refreshed = 0;
+  for (const query of cache) {
+    const [area, kind] = query.queryKey as string[];
+    const data = query.state.data as { items?: { id?: string }[]; id?: string } | undefined;
+    if (!data) continue;
+    if (area === 'orders' && kind === 'store')
+      data.items?.forEach((o) => o.id && orderIds.add(o.id));
+    if (area === 'orders' && kind === 'order' && data.id) orderIds.add(data.id);
+    if (area === 'inventory' && kind === 'product' && data.id) productIds.add(data.id);
+    refreshed = Math.max(refreshed, query.state.dataUpdatedAt);
+  }
+  const persist = persistState();
+  return (
+    <Card aria-labelledby="device-storage" className="flex flex-col gap-2">
+      <h2 id="device-storage" className="text-lg font-semibold">
+        {messages.deviceStorageTitle}
+      </h2>
+      <p data-testid="device-kept">
+        {format(templates.deviceKept, { orders: orderIds.size, products: productIds.size })}
+      </p>
+      <p className="text-sm text-soft">
+        {refreshed
+          ? format(templates.deviceRefreshed, { when: formatDateTime(refreshed) })
+          : messages.deviceNothingSaved}
+      </p>
+      {usage.data && (
+        <p className="text-sm text-soft" data-testid="device-usage">
+          {format(templates.deviceUsage, {
+            used: (usage.data.usage / MB).toFixed(1),
+            quota: Math.round(usage.data.quota / MB),
+          })}
+        </p>
+      )}
+      <p className="text-sm" data-testid="device-persist">
+        {persist === 'granted'
+          ? messages.devicePersistGranted
+          : persist === 'refused'
+            ? messages.devicePersistRefused
+            : persist === 'unsupported'
+              ? messages.devicePersistUnsupported
+              : messages.devicePersistNotAsked}
+      </p>
+    </Card>
+  );
+}
