@@ -20,6 +20,7 @@ import {
   type ProductRow,
   type StoreRow,
   type UserRow,
+  organisations,
 } from './db/schema.ts';
 import { authenticate } from './services/sessions.ts';
 
@@ -58,6 +59,7 @@ export interface Loaders {
   /** An order item's status changes, oldest first. */
   historyByItem: DataLoader<string, Row<typeof orderItemStatusHistory>[]>;
   usersById: DataLoader<string, UserRow | undefined>;
+  organisationsById: DataLoader<string, Row<typeof organisations> | undefined>;
   ordersById: DataLoader<string, OrderRow | undefined>;
   complaintHistory: DataLoader<string, Row<typeof complaintStatusHistory>[]>;
 }
@@ -137,6 +139,9 @@ export function createLoaders(app: App): Loaders {
       return itemIds.map((id) => rows.filter((r) => r.orderItemId === id));
     }),
     usersById: byId((ids) => app.db.select().from(users).where(inArray(users.id, ids))),
+    organisationsById: byId((ids) =>
+      app.db.select().from(organisations).where(inArray(organisations.id, ids)),
+    ),
     ordersById: byId((ids) => app.db.select().from(orders).where(inArray(orders.id, ids))),
     complaintHistory: new DataLoader(async (ids) => {
       const rows = await app.db

@@ -39,6 +39,8 @@ export type AuditEntry = {
   id: Scalars['ID']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   subjectId: Scalars['ID']['output'];
+  /** What the entry is about, as a person reads it: a store's or organisation's name, a user's e-mail. */
+  subjectName?: Maybe<Scalars['String']['output']>;
   subjectType: Scalars['String']['output'];
 };
 
@@ -1496,6 +1498,7 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

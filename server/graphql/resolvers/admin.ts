@@ -106,6 +106,15 @@ export const adminResolvers: Resolvers = {
   },
   AuditEntry: {
     actorEmail: async (e, _, ctx) => (await ctx.loaders.usersById.load(e.actorId))?.email ?? '',
+    subjectName: async (e, _, ctx) => {
+      if (e.subjectType === 'STORE')
+        return (await ctx.loaders.storesById.load(e.subjectId))?.name ?? null;
+      if (e.subjectType === 'USER')
+        return (await ctx.loaders.usersById.load(e.subjectId))?.email ?? null;
+      if (e.subjectType === 'ORGANISATION')
+        return (await ctx.loaders.organisationsById.load(e.subjectId))?.name ?? null;
+      return null;
+    },
     createdAt: (e) => epochMs(e.createdAt),
   },
 };

@@ -14,6 +14,7 @@ graphql(`
     action
     subjectType
     subjectId
+    subjectName
     reason
     createdAt
   }

@@ -6,6 +6,12 @@ import { formatDateTime } from '../../../../domain/dates.ts';
 export type AuditRow = AuditEntryFieldsFragment;
 
 /** Audit entries: who, when, what (and on which subject) and why. */
+/** "STORE_APPROVE" → "Store approve": the action in words, whatever new actions come. */
+function actionLabel(action: string): string {
+  const words = action.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function AuditTable({ items }: { items: AuditRow[] }) {
   if (items.length === 0) return <p className="px-5 pb-5 text-soft">{messages.auditEmpty}</p>;
   return (
@@ -25,10 +31,12 @@ export function AuditTable({ items }: { items: AuditRow[] }) {
               <td className="whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
               <td>{e.actorEmail}</td>
               <td>
-                {e.action}{' '}
-                <span className="font-mono text-xs text-muted">
-                  {e.subjectType} {e.subjectId.slice(0, 8)}
-                </span>
+                {actionLabel(e.action)}{' '}
+                {e.subjectName ? (
+                  <span className="font-medium">{e.subjectName}</span>
+                ) : (
+                  <span className="font-mono text-xs text-muted">{e.subjectId.slice(0, 8)}</span>
+                )}
               </td>
               <td>{e.reason ?? '—'}</td>
             </tr>
