@@ -30,3 +30,28 @@ test('Ctrl+B and the trigger collapse the navigation to icons, kept in the sideb
   await page.getByRole('button', { name: 'Toggle navigation' }).press('Enter');
   await expect(nav).toHaveAttribute('data-state', 'expanded');
 });
+
+test('the admin’s navigation has icons, each screen once, and one entry highlighted', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/admin$/);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const labels = await nav.getByRole('link').allInnerTexts();
+  expect(labels.map((l) => l.trim())).toEqual([
+    'Dashboard',
+    'Stores',
+    'Organizations',
+    'Sellers',
+    'Admins',
+    'Inventory',
+    'Audit log',
+  ]);
+  expect(await nav.locator('a svg').count()).toBe(labels.length);
+  for (const entry of ['Sellers', 'Admins', 'Stores']) {
+    await nav.getByRole('link', { name: entry }).click();
+    await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
+    await expect(nav.locator('a[aria-current="page"]')).toHaveText(entry);
+  }
+});
