@@ -14,6 +14,7 @@ const config: CodegenConfig = {
         mappers: {
           User: '../db/schema.ts#UserRow',
           Store: '../db/schema.ts#StoreRow',
+          StoreReview: '../db/schema.ts#StoreRow',
           Notification: '../db/schema.ts#NotificationRow',
           Product: '../db/schema.ts#ProductRow',
           InventoryEntry: '../db/schema.ts#InventoryEntryRow',

@@ -1142,6 +1142,8 @@ export type Store = {
   name: Scalars['String']['output'];
   /** The organisation the store belongs to, if any. */
   organisationId?: Maybe<Scalars['ID']['output']>;
+  /** What an admin reviews before deciding; for its owner and admins only, null otherwise. */
+  review?: Maybe<StoreReview>;
   status: StoreStatus;
   /** The admin's reason for the last decision (a rejection or deactivation says why). */
   statusReason?: Maybe<Scalars['String']['output']>;
@@ -1188,6 +1190,24 @@ export type StoreRevenue = {
   totalRevenue: Scalars['Float']['output'];
   /** Pieces sold, of items that count. */
   totalSales: Scalars['Int']['output'];
+};
+
+/** A store as submitted: contacts, address, photos, policies, and its owner's other stores. */
+export type StoreReview = {
+  __typename?: 'StoreReview';
+  address: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  emergencyPhone: Scalars['String']['output'];
+  images: Array<Scalars['String']['output']>;
+  /** The owner's other stores (not deleted). */
+  otherStores: Array<Store>;
+  ownerEmail: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  pocName: Scalars['String']['output'];
+  pocPhone: Scalars['String']['output'];
+  returnPolicy: Scalars['String']['output'];
+  shippingPolicy: Scalars['String']['output'];
+  storePolicy: Scalars['String']['output'];
 };
 
 export type StoreStatus =
@@ -1384,6 +1404,7 @@ export type ResolversTypes = {
   StoreKyc: ResolverTypeWrapper<StoreKyc>;
   StorePage: ResolverTypeWrapper<Omit<StorePage, 'items'> & { items: Array<ResolversTypes['Store']> }>;
   StoreRevenue: ResolverTypeWrapper<StoreRevenue>;
+  StoreReview: ResolverTypeWrapper<StoreRow>;
   StoreStatus: StoreStatus;
   StoreType: StoreType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1452,6 +1473,7 @@ export type ResolversParentTypes = {
   StoreKyc: StoreKyc;
   StorePage: Omit<StorePage, 'items'> & { items: Array<ResolversParentTypes['Store']> };
   StoreRevenue: StoreRevenue;
+  StoreReview: StoreRow;
   String: Scalars['String']['output'];
   SubCategory: SubCategory;
   SupportContact: SupportContact;
@@ -1898,6 +1920,7 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['StoreReview']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['StoreType'], ParentType, ContextType>;
@@ -1926,6 +1949,21 @@ export type StorePageResolvers<ContextType = GraphQLContext, ParentType extends 
 export type StoreRevenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreRevenue'] = ResolversParentTypes['StoreRevenue']> = {
   totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoreReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreReview'] = ResolversParentTypes['StoreReview']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emergencyPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  otherStores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  ownerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pocName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pocPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storePolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory']> = {
@@ -2010,6 +2048,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoreKyc?: StoreKycResolvers<ContextType>;
   StorePage?: StorePageResolvers<ContextType>;
   StoreRevenue?: StoreRevenueResolvers<ContextType>;
+  StoreReview?: StoreReviewResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
   SupportContact?: SupportContactResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -46,8 +46,9 @@ export interface Owned {
   COMPLAINT: OwnedComplaint;
 }
 
-const reaches = (viewer: UserRow, store: StoreRow) =>
-  !store.isDeleted && (viewer.role === 'ADMIN' || store.ownerId === viewer.id);
+/** The one rule for a store's private details: its owner or an admin, never a deleted store. */
+export const reaches = (viewer: UserRow | null, store: StoreRow) =>
+  viewer !== null && !store.isDeleted && (viewer.role === 'ADMIN' || store.ownerId === viewer.id);
 
 export async function ownedStore(app: App, viewer: UserRow, storeId: string): Promise<StoreRow> {
   const [store] = await app.db.select().from(stores).where(eq(stores.id, storeId));

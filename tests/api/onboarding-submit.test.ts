@@ -71,4 +71,35 @@ describe.each(engines)('submitting a store (%s)', (engine) => {
       link: '/admin/store?status=PENDING',
     });
   });
+
+  it('shows an admin what they are approving, and the owner’s other stores', async () => {
+    const admin = await userWithToken(api, 'reviewer@admin.test', 'ADMIN');
+    const owner = await userWithToken(api, 'two@owner.test', 'STORE_OWNER');
+    const aadhaar = freshAadhaar();
+    for (const name of ['First Looms', 'Second Looms']) {
+      await api.gql(
+        CREATE,
+        { input: { ...STORE_INPUT, addhaarNum: aadhaar, name } },
+        { token: owner.token },
+      );
+    }
+    const r = await api.gql<{
+      stores: {
+        items: {
+          name: string;
+          review: { ownerEmail: string; address: string; otherStores: { name: string }[] };
+        }[];
+      };
+    }>(
+      `{ stores(status: PENDING, limit: 50) { items { name review { ownerEmail address otherStores { name } } } } }`,
+      {},
+      { token: admin.token },
+    );
+    const second = r.data!.stores.items.find((s) => s.name === 'Second Looms')!;
+    expect(second.review).toEqual({
+      ownerEmail: 'two@owner.test',
+      address: STORE_INPUT.addresses,
+      otherStores: [{ name: 'First Looms' }],
+    });
+  });
 });

@@ -103,9 +103,13 @@ test('an admin approves a pending store with a reason; its owner then lands on t
   await pane.getByRole('button', { name: 'Approve' }).click();
   await expect(page.locator('[data-sonner-toast]').first()).toContainText('Approve done');
   await page.goto(`/admin/store?status=APPROVED&id=${storeId}`);
-  await expect(page.getByRole('region', { name: 'Store' }).getByTestId('store-status')).toHaveText(
-    'APPROVED',
-  );
+  const approved = page.getByRole('region', { name: 'Store' });
+  await expect(approved.getByTestId('store-status')).toHaveText('Approved');
+  // What was approved is on the review: the owner, contacts, policies, the owner's other stores.
+  const review = approved.getByRole('region', { name: 'Submitted details' });
+  await expect(review).toContainText(email);
+  await expect(review).toContainText(STORE_INPUT.storePolicy);
+  await expect(review.getByRole('heading', { name: "The owner's other stores" })).toBeVisible();
 
   const owner = await browser.newPage();
   await owner.goto('/login');

@@ -4,6 +4,7 @@ import * as orgs from '../../services/organisations.ts';
 import * as admin from '../../services/store-admin.ts';
 import * as settings from '../../services/settings.ts';
 import { owned, viewerOf } from '../authorization.ts';
+import { reaches } from '../../services/ownership.ts';
 
 const epochMs = (d: Date) => String(d.getTime());
 
@@ -95,10 +96,16 @@ export const adminResolvers: Resolvers = {
     isApproved: (s) => s.status === 'APPROVED' && !s.isDeleted,
     statusReason: (s) => s.statusReason,
     organisationId: (s) => s.organisationId,
-    kyc: (s, _, ctx) =>
-      ctx.viewer && (ctx.viewer.role === 'ADMIN' || ctx.viewer.id === s.ownerId)
-        ? admin.maskedKyc(ctx.app, s)
-        : null,
+    kyc: (s, _, ctx) => (reaches(ctx.viewer, s) ? admin.maskedKyc(ctx.app, s) : null),
+    review: (s, _, ctx) => (reaches(ctx.viewer, s) ? s : null),
+  },
+  StoreReview: {
+    address: (s) => s.address,
+    ownerEmail: async (s, _, ctx) => (await ctx.loaders.usersById.load(s.ownerId))?.email ?? '',
+    otherStores: async (s, _, ctx) =>
+      (await ctx.loaders.storesByOwner.load(s.ownerId)).filter(
+        (other) => other.id !== s.id && !other.isDeleted,
+      ),
   },
   User: {
     blocked: (u) => u.blockedAt !== null,

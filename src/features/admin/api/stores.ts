@@ -31,6 +31,24 @@ export const AdminStoresDocument = graphql(`
           ifsc
           upiId
         }
+        review {
+          address
+          email
+          phone
+          emergencyPhone
+          pocName
+          pocPhone
+          images
+          storePolicy
+          returnPolicy
+          shippingPolicy
+          ownerEmail
+          otherStores {
+            id
+            name
+            status
+          }
+        }
       }
     }
   }

@@ -23,6 +23,7 @@ import { useReasonedAction } from './reasoned-action.tsx';
 import { activeOrganisationsQueryOptions, setStoreOrganisation } from '../api/organisations.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 
 export interface StoreFilters {
   status: StoreStatus | '';
@@ -126,7 +127,7 @@ function StorePane({ store }: { store: AdminStore }) {
         <dt className="text-muted">Type</dt>
         <dd>{labelOf('storeType', store.type)}</dd>
         <dt className="text-muted">Status</dt>
-        <dd data-testid="store-status">{store.status}</dd>
+        <dd data-testid="store-status">{labelOf('storeStatus', store.status)}</dd>
         {store.statusReason && (
           <>
             <dt className="text-muted">Reason</dt>
@@ -136,6 +137,7 @@ function StorePane({ store }: { store: AdminStore }) {
         <dt className="text-muted">Submitted</dt>
         <dd>{formatDate(store.createdAt)}</dd>
       </dl>
+      {store.review && <StoreReview review={store.review} />}
       <StoreOrganisation store={store} />
       {kyc && (
         <section aria-label="KYC" className="flex flex-col gap-1">
@@ -173,13 +175,70 @@ function StorePane({ store }: { store: AdminStore }) {
             {LABEL[d]}
           </Button>
         ))}
-        {!clear && (
+        {clear ? (
+          <Button variant="secondary" onClick={() => setClear(null)}>
+            Hide KYC
+          </Button>
+        ) : (
           <Button variant="secondary" disabled={busy} onClick={() => void act('reveal')}>
             Reveal KYC
           </Button>
         )}
       </div>
     </Card>
+  );
+}
+
+/** What the admin is approving: contacts, address, photos, policies, the owner's other stores. */
+function StoreReview({ review }: { review: NonNullable<AdminStore['review']> }) {
+  return (
+    <section aria-label="Submitted details" className="flex flex-col gap-2 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted">Owner</dt>
+        <dd className="break-all">{review.ownerEmail}</dd>
+        <dt className="text-muted">Address</dt>
+        <dd>{review.address}</dd>
+        <dt className="text-muted">E-mail</dt>
+        <dd className="break-all">{review.email}</dd>
+        <dt className="text-muted">Phone</dt>
+        <dd>
+          {review.phone} · emergency {review.emergencyPhone}
+        </dd>
+        <dt className="text-muted">Contact</dt>
+        <dd>
+          {review.pocName} · {review.pocPhone}
+        </dd>
+        <dt className="text-muted">Store policy</dt>
+        <dd>{review.storePolicy || '—'}</dd>
+        <dt className="text-muted">Returns</dt>
+        <dd>{review.returnPolicy || '—'}</dd>
+        <dt className="text-muted">Shipping</dt>
+        <dd>{review.shippingPolicy || '—'}</dd>
+      </dl>
+      {review.images.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Store photos">
+          {review.images.map((src) => (
+            <li key={src}>
+              <Thumbnail src={src} size={48} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <h3 className="font-semibold">The owner's other stores</h3>
+        {review.otherStores.length === 0 ? (
+          <p className="text-soft">None.</p>
+        ) : (
+          <ul aria-label="The owner's other stores">
+            {review.otherStores.map((other) => (
+              <li key={other.id}>
+                {other.name} · {labelOf('storeStatus', other.status)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
   );
 }
 
