@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../../domain/dates.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,6 +13,12 @@ const MB = 1024 * 1024;
  */
 export function DeviceStorageCard() {
   const queryClient = useQueryClient();
+  // Counted again whenever the cache changes (it is restored from the device after a reload).
+  const [, setVersion] = useState(0);
+  useEffect(
+    () => queryClient.getQueryCache().subscribe(() => setVersion((v) => v + 1)),
+    [queryClient],
+  );
   const usage = useQuery({
     queryKey: ['device-storage'],
     queryFn: storageUsage,
