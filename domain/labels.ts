@@ -60,7 +60,7 @@ export function labelOf(kind: LabelKind, code: string): string {
 
 /** An order or complaint status, whichever it is. */
 export function statusLabel(code: string): string {
-  return labelOf('orderStatus', code) !== code
-    ? labelOf('orderStatus', code)
-    : labelOf('complaintStatus', code);
+  const order: Record<string, string> = LABELS.orderStatus;
+  const complaint: Record<string, string> = LABELS.complaintStatus;
+  return order[code] ?? complaint[code] ?? code;
 }

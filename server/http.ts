@@ -191,7 +191,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
 }
 
 /** Work a request started that must answer 500 if it fails, not leave the request hanging. */
-function guard(log: Logger, res: ServerResponse, work: Promise<unknown> | unknown) {
+function guard(log: Logger, res: ServerResponse, work: unknown) {
   if (work instanceof Promise) work.catch((error: unknown) => failed(log, res, error));
 }
 

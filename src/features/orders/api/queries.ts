@@ -152,13 +152,17 @@ export function savedOrder(queryClient: QueryClient, orderId: string): OrderDeta
 }
 
 /** One order; opened from a saved list page it starts from that row (then refreshes). */
-export const orderQueryOptions = (orderId: string) =>
-  queryOptions({
+export const orderQueryOptions = (orderId: string) => {
+  // Looked up once per options object: initialData and its date come from the same row.
+  let saved: ReturnType<typeof savedRow> | null = null;
+  const fromList = () => (saved ??= savedRow(orderId));
+  return queryOptions({
     queryKey: orderKeys.order(orderId),
     queryFn: async () => (await request(OrderDetailsDocument, { orderId })).orderDetails,
-    initialData: () => savedRow(orderId)?.row,
-    initialDataUpdatedAt: () => savedRow(orderId)?.at,
+    initialData: () => fromList()?.row,
+    initialDataUpdatedAt: () => fromList()?.at,
   });
+};
 
 export const InvoiceDocument = graphql(`
   query Invoice($orderId: ID!) {
