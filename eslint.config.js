@@ -27,6 +27,25 @@ const featureBoundaries = FEATURES.map((feature) => ({
   },
 }));
 
+/** Shared layers (lib/, offline/, components/) serve every feature, so they import none. */
+const sharedLayers = {
+  files: ['src/lib/**/*.{ts,tsx}', 'src/offline/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+(features|routes)/',
+            message:
+              'lib/, offline/ and components/ do not import features or routes: pass what they need in, or list it in src/queued-writes.ts.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,4 +85,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  sharedLayers,
 );

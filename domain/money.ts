@@ -44,3 +44,8 @@ export function formatRupeesWhole(rupees: number): string {
 export function formatRupees(rupees: number): string {
   return formatInr(rupeesToPaise(rupees));
 }
+
+/** A price range as the console shows it: one price when they are all the same. */
+export function formatRupeeRange(min: number, max: number): string {
+  return min === max ? formatRupees(min) : `${formatRupees(min)} – ${formatRupees(max)}`;
+}

@@ -8,14 +8,13 @@ import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
 import { startDraining } from './offline/drain.ts';
 import { initOnlineState } from './offline/online.ts';
-// Queued writes of every kind must be sendable on any page, so their kinds register up front.
-import './features/account/api/update-profile.ts';
-import './features/inventory/api/update-inventory.ts';
-import './features/orders/api/update-status.ts';
 import { CACHE_MAX_AGE, cacheBuster, persister } from './offline/persister.ts';
+import { registerAllQueuedWrites } from './queued-writes.ts';
 import { router } from './router.tsx';
 import './index.css';
 
+// Queued writes of every kind must be sendable on any page, so their kinds register up front.
+registerAllQueuedWrites();
 initOnlineState();
 applyTheme(storedTheme());
 startDraining();

@@ -776,6 +776,8 @@ export type PlatformSettings = {
 /** A product of a store: its own fields, and one inventory entry per colour × size. */
 export type Product = {
   __typename?: 'Product';
+  /** Pieces that can still be sold, over the entries. */
+  availableStock: Scalars['Int']['output'];
   category: ProductCategoryRef;
   colors: Array<ProductColorRef>;
   /** Epoch milliseconds. */
@@ -787,7 +789,11 @@ export type Product = {
   gender: GenderCode;
   id: Scalars['ID']['output'];
   isDeleted: Scalars['Boolean']['output'];
+  /** Some entry is at or under the low-stock threshold its store's owner set in Settings. */
+  lowStock: Scalars['Boolean']['output'];
   mainImage?: Maybe<Scalars['String']['output']>;
+  /** The highest price over the entries, in rupees. */
+  maxPrice: Scalars['Float']['output'];
   name: Scalars['String']['output'];
   /** The lowest price over the entries, in rupees. */
   price: Scalars['Float']['output'];
@@ -837,6 +843,8 @@ export type ProductConflict = {
 export type ProductPage = {
   __typename?: 'ProductPage';
   items: Array<Product>;
+  /** Pass as `after` to read the next page without skipping rows; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
   totalCount: Scalars['Int']['output'];
 };
 
@@ -929,6 +937,13 @@ export type Query = {
    * reads the next page without skipping rows.
    */
   storeOrdersTC: OrderPage;
+  /**
+   * A store's products, newest first, `limit` (1–50) a page, each with its colour × size entries:
+   * the inventory as one card per product. `name` matches the product's name, `reference` a
+   * fragment of the product's or an entry's id; `lowStockOnly` keeps products with an entry at or
+   * under the caller's low-stock threshold.
+   */
+  storeProducts: ProductPage;
   /** Revenue (before GST) and pieces sold of a store, over items that count. */
   storeRevenue: StoreRevenue;
   /** Stores for admins, newest first, by status and a fragment of the name or e-mail. */
@@ -1052,6 +1067,17 @@ export type QueryStoreOrdersTcArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStoreProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  lowStockOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  page: Scalars['Int']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
   storeId: Scalars['ID']['input'];
 };
 
@@ -1788,6 +1814,7 @@ export type PlatformSettingsResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['ProductCategoryRef'], ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['ProductColorRef']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1798,7 +1825,9 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   gender?: Resolver<ResolversTypes['GenderCode'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mainImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productImages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1839,6 +1868,7 @@ export type ProductConflictResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1879,6 +1909,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeInventoryTC?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryStoreInventoryTcArgs, 'limit' | 'page' | 'storeId'>>;
   storeOrderHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryStoreOrderHistoryArgs, 'limit' | 'page' | 'storeId'>>;
   storeOrdersTC?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryStoreOrdersTcArgs, 'limit' | 'page' | 'storeId'>>;
+  storeProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryStoreProductsArgs, 'limit' | 'page' | 'storeId'>>;
   storeRevenue?: Resolver<ResolversTypes['StoreRevenue'], ParentType, ContextType, RequireFields<QueryStoreRevenueArgs, 'storeId'>>;
   stores?: Resolver<ResolversTypes['StorePage'], ParentType, ContextType, RequireFields<QueryStoresArgs, 'limit' | 'page'>>;
   supportContact?: Resolver<ResolversTypes['SupportContact'], ParentType, ContextType>;

@@ -32,7 +32,7 @@ import {
 import { AppError, badInput, forbidden, notFound, parseField, parseInput } from '../errors.ts';
 import type { InventoryConflict, ProductConflict } from '../graphql/resolvers-types.gen.ts';
 import type { OwnedProduct } from './ownership.ts';
-import { containsPattern, pageOf, pageWindow } from './paging.ts';
+import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
 
 /**
  * Writes one stock-movement record: the entry as it was (null: it is new, so nothing was in
@@ -299,6 +299,52 @@ export async function listInventory(
         .from(inventoryCounts)
         .where(eq(inventoryCounts.storeId, store.id));
   return inventoryPage(app, and(...filters), window, args.after, counted);
+}
+
+/**
+ * One page of a store's products (not deleted), newest first, each with its entries (read by the
+ * Product fields' loader): the seller's inventory as one card per product (issue 16). `name`
+ * matches the product's name; `reference` a fragment of the product's id or of one of its
+ * entries' ids; `lowStockOnly` keeps products with an entry at or under the caller's threshold.
+ */
+export async function listStoreProducts(
+  app: App,
+  viewer: UserRow,
+  store: StoreRow,
+  args: InventoryListArgs,
+) {
+  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX);
+  const filters: (SQL | undefined)[] = [
+    eq(products.storeId, store.id),
+    eq(products.isDeleted, false),
+  ];
+  const name = containsPattern('name', args.name);
+  if (name) filters.push(ilike(products.name, name));
+  const reference = containsPattern('reference', args.reference);
+  if (reference) {
+    filters.push(
+      sql`(${products.id}::text ilike ${reference} or exists (select 1 from ${inventoryEntries} where ${inventoryEntries.productId} = ${products.id} and ${inventoryEntries.id}::text ilike ${reference}))`,
+    );
+  }
+  if (args.lowStockOnly) {
+    filters.push(
+      sql`exists (select 1 from ${inventoryEntries} where ${inventoryEntries.productId} = ${products.id} and ${lowStockUnder(sql`${viewer.lowStockThreshold}`)})`,
+    );
+  }
+  const where = and(...filters);
+  const [{ totalCount } = { totalCount: 0 }] = await app.db
+    .select({ totalCount: count() })
+    .from(products)
+    .where(where);
+  const rows = await app.db
+    .select()
+    .from(products)
+    .where(args.after ? and(where, olderThan(products.createdAt, products.id, args.after)) : where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(window.limit + 1)
+    .offset(args.after ? 0 : window.offset);
+  const { items, nextCursor } = pageOf(rows, window.limit, cursorOf);
+  return { items, totalCount, nextCursor };
 }
 
 /** Entries with no more pieces available than `threshold` (domain's isLowStock, in SQL). */

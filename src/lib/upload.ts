@@ -68,3 +68,40 @@ export function uploadImage(
     xhr.send(form);
   });
 }
+
+/** How many images go up at once: enough to fill a slow line, few enough not to starve it. */
+export const UPLOAD_PARALLEL = 3;
+
+/**
+ * Sends several images, `UPLOAD_PARALLEL` at a time, in their order: `onProgress` gets the whole
+ * batch's fraction (0–1), and `onEach` each image's address as soon as it is up (so a caller that
+ * saves it never sends that image again). Fails with the first failure; images already up stay.
+ */
+export async function uploadImages(
+  files: readonly Blob[],
+  target: { folderName: UploadFolder; storeId?: string },
+  {
+    onProgress = () => undefined,
+    onEach = () => undefined,
+  }: {
+    onProgress?(fraction: number): void;
+    onEach?(index: number, uploaded: Uploaded): void | Promise<void>;
+  } = {},
+): Promise<Uploaded[]> {
+  const fractions = files.map(() => 0);
+  const report = () => onProgress(fractions.reduce((a, b) => a + b, 0) / (files.length || 1));
+  const results: Uploaded[] = [];
+  let nextIndex = 0;
+  const worker = async () => {
+    while (nextIndex < files.length) {
+      const i = nextIndex++;
+      results[i] = await uploadImage(files[i]!, target, (fraction) => {
+        fractions[i] = fraction;
+        report();
+      });
+      await onEach(i, results[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(UPLOAD_PARALLEL, files.length) }, worker));
+  return results;
+}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { format, messages } from '../../domain/messages.ts';
 import { cn } from '../lib/cn.ts';
 import type { QueuedOperation } from './outbox.ts';
@@ -19,9 +20,36 @@ export function stateText(op: QueuedOperation): string {
  * Beside a value with a write on the device: "Waiting to sync" while it waits, or what stopped it
  * (a conflict or a refusal) with a link to the Sync screen, where the seller decides.
  */
-export function WriteStatus({ entity, className }: { entity: string; className?: string }) {
+export function WriteStatus({
+  entity,
+  className,
+  showSaved = false,
+}: {
+  entity: string;
+  className?: string;
+  /** Says "Saved" once a write seen here has reached the server (a grid cell's state). */
+  showSaved?: boolean;
+}) {
   const op = useWriteFor(entity);
-  if (!op) return null;
+  const [seen, setSeen] = useState<QueuedOperation['state'] | null>(null);
+  // Remembers the last state a write had here: gone while waiting or sending means the server
+  // took it (a refused or conflicting write leaves only by the seller's choice on the Sync screen).
+  if (op && op.state !== seen) setSeen(op.state);
+  if (!op) {
+    if (!showSaved || (seen !== 'sending' && seen !== 'pending')) return null;
+    return (
+      <span
+        data-testid="write-status"
+        data-state="saved"
+        className={cn(
+          'inline-flex items-center rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-on-success-soft',
+          className,
+        )}
+      >
+        {messages.savedOnServer}
+      </span>
+    );
+  }
   const stopped = op.state === 'conflict' || op.state === 'rejected';
   return (
     <span

@@ -13,8 +13,12 @@ export type WriteOutcome = 'applied' | 'queued' | QueuedOperation;
  * Queues a write of a defined kind: saved to IndexedDB first (awaited), then shown at once, then
  * sent when possible. Resolves with what happened to it.
  */
-export async function queueWrite<TVars extends Record<string, unknown>, TResult>(
-  definition: QueuedWriteDefinition<TVars, TResult, { version: number }>,
+export async function queueWrite<
+  TVars extends Record<string, unknown>,
+  TResult,
+  TRequest extends Record<string, unknown>,
+>(
+  definition: QueuedWriteDefinition<TVars, TResult, { version: number }, TRequest>,
   vars: TVars,
   storeId: string | null = null,
 ): Promise<WriteOutcome> {
@@ -42,9 +46,14 @@ export async function queueWrite<TVars extends Record<string, unknown>, TResult>
   if (persistState() === 'not-asked') void askToPersist();
   const previous = definition.apply(queryClient, vars);
   if (previous) await outbox.patch(op.id, { previous });
+  return sendNow(op.id);
+}
+
+/** Sends what is queued now, when there is a connection; answers what became of record `id`. */
+async function sendNow(id: string): Promise<WriteOutcome> {
   if (!onlineManager.isOnline()) return 'queued';
   await drain();
-  const left = outbox.all().find((o) => o.id === op.id);
+  const left = outbox.all().find((o) => o.id === id);
   if (!left) return 'applied';
   return left.state === 'pending' || left.state === 'sending' ? 'queued' : left;
 }
@@ -67,10 +76,36 @@ export async function retry(op: QueuedOperation) {
   await drain();
 }
 
+/**
+ * A refused write the seller corrected: the same place in line, the new variables, and a new
+ * Idempotency-Key (the old key's refusal is recorded and would only be replayed). What the old
+ * variables kept apart from the record (photos) goes once the new record is saved.
+ */
+export async function resend(
+  op: QueuedOperation,
+  variables: Record<string, unknown>,
+): Promise<WriteOutcome> {
+  const id = crypto.randomUUID();
+  await outbox.replace(op.id, {
+    ...op,
+    id,
+    variables,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: null,
+    fields: null,
+  });
+  await queuedWriteKind(op.kind)?.forget?.(op.variables);
+  return sendNow(id);
+}
+
 /** Drops a queued write and puts back what the user saw before it. */
 export async function discard(op: QueuedOperation) {
   await outbox.remove(op.id);
-  queuedWriteKind(op.kind)?.rollback(queryClient, op.previous);
+  const kind = queuedWriteKind(op.kind);
+  kind?.rollback(queryClient, op.previous);
+  await kind?.forget?.(op.variables);
 }
 
 /** Conflict: send the user's values again, now based on the server's current version. */

@@ -49,12 +49,16 @@ async function drainOnce(respectBackoff: boolean) {
     }
     await outbox.put({ ...op, state: 'sending' });
     try {
-      const result = await request(kind.document, op.variables, { idempotencyKey: op.id });
+      const variables = kind.prepare
+        ? await kind.prepare(op.variables, (variables) => outbox.patch(op.id, { variables }))
+        : op.variables;
+      const result = await request(kind.document, variables, { idempotencyKey: op.id });
       // The cache first: a change the user makes from now on starts from the new version;
       // changes already waiting are moved onto it.
       kind.applied(queryClient, result);
       await rebaseLaterWrites(kind, op, result);
       await outbox.remove(op.id);
+      await kind.forget?.(op.variables);
       applied.add(kind);
     } catch (error) {
       held.add(op.entity);
@@ -111,7 +115,12 @@ async function settleFailure(
     return false;
   }
   if (isRefusal(code)) {
-    await outbox.put({ ...op, state: 'rejected', error: apiError!.message });
+    await outbox.put({
+      ...op,
+      state: 'rejected',
+      error: apiError!.message,
+      fields: apiError!.fields,
+    });
     kind.rollback(queryClient, op.previous);
     return false;
   }

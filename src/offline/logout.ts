@@ -1,4 +1,5 @@
 import { countChanges, messages } from '../../domain/messages.ts';
+import { drafts } from '../lib/drafts.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { operationsOfCurrentUser } from './actions.ts';
@@ -16,9 +17,7 @@ export async function logout(
   if (waiting > 0 && !confirm(countChanges(messages.logoutWithPending, waiting))) return false;
   session.signOut();
   queryClient.clear();
-  // The onboarding drafts' module loads only now: sign-out is rare, the first paint is not.
-  const drafts = import('../features/onboarding/draft.ts');
-  await Promise.all([clearPersistedCache(), drafts.then((d) => d.clearAllDrafts())]);
+  await Promise.all([clearPersistedCache(), drafts.clearAll()]);
   location.assign('/login');
   return true;
 }

@@ -33,6 +33,8 @@ export interface QueuedOperation {
   nextAttemptAt: number;
   /** Plain words for a refusal. */
   error: string | null;
+  /** A refusal's message for each field it names (absent in records made before it). */
+  fields?: Record<string, string> | null;
   /** For a conflict: the server's current values. */
   server: Record<string, unknown> | null;
 }

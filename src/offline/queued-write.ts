@@ -4,17 +4,19 @@ import { OUTBOX_FORMAT, type QueuedOperation } from './outbox.ts';
 
 /**
  * Everything the outbox needs to know of one kind of queued write, in one typed definition that
- * lives in its feature. The outbox itself imports no feature; `defineQueuedWrite` registers the
- * kind when the feature's module loads.
+ * lives in its feature. The outbox itself imports no feature: the kinds are listed in one place,
+ * `src/queued-writes.ts`, which registers them at start-up.
  */
 export interface QueuedWriteDefinition<
   TVars extends Record<string, unknown>,
   TResult,
   TCurrent extends { version: number },
+  /** The request's variables: the record's own, unless `prepare` makes them. */
+  TRequest extends Record<string, unknown> = TVars,
 > {
   /** The name records carry; never reuse one for a different write. */
   kind: string;
-  document: TypedDocumentNode<TResult, TVars>;
+  document: TypedDocumentNode<TResult, TRequest>;
   /** Writes to one entity are sent in order; a stuck one holds back the later ones. */
   entity(vars: TVars): string;
   /**
@@ -38,6 +40,14 @@ export interface QueuedWriteDefinition<
   conflictFields(vars: TVars, current: TCurrent): ConflictField[];
   /** Refreshes what the write affects from the server. */
   settled(queryClient: QueryClient): Promise<void>;
+  /**
+   * Work before the request (a queued product's photos go up): answers the request's variables.
+   * `save` keeps progress in the record, so what is done is never done again. A failure is
+   * settled like the request's own (no answer: tried again later; a refusal: rejected).
+   */
+  prepare?(vars: TVars, save: (vars: TVars) => Promise<void>): Promise<TRequest>;
+  /** Drops what the record keeps apart from itself (photos), once it is sent or discarded. */
+  forget?(vars: TVars): Promise<void>;
 }
 
 export interface ConflictField {
@@ -50,7 +60,8 @@ export interface ConflictField {
 export type AnyQueuedWrite = QueuedWriteDefinition<
   Record<string, unknown>,
   unknown,
-  { version: number }
+  { version: number },
+  Record<string, unknown>
 >;
 
 const definitions = new Map<string, AnyQueuedWrite>();
@@ -59,9 +70,31 @@ export function defineQueuedWrite<
   TVars extends Record<string, unknown>,
   TResult,
   TCurrent extends { version: number },
->(definition: QueuedWriteDefinition<TVars, TResult, TCurrent>) {
-  definitions.set(definition.kind, definition as unknown as AnyQueuedWrite);
+>(
+  definition: QueuedWriteDefinition<TVars, TResult, TCurrent>,
+): QueuedWriteDefinition<TVars, TResult, TCurrent>;
+/** A write whose request is made by `prepare` (its variables differ from the record's). */
+export function defineQueuedWrite<
+  TVars extends Record<string, unknown>,
+  TResult,
+  TCurrent extends { version: number },
+  TRequest extends Record<string, unknown>,
+>(
+  definition: QueuedWriteDefinition<TVars, TResult, TCurrent, TRequest> & {
+    prepare: NonNullable<QueuedWriteDefinition<TVars, TResult, TCurrent, TRequest>['prepare']>;
+  },
+): QueuedWriteDefinition<TVars, TResult, TCurrent, TRequest>;
+export function defineQueuedWrite(definition: AnyQueuedWrite) {
   return definition;
+}
+
+/** Makes these kinds sendable (called once at start-up with every kind the console knows). */
+export function registerQueuedWrites(kinds: readonly AnyQueuedWrite[]) {
+  for (const kind of kinds) {
+    const known = definitions.get(kind.kind);
+    if (known && known !== kind) throw new Error(`Two queued writes are named ${kind.kind}`);
+    definitions.set(kind.kind, kind);
+  }
 }
 
 /** The definition of a kind, or undefined when this version of the console does not know it. */

@@ -26,6 +26,9 @@ const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $in
 const INVENTORY = `query($storeId: ID!, $page: Int!, $limit: Int!, $name: String, $reference: String, $lowStockOnly: Boolean) {
   storeInventoryTC(storeId: $storeId, page: $page, limit: $limit, name: $name, reference: $reference, lowStockOnly: $lowStockOnly) {
     totalCount items { ${ENTRY} } } }`;
+const PRODUCTS = `query($storeId: ID!, $page: Int!, $limit: Int!, $name: String, $reference: String, $lowStockOnly: Boolean, $after: String) {
+  storeProducts(storeId: $storeId, page: $page, limit: $limit, name: $name, reference: $reference, lowStockOnly: $lowStockOnly, after: $after) {
+    totalCount nextCursor items { id name price maxPrice stock availableStock lowStock entries { id price } } } }`;
 const PRODUCT = `query($id: ID!) { product(id: $id) { id name version stock price entries { id version totalStock } } }`;
 const UPDATE_PRODUCT = `mutation($id: ID!, $input: ProductUpdateInput!, $expectedVersion: Int) {
   productUpdate(id: $id, input: $input, expectedVersion: $expectedVersion) { id name description version } }`;
@@ -178,6 +181,83 @@ describe.each(engines)('catalogue on %s', (engine) => {
     expect((await page({ lowStockOnly: true })).data!.storeInventoryTC.totalCount).toBe(0);
     await api.gql(SETTINGS, { t: 5 }, { token: shop.token });
     expect((await page({ lowStockOnly: true })).data!.storeInventoryTC.totalCount).toBe(12);
+  });
+
+  it('pages the inventory as one card per product, with its entries, price range and stock', async () => {
+    const shop = await sellerWithStore(api, 'cards@catalogue.test', 'Cards');
+    const made: { id: string; entries: { id: string; price: number }[] }[] = [];
+    for (let i = 1; i <= 12; i++) {
+      api.clock.advance(1000);
+      const r = await api.gql<Created>(
+        CREATE,
+        { input: { ...input, storeId: shop.store.id, name: i === 1 ? 'Bagru Kurta' : `Tee ${i}` } },
+        { token: shop.token },
+      );
+      made.push(r.data!.createProduct);
+    }
+    type Page = {
+      storeProducts: {
+        totalCount: number;
+        nextCursor: string | null;
+        items: {
+          id: string;
+          name: string;
+          price: number;
+          maxPrice: number;
+          stock: number;
+          availableStock: number;
+          lowStock: boolean;
+          entries: { id: string }[];
+        }[];
+      };
+    };
+    const page = async (vars: Record<string, unknown>) =>
+      (
+        await api.gql<Page>(
+          PRODUCTS,
+          { storeId: shop.store.id, page: 1, limit: 10, ...vars },
+          { token: shop.token },
+        )
+      ).data!.storeProducts;
+    const first = await page({});
+    expect(first.totalCount).toBe(12);
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]!.name).toBe('Tee 12');
+    const entries = input.colors.length * input.sizes.length;
+    expect(first.items[0]!.entries).toHaveLength(entries);
+    // Next reads on from the cursor: the two oldest, newest first, and no cursor after them.
+    const second = await page({ page: 2, after: first.nextCursor });
+    expect(second.items.map((p) => p.name)).toEqual(['Tee 2', 'Bagru Kurta']);
+    expect(second.nextCursor).toBeNull();
+    // One entry dearer and low (under a threshold of 4): the range and the stock follow it.
+    await api.gql(SETTINGS, { t: 4 }, { token: shop.token });
+    const kurta = made[0]!;
+    await api.gql(
+      UPDATE_INVENTORY,
+      {
+        productId: kurta.id,
+        color: input.colors[0],
+        size: input.sizes[0],
+        price: 1499,
+        quantity: 2,
+      },
+      { token: shop.token },
+    );
+    const [found] = (await page({ name: 'bagru' })).items;
+    expect(found).toMatchObject({
+      price: input.price,
+      maxPrice: 1499,
+      stock: input.stock * (entries - 1) + 2,
+      availableStock: input.stock * (entries - 1) + 2,
+      lowStock: true,
+    });
+    expect((await page({ lowStockOnly: true })).items.map((p) => p.name)).toEqual(['Bagru Kurta']);
+    // A reference is a fragment of the product's id or of one of its entries' ids.
+    const byEntry = await page({ reference: kurta.entries[1]!.id.slice(9, 17).toUpperCase() });
+    expect(byEntry.items.map((p) => p.id)).toEqual([kurta.id]);
+    expect((await page({ reference: kurta.id.slice(0, 8) })).items.map((p) => p.id)).toEqual([
+      kurta.id,
+    ]);
   });
 
   it('reads a page in the same number of SQL statements whatever its size (no N+1)', async () => {
@@ -569,6 +649,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
     const attempts: [string, Record<string, unknown>][] = [
       [INVENTORY, { storeId: seller.store.id, page: 1, limit: 10 }],
       [PRODUCT, { id: product.id }],
+      [PRODUCTS, { storeId: seller.store.id, page: 1, limit: 10 }],
       [CREATE, { input }],
       [UPDATE_PRODUCT, { id: product.id, input: { name: 'Stolen' } }],
       [UPDATE_INVENTORY, { ...mine, quantity: 0 }],

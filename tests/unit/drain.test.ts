@@ -16,6 +16,9 @@ import { session } from '../../src/lib/session.ts';
 import { queueWrite } from '../../src/offline/actions.ts';
 import { drain } from '../../src/offline/drain.ts';
 import { OUTBOX_FORMAT, outbox, reload, type QueuedOperation } from '../../src/offline/outbox.ts';
+import { registerAllQueuedWrites } from '../../src/queued-writes.ts';
+
+registerAllQueuedWrites();
 
 const api = graphql.link(`${ORIGIN}/graphql`);
 const network = setupServer();

@@ -31,10 +31,14 @@ function caches() {
     entries: rows,
   } as unknown as ProductDetails);
   const pageKey = inventoryKeys.page('store', { page: 1, name: '', reference: '' });
-  client.setQueryData<InventoryPage>(pageKey, { totalCount: 2, nextCursor: null, items: rows });
+  client.setQueryData<InventoryPage>(pageKey, {
+    totalCount: 1,
+    nextCursor: null,
+    items: [{ id: 'p1', entries: rows } as unknown as ProductDetails],
+  });
   const read = () => ({
     product: client.getQueryData<ProductDetails>(inventoryKeys.product('p1'))!.entries,
-    page: client.getQueryData<InventoryPage>(pageKey)!.items,
+    page: client.getQueryData<InventoryPage>(pageKey)!.items[0]!.entries,
   });
   return { client, read };
 }

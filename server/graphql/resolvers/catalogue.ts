@@ -35,6 +35,13 @@ export const catalogueResolvers: Resolvers = {
       ctx.loaders.storesById.prime(store.id, store);
       return { items: rows.map((r) => r.entry), totalCount, nextCursor };
     },
+    async storeProducts(_, args, ctx) {
+      const store = owned(ctx, 'STORE', args.storeId);
+      const page = await catalogue.listStoreProducts(ctx.app, viewerOf(ctx), store, args);
+      for (const product of page.items) ctx.loaders.productsById.prime(product.id, product);
+      ctx.loaders.storesById.prime(store.id, store);
+      return page;
+    },
     async adminInventory(_, args, ctx) {
       const { rows, totalCount, nextCursor } = await catalogue.listAllInventory(ctx.app, args);
       for (const { product } of rows) ctx.loaders.productsById.prime(product.id, product);
@@ -100,6 +107,17 @@ export const catalogueResolvers: Resolvers = {
     stock: async (p, _, ctx) => (await entriesOf(p, ctx)).reduce((n, e) => n + e.totalStock, 0),
     price: async (p, _, ctx) =>
       paiseToRupees(Math.min(...(await entriesOf(p, ctx)).map((e) => e.pricePaise))),
+    maxPrice: async (p, _, ctx) =>
+      paiseToRupees(Math.max(...(await entriesOf(p, ctx)).map((e) => e.pricePaise))),
+    availableStock: async (p, _, ctx) =>
+      (await entriesOf(p, ctx)).reduce((n, e) => n + e.totalStock - e.reservedStock, 0),
+    async lowStock(p, _, ctx) {
+      const store = loaded(await ctx.loaders.storesById.load(p.storeId), 'store');
+      const owner = loaded(await ctx.loaders.usersById.load(store.ownerId), 'user');
+      return (await entriesOf(p, ctx)).some((e) =>
+        isLowStock(e.totalStock - e.reservedStock, owner.lowStockThreshold),
+      );
+    },
     colors: async (p, _, ctx) =>
       [...new Set((await entriesOf(p, ctx)).map((e) => e.colorId))].map((colorId) => ({ colorId })),
     sizes: async (p, _, ctx) =>

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messages } from '../../../domain/messages.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { cn } from '../../lib/cn.ts';
 import { LoadError } from './load-error.tsx';
 
 /**
@@ -30,22 +31,29 @@ export function QueryState<T>({
   query,
   isEmpty,
   empty,
+  error = (message) => message,
+  className,
   children,
 }: {
   query: UseQueryResult<T>;
   isEmpty?(data: T): boolean;
   empty?: ReactNode;
+  /** The screen's own words around the error's message. */
+  error?(message: string): string;
+  /** For the states' text (the data renders as it is). */
+  className?: string;
   children(data: T): ReactNode;
 }) {
-  if (query.isPending) return <Pending query={query} />;
+  if (query.isPending) return <Pending query={query} className={className} />;
   if (query.data === undefined) {
     return (
       <LoadError
-        message={errorText(query.error, messages.somethingWentWrong)}
+        className={className}
+        message={error(errorText(query.error, messages.somethingWentWrong))}
         onRetry={() => void query.refetch()}
       />
     );
   }
-  if (isEmpty?.(query.data)) return <p className="text-soft">{empty}</p>;
+  if (isEmpty?.(query.data)) return <p className={cn('text-soft', className)}>{empty}</p>;
   return <>{children(query.data)}</>;
 }

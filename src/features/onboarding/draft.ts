@@ -1,10 +1,9 @@
-import { clear, createStore, del, get, set } from 'idb-keyval';
 import type {
   StoreDetailsValues,
   StoreFinanceValues,
   StorePoliciesValues,
 } from '../../../domain/store.ts';
-import { session } from '../../lib/session.ts';
+import { drafts } from '../../lib/drafts.ts';
 
 /**
  * The onboarding draft, kept in IndexedDB across the three pages and a reload, and cleared after
@@ -30,18 +29,17 @@ interface StoredDraft extends Omit<StoreDraft, 'finance'> {
   finance?: { iv: Uint8Array<ArrayBuffer>; sealed: ArrayBuffer };
 }
 
-const drafts = createStore('threadline-onboarding', 'drafts');
-const KEY_NAME = 'device-key';
-const draftKey = () => `store:${session.get().user?.id ?? ''}`;
+const DRAFT = 'store';
+const KEY_NAME = 'kyc-seal-key';
 
 async function deviceKey(): Promise<CryptoKey> {
-  const existing = await get<CryptoKey>(KEY_NAME, drafts);
+  const existing = await drafts.device.get<CryptoKey>(KEY_NAME);
   if (existing) return existing;
   const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
     'encrypt',
     'decrypt',
   ]);
-  await set(KEY_NAME, key, drafts);
+  await drafts.device.set(KEY_NAME, key);
   return key;
 }
 
@@ -66,45 +64,32 @@ async function open(stored: NonNullable<StoredDraft['finance']>) {
 }
 
 export async function readDraft(): Promise<StoreDraft> {
-  const stored = (await get<StoredDraft>(draftKey(), drafts)) ?? {};
+  const stored = (await drafts.read<StoredDraft>(DRAFT)) ?? {};
   const { finance, ...rest } = stored;
   return { ...rest, finance: finance ? await open(finance) : undefined };
 }
 
-/** Writes one part of the draft, keeping the others. Writes are queued so none is lost. */
-let queue = Promise.resolve();
-export function saveDraft(patch: StoreDraft): Promise<void> {
-  queue = queue.then(async () => {
-    const { finance, ...rest } = patch;
-    const stored = (await get<StoredDraft>(draftKey(), drafts)) ?? {};
-    const next: StoredDraft = { ...stored, ...rest };
-    if (finance) next.finance = await seal(finance);
-    await set(draftKey(), next, drafts);
-  });
-  return queue;
+/** Writes one part of the draft, keeping the others (the drafts module queues the writes). */
+export async function saveDraft(patch: StoreDraft): Promise<void> {
+  const { finance, ...rest } = patch;
+  const sealed = finance ? await seal(finance) : undefined;
+  await drafts.update<StoredDraft>(DRAFT, (stored = {}) => ({
+    ...stored,
+    ...rest,
+    ...(sealed ? { finance: sealed } : {}),
+  }));
 }
 
 /**
- * The draft's submit key, made on first use. Taken in the draft's own queue, so two submits at
+ * The draft's submit key, made on first use, in one step of the drafts' queue: two submits at
  * once (a double tap) get the same key.
  */
-export function submitKeyOf(): Promise<string> {
-  let key = '';
-  queue = queue.then(async () => {
-    const stored = (await get<StoredDraft>(draftKey(), drafts)) ?? {};
-    key = stored.submitKey ?? crypto.randomUUID();
-    if (!stored.submitKey) await set(draftKey(), { ...stored, submitKey: key }, drafts);
-  });
-  return queue.then(() => key);
+export async function submitKeyOf(): Promise<string> {
+  const stored = await drafts.update<StoredDraft>(DRAFT, (stored = {}) => ({
+    ...stored,
+    submitKey: stored.submitKey ?? crypto.randomUUID(),
+  }));
+  return stored.submitKey!;
 }
 
-export async function clearDraft() {
-  await queue;
-  await del(draftKey(), drafts);
-}
-
-/** At sign-out every draft on this device goes, with the key that sealed them. */
-export async function clearAllDrafts() {
-  await queue;
-  await clear(drafts);
-}
+export const clearDraft = () => drafts.remove(DRAFT);

@@ -1,13 +1,14 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE, type GenderCode } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type {
   InventoryRowFragment,
-  ProductDetailsQuery,
-  StoreInventoryQuery,
+  ProductFieldsFragment,
+  StoreProductsQuery,
 } from '../../../gql/graphql.ts';
 import { cursorBook } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
+import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { inventoryKeys, type InventoryFilters } from './keys.ts';
 
 graphql(`
@@ -38,8 +39,38 @@ graphql(`
   }
 `);
 
-export const StoreInventoryDocument = graphql(`
-  query StoreInventory(
+/**
+ * Everything a product's screen shows. The inventory list reads the same fields, so a product
+ * opened from a saved list page shows at once, offline too (issue 16), and its own query only
+ * refreshes it.
+ */
+graphql(`
+  fragment ProductFields on Product {
+    id
+    storeId
+    name
+    description
+    gender
+    category {
+      id
+      name
+    }
+    subCategory
+    tags
+    mainImage
+    productImages
+    customReturnPolicy
+    customShippingPolicy
+    version
+    createdAt
+    entries {
+      ...InventoryRow
+    }
+  }
+`);
+
+export const StoreProductsDocument = graphql(`
+  query StoreProducts(
     $storeId: ID!
     $page: Int!
     $limit: Int!
@@ -47,7 +78,7 @@ export const StoreInventoryDocument = graphql(`
     $reference: String
     $after: String
   ) {
-    storeInventoryTC(
+    storeProducts(
       storeId: $storeId
       page: $page
       limit: $limit
@@ -58,24 +89,28 @@ export const StoreInventoryDocument = graphql(`
       totalCount
       nextCursor
       items {
-        ...InventoryRow
+        ...ProductFields
       }
     }
   }
 `);
 
 export type InventoryRow = InventoryRowFragment;
-export type InventoryPage = StoreInventoryQuery['storeInventoryTC'];
+export type ProductDetails = ProductFieldsFragment;
+export type InventoryPage = StoreProductsQuery['storeProducts'];
 
 const cursors = cursorBook();
 
-/** A page of a store's inventory; Next reads on from the previous page's cursor (no OFFSET). */
+/**
+ * A page of a store's products, one card each with its colour × size entries; Next reads on from
+ * the previous page's cursor (no OFFSET).
+ */
 export const inventoryQueryOptions = (storeId: string, filters: InventoryFilters) => {
   const scope = [storeId, filters.name, filters.reference];
   return queryOptions({
     queryKey: inventoryKeys.page(storeId, filters),
     queryFn: async (): Promise<InventoryPage> => {
-      const { storeInventoryTC } = await request(StoreInventoryDocument, {
+      const { storeProducts } = await request(StoreProductsDocument, {
         storeId,
         page: filters.page,
         limit: PAGE_SIZE,
@@ -83,8 +118,8 @@ export const inventoryQueryOptions = (storeId: string, filters: InventoryFilters
         reference: filters.reference || null,
         after: cursors.cursorFor(scope, filters.page),
       });
-      cursors.remember(scope, filters.page, storeInventoryTC.nextCursor);
-      return storeInventoryTC;
+      cursors.remember(scope, filters.page, storeProducts.nextCursor);
+      return storeProducts;
     },
     placeholderData: keepPreviousData,
   });
@@ -93,37 +128,39 @@ export const inventoryQueryOptions = (storeId: string, filters: InventoryFilters
 export const ProductDetailsDocument = graphql(`
   query ProductDetails($id: ID!) {
     product(id: $id) {
-      id
-      storeId
-      name
-      description
-      gender
-      category {
-        id
-        name
-      }
-      subCategory
-      tags
-      mainImage
-      productImages
-      customReturnPolicy
-      customShippingPolicy
-      version
-      createdAt
-      entries {
-        ...InventoryRow
-      }
+      ...ProductFields
     }
   }
 `);
 
-export type ProductDetails = ProductDetailsQuery['product'];
+/** The saved list page that holds `productId`, if any: its product and when it was read. */
+function savedCard(
+  productId: string,
+  queryClient: QueryClient,
+): { product: ProductDetails; at: number } | undefined {
+  for (const [key, page] of queryClient.getQueriesData<InventoryPage>({
+    queryKey: inventoryKeys.all,
+    predicate: (q) => q.queryKey[1] === 'store',
+  })) {
+    const product = page?.items.find((p) => p.id === productId);
+    if (product) return { product, at: queryClient.getQueryState(key)?.dataUpdatedAt ?? 0 };
+  }
+  return undefined;
+}
 
-export const productQueryOptions = (id: string) =>
-  queryOptions({
+/** One product; opened from a saved list page it starts from that card (then refreshes). */
+export const productQueryOptions = (id: string, queryClient: QueryClient = sharedClient) => {
+  // Looked up once per options object: initialData and its date come from the same card.
+  let saved: ReturnType<typeof savedCard> | null = null;
+  const fromList = () => (saved ??= savedCard(id, queryClient));
+  return queryOptions({
     queryKey: inventoryKeys.product(id),
-    queryFn: async () => (await request(ProductDetailsDocument, { id })).product,
+    queryFn: async (): Promise<ProductDetails> =>
+      (await request(ProductDetailsDocument, { id })).product,
+    initialData: () => fromList()?.product,
+    initialDataUpdatedAt: () => fromList()?.at,
   });
+};
 
 const CategoriesDocument = graphql(`
   query GetProductCategories($gender: GenderCode) {

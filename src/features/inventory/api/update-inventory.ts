@@ -78,9 +78,18 @@ function patchEntry(
     inventoryKeys.product(at.productId),
     (p) => p && { ...p, entries: p.entries.map(fix) },
   );
+  patchListPages(queryClient, fix);
+}
+
+/** Runs `fix` over the entries of every saved inventory list page. */
+function patchListPages(queryClient: QueryClient, fix: (e: InventoryRow) => InventoryRow) {
   queryClient.setQueriesData<InventoryPage>(
     { queryKey: inventoryKeys.all, predicate: (q) => q.queryKey[1] === 'store' },
-    (page) => page && { ...page, items: page.items.map(fix) },
+    (page) =>
+      page && {
+        ...page,
+        items: page.items.map((p) => ({ ...p, entries: p.entries.map(fix) })),
+      },
   );
 }
 
@@ -93,7 +102,9 @@ function findEntry(queryClient: QueryClient, vars: InventoryVars): InventoryRow 
     queryKey: inventoryKeys.all,
     predicate: (q) => q.queryKey[1] === 'store',
   })) {
-    const found = page?.items.find((e) => matches(e, vars.productId, vars.color, vars.size));
+    const found = page?.items
+      .find((p) => p.id === vars.productId)
+      ?.entries.find((e) => matches(e, vars.productId, vars.color, vars.size));
     if (found) return found;
   }
   return undefined;
@@ -160,10 +171,7 @@ export const updateInventoryWrite = defineQueuedWrite({
       { queryKey: inventoryKeys.products() },
       (p) => p && { ...p, entries: p.entries.map(fix) },
     );
-    queryClient.setQueriesData<InventoryPage>(
-      { queryKey: inventoryKeys.all, predicate: (q) => q.queryKey[1] === 'store' },
-      (page) => page && { ...page, items: page.items.map(fix) },
-    );
+    patchListPages(queryClient, fix);
   },
   conflictFields: (vars, current: InventoryConflictCurrentFragment) => [
     ...(vars.price != null ? [{ label: 'Price', mine: vars.price, server: current.price }] : []),

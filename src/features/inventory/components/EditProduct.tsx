@@ -15,7 +15,7 @@ import { WriteStatus } from '../../../offline/WriteStatus.tsx';
 import { deleteProduct, updateProduct } from '../api/mutations.ts';
 import { inventoryEntity, saveInventory, type InventoryVars } from '../api/update-inventory.ts';
 import { productQueryOptions, type ProductDetails } from '../api/queries.ts';
-import { EntryGrid } from './EntryGrid.tsx';
+import { EntryGridCard } from './EntryGrid.tsx';
 import { announce, ENTRY_FIELDS, entryVars, type EntryField } from './entry-writes.ts';
 import { parseNumberField } from '../../../lib/number-field.ts';
 import { GENDERS } from './ProductForm.tsx';
@@ -58,7 +58,7 @@ export function EditProduct({ productId, onDeleted }: { productId: string; onDel
       )}
       <ProductText product={p} />
       <SingleEntry product={p} onDeleted={onDeleted} />
-      <EntryGrid product={p} />
+      <EntryGridCard product={p} />
     </div>
   );
 }

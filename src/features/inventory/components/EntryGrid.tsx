@@ -1,63 +1,55 @@
-import { useState, type KeyboardEvent } from 'react';
-import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { messages } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { WriteStatus } from '../../../offline/WriteStatus.tsx';
-import { inventoryEntity, saveInventory } from '../api/update-inventory.ts';
-import type { InventoryRow, ProductDetails } from '../api/queries.ts';
-import { announce, ENTRY_FIELDS, entryVars, type EntryField } from './entry-writes.ts';
 import { numberFrom, parseNumberField } from '../../../lib/number-field.ts';
+import { WriteStatus } from '../../../offline/WriteStatus.tsx';
+import type { InventoryRow, ProductDetails } from '../api/queries.ts';
+import { inventoryEntity, saveInventory } from '../api/update-inventory.ts';
+import { announce, ENTRY_FIELDS, entryVars, type EntryField } from './entry-writes.ts';
 
-/** The product's entries as a colour × size grid; each edited value is one queued write. */
-export function EntryGrid({ product }: { product: ProductDetails }) {
-  const colors = unique(product.entries.map((e) => e.color));
-  const sizes = unique(product.entries.map((e) => e.size));
-  const at = (colorId: string, sizeId: string) =>
-    product.entries.find((e) => e.productColorId === colorId && e.productSizeId === sizeId);
+/** The grid on the product's own page, in a card of its own. */
+export function EntryGridCard({ product }: { product: ProductDetails }) {
   return (
     <Card aria-labelledby="entry-grid" className="flex flex-col gap-4">
       <h2 id="entry-grid" className="text-lg font-semibold">
-        Colours and sizes
+        {messages.coloursAndSizes}
       </h2>
-      <ScrollArea label="Colour and size grid">
-        <table className="w-full border-separate border-spacing-2 text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="text-left font-medium text-muted">
-                Colour
-              </th>
-              {sizes.map((s) => (
-                <th key={s.id} scope="col" className="text-left font-medium text-muted">
-                  {s.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {colors.map((c) => (
-              <tr key={c.id}>
-                <th scope="row" className="text-left font-medium whitespace-nowrap">
-                  <span
-                    aria-hidden="true"
-                    className="mr-2 inline-block size-3 rounded-full border border-edge align-middle"
-                    style={{ backgroundColor: c.hexCode }}
-                  />
-                  {c.name}
-                </th>
-                {sizes.map((s) => {
-                  const entry = at(c.id, s.id);
-                  return (
-                    <td key={s.id} className="align-top">
-                      {entry ? <GridCell product={product} entry={entry} /> : '—'}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
+      <EntryGrid product={product} />
     </Card>
+  );
+}
+
+/**
+ * The product's entries, one colour a row and its sizes wrapping beneath, so the grid fits a
+ * 360 px phone; each box is labelled and each edited value is one queued write (issue 16).
+ */
+export function EntryGrid({ product }: { product: ProductDetails }) {
+  const colors = unique(product.entries.map((e) => e.color));
+  return (
+    <div className="flex flex-col gap-4" data-testid="entry-grid">
+      {colors.map((c) => (
+        <section key={c.id} aria-label={c.name} className="flex flex-col gap-2">
+          <h3 className="flex items-center gap-2 text-sm font-semibold">
+            <span
+              aria-hidden="true"
+              className="inline-block size-3 rounded-full border border-edge"
+              style={{ backgroundColor: c.hexCode }}
+            />
+            {c.name}
+          </h3>
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
+            {product.entries
+              .filter((e) => e.productColorId === c.id)
+              .map((entry) => (
+                <li key={entry.id}>
+                  <GridCell product={product} entry={entry} />
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }
 
@@ -67,13 +59,14 @@ function unique<T extends { id: string }>(items: T[]): T[] {
 
 /** Price and stock of one colour × size, saved when the seller leaves the box or presses Enter. */
 function GridCell({ product, entry }: { product: ProductDetails; entry: InventoryRow }) {
+  const id = useId();
   const label = `${entry.color.name} ${entry.size.name}`;
   // While the seller types, the box holds their text; otherwise it shows the entry's value.
   const [priceDraft, setPrice] = useState<string | null>(null);
   const [stockDraft, setStock] = useState<string | null>(null);
   const price = priceDraft ?? String(entry.price);
   const stock = stockDraft ?? String(entry.totalStock);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ field: EntryField; message: string } | null>(null);
 
   const commit = async (field: EntryField, text: string) => {
     const current = field === 'price' ? entry.price : entry.totalStock;
@@ -83,7 +76,7 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
       return setError(null);
     }
     const parsed = parseNumberField(ENTRY_FIELDS[field], text);
-    if (!parsed.ok) return setError(parsed.message);
+    if (!parsed.ok) return setError({ field, message: parsed.message });
     setError(null);
     drop(null);
     announce(
@@ -94,33 +87,52 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
     if (event.key === 'Enter') event.currentTarget.blur();
   };
   const box =
-    'h-11 w-24 rounded-md border border-edge bg-surface px-2 text-base tabular-nums focus-visible:outline-2 focus-visible:outline-brand';
+    'h-11 w-full min-w-0 rounded-md border border-edge bg-surface px-2 text-base tabular-nums focus-visible:outline-2 focus-visible:outline-brand';
   return (
-    <div data-testid="grid-cell" className="flex min-w-28 flex-col gap-1">
-      <input
-        aria-label={`Price of ${label}`}
-        inputMode="decimal"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
-        onBlur={() => void commit('price', price)}
-        onKeyDown={onEnter}
-        className={box}
-      />
-      <input
-        aria-label={`Stock of ${label}`}
-        inputMode="numeric"
-        value={stock}
-        onChange={(e) => setStock(e.target.value)}
-        onBlur={() => void commit('quantity', stock)}
-        onKeyDown={onEnter}
-        className={cn(box, error && 'border-danger')}
-      />
+    <div
+      data-testid="grid-cell"
+      className="flex flex-col gap-1 rounded-lg border border-line p-2"
+      role="group"
+      aria-labelledby={`${id}-size`}
+    >
+      <span id={`${id}-size`} className="text-sm font-medium">
+        <span className="sr-only">{entry.color.name} </span>
+        {entry.size.name}
+      </span>
+      <label className="flex flex-col gap-0.5 text-xs text-muted">
+        <span aria-hidden="true">Price ₹</span>
+        <input
+          aria-label={`Price of ${label}`}
+          aria-invalid={error?.field === 'price' || undefined}
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          onBlur={() => void commit('price', price)}
+          onKeyDown={onEnter}
+          className={cn(box, 'text-ink', error?.field === 'price' && 'border-danger')}
+        />
+      </label>
+      <label className="flex flex-col gap-0.5 text-xs text-muted">
+        <span aria-hidden="true">Stock</span>
+        <input
+          aria-label={`Stock of ${label}`}
+          aria-invalid={error?.field === 'quantity' || undefined}
+          inputMode="numeric"
+          value={stock}
+          onChange={(e) => setStock(e.target.value)}
+          onBlur={() => void commit('quantity', stock)}
+          onKeyDown={onEnter}
+          className={cn(box, 'text-ink', error?.field === 'quantity' && 'border-danger')}
+        />
+      </label>
       {error && (
         <p role="alert" className="text-xs text-danger">
-          {error}
+          {error.message}
         </p>
       )}
       <WriteStatus
+        showSaved
+        className="self-start"
         entity={inventoryEntity(product.id, entry.productColorId, entry.productSizeId)}
       />
     </div>

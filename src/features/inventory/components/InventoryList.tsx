@@ -1,26 +1,29 @@
-import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { useSettledSearch } from '../../../lib/use-settled-search.ts';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
-import { isLowStock } from '../../../../domain/product.ts';
+import { formatRupeeRange } from '../../../../domain/money.ts';
+import { productSummary } from '../../../../domain/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
-import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Confirm } from '../../../components/ui/confirm.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
+import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
-import { deleteProduct, setStorePaused } from '../api/mutations.ts';
-import { inventoryQueryOptions, productQueryOptions, type InventoryRow } from '../api/queries.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
+import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { InventoryFilters } from '../api/keys.ts';
-import { StockCell } from './StockCell.tsx';
-import { Pending } from '../../../components/ui/query-state.tsx';
+import { deleteProduct, setStorePaused } from '../api/mutations.ts';
+import { inventoryQueryOptions, type ProductDetails } from '../api/queries.ts';
+import { EntryGrid } from './EntryGrid.tsx';
+import { WaitingProducts } from './WaitingProducts.tsx';
 
 /**
  * Seed section 2, Inventory: filters by reference id and name (searching the whole inventory on
@@ -43,7 +46,7 @@ export function InventoryList({
     ...inventoryQueryOptions(store?.id ?? '', filters),
     enabled: Boolean(store),
   });
-  useKeepProducts(inventory.data?.items.map((row) => row.product.id));
+  const phone = useMedia(PHONE_WIDTH);
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
 
@@ -79,61 +82,32 @@ export function InventoryList({
           {messages.storePausedToast}
         </p>
       )}
-      <Card className="p-0" aria-label="Inventory">
-        {inventory.isPending ? (
-          <p role="status" className="p-5">
-            {messages.loading}
-          </p>
-        ) : inventory.isError && !inventory.data ? (
-          <LoadError
-            className="p-5"
-            message={format(templates.inventoryFetchError, {
-              message: errorText(inventory.error, messages.somethingWentWrong),
-            })}
-            onRetry={() => void inventory.refetch()}
-          />
-        ) : inventory.data.items.length === 0 ? (
-          <p className="p-5 text-soft">
-            {filtered ? messages.inventoryNoMatch : messages.inventoryEmpty}
-          </p>
-        ) : (
-          <ScrollArea label="Inventory table">
-            <table className="w-full text-left text-sm [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3">
-              <thead className="border-b border-line text-muted">
-                <tr>
-                  <th scope="col" className="p-3 font-medium">
-                    Image
-                  </th>
-                  <th scope="col" className="hidden p-3 font-medium sm:table-cell">
-                    Reference ID
-                  </th>
-                  <th scope="col" className="p-3 font-medium">
-                    Name
-                  </th>
-                  <th scope="col" className="p-3 font-medium">
-                    In stock
-                  </th>
-                  <th scope="col" className="hidden p-3 font-medium md:table-cell">
-                    Description
-                  </th>
-                  <th scope="col" className="p-3 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {inventory.data.items.map((row, i) => (
-                  <InventoryTableRow
-                    key={row.id}
+      <WaitingProducts storeId={store.id} />
+      <Card className={cn('p-0', phone && 'bg-transparent shadow-none')} aria-label="Inventory">
+        <QueryState
+          query={inventory}
+          isEmpty={(page) => page.items.length === 0}
+          empty={filtered ? messages.inventoryNoMatch : messages.inventoryEmpty}
+          error={(message) => format(templates.inventoryFetchError, { message })}
+          className={phone ? undefined : 'p-5'}
+        >
+          {(page) =>
+            phone ? (
+              <ul className="flex flex-col gap-3" aria-label="Products">
+                {page.items.map((product, i) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    threshold={threshold}
                     first={i === 0}
-                    row={row}
-                    low={isLowStock(row.availableStock, threshold)}
                   />
                 ))}
-              </tbody>
-            </table>
-          </ScrollArea>
-        )}
+              </ul>
+            ) : (
+              <ProductTable products={page.items} threshold={threshold} />
+            )
+          }
+        </QueryState>
       </Card>
       <Pager
         page={filters.page}
@@ -145,95 +119,213 @@ export function InventoryList({
   );
 }
 
-function InventoryTableRow({
-  row,
-  low,
+const PRODUCT_COLUMNS = [
+  { label: 'Image' },
+  { label: 'Reference ID', className: 'hidden md:table-cell' },
+  { label: 'Name' },
+  { label: 'Price' },
+  { label: 'In stock' },
+  { label: 'Actions', hidden: true },
+] as const;
+
+/** Desktop: one row per product; its colour × size grid unfolds in the row beneath. */
+function ProductTable({ products, threshold }: { products: ProductDetails[]; threshold: number }) {
+  return (
+    <ScrollArea label="Inventory table">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-line text-muted">
+          <tr>
+            {PRODUCT_COLUMNS.map((c) => (
+              <th
+                key={c.label}
+                scope="col"
+                className={cn('p-3 font-medium', 'className' in c && c.className)}
+              >
+                {'hidden' in c ? <span className="sr-only">{c.label}</span> : c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {products.map((product, i) => (
+          <ProductRow key={product.id} product={product} threshold={threshold} first={i === 0} />
+        ))}
+      </table>
+    </ScrollArea>
+  );
+}
+
+function ProductRow({
+  product,
+  threshold,
   first,
 }: {
-  row: InventoryRow;
-  low: boolean;
+  product: ProductDetails;
+  threshold: number;
   /** The first row's image is the page's largest paint: fetched first, never lazily. */
   first: boolean;
 }) {
+  const [open, setOpen] = useState(false);
+  const gridId = useId();
+  const summary = productSummary(product.entries, threshold);
+  return (
+    <tbody data-testid="inventory-row" className="border-b border-line last:border-0">
+      <tr>
+        <td className="p-3">
+          <Thumbnail
+            src={product.mainImage}
+            size={48}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+          />
+        </td>
+        <td className="hidden p-3 font-mono text-xs break-all text-soft md:table-cell">
+          {product.id.slice(0, 8)}
+        </td>
+        <td className="p-3">
+          <div className="font-medium">{product.name}</div>
+          <div className="text-xs text-muted">{entryCount(product)}</div>
+        </td>
+        <td className="p-3 tabular-nums" data-testid="price-range">
+          {formatRupeeRange(summary.minPrice, summary.maxPrice)}
+        </td>
+        <td className="p-3">
+          <StockSummary summary={summary} />
+        </td>
+        <td className="p-3">
+          <div className="flex flex-wrap items-center gap-x-3">
+            <button
+              type="button"
+              className="tap-target text-link"
+              aria-expanded={open}
+              aria-controls={gridId}
+              onClick={() => setOpen(!open)}
+            >
+              {messages.coloursAndSizes}
+              <span className="sr-only"> of {product.name}</span>
+            </button>
+            <ProductActions product={product} />
+          </div>
+        </td>
+      </tr>
+      {open && (
+        <tr id={gridId}>
+          <td colSpan={PRODUCT_COLUMNS.length} className="bg-sunken/40 p-3">
+            <EntryGrid product={product} />
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+}
+
+/** Phone: one card per product; its colour × size grid folds inside. */
+function ProductCard({
+  product,
+  threshold,
+  first,
+}: {
+  product: ProductDetails;
+  threshold: number;
+  first: boolean;
+}) {
+  const summary = productSummary(product.entries, threshold);
+  return (
+    <li data-testid="inventory-row" className="rounded-xl bg-surface p-4 shadow-sm">
+      <div className="flex gap-3">
+        <Thumbnail
+          src={product.mainImage}
+          size={48}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="font-medium break-words">{product.name}</span>
+          <span className="font-mono text-xs text-soft">
+            <span className="sr-only">Reference ID </span>
+            {product.id.slice(0, 8)}
+          </span>
+          <span className="tabular-nums" data-testid="price-range">
+            {formatRupeeRange(summary.minPrice, summary.maxPrice)}
+          </span>
+          <StockSummary summary={summary} />
+        </div>
+      </div>
+      <details className="group mt-3">
+        <summary className="tap-target flex cursor-pointer items-center text-link">
+          {messages.coloursAndSizes} · {entryCount(product)}
+        </summary>
+        <div className="mt-3">
+          <EntryGrid product={product} />
+        </div>
+      </details>
+      <div className="mt-2 flex flex-wrap gap-x-4">
+        <ProductActions product={product} />
+      </div>
+    </li>
+  );
+}
+
+const entryCount = (product: ProductDetails) => {
+  const colors = new Set(product.entries.map((e) => e.productColorId)).size;
+  const sizes = new Set(product.entries.map((e) => e.productSizeId)).size;
+  return `${colors} ${colors === 1 ? 'colour' : 'colours'} × ${sizes} ${sizes === 1 ? 'size' : 'sizes'}`;
+};
+
+function StockSummary({ summary }: { summary: ReturnType<typeof productSummary> }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span data-testid="in-stock" className="tabular-nums">
+        {summary.availableStock} in stock
+        {summary.totalStock > summary.availableStock && (
+          <span className="text-xs text-muted"> of {summary.totalStock}</span>
+        )}
+      </span>
+      {summary.lowEntries > 0 && (
+        <span
+          data-testid="low-stock"
+          className="rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-on-danger-soft"
+        >
+          {messages.lowStock}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function ProductActions({ product }: { product: ProductDetails }) {
   const queryClient = useQueryClient();
   const remove = async () => {
     try {
-      await deleteProduct(queryClient, row.product.id);
+      await deleteProduct(queryClient, product.id);
       toast.success(messages.productDeletedToast);
     } catch (error) {
       toast.error(errorText(error, messages.somethingWentWrong));
     }
   };
   return (
-    <tr data-testid="inventory-row" className="border-b border-line last:border-0">
-      <td className="p-3">
-        <Thumbnail
-          src={row.product.mainImage}
-          size={48}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-        />
-      </td>
-      <td className="hidden p-3 font-mono text-xs break-all text-soft sm:table-cell">
-        {row.id.slice(0, 8)}
-      </td>
-      <td className="p-3">
-        <div className="font-medium">{row.product.name}</div>
-        <div className="font-mono text-xs text-soft sm:hidden">
-          <span className="sr-only">Reference ID </span>
-          {row.id.slice(0, 8)}
-        </div>
-        <div className="text-xs text-muted">
-          {row.color.name} · {row.size.name}
-        </div>
-      </td>
-      <td className="p-3">
-        <StockCell row={row} low={low} />
-      </td>
-      <td className="hidden max-w-xs truncate p-3 text-soft md:table-cell">
-        {row.product.description}
-      </td>
-      <td className="p-3">
-        <div className="flex flex-col items-start gap-3 whitespace-nowrap sm:flex-row sm:items-center">
-          <Link
-            to="/store-owner/inventory/edit-product"
-            search={{ id: row.product.id }}
-            className="tap-target text-link"
-          >
-            Edit
-          </Link>
-          <span aria-hidden="true" className="hidden text-muted sm:inline">
-            /
-          </span>
-          <Confirm
-            trigger={
-              <button type="button" className="tap-target text-link">
-                Delete
-                <span className="sr-only"> {row.product.name}</span>
-              </button>
-            }
-            title="Delete Item"
-            description={messages.deleteProductConfirm}
-            confirmLabel="Delete Item"
-            onConfirm={() => void remove()}
-          />
-        </div>
-      </td>
-    </tr>
+    <>
+      <Link
+        to="/store-owner/inventory/edit-product"
+        search={{ id: product.id }}
+        className="tap-target text-link"
+      >
+        Edit
+        <span className="sr-only"> {product.name}</span>
+      </Link>
+      <Confirm
+        trigger={
+          <button type="button" className="tap-target text-link">
+            Delete
+            <span className="sr-only"> {product.name}</span>
+          </button>
+        }
+        title="Delete Item"
+        description={messages.deleteProductConfirm}
+        confirmLabel="Delete Item"
+        onConfirm={() => void remove()}
+      />
+    </>
   );
-}
-
-/**
- * While online, the products on the page just shown are kept fresh in the saved cache in the
- * background (issue 16), so any of them opens offline later, even if it was never opened.
- */
-function useKeepProducts(ids: string[] | undefined) {
-  const queryClient = useQueryClient();
-  const key = [...new Set(ids ?? [])].join(',');
-  useEffect(() => {
-    if (!key || !onlineManager.isOnline()) return;
-    for (const id of key.split(',')) void queryClient.prefetchQuery(productQueryOptions(id));
-  }, [key, queryClient]);
 }
 
 function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) {

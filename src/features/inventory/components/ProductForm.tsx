@@ -1,7 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, set } from 'idb-keyval';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as v from 'valibot';
@@ -11,15 +10,26 @@ import { productFormSchema, splitTags } from '../../../../domain/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/graphql.ts';
-import { session } from '../../../lib/session.ts';
-import { numberFrom } from '../../../lib/number-field.ts';
-import { uploadImage } from '../../../lib/upload.ts';
-import { useOnline } from '../../../offline/online.ts';
-import { createProduct } from '../api/mutations.ts';
-import { categoriesQueryOptions, lookupsQueryOptions } from '../api/queries.ts';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
+import { drafts } from '../../../lib/drafts.ts';
+import { numberFrom } from '../../../lib/number-field.ts';
+import { queueWrite, resend } from '../../../offline/actions.ts';
+import { outbox, type QueuedOperation } from '../../../offline/outbox.ts';
+import { useOutbox } from '../../../offline/use-outbox.ts';
+import {
+  createProductWrite,
+  keepPhotos,
+  photosOf,
+  uploadProgress,
+  type CreateProductVars,
+  type NewProduct,
+} from '../api/create-product.ts';
+import { categoriesQueryOptions, lookupsQueryOptions } from '../api/queries.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
+
+/** A kept photo as a file for the picker (a Blob read back from IndexedDB may have lost it). */
+const toFile = (blob: Blob, i: number) =>
+  blob instanceof File ? blob : new File([blob], `photo-${i + 1}`, { type: blob.type });
 
 /** The form's genders (seed: Male, Female, Unisex) as the catalogue's codes. */
 export const GENDERS: { code: GenderCode; label: string }[] = [
@@ -89,59 +99,100 @@ const EMPTY: Omit<ProductFormValues, 'storeId'> = {
   customReturnPolicy: '',
 };
 
-/** The unsent product is kept on this device, its images too, so a reload loses nothing. */
-const draftKey = () => `productDraft:${session.get().user?.id ?? ''}`;
-const imagesKey = () => `productDraftImages:${session.get().user?.id ?? ''}`;
-
-function readDraft(): Partial<ProductFormValues> {
-  try {
-    return JSON.parse(localStorage.getItem(draftKey()) ?? '{}') as Partial<ProductFormValues>;
-  } catch {
-    return {};
-  }
+/** The unsent product, its photos too, is a draft on this device: a reload loses nothing. */
+const DRAFT = 'product';
+interface ProductDraft {
+  values: Partial<ProductFormValues>;
+  files: File[];
 }
 
-async function clearDraft() {
-  localStorage.removeItem(draftKey());
-  await del(imagesKey());
+/** A queued product's fields as the form's text, to correct it after a refusal. */
+function formValuesOf(product: NewProduct): Omit<ProductFormValues, 'storeId'> {
+  return {
+    name: product.name,
+    gender: product.gender,
+    price: String(product.price),
+    colors: product.colors,
+    description: product.description,
+    categoryId: product.categoryId,
+    subCategory: product.subCategory ?? '',
+    sizes: product.sizes,
+    tags: (product.tags ?? []).join(', '),
+    stock: String(product.stock),
+    customShippingPolicy: product.customShippingPolicy,
+    customReturnPolicy: product.customReturnPolicy,
+  };
 }
 
-type Progress = {
-  done: number;
-  total: number;
-  percent: number;
-};
-
-/** Seed section 2, Product form in create mode: Save Changes lists the product. */
-export function ProductForm({ storeId, onCreated }: { storeId: string; onCreated(): void }) {
-  const queryClient = useQueryClient();
-  const online = useOnline();
+/**
+ * Seed section 2, Product form in create mode: Save Changes lists the product. It works offline
+ * (issue 16): the product and its photos wait on the device and are sent when the connection is
+ * back. With `queuedId`, the form corrects a queued product the server refused, and resends it.
+ */
+export function ProductForm({
+  storeId,
+  queuedId,
+  onCreated,
+}: {
+  storeId: string;
+  queuedId?: string;
+  onCreated(): void;
+}) {
   const [files, setFiles] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string | undefined>();
-  const [progress, setProgress] = useState<Progress | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const restored = useRef(false);
+  /** The queued product this form corrects: from the address, or refused just now. */
+  const [correcting, setCorrecting] = useState<string | undefined>(queuedId);
+  const queued = useOutbox().find((op) => op.id === correcting);
+  const [ready, setReady] = useState(false);
   const { register, handleSubmit, formState, control, setValue, setError, reset } =
     useForm<ProductFormValues>({
       resolver: valibotResolver(formSchema) as never,
-      defaultValues: { ...EMPTY, ...readDraft(), storeId },
+      defaultValues: { ...EMPTY, storeId },
     });
   const values = useWatch({ control });
   const gender = values.gender as GenderCode | '';
+  const progress = useSyncExternalStore(uploadProgress.subscribe, () =>
+    queued ? uploadProgress.of(queued.entity) : undefined,
+  );
 
-  // Restore the draft's images once; then keep text and images as they change.
+  // Start from the queued product being corrected, or from the draft; then keep the draft.
   useEffect(() => {
-    void get<File[]>(imagesKey()).then((saved) => {
-      if (saved?.length) setFiles(saved);
-      restored.current = true;
-    });
-  }, []);
+    let live = true;
+    const op = queuedId ? outbox.all().find((o) => o.id === queuedId) : undefined;
+    const load = async () => {
+      if (op) {
+        const vars = op.variables as CreateProductVars;
+        reset({ ...EMPTY, ...formValuesOf(vars.product), storeId });
+        setFiles((await photosOf(vars)).map((b, i) => toFile(b, i)));
+        showRefusal(op);
+      } else {
+        const draft = await drafts.read<ProductDraft>(DRAFT);
+        if (draft) reset({ ...EMPTY, ...draft.values, storeId });
+        if (draft?.files.length) setFiles(draft.files);
+      }
+    };
+    void load().finally(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+    // Loaded once per form; the form owns the values from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queuedId]);
   useEffect(() => {
-    localStorage.setItem(draftKey(), JSON.stringify({ ...values, storeId: undefined }));
-  }, [values]);
-  useEffect(() => {
-    if (restored.current) void set(imagesKey(), files);
-  }, [files]);
+    if (ready && !correcting) {
+      void drafts.write<ProductDraft>(DRAFT, { values: { ...values, storeId: undefined }, files });
+    }
+  }, [ready, correcting, values, files]);
+
+  /** A refusal's words beside the fields it names, or above the button. */
+  function showRefusal(op: QueuedOperation) {
+    const fields = Object.entries(op.fields ?? {});
+    for (const [field, message] of fields) {
+      setError(field.replace(/^input\./, '') as Path<ProductFormValues>, { message });
+    }
+    if (fields.length === 0) setFormError(op.error ?? messages.productCreateFailed);
+  }
 
   const lookups = useQuery(lookupsQueryOptions());
   const categories = useQuery({
@@ -153,55 +204,28 @@ export function ProductForm({ storeId, onCreated }: { storeId: string; onCreated
   const submit = handleSubmit(
     async (input) => {
       setFormError(null);
+      setImagesError(undefined);
       if (files.length === 0) return setImagesError(messages.uploadImages);
-      if (!onlineManager.isOnline()) return setFormError(messages.createNeedsConnection);
-      const urls: string[] = [];
-      try {
-        for (const [i, file] of files.entries()) {
-          setProgress({ done: i + 1, total: files.length, percent: 0 });
-          const uploaded = await uploadImage(
-            file,
-            { folderName: 'productImages', storeId },
-            (fraction) =>
-              setProgress({
-                done: i + 1,
-                total: files.length,
-                percent: Math.round(fraction * 100),
-              }),
-          );
-          urls.push(uploaded.url);
-        }
-      } catch (error) {
-        setProgress(null);
-        const message = error instanceof ApiError ? error.message : messages.unableToUploadDetails;
-        setImagesError(message);
-        toast.error(message);
-        return;
-      }
-      try {
-        const parsed = input as unknown as v.InferOutput<typeof formSchema>;
-        await createProduct(queryClient, {
-          ...parsed,
-          storeId,
-          subCategory: parsed.subCategory ?? null,
-          mainImage: urls[0],
-          productImages: urls,
-        });
-        await clearDraft();
-        reset({ ...EMPTY, storeId });
-        setFiles([]);
-        toast.success(messages.productCreated);
-        onCreated();
-      } catch (error) {
+      const parsed = input as unknown as v.InferOutput<typeof formSchema>;
+      const vars = await keepPhotos(
+        { ...parsed, storeId, subCategory: parsed.subCategory ?? null },
+        files,
+      );
+      const outcome = queued
+        ? await resend(queued, vars)
+        : await queueWrite(createProductWrite, vars, storeId);
+      if (typeof outcome === 'object') {
+        // Refused: the seller corrects it here; the queued product keeps its place.
         toast.error(messages.productCreateFailed);
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fields))
-            setError(field as Path<ProductFormValues>, { message });
-          if (Object.keys(error.fields).length === 0) setFormError(error.message);
-        }
-      } finally {
-        setProgress(null);
+        setCorrecting(outcome.id);
+        return showRefusal(outcome);
       }
+      await drafts.remove(DRAFT);
+      reset({ ...EMPTY, storeId });
+      setFiles([]);
+      if (outcome === 'applied') toast.success(messages.productCreated);
+      else toast.info(messages.productQueued);
+      onCreated();
     },
     () => {
       if (files.length === 0) setImagesError(messages.uploadImages);
@@ -212,7 +236,6 @@ export function ProductForm({ storeId, onCreated }: { storeId: string; onCreated
   const busy = formState.isSubmitting;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label="Product">
-      {!online && <FormMessage>{messages.createNeedsConnection}</FormMessage>}
       <Card className="flex flex-col gap-4">
         <ImagePicker
           files={files}
@@ -223,15 +246,18 @@ export function ProductForm({ storeId, onCreated }: { storeId: string; onCreated
           }}
           error={imagesError}
         />
-        {progress && (
+        {busy && progress !== undefined && (
           <div className="flex flex-col gap-1" data-testid="upload-progress">
             <label htmlFor="upload-progress" className="text-sm">
-              {format(templates.uploading, progress)}
+              {format(templates.uploadingAll, {
+                total: files.length,
+                percent: Math.round(progress * 100),
+              })}
             </label>
             <progress
               id="upload-progress"
               max={100}
-              value={progress.percent}
+              value={Math.round(progress * 100)}
               className="h-2 w-full accent-brand"
             />
           </div>

@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
-import { uploadImage } from '../../../lib/upload.ts';
+import { uploadImages } from '../../../lib/upload.ts';
 import { saveDraft, type StoreDraft } from '../draft.ts';
 
 const EMPTY: StoreDetailsValues = {
@@ -56,17 +56,17 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
 
   const upload = async (): Promise<string[] | null> => {
     if (files.length === 0) return uploaded;
-    const fractions = files.map(() => 0);
     setPercent(0);
     try {
-      const urls = await Promise.all(
-        files.map((file, i) =>
-          uploadImage(file, { folderName: 'storeImages' }, (fraction) => {
-            fractions[i] = fraction;
-            setPercent(Math.round((fractions.reduce((a, b) => a + b, 0) / files.length) * 100));
-          }).then((u) => u.url),
-        ),
-      );
+      const urls = (
+        await uploadImages(
+          files,
+          { folderName: 'storeImages' },
+          {
+            onProgress: (fraction) => setPercent(Math.round(fraction * 100)),
+          },
+        )
+      ).map((u) => u.url);
       return [...uploaded, ...urls].slice(0, MAX_STORE_IMAGES);
     } catch {
       setImagesError(messages.unableToUploadDetails);

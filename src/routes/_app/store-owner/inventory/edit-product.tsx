@@ -8,9 +8,16 @@ import { productQueryOptions } from '../../../../features/inventory/api/queries.
 import { useCurrentStore } from '../../../../lib/current-store.ts';
 import { messages } from '../../../../../domain/messages.ts';
 import { preload } from '../../../../lib/preload.ts';
+import { Pending } from '../../../../components/ui/query-state.tsx';
 
-/** Create mode without `id`; edit mode with the product's id (it survives a reload). */
-const search = v.object({ id: v.fallback(v.optional(v.string()), undefined) });
+/**
+ * Create mode without `id`; edit mode with the product's id (it survives a reload); `queued`
+ * corrects a new product that waits on this device and was refused.
+ */
+const search = v.object({
+  id: v.fallback(v.optional(v.string()), undefined),
+  queued: v.fallback(v.optional(v.string()), undefined),
+});
 
 export const Route = createFileRoute('/_app/store-owner/inventory/edit-product')({
   validateSearch: search,
@@ -21,7 +28,7 @@ export const Route = createFileRoute('/_app/store-owner/inventory/edit-product')
 });
 
 function EditProductRoute() {
-  const { id } = Route.useSearch();
+  const { id, queued } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { me, store } = useCurrentStore();
   const toList = () => void navigate({ to: '/store-owner/inventory' });
@@ -34,9 +41,9 @@ function EditProductRoute() {
   return (
     <Page title="Add Product">
       {me.isPending ? (
-        <p role="status">{messages.loading}</p>
+        <Pending query={me} />
       ) : store ? (
-        <ProductForm storeId={store.id} onCreated={toList} />
+        <ProductForm key={queued} storeId={store.id} queuedId={queued} onCreated={toList} />
       ) : (
         <FormMessage>{messages.storeNotDetected}</FormMessage>
       )}

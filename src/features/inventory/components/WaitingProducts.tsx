@@ -1,0 +1,120 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { format, messages, templates } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { discard } from '../../../offline/actions.ts';
+import type { QueuedOperation } from '../../../offline/outbox.ts';
+import { useOutbox } from '../../../offline/use-outbox.ts';
+import { stateText } from '../../../offline/WriteStatus.tsx';
+import {
+  createProductWrite,
+  photosOf,
+  uploadProgress,
+  type CreateProductVars,
+} from '../api/create-product.ts';
+
+/**
+ * New products that wait on this device (issue 16), above the inventory: each with its first
+ * photo, its state, its photos' upload progress, and, when the server refused it, why and a way
+ * to fix it and resend.
+ */
+export function WaitingProducts({ storeId }: { storeId: string }) {
+  const waiting = useOutbox().filter(
+    (op) =>
+      op.kind === createProductWrite.kind &&
+      (op.variables as CreateProductVars).product?.storeId === storeId,
+  );
+  if (waiting.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-3" aria-label={messages.productWaiting}>
+      {waiting.map((op) => (
+        <WaitingProduct key={op.id} op={op} />
+      ))}
+    </ul>
+  );
+}
+
+function WaitingProduct({ op }: { op: QueuedOperation }) {
+  const vars = op.variables as CreateProductVars;
+  const photo = usePhoto(vars);
+  const progress = useSyncExternalStore(uploadProgress.subscribe, () =>
+    uploadProgress.of(op.entity),
+  );
+  const refused = op.state === 'rejected';
+  return (
+    <li
+      data-testid="waiting-product"
+      data-state={op.state}
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border border-dashed p-4',
+        refused ? 'border-danger bg-danger-soft/40' : 'border-edge bg-surface',
+      )}
+    >
+      <div className="flex gap-3">
+        {photo ? (
+          <img
+            src={photo}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 rounded-md object-cover"
+          />
+        ) : (
+          <span aria-hidden="true" className="size-12 rounded-md bg-sunken" />
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="font-medium break-words">{vars.product.name}</span>
+          <span className="text-xs text-muted">{messages.productWaiting}</span>
+          <span className="text-sm" role="status">
+            {progress !== undefined
+              ? format(templates.uploadingAll, {
+                  total: vars.photos.length,
+                  percent: Math.round(progress * 100),
+                })
+              : stateText(op)}
+          </span>
+          {refused &&
+            Object.values(op.fields ?? {}).map((message) => (
+              <span key={message} className="text-sm text-danger">
+                {message}
+              </span>
+            ))}
+        </div>
+      </div>
+      {refused && (
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm">
+            <Link to="/store-owner/inventory/edit-product" search={{ queued: op.id }}>
+              {messages.fixAndResend}
+              <span className="sr-only">: {vars.product.name}</span>
+            </Link>
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => void discard(op)}>
+            Discard
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** An object URL of the product's first kept photo, revoked when it goes. */
+function usePhoto(vars: CreateProductVars) {
+  const [blob, setBlob] = useState<Blob | null>(null);
+  const first = vars.photos[0];
+  useEffect(() => {
+    let live = true;
+    void photosOf({ ...vars, photos: first ? [first] : [] }).then(
+      ([b]) => live && setBlob(b ?? null),
+    );
+    return () => {
+      live = false;
+    };
+    // The photo is known by its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [first]);
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  return url;
+}

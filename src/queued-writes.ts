@@ -1,0 +1,18 @@
+import { updateProfileWrite } from './features/account/api/update-profile.ts';
+import { createProductWrite } from './features/inventory/api/create-product.ts';
+import { updateInventoryWrite } from './features/inventory/api/update-inventory.ts';
+import { updateStatusWrite } from './features/orders/api/update-status.ts';
+import { registerQueuedWrites, type AnyQueuedWrite } from './offline/queued-write.ts';
+
+/**
+ * Every kind of write the console can queue on the device. Records outlive releases, so a kind
+ * stays listed (under its name) for as long as a device may still hold one.
+ */
+export const QUEUED_WRITES = [
+  updateProfileWrite,
+  updateInventoryWrite,
+  updateStatusWrite,
+  createProductWrite,
+] as unknown as readonly AnyQueuedWrite[];
+
+export const registerAllQueuedWrites = () => registerQueuedWrites(QUEUED_WRITES);
