@@ -208,3 +208,23 @@ export async function stock(request: APIRequestContext, seller: Seller, productI
   const e = (await productOnServer(request, seller.token, productId)).entries[0]!;
   return [e.totalStock, e.reservedStock];
 }
+
+export const form = (page: Page) => page.getByRole('form', { name: 'Product' });
+
+/** Fills every field of the product form with valid values (the images are chosen apart). */
+export async function fillProduct(page: Page, name: string) {
+  const f = form(page);
+  await f.getByLabel('Name', { exact: true }).fill(name);
+  await f.getByLabel('Gender').selectOption('FE');
+  await f.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+  await f.getByLabel('Sub-category').selectOption({ index: 1 });
+  await f.getByLabel('Price (₹)').fill('799');
+  await f.getByLabel('Quantity', { exact: true }).fill('3');
+  for (const choice of ['Red', 'Blue', 'Small', 'Medium'])
+    await f.getByRole('checkbox', { name: choice }).check();
+  await f.getByLabel('Description').fill('Hand-block printed cotton.');
+  await f.getByLabel('Tags').fill(' cotton, summer ,');
+  await f.getByLabel('Shipping Policy').fill('Ships in 2 days.');
+  await f.getByLabel('Return Policy').fill('Returns within 7 days.');
+}
+

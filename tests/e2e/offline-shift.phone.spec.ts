@@ -3,11 +3,17 @@
  * (never an order), lose the connection, and still open the third order and change an item's
  * status, and change another order's item from its card; every change reaches the server once.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../domain/messages.ts';
 import {
   approvedSeller,
+  fillProduct,
+  form,
   openAs,
+  pngFile,
   orderViaApi,
   productOnServer,
   productViaApi,
@@ -162,4 +168,136 @@ test('opens a product it never opened, from the saved inventory list, offline, a
       [499, 1],
       [649, 2],
     ]);
+});
+
+/** The store's products on the server, by name (every page the test can make). */
+async function productsNamed(request: APIRequestContext, seller: Seller, name: string) {
+  const r = await gql(
+    request,
+    `query($storeId: ID!, $name: String) { storeProducts(storeId: $storeId, page: 1, limit: 50, name: $name) {
+      items { id name productImages entries { id } } } }`,
+    { storeId: seller.storeId, name },
+    seller.token,
+  );
+  return (
+    r.data as unknown as {
+      storeProducts: { items: { id: string; name: string; productImages: string[] }[] };
+    }
+  ).storeProducts.items.filter((p) => p.name === name);
+}
+
+test('adds a product with two photos offline; reloads; closes and reopens; reconnects: photos uploaded once, product created once', async ({
+  request,
+  launchOptions,
+  baseURL,
+}) => {
+  const seller = await approvedSeller(request, 'newoffline');
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'add-offline-'));
+  const uploads: string[] = [];
+  const creates = new Map<string, number>();
+  const open = async () => {
+    const context = await chromium.launchPersistentContext(profileDir, {
+      ...launchOptions,
+      baseURL,
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    context.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/cdnfile')) uploads.push(r.url());
+      const key = r.headers()['idempotency-key'];
+      if (key && r.postData()?.includes('createProduct')) {
+        creates.set(key, (creates.get(key) ?? 0) + 1);
+      }
+    });
+    return { context, page: context.pages()[0] ?? (await context.newPage()) };
+  };
+  let { context, page } = await open();
+  try {
+    // Online, the seller only opened the inventory list (the form's lookups are kept meanwhile).
+    await openAs(page, seller, '/store-owner/inventory');
+    await expect(page.getByText(messages.inventoryEmpty)).toBeVisible();
+    await savedCacheHolds(page, 'Small');
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Add Product' }).click();
+    const photos = await Promise.all(['front.png', 'back.png'].map((n) => pngFile(n, 60)));
+    await form(page).locator('input[type=file]').setInputFiles(photos);
+    await fillProduct(page, 'Offline Ikat Dupatta');
+    await form(page).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, messages.productQueued);
+    await expect(page).toHaveURL(/\/store-owner\/inventory(\?|$)/);
+    const waiting = page.getByTestId('waiting-product');
+    await expect(waiting).toContainText('Offline Ikat Dupatta');
+    await expect(waiting).toContainText(messages.waitingToSync);
+
+    // A reload, then a closed browser: the product and its photos are still on the device.
+    await page.reload();
+    await expect(waiting).toContainText('Offline Ikat Dupatta');
+    await expect(waiting.locator('img')).toBeVisible();
+    await context.close();
+    ({ context, page } = await open());
+    await context.setOffline(true);
+    await page.goto('/store-owner/inventory');
+    await expect(page.getByTestId('waiting-product')).toContainText('Offline Ikat Dupatta');
+    await expect(page.getByTestId('waiting-product').locator('img')).toBeVisible();
+    expect(uploads).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('waiting-product')).toHaveCount(0, { timeout: 20_000 });
+    await expect(
+      page.getByTestId('inventory-row').filter({ hasText: 'Offline Ikat Dupatta' }),
+    ).toHaveCount(1);
+    const listed = await productsNamed(request, seller, 'Offline Ikat Dupatta');
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.productImages).toHaveLength(2);
+    expect(uploads).toHaveLength(2);
+    expect([...creates.values()]).toEqual([1]);
+  } finally {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+});
+
+test('a queued product the server refuses shows why, and is fixed and resent from the inventory', async ({
+  page,
+  request,
+  context,
+}) => {
+  const seller = await approvedSeller(request, 'refusedoffline');
+  await openAs(page, seller, '/store-owner/inventory');
+  await savedCacheHolds(page, 'Small');
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Add Product' }).click();
+  // Named a PNG, but not an image: only the server can tell.
+  await form(page)
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+  await fillProduct(page, 'Refused Kurta');
+  await form(page).getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, messages.productQueued);
+
+  await context.setOffline(false);
+  const waiting = page.getByTestId('waiting-product');
+  await expect(waiting).toHaveAttribute('data-state', 'rejected', { timeout: 20_000 });
+  await expect(waiting).toContainText(messages.invalidFile);
+  await waiting.getByRole('link', { name: /Fix and resend/ }).click();
+  // The form holds what the seller typed and the photo, with the server's reason beside it.
+  await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('Refused Kurta');
+  await expect(form(page).getByText(messages.invalidFile)).toBeVisible();
+  await form(page).getByRole('button', { name: 'Clear Images' }).click();
+  await form(page)
+    .locator('input[type=file]')
+    .setInputFiles(await pngFile('real.png', 30));
+  await form(page).getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, messages.productCreated);
+  await expect(page.getByTestId('waiting-product')).toHaveCount(0);
+  await expect(page.getByTestId('inventory-row').filter({ hasText: 'Refused Kurta' })).toHaveCount(
+    1,
+  );
+  expect(await productsNamed(request, seller, 'Refused Kurta')).toHaveLength(1);
 });

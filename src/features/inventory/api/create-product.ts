@@ -5,6 +5,8 @@ import type {
   CreateProductMutation,
   CreateProductMutationVariables,
 } from '../../../gql/graphql.ts';
+import { isRefusal } from '../../../../domain/errors.ts';
+import { ApiError } from '../../../lib/graphql.ts';
 import { uploadImages } from '../../../lib/upload.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { inventoryKeys } from './keys.ts';
@@ -121,6 +123,12 @@ export const createProductWrite = defineQueuedWrite<
             },
           },
         );
+      } catch (error) {
+        // A photo the server refuses is the photos' fault: said beside them.
+        if (error instanceof ApiError && isRefusal(error.code)) {
+          throw new ApiError(error.message, error.code, { productImages: error.message });
+        }
+        throw error;
       } finally {
         report(entity, undefined);
       }

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { PAGE_SIZE } from '../../../../domain/enums.ts';
+import { GENDER_CODES, PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatRupeeRange } from '../../../../domain/money.ts';
 import { productSummary } from '../../../../domain/product.ts';
@@ -21,7 +21,12 @@ import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { InventoryFilters } from '../api/keys.ts';
 import { deleteProduct, setStorePaused } from '../api/mutations.ts';
-import { inventoryQueryOptions, type ProductDetails } from '../api/queries.ts';
+import {
+  categoriesQueryOptions,
+  inventoryQueryOptions,
+  lookupsQueryOptions,
+  type ProductDetails,
+} from '../api/queries.ts';
 import { EntryGrid } from './EntryGrid.tsx';
 import { WaitingProducts } from './WaitingProducts.tsx';
 
@@ -47,6 +52,7 @@ export function InventoryList({
     enabled: Boolean(store),
   });
   const phone = useMedia(PHONE_WIDTH);
+  useKeepLookups();
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
 
@@ -326,6 +332,21 @@ function ProductActions({ product }: { product: ProductDetails }) {
       />
     </>
   );
+}
+
+/**
+ * While online, the colours, sizes and every gender's categories are saved on the device, so
+ * Add Product works offline even if the form was never opened with a connection (issue 16).
+ */
+function useKeepLookups() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!onlineManager.isOnline()) return;
+    void queryClient.prefetchQuery(lookupsQueryOptions());
+    for (const gender of GENDER_CODES) {
+      void queryClient.prefetchQuery(categoriesQueryOptions(gender));
+    }
+  }, [queryClient]);
 }
 
 function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) {

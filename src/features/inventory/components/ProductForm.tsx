@@ -188,8 +188,10 @@ export function ProductForm({
   /** A refusal's words beside the fields it names, or above the button. */
   function showRefusal(op: QueuedOperation) {
     const fields = Object.entries(op.fields ?? {});
-    for (const [field, message] of fields) {
-      setError(field.replace(/^input\./, '') as Path<ProductFormValues>, { message });
+    for (const [path, message] of fields) {
+      const field = path.replace(/^input\./, '');
+      if (/^(productImages|mainImage)\b/.test(field)) setImagesError(message);
+      else setError(field as Path<ProductFormValues>, { message });
     }
     if (fields.length === 0) setFormError(op.error ?? messages.productCreateFailed);
   }
