@@ -291,6 +291,8 @@ export const templates = {
   storeSentOn: 'Sent on {date}',
   deviceKept: 'Saved for offline work: {orders} orders and {products} products.',
   deviceRefreshed: 'Last refreshed {when}.',
+  deviceKeptHow:
+    'While you are online, the first pages of your pending, processing and shipped orders and of your inventory are refreshed every {minutes} minutes, with every order and product on them. At most {orders} orders and {products} products are kept.',
   deviceUsage: '{used} MB used of the {quota} MB this browser allows.',
   orderHeldTooMuch:
     'You already hold {held} of this item in open orders; one customer may hold at most {max}.',

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { queryClient } from './lib/query-client.ts';
 import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
+import { boundSavedCache } from './offline/bound.ts';
 import { startDraining } from './offline/drain.ts';
 import { initOnlineState } from './offline/online.ts';
 import { CACHE_MAX_AGE, cacheBuster, persister } from './offline/persister.ts';
@@ -15,6 +16,7 @@ import './index.css';
 
 // Queued writes of every kind must be sendable on any page, so their kinds register up front.
 registerAllQueuedWrites();
+boundSavedCache(queryClient);
 initOnlineState();
 applyTheme(storedTheme());
 startDraining();

@@ -275,6 +275,16 @@ export interface InventoryListArgs {
  * page: the total and the page, through the store's products index, with the name and reference
  * searches served by trigram indexes. Unfiltered, the total is the store's counter.
  */
+function storeProductFilters(store: StoreRow, args: InventoryListArgs) {
+  const filters: (SQL | undefined)[] = [
+    eq(products.storeId, store.id),
+    eq(products.isDeleted, false),
+  ];
+  const name = containsPattern('name', args.name);
+  if (name) filters.push(ilike(products.name, name));
+  return { filters, name, reference: containsPattern('reference', args.reference) };
+}
+
 export async function listInventory(
   app: App,
   viewer: UserRow,
@@ -282,13 +292,7 @@ export async function listInventory(
   args: InventoryListArgs,
 ) {
   const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX);
-  const filters: (SQL | undefined)[] = [
-    eq(products.storeId, store.id),
-    eq(products.isDeleted, false),
-  ];
-  const name = containsPattern('name', args.name);
-  if (name) filters.push(ilike(products.name, name));
-  const reference = containsPattern('reference', args.reference);
+  const { filters, name, reference } = storeProductFilters(store, args);
   if (reference) filters.push(sql`${inventoryEntries.id}::text ilike ${reference}`);
   if (args.lowStockOnly) filters.push(lowStockUnder(sql`${viewer.lowStockThreshold}`));
   const narrowed = Boolean(name || reference || args.lowStockOnly);
@@ -314,13 +318,7 @@ export async function listStoreProducts(
   args: InventoryListArgs,
 ) {
   const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX);
-  const filters: (SQL | undefined)[] = [
-    eq(products.storeId, store.id),
-    eq(products.isDeleted, false),
-  ];
-  const name = containsPattern('name', args.name);
-  if (name) filters.push(ilike(products.name, name));
-  const reference = containsPattern('reference', args.reference);
+  const { filters, reference } = storeProductFilters(store, args);
   if (reference) {
     filters.push(
       sql`(${products.id}::text ilike ${reference} or exists (select 1 from ${inventoryEntries} where ${inventoryEntries.productId} = ${products.id} and ${inventoryEntries.id}::text ilike ${reference}))`,

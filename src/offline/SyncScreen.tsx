@@ -1,7 +1,8 @@
 import { messages } from '../../domain/messages.ts';
 import { Button } from '../components/ui/button.tsx';
 import { discard, keepMine, keepTheirs, retry } from './actions.ts';
-import { kindOf } from './queued-write.ts';
+import { useNavigate } from '@tanstack/react-router';
+import { kindOf, type AnyQueuedWrite } from './queued-write.ts';
 import type { QueuedOperation } from './outbox.ts';
 import { useOutbox } from './use-outbox.ts';
 import { stateText } from './WriteStatus.tsx';
@@ -35,6 +36,9 @@ export function SyncScreen() {
 
 function OperationCard({ op }: { op: QueuedOperation }) {
   const kind = kindOf(op);
+  const navigate = useNavigate();
+  const fix = (to: NonNullable<AnyQueuedWrite['fix']>) =>
+    navigate({ to: to.to as never, search: to.search(op.id) as never });
   return (
     <li
       data-testid="queued-operation"
@@ -46,6 +50,13 @@ function OperationCard({ op }: { op: QueuedOperation }) {
         <span className="text-xs text-muted">{formatDateTime(op.createdAt)}</span>
       </div>
       <p className="mt-1 text-sm">{kind ? stateText(op) : messages.unknownChange}</p>
+      {op.state === 'rejected' && op.fields && Object.keys(op.fields).length > 0 && (
+        <ul className="mt-1 list-disc pl-5 text-sm text-danger">
+          {[...new Set(Object.values(op.fields))].map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
       {op.state === 'conflict' && kind && (
         <table className="mt-3 w-full text-left text-sm">
           <thead>
@@ -86,6 +97,11 @@ function OperationCard({ op }: { op: QueuedOperation }) {
           </>
         ) : (
           <>
+            {op.state === 'rejected' && kind?.fix && (
+              <Button size="sm" onClick={() => void fix(kind.fix!)}>
+                {kind.fix.label}
+              </Button>
+            )}
             {op.state !== 'sending' && (
               <Button size="sm" onClick={() => void retry(op)}>
                 Retry

@@ -228,3 +228,9 @@ export async function fillProduct(page: Page, name: string) {
   await f.getByLabel('Return Policy').fill('Returns within 7 days.');
 }
 
+/** Named a PNG, but not an image: only the server can tell. */
+export const NOT_AN_IMAGE = {
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+};

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../domain/messages.ts';
 import {
+  NOT_AN_IMAGE,
   approvedSeller,
   fillProduct,
   form,
@@ -269,14 +270,7 @@ test('a queued product the server refuses shows why, and is fixed and resent fro
   await savedCacheHolds(page, 'Small');
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Add Product' }).click();
-  // Named a PNG, but not an image: only the server can tell.
-  await form(page)
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'photo.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
-    });
+  await form(page).locator('input[type=file]').setInputFiles(NOT_AN_IMAGE);
   await fillProduct(page, 'Refused Kurta');
   await form(page).getByRole('button', { name: 'Save Changes' }).click();
   await toast(page, messages.productQueued);
@@ -285,6 +279,12 @@ test('a queued product the server refuses shows why, and is fixed and resent fro
   const waiting = page.getByTestId('waiting-product');
   await expect(waiting).toHaveAttribute('data-state', 'rejected', { timeout: 20_000 });
   await expect(waiting).toContainText(messages.invalidFile);
+  // The Sync screen says the same, and leads to the same place.
+  await page.goto('/sync');
+  const queued = page.getByTestId('queued-operation');
+  await expect(queued).toContainText('New product: Refused Kurta');
+  await expect(queued).toContainText(messages.invalidFile);
+  await page.goto('/store-owner/inventory');
   await waiting.getByRole('link', { name: /Fix and resend/ }).click();
   // The form holds what the seller typed and the photo, with the server's reason beside it.
   await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('Refused Kurta');

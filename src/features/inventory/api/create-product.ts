@@ -6,6 +6,7 @@ import type {
   CreateProductMutationVariables,
 } from '../../../gql/graphql.ts';
 import { isRefusal } from '../../../../domain/errors.ts';
+import { messages } from '../../../../domain/messages.ts';
 import { ApiError } from '../../../lib/graphql.ts';
 import { uploadImages } from '../../../lib/upload.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
@@ -135,6 +136,11 @@ export const createProductWrite = defineQueuedWrite<
     }
     const urls = uploaded.filter((u): u is string => Boolean(u));
     return { input: { ...vars.product, mainImage: urls[0] ?? null, productImages: urls } };
+  },
+  fix: {
+    label: messages.fixAndResend,
+    to: '/store-owner/inventory/edit-product',
+    search: (recordId) => ({ queued: recordId }),
   },
   forget: (vars) => delMany(vars.photos, photoStore),
 });

@@ -1,32 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import type { CreateProductInput, ProductUpdateInput } from '../../../gql/graphql.ts';
+import type { ProductUpdateInput } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
 import { meKeys } from '../../../lib/me.ts';
 import { inventoryKeys } from './keys.ts';
 import type { ProductDetails } from './queries.ts';
-
-const CreateProductDocument = graphql(`
-  mutation createProduct($input: CreateProductInput!) {
-    createProduct(input: $input) {
-      id
-      stock
-      name
-      mainImage
-      productImages
-      sizes {
-        sizeId
-      }
-    }
-  }
-`);
-
-/** Creates a product online (its images are already uploaded); the lists refetch. */
-export async function createProduct(queryClient: QueryClient, input: CreateProductInput) {
-  const { createProduct } = await request(CreateProductDocument, { input });
-  await queryClient.invalidateQueries({ queryKey: inventoryKeys.store(input.storeId) });
-  return createProduct;
-}
 
 const ProductUpdateDocument = graphql(`
   mutation productUpdate($id: ID!, $input: ProductUpdateInput!, $expectedVersion: Int) {

@@ -19,6 +19,7 @@ import { useOutbox } from '../../../offline/use-outbox.ts';
 import {
   createProductWrite,
   keepPhotos,
+  newProductEntity,
   photosOf,
   uploadProgress,
   type CreateProductVars,
@@ -152,8 +153,10 @@ export function ProductForm({
     });
   const values = useWatch({ control });
   const gender = values.gender as GenderCode | '';
+  /** The queued product being sent now, whose photos' progress the form shows. */
+  const [sending, setSending] = useState<string | null>(null);
   const progress = useSyncExternalStore(uploadProgress.subscribe, () =>
-    queued ? uploadProgress.of(queued.entity) : undefined,
+    sending ? uploadProgress.of(sending) : undefined,
   );
 
   // Start from the queued product being corrected, or from the draft; then keep the draft.
@@ -213,9 +216,10 @@ export function ProductForm({
         { ...parsed, storeId, subCategory: parsed.subCategory ?? null },
         files,
       );
-      const outcome = queued
-        ? await resend(queued, vars)
-        : await queueWrite(createProductWrite, vars, storeId);
+      setSending(newProductEntity(vars));
+      const outcome = await (
+        queued ? resend(queued, vars) : queueWrite(createProductWrite, vars, storeId)
+      ).finally(() => setSending(null));
       if (typeof outcome === 'object') {
         // Refused: the seller corrects it here; the queued product keeps its place.
         toast.error(messages.productCreateFailed);

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../../domain/dates.ts';
+import { KEEP_FRESH_EVERY_MS, SAVED_LIMITS } from '../../../../domain/offline.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { persistState, storageUsage } from '../../../offline/storage.ts';
@@ -38,6 +39,8 @@ export function DeviceStorageCard() {
       data.items?.forEach((o) => o.id && orderIds.add(o.id));
     if (area === 'orders' && kind === 'order' && data.id) orderIds.add(data.id);
     if (area === 'inventory' && kind === 'product' && data.id) productIds.add(data.id);
+    if (area === 'inventory' && kind === 'store')
+      data.items?.forEach((p) => p.id && productIds.add(p.id));
     refreshed = Math.max(refreshed, query.state.dataUpdatedAt);
   }
   const persist = persistState();
@@ -48,6 +51,13 @@ export function DeviceStorageCard() {
       </h2>
       <p data-testid="device-kept">
         {format(templates.deviceKept, { orders: orderIds.size, products: productIds.size })}
+      </p>
+      <p className="text-sm text-soft">
+        {format(templates.deviceKeptHow, {
+          minutes: KEEP_FRESH_EVERY_MS / 60_000,
+          orders: SAVED_LIMITS['orders/order']!,
+          products: SAVED_LIMITS['inventory/product']!,
+        })}
       </p>
       <p className="text-sm text-soft">
         {refreshed

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useKeepShiftFresh } from './-keep-fresh.ts';
 import { requireApprovedStore, requireRole } from '../../../lib/guards.ts';
 
 /** The profile belongs to the account; every other seller section needs an approved store. */
@@ -9,4 +10,10 @@ export const Route = createFileRoute('/_app/store-owner')({
     ACCOUNT_PAGES.has(location.pathname)
       ? requireRole(location, ['STORE_OWNER'])
       : requireApprovedStore(location),
+  component: StoreOwnerArea,
 });
+
+function StoreOwnerArea() {
+  useKeepShiftFresh();
+  return <Outlet />;
+}
