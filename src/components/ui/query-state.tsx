@@ -32,6 +32,7 @@ export function QueryState<T>({
   isEmpty,
   empty,
   error = (message) => message,
+  fallbackError = messages.somethingWentWrong,
   className,
   children,
 }: {
@@ -40,6 +41,8 @@ export function QueryState<T>({
   empty?: ReactNode;
   /** The screen's own words around the error's message. */
   error?(message: string): string;
+  /** The message when the error carries none of its own. */
+  fallbackError?: string;
   /** For the states' text (the data renders as it is). */
   className?: string;
   children(data: T): ReactNode;
@@ -49,7 +52,7 @@ export function QueryState<T>({
     return (
       <LoadError
         className={className}
-        message={error(errorText(query.error, messages.somethingWentWrong))}
+        message={error(errorText(query.error, fallbackError))}
         onRetry={() => void query.refetch()}
       />
     );

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage, TextAreaField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -16,7 +15,7 @@ import { complaintsQueryOptions, type Complaint } from '../api/queries.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
-import { Pending } from '../../../components/ui/query-state.tsx';
+import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 
 /** Complaints raised by customers on the store's orders: the list and the detail pane. */
 export function Complaints({
@@ -35,16 +34,30 @@ export function Complaints({
   });
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
-  if (list.isPending) return <Pending query={list} />;
-  if (list.isError && !list.data)
-    return (
-      <LoadError
-        message={errorText(list.error, messages.somethingWentWrong)}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  const { items, totalCount } = list.data;
-  if (items.length === 0) return <p className="text-soft">{messages.complaintsEmpty}</p>;
+  return (
+    <QueryState
+      query={list}
+      isEmpty={(data) => data.items.length === 0}
+      empty={messages.complaintsEmpty}
+    >
+      {(data) => <ComplaintList {...data} page={page} selected={selected} onChange={onChange} />}
+    </QueryState>
+  );
+}
+
+function ComplaintList({
+  items,
+  totalCount,
+  page,
+  selected,
+  onChange,
+}: {
+  items: Complaint[];
+  totalCount: number;
+  page: number;
+  selected: string | undefined;
+  onChange(next: { page: number; id?: string }): void;
+}) {
   const open = items.find((c) => c.id === selected) ?? null;
   const pages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
   return (

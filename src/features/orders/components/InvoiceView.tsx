@@ -57,7 +57,42 @@ export function InvoiceView({ orderId }: { orderId: string }) {
             Place of supply: {inv.buyer.stateName} ({inv.buyer.stateCode})
           </p>
         </section>
-        <ScrollArea label="Invoice lines">
+        {/* Phone: each line as a block (no table wider than the screen); paper gets the table. */}
+        <ol className="flex flex-col gap-3 sm:hidden print:hidden" aria-label="Invoice lines">
+          {inv.lines.map((l, i) => (
+            <li key={i} className="border-t border-line pt-3" data-testid="invoice-line">
+              <p className="font-medium">{l.description}</p>
+              <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 tabular-nums">
+                <dt className="text-muted">HSN</dt>
+                <dd className="text-right">{l.hsn}</dd>
+                <dt className="text-muted">Qty × Rate</dt>
+                <dd className="text-right">
+                  {l.quantity} × {money(l.unitPrice)}
+                </dd>
+                <dt className="text-muted">Discount</dt>
+                <dd className="text-right">{money(l.discount)}</dd>
+                <dt className="text-muted">Taxable value</dt>
+                <dd className="text-right">{money(l.taxableValue)}</dd>
+                {inv.interState ? (
+                  <>
+                    <dt className="text-muted">IGST {l.taxRate}%</dt>
+                    <dd className="text-right">{money(l.igst)}</dd>
+                  </>
+                ) : (
+                  <>
+                    <dt className="text-muted">CGST {l.taxRate / 2}%</dt>
+                    <dd className="text-right">{money(l.cgst)}</dd>
+                    <dt className="text-muted">SGST {l.taxRate / 2}%</dt>
+                    <dd className="text-right">{money(l.sgst)}</dd>
+                  </>
+                )}
+                <dt className="font-medium">Total</dt>
+                <dd className="text-right font-medium">{money(l.total)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ol>
+        <ScrollArea label="Invoice lines table" className="hidden sm:block print:block">
           <table className="w-full text-left tabular-nums [&_td]:border-t [&_td]:border-line [&_td]:p-1.5 [&_th]:p-1.5">
             <thead className="text-muted">
               <tr>

@@ -12,6 +12,7 @@ import { Pending } from '../../../components/ui/query-state.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { WriteStatus } from '../../../offline/WriteStatus.tsx';
 import type { OrderStatus } from '../../../gql/graphql.ts';
 import { orderQueryOptions, type OrderDetails, type OrderItem } from '../api/queries.ts';
@@ -24,6 +25,7 @@ const NA = 'N/A';
 /** Seed section 2, Order detail: loaded by id, so a reload or a shared link opens it. */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const order = useQuery(orderQueryOptions(orderId));
+  const phone = useMedia(PHONE_WIDTH);
   if (order.isPending) return <Pending query={order} />;
   if (order.isError && !order.data)
     return (
@@ -98,42 +100,86 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <h2 id="order-items" className="px-5 pt-5 text-lg font-semibold">
           Order Items
         </h2>
-        <ScrollArea label="Order items table">
-          <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th scope="col" className="font-medium">
-                  Image
-                </th>
-                <th scope="col" className="hidden font-medium md:table-cell">
-                  Reference ID
-                </th>
-                <th scope="col" className="font-medium">
-                  Product
-                </th>
-                <th scope="col" className="font-medium">
-                  Status
-                </th>
-                <th scope="col" className="text-right font-medium">
-                  Price
-                </th>
-                <th scope="col" className="hidden text-right font-medium sm:table-cell">
-                  Total
-                </th>
-                <th scope="col" className="text-right font-medium">
-                  Quantity
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.items.map((item) => (
-                <ItemRow key={item.id} order={o} item={item} />
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
+        {phone ? (
+          <ul className="flex flex-col" aria-label="Order items">
+            {o.items.map((item) => (
+              <ItemCard key={item.id} order={o} item={item} />
+            ))}
+          </ul>
+        ) : (
+          <ScrollArea label="Order items table">
+            <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
+              <thead className="border-b border-line text-muted">
+                <tr>
+                  <th scope="col" className="font-medium">
+                    Image
+                  </th>
+                  <th scope="col" className="hidden font-medium md:table-cell">
+                    Reference ID
+                  </th>
+                  <th scope="col" className="font-medium">
+                    Product
+                  </th>
+                  <th scope="col" className="font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="text-right font-medium">
+                    Price
+                  </th>
+                  <th scope="col" className="hidden text-right font-medium sm:table-cell">
+                    Total
+                  </th>
+                  <th scope="col" className="text-right font-medium">
+                    Quantity
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {o.items.map((item) => (
+                  <ItemRow key={item.id} order={o} item={item} />
+                ))}
+              </tbody>
+            </table>
+          </ScrollArea>
+        )}
       </Card>
     </div>
+  );
+}
+
+/** Phone: an item as a card (no table wider than the screen), its status control in reach. */
+function ItemCard({ order, item }: { order: OrderDetails; item: OrderItem }) {
+  return (
+    <li data-testid="order-item" className="flex flex-col gap-3 border-t border-line p-4">
+      <div className="flex gap-3">
+        <Thumbnail src={item.product.mainImage} size={48} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <span className="font-medium break-words">{item.productName}</span>
+          <span className="text-xs text-muted">
+            {item.color.name} · {item.size.name}
+          </span>
+          <span className="font-mono text-xs text-soft">
+            <span className="sr-only">Reference ID </span>
+            {item.referenceId.slice(0, 8)}
+          </span>
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted">Price</dt>
+          <dd className="tabular-nums">{formatRupees(item.price)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Quantity</dt>
+          <dd className="tabular-nums">{item.quantity}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Total</dt>
+          <dd className="tabular-nums">{formatRupees(item.total)}</dd>
+        </div>
+      </dl>
+      <ItemStatusControl order={order} item={item} />
+    </li>
   );
 }
 

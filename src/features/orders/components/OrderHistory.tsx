@@ -5,16 +5,14 @@ import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatInr, formatRupees, rupeesToPaise } from '../../../../domain/money.ts';
 import { orderHistoryFigures, ordinal, timeline } from '../../../../domain/order-history.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { historyQueryOptions, type HistoryEntry } from '../api/queries.ts';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
-import { Pending } from '../../../components/ui/query-state.tsx';
+import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { useMedia } from '../../../lib/use-media.ts';
 
 const linesOf = (entry: HistoryEntry) =>
@@ -51,22 +49,34 @@ export function OrderHistory({ page, onPage }: { page: number; onPage(page: numb
     ...historyQueryOptions(store?.id ?? '', page),
     enabled: Boolean(store),
   });
-  const [openId, setOpenId] = useState<string | null>(null);
-  const wide = useMedia('(min-width: 1024px)');
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
-  if (history.isPending) return <Pending query={history} />;
-  if (history.isError && !history.data)
-    return (
-      <LoadError
-        message={format(templates.errorFetchingOrders, {
-          message: errorText(history.error, messages.failedToFetchOrders),
-        })}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  const { items, totalCount } = history.data;
-  if (items.length === 0) return <p className="text-soft">{messages.historyEmpty}</p>;
+  return (
+    <QueryState
+      query={history}
+      isEmpty={(data) => data.items.length === 0}
+      empty={messages.historyEmpty}
+      fallbackError={messages.failedToFetchOrders}
+      error={(message) => format(templates.errorFetchingOrders, { message })}
+    >
+      {(data) => <HistoryList {...data} page={page} onPage={onPage} />}
+    </QueryState>
+  );
+}
+
+function HistoryList({
+  items,
+  totalCount,
+  page,
+  onPage,
+}: {
+  items: HistoryEntry[];
+  totalCount: number;
+  page: number;
+  onPage(page: number): void;
+}) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const wide = useMedia('(min-width: 1024px)');
   const open = items.find((e) => e.order.id === openId) ?? null;
   const pages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
   return (

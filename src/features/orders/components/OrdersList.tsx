@@ -5,8 +5,7 @@ import { ORDER_STATUSES, PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { formatRupees } from '../../../../domain/money.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pending } from '../../../components/ui/query-state.tsx';
+import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
@@ -14,7 +13,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage, SelectField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { OrderStatus } from '../../../gql/graphql.ts';
 import { ordersQueryOptions, type OrderRow } from '../api/queries.ts';
@@ -83,25 +81,16 @@ export function OrdersList({
         </SelectField>
       </div>
       <Card className="p-0" aria-label="Orders">
-        {orders.isPending ? (
-          <Pending query={orders} className="p-5" />
-        ) : orders.isError && !orders.data ? (
-          <LoadError
-            className="p-5"
-            message={format(templates.errorFetchingOrders, {
-              message: errorText(orders.error, messages.failedToFetchOrders),
-            })}
-            onRetry={() => void orders.refetch()}
-          />
-        ) : orders.data.items.length === 0 ? (
-          <p className="p-5 text-soft">
-            {filtered ? messages.ordersNoMatch : messages.ordersEmpty}
-          </p>
-        ) : phone ? (
-          <OrderCards rows={orders.data.items} />
-        ) : (
-          <OrdersTable rows={orders.data.items} />
-        )}
+        <QueryState
+          query={orders}
+          className="p-5"
+          isEmpty={(page) => page.items.length === 0}
+          empty={filtered ? messages.ordersNoMatch : messages.ordersEmpty}
+          fallbackError={messages.failedToFetchOrders}
+          error={(message) => format(templates.errorFetchingOrders, { message })}
+        >
+          {(page) => (phone ? <OrderCards rows={page.items} /> : <OrdersTable rows={page.items} />)}
+        </QueryState>
       </Card>
       <Pager
         page={filters.page}

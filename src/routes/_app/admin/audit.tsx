@@ -7,6 +7,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { AUDIT_PAGE_SIZE, auditQueryOptions } from '../../../features/admin/api/audit.ts';
 import { AuditTable } from '../../../features/admin/components/AuditTable.tsx';
+import { preload } from '../../../lib/preload.ts';
 
 const search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
@@ -15,6 +16,8 @@ const search = v.object({
 /** The audit log: every admin decision and KYC reveal, newest first. */
 export const Route = createFileRoute('/_app/admin/audit')({
   validateSearch: search,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) => preload(context.queryClient, auditQueryOptions(deps.page)),
   component: AuditRoute,
 });
 

@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
 import type { AdminInventoryFilters } from '../../../features/admin/api/inventory.ts';
 import { AdminInventory } from '../../../features/admin/components/AdminInventory.tsx';
+import { preload } from '../../../lib/preload.ts';
+import { adminInventoryQueryOptions } from '../../../features/admin/api/inventory.ts';
 
 const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), '');
 const search = v.object({
@@ -17,6 +19,8 @@ const search = v.object({
 /** Every store's inventory (seed sidebar: Brand's → Inventory, /admin/inventory). */
 export const Route = createFileRoute('/_app/admin/inventory')({
   validateSearch: search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => preload(context.queryClient, adminInventoryQueryOptions(deps)),
   component: InventoryRoute,
 });
 

@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
 import type { OrganisationFilters } from '../../../features/admin/api/organisations.ts';
 import { AdminOrganisations } from '../../../features/admin/components/AdminOrganisations.tsx';
+import { preload } from '../../../lib/preload.ts';
+import { organisationsQueryOptions } from '../../../features/admin/api/organisations.ts';
 
 const search = v.object({
   q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), ''),
@@ -15,6 +17,8 @@ const search = v.object({
 /** Organisations (seed sidebar: Brand's → Organizations, /admin/organization). */
 export const Route = createFileRoute('/_app/admin/organization')({
   validateSearch: search,
+  loaderDeps: ({ search }) => ({ q: search.q, active: search.active, page: search.page }),
+  loader: ({ context, deps }) => preload(context.queryClient, organisationsQueryOptions(deps)),
   component: OrganisationsRoute,
 });
 

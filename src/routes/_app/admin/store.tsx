@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { STORE_STATUSES } from '../../../../domain/enums.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { AdminStores } from '../../../features/admin/components/AdminStores.tsx';
+import { preload } from '../../../lib/preload.ts';
+import { adminStoresQueryOptions } from '../../../features/admin/api/stores.ts';
 
 const search = v.object({
   status: v.fallback(v.optional(v.picklist(['', ...STORE_STATUSES]), 'PENDING'), 'PENDING'),
@@ -12,6 +14,9 @@ const search = v.object({
 
 export const Route = createFileRoute('/_app/admin/store')({
   validateSearch: search,
+  loaderDeps: ({ search }) => ({ status: search.status, page: search.page }),
+  loader: ({ context, deps }) =>
+    preload(context.queryClient, adminStoresQueryOptions(deps.status, deps.page)),
   component: StoresRoute,
 });
 

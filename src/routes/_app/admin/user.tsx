@@ -2,8 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
-import { ROLE_PARAMS, type UserFilters } from '../../../features/admin/api/users.ts';
+import {
+  adminUsersQueryOptions,
+  ROLE_PARAMS,
+  type UserFilters,
+} from '../../../features/admin/api/users.ts';
 import { AdminUsers } from '../../../features/admin/components/AdminUsers.tsx';
+import { preload } from '../../../lib/preload.ts';
 
 const search = v.object({
   role: v.fallback(v.optional(v.picklist(['', ...Object.keys(ROLE_PARAMS)]), ''), ''),
@@ -15,6 +20,9 @@ const search = v.object({
 /** Users (seed sidebar: /admin/user?role=admin and ?role=seller). */
 export const Route = createFileRoute('/_app/admin/user')({
   validateSearch: search,
+  loaderDeps: ({ search }) => ({ role: search.role, q: search.q, page: search.page }),
+  loader: ({ context, deps }) =>
+    preload(context.queryClient, adminUsersQueryOptions(deps as UserFilters)),
   component: UsersRoute,
 });
 

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
+import { complaintsQueryOptions } from '../../../features/orders/api/queries.ts';
+import { chosenStoreId } from '../../../lib/current-store.ts';
+import { meKeys, meQueryOptions } from '../../../lib/me.ts';
+import { preload } from '../../../lib/preload.ts';
 import { Complaints } from '../../../features/orders/components/Complaints.tsx';
 
 const search = v.object({
@@ -10,6 +14,15 @@ const search = v.object({
 
 export const Route = createFileRoute('/_app/store-owner/complaints')({
   validateSearch: search,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  // The page's data is asked for with its code: `me` names the store, then its complaints page.
+  loader: ({ context, deps }) => {
+    const storeId = chosenStoreId(context.queryClient.getQueryData(meKeys.me()));
+    return Promise.all([
+      preload(context.queryClient, meQueryOptions()),
+      storeId && preload(context.queryClient, complaintsQueryOptions(storeId, deps.page)),
+    ]);
+  },
   component: ComplaintsRoute,
 });
 

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
+import { historyQueryOptions } from '../../../features/orders/api/queries.ts';
+import { chosenStoreId } from '../../../lib/current-store.ts';
+import { meKeys, meQueryOptions } from '../../../lib/me.ts';
+import { preload } from '../../../lib/preload.ts';
 import { OrderHistory } from '../../../features/orders/components/OrderHistory.tsx';
 
 const search = v.object({
@@ -9,6 +13,15 @@ const search = v.object({
 
 export const Route = createFileRoute('/_app/store-owner/order-history')({
   validateSearch: search,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  // The page's data is asked for with its code: `me` names the store, then its history page.
+  loader: ({ context, deps }) => {
+    const storeId = chosenStoreId(context.queryClient.getQueryData(meKeys.me()));
+    return Promise.all([
+      preload(context.queryClient, meQueryOptions()),
+      storeId && preload(context.queryClient, historyQueryOptions(storeId, deps.page)),
+    ]);
+  },
   component: HistoryRoute,
 });
 
