@@ -52,9 +52,11 @@ function OperationCard({ op }: { op: QueuedOperation }) {
       <p className="mt-1 text-sm">{kind ? stateText(op) : messages.unknownChange}</p>
       {op.state === 'rejected' && op.fields && Object.keys(op.fields).length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-sm text-danger">
-          {[...new Set(Object.values(op.fields))].map((message) => (
-            <li key={message}>{message}</li>
-          ))}
+          {[...new Set(Object.values(op.fields))]
+            .filter((message) => message !== op.error)
+            .map((message) => (
+              <li key={message}>{message}</li>
+            ))}
         </ul>
       )}
       {op.state === 'conflict' && kind && (

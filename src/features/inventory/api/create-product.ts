@@ -112,6 +112,7 @@ export const createProductWrite = defineQueuedWrite<
         missing.map((m) => m.key),
         photoStore,
       );
+      report(entity, 0);
       try {
         await uploadImages(
           blobs.map((b) => b ?? new Blob()),

@@ -75,11 +75,13 @@ function WaitingProduct({ op }: { op: QueuedOperation }) {
               : stateText(op)}
           </span>
           {refused &&
-            Object.values(op.fields ?? {}).map((message) => (
-              <span key={message} className="text-sm text-danger">
-                {message}
-              </span>
-            ))}
+            [...new Set(Object.values(op.fields ?? {}))]
+              .filter((message) => message !== op.error)
+              .map((message) => (
+                <span key={message} className="text-sm text-danger">
+                  {message}
+                </span>
+              ))}
         </div>
       </div>
       {refused && (
