@@ -32,14 +32,15 @@ describe('the GraphQL documents build plugin', () => {
   });
 
   it('loads a document, fragments inlined, as a module of its own', () => {
-    const id = `\0virtual:graphql-document/StoreInventoryDocument`;
+    const id = `\0virtual:graphql-document/StoreProductsDocument`;
     const module = load(id)!;
     const document = JSON.parse(module.replace(/^export default /, '').replace(/;\n$/, '')) as {
       definitions: { kind: string; name: { value: string } }[];
     };
     expect(document.definitions.map((d) => `${d.kind} ${d.name.value}`)).toEqual([
-      'OperationDefinition StoreInventory',
+      'OperationDefinition StoreProducts',
       'FragmentDefinition InventoryRow',
+      'FragmentDefinition ProductFields',
     ]);
   });
 
