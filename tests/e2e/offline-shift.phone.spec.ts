@@ -157,7 +157,12 @@ test('opens a product it never opened, from the saved inventory list, offline, a
     ),
   ).toBeVisible();
 
+  // Back on the product: once the connection returns, the cell says its change was saved.
+  await page.goBack();
+  const cell = page.getByTestId('grid-cell').filter({ has: price });
+  await expect(cell.getByTestId('write-status')).toHaveAttribute('data-state', 'pending');
   await context.setOffline(false);
+  await expect(cell.getByTestId('write-status')).toHaveText(messages.savedOnServer);
   await expect
     .poll(async () =>
       (await productOnServer(request, seller.token, product.id)).entries.map((e) => [
@@ -215,10 +220,11 @@ test('adds a product with two photos offline; reloads; closes and reopens; recon
   };
   let { context, page } = await open();
   try {
-    // Online, the seller only opened the inventory list (the form's lookups are kept meanwhile).
+    // Online, the seller only opened the inventory list (the form's lookups are kept in the
+    // background, a few seconds after the area opens).
     await openAs(page, seller, '/store-owner/inventory');
     await expect(page.getByText(messages.inventoryEmpty)).toBeVisible();
-    await savedCacheHolds(page, 'Small');
+    await savedCacheHolds(page, 'Small', 20_000);
 
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Add Product' }).click();
@@ -267,7 +273,7 @@ test('a queued product the server refuses shows why, and is fixed and resent fro
 }) => {
   const seller = await approvedSeller(request, 'refusedoffline');
   await openAs(page, seller, '/store-owner/inventory');
-  await savedCacheHolds(page, 'Small');
+  await savedCacheHolds(page, 'Small', 20_000);
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Add Product' }).click();
   await form(page).locator('input[type=file]').setInputFiles(NOT_AN_IMAGE);

@@ -140,26 +140,28 @@ export async function editProfileElsewhere(
  * Waits until the query cache saved in IndexedDB (written at most once a second) holds `text`,
  * so that a reload offline finds it: a wait on state, not on time.
  */
-export async function savedCacheHolds(page: Page, text: string) {
+export async function savedCacheHolds(page: Page, text: string, timeout = 5_000) {
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open('keyval-store');
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('keyval')) return resolve('');
-              const get = db
-                .transaction('keyval')
-                .objectStore('keyval')
-                .get('threadline-query-cache');
-              get.onsuccess = () => resolve(String(get.result ?? ''));
-              get.onerror = () => resolve('');
-            };
-            open.onerror = () => resolve('');
-          }),
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('keyval-store');
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('keyval')) return resolve('');
+                const get = db
+                  .transaction('keyval')
+                  .objectStore('keyval')
+                  .get('threadline-query-cache');
+                get.onsuccess = () => resolve(String(get.result ?? ''));
+                get.onerror = () => resolve('');
+              };
+              open.onerror = () => resolve('');
+            }),
+        ),
+      { timeout },
     )
     .toContain(text);
 }

@@ -1,8 +1,8 @@
-import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { GENDER_CODES, PAGE_SIZE } from '../../../../domain/enums.ts';
+import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatRupeeRange } from '../../../../domain/money.ts';
 import { productSummary } from '../../../../domain/product.ts';
@@ -21,12 +21,7 @@ import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { InventoryFilters } from '../api/keys.ts';
 import { deleteProduct, setStorePaused } from '../api/mutations.ts';
-import {
-  categoriesQueryOptions,
-  inventoryQueryOptions,
-  lookupsQueryOptions,
-  type ProductDetails,
-} from '../api/queries.ts';
+import { inventoryQueryOptions, type ProductDetails } from '../api/queries.ts';
 import { EntryGrid } from './EntryGrid.tsx';
 import { WaitingProducts } from './WaitingProducts.tsx';
 
@@ -52,7 +47,6 @@ export function InventoryList({
     enabled: Boolean(store),
   });
   const phone = useMedia(PHONE_WIDTH);
-  useKeepLookups();
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
 
@@ -160,16 +154,15 @@ function ProductTable({ products, threshold }: { products: ProductDetails[]; thr
   );
 }
 
-function ProductRow({
-  product,
-  threshold,
-  first,
-}: {
+/** What a product's row or card shows. */
+interface ProductViewProps {
   product: ProductDetails;
   threshold: number;
   /** The first row's image is the page's largest paint: fetched first, never lazily. */
   first: boolean;
-}) {
+}
+
+function ProductRow({ product, threshold, first }: ProductViewProps) {
   const [open, setOpen] = useState(false);
   const gridId = useId();
   const summary = productSummary(product.entries, threshold);
@@ -225,15 +218,7 @@ function ProductRow({
 }
 
 /** Phone: one card per product; its colour × size grid folds inside. */
-function ProductCard({
-  product,
-  threshold,
-  first,
-}: {
-  product: ProductDetails;
-  threshold: number;
-  first: boolean;
-}) {
+function ProductCard({ product, threshold, first }: ProductViewProps) {
   const summary = productSummary(product.entries, threshold);
   return (
     <li data-testid="inventory-row" className="rounded-xl bg-surface p-4 shadow-sm">
@@ -332,21 +317,6 @@ function ProductActions({ product }: { product: ProductDetails }) {
       />
     </>
   );
-}
-
-/**
- * While online, the colours, sizes and every gender's categories are saved on the device, so
- * Add Product works offline even if the form was never opened with a connection (issue 16).
- */
-function useKeepLookups() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!onlineManager.isOnline()) return;
-    void queryClient.prefetchQuery(lookupsQueryOptions());
-    for (const gender of GENDER_CODES) {
-      void queryClient.prefetchQuery(categoriesQueryOptions(gender));
-    }
-  }, [queryClient]);
 }
 
 function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) {

@@ -1,27 +1,17 @@
-import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { KEEP_FRESH_EVERY_MS, OPEN_ORDER_STATUSES } from '../../../../domain/offline.ts';
-import { inventoryQueryOptions } from '../../../features/inventory/api/queries.ts';
-import { ordersQueryOptions } from '../../../features/orders/api/queries.ts';
+import { KEEP_FRESH_EVERY_MS } from '../../../../domain/offline.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 
-/** Reads the first pages a shift needs offline; each read is saved with the cache. */
-export function refreshShift(queryClient: QueryClient, storeId: string) {
-  const first = { page: 1, search: '' };
-  return Promise.allSettled([
-    queryClient.prefetchQuery(ordersQueryOptions(storeId, { ...first, status: '' }, null)),
-    ...OPEN_ORDER_STATUSES.map((status) =>
-      queryClient.prefetchQuery(ordersQueryOptions(storeId, { ...first, status }, null)),
-    ),
-    queryClient.prefetchQuery(inventoryQueryOptions(storeId, { page: 1, name: '', reference: '' })),
-  ]);
-}
+/** The first refresh waits this long after the area opens: the screen's own data goes first. */
+const FIRST_REFRESH_AFTER_MS = 4_000;
 
 /**
  * While a store owner's console is open and online, the first pages of the orders in every open
- * status and of the inventory are kept fresh on the device (issue 16): at once, every few
- * minutes, and when the connection comes back. Their rows hold each order's and product's
- * details, so any of them opens offline later.
+ * status and of the inventory are kept fresh on the device (issue 16): soon after the area opens,
+ * every few minutes, and when the connection comes back. Their rows hold each order's and
+ * product's details, so any of them opens offline later. The work (and the queries it needs)
+ * loads only when it first runs, after the page's own paint.
  */
 export function useKeepShiftFresh() {
   const queryClient = useQueryClient();
@@ -31,13 +21,14 @@ export function useKeepShiftFresh() {
     if (!storeId) return;
     const refresh = () => {
       if (onlineManager.isOnline() && document.visibilityState === 'visible') {
-        void refreshShift(queryClient, storeId);
+        void import('./-refresh-shift.ts').then((m) => m.refreshShift(queryClient, storeId));
       }
     };
-    refresh();
+    const first = setTimeout(refresh, FIRST_REFRESH_AFTER_MS);
     const timer = setInterval(refresh, KEEP_FRESH_EVERY_MS);
     const stop = onlineManager.subscribe((online) => online && refresh());
     return () => {
+      clearTimeout(first);
       clearInterval(timer);
       stop();
     };
