@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   inSlabBand,
+  stateTaxName,
+  unitOf,
   lineTax,
   rateForInclusive,
   ruleOn,
@@ -131,5 +133,19 @@ describe('a line’s tax', () => {
         supplyState: '33',
       }),
     ).toMatchObject({ inclusivePaise: 4_800_00, ratePercent: 5, taxablePaise: 4_571_43 });
+  });
+});
+
+describe('the invoice’s words for units and the state tax', () => {
+  it('counts footwear in pairs and everything else in pieces', () => {
+    expect(unitOf('6404')).toBe('PRS');
+    expect(unitOf('6211')).toBe('PCS');
+    expect(unitOf('4202')).toBe('PCS');
+  });
+
+  it('names UTGST for the five union territories without a legislature', () => {
+    expect(['04', '26', '31', '35', '38'].map(stateTaxName)).toEqual(Array(5).fill('UTGST'));
+    // Delhi, Puducherry and Jammu and Kashmir have legislatures: SGST.
+    expect(['07', '34', '01', '29'].map(stateTaxName)).toEqual(Array(4).fill('SGST'));
   });
 });

@@ -156,6 +156,13 @@ export function inSlabBand(hsn: string, at: Date, inclusiveUnitPaise: number): b
  */
 export const UTGST_STATE_CODES: ReadonlySet<string> = new Set(['04', '26', '31', '35', '38']);
 
+/** The unit of quantity on an invoice (Rule 46): pairs for footwear (chapter 64), else pieces. */
+export const unitOf = (hsn: string): 'PRS' | 'PCS' => (hsn.startsWith('64') ? 'PRS' : 'PCS');
+
+/** The state's half of an intra-state tax: UTGST in a union territory without a legislature. */
+export const stateTaxName = (supplyState: string): 'SGST' | 'UTGST' =>
+  UTGST_STATE_CODES.has(supplyState) ? 'UTGST' : 'SGST';
+
 export interface LineTax {
   /** What the customer pays for the line: price × quantity less the discount, to the paisa. */
   inclusivePaise: number;

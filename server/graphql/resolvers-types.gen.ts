@@ -258,8 +258,12 @@ export type Invoice = {
   lines: Array<InvoiceLine>;
   number: Scalars['String']['output'];
   packaging: Scalars['Float']['output'];
+  /** Whether tax is payable on reverse charge (Rule 46): never, for these supplies. */
+  reverseCharge: Scalars['Boolean']['output'];
   seller: InvoiceParty;
   sgst: Scalars['Float']['output'];
+  /** SGST, or UTGST when the place of supply is a union territory without a legislature. */
+  stateTaxName: Scalars['String']['output'];
   taxableValue: Scalars['Float']['output'];
   total: Scalars['Float']['output'];
   totalInWords: Scalars['String']['output'];
@@ -268,15 +272,23 @@ export type Invoice = {
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
   cgst: Scalars['Float']['output'];
+  /** Percent; half the rate within a state, 0 across states. */
+  cgstRate: Scalars['Float']['output'];
   description: Scalars['String']['output'];
   discount: Scalars['Float']['output'];
   hsn: Scalars['String']['output'];
   igst: Scalars['Float']['output'];
+  /** Percent; the whole rate across states, 0 within one. */
+  igstRate: Scalars['Float']['output'];
   quantity: Scalars['Int']['output'];
   sgst: Scalars['Float']['output'];
+  /** Percent of SGST (or UTGST, see Invoice.stateTaxName); half the rate within a state, 0 across. */
+  sgstRate: Scalars['Float']['output'];
   taxRate: Scalars['Float']['output'];
   taxableValue: Scalars['Float']['output'];
   total: Scalars['Float']['output'];
+  /** Unit of quantity (Rule 46): PRS for footwear, PCS otherwise. */
+  unit: Scalars['String']['output'];
   unitPrice: Scalars['Float']['output'];
 };
 
@@ -1655,8 +1667,10 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packaging?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stateTaxName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalInWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1664,15 +1678,19 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
   cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cgstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  igstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 

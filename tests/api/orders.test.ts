@@ -25,9 +25,9 @@ const SET_STATUS = `mutation($orderId: ID!, $status: OrderStatus!, $storeId: ID!
 const ENTRY = `query($id: ID!) { product(id: $id) { entries { totalStock reservedStock } } }`;
 const REVENUE = `query($storeId: ID!) { storeRevenue(storeId: $storeId) { totalRevenue totalSales }
   storeInsights(storeId: $storeId) { todayOrders countedStatuses days { day orders revenue } } }`;
-const INVOICE = `query($orderId: ID!) { orderInvoice(orderId: $orderId) { number interState taxableValue cgst sgst igst
+const INVOICE = `query($orderId: ID!) { orderInvoice(orderId: $orderId) { number interState stateTaxName reverseCharge taxableValue cgst sgst igst
   packaging total totalInWords seller { gstin stateCode } buyer { name stateName }
-  lines { hsn quantity taxableValue taxRate cgst sgst igst total } } }`;
+  lines { hsn quantity unit taxableValue taxRate cgstRate sgstRate igstRate cgst sgst igst total } } }`;
 const HISTORY = `query($storeId: ID!) { storeOrderHistory(storeId: $storeId) { totalCount
   items { nthOrder isFirstOrder order { id status } } } }`;
 const CANCEL = `mutation($orderId: ID!) { cancelOrder(orderId: $orderId) { id status items { itemStatus } } }`;
@@ -383,7 +383,23 @@ describe.each(engines)('orders on %s', (engine) => {
       totalInWords: 'Rupees Three Thousand Five Hundred Forty Only',
       seller: { gstin: '29ABCPE1234F1Z7', stateCode: '29' },
       buyer: { name: 'Meera Iyer', stateName: 'Karnataka' },
-      lines: [{ quantity: 1, taxRate: 18, cgst: 270, sgst: 270, igst: 0, total: 3540 }],
+      lines: [
+        {
+          quantity: 1,
+          unit: 'PCS',
+          taxRate: 18,
+          cgstRate: 9,
+          sgstRate: 9,
+          igstRate: 0,
+          cgst: 270,
+          sgst: 270,
+          igst: 0,
+          total: 3540,
+        },
+      ],
+      // Rule 46: SGST in a state (UTGST only in a union territory), and no reverse charge.
+      stateTaxName: 'SGST',
+      reverseCharge: false,
     });
     expect(await invoice(away!.id)).toMatchObject({
       interState: true,
@@ -392,6 +408,7 @@ describe.each(engines)('orders on %s', (engine) => {
       igst: 540,
       total: 3540,
       buyer: { stateName: 'Maharashtra' },
+      lines: [{ cgstRate: 0, sgstRate: 0, igstRate: 18, igst: 540 }],
     });
     expect((await invoice(local!.id)).number).toMatch(/^\d{4}-\d{2}\/\d{6}$/);
   });

@@ -138,6 +138,13 @@ test('the invoice prints correct totals for an intra-state and an inter-state or
     'Rupees One Thousand Forty Seven and Ninety Paise Only',
   );
   await expect(page.getByTestId('invoice')).toContainText('GSTIN: 29ABCPE1234F1Z7');
+  // Rule 46: the unit, each tax's own rate, no reverse charge, and a place to sign.
+  await expect(page.getByTestId('invoice')).toContainText('2 PCS');
+  await expect(page.getByTestId('invoice')).toContainText('2.5%');
+  await expect(page.getByTestId('invoice')).toContainText(
+    'Whether tax is payable on reverse charge: No',
+  );
+  await expect(page.getByTestId('invoice-signatory')).toContainText('Authorised signatory');
   await page.goto(`/store-owner/orders/${away.orderId}/invoice`);
   await expect(totals).toContainText('IGST₹49.90');
   await expect(totals).not.toContainText('CGST');

@@ -1,3 +1,4 @@
+import { stateTaxName, unitOf } from '../../../domain/gst-rates.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { REVENUE_STATUSES } from '../../../domain/order-history.ts';
@@ -35,10 +36,16 @@ export const orderResolvers: Resolvers = {
         seller: inv.seller,
         buyer: { ...inv.buyer, gstin: null },
         interState: inv.interState,
+        stateTaxName: stateTaxName(inv.buyer.stateCode),
+        reverseCharge: false,
         lines: inv.lines.map((l) => ({
           description: l.description,
           hsn: l.hsn,
           quantity: l.quantity,
+          unit: unitOf(l.hsn),
+          cgstRate: inv.interState ? 0 : l.taxRatePercent / 2,
+          sgstRate: inv.interState ? 0 : l.taxRatePercent / 2,
+          igstRate: inv.interState ? l.taxRatePercent : 0,
           unitPrice: rupees(l.pricePaise),
           discount: rupees(l.discountPaise),
           taxableValue: rupees(l.taxablePaise),

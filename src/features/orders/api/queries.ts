@@ -170,6 +170,8 @@ export const InvoiceDocument = graphql(`
       number
       date
       interState
+      stateTaxName
+      reverseCharge
       seller {
         name
         address
@@ -189,10 +191,14 @@ export const InvoiceDocument = graphql(`
         description
         hsn
         quantity
+        unit
         unitPrice
         discount
         taxableValue
         taxRate
+        cgstRate
+        sgstRate
+        igstRate
         cgst
         sgst
         igst

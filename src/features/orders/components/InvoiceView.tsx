@@ -1,5 +1,6 @@
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { messages } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,7 +14,9 @@ const money = (n: number) => formatRupees(n);
 
 /**
  * A printable GST tax invoice (docs/india.md): supplier with GSTIN, serial number, date, buyer and
- * place of supply, HSN per line, taxable value, CGST + SGST or IGST, totals in figures and words.
+ * place of supply, HSN per line with its unit, taxable value, the rate and amount of CGST + SGST
+ * (UTGST in a union territory without a legislature) or IGST, totals in figures and words,
+ * the reverse-charge line and the authorised signatory (Rule 46).
  * The print stylesheet (index.css, @media print) leaves only the invoice on paper.
  */
 export function InvoiceView({ orderId }: { orderId: string }) {
@@ -22,6 +25,14 @@ export function InvoiceView({ orderId }: { orderId: string }) {
   if (invoice.isError)
     return <FormMessage>{errorText(invoice.error, messages.somethingWentWrong)}</FormMessage>;
   const inv = invoice.data;
+  type Line = (typeof inv.lines)[number];
+  // Rule 46: the rate and the amount of each tax, by its name.
+  const taxes: { name: string; rate(l: Line): number; amount(l: Line): number }[] = inv.interState
+    ? [{ name: 'IGST', rate: (l) => l.igstRate, amount: (l) => l.igst }]
+    : [
+        { name: 'CGST', rate: (l) => l.cgstRate, amount: (l) => l.cgst },
+        { name: inv.stateTaxName, rate: (l) => l.sgstRate, amount: (l) => l.sgst },
+      ];
   return (
     <div className="flex flex-col gap-4">
       <div className="no-print flex gap-2">
@@ -67,7 +78,7 @@ export function InvoiceView({ orderId }: { orderId: string }) {
                 <dd className="text-right">{l.hsn}</dd>
                 <dt className="text-muted">Qty × Rate</dt>
                 <dd className="text-right">
-                  {l.quantity} × {money(l.unitPrice)}
+                  {l.quantity} {l.unit} × {money(l.unitPrice)}
                 </dd>
                 <dt className="text-muted">Discount</dt>
                 <dd className="text-right">{money(l.discount)}</dd>
@@ -75,14 +86,16 @@ export function InvoiceView({ orderId }: { orderId: string }) {
                 <dd className="text-right">{money(l.taxableValue)}</dd>
                 {inv.interState ? (
                   <>
-                    <dt className="text-muted">IGST {l.taxRate}%</dt>
+                    <dt className="text-muted">IGST {l.igstRate}%</dt>
                     <dd className="text-right">{money(l.igst)}</dd>
                   </>
                 ) : (
                   <>
-                    <dt className="text-muted">CGST {l.taxRate / 2}%</dt>
+                    <dt className="text-muted">CGST {l.cgstRate}%</dt>
                     <dd className="text-right">{money(l.cgst)}</dd>
-                    <dt className="text-muted">SGST {l.taxRate / 2}%</dt>
+                    <dt className="text-muted">
+                      {inv.stateTaxName} {l.sgstRate}%
+                    </dt>
                     <dd className="text-right">{money(l.sgst)}</dd>
                   </>
                 )}
@@ -110,23 +123,16 @@ export function InvoiceView({ orderId }: { orderId: string }) {
                 <th scope="col" className="text-right">
                   Taxable value
                 </th>
-                <th scope="col" className="text-right">
-                  GST %
-                </th>
-                {inv.interState ? (
-                  <th scope="col" className="text-right">
-                    IGST
-                  </th>
-                ) : (
-                  <>
+                {taxes.map((t) => (
+                  <Fragment key={t.name}>
                     <th scope="col" className="text-right">
-                      CGST
+                      {t.name} %
                     </th>
                     <th scope="col" className="text-right">
-                      SGST
+                      {t.name}
                     </th>
-                  </>
-                )}
+                  </Fragment>
+                ))}
                 <th scope="col" className="text-right">
                   Total
                 </th>
@@ -137,19 +143,18 @@ export function InvoiceView({ orderId }: { orderId: string }) {
                 <tr key={i}>
                   <td>{l.description}</td>
                   <td>{l.hsn}</td>
-                  <td className="text-right">{l.quantity}</td>
+                  <td className="text-right">
+                    {l.quantity} {l.unit}
+                  </td>
                   <td className="text-right">{money(l.unitPrice)}</td>
                   <td className="text-right">{money(l.discount)}</td>
                   <td className="text-right">{money(l.taxableValue)}</td>
-                  <td className="text-right">{l.taxRate}%</td>
-                  {inv.interState ? (
-                    <td className="text-right">{money(l.igst)}</td>
-                  ) : (
-                    <>
-                      <td className="text-right">{money(l.cgst)}</td>
-                      <td className="text-right">{money(l.sgst)}</td>
-                    </>
-                  )}
+                  {taxes.map((t) => (
+                    <Fragment key={t.name}>
+                      <td className="text-right">{t.rate(l)}%</td>
+                      <td className="text-right">{money(t.amount(l))}</td>
+                    </Fragment>
+                  ))}
                   <td className="text-right">{money(l.total)}</td>
                 </tr>
               ))}
@@ -171,7 +176,7 @@ export function InvoiceView({ orderId }: { orderId: string }) {
             <>
               <dt>CGST</dt>
               <dd className="text-right">{money(inv.cgst)}</dd>
-              <dt>SGST</dt>
+              <dt>{inv.stateTaxName}</dt>
               <dd className="text-right">{money(inv.sgst)}</dd>
             </>
           )}
@@ -185,6 +190,11 @@ export function InvoiceView({ orderId }: { orderId: string }) {
         <p>
           Amount in words: <span data-testid="invoice-words">{inv.totalInWords}</span>
         </p>
+        <p>Whether tax is payable on reverse charge: {inv.reverseCharge ? 'Yes' : 'No'}</p>
+        <div className="mt-6 ml-auto flex flex-col items-end gap-8" data-testid="invoice-signatory">
+          <p>For {inv.seller.name}</p>
+          <p className="border-t border-ink pt-1">Authorised signatory</p>
+        </div>
       </article>
     </div>
   );
