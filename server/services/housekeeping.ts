@@ -2,12 +2,23 @@ import { lt, or, isNotNull } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { releaseUnpaidHolds } from './orders.ts';
 import { readPlatformSettings } from './settings.ts';
-import { idempotencyRecords, oneTimeCodes, passwordResetTokens, rateLimits } from '../db/schema.ts';
+import {
+  idempotencyRecords,
+  mailOutbox,
+  oneTimeCodes,
+  passwordResetTokens,
+  rateLimits,
+} from '../db/schema.ts';
 
 export const IDEMPOTENCY_KEEP_MS = 30 * 24 * 3600_000;
+/** Sent or given-up mail is kept this long (to answer "did it go?"), then deleted. */
+export const MAIL_KEEP_MS = 30 * 24 * 3600_000;
 const DAY_MS = 24 * 3600_000;
 
-/** Deletes what has outlived its use: replay records after 30 days, spent codes and counters. */
+/**
+ * Deletes what has outlived its use: replay records and finished mail after 30 days, spent codes
+ * and counters. Mail still waiting to be sent is never deleted here.
+ */
 export async function prune(app: App): Promise<void> {
   const now = app.clock.now().getTime();
   await app.db
@@ -23,6 +34,10 @@ export async function prune(app: App): Promise<void> {
       ),
     );
   await app.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - DAY_MS)));
+  const mailBefore = new Date(now - MAIL_KEEP_MS);
+  await app.db
+    .delete(mailOutbox)
+    .where(or(lt(mailOutbox.sentAt, mailBefore), lt(mailOutbox.failedAt, mailBefore)));
 }
 
 /** Cancels cash-on-delivery items held past the admin's setting (see releaseUnpaidHolds). */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../server/db/schema.ts';
 import { createMailer, type Mail, type Mailer } from '../../server/mail/mailer.ts';
 import { createMailOutbox, queueMail } from '../../server/mail/outbox.ts';
+import { MAIL_KEEP_MS, prune } from '../../server/services/housekeeping.ts';
 import { sendRegistrationCode } from '../../server/services/registration.ts';
 import { codeFrom, engines, startTestApi, type TestApi } from './harness.ts';
 
@@ -119,5 +120,31 @@ describe.each(engines)('mail outbox (%s)', (engine) => {
     const sent = mailer.sent.filter((m) => m.to.startsWith('many')).map((m) => m.to);
     expect(new Set(sent).size).toBe(30);
     expect(sent).toHaveLength(30);
+  });
+
+  it('deletes sent mail after 30 days, and never mail that still waits', async () => {
+    const worker = outbox(recordingMailer());
+    const rowsTo = (to: string) =>
+      api.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    await queueMail(api.app.db, api.clock.now(), {
+      to: 'old@example.com',
+      subject: 'Sent long ago',
+      text: '…',
+    });
+    await worker.deliverDue();
+    api.clock.advance(MAIL_KEEP_MS - 60_000);
+    await prune(api.app);
+    expect(await rowsTo('old@example.com')).toHaveLength(1);
+    // A mail that still waits (its first try is far ahead) stays. Last in this file: the clock
+    // moves a month.
+    await queueMail(api.app.db, new Date(api.clock.now().getTime() + 10 * 365 * 24 * 3600_000), {
+      to: 'waiting@example.com',
+      subject: 'Later',
+      text: '…',
+    });
+    api.clock.advance(120_000);
+    await prune(api.app);
+    expect(await rowsTo('old@example.com')).toHaveLength(0);
+    expect(await rowsTo('waiting@example.com')).toHaveLength(1);
   });
 });
