@@ -64,15 +64,7 @@ async function sendNow(id: string): Promise<WriteOutcome> {
  * key (the old key's answer is recorded and would only be replayed). Its place in line stays.
  */
 export async function retry(op: QueuedOperation) {
-  const id = op.state === 'rejected' ? crypto.randomUUID() : op.id;
-  await outbox.replace(op.id, {
-    ...op,
-    id,
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: 0,
-    error: null,
-  });
+  await requeue(op, {}, op.state === 'rejected');
   await drain();
 }
 
@@ -85,19 +77,33 @@ export async function resend(
   op: QueuedOperation,
   variables: Record<string, unknown>,
 ): Promise<WriteOutcome> {
-  const id = crypto.randomUUID();
+  const id = await requeue(op, { variables }, true);
+  await queuedWriteKind(op.kind)?.forget?.(op.variables);
+  return sendNow(id);
+}
+
+/**
+ * Puts a write back in line, in its place, as waiting and with nothing of its last failure, with
+ * `changes`; under a new Idempotency-Key when it is a new request. Answers its id.
+ */
+async function requeue(
+  op: QueuedOperation,
+  changes: Partial<QueuedOperation>,
+  newKey: boolean,
+): Promise<string> {
+  const id = newKey ? crypto.randomUUID() : op.id;
   await outbox.replace(op.id, {
     ...op,
+    ...changes,
     id,
-    variables,
     state: 'pending',
     attempts: 0,
     nextAttemptAt: 0,
     error: null,
     fields: null,
+    server: null,
   });
-  await queuedWriteKind(op.kind)?.forget?.(op.variables);
-  return sendNow(id);
+  return id;
 }
 
 /** Drops a queued write and puts back what the user saw before it. */
@@ -113,16 +119,11 @@ export async function keepMine(op: QueuedOperation) {
   const kind = queuedWriteKind(op.kind);
   const version = op.server?.version;
   if (!kind || typeof version !== 'number') return;
-  await outbox.replace(op.id, {
-    ...op,
-    id: crypto.randomUUID(),
-    variables: kind.rebase(op.variables, version),
-    expectedVersion: version,
-    state: 'pending',
-    nextAttemptAt: 0,
-    server: null,
-    error: null,
-  });
+  await requeue(
+    op,
+    { variables: kind.rebase(op.variables, version), expectedVersion: version },
+    true,
+  );
   await drain();
 }
 
