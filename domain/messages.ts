@@ -173,8 +173,6 @@ export const messages = {
     'Product saved on this device. Its photos upload and it is listed when you are back online.',
   productWaiting: 'New product, waiting to sync',
   fixAndResend: 'Fix and resend',
-  productResent: 'Changes saved. The product will be sent again.',
-  queuedProductGone: 'This product is no longer waiting on this device.',
   coloursAndSizes: 'Colours and sizes',
   tooManyImages: 'You can upload at most 5 images.',
   notAnImage: 'Only images can be uploaded.',

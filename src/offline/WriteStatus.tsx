@@ -35,33 +35,23 @@ export function WriteStatus({
   // Remembers the last state a write had here: gone while waiting or sending means the server
   // took it (a refused or conflicting write leaves only by the seller's choice on the Sync screen).
   if (op && op.state !== seen) setSeen(op.state);
-  if (!op) {
-    if (!showSaved || (seen !== 'sending' && seen !== 'pending')) return null;
-    return (
-      <span
-        data-testid="write-status"
-        data-state="saved"
-        className={cn(
-          'inline-flex items-center rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-on-success-soft',
-          className,
-        )}
-      >
-        {messages.savedOnServer}
-      </span>
-    );
-  }
-  const stopped = op.state === 'conflict' || op.state === 'rejected';
+  if (!op && (!showSaved || (seen !== 'sending' && seen !== 'pending'))) return null;
+  const stopped = op?.state === 'conflict' || op?.state === 'rejected';
   return (
     <span
       data-testid="write-status"
-      data-state={op.state}
+      data-state={op?.state ?? 'saved'}
       className={cn(
         'inline-flex flex-wrap items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium',
-        stopped ? 'bg-danger-soft text-on-danger-soft' : 'bg-highlight text-on-highlight',
+        !op
+          ? 'bg-success-soft text-on-success-soft'
+          : stopped
+            ? 'bg-danger-soft text-on-danger-soft'
+            : 'bg-highlight text-on-highlight',
         className,
       )}
     >
-      {stateText(op)}
+      {op ? stateText(op) : messages.savedOnServer}
       {stopped && (
         <Link to="/sync" className="underline">
           Review

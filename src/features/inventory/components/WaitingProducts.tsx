@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { discard } from '../../../offline/actions.ts';
 import type { QueuedOperation } from '../../../offline/outbox.ts';
@@ -52,17 +53,7 @@ function WaitingProduct({ op }: { op: QueuedOperation }) {
       )}
     >
       <div className="flex gap-3">
-        {photo ? (
-          <img
-            src={photo}
-            alt=""
-            width={48}
-            height={48}
-            className="size-12 rounded-md object-cover"
-          />
-        ) : (
-          <span aria-hidden="true" className="size-12 rounded-md bg-sunken" />
-        )}
+        <Thumbnail src={photo} size={48} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="font-medium break-words">{vars.product.name}</span>
           <span className="text-xs text-muted">{messages.productWaiting}</span>
