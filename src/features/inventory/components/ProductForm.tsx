@@ -100,12 +100,12 @@ const EMPTY: Omit<ProductFormValues, 'storeId'> = {
   customReturnPolicy: '',
 };
 
-/** The unsent product, its photos too, is a draft on this device: a reload loses nothing. */
+/**
+ * The unsent product, its photos too, is a draft on this device: a reload loses nothing. The
+ * photos are kept apart from the text, so a keystroke does not write them again.
+ */
 const DRAFT = 'product';
-interface ProductDraft {
-  values: Partial<ProductFormValues>;
-  files: File[];
-}
+const DRAFT_PHOTOS = 'product-photos';
 
 /** A queued product's fields as the form's text, to correct it after a refusal. */
 function formValuesOf(product: NewProduct): Omit<ProductFormValues, 'storeId'> {
@@ -170,9 +170,12 @@ export function ProductForm({
         setFiles((await photosOf(vars)).map((b, i) => toFile(b, i)));
         showRefusal(op);
       } else {
-        const draft = await drafts.read<ProductDraft>(DRAFT);
-        if (draft) reset({ ...EMPTY, ...draft.values, storeId });
-        if (draft?.files.length) setFiles(draft.files);
+        const [draft, photos] = await Promise.all([
+          drafts.read<Partial<ProductFormValues>>(DRAFT),
+          drafts.read<File[]>(DRAFT_PHOTOS),
+        ]);
+        if (draft) reset({ ...EMPTY, ...draft, storeId });
+        if (photos?.length) setFiles(photos);
       }
     };
     void load().finally(() => live && setReady(true));
@@ -182,11 +185,13 @@ export function ProductForm({
     // Loaded once per form; the form owns the values from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queuedId]);
+  const keepDraft = ready && !correcting;
   useEffect(() => {
-    if (ready && !correcting) {
-      void drafts.write<ProductDraft>(DRAFT, { values: { ...values, storeId: undefined }, files });
-    }
-  }, [ready, correcting, values, files]);
+    if (keepDraft) void drafts.write(DRAFT, { ...values, storeId: undefined });
+  }, [keepDraft, values]);
+  useEffect(() => {
+    if (keepDraft) void drafts.write(DRAFT_PHOTOS, files);
+  }, [keepDraft, files]);
 
   /** A refusal's words beside the fields it names, or above the button. */
   function showRefusal(op: QueuedOperation) {
@@ -226,7 +231,7 @@ export function ProductForm({
         setCorrecting(outcome.id);
         return showRefusal(outcome);
       }
-      await drafts.remove(DRAFT);
+      await Promise.all([drafts.remove(DRAFT), drafts.remove(DRAFT_PHOTOS)]);
       reset({ ...EMPTY, storeId });
       setFiles([]);
       if (outcome === 'applied') toast.success(messages.productCreated);
