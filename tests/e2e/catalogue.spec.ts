@@ -15,10 +15,7 @@ import {
   productViaApi,
   type Seller,
 } from './catalogue-support.ts';
-import { gql, savedCacheHolds } from './support.ts';
-
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+import { gql, savedCacheHolds, toast } from './support.ts';
 
 test('lists a product in 2 colours × 2 sizes with 3 real images, showing upload progress', async ({
   page,

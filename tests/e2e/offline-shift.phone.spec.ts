@@ -20,10 +20,7 @@ import {
   productViaApi,
   type Seller,
 } from './catalogue-support.ts';
-import { gql, savedCacheHolds } from './support.ts';
-
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+import { gql, savedCacheHolds, toast } from './support.ts';
 
 async function historyOf(request: APIRequestContext, seller: Seller, orderId: string) {
   const r = await gql(

@@ -9,10 +9,7 @@ import {
   setStatus,
   stock,
 } from './catalogue-support.ts';
-import { gql, savedCacheHolds } from './support.ts';
-
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+import { gql, savedCacheHolds, toast } from './support.ts';
 
 test('the seller opens an order from the list and moves an item through PROCESSING to SHIPPED', async ({
   page,

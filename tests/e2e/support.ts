@@ -178,3 +178,7 @@ export async function newOwnerOnProfile(page: Page, request: APIRequestContext, 
   await expect(form).toBeVisible();
   return { email, token, form };
 }
+
+/** A toast with this text is on screen. */
+export const toast = (page: Page, text: string) =>
+  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
