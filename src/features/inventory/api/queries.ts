@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE, type GenderCode } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type {
@@ -9,6 +9,7 @@ import type {
 import { cursorBook } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
+import { startFromSavedList } from '../../../lib/saved-list.ts';
 import { inventoryKeys, type InventoryFilters } from './keys.ts';
 
 graphql(`
@@ -133,34 +134,20 @@ export const ProductDetailsDocument = graphql(`
   }
 `);
 
-/** The saved list page that holds `productId`, if any: its product and when it was read. */
-function savedCard(
-  productId: string,
-  queryClient: QueryClient,
-): { product: ProductDetails; at: number } | undefined {
-  for (const [key, page] of queryClient.getQueriesData<InventoryPage>({
-    queryKey: inventoryKeys.all,
-    predicate: (q) => q.queryKey[1] === 'store',
-  })) {
-    const product = page?.items.find((p) => p.id === productId);
-    if (product) return { product, at: queryClient.getQueryState(key)?.dataUpdatedAt ?? 0 };
-  }
-  return undefined;
-}
+/** The saved inventory list pages (each card holds its product's details). */
+const savedInventoryPages = {
+  queryKey: inventoryKeys.all,
+  predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[1] === 'store',
+};
 
 /** One product; opened from a saved list page it starts from that card (then refreshes). */
-export const productQueryOptions = (id: string, queryClient: QueryClient = sharedClient) => {
-  // Looked up once per options object: initialData and its date come from the same card.
-  let saved: ReturnType<typeof savedCard> | null = null;
-  const fromList = () => (saved ??= savedCard(id, queryClient));
-  return queryOptions({
+export const productQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: inventoryKeys.product(id),
     queryFn: async (): Promise<ProductDetails> =>
       (await request(ProductDetailsDocument, { id })).product,
-    initialData: () => fromList()?.product,
-    initialDataUpdatedAt: () => fromList()?.at,
+    ...startFromSavedList<ProductDetails>(sharedClient, savedInventoryPages, id),
   });
-};
 
 const CategoriesDocument = graphql(`
   query GetProductCategories($gender: GenderCode) {

@@ -10,6 +10,7 @@ import type {
 } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
+import { savedListRow, startFromSavedList } from '../../../lib/saved-list.ts';
 import { orderKeys, type OrderFilters } from './keys.ts';
 
 /**
@@ -129,40 +130,24 @@ export const OrderDetailsDocument = graphql(`
 export type OrderDetails = OrderFieldsFragment;
 export type OrderItem = OrderDetails['items'][number];
 
-/** The saved list page that holds `orderId`, if any: its row and when it was read. */
-function savedRow(
-  orderId: string,
-  queryClient: QueryClient = sharedClient,
-): { row: OrderDetails; at: number } | undefined {
-  for (const [key, page] of queryClient.getQueriesData<OrdersPage>({
-    queryKey: orderKeys.lists(),
-  })) {
-    const row = page?.items.find((o) => o.id === orderId);
-    if (row) return { row, at: queryClient.getQueryState(key)?.dataUpdatedAt ?? 0 };
-  }
-  return undefined;
-}
+/** The saved orders list pages (each row holds its order's details). */
+const savedOrderPages = { queryKey: orderKeys.lists() };
 
 /** An order as saved on this device: its own entry, or its row on a saved list page. */
 export function savedOrder(queryClient: QueryClient, orderId: string): OrderDetails | undefined {
   return (
     queryClient.getQueryData<OrderDetails>(orderKeys.order(orderId)) ??
-    savedRow(orderId, queryClient)?.row
+    savedListRow<OrderDetails>(queryClient, savedOrderPages, orderId)?.row
   );
 }
 
 /** One order; opened from a saved list page it starts from that row (then refreshes). */
-export const orderQueryOptions = (orderId: string) => {
-  // Looked up once per options object: initialData and its date come from the same row.
-  let saved: ReturnType<typeof savedRow> | null = null;
-  const fromList = () => (saved ??= savedRow(orderId));
-  return queryOptions({
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({
     queryKey: orderKeys.order(orderId),
     queryFn: async () => (await request(OrderDetailsDocument, { orderId })).orderDetails,
-    initialData: () => fromList()?.row,
-    initialDataUpdatedAt: () => fromList()?.at,
+    ...startFromSavedList<OrderDetails>(sharedClient, savedOrderPages, orderId),
   });
-};
 
 export const InvoiceDocument = graphql(`
   query Invoice($orderId: ID!) {

@@ -1,0 +1,37 @@
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
+
+/** A saved list page: its rows carry every field their own screen shows. */
+interface ListPage<T> {
+  items: T[];
+}
+
+/** The row `id` on a saved list page matched by `lists`, if any, and when that page was read. */
+export function savedListRow<T extends { id: string }>(
+  queryClient: QueryClient,
+  lists: QueryFilters,
+  id: string,
+): { row: T; at: number } | undefined {
+  for (const [key, page] of queryClient.getQueriesData<ListPage<T>>(lists)) {
+    const row = page?.items.find((item) => item.id === id);
+    if (row) return { row, at: queryClient.getQueryState(key)?.dataUpdatedAt ?? 0 };
+  }
+  return undefined;
+}
+
+/**
+ * A detail query's start from a saved list row (issue 16): opened from a list page, online or
+ * not, it shows at once and then refreshes. The row is looked up once per options object, so the
+ * data and its date come from the same page.
+ */
+export function startFromSavedList<T extends { id: string }>(
+  queryClient: QueryClient,
+  lists: QueryFilters,
+  id: string,
+) {
+  let saved: { row: T; at: number } | undefined | null = null;
+  const fromList = () => (saved ??= savedListRow<T>(queryClient, lists, id));
+  return {
+    initialData: () => fromList()?.row,
+    initialDataUpdatedAt: () => fromList()?.at,
+  };
+}
