@@ -1,5 +1,5 @@
 /** The seller's order journeys: fulfilment online and offline, the invoice, history, complaints. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { format, messages } from '../../domain/messages.ts';
 import {
   approvedSeller,
