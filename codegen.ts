@@ -24,9 +24,10 @@ const config: CodegenConfig = {
           AuditEntry: '../db/schema.ts#AuditRow',
           Organisation: '../db/schema.ts#OrganisationRow',
           HistoryOrder: '../services/order-reads.ts#HistoryRow',
+          CreditNote: '../services/order-reads.ts#CreditNoteView',
         },
         enumsAsTypes: true,
-        scalars: { ID: 'string' },
+        scalars: { ID: 'string', Paise: 'number' },
         useIndexSignature: false,
       },
     },
@@ -34,7 +35,11 @@ const config: CodegenConfig = {
       preset: 'client',
       // Fragments name shared field sets; their fields arrive in the query's own type.
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { ID: 'string', Paise: 'number' },
+      },
     },
   },
 };

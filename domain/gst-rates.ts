@@ -78,6 +78,7 @@ export const ALLOWED_HSN_CODES = [
   '6104',
   '6109',
   '6110',
+  '6115',
   '6203',
   '6204',
   '6206',
@@ -91,6 +92,33 @@ export const ALLOWED_HSN_CODES = [
   '4202',
   '7117',
 ] as const;
+
+/** What each allowed HSN is, for the seller's list. */
+export const HSN_NAMES: Readonly<Record<(typeof ALLOWED_HSN_CODES)[number], string>> = {
+  '6104': 'Women’s knitted suits, dresses, skirts',
+  '6109': 'T-shirts, knitted',
+  '6110': 'Jerseys, sweatshirts, hoodies',
+  '6115': 'Socks and hosiery',
+  '6203': 'Men’s suits, trousers, shorts',
+  '6204': 'Women’s suits, dresses, skirts, trousers',
+  '6206': 'Women’s blouses and shirts',
+  '6211': 'Ethnic and other garments (kurtas, lehengas)',
+  '6214': 'Shawls, scarves, dupattas',
+  '6217': 'Clothing accessories',
+  '6302': 'Bed, table and kitchen linen',
+  '6403': 'Footwear with leather uppers',
+  '6404': 'Footwear with textile uppers',
+  '5007': 'Silk fabrics and silk sarees',
+  '4202': 'Handbags, wallets and travel goods',
+  '7117': 'Imitation jewellery',
+};
+
+/** A rule in words for a list: "5%" or "5% / 18% above ₹2,500". */
+export function ruleSummary(hsn: string, at: Date): string {
+  const rule = ruleOn(hsn, at);
+  if (rule.kind === 'flat') return `${rule.percent}%`;
+  return `${rule.lowPercent}% / ${rule.highPercent}% above ₹${(rule.thresholdPaise / 100).toLocaleString('en-IN')}`;
+}
 
 /** The dated rules of an HSN code, or undefined when the marketplace does not sell it. */
 export function rulesOf(hsn: string): readonly DatedRule[] | undefined {
@@ -195,9 +223,22 @@ export function lineTax(input: {
   // The slab is on the value of one piece after the discount shown on the invoice.
   const unitInclusive = Math.round(inclusivePaise / input.quantity);
   const ratePercent = rateForInclusive(input.hsn, input.at, unitInclusive);
+  return splitTax(inclusivePaise, ratePercent, input.sellerState, input.supplyState);
+}
+
+/**
+ * An inclusive amount at a known rate: taxable value taken out once, the rest is tax, split into
+ * CGST and SGST/UTGST (odd paisa to CGST) within a state, IGST across states.
+ */
+export function splitTax(
+  inclusivePaise: number,
+  ratePercent: number,
+  sellerState: string,
+  supplyState: string,
+): LineTax {
   const taxablePaise = taxableOf(inclusivePaise, ratePercent);
   const tax = inclusivePaise - taxablePaise;
-  const intra = input.sellerState === input.supplyState;
+  const intra = sellerState === supplyState;
   const cgstPaise = intra ? Math.ceil(tax / 2) : 0;
   return {
     inclusivePaise,
@@ -205,7 +246,7 @@ export function lineTax(input: {
     taxablePaise,
     cgstPaise,
     sgstPaise: intra ? tax - cgstPaise : 0,
-    utgst: intra && UTGST_STATE_CODES.has(input.supplyState),
+    utgst: intra && UTGST_STATE_CODES.has(supplyState),
     igstPaise: intra ? 0 : tax,
   };
 }

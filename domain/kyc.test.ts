@@ -22,6 +22,8 @@ const STORE = {
   phone: '98765 43210',
   emergencyPhone: '+91 9876543211',
   addresses: '12 MG Road, Bengaluru',
+  stateCode: '29',
+  pinCode: '560001',
   pocName: 'Asha',
   pocPhone: '09876543212',
   gstin: '29abcpe1234f1z7',

@@ -108,14 +108,27 @@ export function accountNumberProblem(value: string): string | null {
   return /^\d{9,18}$/.test(value.trim()) ? null : kycMessages.accountFormat;
 }
 
+/**
+ * A number written as a landline: a trunk 0, an STD code of 2 to 4 digits that starts with 1–8
+ * (mobile numbers start with 6–9 but are never written as an STD code), then a separator, as in
+ * 080-23456789 or 011 2345 6789. Its digits can look like a mobile (8023456789), so the written
+ * form decides (docs/india.md "Phone numbers").
+ */
+export function looksLikeLandline(value: string): boolean {
+  const first = /^\s*\(?(\d+)\)?[\s-]/.exec(value)?.[1];
+  return first !== undefined && /^0[1-8]\d{1,3}$/.test(first);
+}
+
 /** A mobile number as E.164 (+91XXXXXXXXXX), or null when it is not an Indian mobile number. */
 export function normaliseIndianMobile(value: string): string | null {
+  if (looksLikeLandline(value)) return null;
   const digits = value.replace(/[\s()-]/g, '');
   const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
   return match ? `+91${match[1]}` : null;
 }
 
 export function phoneProblem(value: string): string | null {
+  if (looksLikeLandline(value)) return kycMessages.landlineNotMobile;
   return normaliseIndianMobile(value) ? null : kycMessages.phoneFormat;
 }
 

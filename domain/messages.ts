@@ -205,6 +205,20 @@ export const messages = {
   organisationNameRequired: 'Organisation name is required.',
   pinCodeFormat: 'PIN code must be 6 digits, not starting with 0.',
   stateUnknown: 'Choose a state or union territory from the list.',
+  pinNotInState: 'This PIN code is not in the chosen state. Check the PIN code or the state.',
+  landlineNotMobile:
+    'This looks like a landline (an STD code such as 080 first). Enter a 10-digit mobile number.',
+  gstinTaken:
+    'This GST No is registered to another seller’s store. A GSTIN belongs to one business; if it is yours, contact support.',
+  storeStateRequired: 'Choose the state of the store’s address.',
+  storePinRequired: 'PIN code is required.',
+  shippingPinInvalid: 'Enter the 6-digit PIN code of the delivery address, in its state.',
+  priceInclGst: 'Price (₹, incl. GST)',
+  hsnLabel: 'HSN code',
+  hsnHint: 'The GST rate follows the HSN. Leave it to use the category’s.',
+  hsnNotAllowed: 'Choose an HSN code from the list.',
+  invoiceNotIssued:
+    'The tax invoice is issued when the first item ships. Nothing has shipped yet for this order.',
   organisationsEmpty: 'No organisations yet. Create one to group a business’s stores.',
   organisationSaved: 'Organisation saved.',
   organisationDeactivated: 'Organisation deactivated. Its stores keep trading.',
@@ -264,6 +278,7 @@ export const messages = {
   noStatus: 'No Status',
   revenueCounts:
     'Revenue and sales count items that are pending, processing, shipped or delivered; cancelled and returned items do not count. Revenue is before GST.',
+  revenueBeforeGst: 'Before GST',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -281,6 +296,8 @@ export function countChanges(template: string, count: number): string {
 }
 
 export const templates = {
+  slabBandWarning:
+    'At this price the GST slab changes; {low} or less is taxed {lowPercent}%, {high} or more {highPercent}%',
   errorFetchingOrders: 'Error fetching orders: {message}',
   inventoryFetchError: 'Error: {message}',
   profileLoadError: 'Error loading profile data: {message}',

@@ -15,16 +15,6 @@ export function lineAmountPaise(pricePaise: number, quantity: number, discountPe
   return Math.round(pricePaise * quantity * (1 - discountPercent / 100));
 }
 
-/** Tax on a line after discount, in paise (seed section 9). */
-export function lineTaxPaise(
-  pricePaise: number,
-  quantity: number,
-  discountPercent: number,
-  taxRatePercent: number,
-): number {
-  return Math.round(pricePaise * quantity * (1 - discountPercent / 100) * (taxRatePercent / 100));
-}
-
 export function formatInr(paise: number): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 }

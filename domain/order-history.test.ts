@@ -2,40 +2,62 @@ import { describe, expect, it } from 'vitest';
 import { orderHistoryFigures, ordinal, timeline } from './order-history.ts';
 
 describe('order history', () => {
-  it('computes the worked example: PAID, discount, taxes, packaging and TOTAL BILL', () => {
-    // 2 × ₹1,000 at 10% off and 5% tax; 1 × ₹500 at no discount and 5% tax; ₹49 packaging.
+  it('adds up a new order from its stored lines: prices include GST, TOTAL BILL = the amount', () => {
+    // 2 × ₹1,000 at 10% off = ₹1,800 (5%: taxable 1,714.29, GST 85.71); 1 × ₹500 (5%: 476.19 +
+    // 23.81); ₹49 packaging at 5% (46.67 + 2.33).
     const f = orderHistoryFigures(
       [
         {
           productName: 'Kurta',
           quantity: 2,
           pricePaise: 1000_00,
-          discountPercent: 10,
-          taxRatePercent: 5,
+          amountPaise: 1800_00,
+          taxablePaise: 1714_29,
+          taxPaise: 85_71,
         },
         {
           productName: 'Scarf',
           quantity: 1,
           pricePaise: 500_00,
-          discountPercent: 0,
-          taxRatePercent: 5,
+          amountPaise: 500_00,
+          taxablePaise: 476_19,
+          taxPaise: 23_81,
         },
       ],
-      49_00,
+      { pricesIncludeTax: true, packagingPaise: 49_00, packagingTaxPaise: 2_33 },
     );
     expect(f).toEqual({
-      paidPaise: 2300_00,
       itemCount: 3,
       itemsTotalPaise: 2500_00,
       discountPaise: 200_00,
-      taxesPaise: 115_00,
+      taxesPaise: 85_71 + 23_81 + 2_33,
+      taxesIncluded: true,
       packagingPaise: 49_00,
-      totalBillPaise: 2464_00,
+      totalBillPaise: 2349_00,
       lines: [
-        { text: '2 x Kurta', amountPaise: 2000_00, discountPaise: 200_00, taxPaise: 90_00 },
-        { text: '1 x Scarf', amountPaise: 500_00, discountPaise: 0, taxPaise: 25_00 },
+        { text: '2 x Kurta', amountPaise: 2000_00, discountPaise: 200_00, taxPaise: 85_71 },
+        { text: '1 x Scarf', amountPaise: 500_00, discountPaise: 0, taxPaise: 23_81 },
       ],
     });
+  });
+
+  it('keeps the seed’s arithmetic for an order from before issue 17 (tax on top)', () => {
+    const f = orderHistoryFigures(
+      [
+        {
+          productName: 'Kurta',
+          quantity: 2,
+          pricePaise: 1000_00,
+          amountPaise: 1890_00,
+          taxablePaise: 1800_00,
+          taxPaise: 90_00,
+        },
+      ],
+      { pricesIncludeTax: false, packagingPaise: 49_00, packagingTaxPaise: 0 },
+    );
+    expect(f.discountPaise).toBe(200_00);
+    expect(f.taxesIncluded).toBe(false);
+    expect(f.totalBillPaise).toBe(2000_00 - 200_00 + 90_00 + 49_00);
   });
 
   it('writes ordinals', () => {

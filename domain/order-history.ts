@@ -1,28 +1,35 @@
 /**
- * The figures of the Order history screen (seed sections 2 and 9), computed once here from an
- * order's lines, in paise:
- * - a line's discount = quantity × price × discount / 100;
- * - its tax = quantity × price × (1 − discount / 100) × taxRate / 100;
- * - PAID (the list) = Σ quantity × price × (1 − discount / 100);
- * - TOTAL BILL = items total − discount + taxes + packaging.
+ * The figures of the Order history screen (seed sections 2 and 9), in paise, from the amounts
+ * stored with each line at checkout (domain/order-tax.ts); nothing is recomputed:
+ * - a line's discount = quantity × price − what the line came to after its discount;
+ * - its tax = the GST stored with it;
+ * - TOTAL BILL = items total − discount + packaging, with the taxes included in the prices
+ *   (orders before issue 17: + taxes, which were added on top). It equals the order's amount.
  */
 import type { OrderStatus } from './enums.ts';
-import { lineAmountPaise, lineTaxPaise } from './money.ts';
 
 export interface HistoryLine {
   productName: string;
   quantity: number;
   pricePaise: number;
-  discountPercent: number;
-  taxRatePercent: number;
+  amountPaise: number;
+  taxablePaise: number;
+  taxPaise: number;
+}
+
+export interface HistoryOrderFigures {
+  pricesIncludeTax: boolean;
+  packagingPaise: number;
+  packagingTaxPaise: number;
 }
 
 export interface HistoryFigures {
-  paidPaise: number;
   itemCount: number;
   itemsTotalPaise: number;
   discountPaise: number;
   taxesPaise: number;
+  /** True when the taxes are inside the prices (shown "incl."), false when added on top. */
+  taxesIncluded: boolean;
   packagingPaise: number;
   totalBillPaise: number;
   lines: { text: string; amountPaise: number; discountPaise: number; taxPaise: number }[];
@@ -30,29 +37,31 @@ export interface HistoryFigures {
 
 export function orderHistoryFigures(
   lines: readonly HistoryLine[],
-  packagingPaise: number,
+  order: HistoryOrderFigures,
 ): HistoryFigures {
+  // What a line came to after its discount, in the prices' own terms.
+  const net = (l: HistoryLine) => (order.pricesIncludeTax ? l.amountPaise : l.taxablePaise);
   const sum = (f: (l: HistoryLine) => number) => lines.reduce((n, l) => n + f(l), 0);
   const itemsTotalPaise = sum((l) => l.pricePaise * l.quantity);
-  const paidPaise = sum((l) => lineAmountPaise(l.pricePaise, l.quantity, l.discountPercent));
-  const discountPaise = itemsTotalPaise - paidPaise;
-  const taxesPaise = sum((l) =>
-    lineTaxPaise(l.pricePaise, l.quantity, l.discountPercent, l.taxRatePercent),
-  );
+  const discountPaise = itemsTotalPaise - sum(net);
+  const taxesPaise = sum((l) => l.taxPaise) + order.packagingTaxPaise;
   return {
-    paidPaise,
     itemCount: sum((l) => l.quantity),
     itemsTotalPaise,
     discountPaise,
     taxesPaise,
-    packagingPaise,
-    totalBillPaise: itemsTotalPaise - discountPaise + taxesPaise + packagingPaise,
+    taxesIncluded: order.pricesIncludeTax,
+    packagingPaise: order.packagingPaise,
+    totalBillPaise:
+      itemsTotalPaise -
+      discountPaise +
+      order.packagingPaise +
+      (order.pricesIncludeTax ? 0 : taxesPaise),
     lines: lines.map((l) => ({
       text: `${l.quantity} x ${l.productName}`,
       amountPaise: l.pricePaise * l.quantity,
-      discountPaise:
-        l.pricePaise * l.quantity - lineAmountPaise(l.pricePaise, l.quantity, l.discountPercent),
-      taxPaise: lineTaxPaise(l.pricePaise, l.quantity, l.discountPercent, l.taxRatePercent),
+      discountPaise: l.pricePaise * l.quantity - net(l),
+      taxPaise: l.taxPaise,
     })),
   };
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PAYMENT_METHODS, DELIVERY_TYPES } from './enums.ts';
-import { isStateCode } from './gst.ts';
+import { isAddressState, pinMatchesState } from './address.ts';
 import { normaliseIndianMobile } from './kyc.ts';
 import { format, messages as m, templates } from './messages.ts';
 
@@ -84,23 +84,30 @@ export const checkoutSchema = v.object({
     v.array(lineSchema),
   ),
   paymentMethod: v.picklist(PAYMENT_METHODS),
-  shipping: v.object({
-    name: oneLine(
-      ORDER_LIMITS.nameLength,
-      m.shippingNameRequired,
-      m.shippingNameTooLong,
-      m.shippingNameOneLine,
-    ),
-    email: optionalText(singleEmail),
-    phone: optionalText(mobile),
-    address: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(m.shippingAddressRequired),
-      v.maxLength(ORDER_LIMITS.addressLength, m.shippingAddressTooLong),
-    ),
-    stateCode: v.pipe(v.string(), v.check(isStateCode, m.stateCodeInvalid)),
-  }),
+  shipping: v.pipe(
+    v.object({
+      name: oneLine(
+        ORDER_LIMITS.nameLength,
+        m.shippingNameRequired,
+        m.shippingNameTooLong,
+        m.shippingNameOneLine,
+      ),
+      email: optionalText(singleEmail),
+      phone: optionalText(mobile),
+      address: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(m.shippingAddressRequired),
+        v.maxLength(ORDER_LIMITS.addressLength, m.shippingAddressTooLong),
+      ),
+      stateCode: v.pipe(v.string(), v.check(isAddressState, m.stateCodeInvalid)),
+      pinCode: v.pipe(v.string(m.shippingPinInvalid), v.trim()),
+    }),
+    // The place of supply is the delivery address's state; its PIN code must be in it.
+    v.forward(v.partialCheck([['stateCode'], ['pinCode']], pinMatchesState, m.shippingPinInvalid), [
+      'pinCode',
+    ]),
+  ),
   deliveryType: v.optional(v.picklist(DELIVERY_TYPES)),
   deliveryInstructions: optionalText(
     v.pipe(v.string(), v.maxLength(ORDER_LIMITS.instructionsLength, m.deliveryInstructionsTooLong)),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GST_STATES } from './gst.ts';
+import { ADDRESS_STATES, pinCodeProblem, pinInStateProblem, stateCodeOfName } from './address.ts';
 import { gstinProblem, normaliseIndianMobile, phoneProblem } from './kyc.ts';
 import { messages as m } from './messages.ts';
 
@@ -21,11 +21,7 @@ const optionalChecked = (problem: (value: string) => string | null, max = 200) =
     }),
   );
 
-export const pinCodeProblem = (value: string) =>
-  /^[1-9]\d{5}$/.test(value) ? null : m.pinCodeFormat;
-
-const stateProblem = (value: string) =>
-  Object.values(GST_STATES).includes(value) ? null : m.stateUnknown;
+const stateProblem = (value: string) => (stateCodeOfName(value) ? null : m.stateUnknown);
 
 const emailProblem = (value: string) =>
   v.is(v.pipe(v.string(), v.email()), value) ? null : m.invalidEmailAddress;
@@ -35,33 +31,47 @@ const emailProblem = (value: string) =>
  * state, locality and city, and a GST No. Only the name is required; what is given is checked
  * with the same rules as a store's (domain/kyc.ts).
  */
-export const organisationInputSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(m.organisationNameRequired),
-    v.maxLength(120, m.orgTooLong),
+export const organisationInputSchema = v.pipe(
+  v.object({
+    name: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(m.organisationNameRequired),
+      v.maxLength(120, m.orgTooLong),
+    ),
+    phone: v.pipe(
+      optionalChecked(phoneProblem, 20),
+      v.transform((s) => (s === null ? null : normaliseIndianMobile(s))),
+    ),
+    email: v.pipe(
+      optionalChecked(emailProblem, 254),
+      v.transform((s) => s?.toLowerCase() ?? null),
+    ),
+    address: optional(1000),
+    pinCode: optionalChecked(pinCodeProblem, 6),
+    state: optionalChecked(stateProblem, 60),
+    locality: optional(),
+    city: optional(),
+    gstNo: v.pipe(
+      optionalChecked(gstinProblem, 15),
+      v.transform((s) => s?.toUpperCase() ?? null),
+    ),
+  }),
+  // A PIN code given with a state must be one of that state's (domain/address.ts).
+  v.forward(
+    v.partialCheck(
+      [['pinCode'], ['state']],
+      ({ pinCode, state }) => {
+        const code = state ? stateCodeOfName(state) : null;
+        return !pinCode || !code || pinInStateProblem(code, pinCode) === null;
+      },
+      m.pinNotInState,
+    ),
+    ['pinCode'],
   ),
-  phone: v.pipe(
-    optionalChecked(phoneProblem, 20),
-    v.transform((s) => (s === null ? null : normaliseIndianMobile(s))),
-  ),
-  email: v.pipe(
-    optionalChecked(emailProblem, 254),
-    v.transform((s) => s?.toLowerCase() ?? null),
-  ),
-  address: optional(1000),
-  pinCode: optionalChecked(pinCodeProblem, 6),
-  state: optionalChecked(stateProblem, 60),
-  locality: optional(),
-  city: optional(),
-  gstNo: v.pipe(
-    optionalChecked(gstinProblem, 15),
-    v.transform((s) => s?.toUpperCase() ?? null),
-  ),
-});
+);
 
 export type OrganisationInput = v.InferInput<typeof organisationInputSchema>;
 
 /** The states and union territories, by name, for the organisation form's list. */
-export const STATE_NAMES = [...new Set(Object.values(GST_STATES))].sort();
+export const STATE_NAMES = ADDRESS_STATES.map((s) => s.name);

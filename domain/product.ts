@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ALLOWED_HSN_CODES } from './gst-rates.ts';
 import { GENDER_CODES } from './enums.ts';
 import { messages as m } from './messages.ts';
 import { imageUrl } from './uploads.ts';
@@ -40,12 +41,28 @@ export const quantitySchema = v.pipe(
   v.maxValue(MAX_STOCK, m.stockTooHigh),
 );
 
+/** A seller's HSN choice: one of the allowed codes, or blank (null) for the category's. */
+const hsnSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((code) => code || null),
+      v.check(
+        (code) => code === null || (ALLOWED_HSN_CODES as readonly string[]).includes(code),
+        m.hsnNotAllowed,
+      ),
+    ),
+  ),
+);
+
 const productFields = {
   name: v.pipe(required(m.itemNameRequired), v.maxLength(MAX_NAME_LENGTH, m.itemNameTooLong)),
   description: required(m.descriptionRequired),
   gender: v.picklist(GENDER_CODES, m.genderRequired),
   customShippingPolicy: required(m.shippingPolicyRequired),
   customReturnPolicy: required(m.returnPolicyRequired),
+  hsnCode: hsnSchema,
 };
 
 /** Product creation input (seed sections 3 and 5): one inventory entry per colour × size. */

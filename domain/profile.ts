@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { looksLikeLandline, normaliseIndianMobile } from './kyc.ts';
 import { messages as m } from './messages.ts';
 
 /** Empty or blank becomes null (the field is cleared). */
@@ -15,7 +16,15 @@ export const profileSchema = v.object({
   ),
   phone: v.pipe(
     optionalText,
-    v.check((s) => s === null || /^\+?[0-9][0-9 ()-]{6,19}$/.test(s), m.phoneInvalid),
+    v.rawCheck<string | null>(({ dataset, addIssue }) => {
+      const s = dataset.typed ? dataset.value : null;
+      if (s === null) return;
+      // Sign-up's rule (domain/kyc.ts), with the seed's message for a number that is not one.
+      if (looksLikeLandline(s)) addIssue({ message: m.landlineNotMobile });
+      else if (s.length > 20 || !normaliseIndianMobile(s)) addIssue({ message: m.phoneInvalid });
+    }),
+    // Kept as E.164, as sign-up keeps it.
+    v.transform((s) => (s === null ? null : (normaliseIndianMobile(s) ?? s))),
   ),
 });
 

@@ -17,6 +17,8 @@ const details = {
   businessEmail: 'Shop@Asha.example',
   emergencyPhone: '+91 98765 43211',
   storeAddress: '12 MG Road, Bengaluru',
+  stateCode: '29',
+  pinCode: '560001',
   pocName: 'Asha',
   pocPhone: '09876543212',
 };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isAddressState, pinCodeProblem, pinMatchesState } from './address.ts';
 import { STORE_GENDERS, STORE_TYPES } from './enums.ts';
 import {
   aadhaarProblem,
@@ -67,6 +68,13 @@ const rules = {
   phone: mobile(m.storePhoneRequired),
   emergencyPhone: mobile(m.emergencyPhoneRequired),
   address: required(m.storeAddressRequired, 1000),
+  stateCode: v.pipe(v.string(m.storeStateRequired), v.check(isAddressState, m.storeStateRequired)),
+  pinCode: v.pipe(
+    v.string(m.storePinRequired),
+    v.trim(),
+    v.nonEmpty(m.storePinRequired),
+    v.check((pin) => pinCodeProblem(pin) === null, m.pinCodeFormat),
+  ),
   pocName: required(m.pocNameRequired),
   pocPhone: mobile(m.pocPhoneRequired),
   gstin: upper(m.gstRequired, gstinProblem),
@@ -100,6 +108,8 @@ export const storeInputSchema = v.pipe(
     phone: rules.phone,
     emergencyPhone: rules.emergencyPhone,
     addresses: rules.address,
+    stateCode: rules.stateCode,
+    pinCode: rules.pinCode,
     pocName: rules.pocName,
     pocPhone: rules.pocPhone,
     gstin: rules.gstin,
@@ -122,21 +132,31 @@ export const storeInputSchema = v.pipe(
     ),
     ['panNum'],
   ),
+  v.forward(v.partialCheck([['stateCode'], ['pinCode']], pinMatchesState, m.pinNotInState), [
+    'pinCode',
+  ]),
 );
 
 export type StoreInput = v.InferInput<typeof storeInputSchema>;
 
 /** Onboarding step 1 (store1), the seed's store details form. */
-export const storeDetailsSchema = v.object({
-  storeType: rules.type,
-  brandName: rules.name,
-  storePhone: rules.phone,
-  businessEmail: rules.email,
-  emergencyPhone: rules.emergencyPhone,
-  storeAddress: rules.address,
-  pocName: rules.pocName,
-  pocPhone: rules.pocPhone,
-});
+export const storeDetailsSchema = v.pipe(
+  v.object({
+    storeType: rules.type,
+    brandName: rules.name,
+    storePhone: rules.phone,
+    businessEmail: rules.email,
+    emergencyPhone: rules.emergencyPhone,
+    storeAddress: rules.address,
+    stateCode: rules.stateCode,
+    pinCode: rules.pinCode,
+    pocName: rules.pocName,
+    pocPhone: rules.pocPhone,
+  }),
+  v.forward(v.partialCheck([['stateCode'], ['pinCode']], pinMatchesState, m.pinNotInState), [
+    'pinCode',
+  ]),
+);
 
 /** Onboarding step 2 (store2), finance and KYC. */
 export const storeFinanceSchema = v.pipe(
@@ -188,6 +208,8 @@ export function storeInputFromSteps(
     phone: details.storePhone,
     emergencyPhone: details.emergencyPhone,
     addresses: details.storeAddress,
+    stateCode: details.stateCode,
+    pinCode: details.pinCode,
     pocName: details.pocName,
     pocPhone: details.pocPhone,
     gstin: finance.gstNo,
@@ -212,6 +234,8 @@ export const STORE_INPUT_FIELDS: Record<string, { step: 1 | 2 | 3; field: string
   phone: { step: 1, field: 'storePhone' },
   emergencyPhone: { step: 1, field: 'emergencyPhone' },
   addresses: { step: 1, field: 'storeAddress' },
+  stateCode: { step: 1, field: 'stateCode' },
+  pinCode: { step: 1, field: 'pinCode' },
   pocName: { step: 1, field: 'pocName' },
   pocPhone: { step: 1, field: 'pocPhone' },
   images: { step: 1, field: 'storeImages' },

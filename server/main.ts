@@ -1,3 +1,4 @@
+import { backfillGstinClaims } from './services/stores.ts';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -33,6 +34,8 @@ async function main() {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const app = appFromConfig(config, database.db, log);
+  const hashed = await backfillGstinClaims(app);
+  if (hashed) log.info({ stores: hashed }, 'GSTIN series keys written for existing stores');
   if (config.demo) await loadDemoIfEmpty(app, uploadsDir);
   const control = lock ? await serveControl(app, config.dataDir) : null;
   const stopPruning = schedulePruning(app);

@@ -1,5 +1,6 @@
 /** Inputs the API and browser tests share. */
-import { verhoeffCheckDigit } from '../domain/kyc.ts';
+import { PIN_PREFIXES } from '../domain/address.ts';
+import { gstinCheckChar, verhoeffCheckDigit } from '../domain/kyc.ts';
 
 /**
  * A valid Aadhaar number (Verhoeff check digit, not starting with 0 or 1) unlikely to have been
@@ -10,6 +11,31 @@ export function freshAadhaar(): string {
   return body + verhoeffCheckDigit(body);
 }
 
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const letter = () => LETTERS[Math.floor(Math.random() * 26)]!;
+
+/**
+ * A business PAN and its GSTIN in `state` (default Karnataka, 29), unlikely to have been used: a
+ * GSTIN belongs to one owner, and another owner's store with it is refused.
+ */
+export function freshGstin(state = '29') {
+  const pan = `${letter()}${letter()}${letter()}C${letter()}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}${letter()}`;
+  const first14 = `${state}${pan}1Z`;
+  return { gstin: first14 + gstinCheckChar(first14), panNum: pan };
+}
+
+/** Fresh identifiers for one new owner's store: Aadhaar, PAN and GSTIN. */
+export function freshKyc(state = '29') {
+  return { addhaarNum: freshAadhaar(), ...freshGstin(state) };
+}
+
+/** A PIN code in a state (its first prefix, then zeros and a 1): 29 → 560001. */
+export function pinIn(stateCode: string): string {
+  const prefix = PIN_PREFIXES[stateCode]?.[0];
+  if (!prefix) throw new Error(`No PIN codes for state ${stateCode}`);
+  return `${prefix}00000`.slice(0, 5) + '1';
+}
+
 /** A complete store submission (onboarding's three pages). */
 export const STORE_INPUT = {
   name: 'Test Threads',
@@ -18,6 +44,8 @@ export const STORE_INPUT = {
   phone: '9876543210',
   emergencyPhone: '9876543211',
   addresses: '12 MG Road, Bengaluru 560001',
+  stateCode: '29',
+  pinCode: '560001',
   pocName: 'Asha',
   pocPhone: '9876543212',
   gstin: '29ABCPE1234F1Z7',

@@ -21,6 +21,11 @@ export function aadhaarHash(key: Buffer, aadhaar: string): string {
   return createHmac('sha256', key).update(`aadhaar:${aadhaar}`).digest('base64url');
 }
 
+/** A keyed hash of a GSTIN: the key of its invoice series and of its claim by one owner. */
+export function gstinHash(key: Buffer, gstin: string): string {
+  return createHmac('sha256', key).update(`gstin:${gstin.toUpperCase()}`).digest('base64url');
+}
+
 /**
  * At start-up: the configured key opens the KYC already stored (one sample is enough), so a
  * wrong KYC_KEY stops the server with one line instead of failing every store screen later.

@@ -130,6 +130,11 @@ export const stores = pgTable(
     aadhaarLast4: text('aadhaar_last4').notNull(),
     /** HMAC-SHA256 of the Aadhaar number under KYC_KEY: finds duplicates, reveals nothing. */
     aadhaarHash: text('aadhaar_hash'),
+    /** HMAC-SHA256 of the GSTIN under KYC_KEY: the key of its invoice series (issue 17). */
+    gstinHash: text('gstin_hash'),
+    /** GST state code and PIN code of the store's address (null only for stores before 0011). */
+    stateCode: text('state_code'),
+    pinCode: text('pin_code'),
     accountNoEnc: text('account_no_enc').notNull(),
     ifsc: text('ifsc').notNull(),
     branch: text('branch').notNull(),
@@ -152,6 +157,7 @@ export const stores = pgTable(
     index('stores_owner_idx').on(t.ownerId, t.createdAt),
     index('stores_status_idx').on(t.status, t.createdAt),
     index('stores_aadhaar_hash_idx').on(t.aadhaarHash),
+    index('stores_gstin_hash_idx').on(t.gstinHash),
     index('stores_organisation_idx').on(t.organisationId),
     index('stores_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
@@ -219,6 +225,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     customReturnPolicy: text('custom_return_policy').notNull(),
     customShippingPolicy: text('custom_shipping_policy').notNull(),
+    /** The seller's choice of HSN (domain/gst-rates.ts ALLOWED_HSN_CODES); null: its category's. */
+    hsnCode: text('hsn_code'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     /** Bumped on every edit of the product's own fields; productUpdate's expectedVersion. */
     version: integer('version').notNull().default(1),
@@ -323,12 +331,31 @@ export const orders = pgTable(
     shippingAddress: text('shipping_address').notNull(),
     /** GST state code of the delivery address: the place of supply. */
     shippingStateCode: text('shipping_state_code').notNull().default('07'),
-    /** Unique per store and financial year, e.g. 2026-27/000042. */
+    /** The delivery address's PIN code (null only for orders before 0011). */
+    shippingPinCode: text('shipping_pin_code'),
+    /**
+     * True for orders placed under issue 17's rules: prices include GST, and the tax invoice is
+     * issued at the first shipment. False for older orders, whose invoices keep the old rule.
+     */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /**
+     * The invoice number, consecutive per GSTIN and financial year (2026-27/000042), issued with
+     * the first shipment; older orders got theirs per store when placed.
+     */
     invoiceNumber: text('invoice_number'),
+    /** The series the number belongs to (the GSTIN's keyed hash); null for older orders. */
+    invoiceSeries: text('invoice_series'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     deliveryType: deliveryTypeEnum('delivery_type').notNull().default('STANDARD'),
     deliveryInstructions: text('delivery_instructions'),
     discountCode: text('discount_code'),
+    /** Packaging as charged (inclusive), and its tax at the principal item's rate. */
     packagingPaise: paise('packaging_paise').notNull().default(0),
+    packagingRatePercent: percent('packaging_rate_percent').notNull().default(0),
+    packagingTaxablePaise: paise('packaging_taxable_paise').notNull().default(0),
+    packagingCgstPaise: paise('packaging_cgst_paise').notNull().default(0),
+    packagingSgstPaise: paise('packaging_sgst_paise').notNull().default(0),
+    packagingIgstPaise: paise('packaging_igst_paise').notNull().default(0),
     totalPaise: paise('total_paise').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -338,6 +365,9 @@ export const orders = pgTable(
     index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
+    uniqueIndex('orders_invoice_series_number_key')
+      .on(t.invoiceSeries, t.invoiceNumber)
+      .where(sql`${t.invoiceSeries} IS NOT NULL`),
     index('orders_name_trgm_idx').using('gin', t.shippingName.op('gin_trgm_ops')),
     index('orders_ref_trgm_idx').using('gin', sql`(${t.id}::text) gin_trgm_ops`),
   ],
@@ -367,8 +397,21 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     discountPercent: percent('discount_percent').notNull().default(0),
     taxRatePercent: percent('tax_rate_percent').notNull().default(0),
-    /** The line's HSN code, from its category when ordered (domain/gst.ts). */
+    /** The line's HSN code when ordered: the product's choice or its category's. */
     hsnCode: text('hsn_code').notNull().default('6217'),
+    /**
+     * The line's figures as charged (domain/gst-rates.ts lineTax), stored once at checkout and
+     * read by the invoice, history, revenue and insights: the amount paid (incl. GST), its
+     * taxable value and each tax. Orders before 0011 have the tax whole in tax_paise only.
+     */
+    amountPaise: paise('amount_paise').notNull().default(0),
+    taxablePaise: paise('taxable_paise').notNull().default(0),
+    taxPaise: paise('tax_paise').notNull().default(0),
+    cgstPaise: paise('cgst_paise').notNull().default(0),
+    sgstPaise: paise('sgst_paise').notNull().default(0),
+    igstPaise: paise('igst_paise').notNull().default(0),
+    /** On the order's tax invoice (not cancelled when it was issued). */
+    invoiced: boolean('invoiced').notNull().default(false),
     itemStatus: orderStatusEnum('item_status').notNull().default('PENDING'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -506,6 +549,63 @@ export const invoiceCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.financialYear] })],
 );
+
+/**
+ * The last number of each series of tax documents (INV invoices, CN credit notes) per GSTIN
+ * (its keyed hash) and financial year: taken in the transaction that issues the document.
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    seriesKey: text('series_key').notNull(),
+    kind: text('kind').$type<'INV' | 'CN'>().notNull(),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.seriesKey, t.kind, t.financialYear] })],
+);
+
+/**
+ * A credit note: an invoiced item cancelled or returned, its amounts reversed as invoiced. The
+ * invoice itself never changes once issued.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    series: text('series').notNull(),
+    number: text('number').notNull(),
+    /** What the item became: CANCELLED or RETURNED. */
+    reason: orderStatusEnum('reason').notNull(),
+    quantity: integer('quantity').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    cgstPaise: paise('cgst_paise').notNull(),
+    sgstPaise: paise('sgst_paise').notNull(),
+    igstPaise: paise('igst_paise').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_series_number_key').on(t.series, t.number),
+    uniqueIndex('credit_notes_item_key').on(t.orderItemId),
+    index('credit_notes_order_idx').on(t.orderId),
+  ],
+);
+
+/** Which owner a GSTIN (its keyed hash) belongs to: their stores share its invoice series. */
+export const gstinClaims = pgTable('gstin_claims', {
+  gstinHash: text('gstin_hash').primaryKey(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
 
 /**
  * How many audit entries there are, kept by a trigger on audit_log (migration 0009) in the
@@ -678,5 +778,6 @@ export type InventoryEntryRow = typeof inventoryEntries.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -37,12 +37,38 @@ export interface DemoStore {
   type: StoreType;
   approved: boolean;
   city: string;
+  stateCode: string;
+  pinCode: string;
 }
 
 export const DEMO_STORES: DemoStore[] = [
-  { owner: 'owner', name: 'Kanchi Looms', type: 'BRAND', approved: true, city: 'Chennai' },
-  { owner: 'owner2', name: 'Second Stitch', type: 'THRIFT', approved: true, city: 'Pune' },
-  { owner: 'pending', name: 'Indigo Lane', type: 'BRAND', approved: false, city: 'Jaipur' },
+  {
+    owner: 'owner',
+    name: 'Kanchi Looms',
+    type: 'BRAND',
+    approved: true,
+    city: 'Chennai',
+    stateCode: '33',
+    pinCode: '600003',
+  },
+  {
+    owner: 'owner2',
+    name: 'Second Stitch',
+    type: 'THRIFT',
+    approved: true,
+    city: 'Pune',
+    stateCode: '27',
+    pinCode: '411001',
+  },
+  {
+    owner: 'pending',
+    name: 'Indigo Lane',
+    type: 'BRAND',
+    approved: false,
+    city: 'Jaipur',
+    stateCode: '08',
+    pinCode: '302001',
+  },
 ];
 
 export interface DemoProduct {
@@ -430,15 +456,24 @@ export const DEMO_CATALOGUE: Record<string, DemoProduct[]> = {
 
 /** Delivery addresses with their GST state codes (the place of supply). */
 export const SHIPPING_ADDRESSES = [
-  { address: '14 Besant Nagar 2nd Avenue, Chennai, Tamil Nadu 600090', stateCode: '33' },
+  {
+    address: '14 Besant Nagar 2nd Avenue, Chennai, Tamil Nadu 600090',
+    stateCode: '33',
+    pinCode: '600090',
+  },
   {
     address: 'Flat 302, Lotus Residency, Koregaon Park, Pune, Maharashtra 411001',
     stateCode: '27',
+    pinCode: '411001',
   },
-  { address: '7 MG Road, Bengaluru, Karnataka 560001', stateCode: '29' },
-  { address: 'B-12 Vasant Kunj, New Delhi, Delhi 110070', stateCode: '07' },
-  { address: '22 Park Street, Kolkata, West Bengal 700016', stateCode: '19' },
-  { address: '5 Banjara Hills Road 3, Hyderabad, Telangana 500034', stateCode: '36' },
+  { address: '7 MG Road, Bengaluru, Karnataka 560001', stateCode: '29', pinCode: '560001' },
+  { address: 'B-12 Vasant Kunj, New Delhi, Delhi 110070', stateCode: '07', pinCode: '110070' },
+  { address: '22 Park Street, Kolkata, West Bengal 700016', stateCode: '19', pinCode: '700016' },
+  {
+    address: '5 Banjara Hills Road 3, Hyderabad, Telangana 500034',
+    stateCode: '36',
+    pinCode: '500034',
+  },
 ];
 
 export const CUSTOMER_NAMES = [

@@ -107,6 +107,8 @@ async function loadMarketplace(app: App, uploadsDir: string) {
       phone: `+91 98450 ${10000 + i}`,
       emergencyPhone: `+91 98860 ${20000 + i}`,
       addresses: `${10 + i} Market Road, ${s.city}`,
+      stateCode: s.stateCode,
+      pinCode: s.pinCode,
       pocName: owner.name ?? s.name,
       pocPhone: owner.phone ?? '+91 98860 00000',
       gstin: ['33AABCK1234F1Z6', '27AAGCS5678L1ZL', '08AAFCI9012M1ZA'][i]!,

@@ -1,6 +1,6 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, OrganisationRow } from '../db/schema.ts';
-import type { HistoryRow } from '../services/order-reads.ts';
+import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +13,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * Money as integer paise (₹1 = 100), a JSON number that is always a whole number (safe to 2^53).
+   * Every rupee amount the console adds up has a Paise field beside it; the console never adds floats.
+   */
+  Paise: { input: number; output: number; }
 };
 
 /** The admin dashboard: stores by state, users by role, orders and revenue (before GST). */
@@ -125,9 +130,11 @@ export type CreateProductInput = {
   customShippingPolicy: Scalars['String']['input'];
   description: Scalars['String']['input'];
   gender: GenderCode;
+  /** An HSN from the allowed list, or null for the category's. */
+  hsnCode?: InputMaybe<Scalars['String']['input']>;
   mainImage?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
-  /** Rupees, at least 0.01; every entry starts at this price. */
+  /** Rupees, at least 0.01, GST included (what the customer pays); every entry starts at this price. */
   price: Scalars['Float']['input'];
   /** At most 5 addresses answered by POST /cdnfile. */
   productImages: Array<Scalars['String']['input']>;
@@ -159,10 +166,14 @@ export type CreateStoreInput = {
   name: Scalars['String']['input'];
   panNum: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+  /** The address's 6-digit PIN code, in that state. Required. */
+  pinCode?: InputMaybe<Scalars['String']['input']>;
   pocName: Scalars['String']['input'];
   pocPhone: Scalars['String']['input'];
   returnPolicy?: InputMaybe<Scalars['String']['input']>;
   shippingPolicy?: InputMaybe<Scalars['String']['input']>;
+  /** GST state code of the store's address, e.g. 29 for Karnataka. Required. */
+  stateCode?: InputMaybe<Scalars['String']['input']>;
   storePolicy?: InputMaybe<Scalars['String']['input']>;
   type: StoreType;
   upiId: Scalars['String']['input'];
@@ -170,12 +181,36 @@ export type CreateStoreInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A credit note: an invoiced item cancelled or returned, its invoiced amounts reversed. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  cgstPaise: Scalars['Paise']['output'];
+  /** Epoch milliseconds. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  igstPaise: Scalars['Paise']['output'];
+  /** The invoice it adjusts. */
+  invoiceNumber: Scalars['String']['output'];
+  /** CN/2026-27/00001: its own series per GSTIN and financial year. */
+  number: Scalars['String']['output'];
+  orderItemId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** CANCELLED or RETURNED. */
+  reason: OrderStatus;
+  sgstPaise: Scalars['Paise']['output'];
+  taxableValuePaise: Scalars['Paise']['output'];
+  totalPaise: Scalars['Paise']['output'];
+};
+
 export type DailySales = {
   __typename?: 'DailySales';
   /** YYYY-MM-DD, Indian date. */
   day: Scalars['String']['output'];
   orders: Scalars['Int']['output'];
+  /** Rupees before GST. */
   revenue: Scalars['Float']['output'];
+  revenuePaise: Scalars['Paise']['output'];
 };
 
 export type DeliveryType =
@@ -246,47 +281,67 @@ export type InventoryPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A GST tax invoice for the store's live items of an order. */
+/**
+ * A GST tax invoice of an order, as issued with its first shipment: its lines never change; items
+ * cancelled or returned after it have credit notes. Orders from before issue 17 keep their old
+ * invoice, issued when placed.
+ */
 export type Invoice = {
   __typename?: 'Invoice';
   buyer: InvoiceParty;
   cgst: Scalars['Float']['output'];
+  cgstPaise: Scalars['Paise']['output'];
+  /** Credit notes against this invoice. */
+  creditNotes: Array<CreditNote>;
   /** Epoch milliseconds. */
   date: Scalars['String']['output'];
   igst: Scalars['Float']['output'];
+  igstPaise: Scalars['Paise']['output'];
   interState: Scalars['Boolean']['output'];
   lines: Array<InvoiceLine>;
   number: Scalars['String']['output'];
   packaging: Scalars['Float']['output'];
+  packagingPaise: Scalars['Paise']['output'];
+  packagingTaxRate: Scalars['Float']['output'];
+  /** Packaging's taxable value and rate: taxed at the rate of the order's principal item. */
+  packagingTaxableValue: Scalars['Float']['output'];
   /** Whether tax is payable on reverse charge (Rule 46): never, for these supplies. */
   reverseCharge: Scalars['Boolean']['output'];
   seller: InvoiceParty;
   sgst: Scalars['Float']['output'];
+  sgstPaise: Scalars['Paise']['output'];
   /** SGST, or UTGST when the place of supply is a union territory without a legislature. */
   stateTaxName: Scalars['String']['output'];
   taxableValue: Scalars['Float']['output'];
+  taxableValuePaise: Scalars['Paise']['output'];
   total: Scalars['Float']['output'];
   totalInWords: Scalars['String']['output'];
+  totalPaise: Scalars['Paise']['output'];
 };
 
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
   cgst: Scalars['Float']['output'];
+  cgstPaise: Scalars['Paise']['output'];
   /** Percent; half the rate within a state, 0 across states. */
   cgstRate: Scalars['Float']['output'];
   description: Scalars['String']['output'];
   discount: Scalars['Float']['output'];
   hsn: Scalars['String']['output'];
   igst: Scalars['Float']['output'];
+  igstPaise: Scalars['Paise']['output'];
   /** Percent; the whole rate across states, 0 within one. */
   igstRate: Scalars['Float']['output'];
   quantity: Scalars['Int']['output'];
   sgst: Scalars['Float']['output'];
+  sgstPaise: Scalars['Paise']['output'];
   /** Percent of SGST (or UTGST, see Invoice.stateTaxName); half the rate within a state, 0 across. */
   sgstRate: Scalars['Float']['output'];
   taxRate: Scalars['Float']['output'];
   taxableValue: Scalars['Float']['output'];
+  taxableValuePaise: Scalars['Paise']['output'];
   total: Scalars['Float']['output'];
+  totalPaise: Scalars['Paise']['output'];
   /** Unit of quantity (Rule 46): PRS for footwear, PCS otherwise. */
   unit: Scalars['String']['output'];
   unitPrice: Scalars['Float']['output'];
@@ -645,33 +700,47 @@ export type Order = {
   checkoutId: Scalars['ID']['output'];
   /** Epoch milliseconds. */
   createdAt: Scalars['String']['output'];
+  /** Credit notes for invoiced items cancelled or returned, oldest first. */
+  creditNotes: Array<CreditNote>;
   deliveryInstructions?: Maybe<Scalars['String']['output']>;
   deliveryType: DeliveryType;
   discountCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Null until the tax invoice is issued, with the first shipment. */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** Epoch milliseconds of the invoice; null until issued. */
+  invoicedAt?: Maybe<Scalars['String']['output']>;
   items: Array<OrderItem>;
   packaging: Scalars['Float']['output'];
+  packagingPaise: Scalars['Paise']['output'];
+  /** GST within the packaging (taxed at the principal item's rate); 0 for older orders. */
+  packagingTaxPaise: Scalars['Paise']['output'];
   /** The same as paymentMethod (the seed read both names). */
   paymentInfo: PaymentMethod;
   paymentMethod: PaymentMethod;
+  /** True for orders placed with prices that include GST (issue 17); older orders taxed on top. */
+  pricesIncludeTax: Scalars['Boolean']['output'];
   shippingInfo: ShippingInfo;
   status: OrderStatus;
   storeId: Scalars['ID']['output'];
   /** Rupees: items after discount, GST and packaging. */
   totalAmount: Scalars['Float']['output'];
+  /** The order's amount in paise: what the customer was charged. */
+  totalAmountPaise: Scalars['Paise']['output'];
   userId: Scalars['ID']['output'];
 };
 
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /** What the customer pays for the line, GST included, as charged at checkout. */
+  amountPaise: Scalars['Paise']['output'];
   color: Color;
   colorId: Scalars['ID']['output'];
   discountPercent: Scalars['Float']['output'];
   hsnCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   itemStatus: OrderStatus;
-  /** Rupees per piece, before discount and GST. */
+  /** Rupees per piece before discount; GST included for orders with pricesIncludeTax. */
   price: Scalars['Float']['output'];
   product: Product;
   productId: Scalars['ID']['output'];
@@ -682,9 +751,15 @@ export type OrderItem = {
   size: ProductSize;
   sizeId: Scalars['ID']['output'];
   statusHistory: Array<StatusChange>;
+  /** The line's GST (CGST + SGST/UTGST, or IGST), as charged. */
+  taxPaise: Scalars['Paise']['output'];
   taxRate: Scalars['Float']['output'];
+  /** The line's taxable value (before GST), as charged. */
+  taxablePaise: Scalars['Paise']['output'];
   /** price × quantity, rupees. */
   total: Scalars['Float']['output'];
+  /** Unit of quantity: PRS for footwear, PCS otherwise. */
+  unit: Scalars['String']['output'];
 };
 
 export type OrderPage = {
@@ -791,6 +866,8 @@ export type Product = {
   /** Pieces that can still be sold, over the entries. */
   availableStock: Scalars['Int']['output'];
   category: ProductCategoryRef;
+  /** The seller's choice of HSN, or null for the category's. */
+  chosenHsnCode?: Maybe<Scalars['String']['output']>;
   colors: Array<ProductColorRef>;
   /** Epoch milliseconds. */
   createdAt: Scalars['String']['output'];
@@ -799,6 +876,8 @@ export type Product = {
   description: Scalars['String']['output'];
   entries: Array<InventoryEntry>;
   gender: GenderCode;
+  /** The HSN the product is sold under: the seller's choice, else its category's. */
+  hsnCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   isDeleted: Scalars['Boolean']['output'];
   /** Some entry is at or under the low-stock threshold its store's owner set in Settings. */
@@ -876,6 +955,8 @@ export type ProductUpdateInput = {
   customShippingPolicy?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   gender?: InputMaybe<GenderCode>;
+  /** An HSN from the allowed list; an empty string goes back to the category's. */
+  hsnCode?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -911,8 +992,8 @@ export type Query = {
   notifications: NotificationFeed;
   /** One order: the store's owner, an admin, or the customer who placed it. */
   orderDetails: Order;
-  /** The GST tax invoice of an order of the caller's store. */
-  orderInvoice: Invoice;
+  /** The GST tax invoice of an order of the caller's store; null until its first item ships. */
+  orderInvoice?: Maybe<Invoice>;
   organisation: Organisation;
   /**
    * Organisations, newest first: search by a fragment of the name, active to filter by state,
@@ -1144,6 +1225,8 @@ export type ShippingInfo = {
   email?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
+  /** Null only for orders placed before PIN codes were asked. */
+  pinCode?: Maybe<Scalars['String']['output']>;
   /** GST state code of the delivery address (the place of supply). */
   stateCode: Scalars['String']['output'];
 };
@@ -1153,7 +1236,9 @@ export type ShippingInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** GST state code of the delivery address, e.g. 07 for Delhi. */
+  /** The delivery address's 6-digit PIN code, in that state. */
+  pinCode: Scalars['String']['input'];
+  /** GST state code of the delivery address, e.g. 07 for Delhi: the place of supply. */
   stateCode: Scalars['String']['input'];
 };
 
@@ -1226,6 +1311,8 @@ export type StoreRevenue = {
   __typename?: 'StoreRevenue';
   /** Rupees before GST, of items that count (see storeInsights). */
   totalRevenue: Scalars['Float']['output'];
+  /** The same in paise: the taxable values stored with each line at checkout. */
+  totalRevenuePaise: Scalars['Paise']['output'];
   /** Pieces sold, of items that count. */
   totalSales: Scalars['Int']['output'];
 };
@@ -1390,6 +1477,7 @@ export type ResolversTypes = {
   ComplaintStatus: ComplaintStatus;
   CreateProductInput: CreateProductInput;
   CreateStoreInput: CreateStoreInput;
+  CreditNote: ResolverTypeWrapper<CreditNoteView>;
   DailySales: ResolverTypeWrapper<DailySales>;
   DeliveryType: DeliveryType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1401,7 +1489,7 @@ export type ResolversTypes = {
   InventoryConflict: ResolverTypeWrapper<InventoryConflict>;
   InventoryEntry: ResolverTypeWrapper<InventoryEntryRow>;
   InventoryPage: ResolverTypeWrapper<Omit<InventoryPage, 'items'> & { items: Array<ResolversTypes['InventoryEntry']> }>;
-  Invoice: ResolverTypeWrapper<Invoice>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'creditNotes'> & { creditNotes: Array<ResolversTypes['CreditNote']> }>;
   InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
   InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1415,6 +1503,7 @@ export type ResolversTypes = {
   OrganisationInput: OrganisationInput;
   OrganisationPage: ResolverTypeWrapper<Omit<OrganisationPage, 'items'> & { items: Array<ResolversTypes['Organisation']> }>;
   OwnedKind: OwnedKind;
+  Paise: ResolverTypeWrapper<Scalars['Paise']['output']>;
   PaymentMethod: PaymentMethod;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderItemInput: PlaceOrderItemInput;
@@ -1466,6 +1555,7 @@ export type ResolversParentTypes = {
   ComplaintPage: Omit<ComplaintPage, 'items'> & { items: Array<ResolversParentTypes['Complaint']> };
   CreateProductInput: CreateProductInput;
   CreateStoreInput: CreateStoreInput;
+  CreditNote: CreditNoteView;
   DailySales: DailySales;
   Float: Scalars['Float']['output'];
   HistoryOrder: HistoryRow;
@@ -1475,7 +1565,7 @@ export type ResolversParentTypes = {
   InventoryConflict: InventoryConflict;
   InventoryEntry: InventoryEntryRow;
   InventoryPage: Omit<InventoryPage, 'items'> & { items: Array<ResolversParentTypes['InventoryEntry']> };
-  Invoice: Invoice;
+  Invoice: Omit<Invoice, 'creditNotes'> & { creditNotes: Array<ResolversParentTypes['CreditNote']> };
   InvoiceLine: InvoiceLine;
   InvoiceParty: InvoiceParty;
   Mutation: Record<PropertyKey, never>;
@@ -1487,6 +1577,7 @@ export type ResolversParentTypes = {
   Organisation: OrganisationRow;
   OrganisationInput: OrganisationInput;
   OrganisationPage: Omit<OrganisationPage, 'items'> & { items: Array<ResolversParentTypes['Organisation']> };
+  Paise: Scalars['Paise']['output'];
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderItemInput: PlaceOrderItemInput;
   PlatformSettings: PlatformSettings;
@@ -1611,10 +1702,27 @@ export type ComplaintPageResolvers<ContextType = GraphQLContext, ParentType exte
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  taxableValuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+};
+
 export type DailySalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailySales'] = ResolversParentTypes['DailySales']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 };
 
 export type HistoryOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryOrder'] = ResolversParentTypes['HistoryOrder']> = {
@@ -1661,35 +1769,49 @@ export type InventoryPageResolvers<ContextType = GraphQLContext, ParentType exte
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   buyer?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
   cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   interState?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packaging?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  packagingPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  packagingTaxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  packagingTaxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   stateTaxName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxableValuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalInWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 };
 
 export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
   cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   cgstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   igstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   sgstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxableValuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -1762,23 +1884,30 @@ export type NotificationFeedResolvers<ContextType = GraphQLContext, ParentType e
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   deliveryInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
   discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoicedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   packaging?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  packagingPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  packagingTaxPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   paymentInfo?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  pricesIncludeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shippingInfo?: Resolver<ResolversTypes['ShippingInfo'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAmountPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  amountPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
   colorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1794,8 +1923,11 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   size?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType>;
   sizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
+  taxPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxablePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
@@ -1827,6 +1959,10 @@ export type OrganisationPageResolvers<ContextType = GraphQLContext, ParentType e
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export interface PaiseScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Paise'], any> {
+  name: 'Paise';
+}
+
 export type PlatformSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlatformSettings'] = ResolversParentTypes['PlatformSettings']> = {
   unpaidHoldHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1834,6 +1970,7 @@ export type PlatformSettingsResolvers<ContextType = GraphQLContext, ParentType e
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['ProductCategoryRef'], ParentType, ContextType>;
+  chosenHsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['ProductColorRef']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customReturnPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1841,6 +1978,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['GenderCode'], ParentType, ContextType>;
+  hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1914,7 +2052,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   orderDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderDetailsArgs, 'orderId'>>;
-  orderInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryOrderInvoiceArgs, 'orderId'>>;
+  orderInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryOrderInvoiceArgs, 'orderId'>>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'limit' | 'page'>>;
   platformSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType>;
@@ -1950,6 +2088,7 @@ export type ShippingInfoResolvers<ContextType = GraphQLContext, ParentType exten
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1997,6 +2136,7 @@ export type StorePageResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type StoreRevenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreRevenue'] = ResolversParentTypes['StoreRevenue']> = {
   totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalRevenuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   totalSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2060,6 +2200,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Complaint?: ComplaintResolvers<ContextType>;
   ComplaintChange?: ComplaintChangeResolvers<ContextType>;
   ComplaintPage?: ComplaintPageResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   DailySales?: DailySalesResolvers<ContextType>;
   HistoryOrder?: HistoryOrderResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
@@ -2077,6 +2218,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationPage?: OrganisationPageResolvers<ContextType>;
+  Paise?: GraphQLScalarType;
   PlatformSettings?: PlatformSettingsResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;

@@ -1,13 +1,16 @@
-import { and, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
-import { GST_STATES, indianDate, invoiceTotals } from '../../domain/gst.ts';
+import { GST_STATES, indianDate, legacyLineTax } from '../../domain/gst.ts';
+import { documentTotals } from '../../domain/order-tax.ts';
 import { decryptKyc } from '../auth/kyc.ts';
 import {
+  creditNotes,
   orderCounts,
   orderItems,
   orders,
   storeDailySales,
+  type CreditNoteRow,
   type OrderRow,
   type StoreRow,
   type UserRow,
@@ -134,29 +137,77 @@ export async function listOrderHistory(app: App, store: StoreRow, page: number, 
   return { items: rows, totalCount: count?.n ?? 0 };
 }
 
-/** The GST tax invoice of an order: its live items, taxed by the rates stored when ordered. */
+export interface CreditNoteView extends CreditNoteRow {
+  invoiceNumber: string;
+  productName: string;
+}
+
+/** An order's credit notes, oldest first, with what they adjust. */
+export async function orderCreditNotes(app: App, order: OrderRow): Promise<CreditNoteView[]> {
+  const rows = await app.db
+    .select({ note: creditNotes, productName: orderItems.productName })
+    .from(creditNotes)
+    .innerJoin(orderItems, eq(orderItems.id, creditNotes.orderItemId))
+    .where(eq(creditNotes.orderId, order.id))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+  return rows.map((r) => ({
+    ...r.note,
+    invoiceNumber: order.invoiceNumber ?? '',
+    productName: r.productName,
+  }));
+}
+
+/**
+ * The GST tax invoice of an order, or null before its first shipment. An invoice lists the items
+ * that were on it when issued, with the amounts stored at checkout, and the packaging taxed at
+ * the principal item's rate; its totals are sums of those (domain/order-tax.ts documentTotals).
+ * An order from before issue 17 keeps its old invoice: issued when placed, its live items, the
+ * tax added on top (domain/gst.ts legacyLineTax).
+ */
 export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {
-  const items = (
-    await app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
-  ).filter((i) => i.itemStatus !== 'CANCELLED');
+  if (!order.invoiceNumber) return null;
+  const all = await app.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const gstin = decryptKyc(app.config.kycKey, store.gstinEnc);
   const sellerState = gstin.slice(0, 2);
-  const totals = invoiceTotals(
-    items.map((i) => ({
+  const interState = sellerState !== order.shippingStateCode;
+  const items = order.pricesIncludeTax
+    ? all.filter((i) => i.invoiced)
+    : all.filter((i) => i.itemStatus !== 'CANCELLED');
+  const lines = items.map((i) => {
+    const taxes = order.pricesIncludeTax
+      ? { cgstPaise: i.cgstPaise, sgstPaise: i.sgstPaise, igstPaise: i.igstPaise }
+      : legacyLineTax(i.taxablePaise, i.taxRatePercent, interState);
+    const grossPaise = i.pricePaise * i.quantity;
+    const amountPaise = i.taxablePaise + taxes.cgstPaise + taxes.sgstPaise + taxes.igstPaise;
+    return {
       description: i.productName,
       hsn: i.hsnCode,
       quantity: i.quantity,
       pricePaise: i.pricePaise,
-      discountPercent: i.discountPercent,
       taxRatePercent: i.taxRatePercent,
-    })),
-    sellerState,
-    order.shippingStateCode,
-    order.packagingPaise,
-  );
+      // The discount as the customer saw it: off the listed (inclusive, or before-tax) price.
+      discountPaise: grossPaise - (order.pricesIncludeTax ? i.amountPaise : i.taxablePaise),
+      taxablePaise: i.taxablePaise,
+      ...taxes,
+      amountPaise,
+    };
+  });
+  const packaging = {
+    amountPaise: order.packagingPaise,
+    taxablePaise: order.packagingTaxablePaise,
+    cgstPaise: order.packagingCgstPaise,
+    sgstPaise: order.packagingSgstPaise,
+    igstPaise: order.packagingIgstPaise,
+  };
+  const totals = documentTotals([...lines, packaging]);
   return {
-    number: order.invoiceNumber ?? order.id,
-    date: order.createdAt,
+    number: order.invoiceNumber,
+    date: order.invoicedAt ?? order.createdAt,
+    interState,
     seller: {
       name: store.name,
       address: store.address,
@@ -172,7 +223,10 @@ export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {
       stateCode: order.shippingStateCode,
       stateName: GST_STATES[order.shippingStateCode] ?? order.shippingStateCode,
     },
+    lines,
+    packaging: { ...packaging, ratePercent: order.packagingRatePercent },
     ...totals,
+    creditNotes: await orderCreditNotes(app, order),
   };
 }
 

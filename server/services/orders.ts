@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
-import { financialYear, gstRatePercent, hsnForCategory, indianDate } from '../../domain/gst.ts';
-import { formatInr, lineAmountPaise, lineTaxPaise } from '../../domain/money.ts';
+import { financialYear, indianDate } from '../../domain/gst.ts';
+import { formatInr } from '../../domain/money.ts';
+import { documentNumber, hsnOf, priceOrder } from '../../domain/order-tax.ts';
+import { decryptKyc, gstinHash } from '../auth/kyc.ts';
 import { countsAsRevenue } from '../../domain/order-history.ts';
 import {
   canMoveOrderItem,
@@ -13,6 +15,8 @@ import type { DbOrTx, Tx } from '../db/client.ts';
 import { queueMail } from '../mail/outbox.ts';
 import {
   categories,
+  creditNotes,
+  documentSeries,
   inventoryEntries,
   invoiceCounters,
   orderCounts,
@@ -22,6 +26,7 @@ import {
   products,
   storeDailySales,
   stores,
+  subCategories,
   users,
   type OrderItemRow,
   type OrderRow,
@@ -81,6 +86,7 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
         product: products,
         store: stores,
         category: categories,
+        subCategory: subCategories.name,
         ownerBlockedAt: users.blockedAt,
       })
       .from(inventoryEntries)
@@ -88,6 +94,7 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
       .innerJoin(stores, eq(stores.id, products.storeId))
       .innerJoin(users, eq(users.id, stores.ownerId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
       .where(
         inArray(inventoryEntries.productId, [...new Set(input.items.map((i) => i.productId))]),
       );
@@ -118,7 +125,9 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
     const result: { order: OrderRow; items: OrderItemRow[]; store: StoreRow }[] = [];
     for (const storeId of storeIds) {
       const mine = lines.filter((l) => l.store.id === storeId);
-      result.push(await insertOrder(tx, customer, input, checkoutId, mine, now));
+      // The seller's state is their GSTIN's (its first two digits).
+      const sellerState = decryptKyc(app.config.kycKey, mine[0]!.store.gstinEnc).slice(0, 2);
+      result.push(await insertOrder(tx, customer, input, checkoutId, mine, sellerState, now));
     }
     return { checkoutId, orders: result };
   });
@@ -188,42 +197,41 @@ type Line = {
   product: typeof products.$inferSelect;
   store: StoreRow;
   category: typeof categories.$inferSelect;
+  subCategory: string | null;
 };
 
+/**
+ * One store's order of a checkout, priced once by domain/order-tax.ts: the listed prices include
+ * GST, each line's taxable value and taxes are stored as charged, and the packaging is taxed at
+ * the principal item's rate. The invoice number waits for the first shipment.
+ */
 async function insertOrder(
   tx: Tx,
   customer: UserRow,
   input: Checkout,
   checkoutId: string,
   lines: Line[],
+  sellerState: string,
   now: Date,
 ) {
   const store = lines[0]!.store;
-  const priced = lines.map((l) => {
-    const discountPercent = l.item.discountPercent ?? 0;
-    const taxablePaise = lineAmountPaise(l.entry.pricePaise, l.item.quantity, discountPercent);
-    const unitValue = Math.round(l.entry.pricePaise * (1 - discountPercent / 100));
-    const taxRatePercent = gstRatePercent(now, unitValue);
-    return {
-      ...l,
-      discountPercent,
-      taxablePaise,
-      taxRatePercent,
-      taxPaise: lineTaxPaise(l.entry.pricePaise, l.item.quantity, discountPercent, taxRatePercent),
-    };
+  const withHsn = lines.map((l) => ({
+    ...l,
+    hsn: hsnOf(l.product.hsnCode, l.category.name, l.subCategory),
+    discountPercent: l.item.discountPercent ?? 0,
+  }));
+  const priced = priceOrder({
+    lines: withHsn.map((l) => ({
+      hsn: l.hsn,
+      unitPricePaise: l.entry.pricePaise,
+      quantity: l.item.quantity,
+      discountPercent: l.discountPercent,
+    })),
+    packagingPaise: input.packagingPaise ?? 0,
+    sellerState,
+    supplyState: input.shipping.stateCode,
+    at: now,
   });
-  const packaging = input.packagingPaise ?? 0;
-  const taxable = priced.reduce((n, l) => n + l.taxablePaise, 0);
-  const tax = priced.reduce((n, l) => n + l.taxPaise, 0);
-  const fy = financialYear(now);
-  const [serial] = await tx
-    .insert(invoiceCounters)
-    .values({ storeId: store.id, financialYear: fy, last: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceCounters.storeId, invoiceCounters.financialYear],
-      set: { last: sql`${invoiceCounters.last} + 1` },
-    })
-    .returning();
   const [order] = await tx
     .insert(orders)
     .values({
@@ -236,12 +244,18 @@ async function insertOrder(
       shippingPhone: input.shipping.phone ?? null,
       shippingAddress: input.shipping.address,
       shippingStateCode: input.shipping.stateCode,
-      invoiceNumber: `${fy}/${String(serial!.last).padStart(6, '0')}`,
+      shippingPinCode: input.shipping.pinCode,
+      pricesIncludeTax: true,
       deliveryType: input.deliveryType ?? 'STANDARD',
       deliveryInstructions: input.deliveryInstructions ?? null,
       discountCode: input.discountCode ?? null,
-      packagingPaise: packaging,
-      totalPaise: taxable + tax + packaging,
+      packagingPaise: priced.packaging.inclusivePaise,
+      packagingRatePercent: priced.packaging.ratePercent,
+      packagingTaxablePaise: priced.packaging.taxablePaise,
+      packagingCgstPaise: priced.packaging.cgstPaise,
+      packagingSgstPaise: priced.packaging.sgstPaise,
+      packagingIgstPaise: priced.packaging.igstPaise,
+      totalPaise: priced.totalPaise,
       createdAt: now,
       updatedAt: now,
     })
@@ -249,21 +263,30 @@ async function insertOrder(
   const items = await tx
     .insert(orderItems)
     .values(
-      priced.map((l) => ({
-        orderId: order!.id,
-        inventoryEntryId: l.entry.id,
-        productId: l.product.id,
-        colorId: l.entry.colorId,
-        sizeId: l.entry.sizeId,
-        productName: l.product.name,
-        pricePaise: l.entry.pricePaise,
-        quantity: l.item.quantity,
-        discountPercent: l.discountPercent,
-        taxRatePercent: l.taxRatePercent,
-        hsnCode: hsnForCategory(l.category.name),
-        createdAt: now,
-        updatedAt: now,
-      })),
+      withHsn.map((l, i) => {
+        const t = priced.lines[i]!;
+        return {
+          orderId: order!.id,
+          inventoryEntryId: l.entry.id,
+          productId: l.product.id,
+          colorId: l.entry.colorId,
+          sizeId: l.entry.sizeId,
+          productName: l.product.name,
+          pricePaise: l.entry.pricePaise,
+          quantity: l.item.quantity,
+          discountPercent: l.discountPercent,
+          taxRatePercent: t.ratePercent,
+          hsnCode: l.hsn,
+          amountPaise: t.inclusivePaise,
+          taxablePaise: t.taxablePaise,
+          taxPaise: t.cgstPaise + t.sgstPaise + t.igstPaise,
+          cgstPaise: t.cgstPaise,
+          sgstPaise: t.sgstPaise,
+          igstPaise: t.igstPaise,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
     )
     .returning();
   await tx.insert(orderItemStatusHistory).values(
@@ -279,7 +302,7 @@ async function insertOrder(
   await addDailySales(tx, store.id, indianDate(now), {
     orders: 1,
     pieces: items.reduce((n, i) => n + i.quantity, 0),
-    revenuePaise: taxable,
+    revenuePaise: items.reduce((n, i) => n + i.taxablePaise, 0),
   });
   await notify(tx, now, {
     userId: store.ownerId,
@@ -344,7 +367,9 @@ export async function setOrderItemStatus(
   to: OrderStatus,
 ): Promise<StatusChange> {
   const now = app.clock.now();
-  return app.db.transaction((tx) => moveItem(tx, actor.id, orderItemId, to, now));
+  return app.db.transaction((tx) =>
+    moveItem(tx, app.config.kycKey, actor.id, orderItemId, to, now),
+  );
 }
 
 /**
@@ -353,16 +378,27 @@ export async function setOrderItemStatus(
  */
 async function moveItem(
   tx: Tx,
+  kycKey: Buffer,
   actorId: string | null,
   orderItemId: string,
   to: OrderStatus,
   now: Date,
 ): Promise<StatusChange> {
-  const [item] = await tx
+  const [probe] = await tx
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(eq(orderItems.id, orderItemId));
+  if (!probe) throw notFound();
+  // Every item of the order is locked, in id order, before the order row: the first shipment
+  // marks the order's items as invoiced, and a customer's cancel locks them in the same order,
+  // so the two never wait on each other in a cycle.
+  const siblings = await tx
     .select()
     .from(orderItems)
-    .where(eq(orderItems.id, orderItemId))
+    .where(eq(orderItems.orderId, probe.orderId))
+    .orderBy(asc(orderItems.id))
     .for('update');
+  const item = siblings.find((i) => i.id === orderItemId);
   if (!item) throw notFound();
   const [order] = await tx.select().from(orders).where(eq(orders.id, item.orderId)).for('update');
   const from = item.itemStatus;
@@ -396,8 +432,14 @@ async function moveItem(
     await addDailySales(tx, order!.storeId, indianDate(order!.createdAt), {
       orders: 0,
       pieces: -item.quantity,
-      revenuePaise: -lineAmountPaise(item.pricePaise, item.quantity, item.discountPercent),
+      revenuePaise: -item.taxablePaise,
     });
+  }
+  if (to === 'SHIPPED' && order!.pricesIncludeTax && !order!.invoiceNumber) {
+    await issueInvoice(tx, kycKey, order!, now);
+  }
+  if ((to === 'CANCELLED' || to === 'RETURNED') && item.invoiced) {
+    await issueCreditNote(tx, kycKey, order!, item, to, now);
   }
   const [updated] = await tx
     .update(orderItems)
@@ -411,7 +453,8 @@ async function moveItem(
     changedBy: actorId,
     changedAt: now,
   });
-  const refreshed = await refreshOrderStatus(tx, order!, now);
+  const [current] = await tx.select().from(orders).where(eq(orders.id, order!.id));
+  const refreshed = await refreshOrderStatus(tx, current!, now);
   const change = { item: updated!, order: refreshed, changed: true };
   await mailStatusChange(tx, now, change);
   return change;
@@ -505,7 +548,8 @@ export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) 
       throw new AppError('INVALID_TRANSITION', messages.nothingToCancel, { orderId: order.id });
     }
     let last: StatusChange | null = null;
-    for (const item of open) last = await moveItem(tx, customer.id, item.id, 'CANCELLED', now);
+    for (const item of open)
+      last = await moveItem(tx, app.config.kycKey, customer.id, item.id, 'CANCELLED', now);
     const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
     await notify(tx, now, {
       userId: store!.ownerId,
@@ -542,15 +586,19 @@ export async function releaseUnpaidHolds(app: App, holdHours: number, batch = 20
   let released = 0;
   for (const { orderId } of stale) {
     released += await app.db.transaction(async (tx) => {
-      const items = await tx
-        .select()
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.itemStatus, 'PENDING')))
-        .orderBy(asc(orderItems.id))
-        .for('update');
+      // All of the order's items are locked in id order, as every move locks them.
+      const items = (
+        await tx
+          .select()
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId))
+          .orderBy(asc(orderItems.id))
+          .for('update')
+      ).filter((i) => i.itemStatus === 'PENDING');
       if (items.length === 0) return 0;
       let order: OrderRow | null = null;
-      for (const item of items) order = (await moveItem(tx, null, item.id, 'CANCELLED', now)).order;
+      for (const item of items)
+        order = (await moveItem(tx, app.config.kycKey, null, item.id, 'CANCELLED', now)).order;
       const [store] = await tx.select().from(stores).where(eq(stores.id, order!.storeId));
       await notify(tx, now, {
         userId: store!.ownerId,
@@ -563,4 +611,82 @@ export async function releaseUnpaidHolds(app: App, holdHours: number, batch = 20
     });
   }
   return released;
+}
+
+/** The invoice series key of a store: its GSTIN's keyed hash (stores before 0011 get it now). */
+async function seriesKeyOf(tx: Tx, storeId: string, kycKey: Buffer) {
+  const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
+  if (store!.gstinHash) return store!.gstinHash;
+  const hash = gstinHash(kycKey, decryptKyc(kycKey, store!.gstinEnc));
+  await tx.update(stores).set({ gstinHash: hash }).where(eq(stores.id, storeId));
+  return hash;
+}
+
+/**
+ * The next number of a series, in the caller's transaction: the series row is created or bumped
+ * by one upsert, which holds its row lock until commit, so concurrent issues under one GSTIN
+ * take consecutive, unique numbers. A new invoice series starts after the numbers its stores
+ * issued per store before issue 17, so that no number is used twice in a financial year.
+ */
+async function nextNumber(tx: Tx, seriesKey: string, kind: 'INV' | 'CN', now: Date) {
+  const fy = financialYear(now);
+  const start =
+    kind === 'INV'
+      ? sql`(select coalesce(max(${invoiceCounters.last}), 0) + 1 from ${invoiceCounters}
+            join ${stores} on ${stores.id} = ${invoiceCounters.storeId}
+            where ${stores.gstinHash} = ${seriesKey} and ${invoiceCounters.financialYear} = ${fy})`
+      : sql`1`;
+  const [row] = await tx
+    .insert(documentSeries)
+    .values({ seriesKey, kind, financialYear: fy, last: start })
+    .onConflictDoUpdate({
+      target: [documentSeries.seriesKey, documentSeries.kind, documentSeries.financialYear],
+      set: { last: sql`${documentSeries.last} + 1` },
+    })
+    .returning();
+  return documentNumber(kind, fy, row!.last);
+}
+
+/**
+ * Issues the order's tax invoice with its first shipment (time of supply): it lists every item
+ * not cancelled by then, as charged, and never changes afterwards. The order row is locked by
+ * the caller, so two items shipped at once issue one invoice.
+ */
+async function issueInvoice(tx: Tx, kycKey: Buffer, order: OrderRow, now: Date) {
+  const seriesKey = await seriesKeyOf(tx, order.storeId, kycKey);
+  const number = await nextNumber(tx, seriesKey, 'INV', now);
+  await tx
+    .update(orders)
+    .set({ invoiceNumber: number, invoiceSeries: seriesKey, invoicedAt: now })
+    .where(eq(orders.id, order.id));
+  await tx
+    .update(orderItems)
+    .set({ invoiced: true })
+    .where(and(eq(orderItems.orderId, order.id), sql`${orderItems.itemStatus} <> 'CANCELLED'`));
+}
+
+/** A credit note for an invoiced item cancelled or returned: its invoiced amounts, reversed. */
+async function issueCreditNote(
+  tx: Tx,
+  kycKey: Buffer,
+  order: OrderRow,
+  item: OrderItemRow,
+  reason: 'CANCELLED' | 'RETURNED',
+  now: Date,
+) {
+  const series = order.invoiceSeries ?? (await seriesKeyOf(tx, order.storeId, kycKey));
+  await tx.insert(creditNotes).values({
+    orderId: order.id,
+    orderItemId: item.id,
+    series,
+    number: await nextNumber(tx, series, 'CN', now),
+    reason,
+    quantity: item.quantity,
+    amountPaise: item.amountPaise,
+    taxablePaise: item.taxablePaise,
+    cgstPaise: item.cgstPaise,
+    sgstPaise: item.sgstPaise,
+    igstPaise: item.igstPaise,
+    issuedAt: now,
+  });
 }

@@ -112,6 +112,7 @@ export async function createProduct(
         images: p.productImages,
         customReturnPolicy: p.customReturnPolicy,
         customShippingPolicy: p.customShippingPolicy,
+        hsnCode: p.hsnCode ?? null,
         createdAt: now,
         updatedAt: now,
       })

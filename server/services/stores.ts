@@ -1,10 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { storeInputSchema, type StoreInput } from '../../domain/store.ts';
-import { aadhaarHash, encryptKyc } from '../auth/kyc.ts';
+import { aadhaarHash, decryptKyc, encryptKyc, gstinHash } from '../auth/kyc.ts';
 import { messages } from '../../domain/messages.ts';
 import {
   aadhaarClaims,
+  gstinClaims,
   organisations,
   stores,
   users,
@@ -24,6 +25,7 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
   const key = app.config.kycKey;
   const now = app.clock.now();
   const hash = aadhaarHash(key, s.addhaarNum);
+  const gstinKey = gstinHash(key, s.gstin);
   return app.db.transaction(async (tx) => {
     // The keyed hash finds an Aadhaar number already used by another account, without storing
     // it. The claim's primary key makes it atomic: of concurrent sign-ups with one number, the
@@ -37,6 +39,17 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
       .from(aadhaarClaims)
       .where(eq(aadhaarClaims.aadhaarHash, hash));
     if (claim?.ownerId !== owner.id) throw badInput({ addhaarNum: messages.aadhaarTaken });
+    // A GSTIN is one business's registration: its owner's stores share it and its invoice
+    // series; another owner's store with it is refused (claimed atomically, as Aadhaar is).
+    await tx
+      .insert(gstinClaims)
+      .values({ gstinHash: gstinKey, ownerId: owner.id, createdAt: now })
+      .onConflictDoNothing();
+    const [gstinClaim] = await tx
+      .select({ ownerId: gstinClaims.ownerId })
+      .from(gstinClaims)
+      .where(eq(gstinClaims.gstinHash, gstinKey));
+    if (gstinClaim?.ownerId !== owner.id) throw badInput({ gstin: messages.gstinTaken });
     // A store belongs to its owner's organisation when they have exactly one active one.
     const orgs = await tx
       .select({ id: organisations.id })
@@ -56,12 +69,15 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
         phone: s.phone,
         emergencyPhone: s.emergencyPhone,
         address: s.addresses,
+        stateCode: s.stateCode,
+        pinCode: s.pinCode,
         pocName: s.pocName,
         pocPhone: s.pocPhone,
         gstinEnc: encryptKyc(key, s.gstin),
         panEnc: encryptKyc(key, s.panNum),
         aadhaarLast4: s.addhaarNum.slice(-4),
         aadhaarHash: hash,
+        gstinHash: gstinKey,
         organisationId: orgs.length === 1 ? orgs[0]!.id : null,
         accountNoEnc: encryptKyc(key, s.accNum),
         ifsc: s.ifsc,
@@ -106,4 +122,27 @@ export async function setStorePaused(app: App, store: StoreRow, paused: boolean)
     .where(eq(stores.id, store.id))
     .returning();
   return updated!;
+}
+
+/**
+ * At start-up, for stores from before issue 17: the keyed hash of each GSTIN, and a claim of each
+ * GSTIN by the owner whose store used it first (stores of different owners that already share one
+ * keep sharing its invoice series; new ones are refused).
+ */
+export async function backfillGstinClaims(app: Pick<App, 'db' | 'config'>) {
+  const missing = await app.db
+    .select({ id: stores.id, gstinEnc: stores.gstinEnc })
+    .from(stores)
+    .where(isNull(stores.gstinHash));
+  for (const row of missing) {
+    const hash = gstinHash(app.config.kycKey, decryptKyc(app.config.kycKey, row.gstinEnc));
+    await app.db.update(stores).set({ gstinHash: hash }).where(eq(stores.id, row.id));
+  }
+  if (missing.length === 0) return 0;
+  await app.db.execute(sql`
+    INSERT INTO gstin_claims (gstin_hash, owner_id, created_at)
+    SELECT DISTINCT ON (gstin_hash) gstin_hash, owner_id, created_at
+    FROM stores WHERE gstin_hash IS NOT NULL ORDER BY gstin_hash, created_at
+    ON CONFLICT DO NOTHING`);
+  return missing.length;
 }

@@ -7,13 +7,7 @@ import { stockMovements } from '../../server/db/schema.ts';
 import { applyAuthorization } from '../../server/graphql/authorization.ts';
 import { placeCheckout } from '../../server/services/orders.ts';
 import { createStore } from '../../server/services/stores.ts';
-import {
-  STORE_INPUT,
-  freshAadhaar,
-  productInput,
-  sellerWithStore,
-  userWithToken,
-} from './flows.ts';
+import { STORE_INPUT, freshKyc, productInput, sellerWithStore, userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 
 const ENTRY = `id price totalStock reservedStock availableStock productColorId productSizeId categoryId
@@ -538,7 +532,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
         { productId: product.id, colorId: input.colors[0]!, sizeId: input.sizes[0]!, quantity: 3 },
       ],
       paymentMethod: 'UPI',
-      shipping: { name: 'Ravi', address: 'Pune', stateCode: '27' },
+      shipping: { name: 'Ravi', address: 'Pune', stateCode: '27', pinCode: '411001' },
     });
     const r = await api.gql(
       UPDATE_INVENTORY,
@@ -614,7 +608,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
           },
         ],
         paymentMethod: 'UPI',
-        shipping: { name: 'Ravi', address: 'Pune', stateCode: '27' },
+        shipping: { name: 'Ravi', address: 'Pune', stateCode: '27', pinCode: '411001' },
       });
     await expect(order()).rejects.toMatchObject({ message: messages.storePaused });
     // Customers do not see a paused store's products.
@@ -683,7 +677,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
       {
         input: {
           ...STORE_INPUT,
-          addhaarNum: freshAadhaar(),
+          ...freshKyc(),
           name: 'New Shop',
           userId: other.user.id,
         },

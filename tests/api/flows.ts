@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { approveStore, createStore } from '../../server/services/stores.ts';
-import { STORE_INPUT, freshAadhaar } from '../fixtures.ts';
+import { STORE_INPUT, freshAadhaar, freshKyc } from '../fixtures.ts';
 import { createUser } from '../../server/services/users.ts';
 import type { Role } from '../../domain/enums.ts';
 import { codeFrom, type TestApi } from './harness.ts';
@@ -61,14 +61,14 @@ export async function sellerWithStore(api: TestApi, email: string, storeName = '
   });
   const created = await createStore(api.app, seller.user, {
     ...STORE_INPUT,
-    addhaarNum: freshAadhaar(),
+    ...freshKyc(),
     name: storeName,
   });
   const store = await approveStore(api.app, admin, created.id);
   return { ...seller, store };
 }
 
-export { STORE_INPUT, freshAadhaar };
+export { STORE_INPUT, freshAadhaar, freshKyc };
 
 export const CATALOGUE_LOOKUPS = `{ productCategories(gender: FE) { id name subCategory } colors { id name } productSizes { id name } }`;
 

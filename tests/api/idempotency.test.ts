@@ -103,17 +103,17 @@ describe.each(engines)('idempotency keys and versions (%s)', (engine) => {
     const { token } = await userWithToken(api, 'stale@example.com', 'STORE_OWNER');
     await send(token, randomUUID(), {
       name: 'Server side',
-      phone: '9845011002',
+      phone: '+919845011002',
       expectedVersion: 1,
     });
     const stale = await send(token, randomUUID(), { name: 'Offline edit', expectedVersion: 1 });
     expect(errorCode(stale)).toBe('CONFLICT');
     expect(stale.errors?.[0]?.extensions.current).toEqual({
       name: 'Server side',
-      phone: '9845011002',
+      phone: '+919845011002',
       version: 2,
     });
-    expect(await me(token)).toEqual({ name: 'Server side', phone: '9845011002', version: 2 });
+    expect(await me(token)).toEqual({ name: 'Server side', phone: '+919845011002', version: 2 });
     const keepMine = await send(token, randomUUID(), { name: 'Offline edit', expectedVersion: 2 });
     expect(keepMine.data?.updateProfile.version).toBe(3);
   });

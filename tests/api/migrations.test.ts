@@ -33,6 +33,9 @@ const TABLES = [
   'mail_outbox',
   'aadhaar_claims',
   'platform_settings',
+  'document_series',
+  'credit_notes',
+  'gstin_claims',
 ];
 
 describe.each(engines)('migrations (%s)', (engine) => {

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
-import { STORE_INPUT, freshAadhaar, userWithToken } from './flows.ts';
+import { STORE_INPUT, freshAadhaar, freshKyc, userWithToken } from './flows.ts';
 import { engines, startTestApi, type TestApi } from './harness.ts';
 
 const CREATE = `mutation($input: CreateStoreInput!) { createStore(input: $input) { id name } }`;
@@ -15,7 +15,7 @@ describe.each(engines)('submitting a store (%s)', (engine) => {
 
   it('creates one store for two submits with the same key, at once or one after the other', async () => {
     const owner = await userWithToken(api, 'twice@owner.test', 'STORE_OWNER');
-    const input = { ...STORE_INPUT, addhaarNum: freshAadhaar(), name: 'Only Once' };
+    const input = { ...STORE_INPUT, ...freshKyc(), name: 'Only Once' };
     const key = randomUUID();
     const send = () =>
       api.gql<{ createStore: { id: string } }>(
@@ -38,7 +38,7 @@ describe.each(engines)('submitting a store (%s)', (engine) => {
       {
         input: {
           ...STORE_INPUT,
-          addhaarNum: freshAadhaar(),
+          ...freshKyc(),
           storePolicy: '',
           returnPolicy: ' ',
           shippingPolicy: '',
@@ -58,7 +58,7 @@ describe.each(engines)('submitting a store (%s)', (engine) => {
     const owner = await userWithToken(api, 'waiting@owner.test', 'STORE_OWNER');
     await api.gql(
       CREATE,
-      { input: { ...STORE_INPUT, addhaarNum: freshAadhaar(), name: 'Waiting Looms' } },
+      { input: { ...STORE_INPUT, ...freshKyc(), name: 'Waiting Looms' } },
       { token: owner.token },
     );
     const feed = await api.gql<{ notifications: { items: { title: string; link: string }[] } }>(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ITEM_TRANSITIONS } from '../../domain/order-item-status.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/enums.ts';
 import { productInput, sellerWithStore, userWithToken } from './flows.ts';
+import { pinIn } from '../fixtures.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { ORDER_LIMITS } from '../../domain/order.ts';
 import { rateLimits } from '../../server/db/schema.ts';
@@ -81,6 +82,7 @@ describe.each(engines)('orders on %s', (engine) => {
     phone: '9812345678',
     address: '4 Residency Road, Bengaluru',
     stateCode,
+    pinCode: pinIn(stateCode),
   });
 
   async function place(
@@ -165,8 +167,8 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(checkout.orders.map((o) => o.storeId).sort()).toEqual(
       [seller.store.id, other.store.id].sort(),
     );
-    // ₹499 × 2 at 5% GST (under ₹2,500 a piece): 998 + 49.90.
-    expect(checkout.orders[0]!.totalAmount).toBe(1047.9);
+    // ₹499 × 2: the price includes GST, so the customer pays what is listed.
+    expect(checkout.orders[0]!.totalAmount).toBe(998);
     expect(await stockOf(mine.id)).toEqual({ totalStock: 5, reservedStock: 2 });
     const list = await api.gql<{ storeOrdersTC: { totalCount: number; items: OrderView[] } }>(
       LIST,
@@ -349,10 +351,11 @@ describe.each(engines)('orders on %s', (engine) => {
         days: { orders: number; revenue: number }[];
       };
     }>(REVENUE, { storeId: fresh.store.id }, { token: fresh.token });
-    expect(r.data!.storeRevenue).toEqual({ totalRevenue: 3000, totalSales: 3 });
+    // Before GST: ₹2,000 and ₹1,000 at 5% inclusive are 1,904.76 + 952.38 taxable.
+    expect(r.data!.storeRevenue).toEqual({ totalRevenue: 2857.14, totalSales: 3 });
     expect(r.data!.storeInsights.todayOrders).toBe(3);
     expect(r.data!.storeInsights.days).toHaveLength(30);
-    expect(r.data!.storeInsights.days.at(-1)).toMatchObject({ orders: 3, revenue: 3000 });
+    expect(r.data!.storeInsights.days.at(-1)).toMatchObject({ orders: 3, revenue: 2857.14 });
     expect(r.data!.storeInsights.countedStatuses).toEqual([
       'PENDING',
       'PROCESSING',
@@ -362,39 +365,47 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(a).toBeTruthy();
   });
 
-  it('invoices CGST + SGST within the seller’s state and IGST across states', async () => {
+  it('invoices CGST + SGST within the seller’s state and IGST across states, at the first shipment', async () => {
     const p = await product(seller, 'Invoice Kurta', 10, 3000);
     const [local] = (await place([p.line], 1, '29')).orders;
     const [away] = (await place([p.line], 1, '27')).orders;
     const invoice = async (id: string) =>
       (
         await api.gql<{
-          orderInvoice: Record<string, unknown> & { lines: Record<string, unknown>[] };
+          orderInvoice: (Record<string, unknown> & { lines: Record<string, unknown>[] }) | null;
         }>(INVOICE, { orderId: id }, { token: seller.token })
       ).data!.orderInvoice;
-    // ₹3,000 a piece is over ₹2,500: 18%.
+    // No invoice before anything ships (time of supply).
+    expect(await invoice(local!.id)).toBeNull();
+    for (const o of [local!, away!]) {
+      await setStatus(o, 'PROCESSING');
+      await setStatus(o, 'SHIPPED');
+    }
+    // A saree (HSN 5007, productInput's sub-category) is 5% at any price, and ₹3,000 includes
+    // it: taxable 3,000 ÷ 1.05 = 2,857.14, GST 142.86, CGST 71.43 + SGST 71.43.
     expect(await invoice(local!.id)).toMatchObject({
       interState: false,
-      taxableValue: 3000,
-      cgst: 270,
-      sgst: 270,
+      taxableValue: 2857.14,
+      cgst: 71.43,
+      sgst: 71.43,
       igst: 0,
-      total: 3540,
-      totalInWords: 'Rupees Three Thousand Five Hundred Forty Only',
-      seller: { gstin: '29ABCPE1234F1Z7', stateCode: '29' },
+      total: 3000,
+      totalInWords: 'Rupees Three Thousand Only',
+      seller: { stateCode: '29' },
       buyer: { name: 'Meera Iyer', stateName: 'Karnataka' },
       lines: [
         {
+          hsn: '5007',
           quantity: 1,
           unit: 'PCS',
-          taxRate: 18,
-          cgstRate: 9,
-          sgstRate: 9,
+          taxRate: 5,
+          cgstRate: 2.5,
+          sgstRate: 2.5,
           igstRate: 0,
-          cgst: 270,
-          sgst: 270,
+          cgst: 71.43,
+          sgst: 71.43,
           igst: 0,
-          total: 3540,
+          total: 3000,
         },
       ],
       // Rule 46: SGST in a state (UTGST only in a union territory), and no reverse charge.
@@ -405,12 +416,15 @@ describe.each(engines)('orders on %s', (engine) => {
       interState: true,
       cgst: 0,
       sgst: 0,
-      igst: 540,
-      total: 3540,
+      igst: 142.86,
+      total: 3000,
       buyer: { stateName: 'Maharashtra' },
-      lines: [{ cgstRate: 0, sgstRate: 0, igstRate: 18, igst: 540 }],
+      lines: [{ cgstRate: 0, sgstRate: 0, igstRate: 5, igst: 142.86 }],
     });
-    expect((await invoice(local!.id)).number).toMatch(/^\d{4}-\d{2}\/\d{6}$/);
+    expect((await invoice(local!.id))!.number).toMatch(/^\d{4}-\d{2}\/\d{6}$/);
+    expect((await invoice(local!.id))!.seller).toMatchObject({
+      gstin: expect.stringMatching(/^29/),
+    });
   });
 
   it('lists delivered orders in the history with the customer’s nth order', async () => {

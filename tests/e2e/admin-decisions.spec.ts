@@ -2,7 +2,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { messages } from '../../domain/messages.ts';
 import { approvedSeller } from './catalogue-support.ts';
-import { STORE_INPUT, freshAadhaar } from '../fixtures.ts';
+import { STORE_INPUT, freshKyc } from '../fixtures.ts';
 import { apiToken, freshEmail, gql, signIn, signUpViaApi } from './support.ts';
 
 /** An admin, signed in in a browser of their own, opens an admin screen. */
@@ -82,7 +82,7 @@ test('an admin approves a pending store with a reason; its owner then lands on t
   const created = await gql(
     request,
     `mutation($input: CreateStoreInput!) { createStore(input: $input) { id } }`,
-    { input: { ...STORE_INPUT, addhaarNum: freshAadhaar(), name } },
+    { input: { ...STORE_INPUT, ...freshKyc(), name } },
     token,
   );
   expect(created.errors).toBeUndefined();

@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
+import { messages } from '../../domain/messages.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { STORE_INPUT, freshAadhaar } from '../fixtures.ts';
+import { STORE_INPUT, freshKyc, pinIn } from '../fixtures.ts';
 import { apiToken, DEMO_PASSWORD, freshEmail, gql, signIn, signUpViaApi } from './support.ts';
 import { BASE_URL } from '../../playwright.config.ts';
 
@@ -30,7 +31,7 @@ export async function addApprovedStore(request: APIRequestContext, token: string
     request,
     `mutation($input: CreateStoreInput!) { createStore(input: $input) { id } }`,
     {
-      input: { ...STORE_INPUT, addhaarNum: freshAadhaar(), name },
+      input: { ...STORE_INPUT, ...freshKyc(), name },
     },
     token,
   );
@@ -189,6 +190,7 @@ export async function orderViaApi(
           phone: '9812345678',
           address: '4 Residency Road, Bengaluru',
           stateCode: opts.stateCode ?? '29',
+          pinCode: pinIn(opts.stateCode ?? '29'),
         },
         paymentMethod: 'UPI',
       },
@@ -218,7 +220,7 @@ export async function fillProduct(page: Page, name: string) {
   await f.getByLabel('Gender').selectOption('FE');
   await f.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
   await f.getByLabel('Sub-category').selectOption({ index: 1 });
-  await f.getByLabel('Price (₹)').fill('799');
+  await f.getByLabel(messages.priceInclGst).fill('799');
   await f.getByLabel('Quantity', { exact: true }).fill('3');
   for (const choice of ['Red', 'Blue', 'Small', 'Medium'])
     await f.getByRole('checkbox', { name: choice }).check();
@@ -234,3 +236,29 @@ export const NOT_AN_IMAGE = {
   mimeType: 'image/png',
   buffer: Buffer.from('<html><script>alert(1)</script></html>'),
 };
+
+/** Moves the order's item of `product` (its first entry) to `status`, as the seller, by the API. */
+export async function moveViaApi(
+  request: APIRequestContext,
+  seller: Seller,
+  product: { id: string; entries: { productColorId: string; productSizeId: string }[] },
+  orderId: string,
+  status: string,
+) {
+  const entry = product.entries[0]!;
+  const r = await gql(
+    request,
+    `mutation($o: ID!, $s: OrderStatus!, $st: ID!, $p: ID!, $c: ID!, $z: ID!) {
+      crmOrderStatusUpdate(orderId: $o, status: $s, storeId: $st, productId: $p, colorId: $c, sizeId: $z) { id } }`,
+    {
+      o: orderId,
+      s: status,
+      st: seller.storeId,
+      p: product.id,
+      c: entry.productColorId,
+      z: entry.productSizeId,
+    },
+    seller.token,
+  );
+  expect(r.errors).toBeUndefined();
+}

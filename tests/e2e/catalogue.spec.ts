@@ -111,7 +111,7 @@ test('edits the text, and price and quantity with the buttons and in the grid', 
   await toast(page, messages.productUpdated);
 
   const single = page.getByRole('region', { name: 'Price and stock' });
-  await single.getByLabel('Price (₹)').fill('650');
+  await single.getByLabel(messages.priceInclGst).fill('650');
   await single.getByRole('button', { name: 'Update Price' }).click();
   await toast(page, messages.inventoryUpdated);
   await single.getByLabel('Quantity').fill('9');
@@ -169,7 +169,7 @@ test('price and stock changed offline are each applied once after reconnecting',
   });
   await context.setOffline(true);
   const single = page.getByRole('region', { name: 'Price and stock' });
-  await single.getByLabel('Price (₹)').fill('555');
+  await single.getByLabel(messages.priceInclGst).fill('555');
   await single.getByRole('button', { name: 'Update Price' }).click();
   await toast(page, messages.savedOffline);
   const other = product.entries[1]!;
@@ -270,7 +270,7 @@ test('every validation message of the product form, under its field', async ({ p
   await f.getByLabel('Category', { exact: true }).selectOption({ index: 2 });
   await expect(f.getByLabel('Sub-category')).toHaveValue('');
 
-  await f.getByLabel('Price (₹)').fill('0');
+  await f.getByLabel(messages.priceInclGst).fill('0');
   await f.getByLabel('Quantity', { exact: true }).fill('1.5');
   await f.getByRole('button', { name: 'Save Changes' }).click();
   await expect(f.getByText(messages.priceGreaterThanZero)).toBeVisible();
@@ -347,7 +347,7 @@ test('a change to a product deleted meanwhile is rejected, with the reason shown
   await openEdit(page, seller, product.id);
   await context.setOffline(true);
   const single = page.getByRole('region', { name: 'Price and stock' });
-  await single.getByLabel('Price (₹)').fill('999');
+  await single.getByLabel(messages.priceInclGst).fill('999');
   await single.getByRole('button', { name: 'Update Price' }).click();
   await toast(page, messages.savedOffline);
   const removed = await gql(

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../domain/messages.ts';
-import { STORE_INPUT, freshAadhaar } from '../fixtures.ts';
+import { STORE_INPUT, freshAadhaar, freshKyc } from '../fixtures.ts';
 import { pngFile } from './catalogue-support.ts';
 import { codeFor, freshEmail, signIn } from './support.ts';
 
@@ -57,6 +57,8 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
     messages.storePhoneRequired,
     messages.emergencyPhoneRequired,
     messages.storeAddressRequired,
+    messages.storeStateRequired,
+    messages.storePinRequired,
     messages.pocNameRequired,
     messages.pocPhoneRequired,
     messages.invalidEmailAddress,
@@ -68,9 +70,15 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   await details.getByLabel('Business Email').fill('shop@asha.example');
   await details.getByLabel('Emergency Phone').fill(STORE_INPUT.emergencyPhone);
   await details.getByLabel('Store Address').fill(STORE_INPUT.addresses);
+  // The PIN code must be in the chosen state (issue 17).
+  await details.getByLabel('State', { exact: true }).selectOption(STORE_INPUT.stateCode);
+  await refused(page, 'Store details', 'PIN Code', '110001', messages.pinNotInState);
+  await details.getByLabel('PIN Code').fill(STORE_INPUT.pinCode);
   await details.getByLabel('POC Name').fill('Asha');
   await details.getByLabel('POC Phone').fill(STORE_INPUT.pocPhone);
   await refused(page, 'Store details', 'Store Phone', '12345', messages.phoneFormat);
+  // A Bengaluru landline is not a mobile, though its digits look like one.
+  await refused(page, 'Store details', 'Store Phone', '080-23456789', messages.landlineNotMobile);
   await details.getByLabel('Store Phone').fill(STORE_INPUT.phone);
 
   // The draft survives a reload, chosen images included.
@@ -122,16 +130,18 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   await finance.getByLabel('Branch').fill(STORE_INPUT.branch);
   await finance.getByLabel('UPI ID').fill(STORE_INPUT.upiId);
   await finance.getByLabel('IFSC Code').fill(STORE_INPUT.ifsc);
-  await finance.getByLabel('PAN No').fill(STORE_INPUT.panNum);
+  // A GSTIN belongs to one owner: this new owner's is one nobody has used.
+  const kyc = freshKyc();
+  await finance.getByLabel('PAN No').fill(kyc.panNum);
   await finance.getByLabel('Aadhaar No').fill(freshAadhaar());
   // A GSTIN of the right shape whose check character is wrong.
   await refused(page, 'Finance and KYC', 'GST No', '29ABCPE1234F1Z8', messages.gstinCheck);
   await refused(page, 'Finance and KYC', 'GST No', '99ABCPE1234F1Z7', messages.gstinState);
-  await finance.getByLabel('GST No').fill(STORE_INPUT.gstin);
+  await finance.getByLabel('GST No').fill(kyc.gstin);
   // A PAN that is valid but not the one inside the GSTIN.
   await refused(page, 'Finance and KYC', 'PAN No', 'ABCPF1234F', messages.panGstinMismatch);
   await refused(page, 'Finance and KYC', 'PAN No', 'ABCXE1234F', messages.panHolder);
-  await finance.getByLabel('PAN No').fill(STORE_INPUT.panNum);
+  await finance.getByLabel('PAN No').fill(kyc.panNum);
   const aadhaar = freshAadhaar();
   const wrongDigit = aadhaar.slice(0, 11) + String((Number(aadhaar[11]) + 1) % 10);
   await refused(page, 'Finance and KYC', 'Aadhaar No', wrongDigit, messages.aadhaarCheck);
@@ -145,7 +155,7 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   // Kept across a reload, sealed on this device.
   await page.waitForTimeout(300);
   await page.reload();
-  await expect(finance.getByLabel('GST No')).toHaveValue(STORE_INPUT.gstin);
+  await expect(finance.getByLabel('GST No')).toHaveValue(kyc.gstin);
   await expect(finance.getByLabel('Aadhaar No')).toHaveValue(aadhaar);
   await finance.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/store3$/);

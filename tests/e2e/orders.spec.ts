@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { format, messages } from '../../domain/messages.ts';
 import {
   approvedSeller,
+  moveViaApi,
   openAs,
   orderViaApi,
   productViaApi,
@@ -117,40 +118,64 @@ test('a replay refused because the customer cancelled meanwhile is shown with th
   await expect(page.getByText(reason)).toBeVisible();
 });
 
-test('the invoice prints correct totals for an intra-state and an inter-state order', async ({
+test('the invoice is issued at the first shipment and reads in full at 360 px, on screen and on paper', async ({
   page,
   request,
 }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
   const seller = await approvedSeller(request, 'invoice');
-  const product = await productViaApi(request, seller, 'Invoice Saree');
-  // ₹499 × 2 = ₹998 at 5%: ₹49.90 of tax; the store's GSTIN is of Karnataka (29).
+  const product = await productViaApi(request, seller, 'Invoice Kurta');
+  // ₹499 × 2 = ₹998, GST included at 5% (under ₹2,500 a piece): taxable 998 ÷ 1.05 = 950.48,
+  // GST 47.52; the store's GSTIN is of Karnataka (29).
   const local = await orderViaApi(request, product, { quantity: 2, stateCode: '29' });
   const away = await orderViaApi(request, product, { quantity: 2, stateCode: '27' });
   await openAs(page, seller, `/store-owner/orders/${local.orderId}/invoice`);
+  await expect(page.getByText(messages.invoiceNotIssued)).toBeVisible();
+  for (const o of [local, away])
+    for (const status of ['PROCESSING', 'SHIPPED'])
+      await moveViaApi(request, seller, product, o.orderId, status);
+  await page.reload();
   const totals = page.getByTestId('invoice-totals');
-  await expect(totals).toContainText('CGST₹24.95');
-  await expect(totals).toContainText('SGST₹24.95');
-  await expect(page.getByTestId('invoice-total')).toHaveText('₹1,047.90');
+  await expect(totals).toContainText('Taxable value₹950.48');
+  await expect(totals).toContainText('CGST₹23.76');
+  await expect(totals).toContainText('SGST₹23.76');
+  await expect(page.getByTestId('invoice-total')).toHaveText('₹998.00');
   await expect(page.getByTestId('invoice-words')).toHaveText(
-    'Rupees One Thousand Forty Seven and Ninety Paise Only',
+    'Rupees Nine Hundred Ninety Eight Only',
   );
-  await expect(page.getByTestId('invoice')).toContainText('GSTIN: 29ABCPE1234F1Z7');
+  await expect(page.getByTestId('invoice')).toContainText(/GSTIN: 29[0-9A-Z]{13}/);
+  await expect(page.getByTestId('invoice-number')).toHaveText(/^\d{4}-\d{2}\/000001$/);
   // Rule 46: the unit, each tax's own rate, no reverse charge, and a place to sign.
   await expect(page.getByTestId('invoice')).toContainText('2 PCS');
-  await expect(page.getByTestId('invoice')).toContainText('2.5%');
+  await expect(page.getByTestId('invoice')).toContainText('CGST 2.5%');
   await expect(page.getByTestId('invoice')).toContainText(
     'Whether tax is payable on reverse charge: No',
   );
   await expect(page.getByTestId('invoice-signatory')).toContainText('Authorised signatory');
+  // Nothing is cut off at 360 px: the page never scrolls sideways.
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBeLessThanOrEqual(0);
   await page.goto(`/store-owner/orders/${away.orderId}/invoice`);
-  await expect(totals).toContainText('IGST₹49.90');
+  await expect(totals).toContainText('IGST₹47.52');
   await expect(totals).not.toContainText('CGST');
-  await expect(page.getByTestId('invoice-total')).toHaveText('₹1,047.90');
+  await expect(page.getByTestId('invoice-total')).toHaveText('₹998.00');
   await expect(page.getByTestId('invoice')).toContainText('Place of supply: Maharashtra (27)');
-  // On paper only the invoice is printed.
+  await expect(page.getByTestId('invoice-number')).toHaveText(/\/000002$/);
+  // On paper only the invoice is printed, its table within the page's width (it wraps).
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  await expect(page.getByTestId('invoice')).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  const [t, inv] = await Promise.all([
+    table.boundingBox(),
+    page.getByTestId('invoice').boundingBox(),
+  ]);
+  expect(t!.x + t!.width).toBeLessThanOrEqual(inv!.x + inv!.width + 1);
+  await expect(table).toContainText('IGST %');
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });
 
 test('the order history shows a delivered order with the worked example’s figures', async ({
@@ -160,42 +185,26 @@ test('the order history shows a delivered order with the worked example’s figu
   const seller = await approvedSeller(request, 'history');
   const product = await productViaApi(request, seller, 'History Shirt');
   const { orderId } = await orderViaApi(request, product, { quantity: 2, name: 'Arjun Rao' });
-  const entry = product.entries[0]!;
-  for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED']) {
-    const r = await gql(
-      request,
-      `mutation($o: ID!, $s: OrderStatus!, $st: ID!, $p: ID!, $c: ID!, $z: ID!) {
-        crmOrderStatusUpdate(orderId: $o, status: $s, storeId: $st, productId: $p, colorId: $c, sizeId: $z) { id } }`,
-      {
-        o: orderId,
-        s: status,
-        st: seller.storeId,
-        p: product.id,
-        c: entry.productColorId,
-        z: entry.productSizeId,
-      },
-      seller.token,
-    );
-    expect(r.errors).toBeUndefined();
-  }
+  for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED'])
+    await moveViaApi(request, seller, product, orderId, status);
   await openAs(page, seller, '/store-owner/order-history');
   const card = page.getByTestId('history-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('ORDER COMPLETED');
   await expect(card).toContainText('1st order by Arjun Rao');
   await expect(card).toContainText('2 x History Shirt');
-  // 2 × ₹499, no discount: items ₹998.00; taxes 5% = ₹49.90; no packaging: TOTAL BILL ₹1,047.90,
-  // and PAID is the order's own amount, the same figure (issue 16).
-  await expect(card.getByTestId('paid')).toHaveText('₹1,047.90');
+  // 2 × ₹499, no discount: items ₹998.00, GST included (5%: ₹47.52); no packaging: TOTAL BILL
+  // ₹998.00, and PAID is the order's own amount, the same figure (issues 16 and 17).
+  await expect(card.getByTestId('paid')).toHaveText('₹998.00');
   await card.getByRole('button', { name: /^Open order/ }).click();
   const detail = page.getByTestId('history-detail');
   await expect(detail).toContainText('DELIVERED');
   await expect(detail).toContainText('1st order by Arjun Rao');
   const bill = detail.getByTestId('bill');
   await expect(bill).toContainText('Items total₹998.00');
-  await expect(bill).toContainText('Taxes₹49.90');
+  await expect(bill).toContainText('Taxes (included in the prices)₹47.52');
   await expect(bill).toContainText('Discount−₹0.00');
-  await expect(detail.getByTestId('total-bill')).toHaveText('₹1,047.90');
+  await expect(detail.getByTestId('total-bill')).toHaveText('₹998.00');
   for (const step of ['Placed', 'Accepted', 'Out for delivery', 'Delivered'])
     await expect(detail.getByRole('listitem').filter({ hasText: step })).not.toContainText('---');
 });

@@ -1,3 +1,4 @@
+import { hsnOf } from '../../../domain/order-tax.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { isLowStock } from '../../../domain/product.ts';
@@ -76,6 +77,7 @@ export const catalogueResolvers: Resolvers = {
           gender: input.gender ?? undefined,
           customReturnPolicy: input.customReturnPolicy ?? undefined,
           customShippingPolicy: input.customShippingPolicy ?? undefined,
+          hsnCode: input.hsnCode ?? undefined,
         },
         expectedVersion,
       ),
@@ -103,6 +105,14 @@ export const catalogueResolvers: Resolvers = {
       p.subCategoryId
         ? ((await ctx.loaders.subCategoriesById.load(p.subCategoryId))?.name ?? null)
         : null,
+    chosenHsnCode: (p) => p.hsnCode,
+    async hsnCode(p, _, ctx) {
+      const category = loaded(await ctx.loaders.categoriesById.load(p.categoryId), 'category');
+      const sub = p.subCategoryId
+        ? await ctx.loaders.subCategoriesById.load(p.subCategoryId)
+        : null;
+      return hsnOf(p.hsnCode, category.name, sub?.name);
+    },
     entries: (p, _, ctx) => entriesOf(p, ctx),
     stock: async (p, _, ctx) => (await entriesOf(p, ctx)).reduce((n, e) => n + e.totalStock, 0),
     price: async (p, _, ctx) =>

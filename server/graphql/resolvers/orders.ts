@@ -1,3 +1,4 @@
+import { GraphQLError, GraphQLScalarType } from 'graphql';
 import { stateTaxName, unitOf } from '../../../domain/gst-rates.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
@@ -30,6 +31,8 @@ export const orderResolvers: Resolvers = {
     async orderInvoice(_, { orderId }, ctx) {
       const { order, store } = owned(ctx, 'ORDER', orderId);
       const inv = await reads.orderInvoice(ctx.app, order, store);
+      if (!inv) return null;
+      const half = (rate: number) => (inv.interState ? 0 : rate / 2);
       return {
         number: inv.number,
         date: epochMs(inv.date),
@@ -43,8 +46,8 @@ export const orderResolvers: Resolvers = {
           hsn: l.hsn,
           quantity: l.quantity,
           unit: unitOf(l.hsn),
-          cgstRate: inv.interState ? 0 : l.taxRatePercent / 2,
-          sgstRate: inv.interState ? 0 : l.taxRatePercent / 2,
+          cgstRate: half(l.taxRatePercent),
+          sgstRate: half(l.taxRatePercent),
           igstRate: inv.interState ? l.taxRatePercent : 0,
           unitPrice: rupees(l.pricePaise),
           discount: rupees(l.discountPaise),
@@ -53,20 +56,38 @@ export const orderResolvers: Resolvers = {
           cgst: rupees(l.cgstPaise),
           sgst: rupees(l.sgstPaise),
           igst: rupees(l.igstPaise),
-          total: rupees(l.totalPaise),
+          total: rupees(l.amountPaise),
+          taxableValuePaise: l.taxablePaise,
+          cgstPaise: l.cgstPaise,
+          sgstPaise: l.sgstPaise,
+          igstPaise: l.igstPaise,
+          totalPaise: l.amountPaise,
         })),
         taxableValue: rupees(inv.taxablePaise),
         cgst: rupees(inv.cgstPaise),
         sgst: rupees(inv.sgstPaise),
         igst: rupees(inv.igstPaise),
-        packaging: rupees(inv.packagingPaise),
-        total: rupees(inv.totalPaise),
+        packaging: rupees(inv.packaging.amountPaise),
+        packagingTaxableValue: rupees(inv.packaging.taxablePaise),
+        packagingTaxRate: inv.packaging.ratePercent,
+        total: rupees(inv.amountPaise),
         totalInWords: inv.totalInWords,
+        taxableValuePaise: inv.taxablePaise,
+        cgstPaise: inv.cgstPaise,
+        sgstPaise: inv.sgstPaise,
+        igstPaise: inv.igstPaise,
+        packagingPaise: inv.packaging.amountPaise,
+        totalPaise: inv.amountPaise,
+        creditNotes: inv.creditNotes,
       };
     },
     async storeRevenue(_, { storeId }, ctx) {
       const r = await reads.storeRevenue(ctx.app, owned(ctx, 'STORE', storeId));
-      return { totalRevenue: rupees(r.revenuePaise), totalSales: r.pieces };
+      return {
+        totalRevenue: rupees(r.revenuePaise),
+        totalRevenuePaise: r.revenuePaise,
+        totalSales: r.pieces,
+      };
     },
     async storeInsights(_, { storeId }, ctx) {
       const r = await reads.storeInsights(ctx.app, owned(ctx, 'STORE', storeId));
@@ -76,6 +97,7 @@ export const orderResolvers: Resolvers = {
           day: d.day,
           orders: d.orders,
           revenue: rupees(d.revenuePaise),
+          revenuePaise: d.revenuePaise,
         })),
         countedStatuses: [...REVENUE_STATUSES],
       };
@@ -123,6 +145,7 @@ export const orderResolvers: Resolvers = {
           phone: input.shipping.phone ?? undefined,
           address: input.shipping.address,
           stateCode: input.shipping.stateCode,
+          pinCode: input.shipping.pinCode,
         },
         deliveryType: input.deliveryType ?? undefined,
         deliveryInstructions: input.deliveryInstructions ?? undefined,
@@ -160,6 +183,11 @@ export const orderResolvers: Resolvers = {
   Order: {
     createdAt: (o) => epochMs(o.createdAt),
     totalAmount: (o) => rupees(o.totalPaise),
+    totalAmountPaise: (o) => o.totalPaise,
+    packagingPaise: (o) => o.packagingPaise,
+    packagingTaxPaise: (o) => o.packagingCgstPaise + o.packagingSgstPaise + o.packagingIgstPaise,
+    invoicedAt: (o) => (o.invoicedAt ? epochMs(o.invoicedAt) : null),
+    creditNotes: (o, _, ctx) => reads.orderCreditNotes(ctx.app, o),
     paymentInfo: (o) => o.paymentMethod,
     shippingInfo: (o) => ({
       name: o.shippingName,
@@ -167,6 +195,7 @@ export const orderResolvers: Resolvers = {
       phone: o.shippingPhone,
       address: o.shippingAddress,
       stateCode: o.shippingStateCode,
+      pinCode: o.shippingPinCode,
     }),
     userId: (o) => o.customerId,
     packaging: (o) => rupees(o.packagingPaise),
@@ -176,6 +205,7 @@ export const orderResolvers: Resolvers = {
     price: (i) => rupees(i.pricePaise),
     total: (i) => rupees(i.pricePaise * i.quantity),
     taxRate: (i) => i.taxRatePercent,
+    unit: (i) => unitOf(i.hsnCode),
     referenceId: (i) => i.inventoryEntryId,
     color: async (i, _, ctx) => (await ctx.loaders.colorsById.load(i.colorId)) ?? missing('colour'),
     size: async (i, _, ctx) => (await ctx.loaders.sizesById.load(i.sizeId)) ?? missing('size'),
@@ -187,6 +217,29 @@ export const orderResolvers: Resolvers = {
         at: epochMs(h.changedAt),
       })),
   },
+  CreditNote: {
+    date: (n) => epochMs(n.issuedAt),
+    taxableValuePaise: (n) => n.taxablePaise,
+    totalPaise: (n) => n.amountPaise,
+  },
+  Paise: new GraphQLScalarType({
+    name: 'Paise',
+    description: 'Integer paise.',
+    serialize(value) {
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+        throw new Error(`Paise must be a whole number, got ${String(value)}`);
+      }
+      return value;
+    },
+    parseValue(value) {
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+        throw new GraphQLError('Paise must be a whole number.', {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      }
+      return value;
+    },
+  }),
   HistoryOrder: {
     order: (h) => h.order,
     nthOrder: (h) => h.nth,

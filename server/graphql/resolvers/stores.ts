@@ -12,6 +12,9 @@ export const storeResolvers: Resolvers = {
       createStore(ctx.app, viewerOf(ctx), {
         ...input,
         description: input.description ?? undefined,
+        // Required: the rule's message names them when missing.
+        stateCode: input.stateCode ?? '',
+        pinCode: input.pinCode ?? '',
         images: input.images ?? undefined,
         storePolicy: input.storePolicy ?? undefined,
         returnPolicy: input.returnPolicy ?? undefined,

@@ -61,6 +61,8 @@ graphql(`
     mainImage
     productImages
     customReturnPolicy
+    hsnCode
+    chosenHsnCode
     customShippingPolicy
     version
     createdAt

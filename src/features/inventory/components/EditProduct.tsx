@@ -1,3 +1,5 @@
+import { hsnOf } from '../../../../domain/order-tax.ts';
+import { HsnField } from './HsnField.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -74,6 +76,7 @@ function ProductText({ product }: { product: ProductDetails }) {
     gender: product.gender,
     customShippingPolicy: product.customShippingPolicy,
     customReturnPolicy: product.customReturnPolicy,
+    hsnCode: product.chosenHsnCode ?? '',
   };
   const { register, handleSubmit, formState, reset, setError } = useForm<TextValues>({
     resolver: valibotResolver(textSchema),
@@ -109,6 +112,11 @@ function ProductText({ product }: { product: ProductDetails }) {
         </SelectField>
         <Field label="Category" value={product.category.name} readOnly disabled />
         <Field label="Sub-category" value={product.subCategory ?? '—'} readOnly disabled />
+        <HsnField
+          categoryHsn={hsnOf(null, product.category.name, product.subCategory)}
+          error={errors.hsnCode?.message}
+          {...register('hsnCode')}
+        />
         <TextAreaField
           label="Description"
           className="md:col-span-2"
@@ -202,7 +210,7 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Field
-            label="Price (₹)"
+            label={messages.priceInclGst}
             inputMode="decimal"
             value={price}
             error={errors.price}

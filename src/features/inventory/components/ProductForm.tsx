@@ -7,6 +7,9 @@ import * as v from 'valibot';
 import type { GenderCode } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { productFormSchema, splitTags } from '../../../../domain/product.ts';
+import { inSlabBand, rulesOf, slabBand } from '../../../../domain/gst-rates.ts';
+import { formatRupeesWhole } from '../../../../domain/money.ts';
+import { hsnOf } from '../../../../domain/order-tax.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
@@ -26,6 +29,7 @@ import {
   type NewProduct,
 } from '../api/create-product.ts';
 import { categoriesQueryOptions, lookupsQueryOptions } from '../api/queries.ts';
+import { HsnField } from './HsnField.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 
 /** A kept photo as a file for the picker (a Blob read back from IndexedDB may have lost it). */
@@ -54,6 +58,8 @@ export interface ProductFormValues {
   stock: string;
   customShippingPolicy: string;
   customReturnPolicy: string;
+  /** '' keeps the category's HSN. */
+  hsnCode: string;
 }
 
 /** The form's text, converted as the seed says (tags split and trimmed, numbers), then the
@@ -73,6 +79,7 @@ const formSchema = v.pipe(
     stock: v.string(),
     customShippingPolicy: v.string(),
     customReturnPolicy: v.string(),
+    hsnCode: v.string(),
   }),
   v.transform((f): v.InferInput<typeof productFormSchema> => ({
     ...f,
@@ -80,6 +87,7 @@ const formSchema = v.pipe(
     stock: numberFrom(f.stock),
     tags: splitTags(f.tags),
     subCategory: f.subCategory || null,
+    hsnCode: f.hsnCode || null,
     gender: f.gender as GenderCode,
   })),
   productFormSchema,
@@ -98,6 +106,7 @@ const EMPTY: Omit<ProductFormValues, 'storeId'> = {
   stock: '',
   customShippingPolicy: '',
   customReturnPolicy: '',
+  hsnCode: '',
 };
 
 /**
@@ -122,6 +131,7 @@ function formValuesOf(product: NewProduct): Omit<ProductFormValues, 'storeId'> {
     stock: String(product.stock),
     customShippingPolicy: product.customShippingPolicy,
     customReturnPolicy: product.customReturnPolicy,
+    hsnCode: product.hsnCode ?? '',
   };
 }
 
@@ -210,6 +220,7 @@ export function ProductForm({
     enabled: Boolean(gender),
   });
   const category = categories.data?.find((c) => c.id === values.categoryId);
+  const hsn = values.hsnCode || (category ? hsnOf(null, category.name, values.subCategory) : null);
 
   const submit = handleSubmit(
     async (input) => {
@@ -324,10 +335,16 @@ export function ProductForm({
           ))}
         </SelectField>
         <Field
-          label="Price (₹)"
+          label={messages.priceInclGst}
           inputMode="decimal"
           error={errors.price?.message}
+          hint={slabWarning(hsn, values.price)}
           {...register('price')}
+        />
+        <HsnField
+          categoryHsn={category ? hsnOf(null, category.name, values.subCategory) : null}
+          error={errors.hsnCode?.message}
+          {...register('hsnCode')}
         />
         <Field
           label="Quantity"
@@ -382,4 +399,22 @@ export function ProductForm({
       </Button>
     </form>
   );
+}
+
+/**
+ * The warning under the price while the seller types (issue 17): a price in the band where the
+ * GST slab of its HSN changes is taxed at the higher rate (docs/india.md, "Prices include GST").
+ */
+function slabWarning(hsn: string | null, price: string | undefined) {
+  const paise = Math.round(Number(price) * 100);
+  if (!hsn || !price || !Number.isFinite(paise) || !rulesOf(hsn)) return undefined;
+  const today = new Date();
+  if (!inSlabBand(hsn, today, paise)) return undefined;
+  const band = slabBand(hsn, today)!;
+  return format(templates.slabBandWarning, {
+    low: formatRupeesWhole(Math.floor(band.lowUpToPaise / 100)),
+    lowPercent: band.lowPercent,
+    high: formatRupeesWhole(Math.ceil(band.highFromPaise / 100)),
+    highPercent: band.highPercent,
+  });
 }

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ADDRESS_STATES } from '../../../../domain/address.ts';
 import { STORE_TYPES } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import {
@@ -23,6 +24,8 @@ const EMPTY: StoreDetailsValues = {
   businessEmail: '',
   emergencyPhone: '',
   storeAddress: '',
+  stateCode: '',
+  pinCode: '',
   pocName: '',
   pocPhone: '',
 };
@@ -155,6 +158,27 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
           className="md:col-span-2"
           error={errors.storeAddress?.message}
           {...register('storeAddress')}
+        />
+        <SelectField
+          label="State"
+          autoComplete="address-level1"
+          error={errors.stateCode?.message}
+          {...register('stateCode')}
+        >
+          <option value="">Choose a state</option>
+          {ADDRESS_STATES.map((st) => (
+            <option key={st.code} value={st.code}>
+              {st.name}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label="PIN Code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          error={errors.pinCode?.message}
+          {...register('pinCode')}
         />
       </div>
       {uploaded.length > 0 && (

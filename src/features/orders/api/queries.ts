@@ -24,8 +24,12 @@ graphql(`
     createdAt
     status
     totalAmount
+    totalAmountPaise
+    pricesIncludeTax
     paymentMethod
     packaging
+    packagingPaise
+    packagingTaxPaise
     invoiceNumber
     discountCode
     deliveryType
@@ -45,6 +49,9 @@ graphql(`
       total
       discountPercent
       taxRate
+      amountPaise
+      taxablePaise
+      taxPaise
       productId
       colorId
       sizeId
@@ -184,18 +191,34 @@ export const InvoiceDocument = graphql(`
         cgstRate
         sgstRate
         igstRate
-        cgst
-        sgst
-        igst
-        total
+        taxableValuePaise
+        cgstPaise
+        sgstPaise
+        igstPaise
+        totalPaise
       }
-      taxableValue
-      cgst
-      sgst
-      igst
-      packaging
-      total
+      taxableValuePaise
+      cgstPaise
+      sgstPaise
+      igstPaise
+      packagingPaise
+      packagingTaxableValue
+      packagingTaxRate
+      totalPaise
       totalInWords
+      creditNotes {
+        id
+        number
+        date
+        reason
+        productName
+        quantity
+        taxableValuePaise
+        cgstPaise
+        sgstPaise
+        igstPaise
+        totalPaise
+      }
     }
   }
 `);
@@ -211,7 +234,7 @@ export const invoiceQueryOptions = (orderId: string) =>
 export const StoreInsightsDocument = graphql(`
   query StoreInsights($storeId: ID!) {
     storeRevenue(storeId: $storeId) {
-      totalRevenue
+      totalRevenuePaise
       totalSales
     }
     storeInsights(storeId: $storeId) {
@@ -220,7 +243,7 @@ export const StoreInsightsDocument = graphql(`
       days {
         day
         orders
-        revenue
+        revenuePaise
       }
     }
   }
@@ -229,13 +252,14 @@ export const StoreInsightsDocument = graphql(`
 export type StoreInsights = StoreInsightsQuery;
 
 export interface Insights {
-  totalRevenue: number;
+  /** Before GST: the taxable values stored with each line at checkout. */
+  totalRevenuePaise: number;
   totalSales: number;
   todayOrders: number;
-  days: { day: string; orders: number; revenue: number }[];
+  days: { day: string; orders: number; revenuePaise: number }[];
 }
 
-/** The seed's rule: one query per store of the owner, summed. */
+/** The seed's rule: one query per store of the owner, summed (in integer paise). */
 export const insightsQueryOptions = (storeIds: readonly string[]) =>
   queryOptions({
     queryKey: orderKeys.insights(storeIds),
@@ -249,12 +273,11 @@ export const insightsQueryOptions = (storeIds: readonly string[]) =>
           const day = days[i];
           if (day) {
             day.orders += d.orders;
-            day.revenue = Math.round((day.revenue + d.revenue) * 100) / 100;
+            day.revenuePaise += d.revenuePaise;
           }
         });
       return {
-        totalRevenue:
-          Math.round(all.reduce((n, r) => n + r.storeRevenue.totalRevenue, 0) * 100) / 100,
+        totalRevenuePaise: all.reduce((n, r) => n + r.storeRevenue.totalRevenuePaise, 0),
         totalSales: all.reduce((n, r) => n + r.storeRevenue.totalSales, 0),
         todayOrders: all.reduce((n, r) => n + r.storeInsights.todayOrders, 0),
         days,
@@ -273,7 +296,11 @@ export const OrderHistoryDocument = graphql(`
           id
           createdAt
           packaging
+          packagingPaise
+          packagingTaxPaise
+          pricesIncludeTax
           totalAmount
+          totalAmountPaise
           shippingInfo {
             name
           }
@@ -285,6 +312,9 @@ export const OrderHistoryDocument = graphql(`
             quantity
             discountPercent
             taxRate
+            amountPaise
+            taxablePaise
+            taxPaise
             statusHistory {
               status
               at

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { format, messages, templates } from '../../../../domain/messages.ts';
-import { formatRupees } from '../../../../domain/money.ts';
+import { formatInr } from '../../../../domain/money.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
@@ -37,7 +37,11 @@ export function Dashboard() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Metric label="Total Revenue" value={formatRupees(data.totalRevenue)} />
+        <Metric
+          label="Total Revenue"
+          value={formatInr(data.totalRevenuePaise)}
+          note={messages.revenueBeforeGst}
+        />
         <Metric label="Total Sales" value={data.totalSales.toLocaleString('en-IN')} />
         <Metric label="Today's Orders" value={data.todayOrders.toLocaleString('en-IN')} />
       </div>
@@ -62,7 +66,7 @@ export function Dashboard() {
             {data.days.map((d) => (
               <tr key={d.day}>
                 <td>{d.day}</td>
-                <td>{formatRupees(d.revenue)}</td>
+                <td>{formatInr(d.revenuePaise)}</td>
                 <td>{d.orders}</td>
               </tr>
             ))}
@@ -73,13 +77,14 @@ export function Dashboard() {
   );
 }
 
-function Metric({ label, value }: { label: string; value: string }) {
+function Metric({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Card className="flex flex-col gap-1" aria-label={label}>
       <span className="text-sm text-muted">{label}</span>
       <span className="text-2xl font-semibold tabular-nums" data-testid="metric">
         {value}
       </span>
+      {note && <span className="text-sm text-muted">{note}</span>}
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { messages } from '../../../../domain/messages.ts';
-import { formatRupees } from '../../../../domain/money.ts';
+import { formatInr, formatRupees } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -25,13 +25,19 @@ export function InvoiceView({ orderId }: { orderId: string }) {
   if (invoice.isError)
     return <FormMessage>{errorText(invoice.error, messages.somethingWentWrong)}</FormMessage>;
   const inv = invoice.data;
+  if (!inv)
+    return (
+      <p role="status" className="rounded-lg border border-line bg-surface p-4 text-sm">
+        {messages.invoiceNotIssued}
+      </p>
+    );
   type Line = (typeof inv.lines)[number];
   // Rule 46: the rate and the amount of each tax, by its name.
   const taxes: { name: string; rate(l: Line): number; amount(l: Line): number }[] = inv.interState
-    ? [{ name: 'IGST', rate: (l) => l.igstRate, amount: (l) => l.igst }]
+    ? [{ name: 'IGST', rate: (l) => l.igstRate, amount: (l) => l.igstPaise }]
     : [
-        { name: 'CGST', rate: (l) => l.cgstRate, amount: (l) => l.cgst },
-        { name: inv.stateTaxName, rate: (l) => l.sgstRate, amount: (l) => l.sgst },
+        { name: 'CGST', rate: (l) => l.cgstRate, amount: (l) => l.cgstPaise },
+        { name: inv.stateTaxName, rate: (l) => l.sgstRate, amount: (l) => l.sgstPaise },
       ];
   return (
     <div className="flex flex-col gap-4">
@@ -83,24 +89,17 @@ export function InvoiceView({ orderId }: { orderId: string }) {
                 <dt className="text-muted">Discount</dt>
                 <dd className="text-right">{money(l.discount)}</dd>
                 <dt className="text-muted">Taxable value</dt>
-                <dd className="text-right">{money(l.taxableValue)}</dd>
-                {inv.interState ? (
-                  <>
-                    <dt className="text-muted">IGST {l.igstRate}%</dt>
-                    <dd className="text-right">{money(l.igst)}</dd>
-                  </>
-                ) : (
-                  <>
-                    <dt className="text-muted">CGST {l.cgstRate}%</dt>
-                    <dd className="text-right">{money(l.cgst)}</dd>
+                <dd className="text-right">{formatInr(l.taxableValuePaise)}</dd>
+                {taxes.map((t) => (
+                  <Fragment key={t.name}>
                     <dt className="text-muted">
-                      {inv.stateTaxName} {l.sgstRate}%
+                      {t.name} {t.rate(l)}%
                     </dt>
-                    <dd className="text-right">{money(l.sgst)}</dd>
-                  </>
-                )}
+                    <dd className="text-right">{formatInr(t.amount(l))}</dd>
+                  </Fragment>
+                ))}
                 <dt className="font-medium">Total</dt>
-                <dd className="text-right font-medium">{money(l.total)}</dd>
+                <dd className="text-right font-medium">{formatInr(l.totalPaise)}</dd>
               </dl>
             </li>
           ))}
@@ -148,14 +147,14 @@ export function InvoiceView({ orderId }: { orderId: string }) {
                   </td>
                   <td className="text-right">{money(l.unitPrice)}</td>
                   <td className="text-right">{money(l.discount)}</td>
-                  <td className="text-right">{money(l.taxableValue)}</td>
+                  <td className="text-right">{formatInr(l.taxableValuePaise)}</td>
                   {taxes.map((t) => (
                     <Fragment key={t.name}>
                       <td className="text-right">{t.rate(l)}%</td>
-                      <td className="text-right">{money(t.amount(l))}</td>
+                      <td className="text-right">{formatInr(t.amount(l))}</td>
                     </Fragment>
                   ))}
-                  <td className="text-right">{money(l.total)}</td>
+                  <td className="text-right">{formatInr(l.totalPaise)}</td>
                 </tr>
               ))}
             </tbody>
@@ -165,26 +164,32 @@ export function InvoiceView({ orderId }: { orderId: string }) {
           data-testid="invoice-totals"
           className="ml-auto grid w-full max-w-80 grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums"
         >
+          {inv.packagingPaise > 0 && (
+            <>
+              <dt>
+                Packaging (taxable {money(inv.packagingTaxableValue)}, GST {inv.packagingTaxRate}%)
+              </dt>
+              <dd className="text-right">{formatInr(inv.packagingPaise)}</dd>
+            </>
+          )}
           <dt>Taxable value</dt>
-          <dd className="text-right">{money(inv.taxableValue)}</dd>
+          <dd className="text-right">{formatInr(inv.taxableValuePaise)}</dd>
           {inv.interState ? (
             <>
               <dt>IGST</dt>
-              <dd className="text-right">{money(inv.igst)}</dd>
+              <dd className="text-right">{formatInr(inv.igstPaise)}</dd>
             </>
           ) : (
             <>
               <dt>CGST</dt>
-              <dd className="text-right">{money(inv.cgst)}</dd>
+              <dd className="text-right">{formatInr(inv.cgstPaise)}</dd>
               <dt>{inv.stateTaxName}</dt>
-              <dd className="text-right">{money(inv.sgst)}</dd>
+              <dd className="text-right">{formatInr(inv.sgstPaise)}</dd>
             </>
           )}
-          <dt>Packaging</dt>
-          <dd className="text-right">{money(inv.packaging)}</dd>
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold" data-testid="invoice-total">
-            {money(inv.total)}
+            {formatInr(inv.totalPaise)}
           </dd>
         </dl>
         <p>
@@ -196,6 +201,30 @@ export function InvoiceView({ orderId }: { orderId: string }) {
           <p className="border-t border-ink pt-1">Authorised signatory</p>
         </div>
       </article>
+      {inv.creditNotes.length > 0 && (
+        <section
+          aria-label="Credit notes"
+          data-testid="credit-notes"
+          className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4 text-sm"
+        >
+          <h3 className="font-semibold">Credit notes against invoice {inv.number}</h3>
+          <ul className="flex flex-col gap-2">
+            {inv.creditNotes.map((n) => (
+              <li key={n.id} className="border-t border-line pt-2 first:border-0 first:pt-0">
+                <p className="font-medium">
+                  {n.number} · {formatDate(n.date)} ·{' '}
+                  {n.reason === 'RETURNED' ? 'Returned' : 'Cancelled'}
+                </p>
+                <p>
+                  {n.quantity} x {n.productName}: taxable {formatInr(n.taxableValuePaise)}, GST{' '}
+                  {formatInr(n.cgstPaise + n.sgstPaise + n.igstPaise)}, total{' '}
+                  <span className="font-semibold">{formatInr(n.totalPaise)}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
-import { formatInr, formatRupees, rupeesToPaise } from '../../../../domain/money.ts';
+import { formatInr, rupeesToPaise } from '../../../../domain/money.ts';
 import { orderHistoryFigures, ordinal, timeline } from '../../../../domain/order-history.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -22,12 +22,17 @@ const linesOf = (entry: HistoryEntry) =>
       productName: i.productName,
       quantity: i.quantity,
       pricePaise: rupeesToPaise(i.price),
-      discountPercent: i.discountPercent,
-      taxRatePercent: i.taxRate,
+      amountPaise: i.amountPaise,
+      taxablePaise: i.taxablePaise,
+      taxPaise: i.taxPaise,
     }));
 
 const figuresOf = (entry: HistoryEntry) =>
-  orderHistoryFigures(linesOf(entry), rupeesToPaise(entry.order.packaging));
+  orderHistoryFigures(linesOf(entry), {
+    pricesIncludeTax: entry.order.pricesIncludeTax,
+    packagingPaise: entry.order.packagingPaise,
+    packagingTaxPaise: entry.order.packagingTaxPaise,
+  });
 
 /** "3 hours ago", in English, from an epoch-ms time. */
 function ago(at: number, now = Date.now()) {
@@ -145,7 +150,7 @@ function HistoryCard({
       <p className="text-sm">
         PAID{' '}
         <span className="font-semibold tabular-nums" data-testid="paid">
-          {formatRupees(entry.order.totalAmount)}
+          {formatInr(entry.order.totalAmountPaise)}
         </span>
       </p>
     </Card>
@@ -218,7 +223,7 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
           <dd className="text-right">{formatInr(f.itemsTotalPaise)}</dd>
           <dt>Packaging Charges</dt>
           <dd className="text-right">{formatInr(f.packagingPaise)}</dd>
-          <dt>Taxes</dt>
+          <dt>{f.taxesIncluded ? 'Taxes (included in the prices)' : 'Taxes'}</dt>
           <dd className="text-right">{formatInr(f.taxesPaise)}</dd>
           <dt>Discount</dt>
           <dd className="text-right">−{formatInr(f.discountPaise)}</dd>

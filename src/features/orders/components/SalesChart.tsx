@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatDayMonth } from '../../../../domain/dates.ts';
-import { formatRupees, formatRupeesWhole } from '../../../../domain/money.ts';
+import { formatRupees, formatRupeesWhole, paiseToRupees } from '../../../../domain/money.ts';
 
 /** Revenue (bars' scale on the left) and orders (right) per day, drawn by uPlot, sized to its box. */
 export default function SalesChart({
   days,
 }: {
-  days: { day: string; orders: number; revenue: number }[];
+  days: { day: string; orders: number; revenuePaise: number }[];
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -49,7 +49,7 @@ export default function SalesChart({
           orders: { range: (_, min, max) => [0, Math.max(5, max)] },
         },
       },
-      [x, days.map((d) => d.revenue), days.map((d) => d.orders)],
+      [x, days.map((d) => paiseToRupees(d.revenuePaise)), days.map((d) => d.orders)],
       el,
     );
     const resize = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: 256 }));

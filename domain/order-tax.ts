@@ -1,0 +1,153 @@
+/**
+ * What an order is charged and what its tax documents say (issue 17, docs/india.md "Checkout" and
+ * "Invoices"). The checkout prices every line once with `priceOrder`; the figures are stored per
+ * line, and the invoice, credit notes, order history, revenue and insights only add them up with
+ * `documentTotals`, so that they agree to the paisa.
+ */
+import { rupeesInWords } from './gst.ts';
+import { lineTax, splitTax, unitOf, type LineTax } from './gst-rates.ts';
+
+/**
+ * The HSN of each catalogue category (seed lookups), and of the sub-categories whose goods fall
+ * under another heading: silk sarees 5007, handbags and wallets 4202, imitation jewellery 7117,
+ * leather shoes 6403, knitted socks 6115. A seller may choose another allowed code per product.
+ */
+export const HSN_BY_CATEGORY: Readonly<Record<string, string>> = {
+  Topwear: '6109',
+  Bottomwear: '6203',
+  'Ethnic Wear': '6211',
+  'Western Wear': '6204',
+  Footwear: '6404',
+  Accessories: '6217',
+  Bags: '4202',
+  Jewellery: '7117',
+};
+export const HSN_BY_SUB_CATEGORY: Readonly<Record<string, string>> = {
+  Sarees: '5007',
+  Dupattas: '6214',
+  'Formal Shoes': '6403',
+  Kolhapuris: '6403',
+  Wallets: '4202',
+  Backpacks: '4202',
+  Socks: '6115',
+  Hoodies: '6110',
+};
+export const DEFAULT_HSN = '6217';
+
+/** The HSN a product is sold under: the seller's choice, else its sub-category's or category's. */
+export function hsnOf(
+  chosen: string | null | undefined,
+  category: string,
+  subCategory?: string | null,
+): string {
+  return (
+    chosen ||
+    (subCategory ? HSN_BY_SUB_CATEGORY[subCategory] : undefined) ||
+    HSN_BY_CATEGORY[category] ||
+    DEFAULT_HSN
+  );
+}
+
+export interface CartLine {
+  hsn: string;
+  /** The listed price of one piece, GST included. */
+  unitPricePaise: number;
+  quantity: number;
+  discountPercent: number;
+}
+
+export interface PricedLine extends LineTax {
+  hsn: string;
+  unit: 'PCS' | 'PRS';
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  /** Packaging as charged, taxed at the principal item's rate (a composite supply). */
+  packaging: LineTax;
+  /** What the customer pays: the lines and the packaging, GST included. */
+  totalPaise: number;
+}
+
+/**
+ * Prices a cart of one seller: each line's inclusive amount rounded once and its tax taken out of
+ * it (domain/gst-rates.ts lineTax); the packaging at the rate of the line of highest value, the
+ * first of equals. Place of supply is the delivery address's state.
+ */
+export function priceOrder(input: {
+  lines: readonly CartLine[];
+  packagingPaise: number;
+  sellerState: string;
+  supplyState: string;
+  at: Date;
+}): PricedOrder {
+  const { sellerState, supplyState, at } = input;
+  const lines = input.lines.map((l): PricedLine => ({
+    ...lineTax({ ...l, at, sellerState, supplyState }),
+    hsn: l.hsn,
+    unit: unitOf(l.hsn),
+  }));
+  const principal = lines.reduce<PricedLine | undefined>(
+    (best, l) => (!best || l.inclusivePaise > best.inclusivePaise ? l : best),
+    undefined,
+  );
+  const packaging = splitTax(
+    input.packagingPaise,
+    principal?.ratePercent ?? 0,
+    sellerState,
+    supplyState,
+  );
+  const totalPaise = lines.reduce((n, l) => n + l.inclusivePaise, 0) + packaging.inclusivePaise;
+  return { lines, packaging, totalPaise };
+}
+
+/** The stored figures of one line or of the packaging. */
+export interface StoredAmounts {
+  amountPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface DocumentTotals extends StoredAmounts {
+  taxPaise: number;
+  totalInWords: string;
+}
+
+/** The totals of an invoice or credit note: sums of the stored figures, nothing recomputed. */
+export function documentTotals(parts: readonly StoredAmounts[]): DocumentTotals {
+  const sum = (f: (a: StoredAmounts) => number) => parts.reduce((n, a) => n + f(a), 0);
+  const amountPaise = sum((a) => a.amountPaise);
+  const cgstPaise = sum((a) => a.cgstPaise);
+  const sgstPaise = sum((a) => a.sgstPaise);
+  const igstPaise = sum((a) => a.igstPaise);
+  return {
+    amountPaise,
+    taxablePaise: sum((a) => a.taxablePaise),
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
+    taxPaise: cgstPaise + sgstPaise + igstPaise,
+    totalInWords: rupeesInWords(amountPaise),
+  };
+}
+
+/** A priced line or the packaging as it is stored. */
+export const storedOf = (t: LineTax): StoredAmounts => ({
+  amountPaise: t.inclusivePaise,
+  taxablePaise: t.taxablePaise,
+  cgstPaise: t.cgstPaise,
+  sgstPaise: t.sgstPaise,
+  igstPaise: t.igstPaise,
+});
+
+/**
+ * A document number of at most 16 characters: invoices 2026-27/000042, credit notes
+ * CN/2026-27/00042 (CGST Rules, rule 46(b): a consecutive serial, unique in the financial year).
+ */
+export function documentNumber(kind: 'INV' | 'CN', financialYear: string, serial: number) {
+  return kind === 'INV'
+    ? `${financialYear}/${String(serial).padStart(6, '0')}`
+    : `CN/${financialYear}/${String(serial).padStart(5, '0')}`;
+}

@@ -1,0 +1,31 @@
+import type { ComponentProps } from 'react';
+import { ALLOWED_HSN_CODES, HSN_NAMES, ruleSummary } from '../../../../domain/gst-rates.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { SelectField } from '../../../components/ui/field.tsx';
+
+type Props = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'> & {
+  /** The HSN the product gets when the seller leaves the choice blank. */
+  categoryHsn: string | null;
+};
+
+/**
+ * The seller's choice of HSN (issue 17): blank keeps the category's; each allowed code shows what
+ * it covers and its GST rule today (domain/gst-rates.ts).
+ */
+export function HsnField({ categoryHsn, ...props }: Props) {
+  const today = new Date();
+  return (
+    <SelectField label={messages.hsnLabel} hint={messages.hsnHint} {...props}>
+      <option value="">
+        {categoryHsn
+          ? `The category’s (${categoryHsn}, ${ruleSummary(categoryHsn, today)})`
+          : 'The category’s'}
+      </option>
+      {ALLOWED_HSN_CODES.map((code) => (
+        <option key={code} value={code}>
+          {code} · {HSN_NAMES[code]} ({ruleSummary(code, today)})
+        </option>
+      ))}
+    </SelectField>
+  );
+}

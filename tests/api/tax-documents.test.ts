@@ -1,0 +1,377 @@
+/**
+ * Issue 17 through the real server and database, on each engine: prices that include GST, the
+ * rate of each product's HSN, one invoice series per GSTIN issued at the first shipment, credit
+ * notes, GSTINs that belong to one owner, and the place of supply from the delivery address.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages.ts';
+import { createUser } from '../../server/services/users.ts';
+import { placeCheckout, setOrderItemStatus } from '../../server/services/orders.ts';
+import { approveStore, createStore } from '../../server/services/stores.ts';
+import { rateLimits, type StoreRow, type UserRow } from '../../server/db/schema.ts';
+import { freshKyc, pinIn, STORE_INPUT } from '../fixtures.ts';
+import { CATALOGUE_LOOKUPS, userWithToken, type Lookups } from './flows.ts';
+import { engines, startTestApi, type TestApi } from './harness.ts';
+
+const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
+  id hsnCode entries { productColorId productSizeId } } }`;
+const INVOICE = `query($orderId: ID!) { orderInvoice(orderId: $orderId) { number stateTaxName interState
+  taxableValuePaise cgstPaise sgstPaise igstPaise packagingPaise packagingTaxRate totalPaise
+  lines { description hsn taxRate unit taxableValuePaise cgstPaise sgstPaise igstPaise totalPaise }
+  creditNotes { number reason productName totalPaise taxableValuePaise cgstPaise sgstPaise igstPaise } } }`;
+const ORDER = `query($orderId: ID!) { orderDetails(orderId: $orderId) { invoiceNumber totalAmountPaise
+  pricesIncludeTax packagingPaise packagingTaxPaise shippingInfo { stateCode pinCode }
+  items { id itemStatus amountPaise taxablePaise taxPaise hsnCode unit } } }`;
+const CREATE_STORE = `mutation($input: CreateStoreInput!) { createStore(input: $input) { id } }`;
+
+interface InvoiceView {
+  number: string;
+  stateTaxName: string;
+  interState: boolean;
+  taxableValuePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  packagingPaise: number;
+  packagingTaxRate: number;
+  totalPaise: number;
+  lines: {
+    description: string;
+    hsn: string;
+    taxRate: number;
+    taxableValuePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    totalPaise: number;
+  }[];
+  creditNotes: { number: string; reason: string; productName: string; totalPaise: number }[];
+}
+
+describe.each(engines)('tax documents on %s', (engine) => {
+  let api: TestApi;
+  let admin: UserRow;
+  let customer: Awaited<ReturnType<typeof userWithToken>>;
+
+  beforeAll(async () => {
+    api = await startTestApi(engine);
+    admin = await createUser(api.app, {
+      email: 'admin@tax.test',
+      password: 'correct horse 1',
+      role: 'ADMIN',
+    });
+    customer = await userWithToken(api, 'buyer@tax.test', 'CUSTOMER');
+  });
+  afterAll(() => api.close());
+
+  /** An owner with an approved store whose GSTIN is registered in `state`. */
+  async function seller(email: string, state = '29', kyc = freshKyc(state)) {
+    const owner = await userWithToken(api, email, 'STORE_OWNER');
+    const store = await addStore(owner.user, kyc, `${email} store`);
+    return { ...owner, store, kyc };
+  }
+
+  async function addStore(owner: UserRow, kyc: ReturnType<typeof freshKyc>, name: string) {
+    const state = kyc.gstin.slice(0, 2);
+    const created = await createStore(api.app, owner, {
+      ...STORE_INPUT,
+      ...kyc,
+      name,
+      stateCode: state,
+      pinCode: pinIn(state),
+    });
+    return approveStore(api.app, admin, created.id);
+  }
+
+  /** A product in a category and sub-category (by name), one entry, at `price` rupees. */
+  async function product(
+    owner: { token: string; store: StoreRow },
+    where: { category: string; sub: string; gender?: 'FE' | 'MA' },
+    price: number,
+    stock = 20,
+  ) {
+    const gender = where.gender ?? 'FE';
+    const { data } = await api.gql<Lookups>(
+      CATALOGUE_LOOKUPS.replace('gender: FE', `gender: ${gender}`),
+      {},
+      { token: owner.token },
+    );
+    const category = data!.productCategories.find((c) => c.name === where.category)!;
+    const r = await api.gql<{
+      createProduct: {
+        id: string;
+        hsnCode: string;
+        entries: { productColorId: string; productSizeId: string }[];
+      };
+    }>(
+      CREATE,
+      {
+        input: {
+          storeId: owner.store.id,
+          name: `${where.sub} at ${price}`,
+          description: 'Made by hand.',
+          gender,
+          categoryId: category.id,
+          subCategory: where.sub,
+          price,
+          stock,
+          colors: [data!.colors[0]!.id],
+          sizes: [data!.productSizes[0]!.id],
+          productImages: ['http://console.test/uploads/productImages/a.webp'],
+          customShippingPolicy: 'Ships in 2 days.',
+          customReturnPolicy: 'Returns within 7 days.',
+        },
+      },
+      { token: owner.token },
+    );
+    if (!r.data) throw new Error(JSON.stringify(r.errors));
+    const p = r.data.createProduct;
+    return {
+      id: p.id,
+      hsn: p.hsnCode,
+      colorId: p.entries[0]!.productColorId,
+      sizeId: p.entries[0]!.productSizeId,
+    };
+  }
+
+  async function order(
+    lines: { id: string; colorId: string; sizeId: string; quantity?: number }[],
+    state: string,
+    packagingPaise = 0,
+  ) {
+    await api.app.db.delete(rateLimits);
+    const { orders } = await placeCheckout(api.app, customer.user, {
+      items: lines.map((l) => ({
+        productId: l.id,
+        colorId: l.colorId,
+        sizeId: l.sizeId,
+        quantity: l.quantity ?? 1,
+      })),
+      paymentMethod: 'UPI',
+      shipping: {
+        name: 'Meera Iyer',
+        address: '4 Residency Road',
+        stateCode: state,
+        pinCode: pinIn(state),
+      },
+      packagingPaise,
+    });
+    return orders[0]!;
+  }
+
+  const ship = async (owner: UserRow, itemId: string) => {
+    await setOrderItemStatus(api.app, owner, itemId, 'PROCESSING');
+    return setOrderItemStatus(api.app, owner, itemId, 'SHIPPED');
+  };
+
+  const invoiceOf = async (orderId: string, token: string) =>
+    (await api.gql<{ orderInvoice: InvoiceView | null }>(INVOICE, { orderId }, { token })).data!
+      .orderInvoice;
+
+  it('charges the three orders of the issue their listed prices, taxed by HSN', async () => {
+    const s = await seller('three@tax.test', '29');
+    const kurta = await product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 2899);
+    const saree = await product(s, { category: 'Ethnic Wear', sub: 'Sarees' }, 12_999);
+    const handbag = await product(s, { category: 'Bags', sub: 'Handbags' }, 3499);
+    expect([kurta.hsn, saree.hsn, handbag.hsn]).toEqual(['6211', '5007', '4202']);
+
+    // 1. The kurta at ₹2,899 to Maharashtra with ₹49 packaging: the ambiguous band, so 18%;
+    //    IGST. Taxable 2,899 ÷ 1.18 = 2,456.78, IGST 442.22; packaging 41.53 + 7.47.
+    const k = await order([kurta], '27', 49_00);
+    expect(k.order.totalPaise).toBe(2948_00);
+    await ship(s.user, k.items[0]!.id);
+    const ki = (await invoiceOf(k.order.id, s.token))!;
+    expect(ki).toMatchObject({
+      interState: true,
+      taxableValuePaise: 2456_78 + 41_53,
+      igstPaise: 442_22 + 7_47,
+      cgstPaise: 0,
+      packagingPaise: 49_00,
+      packagingTaxRate: 18,
+      totalPaise: 2948_00,
+      lines: [{ hsn: '6211', taxRate: 18, taxableValuePaise: 2456_78, igstPaise: 442_22 }],
+    });
+
+    // 2. The silk saree at ₹12,999 within Karnataka: 5% whatever its price.
+    //    Taxable 12,999 ÷ 1.05 = 12,380.00, CGST 309.50 + SGST 309.50.
+    const sa = await order([saree], '29');
+    await ship(s.user, sa.items[0]!.id);
+    expect(await invoiceOf(sa.order.id, s.token)).toMatchObject({
+      totalPaise: 12_999_00,
+      taxableValuePaise: 12_380_00,
+      cgstPaise: 309_50,
+      sgstPaise: 309_50,
+      lines: [{ hsn: '5007', taxRate: 5 }],
+    });
+
+    // 3. The leather handbag at ₹3,499 within Karnataka: 18%. Taxable 3,499 ÷ 1.18 = 2,965.25,
+    //    GST 533.75: CGST 266.88 (the odd paisa) + SGST 266.87.
+    const h = await order([handbag], '29');
+    await ship(s.user, h.items[0]!.id);
+    expect(await invoiceOf(h.order.id, s.token)).toMatchObject({
+      totalPaise: 3499_00,
+      taxableValuePaise: 2965_25,
+      cgstPaise: 266_88,
+      sgstPaise: 266_87,
+      lines: [{ hsn: '4202', taxRate: 18 }],
+    });
+
+    // The order, its lines and its invoice agree to the paisa.
+    const details = await api.gql<{
+      orderDetails: {
+        totalAmountPaise: number;
+        pricesIncludeTax: boolean;
+        items: { amountPaise: number; taxablePaise: number; taxPaise: number; unit: string }[];
+      };
+    }>(ORDER, { orderId: k.order.id }, { token: s.token });
+    const d = details.data!.orderDetails;
+    expect(d.pricesIncludeTax).toBe(true);
+    expect(d.totalAmountPaise).toBe(ki.totalPaise);
+    expect(d.items[0]).toMatchObject({ amountPaise: 2899_00, taxablePaise: 2456_78, unit: 'PCS' });
+    expect(d.items[0]!.taxablePaise + d.items[0]!.taxPaise).toBe(d.items[0]!.amountPaise);
+  });
+
+  it('gives two concurrent dispatches under one GSTIN consecutive, unique numbers', async () => {
+    const s = await seller('series@tax.test', '29');
+    // The owner's second store with the same GSTIN shares its series.
+    const second = await addStore(s.user, s.kyc, 'Series Two');
+    const a = await product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999, 50);
+    const b = await product(
+      { ...s, store: second },
+      { category: 'Ethnic Wear', sub: 'Kurtis' },
+      999,
+      50,
+    );
+    const placed = [];
+    for (const p of [a, b, a, b, a, b]) placed.push(await order([p], '29'));
+    for (const o of placed) await setOrderItemStatus(api.app, s.user, o.items[0]!.id, 'PROCESSING');
+    await Promise.all(
+      placed.map((o) => setOrderItemStatus(api.app, s.user, o.items[0]!.id, 'SHIPPED')),
+    );
+    const numbers = await Promise.all(
+      placed.map(async (o) => (await invoiceOf(o.order.id, s.token))!.number),
+    );
+    expect(new Set(numbers).size).toBe(6);
+    const serials = numbers.map((n) => Number(n.split('/')[1])).sort((x, y) => x - y);
+    expect(serials).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const n of numbers) {
+      expect(n).toMatch(/^\d{4}-\d{2}\/\d{6}$/);
+      expect(n.length).toBeLessThanOrEqual(16);
+    }
+    // Another GSTIN has its own series.
+    const other = await seller('series2@tax.test', '29');
+    const c = await product(other, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999);
+    const oc = await order([c], '29');
+    await ship(other.user, oc.items[0]!.id);
+    expect((await invoiceOf(oc.order.id, other.token))!.number).toMatch(/\/000001$/);
+  });
+
+  it('issues no invoice for an order cancelled before shipping', async () => {
+    const s = await seller('cancel@tax.test', '29');
+    const p = await product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 1499);
+    const o = await order([p], '29', 49_00);
+    expect(await invoiceOf(o.order.id, s.token)).toBeNull();
+    await setOrderItemStatus(api.app, s.user, o.items[0]!.id, 'CANCELLED');
+    expect(await invoiceOf(o.order.id, s.token)).toBeNull();
+    const d = await api.gql<{ orderDetails: { invoiceNumber: string | null } }>(
+      ORDER,
+      { orderId: o.order.id },
+      { token: s.token },
+    );
+    expect(d.data!.orderDetails.invoiceNumber).toBeNull();
+  });
+
+  it('credits an item cancelled after the invoice, and a returned one; the invoice never changes', async () => {
+    const s = await seller('credit@tax.test', '29');
+    const kurta = await product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 1499);
+    const bag = await product(s, { category: 'Bags', sub: 'Handbags' }, 2499);
+    const o = await order([kurta, bag], '27', 49_00);
+    const [kItem, bItem] = o.items;
+    await ship(s.user, kItem!.id);
+    const issued = (await invoiceOf(o.order.id, s.token))!;
+    expect(issued.lines.map((l) => l.description).sort()).toEqual(
+      [kItem!.productName, bItem!.productName].sort(),
+    );
+    expect(issued.totalPaise).toBe(o.order.totalPaise);
+    // The bag, still pending when the invoice was issued, is cancelled: a credit note.
+    await setOrderItemStatus(api.app, s.user, bItem!.id, 'CANCELLED');
+    // The kurta is delivered and returned: another.
+    await setOrderItemStatus(api.app, s.user, kItem!.id, 'DELIVERED');
+    await setOrderItemStatus(api.app, s.user, kItem!.id, 'RETURNED');
+    const after = (await invoiceOf(o.order.id, s.token))!;
+    const { creditNotes, ...invoice } = after;
+    const { creditNotes: none, ...before } = issued;
+    expect(none).toEqual([]);
+    expect(invoice).toEqual(before);
+    expect(creditNotes).toEqual([
+      expect.objectContaining({
+        reason: 'CANCELLED',
+        productName: bItem!.productName,
+        totalPaise: 2499_00,
+      }),
+      expect.objectContaining({
+        reason: 'RETURNED',
+        productName: kItem!.productName,
+        totalPaise: 1499_00,
+      }),
+    ]);
+    expect(creditNotes[0]!.number).toMatch(/^CN\/\d{4}-\d{2}\/00001$/);
+    expect(creditNotes[1]!.number).toMatch(/\/00002$/);
+    const bagLine = issued.lines.find((l) => l.description === bItem!.productName)!;
+    expect(creditNotes[0]).toMatchObject({
+      taxableValuePaise: bagLine.taxableValuePaise,
+      igstPaise: bagLine.igstPaise,
+    });
+  });
+
+  it('refuses a second owner’s store with a GSTIN in use, saying why; the owner’s own may share it', async () => {
+    const first = await seller('gstin1@tax.test', '29');
+    const second = await userWithToken(api, 'gstin2@tax.test', 'STORE_OWNER');
+    const r = await api.gql(
+      CREATE_STORE,
+      {
+        input: { ...STORE_INPUT, ...freshKyc(), gstin: first.kyc.gstin, panNum: first.kyc.panNum },
+      },
+      { token: second.token },
+    );
+    expect(r.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(r.errors?.[0]?.extensions.fields).toEqual({ gstin: messages.gstinTaken });
+    const own = await api.gql(
+      CREATE_STORE,
+      { input: { ...STORE_INPUT, ...first.kyc, name: 'Second Shop' } },
+      { token: first.token },
+    );
+    expect(own.errors).toBeUndefined();
+  });
+
+  it('takes the place of supply from the delivery address, whose PIN must be in its state', async () => {
+    const s = await seller('supply@tax.test', '04');
+    const p = await product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999);
+    await api.app.db.delete(rateLimits);
+    const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { id } } }`;
+    const input = (stateCode: string, pinCode: string) => ({
+      items: [{ product: p.id, color: p.colorId, size: p.sizeId, quantity: 1 }],
+      paymentMethod: 'UPI',
+      shipping: { name: 'Meera', address: 'Sector 17', stateCode, pinCode },
+    });
+    const wrong = await api.gql(PLACE, { input: input('04', '560001') }, { token: customer.token });
+    expect(wrong.errors?.[0]?.extensions.fields).toEqual({
+      'shipping.pinCode': messages.shippingPinInvalid,
+    });
+    // Chandigarh to Chandigarh: within one union territory without a legislature, so UTGST.
+    const ok = await api.gql<{ placeOrder: { orders: { id: string }[] } }>(
+      PLACE,
+      { input: input('04', '160017') },
+      { token: customer.token },
+    );
+    const orderId = ok.data!.placeOrder.orders[0]!.id;
+    const d = await api.gql<{
+      orderDetails: { items: { id: string }[]; shippingInfo: { pinCode: string } };
+    }>(ORDER, { orderId }, { token: s.token });
+    expect(d.data!.orderDetails.shippingInfo.pinCode).toBe('160017');
+    await ship(s.user, d.data!.orderDetails.items[0]!.id);
+    const inv = (await invoiceOf(orderId, s.token))!;
+    expect(inv).toMatchObject({ interState: false, stateTaxName: 'UTGST' });
+    expect(inv.cgstPaise + inv.sgstPaise + inv.taxableValuePaise).toBe(999_00);
+  });
+});
