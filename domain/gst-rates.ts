@@ -15,6 +15,7 @@
  * Each rule names the rates in force from a date; an order is taxed by the rule on its date.
  */
 import { indianDate } from './gst.ts';
+import { formatRupeesWhole } from './money.ts';
 
 /** A rate for every value, or a slab on the taxable value of one piece (after discount). */
 export type RateRule =
@@ -117,7 +118,7 @@ export const HSN_NAMES: Readonly<Record<(typeof ALLOWED_HSN_CODES)[number], stri
 export function ruleSummary(hsn: string, at: Date): string {
   const rule = ruleOn(hsn, at);
   if (rule.kind === 'flat') return `${rule.percent}%`;
-  return `${rule.lowPercent}% / ${rule.highPercent}% above ₹${(rule.thresholdPaise / 100).toLocaleString('en-IN')}`;
+  return `${rule.lowPercent}% / ${rule.highPercent}% above ${formatRupeesWhole(rule.thresholdPaise / 100)}`;
 }
 
 /** The dated rules of an HSN code, or undefined when the marketplace does not sell it. */

@@ -67,6 +67,9 @@ test('the orders list, an order, its invoice, the order history and complaints',
   await signIn(page, 'owner@demo.test');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'orders');
+  // A delivered order, whose invoice was issued when it shipped (issue 17).
+  await page.getByLabel('Status', { exact: true }).selectOption('DELIVERED');
+  await expect(page).toHaveURL(/status=DELIVERED/);
   await page
     .getByRole('link', { name: /^Info of order/ })
     .first()

@@ -69,14 +69,27 @@ export async function lookups(request: APIRequestContext, token: string): Promis
   return { categories: data.productCategories, colors: data.colors, sizes: data.productSizes };
 }
 
-/** Lists a product straight through the API: `colors` × `sizes` entries at ₹499, 5 each. */
+/**
+ * Lists a product straight through the API: `colors` × `sizes` entries at ₹499 (or `price`), 5
+ * each, in the first women's category (or `category`).
+ */
 export async function productViaApi(
   request: APIRequestContext,
   seller: Seller,
   name: string,
-  opts: { colors?: number; sizes?: number } = {},
+  opts: {
+    colors?: number;
+    sizes?: number;
+    price?: number;
+    category?: string;
+    subCategory?: string;
+    hsnCode?: string;
+  } = {},
 ) {
   const l = await lookups(request, seller.token);
+  const category = opts.category
+    ? l.categories.find((c) => c.name === opts.category)!
+    : l.categories[0]!;
   const res = await gql(
     request,
     `mutation($input: CreateProductInput!) { createProduct(input: $input) { id entries { id version productColorId productSizeId color { name } size { name } } } }`,
@@ -86,8 +99,10 @@ export async function productViaApi(
         name,
         description: `${name}, described.`,
         gender: 'FE',
-        categoryId: l.categories[0]!.id,
-        price: 499,
+        categoryId: category.id,
+        subCategory: opts.subCategory,
+        hsnCode: opts.hsnCode,
+        price: opts.price ?? 499,
         stock: 5,
         colors: l.colors.slice(0, opts.colors ?? 1).map((c) => c.id),
         sizes: l.sizes.slice(0, opts.sizes ?? 1).map((s) => s.id),

@@ -8,7 +8,7 @@ interface FieldProps extends ComponentProps<'input'> {
 }
 
 const CONTROL =
-  'rounded-md border border-edge bg-surface px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand aria-invalid:border-danger disabled:cursor-not-allowed disabled:bg-sunken disabled:text-muted';
+  'min-w-0 rounded-md border border-edge bg-surface px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand aria-invalid:border-danger disabled:cursor-not-allowed disabled:bg-sunken disabled:text-muted';
 
 /** A label above, the control, and its message under it, announced to screen readers. */
 function FieldShell({
@@ -30,7 +30,7 @@ function FieldShell({
   const inputId = id ?? generated;
   const messageId = `${inputId}-message`;
   return (
-    <div data-slot="field" className={cn('flex flex-col gap-1.5', className)}>
+    <div data-slot="field" className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-ink">
         {label}
       </label>

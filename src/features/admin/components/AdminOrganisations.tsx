@@ -187,6 +187,9 @@ function OrganisationForm({
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, setError, reset } = useForm<FormValues>({
     resolver: valibotResolver(organisationInputSchema) as never,
+    // Every rule at once, so that a check across fields (the PIN in the state, the PAN in the
+    // GSTIN) shows beside the others rather than only after they are fixed.
+    criteriaMode: 'all',
     defaultValues: {
       name: organisation?.name ?? '',
       phone: organisation?.phone ?? '',

@@ -25,6 +25,9 @@ export function FinanceStep({ draft }: { draft: StoreDraft }) {
   const navigate = useNavigate();
   const { register, handleSubmit, formState, control } = useForm<StoreFinanceValues>({
     resolver: valibotResolver(storeFinanceSchema),
+    // Every rule at once, so that a check across fields (the PIN in the state, the PAN in the
+    // GSTIN) shows beside the others rather than only after they are fixed.
+    criteriaMode: 'all',
     defaultValues: { ...EMPTY, ...draft.finance },
   });
   const values = useWatch({ control });

@@ -42,6 +42,9 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
   const [percent, setPercent] = useState<number | null>(null);
   const { register, handleSubmit, formState, control } = useForm<StoreDetailsValues>({
     resolver: valibotResolver(storeDetailsSchema),
+    // Every rule at once, so that a check across fields (the PIN in the state, the PAN in the
+    // GSTIN) shows beside the others rather than only after they are fixed.
+    criteriaMode: 'all',
     defaultValues: { ...EMPTY, ...draft.details },
   });
   const values = useWatch({ control });
