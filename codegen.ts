@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           Organisation: '../db/schema.ts#OrganisationRow',
           HistoryOrder: '../services/order-reads.ts#HistoryRow',
           CreditNote: '../services/order-reads.ts#CreditNoteView',
+          QcDispute: '../db/schema.ts#QcDisputeRow',
         },
         enumsAsTypes: true,
         scalars: { ID: 'string', Paise: 'number' },

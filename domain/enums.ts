@@ -29,8 +29,19 @@ export const ORDER_STATUSES = [
   'DELIVERED',
   'CANCELLED',
   'RETURNED',
+  // Issue 18: RTO (the courier brings it back) and returns through a quality check.
+  'RTO_INITIATED',
+  'RTO_DELIVERED',
+  'RETURN_REQUESTED',
+  'RETURN_PICKED',
+  'QC_PASSED',
+  'QC_FAILED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A disputed quality check: open, or decided by an admin (upheld: the failure stands). */
+export const QC_DISPUTE_STATUSES = ['OPEN', 'UPHELD', 'OVERTURNED'] as const;
+export type QcDisputeStatus = (typeof QC_DISPUTE_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['UPI', 'CARD', 'NET_BANKING', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -38,6 +38,12 @@ describe('human labels for codes', () => {
       'Delivered',
       'Cancelled',
       'Returned',
+      'RTO initiated',
+      'RTO delivered',
+      'Return requested',
+      'Return picked',
+      'QC passed',
+      'QC failed',
     ]);
     expect(labelOf('paymentMethod', 'COD')).toBe('Cash on delivery');
     expect(labelOf('role', 'STORE_OWNER')).toBe('Store owner');

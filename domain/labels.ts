@@ -17,6 +17,12 @@ export const LABELS = {
     DELIVERED: 'Delivered',
     CANCELLED: 'Cancelled',
     RETURNED: 'Returned',
+    RTO_INITIATED: 'RTO initiated',
+    RTO_DELIVERED: 'RTO delivered',
+    RETURN_REQUESTED: 'Return requested',
+    RETURN_PICKED: 'Return picked',
+    QC_PASSED: 'QC passed',
+    QC_FAILED: 'QC failed',
   } satisfies Record<OrderStatus, string>,
   paymentMethod: {
     UPI: 'UPI',

@@ -92,11 +92,18 @@ export function timeline(history: readonly { status: OrderStatus; at: number }[]
   });
 }
 
-/** Which item statuses count towards revenue and sales: ordered and not cancelled or returned. */
+/**
+ * Which item statuses count towards revenue and sales: ordered, and not cancelled nor back with
+ * the seller. An item on its way back (RTO initiated, a return requested or picked) still counts
+ * until it arrives (issue 18).
+ */
 export const REVENUE_STATUSES: readonly OrderStatus[] = [
   'PENDING',
   'PROCESSING',
   'SHIPPED',
   'DELIVERED',
+  'RTO_INITIATED',
+  'RETURN_REQUESTED',
+  'RETURN_PICKED',
 ];
 export const countsAsRevenue = (s: OrderStatus) => REVENUE_STATUSES.includes(s);

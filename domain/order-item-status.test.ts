@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './enums.ts';
-import { canMoveOrderItem, deriveOrderStatus, stockEffect } from './order-item-status.ts';
+import {
+  canMoveOrderItem,
+  deriveOrderStatus,
+  sellerMoves,
+  stockEffect,
+} from './order-item-status.ts';
 
 describe('order-item state machine', () => {
   it('lets an item move forward, be cancelled before shipping, and be returned after delivery', () => {
     expect(canMoveOrderItem('PENDING', 'PROCESSING')).toBe(true);
     expect(canMoveOrderItem('PROCESSING', 'SHIPPED')).toBe(true);
     expect(canMoveOrderItem('SHIPPED', 'DELIVERED')).toBe(true);
-    expect(canMoveOrderItem('DELIVERED', 'RETURNED')).toBe(true);
+    expect(canMoveOrderItem('DELIVERED', 'RETURN_REQUESTED')).toBe(true);
+    expect(canMoveOrderItem('DELIVERED', 'RETURNED')).toBe(false);
+    expect(canMoveOrderItem('SHIPPED', 'RTO_INITIATED')).toBe(true);
+    expect(canMoveOrderItem('RETURNED', 'QC_FAILED')).toBe(true);
+    expect(canMoveOrderItem('DELIVERED', 'QC_PASSED')).toBe(false);
     expect(canMoveOrderItem('PENDING', 'CANCELLED')).toBe(true);
     expect(canMoveOrderItem('SHIPPED', 'CANCELLED')).toBe(false);
     expect(canMoveOrderItem('PENDING', 'DELIVERED')).toBe(false);
@@ -18,10 +27,13 @@ describe('order-item state machine', () => {
     for (const s of ORDER_STATUSES) expect(canMoveOrderItem(s, s)).toBe(true);
   });
 
-  it('releases reserved stock on cancel, takes it out on shipping and puts it back on return', () => {
+  it('releases reserved stock on cancel, takes it out on shipping, back only on RTO delivered or QC passed', () => {
     expect(stockEffect('PENDING', 'CANCELLED', 2)).toEqual({ total: 0, reserved: -2 });
     expect(stockEffect('PROCESSING', 'SHIPPED', 2)).toEqual({ total: -2, reserved: -2 });
-    expect(stockEffect('DELIVERED', 'RETURNED', 2)).toEqual({ total: 2, reserved: 0 });
+    expect(stockEffect('RETURN_PICKED', 'RETURNED', 2)).toEqual({ total: 0, reserved: 0 });
+    expect(stockEffect('RETURNED', 'QC_PASSED', 2)).toEqual({ total: 2, reserved: 0 });
+    expect(stockEffect('RETURNED', 'QC_FAILED', 2)).toEqual({ total: 0, reserved: 0 });
+    expect(stockEffect('RTO_INITIATED', 'RTO_DELIVERED', 2)).toEqual({ total: 2, reserved: 0 });
     expect(stockEffect('PENDING', 'PROCESSING', 2)).toEqual({ total: 0, reserved: 0 });
   });
 
@@ -30,5 +42,12 @@ describe('order-item state machine', () => {
     expect(deriveOrderStatus(['SHIPPED', 'PROCESSING'])).toBe('PROCESSING');
     expect(deriveOrderStatus(['DELIVERED', 'CANCELLED'])).toBe('DELIVERED');
     expect(deriveOrderStatus(['RETURNED'])).toBe('RETURNED');
+    expect(deriveOrderStatus(['QC_PASSED', 'DELIVERED'])).toBe('DELIVERED');
+    expect(deriveOrderStatus(['RTO_INITIATED', 'DELIVERED'])).toBe('RTO_INITIATED');
+  });
+
+  it('never offers the seller the customer’s return request', () => {
+    expect(sellerMoves('DELIVERED')).toEqual([]);
+    expect(sellerMoves('SHIPPED')).toEqual(['DELIVERED', 'RTO_INITIATED']);
   });
 });

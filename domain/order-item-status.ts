@@ -1,20 +1,64 @@
 import type { OrderStatus } from './enums.ts';
 
 /**
- * The order-item state machine. Setting the status an item already has is a no-op that succeeds
- * (api-contract.md); any move not listed here is an invalid transition.
+ * The order-item state machine (issue 18 extends the seed's). Setting the status an item already
+ * has is a no-op that succeeds (api-contract.md); any move not listed here is an invalid
+ * transition.
+ *
+ * - Forward: Pending → Processing → Shipped → Delivered; cancelled before it ships.
+ * - RTO: Shipped → RTO initiated (the courier could not deliver, or a cash-on-delivery customer
+ *   refused) → RTO delivered (back at the seller).
+ * - Return: Delivered → Return requested (the customer, within the store's return window, with a
+ *   reason) → Return picked → Returned → QC passed or QC failed (the seller, with a note).
+ *
+ * Returned is reached only through a return request; stock comes back only on RTO delivered or
+ * QC passed.
  */
 export const ORDER_ITEM_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   PENDING: ['PROCESSING', 'CANCELLED'],
   PROCESSING: ['SHIPPED', 'CANCELLED'],
-  SHIPPED: ['DELIVERED'],
-  DELIVERED: ['RETURNED'],
+  SHIPPED: ['DELIVERED', 'RTO_INITIATED'],
+  DELIVERED: ['RETURN_REQUESTED'],
   CANCELLED: [],
-  RETURNED: [],
+  RETURNED: ['QC_PASSED', 'QC_FAILED'],
+  RTO_INITIATED: ['RTO_DELIVERED'],
+  RTO_DELIVERED: [],
+  RETURN_REQUESTED: ['RETURN_PICKED'],
+  RETURN_PICKED: ['RETURNED'],
+  QC_PASSED: [],
+  QC_FAILED: [],
 };
+
+/** Moves only the customer makes (requestReturn); the seller's status control never offers them. */
+export const CUSTOMER_MOVES: readonly OrderStatus[] = ['RETURN_REQUESTED'];
+
+/** Moves that need more than the status: the shipment (courier and AWB) and the QC record. */
+export const NEEDS_SHIPMENT: OrderStatus = 'SHIPPED';
+export const QC_OUTCOMES: readonly OrderStatus[] = ['QC_PASSED', 'QC_FAILED'];
+
+/** Statuses at which an item is back, or never left: nothing more happens to it. */
+export const FINAL_STATUSES: readonly OrderStatus[] = [
+  'CANCELLED',
+  'RTO_DELIVERED',
+  'QC_PASSED',
+  'QC_FAILED',
+];
+
+/** The returns queue: items on their way back or waiting for their quality check. */
+export const RETURN_STATUSES: readonly OrderStatus[] = [
+  'RTO_INITIATED',
+  'RETURN_REQUESTED',
+  'RETURN_PICKED',
+  'RETURNED',
+];
 
 export function canMoveOrderItem(from: OrderStatus, to: OrderStatus): boolean {
   return from === to || ORDER_ITEM_TRANSITIONS[from].includes(to);
+}
+
+/** The moves the seller may choose from `from` (the customer's own are left out). */
+export function sellerMoves(from: OrderStatus): readonly OrderStatus[] {
+  return ORDER_ITEM_TRANSITIONS[from].filter((s) => !CUSTOMER_MOVES.includes(s));
 }
 
 /** How a move changes the stock of the item's inventory entry. */
@@ -27,7 +71,8 @@ export function stockEffect(from: OrderStatus, to: OrderStatus, quantity: number
   if (from === to) return { total: 0, reserved: 0 };
   if (to === 'CANCELLED') return { total: 0, reserved: -quantity };
   if (to === 'SHIPPED') return { total: -quantity, reserved: -quantity };
-  if (to === 'RETURNED') return { total: quantity, reserved: 0 };
+  // Back in the warehouse and sellable: as one movement, never before.
+  if (to === 'RTO_DELIVERED' || to === 'QC_PASSED') return { total: quantity, reserved: 0 };
   return { total: 0, reserved: 0 };
 }
 
@@ -35,6 +80,18 @@ export function stockEffect(from: OrderStatus, to: OrderStatus, quantity: number
 export function deriveOrderStatus(items: readonly OrderStatus[]): OrderStatus {
   const live: OrderStatus[] = items.filter((s) => s !== 'CANCELLED');
   if (live.length === 0) return 'CANCELLED';
-  const progress: OrderStatus[] = ['PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED'];
+  const progress: OrderStatus[] = [
+    'PENDING',
+    'PROCESSING',
+    'SHIPPED',
+    'RTO_INITIATED',
+    'DELIVERED',
+    'RETURN_REQUESTED',
+    'RETURN_PICKED',
+    'RETURNED',
+    'RTO_DELIVERED',
+    'QC_PASSED',
+    'QC_FAILED',
+  ];
   return progress.find((s) => live.includes(s)) ?? 'PENDING';
 }

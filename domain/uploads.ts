@@ -3,8 +3,13 @@ import * as v from 'valibot';
 /** What `POST /cdnfile` takes (api-contract.md, Upload). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** The folders images go to, as the seed's forms name them. */
-export const UPLOAD_FOLDERS = ['productImages', 'storeImages', 'profileImages'] as const;
+/** The folders images go to, as the seed's forms name them; qcPhotos for quality checks. */
+export const UPLOAD_FOLDERS = [
+  'productImages',
+  'storeImages',
+  'profileImages',
+  'qcPhotos',
+] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export function isUploadFolder(value: unknown): value is UploadFolder {

@@ -61,6 +61,7 @@ export interface Loaders {
   usersById: DataLoader<string, UserRow | undefined>;
   organisationsById: DataLoader<string, Row<typeof organisations> | undefined>;
   ordersById: DataLoader<string, OrderRow | undefined>;
+  orderItemsById: DataLoader<string, OrderItemRow | undefined>;
   complaintHistory: DataLoader<string, Row<typeof complaintStatusHistory>[]>;
 }
 
@@ -143,6 +144,9 @@ export function createLoaders(app: App): Loaders {
       app.db.select().from(organisations).where(inArray(organisations.id, ids)),
     ),
     ordersById: byId((ids) => app.db.select().from(orders).where(inArray(orders.id, ids))),
+    orderItemsById: byId((ids) =>
+      app.db.select().from(orderItems).where(inArray(orderItems.id, ids)),
+    ),
     complaintHistory: new DataLoader(async (ids) => {
       const rows = await app.db
         .select()

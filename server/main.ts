@@ -1,4 +1,5 @@
 import { backfillGstinClaims } from './services/stores.ts';
+import { backfillDispatch } from './services/dispatch.ts';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -36,6 +37,8 @@ async function main() {
   const app = appFromConfig(config, database.db, log);
   const hashed = await backfillGstinClaims(app);
   if (hashed) log.info({ stores: hashed }, 'GSTIN series keys written for existing stores');
+  const dated = await backfillDispatch(app);
+  if (dated) log.info({ days: dated }, 'dispatch-by dates written for existing order items');
   if (config.demo) await loadDemoIfEmpty(app, uploadsDir);
   const control = lock ? await serveControl(app, config.dataDir) : null;
   const stopPruning = schedulePruning(app);

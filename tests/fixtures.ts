@@ -1,4 +1,5 @@
 /** Inputs the API and browser tests share. */
+import type { OrderStatus } from '../domain/enums.ts';
 import { PIN_PREFIXES } from '../domain/address.ts';
 import { gstinCheckChar, verhoeffCheckDigit } from '../domain/kyc.ts';
 
@@ -58,4 +59,31 @@ export const STORE_INPUT = {
   storePolicy: 'Hand-made, small batches.',
   returnPolicy: 'Returns within 7 days.',
   shippingPolicy: 'Ships in 2 days.',
+};
+
+/** A shipment as the seller gives it when marking an item shipped (issue 18). */
+export const SHIPMENT = { courier: 'Delhivery', awb: 'DL1234567890' };
+/** A quality check's record. */
+export const QC_RECORD = { note: 'Unworn, tags intact.' };
+
+/**
+ * The moves that take a new item to each status (RETURN_REQUESTED is the customer's; the rest
+ * the seller's).
+ */
+const SHIPPED: OrderStatus[] = ['PROCESSING', 'SHIPPED'];
+const DELIVERED: OrderStatus[] = [...SHIPPED, 'DELIVERED'];
+const RETURNED: OrderStatus[] = [...DELIVERED, 'RETURN_REQUESTED', 'RETURN_PICKED', 'RETURNED'];
+export const PATH_TO: Record<OrderStatus, OrderStatus[]> = {
+  PENDING: [],
+  PROCESSING: ['PROCESSING'],
+  SHIPPED,
+  DELIVERED,
+  CANCELLED: ['CANCELLED'],
+  RTO_INITIATED: [...SHIPPED, 'RTO_INITIATED'],
+  RTO_DELIVERED: [...SHIPPED, 'RTO_INITIATED', 'RTO_DELIVERED'],
+  RETURN_REQUESTED: [...DELIVERED, 'RETURN_REQUESTED'],
+  RETURN_PICKED: [...DELIVERED, 'RETURN_REQUESTED', 'RETURN_PICKED'],
+  RETURNED,
+  QC_PASSED: [...RETURNED, 'QC_PASSED'],
+  QC_FAILED: [...RETURNED, 'QC_FAILED'],
 };

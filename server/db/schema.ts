@@ -25,6 +25,7 @@ import {
   STORE_GENDERS,
   STORE_STATUSES,
   STORE_TYPES,
+  type QcDisputeStatus,
 } from '../../domain/enums.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -150,6 +151,9 @@ export const stores = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     isPaused: boolean('is_paused').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Working days from an order to its dispatch-by date, and the return window (issue 18). */
+    handlingDays: integer('handling_days').notNull().default(2),
+    returnWindowDays: integer('return_window_days').notNull().default(7),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -373,6 +377,15 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Items in the returns queue (domain/order-item-status.ts RETURN_STATUSES): a Returned item only
+ * when it came through a return request (items returned before issue 18 went straight back to
+ * stock and need no check).
+ */
+export const RETURNS_PREDICATE = sql.raw(
+  `(order_items.item_status IN ('RTO_INITIATED', 'RETURN_REQUESTED', 'RETURN_PICKED') OR (order_items.item_status = 'RETURNED' AND order_items.return_reason IS NOT NULL))`,
+);
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -413,12 +426,31 @@ export const orderItems = pgTable(
     /** On the order's tax invoice (not cancelled when it was issued). */
     invoiced: boolean('invoiced').notNull().default(false),
     itemStatus: orderStatusEnum('item_status').notNull().default('PENDING'),
+    /** The day (YYYY-MM-DD, Indian) it must leave by (domain/dispatch.ts dispatchBy). */
+    dispatchBy: text('dispatch_by'),
+    /** The shipment: courier and AWB number, given when the item is marked shipped. */
+    courier: text('courier'),
+    awb: text('awb'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The customer's return request: a reason from domain/dispatch.ts and their words. */
+    returnReason: text('return_reason'),
+    returnNote: text('return_note'),
+    /** The seller's quality check of a returned item: what it found and up to 3 photos. */
+    qcNote: text('qc_note'),
+    qcPhotos: text('qc_photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_to_dispatch_idx')
+      .on(t.dispatchBy, t.orderId)
+      .where(sql`${t.itemStatus} IN ('PENDING', 'PROCESSING')`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -595,6 +627,48 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_series_number_key').on(t.series, t.number),
     uniqueIndex('credit_notes_item_key').on(t.orderItemId),
     index('credit_notes_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Items still to dispatch per store, dispatch-by day and status (PENDING = to pack, PROCESSING =
+ * to ship), kept with each move in its transaction: the queues' counts without a growing
+ * count(*). A row at zero is deleted.
+ */
+export const dispatchDue = pgTable(
+  'dispatch_due',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    day: text('day').notNull(),
+    status: orderStatusEnum('status').notNull(),
+    items: integer('items').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.status] })],
+);
+
+/** A seller's dispute of a failed quality check, decided by an admin with a reason (issue 18). */
+export const qcDisputes = pgTable(
+  'qc_disputes',
+  {
+    id: id(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    note: text('note').notNull(),
+    status: text('status').$type<QcDisputeStatus>().notNull().default('OPEN'),
+    decisionReason: text('decision_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('qc_disputes_item_key').on(t.orderItemId),
+    index('qc_disputes_status_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -779,5 +853,6 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type QcDisputeRow = typeof qcDisputes.$inferSelect;
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

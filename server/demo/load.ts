@@ -12,6 +12,7 @@ import {
 } from '../db/schema.ts';
 import { createProduct } from '../services/products.ts';
 import { placeCheckout, setOrderItemStatus } from '../services/orders.ts';
+import { COURIERS, RETURN_REASONS } from '../../domain/dispatch.ts';
 import { approveStore, createStore } from '../services/stores.ts';
 import { createUser } from '../services/users.ts';
 import {
@@ -33,13 +34,21 @@ interface DemoEntry {
 }
 
 /** Where each demo order ends up, walked through the state machine from PENDING. */
-const PATHS: Record<OrderStatus, OrderStatus[]> = {
+const SHIPPED_PATH: OrderStatus[] = ['PROCESSING', 'SHIPPED'];
+const RETURN_PATH: OrderStatus[] = [...SHIPPED_PATH, 'DELIVERED', 'RETURN_REQUESTED'];
+const PATHS: Partial<Record<OrderStatus, OrderStatus[]>> = {
   PENDING: [],
   PROCESSING: ['PROCESSING'],
-  SHIPPED: ['PROCESSING', 'SHIPPED'],
-  DELIVERED: ['PROCESSING', 'SHIPPED', 'DELIVERED'],
+  SHIPPED: SHIPPED_PATH,
+  DELIVERED: [...SHIPPED_PATH, 'DELIVERED'],
   CANCELLED: ['CANCELLED'],
-  RETURNED: ['PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED'],
+  RETURN_REQUESTED: RETURN_PATH,
+  RETURN_PICKED: [...RETURN_PATH, 'RETURN_PICKED'],
+  RETURNED: [...RETURN_PATH, 'RETURN_PICKED', 'RETURNED'],
+  QC_FAILED: [...RETURN_PATH, 'RETURN_PICKED', 'RETURNED', 'QC_FAILED'],
+  QC_PASSED: [...RETURN_PATH, 'RETURN_PICKED', 'RETURNED', 'QC_PASSED'],
+  RTO_INITIATED: [...SHIPPED_PATH, 'RTO_INITIATED'],
+  RTO_DELIVERED: [...SHIPPED_PATH, 'RTO_INITIATED', 'RTO_DELIVERED'],
 };
 const FINAL: OrderStatus[] = [
   'DELIVERED',
@@ -48,8 +57,15 @@ const FINAL: OrderStatus[] = [
   'PROCESSING',
   'PENDING',
   'CANCELLED',
-  'RETURNED',
+  'QC_PASSED',
   'DELIVERED',
+  'RTO_DELIVERED',
+  'RETURN_REQUESTED',
+  'DELIVERED',
+  'RETURNED',
+  'RTO_INITIATED',
+  'RETURN_PICKED',
+  'QC_FAILED',
 ];
 const PAYMENTS: PaymentMethod[] = ['UPI', 'CARD', 'UPI', 'COD', 'NET_BANKING'];
 const DAY = 24 * 3600_000;
@@ -198,9 +214,22 @@ async function loadMarketplace(app: App, uploadsDir: string) {
     });
     const placed = placedOrders.flatMap((o) => o.items);
     const owner = storeId === first![0] ? people.owner : people.owner2;
-    for (const [step, status] of PATHS[target].entries()) {
+    for (const [step, status] of (PATHS[target] ?? []).entries()) {
       for (const item of placed) {
-        await setOrderItemStatus(at(placedAt + (step + 1) * 0.6 * DAY), owner, item.id, status);
+        await setOrderItemStatus(
+          at(placedAt + (step + 1) * 0.6 * DAY),
+          status === 'RETURN_REQUESTED' ? people.customer : owner,
+          item.id,
+          status,
+          {
+            shipment: {
+              courier: COURIERS[k % COURIERS.length],
+              awb: `AWB${1000000000 + k * 7919}`,
+            },
+            returnRequest: { reason: RETURN_REASONS[k % RETURN_REASONS.length] },
+            qc: { note: 'Tags intact, unworn, no marks.' },
+          },
+        );
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, OrganisationRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, OrganisationRow, QcDisputeRow } from '../db/schema.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -217,6 +217,26 @@ export type DeliveryType =
   | 'EXPRESS'
   | 'STANDARD';
 
+/** How many items are in each dispatch queue today, from counters. */
+export type DispatchCounts = {
+  __typename?: 'DispatchCounts';
+  /** Still to leave, due before today. */
+  breached: Scalars['Int']['output'];
+  /** Still to leave, due today. */
+  breachingToday: Scalars['Int']['output'];
+  toPack: Scalars['Int']['output'];
+  toShip: Scalars['Int']['output'];
+};
+
+/** The dispatch queues of the orders list (items still to leave, by their dispatch-by date). */
+export type DispatchQueue =
+  | 'BREACHED'
+  | 'BREACHING_TODAY'
+  /** Items on their way back or waiting for their quality check. */
+  | 'RETURNS'
+  | 'TO_PACK'
+  | 'TO_SHIP';
+
 /** Gender codes of the catalogue: FE female, MA male, UN unisex. */
 export type GenderCode =
   | 'FE'
@@ -358,6 +378,21 @@ export type InvoiceParty = {
   stateName: Scalars['String']['output'];
 };
 
+/** One shipped item on a pickup manifest. */
+export type ManifestLine = {
+  __typename?: 'ManifestLine';
+  awb: Scalars['String']['output'];
+  courier: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderItemId: Scalars['ID']['output'];
+  pinCode?: Maybe<Scalars['String']['output']>;
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Epoch milliseconds. */
+  shippedAt: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Approves a pending (or rejected) store, with a reason: its owner can list products and take orders. */
@@ -385,10 +420,14 @@ export type Mutation = {
   deactivateOrganisation: Organisation;
   /** Deactivates an approved store, with a reason its owner reads. */
   deactivateStore: Store;
+  /** An admin decides a QC dispute with a reason (audited); upheld means the failure stands. */
+  decideQcDispute: QcDispute;
   /** Soft-deletes a product: it leaves the inventory and can no longer be ordered. */
   deleteProduct: Scalars['Boolean']['output'];
   /** Closes a complaint as dismissed, with a note the customer receives. */
   dismissComplaint: Complaint;
+  /** The seller disputes a failed quality check; an admin decides. */
+  disputeQc: QcDispute;
   login: AuthPayload;
   /** Marks the given notifications (all when ids is omitted) as read; answers how many changed. */
   markNotificationsRead: Scalars['Int']['output'];
@@ -418,6 +457,8 @@ export type Mutation = {
   rejectStore: Store;
   /** E-mails a reset link when the account exists; always answers true. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** The customer asks to return a delivered item, within the store's return window. */
+  requestReturn: OrderItem;
   /** Sets a new password from an e-mailed link and signs out every session. */
   resetPassword: Scalars['Boolean']['output'];
   /** Closes a complaint as resolved, with a note the customer receives. */
@@ -432,6 +473,8 @@ export type Mutation = {
   /** Revokes every token of the signed-in user, this one included. */
   signOutEverywhere: Scalars['Boolean']['output'];
   unblockUser: User;
+  /** The store's handling time and return window. */
+  updateDispatchSettings: Store;
   /**
    * Sets the price (rupees, at least 0.01) and/or the stock (whole pieces, at least the reserved
    * stock) of one colour × size of a product. With expectedVersion, an entry changed meanwhile (a
@@ -494,6 +537,8 @@ export type MutationCrmOrderStatusUpdateArgs = {
   colorId: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
+  qc?: InputMaybe<QcInput>;
+  shipment?: InputMaybe<ShipmentInput>;
   sizeId: Scalars['ID']['input'];
   status: OrderStatus;
   storeId: Scalars['ID']['input'];
@@ -512,6 +557,13 @@ export type MutationDeactivateStoreArgs = {
 };
 
 
+export type MutationDecideQcDisputeArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  upheld: Scalars['Boolean']['input'];
+};
+
+
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -520,6 +572,12 @@ export type MutationDeleteProductArgs = {
 export type MutationDismissComplaintArgs = {
   complaintId: Scalars['ID']['input'];
   note: Scalars['String']['input'];
+};
+
+
+export type MutationDisputeQcArgs = {
+  note: Scalars['String']['input'];
+  orderItemId: Scalars['ID']['input'];
 };
 
 
@@ -592,6 +650,13 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRequestReturnArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  orderItemId: Scalars['ID']['input'];
+  reason: ReturnReason;
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -629,6 +694,13 @@ export type MutationSetStoreOrganisationArgs = {
 export type MutationUnblockUserArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateDispatchSettingsArgs = {
+  handlingDays: Scalars['Int']['input'];
+  returnWindowDays: Scalars['Int']['input'];
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -734,9 +806,17 @@ export type OrderItem = {
   __typename?: 'OrderItem';
   /** What the customer pays for the line, GST included, as charged at checkout. */
   amountPaise: Scalars['Paise']['output'];
+  awb?: Maybe<Scalars['String']['output']>;
+  /** Still to leave and past its dispatch-by date. */
+  breached: Scalars['Boolean']['output'];
   color: Color;
   colorId: Scalars['ID']['output'];
+  courier?: Maybe<Scalars['String']['output']>;
+  /** Epoch milliseconds. */
+  deliveredAt?: Maybe<Scalars['String']['output']>;
   discountPercent: Scalars['Float']['output'];
+  /** The day (YYYY-MM-DD) it must leave by: placed + the store's handling time in working days. */
+  dispatchBy?: Maybe<Scalars['String']['output']>;
   hsnCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   itemStatus: OrderStatus;
@@ -745,9 +825,19 @@ export type OrderItem = {
   product: Product;
   productId: Scalars['ID']['output'];
   productName: Scalars['String']['output'];
+  /** The seller's dispute of a failed quality check, if any. */
+  qcDispute?: Maybe<QcDispute>;
+  qcNote?: Maybe<Scalars['String']['output']>;
+  qcPhotos: Array<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
   /** The inventory entry's id, which the seller knows as its reference id. */
   referenceId: Scalars['ID']['output'];
+  returnNote?: Maybe<Scalars['String']['output']>;
+  returnReason?: Maybe<ReturnReason>;
+  /** The last day (YYYY-MM-DD) a return may be asked for; null until delivered. */
+  returnWindowEndsOn?: Maybe<Scalars['String']['output']>;
+  /** Epoch milliseconds. */
+  shippedAt?: Maybe<Scalars['String']['output']>;
   size: ProductSize;
   sizeId: Scalars['ID']['output'];
   statusHistory: Array<StatusChange>;
@@ -776,7 +866,19 @@ export type OrderStatus =
   | 'DELIVERED'
   | 'PENDING'
   | 'PROCESSING'
+  /** The seller's quality check failed; the stock is not back. The seller may dispute it. */
+  | 'QC_FAILED'
+  /** The seller's quality check passed; the stock is back. */
+  | 'QC_PASSED'
   | 'RETURNED'
+  /** Collected from the customer. */
+  | 'RETURN_PICKED'
+  /** The customer asked to return it, within the store's return window. */
+  | 'RETURN_REQUESTED'
+  /** Back at the seller by RTO; the stock is back. */
+  | 'RTO_DELIVERED'
+  /** The courier is bringing it back: not delivered, or a cash-on-delivery customer refused. */
+  | 'RTO_INITIATED'
   | 'SHIPPED';
 
 /** A business that groups stores (seed section 3's organisation). Admins only. */
@@ -827,6 +929,8 @@ export type OwnedKind =
   | 'ORDER'
   /** A product of the caller's store, even one deleted since it was ordered. */
   | 'ORDERED_PRODUCT'
+  /** An item of an order the caller reaches (ORDER's rule). */
+  | 'ORDER_ITEM'
   | 'PRODUCT'
   | 'STORE';
 
@@ -971,6 +1075,39 @@ export type ProfileConflict = {
   version: Scalars['Int']['output'];
 };
 
+/** A seller's dispute of a failed quality check; an admin decides it. */
+export type QcDispute = {
+  __typename?: 'QcDispute';
+  /** Epoch milliseconds. */
+  createdAt: Scalars['String']['output'];
+  /** Epoch milliseconds; null while open. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  decisionReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderItemId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  /** The seller's QC note and photos being disputed. */
+  qcNote?: Maybe<Scalars['String']['output']>;
+  qcPhotos: Array<Scalars['String']['output']>;
+  status: QcDisputeStatus;
+  storeId: Scalars['ID']['output'];
+  storeName: Scalars['String']['output'];
+};
+
+export type QcDisputeStatus =
+  | 'OPEN'
+  | 'OVERTURNED'
+  | 'UPHELD';
+
+/** A quality check of a returned item. */
+export type QcInput = {
+  note: Scalars['String']['input'];
+  /** At most 3 addresses answered by POST /cdnfile (folder qcPhotos). */
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -984,6 +1121,8 @@ export type Query = {
   /** Every admin decision and KYC reveal, newest first. Admins only. */
   auditLog: AuditPage;
   colors: Array<Color>;
+  /** The store's dispatch queues' counts today. */
+  dispatchCounts: DispatchCounts;
   /** The signed-in user, with their stores. */
   me: User;
   /** The signed-in customer's orders, newest first. */
@@ -1000,6 +1139,8 @@ export type Query = {
    * after (the previous page's nextCursor) to read on without an OFFSET scan.
    */
   organisations: OrganisationPage;
+  /** Items of the store shipped on `day` (YYYY-MM-DD, Indian date), by courier: the pickup manifest. */
+  pickupManifest: Array<ManifestLine>;
   /** Settings of the whole platform that admins change. */
   platformSettings: PlatformSettings;
   /** One product of the caller's store, with its entries. */
@@ -1007,6 +1148,8 @@ export type Query = {
   /** The category tree, for one gender or all. */
   productCategories: Array<ProductCategory>;
   productSizes: Array<ProductSize>;
+  /** Disputed quality checks, all stores; open ones oldest first. */
+  qcDisputes: Array<QcDispute>;
   /**
    * What customers may order: products of approved stores that are not paused, newest first,
    * optionally matching a fragment of the name.
@@ -1071,6 +1214,11 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryDispatchCountsArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type QueryMyOrdersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1106,6 +1254,12 @@ export type QueryOrganisationsArgs = {
 };
 
 
+export type QueryPickupManifestArgs = {
+  day: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1113,6 +1267,11 @@ export type QueryProductArgs = {
 
 export type QueryProductCategoriesArgs = {
   gender?: InputMaybe<GenderCode>;
+};
+
+
+export type QueryQcDisputesArgs = {
+  status?: InputMaybe<QcDisputeStatus>;
 };
 
 
@@ -1158,6 +1317,7 @@ export type QueryStoreOrdersTcArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  queue?: InputMaybe<DispatchQueue>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
   storeId: Scalars['ID']['input'];
@@ -1201,6 +1361,15 @@ export type QueryUsersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ReturnReason =
+  | 'DAMAGED'
+  | 'NOT_AS_DESCRIBED'
+  | 'NO_LONGER_NEEDED'
+  | 'QUALITY'
+  | 'SIZE_TOO_LARGE'
+  | 'SIZE_TOO_SMALL'
+  | 'WRONG_ITEM';
+
 export type Role =
   | 'ADMIN'
   | 'CUSTOMER'
@@ -1217,6 +1386,14 @@ export type SendOtpResult = {
   /** Seconds before another code may be requested for this e-mail. */
   resendAfter: Scalars['Int']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+/** Marking an item shipped: who carries it and its air waybill number. */
+export type ShipmentInput = {
+  /** 8 to 20 letters and digits. */
+  awb: Scalars['String']['input'];
+  /** One of the couriers the console lists (Delhivery, Blue Dart, …). */
+  courier: Scalars['String']['input'];
 };
 
 export type ShippingInfo = {
@@ -1254,6 +1431,8 @@ export type Store = {
   /** Epoch milliseconds. */
   createdAt: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** Working days from an order to its dispatch-by date (1–5). */
+  handlingDays: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** True only for an approved store that is not deleted. */
   isApproved: Scalars['Boolean']['output'];
@@ -1265,6 +1444,8 @@ export type Store = {
   name: Scalars['String']['output'];
   /** The organisation the store belongs to, if any. */
   organisationId?: Maybe<Scalars['ID']['output']>;
+  /** Days after delivery in which a return may be asked for (0–30). */
+  returnWindowDays: Scalars['Int']['output'];
   /** What an admin reviews before deciding; for its owner and admins only, null otherwise. */
   review?: Maybe<StoreReview>;
   status: StoreStatus;
@@ -1480,6 +1661,8 @@ export type ResolversTypes = {
   CreditNote: ResolverTypeWrapper<CreditNoteView>;
   DailySales: ResolverTypeWrapper<DailySales>;
   DeliveryType: DeliveryType;
+  DispatchCounts: ResolverTypeWrapper<DispatchCounts>;
+  DispatchQueue: DispatchQueue;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenderCode: GenderCode;
   HistoryOrder: ResolverTypeWrapper<HistoryRow>;
@@ -1492,6 +1675,7 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Omit<Invoice, 'creditNotes'> & { creditNotes: Array<ResolversTypes['CreditNote']> }>;
   InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
   InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
+  ManifestLine: ResolverTypeWrapper<ManifestLine>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationFeed: ResolverTypeWrapper<Omit<NotificationFeed, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
@@ -1518,10 +1702,15 @@ export type ResolversTypes = {
   ProductSizeRef: ResolverTypeWrapper<ProductSizeRef>;
   ProductUpdateInput: ProductUpdateInput;
   ProfileConflict: ResolverTypeWrapper<ProfileConflict>;
+  QcDispute: ResolverTypeWrapper<QcDisputeRow>;
+  QcDisputeStatus: QcDisputeStatus;
+  QcInput: QcInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReturnReason: ReturnReason;
   Role: Role;
   RoleCount: ResolverTypeWrapper<RoleCount>;
   SendOtpResult: ResolverTypeWrapper<SendOtpResult>;
+  ShipmentInput: ShipmentInput;
   ShippingInfo: ResolverTypeWrapper<ShippingInfo>;
   ShippingInput: ShippingInput;
   StatusChange: ResolverTypeWrapper<StatusChange>;
@@ -1557,6 +1746,7 @@ export type ResolversParentTypes = {
   CreateStoreInput: CreateStoreInput;
   CreditNote: CreditNoteView;
   DailySales: DailySales;
+  DispatchCounts: DispatchCounts;
   Float: Scalars['Float']['output'];
   HistoryOrder: HistoryRow;
   HistoryPage: Omit<HistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryOrder']> };
@@ -1568,6 +1758,7 @@ export type ResolversParentTypes = {
   Invoice: Omit<Invoice, 'creditNotes'> & { creditNotes: Array<ResolversParentTypes['CreditNote']> };
   InvoiceLine: InvoiceLine;
   InvoiceParty: InvoiceParty;
+  ManifestLine: ManifestLine;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
   NotificationFeed: Omit<NotificationFeed, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
@@ -1591,9 +1782,12 @@ export type ResolversParentTypes = {
   ProductSizeRef: ProductSizeRef;
   ProductUpdateInput: ProductUpdateInput;
   ProfileConflict: ProfileConflict;
+  QcDispute: QcDisputeRow;
+  QcInput: QcInput;
   Query: Record<PropertyKey, never>;
   RoleCount: RoleCount;
   SendOtpResult: SendOtpResult;
+  ShipmentInput: ShipmentInput;
   ShippingInfo: ShippingInfo;
   ShippingInput: ShippingInput;
   StatusChange: StatusChange;
@@ -1725,6 +1919,13 @@ export type DailySalesResolvers<ContextType = GraphQLContext, ParentType extends
   revenuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 };
 
+export type DispatchCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchCounts'] = ResolversParentTypes['DispatchCounts']> = {
+  breached?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breachingToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toPack?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toShip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HistoryOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryOrder'] = ResolversParentTypes['HistoryOrder']> = {
   isFirstOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nthOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1826,6 +2027,18 @@ export type InvoicePartyResolvers<ContextType = GraphQLContext, ParentType exten
   stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ManifestLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManifestLine'] = ResolversParentTypes['ManifestLine']> = {
+  awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationApproveStoreArgs, 'reason' | 'storeId'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'reason' | 'userId'>>;
@@ -1836,8 +2049,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   crmOrderStatusUpdate?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCrmOrderStatusUpdateArgs, 'colorId' | 'orderId' | 'productId' | 'sizeId' | 'status' | 'storeId'>>;
   deactivateOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationDeactivateOrganisationArgs, 'id' | 'reason'>>;
   deactivateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationDeactivateStoreArgs, 'reason' | 'storeId'>>;
+  decideQcDispute?: Resolver<ResolversTypes['QcDispute'], ParentType, ContextType, RequireFields<MutationDecideQcDisputeArgs, 'id' | 'reason' | 'upheld'>>;
   deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   dismissComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationDismissComplaintArgs, 'complaintId' | 'note'>>;
+  disputeQc?: Resolver<ResolversTypes['QcDispute'], ParentType, ContextType, RequireFields<MutationDisputeQcArgs, 'note' | 'orderItemId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   pauseStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationPauseStoreArgs, 'storeId'>>;
@@ -1849,6 +2064,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'role'>>;
   rejectStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRejectStoreArgs, 'reason' | 'storeId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestReturn?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'orderItemId' | 'reason'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resolveComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'complaintId' | 'note'>>;
   resumeStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationResumeStoreArgs, 'storeId'>>;
@@ -1857,6 +2073,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setStoreOrganisation?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreOrganisationArgs, 'storeId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'userId'>>;
+  updateDispatchSettings?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateDispatchSettingsArgs, 'handlingDays' | 'returnWindowDays' | 'storeId'>>;
   updateInventory?: Resolver<ResolversTypes['InventoryEntry'], ParentType, ContextType, RequireFields<MutationUpdateInventoryArgs, 'color' | 'productId' | 'size'>>;
   updateOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'id' | 'input'>>;
   updatePlatformSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType, RequireFields<MutationUpdatePlatformSettingsArgs, 'unpaidHoldHours'>>;
@@ -1908,9 +2125,14 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   amountPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  breached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
   colorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dispatchBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -1918,8 +2140,15 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qcDispute?: Resolver<Maybe<ResolversTypes['QcDispute']>, ParentType, ContextType>;
+  qcNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qcPhotos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   referenceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  returnNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnReason?: Resolver<Maybe<ResolversTypes['ReturnReason']>, ParentType, ContextType>;
+  returnWindowEndsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType>;
   sizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
@@ -2043,11 +2272,28 @@ export type ProfileConflictResolvers<ContextType = GraphQLContext, ParentType ex
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type QcDisputeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QcDispute'] = ResolversParentTypes['QcDispute']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qcNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qcPhotos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QcDisputeStatus'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminInventory?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryAdminInventoryArgs, 'limit' | 'page'>>;
   adminOverview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'page'>>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
+  dispatchCounts?: Resolver<ResolversTypes['DispatchCounts'], ParentType, ContextType, RequireFields<QueryDispatchCountsArgs, 'storeId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
@@ -2055,10 +2301,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryOrderInvoiceArgs, 'orderId'>>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'limit' | 'page'>>;
+  pickupManifest?: Resolver<Array<ResolversTypes['ManifestLine']>, ParentType, ContextType, RequireFields<QueryPickupManifestArgs, 'day' | 'storeId'>>;
   platformSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, Partial<QueryProductCategoriesArgs>>;
   productSizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
+  qcDisputes?: Resolver<Array<ResolversTypes['QcDispute']>, ParentType, ContextType, Partial<QueryQcDisputesArgs>>;
   shopProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryShopProductsArgs, 'limit' | 'page'>>;
   storeComplaints?: Resolver<ResolversTypes['ComplaintPage'], ParentType, ContextType, RequireFields<QueryStoreComplaintsArgs, 'limit' | 'page' | 'storeId'>>;
   storeInsights?: Resolver<ResolversTypes['StoreInsights'], ParentType, ContextType, RequireFields<QueryStoreInsightsArgs, 'storeId'>>;
@@ -2100,6 +2348,7 @@ export type StatusChangeResolvers<ContextType = GraphQLContext, ParentType exten
 export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handlingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2108,6 +2357,7 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  returnWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['StoreReview']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2202,6 +2452,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ComplaintPage?: ComplaintPageResolvers<ContextType>;
   CreditNote?: CreditNoteResolvers<ContextType>;
   DailySales?: DailySalesResolvers<ContextType>;
+  DispatchCounts?: DispatchCountsResolvers<ContextType>;
   HistoryOrder?: HistoryOrderResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   InventoryConflict?: InventoryConflictResolvers<ContextType>;
@@ -2210,6 +2461,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
   InvoiceParty?: InvoicePartyResolvers<ContextType>;
+  ManifestLine?: ManifestLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationFeed?: NotificationFeedResolvers<ContextType>;
@@ -2229,6 +2481,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductSize?: ProductSizeResolvers<ContextType>;
   ProductSizeRef?: ProductSizeRefResolvers<ContextType>;
   ProfileConflict?: ProfileConflictResolvers<ContextType>;
+  QcDispute?: QcDisputeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RoleCount?: RoleCountResolvers<ContextType>;
   SendOtpResult?: SendOtpResultResolvers<ContextType>;

@@ -15,6 +15,8 @@ import {
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
+import type { DispatchQueue } from '../../domain/dispatch.ts';
+import { queueCondition } from './dispatch.ts';
 import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
 
 export interface OrderListArgs {
@@ -24,6 +26,8 @@ export interface OrderListArgs {
   search?: string | null;
   /** The cursor of the previous page's last order: the next page without an OFFSET scan. */
   after?: string | null;
+  /** Orders with an item in a dispatch queue, or in the returns queue (issue 18). */
+  queue?: DispatchQueue | 'RETURNS' | null;
 }
 
 /**
@@ -37,6 +41,7 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
   const name = containsPattern('search', args.search);
   const conditions: SQL[] = [eq(orders.storeId, store.id)];
   if (args.status) conditions.push(eq(orders.status, args.status));
+  if (args.queue) conditions.push(queueCondition(args.queue, indianDate(app.clock.now())));
   if (name) {
     conditions.push(
       or(sql`${orders.shippingName} ILIKE ${name}`, sql`(${orders.id}::text) ILIKE ${name}`)!,
@@ -62,7 +67,8 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
   }
   const { items, nextCursor } = pageOf(rows, limit, cursorOf);
   let totalCount: number;
-  if (name) {
+  if (name || args.queue) {
+    // A queue holds only items still in hand (bounded by what a store can have open).
     const [row] = await app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)

@@ -8,9 +8,19 @@ import { decryptKyc, gstinHash } from '../auth/kyc.ts';
 import { countsAsRevenue } from '../../domain/order-history.ts';
 import {
   canMoveOrderItem,
+  CUSTOMER_MOVES,
   deriveOrderStatus,
+  NEEDS_SHIPMENT,
+  QC_OUTCOMES,
   stockEffect,
 } from '../../domain/order-item-status.ts';
+import {
+  dispatchBy,
+  returnRequestSchema,
+  returnWindowEnds,
+  shipmentSchema,
+} from '../../domain/dispatch.ts';
+import { countDue, parseQc } from './dispatch.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { queueMail } from '../mail/outbox.ts';
 import {
@@ -260,6 +270,7 @@ async function insertOrder(
       updatedAt: now,
     })
     .returning();
+  const due = dispatchBy(now, store.handlingDays);
   const items = await tx
     .insert(orderItems)
     .values(
@@ -283,6 +294,7 @@ async function insertOrder(
           cgstPaise: t.cgstPaise,
           sgstPaise: t.sgstPaise,
           igstPaise: t.igstPaise,
+          dispatchBy: due,
           createdAt: now,
           updatedAt: now,
         };
@@ -299,6 +311,7 @@ async function insertOrder(
     })),
   );
   await countOrder(tx, store.id, null, 'PENDING');
+  await countDue(tx, store.id, due, null, 'PENDING', items.length);
   await addDailySales(tx, store.id, indianDate(now), {
     orders: 1,
     pieces: items.reduce((n, i) => n + i.quantity, 0),
@@ -365,11 +378,63 @@ export async function setOrderItemStatus(
   actor: UserRow,
   orderItemId: string,
   to: OrderStatus,
+  extras: MoveExtras = {},
 ): Promise<StatusChange> {
+  // A return is the customer's to ask for; every other move is the seller's (or an admin's).
+  if (CUSTOMER_MOVES.includes(to) !== (actor.role === 'CUSTOMER')) {
+    throw new AppError('INVALID_TRANSITION', messages.notYourMove);
+  }
   const now = app.clock.now();
   return app.db.transaction((tx) =>
-    moveItem(tx, app.config.kycKey, actor.id, orderItemId, to, now),
+    moveItem(tx, app.config.kycKey, actor.id, orderItemId, to, now, extras),
   );
+}
+
+/**
+ * What some moves carry (issue 18): the shipment when an item ships, the quality check when a
+ * returned item is checked, the customer's reason when they ask for a return. Unchecked here;
+ * moveItem parses what the move needs.
+ */
+export interface MoveExtras {
+  shipment?: unknown;
+  qc?: unknown;
+  returnRequest?: unknown;
+}
+
+/** The columns a move sets beside the status: its shipment, delivery, return or QC record. */
+async function movePayload(
+  tx: Tx,
+  order: OrderRow,
+  item: OrderItemRow,
+  to: OrderStatus,
+  extras: MoveExtras,
+  now: Date,
+): Promise<Partial<OrderItemRow>> {
+  if (to === NEEDS_SHIPMENT) {
+    if (!extras.shipment) throw badInput({ shipment: messages.shipmentRequired });
+    const shipment = parseInput(shipmentSchema, extras.shipment);
+    return { courier: shipment.courier, awb: shipment.awb, shippedAt: now };
+  }
+  if (to === 'DELIVERED') return { deliveredAt: now };
+  if (to === 'RETURN_REQUESTED') {
+    const request = parseInput(returnRequestSchema, extras.returnRequest ?? {});
+    const [store] = await tx
+      .select({ days: stores.returnWindowDays })
+      .from(stores)
+      .where(eq(stores.id, order.storeId));
+    const ends = returnWindowEnds(item.deliveredAt ?? item.updatedAt, store!.days);
+    if (indianDate(now) > ends) {
+      throw new AppError('INVALID_TRANSITION', messages.returnWindowClosed, { endedOn: ends });
+    }
+    return { returnReason: request.reason, returnNote: request.note || null };
+  }
+  if (QC_OUTCOMES.includes(to)) {
+    // Items returned before issue 18 went straight back to stock: nothing to check.
+    if (!item.returnReason) throw new AppError('INVALID_TRANSITION', messages.qcOnlyWhenReturned);
+    if (!extras.qc) throw badInput({ qc: messages.qcNoteRequired });
+    return parseQc(extras.qc);
+  }
+  return {};
 }
 
 /**
@@ -383,6 +448,7 @@ async function moveItem(
   orderItemId: string,
   to: OrderStatus,
   now: Date,
+  extras: MoveExtras = {},
 ): Promise<StatusChange> {
   const [probe] = await tx
     .select({ orderId: orderItems.orderId })
@@ -404,11 +470,14 @@ async function moveItem(
   const from = item.itemStatus;
   if (from === to) return { item, order: order!, changed: false };
   if (!canMoveOrderItem(from, to)) {
+    if (QC_OUTCOMES.includes(to))
+      throw new AppError('INVALID_TRANSITION', messages.qcOnlyWhenReturned);
     throw new AppError('INVALID_TRANSITION', format(templates.invalidTransition, { from, to }), {
       from,
       to,
     });
   }
+  const payload = await movePayload(tx, order!, item, to, extras, now);
   const effect = stockEffect(from, to, item.quantity);
   if (effect.total !== 0 || effect.reserved !== 0) {
     const [after] = await tx
@@ -438,12 +507,13 @@ async function moveItem(
   if (to === 'SHIPPED' && order!.pricesIncludeTax && !order!.invoiceNumber) {
     await issueInvoice(tx, kycKey, order!, now);
   }
-  if ((to === 'CANCELLED' || to === 'RETURNED') && item.invoiced) {
+  if (CREDITED.includes(to) && item.invoiced) {
     await issueCreditNote(tx, kycKey, order!, item, to, now);
   }
+  await countDue(tx, order!.storeId, item.dispatchBy, from, to);
   const [updated] = await tx
     .update(orderItems)
-    .set({ itemStatus: to, updatedAt: now })
+    .set({ ...payload, itemStatus: to, updatedAt: now })
     .where(eq(orderItems.id, item.id))
     .returning();
   await tx.insert(orderItemStatusHistory).values({
@@ -665,13 +735,19 @@ async function issueInvoice(tx: Tx, kycKey: Buffer, order: OrderRow, now: Date) 
     .where(and(eq(orderItems.orderId, order.id), sql`${orderItems.itemStatus} <> 'CANCELLED'`));
 }
 
-/** A credit note for an invoiced item cancelled or returned: its invoiced amounts, reversed. */
+/** Moves after which the customer gets their money back: an invoiced item is credited. */
+const CREDITED: readonly OrderStatus[] = ['CANCELLED', 'RETURNED', 'RTO_DELIVERED'];
+
+/**
+ * A credit note for an invoiced item cancelled, returned or back by RTO: its invoiced amounts,
+ * reversed.
+ */
 async function issueCreditNote(
   tx: Tx,
   kycKey: Buffer,
   order: OrderRow,
   item: OrderItemRow,
-  reason: 'CANCELLED' | 'RETURNED',
+  reason: OrderStatus,
   now: Date,
 ) {
   const series = order.invoiceSeries ?? (await seriesKeyOf(tx, order.storeId, kycKey));

@@ -3,10 +3,12 @@ import type { App } from '../app.ts';
 import { messages } from '../../domain/messages.ts';
 import {
   complaints,
+  orderItems,
   orders,
   products,
   stores,
   type ComplaintRow,
+  type OrderItemRow,
   type OrderRow,
   type ProductRow,
   type StoreRow,
@@ -21,7 +23,8 @@ import { AppError, notFound } from '../errors.ts';
  * before the resolver runs; services called from elsewhere (the demo loader, the control
  * socket) apply it through these functions.
  */
-export type OwnedKind = 'STORE' | 'PRODUCT' | 'ORDERED_PRODUCT' | 'ORDER' | 'COMPLAINT';
+export type OwnedKind =
+  'STORE' | 'PRODUCT' | 'ORDERED_PRODUCT' | 'ORDER' | 'ORDER_ITEM' | 'COMPLAINT';
 
 export interface OwnedProduct {
   product: ProductRow;
@@ -31,6 +34,10 @@ export interface OwnedProduct {
 export interface OwnedOrder {
   order: OrderRow;
   store: StoreRow;
+}
+
+export interface OwnedOrderItem extends OwnedOrder {
+  item: OrderItemRow;
 }
 
 export interface OwnedComplaint {
@@ -43,6 +50,7 @@ export interface Owned {
   PRODUCT: OwnedProduct;
   ORDERED_PRODUCT: OwnedProduct;
   ORDER: OwnedOrder;
+  ORDER_ITEM: OwnedOrderItem;
   COMPLAINT: OwnedComplaint;
 }
 
@@ -96,6 +104,20 @@ export async function ownedOrder(app: App, viewer: UserRow, orderId: string): Pr
   return row;
 }
 
+/** An item of an order the viewer reaches (ownedOrder's rule). */
+async function ownedOrderItem(app: App, viewer: UserRow, itemId: string): Promise<OwnedOrderItem> {
+  const [row] = await app.db
+    .select({ item: orderItems, order: orders, store: stores })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orderItems.id, itemId));
+  if (!row) throw notFound();
+  const isCustomer = viewer.role === 'CUSTOMER' && row.order.customerId === viewer.id;
+  if (!isCustomer && !reaches(viewer, row.store)) throw notFound();
+  return row;
+}
+
 async function ownedComplaint(app: App, viewer: UserRow, id: string): Promise<OwnedComplaint> {
   const [row] = await app.db
     .select({ complaint: complaints, store: stores })
@@ -112,6 +134,7 @@ const loaders: { [K in OwnedKind]: (app: App, viewer: UserRow, id: string) => Pr
     PRODUCT: ownedProduct,
     ORDERED_PRODUCT: orderedProduct,
     ORDER: ownedOrder,
+    ORDER_ITEM: ownedOrderItem,
     COMPLAINT: ownedComplaint,
   };
 

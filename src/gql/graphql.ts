@@ -92,7 +92,19 @@ export type OrderStatus =
   | 'DELIVERED'
   | 'PENDING'
   | 'PROCESSING'
+  /** The seller's quality check failed; the stock is not back. The seller may dispute it. */
+  | 'QC_FAILED'
+  /** The seller's quality check passed; the stock is back. */
+  | 'QC_PASSED'
   | 'RETURNED'
+  /** Collected from the customer. */
+  | 'RETURN_PICKED'
+  /** The customer asked to return it, within the store's return window. */
+  | 'RETURN_REQUESTED'
+  /** Back at the seller by RTO; the stock is back. */
+  | 'RTO_DELIVERED'
+  /** The courier is bringing it back: not delivered, or a cash-on-delivery customer refused. */
+  | 'RTO_INITIATED'
   | 'SHIPPED';
 
 export type OrganisationInput = {

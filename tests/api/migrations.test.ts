@@ -36,6 +36,8 @@ const TABLES = [
   'document_series',
   'credit_notes',
   'gstin_claims',
+  'dispatch_due',
+  'qc_disputes',
 ];
 
 describe.each(engines)('migrations (%s)', (engine) => {

@@ -21,12 +21,13 @@ import {
   userWithToken,
 } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+import { SHIPMENT } from '../fixtures.ts';
 
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
   orders { id items { id quantity itemStatus } } } }`;
 const CANCEL = `mutation($orderId: ID!) { cancelOrder(orderId: $orderId) { id status items { itemStatus } } }`;
-const SET_STATUS = `mutation($orderId: ID!, $status: OrderStatus!, $storeId: ID!, $productId: ID!, $colorId: ID!, $sizeId: ID!) {
-  crmOrderStatusUpdate(orderId: $orderId, status: $status, storeId: $storeId, productId: $productId, colorId: $colorId, sizeId: $sizeId) {
+const SET_STATUS = `mutation($orderId: ID!, $status: OrderStatus!, $storeId: ID!, $productId: ID!, $colorId: ID!, $sizeId: ID!, $shipment: ShipmentInput) {
+  crmOrderStatusUpdate(orderId: $orderId, status: $status, storeId: $storeId, productId: $productId, colorId: $colorId, sizeId: $sizeId, shipment: $shipment) {
     id status items { itemStatus } } }`;
 const COMPLAIN = `mutation($orderId: ID!, $issue: String!, $description: String!) {
   raiseComplaint(orderId: $orderId, issue: $issue, description: $description) { id } }`;
@@ -236,6 +237,7 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
           {
             orderId,
             status,
+            shipment: status === 'SHIPPED' ? SHIPMENT : undefined,
             storeId: seller.store.id,
             // The item a one-by-one cancel would reach last.
             productId: b!.product,

@@ -9,7 +9,7 @@ import { createUser } from '../../server/services/users.ts';
 import { placeCheckout, setOrderItemStatus } from '../../server/services/orders.ts';
 import { approveStore, createStore } from '../../server/services/stores.ts';
 import { rateLimits, type StoreRow, type UserRow } from '../../server/db/schema.ts';
-import { freshKyc, pinIn, STORE_INPUT } from '../fixtures.ts';
+import { freshKyc, pinIn, SHIPMENT, STORE_INPUT } from '../fixtures.ts';
 import { CATALOGUE_LOOKUPS, userWithToken, type Lookups } from './flows.ts';
 import { engines, startTestApi, type TestApi } from './harness.ts';
 
@@ -161,7 +161,7 @@ describe.each(engines)('tax documents on %s', (engine) => {
 
   const ship = async (owner: UserRow, itemId: string) => {
     await setOrderItemStatus(api.app, owner, itemId, 'PROCESSING');
-    return setOrderItemStatus(api.app, owner, itemId, 'SHIPPED');
+    return setOrderItemStatus(api.app, owner, itemId, 'SHIPPED', { shipment: SHIPMENT });
   };
 
   const invoiceOf = async (orderId: string, token: string) =>
@@ -246,7 +246,9 @@ describe.each(engines)('tax documents on %s', (engine) => {
     for (const p of [a, b, a, b, a, b]) placed.push(await order([p], '29'));
     for (const o of placed) await setOrderItemStatus(api.app, s.user, o.items[0]!.id, 'PROCESSING');
     await Promise.all(
-      placed.map((o) => setOrderItemStatus(api.app, s.user, o.items[0]!.id, 'SHIPPED')),
+      placed.map((o) =>
+        setOrderItemStatus(api.app, s.user, o.items[0]!.id, 'SHIPPED', { shipment: SHIPMENT }),
+      ),
     );
     const numbers = await Promise.all(
       placed.map(async (o) => (await invoiceOf(o.order.id, s.token))!.number),
@@ -297,6 +299,10 @@ describe.each(engines)('tax documents on %s', (engine) => {
     await setOrderItemStatus(api.app, s.user, bItem!.id, 'CANCELLED');
     // The kurta is delivered and returned: another.
     await setOrderItemStatus(api.app, s.user, kItem!.id, 'DELIVERED');
+    await setOrderItemStatus(api.app, customer.user, kItem!.id, 'RETURN_REQUESTED', {
+      returnRequest: { reason: 'SIZE_TOO_SMALL' },
+    });
+    await setOrderItemStatus(api.app, s.user, kItem!.id, 'RETURN_PICKED');
     await setOrderItemStatus(api.app, s.user, kItem!.id, 'RETURNED');
     const after = (await invoiceOf(o.order.id, s.token))!;
     const { creditNotes, ...invoice } = after;

@@ -3,7 +3,12 @@ import { stateTaxName, unitOf } from '../../../domain/gst-rates.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { REVENUE_STATUSES } from '../../../domain/order-history.ts';
+import { isBreached, returnWindowEnds, type ReturnReason } from '../../../domain/dispatch.ts';
+import { indianDate } from '../../../domain/gst.ts';
+import type { QcDisputeRow } from '../../db/schema.ts';
+import type { GraphQLContext } from '../../context.ts';
 import * as complaintsService from '../../services/complaints.ts';
+import * as dispatch from '../../services/dispatch.ts';
 import * as ordersService from '../../services/orders.ts';
 import * as reads from '../../services/order-reads.ts';
 import { owned, viewerOf } from '../authorization.ts';
@@ -15,6 +20,9 @@ const missing = (what: string): never => {
   throw new Error(`${what} is missing`);
 };
 
+const itemOfDispute = async (d: QcDisputeRow, ctx: GraphQLContext) =>
+  (await ctx.loaders.orderItemsById.load(d.orderItemId)) ?? missing('order item');
+
 export const orderResolvers: Resolvers = {
   Query: {
     async storeOrdersTC(_, args, ctx) {
@@ -25,8 +33,26 @@ export const orderResolvers: Resolvers = {
         status: args.status,
         search: args.search,
         after: args.after,
+        queue: args.queue,
       });
     },
+    dispatchCounts: (_, { storeId }, ctx) =>
+      dispatch.dispatchCounts(ctx.app, owned(ctx, 'STORE', storeId)),
+    async pickupManifest(_, { storeId, day }, ctx) {
+      const rows = await dispatch.shipmentsOn(ctx.app, owned(ctx, 'STORE', storeId), day);
+      return rows.map(({ item, order }) => ({
+        courier: item.courier ?? '',
+        awb: item.awb ?? '',
+        orderId: order.id,
+        orderItemId: item.id,
+        productName: item.productName,
+        quantity: item.quantity,
+        customerName: order.shippingName,
+        pinCode: order.shippingPinCode,
+        shippedAt: epochMs(item.shippedAt!),
+      }));
+    },
+    qcDisputes: (_, { status }, ctx) => dispatch.listQcDisputes(ctx.app, status ?? null),
     orderDetails: (_, { orderId }, ctx) => owned(ctx, 'ORDER', orderId).order,
     async orderInvoice(_, { orderId }, ctx) {
       const { order, store } = owned(ctx, 'ORDER', orderId);
@@ -122,14 +148,41 @@ export const orderResolvers: Resolvers = {
     async crmOrderStatusUpdate(_, args, ctx) {
       const { order } = owned(ctx, 'ORDER', args.orderId);
       const item = await ordersService.itemOf(ctx.app, order, args);
+      if (args.qc) dispatch.assertQcPhotos(ctx.app, args.qc);
       const change = await ordersService.setOrderItemStatus(
         ctx.app,
         viewerOf(ctx),
         item.id,
         args.status,
+        { shipment: args.shipment ?? undefined, qc: args.qc ?? undefined },
       );
       return change.order;
     },
+    async requestReturn(_, args, ctx) {
+      const { item } = owned(ctx, 'ORDER_ITEM', args.orderItemId);
+      const change = await ordersService.setOrderItemStatus(
+        ctx.app,
+        viewerOf(ctx),
+        item.id,
+        'RETURN_REQUESTED',
+        { returnRequest: { reason: args.reason, note: args.note ?? undefined } },
+      );
+      return change.item;
+    },
+    disputeQc: (_, args, ctx) =>
+      dispatch.disputeQc(ctx.app, viewerOf(ctx), owned(ctx, 'ORDER_ITEM', args.orderItemId).item, {
+        note: args.note,
+      }),
+    decideQcDispute: (_, args, ctx) =>
+      dispatch.decideQcDispute(ctx.app, viewerOf(ctx), args.id, {
+        upheld: args.upheld,
+        reason: args.reason,
+      }),
+    updateDispatchSettings: (_, args, ctx) =>
+      dispatch.updateDispatchSettings(ctx.app, owned(ctx, 'STORE', args.storeId), {
+        handlingDays: args.handlingDays,
+        returnWindowDays: args.returnWindowDays,
+      }),
     async placeOrder(_, { input }, ctx) {
       const placed = await ordersService.placeCheckout(ctx.app, viewerOf(ctx), {
         items: input.items.map((i) => ({
@@ -211,11 +264,36 @@ export const orderResolvers: Resolvers = {
     size: async (i, _, ctx) => (await ctx.loaders.sizesById.load(i.sizeId)) ?? missing('size'),
     product: async (i, _, ctx) =>
       (await ctx.loaders.productsById.load(i.productId)) ?? missing('product'),
+    breached: (i, _, ctx) =>
+      isBreached(i.itemStatus, i.dispatchBy, indianDate(ctx.app.clock.now())),
+    shippedAt: (i) => (i.shippedAt ? epochMs(i.shippedAt) : null),
+    deliveredAt: (i) => (i.deliveredAt ? epochMs(i.deliveredAt) : null),
+    async returnWindowEndsOn(i, _, ctx) {
+      if (!i.deliveredAt) return null;
+      const order = (await ctx.loaders.ordersById.load(i.orderId)) ?? missing('order');
+      const store = (await ctx.loaders.storesById.load(order.storeId)) ?? missing('store');
+      return returnWindowEnds(i.deliveredAt, store.returnWindowDays);
+    },
+    returnReason: (i) => i.returnReason as ReturnReason | null,
+    qcDispute: (i, _, ctx) =>
+      i.itemStatus === 'QC_FAILED' ? dispatch.disputeOfItem(ctx.app, i.id) : null,
     statusHistory: async (i, _, ctx) =>
       (await ctx.loaders.historyByItem.load(i.id)).map((h) => ({
         status: h.toStatus,
         at: epochMs(h.changedAt),
       })),
+  },
+  QcDispute: {
+    async orderId(d, _, ctx) {
+      return (await itemOfDispute(d, ctx)).orderId;
+    },
+    productName: async (d, _, ctx) => (await itemOfDispute(d, ctx)).productName,
+    qcNote: async (d, _, ctx) => (await itemOfDispute(d, ctx)).qcNote,
+    qcPhotos: async (d, _, ctx) => (await itemOfDispute(d, ctx)).qcPhotos,
+    storeName: async (d, _, ctx) =>
+      ((await ctx.loaders.storesById.load(d.storeId)) ?? missing('store')).name,
+    createdAt: (d) => epochMs(d.createdAt),
+    decidedAt: (d) => (d.decidedAt ? epochMs(d.decidedAt) : null),
   },
   CreditNote: {
     date: (n) => epochMs(n.issuedAt),

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addWorkingDays,
+  awbProblem,
+  dispatchBy,
+  isBreached,
+  isWorkingDay,
+  returnWindowEnds,
+} from './dispatch.ts';
+import { messages } from './messages.ts';
+
+describe('dispatch-by dates', () => {
+  it('skips Sundays and the national holidays', () => {
+    expect(isWorkingDay('2026-11-02')).toBe(true); // a Monday
+    expect(isWorkingDay('2026-11-01')).toBe(false); // a Sunday
+    expect(isWorkingDay('2026-08-15')).toBe(false); // Independence Day, a Saturday
+    expect(isWorkingDay('2026-10-02')).toBe(false); // Gandhi Jayanti, a Friday
+    // Friday 14 Aug 2026 + 2: Saturday the 15th is a holiday, the 16th a Sunday.
+    expect(addWorkingDays('2026-08-14', 2)).toBe('2026-08-18');
+    // Thursday 1 Oct 2026 + 1: Friday the 2nd is Gandhi Jayanti, Saturday the 3rd works.
+    expect(addWorkingDays('2026-10-01', 1)).toBe('2026-10-03');
+    // Monday 25 Jan 2027 + 1: Republic Day on Tuesday.
+    expect(addWorkingDays('2027-01-25', 1)).toBe('2027-01-27');
+  });
+
+  it('counts from the Indian date of placement', () => {
+    // 20:00 UTC on Saturday is 01:30 on Sunday in India: from Sunday, Monday and Tuesday.
+    expect(dispatchBy(new Date('2026-11-07T20:00:00Z'), 2)).toBe('2026-11-10');
+    expect(dispatchBy(new Date('2026-11-07T10:00:00Z'), 2)).toBe('2026-11-10');
+    expect(dispatchBy(new Date('2026-11-06T10:00:00Z'), 1)).toBe('2026-11-07');
+  });
+
+  it('is breached only while the item is still to leave and its day has passed', () => {
+    expect(isBreached('PENDING', '2026-11-03', '2026-11-04')).toBe(true);
+    expect(isBreached('PROCESSING', '2026-11-03', '2026-11-03')).toBe(false);
+    expect(isBreached('SHIPPED', '2026-11-03', '2026-11-09')).toBe(false);
+    expect(isBreached('PENDING', null, '2026-11-09')).toBe(false);
+  });
+});
+
+describe('shipments and returns', () => {
+  it('takes an AWB of 8 to 20 letters and digits', () => {
+    expect(awbProblem('DL12345678')).toBeNull();
+    expect(awbProblem('a'.repeat(20))).toBeNull();
+    expect(awbProblem('1234567')).toBe(messages.awbInvalid);
+    expect(awbProblem('a'.repeat(21))).toBe(messages.awbInvalid);
+    expect(awbProblem('DL-1234-5678')).toBe(messages.awbInvalid);
+    expect(awbProblem('  ')).toBe(messages.awbRequired);
+  });
+
+  it('closes the return window the given number of days after the Indian delivery date', () => {
+    expect(returnWindowEnds(new Date('2026-11-02T20:00:00Z'), 7)).toBe('2026-11-10');
+    expect(returnWindowEnds(new Date('2026-11-02T10:00:00Z'), 0)).toBe('2026-11-02');
+  });
+});

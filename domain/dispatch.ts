@@ -1,0 +1,194 @@
+/**
+ * Dispatch deadlines, shipments and returns (issue 18; docs/india.md "Dispatch and returns").
+ * Each order item must leave by its dispatch-by date: the day it was placed plus the store's
+ * handling time in working days, Sundays and national holidays excluded.
+ */
+import * as v from 'valibot';
+import { indianDate } from './gst.ts';
+import { imageUrl } from './uploads.ts';
+import type { OrderStatus } from './enums.ts';
+import { messages as m } from './messages.ts';
+
+/**
+ * The national holidays, by date: Republic Day, Independence Day and Gandhi Jayanti, the three
+ * holidays observed across the whole country on fixed dates (state and festival holidays vary by
+ * state and are not counted). A year missing here has only Sundays off: add its rows.
+ */
+export const NATIONAL_HOLIDAYS: Readonly<Record<string, string>> = {
+  '2025-01-26': 'Republic Day',
+  '2025-08-15': 'Independence Day',
+  '2025-10-02': 'Gandhi Jayanti',
+  '2026-01-26': 'Republic Day',
+  '2026-08-15': 'Independence Day',
+  '2026-10-02': 'Gandhi Jayanti',
+  '2027-01-26': 'Republic Day',
+  '2027-08-15': 'Independence Day',
+  '2027-10-02': 'Gandhi Jayanti',
+  '2028-01-26': 'Republic Day',
+  '2028-08-15': 'Independence Day',
+  '2028-10-02': 'Gandhi Jayanti',
+};
+
+/** The store's handling time: whole working days, 1 to 5, 2 unless the seller sets it. */
+export const HANDLING_DAYS = { min: 1, max: 5, default: 2 } as const;
+/** The return window after delivery, in days; items become payable when it closes. */
+export const RETURN_WINDOW_DAYS = { min: 0, max: 30, default: 7 } as const;
+
+/** A day (YYYY-MM-DD) on which couriers collect: not a Sunday, not a national holiday. */
+export function isWorkingDay(day: string): boolean {
+  return new Date(`${day}T00:00:00Z`).getUTCDay() !== 0 && !(day in NATIONAL_HOLIDAYS);
+}
+
+/** `day` plus `n` days (calendar), as YYYY-MM-DD. */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The n-th working day after `day`. */
+export function addWorkingDays(day: string, n: number): string {
+  let at = day;
+  for (let left = n; left > 0;) {
+    at = addDays(at, 1);
+    if (isWorkingDay(at)) left--;
+  }
+  return at;
+}
+
+/** The dispatch-by date of an item placed at `placedAt` by a store that needs `handlingDays`. */
+export function dispatchBy(placedAt: Date, handlingDays: number): string {
+  return addWorkingDays(indianDate(placedAt), handlingDays);
+}
+
+/** Statuses at which an item still has to leave the warehouse. */
+export const TO_DISPATCH: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
+
+export const DISPATCH_QUEUES = ['TO_PACK', 'TO_SHIP', 'BREACHING_TODAY', 'BREACHED'] as const;
+export type DispatchQueue = (typeof DISPATCH_QUEUES)[number];
+
+export const DISPATCH_QUEUE_LABELS: Readonly<Record<DispatchQueue, string>> = {
+  TO_PACK: 'To pack',
+  TO_SHIP: 'To ship',
+  BREACHING_TODAY: 'Breaching today',
+  BREACHED: 'Breached',
+};
+
+/** Whether an item is late: still to leave, and its dispatch-by date has passed. */
+export function isBreached(status: OrderStatus, due: string | null, today: string): boolean {
+  return due !== null && TO_DISPATCH.includes(status) && due < today;
+}
+
+/** Couriers a seller ships with; the label and the pickup manifest group by them. */
+export const COURIERS = [
+  'Delhivery',
+  'Blue Dart',
+  'DTDC',
+  'Ecom Express',
+  'Ekart',
+  'India Post',
+  'Shadowfax',
+  'Xpressbees',
+] as const;
+export type Courier = (typeof COURIERS)[number];
+
+/** An AWB (air waybill) number: 8 to 20 letters and digits, as couriers issue them. */
+export function awbProblem(awb: string): string | null {
+  if (!awb.trim()) return m.awbRequired;
+  return /^[A-Za-z0-9]{8,20}$/.test(awb.trim()) ? null : m.awbInvalid;
+}
+
+export function courierProblem(courier: string): string | null {
+  if (!courier) return m.courierRequired;
+  return (COURIERS as readonly string[]).includes(courier) ? null : m.courierRequired;
+}
+
+/** Why a customer returns an item: a fixed list, so that reasons can be counted. */
+export const RETURN_REASONS = [
+  'SIZE_TOO_SMALL',
+  'SIZE_TOO_LARGE',
+  'DAMAGED',
+  'WRONG_ITEM',
+  'NOT_AS_DESCRIBED',
+  'QUALITY',
+  'NO_LONGER_NEEDED',
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
+  SIZE_TOO_SMALL: 'Size too small',
+  SIZE_TOO_LARGE: 'Size too large',
+  DAMAGED: 'Arrived damaged',
+  WRONG_ITEM: 'Wrong item sent',
+  NOT_AS_DESCRIBED: 'Not as described',
+  QUALITY: 'Quality not as expected',
+  NO_LONGER_NEEDED: 'No longer needed',
+};
+
+/** The last day a return may be asked for: the delivery's Indian date plus the window. */
+export function returnWindowEnds(deliveredAt: Date, windowDays: number): string {
+  return addDays(indianDate(deliveredAt), windowDays);
+}
+
+/** The most photos a seller attaches to a quality check. */
+export const MAX_QC_PHOTOS = 3;
+
+const trimmed = (message: string, max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+
+/** What marking an item shipped carries. */
+export const shipmentSchema = v.object({
+  courier: v.pipe(
+    v.string(),
+    v.check((c) => courierProblem(c) === null, m.courierRequired),
+  ),
+  awb: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (a) => awbProblem(a) === null,
+      (i) => awbProblem(String(i.input)) ?? m.awbInvalid,
+    ),
+    v.toUpperCase(),
+  ),
+});
+export type Shipment = v.InferOutput<typeof shipmentSchema>;
+
+/** What a quality check records: the finding and up to 3 photos. */
+export const qcSchema = v.object({
+  note: trimmed(m.qcNoteRequired, 1000),
+  photos: v.optional(
+    v.pipe(v.array(imageUrl(m.uploadImages)), v.maxLength(MAX_QC_PHOTOS, m.tooManyQcPhotos)),
+    [],
+  ),
+});
+export type QcRecord = v.InferOutput<typeof qcSchema>;
+
+/** A customer's return request. */
+export const returnRequestSchema = v.object({
+  reason: v.picklist(RETURN_REASONS, m.returnReasonRequired),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
+});
+
+/** The store's dispatch settings. */
+export const dispatchSettingsSchema = v.object({
+  handlingDays: v.pipe(
+    v.number(m.handlingDaysRange),
+    v.integer(m.handlingDaysRange),
+    v.minValue(HANDLING_DAYS.min, m.handlingDaysRange),
+    v.maxValue(HANDLING_DAYS.max, m.handlingDaysRange),
+  ),
+  returnWindowDays: v.pipe(
+    v.number(m.returnWindowRange),
+    v.integer(m.returnWindowRange),
+    v.minValue(RETURN_WINDOW_DAYS.min, m.returnWindowRange),
+    v.maxValue(RETURN_WINDOW_DAYS.max, m.returnWindowRange),
+  ),
+});
+
+/** An admin's decision on a disputed quality check. */
+export const disputeDecisionSchema = v.object({
+  upheld: v.boolean(),
+  reason: trimmed(m.decisionReasonRequired, 1000),
+});
+export const disputeSchema = v.object({ note: trimmed(m.qcNoteRequired, 1000) });

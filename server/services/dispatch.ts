@@ -1,0 +1,278 @@
+/**
+ * Dispatch deadlines, returns' quality checks and their disputes (issue 18; the rules are in
+ * domain/dispatch.ts and domain/order-item-status.ts). The moves themselves go through
+ * orders.ts `setOrderItemStatus`, in one transaction with their stock, counters and documents.
+ */
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import type { OrderStatus, QcDisputeStatus } from '../../domain/enums.ts';
+import { indianDate } from '../../domain/gst.ts';
+import {
+  dispatchBy,
+  dispatchSettingsSchema,
+  disputeDecisionSchema,
+  disputeSchema,
+  qcSchema,
+  TO_DISPATCH,
+  type DispatchQueue,
+} from '../../domain/dispatch.ts';
+import { messages } from '../../domain/messages.ts';
+import type { Tx } from '../db/client.ts';
+import {
+  dispatchDue,
+  orderItems,
+  orders,
+  qcDisputes,
+  stores,
+  RETURNS_PREDICATE,
+  type OrderItemRow,
+  type QcDisputeRow,
+  type StoreRow,
+  type UserRow,
+} from '../db/schema.ts';
+import { AppError, parseInput } from '../errors.ts';
+import { assertIssuedImages } from '../uploads/issued.ts';
+import { audit } from './store-admin.ts';
+import { notify } from './notifications.ts';
+
+/**
+ * Keeps the dispatch counters in step with one move (or a new order's `by` items): an item
+ * leaves the `from` queue and joins the `to` one, when either is still to dispatch.
+ */
+export async function countDue(
+  tx: Tx,
+  storeId: string,
+  day: string | null,
+  from: OrderStatus | null,
+  to: OrderStatus,
+  by = 1,
+) {
+  if (day === null || from === to) return;
+  const bump = async (status: OrderStatus, n: number) => {
+    await tx
+      .insert(dispatchDue)
+      .values({ storeId, day, status, items: n })
+      .onConflictDoUpdate({
+        target: [dispatchDue.storeId, dispatchDue.day, dispatchDue.status],
+        set: { items: sql`${dispatchDue.items} + ${n}` },
+      });
+    if (n < 0) {
+      await tx
+        .delete(dispatchDue)
+        .where(
+          and(
+            eq(dispatchDue.storeId, storeId),
+            eq(dispatchDue.day, day),
+            eq(dispatchDue.status, status),
+            sql`${dispatchDue.items} <= 0`,
+          ),
+        );
+    }
+  };
+  if (from !== null && TO_DISPATCH.includes(from)) await bump(from, -by);
+  if (TO_DISPATCH.includes(to)) await bump(to, by);
+}
+
+/** The QC record of a move, its photos only addresses this server issued. */
+export function parseQc(raw: unknown): Partial<OrderItemRow> {
+  const qc = parseInput(qcSchema, raw);
+  return { qcNote: qc.note, qcPhotos: qc.photos };
+}
+
+/** Checks the QC photos are this server's before the move (needs the app's image bases). */
+export function assertQcPhotos(app: App, raw: unknown) {
+  const photos = (raw as { photos?: unknown } | undefined)?.photos;
+  if (Array.isArray(photos)) {
+    assertIssuedImages(
+      app,
+      'photos',
+      photos.filter((p): p is string => typeof p === 'string'),
+    );
+  }
+}
+
+export interface DispatchCounts {
+  toPack: number;
+  toShip: number;
+  breachingToday: number;
+  breached: number;
+}
+
+/** The queues' counts for a store today, from the counters (a row per day and status). */
+export async function dispatchCounts(app: App, store: StoreRow): Promise<DispatchCounts> {
+  const today = indianDate(app.clock.now());
+  const rows = await app.db
+    .select({ day: dispatchDue.day, status: dispatchDue.status, items: dispatchDue.items })
+    .from(dispatchDue)
+    .where(eq(dispatchDue.storeId, store.id));
+  const sum = (keep: (r: (typeof rows)[number]) => boolean) =>
+    rows.filter(keep).reduce((n, r) => n + r.items, 0);
+  return {
+    toPack: sum((r) => r.status === 'PENDING'),
+    toShip: sum((r) => r.status === 'PROCESSING'),
+    breachingToday: sum((r) => r.day === today),
+    breached: sum((r) => r.day < today),
+  };
+}
+
+/** The SQL condition "the order has an item in `queue`" (the list's filter). */
+export function queueCondition(queue: DispatchQueue | 'RETURNS', today: string) {
+  const item = (where: ReturnType<typeof sql>) =>
+    sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${where})`;
+  const open = sql`${orderItems.itemStatus} IN ('PENDING', 'PROCESSING')`;
+  switch (queue) {
+    case 'TO_PACK':
+      return item(sql`${orderItems.itemStatus} = 'PENDING'`);
+    case 'TO_SHIP':
+      return item(sql`${orderItems.itemStatus} = 'PROCESSING'`);
+    case 'BREACHING_TODAY':
+      return item(sql`${open} AND ${orderItems.dispatchBy} = ${today}`);
+    case 'BREACHED':
+      return item(sql`${open} AND ${orderItems.dispatchBy} < ${today}`);
+    case 'RETURNS':
+      return item(RETURNS_PREDICATE);
+  }
+}
+
+/** The seller's handling time and return window for one store. */
+export async function updateDispatchSettings(app: App, store: StoreRow, raw: unknown) {
+  const input = parseInput(dispatchSettingsSchema, raw);
+  const [row] = await app.db
+    .update(stores)
+    .set({ ...input, updatedAt: app.clock.now() })
+    .where(eq(stores.id, store.id))
+    .returning();
+  return row!;
+}
+
+/** The day's shipments of a store, for the couriers' pickup manifests. */
+export async function shipmentsOn(app: App, store: StoreRow, day: string) {
+  const start = new Date(`${day}T00:00:00+05:30`);
+  const end = new Date(start.getTime() + 24 * 3600_000);
+  return app.db
+    .select({ item: orderItems, order: orders })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.storeId, store.id),
+        sql`${orderItems.shippedAt} >= ${start}`,
+        lt(orderItems.shippedAt, end),
+      ),
+    )
+    .orderBy(asc(orderItems.courier), asc(orderItems.shippedAt));
+}
+
+/** A seller disputes a failed quality check of their store's item; an admin decides. */
+export async function disputeQc(app: App, owner: UserRow, item: OrderItemRow, raw: unknown) {
+  const { note } = parseInput(disputeSchema, raw);
+  if (item.itemStatus !== 'QC_FAILED') {
+    throw new AppError('INVALID_TRANSITION', messages.qcDisputeOnlyFailed);
+  }
+  const [order] = await app.db.select().from(orders).where(eq(orders.id, item.orderId));
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(qcDisputes)
+      .values({ orderItemId: item.id, storeId: order!.storeId, note, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('CONFLICT', messages.qcDisputeExists);
+    await audit(tx, now, {
+      actorId: owner.id,
+      action: 'QC_DISPUTED',
+      subjectType: 'ORDER_ITEM',
+      subjectId: item.id,
+      reason: note,
+    });
+    return row;
+  });
+}
+
+export async function decideQcDispute(app: App, admin: UserRow, id: string, raw: unknown) {
+  const input = parseInput(disputeDecisionSchema, raw);
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const status: QcDisputeStatus = input.upheld ? 'UPHELD' : 'OVERTURNED';
+    const [row] = await tx
+      .update(qcDisputes)
+      .set({ status, decisionReason: input.reason, decidedBy: admin.id, decidedAt: now })
+      .where(and(eq(qcDisputes.id, id), eq(qcDisputes.status, 'OPEN')))
+      .returning();
+    if (!row) {
+      const [exists] = await tx.select().from(qcDisputes).where(eq(qcDisputes.id, id));
+      if (!exists) throw new AppError('NOT_FOUND', messages.notFound);
+      throw new AppError('CONFLICT', messages.qcDisputeExists);
+    }
+    await audit(tx, now, {
+      actorId: admin.id,
+      action: `QC_DISPUTE_${status}`,
+      subjectType: 'ORDER_ITEM',
+      subjectId: row.orderItemId,
+      reason: input.reason,
+    });
+    const [store] = await tx.select().from(stores).where(eq(stores.id, row.storeId));
+    await notify(tx, now, {
+      userId: store!.ownerId,
+      kind: 'QC_DISPUTE_DECIDED',
+      title: input.upheld ? 'Your QC dispute was not accepted' : 'Your QC dispute was accepted',
+      body: input.reason,
+      link: `/store-owner/returns`,
+    });
+    return row;
+  });
+}
+
+/** Disputes for the admin: open ones first, oldest first; then decided ones, newest first. */
+export async function listQcDisputes(app: App, status: QcDisputeStatus | null) {
+  return app.db
+    .select()
+    .from(qcDisputes)
+    .where(status ? eq(qcDisputes.status, status) : undefined)
+    .orderBy(
+      status === 'OPEN' ? asc(qcDisputes.createdAt) : desc(qcDisputes.createdAt),
+      asc(qcDisputes.id),
+    )
+    .limit(200);
+}
+
+export async function disputeOfItem(app: App, itemId: string): Promise<QcDisputeRow | null> {
+  const [row] = await app.db.select().from(qcDisputes).where(eq(qcDisputes.orderItemId, itemId));
+  return row ?? null;
+}
+
+/**
+ * Start-up: gives items placed before issue 18 their dispatch-by date (the store's handling time
+ * from their placement) and builds the dispatch counters from them, in batches by placement day.
+ */
+export async function backfillDispatch(app: App) {
+  const days = await app.db
+    .selectDistinct({
+      day: sql<string>`to_char(${orders.createdAt} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`,
+      handling: stores.handlingDays,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(isNull(orderItems.dispatchBy));
+  if (days.length === 0) return 0;
+  await app.db.transaction(async (tx) => {
+    for (const { day, handling } of days) {
+      const due = dispatchBy(new Date(`${day}T12:00:00+05:30`), handling);
+      await tx.execute(sql`
+        UPDATE ${orderItems} SET dispatch_by = ${due}
+        FROM ${orders}, ${stores}
+        WHERE ${orderItems.orderId} = ${orders.id} AND ${stores.id} = ${orders.storeId}
+          AND ${orderItems.dispatchBy} IS NULL AND ${stores.handlingDays} = ${handling}
+          AND to_char(${orders.createdAt} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') = ${day}`);
+    }
+    await tx.delete(dispatchDue);
+    await tx.execute(sql`
+      INSERT INTO ${dispatchDue} (store_id, day, status, items)
+      SELECT ${orders.storeId}, ${orderItems.dispatchBy}, ${orderItems.itemStatus}, count(*)::int
+      FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
+      WHERE ${orderItems.itemStatus} IN ('PENDING', 'PROCESSING')
+      GROUP BY 1, 2, 3`);
+  });
+  return days.length;
+}
