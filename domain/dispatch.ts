@@ -67,13 +67,6 @@ export const TO_DISPATCH: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
 export const DISPATCH_QUEUES = ['TO_PACK', 'TO_SHIP', 'BREACHING_TODAY', 'BREACHED'] as const;
 export type DispatchQueue = (typeof DISPATCH_QUEUES)[number];
 
-export const DISPATCH_QUEUE_LABELS: Readonly<Record<DispatchQueue, string>> = {
-  TO_PACK: 'To pack',
-  TO_SHIP: 'To ship',
-  BREACHING_TODAY: 'Breaching today',
-  BREACHED: 'Breached',
-};
-
 /** Whether an item is late: still to leave, and its dispatch-by date has passed. */
 export function isBreached(status: OrderStatus, due: string | null, today: string): boolean {
   return due !== null && TO_DISPATCH.includes(status) && due < today;
@@ -114,16 +107,6 @@ export const RETURN_REASONS = [
   'NO_LONGER_NEEDED',
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
-
-export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
-  SIZE_TOO_SMALL: 'Size too small',
-  SIZE_TOO_LARGE: 'Size too large',
-  DAMAGED: 'Arrived damaged',
-  WRONG_ITEM: 'Wrong item sent',
-  NOT_AS_DESCRIBED: 'Not as described',
-  QUALITY: 'Quality not as expected',
-  NO_LONGER_NEEDED: 'No longer needed',
-};
 
 /** The last day a return may be asked for: the delivery's Indian date plus the window. */
 export function returnWindowEnds(deliveredAt: Date, windowDays: number): string {

@@ -6,7 +6,9 @@ import type {
   Role,
   StoreStatus,
   StoreType,
+  QcDisputeStatus,
 } from './enums.ts';
+import type { DispatchQueue, ReturnReason } from './dispatch.ts';
 
 /** What a person reads for each code the API answers (issue 16): one place for every screen. */
 export const LABELS = {
@@ -55,6 +57,26 @@ export const LABELS = {
     RESOLVED: 'Resolved',
     DISMISSED: 'Dismissed',
   } satisfies Record<ComplaintStatus, string>,
+  dispatchQueue: {
+    TO_PACK: 'To pack',
+    TO_SHIP: 'To ship',
+    BREACHING_TODAY: 'Breaching today',
+    BREACHED: 'Breached',
+  } satisfies Record<DispatchQueue, string>,
+  returnReason: {
+    SIZE_TOO_SMALL: 'Size too small',
+    SIZE_TOO_LARGE: 'Size too large',
+    DAMAGED: 'Arrived damaged',
+    WRONG_ITEM: 'Wrong item sent',
+    NOT_AS_DESCRIBED: 'Not as described',
+    QUALITY: 'Quality not as expected',
+    NO_LONGER_NEEDED: 'No longer needed',
+  } satisfies Record<ReturnReason, string>,
+  qcDispute: {
+    OPEN: 'Open',
+    UPHELD: 'Upheld (the QC failure stands)',
+    OVERTURNED: 'Overturned (decided for the seller)',
+  } satisfies Record<QcDisputeStatus, string>,
 } as const;
 
 export type LabelKind = keyof typeof LABELS;

@@ -238,6 +238,13 @@ export const messages = {
   dispatchSettingsSaved: 'Dispatch settings saved.',
   returnsEmpty: 'No returns or RTOs to handle.',
   queueEmpty: 'No items in this queue.',
+  qcPhotosOffline: 'Photos can be added when you are online; the check itself is saved offline.',
+  mustLeaveToday: 'Must leave today',
+  labelNotYet: 'Mark an item shipped, with its courier and AWB, to print its label.',
+  manifestEmpty: 'Nothing was shipped on this day.',
+  disputesEmpty: 'No QC disputes here.',
+  disputeSent: 'Dispute sent. An admin will decide, and you will be told.',
+  disputeDecided: 'Decision saved; the seller has been told.',
   organisationsEmpty: 'No organisations yet. Create one to group a business’s stores.',
   organisationSaved: 'Organisation saved.',
   organisationDeactivated: 'Organisation deactivated. Its stores keep trading.',
@@ -296,7 +303,7 @@ export const messages = {
   historyEmpty: 'No completed orders yet. Delivered orders appear here.',
   noStatus: 'No Status',
   revenueCounts:
-    'Revenue and sales count items that are pending, processing, shipped or delivered; cancelled and returned items do not count. Revenue is before GST.',
+    'Revenue and sales count items that are pending, processing, shipped or delivered, and items on their way back until they arrive; cancelled, returned and RTO-delivered items do not count. Revenue is before GST.',
   revenueBeforeGst: 'Before GST',
 } as const;
 

@@ -27,19 +27,23 @@ import { Route as AppSupportRouteImport } from './routes/_app/support'
 import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
+import { Route as AppAdminDisputesRouteImport } from './routes/_app/admin/disputes'
 import { Route as AppAdminInventoryRouteImport } from './routes/_app/admin/inventory'
 import { Route as AppAdminOrganizationRouteImport } from './routes/_app/admin/organization'
 import { Route as AppAdminStoreRouteImport } from './routes/_app/admin/store'
 import { Route as AppAdminUserRouteImport } from './routes/_app/admin/user'
 import { Route as AppStoreOwnerIndexRouteImport } from './routes/_app/store-owner/index'
 import { Route as AppStoreOwnerComplaintsRouteImport } from './routes/_app/store-owner/complaints'
+import { Route as AppStoreOwnerManifestRouteImport } from './routes/_app/store-owner/manifest'
 import { Route as AppStoreOwnerOrderHistoryRouteImport } from './routes/_app/store-owner/order-history'
 import { Route as AppStoreOwnerProfileRouteImport } from './routes/_app/store-owner/profile'
+import { Route as AppStoreOwnerReturnsRouteImport } from './routes/_app/store-owner/returns'
 import { Route as AppStoreOwnerInventoryIndexRouteImport } from './routes/_app/store-owner/inventory/index'
 import { Route as AppStoreOwnerInventoryEditProductRouteImport } from './routes/_app/store-owner/inventory/edit-product'
 import { Route as AppStoreOwnerOrdersIndexRouteImport } from './routes/_app/store-owner/orders/index'
 import { Route as AppStoreOwnerOrdersOrderIdRouteImport } from './routes/_app/store-owner/orders/$orderId'
 import { Route as AppStoreOwnerOrdersOrderIdInvoiceRouteImport } from './routes/_app/store-owner/orders/$orderId_.invoice'
+import { Route as AppStoreOwnerOrdersOrderIdLabelRouteImport } from './routes/_app/store-owner/orders/$orderId_.label'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -130,6 +134,11 @@ const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppAdminDisputesRoute = AppAdminDisputesRouteImport.update({
+  id: '/disputes',
+  path: '/disputes',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppAdminInventoryRoute = AppAdminInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
@@ -160,6 +169,11 @@ const AppStoreOwnerComplaintsRoute = AppStoreOwnerComplaintsRouteImport.update({
   path: '/complaints',
   getParentRoute: () => AppStoreOwnerRouteRoute,
 } as any)
+const AppStoreOwnerManifestRoute = AppStoreOwnerManifestRouteImport.update({
+  id: '/manifest',
+  path: '/manifest',
+  getParentRoute: () => AppStoreOwnerRouteRoute,
+} as any)
 const AppStoreOwnerOrderHistoryRoute =
   AppStoreOwnerOrderHistoryRouteImport.update({
     id: '/order-history',
@@ -169,6 +183,11 @@ const AppStoreOwnerOrderHistoryRoute =
 const AppStoreOwnerProfileRoute = AppStoreOwnerProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppStoreOwnerRouteRoute,
+} as any)
+const AppStoreOwnerReturnsRoute = AppStoreOwnerReturnsRouteImport.update({
+  id: '/returns',
+  path: '/returns',
   getParentRoute: () => AppStoreOwnerRouteRoute,
 } as any)
 const AppStoreOwnerInventoryIndexRoute =
@@ -201,6 +220,12 @@ const AppStoreOwnerOrdersOrderIdInvoiceRoute =
     path: '/orders/$orderId/invoice',
     getParentRoute: () => AppStoreOwnerRouteRoute,
   } as any)
+const AppStoreOwnerOrdersOrderIdLabelRoute =
+  AppStoreOwnerOrdersOrderIdLabelRouteImport.update({
+    id: '/orders/$orderId_/label',
+    path: '/orders/$orderId/label',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -219,13 +244,16 @@ export interface FileRoutesByFullPath {
   '/support': typeof AppSupportRoute
   '/sync': typeof AppSyncRoute
   '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/disputes': typeof AppAdminDisputesRoute
   '/admin/inventory': typeof AppAdminInventoryRoute
   '/admin/organization': typeof AppAdminOrganizationRoute
   '/admin/store': typeof AppAdminStoreRoute
   '/admin/user': typeof AppAdminUserRoute
   '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
+  '/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
+  '/store-owner/returns': typeof AppStoreOwnerReturnsRoute
   '/admin/': typeof AppAdminIndexRoute
   '/store-owner/': typeof AppStoreOwnerIndexRoute
   '/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
@@ -233,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
   '/store-owner/orders/': typeof AppStoreOwnerOrdersIndexRoute
   '/store-owner/orders/$orderId/invoice': typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
+  '/store-owner/orders/$orderId/label': typeof AppStoreOwnerOrdersOrderIdLabelRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -249,13 +278,16 @@ export interface FileRoutesByTo {
   '/support': typeof AppSupportRoute
   '/sync': typeof AppSyncRoute
   '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/disputes': typeof AppAdminDisputesRoute
   '/admin/inventory': typeof AppAdminInventoryRoute
   '/admin/organization': typeof AppAdminOrganizationRoute
   '/admin/store': typeof AppAdminStoreRoute
   '/admin/user': typeof AppAdminUserRoute
   '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
+  '/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
+  '/store-owner/returns': typeof AppStoreOwnerReturnsRoute
   '/admin': typeof AppAdminIndexRoute
   '/store-owner': typeof AppStoreOwnerIndexRoute
   '/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
@@ -263,6 +295,7 @@ export interface FileRoutesByTo {
   '/store-owner/inventory': typeof AppStoreOwnerInventoryIndexRoute
   '/store-owner/orders': typeof AppStoreOwnerOrdersIndexRoute
   '/store-owner/orders/$orderId/invoice': typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
+  '/store-owner/orders/$orderId/label': typeof AppStoreOwnerOrdersOrderIdLabelRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -283,13 +316,16 @@ export interface FileRoutesById {
   '/_app/support': typeof AppSupportRoute
   '/_app/sync': typeof AppSyncRoute
   '/_app/admin/audit': typeof AppAdminAuditRoute
+  '/_app/admin/disputes': typeof AppAdminDisputesRoute
   '/_app/admin/inventory': typeof AppAdminInventoryRoute
   '/_app/admin/organization': typeof AppAdminOrganizationRoute
   '/_app/admin/store': typeof AppAdminStoreRoute
   '/_app/admin/user': typeof AppAdminUserRoute
   '/_app/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
+  '/_app/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/_app/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/_app/store-owner/profile': typeof AppStoreOwnerProfileRoute
+  '/_app/store-owner/returns': typeof AppStoreOwnerReturnsRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/store-owner/': typeof AppStoreOwnerIndexRoute
   '/_app/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
@@ -297,6 +333,7 @@ export interface FileRoutesById {
   '/_app/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
   '/_app/store-owner/orders/': typeof AppStoreOwnerOrdersIndexRoute
   '/_app/store-owner/orders/$orderId_/invoice': typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
+  '/_app/store-owner/orders/$orderId_/label': typeof AppStoreOwnerOrdersOrderIdLabelRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -317,13 +354,16 @@ export interface FileRouteTypes {
     | '/support'
     | '/sync'
     | '/admin/audit'
+    | '/admin/disputes'
     | '/admin/inventory'
     | '/admin/organization'
     | '/admin/store'
     | '/admin/user'
     | '/store-owner/complaints'
+    | '/store-owner/manifest'
     | '/store-owner/order-history'
     | '/store-owner/profile'
+    | '/store-owner/returns'
     | '/admin/'
     | '/store-owner/'
     | '/store-owner/inventory/edit-product'
@@ -331,6 +371,7 @@ export interface FileRouteTypes {
     | '/store-owner/inventory/'
     | '/store-owner/orders/'
     | '/store-owner/orders/$orderId/invoice'
+    | '/store-owner/orders/$orderId/label'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -347,13 +388,16 @@ export interface FileRouteTypes {
     | '/support'
     | '/sync'
     | '/admin/audit'
+    | '/admin/disputes'
     | '/admin/inventory'
     | '/admin/organization'
     | '/admin/store'
     | '/admin/user'
     | '/store-owner/complaints'
+    | '/store-owner/manifest'
     | '/store-owner/order-history'
     | '/store-owner/profile'
+    | '/store-owner/returns'
     | '/admin'
     | '/store-owner'
     | '/store-owner/inventory/edit-product'
@@ -361,6 +405,7 @@ export interface FileRouteTypes {
     | '/store-owner/inventory'
     | '/store-owner/orders'
     | '/store-owner/orders/$orderId/invoice'
+    | '/store-owner/orders/$orderId/label'
   id:
     | '__root__'
     | '/'
@@ -380,13 +425,16 @@ export interface FileRouteTypes {
     | '/_app/support'
     | '/_app/sync'
     | '/_app/admin/audit'
+    | '/_app/admin/disputes'
     | '/_app/admin/inventory'
     | '/_app/admin/organization'
     | '/_app/admin/store'
     | '/_app/admin/user'
     | '/_app/store-owner/complaints'
+    | '/_app/store-owner/manifest'
     | '/_app/store-owner/order-history'
     | '/_app/store-owner/profile'
+    | '/_app/store-owner/returns'
     | '/_app/admin/'
     | '/_app/store-owner/'
     | '/_app/store-owner/inventory/edit-product'
@@ -394,6 +442,7 @@ export interface FileRouteTypes {
     | '/_app/store-owner/inventory/'
     | '/_app/store-owner/orders/'
     | '/_app/store-owner/orders/$orderId_/invoice'
+    | '/_app/store-owner/orders/$orderId_/label'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -534,6 +583,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAuditRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/disputes': {
+      id: '/_app/admin/disputes'
+      path: '/disputes'
+      fullPath: '/admin/disputes'
+      preLoaderRoute: typeof AppAdminDisputesRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/inventory': {
       id: '/_app/admin/inventory'
       path: '/inventory'
@@ -576,6 +632,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStoreOwnerComplaintsRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
+    '/_app/store-owner/manifest': {
+      id: '/_app/store-owner/manifest'
+      path: '/manifest'
+      fullPath: '/store-owner/manifest'
+      preLoaderRoute: typeof AppStoreOwnerManifestRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
     '/_app/store-owner/order-history': {
       id: '/_app/store-owner/order-history'
       path: '/order-history'
@@ -588,6 +651,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/store-owner/profile'
       preLoaderRoute: typeof AppStoreOwnerProfileRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/returns': {
+      id: '/_app/store-owner/returns'
+      path: '/returns'
+      fullPath: '/store-owner/returns'
+      preLoaderRoute: typeof AppStoreOwnerReturnsRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
     '/_app/store-owner/inventory/': {
@@ -625,11 +695,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStoreOwnerOrdersOrderIdInvoiceRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
+    '/_app/store-owner/orders/$orderId_/label': {
+      id: '/_app/store-owner/orders/$orderId_/label'
+      path: '/orders/$orderId/label'
+      fullPath: '/store-owner/orders/$orderId/label'
+      preLoaderRoute: typeof AppStoreOwnerOrdersOrderIdLabelRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
   }
 }
 
 interface AppAdminRouteRouteChildren {
   AppAdminAuditRoute: typeof AppAdminAuditRoute
+  AppAdminDisputesRoute: typeof AppAdminDisputesRoute
   AppAdminInventoryRoute: typeof AppAdminInventoryRoute
   AppAdminOrganizationRoute: typeof AppAdminOrganizationRoute
   AppAdminStoreRoute: typeof AppAdminStoreRoute
@@ -639,6 +717,7 @@ interface AppAdminRouteRouteChildren {
 
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminAuditRoute: AppAdminAuditRoute,
+  AppAdminDisputesRoute: AppAdminDisputesRoute,
   AppAdminInventoryRoute: AppAdminInventoryRoute,
   AppAdminOrganizationRoute: AppAdminOrganizationRoute,
   AppAdminStoreRoute: AppAdminStoreRoute,
@@ -652,20 +731,25 @@ const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
 
 interface AppStoreOwnerRouteRouteChildren {
   AppStoreOwnerComplaintsRoute: typeof AppStoreOwnerComplaintsRoute
+  AppStoreOwnerManifestRoute: typeof AppStoreOwnerManifestRoute
   AppStoreOwnerOrderHistoryRoute: typeof AppStoreOwnerOrderHistoryRoute
   AppStoreOwnerProfileRoute: typeof AppStoreOwnerProfileRoute
+  AppStoreOwnerReturnsRoute: typeof AppStoreOwnerReturnsRoute
   AppStoreOwnerIndexRoute: typeof AppStoreOwnerIndexRoute
   AppStoreOwnerInventoryEditProductRoute: typeof AppStoreOwnerInventoryEditProductRoute
   AppStoreOwnerOrdersOrderIdRoute: typeof AppStoreOwnerOrdersOrderIdRoute
   AppStoreOwnerInventoryIndexRoute: typeof AppStoreOwnerInventoryIndexRoute
   AppStoreOwnerOrdersIndexRoute: typeof AppStoreOwnerOrdersIndexRoute
   AppStoreOwnerOrdersOrderIdInvoiceRoute: typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
+  AppStoreOwnerOrdersOrderIdLabelRoute: typeof AppStoreOwnerOrdersOrderIdLabelRoute
 }
 
 const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
   AppStoreOwnerComplaintsRoute: AppStoreOwnerComplaintsRoute,
+  AppStoreOwnerManifestRoute: AppStoreOwnerManifestRoute,
   AppStoreOwnerOrderHistoryRoute: AppStoreOwnerOrderHistoryRoute,
   AppStoreOwnerProfileRoute: AppStoreOwnerProfileRoute,
+  AppStoreOwnerReturnsRoute: AppStoreOwnerReturnsRoute,
   AppStoreOwnerIndexRoute: AppStoreOwnerIndexRoute,
   AppStoreOwnerInventoryEditProductRoute:
     AppStoreOwnerInventoryEditProductRoute,
@@ -674,6 +758,7 @@ const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
   AppStoreOwnerOrdersIndexRoute: AppStoreOwnerOrdersIndexRoute,
   AppStoreOwnerOrdersOrderIdInvoiceRoute:
     AppStoreOwnerOrdersOrderIdInvoiceRoute,
+  AppStoreOwnerOrdersOrderIdLabelRoute: AppStoreOwnerOrdersOrderIdLabelRoute,
 }
 
 const AppStoreOwnerRouteRouteWithChildren =

@@ -58,9 +58,10 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       if (!isUploadFolder(folderName)) {
         throw new Refusal(400, 'BAD_USER_INPUT', messages.uploadFolderInvalid);
       }
-      // A product's images belong to a store: only its owner may add to it.
+      // A product's images and a quality check's photos belong to a store: only its owner may
+      // add to it.
       let folder: string = folderName;
-      if (folderName === 'productImages') {
+      if (folderName === 'productImages' || folderName === 'qcPhotos') {
         if (!storeId) throw new Refusal(400, 'BAD_USER_INPUT', messages.uploadStoreMissing);
         if (!isId(storeId)) throw new Refusal(404, 'NOT_FOUND', messages.notFound);
         const store = await ownedStore(app, viewer, canonicalId(storeId));

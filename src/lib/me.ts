@@ -29,6 +29,8 @@ export const MeDocument = graphql(`
         status
         statusReason
         createdAt
+        handlingDays
+        returnWindowDays
       }
     }
   }

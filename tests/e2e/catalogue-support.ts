@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { STORE_INPUT, freshKyc, pinIn } from '../fixtures.ts';
+import { QC_RECORD, SHIPMENT, STORE_INPUT, freshKyc, pinIn } from '../fixtures.ts';
 import { apiToken, DEMO_PASSWORD, freshEmail, gql, signIn, signUpViaApi } from './support.ts';
 import { BASE_URL } from '../../playwright.config.ts';
 
@@ -221,6 +221,16 @@ export async function orderViaApi(
 export const setStatus = (page: Page, status: string) =>
   page.getByTestId('order-item').first().getByRole('combobox').selectOption(status);
 
+/** Marks the first item shipped in the order screen, through the shipment dialog. */
+export async function shipInDialog(page: Page, awb: string, courier = 'Delhivery') {
+  await setStatus(page, 'SHIPPED');
+  const dialog = page.getByRole('dialog', { name: /^Ship / });
+  await dialog.getByLabel('Courier').selectOption(courier);
+  await dialog.getByLabel('AWB number').fill(awb);
+  await dialog.getByRole('button', { name: 'Mark Shipped' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 export async function stock(request: APIRequestContext, seller: Seller, productId: string) {
   const e = (await productOnServer(request, seller.token, productId)).entries[0]!;
   return [e.totalStock, e.reservedStock];
@@ -252,7 +262,11 @@ export const NOT_AN_IMAGE = {
   buffer: Buffer.from('<html><script>alert(1)</script></html>'),
 };
 
-/** Moves the order's item of `product` (its first entry) to `status`, as the seller, by the API. */
+/**
+ * Moves the order's item of `product` (its first entry) to `status` by the API: as the seller,
+ * with a shipment when it ships and a check when it is QC'd; a return request as the demo
+ * customer.
+ */
 export async function moveViaApi(
   request: APIRequestContext,
   seller: Seller,
@@ -261,10 +275,35 @@ export async function moveViaApi(
   status: string,
 ) {
   const entry = product.entries[0]!;
+  if (status === 'RETURN_REQUESTED') {
+    const customer = await apiToken(request, 'customer@demo.test', DEMO_PASSWORD);
+    const details = await gql(
+      request,
+      `query($o: ID!) { orderDetails(orderId: $o) { items { id productId colorId sizeId } } }`,
+      { o: orderId },
+      customer,
+    );
+    const items = (
+      details.data as unknown as {
+        orderDetails: { items: { id: string; colorId: string; sizeId: string }[] };
+      }
+    ).orderDetails.items;
+    const item = items.find(
+      (i) => i.colorId === entry.productColorId && i.sizeId === entry.productSizeId,
+    )!;
+    const r = await gql(
+      request,
+      `mutation($id: ID!) { requestReturn(orderItemId: $id, reason: SIZE_TOO_SMALL) { id } }`,
+      { id: item.id },
+      customer,
+    );
+    expect(r.errors).toBeUndefined();
+    return;
+  }
   const r = await gql(
     request,
-    `mutation($o: ID!, $s: OrderStatus!, $st: ID!, $p: ID!, $c: ID!, $z: ID!) {
-      crmOrderStatusUpdate(orderId: $o, status: $s, storeId: $st, productId: $p, colorId: $c, sizeId: $z) { id } }`,
+    `mutation($o: ID!, $s: OrderStatus!, $st: ID!, $p: ID!, $c: ID!, $z: ID!, $sh: ShipmentInput, $qc: QcInput) {
+      crmOrderStatusUpdate(orderId: $o, status: $s, storeId: $st, productId: $p, colorId: $c, sizeId: $z, shipment: $sh, qc: $qc) { id } }`,
     {
       o: orderId,
       s: status,
@@ -272,6 +311,8 @@ export async function moveViaApi(
       p: product.id,
       c: entry.productColorId,
       z: entry.productSizeId,
+      sh: status === 'SHIPPED' ? SHIPMENT : undefined,
+      qc: status.startsWith('QC_') ? QC_RECORD : undefined,
     },
     seller.token,
   );

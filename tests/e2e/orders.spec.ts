@@ -1,6 +1,7 @@
 /** The seller's order journeys: fulfilment online and offline, the invoice, history, complaints. */
 import { expect, test } from '@playwright/test';
 import { format, messages } from '../../domain/messages.ts';
+import { ORDER_STATUSES } from '../../domain/enums.ts';
 import {
   approvedSeller,
   moveViaApi,
@@ -8,6 +9,7 @@ import {
   orderViaApi,
   productViaApi,
   setStatus,
+  shipInDialog,
   stock,
 } from './catalogue-support.ts';
 import { gql, savedCacheHolds, toast } from './support.ts';
@@ -28,13 +30,14 @@ test('the seller opens an order from the list and moves an item through PROCESSI
   await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/store-owner/orders/${orderId}$`));
   const select = page.getByTestId('order-item').first().getByRole('combobox');
-  // All six statuses are listed; those the item cannot move to are disabled.
-  await expect(select.locator('option')).toHaveCount(6);
+  // Every status is listed; those the item cannot move to are disabled.
+  await expect(select.locator('option')).toHaveCount(ORDER_STATUSES.length);
   await expect(select.locator('option[value="SHIPPED"]')).toBeDisabled();
   await setStatus(page, 'PROCESSING');
   await toast(page, messages.statusUpdated);
   await expect(select.locator('option[value="SHIPPED"]')).toBeEnabled();
-  await setStatus(page, 'SHIPPED');
+  await shipInDialog(page, 'DL12345678IN');
+  await toast(page, messages.statusUpdated);
   await expect.poll(() => stock(request, seller, product.id)).toEqual([3, 0]);
   // A reload opens the same order from the address.
   await page.reload();

@@ -46,6 +46,7 @@ test('the admin’s navigation has icons, each screen once, and one entry highli
     'Sellers',
     'Admins',
     'Inventory',
+    'QC disputes',
     'Audit log',
   ];
   await expect(nav.getByRole('link')).toHaveText(labels);

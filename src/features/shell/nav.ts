@@ -3,10 +3,12 @@ import {
   History,
   MessageSquareWarning,
   Package,
+  Scale,
   ScrollText,
   ShieldCheck,
   ShoppingBag,
   Store,
+  Undo2,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -27,6 +29,8 @@ export interface NavEntry {
 
 export const STORE_OWNER_NAV: NavEntry[] = [
   { label: 'Orders', to: '/store-owner/orders', built: true, icon: ShoppingBag },
+  // Issue 18: returns and RTOs on their way back, and their quality checks.
+  { label: 'Returns', to: '/store-owner/returns', built: true, icon: Undo2 },
   { label: 'Inventory', to: '/store-owner/inventory', built: true, icon: Package },
   { label: 'Complaints', to: '/store-owner/complaints', built: true, icon: MessageSquareWarning },
   { label: 'Order History', to: '/store-owner/order-history', built: true, icon: History },
@@ -43,6 +47,8 @@ export const ADMIN_NAV: NavEntry[] = [
   { label: 'Sellers', to: '/admin/user', search: { role: 'seller' }, built: true, icon: Users },
   { label: 'Admins', to: '/admin/user', search: { role: 'admin' }, built: true, icon: ShieldCheck },
   { label: 'Inventory', to: '/admin/inventory', built: true, icon: Package },
+  // Issue 18: sellers' disputes of failed quality checks.
+  { label: 'QC disputes', to: '/admin/disputes', built: true, icon: Scale },
   // Not in the seed's sidebar: the audit log the admin issue asks admins to be able to read.
   { label: 'Audit log', to: '/admin/audit', built: true, icon: ScrollText },
 ];

@@ -1,10 +1,12 @@
 /** Query keys of orders: a store's list pages, one order, its invoice, insights, history, complaints. */
-import type { OrderStatus } from '../../../gql/graphql.ts';
+import type { DispatchQueue, OrderStatus } from '../../../gql/graphql.ts';
 
 export interface OrderFilters {
   page: number;
   status: OrderStatus | '';
   search: string;
+  /** A dispatch queue, or the returns queue (issue 18). */
+  queue?: DispatchQueue | '';
 }
 
 export const orderKeys = {
@@ -16,6 +18,8 @@ export const orderKeys = {
   details: () => [...orderKeys.all, 'order'] as const,
   order: (id: string) => [...orderKeys.details(), id] as const,
   invoice: (id: string) => [...orderKeys.all, 'invoice', id] as const,
+  dispatchCounts: (storeId: string) => [...orderKeys.all, 'dispatch-counts', storeId] as const,
+  manifest: (storeId: string, day: string) => [...orderKeys.all, 'manifest', storeId, day] as const,
   insights: (storeIds: readonly string[]) => [...orderKeys.all, 'insights', ...storeIds] as const,
   history: (storeId: string, page: number) => [...orderKeys.all, 'history', storeId, page] as const,
   complaints: (storeId: string, page: number) =>

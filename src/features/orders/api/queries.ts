@@ -40,6 +40,7 @@ graphql(`
       phone
       address
       stateCode
+      pinCode
     }
     items {
       id
@@ -71,6 +72,21 @@ graphql(`
         status
         at
       }
+      dispatchBy
+      breached
+      courier
+      awb
+      shippedAt
+      returnWindowEndsOn
+      returnReason
+      returnNote
+      qcNote
+      qcPhotos
+      qcDispute {
+        id
+        status
+        decisionReason
+      }
     }
   }
 `);
@@ -83,6 +99,7 @@ export const StoreOrdersDocument = graphql(`
     $status: OrderStatus
     $search: String
     $after: String
+    $queue: DispatchQueue
   ) {
     storeOrdersTC(
       storeId: $storeId
@@ -91,6 +108,7 @@ export const StoreOrdersDocument = graphql(`
       status: $status
       search: $search
       after: $after
+      queue: $queue
     ) {
       totalCount
       nextCursor
@@ -120,6 +138,7 @@ export const ordersQueryOptions = (storeId: string, filters: OrderFilters, after
           limit: PAGE_SIZE,
           status: filters.status || null,
           search: filters.search || null,
+          queue: filters.queue || null,
           after,
         })
       ).storeOrdersTC,

@@ -16,6 +16,8 @@ export const UpdateStatusDocument = graphql(`
     $productId: ID!
     $colorId: ID!
     $sizeId: ID!
+    $shipment: ShipmentInput
+    $qc: QcInput
   ) {
     crmOrderStatusUpdate(
       orderId: $orderId
@@ -24,6 +26,8 @@ export const UpdateStatusDocument = graphql(`
       productId: $productId
       colorId: $colorId
       sizeId: $sizeId
+      shipment: $shipment
+      qc: $qc
     ) {
       id
       status
@@ -34,6 +38,12 @@ export const UpdateStatusDocument = graphql(`
           status
           at
         }
+        breached
+        courier
+        awb
+        shippedAt
+        qcNote
+        qcPhotos
       }
     }
   }
@@ -46,6 +56,10 @@ export interface StatusVars extends Record<string, unknown> {
   productId: string;
   colorId: string;
   sizeId: string;
+  /** Marking it shipped: the courier and AWB (issue 18). */
+  shipment?: { courier: string; awb: string } | null;
+  /** A quality check: what it found, and photos already uploaded. */
+  qc?: { note: string; photos?: string[] | null } | null;
 }
 
 const sameItem = (vars: StatusVars) => (i: OrderDetails['items'][number]) =>
@@ -68,7 +82,20 @@ function updateOrder(
 function setItemStatus(queryClient: QueryClient, vars: StatusVars, status: OrderStatus) {
   updateOrder(queryClient, vars.orderId, (o) => ({
     ...o,
-    items: o.items.map((i) => (sameItem(vars)(i) ? { ...i, itemStatus: status } : i)),
+    items: o.items.map((i) =>
+      sameItem(vars)(i)
+        ? {
+            ...i,
+            itemStatus: status,
+            ...(status === vars.status && vars.shipment
+              ? { courier: vars.shipment.courier, awb: vars.shipment.awb.toUpperCase() }
+              : {}),
+            ...(status === vars.status && vars.qc
+              ? { qcNote: vars.qc.note, qcPhotos: vars.qc.photos ?? [] }
+              : {}),
+          }
+        : i,
+    ),
   }));
 }
 

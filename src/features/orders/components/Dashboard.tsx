@@ -8,6 +8,8 @@ import { FormMessage } from '../../../components/ui/field.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { insightsQueryOptions } from '../api/queries.ts';
+import { dispatchCountsQueryOptions } from '../api/dispatch.ts';
+import { Link } from '@tanstack/react-router';
 
 /** uPlot comes in its own chunk, after the cards. */
 const SalesChart = lazy(() => import('./SalesChart.tsx'));
@@ -18,7 +20,7 @@ const SalesChart = lazy(() => import('./SalesChart.tsx'));
  * revenue and orders. Money in INR.
  */
 export function Dashboard() {
-  const { me, stores } = useCurrentStore();
+  const { me, stores, store } = useCurrentStore();
   const storeIds = stores.map((s) => s.id);
   const insights = useQuery({ ...insightsQueryOptions(storeIds), enabled: storeIds.length > 0 });
   if (me.isPending || (storeIds.length > 0 && insights.isPending))
@@ -36,6 +38,7 @@ export function Dashboard() {
   const data = insights.data!;
   return (
     <div className="flex flex-col gap-4">
+      {store && <MustLeaveToday storeId={store.id} />}
       <div className="grid gap-4 sm:grid-cols-3">
         <Metric
           label="Total Revenue"
@@ -85,6 +88,38 @@ function Metric({ label, value, note }: { label: string; value: string; note?: s
         {value}
       </span>
       {note && <span className="text-sm text-muted">{note}</span>}
+    </Card>
+  );
+}
+
+/**
+ * The first card (issue 18): how many items of the current store must leave today (due today or
+ * already late), a link to them.
+ */
+function MustLeaveToday({ storeId }: { storeId: string }) {
+  const counts = useQuery(dispatchCountsQueryOptions(storeId));
+  if (!counts.data) return null;
+  const { breachingToday, breached } = counts.data;
+  return (
+    <Card aria-label={messages.mustLeaveToday} className="flex flex-wrap items-center gap-4">
+      <div className="flex flex-col gap-1">
+        <span className="text-sm text-muted">{messages.mustLeaveToday}</span>
+        <span className="text-2xl font-semibold tabular-nums" data-testid="metric">
+          {breachingToday + breached}
+        </span>
+        {breached > 0 && (
+          <span className="text-sm text-danger">
+            {breached} {breached === 1 ? 'item is' : 'items are'} past the dispatch-by date
+          </span>
+        )}
+      </div>
+      <Link
+        to="/store-owner/orders"
+        search={{ queue: breached > 0 ? 'BREACHED' : 'BREACHING_TODAY' }}
+        className="tap-target ml-auto text-sm text-brand underline-offset-2 hover:underline"
+      >
+        Open the queue
+      </Link>
     </Card>
   );
 }

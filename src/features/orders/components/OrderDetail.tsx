@@ -1,11 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { ORDER_STATUSES } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { labelOf } from '../../../../domain/labels.ts';
-import { canMoveOrderItem } from '../../../../domain/order-item-status.ts';
+import { NEEDS_SHIPMENT, QC_OUTCOMES, sellerMoves } from '../../../../domain/order-item-status.ts';
+import { useState } from 'react';
+import { DisputeDialog, QcDialog, ShipDialog } from './MoveDialogs.tsx';
+import { disputeQc } from '../api/dispatch.ts';
+import { orderKeys } from '../api/keys.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pending } from '../../../components/ui/query-state.tsx';
@@ -16,9 +20,9 @@ import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { WriteStatus } from '../../../offline/WriteStatus.tsx';
 import type { OrderStatus } from '../../../gql/graphql.ts';
 import { orderQueryOptions, type OrderDetails, type OrderItem } from '../api/queries.ts';
-import { itemEntity, saveStatus } from '../api/update-status.ts';
+import { itemEntity, saveStatus, type StatusVars } from '../api/update-status.ts';
 import { StatusBadge } from './StatusBadge.tsx';
-import { formatDateTime } from '../../../../domain/dates.ts';
+import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 
 const NA = 'N/A';
 
@@ -87,13 +91,24 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               </>
             )}
           </dl>
-          <Link
-            to="/store-owner/orders/$orderId/invoice"
-            params={{ orderId: o.id }}
-            className="tap-target text-sm text-brand underline-offset-2 hover:underline"
-          >
-            Invoice
-          </Link>
+          <div className="flex flex-wrap gap-x-6">
+            <Link
+              to="/store-owner/orders/$orderId/invoice"
+              params={{ orderId: o.id }}
+              className="tap-target text-sm text-brand underline-offset-2 hover:underline"
+            >
+              Invoice
+            </Link>
+            {o.items.some((i) => i.awb) && (
+              <Link
+                to="/store-owner/orders/$orderId/label"
+                params={{ orderId: o.id }}
+                className="tap-target text-sm text-brand underline-offset-2 hover:underline"
+              >
+                Label and packing slip
+              </Link>
+            )}
+          </div>
         </Card>
       </div>
       <Card aria-labelledby="order-items" className="flex flex-col gap-3 p-0">
@@ -215,7 +230,10 @@ function ItemRow({ order, item }: { order: OrderDetails; item: OrderItem }) {
  */
 export function ItemStatusControl({ order, item }: { order: OrderDetails; item: OrderItem }) {
   const label = `${item.productName} (${item.color.name}, ${item.size.name})`;
-  const change = async (status: OrderStatus) => {
+  // A move that needs more than the status (shipping, a quality check) asks for it first.
+  const [asking, setAsking] = useState<OrderStatus | null>(null);
+  const queryClient = useQueryClient();
+  const change = async (status: OrderStatus, extra: Partial<StatusVars> = {}) => {
     const outcome = await saveStatus({
       orderId: order.id,
       status,
@@ -223,11 +241,17 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
       productId: item.productId,
       colorId: item.colorId,
       sizeId: item.sizeId,
+      ...extra,
     });
     if (outcome === 'applied') toast.success(messages.statusUpdated);
     else if (outcome === 'queued') toast.info(messages.savedOffline);
     else toast.error(outcome.error ?? messages.statusUpdateFailed);
   };
+  const choose = (status: OrderStatus) => {
+    if (status === NEEDS_SHIPMENT || QC_OUTCOMES.includes(status)) setAsking(status);
+    else void change(status);
+  };
+  const moves = sellerMoves(item.itemStatus);
   return (
     <div className="flex flex-col gap-1">
       <label className="sr-only" htmlFor={`status-${order.id}-${item.id}`}>
@@ -236,16 +260,70 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
       <select
         id={`status-${order.id}-${item.id}`}
         value={item.itemStatus}
-        onChange={(e) => void change(e.target.value as OrderStatus)}
+        onChange={(e) => choose(e.target.value as OrderStatus)}
         className="h-11 min-w-32 rounded-md border border-edge bg-surface px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand"
       >
         {ORDER_STATUSES.map((s) => (
-          <option key={s} value={s} disabled={!canMoveOrderItem(item.itemStatus, s)}>
+          <option key={s} value={s} disabled={s !== item.itemStatus && !moves.includes(s)}>
             {labelOf('orderStatus', s)}
           </option>
         ))}
       </select>
       <WriteStatus entity={itemEntity({ orderId: order.id, ...item })} />
+      <ItemFacts item={item} />
+      {item.itemStatus === 'QC_FAILED' && !item.qcDispute && (
+        <DisputeDialog
+          what={label}
+          onDispute={async (note) => {
+            await disputeQc({ id: item.id, note });
+            toast.success(messages.disputeSent);
+            await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+          }}
+        />
+      )}
+      <ShipDialog
+        open={asking === NEEDS_SHIPMENT}
+        onOpenChange={(open) => !open && setAsking(null)}
+        what={label}
+        onShip={(shipment) => void change(NEEDS_SHIPMENT, { shipment })}
+      />
+      {asking && QC_OUTCOMES.includes(asking) && (
+        <QcDialog
+          open
+          onOpenChange={(open) => !open && setAsking(null)}
+          what={label}
+          outcome={asking}
+          storeId={order.storeId}
+          onRecord={(qc) => void change(asking, { qc })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** What an item's journey has added: its deadline, shipment, return and quality check. */
+function ItemFacts({ item }: { item: OrderItem }) {
+  const open = item.itemStatus === 'PENDING' || item.itemStatus === 'PROCESSING';
+  return (
+    <div className="flex flex-col gap-0.5 text-xs text-muted">
+      {open && item.dispatchBy && (
+        <span data-testid="dispatch-by" className={item.breached ? 'font-medium text-danger' : ''}>
+          {item.breached ? 'Breached: ' : ''}Dispatch by {formatDate(item.dispatchBy)}
+        </span>
+      )}
+      {item.awb && (
+        <span data-testid="shipment">
+          {item.courier} · AWB {item.awb}
+        </span>
+      )}
+      {item.returnReason && (
+        <span>
+          Return: {labelOf('returnReason', item.returnReason)}
+          {item.returnNote ? ` (“${item.returnNote}”)` : ''}
+        </span>
+      )}
+      {item.qcNote && <span>QC: {item.qcNote}</span>}
+      {item.qcDispute && <span>Dispute: {labelOf('qcDispute', item.qcDispute.status)}</span>}
     </div>
   );
 }

@@ -15,6 +15,9 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { OrderStatus } from '../../../gql/graphql.ts';
+import { DISPATCH_QUEUES, type DispatchQueue } from '../../../../domain/dispatch.ts';
+import { cn } from '../../../lib/cn.ts';
+import { dispatchCountsQueryOptions } from '../api/dispatch.ts';
 import { ordersQueryOptions, type OrderRow } from '../api/queries.ts';
 import type { OrderFilters } from '../api/keys.ts';
 import { cursorFor, rememberCursor } from '../api/cursors.ts';
@@ -31,9 +34,12 @@ const NA = 'N/A';
 export function OrdersList({
   filters,
   onFilters,
+  returns = false,
 }: {
   filters: OrderFilters;
   onFilters(next: OrderFilters): void;
+  /** The Returns screen: the same cards, of orders with an item coming back (issue 18). */
+  returns?: boolean;
 }) {
   const { me, store } = useCurrentStore();
   const [text, setText] = useSettledSearch({ search: filters.search }, ({ search }) =>
@@ -53,9 +59,24 @@ export function OrdersList({
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
   const totalPages = Math.max(1, Math.ceil((orders.data?.totalCount ?? 0) / PAGE_SIZE));
-  const filtered = Boolean(filters.search || filters.status);
+  const filtered = Boolean(filters.search || filters.status || filters.queue);
   return (
     <div className="flex flex-col gap-4">
+      {!returns && (
+        <Link
+          to="/store-owner/manifest"
+          className="tap-target self-end text-sm text-brand underline-offset-2 hover:underline"
+        >
+          Pickup manifest
+        </Link>
+      )}
+      {!returns && (
+        <DispatchQueues
+          storeId={storeId}
+          current={filters.queue === 'RETURNS' ? '' : (filters.queue ?? '')}
+          onQueue={(queue) => onFilters({ ...filters, queue, page: 1 })}
+        />
+      )}
       <div className="flex flex-wrap items-end gap-3">
         <Field
           label="Search by order ID or customer"
@@ -64,28 +85,38 @@ export function OrdersList({
           inputMode="search"
           className="min-w-48 flex-1"
         />
-        <SelectField
-          label="Status"
-          value={filters.status}
-          onChange={(e) =>
-            onFilters({ ...filters, status: e.target.value as OrderStatus | '', page: 1 })
-          }
-          className="min-w-40"
-        >
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {labelOf('orderStatus', s)}
-            </option>
-          ))}
-        </SelectField>
+        {!returns && (
+          <SelectField
+            label="Status"
+            value={filters.status}
+            onChange={(e) =>
+              onFilters({ ...filters, status: e.target.value as OrderStatus | '', page: 1 })
+            }
+            className="min-w-40"
+          >
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {labelOf('orderStatus', s)}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </div>
       <Card className="p-0" aria-label="Orders">
         <QueryState
           query={orders}
           className="p-5"
           isEmpty={(page) => page.items.length === 0}
-          empty={filtered ? messages.ordersNoMatch : messages.ordersEmpty}
+          empty={
+            returns
+              ? messages.returnsEmpty
+              : filters.queue
+                ? messages.queueEmpty
+                : filtered
+                  ? messages.ordersNoMatch
+                  : messages.ordersEmpty
+          }
           fallbackError={messages.failedToFetchOrders}
           error={(message) => format(templates.errorFetchingOrders, { message })}
         >
@@ -123,6 +154,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
               </span>
             </span>
             <span className="flex items-center gap-2">
+              <BreachMark order={o} />
               <StatusBadge status={o.status} />
               <span className="font-semibold tabular-nums">{formatRupees(o.totalAmount)}</span>
             </span>
@@ -196,7 +228,10 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
               <td className="hidden lg:table-cell">{o.shippingInfo.email ?? NA}</td>
               <td className="hidden md:table-cell">{o.shippingInfo.phone ?? NA}</td>
               <td>
-                <StatusBadge status={o.status} />
+                <span className="flex flex-wrap items-center gap-1">
+                  <StatusBadge status={o.status} />
+                  <BreachMark order={o} />
+                </span>
               </td>
               <td className="text-right tabular-nums">{formatRupees(o.totalAmount)}</td>
               <td>
@@ -224,5 +259,62 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
         </tbody>
       </table>
     </ScrollArea>
+  );
+}
+
+/** Marks an order with an item still to leave after its dispatch-by date. */
+function BreachMark({ order }: { order: OrderRow }) {
+  if (!order.items.some((i) => i.breached)) return null;
+  return (
+    <span
+      data-testid="breached"
+      className="inline-block rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium whitespace-nowrap text-on-danger-soft"
+    >
+      {labelOf('dispatchQueue', 'BREACHED')}
+    </span>
+  );
+}
+
+/**
+ * The dispatch queues above the list, each with its count from the server's counters; choosing
+ * one lists the orders with an item in it (issue 18).
+ */
+function DispatchQueues({
+  storeId,
+  current,
+  onQueue,
+}: {
+  storeId: string;
+  current: DispatchQueue | '';
+  onQueue(queue: DispatchQueue | ''): void;
+}) {
+  const counts = useQuery({ ...dispatchCountsQueryOptions(storeId), enabled: Boolean(storeId) });
+  const count: Record<DispatchQueue, number | undefined> = {
+    TO_PACK: counts.data?.toPack,
+    TO_SHIP: counts.data?.toShip,
+    BREACHING_TODAY: counts.data?.breachingToday,
+    BREACHED: counts.data?.breached,
+  };
+  const tab = (queue: DispatchQueue | '', label: string, n?: number) => (
+    <button
+      key={queue || 'all'}
+      type="button"
+      aria-pressed={current === queue}
+      onClick={() => onQueue(queue)}
+      className={cn(
+        'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm',
+        current === queue ? 'border-brand bg-highlight font-medium' : 'border-edge bg-surface',
+        queue === 'BREACHED' && n ? 'text-danger' : '',
+      )}
+    >
+      {label}
+      {n !== undefined && <span className="tabular-nums">{n}</span>}
+    </button>
+  );
+  return (
+    <nav aria-label="Dispatch queues" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      {tab('', 'All orders')}
+      {DISPATCH_QUEUES.map((q) => tab(q, labelOf('dispatchQueue', q), count[q]))}
+    </nav>
   );
 }

@@ -17,3 +17,30 @@ export async function saveLowStockThreshold(queryClient: QueryClient, lowStockTh
   const { updateSettings } = await request(UpdateSettingsDocument, { lowStockThreshold });
   queryClient.setQueryData<Me>(meKeys.me(), (me) => me && { ...me, ...updateSettings });
 }
+
+const UpdateDispatchSettingsDocument = graphql(`
+  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {
+    updateDispatchSettings(
+      storeId: $storeId
+      handlingDays: $handlingDays
+      returnWindowDays: $returnWindowDays
+    ) {
+      id
+      handlingDays
+      returnWindowDays
+    }
+  }
+`);
+
+/** Saves a store's handling time and return window (issue 18). */
+export async function saveDispatchSettings(
+  queryClient: QueryClient,
+  vars: { storeId: string; handlingDays: number; returnWindowDays: number },
+) {
+  const { updateDispatchSettings: saved } = await request(UpdateDispatchSettingsDocument, vars);
+  queryClient.setQueryData<Me>(
+    meKeys.me(),
+    (me) =>
+      me && { ...me, stores: me.stores.map((s) => (s.id === saved.id ? { ...s, ...saved } : s)) },
+  );
+}

@@ -13,7 +13,11 @@ import { Page } from '../../../components/ui/page.tsx';
 import { ApiError } from '../../../lib/graphql.ts';
 import { meQueryOptions } from '../../../lib/me.ts';
 import { THEMES, saveTheme, storedTheme, type Theme } from '../../../lib/theme.ts';
-import { saveLowStockThreshold } from '../api/update-settings.ts';
+import { saveDispatchSettings, saveLowStockThreshold } from '../api/update-settings.ts';
+import { dispatchSettingsSchema } from '../../../../domain/dispatch.ts';
+import { numberFrom } from '../../../lib/number-field.ts';
+import { useCurrentStore } from '../../../lib/current-store.ts';
+import * as v from 'valibot';
 import { parseNumberField } from '../../../lib/number-field.ts';
 import { DeviceStorageCard } from './DeviceStorageCard.tsx';
 
@@ -28,6 +32,7 @@ export function SettingsPage() {
       {me.data?.role === 'STORE_OWNER' && (
         <LowStockSetting key={me.data.lowStockThreshold} current={me.data.lowStockThreshold} />
       )}
+      {me.data?.role === 'STORE_OWNER' && <DispatchSetting />}
       {me.data?.role === 'STORE_OWNER' && <DeviceStorageCard />}
     </Page>
   );
@@ -98,6 +103,79 @@ function LowStockSetting({ current }: { current: number }) {
           error={error}
           hint="Items with this many pieces left or fewer are marked Low stock."
           onChange={(e) => setText(e.target.value)}
+          className="max-w-xs"
+        />
+        <Button type="submit" disabled={busy}>
+          Save
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** The current store's handling time and return window (issue 18). */
+function DispatchSetting() {
+  const { store } = useCurrentStore();
+  if (!store) return null;
+  return <DispatchForm key={store.id} store={store} />;
+}
+
+function DispatchForm({
+  store,
+}: {
+  store: { id: string; name: string; handlingDays: number; returnWindowDays: number };
+}) {
+  const queryClient = useQueryClient();
+  const [handling, setHandling] = useState(String(store.handlingDays));
+  const [returnWindow, setReturnWindow] = useState(String(store.returnWindowDays));
+  const [errors, setErrors] = useState<{ handlingDays?: string; returnWindowDays?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = v.safeParse(dispatchSettingsSchema, {
+      handlingDays: numberFrom(handling),
+      returnWindowDays: numberFrom(returnWindow),
+    });
+    if (!parsed.success) {
+      const flat = v.flatten<typeof dispatchSettingsSchema>(parsed.issues).nested ?? {};
+      return setErrors({
+        handlingDays: flat.handlingDays?.[0],
+        returnWindowDays: flat.returnWindowDays?.[0],
+      });
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await saveDispatchSettings(queryClient, { storeId: store.id, ...parsed.output });
+      toast.success(messages.dispatchSettingsSaved);
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : messages.somethingWentWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card aria-labelledby="dispatch-settings">
+      <h2 id="dispatch-settings" className="mb-3 text-lg font-semibold">
+        Dispatch and returns · {store.name}
+      </h2>
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-3">
+        <Field
+          label="Handling time (working days)"
+          inputMode="numeric"
+          value={handling}
+          error={errors.handlingDays}
+          hint="Each order must leave this many working days after it is placed (Sundays and national holidays do not count)."
+          onChange={(e) => setHandling(e.target.value)}
+          className="max-w-xs"
+        />
+        <Field
+          label="Return window (days)"
+          inputMode="numeric"
+          value={returnWindow}
+          error={errors.returnWindowDays}
+          hint="Customers may ask for a return this many days after delivery."
+          onChange={(e) => setReturnWindow(e.target.value)}
           className="max-w-xs"
         />
         <Button type="submit" disabled={busy}>

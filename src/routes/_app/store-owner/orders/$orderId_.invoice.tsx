@@ -1,5 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { Page } from '../../../../components/ui/page.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderSubpage } from '../../../../features/orders/components/OrderSubpage.tsx';
 import { InvoiceView } from '../../../../features/orders/components/InvoiceView.tsx';
 import { invoiceQueryOptions } from '../../../../features/orders/api/queries.ts';
 import { preload } from '../../../../lib/preload.ts';
@@ -13,15 +13,8 @@ export const Route = createFileRoute('/_app/store-owner/orders/$orderId_/invoice
 function InvoiceRoute() {
   const { orderId } = Route.useParams();
   return (
-    <Page title="Invoice">
-      <Link
-        to="/store-owner/orders/$orderId"
-        params={{ orderId }}
-        className="no-print tap-target text-sm text-brand underline-offset-2 hover:underline"
-      >
-        ← Order
-      </Link>
+    <OrderSubpage title="Invoice" orderId={orderId}>
       <InvoiceView orderId={orderId} />
-    </Page>
+    </OrderSubpage>
   );
 }

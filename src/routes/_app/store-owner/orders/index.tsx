@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '../../../../../domain/enums.ts';
+import { DISPATCH_QUEUES } from '../../../../../domain/dispatch.ts';
 import { Page } from '../../../../components/ui/page.tsx';
 import { OrdersList } from '../../../../features/orders/components/OrdersList.tsx';
 import { ordersQueryOptions } from '../../../../features/orders/api/queries.ts';
@@ -14,6 +15,7 @@ const search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
   status: v.fallback(v.optional(v.picklist(['', ...ORDER_STATUSES]), ''), ''),
   search: v.fallback(v.optional(v.string(), ''), ''),
+  queue: v.fallback(v.optional(v.picklist(['', ...DISPATCH_QUEUES, 'RETURNS']), ''), ''),
 });
 
 export const Route = createFileRoute('/_app/store-owner/orders/')({

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../../../domain/dates.ts';
+import { labelOf } from '../../../../domain/labels.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
+import type { QcDisputeStatus, QcDisputesQuery } from '../../../gql/graphql.ts';
+import { decideDispute, disputesQueryOptions } from '../api/disputes.ts';
+import { useReasonedAction } from './reasoned-action.tsx';
+
+/**
+ * Sellers' disputes of failed quality checks (issue 18): each with the seller's note, the check
+ * and its photos; the admin upholds the failure or overturns it, with a reason (audited).
+ */
+export function QcDisputes({ status }: { status: QcDisputeStatus }) {
+  const disputes = useQuery(disputesQueryOptions(status));
+  return (
+    <Card className="p-0" aria-label="QC disputes">
+      <QueryState
+        query={disputes}
+        className="p-5"
+        isEmpty={(rows) => rows.length === 0}
+        empty={messages.disputesEmpty}
+        fallbackError={messages.somethingWentWrong}
+      >
+        {(rows) => (
+          <ul className="flex flex-col divide-y divide-line">
+            {rows.map((d) => (
+              <Dispute key={d.id} dispute={d} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+function Dispute({ dispute: d }: { dispute: QcDisputesQuery['qcDisputes'][number] }) {
+  const action = useReasonedAction(messages.decisionReasonRequired);
+  const decide = (upheld: boolean) =>
+    void action.run(true, async (reason) => {
+      await decideDispute({ id: d.id, upheld, reason });
+      return messages.disputeDecided;
+    });
+  return (
+    <li data-testid="qc-dispute" className="flex flex-col gap-3 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-medium">
+          {d.productName} · {d.storeName}
+        </span>
+        <span className="text-xs text-muted">
+          Order {d.orderId.slice(0, 8)} · {formatDateTime(Number(d.createdAt))}
+        </span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">QC found</dt>
+        <dd>{d.qcNote ?? '—'}</dd>
+        <dt className="text-muted">Seller says</dt>
+        <dd>{d.note}</dd>
+        <dt className="text-muted">Status</dt>
+        <dd>{labelOf('qcDispute', d.status)}</dd>
+        {d.decisionReason && (
+          <>
+            <dt className="text-muted">Reason</dt>
+            <dd>{d.decisionReason}</dd>
+          </>
+        )}
+      </dl>
+      {d.qcPhotos.length > 0 && (
+        <ul className="flex gap-2" aria-label="QC photos">
+          {d.qcPhotos.map((src) => (
+            <li key={src}>
+              <a href={src} target="_blank" rel="noreferrer" aria-label="Open the photo">
+                <Thumbnail src={src} size={48} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {d.status === 'OPEN' && (
+        <div className="flex flex-col gap-2">
+          {action.field('Both the seller and the audit log read this.')}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" disabled={action.busy} onClick={() => decide(true)}>
+              Uphold the failure
+            </Button>
+            <Button disabled={action.busy} onClick={() => decide(false)}>
+              Decide for the seller
+            </Button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,244 @@
+import { Dialog } from 'radix-ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  awbProblem,
+  COURIERS,
+  courierProblem,
+  MAX_QC_PHOTOS,
+} from '../../../../domain/dispatch.ts';
+import { labelOf } from '../../../../domain/labels.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { ImagePicker } from '../../../components/ui/image-picker.tsx';
+import { uploadImages } from '../../../lib/upload.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import type { OrderStatus } from '../../../gql/graphql.ts';
+
+/** A centred dialog with a title, on Radix Dialog (focus kept inside, Escape closes). */
+function MoveDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-surface p-5 shadow-xl"
+        >
+          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Actions({ busy, confirm }: { busy: boolean; confirm: string }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Dialog.Close asChild>
+        <Button type="button" variant="secondary">
+          Cancel
+        </Button>
+      </Dialog.Close>
+      <Button type="submit" disabled={busy}>
+        {confirm}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Marking an item shipped asks for the courier and the AWB (issue 18), checked by the same rules
+ * as the server's before the change is queued.
+ */
+export function ShipDialog({
+  open,
+  onOpenChange,
+  what,
+  onShip,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  what: string;
+  onShip(shipment: { courier: string; awb: string }): void;
+}) {
+  const [courier, setCourier] = useState('');
+  const [awb, setAwb] = useState('');
+  const [errors, setErrors] = useState<{ courier?: string; awb?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      courier: courierProblem(courier) ?? undefined,
+      awb: awbProblem(awb) ?? undefined,
+    };
+    setErrors(found);
+    if (found.courier || found.awb) return;
+    onShip({ courier, awb: awb.trim() });
+    onOpenChange(false);
+  };
+  return (
+    <MoveDialog open={open} onOpenChange={onOpenChange} title={`Ship ${what}`}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Shipment">
+        <SelectField
+          label="Courier"
+          value={courier}
+          error={errors.courier}
+          onChange={(e) => setCourier(e.target.value)}
+        >
+          <option value="">Choose the courier</option>
+          {COURIERS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label="AWB number"
+          value={awb}
+          error={errors.awb}
+          hint="8 to 20 letters and digits, from the courier’s booking."
+          autoCapitalize="characters"
+          autoComplete="off"
+          onChange={(e) => setAwb(e.target.value)}
+        />
+        <Actions busy={false} confirm="Mark Shipped" />
+      </form>
+    </MoveDialog>
+  );
+}
+
+/**
+ * A quality check of a returned item: what it found and up to 3 photos. The photos upload first
+ * (they need a connection); the check itself is queued like every status change.
+ */
+export function QcDialog({
+  open,
+  onOpenChange,
+  what,
+  outcome,
+  storeId,
+  onRecord,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  what: string;
+  outcome: OrderStatus;
+  storeId: string;
+  onRecord(qc: { note: string; photos: string[] }): void;
+}) {
+  const [note, setNote] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const online = typeof navigator === 'undefined' || navigator.onLine;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) return setError(messages.qcNoteRequired);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const photos = files.length
+        ? (await uploadImages(files, { folderName: 'qcPhotos', storeId })).map((u) => u.url)
+        : [];
+      onRecord({ note: note.trim(), photos });
+      onOpenChange(false);
+    } catch (e) {
+      setPhotoError(errorText(e, messages.somethingWentWrong));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <MoveDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`${labelOf('orderStatus', outcome)}: ${what}`}
+    >
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Quality check"
+      >
+        <TextAreaField
+          label="What the check found"
+          value={note}
+          error={error}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <ImagePicker
+          label="Photos (optional)"
+          files={files}
+          onChange={setFiles}
+          max={MAX_QC_PHOTOS}
+          error={photoError}
+          disabled={!online || busy}
+        />
+        {!online && <p className="text-sm text-muted">{messages.qcPhotosOffline}</p>}
+        <Actions busy={busy} confirm={`Record ${labelOf('orderStatus', outcome)}`} />
+      </form>
+    </MoveDialog>
+  );
+}
+
+/** The seller's dispute of a failed quality check, with what they want the admin to know. */
+export function DisputeDialog({
+  what,
+  onDispute,
+}: {
+  what: string;
+  onDispute(note: string): Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) return setError(messages.qcNoteRequired);
+    setBusy(true);
+    try {
+      await onDispute(note.trim());
+      setOpen(false);
+    } catch (e) {
+      setError(errorText(e, messages.somethingWentWrong));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+        Dispute this check
+      </Button>
+      <MoveDialog open={open} onOpenChange={setOpen} title={`Dispute the QC of ${what}`}>
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="QC dispute"
+        >
+          <TextAreaField
+            label="Why the check is wrong"
+            value={note}
+            error={error}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <Actions busy={busy} confirm="Send to the admin" />
+        </form>
+      </MoveDialog>
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import { useQuery } from '@tanstack/react-query';
+import JsBarcode from 'jsbarcode';
+import { useEffect, useRef } from 'react';
+import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
+import { GST_STATES } from '../../../../domain/gst.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { formatInr } from '../../../../domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
+import { useCurrentStore } from '../../../lib/current-store.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { manifestQueryOptions } from '../api/dispatch.ts';
+import { orderQueryOptions, type OrderDetails, type OrderItem } from '../api/queries.ts';
+
+/** A Code 128 barcode drawn by JsBarcode into an SVG that scales to its box. */
+export function Barcode({ value, label }: { value: string; label: string }) {
+  const ref = useRef<SVGSVGElement>(null);
+  useEffect(() => {
+    if (!ref.current) return;
+    JsBarcode(ref.current, value, {
+      format: 'CODE128',
+      width: 2,
+      height: 60,
+      margin: 0,
+      fontSize: 14,
+      displayValue: true,
+    });
+    // Scale with the label, keeping the bars' proportions.
+    const svg = ref.current;
+    const w = svg.getAttribute('width');
+    const h = svg.getAttribute('height');
+    if (w && h) {
+      svg.setAttribute('viewBox', `0 0 ${parseFloat(w)} ${parseFloat(h)}`);
+      svg.removeAttribute('width');
+      svg.removeAttribute('height');
+    }
+  }, [value]);
+  return (
+    <svg
+      ref={ref}
+      role="img"
+      aria-label={`${label}: ${value}`}
+      data-testid="barcode"
+      data-value={value}
+      className="block h-auto w-full"
+    />
+  );
+}
+
+/** The order's shipped items grouped by parcel (AWB), in the order they shipped. */
+function parcelsOf(order: OrderDetails) {
+  const parcels = new Map<string, { courier: string; awb: string; items: OrderItem[] }>();
+  for (const item of order.items) {
+    if (!item.awb || !item.courier) continue;
+    const parcel = parcels.get(item.awb) ?? { courier: item.courier, awb: item.awb, items: [] };
+    parcel.items.push(item);
+    parcels.set(item.awb, parcel);
+  }
+  return [...parcels.values()];
+}
+
+/**
+ * A 4 × 6 inch shipping label and a packing slip for each parcel of an order (issue 18): the
+ * AWB and the order id as Code 128 barcodes. On screen at any width; on paper one label a page.
+ */
+export function ShippingDocs({ orderId }: { orderId: string }) {
+  const order = useQuery(orderQueryOptions(orderId));
+  const { store } = useCurrentStore();
+  if (order.isPending) return <Pending query={order} />;
+  if (order.isError && !order.data)
+    return (
+      <LoadError
+        message={errorText(order.error, messages.failedToFetchOrders)}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  const o = order.data;
+  const parcels = parcelsOf(o);
+  if (parcels.length === 0) return <p role="status">{messages.labelNotYet}</p>;
+  const ship = o.shippingInfo;
+  return (
+    <div className="flex flex-col gap-4">
+      <Button className="no-print self-start" onClick={() => window.print()}>
+        Print
+      </Button>
+      {parcels.map((p) => (
+        <div key={p.awb} className="printable flex flex-col gap-4" data-testid="parcel">
+          <article
+            aria-label={`Shipping label ${p.awb}`}
+            data-testid="shipping-label"
+            className="label-sheet flex w-full max-w-[4in] flex-col gap-3 rounded-lg border-2 border-ink bg-white p-3 text-sm text-black"
+          >
+            <div className="flex items-baseline justify-between gap-2 border-b border-black pb-2">
+              <span className="text-lg font-bold">{p.courier}</span>
+              <span>
+                {o.paymentMethod === 'COD' ? `COD ${formatInr(o.totalAmountPaise)}` : 'PREPAID'}
+              </span>
+            </div>
+            <Barcode value={p.awb} label="AWB" />
+            <div>
+              <p className="text-xs font-semibold uppercase">Deliver to</p>
+              <p className="font-semibold">{ship.name}</p>
+              <p className="break-words">{ship.address}</p>
+              <p>
+                {GST_STATES[ship.stateCode] ?? ship.stateCode}
+                {ship.pinCode ? ` ${ship.pinCode}` : ''}
+              </p>
+              {ship.phone && <p>{ship.phone}</p>}
+            </div>
+            <div className="border-t border-black pt-2">
+              <p className="text-xs font-semibold uppercase">From</p>
+              <p>{store?.name}</p>
+            </div>
+            <Barcode value={o.id.replaceAll('-', '').toUpperCase()} label="Order" />
+          </article>
+          <article
+            aria-label={`Packing slip ${p.awb}`}
+            data-testid="packing-slip"
+            className="label-sheet flex w-full max-w-[4in] flex-col gap-2 rounded-lg border border-ink bg-white p-3 text-sm text-black"
+          >
+            <h2 className="font-semibold">Packing slip</h2>
+            <p>
+              Order {o.id.slice(0, 8)} · {formatDate(o.createdAt)}
+            </p>
+            <p>
+              {p.courier} · AWB {p.awb}
+            </p>
+            <ul className="flex flex-col gap-1 border-t border-black pt-2">
+              {p.items.map((i) => (
+                <li key={i.id} className="flex justify-between gap-2">
+                  <span className="min-w-0 break-words">
+                    {i.productName} · {i.color.name} · {i.size.name}
+                  </span>
+                  <span className="tabular-nums">× {i.quantity}</span>
+                </li>
+              ))}
+            </ul>
+          </article>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The day's pickup manifest (issue 18): each courier's parcels, printable for the pickup. */
+export function PickupManifest({ day }: { day: string }) {
+  const { store } = useCurrentStore();
+  const manifest = useQuery({
+    ...manifestQueryOptions(store?.id ?? '', day),
+    enabled: Boolean(store),
+  });
+  return (
+    <Card className="printable flex flex-col gap-3" aria-label="Pickup manifest">
+      <QueryState
+        query={manifest}
+        isEmpty={(rows) => rows.length === 0}
+        empty={messages.manifestEmpty}
+        fallbackError={messages.failedToFetchOrders}
+      >
+        {(rows) => {
+          const couriers = [...new Set(rows.map((r) => r.courier))];
+          return couriers.map((courier) => {
+            const lines = rows.filter((r) => r.courier === courier);
+            return (
+              <section key={courier} aria-label={courier} className="flex flex-col gap-2">
+                <h2 className="text-lg font-semibold">
+                  {courier} · {lines.length} {lines.length === 1 ? 'parcel' : 'parcels'}
+                </h2>
+                <p className="text-sm text-muted">
+                  {store?.name} · {formatDate(day)}
+                </p>
+                <ScrollArea label={`${courier} parcels`}>
+                  <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2">
+                    <thead className="border-b border-line text-muted">
+                      <tr>
+                        <th scope="col">AWB</th>
+                        <th scope="col">Order</th>
+                        <th scope="col">Item</th>
+                        <th scope="col">To</th>
+                        <th scope="col">Shipped</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {lines.map((l) => (
+                        <tr key={l.orderItemId} className="border-b border-line">
+                          <td className="font-mono">{l.awb}</td>
+                          <td className="font-mono">{l.orderId.slice(0, 8)}</td>
+                          <td>
+                            {l.quantity} × {l.productName}
+                          </td>
+                          <td>
+                            {l.customerName}
+                            {l.pinCode ? `, ${l.pinCode}` : ''}
+                          </td>
+                          <td>{formatDateTime(Number(l.shippedAt))}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollArea>
+                <p className="mt-6 text-sm">Courier’s signature and time of pickup: ____________</p>
+              </section>
+            );
+          });
+        }}
+      </QueryState>
+    </Card>
+  );
+}

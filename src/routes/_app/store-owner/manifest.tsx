@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { indianDate } from '../../../../domain/gst.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { PickupManifest } from '../../../features/orders/components/ShippingDocs.tsx';
+
+/** The pickup manifest of a day (issue 18), today unless the address names another. */
+const search = v.object({
+  day: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
+});
+
+export const Route = createFileRoute('/_app/store-owner/manifest')({
+  validateSearch: search,
+  component: ManifestRoute,
+});
+
+function ManifestRoute() {
+  const { day = indianDate(new Date()) } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title="Pickup manifest">
+      <div className="no-print flex flex-wrap items-end gap-3">
+        <Field
+          label="Day"
+          type="date"
+          value={day}
+          onChange={(e) =>
+            e.target.value && void navigate({ search: { day: e.target.value }, replace: true })
+          }
+          className="max-w-xs"
+        />
+        <Button onClick={() => window.print()}>Print</Button>
+      </div>
+      <PickupManifest day={day} />
+    </Page>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * Issue 18 on a phone (360 px): today's queue, shipping with an AWB and printing the label, a
+ * return taken through QC with its stock back, and an RTO.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../domain/messages.ts';
+import {
+  approvedSeller,
+  moveViaApi,
+  openAs,
+  orderViaApi,
+  productViaApi,
+  setStatus,
+  shipInDialog,
+  stock,
+} from './catalogue-support.ts';
+import { gql, savedCacheHolds, toast } from './support.ts';
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('ships an item with its courier and AWB from the To pack queue, and prints its label', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'ship');
+  const product = await productViaApi(request, seller, 'Label Kurta');
+  const { orderId } = await orderViaApi(request, product, { quantity: 2 });
+  await openAs(page, seller, '/store-owner/orders');
+  const queues = page.getByRole('navigation', { name: 'Dispatch queues' });
+  await expect(queues.getByRole('button', { name: /^To pack/ })).toContainText('1');
+  await queues.getByRole('button', { name: /^To pack/ }).click();
+  await expect(page).toHaveURL(/queue=TO_PACK/);
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
+  await expect(page.getByTestId('dispatch-by')).toContainText('Dispatch by');
+  await setStatus(page, 'PROCESSING');
+  await toast(page, messages.statusUpdated);
+  // The shipment is asked for, and checked as the server checks it.
+  await setStatus(page, 'SHIPPED');
+  const dialog = page.getByRole('dialog', { name: /^Ship / });
+  await dialog.getByRole('button', { name: 'Mark Shipped' }).click();
+  await expect(dialog.getByText(messages.courierRequired)).toBeVisible();
+  await expect(dialog.getByText(messages.awbRequired)).toBeVisible();
+  await dialog.getByLabel('AWB number').fill('DL-12');
+  await dialog.getByRole('button', { name: 'Mark Shipped' }).click();
+  await expect(dialog.getByText(messages.awbInvalid)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('order-item').first().getByRole('combobox')).toHaveValue(
+    'PROCESSING',
+  );
+  await shipInDialog(page, 'dl12345678in', 'Blue Dart');
+  await toast(page, messages.statusUpdated);
+  await expect(page.getByTestId('shipment')).toHaveText('Blue Dart · AWB DL12345678IN');
+  await expect.poll(() => stock(request, seller, product.id)).toEqual([3, 0]);
+  // The label: both barcodes, the address, 4 inches wide at most, nothing cut off at 360 px.
+  await page.getByRole('link', { name: 'Label and packing slip' }).click();
+  const label = page.getByTestId('shipping-label');
+  await expect(label).toContainText('Blue Dart');
+  await expect(label).toContainText('Meera Iyer');
+  await expect(label.getByTestId('barcode').first()).toHaveAttribute('data-value', 'DL12345678IN');
+  await expect(label.getByTestId('barcode').nth(1)).toHaveAttribute(
+    'data-value',
+    orderId.replaceAll('-', '').toUpperCase(),
+  );
+  expect(await label.locator('svg rect').count()).toBeGreaterThan(20);
+  await expect(page.getByTestId('packing-slip')).toContainText('Label Kurta');
+  await expect(page.getByTestId('packing-slip')).toContainText('× 2');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  const box = await label.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(4 * 96 + 1);
+  // The day's pickup manifest lists the parcel under its courier.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/store-owner/manifest');
+  const courier = page.getByRole('region', { name: 'Blue Dart', exact: true });
+  await expect(courier).toContainText('DL12345678IN');
+  await expect(courier).toContainText('2 × Label Kurta');
+});
+
+test('a return is picked, received and passes QC: the stock comes back then, not before', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'qc');
+  const product = await productViaApi(request, seller, 'Return Saree');
+  const { orderId } = await orderViaApi(request, product);
+  for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED'])
+    await moveViaApi(request, seller, product, orderId, status);
+  await openAs(page, seller, '/store-owner/returns');
+  const card = page.getByTestId('order-row');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Return requested');
+  await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
+  await expect(page.getByTestId('order-item').first()).toContainText('Return: Size too small');
+  await setStatus(page, 'RETURN_PICKED');
+  await toast(page, messages.statusUpdated);
+  await setStatus(page, 'RETURNED');
+  await expect(page.getByTestId('order-item').first().getByRole('combobox')).toHaveValue(
+    'RETURNED',
+  );
+  await expect.poll(() => stock(request, seller, product.id)).toEqual([4, 0]);
+  await setStatus(page, 'QC_PASSED');
+  const dialog = page.getByRole('dialog', { name: /^QC passed/ });
+  await dialog.getByRole('button', { name: 'Record QC passed' }).click();
+  await expect(dialog.getByText(messages.qcNoteRequired)).toBeVisible();
+  await dialog.getByLabel('What the check found').fill('Unworn, tags intact, folded as sent.');
+  await dialog.getByRole('button', { name: 'Record QC passed' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('order-item').first()).toContainText(
+    'QC: Unworn, tags intact, folded as sent.',
+  );
+  await expect.poll(() => stock(request, seller, product.id)).toEqual([5, 0]);
+  // Done with: it leaves the returns queue.
+  await page.goto('/store-owner/returns');
+  await expect(page.getByText(messages.returnsEmpty)).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('an RTO: the courier brings it back and the stock returns on arrival', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'rto');
+  const product = await productViaApi(request, seller, 'RTO Dupatta');
+  const { orderId } = await orderViaApi(request, product);
+  for (const status of ['PROCESSING', 'SHIPPED'])
+    await moveViaApi(request, seller, product, orderId, status);
+  await openAs(page, seller, `/store-owner/orders/${orderId}`);
+  await setStatus(page, 'RTO_INITIATED');
+  await toast(page, messages.statusUpdated);
+  expect(await stock(request, seller, product.id)).toEqual([4, 0]);
+  await page.goto('/store-owner/returns');
+  await expect(page.getByTestId('order-row')).toContainText('RTO initiated');
+  await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
+  await setStatus(page, 'RTO_DELIVERED');
+  await toast(page, messages.statusUpdated);
+  await expect.poll(() => stock(request, seller, product.id)).toEqual([5, 0]);
+});
+
+test('in a warehouse without signal: shipping with an AWB and a QC are queued and sent once', async ({
+  page,
+  request,
+  context,
+}) => {
+  const seller = await approvedSeller(request, 'offship');
+  const product = await productViaApi(request, seller, 'Offline Ship Kurta');
+  const shipping = await orderViaApi(request, product);
+  const returning = await orderViaApi(request, product);
+  await moveViaApi(request, seller, product, shipping.orderId, 'PROCESSING');
+  for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED'])
+    await moveViaApi(request, seller, product, returning.orderId, status);
+  for (const status of ['RETURN_PICKED', 'RETURNED'])
+    await moveViaApi(request, seller, product, returning.orderId, status);
+  // Both orders opened once while online, so that they open offline.
+  await openAs(page, seller, `/store-owner/orders/${shipping.orderId}`);
+  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
+  await page.goto(`/store-owner/orders/${returning.orderId}`);
+  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
+  await savedCacheHolds(page, 'Offline Ship Kurta');
+  await context.setOffline(true);
+  await page.goto(`/store-owner/orders/${shipping.orderId}`);
+  await shipInDialog(page, 'XB99887766');
+  await toast(page, messages.savedOffline);
+  await expect(page.getByTestId('shipment')).toHaveText('Delhivery · AWB XB99887766');
+  await page.goto(`/store-owner/orders/${returning.orderId}`);
+  await setStatus(page, 'QC_FAILED');
+  const dialog = page.getByRole('dialog', { name: /^QC failed/ });
+  await expect(dialog.getByText(messages.qcPhotosOffline)).toBeVisible();
+  await dialog.getByLabel('What the check found').fill('Stained at the hem.');
+  await dialog.getByRole('button', { name: 'Record QC failed' }).click();
+  await toast(page, messages.savedOffline);
+  await context.setOffline(false);
+  await expect(page.getByTestId('write-status')).toHaveCount(0, { timeout: 15_000 });
+  const read = async (orderId: string) => {
+    const r = await gql(
+      request,
+      `query($id: ID!) { orderDetails(orderId: $id) { items { itemStatus courier awb qcNote statusHistory { status } } } }`,
+      { id: orderId },
+      seller.token,
+    );
+    return (
+      r.data as unknown as {
+        orderDetails: {
+          items: {
+            itemStatus: string;
+            courier: string;
+            awb: string;
+            qcNote: string;
+            statusHistory: { status: string }[];
+          }[];
+        };
+      }
+    ).orderDetails.items[0]!;
+  };
+  await expect.poll(async () => (await read(shipping.orderId)).awb).toBe('XB99887766');
+  const shipped = await read(shipping.orderId);
+  expect(shipped.statusHistory.filter((h) => h.status === 'SHIPPED')).toHaveLength(1);
+  await expect.poll(async () => (await read(returning.orderId)).itemStatus).toBe('QC_FAILED');
+  expect((await read(returning.orderId)).qcNote).toBe('Stained at the hem.');
+});
