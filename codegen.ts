@@ -26,6 +26,8 @@ const config: CodegenConfig = {
           HistoryOrder: '../services/order-reads.ts#HistoryRow',
           CreditNote: '../services/order-reads.ts#CreditNoteView',
           QcDispute: '../db/schema.ts#QcDisputeRow',
+          Payout: '../db/schema.ts#PayoutRow',
+          LedgerLine: '../services/settlement.ts#LedgerEntry',
         },
         enumsAsTypes: true,
         scalars: { ID: 'string', Paise: 'number' },

@@ -9,6 +9,7 @@ import type {
   QcDisputeStatus,
 } from './enums.ts';
 import type { DispatchQueue, ReturnReason } from './dispatch.ts';
+import type { LedgerKind } from './settlement.ts';
 
 /** What a person reads for each code the API answers (issue 16): one place for every screen. */
 export const LABELS = {
@@ -72,6 +73,17 @@ export const LABELS = {
     QUALITY: 'Quality not as expected',
     NO_LONGER_NEEDED: 'No longer needed',
   } satisfies Record<ReturnReason, string>,
+  ledgerKind: {
+    SALE: 'Sale value (incl. GST)',
+    COMMISSION: 'Marketplace commission',
+    FIXED_FEE: 'Fixed fee',
+    SHIPPING_FEE: 'Shipping fee',
+    RETURN_SHIPPING_FEE: 'Return shipping fee',
+    GST_ON_FEES: 'GST on commission and fees',
+    TCS: 'TCS (GST s. 52)',
+    TDS: 'TDS (income tax s. 194-O)',
+  } satisfies Record<LedgerKind, string>,
+  payoutStatus: { DUE: 'Due', PAID: 'Paid' },
   qcDispute: {
     OPEN: 'Open',
     UPHELD: 'Upheld (the QC failure stands)',

@@ -1,5 +1,6 @@
 import { backfillGstinClaims } from './services/stores.ts';
 import { backfillDispatch } from './services/dispatch.ts';
+import { schedulePayouts } from './services/settlement.ts';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -42,6 +43,7 @@ async function main() {
   if (config.demo) await loadDemoIfEmpty(app, uploadsDir);
   const control = lock ? await serveControl(app, config.dataDir) : null;
   const stopPruning = schedulePruning(app);
+  const stopPayouts = schedulePayouts(app);
   const stopMail = app.mail.start();
   const yoga = createApiServer(app, {
     limits: { introspection: config.introspection, suggestions: config.development },
@@ -83,6 +85,7 @@ async function main() {
     log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     handler.drain();
     stopPruning();
+    stopPayouts();
     control?.close();
     await connections.stop(config.shutdownGraceMs, () =>
       log.warn({ graceMs: config.shutdownGraceMs }, 'grace period over: closing connections'),

@@ -27,6 +27,7 @@ import {
   STORE_TYPES,
   type QcDisputeStatus,
 } from '../../domain/enums.ts';
+import type { LedgerKind } from '../../domain/settlement.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const authProviderEnum = pgEnum('auth_provider', AUTH_PROVIDERS);
@@ -672,6 +673,87 @@ export const qcDisputes = pgTable(
   ],
 );
 
+/**
+ * The settlement ledger (issue 18): lines each delivered, returned or RTO'd item writes, in paise
+ * (positive owed to the seller), written once and never edited (domain/settlement.ts).
+ */
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    /** The move that wrote it: DELIVERED, RETURNED or RTO_DELIVERED. */
+    event: orderStatusEnum('event').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    rateBp: integer('rate_bp'),
+    /** The Indian date from which it may be paid out. */
+    payableOn: text('payable_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_lines_store_payable_idx').on(t.storeId, t.payableOn),
+    index('ledger_lines_item_idx').on(t.orderItemId),
+    index('ledger_lines_store_created_idx').on(t.storeId, t.createdAt),
+  ],
+);
+
+/** A weekly batch of a store's payable lines; the admin marks it paid with its UTR. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    cycleDay: text('cycle_day').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    lines: integer('lines').notNull(),
+    status: text('status').$type<'DUE' | 'PAID'>().notNull().default('DUE'),
+    utr: text('utr'),
+    paidOn: text('paid_on'),
+    paidBy: uuid('paid_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_store_cycle_key').on(t.storeId, t.cycleDay),
+    index('payouts_status_idx').on(t.status, t.cycleDay),
+  ],
+);
+
+/** Which payout a ledger line was paid in: each line at most once. */
+export const payoutLines = pgTable('payout_lines', {
+  ledgerLineId: uuid('ledger_line_id')
+    .primaryKey()
+    .references(() => ledgerLines.id),
+  payoutId: uuid('payout_id')
+    .notNull()
+    .references(() => payouts.id),
+});
+
+/** The admin's commission per category, in basis points, dated (issue 18). */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    from: text('from_day').notNull(),
+    bp: integer('bp').notNull(),
+    setBy: uuid('set_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.from] })],
+);
+
 /** Which owner a GSTIN (its keyed hash) belongs to: their stores share its invoice series. */
 export const gstinClaims = pgTable('gstin_claims', {
   gstinHash: text('gstin_hash').primaryKey(),
@@ -854,5 +936,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type QcDisputeRow = typeof qcDisputes.$inferSelect;
+export type LedgerLineRow = typeof ledgerLines.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

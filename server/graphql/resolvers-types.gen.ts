@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, OrganisationRow, QcDisputeRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, OrganisationRow, QcDisputeRow, PayoutRow } from '../db/schema.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
+import type { LedgerEntry } from '../services/settlement.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -82,6 +83,14 @@ export type Color = {
   hexCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type CommissionRate = {
+  __typename?: 'CommissionRate';
+  /** Basis points: 1500 = 15%. */
+  bp: Scalars['Int']['output'];
+  categoryId: Scalars['ID']['output'];
+  from: Scalars['String']['output'];
 };
 
 export type Complaint = {
@@ -378,6 +387,36 @@ export type InvoiceParty = {
   stateName: Scalars['String']['output'];
 };
 
+export type LedgerKind =
+  | 'COMMISSION'
+  | 'FIXED_FEE'
+  | 'GST_ON_FEES'
+  | 'RETURN_SHIPPING_FEE'
+  | 'SALE'
+  | 'SHIPPING_FEE'
+  | 'TCS'
+  | 'TDS';
+
+/** One settlement ledger line: positive is owed to the seller, negative deducted. */
+export type LedgerLine = {
+  __typename?: 'LedgerLine';
+  amountPaise: Scalars['Paise']['output'];
+  /** Epoch milliseconds. */
+  createdAt: Scalars['String']['output'];
+  /** The move that wrote it: DELIVERED, RETURNED or RTO_DELIVERED. */
+  event: OrderStatus;
+  id: Scalars['ID']['output'];
+  kind: LedgerKind;
+  orderId: Scalars['ID']['output'];
+  orderItemId: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  payableOn: Scalars['String']['output'];
+  payoutId?: Maybe<Scalars['ID']['output']>;
+  productName: Scalars['String']['output'];
+  /** The rate applied, in basis points (50 = 0.5%), where the line is a rate. */
+  rateBp?: Maybe<Scalars['Int']['output']>;
+};
+
 /** One shipped item on a pickup manifest. */
 export type ManifestLine = {
   __typename?: 'ManifestLine';
@@ -431,6 +470,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Marks the given notifications (all when ids is omitted) as read; answers how many changed. */
   markNotificationsRead: Scalars['Int']['output'];
+  /** Marks a due payout paid with its UTR and date (audited); the seller is told. */
+  markPayoutPaid: Payout;
   /** Hides a store's products from customers; they cannot be ordered until it is resumed. */
   pauseStore: Store;
   /**
@@ -466,8 +507,12 @@ export type Mutation = {
   resumeStore: Store;
   /** A store's KYC in clear, for an admin who gives a reason; written to the audit log. */
   revealStoreKyc: StoreKyc;
+  /** Batches every store's payable lines into this week's payouts now (also runs hourly). */
+  runPayouts: Scalars['Int']['output'];
   /** E-mails a 6-digit sign-up code, valid 10 minutes. */
   sendRegistrationOTP: SendOtpResult;
+  /** Sets a category's marketplace commission (percent) from a day on; dated, audited. */
+  setCommissionRate: CommissionRate;
   /** Puts a store in an active organisation, or takes it out (organisationId null). */
   setStoreOrganisation: Store;
   /** Revokes every token of the signed-in user, this one included. */
@@ -592,6 +637,13 @@ export type MutationMarkNotificationsReadArgs = {
 };
 
 
+export type MutationMarkPayoutPaidArgs = {
+  id: Scalars['ID']['input'];
+  paidOn: Scalars['String']['input'];
+  utr: Scalars['String']['input'];
+};
+
+
 export type MutationPauseStoreArgs = {
   storeId: Scalars['ID']['input'];
 };
@@ -682,6 +734,13 @@ export type MutationRevealStoreKycArgs = {
 
 export type MutationSendRegistrationOtpArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSetCommissionRateArgs = {
+  categoryId: Scalars['ID']['input'];
+  from: Scalars['String']['input'];
+  percent: Scalars['Float']['input'];
 };
 
 
@@ -940,6 +999,24 @@ export type PaymentMethod =
   | 'NET_BANKING'
   | 'UPI';
 
+export type Payout = {
+  __typename?: 'Payout';
+  amountPaise: Scalars['Paise']['output'];
+  /** The weekly cycle day (YYYY-MM-DD). */
+  cycleDay: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lines: Scalars['Int']['output'];
+  paidOn?: Maybe<Scalars['String']['output']>;
+  status: PayoutStatus;
+  storeId: Scalars['ID']['output'];
+  storeName: Scalars['String']['output'];
+  utr?: Maybe<Scalars['String']['output']>;
+};
+
+export type PayoutStatus =
+  | 'DUE'
+  | 'PAID';
+
 export type PlaceOrderInput = {
   deliveryInstructions?: InputMaybe<Scalars['String']['input']>;
   deliveryType?: InputMaybe<DeliveryType>;
@@ -1118,11 +1195,15 @@ export type Query = {
   adminInventory: InventoryPage;
   /** The admin dashboard's figures. */
   adminOverview: AdminOverview;
+  /** Payouts of every store: DUE (oldest first) or PAID (newest first). */
+  adminPayouts: Array<Payout>;
   /** Every admin decision and KYC reveal, newest first. Admins only. */
   auditLog: AuditPage;
   colors: Array<Color>;
   /** The store's dispatch queues' counts today. */
   dispatchCounts: DispatchCounts;
+  /** The same lines as CSV, for the seller's accountant. */
+  ledgerCsv: Scalars['String']['output'];
   /** The signed-in user, with their stores. */
   me: User;
   /** The signed-in customer's orders, newest first. */
@@ -1165,6 +1246,8 @@ export type Query = {
    * `lowStockOnly` keeps entries at or under the caller's low-stock threshold.
    */
   storeInventoryTC: InventoryPage;
+  /** The store's ledger lines written between two Indian dates (YYYY-MM-DD, at most a year). */
+  storeLedger: Array<LedgerLine>;
   /** A store's completed (delivered) orders, newest first. */
   storeOrderHistory: HistoryPage;
   /**
@@ -1173,6 +1256,8 @@ export type Query = {
    * reads the next page without skipping rows.
    */
   storeOrdersTC: OrderPage;
+  /** The store's next payout, what waits for its return window, and past payouts. */
+  storePayments: StorePayments;
   /**
    * A store's products, newest first, `limit` (1–50) a page, each with its colour × size entries:
    * the inventory as one card per product. `name` matches the product's name, `reference` a
@@ -1207,6 +1292,11 @@ export type QueryAdminInventoryArgs = {
 };
 
 
+export type QueryAdminPayoutsArgs = {
+  status?: InputMaybe<PayoutStatus>;
+};
+
+
 export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1216,6 +1306,13 @@ export type QueryAuditLogArgs = {
 
 export type QueryDispatchCountsArgs = {
   storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryLedgerCsvArgs = {
+  from: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1306,6 +1403,13 @@ export type QueryStoreInventoryTcArgs = {
 };
 
 
+export type QueryStoreLedgerArgs = {
+  from: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
+};
+
+
 export type QueryStoreOrderHistoryArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1320,6 +1424,11 @@ export type QueryStoreOrdersTcArgs = {
   queue?: InputMaybe<DispatchQueue>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStorePaymentsArgs = {
   storeId: Scalars['ID']['input'];
 };
 
@@ -1488,6 +1597,17 @@ export type StorePage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type StorePayments = {
+  __typename?: 'StorePayments';
+  /** YYYY-MM-DD. */
+  nextPayoutDay: Scalars['String']['output'];
+  /** Payable by the next payout day and not yet paid out. */
+  nextPayoutPaise: Scalars['Paise']['output'];
+  payouts: Array<Payout>;
+  /** Delivered, waiting for the return window to close. */
+  waitingPaise: Scalars['Paise']['output'];
+};
+
 export type StoreRevenue = {
   __typename?: 'StoreRevenue';
   /** Rupees before GST, of items that count (see storeInsights). */
@@ -1652,6 +1772,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Checkout: ResolverTypeWrapper<Omit<Checkout, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   Color: ResolverTypeWrapper<Color>;
+  CommissionRate: ResolverTypeWrapper<CommissionRate>;
   Complaint: ResolverTypeWrapper<ComplaintRow>;
   ComplaintChange: ResolverTypeWrapper<ComplaintChange>;
   ComplaintPage: ResolverTypeWrapper<Omit<ComplaintPage, 'items'> & { items: Array<ResolversTypes['Complaint']> }>;
@@ -1675,6 +1796,8 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Omit<Invoice, 'creditNotes'> & { creditNotes: Array<ResolversTypes['CreditNote']> }>;
   InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
   InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
+  LedgerKind: LedgerKind;
+  LedgerLine: ResolverTypeWrapper<LedgerEntry>;
   ManifestLine: ResolverTypeWrapper<ManifestLine>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
@@ -1689,6 +1812,8 @@ export type ResolversTypes = {
   OwnedKind: OwnedKind;
   Paise: ResolverTypeWrapper<Scalars['Paise']['output']>;
   PaymentMethod: PaymentMethod;
+  Payout: ResolverTypeWrapper<PayoutRow>;
+  PayoutStatus: PayoutStatus;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderItemInput: PlaceOrderItemInput;
   PlatformSettings: ResolverTypeWrapper<PlatformSettings>;
@@ -1719,6 +1844,7 @@ export type ResolversTypes = {
   StoreInsights: ResolverTypeWrapper<StoreInsights>;
   StoreKyc: ResolverTypeWrapper<StoreKyc>;
   StorePage: ResolverTypeWrapper<Omit<StorePage, 'items'> & { items: Array<ResolversTypes['Store']> }>;
+  StorePayments: ResolverTypeWrapper<Omit<StorePayments, 'payouts'> & { payouts: Array<ResolversTypes['Payout']> }>;
   StoreRevenue: ResolverTypeWrapper<StoreRevenue>;
   StoreReview: ResolverTypeWrapper<StoreRow>;
   StoreStatus: StoreStatus;
@@ -1739,6 +1865,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Checkout: Omit<Checkout, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   Color: Color;
+  CommissionRate: CommissionRate;
   Complaint: ComplaintRow;
   ComplaintChange: ComplaintChange;
   ComplaintPage: Omit<ComplaintPage, 'items'> & { items: Array<ResolversParentTypes['Complaint']> };
@@ -1758,6 +1885,7 @@ export type ResolversParentTypes = {
   Invoice: Omit<Invoice, 'creditNotes'> & { creditNotes: Array<ResolversParentTypes['CreditNote']> };
   InvoiceLine: InvoiceLine;
   InvoiceParty: InvoiceParty;
+  LedgerLine: LedgerEntry;
   ManifestLine: ManifestLine;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
@@ -1769,6 +1897,7 @@ export type ResolversParentTypes = {
   OrganisationInput: OrganisationInput;
   OrganisationPage: Omit<OrganisationPage, 'items'> & { items: Array<ResolversParentTypes['Organisation']> };
   Paise: Scalars['Paise']['output'];
+  Payout: PayoutRow;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderItemInput: PlaceOrderItemInput;
   PlatformSettings: PlatformSettings;
@@ -1795,6 +1924,7 @@ export type ResolversParentTypes = {
   StoreInsights: StoreInsights;
   StoreKyc: StoreKyc;
   StorePage: Omit<StorePage, 'items'> & { items: Array<ResolversParentTypes['Store']> };
+  StorePayments: Omit<StorePayments, 'payouts'> & { payouts: Array<ResolversParentTypes['Payout']> };
   StoreRevenue: StoreRevenue;
   StoreReview: StoreRow;
   String: Scalars['String']['output'];
@@ -1867,6 +1997,12 @@ export type ColorResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hexCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommissionRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommissionRate'] = ResolversParentTypes['CommissionRate']> = {
+  bp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ComplaintResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Complaint'] = ResolversParentTypes['Complaint']> = {
@@ -2027,6 +2163,20 @@ export type InvoicePartyResolvers<ContextType = GraphQLContext, ParentType exten
   stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LedgerLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerLine'] = ResolversParentTypes['LedgerLine']> = {
+  amountPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerKind'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payableOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoutId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateBp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ManifestLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManifestLine'] = ResolversParentTypes['ManifestLine']> = {
   awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2055,6 +2205,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   disputeQc?: Resolver<ResolversTypes['QcDispute'], ParentType, ContextType, RequireFields<MutationDisputeQcArgs, 'note' | 'orderItemId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
+  markPayoutPaid?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutPaidArgs, 'id' | 'paidOn' | 'utr'>>;
   pauseStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationPauseStoreArgs, 'storeId'>>;
   placeOrder?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   productUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'input'>>;
@@ -2069,7 +2220,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resolveComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'complaintId' | 'note'>>;
   resumeStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationResumeStoreArgs, 'storeId'>>;
   revealStoreKyc?: Resolver<ResolversTypes['StoreKyc'], ParentType, ContextType, RequireFields<MutationRevealStoreKycArgs, 'reason' | 'storeId'>>;
+  runPayouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
+  setCommissionRate?: Resolver<ResolversTypes['CommissionRate'], ParentType, ContextType, RequireFields<MutationSetCommissionRateArgs, 'categoryId' | 'from' | 'percent'>>;
   setStoreOrganisation?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreOrganisationArgs, 'storeId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'userId'>>;
@@ -2192,6 +2345,18 @@ export interface PaiseScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Paise';
 }
 
+export type PayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = {
+  amountPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  cycleDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayoutStatus'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PlatformSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlatformSettings'] = ResolversParentTypes['PlatformSettings']> = {
   unpaidHoldHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2291,9 +2456,11 @@ export type QcDisputeResolvers<ContextType = GraphQLContext, ParentType extends 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminInventory?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryAdminInventoryArgs, 'limit' | 'page'>>;
   adminOverview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
+  adminPayouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<QueryAdminPayoutsArgs, 'status'>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'page'>>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   dispatchCounts?: Resolver<ResolversTypes['DispatchCounts'], ParentType, ContextType, RequireFields<QueryDispatchCountsArgs, 'storeId'>>;
+  ledgerCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryLedgerCsvArgs, 'from' | 'storeId' | 'to'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
@@ -2311,8 +2478,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeComplaints?: Resolver<ResolversTypes['ComplaintPage'], ParentType, ContextType, RequireFields<QueryStoreComplaintsArgs, 'limit' | 'page' | 'storeId'>>;
   storeInsights?: Resolver<ResolversTypes['StoreInsights'], ParentType, ContextType, RequireFields<QueryStoreInsightsArgs, 'storeId'>>;
   storeInventoryTC?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryStoreInventoryTcArgs, 'limit' | 'page' | 'storeId'>>;
+  storeLedger?: Resolver<Array<ResolversTypes['LedgerLine']>, ParentType, ContextType, RequireFields<QueryStoreLedgerArgs, 'from' | 'storeId' | 'to'>>;
   storeOrderHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryStoreOrderHistoryArgs, 'limit' | 'page' | 'storeId'>>;
   storeOrdersTC?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryStoreOrdersTcArgs, 'limit' | 'page' | 'storeId'>>;
+  storePayments?: Resolver<ResolversTypes['StorePayments'], ParentType, ContextType, RequireFields<QueryStorePaymentsArgs, 'storeId'>>;
   storeProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryStoreProductsArgs, 'limit' | 'page' | 'storeId'>>;
   storeRevenue?: Resolver<ResolversTypes['StoreRevenue'], ParentType, ContextType, RequireFields<QueryStoreRevenueArgs, 'storeId'>>;
   stores?: Resolver<ResolversTypes['StorePage'], ParentType, ContextType, RequireFields<QueryStoresArgs, 'limit' | 'page'>>;
@@ -2384,6 +2553,13 @@ export type StorePageResolvers<ContextType = GraphQLContext, ParentType extends 
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StorePaymentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePayments'] = ResolversParentTypes['StorePayments']> = {
+  nextPayoutDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextPayoutPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
+  waitingPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+};
+
 export type StoreRevenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreRevenue'] = ResolversParentTypes['StoreRevenue']> = {
   totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalRevenuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
@@ -2447,6 +2623,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
+  CommissionRate?: CommissionRateResolvers<ContextType>;
   Complaint?: ComplaintResolvers<ContextType>;
   ComplaintChange?: ComplaintChangeResolvers<ContextType>;
   ComplaintPage?: ComplaintPageResolvers<ContextType>;
@@ -2461,6 +2638,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
   InvoiceParty?: InvoicePartyResolvers<ContextType>;
+  LedgerLine?: LedgerLineResolvers<ContextType>;
   ManifestLine?: ManifestLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -2471,6 +2649,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationPage?: OrganisationPageResolvers<ContextType>;
   Paise?: GraphQLScalarType;
+  Payout?: PayoutResolvers<ContextType>;
   PlatformSettings?: PlatformSettingsResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
@@ -2491,6 +2670,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoreInsights?: StoreInsightsResolvers<ContextType>;
   StoreKyc?: StoreKycResolvers<ContextType>;
   StorePage?: StorePageResolvers<ContextType>;
+  StorePayments?: StorePaymentsResolvers<ContextType>;
   StoreRevenue?: StoreRevenueResolvers<ContextType>;
   StoreReview?: StoreReviewResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { adminResolvers } from './resolvers/admin.ts';
 import { catalogueResolvers } from './resolvers/catalogue.ts';
 import { lookupResolvers } from './resolvers/lookups.ts';
 import { orderResolvers } from './resolvers/orders.ts';
+import { settlementResolvers } from './resolvers/settlement.ts';
 import { storeResolvers } from './resolvers/stores.ts';
 
 export const SCHEMA_FILE = path.join(
@@ -24,6 +25,7 @@ export function buildSchema() {
     catalogueResolvers,
     lookupResolvers,
     orderResolvers,
+    settlementResolvers,
     storeResolvers,
   ]);
   return applyAuthorization(makeExecutableSchema({ typeDefs, resolvers }));

@@ -21,6 +21,7 @@ import {
   shipmentSchema,
 } from '../../domain/dispatch.ts';
 import { countDue, parseQc } from './dispatch.ts';
+import { writeLedger } from './settlement.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { queueMail } from '../mail/outbox.ts';
 import {
@@ -511,6 +512,7 @@ async function moveItem(
     await issueCreditNote(tx, kycKey, order!, item, to, now);
   }
   await countDue(tx, order!.storeId, item.dispatchBy, from, to);
+  await writeLedger(tx, order!, { ...item, ...payload }, to, now);
   const [updated] = await tx
     .update(orderItems)
     .set({ ...payload, itemStatus: to, updatedAt: now })

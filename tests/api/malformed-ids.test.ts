@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import {
   buildSchema,
+  getNamedType,
   getNullableType,
   isEnumType,
   isInputObjectType,
@@ -102,7 +103,7 @@ for (const operation of ['query', 'mutation'] as const) {
 function documentFor(c: Case) {
   const defs = c.field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
   const args = c.field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const named = getNullableType(c.field.type) as { getFields?: unknown };
+  const named = getNamedType(c.field.type) as { getFields?: unknown };
   const selection = typeof named.getFields === 'function' ? ' { __typename }' : '';
   return `${c.operation}(${defs}) { ${c.field.name}(${args})${selection} }`;
 }

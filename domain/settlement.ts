@@ -1,0 +1,165 @@
+/**
+ * What a seller is paid (issue 18; docs/india.md "Settlement"): the ledger lines each delivered,
+ * returned or RTO'd item writes, in integer paise, with every rate and fee from a dated table.
+ * Lines are written once and never edited; a return writes the reversing lines.
+ */
+import { indianDate } from './gst.ts';
+import { messages as m } from './messages.ts';
+
+/** A dated value: in force from `from` (YYYY-MM-DD, Indian date) until the next row. */
+export interface Dated<T> {
+  from: string;
+  value: T;
+}
+
+/** The row of `table` in force on `day` (tables are newest first). */
+export function inForce<T>(table: readonly Dated<T>[], day: string): T {
+  const row = table.find((r) => r.from <= day) ?? table.at(-1)!;
+  return row.value;
+}
+
+/**
+ * The marketplace's commission when the admin has set none for a category, in basis points
+ * (1,500 = 15%). Platform policy, not law.
+ */
+export const DEFAULT_COMMISSION_BP: readonly Dated<number>[] = [{ from: '2024-01-01', value: 1500 }];
+
+/** Fixed fee per item delivered, in paise (platform policy). */
+export const FIXED_FEE_PAISE: readonly Dated<number>[] = [{ from: '2024-01-01', value: 10_00 }];
+
+/** Forward shipping fee per item, and the return shipping fee an RTO adds (platform policy). */
+export const SHIPPING_FEE_PAISE: readonly Dated<number>[] = [{ from: '2024-01-01', value: 50_00 }];
+export const RETURN_SHIPPING_FEE_PAISE: readonly Dated<number>[] = [
+  { from: '2024-01-01', value: 60_00 },
+];
+
+/** GST on the marketplace's services (commission and fees): 18%, SAC 9985 (notification 11/2017). */
+export const GST_ON_FEES_BP: readonly Dated<number>[] = [{ from: '2017-07-01', value: 1800 }];
+
+/**
+ * TCS under CGST Act s. 52 on the net taxable value of supplies through the marketplace: 1%
+ * (0.5% CGST + 0.5% SGST, or 1% IGST) until 9 Jul 2024, 0.5% from 10 Jul 2024 (notification
+ * 15/2024-Central Tax).
+ */
+export const TCS_BP: readonly Dated<number>[] = [
+  { from: '2024-07-10', value: 50 },
+  { from: '2018-10-01', value: 100 },
+];
+
+/**
+ * TDS under Income-tax Act s. 194-O on the gross amount of sales: 1% until 30 Sep 2024, 0.1% from
+ * 1 Oct 2024 (Finance (No. 2) Act, 2024).
+ */
+export const TDS_BP: readonly Dated<number>[] = [
+  { from: '2024-10-01', value: 10 },
+  { from: '2020-10-01', value: 100 },
+];
+
+/** Payouts batch a store's payable lines once a week, on this weekday (0 = Sunday). */
+export const PAYOUT_CYCLE_WEEKDAY = 3;
+
+export const LEDGER_KINDS = [
+  'SALE',
+  'COMMISSION',
+  'FIXED_FEE',
+  'SHIPPING_FEE',
+  'RETURN_SHIPPING_FEE',
+  'GST_ON_FEES',
+  'TCS',
+  'TDS',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+
+/** One ledger line: positive is owed to the seller, negative is deducted. */
+export interface LedgerLine {
+  kind: LedgerKind;
+  amountPaise: number;
+  /** The rate applied, in basis points, where the line is a rate. */
+  rateBp: number | null;
+}
+
+/** A percentage of paise in basis points, rounded half up once, to the paisa. */
+export const bpOf = (paise: number, bp: number) => Math.round((paise * bp) / 10_000);
+
+/** What the ledger needs of an item: its amount as charged, its taxable value, the rates. */
+export interface SettledItem {
+  amountPaise: number;
+  taxablePaise: number;
+  commissionBp: number;
+}
+
+/** The lines an item's delivery writes, on the Indian date `day`. */
+export function deliveryLines(item: SettledItem, day: string): LedgerLine[] {
+  const commission = bpOf(item.amountPaise, item.commissionBp);
+  const fixed = inForce(FIXED_FEE_PAISE, day);
+  const shipping = inForce(SHIPPING_FEE_PAISE, day);
+  const gstBp = inForce(GST_ON_FEES_BP, day);
+  const tcsBp = inForce(TCS_BP, day);
+  const tdsBp = inForce(TDS_BP, day);
+  return [
+    { kind: 'SALE', amountPaise: item.amountPaise, rateBp: null },
+    { kind: 'COMMISSION', amountPaise: -commission, rateBp: item.commissionBp },
+    { kind: 'FIXED_FEE', amountPaise: -fixed, rateBp: null },
+    { kind: 'SHIPPING_FEE', amountPaise: -shipping, rateBp: null },
+    { kind: 'GST_ON_FEES', amountPaise: -bpOf(commission + fixed + shipping, gstBp), rateBp: gstBp },
+    { kind: 'TCS', amountPaise: -bpOf(item.taxablePaise, tcsBp), rateBp: tcsBp },
+    { kind: 'TDS', amountPaise: -bpOf(item.amountPaise, tdsBp), rateBp: tdsBp },
+  ];
+}
+
+/**
+ * A return after delivery: every delivery line reversed except the forward shipping fee and its
+ * share of GST, which the seller still bears (the parcel did travel).
+ */
+export function returnLines(delivered: readonly LedgerLine[], day: string): LedgerLine[] {
+  const shipping = delivered.find((l) => l.kind === 'SHIPPING_FEE')?.amountPaise ?? 0;
+  const gstBp = inForce(GST_ON_FEES_BP, day);
+  return delivered
+    .filter((l) => l.kind !== 'SHIPPING_FEE')
+    .map((l) =>
+      l.kind === 'GST_ON_FEES'
+        ? { ...l, amountPaise: -(l.amountPaise - bpOf(shipping, gstBp)) }
+        : { ...l, amountPaise: -l.amountPaise },
+    );
+}
+
+/** An RTO: nothing was sold; the seller bears the forward and the return shipping, with GST. */
+export function rtoLines(day: string): LedgerLine[] {
+  const shipping = inForce(SHIPPING_FEE_PAISE, day);
+  const back = inForce(RETURN_SHIPPING_FEE_PAISE, day);
+  const gstBp = inForce(GST_ON_FEES_BP, day);
+  return [
+    { kind: 'SHIPPING_FEE', amountPaise: -shipping, rateBp: null },
+    { kind: 'RETURN_SHIPPING_FEE', amountPaise: -back, rateBp: null },
+    { kind: 'GST_ON_FEES', amountPaise: -bpOf(shipping + back, gstBp), rateBp: gstBp },
+  ];
+}
+
+export const netOf = (lines: readonly { amountPaise: number }[]) =>
+  lines.reduce((n, l) => n + l.amountPaise, 0);
+
+/** The day lines of an item delivered at `deliveredAt` become payable: after the return window. */
+export function payableOn(deliveredAt: Date, windowDays: number): string {
+  const d = new Date(`${indianDate(deliveredAt)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + windowDays + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The next payout day on or after `day` (the weekly cycle). */
+export function nextPayoutDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  while (d.getUTCDay() !== PAYOUT_CYCLE_WEEKDAY) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A UTR as banks issue them: 12 digits (IMPS, UPI), 16 characters for NEFT or 22 for RTGS, each
+ * starting with the bank's 4-letter code.
+ */
+export function utrProblem(utr: string): string | null {
+  const u = utr.trim().toUpperCase();
+  return /^\d{12}$/.test(u) || /^[A-Z]{4}[A-Z0-9]{12}$/.test(u) || /^[A-Z]{4}[A-Z0-9]{18}$/.test(u)
+    ? null
+    : m.utrInvalid;
+}

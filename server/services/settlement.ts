@@ -1,0 +1,395 @@
+/**
+ * The settlement ledger and payouts (issue 18; rules in domain/settlement.ts). Lines are written
+ * in the move's transaction and never edited; payouts batch a store's payable lines weekly; an
+ * admin marks a payout paid with its UTR.
+ */
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { App } from '../app.ts';
+import type { OrderStatus } from '../../domain/enums.ts';
+import { indianDate } from '../../domain/gst.ts';
+import { messages } from '../../domain/messages.ts';
+import {
+  DEFAULT_COMMISSION_BP,
+  deliveryLines,
+  inForce,
+  netOf,
+  nextPayoutDay,
+  payableOn,
+  PAYOUT_CYCLE_WEEKDAY,
+  returnLines,
+  rtoLines,
+  utrProblem,
+  type LedgerLine,
+} from '../../domain/settlement.ts';
+import { labelOf } from '../../domain/labels.ts';
+import type { Tx } from '../db/client.ts';
+import {
+  commissionRates,
+  ledgerLines,
+  categories,
+  orderItems,
+  payoutLines,
+  payouts,
+  products,
+  stores,
+  type LedgerLineRow,
+  type OrderItemRow,
+  type OrderRow,
+  type StoreRow,
+  type UserRow,
+} from '../db/schema.ts';
+import { AppError, badInput } from '../errors.ts';
+import { audit } from './store-admin.ts';
+import { notify } from './notifications.ts';
+
+/** Moves that write ledger lines. */
+export const SETTLED: readonly OrderStatus[] = ['DELIVERED', 'RETURNED', 'RTO_DELIVERED'];
+
+/** The commission in force for a product's category on `day`: the admin's, else the default. */
+async function commissionBp(tx: Tx, productId: string, day: string) {
+  const [row] = await tx
+    .select({ bp: commissionRates.bp })
+    .from(commissionRates)
+    .innerJoin(products, eq(products.categoryId, commissionRates.categoryId))
+    .where(and(eq(products.id, productId), lte(commissionRates.from, day)))
+    .orderBy(desc(commissionRates.from))
+    .limit(1);
+  return row?.bp ?? inForce(DEFAULT_COMMISSION_BP, day);
+}
+
+/** Writes the lines of one settled move, inside the move's transaction. */
+export async function writeLedger(
+  tx: Tx,
+  order: OrderRow,
+  item: OrderItemRow,
+  to: OrderStatus,
+  now: Date,
+) {
+  if (!SETTLED.includes(to)) return;
+  const day = indianDate(now);
+  let lines: LedgerLine[];
+  let payable = day;
+  if (to === 'DELIVERED') {
+    const [store] = await tx
+      .select({ days: stores.returnWindowDays })
+      .from(stores)
+      .where(eq(stores.id, order.storeId));
+    lines = deliveryLines(
+      {
+        amountPaise: item.amountPaise,
+        taxablePaise: item.taxablePaise,
+        commissionBp: await commissionBp(tx, item.productId, day),
+      },
+      day,
+    );
+    payable = payableOn(now, store!.days);
+  } else if (to === 'RETURNED') {
+    const delivered = await tx
+      .select()
+      .from(ledgerLines)
+      .where(and(eq(ledgerLines.orderItemId, item.id), eq(ledgerLines.event, 'DELIVERED')));
+    lines = returnLines(delivered, day);
+  } else {
+    lines = rtoLines(day);
+  }
+  await tx.insert(ledgerLines).values(
+    lines.map((l) => ({
+      storeId: order.storeId,
+      orderId: order.id,
+      orderItemId: item.id,
+      event: to,
+      kind: l.kind,
+      amountPaise: l.amountPaise,
+      rateBp: l.rateBp,
+      payableOn: payable,
+      createdAt: now,
+    })),
+  );
+}
+
+/** The latest payout day on or before `day`. */
+function cycleOn(day: string) {
+  const d = new Date(`${day}T00:00:00Z`);
+  while (d.getUTCDay() !== PAYOUT_CYCLE_WEEKDAY) d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const unbatched = (storeId: string, upTo: string) =>
+  and(
+    eq(ledgerLines.storeId, storeId),
+    lte(ledgerLines.payableOn, upTo),
+    isNull(payoutLines.ledgerLineId),
+  );
+
+/**
+ * Batches each store's payable lines into this week's payout (once a cycle). A store whose
+ * payable lines sum to nothing or less waits for the next cycle, its lines kept.
+ */
+export async function runPayouts(app: App) {
+  const cycle = cycleOn(indianDate(app.clock.now()));
+  const due = await app.db
+    .select({ storeId: ledgerLines.storeId, net: sql<number>`sum(${ledgerLines.amountPaise})::int` })
+    .from(ledgerLines)
+    .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
+    .where(and(lte(ledgerLines.payableOn, cycle), isNull(payoutLines.ledgerLineId)))
+    .groupBy(ledgerLines.storeId);
+  let made = 0;
+  for (const { storeId, net } of due) {
+    if (net <= 0) continue;
+    made += await app.db.transaction(async (tx) => {
+      const lines = await tx
+        .select({ id: ledgerLines.id, amountPaise: ledgerLines.amountPaise })
+        .from(ledgerLines)
+        .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
+        .where(unbatched(storeId, cycle));
+      const [payout] = await tx
+        .insert(payouts)
+        .values({
+          storeId,
+          cycleDay: cycle,
+          amountPaise: netOf(lines),
+          lines: lines.length,
+          createdAt: app.clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!payout || lines.length === 0) return 0;
+      await tx
+        .insert(payoutLines)
+        .values(lines.map((l) => ({ ledgerLineId: l.id, payoutId: payout.id })));
+      return 1;
+    });
+  }
+  return made;
+}
+
+/** Runs the payout batch now and every hour (a no-op until the cycle day comes round). */
+export function schedulePayouts(app: App): () => void {
+  const run = () =>
+    void runPayouts(app).catch((err: unknown) => app.log.warn({ err }, 'payouts failed'));
+  run();
+  const timer = setInterval(run, 3600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+const markPaidSchema = v.object({
+  utr: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((u) => utrProblem(u) === null, messages.utrInvalid),
+    v.toUpperCase(),
+  ),
+  paidOn: v.pipe(v.string(), v.isoDate(messages.periodInvalid)),
+});
+
+export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: unknown) {
+  const parsed = v.safeParse(markPaidSchema, raw);
+  if (!parsed.success) {
+    const field = parsed.issues[0].path?.[0]?.key === 'paidOn' ? 'paidOn' : 'utr';
+    throw badInput({ [field]: parsed.issues[0].message });
+  }
+  const { utr, paidOn } = parsed.output;
+  if (paidOn > indianDate(app.clock.now())) throw badInput({ paidOn: messages.periodInvalid });
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payouts)
+      .set({ status: 'PAID', utr, paidOn, paidBy: admin.id })
+      .where(and(eq(payouts.id, id), eq(payouts.status, 'DUE')))
+      .returning();
+    if (!row) {
+      const [exists] = await tx.select().from(payouts).where(eq(payouts.id, id));
+      if (!exists) throw new AppError('NOT_FOUND', messages.notFound);
+      throw new AppError('CONFLICT', messages.payoutAlreadyPaid);
+    }
+    await audit(tx, now, {
+      actorId: admin.id,
+      action: 'PAYOUT_PAID',
+      subjectType: 'PAYOUT',
+      subjectId: row.id,
+      reason: `UTR ${utr}`,
+    });
+    const [store] = await tx.select().from(stores).where(eq(stores.id, row.storeId));
+    await notify(tx, now, {
+      userId: store!.ownerId,
+      kind: 'PAYOUT_PAID',
+      title: 'Payout sent',
+      body: `${(row.amountPaise / 100).toFixed(2)} rupees, UTR ${utr}`,
+      link: '/store-owner/payments',
+    });
+    return row;
+  });
+}
+
+/** What the seller reads first: the next payout, what waits for its return window, past ones. */
+export async function storePayments(app: App, store: StoreRow) {
+  const today = indianDate(app.clock.now());
+  const next = nextPayoutDay(today);
+  const [ready] = await app.db
+    .select({ net: sql<number>`coalesce(sum(${ledgerLines.amountPaise}), 0)::int` })
+    .from(ledgerLines)
+    .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
+    .where(unbatched(store.id, next));
+  const [waiting] = await app.db
+    .select({ net: sql<number>`coalesce(sum(${ledgerLines.amountPaise}), 0)::int` })
+    .from(ledgerLines)
+    .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
+    .where(
+      and(
+        eq(ledgerLines.storeId, store.id),
+        sql`${ledgerLines.payableOn} > ${next}`,
+        isNull(payoutLines.ledgerLineId),
+      ),
+    );
+  const past = await app.db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.storeId, store.id))
+    .orderBy(desc(payouts.cycleDay))
+    .limit(52);
+  return { nextPayoutDay: next, nextPayoutPaise: ready!.net, waitingPaise: waiting!.net, payouts: past };
+}
+
+/** A ledger line as the API reads it: the line, its product's name, the payout it went in. */
+export interface LedgerEntry {
+  line: LedgerLineRow;
+  productName: string;
+  payoutId: string | null;
+}
+
+export interface LedgerPeriod {
+  from: string;
+  to: string;
+}
+
+function period(raw: LedgerPeriod) {
+  const ok =
+    /^\d{4}-\d{2}-\d{2}$/.test(raw.from) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(raw.to) &&
+    raw.from <= raw.to &&
+    new Date(raw.to).getTime() - new Date(raw.from).getTime() <= 366 * 86_400_000;
+  if (!ok) throw badInput({ from: messages.periodInvalid });
+  return {
+    start: new Date(`${raw.from}T00:00:00+05:30`),
+    end: new Date(new Date(`${raw.to}T00:00:00+05:30`).getTime() + 86_400_000),
+  };
+}
+
+/** A store's ledger lines written in a period (Indian dates), oldest first, with their payout. */
+export async function storeLedger(
+  app: App,
+  store: StoreRow,
+  raw: LedgerPeriod,
+): Promise<LedgerEntry[]> {
+  const { start, end } = period(raw);
+  return app.db
+    .select({
+      line: ledgerLines,
+      productName: orderItems.productName,
+      payoutId: payoutLines.payoutId,
+    })
+    .from(ledgerLines)
+    .innerJoin(orderItems, eq(orderItems.id, ledgerLines.orderItemId))
+    .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
+    .where(
+      and(
+        eq(ledgerLines.storeId, store.id),
+        gte(ledgerLines.createdAt, start),
+        sql`${ledgerLines.createdAt} < ${end}`,
+      ),
+    )
+    .orderBy(asc(ledgerLines.createdAt), asc(ledgerLines.orderItemId), asc(ledgerLines.id))
+    .limit(20_000);
+}
+
+const csvCell = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  // Quoted when it needs to be; a formula's leading =, +, @ or - (not a negative amount) is
+  // defused for spreadsheets.
+  const safe = /^[=+@]|^-(?!\d)/.test(text) ? `'${text}` : text;
+  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+/** The period's ledger as CSV for the seller's accountant: one row per line, rupees to 2 places. */
+export async function ledgerCsv(app: App, store: StoreRow, raw: LedgerPeriod) {
+  const rows = await storeLedger(app, store, raw);
+  const header = [
+    'Date',
+    'Order',
+    'Item',
+    'Product',
+    'Event',
+    'Line',
+    'Rate %',
+    'Amount (INR)',
+    'Payable on',
+    'Payout',
+  ];
+  const body = rows.map(({ line, productName, payoutId }) =>
+    [
+      indianDate(line.createdAt),
+      line.orderId,
+      line.orderItemId,
+      productName,
+      line.event,
+      labelOf('ledgerKind', line.kind),
+      line.rateBp === null ? null : (line.rateBp / 100).toFixed(2),
+      (line.amountPaise / 100).toFixed(2),
+      line.payableOn,
+      payoutId,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return [header.join(','), ...body].join('\n') + '\n';
+}
+
+/** Payouts for the admin, all stores: due ones oldest first, or paid ones newest first. */
+export async function adminPayouts(app: App, status: 'DUE' | 'PAID') {
+  return app.db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.status, status))
+    .orderBy(status === 'DUE' ? asc(payouts.cycleDay) : desc(payouts.cycleDay), asc(payouts.id))
+    .limit(500);
+}
+
+const commissionSchema = v.object({
+  percent: v.pipe(v.number(), v.minValue(0, messages.commissionRange), v.maxValue(50, messages.commissionRange)),
+  from: v.pipe(v.string(), v.isoDate(messages.periodInvalid)),
+});
+
+/** The admin sets a category's commission from a day on (dated; earlier orders keep theirs). */
+export async function setCommissionRate(
+  app: App,
+  admin: UserRow,
+  categoryId: string,
+  raw: unknown,
+) {
+  const parsed = v.safeParse(commissionSchema, raw);
+  if (!parsed.success) throw badInput({ percent: parsed.issues[0].message });
+  const bp = Math.round(parsed.output.percent * 100);
+  const [category] = await app.db.select().from(categories).where(eq(categories.id, categoryId));
+  if (!category) throw new AppError('NOT_FOUND', messages.notFound);
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    await tx
+      .insert(commissionRates)
+      .values({ categoryId, from: parsed.output.from, bp, setBy: admin.id, createdAt: now })
+      .onConflictDoUpdate({
+        target: [commissionRates.categoryId, commissionRates.from],
+        set: { bp, setBy: admin.id, createdAt: now },
+      });
+    await audit(tx, now, {
+      actorId: admin.id,
+      action: 'COMMISSION_SET',
+      subjectType: 'CATEGORY',
+      subjectId: categoryId,
+      reason: `${parsed.output.percent}% from ${parsed.output.from}`,
+    });
+    return { categoryId, from: parsed.output.from, bp };
+  });
+}
+
