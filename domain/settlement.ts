@@ -22,7 +22,9 @@ export function inForce<T>(table: readonly Dated<T>[], day: string): T {
  * The marketplace's commission when the admin has set none for a category, in basis points
  * (1,500 = 15%). Platform policy, not law.
  */
-export const DEFAULT_COMMISSION_BP: readonly Dated<number>[] = [{ from: '2024-01-01', value: 1500 }];
+export const DEFAULT_COMMISSION_BP: readonly Dated<number>[] = [
+  { from: '2024-01-01', value: 1500 },
+];
 
 /** Fixed fee per item delivered, in paise (platform policy). */
 export const FIXED_FEE_PAISE: readonly Dated<number>[] = [{ from: '2024-01-01', value: 10_00 }];
@@ -70,7 +72,6 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-
 /** One ledger line: positive is owed to the seller, negative is deducted. */
 export interface LedgerLine {
   kind: LedgerKind;
@@ -102,7 +103,11 @@ export function deliveryLines(item: SettledItem, day: string): LedgerLine[] {
     { kind: 'COMMISSION', amountPaise: -commission, rateBp: item.commissionBp },
     { kind: 'FIXED_FEE', amountPaise: -fixed, rateBp: null },
     { kind: 'SHIPPING_FEE', amountPaise: -shipping, rateBp: null },
-    { kind: 'GST_ON_FEES', amountPaise: -bpOf(commission + fixed + shipping, gstBp), rateBp: gstBp },
+    {
+      kind: 'GST_ON_FEES',
+      amountPaise: -bpOf(commission + fixed + shipping, gstBp),
+      rateBp: gstBp,
+    },
     { kind: 'TCS', amountPaise: -bpOf(item.taxablePaise, tcsBp), rateBp: tcsBp },
     { kind: 'TDS', amountPaise: -bpOf(item.amountPaise, tdsBp), rateBp: tdsBp },
   ];
@@ -139,10 +144,17 @@ export function rtoLines(day: string): LedgerLine[] {
 export const netOf = (lines: readonly { amountPaise: number }[]) =>
   lines.reduce((n, l) => n + l.amountPaise, 0);
 
-/** The day lines of an item delivered at `deliveredAt` become payable: after the return window. */
+/** The day an item delivered at `deliveredAt` becomes payable: `windowDays` after delivery. */
 export function payableOn(deliveredAt: Date, windowDays: number): string {
   const d = new Date(`${indianDate(deliveredAt)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + windowDays + 1);
+  d.setUTCDate(d.getUTCDate() + windowDays);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The latest payout day on or before `day` (the weekly cycle). */
+export function cycleOn(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  while (d.getUTCDay() !== PAYOUT_CYCLE_WEEKDAY) d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
 

@@ -30,12 +30,14 @@ import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
 import { Route as AppAdminDisputesRouteImport } from './routes/_app/admin/disputes'
 import { Route as AppAdminInventoryRouteImport } from './routes/_app/admin/inventory'
 import { Route as AppAdminOrganizationRouteImport } from './routes/_app/admin/organization'
+import { Route as AppAdminPayoutsRouteImport } from './routes/_app/admin/payouts'
 import { Route as AppAdminStoreRouteImport } from './routes/_app/admin/store'
 import { Route as AppAdminUserRouteImport } from './routes/_app/admin/user'
 import { Route as AppStoreOwnerIndexRouteImport } from './routes/_app/store-owner/index'
 import { Route as AppStoreOwnerComplaintsRouteImport } from './routes/_app/store-owner/complaints'
 import { Route as AppStoreOwnerManifestRouteImport } from './routes/_app/store-owner/manifest'
 import { Route as AppStoreOwnerOrderHistoryRouteImport } from './routes/_app/store-owner/order-history'
+import { Route as AppStoreOwnerPaymentsRouteImport } from './routes/_app/store-owner/payments'
 import { Route as AppStoreOwnerProfileRouteImport } from './routes/_app/store-owner/profile'
 import { Route as AppStoreOwnerReturnsRouteImport } from './routes/_app/store-owner/returns'
 import { Route as AppStoreOwnerInventoryIndexRouteImport } from './routes/_app/store-owner/inventory/index'
@@ -149,6 +151,11 @@ const AppAdminOrganizationRoute = AppAdminOrganizationRouteImport.update({
   path: '/organization',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppAdminPayoutsRoute = AppAdminPayoutsRouteImport.update({
+  id: '/payouts',
+  path: '/payouts',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppAdminStoreRoute = AppAdminStoreRouteImport.update({
   id: '/store',
   path: '/store',
@@ -180,6 +187,11 @@ const AppStoreOwnerOrderHistoryRoute =
     path: '/order-history',
     getParentRoute: () => AppStoreOwnerRouteRoute,
   } as any)
+const AppStoreOwnerPaymentsRoute = AppStoreOwnerPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AppStoreOwnerRouteRoute,
+} as any)
 const AppStoreOwnerProfileRoute = AppStoreOwnerProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -247,11 +259,13 @@ export interface FileRoutesByFullPath {
   '/admin/disputes': typeof AppAdminDisputesRoute
   '/admin/inventory': typeof AppAdminInventoryRoute
   '/admin/organization': typeof AppAdminOrganizationRoute
+  '/admin/payouts': typeof AppAdminPayoutsRoute
   '/admin/store': typeof AppAdminStoreRoute
   '/admin/user': typeof AppAdminUserRoute
   '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
   '/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
+  '/store-owner/payments': typeof AppStoreOwnerPaymentsRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/store-owner/returns': typeof AppStoreOwnerReturnsRoute
   '/admin/': typeof AppAdminIndexRoute
@@ -281,11 +295,13 @@ export interface FileRoutesByTo {
   '/admin/disputes': typeof AppAdminDisputesRoute
   '/admin/inventory': typeof AppAdminInventoryRoute
   '/admin/organization': typeof AppAdminOrganizationRoute
+  '/admin/payouts': typeof AppAdminPayoutsRoute
   '/admin/store': typeof AppAdminStoreRoute
   '/admin/user': typeof AppAdminUserRoute
   '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
   '/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
+  '/store-owner/payments': typeof AppStoreOwnerPaymentsRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/store-owner/returns': typeof AppStoreOwnerReturnsRoute
   '/admin': typeof AppAdminIndexRoute
@@ -319,11 +335,13 @@ export interface FileRoutesById {
   '/_app/admin/disputes': typeof AppAdminDisputesRoute
   '/_app/admin/inventory': typeof AppAdminInventoryRoute
   '/_app/admin/organization': typeof AppAdminOrganizationRoute
+  '/_app/admin/payouts': typeof AppAdminPayoutsRoute
   '/_app/admin/store': typeof AppAdminStoreRoute
   '/_app/admin/user': typeof AppAdminUserRoute
   '/_app/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
   '/_app/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/_app/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
+  '/_app/store-owner/payments': typeof AppStoreOwnerPaymentsRoute
   '/_app/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/_app/store-owner/returns': typeof AppStoreOwnerReturnsRoute
   '/_app/admin/': typeof AppAdminIndexRoute
@@ -357,11 +375,13 @@ export interface FileRouteTypes {
     | '/admin/disputes'
     | '/admin/inventory'
     | '/admin/organization'
+    | '/admin/payouts'
     | '/admin/store'
     | '/admin/user'
     | '/store-owner/complaints'
     | '/store-owner/manifest'
     | '/store-owner/order-history'
+    | '/store-owner/payments'
     | '/store-owner/profile'
     | '/store-owner/returns'
     | '/admin/'
@@ -391,11 +411,13 @@ export interface FileRouteTypes {
     | '/admin/disputes'
     | '/admin/inventory'
     | '/admin/organization'
+    | '/admin/payouts'
     | '/admin/store'
     | '/admin/user'
     | '/store-owner/complaints'
     | '/store-owner/manifest'
     | '/store-owner/order-history'
+    | '/store-owner/payments'
     | '/store-owner/profile'
     | '/store-owner/returns'
     | '/admin'
@@ -428,11 +450,13 @@ export interface FileRouteTypes {
     | '/_app/admin/disputes'
     | '/_app/admin/inventory'
     | '/_app/admin/organization'
+    | '/_app/admin/payouts'
     | '/_app/admin/store'
     | '/_app/admin/user'
     | '/_app/store-owner/complaints'
     | '/_app/store-owner/manifest'
     | '/_app/store-owner/order-history'
+    | '/_app/store-owner/payments'
     | '/_app/store-owner/profile'
     | '/_app/store-owner/returns'
     | '/_app/admin/'
@@ -604,6 +628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminOrganizationRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/payouts': {
+      id: '/_app/admin/payouts'
+      path: '/payouts'
+      fullPath: '/admin/payouts'
+      preLoaderRoute: typeof AppAdminPayoutsRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/store': {
       id: '/_app/admin/store'
       path: '/store'
@@ -644,6 +675,13 @@ declare module '@tanstack/react-router' {
       path: '/order-history'
       fullPath: '/store-owner/order-history'
       preLoaderRoute: typeof AppStoreOwnerOrderHistoryRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/payments': {
+      id: '/_app/store-owner/payments'
+      path: '/payments'
+      fullPath: '/store-owner/payments'
+      preLoaderRoute: typeof AppStoreOwnerPaymentsRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
     '/_app/store-owner/profile': {
@@ -710,6 +748,7 @@ interface AppAdminRouteRouteChildren {
   AppAdminDisputesRoute: typeof AppAdminDisputesRoute
   AppAdminInventoryRoute: typeof AppAdminInventoryRoute
   AppAdminOrganizationRoute: typeof AppAdminOrganizationRoute
+  AppAdminPayoutsRoute: typeof AppAdminPayoutsRoute
   AppAdminStoreRoute: typeof AppAdminStoreRoute
   AppAdminUserRoute: typeof AppAdminUserRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
@@ -720,6 +759,7 @@ const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminDisputesRoute: AppAdminDisputesRoute,
   AppAdminInventoryRoute: AppAdminInventoryRoute,
   AppAdminOrganizationRoute: AppAdminOrganizationRoute,
+  AppAdminPayoutsRoute: AppAdminPayoutsRoute,
   AppAdminStoreRoute: AppAdminStoreRoute,
   AppAdminUserRoute: AppAdminUserRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
@@ -733,6 +773,7 @@ interface AppStoreOwnerRouteRouteChildren {
   AppStoreOwnerComplaintsRoute: typeof AppStoreOwnerComplaintsRoute
   AppStoreOwnerManifestRoute: typeof AppStoreOwnerManifestRoute
   AppStoreOwnerOrderHistoryRoute: typeof AppStoreOwnerOrderHistoryRoute
+  AppStoreOwnerPaymentsRoute: typeof AppStoreOwnerPaymentsRoute
   AppStoreOwnerProfileRoute: typeof AppStoreOwnerProfileRoute
   AppStoreOwnerReturnsRoute: typeof AppStoreOwnerReturnsRoute
   AppStoreOwnerIndexRoute: typeof AppStoreOwnerIndexRoute
@@ -748,6 +789,7 @@ const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
   AppStoreOwnerComplaintsRoute: AppStoreOwnerComplaintsRoute,
   AppStoreOwnerManifestRoute: AppStoreOwnerManifestRoute,
   AppStoreOwnerOrderHistoryRoute: AppStoreOwnerOrderHistoryRoute,
+  AppStoreOwnerPaymentsRoute: AppStoreOwnerPaymentsRoute,
   AppStoreOwnerProfileRoute: AppStoreOwnerProfileRoute,
   AppStoreOwnerReturnsRoute: AppStoreOwnerReturnsRoute,
   AppStoreOwnerIndexRoute: AppStoreOwnerIndexRoute,

@@ -507,7 +507,7 @@ export type Mutation = {
   resumeStore: Store;
   /** A store's KYC in clear, for an admin who gives a reason; written to the audit log. */
   revealStoreKyc: StoreKyc;
-  /** Batches every store's payable lines into this week's payouts now (also runs hourly). */
+  /** Batches every store's lines payable today into payouts now (the weekly run is automatic). */
   runPayouts: Scalars['Int']['output'];
   /** E-mails a 6-digit sign-up code, valid 10 minutes. */
   sendRegistrationOTP: SendOtpResult;

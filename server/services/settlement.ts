@@ -13,10 +13,11 @@ import {
   DEFAULT_COMMISSION_BP,
   deliveryLines,
   inForce,
+  LEDGER_KINDS,
   netOf,
   nextPayoutDay,
+  cycleOn,
   payableOn,
-  PAYOUT_CYCLE_WEEKDAY,
   returnLines,
   rtoLines,
   utrProblem,
@@ -42,6 +43,8 @@ import {
 import { AppError, badInput } from '../errors.ts';
 import { audit } from './store-admin.ts';
 import { notify } from './notifications.ts';
+
+const KIND_ORDER = sql.raw(`ARRAY[${LEDGER_KINDS.map((k) => `'${k}'`).join(', ')}]`);
 
 /** Moves that write ledger lines. */
 export const SETTLED: readonly OrderStatus[] = ['DELIVERED', 'RETURNED', 'RTO_DELIVERED'];
@@ -108,13 +111,6 @@ export async function writeLedger(
   );
 }
 
-/** The latest payout day on or before `day`. */
-function cycleOn(day: string) {
-  const d = new Date(`${day}T00:00:00Z`);
-  while (d.getUTCDay() !== PAYOUT_CYCLE_WEEKDAY) d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
 const unbatched = (storeId: string, upTo: string) =>
   and(
     eq(ledgerLines.storeId, storeId),
@@ -123,13 +119,18 @@ const unbatched = (storeId: string, upTo: string) =>
   );
 
 /**
- * Batches each store's payable lines into this week's payout (once a cycle). A store whose
- * payable lines sum to nothing or less waits for the next cycle, its lines kept.
+ * Batches each store's payable lines into a payout: the scheduled run once a week, on the cycle
+ * day, of the lines payable by then; an admin's run (`now`) of every line payable today. A store
+ * whose payable lines sum to nothing or less waits, its lines kept.
  */
-export async function runPayouts(app: App) {
-  const cycle = cycleOn(indianDate(app.clock.now()));
+export async function runPayouts(app: App, { now = false } = {}) {
+  const today = indianDate(app.clock.now());
+  const cycle = now ? today : cycleOn(today);
   const due = await app.db
-    .select({ storeId: ledgerLines.storeId, net: sql<number>`sum(${ledgerLines.amountPaise})::int` })
+    .select({
+      storeId: ledgerLines.storeId,
+      net: sql<number>`sum(${ledgerLines.amountPaise})::int`,
+    })
     .from(ledgerLines)
     .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
     .where(and(lte(ledgerLines.payableOn, cycle), isNull(payoutLines.ledgerLineId)))
@@ -249,7 +250,12 @@ export async function storePayments(app: App, store: StoreRow) {
     .where(eq(payouts.storeId, store.id))
     .orderBy(desc(payouts.cycleDay))
     .limit(52);
-  return { nextPayoutDay: next, nextPayoutPaise: ready!.net, waitingPaise: waiting!.net, payouts: past };
+  return {
+    nextPayoutDay: next,
+    nextPayoutPaise: ready!.net,
+    waitingPaise: waiting!.net,
+    payouts: past,
+  };
 }
 
 /** A ledger line as the API reads it: the line, its product's name, the payout it went in. */
@@ -300,7 +306,12 @@ export async function storeLedger(
         sql`${ledgerLines.createdAt} < ${end}`,
       ),
     )
-    .orderBy(asc(ledgerLines.createdAt), asc(ledgerLines.orderItemId), asc(ledgerLines.id))
+    .orderBy(
+      asc(ledgerLines.createdAt),
+      asc(ledgerLines.orderItemId),
+      // Each move's lines in the ledger's own order: the sale, then each deduction.
+      sql`array_position(${KIND_ORDER}::text[], ${ledgerLines.kind})`,
+    )
     .limit(20_000);
 }
 
@@ -357,7 +368,11 @@ export async function adminPayouts(app: App, status: 'DUE' | 'PAID') {
 }
 
 const commissionSchema = v.object({
-  percent: v.pipe(v.number(), v.minValue(0, messages.commissionRange), v.maxValue(50, messages.commissionRange)),
+  percent: v.pipe(
+    v.number(),
+    v.minValue(0, messages.commissionRange),
+    v.maxValue(50, messages.commissionRange),
+  ),
   from: v.pipe(v.string(), v.isoDate(messages.periodInvalid)),
 });
 
@@ -392,4 +407,3 @@ export async function setCommissionRate(
     return { categoryId, from: parsed.output.from, bp };
   });
 }
-

@@ -184,8 +184,8 @@ describe.each(engines)('settlement on %s', (engine) => {
       expected.map((l) => [l.kind, l.amountPaise]).sort(),
     );
     const net = netOf(expected);
-    // Delivered on Sunday 1 Nov 2026 (IST): payable from 9 Nov; paid in the 11 Nov cycle.
-    expect(new Set(lines.map((l) => l.payableOn))).toEqual(new Set(['2026-11-09']));
+    // Delivered on Sunday 1 Nov 2026 (IST): payable from 8 Nov; paid in the 11 Nov cycle.
+    expect(new Set(lines.map((l) => l.payableOn))).toEqual(new Set(['2026-11-08']));
     const before = (
       await api.gql<{
         storePayments: { nextPayoutDay: string; nextPayoutPaise: number; waitingPaise: number };

@@ -47,6 +47,7 @@ test('the admin’s navigation has icons, each screen once, and one entry highli
     'Admins',
     'Inventory',
     'QC disputes',
+    'Payouts',
     'Audit log',
   ];
   await expect(nav.getByRole('link')).toHaveText(labels);

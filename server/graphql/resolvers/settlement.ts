@@ -18,7 +18,7 @@ export const settlementResolvers: Resolvers = {
       settlement.markPayoutPaid(ctx.app, viewerOf(ctx), id, { utr, paidOn }),
     setCommissionRate: (_, { categoryId, percent, from }, ctx) =>
       settlement.setCommissionRate(ctx.app, viewerOf(ctx), categoryId, { percent, from }),
-    runPayouts: (_, __, ctx) => settlement.runPayouts(ctx.app),
+    runPayouts: (_, __, ctx) => settlement.runPayouts(ctx.app, { now: true }),
   },
   LedgerLine: {
     id: (e) => e.line.id,

@@ -1,6 +1,7 @@
 import {
   Building2,
   History,
+  IndianRupee,
   MessageSquareWarning,
   Package,
   Scale,
@@ -34,6 +35,8 @@ export const STORE_OWNER_NAV: NavEntry[] = [
   { label: 'Inventory', to: '/store-owner/inventory', built: true, icon: Package },
   { label: 'Complaints', to: '/store-owner/complaints', built: true, icon: MessageSquareWarning },
   { label: 'Order History', to: '/store-owner/order-history', built: true, icon: History },
+  // Issue 18: what the seller is paid, line by line.
+  { label: 'Payments', to: '/store-owner/payments', built: true, icon: IndianRupee },
 ];
 
 /**
@@ -49,6 +52,7 @@ export const ADMIN_NAV: NavEntry[] = [
   { label: 'Inventory', to: '/admin/inventory', built: true, icon: Package },
   // Issue 18: sellers' disputes of failed quality checks.
   { label: 'QC disputes', to: '/admin/disputes', built: true, icon: Scale },
+  { label: 'Payouts', to: '/admin/payouts', built: true, icon: IndianRupee },
   // Not in the seed's sidebar: the audit log the admin issue asks admins to be able to read.
   { label: 'Audit log', to: '/admin/audit', built: true, icon: ScrollText },
 ];

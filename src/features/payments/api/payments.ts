@@ -1,0 +1,125 @@
+/** The seller's payments and ledger, and the admin's payouts (issue 18). */
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import type { PayoutStatus } from '../../../gql/graphql.ts';
+import { request } from '../../../lib/graphql.ts';
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  store: (storeId: string) => [...paymentKeys.all, 'store', storeId] as const,
+  ledger: (storeId: string, from: string, to: string) =>
+    [...paymentKeys.all, 'ledger', storeId, from, to] as const,
+  admin: (status: PayoutStatus) => [...paymentKeys.all, 'admin', status] as const,
+};
+
+const StorePaymentsDocument = graphql(`
+  query StorePayments($storeId: ID!) {
+    storePayments(storeId: $storeId) {
+      nextPayoutDay
+      nextPayoutPaise
+      waitingPaise
+      payouts {
+        id
+        cycleDay
+        amountPaise
+        lines
+        status
+        utr
+        paidOn
+      }
+    }
+  }
+`);
+
+export const paymentsQueryOptions = (storeId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.store(storeId),
+    queryFn: async () => (await request(StorePaymentsDocument, { storeId })).storePayments,
+  });
+
+const StoreLedgerDocument = graphql(`
+  query StoreLedger($storeId: ID!, $from: String!, $to: String!) {
+    storeLedger(storeId: $storeId, from: $from, to: $to) {
+      id
+      orderId
+      orderItemId
+      productName
+      event
+      kind
+      amountPaise
+      rateBp
+      payableOn
+      createdAt
+      payoutId
+    }
+  }
+`);
+
+export const ledgerQueryOptions = (storeId: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: paymentKeys.ledger(storeId, from, to),
+    queryFn: async () => (await request(StoreLedgerDocument, { storeId, from, to })).storeLedger,
+  });
+
+const LedgerCsvDocument = graphql(`
+  query LedgerCsv($storeId: ID!, $from: String!, $to: String!) {
+    ledgerCsv(storeId: $storeId, from: $from, to: $to)
+  }
+`);
+
+/** Downloads the period's ledger as a CSV file. */
+export async function downloadLedgerCsv(storeId: string, from: string, to: string) {
+  const { ledgerCsv } = await request(LedgerCsvDocument, { storeId, from, to });
+  const url = URL.createObjectURL(new Blob([ledgerCsv], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `ledger-${from}-to-${to}.csv`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const AdminPayoutsDocument = graphql(`
+  query AdminPayouts($status: PayoutStatus) {
+    adminPayouts(status: $status) {
+      id
+      storeId
+      storeName
+      cycleDay
+      amountPaise
+      lines
+      status
+      utr
+      paidOn
+    }
+  }
+`);
+
+export const adminPayoutsQueryOptions = (status: PayoutStatus) =>
+  queryOptions({
+    queryKey: paymentKeys.admin(status),
+    queryFn: async () => (await request(AdminPayoutsDocument, { status })).adminPayouts,
+  });
+
+const MarkPaidDocument = graphql(`
+  mutation MarkPayoutPaid($id: ID!, $utr: String!, $paidOn: String!) {
+    markPayoutPaid(id: $id, utr: $utr, paidOn: $paidOn) {
+      id
+      status
+      utr
+      paidOn
+    }
+  }
+`);
+
+export const markPayoutPaid = (vars: { id: string; utr: string; paidOn: string }) =>
+  request(MarkPaidDocument, vars);
+
+const RunPayoutsDocument = graphql(`
+  mutation RunPayouts {
+    runPayouts
+  }
+`);
+
+export const runPayoutsNow = () => request(RunPayoutsDocument, {});

@@ -1,0 +1,138 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { formatDate } from '../../../../domain/dates.ts';
+import { indianDate } from '../../../../domain/gst.ts';
+import { labelOf } from '../../../../domain/labels.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { formatInr } from '../../../../domain/money.ts';
+import { utrProblem } from '../../../../domain/settlement.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import type { AdminPayoutsQuery, PayoutStatus } from '../../../gql/graphql.ts';
+import {
+  adminPayoutsQueryOptions,
+  markPayoutPaid,
+  paymentKeys,
+  runPayoutsNow,
+} from '../api/payments.ts';
+
+type Payout = AdminPayoutsQuery['adminPayouts'][number];
+
+/** The admin's Payouts (issue 18): every store's due payouts, each marked paid with its UTR. */
+export function AdminPayouts({ status }: { status: PayoutStatus }) {
+  const queryClient = useQueryClient();
+  const payouts = useQuery(adminPayoutsQueryOptions(status));
+  const [running, setRunning] = useState(false);
+  const run = async () => {
+    setRunning(true);
+    try {
+      const made = await runPayoutsNow();
+      toast.success(`${made.runPayouts} payout${made.runPayouts === 1 ? '' : 's'} made.`);
+      await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    } catch (e) {
+      toast.error(errorText(e, messages.somethingWentWrong));
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      {status === 'DUE' && (
+        <Button
+          variant="secondary"
+          className="self-start"
+          disabled={running}
+          onClick={() => void run()}
+        >
+          Batch payable lines now
+        </Button>
+      )}
+      <Card className="p-0" aria-label="Payouts">
+        <QueryState
+          query={payouts}
+          className="p-5"
+          isEmpty={(rows) => rows.length === 0}
+          empty={messages.payoutsEmpty}
+          fallbackError={messages.somethingWentWrong}
+        >
+          {(rows) => (
+            <ul className="flex flex-col divide-y divide-line">
+              {rows.map((p) => (
+                <PayoutRow key={p.id} payout={p} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </Card>
+    </div>
+  );
+}
+
+function PayoutRow({ payout: p }: { payout: Payout }) {
+  const queryClient = useQueryClient();
+  const [utr, setUtr] = useState('');
+  const [paidOn, setPaidOn] = useState(indianDate(new Date()));
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = utrProblem(utr);
+    if (problem) return setError(problem);
+    setError(undefined);
+    setBusy(true);
+    try {
+      await markPayoutPaid({ id: p.id, utr: utr.trim(), paidOn });
+      toast.success(messages.payoutPaid);
+      await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    } catch (e) {
+      setError(errorText(e, messages.somethingWentWrong));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li data-testid="admin-payout" className="flex flex-col gap-3 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="flex flex-col">
+          <span className="font-medium">{p.storeName}</span>
+          <span className="text-xs text-muted">
+            Cycle {formatDate(p.cycleDay)} · {p.lines} lines · {labelOf('payoutStatus', p.status)}
+            {p.utr ? ` · UTR ${p.utr}` : ''}
+          </span>
+        </span>
+        <span className="font-semibold tabular-nums">{formatInr(p.amountPaise)}</span>
+      </div>
+      {p.status === 'DUE' && (
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-label={`Mark the payout to ${p.storeName} paid`}
+          className="flex flex-wrap items-end gap-3"
+        >
+          <Field
+            label="UTR"
+            value={utr}
+            error={error}
+            autoCapitalize="characters"
+            onChange={(e) => setUtr(e.target.value)}
+            className="w-64"
+          />
+          <Field
+            label="Paid on"
+            type="date"
+            value={paidOn}
+            onChange={(e) => setPaidOn(e.target.value)}
+            className="w-44"
+          />
+          <Button type="submit" disabled={busy}>
+            Mark paid
+          </Button>
+        </form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,208 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDate } from '../../../../domain/dates.ts';
+import { labelOf } from '../../../../domain/labels.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { formatInr } from '../../../../domain/money.ts';
+import { netOf } from '../../../../domain/settlement.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
+import { useCurrentStore } from '../../../lib/current-store.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import type { StoreLedgerQuery } from '../../../gql/graphql.ts';
+import { downloadLedgerCsv, ledgerQueryOptions, paymentsQueryOptions } from '../api/payments.ts';
+
+type Line = StoreLedgerQuery['storeLedger'][number];
+
+/**
+ * The seller's Payments screen (issue 18): the next payout and its day, what waits for its
+ * return window, past payouts with their UTR, and a period's ledger line by line per item, with
+ * a CSV export for the accountant.
+ */
+export function Payments({
+  period,
+  onPeriod,
+}: {
+  period: { from: string; to: string };
+  onPeriod(next: { from: string; to: string }): void;
+}) {
+  const { me, store } = useCurrentStore();
+  const payments = useQuery({
+    ...paymentsQueryOptions(store?.id ?? ''),
+    enabled: Boolean(store),
+  });
+  if (me.isPending) return <Pending query={me} />;
+  if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+  return (
+    <div className="flex flex-col gap-4">
+      <QueryState query={payments} fallbackError={messages.somethingWentWrong}>
+        {(p) => (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Card aria-label="Next payout" className="flex flex-col gap-1">
+                <span className="text-sm text-muted">
+                  Next payout · {formatDate(p.nextPayoutDay)}
+                </span>
+                <span className="text-2xl font-semibold tabular-nums" data-testid="next-payout">
+                  {formatInr(p.nextPayoutPaise)}
+                </span>
+                <span className="text-sm text-muted">Payouts are made every Wednesday.</span>
+              </Card>
+              <Card aria-label="Waiting for the return window" className="flex flex-col gap-1">
+                <span className="text-sm text-muted">Waiting for the return window</span>
+                <span className="text-2xl font-semibold tabular-nums">
+                  {formatInr(p.waitingPaise)}
+                </span>
+                <span className="text-sm text-muted">
+                  Delivered items are paid once their return window closes.
+                </span>
+              </Card>
+            </div>
+            <Card aria-labelledby="past-payouts" className="flex flex-col gap-3">
+              <h2 id="past-payouts" className="text-lg font-semibold">
+                Payouts
+              </h2>
+              {p.payouts.length === 0 ? (
+                <p className="text-sm text-soft">{messages.payoutsEmpty}</p>
+              ) : (
+                <ul className="flex flex-col divide-y divide-line">
+                  {p.payouts.map((po) => (
+                    <li
+                      key={po.id}
+                      data-testid="payout"
+                      className="flex flex-wrap items-baseline justify-between gap-2 py-3"
+                    >
+                      <span className="flex flex-col">
+                        <span className="font-medium">{formatDate(po.cycleDay)}</span>
+                        <span className="text-xs text-muted">
+                          {po.lines} lines · {labelOf('payoutStatus', po.status)}
+                          {po.utr ? ` · UTR ${po.utr}` : ''}
+                          {po.paidOn ? ` · paid ${formatDate(po.paidOn)}` : ''}
+                        </span>
+                      </span>
+                      <span className="font-semibold tabular-nums">
+                        {formatInr(po.amountPaise)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </>
+        )}
+      </QueryState>
+      <Ledger storeId={store.id} period={period} onPeriod={onPeriod} />
+    </div>
+  );
+}
+
+function Ledger({
+  storeId,
+  period,
+  onPeriod,
+}: {
+  storeId: string;
+  period: { from: string; to: string };
+  onPeriod(next: { from: string; to: string }): void;
+}) {
+  const ledger = useQuery(ledgerQueryOptions(storeId, period.from, period.to));
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadLedgerCsv(storeId, period.from, period.to);
+    } catch (e) {
+      toast.error(errorText(e, messages.somethingWentWrong));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card aria-labelledby="ledger" className="flex flex-col gap-3">
+      <h2 id="ledger" className="text-lg font-semibold">
+        Ledger
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field
+          label="From"
+          type="date"
+          value={period.from}
+          onChange={(e) => e.target.value && onPeriod({ ...period, from: e.target.value })}
+          className="w-44"
+        />
+        <Field
+          label="To"
+          type="date"
+          value={period.to}
+          onChange={(e) => e.target.value && onPeriod({ ...period, to: e.target.value })}
+          className="w-44"
+        />
+        <Button variant="secondary" disabled={busy} onClick={() => void download()}>
+          Download CSV
+        </Button>
+      </div>
+      <QueryState
+        query={ledger}
+        isEmpty={(lines) => lines.length === 0}
+        empty={messages.ledgerEmpty}
+        fallbackError={messages.somethingWentWrong}
+      >
+        {(lines) => <LedgerItems lines={lines} />}
+      </QueryState>
+    </Card>
+  );
+}
+
+/** The lines grouped by item and the move that wrote them, each group with its net. */
+function LedgerItems({ lines }: { lines: Line[] }) {
+  const groups = new Map<string, Line[]>();
+  for (const l of lines) {
+    const key = `${l.orderItemId}:${l.event}`;
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  }
+  return (
+    <ul className="flex flex-col divide-y divide-line">
+      {[...groups.entries()].map(([key, group]) => {
+        const first = group[0]!;
+        return (
+          <li key={key} data-testid="ledger-item" className="flex flex-col gap-2 py-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <Link
+                to="/store-owner/orders/$orderId"
+                params={{ orderId: first.orderId }}
+                className="font-medium text-brand underline-offset-2 hover:underline"
+              >
+                {first.productName}
+              </Link>
+              <span className="text-xs text-muted">
+                {labelOf('orderStatus', first.event)} · order {first.orderId.slice(0, 8)} · payable{' '}
+                {formatDate(first.payableOn)}
+              </span>
+            </div>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              {group.map((l) => (
+                <div key={l.id} className="contents">
+                  <dt className="text-soft">
+                    {labelOf('ledgerKind', l.kind)}
+                    {l.rateBp !== null && l.rateBp !== undefined
+                      ? ` (${(l.rateBp / 100).toLocaleString('en-IN')}%)`
+                      : ''}
+                  </dt>
+                  <dd className="text-right tabular-nums">{formatInr(l.amountPaise)}</dd>
+                </div>
+              ))}
+              <dt className="font-semibold">Net</dt>
+              <dd className="text-right font-semibold tabular-nums" data-testid="ledger-net">
+                {formatInr(netOf(group))}
+              </dd>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

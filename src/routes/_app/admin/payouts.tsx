@@ -1,0 +1,49 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { labelOf } from '../../../../domain/labels.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { adminPayoutsQueryOptions } from '../../../features/payments/api/payments.ts';
+import { AdminPayouts } from '../../../features/payments/components/AdminPayouts.tsx';
+import { preload } from '../../../lib/preload.ts';
+
+const STATUSES = ['DUE', 'PAID'] as const;
+const search = v.object({
+  status: v.fallback(v.optional(v.picklist(STATUSES), 'DUE'), 'DUE'),
+});
+
+/** Every store's payouts, due ones first (issue 18). */
+export const Route = createFileRoute('/_app/admin/payouts')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    preload(context.queryClient, adminPayoutsQueryOptions(deps.status)),
+  component: PayoutsRoute,
+});
+
+function PayoutsRoute() {
+  const { status } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title="Payouts">
+      <SelectField
+        label="Status"
+        value={status}
+        onChange={(e) =>
+          void navigate({
+            search: { status: e.target.value as (typeof STATUSES)[number] },
+            replace: true,
+          })
+        }
+        className="max-w-xs"
+      >
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {labelOf('payoutStatus', s)}
+          </option>
+        ))}
+      </SelectField>
+      <AdminPayouts status={status} />
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { addDays } from '../../../../domain/dispatch.ts';
+import { indianDate } from '../../../../domain/gst.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { Payments } from '../../../features/payments/components/Payments.tsx';
+
+/** The period lives in the address; the last 30 days unless it says otherwise. */
+const search = v.object({
+  from: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
+  to: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
+});
+
+export const Route = createFileRoute('/_app/store-owner/payments')({
+  validateSearch: search,
+  component: PaymentsRoute,
+});
+
+function PaymentsRoute() {
+  const s = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const today = indianDate(new Date());
+  const period = { from: s.from ?? addDays(today, -30), to: s.to ?? today };
+  return (
+    <Page title="Payments">
+      <Payments
+        period={period}
+        onPeriod={(next) => void navigate({ search: next, replace: true })}
+      />
+    </Page>
+  );
+}

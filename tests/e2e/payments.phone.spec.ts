@@ -1,0 +1,97 @@
+/**
+ * Issue 18 on a phone: after an admin pays a payout, the seller reads it with its UTR, each
+ * ledger line of the item, and downloads the period as CSV.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { messages } from '../../domain/messages.ts';
+import {
+  approvedSeller,
+  moveViaApi,
+  openAs,
+  orderViaApi,
+  productViaApi,
+} from './catalogue-support.ts';
+import { gql, signIn, toast } from './support.ts';
+
+test('the Payments screen after a payout, and the CSV export read back', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'payout');
+  // Payable at once: a store with no return window.
+  const settings = await gql(
+    request,
+    `mutation($s: ID!) { updateDispatchSettings(storeId: $s, handlingDays: 2, returnWindowDays: 0) { id } }`,
+    { s: seller.storeId },
+    seller.token,
+  );
+  expect(settings.errors).toBeUndefined();
+  const product = await productViaApi(request, seller, 'Payout Kurta');
+  const { orderId } = await orderViaApi(request, product, { quantity: 2 });
+  for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED'])
+    await moveViaApi(request, seller, product, orderId, status);
+
+  // The admin batches what is payable and pays the store's payout.
+  const admin = await browser.newPage();
+  await admin.goto('/login?redirect=%2Fadmin%2Fpayouts');
+  await signIn(admin, 'admin@demo.test');
+  await admin.getByRole('button', { name: 'Batch payable lines now' }).click();
+  const row = admin.getByTestId('admin-payout').filter({ hasText: 'payout store' });
+  await expect(row).toHaveCount(1);
+  const amount = (await row.locator('.tabular-nums').textContent())!.trim();
+  await row.getByLabel('UTR').fill('HDFC-12');
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(row.getByText(messages.utrInvalid)).toBeVisible();
+  await row.getByLabel('UTR').fill('412345678901');
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await toast(admin, messages.payoutPaid);
+  await admin.close();
+
+  await openAs(page, seller, '/store-owner/payments');
+  const payout = page.getByTestId('payout').first();
+  await expect(payout).toContainText('UTR 412345678901');
+  await expect(payout).toContainText(amount);
+  const item = page.getByTestId('ledger-item').filter({ hasText: 'Payout Kurta' });
+  for (const line of [
+    'Sale value (incl. GST)₹998.00',
+    'Marketplace commission (15%)',
+    'Fixed fee',
+    'Shipping fee',
+    'GST on commission and fees (18%)',
+    'TCS (GST s. 52) (0.5%)',
+    'TDS (income tax s. 194-O) (0.1%)',
+  ])
+    await expect(item).toContainText(line);
+  await expect(item.getByTestId('ledger-net')).toHaveText(amount);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^ledger-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\n');
+  expect(csv[0]).toBe('Date,Order,Item,Product,Event,Line,Rate %,Amount (INR),Payable on,Payout');
+  const rows = csv.slice(1).map((r) => r.split(','));
+  const mine = rows.filter((r) => r[1] === orderId);
+  expect(mine.map((r) => r[5])).toEqual([
+    'Sale value (incl. GST)',
+    'Marketplace commission',
+    'Fixed fee',
+    'Shipping fee',
+    'GST on commission and fees',
+    'TCS (GST s. 52)',
+    'TDS (income tax s. 194-O)',
+  ]);
+  const net = mine.reduce((n, r) => n + Math.round(Number(r[7]) * 100), 0);
+  expect(`₹${(net / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`).toBe(amount);
+});
