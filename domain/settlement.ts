@@ -35,7 +35,7 @@ export const RETURN_SHIPPING_FEE_PAISE: readonly Dated<number>[] = [
   { from: '2024-01-01', value: 60_00 },
 ];
 
-/** GST on the marketplace's services (commission and fees): 18%, SAC 9985 (notification 11/2017). */
+/** GST on the marketplace's services charged to the seller (commission and fees): 18%. */
 export const GST_ON_FEES_BP: readonly Dated<number>[] = [{ from: '2017-07-01', value: 1800 }];
 
 /**
