@@ -1,6 +1,7 @@
 import type {
   ComplaintStatus,
   DeliveryType,
+  GenderCode,
   OrderStatus,
   PaymentMethod,
   Role,
@@ -73,6 +74,7 @@ export const LABELS = {
     QUALITY: 'Quality not as expected',
     NO_LONGER_NEEDED: 'No longer needed',
   } satisfies Record<ReturnReason, string>,
+  gender: { MA: 'Male', FE: 'Female', UN: 'Unisex' } satisfies Record<GenderCode, string>,
   ledgerKind: {
     SALE: 'Sale value (incl. GST)',
     COMMISSION: 'Marketplace commission',

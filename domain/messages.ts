@@ -249,6 +249,7 @@ export const messages = {
   payoutsEmpty: 'No payouts yet. Delivered items become payable when their return window closes.',
   ledgerEmpty: 'No ledger lines in this period.',
   commissionRange: 'Commission is 0% to 50%.',
+  commissionSaved: 'Commission saved. Deliveries from that day take it.',
   periodInvalid: 'Choose a period of at most a year, its start before its end.',
   disputeSent: 'Dispute sent. An admin will decide, and you will be told.',
   disputeDecided: 'Decision saved; the seller has been told.',

@@ -82,6 +82,8 @@ type Documents = {
     "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      storeId\n      storeName\n      cycleDay\n      amountPaise\n      lines\n      status\n      utr\n      paidOn\n    }\n  }\n": typeof types.AdminPayoutsDocument,
     "\n  mutation MarkPayoutPaid($id: ID!, $utr: String!, $paidOn: String!) {\n    markPayoutPaid(id: $id, utr: $utr, paidOn: $paidOn) {\n      id\n      status\n      utr\n      paidOn\n    }\n  }\n": typeof types.MarkPayoutPaidDocument,
     "\n  mutation RunPayouts {\n    runPayouts\n  }\n": typeof types.RunPayoutsDocument,
+    "\n  query CommissionCategories {\n    productCategories {\n      id\n      name\n      gender\n    }\n  }\n": typeof types.CommissionCategoriesDocument,
+    "\n  mutation SetCommissionRate($categoryId: ID!, $percent: Float!, $from: String!) {\n    setCommissionRate(categoryId: $categoryId, percent: $percent, from: $from) {\n      categoryId\n      from\n      bp\n    }\n  }\n": typeof types.SetCommissionRateDocument,
     "\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n": typeof types.SupportContactDocument,
     "\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {\n    updateDispatchSettings(\n      storeId: $storeId\n      handlingDays: $handlingDays\n      returnWindowDays: $returnWindowDays\n    ) {\n      id\n      handlingDays\n      returnWindowDays\n    }\n  }\n": typeof types.UpdateDispatchSettingsDocument,
@@ -156,6 +158,8 @@ const documents: Documents = {
     "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      storeId\n      storeName\n      cycleDay\n      amountPaise\n      lines\n      status\n      utr\n      paidOn\n    }\n  }\n": types.AdminPayoutsDocument,
     "\n  mutation MarkPayoutPaid($id: ID!, $utr: String!, $paidOn: String!) {\n    markPayoutPaid(id: $id, utr: $utr, paidOn: $paidOn) {\n      id\n      status\n      utr\n      paidOn\n    }\n  }\n": types.MarkPayoutPaidDocument,
     "\n  mutation RunPayouts {\n    runPayouts\n  }\n": types.RunPayoutsDocument,
+    "\n  query CommissionCategories {\n    productCategories {\n      id\n      name\n      gender\n    }\n  }\n": types.CommissionCategoriesDocument,
+    "\n  mutation SetCommissionRate($categoryId: ID!, $percent: Float!, $from: String!) {\n    setCommissionRate(categoryId: $categoryId, percent: $percent, from: $from) {\n      categoryId\n      from\n      bp\n    }\n  }\n": types.SetCommissionRateDocument,
     "\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n": types.SupportContactDocument,
     "\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {\n    updateDispatchSettings(\n      storeId: $storeId\n      handlingDays: $handlingDays\n      returnWindowDays: $returnWindowDays\n    ) {\n      id\n      handlingDays\n      returnWindowDays\n    }\n  }\n": types.UpdateDispatchSettingsDocument,
@@ -448,6 +452,14 @@ export function graphql(source: "\n  mutation MarkPayoutPaid($id: ID!, $utr: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RunPayouts {\n    runPayouts\n  }\n"): (typeof documents)["\n  mutation RunPayouts {\n    runPayouts\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommissionCategories {\n    productCategories {\n      id\n      name\n      gender\n    }\n  }\n"): (typeof documents)["\n  query CommissionCategories {\n    productCategories {\n      id\n      name\n      gender\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCommissionRate($categoryId: ID!, $percent: Float!, $from: String!) {\n    setCommissionRate(categoryId: $categoryId, percent: $percent, from: $from) {\n      categoryId\n      from\n      bp\n    }\n  }\n"): (typeof documents)["\n  mutation SetCommissionRate($categoryId: ID!, $percent: Float!, $from: String!) {\n    setCommissionRate(categoryId: $categoryId, percent: $percent, from: $from) {\n      categoryId\n      from\n      bp\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

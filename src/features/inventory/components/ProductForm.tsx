@@ -4,7 +4,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as v from 'valibot';
-import type { GenderCode } from '../../../../domain/enums.ts';
+import { GENDER_CODES, type GenderCode } from '../../../../domain/enums.ts';
+import { labelOf } from '../../../../domain/labels.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { productFormSchema, splitTags } from '../../../../domain/product.ts';
 import { inSlabBand, rulesOf, slabBand } from '../../../../domain/gst-rates.ts';
@@ -37,11 +38,10 @@ const toFile = (blob: Blob, i: number) =>
   blob instanceof File ? blob : new File([blob], `photo-${i + 1}`, { type: blob.type });
 
 /** The form's genders (seed: Male, Female, Unisex) as the catalogue's codes. */
-export const GENDERS: { code: GenderCode; label: string }[] = [
-  { code: 'MA', label: 'Male' },
-  { code: 'FE', label: 'Female' },
-  { code: 'UN', label: 'Unisex' },
-];
+export const GENDERS: { code: GenderCode; label: string }[] = GENDER_CODES.map((code) => ({
+  code,
+  label: labelOf('gender', code),
+}));
 
 /** What the seller types: text everywhere, as the inputs hold it. */
 export interface ProductFormValues {

@@ -123,3 +123,32 @@ const RunPayoutsDocument = graphql(`
 `);
 
 export const runPayoutsNow = () => request(RunPayoutsDocument, {});
+
+const CategoriesDocument = graphql(`
+  query CommissionCategories {
+    productCategories {
+      id
+      name
+      gender
+    }
+  }
+`);
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...paymentKeys.all, 'categories'],
+    queryFn: async () => (await request(CategoriesDocument, {})).productCategories,
+  });
+
+const SetCommissionDocument = graphql(`
+  mutation SetCommissionRate($categoryId: ID!, $percent: Float!, $from: String!) {
+    setCommissionRate(categoryId: $categoryId, percent: $percent, from: $from) {
+      categoryId
+      from
+      bp
+    }
+  }
+`);
+
+export const setCommissionRate = (vars: { categoryId: string; percent: number; from: string }) =>
+  request(SetCommissionDocument, vars);
