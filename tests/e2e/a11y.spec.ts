@@ -95,6 +95,27 @@ test('the orders list, an order, its invoice, the order history and complaints',
   await expectNoSeriousViolations(page, 'store insights');
 });
 
+test('returns, payments, the pickup manifest and a shipped order’s label', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fstore-owner%2Freturns');
+  await signIn(page, 'owner@demo.test');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'returns');
+  await page.goto('/store-owner/payments');
+  await expect(page.getByTestId('next-payout')).toBeVisible();
+  await expectNoSeriousViolations(page, 'payments');
+  await page.goto('/store-owner/manifest');
+  await expect(page.getByRole('heading', { name: 'Pickup manifest' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'manifest');
+  await page.goto('/store-owner/orders?status=SHIPPED');
+  await page
+    .getByRole('link', { name: /^Info of order/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Label and packing slip' }).click();
+  await expect(page.getByTestId('shipping-label')).toBeVisible();
+  await expectNoSeriousViolations(page, 'label');
+});
+
 test('every admin screen: dashboard, stores, users, organisations, inventory, audit log', async ({
   page,
 }) => {
@@ -117,6 +138,12 @@ test('every admin screen: dashboard, stores, users, organisations, inventory, au
   await page.goto('/admin/inventory');
   await expect(page.getByTestId('admin-inventory-row').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'admin inventory');
+  await page.goto('/admin/payouts');
+  await expect(page.getByTestId('admin-payout').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin payouts');
+  await page.goto('/admin/disputes');
+  await expect(page.getByRole('heading', { name: 'QC disputes', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'QC disputes');
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page, 'audit log');

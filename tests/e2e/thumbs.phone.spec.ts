@@ -88,6 +88,9 @@ test('a seller’s pages fit 360 px and every control is thumb-sized', async ({ 
       '/store-owner/inventory/edit-product',
       '/store-owner/order-history',
       '/store-owner/complaints',
+      '/store-owner/returns',
+      '/store-owner/payments',
+      '/store-owner/manifest',
       '/store-owner/profile',
       '/settings',
       '/support',
@@ -114,6 +117,8 @@ test('an admin’s pages fit 360 px and every control is thumb-sized', async ({ 
       '/admin/user',
       '/admin/organization',
       '/admin/inventory',
+      '/admin/disputes',
+      '/admin/payouts',
       '/admin/audit',
     ],
     async () => {

@@ -174,7 +174,7 @@ function LedgerItems({ lines }: { lines: Line[] }) {
               <Link
                 to="/store-owner/orders/$orderId"
                 params={{ orderId: first.orderId }}
-                className="font-medium text-brand underline-offset-2 hover:underline"
+                className="tap-target font-medium text-brand underline-offset-2 hover:underline"
               >
                 {first.productName}
               </Link>
