@@ -38,6 +38,10 @@ const TABLES = [
   'gstin_claims',
   'dispatch_due',
   'qc_disputes',
+  'ledger_lines',
+  'payouts',
+  'payout_lines',
+  'commission_rates',
 ];
 
 describe.each(engines)('migrations (%s)', (engine) => {
