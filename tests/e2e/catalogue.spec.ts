@@ -403,7 +403,10 @@ test('an owner of two stores switches between them; Pause Store and the low-stoc
   await expect(page.getByTestId('low-stock')).toHaveCount(1);
   await page.goto('/settings');
   await page.getByLabel('Low-stock threshold').fill('4');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('region', { name: 'Inventory' })
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
   await toast(page, messages.settingsSaved);
   await page.goto('/store-owner/inventory');
   await expect(page.getByTestId('inventory-row')).toContainText('Second Store Scarf');

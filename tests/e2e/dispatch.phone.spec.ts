@@ -200,3 +200,30 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
   await expect.poll(async () => (await read(returning.orderId)).itemStatus).toBe('QC_FAILED');
   expect((await read(returning.orderId)).qcNote).toBe('Stained at the hem.');
 });
+
+test('the seller sets the store’s handling time and return window in Settings', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'handling');
+  await openAs(page, seller, '/settings');
+  const card = page.getByRole('region', { name: /^Dispatch and returns/ });
+  await expect(card.getByLabel('Handling time (working days)')).toHaveValue('2');
+  await expect(card.getByLabel('Return window (days)')).toHaveValue('7');
+  await card.getByLabel('Handling time (working days)').fill('6');
+  await card.getByLabel('Return window (days)').fill('31');
+  await card.getByRole('button', { name: 'Save dispatch settings' }).click();
+  await expect(card.getByText(messages.handlingDaysRange)).toBeVisible();
+  await expect(card.getByText(messages.returnWindowRange)).toBeVisible();
+  await card.getByLabel('Handling time (working days)').fill('3');
+  await card.getByLabel('Return window (days)').fill('10');
+  await card.getByRole('button', { name: 'Save dispatch settings' }).click();
+  await toast(page, messages.dispatchSettingsSaved);
+  const r = await gql(
+    request,
+    `{ me { stores { handlingDays returnWindowDays } } }`,
+    {},
+    seller.token,
+  );
+  expect(r.data).toEqual({ me: { stores: [{ handlingDays: 3, returnWindowDays: 10 }] } });
+});

@@ -179,7 +179,7 @@ function DispatchForm({
           className="max-w-xs"
         />
         <Button type="submit" disabled={busy}>
-          Save
+          Save dispatch settings
         </Button>
       </form>
     </Card>
