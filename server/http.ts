@@ -101,6 +101,10 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     index: false,
     fallthrough: true,
     redirect: false,
+    // An image is only ever an image: nothing in it may run, even opened on its own.
+    setHeaders(res) {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    },
   });
 
   let draining = false;

@@ -16,7 +16,7 @@ import {
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
-import { AppError, badInput, forbidden, notFound } from '../errors.ts';
+import { AppError, badInput, notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { notify } from './notifications.ts';
 import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
@@ -82,7 +82,6 @@ export async function decideStore(
   decision: StoreDecision,
   reasonText?: string | null,
 ): Promise<StoreRow> {
-  if (admin.role !== 'ADMIN') throw forbidden();
   const rule = DECISIONS[decision];
   const reason = reasonOf(reasonText, rule.reasonRequired);
   const now = app.clock.now();
@@ -149,7 +148,6 @@ export function maskedKyc(app: App, store: StoreRow) {
 
 /** The KYC in clear, for an admin who says why; each reveal is written to the audit log. */
 export async function revealKyc(app: App, admin: UserRow, store: StoreRow, reasonText: string) {
-  if (admin.role !== 'ADMIN') throw forbidden();
   const reason = reasonOf(reasonText, true);
   await audit(app.db, app.clock.now(), {
     actorId: admin.id,
@@ -226,7 +224,6 @@ export async function setUserBlocked(
   blocked: boolean,
   reasonText: string | null | undefined,
 ) {
-  if (admin.role !== 'ADMIN') throw forbidden();
   if (userId === admin.id) throw badInput({ userId: messages.cannotBlockYourself });
   const reason = reasonOf(reasonText, blocked, messages.reasonRequiredForAudit);
   const now = app.clock.now();

@@ -1,65 +1,30 @@
 /** POST /cdnfile through the real HTTP layer: disk storage, and a real S3-protocol server. */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../domain/uploads.ts';
-import { createHttpHandler } from '../../server/http.ts';
-import { createUploadHandler } from '../../server/uploads/cdnfile.ts';
-import { diskStorage, s3Storage, type ImageStorage } from '../../server/uploads/storage.ts';
-import { createApiServer } from '../../server/yoga.ts';
+import { diskStorage, s3Storage } from '../../server/uploads/storage.ts';
 import { messages } from '../../domain/messages.ts';
 import { sellerWithStore, userWithToken } from './flows.ts';
 import { startTestApi, type TestApi } from './harness.ts';
-
-/** A real PNG with EXIF metadata (a camera's name), made here. */
-function png(width = 64, height = 48) {
-  return sharp({ create: { width, height, channels: 3, background: '#a0522d' } })
-    .withExif({ IFD0: { Make: 'SecretCam', Model: 'Home address 12' } })
-    .png()
-    .toBuffer();
-}
-
-async function serve(api: TestApi, storageFor: (base: string) => ImageStorage, uploadsDir: string) {
-  let handler: RequestListener = () => undefined;
-  const server = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  handler = createHttpHandler({
-    yoga: createApiServer(api.app),
-    database: api.database,
-    distDir: uploadsDir,
-    uploadsDir,
-    log: api.app.log,
-    upload: createUploadHandler(api.app, storageFor(base)),
-  });
-  return { server, base };
-}
+import { png, postImage, serve } from './upload-server.ts';
 
 /** The store product images go to in these tests (set once the seller exists). */
 let ownStoreId = '';
 
-function upload(
+/** An upload to the seller's own store unless another is named. */
+const upload = (
   base: string,
   token: string | null,
   file: Blob,
   name: string,
   folder = 'productImages',
   storeId = ownStoreId,
-) {
-  const form = new FormData();
-  form.set('folderName', folder);
-  if (storeId) form.set('storeId', storeId);
-  form.set('file', file, name);
-  return fetch(`${base}/cdnfile`, {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-}
+) => postImage(base, token, file, name, folder, storeId);
 
 describe('POST /cdnfile', () => {
   let api: TestApi;
