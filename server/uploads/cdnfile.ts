@@ -140,6 +140,10 @@ function readForm(
       stream.on('end', () => (file = Buffer.concat(chunks)));
     });
     parser.on('error', malformed);
+    // More parts, files or fields than a form of ours has is a wrong shape, not something to trim.
+    parser.on('filesLimit', malformed);
+    parser.on('fieldsLimit', malformed);
+    parser.on('partsLimit', malformed);
     req.on('error', malformed);
     parser.on('close', () => {
       if (settled) return;

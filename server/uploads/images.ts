@@ -21,11 +21,35 @@ export interface EncodedImage {
 }
 
 /**
+ * A file that is an image and also a page, a script or an archive (PNG + HTML, GIFAR, a GIF or
+ * JPEG whose header opens a JavaScript comment) is refused outright, although re-encoding would
+ * drop the rest. Only signatures long enough never to arise by chance in compressed pixels are
+ * looked for (a 10 MB photo would spell a 4-byte one now and then): markup tags of five or more
+ * characters, a PDF header, a ZIP's start and end records together, and the comment trick at the
+ * fixed place it must sit in a GIF's or a JPEG's header.
+ */
+const MARKUP =
+  /^\s*<|<(?:!doctype|html|head|body|script|iframe|object|embed|svg\s+xmlns|\?php|\?xml-stylesheet)\b|%PDF-/i;
+const ZIP_START = Buffer.from('PK\x03\x04', 'latin1');
+const ZIP_END = Buffer.from('PK\x05\x06', 'latin1');
+const COMMENT = Buffer.from('/*', 'latin1');
+
+export function isPolyglot(bytes: Buffer): boolean {
+  const isGif = bytes.subarray(0, 3).toString('latin1') === 'GIF';
+  const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+  if (isGif && bytes.subarray(6, 8).equals(COMMENT)) return true;
+  if (isJpeg && bytes.subarray(4, 6).equals(COMMENT)) return true;
+  if (bytes.includes(ZIP_START) && bytes.includes(ZIP_END)) return true;
+  return MARKUP.test(bytes.toString('latin1'));
+}
+
+/**
  * Re-encodes an uploaded image as two WebP files (at most 1600 px, and a 400 px thumbnail),
  * turned upright by its EXIF orientation and stripped of every piece of metadata (sharp writes
  * none unless asked). Anything that is not one of the accepted image formats is refused.
  */
 export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
+  if (isPolyglot(bytes)) throw new ImageRefused('not-an-image');
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
   let meta: Metadata;
   try {

@@ -1,12 +1,15 @@
 /** POST /cdnfile through the real HTTP layer: disk storage, and a real S3-protocol server. */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
+import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../domain/uploads.ts';
+import { signToken } from '../../server/auth/tokens.ts';
 import { diskStorage, s3Storage } from '../../server/uploads/storage.ts';
 import { messages } from '../../domain/messages.ts';
 import { sellerWithStore, userWithToken } from './flows.ts';
@@ -26,18 +29,41 @@ const upload = (
   storeId = ownStoreId,
 ) => postImage(base, token, file, name, folder, storeId);
 
+/** A PNG whose header says it is `width` × `height` pixels (its CRC put right). */
+function withSize(image: Buffer, width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = Buffer.from(new Uint8Array(image));
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return new Uint8Array(bytes);
+}
+
+const gif = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+    .gif()
+    .toBuffer();
+
+/** The smallest ZIP: a local file header of an empty file, and the end record. */
+const ZIP = Buffer.concat([
+  Buffer.from('PK\x03\x04', 'latin1'),
+  Buffer.alloc(26),
+  Buffer.from('PK\x05\x06', 'latin1'),
+  Buffer.alloc(18),
+]);
+
 describe('POST /cdnfile', () => {
   let api: TestApi;
   let server: Server;
   let base = '';
   let token = '';
+  let seller: Awaited<ReturnType<typeof sellerWithStore>>;
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   const stored = () =>
     readdirSync(uploadsDir, { recursive: true }).filter((f) => String(f).endsWith('.webp'));
 
   beforeAll(async () => {
     api = await startTestApi('pglite');
-    const seller = await sellerWithStore(api, 'seller@uploads.test');
+    seller = await sellerWithStore(api, 'seller@uploads.test');
     token = seller.token;
     ownStoreId = seller.store.id;
     ({ server, base } = await serve(api, (at) => diskStorage(uploadsDir, at), uploadsDir));
@@ -98,9 +124,43 @@ describe('POST /cdnfile', () => {
       413,
     ],
     ['an empty file', () => new Blob([], { type: 'image/png' }), 'empty.png', 400],
+    [
+      'a truncated PNG',
+      async () => new Blob([(await png(800, 600)).subarray(0, 600)]),
+      'half.png',
+      415,
+    ],
+    [
+      'a PNG declaring 50,000 × 50,000 pixels in a few bytes',
+      async () => new Blob([withSize(await png(1, 1), 50_000, 50_000)]),
+      'bomb.png',
+      413,
+    ],
+    [
+      'a PNG with a page after its end (polyglot)',
+      async () => new Blob([await png(), '<html><script>alert(1)</script></html>']),
+      'poly.png',
+      415,
+    ],
+    [
+      'a GIF that is also a ZIP (GIFAR)',
+      async () => new Blob([await gif(), ZIP]),
+      'gifar.gif',
+      415,
+    ],
+    [
+      'a GIF that is also JavaScript',
+      async () => {
+        const bytes = await gif();
+        bytes.write('/*', 6, 'latin1');
+        return new Blob([bytes, '*/=alert(1)//']);
+      },
+      'script.gif',
+      415,
+    ],
   ])('refuses %s with a clear 4xx and stores nothing', async (_, file, name, status) => {
     const before = stored().length;
-    const res = await upload(base, token, file(), name);
+    const res = await upload(base, token, await file(), name);
     expect(res.status).toBe(status);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toMatch(/^(UNSUPPORTED_MEDIA_TYPE|PAYLOAD_TOO_LARGE|BAD_USER_INPUT)$/);
@@ -121,6 +181,69 @@ describe('POST /cdnfile', () => {
     expect((await upload(base, null, new Blob([await png()]), 'a.png')).status).toBe(401);
     const customer = (await userWithToken(api, 'buyer@uploads.test', 'CUSTOMER')).token;
     expect((await upload(base, customer, new Blob([await png()]), 'a.png')).status).toBe(403);
+  });
+
+  it('refuses wrong multipart shapes and a foreign token, storing nothing', async () => {
+    const before = stored().length;
+    const image = await png();
+    const send = (body: BodyInit, contentType: string, auth = `Bearer ${token}`) =>
+      fetch(`${base}/cdnfile`, {
+        method: 'POST',
+        headers: { authorization: auth, 'content-type': contentType },
+        body,
+      });
+    const form = (build: (f: FormData) => void) => {
+      const f = new FormData();
+      f.set('folderName', 'storeImages');
+      build(f);
+      return f;
+    };
+    // Two files, a file under another name, no file at all.
+    const two = form((f) => {
+      f.append('file', new Blob([image]), 'a.png');
+      f.append('file', new Blob([image]), 'b.png');
+    });
+    expect(
+      (
+        await fetch(`${base}/cdnfile`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: two,
+        })
+      ).status,
+    ).toBe(400);
+    const misnamed = form((f) => f.set('image', new Blob([image]), 'a.png'));
+    expect(
+      (
+        await fetch(`${base}/cdnfile`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: misnamed,
+        })
+      ).status,
+    ).toBe(400);
+    // A multipart type without a boundary, a body that is not multipart, a form cut short.
+    expect((await send(image, 'multipart/form-data')).status).toBe(415);
+    expect((await send('{"folderName":"storeImages"}', 'application/json')).status).toBe(415);
+    expect(
+      (
+        await send(
+          '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+          'multipart/form-data; boundary=x',
+        )
+      ).status,
+    ).toBe(400);
+    // A token signed with another key, and one that is not a token at all.
+    const foreign = await signToken(randomBytes(48), seller.user.id, 0, api.clock.now());
+    const withForeign = await postImage(base, foreign, new Blob([image]), 'a.png', 'storeImages');
+    expect(withForeign.status).toBe(401);
+    expect(((await withForeign.json()) as { error: { code: string } }).error.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(
+      (await postImage(base, 'not.a.token', new Blob([image]), 'a.png', 'storeImages')).status,
+    ).toBe(401);
+    expect(stored().length).toBe(before);
   });
 
   it("refuses product images for another seller's store, or for none, and stores nothing", async () => {
