@@ -91,6 +91,8 @@ export const messages = {
     'If an account exists for that e-mail, we have sent a link to reset the password.',
   unexpectedError: 'Unexpected error.',
   pageInvalid: 'Page must be a whole number of at least 1.',
+  pageTooFar:
+    'That page is too far to open directly: go on from the page before with Next, or narrow the list with a search or a filter.',
   nameTooLong: 'Name must not exceed 80 characters.',
   orgTooLong: 'Organisation must not exceed 120 characters.',
   storePolicyHint: 'This policy shows on every item. You can edit it for each product.',

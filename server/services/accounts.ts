@@ -164,7 +164,7 @@ const USERS_PAGE_MAX = 100;
  * matches; otherwise the total is the per-role counter kept by a trigger (migration 0007).
  */
 export async function listUsers(app: App, args: UserListArgs) {
-  const window = pageWindow(args.page, args.limit, USERS_PAGE_MAX);
+  const window = pageWindow(args.page, args.limit, USERS_PAGE_MAX, args.after);
   const filters: SQL[] = [];
   const pattern = containsPattern('search', args.search);
   if (pattern) filters.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
@@ -176,7 +176,7 @@ export async function listUsers(app: App, args: UserListArgs) {
     .where(args.after ? and(where, olderThan(users.createdAt, users.id, args.after)) : where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(window.limit + 1)
-    .offset(args.after ? 0 : window.offset);
+    .offset(window.offset);
   const { items: data, nextCursor } = pageOf(rows, window.limit, cursorOf);
   let total: number;
   if (pattern) {

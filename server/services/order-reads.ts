@@ -37,7 +37,7 @@ export interface OrderListArgs {
  * starts where the previous one ended instead of skipping rows.
  */
 export async function listStoreOrders(app: App, store: StoreRow, args: OrderListArgs) {
-  const { offset, limit } = pageWindow(args.page, args.limit, 50);
+  const { offset, limit } = pageWindow(args.page, args.limit, 50, args.after);
   const name = containsPattern('search', args.search);
   const conditions: SQL[] = [eq(orders.storeId, store.id)];
   if (args.status) conditions.push(eq(orders.status, args.status));

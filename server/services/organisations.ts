@@ -24,7 +24,7 @@ export interface OrganisationListArgs {
 
 /** Organisations, newest first, on the (created, id) index; the name search on its trigram index. */
 export async function listOrganisations(app: App, args: OrganisationListArgs) {
-  const window = pageWindow(args.page, args.limit, 100);
+  const window = pageWindow(args.page, args.limit, 100, args.after);
   const filters: SQL[] = [];
   const name = containsPattern('search', args.search);
   if (name) filters.push(ilike(organisations.name, name));
@@ -40,7 +40,7 @@ export async function listOrganisations(app: App, args: OrganisationListArgs) {
     )
     .orderBy(desc(organisations.createdAt), desc(organisations.id))
     .limit(window.limit + 1)
-    .offset(args.after ? 0 : window.offset);
+    .offset(window.offset);
   const [count] = await app.db
     .select({ n: sql<number>`count(*)::int` })
     .from(organisations)

@@ -2,13 +2,25 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { format, messages, templates } from '../../domain/messages.ts';
 import { badInput } from '../errors.ts';
 
-/** `page` (from 1) and `limit` (1 to `max`) checked, as an offset and a limit. */
-export function pageWindow(page: number, limit: number, max: number) {
+/**
+ * The deepest OFFSET a list skips to: a far page without a cursor costs a scan of every row
+ * before it, so that is refused beyond this many rows (a cursor reads on at any depth).
+ */
+export const MAX_OFFSET_ROWS = 10_000;
+
+/**
+ * `page` (from 1) and `limit` (1 to `max`) checked, as an offset and a limit. With `after` (a
+ * cursor) the page starts there and skips nothing; without one, no further than MAX_OFFSET_ROWS.
+ */
+export function pageWindow(page: number, limit: number, max: number, after?: string | null) {
   if (!Number.isInteger(page) || page < 1) throw badInput({ page: messages.pageInvalid });
   if (!Number.isInteger(limit) || limit < 1 || limit > max) {
     throw badInput({ limit: format(templates.limitRange, { max }) });
   }
-  return { offset: (page - 1) * limit, limit };
+  if (after) return { offset: 0, limit };
+  const offset = (page - 1) * limit;
+  if (offset > MAX_OFFSET_ROWS) throw badInput({ page: messages.pageTooFar });
+  return { offset, limit };
 }
 
 /** A search box's text as an ILIKE '%…%' pattern (wildcards taken literally), or null when empty. */

@@ -292,7 +292,7 @@ export async function listInventory(
   store: StoreRow,
   args: InventoryListArgs,
 ) {
-  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX);
+  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX, args.after);
   const { filters, name, reference } = storeProductFilters(store, args);
   if (reference) filters.push(sql`${inventoryEntries.id}::text ilike ${reference}`);
   if (args.lowStockOnly) filters.push(lowStockUnder(sql`${viewer.lowStockThreshold}`));
@@ -318,7 +318,7 @@ export async function listStoreProducts(
   store: StoreRow,
   args: InventoryListArgs,
 ) {
-  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX);
+  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX, args.after);
   const { filters, reference } = storeProductFilters(store, args);
   if (reference) {
     filters.push(
@@ -341,7 +341,7 @@ export async function listStoreProducts(
     .where(args.after ? and(where, olderThan(products.createdAt, products.id, args.after)) : where)
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(window.limit + 1)
-    .offset(args.after ? 0 : window.offset);
+    .offset(window.offset);
   const { items, nextCursor } = pageOf(rows, window.limit, cursorOf);
   return { items, totalCount, nextCursor };
 }
@@ -422,7 +422,7 @@ async function inventoryPage(
       asc(inventoryEntries.id),
     )
     .limit(window.limit + 1)
-    .offset(after ? 0 : window.offset);
+    .offset(window.offset);
   const { items, nextCursor } = pageOf(rows, window.limit, inventoryCursorOf);
   return { rows: items, totalCount, nextCursor };
 }
@@ -444,7 +444,7 @@ export async function listAllInventory(
     after?: string | null;
   },
 ) {
-  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX);
+  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX, args.after);
   const filters: (SQL | undefined)[] = [eq(products.isDeleted, false), eq(stores.isDeleted, false)];
   const name = containsPattern('product', args.product);
   if (name) filters.push(ilike(products.name, name));

@@ -198,14 +198,14 @@ export async function listStores(
  * one ended instead of skipping rows.
  */
 export async function listAudit(app: App, page: number, limit: number, after?: string | null) {
-  const window = pageWindow(page, limit, 50);
+  const window = pageWindow(page, limit, 50, after);
   const rows = await app.db
     .select()
     .from(auditLog)
     .where(after ? olderThan(auditLog.createdAt, auditLog.id, after) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(window.limit + 1)
-    .offset(after ? 0 : window.offset);
+    .offset(window.offset);
   const [count] = await app.db
     .select({ n: auditCounts.count })
     .from(auditCounts)

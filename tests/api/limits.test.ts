@@ -3,6 +3,8 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as documents from '../../src/gql/graphql.ts';
 import { LIMITS } from '../../server/graphql/limits.ts';
+import { MAX_OFFSET_ROWS } from '../../server/services/paging.ts';
+import { messages } from '../../domain/messages.ts';
 import { createApiServer } from '../../server/yoga.ts';
 import { userWithToken } from './flows.ts';
 import { startTestApi, type GqlResult, type TestApi } from './harness.ts';
@@ -102,5 +104,26 @@ describe('request limits', () => {
     expect(typo.errors?.[0]?.message).not.toMatch(/Did you mean/);
     const dev = await send('{ colour { id } }');
     expect(dev.errors?.[0]?.message).toMatch(/Did you mean "colors"/);
+  });
+
+  it('caps how far a page without a cursor may skip; a cursor reads on at any depth', async () => {
+    const far = MAX_OFFSET_ROWS / 50 + 2;
+    for (const query of [
+      `{ users(page: ${far}, limit: 50) { total } }`,
+      `{ auditLog(page: ${far}, limit: 50) { totalCount } }`,
+      `{ adminInventory(page: ${far}, limit: 50) { totalCount } }`,
+      `{ stores(page: ${far}, limit: 50) { totalCount } }`,
+    ]) {
+      const res = await send(query);
+      expect(res.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { page: messages.pageTooFar },
+      });
+    }
+    const deepWithCursor = await send(
+      `{ users(page: ${far}, limit: 50, after: "${Date.now()}_00000000-0000-4000-8000-000000000000") { total } }`,
+    );
+    expect(deepWithCursor.errors).toBeUndefined();
+    expect((await send(`{ users(page: ${far - 3}, limit: 50) { total } }`)).errors).toBeUndefined();
   });
 });
