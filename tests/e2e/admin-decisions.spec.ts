@@ -63,8 +63,12 @@ test('an admin finds a user, sees their stores and blocks them; the user’s ope
   await expect(pane.getByTestId('user-status')).toHaveText('Blocked: Fraudulent listings');
   await admin.close();
 
-  await page.reload();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fstore-owner%2Fprofile$/);
+  // The open session ends at its next request: this reload's, or the console's own poll's, which
+  // may send it to the sign-in page first (and abort the reload): either way it lands there.
+  await expect(async () => {
+    await page.goto('/store-owner/profile');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fstore-owner%2Fprofile$/, { timeout: 3000 });
+  }).toPass();
   await signIn(page, seller.email, seller.password);
   await expect(page.getByText(messages.accountBlocked)).toBeVisible();
 });
