@@ -4,6 +4,7 @@ import type { App } from './app.ts';
 import { isAppError } from './errors.ts';
 import { createContext, type GraphQLContext, type ServerContext } from './context.ts';
 import { messages } from '../domain/messages.ts';
+import { ERROR_CODES, type ErrorCode } from '../domain/errors.ts';
 import { useIdempotency } from './graphql/idempotency.ts';
 import { useRequestLimits, type LimitOptions } from './graphql/limits.ts';
 import { currentRequestId } from './request-scope.ts';
@@ -86,8 +87,9 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
           (!original || (error as GraphQLError).path === undefined)
         ) {
           const request = error as GraphQLError;
-          if (request.extensions.code) return request;
-          // The contract: every failure has a code; a malformed request is the caller's input.
+          if (ERROR_CODES.includes(request.extensions.code as ErrorCode)) return request;
+          // The contract: every failure has one of its codes; a malformed request (graphql-js's
+          // or yoga's own GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED) is the caller's input.
           return new GraphQLError(request.message, {
             nodes: request.nodes,
             extensions: { ...request.extensions, code: 'BAD_USER_INPUT' },

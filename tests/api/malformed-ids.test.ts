@@ -3,10 +3,7 @@
  * without editing this test), gets malformed values: each answers NOT_FOUND or BAD_USER_INPUT,
  * never a server error.
  */
-import { readFileSync } from 'node:fs';
 import {
-  buildSchema,
-  getNamedType,
   getNullableType,
   isEnumType,
   isInputObjectType,
@@ -18,12 +15,12 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEMA_FILE } from '../../server/graphql/schema.ts';
+import { documentOf, rolesOf, SCHEMA } from './schema-fields.ts';
 import type { Role } from '../../domain/enums.ts';
 import { userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 
-const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
+const schema = SCHEMA;
 const MALFORMED = [
   '------------------------------------',
   'not-an-id',
@@ -67,14 +64,6 @@ function countIds(type: GraphQLInputType): number {
   return isScalarType(inner) && inner.name === 'ID' ? 1 : 0;
 }
 
-function rolesOf(field: GraphQLField<unknown, unknown>): Role[] {
-  const auth = field.astNode?.directives?.find((d) => d.name.value === 'auth');
-  const roles = auth?.arguments?.find((a) => a.name.value === 'roles')?.value;
-  return roles?.kind === 'ListValue'
-    ? roles.values.map((v) => (v as { value: Role }).value)
-    : ['STORE_OWNER'];
-}
-
 const cases: Case[] = [];
 for (const operation of ['query', 'mutation'] as const) {
   const root = operation === 'query' ? schema.getQueryType() : schema.getMutationType();
@@ -86,7 +75,7 @@ for (const operation of ['query', 'mutation'] as const) {
           name: `${field.name}(${arg.name}) #${target + 1}`,
           operation,
           field,
-          roles: rolesOf(field),
+          roles: rolesOf(field)?.length ? rolesOf(field)! : ['STORE_OWNER'],
           variables: (bad) =>
             Object.fromEntries(
               field.args.map((a) => [
@@ -100,13 +89,7 @@ for (const operation of ['query', 'mutation'] as const) {
   }
 }
 
-function documentFor(c: Case) {
-  const defs = c.field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
-  const args = c.field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const named = getNamedType(c.field.type) as { getFields?: unknown };
-  const selection = typeof named.getFields === 'function' ? ' { __typename }' : '';
-  return `${c.operation}(${defs}) { ${c.field.name}(${args})${selection} }`;
-}
+const documentFor = (c: Case) => documentOf(c.operation, c.field);
 
 it('finds the ID arguments of the contract', () => {
   expect(cases.map((c) => c.name)).toContain('markNotificationsRead(ids) #1');
