@@ -3,6 +3,8 @@ import { ORDER_STATUSES } from './enums.ts';
 import {
   canMoveOrderItem,
   deriveOrderStatus,
+  ORDER_ITEM_TRANSITIONS,
+  RESERVING_STATUSES,
   sellerMoves,
   stockEffect,
 } from './order-item-status.ts';
@@ -49,5 +51,15 @@ describe('order-item state machine', () => {
   it('never offers the seller the customer’s return request', () => {
     expect(sellerMoves('DELIVERED')).toEqual([]);
     expect(sellerMoves('SHIPPED')).toEqual(['DELIVERED', 'RTO_INITIATED']);
+  });
+
+  it('reserves exactly while an item is in a reserving status (what db:check recounts)', () => {
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_ITEM_TRANSITIONS[from]) {
+        const held = (s: (typeof ORDER_STATUSES)[number]) =>
+          RESERVING_STATUSES.includes(s) ? 3 : 0;
+        expect(stockEffect(from, to, 3).reserved, `${from} → ${to}`).toBe(held(to) - held(from));
+      }
+    }
   });
 });

@@ -61,6 +61,9 @@ export function sellerMoves(from: OrderStatus): readonly OrderStatus[] {
   return ORDER_ITEM_TRANSITIONS[from].filter((s) => !CUSTOMER_MOVES.includes(s));
 }
 
+/** The statuses whose pieces are reserved (placed, not yet shipped or cancelled). */
+export const RESERVING_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
+
 /** How a move changes the stock of the item's inventory entry. */
 export interface StockEffect {
   total: number;

@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { App } from './app.ts';
 import { isAppError } from './errors.ts';
 import { createOrPromoteAdmin } from './services/users.ts';
+import { checkDatabase } from './db/check.ts';
+import type { Database } from './db/client.ts';
+import { RESTORE_WHILE_RUNNING, writeBackup } from './db/backup.ts';
 
 /**
  * The local channel through which commands that write (`admin:create`; later seed, backup and
@@ -13,7 +16,15 @@ import { createOrPromoteAdmin } from './services/users.ts';
 export const CONTROL_SOCKET = 'control.sock';
 
 /** Commands the running server carries out for local tools: name → what it does. */
-const commands: Record<string, (app: App, args: Record<string, string>) => Promise<unknown>> = {
+const commands: Record<
+  string,
+  (app: App, args: Record<string, string>, database: Database) => Promise<unknown>
+> = {
+  'db:check': (app) => checkDatabase(app.db),
+  'db:backup': async (_app, args, database) => writeBackup(database, args.file ?? ''),
+  'db:restore': () => {
+    throw new Error(RESTORE_WHILE_RUNNING);
+  },
   'admin:create': async (app, args) => {
     const { user, created } = await createOrPromoteAdmin(app, {
       email: args.email ?? '',
@@ -32,7 +43,7 @@ export function controlSocketPath(dataDir: string) {
 }
 
 /** Serves the control channel; the caller owns the data folder, so a leftover socket is stale. */
-export async function serveControl(app: App, dataDir: string): Promise<Server> {
+export async function serveControl(app: App, database: Database, dataDir: string): Promise<Server> {
   const file = controlSocketPath(dataDir);
   rmSync(file, { force: true });
   const server = createServer((socket) => {
@@ -42,7 +53,7 @@ export async function serveControl(app: App, dataDir: string): Promise<Server> {
       body += chunk;
       if (body.length > 64_000) socket.destroy();
       if (!body.includes('\n')) return;
-      void handle(app, body.slice(0, body.indexOf('\n'))).then((reply) =>
+      void handle(app, database, body.slice(0, body.indexOf('\n'))).then((reply) =>
         socket.end(`${JSON.stringify(reply)}\n`),
       );
     });
@@ -55,12 +66,12 @@ export async function serveControl(app: App, dataDir: string): Promise<Server> {
   return server;
 }
 
-async function handle(app: App, line: string): Promise<ControlReply> {
+async function handle(app: App, database: Database, line: string): Promise<ControlReply> {
   try {
     const { command, args } = JSON.parse(line) as { command: string; args: Record<string, string> };
     const run = commands[command];
     if (!run) return { ok: false, error: `Unknown command ${command}` };
-    return { ok: true, result: await run(app, args ?? {}) };
+    return { ok: true, result: await run(app, args ?? {}, database) };
   } catch (error) {
     if (isAppError(error)) {
       const fields = error.extensions.fields as Record<string, string> | undefined;

@@ -41,7 +41,7 @@ async function main() {
   const dated = await backfillDispatch(app);
   if (dated) log.info({ days: dated }, 'dispatch-by dates written for existing order items');
   if (config.demo) await loadDemoIfEmpty(app, uploadsDir);
-  const control = lock ? await serveControl(app, config.dataDir) : null;
+  const control = lock ? await serveControl(app, database, config.dataDir) : null;
   const stopPruning = schedulePruning(app);
   const stopPayouts = schedulePayouts(app);
   const stopMail = app.mail.start();

@@ -25,6 +25,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's whole folder as a gzipped tarball (PGlite only): a backup. */
+  dump?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(
@@ -41,11 +43,21 @@ const loggerFor = (opts: OpenOptions) =>
   opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
 
 /** Opens the embedded database: in memory when `dataDir` is undefined. Migrates it. */
-export async function openPglite(dataDir?: string, opts: OpenOptions = {}): Promise<Database> {
+/** Where the embedded database lives inside DATA_DIR. */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'db');
+
+export async function openPglite(
+  dataDir?: string,
+  opts: OpenOptions & { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
   } catch (error) {
     // PGlite's own word for a damaged folder is often just "Aborted()".
     const reason = error instanceof Error ? error.message : String(error);
@@ -62,6 +74,7 @@ export async function openPglite(dataDir?: string, opts: OpenOptions = {}): Prom
     migrate,
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
 
@@ -96,9 +109,7 @@ export async function openPostgres(
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl)
-    : openPglite(path.join(opts.dataDir, 'db'));
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(pgliteFolder(opts.dataDir));
 }
 
 function redact(url: string): string {

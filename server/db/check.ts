@@ -1,0 +1,140 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { TO_DISPATCH } from '../../domain/dispatch.ts';
+import { REVENUE_STATUSES } from '../../domain/order-history.ts';
+import { RESERVING_STATUSES } from '../../domain/order-item-status.ts';
+import type { DbOrTx } from './client.ts';
+
+/** One counter or invariant found wrong: which check, which row, what is stored and what is so. */
+export interface Drift {
+  check: string;
+  key: string;
+  stored: string;
+  actual: string;
+}
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** The Indian day (YYYY-MM-DD) of a timestamp, as domain/ indianDate computes it. */
+const indianDay = (column: SQL) =>
+  sql`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+
+/**
+ * Each check answers the rows where what is kept differs from a recount from the rows themselves
+ * (key, stored, actual). Counters: every counter table, recounted. Invariants: no order without
+ * items, no live product without entries, reserved stock = the open items' pieces, stock never
+ * negative, and each entry's stock movements chained and ending at its current stock.
+ */
+const CHECKS: Record<string, SQL> = {
+  user_counts: sql`
+    with actual as (
+      select role::text as k, count(*)::int as n from users group by role
+      union all select 'ALL', count(*)::int from users)
+    select coalesce(a.k, c.role) as key, coalesce(c.count, 0)::text as stored,
+           coalesce(a.n, 0)::text as actual
+    from actual a full join user_counts c on c.role = a.k
+    where coalesce(c.count, 0) <> coalesce(a.n, 0)`,
+  audit_counts: sql`
+    with actual as (select 'ALL' as k, count(*)::int as n from audit_log)
+    select coalesce(a.k, c.scope) as key, coalesce(c.count, 0)::text as stored,
+           coalesce(a.n, 0)::text as actual
+    from actual a full join audit_counts c on c.scope = a.k
+    where coalesce(c.count, 0) <> coalesce(a.n, 0)`,
+  inventory_counts: sql`
+    with actual as (
+      select p.store_id as k, count(*)::int as n from inventory_entries e
+      join products p on p.id = e.product_id where not p.is_deleted group by p.store_id)
+    select coalesce(a.k, c.store_id)::text as key, coalesce(c.count, 0)::text as stored,
+           coalesce(a.n, 0)::text as actual
+    from actual a full join inventory_counts c on c.store_id = a.k
+    where coalesce(c.count, 0) <> coalesce(a.n, 0)`,
+  order_counts: sql`
+    with actual as (
+      select store_id, status::text as status, count(*)::int as n from orders
+      group by store_id, status
+      union all select store_id, 'ALL', count(*)::int from orders group by store_id)
+    select coalesce(a.store_id, c.store_id)::text || ' ' || coalesce(a.status, c.status) as key,
+           coalesce(c.count, 0)::text as stored, coalesce(a.n, 0)::text as actual
+    from actual a full join order_counts c on c.store_id = a.store_id and c.status = a.status
+    where coalesce(c.count, 0) <> coalesce(a.n, 0)`,
+  dispatch_due: sql`
+    with actual as (
+      select o.store_id, i.dispatch_by as day, i.item_status::text as status, count(*)::int as n
+      from order_items i join orders o on o.id = i.order_id
+      where i.dispatch_by is not null and i.item_status::text in (${list(TO_DISPATCH)})
+      group by o.store_id, i.dispatch_by, i.item_status)
+    select concat_ws(' ', coalesce(a.store_id, c.store_id)::text, coalesce(a.day, c.day),
+             coalesce(a.status, c.status::text)) as key,
+           coalesce(c.items, 0)::text as stored, coalesce(a.n, 0)::text as actual
+    from actual a full join dispatch_due c
+      on c.store_id = a.store_id and c.day = a.day and c.status::text = a.status
+    where coalesce(c.items, 0) <> coalesce(a.n, 0)`,
+  store_daily_sales: sql`
+    with actual as (
+      select o.store_id, ${indianDay(sql`o.created_at`)} as day, count(distinct o.id)::int as orders,
+             coalesce(sum(i.quantity) filter (where i.item_status::text in (${list(REVENUE_STATUSES)})), 0)::int as pieces,
+             coalesce(sum(i.taxable_paise) filter (where i.item_status::text in (${list(REVENUE_STATUSES)})), 0)::bigint as revenue
+      from orders o join order_items i on i.order_id = o.id
+      group by o.store_id, ${indianDay(sql`o.created_at`)})
+    select coalesce(a.store_id, c.store_id)::text || ' ' || coalesce(a.day, c.day) as key,
+           concat_ws('/', c.orders, c.pieces, c.revenue_paise) as stored,
+           concat_ws('/', a.orders, a.pieces, a.revenue) as actual
+    from actual a full join store_daily_sales c on c.store_id = a.store_id and c.day = a.day
+    where coalesce(c.orders, 0) <> coalesce(a.orders, 0)
+       or coalesce(c.pieces, 0) <> coalesce(a.pieces, 0)
+       or coalesce(c.revenue_paise, 0) <> coalesce(a.revenue, 0)`,
+  orders_with_items: sql`
+    select o.id::text as key, '0 items' as stored, 'at least 1' as actual from orders o
+    where not exists (select 1 from order_items i where i.order_id = o.id)`,
+  products_with_entries: sql`
+    select p.id::text as key, '0 entries' as stored, 'at least 1' as actual from products p
+    where not p.is_deleted and not exists (select 1 from inventory_entries e where e.product_id = p.id)`,
+  reserved_stock: sql`
+    with open as (
+      select inventory_entry_id as id, sum(quantity)::int as n from order_items
+      where item_status::text in (${list(RESERVING_STATUSES)}) group by inventory_entry_id)
+    select e.id::text as key, e.reserved_stock::text as stored, coalesce(o.n, 0)::text as actual
+    from inventory_entries e left join open o on o.id = e.id
+    where e.reserved_stock <> coalesce(o.n, 0)`,
+  stock_not_negative: sql`
+    select id::text as key, concat_ws('/', total_stock, reserved_stock) as stored,
+           'total >= reserved >= 0' as actual
+    from inventory_entries where total_stock < 0 or reserved_stock < 0 or reserved_stock > total_stock`,
+  stock_movements: sql`
+    with chained as (
+      select entry_id, version, total_stock_before, reserved_stock_before, total_stock_after,
+             reserved_stock_after,
+             lag(total_stock_after) over w as prev_total,
+             lag(reserved_stock_after) over w as prev_reserved,
+             row_number() over (partition by entry_id order by version desc, created_at desc) as newest
+      from stock_movements window w as (partition by entry_id order by version, created_at))
+    select c.entry_id::text || ' v' || c.version as key,
+           concat_ws('/', c.total_stock_before, c.reserved_stock_before) as stored,
+           concat_ws('/', c.prev_total, c.prev_reserved) as actual
+    from chained c
+    where c.prev_total is not null
+      and (c.total_stock_before <> c.prev_total or c.reserved_stock_before <> c.prev_reserved)
+    union all
+    select c.entry_id::text || ' now' as key, concat_ws('/', e.total_stock, e.reserved_stock) as stored,
+           concat_ws('/', c.total_stock_after, c.reserved_stock_after) as actual
+    from chained c join inventory_entries e on e.id = c.entry_id
+    where c.newest = 1
+      and (e.total_stock <> c.total_stock_after or e.reserved_stock <> c.reserved_stock_after)`,
+};
+
+export const CHECK_NAMES = Object.keys(CHECKS);
+
+/** Runs every check (read-only); no drift means every counter equals its recount. */
+export async function checkDatabase(db: DbOrTx): Promise<Drift[]> {
+  const drifts: Drift[] = [];
+  for (const [check, query] of Object.entries(CHECKS)) {
+    const result = (await db.execute(query)) as unknown as {
+      rows: { key: string; stored: string; actual: string }[];
+    };
+    for (const row of result.rows) drifts.push({ check, ...row });
+  }
+  return drifts;
+}

@@ -1,0 +1,188 @@
+/**
+ * The database tools (issue 20): db:check recounts every counter and finds drift; db:backup and
+ * db:restore round-trip the embedded database with the demo data; a server killed with SIGKILL
+ * in the middle of writes leaves a database that opens, with no drift.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkDatabase } from '../../server/db/check.ts';
+import { inventoryEntries, orderCounts, userCounts } from '../../server/db/schema.ts';
+import { pinIn } from '../fixtures.ts';
+import { LOGIN, productInput, sellerWithStore, userWithToken } from './flows.ts';
+import { engines, startTestApi, type TestApi } from './harness.ts';
+import {
+  freePort,
+  graphqlAt,
+  runScript,
+  startServer,
+  waitForHealth,
+  type ServerProcess,
+} from './processes.ts';
+
+describe.each(engines)('db:check (%s)', (engine) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(engine);
+    const seller = await sellerWithStore(api, 'check@seller.test', 'Check Threads');
+    const customer = await userWithToken(api, 'check@buyer.test', 'CUSTOMER');
+    const input = await productInput(api, seller.token, seller.store.id);
+    const created = await api.gql<{
+      createProduct: { id: string; entries: { productColorId: string; productSizeId: string }[] };
+    }>(
+      `mutation($input: CreateProductInput!) { createProduct(input: $input) { id entries { productColorId productSizeId } } }`,
+      { input },
+      { token: seller.token },
+    );
+    const product = created.data!.createProduct;
+    const placed = await api.gql(
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { id } } }`,
+      {
+        input: {
+          items: [
+            {
+              product: product.id,
+              color: product.entries[0]!.productColorId,
+              size: product.entries[0]!.productSizeId,
+              quantity: 2,
+            },
+          ],
+          shipping: {
+            name: 'Kavya',
+            address: '9 Church St',
+            stateCode: '29',
+            pinCode: pinIn('29'),
+          },
+          paymentMethod: 'COD',
+        },
+      },
+      { token: customer.token },
+    );
+    expect(placed.errors).toBeUndefined();
+  });
+  afterAll(() => api.close());
+
+  it('finds no drift in what the services wrote, and each drift made by hand', async () => {
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+
+    await api.app.db
+      .update(orderCounts)
+      .set({ count: sql`${orderCounts.count} + 1` })
+      .where(eq(orderCounts.status, 'ALL'));
+    await api.app.db.update(userCounts).set({ count: 99 }).where(eq(userCounts.role, 'CUSTOMER'));
+    // Stock moved behind the ledger's back: no movement says so, and the reservation is lost.
+    const [entry] = await api.app.db
+      .select()
+      .from(inventoryEntries)
+      .where(sql`${inventoryEntries.reservedStock} > 0`);
+    await api.app.db
+      .update(inventoryEntries)
+      .set({ reservedStock: 0 })
+      .where(eq(inventoryEntries.id, entry!.id));
+
+    const drifts = await checkDatabase(api.app.db);
+    expect(new Set(drifts.map((d) => d.check))).toEqual(
+      new Set(['order_counts', 'user_counts', 'reserved_stock', 'stock_movements']),
+    );
+    expect(drifts.find((d) => d.check === 'user_counts')).toMatchObject({
+      key: 'CUSTOMER',
+      stored: '99',
+      actual: '1',
+    });
+    expect(drifts.find((d) => d.check === 'reserved_stock')).toMatchObject({
+      key: entry!.id,
+      stored: '0',
+      actual: '2',
+    });
+  });
+});
+
+describe('db:backup and db:restore, and a SIGKILL during writes', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backup-'));
+  const backup = path.join(dataDir, '..', `${path.basename(dataDir)}.tgz`);
+  let port = 0;
+  let server: ServerProcess;
+  const env = (demo: string) => ({ DATA_DIR: dataDir, PORT: String(port), DEMO: demo });
+  const script = (name: string, args: string[] = []) =>
+    runScript(`scripts/${name}.ts`, { DATA_DIR: dataDir }, args);
+  const signIn = (email: string, password: string) =>
+    graphqlAt(server.base, LOGIN, { email, password });
+
+  beforeAll(async () => {
+    port = await freePort();
+    server = startServer(env('1'));
+    await waitForHealth(server);
+  }, 120_000);
+  afterAll(async () => {
+    await server.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(backup, { force: true });
+  });
+
+  it('backs up the running demo, restores it after a later change, and the change is gone', async () => {
+    expect(script('db-check')).toMatchObject({ status: 0 });
+    const saved = script('db-backup', [backup]);
+    expect(saved.status, saved.stderr).toBe(0);
+    expect(saved.stderr).toMatch(/^db:backup: wrote .* \(\d+ bytes\)\.$/);
+
+    // A change after the backup, through the running server.
+    expect(
+      script('admin-create', ['--email', 'after@backup.test', '--password', 'after backup 1']),
+    ).toMatchObject({ status: 0 });
+    expect((await signIn('after@backup.test', 'after backup 1')).data).toBeTruthy();
+
+    // Refused while the server owns the folder, and nothing changes.
+    const refused = script('db-restore', [backup]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/server is running on this folder: stop it first/);
+
+    await server.stop();
+    const garbage = path.join(dataDir, 'not-a-backup.tgz');
+    await import('node:fs').then((fs) => fs.writeFileSync(garbage, 'not a tarball'));
+    const bad = script('db-restore', [garbage]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/is not a backup of this console's database .* nothing was changed/);
+
+    const restored = script('db-restore', [backup]);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stderr).toMatch(/The database it replaced is kept in .*before-restore/);
+    server = startServer(env('0'));
+    await waitForHealth(server);
+    expect((await signIn('owner@demo.test', 'Demo-pass-1')).data).toBeTruthy();
+    expect((await signIn('after@backup.test', 'after backup 1')).errors).toBeDefined();
+    expect(script('db-check')).toMatchObject({ status: 0 });
+  }, 180_000);
+
+  it('opens with no drift after a SIGKILL in the middle of bursts of writes', async () => {
+    const created = script('admin-create', [
+      '--email',
+      'burst@admin.test',
+      '--password',
+      'burst it 1',
+    ]);
+    expect(created.status, created.stderr).toBe(0);
+    const login = await signIn('burst@admin.test', 'burst it 1');
+    const token = (login.data as { login: { token: string } }).login.token;
+    const write = (i: number) =>
+      fetch(`${server.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: `mutation($n: String!) { createOrganisation(input: { name: $n }) { id } }`,
+          variables: { n: `Burst ${i}` },
+        }),
+      }).catch(() => null);
+    const bursts = Array.from({ length: 60 }, (_, i) => write(i));
+    await new Promise((r) => setTimeout(r, 150));
+    await server.stop('SIGKILL');
+    await Promise.all(bursts);
+
+    server = startServer(env('0'));
+    await waitForHealth(server);
+    const check = script('db-check');
+    expect(check.status, `${check.stdout}\n${check.stderr}`).toBe(0);
+    expect((await signIn('burst@admin.test', 'burst it 1')).data).toBeTruthy();
+  }, 120_000);
+});
