@@ -43,6 +43,9 @@ const loggerFor = (opts: OpenOptions) =>
   opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
 
 /** Opens the embedded database: in memory when `dataDir` is undefined. Migrates it. */
+/** The advisory lock key migrations are applied under on PostgreSQL (any fixed number). */
+const MIGRATION_LOCK = 720_020_001;
+
 /** Where the embedded database lives inside DATA_DIR. */
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'db');
 
@@ -97,8 +100,20 @@ export async function openPostgres(
     );
   }
   const db = drizzlePg({ client: pool, schema, logger: loggerFor(opts) });
-  const migrate = () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // Instances starting together migrate one at a time: the first applies what is pending under
+  // a session lock, the others wait for it and then find nothing to do.
+  const migrate = async () => {
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
+  };
   await migrate();
+  retryConflicts(db);
   return {
     db: db as unknown as Db,
     engine: 'postgres',
@@ -106,6 +121,38 @@ export async function openPostgres(
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
+}
+
+/** SQLSTATEs PostgreSQL answers when concurrent transactions collide: run it again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const TRANSACTION_TRIES = 4;
+
+function sqlState(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Transactions that PostgreSQL aborts as a deadlock or a serialization failure (two instances,
+ * or two requests, taking the same counter rows in another order) run again, up to four times
+ * with a short random wait: each is all-or-nothing, and its side effects are rows in it (the
+ * mail and notification outbox), so running it again repeats nothing.
+ */
+function retryConflicts(db: { transaction: (...args: never[]) => Promise<unknown> }) {
+  const once = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  db.transaction = (async (...args: unknown[]) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(...args);
+      } catch (error) {
+        if (attempt >= TRANSACTION_TRIES || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
+        await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+      }
+    }
+  }) as never;
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {

@@ -81,9 +81,17 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(engine: Engine): Promise<TestApi> {
+/**
+ * The API in this process on a fresh database of `engine`, or on `on.database` with the given
+ * secrets (to share a database, and tokens, with server processes).
+ */
+export async function startTestApi(
+  engine: Engine,
+  on: { database?: Database; jwtSecret?: Uint8Array; kycKey?: Buffer } = {},
+): Promise<TestApi> {
   const statements: string[] = [];
-  const database = await freshDatabase(engine, { onQuery: (sql) => statements.push(sql) });
+  const database =
+    on.database ?? (await freshDatabase(engine, { onQuery: (sql) => statements.push(sql) }));
   const clock = manualClock(new Date('2026-11-01T10:00:00Z'));
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -91,8 +99,8 @@ export async function startTestApi(engine: Engine): Promise<TestApi> {
   const app: App = {
     db: database.db,
     config: {
-      jwtSecret: randomBytes(48),
-      kycKey: randomBytes(32),
+      jwtSecret: on.jwtSecret ?? randomBytes(48),
+      kycKey: on.kycKey ?? randomBytes(32),
       publicUrl: 'http://console.test',
       imageBases: ['http://console.test/uploads/'],
       support: { email: null, phone: null },
