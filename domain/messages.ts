@@ -90,6 +90,8 @@ export const messages = {
   resetEmailSent:
     'If an account exists for that e-mail, we have sent a link to reset the password.',
   unexpectedError: 'Unexpected error.',
+  databaseUnavailable:
+    'The service is briefly unavailable. Nothing was changed; try again in a moment.',
   pageInvalid: 'Page must be a whole number of at least 1.',
   pageTooFar:
     'That page is too far to open directly: go on from the page before with Next, or narrow the list with a search or a filter.',

@@ -2,6 +2,7 @@ import { GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { App } from './app.ts';
 import { isAppError } from './errors.ts';
+import { isDatabaseUnavailable } from './db/client.ts';
 import { createContext, type GraphQLContext, type ServerContext } from './context.ts';
 import { messages } from '../domain/messages.ts';
 import { ERROR_CODES, type ErrorCode } from '../domain/errors.ts';
@@ -96,6 +97,14 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
           });
         }
         const requestId = currentRequestId() ?? crypto.randomUUID();
+        if (isDatabaseUnavailable(original ?? error)) {
+          // PostgreSQL restarting or out of reach: nothing was written (each write is one
+          // transaction); the console keeps its queued writes and sends them again.
+          app.log.warn({ err: original ?? error, requestId }, 'database unavailable');
+          return new GraphQLError(messages.databaseUnavailable, {
+            extensions: { code: 'INTERNAL_SERVER_ERROR', retryable: true, requestId },
+          });
+        }
         app.log.error({ err: original, requestId }, 'unexpected error in a resolver');
         return new GraphQLError(messages.unexpectedError, {
           extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },

@@ -123,6 +123,33 @@ export async function openPostgres(
   };
 }
 
+/** SQLSTATE classes and socket errors that mean PostgreSQL is gone for now (restart, network). */
+const UNAVAILABLE_STATES = /^(08|57P0[123])/;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_TEXT =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+
+/**
+ * Whether `error` says the database cannot be reached right now (so the request may simply be
+ * sent again), as opposed to a fault in the request or the code.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_ERRNO.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** SQLSTATEs PostgreSQL answers when concurrent transactions collide: run it again. */
 const RETRYABLE = new Set(['40P01', '40001']);
 const TRANSACTION_TRIES = 4;
