@@ -31,6 +31,30 @@ const CORS = {
   maxAge: 600,
 };
 
+/**
+ * The contract: every error's code is one of domain/errors.ts. A document that fails validation
+ * (an unknown field, a wrong argument) is the caller's input, BAD_USER_INPUT, where yoga would
+ * say GRAPHQL_VALIDATION_FAILED (validation errors never reach maskError).
+ */
+const contractCodes: Plugin = {
+  onValidate() {
+    return ({ result, setResult }) => {
+      if (result.length === 0) return;
+      setResult(
+        result.map(
+          (error) =>
+            new GraphQLError(error.message, {
+              nodes: error.nodes,
+              source: error.source,
+              positions: error.positions,
+              extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+            }),
+        ),
+      );
+    };
+  },
+};
+
 /** The GraphQL API over an App: used by the HTTP server and, through `yoga.fetch`, by tests. */
 export function createApiServer(app: App, options: ApiOptions = {}) {
   const limits = options.limits ?? { introspection: true, suggestions: true };
@@ -66,6 +90,7 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
       renewTokenHeader,
       sendQueuedMail,
       useIdempotency(options.idempotencyKeepPerUser),
+      contractCodes,
     ],
     async context({ request, ...server }) {
       const ctx = await createContext(app, request, {

@@ -130,6 +130,11 @@ describe.each(engines)('authorization and lookups (%s)', (engine) => {
   it('masks unexpected errors and keeps request errors readable', async () => {
     const invalid = await api.gql('{ nope }', {}, { token: owner.token });
     expect(invalid.errors?.[0]?.message).toMatch(/Cannot query field "nope"/);
+    // Every code is the contract's: a document that fails validation is the caller's input.
+    expect(errorCode(invalid)).toBe('BAD_USER_INPUT');
+    expect(errorCode(await api.gql('{ me { id ', {}, { token: owner.token }))).toBe(
+      'BAD_USER_INPUT',
+    );
     const badVar = await api.gql(USER, { id: null }, { token: owner.token });
     expect(badVar.errors?.[0]?.message).toMatch(/\$id/);
   });

@@ -11,38 +11,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templates } from '../../domain/messages.ts';
 import { checkDatabase } from '../../server/db/check.ts';
 import { openPostgres, type Database } from '../../server/db/client.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
 import { createUser } from '../../server/services/users.ts';
-import { pinIn } from '../fixtures.ts';
 import { CATALOGUE_LOOKUPS, LOGIN, sellerWithStore, type Lookups } from './flows.ts';
 import { codeFrom, engines, scratchPostgres, startTestApi, type TestApi } from './harness.ts';
+import { graphql, orderVariables, PLACE_ORDER, runMix } from '../../scripts/lib/workload.ts';
 import { freePort, startServer, waitForHealth, type ServerProcess } from './processes.ts';
 import { png, postImage } from './upload-server.ts';
 
 const SECONDS = Number(process.env.TWO_INSTANCES_SECONDS ?? 60);
-const WORKERS = 6;
 const STOCK = 150;
 const CUSTOMERS = 10;
 const PASSWORD = 'correct horse 1';
-/** What a busy shop answers now and then: sold out, already moved, a limit reached. */
-const EXPECTED_CONFLICTS = new Set([
-  'INSUFFICIENT_STOCK',
-  'INVALID_TRANSITION',
-  'CONFLICT',
-  'RATE_LIMITED',
-]);
-
-const HOLDS_MOST = templates.orderHeldTooMuch.slice(0, templates.orderHeldTooMuch.indexOf('{'));
-
-interface Answer {
-  status: number;
-  data: Record<string, unknown> | null;
-  errors?: { message: string; extensions: { code: string } }[];
-}
-
 describe.each(engines.filter((e) => e === 'postgres'))('two instances on one %s', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'two-'));
   let scratch: { url: string; drop(): Promise<void> };
@@ -53,24 +35,13 @@ describe.each(engines.filter((e) => e === 'postgres'))('two instances on one %s'
   let storeId = '';
   let line = { product: '', color: '', size: '' };
 
-  async function call(
+  const call = (
     server: ServerProcess,
     query: string,
     variables: Record<string, unknown> = {},
     token?: string,
     headers: Record<string, string> = {},
-  ): Promise<Answer> {
-    const res = await fetch(`${server.base}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { status: res.status, ...((await res.json()) as Omit<Answer, 'status'>) };
-  }
+  ) => graphql(server.base, query, variables, token, headers);
   const signIn = async (server: ServerProcess, email: string) =>
     (
       (await call(server, LOGIN, { email, password: PASSWORD })).data as {
@@ -167,24 +138,7 @@ describe.each(engines.filter((e) => e === 'postgres'))('two instances on one %s'
   });
 
   const placeOrder = (server: ServerProcess, token: string, headers: Record<string, string> = {}) =>
-    call(
-      server,
-      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { id items { id } } } }`,
-      {
-        input: {
-          items: [{ ...line, quantity: 1 }],
-          shipping: {
-            name: 'Kavya',
-            address: '9 Church St',
-            stateCode: '29',
-            pinCode: pinIn('29'),
-          },
-          paymentMethod: 'UPI',
-        },
-      },
-      token,
-      headers,
-    );
+    call(server, PLACE_ORDER, orderVariables(line), token, headers);
 
   it('shares sign-in limits, one-time codes and idempotency keys between the instances', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
@@ -230,91 +184,27 @@ describe.each(engines.filter((e) => e === 'postgres'))('two instances on one %s'
   it(
     `holds a mixed workload on both for ${SECONDS} s: only expected conflicts, nothing oversold, each mail once`,
     async () => {
-      const deadline = Date.now() + SECONDS * 1000;
-      const outcomes = new Map<string, number>();
-      const unexpected: string[] = [];
-      const orders: { id: string; customer: number }[] = [];
-      const count = (op: string, r: Answer) => {
-        const code =
-          r.errors?.[0]?.extensions.code ?? (r.status >= 500 ? `HTTP ${r.status}` : 'ok');
-        outcomes.set(`${op} ${code}`, (outcomes.get(`${op} ${code}`) ?? 0) + 1);
-        // A customer holding the most one may of an item is told so: a shopper's conflict too.
-        const holdsMost = r.errors?.[0]?.message.startsWith(HOLDS_MOST) ?? false;
-        if (code !== 'ok' && !EXPECTED_CONFLICTS.has(code) && !holdsMost)
-          unexpected.push(`${op}: ${code} ${r.errors?.[0]?.message ?? ''}`);
-      };
-      const ops: ((s: ServerProcess) => Promise<void>)[] = [
-        async (s) => {
-          const customer = Math.floor(Math.random() * CUSTOMERS);
-          const r = await placeOrder(s, tokens.customers[customer]!);
-          count('placeOrder', r);
-          const placed = (r.data?.placeOrder as { orders: { id: string }[] } | undefined)?.orders;
-          if (placed) orders.push({ id: placed[0]!.id, customer });
+      const { outcomes, unexpected } = await runMix(
+        servers.map((s) => s.base),
+        {
+          storeId,
+          line,
+          sellerToken: tokens.seller,
+          customerTokens: tokens.customers,
+          signInEmail: 'c2@two.test',
+          password: PASSWORD,
         },
-        async (s) => {
-          const order = orders[Math.floor(Math.random() * orders.length)];
-          if (!order) return;
-          const status = Math.random() < 0.5 ? 'PROCESSING' : 'CANCELLED';
-          count(
-            'crmOrderStatusUpdate',
-            await call(
-              s,
-              `mutation($o: ID!, $s: OrderStatus!, $st: ID!, $p: ID!, $c: ID!, $z: ID!) {
-              crmOrderStatusUpdate(orderId: $o, status: $s, storeId: $st, productId: $p, colorId: $c, sizeId: $z) { id } }`,
-              { o: order.id, s: status, st: storeId, p: line.product, c: line.color, z: line.size },
-              tokens.seller,
-            ),
-          );
-        },
-        async (s) =>
-          count(
-            'updateInventory',
-            await call(
-              s,
-              `mutation($p: ID!, $c: ID!, $z: ID!, $price: Float!) { updateInventory(productId: $p, color: $c, size: $z, price: $price) { id } }`,
-              {
-                p: line.product,
-                c: line.color,
-                z: line.size,
-                price: 500 + Math.floor(Math.random() * 500),
-              },
-              tokens.seller,
-            ),
-          ),
-        async (s) =>
-          count(
-            'storeOrdersTC',
-            await call(
-              s,
-              `query($st: ID!) { storeOrdersTC(storeId: $st, limit: 20) { totalCount items { id status } } }`,
-              { st: storeId },
-              tokens.seller,
-            ),
-          ),
-        async (s) => {
-          if (Math.random() < 0.9) return;
-          count('login', await call(s, LOGIN, { email: 'c2@two.test', password: PASSWORD }));
-        },
-      ];
-      const worker = async (n: number) => {
-        for (let i = 0; Date.now() < deadline; i++) {
-          const server = servers[(n + i) % 2]!;
-          await ops[Math.floor(Math.random() * ops.length)]!(server).catch((error: unknown) =>
-            unexpected.push(`network: ${String(error)}`),
-          );
-        }
-      };
-      await Promise.all(Array.from({ length: WORKERS }, (_, n) => worker(n)));
-
+        Date.now() + SECONDS * 1000,
+      );
       if (process.env.TWO_INSTANCES_LOG)
         writeFileSync(
           `${process.env.TWO_INSTANCES_LOG}.outcomes.json`,
-          JSON.stringify(Object.fromEntries(outcomes), null, 1),
+          JSON.stringify(outcomes, null, 1),
         );
       expect(unexpected).toEqual([]);
-      expect(outcomes.get('placeOrder ok') ?? 0).toBeGreaterThan(0);
-      expect(outcomes.get('crmOrderStatusUpdate ok') ?? 0).toBeGreaterThan(0);
-      expect(outcomes.get('updateInventory ok') ?? 0).toBeGreaterThan(0);
+      expect(outcomes['placeOrder ok'] ?? 0).toBeGreaterThan(0);
+      expect(outcomes['crmOrderStatusUpdate ok'] ?? 0).toBeGreaterThan(0);
+      expect(outcomes['updateInventory ok'] ?? 0).toBeGreaterThan(0);
 
       // Nothing oversold, no counter adrift, reserved stock = the open items.
       expect(await checkDatabase(database.db)).toEqual([]);
