@@ -8,7 +8,7 @@ import { hashResetToken, newResetToken } from '../auth/codes.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { passwordResetTokens, userCounts, users, type UserRow } from '../db/schema.ts';
 import { AppError, badInput, notFound, parseInput } from '../errors.ts';
-import type { ProfileConflict } from '../graphql/resolvers-types.gen.ts';
+import type { ProfileConflict } from '../../domain/conflicts.ts';
 import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
 import { queueMail } from '../mail/outbox.ts';
 import * as limits from './rate-limit.ts';

@@ -32,7 +32,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, parseInput } from '../errors.ts';
 import { assertIssuedImages } from '../uploads/issued.ts';
-import { audit } from './store-admin.ts';
+import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
 
 /**

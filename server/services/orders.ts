@@ -45,7 +45,7 @@ import {
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
-import { recordMovement } from './products.ts';
+import { recordMovement } from './inventory.ts';
 import { notify } from './notifications.ts';
 import { AppError, badInput, forbidden, notFound, parseInput } from '../errors.ts';
 import * as limits from './rate-limit.ts';

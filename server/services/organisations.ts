@@ -12,7 +12,7 @@ import {
 } from '../db/schema.ts';
 import { badInput, notFound, parseInput } from '../errors.ts';
 import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
-import { audit, reasonOf } from './store-admin.ts';
+import { audit, reasonOf } from './audit.ts';
 
 export interface OrganisationListArgs {
   page: number;

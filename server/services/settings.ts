@@ -8,7 +8,7 @@ import {
   platformSettingsSchema,
   type PlatformSettings,
 } from '../../domain/settings.ts';
-import { audit } from './store-admin.ts';
+import { audit } from './audit.ts';
 
 const KEYS = Object.keys(PLATFORM_SETTINGS) as (keyof PlatformSettings)[];
 

@@ -41,7 +41,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { AppError, badInput } from '../errors.ts';
-import { audit } from './store-admin.ts';
+import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
 
 const KIND_ORDER = sql.raw(`ARRAY[${LEDGER_KINDS.map((k) => `'${k}'`).join(', ')}]`);

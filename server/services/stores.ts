@@ -15,7 +15,7 @@ import {
 import { badInput, parseInput } from '../errors.ts';
 import { assertIssuedImages } from '../uploads/issued.ts';
 import { notify } from './notifications.ts';
-import { decideStore } from './store-admin.ts';
+import { decideStore } from './store-decisions.ts';
 
 /** A store owner submits a store; it waits for an admin's approval. */
 export async function createStore(app: App, owner: UserRow, input: StoreInput): Promise<StoreRow> {

@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { audit, reasonOf } from './audit.ts';
+import { messages } from '../../domain/messages.ts';
 import * as v from 'valibot';
 import type { App } from '../app.ts';
 import { passwordSchema } from '../../domain/auth.ts';
 import type { Role } from '../../domain/enums.ts';
-import { messages } from '../../domain/messages.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { users, type UserRow } from '../db/schema.ts';
-import { badInput, parseInput } from '../errors.ts';
+import { badInput, notFound, parseField, parseInput } from '../errors.ts';
+import { lowStockThresholdSchema } from '../../domain/product.ts';
 
 const credentials = v.object({
   email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(messages.emailInvalid)),
@@ -62,4 +64,56 @@ export async function createOrPromoteAdmin(app: App, input: Omit<NewUser, 'role'
     .where(eq(users.id, existing.id))
     .returning();
   return { user: user!, created: false };
+}
+
+/** Sets the user's low-stock threshold (Settings), the one the inventory lists mark by. */
+export async function updateSettings(app: App, viewer: UserRow, lowStockThreshold: number) {
+  const threshold = parseField('lowStockThreshold', lowStockThresholdSchema, lowStockThreshold);
+  const [user] = await app.db
+    .update(users)
+    .set({ lowStockThreshold: threshold, updatedAt: app.clock.now() })
+    .where(eq(users.id, viewer.id))
+    .returning();
+  return user!;
+}
+
+/**
+ * Blocks or unblocks a user, with the reason in the audit log. A block ends every session at once
+ * (the token version moves on) and refuses sign-in.
+ */
+export async function setUserBlocked(
+  app: App,
+  admin: UserRow,
+  userId: string,
+  blocked: boolean,
+  reasonText: string | null | undefined,
+) {
+  if (userId === admin.id) throw badInput({ userId: messages.cannotBlockYourself });
+  const reason = reasonOf(reasonText, blocked, messages.reasonRequiredForAudit);
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set(
+        blocked
+          ? {
+              blockedAt: now,
+              blockedReason: reason,
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+              updatedAt: now,
+            }
+          : { blockedAt: null, blockedReason: null, updatedAt: now },
+      )
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw notFound();
+    await audit(tx, now, {
+      actorId: admin.id,
+      action: blocked ? 'USER_BLOCK' : 'USER_UNBLOCK',
+      subjectType: 'USER',
+      subjectId: userId,
+      reason,
+    });
+    return user;
+  });
 }

@@ -1,7 +1,11 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import * as orgs from '../../services/organisations.ts';
-import * as admin from '../../services/store-admin.ts';
+import { adminOverview } from '../../services/admin-overview.ts';
+import { listAudit } from '../../services/audit.ts';
+import { maskedKyc, revealKyc } from '../../services/kyc.ts';
+import { decideStore, listStores } from '../../services/store-decisions.ts';
+import { setUserBlocked } from '../../services/users.ts';
 import * as settings from '../../services/settings.ts';
 import { owned, viewerOf } from '../authorization.ts';
 import { reaches } from '../../services/ownership.ts';
@@ -12,14 +16,13 @@ const epochMs = (d: Date) => String(d.getTime());
 export const adminResolvers: Resolvers = {
   Query: {
     stores: (_, args, ctx) =>
-      admin.listStores(ctx.app, {
+      listStores(ctx.app, {
         page: args.page ?? 1,
         limit: args.limit ?? 10,
         status: args.status,
         search: args.search,
       }),
-    auditLog: (_, args, ctx) =>
-      admin.listAudit(ctx.app, args.page ?? 1, args.limit ?? 20, args.after),
+    auditLog: (_, args, ctx) => listAudit(ctx.app, args.page ?? 1, args.limit ?? 20, args.after),
     organisations: (_, args, ctx) =>
       orgs.listOrganisations(ctx.app, {
         page: args.page ?? 1,
@@ -31,7 +34,7 @@ export const adminResolvers: Resolvers = {
     organisation: (_, { id }, ctx) => orgs.getOrganisation(ctx.app, id),
     platformSettings: (_, __, ctx) => settings.readPlatformSettings(ctx.app.db),
     async adminOverview(_, __, ctx) {
-      const o = await admin.adminOverview(ctx.app);
+      const o = await adminOverview(ctx.app);
       return {
         ...o,
         revenueToday: paiseToRupees(o.revenueTodayPaise),
@@ -45,31 +48,19 @@ export const adminResolvers: Resolvers = {
         unpaidHoldHours: args.unpaidHoldHours,
       }),
     approveStore: (_, { storeId, reason }, ctx) =>
-      admin.decideStore(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId).id, 'APPROVE', reason),
+      decideStore(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId).id, 'APPROVE', reason),
     rejectStore: (_, { storeId, reason }, ctx) =>
-      admin.decideStore(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId).id, 'REJECT', reason),
+      decideStore(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId).id, 'REJECT', reason),
     deactivateStore: (_, { storeId, reason }, ctx) =>
-      admin.decideStore(
-        ctx.app,
-        viewerOf(ctx),
-        owned(ctx, 'STORE', storeId).id,
-        'DEACTIVATE',
-        reason,
-      ),
+      decideStore(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId).id, 'DEACTIVATE', reason),
     reactivateStore: (_, { storeId, reason }, ctx) =>
-      admin.decideStore(
-        ctx.app,
-        viewerOf(ctx),
-        owned(ctx, 'STORE', storeId).id,
-        'REACTIVATE',
-        reason,
-      ),
+      decideStore(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId).id, 'REACTIVATE', reason),
     revealStoreKyc: (_, { storeId, reason }, ctx) =>
-      admin.revealKyc(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), reason),
+      revealKyc(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), reason),
     blockUser: (_, { userId, reason }, ctx) =>
-      admin.setUserBlocked(ctx.app, viewerOf(ctx), userId, true, reason),
+      setUserBlocked(ctx.app, viewerOf(ctx), userId, true, reason),
     unblockUser: (_, { userId, reason }, ctx) =>
-      admin.setUserBlocked(ctx.app, viewerOf(ctx), userId, false, reason),
+      setUserBlocked(ctx.app, viewerOf(ctx), userId, false, reason),
     createOrganisation: (_, { input }, ctx) =>
       orgs.saveOrganisation(ctx.app, viewerOf(ctx), null, input),
     updateOrganisation: (_, { id, input }, ctx) =>
@@ -96,7 +87,7 @@ export const adminResolvers: Resolvers = {
     isApproved: (s) => s.status === 'APPROVED' && !s.isDeleted,
     statusReason: (s) => s.statusReason,
     organisationId: (s) => s.organisationId,
-    kyc: (s, _, ctx) => (reaches(ctx.viewer, s) ? admin.maskedKyc(ctx.app, s) : null),
+    kyc: (s, _, ctx) => (reaches(ctx.viewer, s) ? maskedKyc(ctx.app, s) : null),
     review: (s, _, ctx) => (reaches(ctx.viewer, s) ? s : null),
   },
   StoreReview: {

@@ -4,7 +4,10 @@ import { paiseToRupees } from '../../../domain/money.ts';
 import { isLowStock } from '../../../domain/product.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { InventoryEntryRow, ProductRow } from '../../db/schema.ts';
-import * as catalogue from '../../services/products.ts';
+import * as inventory from '../../services/inventory.ts';
+import * as lists from '../../services/product-lists.ts';
+import * as products from '../../services/products.ts';
+import { updateSettings } from '../../services/users.ts';
 import { owned, viewerOf } from '../authorization.ts';
 
 const epochMs = (d: Date) => String(d.getTime());
@@ -26,7 +29,7 @@ export const catalogueResolvers: Resolvers = {
   Query: {
     async storeInventoryTC(_, args, ctx) {
       const store = owned(ctx, 'STORE', args.storeId);
-      const { rows, totalCount, nextCursor } = await catalogue.listInventory(
+      const { rows, totalCount, nextCursor } = await lists.listInventory(
         ctx.app,
         viewerOf(ctx),
         store,
@@ -38,20 +41,20 @@ export const catalogueResolvers: Resolvers = {
     },
     async storeProducts(_, args, ctx) {
       const store = owned(ctx, 'STORE', args.storeId);
-      const page = await catalogue.listStoreProducts(ctx.app, viewerOf(ctx), store, args);
+      const page = await lists.listStoreProducts(ctx.app, viewerOf(ctx), store, args);
       for (const product of page.items) ctx.loaders.productsById.prime(product.id, product);
       ctx.loaders.storesById.prime(store.id, store);
       return page;
     },
     async adminInventory(_, args, ctx) {
-      const { rows, totalCount, nextCursor } = await catalogue.listAllInventory(ctx.app, args);
+      const { rows, totalCount, nextCursor } = await lists.listAllInventory(ctx.app, args);
       for (const { product } of rows) ctx.loaders.productsById.prime(product.id, product);
       for (const { store } of rows) ctx.loaders.storesById.prime(store.id, store);
       return { items: rows.map((r) => r.entry), totalCount, nextCursor };
     },
     product: (_, { id }, ctx) => owned(ctx, 'PRODUCT', id).product,
     shopProducts: (_, args, ctx) =>
-      catalogue.listShopProducts(ctx.app, {
+      lists.listShopProducts(ctx.app, {
         page: args.page ?? 1,
         limit: args.limit ?? 10,
         search: args.search,
@@ -60,7 +63,7 @@ export const catalogueResolvers: Resolvers = {
   Mutation: {
     async createProduct(_, { input }, ctx) {
       const store = owned(ctx, 'STORE', input.storeId);
-      const { product, entries } = await catalogue.createProduct(ctx.app, viewerOf(ctx), store, {
+      const { product, entries } = await products.createProduct(ctx.app, viewerOf(ctx), store, {
         ...input,
         tags: input.tags ?? [],
       });
@@ -68,7 +71,7 @@ export const catalogueResolvers: Resolvers = {
       return product;
     },
     productUpdate: (_, { id, input, expectedVersion }, ctx) =>
-      catalogue.updateProduct(
+      products.updateProduct(
         ctx.app,
         owned(ctx, 'PRODUCT', id),
         {
@@ -82,15 +85,15 @@ export const catalogueResolvers: Resolvers = {
         expectedVersion,
       ),
     updateInventory: (_, args, ctx) =>
-      catalogue.updateInventory(
+      inventory.updateInventory(
         ctx.app,
         viewerOf(ctx),
         owned(ctx, 'PRODUCT', args.productId),
         args,
       ),
-    deleteProduct: (_, { id }, ctx) => catalogue.deleteProduct(ctx.app, owned(ctx, 'PRODUCT', id)),
+    deleteProduct: (_, { id }, ctx) => products.deleteProduct(ctx.app, owned(ctx, 'PRODUCT', id)),
     updateSettings: (_, { lowStockThreshold }, ctx) =>
-      catalogue.updateSettings(ctx.app, viewerOf(ctx), lowStockThreshold),
+      updateSettings(ctx.app, viewerOf(ctx), lowStockThreshold),
   },
   Product: {
     storeName: async (p, _, ctx) =>

@@ -1,0 +1,59 @@
+import { desc, eq } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import { messages } from '../../domain/messages.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { auditCounts, auditLog } from '../db/schema.ts';
+import { badInput } from '../errors.ts';
+import { cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
+
+const REASON_MAX = 1000;
+
+/**
+ * An admin's reason, trimmed; `required` refuses an empty one with its message (a store's owner
+ * reads a decision's reason; other reasons are only for the audit log).
+ */
+export function reasonOf(
+  reason: string | null | undefined,
+  required: boolean,
+  missing: string = messages.reasonRequired,
+): string | null {
+  const text = reason?.trim() ?? '';
+  if (!text && required) throw badInput({ reason: missing });
+  if (text.length > REASON_MAX) throw badInput({ reason: messages.textTooLong });
+  return text || null;
+}
+
+export async function audit(
+  db: DbOrTx,
+  at: Date,
+  entry: {
+    actorId: string;
+    action: string;
+    subjectType: string;
+    subjectId: string;
+    reason: string | null;
+  },
+) {
+  await db.insert(auditLog).values({ ...entry, createdAt: at });
+}
+
+/**
+ * The audit log, newest first, on the (created_at, id) index: the total from the counter kept by
+ * a trigger, and with `after` (the previous page's nextCursor) a page starts where the previous
+ * one ended instead of skipping rows.
+ */
+export async function listAudit(app: App, page: number, limit: number, after?: string | null) {
+  const window = pageWindow(page, limit, 50, after);
+  const rows = await app.db
+    .select()
+    .from(auditLog)
+    .where(after ? olderThan(auditLog.createdAt, auditLog.id, after) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(window.limit + 1)
+    .offset(window.offset);
+  const [count] = await app.db
+    .select({ n: auditCounts.count })
+    .from(auditCounts)
+    .where(eq(auditCounts.scope, 'ALL'));
+  return { ...pageOf(rows, window.limit, cursorOf), totalCount: count?.n ?? 0 };
+}

@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import { paiseToRupees, rupeesToPaise } from '../../domain/money.ts';
+import { priceSchema, quantitySchema } from '../../domain/product.ts';
+import { format, messages, templates } from '../../domain/messages.ts';
+import type { DbOrTx } from '../db/client.ts';
+import {
+  inventoryEntries,
+  stockMovements,
+  type InventoryEntryRow,
+  type StockMovementReason,
+  type UserRow,
+} from '../db/schema.ts';
+import { AppError, badInput, notFound, parseField } from '../errors.ts';
+import type { InventoryConflict } from '../../domain/conflicts.ts';
+import type { OwnedProduct } from './ownership.ts';
+
+/**
+ * Writes one stock-movement record: the entry as it was (null: it is new, so nothing was in
+ * stock) and as it is now, and why.
+ */
+export async function recordMovement(
+  db: DbOrTx,
+  before: Pick<InventoryEntryRow, 'totalStock' | 'reservedStock' | 'pricePaise'> | null,
+  after: InventoryEntryRow,
+  actorId: string | null,
+  reason: StockMovementReason,
+  at: Date,
+) {
+  const was = before ?? { ...after, totalStock: 0 };
+  await db.insert(stockMovements).values({
+    entryId: after.id,
+    actorId,
+    reason,
+    version: after.version,
+    totalStockBefore: was.totalStock,
+    totalStockAfter: after.totalStock,
+    reservedStockBefore: was.reservedStock,
+    reservedStockAfter: after.reservedStock,
+    pricePaiseBefore: was.pricePaise,
+    pricePaiseAfter: after.pricePaise,
+    createdAt: at,
+  });
+}
+
+export interface InventoryUpdate {
+  size: string;
+  color: string;
+  quantity?: number | null;
+  price?: number | null;
+  expectedVersion?: number | null;
+}
+
+/**
+ * Sets the price and/or stock of one colour × size. The write is one conditional UPDATE, so a
+ * sale between the seller's read and this write is either seen (CONFLICT, with expectedVersion)
+ * or kept (stock never drops under what orders hold).
+ */
+export async function updateInventory(
+  app: App,
+  actor: UserRow,
+  { product }: OwnedProduct,
+  input: InventoryUpdate,
+) {
+  const quantity =
+    input.quantity == null ? null : parseField('quantity', quantitySchema, input.quantity);
+  const price = input.price == null ? null : parseField('price', priceSchema, input.price);
+  if (quantity === null && price === null) throw badInput({ quantity: messages.nothingToUpdate });
+  const reason: StockMovementReason =
+    quantity === null ? 'PRICE_UPDATE' : quantity === 0 ? 'OUT_OF_STOCK' : 'QUANTITY_UPDATE';
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(inventoryEntries)
+      .where(
+        and(
+          eq(inventoryEntries.productId, product.id),
+          eq(inventoryEntries.colorId, input.color),
+          eq(inventoryEntries.sizeId, input.size),
+        ),
+      )
+      .for('update');
+    if (!before) throw notFound();
+    if (input.expectedVersion != null && before.version !== input.expectedVersion) {
+      const current: InventoryConflict = {
+        price: paiseToRupees(before.pricePaise),
+        totalStock: before.totalStock,
+        reservedStock: before.reservedStock,
+        version: before.version,
+      };
+      throw new AppError('CONFLICT', messages.changedElsewhere, { current });
+    }
+    if (quantity !== null && quantity < before.reservedStock) {
+      throw badInput({
+        quantity: format(templates.stockBelowReserved, { reserved: before.reservedStock }),
+      });
+    }
+    const [after] = await tx
+      .update(inventoryEntries)
+      .set({
+        ...(quantity === null ? {} : { totalStock: quantity }),
+        ...(price === null ? {} : { pricePaise: rupeesToPaise(price) }),
+        version: sql`${inventoryEntries.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(inventoryEntries.id, before.id))
+      .returning();
+    await recordMovement(tx, before, after!, actor.id, reason, now);
+    return after!;
+  });
+}

@@ -1,0 +1,117 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import type { StoreStatus } from '../../domain/enums.ts';
+import { format, templates } from '../../domain/messages.ts';
+import { stores, users, type StoreRow, type UserRow } from '../db/schema.ts';
+import { AppError, notFound } from '../errors.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { notify } from './notifications.ts';
+import { containsPattern, pageWindow } from './paging.ts';
+
+import { audit, reasonOf } from './audit.ts';
+
+export type StoreDecision = 'APPROVE' | 'REJECT' | 'DEACTIVATE' | 'REACTIVATE';
+
+/** Each decision: the states it may be taken from, the state it leads to, and its words. */
+const DECISIONS: Record<
+  StoreDecision,
+  { from: readonly StoreStatus[]; to: StoreStatus; verb: string; reasonRequired: boolean }
+> = {
+  APPROVE: {
+    from: ['PENDING', 'REJECTED'],
+    to: 'APPROVED',
+    verb: 'approved',
+    reasonRequired: true,
+  },
+  REJECT: { from: ['PENDING'], to: 'REJECTED', verb: 'rejected', reasonRequired: true },
+  DEACTIVATE: { from: ['APPROVED'], to: 'DEACTIVATED', verb: 'deactivated', reasonRequired: true },
+  REACTIVATE: { from: ['DEACTIVATED'], to: 'APPROVED', verb: 'reactivated', reasonRequired: false },
+};
+
+/**
+ * An admin's decision on a store, in one transaction with its audit entry and the owner's
+ * notification and the owner's mail (sent once it commits). Approval is what makes the store count
+ * as a store for its owner (seed section 6).
+ */
+export async function decideStore(
+  app: App,
+  admin: UserRow,
+  storeId: string,
+  decision: StoreDecision,
+  reasonText?: string | null,
+): Promise<StoreRow> {
+  const rule = DECISIONS[decision];
+  const reason = reasonOf(reasonText, rule.reasonRequired);
+  const now = app.clock.now();
+  const store = await app.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(stores).where(eq(stores.id, storeId)).for('update');
+    if (!current || current.isDeleted) throw notFound();
+    if (!rule.from.includes(current.status)) {
+      throw new AppError(
+        'INVALID_TRANSITION',
+        format(templates.storeDecisionRefused, { status: current.status, verb: rule.verb }),
+      );
+    }
+    const [updated] = await tx
+      .update(stores)
+      .set({
+        status: rule.to,
+        statusReason: reason,
+        statusChangedAt: now,
+        statusChangedBy: admin.id,
+        ...(rule.to === 'APPROVED' ? { approvedAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(stores.id, storeId))
+      .returning();
+    await audit(tx, now, {
+      actorId: admin.id,
+      action: `STORE_${decision}`,
+      subjectType: 'STORE',
+      subjectId: storeId,
+      reason,
+    });
+    await notify(tx, now, {
+      userId: updated!.ownerId,
+      kind: `STORE_${rule.to}`,
+      title: `${updated!.name} is ${rule.verb}`,
+      body: reason ?? '',
+      link: rule.to === 'APPROVED' ? '/store-owner' : '/newStore',
+    });
+    const [owner] = await tx.select().from(users).where(eq(users.id, updated!.ownerId));
+    if (owner) {
+      await queueMail(tx, now, {
+        to: owner.email,
+        subject: `Your store ${updated!.name} is ${rule.verb}`,
+        text: `Your store ${updated!.name} has been ${rule.verb}.${reason ? `\n\nReason: ${reason}` : ''}\n`,
+      });
+    }
+    return updated!;
+  });
+  return store;
+}
+
+/** Stores for admins, newest first: by status, and by a fragment of the name. */
+export async function listStores(
+  app: App,
+  args: { page: number; limit: number; status?: StoreStatus | null; search?: string | null },
+) {
+  const window = pageWindow(args.page, args.limit, 50);
+  const filters: (SQL | undefined)[] = [eq(stores.isDeleted, false)];
+  if (args.status) filters.push(eq(stores.status, args.status));
+  const name = containsPattern('search', args.search);
+  if (name) filters.push(or(ilike(stores.name, name), ilike(stores.email, name)));
+  const where = and(...filters);
+  const items = await app.db
+    .select()
+    .from(stores)
+    .where(where)
+    .orderBy(desc(stores.createdAt), desc(stores.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [count] = await app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stores)
+    .where(where);
+  return { items, totalCount: count?.n ?? 0 };
+}
