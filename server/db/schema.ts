@@ -532,7 +532,7 @@ export const orderCounts = pgTable(
 );
 
 /**
- * Users per role (and ALL), kept by a trigger on users (migration 0007) in the same transaction as
+ * Users per role (and ALL), kept by the services (services/counters.ts) in the same transaction as
  * the insert, delete or role change: the admin Users list's total, with no growing count(*).
  */
 export const userCounts = pgTable('user_counts', {
@@ -559,9 +559,9 @@ export const storeDailySales = pgTable(
 );
 
 /**
- * How many inventory entries of live (not deleted) products a store has, kept by triggers on
- * inventory_entries and products (migration 0008) in the same transaction as the change: the
- * inventory lists' totals, with no count(*) that grows with the catalogue.
+ * How many inventory entries of live (not deleted) products a store has, kept by the services
+ * (services/counters.ts) in the transaction that adds entries or deletes a product: the inventory
+ * lists' totals, with no count(*) that grows with the catalogue.
  */
 export const inventoryCounts = pgTable('inventory_counts', {
   storeId: uuid('store_id')
@@ -764,8 +764,9 @@ export const gstinClaims = pgTable('gstin_claims', {
 });
 
 /**
- * How many audit entries there are, kept by a trigger on audit_log (migration 0009) in the
- * inserting transaction: the audit page's total, with no count(*) over a log that only grows.
+ * How many audit entries there are, kept by the services (services/counters.ts) with each
+ * audit_log row, in its transaction: the audit page's total, with no count(*) over a log that
+ * only grows.
  */
 export const auditCounts = pgTable('audit_counts', {
   scope: text('scope').primaryKey(),

@@ -4,6 +4,7 @@ import { messages } from '../../domain/messages.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { auditCounts, auditLog } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
+import { countAudit } from './counters.ts';
 import { cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
 
 const REASON_MAX = 1000;
@@ -35,6 +36,7 @@ export async function audit(
   },
 ) {
   await db.insert(auditLog).values({ ...entry, createdAt: at });
+  await countAudit(db);
 }
 
 /**

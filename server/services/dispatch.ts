@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import type { OrderStatus, QcDisputeStatus } from '../../domain/enums.ts';
+import type { QcDisputeStatus } from '../../domain/enums.ts';
 import { indianDate } from '../../domain/gst.ts';
 import {
   dispatchBy,
@@ -13,11 +13,9 @@ import {
   disputeDecisionSchema,
   disputeSchema,
   qcSchema,
-  TO_DISPATCH,
   type DispatchQueue,
 } from '../../domain/dispatch.ts';
 import { messages } from '../../domain/messages.ts';
-import type { Tx } from '../db/client.ts';
 import {
   dispatchDue,
   orderItems,
@@ -34,44 +32,6 @@ import { AppError, parseInput } from '../errors.ts';
 import { assertIssuedImages } from '../uploads/issued.ts';
 import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
-
-/**
- * Keeps the dispatch counters in step with one move (or a new order's `by` items): an item
- * leaves the `from` queue and joins the `to` one, when either is still to dispatch.
- */
-export async function countDue(
-  tx: Tx,
-  storeId: string,
-  day: string | null,
-  from: OrderStatus | null,
-  to: OrderStatus,
-  by = 1,
-) {
-  if (day === null || from === to) return;
-  const bump = async (status: OrderStatus, n: number) => {
-    await tx
-      .insert(dispatchDue)
-      .values({ storeId, day, status, items: n })
-      .onConflictDoUpdate({
-        target: [dispatchDue.storeId, dispatchDue.day, dispatchDue.status],
-        set: { items: sql`${dispatchDue.items} + ${n}` },
-      });
-    if (n < 0) {
-      await tx
-        .delete(dispatchDue)
-        .where(
-          and(
-            eq(dispatchDue.storeId, storeId),
-            eq(dispatchDue.day, day),
-            eq(dispatchDue.status, status),
-            sql`${dispatchDue.items} <= 0`,
-          ),
-        );
-    }
-  };
-  if (from !== null && TO_DISPATCH.includes(from)) await bump(from, -by);
-  if (TO_DISPATCH.includes(to)) await bump(to, by);
-}
 
 /** The QC record of a move, its photos only addresses this server issued. */
 export function parseQc(raw: unknown): Partial<OrderItemRow> {

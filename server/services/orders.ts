@@ -20,7 +20,8 @@ import {
   returnWindowEnds,
   shipmentSchema,
 } from '../../domain/dispatch.ts';
-import { countDue, parseQc } from './dispatch.ts';
+import { addDailySales, countDue, countOrder } from './counters.ts';
+import { parseQc } from './dispatch.ts';
 import { writeLedger } from './settlement.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -30,12 +31,10 @@ import {
   documentSeries,
   inventoryEntries,
   invoiceCounters,
-  orderCounts,
   orderItemStatusHistory,
   orderItems,
   orders,
   products,
-  storeDailySales,
   stores,
   subCategories,
   users,
@@ -326,41 +325,6 @@ async function insertOrder(
     link: `/store-owner/orders/${order!.id}`,
   });
   return { order: order!, items, store };
-}
-
-/** Keeps the per-store counters (ALL and each status) in step with an order's status. */
-async function countOrder(tx: Tx, storeId: string, from: OrderStatus | null, to: OrderStatus) {
-  if (from === to) return;
-  const bump = (status: string, by: number) =>
-    tx
-      .insert(orderCounts)
-      .values({ storeId, status, count: by })
-      .onConflictDoUpdate({
-        target: [orderCounts.storeId, orderCounts.status],
-        set: { count: sql`${orderCounts.count} + ${by}` },
-      });
-  if (from === null) await bump('ALL', 1);
-  else await bump(from, -1);
-  await bump(to, 1);
-}
-
-async function addDailySales(
-  tx: Tx,
-  storeId: string,
-  day: string,
-  add: { orders: number; pieces: number; revenuePaise: number },
-) {
-  await tx
-    .insert(storeDailySales)
-    .values({ storeId, day, ...add })
-    .onConflictDoUpdate({
-      target: [storeDailySales.storeId, storeDailySales.day],
-      set: {
-        orders: sql`${storeDailySales.orders} + ${add.orders}`,
-        pieces: sql`${storeDailySales.pieces} + ${add.pieces}`,
-        revenuePaise: sql`${storeDailySales.revenuePaise} + ${add.revenuePaise}`,
-      },
-    });
 }
 
 export interface StatusChange {

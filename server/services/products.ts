@@ -21,6 +21,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, badInput, forbidden, parseInput } from '../errors.ts';
 import type { ProductConflict } from '../../domain/conflicts.ts';
+import { countEntries } from './counters.ts';
 import { recordMovement } from './inventory.ts';
 import type { OwnedProduct } from './ownership.ts';
 
@@ -95,6 +96,7 @@ export async function createProduct(
         ),
       )
       .returning();
+    await countEntries(tx, store.id, entries.length);
     for (const entry of entries) await recordMovement(tx, null, entry, actor.id, 'CREATED', now);
     return { product: product!, entries };
   });
@@ -146,9 +148,18 @@ export async function updateProduct(
 /** Soft-deletes a product: it leaves the inventory and cannot be ordered. */
 export async function deleteProduct(app: App, { product }: OwnedProduct) {
   const now = app.clock.now();
-  await app.db
-    .update(products)
-    .set({ isDeleted: true, version: sql`${products.version} + 1`, updatedAt: now })
-    .where(eq(products.id, product.id));
+  await app.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(products)
+      .set({ isDeleted: true, version: sql`${products.version} + 1`, updatedAt: now })
+      .where(and(eq(products.id, product.id), eq(products.isDeleted, false)))
+      .returning({ id: products.id });
+    if (!deleted) return;
+    const [{ n }] = (await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(inventoryEntries)
+      .where(eq(inventoryEntries.productId, product.id))) as [{ n: number }];
+    await countEntries(tx, product.storeId, -n);
+  });
   return true;
 }

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { oneTimeCodes, organisations, users, type UserRow } from '../db/schema.ts';
 import { AppError, badInput, parseInput } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
+import { countUser } from './counters.ts';
 import * as limits from './rate-limit.ts';
 import { issueToken } from './sessions.ts';
 
@@ -172,6 +173,7 @@ export async function register(
       // A refusal, not a version conflict: the e-mail is taken.
       throw badInput({ email: messages.emailAlreadyRegistered });
     }
+    await countUser(tx, null, created.role);
     await tx.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, verified.id));
     // The optional organisation becomes one the new owner's stores belong to.
     if (org) {

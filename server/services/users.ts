@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { audit, reasonOf } from './audit.ts';
+import { countUser } from './counters.ts';
 import { messages } from '../../domain/messages.ts';
 import * as v from 'valibot';
 import type { App } from '../app.ts';
@@ -27,19 +28,24 @@ export interface NewUser {
 export async function createUser(app: App, input: NewUser): Promise<UserRow> {
   const { email, password } = parseInput(credentials, input);
   const now = app.clock.now();
-  const [user] = await app.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: await hashPassword(password),
-      role: input.role,
-      name: input.name ?? null,
-      phone: input.phone ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const passwordHash = await hashPassword(password);
+  const user = await app.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        role: input.role,
+        name: input.name ?? null,
+        phone: input.phone ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) await countUser(tx, null, created.role);
+    return created;
+  });
   if (!user) throw badInput({ email: messages.emailAlreadyRegistered });
   return user;
 }
@@ -52,18 +58,24 @@ export async function createOrPromoteAdmin(app: App, input: Omit<NewUser, 'role'
   const { email, password } = parseInput(credentials, input);
   const [existing] = await app.db.select().from(users).where(eq(users.email, email));
   if (!existing) return { user: await createUser(app, { ...input, role: 'ADMIN' }), created: true };
-  const [user] = await app.db
-    .update(users)
-    .set({
-      role: 'ADMIN',
-      passwordHash: await hashPassword(password),
-      name: input.name ?? existing.name,
-      tokenVersion: existing.tokenVersion + 1,
-      updatedAt: app.clock.now(),
-    })
-    .where(eq(users.id, existing.id))
-    .returning();
-  return { user: user!, created: false };
+  const passwordHash = await hashPassword(password);
+  const user = await app.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, existing.id)).for('update');
+    const [promoted] = await tx
+      .update(users)
+      .set({
+        role: 'ADMIN',
+        passwordHash,
+        name: input.name ?? existing.name,
+        tokenVersion: before!.tokenVersion + 1,
+        updatedAt: app.clock.now(),
+      })
+      .where(eq(users.id, existing.id))
+      .returning();
+    await countUser(tx, before!.role, 'ADMIN');
+    return promoted!;
+  });
+  return { user, created: false };
 }
 
 /** Sets the user's low-stock threshold (Settings), the one the inventory lists mark by. */

@@ -20,6 +20,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../domain/errors.ts';
+import { checkDatabase } from '../../server/db/check.ts';
 import { signToken } from '../../server/auth/tokens.ts';
 import { rateLimits, users, type UserRow } from '../../server/db/schema.ts';
 import { productInput, sellerWithStore } from './flows.ts';
@@ -364,4 +365,8 @@ describe.each(engines)('mutations under hostile arguments (%s)', (engine) => {
     },
     RUNS * 1000,
   );
+
+  it('leaves every counter equal to its recount after all of it (db:check)', async () => {
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
 });
