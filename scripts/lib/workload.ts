@@ -75,6 +75,39 @@ export const orderVariables = (line: Shop['line']) => ({
   },
 });
 
+/** The catalogue lookups a product form needs, as CATALOGUE_LOOKUPS answers them. */
+export interface ProductLookups {
+  productCategories: { id: string; subCategory: string[] }[];
+  colors: { id: string }[];
+  productSizes: { id: string }[];
+}
+
+/** createProduct's variables: one colour × one size of the first category, with one image. */
+export const productVariables = (
+  storeId: string,
+  lookups: ProductLookups,
+  image: string,
+  name: string,
+  stock: number,
+) => ({
+  input: {
+    storeId,
+    name,
+    description: 'Block printed.',
+    gender: 'FE',
+    categoryId: lookups.productCategories[0]!.id,
+    subCategory: lookups.productCategories[0]!.subCategory[0] ?? null,
+    price: 799,
+    stock,
+    colors: [lookups.colors[0]!.id],
+    sizes: [lookups.productSizes[0]!.id],
+    tags: [],
+    productImages: [image],
+    customShippingPolicy: 'Ships in 2 days.',
+    customReturnPolicy: 'Returns within 7 days.',
+  },
+});
+
 export interface MixResult {
   /** "operation code" → how many. */
   outcomes: Record<string, number>;

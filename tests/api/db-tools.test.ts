@@ -19,7 +19,12 @@ import {
   userWithToken,
   type Lookups,
 } from './flows.ts';
-import { graphql, orderVariables, PLACE_ORDER } from '../../scripts/lib/workload.ts';
+import {
+  graphql,
+  orderVariables,
+  PLACE_ORDER,
+  productVariables,
+} from '../../scripts/lib/workload.ts';
 import { png, postImage } from './upload-server.ts';
 import { engines, startTestApi, type TestApi } from './harness.ts';
 import {
@@ -210,25 +215,7 @@ describe('db:backup and db:restore, and a SIGKILL during writes', () => {
     );
     const { url } = ((await image.json()) as { data: { url: string } }).data;
     const lookups = (await ask(CATALOGUE_LOOKUPS, {}, owner)).data as unknown as Lookups;
-    const category = lookups.productCategories[0]!;
-    const product = (n: number) => ({
-      input: {
-        storeId,
-        name: `Burst Kurta ${n}`,
-        description: 'Made in a burst.',
-        gender: 'FE',
-        categoryId: category.id,
-        subCategory: category.subCategory[0] ?? null,
-        price: 699,
-        stock: 12,
-        colors: [lookups.colors[0]!.id],
-        sizes: [lookups.productSizes[0]!.id],
-        tags: [],
-        productImages: [url],
-        customShippingPolicy: 'Ships in 2 days.',
-        customReturnPolicy: 'Returns within 7 days.',
-      },
-    });
+    const product = (n: number) => productVariables(storeId, lookups, url, `Burst Kurta ${n}`, 12);
     const burst = Array.from({ length: 20 }, (_, i) => [
       ask(PLACE_ORDER, orderVariables(line), customer).then((r) => ({ kind: 'order', r })),
       ask(

@@ -17,7 +17,13 @@ import { mailOutbox } from '../../server/db/schema.ts';
 import { createUser } from '../../server/services/users.ts';
 import { CATALOGUE_LOOKUPS, LOGIN, sellerWithStore, type Lookups } from './flows.ts';
 import { codeFrom, engines, scratchPostgres, startTestApi, type TestApi } from './harness.ts';
-import { graphql, orderVariables, PLACE_ORDER, runMix } from '../../scripts/lib/workload.ts';
+import {
+  graphql,
+  orderVariables,
+  PLACE_ORDER,
+  productVariables,
+  runMix,
+} from '../../scripts/lib/workload.ts';
 import { freePort, startServer, waitForHealth, type ServerProcess } from './processes.ts';
 import { png, postImage } from './upload-server.ts';
 
@@ -83,7 +89,6 @@ describe.each(engines.filter((e) => e === 'postgres'))('two instances on one %s'
     for (let i = 0; i < CUSTOMERS; i++) tokens.customers.push(await signIn(a!, `c${i}@two.test`));
     const lookups = (await call(a!, CATALOGUE_LOOKUPS, {}, tokens.seller))
       .data as unknown as Lookups;
-    const category = lookups.productCategories[0]!;
     const image = await postImage(
       a!.base,
       tokens.seller,
@@ -96,24 +101,7 @@ describe.each(engines.filter((e) => e === 'postgres'))('two instances on one %s'
     const created = await call(
       a!,
       `mutation($input: CreateProductInput!) { createProduct(input: $input) { id entries { productColorId productSizeId } } }`,
-      {
-        input: {
-          storeId,
-          name: 'Two Kurta',
-          description: 'Block printed.',
-          gender: 'FE',
-          categoryId: category.id,
-          subCategory: category.subCategory[0] ?? null,
-          price: 799,
-          stock: STOCK,
-          colors: [lookups.colors[0]!.id],
-          sizes: [lookups.productSizes[0]!.id],
-          tags: [],
-          productImages: [url],
-          customShippingPolicy: 'Ships in 2 days.',
-          customReturnPolicy: 'Returns within 7 days.',
-        },
-      },
+      productVariables(storeId, lookups, url, 'Two Kurta', STOCK),
       tokens.seller,
     );
     expect(created.errors).toBeUndefined();
