@@ -2,6 +2,7 @@
  * The outbox drain against a network that misbehaves: msw stands in for the network only (no
  * server of ours is imitated beyond the answers each case needs).
  */
+import { messages } from '../../domain/messages.ts';
 import './browser-globals.ts';
 import { onlineManager } from '@tanstack/react-query';
 import { delay, graphql, HttpResponse, type GraphQLResponseResolver } from 'msw';
@@ -114,6 +115,34 @@ describe('draining the outbox', () => {
     const [left] = outbox.all();
     expect(left).toMatchObject({ id: op.id, state: 'pending', attempts: 1 });
     expect(left!.nextAttemptAt).toBeGreaterThan(Date.now());
+    await drain();
+    expect(seen.map((s) => s.key)).toEqual([op.id, op.id]);
+    expect(outbox.all()).toHaveLength(0);
+  });
+
+  it('keeps a write pending while the database is briefly unavailable, and sends it after', async () => {
+    // The server's answer while PostgreSQL restarts (tests/api/postgres-restart.test.ts).
+    network.use(
+      api.mutation(
+        'updateProfile',
+        ({ request }) => {
+          seen.push({ key: request.headers.get('idempotency-key'), vars: {} });
+          return HttpResponse.json({
+            data: null,
+            errors: [
+              {
+                message: messages.databaseUnavailable,
+                extensions: { code: 'INTERNAL_SERVER_ERROR', retryable: true },
+              },
+            ],
+          });
+        },
+        { once: true },
+      ),
+    );
+    const op = await record('user:u1', { name: 'C', phone: null, expectedVersion: 1 });
+    await drain();
+    expect(outbox.all()[0]).toMatchObject({ id: op.id, state: 'pending', attempts: 1 });
     await drain();
     expect(seen.map((s) => s.key)).toEqual([op.id, op.id]);
     expect(outbox.all()).toHaveLength(0);
