@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { messages } from '../../domain/messages.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { auditCounts, auditLog } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
 import { countAudit } from './counters.ts';
@@ -25,7 +25,7 @@ export function reasonOf(
 }
 
 export async function audit(
-  db: DbOrTx,
+  db: Tx,
   at: Date,
   entry: {
     actorId: string;

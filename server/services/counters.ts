@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { TO_DISPATCH } from '../../domain/dispatch.ts';
 import type { OrderStatus, Role } from '../../domain/enums.ts';
-import type { DbOrTx, Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import {
   auditCounts,
   dispatchDue,
@@ -17,7 +17,7 @@ import {
 } from '../db/schema.ts';
 
 /** Users per role and ALL: a new user (from null), a role change, or a removal (to null). */
-export async function countUser(db: DbOrTx, from: Role | null, to: Role | null) {
+export async function countUser(db: Tx, from: Role | null, to: Role | null) {
   if (from === to) return;
   const bump = (role: string, by: number) =>
     db
@@ -34,7 +34,7 @@ export async function countUser(db: DbOrTx, from: Role | null, to: Role | null) 
 }
 
 /** A store's inventory entries of live products: `by` more (new entries) or fewer (a deletion). */
-export async function countEntries(db: DbOrTx, storeId: string, by: number) {
+export async function countEntries(db: Tx, storeId: string, by: number) {
   if (by === 0) return;
   await db
     .insert(inventoryCounts)
@@ -46,7 +46,7 @@ export async function countEntries(db: DbOrTx, storeId: string, by: number) {
 }
 
 /** Audit entries, ALL. */
-export async function countAudit(db: DbOrTx, by = 1) {
+export async function countAudit(db: Tx, by = 1) {
   await db
     .insert(auditCounts)
     .values({ scope: 'ALL', count: by })

@@ -21,13 +21,15 @@ export function maskedKyc(app: App, store: StoreRow) {
 /** The KYC in clear, for an admin who says why; each reveal is written to the audit log. */
 export async function revealKyc(app: App, admin: UserRow, store: StoreRow, reasonText: string) {
   const reason = reasonOf(reasonText, true);
-  await audit(app.db, app.clock.now(), {
-    actorId: admin.id,
-    action: 'KYC_REVEAL',
-    subjectType: 'STORE',
-    subjectId: store.id,
-    reason,
-  });
+  await app.db.transaction((tx) =>
+    audit(tx, app.clock.now(), {
+      actorId: admin.id,
+      action: 'KYC_REVEAL',
+      subjectType: 'STORE',
+      subjectId: store.id,
+      reason,
+    }),
+  );
   const key = app.config.kycKey;
   return {
     gstin: decryptKyc(key, store.gstinEnc),
