@@ -98,14 +98,19 @@ function Metric({ label, value, note }: { label: string; value: string; note?: s
  */
 function MustLeaveToday({ storeId }: { storeId: string }) {
   const counts = useQuery(dispatchCountsQueryOptions(storeId));
-  if (!counts.data) return null;
-  const { breachingToday, breached } = counts.data;
+  // The card holds its place while the counts load, so nothing below it moves when they come.
+  const breached = counts.data?.breached ?? 0;
+  const due = counts.data ? counts.data.breachingToday + breached : null;
   return (
-    <Card aria-label={messages.mustLeaveToday} className="flex flex-wrap items-center gap-4">
+    <Card
+      aria-label={messages.mustLeaveToday}
+      aria-busy={counts.isPending}
+      className="flex flex-wrap items-center gap-4"
+    >
       <div className="flex flex-col gap-1">
         <span className="text-sm text-muted">{messages.mustLeaveToday}</span>
         <span className="text-2xl font-semibold tabular-nums" data-testid="metric">
-          {breachingToday + breached}
+          {due ?? '–'}
         </span>
         {breached > 0 && (
           <span className="text-sm text-danger">
