@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './enums.ts';
 import {
+  STATUS_PATHS,
   canMoveOrderItem,
   deriveOrderStatus,
   ORDER_ITEM_TRANSITIONS,
@@ -59,6 +60,18 @@ describe('order-item state machine', () => {
         const held = (s: (typeof ORDER_STATUSES)[number]) =>
           RESERVING_STATUSES.includes(s) ? 3 : 0;
         expect(stockEffect(from, to, 3).reserved, `${from} → ${to}`).toBe(held(to) - held(from));
+      }
+    }
+  });
+});
+
+describe('STATUS_PATHS', () => {
+  it('walks only moves the state machine allows', () => {
+    for (const path of Object.values(STATUS_PATHS)) {
+      let from: Parameters<typeof canMoveOrderItem>[0] = 'PENDING';
+      for (const to of path!) {
+        expect(canMoveOrderItem(from, to)).toBe(true);
+        from = to;
       }
     }
   });

@@ -98,3 +98,25 @@ export function deriveOrderStatus(items: readonly OrderStatus[]): OrderStatus {
   ];
   return progress.find((s) => live.includes(s)) ?? 'PENDING';
 }
+
+const SHIPPED_PATH: OrderStatus[] = ['PROCESSING', 'SHIPPED'];
+const RETURN_PATH: OrderStatus[] = [...SHIPPED_PATH, 'DELIVERED', 'RETURN_REQUESTED'];
+
+/**
+ * The moves from PENDING to each status, as ORDER_ITEM_TRANSITIONS allows them (the demo data
+ * and the seed walk their orders along these).
+ */
+export const STATUS_PATHS: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  PENDING: [],
+  PROCESSING: ['PROCESSING'],
+  SHIPPED: SHIPPED_PATH,
+  DELIVERED: [...SHIPPED_PATH, 'DELIVERED'],
+  CANCELLED: ['CANCELLED'],
+  RETURN_REQUESTED: RETURN_PATH,
+  RETURN_PICKED: [...RETURN_PATH, 'RETURN_PICKED'],
+  RETURNED: [...RETURN_PATH, 'RETURN_PICKED', 'RETURNED'],
+  QC_FAILED: [...RETURN_PATH, 'RETURN_PICKED', 'RETURNED', 'QC_FAILED'],
+  QC_PASSED: [...RETURN_PATH, 'RETURN_PICKED', 'RETURNED', 'QC_PASSED'],
+  RTO_INITIATED: [...SHIPPED_PATH, 'RTO_INITIATED'],
+  RTO_DELIVERED: [...SHIPPED_PATH, 'RTO_INITIATED', 'RTO_DELIVERED'],
+};

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TO_DISPATCH } from '../../domain/dispatch.ts';
 import { REVENUE_STATUSES } from '../../domain/order-history.ts';
 import { RESERVING_STATUSES } from '../../domain/order-item-status.ts';
-import type { DbOrTx } from './client.ts';
+import type { Db, DbOrTx } from './client.ts';
 
 /** One counter or invariant found wrong: which check, which row, what is stored and what is so. */
 export interface Drift {
@@ -23,6 +23,61 @@ const indianDay = (column: SQL) =>
   sql`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
 
 /**
+ * What each counter table should hold, recounted from the rows themselves: the one definition
+ * that `checkDatabase` compares against and `rebuildCounters` writes (npm run seed).
+ */
+const ACTUAL = {
+  user_counts: sql`
+    select role::text as k, count(*)::int as n from users group by role
+    union all select 'ALL', count(*)::int from users`,
+  audit_counts: sql`select 'ALL' as k, count(*)::int as n from audit_log`,
+  inventory_counts: sql`
+    select p.store_id as k, count(*)::int as n from inventory_entries e
+    join products p on p.id = e.product_id where not p.is_deleted group by p.store_id`,
+  order_counts: sql`
+    select store_id, status::text as status, count(*)::int as n from orders
+    group by store_id, status
+    union all select store_id, 'ALL', count(*)::int from orders group by store_id`,
+  dispatch_due: sql`
+    select o.store_id, i.dispatch_by as day, i.item_status::text as status, count(*)::int as n
+    from order_items i join orders o on o.id = i.order_id
+    where i.dispatch_by is not null and i.item_status::text in (${list(TO_DISPATCH)})
+    group by o.store_id, i.dispatch_by, i.item_status`,
+  store_daily_sales: sql`
+    select o.store_id, ${indianDay(sql`o.created_at`)} as day, count(distinct o.id)::int as orders,
+           coalesce(sum(i.quantity) filter (where i.item_status::text in (${list(REVENUE_STATUSES)})), 0)::int as pieces,
+           coalesce(sum(i.taxable_paise) filter (where i.item_status::text in (${list(REVENUE_STATUSES)})), 0)::bigint as revenue
+    from orders o join order_items i on i.order_id = o.id
+    group by o.store_id, ${indianDay(sql`o.created_at`)}`,
+};
+
+/** Each counter table emptied and filled again from ACTUAL (in one transaction). */
+const REBUILDS: SQL[] = [
+  sql`delete from user_counts`,
+  sql`insert into user_counts (role, count) select k, n from (${ACTUAL.user_counts}) a`,
+  sql`delete from audit_counts`,
+  sql`insert into audit_counts (scope, count) select k, n from (${ACTUAL.audit_counts}) a`,
+  sql`delete from inventory_counts`,
+  sql`insert into inventory_counts (store_id, count) select k, n from (${ACTUAL.inventory_counts}) a`,
+  sql`delete from order_counts`,
+  sql`insert into order_counts (store_id, status, count) select store_id, status, n from (${ACTUAL.order_counts}) a`,
+  sql`delete from dispatch_due`,
+  sql`insert into dispatch_due (store_id, day, status, items) select store_id, day, status::order_status, n from (${ACTUAL.dispatch_due}) a`,
+  sql`delete from store_daily_sales`,
+  sql`insert into store_daily_sales (store_id, day, orders, pieces, revenue_paise) select store_id, day, orders, pieces, revenue from (${ACTUAL.store_daily_sales}) a`,
+];
+
+/**
+ * Every counter recounted from the rows and written (for a bulk load that bypassed the services:
+ * npm run seed). Afterwards checkDatabase finds no counter drift by construction.
+ */
+export async function rebuildCounters(db: Db) {
+  await db.transaction(async (tx) => {
+    for (const statement of REBUILDS) await tx.execute(statement);
+  });
+}
+
+/**
  * Each check answers the rows where what is kept differs from a recount from the rows themselves
  * (key, stored, actual). Counters: every counter table, recounted. Invariants: no order without
  * items, no live product without entries, reserved stock = the open items' pieces, stock never
@@ -30,42 +85,31 @@ const indianDay = (column: SQL) =>
  */
 const CHECKS: Record<string, SQL> = {
   user_counts: sql`
-    with actual as (
-      select role::text as k, count(*)::int as n from users group by role
-      union all select 'ALL', count(*)::int from users)
+    with actual as (${ACTUAL.user_counts})
     select coalesce(a.k, c.role) as key, coalesce(c.count, 0)::text as stored,
            coalesce(a.n, 0)::text as actual
     from actual a full join user_counts c on c.role = a.k
     where coalesce(c.count, 0) <> coalesce(a.n, 0)`,
   audit_counts: sql`
-    with actual as (select 'ALL' as k, count(*)::int as n from audit_log)
+    with actual as (${ACTUAL.audit_counts})
     select coalesce(a.k, c.scope) as key, coalesce(c.count, 0)::text as stored,
            coalesce(a.n, 0)::text as actual
     from actual a full join audit_counts c on c.scope = a.k
     where coalesce(c.count, 0) <> coalesce(a.n, 0)`,
   inventory_counts: sql`
-    with actual as (
-      select p.store_id as k, count(*)::int as n from inventory_entries e
-      join products p on p.id = e.product_id where not p.is_deleted group by p.store_id)
+    with actual as (${ACTUAL.inventory_counts})
     select coalesce(a.k, c.store_id)::text as key, coalesce(c.count, 0)::text as stored,
            coalesce(a.n, 0)::text as actual
     from actual a full join inventory_counts c on c.store_id = a.k
     where coalesce(c.count, 0) <> coalesce(a.n, 0)`,
   order_counts: sql`
-    with actual as (
-      select store_id, status::text as status, count(*)::int as n from orders
-      group by store_id, status
-      union all select store_id, 'ALL', count(*)::int from orders group by store_id)
+    with actual as (${ACTUAL.order_counts})
     select coalesce(a.store_id, c.store_id)::text || ' ' || coalesce(a.status, c.status) as key,
            coalesce(c.count, 0)::text as stored, coalesce(a.n, 0)::text as actual
     from actual a full join order_counts c on c.store_id = a.store_id and c.status = a.status
     where coalesce(c.count, 0) <> coalesce(a.n, 0)`,
   dispatch_due: sql`
-    with actual as (
-      select o.store_id, i.dispatch_by as day, i.item_status::text as status, count(*)::int as n
-      from order_items i join orders o on o.id = i.order_id
-      where i.dispatch_by is not null and i.item_status::text in (${list(TO_DISPATCH)})
-      group by o.store_id, i.dispatch_by, i.item_status)
+    with actual as (${ACTUAL.dispatch_due})
     select concat_ws(' ', coalesce(a.store_id, c.store_id)::text, coalesce(a.day, c.day),
              coalesce(a.status, c.status::text)) as key,
            coalesce(c.items, 0)::text as stored, coalesce(a.n, 0)::text as actual
@@ -73,12 +117,7 @@ const CHECKS: Record<string, SQL> = {
       on c.store_id = a.store_id and c.day = a.day and c.status::text = a.status
     where coalesce(c.items, 0) <> coalesce(a.n, 0)`,
   store_daily_sales: sql`
-    with actual as (
-      select o.store_id, ${indianDay(sql`o.created_at`)} as day, count(distinct o.id)::int as orders,
-             coalesce(sum(i.quantity) filter (where i.item_status::text in (${list(REVENUE_STATUSES)})), 0)::int as pieces,
-             coalesce(sum(i.taxable_paise) filter (where i.item_status::text in (${list(REVENUE_STATUSES)})), 0)::bigint as revenue
-      from orders o join order_items i on i.order_id = o.id
-      group by o.store_id, ${indianDay(sql`o.created_at`)})
+    with actual as (${ACTUAL.store_daily_sales})
     select coalesce(a.store_id, c.store_id)::text || ' ' || coalesce(a.day, c.day) as key,
            concat_ws('/', c.orders, c.pieces, c.revenue_paise) as stored,
            concat_ws('/', a.orders, a.pieces, a.revenue) as actual

@@ -1,14 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { ConfigError } from '../config.ts';
 import * as schema from './schema.ts';
 
@@ -27,7 +31,15 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's whole folder as a gzipped tarball (PGlite only): a backup. */
   dump?(): Promise<Blob>;
+  /**
+   * Loads rows in bulk with COPY (text format: tab-separated, `\N` for null, no escapes needed in
+   * the values given): `chunks` are whole lines. The bulk loader's one way in (npm run seed).
+   */
+  copy(table: string, columns: readonly string[], chunks: Iterable<string>): Promise<void>;
 }
+
+const copyStatement = (table: string, columns: readonly string[], source: string) =>
+  `COPY "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) FROM ${source}`;
 
 export const MIGRATIONS_FOLDER = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -58,7 +70,7 @@ export async function openPglite(
   try {
     client = await PGlite.create({
       dataDir,
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
       ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     });
   } catch (error) {
@@ -78,6 +90,11 @@ export async function openPglite(
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
+    copy: async (table, columns, chunks) => {
+      // PGlite reads COPY's input from a blob it is handed as /dev/blob.
+      const blob = new Blob([...chunks]);
+      await client.query(copyStatement(table, columns, `'/dev/blob'`), [], { blob });
+    },
   };
 }
 
@@ -120,6 +137,15 @@ export async function openPostgres(
     migrate,
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    copy: async (table, columns, chunks) => {
+      const client = await pool.connect();
+      try {
+        const stream = client.query(copyFrom(copyStatement(table, columns, 'STDIN')));
+        await pipeline(Readable.from(chunks), stream);
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 

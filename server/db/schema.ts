@@ -240,6 +240,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_store_created_idx').on(t.storeId, t.createdAt, t.id),
+    /** The admin's inventory across stores, newest product first (issue 19). */
+    index('products_created_idx').on(t.createdAt, t.id),
     /** The inventory's name search (ILIKE '%…%'), on PGlite and PostgreSQL alike. */
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
@@ -373,8 +375,16 @@ export const orders = pgTable(
     uniqueIndex('orders_invoice_series_number_key')
       .on(t.invoiceSeries, t.invoiceNumber)
       .where(sql`${t.invoiceSeries} IS NOT NULL`),
-    index('orders_name_trgm_idx').using('gin', t.shippingName.op('gin_trgm_ops')),
-    index('orders_ref_trgm_idx').using('gin', sql`(${t.id}::text) gin_trgm_ops`),
+    /**
+     * The orders search, within one store (btree_gin puts the store first): a name or reference
+     * fragment of 3 characters or more by trigrams, a shorter one as a name prefix (issue 19).
+     */
+    index('orders_store_name_trgm_idx').using('gin', t.storeId, t.shippingName.op('gin_trgm_ops')),
+    index('orders_store_ref_trgm_idx').using('gin', t.storeId, sql`(${t.id}::text) gin_trgm_ops`),
+    index('orders_store_name_prefix_idx').on(
+      t.storeId,
+      sql`lower(${t.shippingName}) text_pattern_ops`,
+    ),
   ],
 );
 

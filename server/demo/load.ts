@@ -13,6 +13,7 @@ import {
 import { createProduct } from '../services/products.ts';
 import { placeCheckout, setOrderItemStatus } from '../services/orders.ts';
 import { COURIERS, RETURN_REASONS } from '../../domain/dispatch.ts';
+import { STATUS_PATHS } from '../../domain/order-item-status.ts';
 import { approveStore, createStore } from '../services/stores.ts';
 import { createUser } from '../services/users.ts';
 import {
@@ -33,23 +34,6 @@ interface DemoEntry {
   stock: number;
 }
 
-/** Where each demo order ends up, walked through the state machine from PENDING. */
-const SHIPPED_PATH: OrderStatus[] = ['PROCESSING', 'SHIPPED'];
-const RETURN_PATH: OrderStatus[] = [...SHIPPED_PATH, 'DELIVERED', 'RETURN_REQUESTED'];
-const PATHS: Partial<Record<OrderStatus, OrderStatus[]>> = {
-  PENDING: [],
-  PROCESSING: ['PROCESSING'],
-  SHIPPED: SHIPPED_PATH,
-  DELIVERED: [...SHIPPED_PATH, 'DELIVERED'],
-  CANCELLED: ['CANCELLED'],
-  RETURN_REQUESTED: RETURN_PATH,
-  RETURN_PICKED: [...RETURN_PATH, 'RETURN_PICKED'],
-  RETURNED: [...RETURN_PATH, 'RETURN_PICKED', 'RETURNED'],
-  QC_FAILED: [...RETURN_PATH, 'RETURN_PICKED', 'RETURNED', 'QC_FAILED'],
-  QC_PASSED: [...RETURN_PATH, 'RETURN_PICKED', 'RETURNED', 'QC_PASSED'],
-  RTO_INITIATED: [...SHIPPED_PATH, 'RTO_INITIATED'],
-  RTO_DELIVERED: [...SHIPPED_PATH, 'RTO_INITIATED', 'RTO_DELIVERED'],
-};
 const FINAL: OrderStatus[] = [
   'DELIVERED',
   'DELIVERED',
@@ -214,7 +198,7 @@ async function loadMarketplace(app: App, uploadsDir: string) {
     });
     const placed = placedOrders.flatMap((o) => o.items);
     const owner = storeId === first![0] ? people.owner : people.owner2;
-    for (const [step, status] of (PATHS[target] ?? []).entries()) {
+    for (const [step, status] of (STATUS_PATHS[target] ?? []).entries()) {
       for (const item of placed) {
         await setOrderItemStatus(
           at(placedAt + (step + 1) * 0.6 * DAY),

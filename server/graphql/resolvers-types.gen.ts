@@ -263,6 +263,12 @@ export type HistoryOrder = {
 export type HistoryPage = {
   __typename?: 'HistoryPage';
   items: Array<HistoryOrder>;
+  /** Pass as `after` for the next page (no OFFSET scan); null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as `before` to read the previous page from this one; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
+  /** True when totalCount stopped at 1,000 matches: there are more (shown as 1,000+). */
+  totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
 
@@ -307,6 +313,10 @@ export type InventoryPage = {
   items: Array<InventoryEntry>;
   /** Pass as `after` to read the next page without skipping rows; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as `before` to read the previous page from this one; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
+  /** True when totalCount stopped at 1,000 matches: there are more (shown as 1,000+). */
+  totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
 
@@ -916,6 +926,10 @@ export type OrderPage = {
   items: Array<Order>;
   /** Pass as `after` for the next page (no OFFSET scan); null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as `before` to read the previous page from this one; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
+  /** True when totalCount stopped at 1,000 matches: there are more (shown as 1,000+). */
+  totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
 
@@ -1117,6 +1131,10 @@ export type ProductPage = {
   items: Array<Product>;
   /** Pass as `after` to read the next page without skipping rows; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as `before` to read the previous page from this one; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
+  /** True when totalCount stopped at 1,000 matches: there are more (shown as 1,000+). */
+  totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
 
@@ -1283,6 +1301,7 @@ export type Query = {
 
 export type QueryAdminInventoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   limit: Scalars['Int']['input'];
   lowStockOnly?: InputMaybe<Scalars['Boolean']['input']>;
   page: Scalars['Int']['input'];
@@ -1394,6 +1413,7 @@ export type QueryStoreInsightsArgs = {
 
 export type QueryStoreInventoryTcArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   limit: Scalars['Int']['input'];
   lowStockOnly?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1411,6 +1431,8 @@ export type QueryStoreLedgerArgs = {
 
 
 export type QueryStoreOrderHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   storeId: Scalars['ID']['input'];
@@ -1419,6 +1441,7 @@ export type QueryStoreOrderHistoryArgs = {
 
 export type QueryStoreOrdersTcArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   queue?: InputMaybe<DispatchQueue>;
@@ -1435,6 +1458,7 @@ export type QueryStorePaymentsArgs = {
 
 export type QueryStoreProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   limit: Scalars['Int']['input'];
   lowStockOnly?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2070,6 +2094,9 @@ export type HistoryOrderResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type HistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = {
   items?: Resolver<Array<ResolversTypes['HistoryOrder']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2100,6 +2127,8 @@ export type InventoryEntryResolvers<ContextType = GraphQLContext, ParentType ext
 export type InventoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryPage'] = ResolversParentTypes['InventoryPage']> = {
   items?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2315,6 +2344,8 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
 export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
   items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2419,6 +2450,8 @@ export type ProductConflictResolvers<ContextType = GraphQLContext, ParentType ex
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { GST_STATES, indianDate, legacyLineTax } from '../../domain/gst.ts';
@@ -17,71 +17,66 @@ import {
 } from '../db/schema.ts';
 import type { DispatchQueue } from '../../domain/dispatch.ts';
 import { queueCondition } from './dispatch.ts';
-import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
+import {
+  cappedCount,
+  keysetPage,
+  newestFirst,
+  pageWindow,
+  searchCondition,
+  type PageArgs,
+} from './paging.ts';
 
-export interface OrderListArgs {
-  page: number;
-  limit: number;
+export interface OrderListArgs extends PageArgs {
   status?: OrderStatus | null;
   search?: string | null;
-  /** The cursor of the previous page's last order: the next page without an OFFSET scan. */
-  after?: string | null;
   /** Orders with an item in a dispatch queue, or in the returns queue (issue 18). */
   queue?: DispatchQueue | 'RETURNS' | null;
 }
 
 /**
- * A page of a store's orders, newest first, on the (store, created, id) or (store, status,
- * created) index. The total comes from the counters kept with each order (no growing count(*));
- * only a search counts its matches, found through the trigram indexes. With `after`, a page
- * starts where the previous one ended instead of skipping rows.
+ * A page of a store's orders, newest first, read by keyset (paging.ts keysetPage) on the
+ * (store, created, id) or (store, status, created) index. The total comes from the counters kept
+ * with each order; a search or a queue counts its matches up to COUNT_CAP, within the store
+ * (store-first trigram and prefix indexes).
  */
 export async function listStoreOrders(app: App, store: StoreRow, args: OrderListArgs) {
-  const { offset, limit } = pageWindow(args.page, args.limit, 50, args.after);
-  const name = containsPattern('search', args.search);
   const conditions: SQL[] = [eq(orders.storeId, store.id)];
   if (args.status) conditions.push(eq(orders.status, args.status));
   if (args.queue) conditions.push(queueCondition(args.queue, indianDate(app.clock.now())));
-  if (name) {
-    conditions.push(
-      or(sql`${orders.shippingName} ILIKE ${name}`, sql`(${orders.id}::text) ILIKE ${name}`)!,
-    );
-  }
+  const search = searchCondition('search', args.search, orders.shippingName, (pattern) => [
+    sql`(${orders.id}::text) ILIKE ${pattern}`,
+  ]);
+  if (search) conditions.push(search);
   const where = and(...conditions)!;
-  let rows: OrderRow[];
-  if (args.after) {
-    rows = await app.db
-      .select()
-      .from(orders)
-      .where(and(where, olderThan(orders.createdAt, orders.id, args.after)))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit + 1);
-  } else {
-    rows = await app.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit + 1)
-      .offset(offset);
-  }
-  const { items, nextCursor } = pageOf(rows, limit, cursorOf);
-  let totalCount: number;
-  if (name || args.queue) {
-    // A queue holds only items still in hand (bounded by what a store can have open).
-    const [row] = await app.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where);
-    totalCount = row?.n ?? 0;
+  let counted: { totalCount: number; totalCapped: boolean };
+  if (search || args.queue) {
+    counted = await cappedCount(app.db, app.db.select({ id: orders.id }).from(orders).where(where));
   } else {
     const [row] = await app.db
       .select({ n: orderCounts.count })
       .from(orderCounts)
       .where(and(eq(orderCounts.storeId, store.id), eq(orderCounts.status, args.status ?? 'ALL')));
-    totalCount = row?.n ?? 0;
+    counted = { totalCount: row?.n ?? 0, totalCapped: false };
   }
-  return { items, totalCount, nextCursor };
+  const page = await keysetPage(
+    args,
+    50,
+    counted.totalCapped ? null : counted.totalCount,
+    newestFirst(
+      orders.createdAt,
+      orders.id,
+      (o: OrderRow) => o,
+      (position, order, skip, take) =>
+        app.db
+          .select()
+          .from(orders)
+          .where(and(where, position))
+          .orderBy(...order)
+          .limit(take)
+          .offset(skip),
+    ),
+  );
+  return { ...page, ...counted };
 }
 
 export interface HistoryRow {
@@ -123,24 +118,37 @@ export async function storeInsights(app: App, store: StoreRow) {
 }
 
 /**
- * A page of the store's completed (delivered) orders, newest first, each with the customer's
- * ordinal among their orders with this store, in one statement.
+ * A page of the store's completed (delivered) orders, newest first, by keyset, each with the
+ * customer's ordinal among their orders with this store (counted on the customer's index, a
+ * handful of rows per order).
  */
-export async function listOrderHistory(app: App, store: StoreRow, page: number, limit: number) {
-  const window = pageWindow(page, limit, 50);
-  const nth = sql<number>`(select count(*)::int from "orders" o2 where o2.store_id = "orders"."store_id" and o2.customer_id = "orders"."customer_id" and (o2.created_at, o2.id) <= ("orders"."created_at", "orders"."id"))`;
-  const rows = await app.db
-    .select({ order: orders, nth })
-    .from(orders)
-    .where(and(eq(orders.storeId, store.id), eq(orders.status, 'DELIVERED')))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(window.limit)
-    .offset(window.offset);
+export async function listOrderHistory(app: App, store: StoreRow, args: PageArgs) {
+  const nth = sql<number>`(select count(*)::int from "orders" o2 where o2.customer_id = "orders"."customer_id" and o2.store_id = "orders"."store_id" and (o2.created_at, o2.id) <= ("orders"."created_at", "orders"."id"))`;
   const [count] = await app.db
     .select({ n: orderCounts.count })
     .from(orderCounts)
     .where(and(eq(orderCounts.storeId, store.id), eq(orderCounts.status, 'DELIVERED')));
-  return { items: rows, totalCount: count?.n ?? 0 };
+  const totalCount = count?.n ?? 0;
+  const where = and(eq(orders.storeId, store.id), eq(orders.status, 'DELIVERED'));
+  const page = await keysetPage(
+    args,
+    50,
+    totalCount,
+    newestFirst(
+      orders.createdAt,
+      orders.id,
+      (r: HistoryRow) => r.order,
+      (position, order, skip, take) =>
+        app.db
+          .select({ order: orders, nth })
+          .from(orders)
+          .where(and(where, position))
+          .orderBy(...order)
+          .limit(take)
+          .offset(skip),
+    ),
+  );
+  return { ...page, totalCount, totalCapped: false };
 }
 
 export interface CreditNoteView extends CreditNoteRow {
@@ -250,5 +258,11 @@ export async function listCustomerOrders(app: App, customer: UserRow, page: numb
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(eq(orders.customerId, customer.id));
-  return { items, totalCount: count?.n ?? 0, nextCursor: null };
+  return {
+    items,
+    totalCount: count?.n ?? 0,
+    totalCapped: false,
+    nextCursor: null,
+    prevCursor: null,
+  };
 }

@@ -1,4 +1,5 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
 import { format, messages, templates } from '../../domain/messages.ts';
 import { badInput } from '../errors.ts';
 
@@ -8,27 +9,168 @@ import { badInput } from '../errors.ts';
  */
 export const MAX_OFFSET_ROWS = 10_000;
 
+/** `page` is a whole number from 1, `limit` one from 1 to `max`. */
+function checkPage(page: number, limit: number, max: number) {
+  if (!Number.isInteger(page) || page < 1) throw badInput({ page: messages.pageInvalid });
+  if (!Number.isInteger(limit) || limit < 1 || limit > max) {
+    throw badInput({ limit: format(templates.limitRange, { max }) });
+  }
+}
+
 /**
  * `page` (from 1) and `limit` (1 to `max`) checked, as an offset and a limit. With `after` (a
  * cursor) the page starts there and skips nothing; without one, no further than MAX_OFFSET_ROWS.
  */
 export function pageWindow(page: number, limit: number, max: number, after?: string | null) {
-  if (!Number.isInteger(page) || page < 1) throw badInput({ page: messages.pageInvalid });
-  if (!Number.isInteger(limit) || limit < 1 || limit > max) {
-    throw badInput({ limit: format(templates.limitRange, { max }) });
-  }
+  checkPage(page, limit, max);
   if (after) return { offset: 0, limit };
   const offset = (page - 1) * limit;
   if (offset > MAX_OFFSET_ROWS) throw badInput({ page: messages.pageTooFar });
   return { offset, limit };
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A search box's text as an ILIKE '%…%' pattern (wildcards taken literally), or null when empty. */
 export function containsPattern(field: string, search: string | null | undefined): string | null {
   const text = search?.trim();
   if (!text) return null;
   if (text.length > 100) throw badInput({ [field]: messages.searchTooLong });
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/** Searches shorter than this match a prefix (a trigram index needs 3 characters). */
+export const TRIGRAM_MIN = 3;
+
+/**
+ * A search box's text as a condition on `column`: a fragment anywhere (ILIKE, trigram index)
+ * from 3 characters, a prefix of its lower-case form (a text_pattern_ops index on
+ * lower(column)) below that; `also` adds alternatives for a long fragment (an id's text).
+ */
+export function searchCondition(
+  field: string,
+  search: string | null | undefined,
+  column: AnyColumn,
+  also: (pattern: string) => SQL[] = () => [],
+): SQL | null {
+  const pattern = containsPattern(field, search);
+  if (!pattern) return null;
+  const text = search!.trim();
+  if (text.length < TRIGRAM_MIN) {
+    return sql`lower(${column}) like ${`${escapeLike(text.toLowerCase())}%`}`;
+  }
+  return sql.join([sql`${column} ilike ${pattern}`, ...also(pattern)], sql` or `);
+}
+
+/** A filtered list counts its matches this far and no further: beyond, it shows "1,000+". */
+export const COUNT_CAP = 1_000;
+
+/**
+ * How many rows `rows` (a select without limit) answers, counted up to COUNT_CAP: the cost is
+ * bounded whatever the table's size. `capped` says the count stopped there.
+ */
+export async function cappedCount(db: DbOrTx, rows: SQLWrapper) {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from (${rows} limit ${COUNT_CAP + 1}) capped`,
+  )) as unknown as { rows: { n: number }[] };
+  const n = Number(result.rows[0]?.n ?? 0);
+  return { totalCount: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+}
+
+export interface PageArgs {
+  page: number;
+  limit: number;
+  /** A page's nextCursor: the page after it. */
+  after?: string | null;
+  /** A page's prevCursor: the page before it. */
+  before?: string | null;
+}
+
+/**
+ * A list read by keyset: `read` answers rows after (`forward`, in the list's order) or before
+ * (`backward`, in reverse order) the cursor `from` (none: from the list's start or end),
+ * skipping `skip` rows and taking `take`; `cursor` is a row's place in the list.
+ */
+export interface Keyset<T> {
+  read(
+    direction: 'forward' | 'backward',
+    from: string | null,
+    skip: number,
+    take: number,
+  ): Promise<T[]>;
+  cursor(row: T): string;
+}
+
+export interface KeysetPage<T> {
+  items: T[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+/**
+ * The one paging rule of every list (issue 19). With `after` or `before` (the cursors kept in the
+ * address), a page is read from there: no rows skipped at any depth. A page opened by its number
+ * alone (a typed address, Last) is read from the nearer end of the list, which needs the exact
+ * `total` (from a counter); the rows skipped from that end are capped at MAX_OFFSET_ROWS.
+ */
+export async function keysetPage<T>(
+  args: PageArgs,
+  max: number,
+  total: number | null,
+  keyset: Keyset<T>,
+): Promise<KeysetPage<T>> {
+  checkPage(args.page, args.limit, max);
+  const { limit } = args;
+  const edges = (items: T[], hasNext: boolean, hasPrev: boolean): KeysetPage<T> => ({
+    items,
+    nextCursor: hasNext && items.length ? keyset.cursor(items.at(-1)!) : null,
+    prevCursor: hasPrev && items.length ? keyset.cursor(items[0]!) : null,
+  });
+  if (args.after) {
+    const rows = await keyset.read('forward', args.after, 0, limit + 1);
+    return edges(rows.slice(0, limit), rows.length > limit, true);
+  }
+  if (args.before) {
+    const rows = await keyset.read('backward', args.before, 0, limit + 1);
+    return edges(rows.slice(0, limit).reverse(), true, rows.length > limit);
+  }
+  const start = (args.page - 1) * limit;
+  if (total !== null && start > 0 && start >= total) return edges([], false, false);
+  const afterPage = total === null ? Infinity : total - args.page * limit;
+  if (afterPage < start) {
+    const skip = Math.max(0, afterPage);
+    if (skip > MAX_OFFSET_ROWS) throw badInput({ page: messages.pageTooFar });
+    const rows = await keyset.read('backward', null, skip, Math.min(limit, total! - start));
+    return edges(rows.reverse(), skip > 0, start > 0);
+  }
+  if (start > MAX_OFFSET_ROWS) throw badInput({ page: messages.pageTooFar });
+  const rows = await keyset.read('forward', null, start, limit + 1);
+  return edges(rows.slice(0, limit), rows.length > limit, start > 0);
+}
+
+/**
+ * The keyset of a list ordered newest first by (created_at, id): `select` is given the position
+ * condition (or none), the order and the window.
+ */
+export function newestFirst<T>(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  key: (row: T) => { createdAt: Date; id: string },
+  select: (position: SQL | undefined, order: SQL[], skip: number, take: number) => Promise<T[]>,
+): Keyset<T> {
+  return {
+    read: (direction, from, skip, take) => {
+      const forward = direction === 'forward';
+      const position = from
+        ? forward
+          ? olderThan(createdAt, id, from)
+          : newerThan(createdAt, id, from)
+        : undefined;
+      const order = forward ? [desc(createdAt), desc(id)] : [asc(createdAt), asc(id)];
+      return select(position, order, skip, take);
+    },
+    cursor: (row) => cursorOf(key(row)),
+  };
 }
 
 /**
@@ -48,6 +190,12 @@ export function parseCursor(after: string) {
 export function olderThan(createdAt: AnyColumn, id: AnyColumn, after: string): SQL {
   const c = parseCursor(after);
   return sql`(${createdAt}, ${id}) < (${c.at.toISOString()}::timestamptz, ${c.id}::uuid)`;
+}
+
+/** The rows newer than the cursor, for `ORDER BY created_at ASC, id ASC` (reading backwards). */
+export function newerThan(createdAt: AnyColumn, id: AnyColumn, before: string): SQL {
+  const c = parseCursor(before);
+  return sql`(${createdAt}, ${id}) > (${c.at.toISOString()}::timestamptz, ${c.id}::uuid)`;
 }
 
 /**

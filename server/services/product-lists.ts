@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { messages } from '../../domain/messages.ts';
 import {
@@ -10,28 +10,25 @@ import {
   stores,
   users,
   type InventoryEntryRow,
+  type ProductRow,
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
-import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
+import { cappedCount, containsPattern, keysetPage, newestFirst, type PageArgs } from './paging.ts';
 
 export const INVENTORY_PAGE_MAX = 50;
 
-export interface InventoryListArgs {
-  page: number;
-  limit: number;
+export interface InventoryListArgs extends PageArgs {
   name?: string | null;
   reference?: string | null;
   lowStockOnly?: boolean | null;
-  /** The previous page's nextCursor: this page without an OFFSET scan. */
-  after?: string | null;
 }
 
 /**
- * One page of a store's inventory entries, newest product first. Two statements whatever the
- * page: the total and the page, through the store's products index, with the name and reference
- * searches served by trigram indexes. Unfiltered, the total is the store's counter.
+ * A page of a store's inventory entries, newest product first, by keyset. Unfiltered, the total
+ * is the store's counter; a search or the low-stock filter counts up to COUNT_CAP, walking the
+ * store's products newest first (trigram indexes for the searches).
  */
 function storeProductFilters(store: StoreRow, args: InventoryListArgs) {
   const filters: (SQL | undefined)[] = [
@@ -49,18 +46,20 @@ export async function listInventory(
   store: StoreRow,
   args: InventoryListArgs,
 ) {
-  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX, args.after);
   const { filters, name, reference } = storeProductFilters(store, args);
   if (reference) filters.push(sql`${inventoryEntries.id}::text ilike ${reference}`);
   if (args.lowStockOnly) filters.push(lowStockUnder(sql`${viewer.lowStockThreshold}`));
   const narrowed = Boolean(name || reference || args.lowStockOnly);
   const counted = narrowed
     ? undefined
-    : app.db
-        .select({ totalCount: inventoryCounts.count })
-        .from(inventoryCounts)
-        .where(eq(inventoryCounts.storeId, store.id));
-  return inventoryPage(app, and(...filters), window, args.after, counted);
+    : async () => {
+        const [row] = await app.db
+          .select({ n: inventoryCounts.count })
+          .from(inventoryCounts)
+          .where(eq(inventoryCounts.storeId, store.id));
+        return { totalCount: row?.n ?? 0, totalCapped: false };
+      };
+  return inventoryPage(app, and(...filters), args, counted);
 }
 
 /**
@@ -68,6 +67,7 @@ export async function listInventory(
  * Product fields' loader): the seller's inventory as one card per product (issue 16). `name`
  * matches the product's name; `reference` a fragment of the product's id or of one of its
  * entries' ids; `lowStockOnly` keeps products with an entry at or under the caller's threshold.
+ * The total is counted up to COUNT_CAP; the page is read by keyset.
  */
 export async function listStoreProducts(
   app: App,
@@ -75,7 +75,6 @@ export async function listStoreProducts(
   store: StoreRow,
   args: InventoryListArgs,
 ) {
-  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX, args.after);
   const { filters, reference } = storeProductFilters(store, args);
   if (reference) {
     filters.push(
@@ -88,100 +87,143 @@ export async function listStoreProducts(
     );
   }
   const where = and(...filters);
-  const [{ totalCount } = { totalCount: 0 }] = await app.db
-    .select({ totalCount: count() })
-    .from(products)
-    .where(where);
-  const rows = await app.db
-    .select()
-    .from(products)
-    .where(args.after ? and(where, olderThan(products.createdAt, products.id, args.after)) : where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(window.limit + 1)
-    .offset(window.offset);
-  const { items, nextCursor } = pageOf(rows, window.limit, cursorOf);
-  return { items, totalCount, nextCursor };
+  const counted = await cappedCount(
+    app.db,
+    app.db.select({ id: products.id }).from(products).where(where),
+  );
+  const page = await keysetPage(
+    args,
+    INVENTORY_PAGE_MAX,
+    counted.totalCapped ? null : counted.totalCount,
+    newestFirst(
+      products.createdAt,
+      products.id,
+      (p: ProductRow) => p,
+      (position, order, skip, take) =>
+        app.db
+          .select()
+          .from(products)
+          .where(and(where, position))
+          .orderBy(...order)
+          .limit(take)
+          .offset(skip),
+    ),
+  );
+  return { ...page, ...counted };
 }
 
 /** Entries with no more pieces available than `threshold` (domain's isLowStock, in SQL). */
 const lowStockUnder = (threshold: SQL) =>
   sql`${inventoryEntries.totalStock} - ${inventoryEntries.reservedStock} <= ${threshold}`;
 
-/** The low-stock threshold the owner of the row's store set in Settings. */
-const ownersThreshold = sql`(select ${users.lowStockThreshold} from ${users} where ${users.id} = ${stores.ownerId})`;
-
 /**
- * Where an inventory page ends, in its order: the product's creation time and id (newest first),
- * then the entry's colour and size positions and its id. The next page starts after it.
+ * Where an inventory entry is in its list: the product's creation time and id (newest first),
+ * then the entry's colour and size positions and its id.
  */
 const INVENTORY_CURSOR = /^(\d{1,15})_([0-9a-f-]{36})_(-?\d{1,9})_(-?\d{1,9})_([0-9a-f-]{36})$/;
 
-function inventoryCursorOf(row: {
+interface InventoryRow {
   entry: InventoryEntryRow;
-  product: { createdAt: Date; id: string };
+  product: ProductRow;
+  store: StoreRow;
   colorPosition: number | null;
   sizePosition: number | null;
-}) {
+}
+
+function inventoryCursorOf(row: InventoryRow) {
   const { createdAt, id } = row.product;
   return `${createdAt.getTime()}_${id}_${row.colorPosition ?? 0}_${row.sizePosition ?? 0}_${row.entry.id}`;
 }
 
-/** The entries after the cursor in the page order (see inventoryPage). */
-function afterInventoryCursor(after: string): SQL {
-  const match = INVENTORY_CURSOR.exec(after);
+const colorPlace = sql`coalesce(${colors.position}, 0)`;
+const sizePlace = sql`coalesce(${sizes.position}, 0)`;
+
+/** The entries after (`forward`) or before the cursor in the list's order. */
+function inventoryPosition(cursor: string, forward: boolean): SQL {
+  const match = INVENTORY_CURSOR.exec(cursor);
   if (!match) throw badInput({ after: messages.pageInvalid });
   const at = new Date(Number(match[1])).toISOString();
   const [productId, colorPosition, sizePosition, entryId] = match.slice(2).map(String);
   const product = sql`(${products.createdAt}, ${products.id})`;
-  const cursor = sql`(${at}::timestamptz, ${productId}::uuid)`;
-  return sql`(${product} < ${cursor} or (${product} = ${cursor} and (coalesce(${colors.position}, 0), coalesce(${sizes.position}, 0), ${inventoryEntries.id}) > (${Number(colorPosition)}, ${Number(sizePosition)}, ${entryId}::uuid)))`;
+  const place = sql`(${at}::timestamptz, ${productId}::uuid)`;
+  const within = sql`(${colorPlace}, ${sizePlace}, ${inventoryEntries.id})`;
+  const mark = sql`(${Number(colorPosition)}, ${Number(sizePosition)}, ${entryId}::uuid)`;
+  return forward
+    ? sql`(${product} < ${place} or (${product} = ${place} and ${within} > ${mark}))`
+    : sql`(${product} > ${place} or (${product} = ${place} and ${within} < ${mark}))`;
 }
 
 /**
- * Two statements whatever the page: the total of the matching entries (`counted`, read from the
- * counters, when no search narrows them; else counted), and the page itself with each entry's
- * product and store, newest product first, colours and sizes in their order. With `after` (the
- * previous page's nextCursor), the page starts there instead of skipping rows with an OFFSET.
+ * Two statements whatever the page: the total (`counted`, from the counters, when no search
+ * narrows the list; else counted up to COUNT_CAP) and the page by keyset, each entry with its
+ * product and store, newest product first, colours and sizes in their order.
  */
 async function inventoryPage(
   app: App,
   where: SQL | undefined,
-  window: { limit: number; offset: number },
-  after: string | null | undefined,
-  counted?: PromiseLike<{ totalCount: number }[]>,
+  args: PageArgs,
+  counted?: () => Promise<{ totalCount: number; totalCapped: boolean }>,
 ) {
-  const [{ totalCount } = { totalCount: 0 }] = await (counted ??
+  // The store owner's row is joined for the admin's low-stock filter (each owner's threshold).
+  const joined = () =>
     app.db
-      .select({ totalCount: count() })
+      .select({
+        entry: inventoryEntries,
+        product: products,
+        store: stores,
+        colorPosition: colors.position,
+        sizePosition: sizes.position,
+      })
       .from(inventoryEntries)
       .innerJoin(products, eq(products.id, inventoryEntries.productId))
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(where));
-  const rows = await app.db
-    .select({
-      entry: inventoryEntries,
-      product: products,
-      store: stores,
-      colorPosition: colors.position,
-      sizePosition: sizes.position,
-    })
-    .from(inventoryEntries)
-    .innerJoin(products, eq(products.id, inventoryEntries.productId))
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .leftJoin(colors, eq(colors.id, inventoryEntries.colorId))
-    .leftJoin(sizes, eq(sizes.id, inventoryEntries.sizeId))
-    .where(after ? and(where, afterInventoryCursor(after)) : where)
-    .orderBy(
-      desc(products.createdAt),
-      desc(products.id),
-      sql`coalesce(${colors.position}, 0)`,
-      sql`coalesce(${sizes.position}, 0)`,
-      asc(inventoryEntries.id),
-    )
-    .limit(window.limit + 1)
-    .offset(window.offset);
-  const { items, nextCursor } = pageOf(rows, window.limit, inventoryCursorOf);
-  return { rows: items, totalCount, nextCursor };
+      .innerJoin(users, eq(users.id, stores.ownerId))
+      .leftJoin(colors, eq(colors.id, inventoryEntries.colorId))
+      .leftJoin(sizes, eq(sizes.id, inventoryEntries.sizeId));
+  const total = counted
+    ? await counted()
+    : await cappedCount(
+        app.db,
+        app.db
+          .select({ id: inventoryEntries.id })
+          .from(inventoryEntries)
+          .innerJoin(products, eq(products.id, inventoryEntries.productId))
+          .innerJoin(stores, eq(stores.id, products.storeId))
+          .innerJoin(users, eq(users.id, stores.ownerId))
+          .where(where),
+      );
+  const page = await keysetPage<InventoryRow>(
+    args,
+    INVENTORY_PAGE_MAX,
+    total.totalCapped ? null : total.totalCount,
+    {
+      read: (direction, from, skip, take) => {
+        const forward = direction === 'forward';
+        const order = forward
+          ? [
+              desc(products.createdAt),
+              desc(products.id),
+              colorPlace,
+              sizePlace,
+              asc(inventoryEntries.id),
+            ]
+          : [
+              asc(products.createdAt),
+              asc(products.id),
+              sql`${colorPlace} desc`,
+              sql`${sizePlace} desc`,
+              desc(inventoryEntries.id),
+            ];
+        return joined()
+          .where(and(where, from ? inventoryPosition(from, forward) : undefined))
+          .orderBy(...order)
+          .limit(take)
+          .offset(skip);
+      },
+      cursor: inventoryCursorOf,
+    },
+  );
+  return { ...page, ...total };
 }
 
 /**
@@ -198,10 +240,8 @@ export async function listAllInventory(
     store?: string | null;
     reference?: string | null;
     lowStockOnly?: boolean | null;
-    after?: string | null;
-  },
+  } & PageArgs,
 ) {
-  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX, args.after);
   const filters: (SQL | undefined)[] = [eq(products.isDeleted, false), eq(stores.isDeleted, false)];
   const name = containsPattern('product', args.product);
   if (name) filters.push(ilike(products.name, name));
@@ -209,27 +249,27 @@ export async function listAllInventory(
   if (storeName) filters.push(ilike(stores.name, storeName));
   const reference = containsPattern('reference', args.reference);
   if (reference) filters.push(sql`${inventoryEntries.id}::text ilike ${reference}`);
-  if (args.lowStockOnly) filters.push(lowStockUnder(ownersThreshold));
+  if (args.lowStockOnly) filters.push(lowStockUnder(sql`${users.lowStockThreshold}`));
   const narrowed = Boolean(name || storeName || reference || args.lowStockOnly);
   const counted = narrowed
     ? undefined
-    : app.db
-        .select({ totalCount: sql<number>`coalesce(sum(${inventoryCounts.count}), 0)::int` })
-        .from(inventoryCounts)
-        .innerJoin(stores, eq(stores.id, inventoryCounts.storeId))
-        .where(eq(stores.isDeleted, false));
-  return inventoryPage(app, and(...filters), window, args.after, counted);
+    : async () => {
+        const [row] = await app.db
+          .select({ n: sql<number>`coalesce(sum(${inventoryCounts.count}), 0)::int` })
+          .from(inventoryCounts)
+          .innerJoin(stores, eq(stores.id, inventoryCounts.storeId))
+          .where(eq(stores.isDeleted, false));
+        return { totalCount: row?.n ?? 0, totalCapped: false };
+      };
+  // Low stock by each store owner's threshold: the owner's row joined (not probed per entry).
+  return inventoryPage(app, and(...filters), args, counted);
 }
 
 /**
  * What customers may see and order: products of approved stores that are not paused or deleted,
  * newest first, optionally matching a fragment of the name (trigram index).
  */
-export async function listShopProducts(
-  app: App,
-  args: { page: number; limit: number; search?: string | null },
-) {
-  const window = pageWindow(args.page, args.limit, INVENTORY_PAGE_MAX);
+export async function listShopProducts(app: App, args: { search?: string | null } & PageArgs) {
   const filters: (SQL | undefined)[] = [
     eq(products.isDeleted, false),
     eq(stores.status, 'APPROVED'),
@@ -239,18 +279,34 @@ export async function listShopProducts(
   const name = containsPattern('search', args.search);
   if (name) filters.push(ilike(products.name, name));
   const where = and(...filters);
-  const [{ totalCount } = { totalCount: 0 }] = await app.db
-    .select({ totalCount: count() })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(where);
-  const rows = await app.db
-    .select({ product: products })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { items: rows.map((r) => r.product), totalCount };
+  const counted = await cappedCount(
+    app.db,
+    app.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(where),
+  );
+  const page = await keysetPage(
+    args,
+    INVENTORY_PAGE_MAX,
+    counted.totalCapped ? null : counted.totalCount,
+    newestFirst(
+      products.createdAt,
+      products.id,
+      (p: ProductRow) => p,
+      async (position, order, skip, take) => {
+        const rows = await app.db
+          .select({ product: products })
+          .from(products)
+          .innerJoin(stores, eq(stores.id, products.storeId))
+          .where(and(where, position))
+          .orderBy(...order)
+          .limit(take)
+          .offset(skip);
+        return rows.map((r) => r.product);
+      },
+    ),
+  );
+  return { ...page, ...counted };
 }

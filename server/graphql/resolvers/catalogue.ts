@@ -29,15 +29,10 @@ export const catalogueResolvers: Resolvers = {
   Query: {
     async storeInventoryTC(_, args, ctx) {
       const store = owned(ctx, 'STORE', args.storeId);
-      const { rows, totalCount, nextCursor } = await lists.listInventory(
-        ctx.app,
-        viewerOf(ctx),
-        store,
-        args,
-      );
-      for (const { product } of rows) ctx.loaders.productsById.prime(product.id, product);
+      const { items, ...page } = await lists.listInventory(ctx.app, viewerOf(ctx), store, args);
+      for (const { product } of items) ctx.loaders.productsById.prime(product.id, product);
       ctx.loaders.storesById.prime(store.id, store);
-      return { items: rows.map((r) => r.entry), totalCount, nextCursor };
+      return { ...page, items: items.map((r) => r.entry) };
     },
     async storeProducts(_, args, ctx) {
       const store = owned(ctx, 'STORE', args.storeId);
@@ -47,10 +42,10 @@ export const catalogueResolvers: Resolvers = {
       return page;
     },
     async adminInventory(_, args, ctx) {
-      const { rows, totalCount, nextCursor } = await lists.listAllInventory(ctx.app, args);
-      for (const { product } of rows) ctx.loaders.productsById.prime(product.id, product);
-      for (const { store } of rows) ctx.loaders.storesById.prime(store.id, store);
-      return { items: rows.map((r) => r.entry), totalCount, nextCursor };
+      const { items, ...page } = await lists.listAllInventory(ctx.app, args);
+      for (const { product } of items) ctx.loaders.productsById.prime(product.id, product);
+      for (const { store } of items) ctx.loaders.storesById.prime(store.id, store);
+      return { ...page, items: items.map((r) => r.entry) };
     },
     product: (_, { id }, ctx) => owned(ctx, 'PRODUCT', id).product,
     shopProducts: (_, args, ctx) =>

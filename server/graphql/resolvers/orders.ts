@@ -33,6 +33,7 @@ export const orderResolvers: Resolvers = {
         status: args.status,
         search: args.search,
         after: args.after,
+        before: args.before,
         queue: args.queue,
       });
     },
@@ -129,12 +130,12 @@ export const orderResolvers: Resolvers = {
       };
     },
     storeOrderHistory: (_, args, ctx) =>
-      reads.listOrderHistory(
-        ctx.app,
-        owned(ctx, 'STORE', args.storeId),
-        args.page ?? 1,
-        args.limit ?? 10,
-      ),
+      reads.listOrderHistory(ctx.app, owned(ctx, 'STORE', args.storeId), {
+        page: args.page ?? 1,
+        limit: args.limit ?? 10,
+        after: args.after,
+        before: args.before,
+      }),
     storeComplaints: (_, args, ctx) =>
       complaintsService.listComplaints(ctx.app, owned(ctx, 'STORE', args.storeId), {
         page: args.page ?? 1,

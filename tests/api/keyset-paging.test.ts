@@ -1,0 +1,202 @@
+/**
+ * Issue 19: a seeded marketplace (npm run seed's generator) has no counter drift; every list
+ * pages by keyset — Next and Prev by the cursors kept in the address, a page opened by number
+ * read from the nearer end — and agrees with the whole list read in one go; filtered totals
+ * stop at 1,000; a search under 3 characters is a name prefix.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkDatabase } from '../../server/db/check.ts';
+import {
+  SEED_ADMIN,
+  SEED_OWNER,
+  SEED_PASSWORD,
+  seedMarketplace,
+  type SeedProgress,
+} from '../../server/seed/seed.ts';
+import { LOGIN } from './flows.ts';
+import { engines, freshDatabase, startTestApi, type TestApi } from './harness.ts';
+
+const quiet: SeedProgress = { start() {}, advance() {}, stop() {} };
+
+const ORDERS = `query($storeId: ID!, $page: Int, $limit: Int, $after: String, $before: String, $search: String, $status: OrderStatus) {
+  storeOrdersTC(storeId: $storeId, page: $page, limit: $limit, after: $after, before: $before, search: $search, status: $status) {
+    totalCount totalCapped nextCursor prevCursor items { id shippingInfo { name } createdAt } } }`;
+const PRODUCTS = `query($storeId: ID!, $page: Int!, $limit: Int!, $after: String, $before: String, $lowStockOnly: Boolean) {
+  storeProducts(storeId: $storeId, page: $page, limit: $limit, after: $after, before: $before, lowStockOnly: $lowStockOnly) {
+    totalCount totalCapped nextCursor prevCursor items { id } } }`;
+const ADMIN_INVENTORY = `query($page: Int!, $limit: Int!, $after: String, $before: String, $lowStockOnly: Boolean) {
+  adminInventory(page: $page, limit: $limit, after: $after, before: $before, lowStockOnly: $lowStockOnly) {
+    totalCount totalCapped nextCursor prevCursor items { id availableStock lowStock } } }`;
+const HISTORY = `query($storeId: ID!, $page: Int, $after: String, $before: String) {
+  storeOrderHistory(storeId: $storeId, page: $page, limit: 10, after: $after, before: $before) {
+    totalCount nextCursor prevCursor items { nthOrder order { id } } } }`;
+
+interface Page {
+  totalCount: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+  items: { id: string }[];
+}
+
+describe.each(engines)('a seeded marketplace, paged by keyset (%s)', (engine) => {
+  let api: TestApi;
+  let owner: string;
+  let admin: string;
+  let storeId: string;
+
+  beforeAll(async () => {
+    const kycKey = randomBytes(32);
+    const database = await freshDatabase(engine);
+    const result = await seedMarketplace(
+      database,
+      kycKey,
+      { stores: 4, products: 120, orders: 1_500, randomSeed: 7 },
+      quiet,
+      new Date('2026-11-01T10:00:00Z'),
+    );
+    expect(result).toMatchObject({ stores: 4, products: 120, orders: 1_500 });
+    api = await startTestApi(engine, { database, kycKey });
+    const signIn = async (email: string) =>
+      (
+        await api.gql<{ login: { token: string; user: { stores: { id: string }[] } } }>(LOGIN, {
+          email,
+          password: SEED_PASSWORD,
+        })
+      ).data!.login;
+    const ownerLogin = await signIn(SEED_OWNER);
+    owner = ownerLogin.token;
+    storeId = ownerLogin.user.stores[0]!.id;
+    admin = (await signIn(SEED_ADMIN)).token;
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  it('leaves no counter drift and keeps every invariant', async () => {
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+
+  /** Every page by Next, then back by Prev, then each page by its number alone. */
+  async function walk(query: string, field: string, vars: Record<string, unknown>, token: string) {
+    const read = async (v: Record<string, unknown>) => {
+      const r = await api.gql<Record<string, Page>>(query, { ...vars, ...v }, { token });
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      return r.data![field]!;
+    };
+    const forward: Page[] = [await read({ page: 1 })];
+    while (forward.at(-1)!.nextCursor) {
+      forward.push(await read({ page: forward.length + 1, after: forward.at(-1)!.nextCursor }));
+    }
+    const ids = forward.flatMap((p) => p.items.map((i) => i.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(forward[0]!.prevCursor).toBeNull();
+    // Back from the last page by Prev: the same pages in reverse.
+    let page = forward.at(-1)!;
+    for (let n = forward.length - 1; n >= 1; n--) {
+      page = await read({ page: n, before: page.prevCursor });
+      expect(page.items.map((i) => i.id)).toEqual(forward[n - 1]!.items.map((i) => i.id));
+    }
+    expect(page.prevCursor).toBeNull();
+    // By number alone (a typed address, Last): the nearer end is read, with the same rows.
+    for (const n of [2, Math.ceil(forward.length / 2), forward.length - 1, forward.length]) {
+      if (n < 1 || n > forward.length) continue;
+      const byNumber = await read({ page: n });
+      expect(byNumber.items.map((i) => i.id)).toEqual(forward[n - 1]!.items.map((i) => i.id));
+      expect(byNumber.nextCursor === null).toBe(n === forward.length);
+    }
+    return { pages: forward, ids };
+  }
+
+  it('pages a store’s orders forward, back and by number, newest first', async () => {
+    const { pages, ids } = await walk(ORDERS, 'storeOrdersTC', { storeId, limit: 50 }, owner);
+    expect(ids.length).toBe(pages[0]!.totalCount);
+    expect(pages[0]!.totalCapped).toBe(false);
+    const rows = (await api.app.db.execute(
+      sql`select id from orders where store_id = ${storeId} order by created_at desc, id desc`,
+    )) as unknown as { rows: { id: string }[] };
+    expect(ids).toEqual(rows.rows.map((r) => r.id));
+  });
+
+  it('pages a status filter and the order history by keyset', async () => {
+    const delivered = await walk(
+      ORDERS,
+      'storeOrdersTC',
+      { storeId, limit: 20, status: 'DELIVERED' },
+      owner,
+    );
+    expect(delivered.ids.length).toBe(delivered.pages[0]!.totalCount);
+    const history = await api.gql<{
+      storeOrderHistory: Page & { items: { order: { id: string } }[] };
+    }>(HISTORY, { storeId, page: 1 }, { token: owner });
+    const next = await api.gql<{ storeOrderHistory: { items: { order: { id: string } }[] } }>(
+      HISTORY,
+      { storeId, page: 2, after: history.data!.storeOrderHistory.nextCursor },
+      { token: owner },
+    );
+    expect(next.data!.storeOrderHistory.items.map((i) => i.order.id)).toEqual(
+      delivered.ids.slice(10, 20),
+    );
+  });
+
+  it('pages products and the admin’s inventory, and the low-stock filters agree with the rows', async () => {
+    const products = await walk(PRODUCTS, 'storeProducts', { storeId, limit: 7 }, owner);
+    expect(products.ids.length).toBe(products.pages[0]!.totalCount);
+    const low = await walk(
+      ADMIN_INVENTORY,
+      'adminInventory',
+      { limit: 25, lowStockOnly: true },
+      admin,
+    );
+    const lowRows = (await api.app.db.execute(
+      sql`select count(*)::int as n from inventory_entries e join products p on p.id = e.product_id
+          join stores s on s.id = p.store_id join users u on u.id = s.owner_id
+          where not p.is_deleted and not s.is_deleted
+            and e.total_stock - e.reserved_stock <= u.low_stock_threshold`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(low.ids.length).toBe(lowRows.rows[0]!.n);
+    expect(low.ids.length).toBeGreaterThan(0);
+    const all = await api.gql<{ adminInventory: Page }>(
+      ADMIN_INVENTORY,
+      { page: 1, limit: 50 },
+      { token: admin },
+    );
+    const entries = (await api.app.db.execute(
+      sql`select count(*)::int as n from inventory_entries`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(all.data!.adminInventory.totalCount).toBe(entries.rows[0]!.n);
+  });
+
+  it('counts a search up to 1,000 and says so; under 3 characters it matches a name prefix', async () => {
+    const everyone = await api.gql<{ storeOrdersTC: Page }>(
+      ORDERS,
+      { storeId, search: 'a', limit: 10 },
+      { token: owner },
+    );
+    const prefixRows = (await api.app.db.execute(
+      sql`select count(*)::int as n from orders where store_id = ${storeId} and lower(shipping_name) like 'a%'`,
+    )) as unknown as { rows: { n: number }[] };
+    const expected = prefixRows.rows[0]!.n;
+    expect(everyone.data!.storeOrdersTC.totalCount).toBe(Math.min(expected, 1000));
+    expect(everyone.data!.storeOrdersTC.totalCapped).toBe(expected > 1000);
+    const r = await api.gql<{ storeOrdersTC: { items: { shippingInfo: { name: string } }[] } }>(
+      ORDERS,
+      { storeId, search: 'Ar', limit: 50 },
+      { token: owner },
+    );
+    for (const item of r.data!.storeOrdersTC.items) expect(item.shippingInfo.name).toMatch(/^ar/i);
+    const longer = await api.gql<{
+      storeOrdersTC: { items: { shippingInfo: { name: string } }[] };
+    }>(ORDERS, { storeId, search: 'Shar', limit: 50 }, { token: owner });
+    expect(longer.data!.storeOrdersTC.items.length).toBeGreaterThan(0);
+    for (const item of longer.data!.storeOrdersTC.items)
+      expect(item.shippingInfo.name).toMatch(/shar/i);
+  });
+
+  it('answers a page past the end empty, without reading to it', async () => {
+    const r = await api.gql(ORDERS, { storeId, page: 5000, limit: 50 }, { token: owner });
+    // 1,500 orders: page 5,000 is past the end, answered empty rather than scanned.
+    expect(r.errors).toBeUndefined();
+    expect((r.data as { storeOrdersTC: Page }).storeOrdersTC.items).toEqual([]);
+  });
+});
