@@ -33,7 +33,9 @@ function caches() {
   const pageKey = inventoryKeys.page('store', { page: 1, name: '', reference: '' });
   client.setQueryData<InventoryPage>(pageKey, {
     totalCount: 1,
+    totalCapped: false,
     nextCursor: null,
+    prevCursor: null,
     items: [{ id: 'p1', entries: rows } as unknown as ProductDetails],
   });
   const read = () => ({

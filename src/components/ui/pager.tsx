@@ -4,18 +4,21 @@ import { Button } from './button.tsx';
 /**
  * Prev and Next around the page text ('Page X of Y' unless told otherwise; never a page past the
  * last one known, as 'Page 2 of 1' would be: then only 'Page X'); Prev is off on page 1 and Next
- * on the last page.
+ * on the last page. `more`: the total stopped counting (1,000+), so Y is a floor ('Y+') and Next
+ * stays on past it.
  */
 export function Pager({
   page,
   pages,
+  more = false,
   text = page > pages
     ? format(templates.pageOnly, { page })
-    : format(templates.pageOf, { page, pages }),
+    : format(templates.pageOf, { page, pages: more ? `${pages}+` : pages }),
   onPage,
 }: {
   page: number;
   pages: number;
+  more?: boolean;
   text?: string;
   onPage(page: number): void;
 }) {
@@ -25,7 +28,11 @@ export function Pager({
         Prev
       </Button>
       <span aria-live="polite">{text}</span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button
+        variant="secondary"
+        disabled={page >= pages && !more}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </Button>
     </nav>

@@ -1,5 +1,7 @@
+import type { PageCursors } from '../../../lib/cursors.ts';
+
 /** Query keys of the catalogue: a store's inventory pages, one product, the lookups. */
-export interface InventoryFilters {
+export interface InventoryFilters extends PageCursors {
   page: number;
   name: string;
   reference: string;

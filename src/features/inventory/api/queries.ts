@@ -6,7 +6,6 @@ import type {
   ProductFieldsFragment,
   StoreProductsQuery,
 } from '../../../gql/graphql.ts';
-import { cursorBook } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { startFromSavedList } from '../../../lib/saved-list.ts';
@@ -80,6 +79,7 @@ export const StoreProductsDocument = graphql(`
     $name: String
     $reference: String
     $after: String
+    $before: String
   ) {
     storeProducts(
       storeId: $storeId
@@ -88,9 +88,12 @@ export const StoreProductsDocument = graphql(`
       name: $name
       reference: $reference
       after: $after
+      before: $before
     ) {
       totalCount
+      totalCapped
       nextCursor
+      prevCursor
       items {
         ...ProductFields
       }
@@ -102,14 +105,11 @@ export type InventoryRow = InventoryRowFragment;
 export type ProductDetails = ProductFieldsFragment;
 export type InventoryPage = StoreProductsQuery['storeProducts'];
 
-const cursors = cursorBook();
-
 /**
- * A page of a store's products, one card each with its colour × size entries; Next reads on from
- * the previous page's cursor (no OFFSET).
+ * A page of a store's products, one card each with its colour × size entries, read from the
+ * cursor in the address (src/lib/cursors.ts PageCursors).
  */
 export const inventoryQueryOptions = (storeId: string, filters: InventoryFilters) => {
-  const scope = [storeId, filters.name, filters.reference];
   return queryOptions({
     queryKey: inventoryKeys.page(storeId, filters),
     queryFn: async (): Promise<InventoryPage> => {
@@ -119,9 +119,9 @@ export const inventoryQueryOptions = (storeId: string, filters: InventoryFilters
         limit: PAGE_SIZE,
         name: filters.name || null,
         reference: filters.reference || null,
-        after: cursors.cursorFor(scope, filters.page),
+        after: filters.after ?? null,
+        before: filters.before ?? null,
       });
-      cursors.remember(scope, filters.page, storeProducts.nextCursor);
       return storeProducts;
     },
     placeholderData: keepPreviousData,

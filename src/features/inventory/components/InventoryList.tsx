@@ -20,6 +20,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { InventoryFilters } from '../api/keys.ts';
+import { pageMove } from '../../../lib/cursors.ts';
 import { deleteProduct, setStorePaused } from '../api/mutations.ts';
 import { inventoryQueryOptions, type ProductDetails } from '../api/queries.ts';
 import { EntryGrid } from './EntryGrid.tsx';
@@ -112,8 +113,12 @@ export function InventoryList({
       <Pager
         page={filters.page}
         pages={totalPages}
-        text={format(templates.pageSlash, { page: filters.page, pages: totalPages })}
-        onPage={(page) => onFilters({ ...filters, page })}
+        text={format(templates.pageSlash, {
+          page: filters.page,
+          pages: inventory.data?.totalCapped ? `${totalPages}+` : totalPages,
+        })}
+        more={Boolean(inventory.data?.totalCapped && inventory.data.nextCursor)}
+        onPage={(page) => onFilters(pageMove(filters, page, inventory.data))}
       />
     </div>
   );

@@ -1,7 +1,8 @@
 /** Query keys of orders: a store's list pages, one order, its invoice, insights, history, complaints. */
 import type { DispatchQueue, OrderStatus } from '../../../gql/graphql.ts';
+import type { PageCursors } from '../../../lib/cursors.ts';
 
-export interface OrderFilters {
+export interface OrderFilters extends PageCursors {
   page: number;
   status: OrderStatus | '';
   search: string;
@@ -11,7 +12,7 @@ export interface OrderFilters {
 
 export const orderKeys = {
   all: ['orders'] as const,
-  /** A page is known by its filters and number (not by the cursor it was read with). */
+  /** A page is known by its filters, number and the cursor in its address. */
   lists: () => [...orderKeys.all, 'store'] as const,
   list: (storeId: string, filters: OrderFilters) =>
     [...orderKeys.lists(), storeId, filters] as const,

@@ -99,6 +99,7 @@ export const StoreOrdersDocument = graphql(`
     $status: OrderStatus
     $search: String
     $after: String
+    $before: String
     $queue: DispatchQueue
   ) {
     storeOrdersTC(
@@ -108,10 +109,13 @@ export const StoreOrdersDocument = graphql(`
       status: $status
       search: $search
       after: $after
+      before: $before
       queue: $queue
     ) {
       totalCount
+      totalCapped
       nextCursor
+      prevCursor
       items {
         ...OrderFields
       }
@@ -122,12 +126,14 @@ export const StoreOrdersDocument = graphql(`
 export type OrderRow = OrderFieldsFragment;
 export interface OrdersPage {
   totalCount: number;
+  totalCapped?: boolean;
   nextCursor?: string | null;
+  prevCursor?: string | null;
   items: OrderRow[];
 }
 
-/** A page of orders; `after` (the previous page's cursor) reads it without an OFFSET scan. */
-export const ordersQueryOptions = (storeId: string, filters: OrderFilters, after: string | null) =>
+/** A page of orders, read from the cursor in its address (src/lib/cursors.ts PageCursors). */
+export const ordersQueryOptions = (storeId: string, filters: OrderFilters) =>
   queryOptions({
     queryKey: orderKeys.list(storeId, filters),
     queryFn: async (): Promise<OrdersPage> =>
@@ -139,7 +145,8 @@ export const ordersQueryOptions = (storeId: string, filters: OrderFilters, after
           status: filters.status || null,
           search: filters.search || null,
           queue: filters.queue || null,
-          after,
+          after: filters.after ?? null,
+          before: filters.before ?? null,
         })
       ).storeOrdersTC,
     placeholderData: keepPreviousData,

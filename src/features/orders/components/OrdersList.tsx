@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { ORDER_STATUSES, PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { labelOf } from '../../../../domain/labels.ts';
@@ -20,7 +19,7 @@ import { cn } from '../../../lib/cn.ts';
 import { dispatchCountsQueryOptions } from '../api/dispatch.ts';
 import { ordersQueryOptions, type OrderRow } from '../api/queries.ts';
 import type { OrderFilters } from '../api/keys.ts';
-import { cursorFor, rememberCursor } from '../api/cursors.ts';
+import { pageMove } from '../../../lib/cursors.ts';
 import { ItemStatusControl } from './OrderDetail.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -49,12 +48,9 @@ export function OrdersList({
   const phone = useMedia(PHONE_WIDTH);
   const storeId = store?.id ?? '';
   const orders = useQuery({
-    ...ordersQueryOptions(storeId, filters, cursorFor(storeId, filters)),
+    ...ordersQueryOptions(storeId, filters),
     enabled: Boolean(store),
   });
-  useEffect(() => {
-    if (orders.data) rememberCursor(storeId, filters, orders.data.nextCursor ?? null);
-  }, [orders.data, storeId, filters]);
 
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
@@ -126,7 +122,8 @@ export function OrdersList({
       <Pager
         page={filters.page}
         pages={totalPages}
-        onPage={(page) => onFilters({ ...filters, page })}
+        more={Boolean(orders.data?.totalCapped && orders.data.nextCursor)}
+        onPage={(page) => onFilters(pageMove(filters, page, orders.data))}
       />
     </div>
   );

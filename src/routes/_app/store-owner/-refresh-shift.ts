@@ -16,9 +16,9 @@ import { ordersQueryOptions } from '../../../features/orders/api/queries.ts';
 export function refreshShift(queryClient: QueryClient, storeId: string) {
   const first = { page: 1, search: '' };
   return Promise.allSettled([
-    queryClient.prefetchQuery(ordersQueryOptions(storeId, { ...first, status: '' }, null)),
+    queryClient.prefetchQuery(ordersQueryOptions(storeId, { ...first, status: '' })),
     ...OPEN_ORDER_STATUSES.map((status) =>
-      queryClient.prefetchQuery(ordersQueryOptions(storeId, { ...first, status }, null)),
+      queryClient.prefetchQuery(ordersQueryOptions(storeId, { ...first, status })),
     ),
     queryClient.prefetchQuery(inventoryQueryOptions(storeId, { page: 1, name: '', reference: '' })),
     queryClient.prefetchQuery(lookupsQueryOptions()),

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
 import { OrdersList } from '../../../features/orders/components/OrdersList.tsx';
 import { ordersQueryOptions } from '../../../features/orders/api/queries.ts';
-import { cursorFor } from '../../../features/orders/api/cursors.ts';
+import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
 import type { OrderFilters } from '../../../features/orders/api/keys.ts';
 import { chosenStoreId } from '../../../lib/current-store.ts';
 import { meKeys, meQueryOptions } from '../../../lib/me.ts';
@@ -13,6 +13,7 @@ import { preload } from '../../../lib/preload.ts';
 const search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
   search: v.fallback(v.optional(v.string(), ''), ''),
+  ...cursorSearch,
 });
 
 const filtersOf = (s: v.InferOutput<typeof search>): OrderFilters => ({
@@ -29,11 +30,7 @@ export const Route = createFileRoute('/_app/store-owner/returns')({
     const filters = filtersOf(deps);
     return Promise.all([
       preload(context.queryClient, meQueryOptions()),
-      storeId &&
-        preload(
-          context.queryClient,
-          ordersQueryOptions(storeId, filters, cursorFor(storeId, filters)),
-        ),
+      storeId && preload(context.queryClient, ordersQueryOptions(storeId, filters)),
     ]);
   },
   component: ReturnsRoute,
@@ -48,7 +45,15 @@ function ReturnsRoute() {
         returns
         filters={filtersOf(s)}
         onFilters={(next) =>
-          void navigate({ search: { page: next.page, search: next.search }, replace: true })
+          void navigate({
+            search: withoutStaleCursors({
+              page: next.page,
+              search: next.search,
+              after: next.after,
+              before: next.before,
+            }),
+            replace: true,
+          })
         }
       />
     </Page>

@@ -6,12 +6,14 @@ import { inventoryQueryOptions } from '../../../../features/inventory/api/querie
 import { chosenStoreId } from '../../../../lib/current-store.ts';
 import { meKeys, meQueryOptions } from '../../../../lib/me.ts';
 import { preload } from '../../../../lib/preload.ts';
+import { cursorSearch, withoutStaleCursors } from '../../../../lib/cursors.ts';
 
 /** The filters live in the address, so a reload (offline too) opens the same page. */
 const search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
   name: v.fallback(v.optional(v.string(), ''), ''),
   reference: v.fallback(v.optional(v.string(), ''), ''),
+  ...cursorSearch,
 });
 
 export const Route = createFileRoute('/_app/store-owner/inventory/')({
@@ -35,7 +37,7 @@ function InventoryRoute() {
     <Page title="Inventory">
       <InventoryList
         filters={filters}
-        onFilters={(next) => void navigate({ search: next, replace: true })}
+        onFilters={(next) => void navigate({ search: withoutStaleCursors(next), replace: true })}
       />
     </Page>
   );

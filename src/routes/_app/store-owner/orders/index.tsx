@@ -5,17 +5,21 @@ import { DISPATCH_QUEUES } from '../../../../../domain/dispatch.ts';
 import { Page } from '../../../../components/ui/page.tsx';
 import { OrdersList } from '../../../../features/orders/components/OrdersList.tsx';
 import { ordersQueryOptions } from '../../../../features/orders/api/queries.ts';
-import { cursorFor } from '../../../../features/orders/api/cursors.ts';
+import { cursorSearch, withoutStaleCursors } from '../../../../lib/cursors.ts';
 import { chosenStoreId } from '../../../../lib/current-store.ts';
 import { meKeys, meQueryOptions } from '../../../../lib/me.ts';
 import { preload } from '../../../../lib/preload.ts';
 
-/** The page, status and search live in the address, so a reload (offline too) opens the same page. */
+/**
+ * The page (with its cursor), status and search live in the address, so a reload (offline too)
+ * opens the same page.
+ */
 const search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
   status: v.fallback(v.optional(v.picklist(['', ...ORDER_STATUSES]), ''), ''),
   search: v.fallback(v.optional(v.string(), ''), ''),
   queue: v.fallback(v.optional(v.picklist(['', ...DISPATCH_QUEUES, 'RETURNS']), ''), ''),
+  ...cursorSearch,
 });
 
 export const Route = createFileRoute('/_app/store-owner/orders/')({
@@ -25,8 +29,7 @@ export const Route = createFileRoute('/_app/store-owner/orders/')({
     const storeId = chosenStoreId(context.queryClient.getQueryData(meKeys.me()));
     return Promise.all([
       preload(context.queryClient, meQueryOptions()),
-      storeId &&
-        preload(context.queryClient, ordersQueryOptions(storeId, deps, cursorFor(storeId, deps))),
+      storeId && preload(context.queryClient, ordersQueryOptions(storeId, deps)),
     ]);
   },
   component: OrdersRoute,
@@ -39,7 +42,7 @@ function OrdersRoute() {
     <Page title="Orders">
       <OrdersList
         filters={filters}
-        onFilters={(next) => void navigate({ search: next, replace: true })}
+        onFilters={(next) => void navigate({ search: withoutStaleCursors(next), replace: true })}
       />
     </Page>
   );
