@@ -11,7 +11,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['tests/{unit,api}/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['tests/{unit,api,bench}/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

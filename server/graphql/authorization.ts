@@ -62,7 +62,8 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
           for (const claim of owns) {
             const id = valueAt(args, claim.arg);
             if (typeof id !== 'string') throw notFound();
-            const object = await loadOwned(context.app, context.viewer!, claim.kind, id);
+            const reading = info.operation.operation === 'query';
+            const object = await loadOwned(context.app, context.viewer!, claim.kind, id, reading);
             context.owned.set(ownedKey(claim.kind, id), object);
           }
           return resolve(source, args, context, info);

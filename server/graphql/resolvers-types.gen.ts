@@ -267,7 +267,7 @@ export type HistoryPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
   /** Pass as `before` to read the previous page from this one; null on the first page. */
   prevCursor?: Maybe<Scalars['String']['output']>;
-  /** True when totalCount stopped at 1,000 matches: there are more (shown as 1,000+). */
+  /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
   totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
@@ -315,7 +315,7 @@ export type InventoryPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
   /** Pass as `before` to read the previous page from this one; null on the first page. */
   prevCursor?: Maybe<Scalars['String']['output']>;
-  /** True when totalCount stopped at 1,000 matches: there are more (shown as 1,000+). */
+  /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
   totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
@@ -928,7 +928,7 @@ export type OrderPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
   /** Pass as `before` to read the previous page from this one; null on the first page. */
   prevCursor?: Maybe<Scalars['String']['output']>;
-  /** True when totalCount stopped at 1,000 matches: there are more (shown as 1,000+). */
+  /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
   totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
@@ -1133,7 +1133,7 @@ export type ProductPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
   /** Pass as `before` to read the previous page from this one; null on the first page. */
   prevCursor?: Maybe<Scalars['String']['output']>;
-  /** True when totalCount stopped at 1,000 matches: there are more (shown as 1,000+). */
+  /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
   totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };

@@ -6,6 +6,7 @@ import { PRODUCT_NAME, messages } from '../../domain/messages.ts';
 import { profileSchema, type ProfileInput } from '../../domain/profile.ts';
 import { hashResetToken, newResetToken } from '../auth/codes.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { userChanged } from './sessions.ts';
 import { passwordResetTokens, userCounts, users, type UserRow } from '../db/schema.ts';
 import { AppError, badInput, notFound, parseInput } from '../errors.ts';
 import type { ProfileConflict } from '../../domain/conflicts.ts';
@@ -110,23 +111,26 @@ export async function resetPassword(
   const now = app.clock.now();
   await limits.hit(app.db, { key: `reset-use:ip:${ip}`, max: 30, windowSeconds: 900 }, now);
   const passwordHash = await hashPassword(password);
-  await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)))
-      .for('update');
-    if (!row || row.usedAt || row.expiresAt <= now)
-      throw badInput({ token: messages.resetLinkInvalid });
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(eq(passwordResetTokens.userId, row.userId));
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-      .where(eq(users.id, row.userId));
-  });
+  await app.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)))
+        .for('update');
+      if (!row || row.usedAt || row.expiresAt <= now)
+        throw badInput({ token: messages.resetLinkInvalid });
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(eq(passwordResetTokens.userId, row.userId));
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+        .where(eq(users.id, row.userId));
+      return row.userId;
+    })
+    .then((userId) => userChanged(app, userId));
   return true;
 }
 
@@ -135,6 +139,7 @@ export async function signOutEverywhere(app: App, viewer: UserRow) {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: app.clock.now() })
     .where(eq(users.id, viewer.id));
+  userChanged(app, viewer.id);
   return true;
 }
 
@@ -211,7 +216,10 @@ export async function updateProfile(
     .set({ name, phone, version: sql`${users.version} + 1`, updatedAt: app.clock.now() })
     .where(and(eq(users.id, viewer.id), expected == null ? undefined : eq(users.version, expected)))
     .returning();
-  if (user) return user;
+  if (user) {
+    userChanged(app, viewer.id);
+    return user;
+  }
   const [current] = await app.db.select().from(users).where(eq(users.id, viewer.id));
   if (!current) throw notFound();
   const values: ProfileConflict = {

@@ -3,6 +3,7 @@
  * domain/dispatch.ts and domain/order-item-status.ts). The moves themselves go through
  * orders.ts `setOrderItemStatus`, in one transaction with their stock, counters and documents.
  */
+import { storeChanged } from './ownership.ts';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { QcDisputeStatus } from '../../domain/enums.ts';
@@ -102,6 +103,7 @@ export async function updateDispatchSettings(app: App, store: StoreRow, raw: unk
     .set({ ...input, updatedAt: app.clock.now() })
     .where(eq(stores.id, store.id))
     .returning();
+  storeChanged(app, store.id);
   return row!;
 }
 

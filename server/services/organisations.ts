@@ -1,3 +1,4 @@
+import { storeChanged } from './ownership.ts';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { isId } from '../../domain/id.ts';
@@ -128,7 +129,7 @@ export async function setStoreOrganisation(
     if (!org.isActive) throw badInput({ organisationId: messages.organisationInactive });
   }
   const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
+  const updated = await app.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(stores)
       .set({ organisationId: organisationId ?? null, updatedAt: now })
@@ -143,4 +144,6 @@ export async function setStoreOrganisation(
     });
     return updated!;
   });
+  storeChanged(app, store.id);
+  return updated;
 }

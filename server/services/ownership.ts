@@ -58,8 +58,41 @@ export interface Owned {
 export const reaches = (viewer: UserRow | null, store: StoreRow) =>
   viewer !== null && !store.isDeleted && (viewer.role === 'ADMIN' || store.ownerId === viewer.id);
 
-export async function ownedStore(app: App, viewer: UserRow, storeId: string): Promise<StoreRow> {
+/** How long a query reuses a store row it read (issue 19); a write always reads it fresh. */
+export const STORE_CACHE_MS = 1000;
+const STORE_CACHE_SIZE = 10_000;
+const storeCaches = new WeakMap<App['db'], Map<string, { store: StoreRow; until: number }>>();
+
+/** Forgets a store's reused row: called after every change to a store. */
+export function storeChanged(app: App, storeId: string) {
+  storeCaches.get(app.db)?.delete(storeId);
+}
+
+async function storeRow(app: App, storeId: string, reuse: boolean) {
+  let cache = storeCaches.get(app.db);
+  if (!cache) storeCaches.set(app.db, (cache = new Map()));
+  const now = app.clock.now().getTime();
+  const cached = cache.get(storeId);
+  if (reuse && cached && now < cached.until) return cached.store;
   const [store] = await app.db.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) return undefined;
+  if (cache.size >= STORE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(storeId, { store, until: now + STORE_CACHE_MS });
+  return store;
+}
+
+/**
+ * A store the viewer reaches. A query (`reuse`) may take the row read within STORE_CACHE_MS,
+ * saving a statement on every store-scoped read (the lists, the dashboard); ownership is checked
+ * on it every time, and a change through the services is seen at once on this instance.
+ */
+export async function ownedStore(
+  app: App,
+  viewer: UserRow,
+  storeId: string,
+  reuse = false,
+): Promise<StoreRow> {
+  const store = await storeRow(app, storeId, reuse);
   if (!store || !reaches(viewer, store)) throw notFound();
   return store;
 }
@@ -143,6 +176,8 @@ export function loadOwned<K extends OwnedKind>(
   viewer: UserRow,
   kind: K,
   id: string,
+  reading = false,
 ): Promise<Owned[K]> {
+  if (kind === 'STORE') return ownedStore(app, viewer, id, reading) as Promise<Owned[K]>;
   return loaders[kind](app, viewer, id);
 }

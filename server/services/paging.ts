@@ -62,8 +62,12 @@ export function searchCondition(
   return sql.join([sql`${column} ilike ${pattern}`, ...also(pattern)], sql` or `);
 }
 
-/** A filtered list counts its matches this far and no further: beyond, it shows "1,000+". */
-export const COUNT_CAP = 1_000;
+/**
+ * A filtered list counts its matches this far and no further (20 pages of 10): beyond, it shows
+ * "Page X of 20+" and reads on by cursor. Each match counted may cost a row fetch and a join, so
+ * the cap is what bounds a search's or a filter's cost at any size.
+ */
+export const COUNT_CAP = 200;
 
 /**
  * How many rows `rows` (a select without limit) answers, counted up to COUNT_CAP: the cost is

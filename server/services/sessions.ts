@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { TOKEN_RENEW_AFTER_S, readToken, signToken } from '../auth/tokens.ts';
+import {
+  TOKEN_LIFETIME_S,
+  TOKEN_RENEW_AFTER_S,
+  readToken,
+  signToken,
+  type TokenClaims,
+} from '../auth/tokens.ts';
 import { users, type UserRow } from '../db/schema.ts';
 
 export interface Session {
@@ -10,19 +16,68 @@ export interface Session {
 
 const ANONYMOUS: Session = { viewer: null, renewedToken: null };
 
+/** How long a session's user row is reused before it is read again (issue 19). */
+export const SESSION_CACHE_MS = 1000;
+const SESSION_CACHE_SIZE = 10_000;
+
+interface Cached {
+  claims: TokenClaims;
+  user: UserRow;
+  /** Read again after this time (ms); the claims hold as long as the token does. */
+  until: number;
+}
+
+/**
+ * Each server's (each secret's) verified sessions by token: a token's signature check and its
+ * user row are reused for SESSION_CACHE_MS. A change a service makes to a user forgets that
+ * user's sessions at once (userChanged); another instance sees it within SESSION_CACHE_MS.
+ */
+const caches = new WeakMap<Uint8Array, Map<string, Cached>>();
+
+function cacheOf(app: App) {
+  let cache = caches.get(app.config.jwtSecret);
+  if (!cache) caches.set(app.config.jwtSecret, (cache = new Map()));
+  return cache;
+}
+
+/** Forgets the user's cached sessions: called after every change to a user row. */
+export function userChanged(app: App, userId: string) {
+  const cache = cacheOf(app);
+  for (const [token, cached] of cache) if (cached.user.id === userId) cache.delete(token);
+}
+
 /**
  * Resolves a bearer token to its user. The token's version must match the user's current one,
- * so a password reset, "sign out everywhere" or a block revokes it at once; and the user row is
- * read fresh, so a changed role or store list shows at the next request.
+ * so a password reset, "sign out everywhere" or a block revokes it (at once on this instance,
+ * within SESSION_CACHE_MS on another); a changed role shows as soon. A token's signature is
+ * verified and its user row read at most once per SESSION_CACHE_MS.
  */
 export async function authenticate(app: App, authorization: string | null): Promise<Session> {
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return ANONYMOUS;
   const now = app.clock.now();
-  const claims = await readToken(app.config.jwtSecret, token, now);
-  if (!claims) return ANONYMOUS;
-  const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
-  if (!user || user.blockedAt || user.tokenVersion !== claims.tokenVersion) return ANONYMOUS;
+  const cache = cacheOf(app);
+  const cached = cache.get(token);
+  let claims: TokenClaims | null;
+  let user: UserRow | undefined;
+  if (cached && now.getTime() < cached.until) {
+    ({ claims, user } = cached);
+  } else {
+    claims = await readToken(app.config.jwtSecret, token, now);
+    if (!claims) return ANONYMOUS;
+    [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
+    if (!user || user.blockedAt || user.tokenVersion !== claims.tokenVersion) {
+      cache.delete(token);
+      return ANONYMOUS;
+    }
+    if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(token, { claims, user, until: now.getTime() + SESSION_CACHE_MS });
+  }
+  // The token's expiry holds whatever the cache: a cached session ends with its token.
+  if (now.getTime() / 1000 >= claims.issuedAt + TOKEN_LIFETIME_S) {
+    cache.delete(token);
+    return ANONYMOUS;
+  }
   const age = Math.floor(now.getTime() / 1000) - claims.issuedAt;
   const renewedToken =
     age >= TOKEN_RENEW_AFTER_S

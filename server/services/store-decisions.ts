@@ -1,3 +1,4 @@
+import { storeChanged } from './ownership.ts';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { StoreStatus } from '../../domain/enums.ts';
@@ -88,6 +89,7 @@ export async function decideStore(
     }
     return updated!;
   });
+  storeChanged(app, storeId);
   return store;
 }
 

@@ -1,3 +1,4 @@
+import { storeChanged } from './ownership.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { storeInputSchema, type StoreInput } from '../../domain/store.ts';
@@ -120,6 +121,7 @@ export async function setStorePaused(app: App, store: StoreRow, paused: boolean)
     .set({ isPaused: paused, updatedAt: app.clock.now() })
     .where(eq(stores.id, store.id))
     .returning();
+  storeChanged(app, store.id);
   return updated!;
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { audit, reasonOf } from './audit.ts';
 import { countUser } from './counters.ts';
+import { userChanged } from './sessions.ts';
 import { messages } from '../../domain/messages.ts';
 import * as v from 'valibot';
 import type { App } from '../app.ts';
@@ -75,6 +76,7 @@ export async function createOrPromoteAdmin(app: App, input: Omit<NewUser, 'role'
     await countUser(tx, before!.role, 'ADMIN');
     return promoted!;
   });
+  userChanged(app, user.id);
   return { user, created: false };
 }
 
@@ -86,6 +88,7 @@ export async function updateSettings(app: App, viewer: UserRow, lowStockThreshol
     .set({ lowStockThreshold: threshold, updatedAt: app.clock.now() })
     .where(eq(users.id, viewer.id))
     .returning();
+  userChanged(app, viewer.id);
   return user!;
 }
 
@@ -103,7 +106,7 @@ export async function setUserBlocked(
   if (userId === admin.id) throw badInput({ userId: messages.cannotBlockYourself });
   const reason = reasonOf(reasonText, blocked, messages.reasonRequiredForAudit);
   const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
+  const user = await app.db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
       .set(
@@ -128,4 +131,6 @@ export async function setUserBlocked(
     });
     return user;
   });
+  userChanged(app, userId);
+  return user;
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import { users } from '../../server/db/schema.ts';
+import { SESSION_CACHE_MS } from '../../server/services/sessions.ts';
+import { setUserBlocked } from '../../server/services/users.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { LOGIN, ME, signUp, userWithToken } from './flows.ts';
 
@@ -183,6 +185,22 @@ describe.each(engines)('sign-in and sessions (%s)', (engine) => {
     await api.app.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, user.id));
     const me = await api.gql<{ me: { role: string } }>(ME, {}, { token });
     expect(me.data?.me.role).toBe('ADMIN');
+  });
+
+  it('reuses a session for a second; a change through the services ends it at once', async () => {
+    const { user, token } = await userWithToken(api, 'cached@example.com', 'STORE_OWNER');
+    const admin = await userWithToken(api, 'cache-admin@example.com', 'ADMIN');
+    expect(errorCode(await api.gql(ME, {}, { token }))).toBeUndefined();
+    // A change behind the services' back (another instance, say) shows within SESSION_CACHE_MS.
+    await api.app.db.update(users).set({ name: 'Renamed' }).where(eq(users.id, user.id));
+    const cached = await api.gql<{ me: { name: string | null } }>(ME, {}, { token });
+    expect(cached.data?.me.name).not.toBe('Renamed');
+    api.clock.advance(SESSION_CACHE_MS);
+    const fresh = await api.gql<{ me: { name: string | null } }>(ME, {}, { token });
+    expect(fresh.data?.me.name).toBe('Renamed');
+    // A block through the service ends the cached session on the very next request.
+    await setUserBlocked(api.app, admin.user, user.id, true, 'fraud');
+    expect(errorCode(await api.gql(ME, {}, { token }))).toBe('UNAUTHENTICATED');
   });
 
   it('refuses forged and malformed tokens', async () => {

@@ -1,0 +1,202 @@
+/**
+ * `npm run bench`: the performance report (issue 19), every figure measured in this one run and
+ * written to bench/report.md and bench/report.json with its method, engine, data size and
+ * machine, and each budget marked met or not.
+ *
+ *   npm run bench                 the full run (PostgreSQL at 10k and 1M orders, seeded when
+ *                                 missing; PGlite at 10k; Lighthouse ×3; offline cold start ×5)
+ *   npm run bench -- --quick      the smoke run of `npm test`: 1k orders, every measurement brief
+ *   --out DIR                     where the report goes (default bench/)
+ *
+ * PostgreSQL: BENCH_DATABASE_URL names a server and a database to connect to for creating the
+ * benchmark's own databases (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpus, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client.ts';
+import { seedMarketplace, type SeedProgress, type SeedSize } from '../server/seed/seed.ts';
+import { benchApi, type ApiRun, type Setup } from './lib/bench-api.ts';
+import { benchFrontEnd, type FrontEnd } from './lib/bench-front.ts';
+import { renderReport, type Report } from './lib/bench-report.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, out: { type: 'string' } },
+});
+const quick = values.quick!;
+const outDir = path.resolve(values.out ?? path.join(root, 'bench'));
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const started = Date.now();
+const log = (line: string) =>
+  console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`);
+
+/** Synthetic data only: fixed secrets, so a benchmark database can be reused between runs. */
+const SECRETS = {
+  JWT_SECRET: createHash('sha256').update('bench jwt secret').digest('base64'),
+  KYC_KEY: createHash('sha256').update('bench kyc key').digest('base64'),
+};
+const quiet: SeedProgress = { start() {}, advance() {}, stop() {} };
+
+/** The sizes measured: the issue's marketplace at 1M orders, and one a hundredth of it. */
+const SIZES: Record<string, SeedSize> = quick
+  ? { '1k': { stores: 10, products: 500, orders: 1_000, randomSeed: 19 } }
+  : {
+      '10k': { stores: 200, products: 1_000, orders: 10_000, randomSeed: 19 },
+      '1M': { stores: 200, products: 100_000, orders: 1_000_000, randomSeed: 19 },
+    };
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A PostgreSQL database holding `size`: reused when it holds exactly that many orders from a
+ * seed, made (dropped, created, seeded) otherwise.
+ */
+async function postgresWith(
+  label: string,
+  size: SeedSize,
+): Promise<{ url: string; seedSeconds: number | null }> {
+  const name = `bench_${label.toLowerCase()}_${size.randomSeed}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const exists = (await adminQuery(`select 1 from pg_database where datname = '${name}'`)).rowCount;
+  if (exists && !quick) {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const r = await client.query(
+        `select coalesce(sum(count), 0)::int as n from order_counts where status = 'ALL'`,
+      );
+      if (r.rows[0]?.n >= size.orders) return { url: url.toString(), seedSeconds: null };
+    } catch {
+      // not a seeded database: made again below
+    } finally {
+      await client.end();
+    }
+  }
+  await adminQuery(`drop database if exists ${name} with (force)`);
+  await adminQuery(`create database ${name}`);
+  log(`seeding PostgreSQL ${name}: ${size.orders.toLocaleString('en-IN')} orders`);
+  return {
+    url: url.toString(),
+    seedSeconds: await seedInto({ databaseUrl: url.toString(), dataDir: '' }, size),
+  };
+}
+
+/** Seeds the database at `where` with `size`, answering the load time in seconds. */
+async function seedInto(where: { databaseUrl?: string; dataDir: string }, size: SeedSize) {
+  const database = await openDatabase(where);
+  try {
+    const kycKey = Buffer.from(SECRETS.KYC_KEY, 'base64');
+    return (await seedMarketplace(database, kycKey, size, quiet)).seconds;
+  } finally {
+    await database.close();
+  }
+}
+
+async function pgliteWith(size: SeedSize) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pglite-'));
+  log(`seeding PGlite: ${size.orders.toLocaleString('en-IN')} orders`);
+  return { dataDir, seedSeconds: await seedInto({ dataDir }, size) };
+}
+
+const machine = {
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  postgres: '',
+  chromium: '',
+};
+try {
+  machine.postgres = String((await adminQuery('show server_version')).rows[0]?.server_version);
+} catch (error) {
+  throw new Error(`BENCH_DATABASE_URL: cannot reach ${adminUrl} (${String(error)})`);
+}
+try {
+  machine.chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .toString()
+    .trim();
+} catch {
+  machine.chromium = 'not found';
+}
+
+const seeds: Report['seeds'] = [];
+const api: ApiRun[] = [];
+const apiOpts = {
+  port: 8461,
+  connections: quick ? 4 : 20,
+  seconds: quick ? 1 : 5,
+  log,
+};
+const sizeLabels = Object.keys(SIZES);
+let frontEndSetup: Setup | null = null;
+for (const [i, label] of sizeLabels.entries()) {
+  const size = SIZES[label]!;
+  const { url, seedSeconds } = await postgresWith(label, size);
+  seeds.push({ engine: 'postgres', size, seconds: seedSeconds });
+  const setup: Setup = {
+    name: `PostgreSQL ${machine.postgres}, ${label} orders`,
+    engine: 'postgres',
+    orders: size.orders,
+    env: { ...SECRETS, DATABASE_URL: url },
+  };
+  if (i === 0) frontEndSetup = setup;
+  log(`API on ${setup.name}`);
+  api.push(await benchApi(root, setup, { ...apiOpts, profile: i === sizeLabels.length - 1 }));
+}
+const smallest = SIZES[sizeLabels[0]!]!;
+const lite = await pgliteWith(smallest);
+seeds.push({ engine: 'pglite', size: smallest, seconds: lite.seedSeconds });
+log('API on PGlite');
+api.push(
+  await benchApi(
+    root,
+    {
+      name: `PGlite, ${sizeLabels[0]} orders`,
+      engine: 'pglite',
+      orders: smallest.orders,
+      env: { ...SECRETS, DATA_DIR: lite.dataDir },
+    },
+    { ...apiOpts, profile: false },
+  ),
+);
+rmSync(lite.dataDir, { recursive: true, force: true });
+
+log('front end');
+const frontEnd: FrontEnd = await benchFrontEnd(root, frontEndSetup!, {
+  port: 8462,
+  lighthouseRuns: quick ? 1 : 3,
+  coldStarts: quick ? 1 : 5,
+  log,
+});
+
+const report: Report = {
+  generatedAt: new Date().toISOString(),
+  quick,
+  machine,
+  seconds: Math.round((Date.now() - started) / 1000),
+  seeds,
+  api,
+  frontEnd,
+};
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(path.join(outDir, 'report.md'), renderReport(report));
+log(`wrote ${path.join(outDir, 'report.md')} and report.json`);
