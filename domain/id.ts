@@ -8,6 +8,11 @@ export function isId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
+/** Whether a search text could be part of an id's text (hex digits and dashes only). */
+export function couldBeIdFragment(text: string): boolean {
+  return /^[0-9a-f-]+$/i.test(text);
+}
+
 /** The canonical spelling of an id (PostgreSQL prints UUIDs in lower case). */
 export function canonicalId(value: string): string {
   return value.toLowerCase();

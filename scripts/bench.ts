@@ -90,6 +90,7 @@ async function postgresWith(
   }
   await adminQuery(`drop database if exists ${name} with (force)`);
   await adminQuery(`create database ${name}`);
+  made.push(name);
   log(`seeding PostgreSQL ${name}: ${size.orders.toLocaleString('en-IN')} orders`);
   return {
     url: url.toString(),
@@ -138,6 +139,8 @@ try {
 }
 
 const seeds: Report['seeds'] = [];
+/** The smoke run's databases, dropped at its end (the full run keeps its own for the next run). */
+const made: string[] = [];
 const api: ApiRun[] = [];
 const apiOpts = {
   port: 8461,
@@ -200,3 +203,6 @@ mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(path.join(outDir, 'report.md'), renderReport(report));
 log(`wrote ${path.join(outDir, 'report.md')} and report.json`);
+if (quick) {
+  for (const name of made) await adminQuery(`drop database if exists ${name} with (force)`);
+}

@@ -369,7 +369,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
-    index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    /** A status filter's pages, newest first to the last tie (keyset order: created, id). */
+    index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
     uniqueIndex('orders_invoice_series_number_key')

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
+import { couldBeIdFragment } from '../../domain/id.ts';
 import { GST_STATES, indianDate, legacyLineTax } from '../../domain/gst.ts';
 import { documentTotals } from '../../domain/order-tax.ts';
 import { decryptKyc } from '../auth/kyc.ts';
@@ -43,9 +44,10 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
   const conditions: SQL[] = [eq(orders.storeId, store.id)];
   if (args.status) conditions.push(eq(orders.status, args.status));
   if (args.queue) conditions.push(queueCondition(args.queue, indianDate(app.clock.now())));
-  const search = searchCondition('search', args.search, orders.shippingName, (pattern) => [
-    sql`(${orders.id}::text) ILIKE ${pattern}`,
-  ]);
+  // An order reference is hex digits and dashes: other text is looked for in names only.
+  const search = searchCondition('search', args.search, orders.shippingName, (pattern, text) =>
+    couldBeIdFragment(text) ? [sql`(${orders.id}::text) ILIKE ${pattern}`] : [],
+  );
   if (search) conditions.push(search);
   const where = and(...conditions)!;
   let counted: { totalCount: number; totalCapped: boolean };

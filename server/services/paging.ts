@@ -51,7 +51,7 @@ export function searchCondition(
   field: string,
   search: string | null | undefined,
   column: AnyColumn,
-  also: (pattern: string) => SQL[] = () => [],
+  also: (pattern: string, text: string) => SQL[] = () => [],
 ): SQL | null {
   const pattern = containsPattern(field, search);
   if (!pattern) return null;
@@ -59,7 +59,7 @@ export function searchCondition(
   if (text.length < TRIGRAM_MIN) {
     return sql`lower(${column}) like ${`${escapeLike(text.toLowerCase())}%`}`;
   }
-  return sql.join([sql`${column} ilike ${pattern}`, ...also(pattern)], sql` or `);
+  return sql.join([sql`${column} ilike ${pattern}`, ...also(pattern, text)], sql` or `);
 }
 
 /**
