@@ -21,6 +21,7 @@ import { queueCondition } from './dispatch.ts';
 import {
   cappedCount,
   keysetPage,
+  searchTotal,
   newestFirst,
   pageWindow,
   searchCondition,
@@ -37,8 +38,8 @@ export interface OrderListArgs extends PageArgs {
 /**
  * A page of a store's orders, newest first, read by keyset (paging.ts keysetPage) on the
  * (store, created, id) or (store, status, created) index. The total comes from the counters kept
- * with each order; a search or a queue counts its matches up to COUNT_CAP, within the store
- * (store-first trigram and prefix indexes).
+ * with each order; a queue counts its items up to COUNT_CAP; a search (store-first trigram
+ * and prefix indexes) is not counted (paging.ts searchTotal).
  */
 export async function listStoreOrders(app: App, store: StoreRow, args: OrderListArgs) {
   const conditions: SQL[] = [eq(orders.storeId, store.id)];
@@ -50,8 +51,10 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
   );
   if (search) conditions.push(search);
   const where = and(...conditions)!;
-  let counted: { totalCount: number; totalCapped: boolean };
-  if (search || args.queue) {
+  let counted: { totalCount: number; totalCapped: boolean } | null;
+  if (search) {
+    counted = null;
+  } else if (args.queue) {
     counted = await cappedCount(app.db, app.db.select({ id: orders.id }).from(orders).where(where));
   } else {
     const [row] = await app.db
@@ -63,7 +66,7 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
   const page = await keysetPage(
     args,
     50,
-    counted.totalCapped ? null : counted.totalCount,
+    counted && !counted.totalCapped ? counted.totalCount : null,
     newestFirst(
       orders.createdAt,
       orders.id,
@@ -78,7 +81,7 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
           .offset(skip),
     ),
   );
-  return { ...page, ...counted };
+  return { ...page, ...(counted ?? searchTotal(args, page)) };
 }
 
 export interface HistoryRow {

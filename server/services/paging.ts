@@ -81,6 +81,18 @@ export async function cappedCount(db: DbOrTx, rows: SQLWrapper) {
   return { totalCount: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
 }
 
+/**
+ * A text search's total, not counted (issue 19): a search's matches are found through an index
+ * that cannot stop early, so counting even 200 of them cost more than the page. What the page
+ * read says instead: exact on the last page, else "at least one more page" (totalCapped).
+ */
+export function searchTotal(args: PageArgs, page: { items: unknown[]; nextCursor: string | null }) {
+  const shown = (args.page - 1) * args.limit + page.items.length;
+  return page.nextCursor
+    ? { totalCount: shown + 1, totalCapped: true }
+    : { totalCount: shown, totalCapped: false };
+}
+
 export interface PageArgs {
   page: number;
   limit: number;

@@ -544,7 +544,12 @@ describe.each(engines)('orders on %s', (engine) => {
     expect((await list({ status: 'PENDING' })).data!.storeOrdersTC.totalCount).toBe(9);
     const byId = (await list({ search: placed[5]!.id.slice(0, 8) })).data!.storeOrdersTC;
     expect(byId.items.map((o) => o.id)).toEqual([placed[5]!.id]);
-    expect((await list({ search: 'meera' })).data!.storeOrdersTC.totalCount).toBe(12);
+    // A search is not counted (issue 19): page 1 says one more follows; the last page is exact.
+    const meera = (await list({ search: 'meera' })).data!.storeOrdersTC;
+    expect(meera.totalCount).toBe(11);
+    const meera2 = (await list({ search: 'meera', page: 2, after: meera.nextCursor })).data!
+      .storeOrdersTC;
+    expect(meera2.totalCount).toBe(12);
     expect((await list({ search: 'nobody' })).data!.storeOrdersTC.totalCount).toBe(0);
     // Page 2 by cursor is the same as page 2 by number.
     const first = (await list({ page: 1 })).data!.storeOrdersTC;
