@@ -200,8 +200,9 @@ const report: Report = {
   frontEnd,
 };
 mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+// The Markdown first: rendering marks the budgets, which report.json carries too.
 writeFileSync(path.join(outDir, 'report.md'), renderReport(report));
+writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 log(`wrote ${path.join(outDir, 'report.md')} and report.json`);
 if (quick) {
   for (const name of made) await adminQuery(`drop database if exists ${name} with (force)`);

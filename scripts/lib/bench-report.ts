@@ -32,6 +32,12 @@ const NOT_LISTS = new Set([
   'crmOrderStatusUpdate',
 ]);
 const LIST_P50_MS = 25;
+/** The small store's page a far page is compared with, when the small store has no such page. */
+const BASELINE: Record<string, string> = {
+  'orders page 1,000': 'orders page 1',
+  'orders page 10,000': 'orders page 1',
+  'order history page 1,000': 'orders page 1',
+};
 const GROWTH = 1.5;
 /** autocannon's latencies are whole milliseconds. */
 const RESOLUTION_MS = 2;
@@ -57,13 +63,25 @@ export function budgetsOf(report: Report): Budget[] {
   const opIn = (run: ApiRun | undefined, op: string) => run?.operations.find((o) => o.op === op);
   for (const op of (big ?? small)?.operations ?? []) {
     if (NOT_LISTS.has(op.op)) continue;
-    const at10k = opIn(small, op.op)?.api?.p50;
+    const budget = `${op.op}: p50 at 1M ≤ ${GROWTH}× p50 at 10k and ≤ ${LIST_P50_MS} ms`;
     const at1m = opIn(big, op.op)?.api?.p50;
-    if (!big || at1m === undefined || at10k === undefined) {
+    // A far page the small store does not have is held to the first page's figure (a keyset
+    // page costs the same at any depth), or, with no such page, to the absolute bound alone.
+    const reference = opIn(small, op.op)?.api ? op.op : BASELINE[op.op];
+    const at10k = reference ? opIn(small, reference)?.api?.p50 : undefined;
+    if (!big || at1m === undefined) {
       budgets.push({
-        budget: `${op.op}: p50 at 1M ≤ ${GROWTH}× p50 at 10k and ≤ ${LIST_P50_MS} ms`,
+        budget,
         met: null,
-        figure: op.skipped ?? (big ? 'not measured at both sizes' : 'one size only (quick run)'),
+        figure: op.skipped ?? (big ? 'not measured at 1M' : 'one size only (quick run)'),
+      });
+      continue;
+    }
+    if (at10k === undefined) {
+      budgets.push({
+        budget,
+        met: at1m <= LIST_P50_MS,
+        figure: `${ms(at1m)} at 1M (the 10k store has no such page: the ${LIST_P50_MS} ms bound alone)`,
       });
       continue;
     }
@@ -71,9 +89,9 @@ export function budgetsOf(report: Report): Budget[] {
     // resolution, so the ratio is applied as at most max(1.5 × p50 at 10k, p50 at 10k + 2 ms).
     const grows = at1m > Math.max(at10k + RESOLUTION_MS, at10k * GROWTH);
     budgets.push({
-      budget: `${op.op}: p50 at 1M ≤ ${GROWTH}× p50 at 10k and ≤ ${LIST_P50_MS} ms`,
+      budget,
       met: !grows && at1m <= LIST_P50_MS,
-      figure: `${ms(at10k)} → ${ms(at1m)}`,
+      figure: `${ms(at10k)} → ${ms(at1m)}${reference === op.op ? '' : ` (10k: ${reference})`}`,
     });
   }
   const throughputRun = big ?? small;
