@@ -61,6 +61,9 @@ const MIGRATION_LOCK = 720_020_001;
 /** Where the embedded database lives inside DATA_DIR. */
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'db');
 
+/** The extensions the migrations create, as PGlite loads them (each a WASM module). */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
 export async function openPglite(
   dataDir?: string,
   opts: OpenOptions & { loadDataDir?: Blob } = {},
@@ -70,7 +73,7 @@ export async function openPglite(
   try {
     client = await PGlite.create({
       dataDir,
-      extensions: { pg_trgm, btree_gin },
+      extensions: PGLITE_EXTENSIONS,
       ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     });
   } catch (error) {

@@ -9,14 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { encryptKyc } from '../../server/auth/kyc.ts';
-import { MIGRATIONS_FOLDER, type Db } from '../../server/db/client.ts';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, type Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
 import { orderInvoice } from '../../server/services/order-reads.ts';
 import { backfillGstinClaims } from '../../server/services/stores.ts';
@@ -38,7 +37,7 @@ function migrationsBefore0011() {
 
 describe('orders placed before issue 17', () => {
   it('keep their amount, invoice and history after migration 0011', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: migrationsBefore0011() });
     const kycKey = randomBytes(32);
