@@ -12,10 +12,9 @@ if (!isBuildFresh(root)) {
   const build = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    // A production build whatever the caller's NODE_ENV (a test runner sets it to "test", which
+    // would make React and the service worker development builds).
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) {
     console.error('The console build failed (see above); fix it and run npm start again.');

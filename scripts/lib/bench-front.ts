@@ -90,7 +90,9 @@ function bundleOf(dist: string, files: string[]): Bundle {
 /** The files the service worker precaches (workbox's manifest inlined in sw.js). */
 function precacheOf(dist: string) {
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!.replace(/^\//, ''));
+  const urls = [...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map((m) =>
+    m[1]!.replace(/^\//, ''),
+  );
   let total = ZERO;
   for (const url of urls) {
     const file = path.join(dist, url);

@@ -22,6 +22,8 @@ it('seeds, measures and writes a well-formed report', { timeout: 600_000 }, () =
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: {
         ...process.env,
+        // The run builds the console as `npm start` does: for production, not for the test runner.
+        NODE_ENV: 'production',
         BENCH_DATABASE_URL:
           process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
       },
