@@ -7,9 +7,10 @@ import { createOrPromoteAdmin } from './services/users.ts';
 import { checkDatabase } from './db/check.ts';
 import type { Database } from './db/client.ts';
 import { RESTORE_WHILE_RUNNING, writeBackup } from './db/backup.ts';
+import { QUIET_PROGRESS, seedMarketplace, seedSizeOf } from './seed/seed.ts';
 
 /**
- * The local channel through which commands that write (`admin:create`; later seed, backup and
+ * The local channel through which commands that write (`admin:create`, seed, backup and
  * restore) reach the process that owns an embedded database: a Unix socket inside DATA_DIR, so
  * only users who can read the data folder can use it (decision 007).
  */
@@ -25,6 +26,9 @@ const commands: Record<
   'db:restore': () => {
     throw new Error(RESTORE_WHILE_RUNNING);
   },
+  // The embedded database a server owns is seeded by that server (its folder has one owner).
+  seed: (app, args, database) =>
+    seedMarketplace(database, app.config.kycKey, seedSizeOf(args), QUIET_PROGRESS),
   'admin:create': async (app, args) => {
     const { user, created } = await createOrPromoteAdmin(app, {
       email: args.email ?? '',

@@ -36,6 +36,44 @@ export interface SeedSize {
   randomSeed: number;
 }
 
+/** `npm run seed`'s options, as typed (the tool's flags, or the control channel's arguments). */
+export const SEED_OPTIONS = ['stores', 'products', 'orders', 'random-seed'] as const;
+const SEED_DEFAULTS = { stores: 20, products: 2_000, orders: 10_000, 'random-seed': 1 };
+const SEED_RANGES = {
+  stores: [1, 10_000],
+  products: [1, 2_000_000],
+  orders: [0, 20_000_000],
+  'random-seed': [0, 2 ** 32 - 1],
+} as const;
+
+/** The size asked for, each option a whole number in its range (a ConfigError-style message). */
+export function seedSizeOf(
+  values: Partial<Record<(typeof SEED_OPTIONS)[number], string>>,
+): SeedSize {
+  const read = (name: (typeof SEED_OPTIONS)[number]) => {
+    const text = values[name];
+    if (text === undefined) return SEED_DEFAULTS[name];
+    const n = Number(text.replace(/_/g, ''));
+    const [min, max] = SEED_RANGES[name];
+    if (!Number.isInteger(n) || n < min || n > max) {
+      throw new SeedInputError(`--${name}: a whole number from ${min} to ${max} (got "${text}").`);
+    }
+    return n;
+  };
+  return {
+    stores: read('stores'),
+    products: read('products'),
+    orders: read('orders'),
+    randomSeed: read('random-seed'),
+  };
+}
+
+/** A seed asked for wrongly (an option out of range, a database not empty): said in one line. */
+export class SeedInputError extends Error {}
+
+/** No progress shown (the running server seeding for the tool, tests). */
+export const QUIET_PROGRESS: SeedProgress = { start() {}, advance() {}, stop() {} };
+
 export const SEED_PASSWORD = 'Seed-pass-1';
 export const SEED_ADMIN = 'admin@seed.test';
 /** The owner of the biggest store (about 30% of the orders): the benchmark signs in as them. */
@@ -152,8 +190,8 @@ async function assertEmpty(database: Database) {
   )) as unknown as { rows: { stores: number; orders: number }[] };
   const row = result.rows[0]!;
   if (row.stores > 0 || row.orders > 0) {
-    throw new Error(
-      `the database already holds ${row.stores} stores and ${row.orders} orders; seed an empty database (a new DATA_DIR, or a new PostgreSQL database)`,
+    throw new SeedInputError(
+      `the database already holds ${row.stores} stores and ${row.orders} orders; seed an empty database (a new DATA_DIR with DEMO=0, or a new PostgreSQL database)`,
     );
   }
 }
