@@ -61,23 +61,39 @@ export const reaches = (viewer: UserRow | null, store: StoreRow) =>
 /** How long a query reuses a store row it read (issue 19); a write always reads it fresh. */
 export const STORE_CACHE_MS = 1000;
 const STORE_CACHE_SIZE = 10_000;
-const storeCaches = new WeakMap<App['db'], Map<string, { store: StoreRow; until: number }>>();
+interface StoreCache {
+  rows: Map<string, { store: StoreRow; until: number }>;
+  /** Each changed store's change count: a row read while a change committed is not kept. */
+  changes: Map<string, number>;
+}
+const storeCaches = new WeakMap<App['db'], StoreCache>();
+
+function storeCacheOf(app: App): StoreCache {
+  let cache = storeCaches.get(app.db);
+  if (!cache) storeCaches.set(app.db, (cache = { rows: new Map(), changes: new Map() }));
+  return cache;
+}
 
 /** Forgets a store's reused row: called after every change to a store. */
 export function storeChanged(app: App, storeId: string) {
-  storeCaches.get(app.db)?.delete(storeId);
+  const { rows, changes } = storeCacheOf(app);
+  if (changes.size >= STORE_CACHE_SIZE) changes.clear();
+  changes.set(storeId, (changes.get(storeId) ?? 0) + 1);
+  rows.delete(storeId);
 }
 
 async function storeRow(app: App, storeId: string, reuse: boolean) {
-  let cache = storeCaches.get(app.db);
-  if (!cache) storeCaches.set(app.db, (cache = new Map()));
+  const { rows, changes } = storeCacheOf(app);
   const now = app.clock.now().getTime();
-  const cached = cache.get(storeId);
+  const cached = rows.get(storeId);
   if (reuse && cached && now < cached.until) return cached.store;
+  const changesBefore = changes.get(storeId);
   const [store] = await app.db.select().from(stores).where(eq(stores.id, storeId));
   if (!store) return undefined;
-  if (cache.size >= STORE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(storeId, { store, until: now + STORE_CACHE_MS });
+  if (changes.get(storeId) === changesBefore) {
+    if (rows.size >= STORE_CACHE_SIZE) rows.delete(rows.keys().next().value!);
+    rows.set(storeId, { store, until: now + STORE_CACHE_MS });
+  }
   return store;
 }
 

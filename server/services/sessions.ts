@@ -32,18 +32,30 @@ interface Cached {
  * user row are reused for SESSION_CACHE_MS. A change a service makes to a user forgets that
  * user's sessions at once (userChanged); another instance sees it within SESSION_CACHE_MS.
  */
-const caches = new WeakMap<Uint8Array, Map<string, Cached>>();
+interface SessionCache {
+  sessions: Map<string, Cached>;
+  /**
+   * Each changed user's change count: a row read while a change committed is not kept (it may
+   * be the row from before), so a request that started before a write cannot cache the old row
+   * after the write forgot it.
+   */
+  changes: Map<string, number>;
+}
+const caches = new WeakMap<Uint8Array, SessionCache>();
 
-function cacheOf(app: App) {
+function cacheOf(app: App): SessionCache {
   let cache = caches.get(app.config.jwtSecret);
-  if (!cache) caches.set(app.config.jwtSecret, (cache = new Map()));
+  if (!cache)
+    caches.set(app.config.jwtSecret, (cache = { sessions: new Map(), changes: new Map() }));
   return cache;
 }
 
 /** Forgets the user's cached sessions: called after every change to a user row. */
 export function userChanged(app: App, userId: string) {
-  const cache = cacheOf(app);
-  for (const [token, cached] of cache) if (cached.user.id === userId) cache.delete(token);
+  const { sessions, changes } = cacheOf(app);
+  if (changes.size >= SESSION_CACHE_SIZE) changes.clear();
+  changes.set(userId, (changes.get(userId) ?? 0) + 1);
+  for (const [token, cached] of sessions) if (cached.user.id === userId) sessions.delete(token);
 }
 
 /**
@@ -56,7 +68,7 @@ export async function authenticate(app: App, authorization: string | null): Prom
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return ANONYMOUS;
   const now = app.clock.now();
-  const cache = cacheOf(app);
+  const { sessions: cache, changes } = cacheOf(app);
   const cached = cache.get(token);
   let claims: TokenClaims | null;
   let user: UserRow | undefined;
@@ -65,13 +77,16 @@ export async function authenticate(app: App, authorization: string | null): Prom
   } else {
     claims = await readToken(app.config.jwtSecret, token, now);
     if (!claims) return ANONYMOUS;
+    const changesBefore = changes.get(claims.userId);
     [user] = await app.db.select().from(users).where(eq(users.id, claims.userId));
     if (!user || user.blockedAt || user.tokenVersion !== claims.tokenVersion) {
       cache.delete(token);
       return ANONYMOUS;
     }
-    if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    cache.set(token, { claims, user, until: now.getTime() + SESSION_CACHE_MS });
+    if (changes.get(claims.userId) === changesBefore) {
+      if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(token, { claims, user, until: now.getTime() + SESSION_CACHE_MS });
+    }
   }
   // The token's expiry holds whatever the cache: a cached session ends with its token.
   if (now.getTime() / 1000 >= claims.issuedAt + TOKEN_LIFETIME_S) {
