@@ -40,7 +40,7 @@ const pageArgs = (q: Params) => ({
   before: q.get('before'),
 });
 
-export const OPERATIONS: Record<string, (q: Params) => Promise<unknown>> = {
+const OPERATIONS: Record<string, (q: Params) => Promise<unknown>> = {
   orders: (q) =>
     listStoreOrders(app, store!, {
       ...pageArgs(q),

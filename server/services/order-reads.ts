@@ -66,7 +66,7 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
   const page = await keysetPage(
     args,
     50,
-    counted && !counted.totalCapped ? counted.totalCount : null,
+    counted,
     newestFirst(
       orders.createdAt,
       orders.id,
@@ -138,7 +138,7 @@ export async function listOrderHistory(app: App, store: StoreRow, args: PageArgs
   const page = await keysetPage(
     args,
     50,
-    totalCount,
+    { totalCount, totalCapped: false },
     newestFirst(
       orders.createdAt,
       orders.id,

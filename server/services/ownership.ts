@@ -177,15 +177,17 @@ async function ownedComplaint(app: App, viewer: UserRow, id: string): Promise<Ow
   return row;
 }
 
-const loaders: { [K in OwnedKind]: (app: App, viewer: UserRow, id: string) => Promise<Owned[K]> } =
-  {
-    STORE: ownedStore,
-    PRODUCT: ownedProduct,
-    ORDERED_PRODUCT: orderedProduct,
-    ORDER: ownedOrder,
-    ORDER_ITEM: ownedOrderItem,
-    COMPLAINT: ownedComplaint,
-  };
+/** Each kind's loader; `reading` (a query, not a write) lets the store's reuse a recent row. */
+const loaders: {
+  [K in OwnedKind]: (app: App, viewer: UserRow, id: string, reading: boolean) => Promise<Owned[K]>;
+} = {
+  STORE: ownedStore,
+  PRODUCT: ownedProduct,
+  ORDERED_PRODUCT: orderedProduct,
+  ORDER: ownedOrder,
+  ORDER_ITEM: ownedOrderItem,
+  COMPLAINT: ownedComplaint,
+};
 
 export function loadOwned<K extends OwnedKind>(
   app: App,
@@ -194,6 +196,5 @@ export function loadOwned<K extends OwnedKind>(
   id: string,
   reading = false,
 ): Promise<Owned[K]> {
-  if (kind === 'STORE') return ownedStore(app, viewer, id, reading) as Promise<Owned[K]>;
-  return loaders[kind](app, viewer, id);
+  return loaders[kind](app, viewer, id, reading);
 }

@@ -132,9 +132,11 @@ export interface KeysetPage<T> {
 export async function keysetPage<T>(
   args: PageArgs,
   max: number,
-  total: number | null,
+  /** The list's total as counted; only an exact one (not capped, not null) places far pages. */
+  counted: { totalCount: number; totalCapped: boolean } | null,
   keyset: Keyset<T>,
 ): Promise<KeysetPage<T>> {
+  const total = counted && !counted.totalCapped ? counted.totalCount : null;
   checkPage(args.page, args.limit, max);
   const { limit } = args;
   const edges = (items: T[], hasNext: boolean, hasPrev: boolean): KeysetPage<T> => ({

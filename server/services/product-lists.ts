@@ -94,7 +94,7 @@ export async function listStoreProducts(
   const page = await keysetPage(
     args,
     INVENTORY_PAGE_MAX,
-    counted.totalCapped ? null : counted.totalCount,
+    counted,
     newestFirst(
       products.createdAt,
       products.id,
@@ -192,37 +192,32 @@ async function inventoryPage(
           .innerJoin(users, eq(users.id, stores.ownerId))
           .where(where),
       );
-  const page = await keysetPage<InventoryRow>(
-    args,
-    INVENTORY_PAGE_MAX,
-    total.totalCapped ? null : total.totalCount,
-    {
-      read: (direction, from, skip, take) => {
-        const forward = direction === 'forward';
-        const order = forward
-          ? [
-              desc(products.createdAt),
-              desc(products.id),
-              colorPlace,
-              sizePlace,
-              asc(inventoryEntries.id),
-            ]
-          : [
-              asc(products.createdAt),
-              asc(products.id),
-              sql`${colorPlace} desc`,
-              sql`${sizePlace} desc`,
-              desc(inventoryEntries.id),
-            ];
-        return joined()
-          .where(and(where, from ? inventoryPosition(from, forward) : undefined))
-          .orderBy(...order)
-          .limit(take)
-          .offset(skip);
-      },
-      cursor: inventoryCursorOf,
+  const page = await keysetPage<InventoryRow>(args, INVENTORY_PAGE_MAX, total, {
+    read: (direction, from, skip, take) => {
+      const forward = direction === 'forward';
+      const order = forward
+        ? [
+            desc(products.createdAt),
+            desc(products.id),
+            colorPlace,
+            sizePlace,
+            asc(inventoryEntries.id),
+          ]
+        : [
+            asc(products.createdAt),
+            asc(products.id),
+            sql`${colorPlace} desc`,
+            sql`${sizePlace} desc`,
+            desc(inventoryEntries.id),
+          ];
+      return joined()
+        .where(and(where, from ? inventoryPosition(from, forward) : undefined))
+        .orderBy(...order)
+        .limit(take)
+        .offset(skip);
     },
-  );
+    cursor: inventoryCursorOf,
+  });
   return { ...page, ...total };
 }
 
@@ -290,7 +285,7 @@ export async function listShopProducts(app: App, args: { search?: string | null 
   const page = await keysetPage(
     args,
     INVENTORY_PAGE_MAX,
-    counted.totalCapped ? null : counted.totalCount,
+    counted,
     newestFirst(
       products.createdAt,
       products.id,
