@@ -72,6 +72,37 @@ export function isBreached(status: OrderStatus, due: string | null, today: strin
   return due !== null && TO_DISPATCH.includes(status) && due < today;
 }
 
+/**
+ * Whether an item is in a dispatch queue, or in the returns queue, on `today` (an Indian date).
+ * The server's SQL (`queueCondition`, `RETURNS_PREDICATE`) says the same; the console uses this
+ * to filter the orders saved on a device while offline (issue 28).
+ */
+export function itemInQueue(
+  item: { itemStatus: OrderStatus; dispatchBy?: string | null; returnReason?: string | null },
+  queue: DispatchQueue | 'RETURNS',
+  today: string,
+): boolean {
+  const open = TO_DISPATCH.includes(item.itemStatus);
+  switch (queue) {
+    case 'TO_PACK':
+      return item.itemStatus === 'PENDING';
+    case 'TO_SHIP':
+      return item.itemStatus === 'PROCESSING';
+    case 'BREACHING_TODAY':
+      return open && item.dispatchBy === today;
+    case 'BREACHED':
+      return open && item.dispatchBy != null && item.dispatchBy < today;
+    case 'RETURNS':
+      return (
+        RETURNING.includes(item.itemStatus) ||
+        (item.itemStatus === 'RETURNED' && item.returnReason != null)
+      );
+  }
+}
+
+/** Statuses at which an item is on its way back to the seller. */
+const RETURNING: readonly OrderStatus[] = ['RTO_INITIATED', 'RETURN_REQUESTED', 'RETURN_PICKED'];
+
 /** Couriers a seller ships with; the label and the pickup manifest group by them. */
 export const COURIERS = [
   'Delhivery',

@@ -340,12 +340,15 @@ export const templates = {
   inventoryFetchError: 'Error: {message}',
   profileLoadError: 'Error loading profile data: {message}',
   pageOf: 'Page {page} of {pages}',
+  savedOnDeviceAt: 'Saved on this device at {when}.',
+  searchingSavedOrders: 'Searching the {count} orders saved on this device.',
+  searchingSavedProducts: 'Searching the {count} products saved on this device.',
   pageOnly: 'Page {page}',
   storeSentOn: 'Sent on {date}',
   deviceKept: 'Saved for offline work: {orders} orders and {products} products.',
   deviceRefreshed: 'Last refreshed {when}.',
   deviceKeptHow:
-    'While you are online, the first pages of your pending, processing and shipped orders and of your inventory are refreshed every {minutes} minutes, with every order and product on them. At most {orders} orders and {products} products are kept.',
+    'While you are online, these are refreshed every {minutes} minutes: the first page of all your orders, of each open status (pending, processing, shipped) and of each dispatch queue, with every order on them; every open return and RTO; the invoices of those orders; today’s pickup manifest; your payments summary; and the first page of your inventory. At most {orders} orders, {invoices} invoices and {products} products are kept (about {megabytes} MB).',
   deviceUsage: '{used} MB used of the {quota} MB this browser allows.',
   orderHeldTooMuch:
     'You already hold {held} of this item in open orders; one customer may hold at most {max}.',

@@ -35,3 +35,29 @@ export function startFromSavedList<T extends { id: string }>(
     initialDataUpdatedAt: () => fromList()?.at,
   };
 }
+
+/**
+ * Every row saved on this device in the list pages matched by `lists` and the single entries
+ * matched by `details`, each once (its most recently read copy), for a search over what the
+ * device holds while offline (issue 28).
+ */
+export function savedRows<T extends { id: string }>(
+  queryClient: QueryClient,
+  lists: QueryFilters,
+  details: QueryFilters,
+): T[] {
+  const newest = new Map<string, { row: T; at: number }>();
+  const keep = (row: T, at: number) => {
+    const known = newest.get(row.id);
+    if (!known || known.at < at) newest.set(row.id, { row, at });
+  };
+  for (const query of queryClient.getQueryCache().findAll(lists)) {
+    const page = query.state.data as ListPage<T> | undefined;
+    page?.items?.forEach((row) => keep(row, query.state.dataUpdatedAt));
+  }
+  for (const query of queryClient.getQueryCache().findAll(details)) {
+    const row = query.state.data as T | undefined;
+    if (row?.id) keep(row, query.state.dataUpdatedAt);
+  }
+  return [...newest.values()].map((r) => r.row);
+}

@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { messages } from '../../../domain/messages.ts';
+import { formatDateTime } from '../../../domain/dates.ts';
+import { format, messages, templates } from '../../../domain/messages.ts';
+import { useOnline } from '../../offline/online.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { cn } from '../../lib/cn.ts';
 import { LoadError } from './load-error.tsx';
@@ -25,7 +27,11 @@ export function Pending({
 
 /**
  * A query's states, the same on every screen: loading, an error with Retry (while no earlier data
- * is there to show), empty with its own text, or the data.
+ * is there to show), empty with its own text, or the data. A list never shows another key's rows
+ * as its answer (issue 28): rows kept from the previous page, filter or search are shown dimmed
+ * and busy only while this key's own rows are on their way; offline they give way to `offline`
+ * (a search over what the device saved) or to "Not saved on this device". Rows read from the
+ * device while offline say when they were saved.
  */
 export function QueryState<T>({
   query,
@@ -33,6 +39,7 @@ export function QueryState<T>({
   empty,
   error = (message) => message,
   fallbackError = messages.somethingWentWrong,
+  offline,
   className,
   children,
 }: {
@@ -43,11 +50,31 @@ export function QueryState<T>({
   error?(message: string): string;
   /** The message when the error carries none of its own. */
   fallbackError?: string;
+  /** What to show offline when this key was never saved (a search over the saved rows). */
+  offline?: ReactNode;
   /** For the states' text (the data renders as it is). */
   className?: string;
   children(data: T): ReactNode;
 }) {
-  if (query.isPending) return <Pending query={query} className={className} />;
+  const online = useOnline();
+  const waiting = query.fetchStatus === 'paused' || (!online && query.fetchStatus !== 'fetching');
+  if (query.isPending || query.isPlaceholderData) {
+    if (waiting)
+      return offline ?? <Pending query={{ fetchStatus: 'paused' }} className={className} />;
+    if (query.isPlaceholderData && query.data !== undefined) {
+      return (
+        <div aria-busy="true" className="relative">
+          <p role="status" className={cn('text-soft', className)}>
+            {messages.loading}
+          </p>
+          <div inert className="pointer-events-none opacity-40">
+            {children(query.data)}
+          </div>
+        </div>
+      );
+    }
+    return <Pending query={query} className={className} />;
+  }
   if (query.data === undefined) {
     return (
       <LoadError
@@ -57,6 +84,29 @@ export function QueryState<T>({
       />
     );
   }
-  if (isEmpty?.(query.data)) return <p className={cn('text-soft', className)}>{empty}</p>;
-  return <>{children(query.data)}</>;
+  const saved = (!online || query.isError) && query.dataUpdatedAt > 0 && (
+    <SavedAt at={query.dataUpdatedAt} className={className} />
+  );
+  if (isEmpty?.(query.data))
+    return (
+      <>
+        {saved}
+        <p className={cn('text-soft', className)}>{empty}</p>
+      </>
+    );
+  return (
+    <>
+      {saved}
+      {children(query.data)}
+    </>
+  );
+}
+
+/** "Saved on this device at 24 Nov 2026, 2:05 pm": rows read from the device, not the server. */
+export function SavedAt({ at, className }: { at: number; className?: string }) {
+  return (
+    <p data-testid="saved-at" className={cn('text-sm text-soft', className)}>
+      {format(templates.savedOnDeviceAt, { when: formatDateTime(at) })}
+    </p>
+  );
 }

@@ -7,11 +7,23 @@ export interface InventoryFilters extends PageCursors {
   reference: string;
 }
 
+/** The one shape of an inventory page's filters (see orderFilters). */
+export function inventoryFilters(filters: Partial<InventoryFilters> = {}): InventoryFilters {
+  const shape: InventoryFilters = {
+    page: filters.page ?? 1,
+    name: filters.name ?? '',
+    reference: filters.reference ?? '',
+  };
+  if (filters.after) shape.after = filters.after;
+  if (filters.before) shape.before = filters.before;
+  return shape;
+}
+
 export const inventoryKeys = {
   all: ['inventory'] as const,
   store: (storeId: string) => [...inventoryKeys.all, 'store', storeId] as const,
-  page: (storeId: string, filters: InventoryFilters) =>
-    [...inventoryKeys.store(storeId), filters] as const,
+  page: (storeId: string, filters: Partial<InventoryFilters>) =>
+    [...inventoryKeys.store(storeId), inventoryFilters(filters)] as const,
   products: () => [...inventoryKeys.all, 'product'] as const,
   product: (id: string) => [...inventoryKeys.products(), id] as const,
   lookups: () => ['catalogue-lookups'] as const,

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE, type GenderCode } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type {
@@ -8,8 +8,8 @@ import type {
 } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
-import { startFromSavedList } from '../../../lib/saved-list.ts';
-import { inventoryKeys, type InventoryFilters } from './keys.ts';
+import { savedRows, startFromSavedList } from '../../../lib/saved-list.ts';
+import { inventoryFilters, inventoryKeys, type InventoryFilters } from './keys.ts';
 
 graphql(`
   fragment InventoryRow on InventoryEntry {
@@ -109,7 +109,8 @@ export type InventoryPage = StoreProductsQuery['storeProducts'];
  * A page of a store's products, one card each with its colour × size entries, read from the
  * cursor in the address (src/lib/cursors.ts PageCursors).
  */
-export const inventoryQueryOptions = (storeId: string, filters: InventoryFilters) => {
+export const inventoryQueryOptions = (storeId: string, given: Partial<InventoryFilters>) => {
+  const filters = inventoryFilters(given);
   return queryOptions({
     queryKey: inventoryKeys.page(storeId, filters),
     queryFn: async (): Promise<InventoryPage> => {
@@ -141,6 +142,28 @@ const savedInventoryPages = {
   queryKey: inventoryKeys.all,
   predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[1] === 'store',
 };
+
+/**
+ * The products of `storeId` saved on this device that match a name and reference search, newest
+ * first: what the inventory shows offline for a search it never saved (issue 28).
+ */
+export function searchSavedProducts(
+  queryClient: QueryClient,
+  storeId: string,
+  filters: Pick<InventoryFilters, 'name' | 'reference'>,
+): { saved: number; matches: ProductDetails[] } {
+  const all = savedRows<ProductDetails>(queryClient, savedInventoryPages, {
+    queryKey: inventoryKeys.products(),
+  }).filter((p) => p.storeId === storeId);
+  const name = filters.name.trim().toLowerCase();
+  const reference = filters.reference.trim().toLowerCase();
+  const matches = all.filter(
+    (p) =>
+      (!name || p.name.toLowerCase().includes(name)) &&
+      (!reference || p.id.toLowerCase().startsWith(reference)),
+  );
+  return { saved: all.length, matches };
+}
 
 /** One product; opened from a saved list page it starts from that card (then refreshes). */
 export const productQueryOptions = (id: string) =>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
@@ -22,7 +22,7 @@ import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { InventoryFilters } from '../api/keys.ts';
 import { pageMove } from '../../../lib/cursors.ts';
 import { deleteProduct, setStorePaused } from '../api/mutations.ts';
-import { inventoryQueryOptions, type ProductDetails } from '../api/queries.ts';
+import { inventoryQueryOptions, searchSavedProducts, type ProductDetails } from '../api/queries.ts';
 import { EntryGrid } from './EntryGrid.tsx';
 import { WaitingProducts } from './WaitingProducts.tsx';
 
@@ -52,8 +52,20 @@ export function InventoryList({
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
 
   const threshold = me.data?.lowStockThreshold ?? 5;
-  const totalPages = Math.max(1, Math.ceil((inventory.data?.totalCount ?? 0) / PAGE_SIZE));
+  // Another key's rows (kept while this page loads) never give this page its count.
+  const shown = inventory.isPlaceholderData ? undefined : inventory.data;
+  const totalPages = shown ? Math.max(1, Math.ceil(shown.totalCount / PAGE_SIZE)) : 0;
   const filtered = Boolean(filters.name || filters.reference);
+  const products = (items: ProductDetails[]) =>
+    phone ? (
+      <ul className="flex flex-col gap-3" aria-label="Products">
+        {items.map((product, i) => (
+          <ProductCard key={product.id} product={product} threshold={threshold} first={i === 0} />
+        ))}
+      </ul>
+    ) : (
+      <ProductTable products={items} threshold={threshold} />
+    );
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -91,35 +103,55 @@ export function InventoryList({
           empty={filtered ? messages.inventoryNoMatch : messages.inventoryEmpty}
           error={(message) => format(templates.inventoryFetchError, { message })}
           className={phone ? undefined : 'p-5'}
-        >
-          {(page) =>
-            phone ? (
-              <ul className="flex flex-col gap-3" aria-label="Products">
-                {page.items.map((product, i) => (
-                  <ProductCard
-                    key={product.id}
-                    product={product}
-                    threshold={threshold}
-                    first={i === 0}
-                  />
-                ))}
-              </ul>
-            ) : (
-              <ProductTable products={page.items} threshold={threshold} />
-            )
+          offline={
+            filtered && filters.page === 1 ? (
+              <SavedProducts storeId={store.id} filters={filters} render={products} />
+            ) : undefined
           }
+        >
+          {(page) => products(page.items)}
         </QueryState>
       </Card>
       <Pager
         page={filters.page}
         pages={totalPages}
-        text={format(templates.pageSlash, {
-          page: filters.page,
-          pages: inventory.data?.totalCapped ? `${totalPages}+` : totalPages,
-        })}
-        more={Boolean(inventory.data?.totalCapped && inventory.data.nextCursor)}
-        onPage={(page) => onFilters(pageMove(filters, page, inventory.data))}
+        text={
+          shown
+            ? format(templates.pageSlash, {
+                page: filters.page,
+                pages: shown.totalCapped ? `${totalPages}+` : totalPages,
+              })
+            : format(templates.pageOnly, { page: filters.page })
+        }
+        more={Boolean(shown?.totalCapped && shown.nextCursor)}
+        onPage={(page) => onFilters(pageMove(filters, page, shown))}
       />
+    </div>
+  );
+}
+
+/** Offline, a search this device never saved: the saved products that match (issue 28). */
+function SavedProducts({
+  storeId,
+  filters,
+  render,
+}: {
+  storeId: string;
+  filters: InventoryFilters;
+  render(items: ProductDetails[]): ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const { saved, matches } = searchSavedProducts(queryClient, storeId, filters);
+  return (
+    <div className="flex flex-col gap-3">
+      <p data-testid="saved-search" className="text-sm text-soft">
+        {format(templates.searchingSavedProducts, { count: saved })}
+      </p>
+      {matches.length === 0 ? (
+        <p className="text-soft">{messages.inventoryNoMatch}</p>
+      ) : (
+        render(matches)
+      )}
     </div>
   );
 }

@@ -10,12 +10,28 @@ export interface OrderFilters extends PageCursors {
   queue?: DispatchQueue | '';
 }
 
+/**
+ * The one shape of an orders list's filters: every screen and the shift refresh build their keys
+ * through it, so a page saved by the refresh is the page a screen asks for (issue 28).
+ */
+export function orderFilters(filters: Partial<OrderFilters> = {}): OrderFilters {
+  const shape: OrderFilters = {
+    page: filters.page ?? 1,
+    status: filters.status ?? '',
+    search: filters.search ?? '',
+    queue: filters.queue ?? '',
+  };
+  if (filters.after) shape.after = filters.after;
+  if (filters.before) shape.before = filters.before;
+  return shape;
+}
+
 export const orderKeys = {
   all: ['orders'] as const,
   /** A page is known by its filters, number and the cursor in its address. */
   lists: () => [...orderKeys.all, 'store'] as const,
-  list: (storeId: string, filters: OrderFilters) =>
-    [...orderKeys.lists(), storeId, filters] as const,
+  list: (storeId: string, filters: Partial<OrderFilters>) =>
+    [...orderKeys.lists(), storeId, orderFilters(filters)] as const,
   details: () => [...orderKeys.all, 'order'] as const,
   order: (id: string) => [...orderKeys.details(), id] as const,
   invoice: (id: string) => [...orderKeys.all, 'invoice', id] as const,

@@ -10,8 +10,11 @@ import type {
 } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
-import { savedListRow, startFromSavedList } from '../../../lib/saved-list.ts';
-import { orderKeys, type OrderFilters } from './keys.ts';
+import { savedListRow, savedRows, startFromSavedList } from '../../../lib/saved-list.ts';
+import { indianDate } from '../../../../domain/gst.ts';
+import { toDate } from '../../../../domain/dates.ts';
+import { itemInQueue } from '../../../../domain/dispatch.ts';
+import { orderFilters, orderKeys, type OrderFilters } from './keys.ts';
 
 /**
  * Everything an order's screen shows. The list reads the same fields, so an order opened from a
@@ -133,8 +136,9 @@ export interface OrdersPage {
 }
 
 /** A page of orders, read from the cursor in its address (src/lib/cursors.ts PageCursors). */
-export const ordersQueryOptions = (storeId: string, filters: OrderFilters) =>
-  queryOptions({
+export const ordersQueryOptions = (storeId: string, given: Partial<OrderFilters>) => {
+  const filters = orderFilters(given);
+  return queryOptions({
     queryKey: orderKeys.list(storeId, filters),
     queryFn: async (): Promise<OrdersPage> =>
       (
@@ -151,6 +155,7 @@ export const ordersQueryOptions = (storeId: string, filters: OrderFilters) =>
       ).storeOrdersTC,
     placeholderData: keepPreviousData,
   });
+};
 
 export const OrderDetailsDocument = graphql(`
   query OrderDetails($orderId: ID!) {
@@ -172,6 +177,38 @@ export function savedOrder(queryClient: QueryClient, orderId: string): OrderDeta
     queryClient.getQueryData<OrderDetails>(orderKeys.order(orderId)) ??
     savedListRow<OrderDetails>(queryClient, savedOrderPages, orderId)?.row
   );
+}
+
+/**
+ * The orders of `storeId` saved on this device that a list's filters would show (its status,
+ * queue and search), newest first: what an orders list shows offline for a key it never saved.
+ */
+export function searchSavedOrders(
+  queryClient: QueryClient,
+  storeId: string,
+  filters: Pick<OrderFilters, 'status' | 'search' | 'queue'>,
+): { saved: number; matches: OrderRow[] } {
+  const all = savedRows<OrderRow>(
+    queryClient,
+    { queryKey: orderKeys.lists() },
+    {
+      queryKey: orderKeys.details(),
+    },
+  ).filter((o) => o.storeId === storeId);
+  const today = indianDate(new Date());
+  const queue = filters.queue || null;
+  const text = filters.search.trim().toLowerCase();
+  const matches = all.filter(
+    (o) =>
+      (!filters.status || o.status === filters.status) &&
+      (!queue || o.items.some((i) => itemInQueue(i, queue, today))) &&
+      (!text ||
+        o.id.toLowerCase().startsWith(text) ||
+        o.shippingInfo.name.toLowerCase().includes(text)),
+  );
+  const at = (o: OrderRow) => toDate(o.createdAt).getTime();
+  matches.sort((a, b) => at(b) - at(a) || (a.id < b.id ? 1 : -1));
+  return { saved: all.length, matches };
 }
 
 /** One order; opened from a saved list page it starts from that row (then refreshes). */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUSES, PAGE_SIZE } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
@@ -17,7 +17,7 @@ import type { OrderStatus } from '../../../gql/graphql.ts';
 import { DISPATCH_QUEUES, type DispatchQueue } from '../../../../domain/dispatch.ts';
 import { cn } from '../../../lib/cn.ts';
 import { dispatchCountsQueryOptions } from '../api/dispatch.ts';
-import { ordersQueryOptions, type OrderRow } from '../api/queries.ts';
+import { ordersQueryOptions, searchSavedOrders, type OrderRow } from '../api/queries.ts';
 import type { OrderFilters } from '../api/keys.ts';
 import { pageMove } from '../../../lib/cursors.ts';
 import { ItemStatusControl } from './OrderDetail.tsx';
@@ -54,7 +54,9 @@ export function OrdersList({
 
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
-  const totalPages = Math.max(1, Math.ceil((orders.data?.totalCount ?? 0) / PAGE_SIZE));
+  // Another key's rows (kept while this page loads) never give this page its count.
+  const shown = orders.isPlaceholderData ? undefined : orders.data;
+  const totalPages = shown ? Math.max(1, Math.ceil(shown.totalCount / PAGE_SIZE)) : 0;
   const filtered = Boolean(filters.search || filters.status || filters.queue);
   return (
     <div className="flex flex-col gap-4">
@@ -115,6 +117,11 @@ export function OrdersList({
           }
           fallbackError={messages.failedToFetchOrders}
           error={(message) => format(templates.errorFetchingOrders, { message })}
+          offline={
+            filtered && filters.page === 1 ? (
+              <SavedOrders storeId={storeId} filters={filters} phone={phone} />
+            ) : undefined
+          }
         >
           {(page) => (phone ? <OrderCards rows={page.items} /> : <OrdersTable rows={page.items} />)}
         </QueryState>
@@ -122,9 +129,44 @@ export function OrdersList({
       <Pager
         page={filters.page}
         pages={totalPages}
-        more={Boolean(orders.data?.totalCapped && orders.data.nextCursor)}
-        onPage={(page) => onFilters(pageMove(filters, page, orders.data))}
+        more={Boolean(shown?.totalCapped && shown.nextCursor)}
+        onPage={(page) => onFilters(pageMove(filters, page, shown))}
       />
+    </div>
+  );
+}
+
+/**
+ * Offline, a status, queue or search this device never saved: the orders it did save that match,
+ * and how many it searched (issue 28).
+ */
+function SavedOrders({
+  storeId,
+  filters,
+  phone,
+}: {
+  storeId: string;
+  filters: OrderFilters;
+  phone: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const { saved, matches } = searchSavedOrders(queryClient, storeId, {
+    status: filters.status,
+    search: filters.search,
+    queue: filters.queue ?? '',
+  });
+  return (
+    <div className="flex flex-col">
+      <p data-testid="saved-search" className="p-5 pb-0 text-sm text-soft">
+        {format(templates.searchingSavedOrders, { count: saved })}
+      </p>
+      {matches.length === 0 ? (
+        <p className="p-5 text-soft">{messages.ordersNoMatch}</p>
+      ) : phone ? (
+        <OrderCards rows={matches} />
+      ) : (
+        <OrdersTable rows={matches} />
+      )}
     </div>
   );
 }
@@ -309,7 +351,7 @@ function DispatchQueues({
     </button>
   );
   return (
-    <nav aria-label="Dispatch queues" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <nav aria-label="Dispatch queues" className="flex flex-wrap gap-2">
       {tab('', 'All orders')}
       {DISPATCH_QUEUES.map((q) => tab(q, labelOf('dispatchQueue', q), count[q]))}
     </nav>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../../domain/dates.ts';
-import { KEEP_FRESH_EVERY_MS, SAVED_LIMITS } from '../../../../domain/offline.ts';
+import { KEEP_FRESH_EVERY_MS, SAVED_CACHE_MB, SAVED_LIMITS } from '../../../../domain/offline.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { persistState, storageUsage } from '../../../offline/storage.ts';
@@ -56,7 +56,9 @@ export function DeviceStorageCard() {
         {format(templates.deviceKeptHow, {
           minutes: KEEP_FRESH_EVERY_MS / 60_000,
           orders: SAVED_LIMITS['orders/order']!,
+          invoices: SAVED_LIMITS['orders/invoice']!,
           products: SAVED_LIMITS['inventory/product']!,
+          megabytes: SAVED_CACHE_MB,
         })}
       </p>
       <p className="text-sm text-soft">

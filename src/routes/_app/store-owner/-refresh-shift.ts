@@ -1,27 +1,84 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { DISPATCH_QUEUES } from '../../../../domain/dispatch.ts';
 import { GENDER_CODES } from '../../../../domain/enums.ts';
-import { OPEN_ORDER_STATUSES } from '../../../../domain/offline.ts';
+import { indianDate } from '../../../../domain/gst.ts';
+import {
+  KEEP_FRESH_EVERY_MS,
+  OPEN_ORDER_STATUSES,
+  RETURNS_PAGES_KEPT,
+} from '../../../../domain/offline.ts';
 import {
   categoriesQueryOptions,
   inventoryQueryOptions,
   lookupsQueryOptions,
 } from '../../../features/inventory/api/queries.ts';
-import { ordersQueryOptions } from '../../../features/orders/api/queries.ts';
+import {
+  dispatchCountsQueryOptions,
+  manifestQueryOptions,
+} from '../../../features/orders/api/dispatch.ts';
+import { orderFilters, type OrderFilters } from '../../../features/orders/api/keys.ts';
+import {
+  invoiceQueryOptions,
+  ordersQueryOptions,
+  type OrdersPage,
+} from '../../../features/orders/api/queries.ts';
+import { paymentsQueryOptions } from '../../../features/payments/api/payments.ts';
+
+/** How many invoices are read at once: the shift's own screens keep the connection first. */
+const INVOICES_AT_ONCE = 3;
 
 /**
- * Reads what a shift needs offline, each saved with the cache: the first pages of the orders (all,
- * and each open status) and of the inventory, and the product form's colours, sizes and every
- * gender's categories (so Add Product works offline even if the form was never opened online).
+ * Reads what a shift needs offline (issue 28), each saved with the cache under the key its screen
+ * asks for (the screens and this build their filters with the same `orderFilters`): the first
+ * page of all orders, of each open status and of each dispatch queue; every open return and RTO;
+ * the invoice of every saved order that has one (its label is drawn from the order itself); today's
+ * pickup manifest; the payments summary and the dispatch counts; the first inventory page; and
+ * the product form's colours, sizes and every gender's categories.
  */
-export function refreshShift(queryClient: QueryClient, storeId: string) {
-  const first = { page: 1, search: '' };
-  return Promise.allSettled([
-    queryClient.prefetchQuery(ordersQueryOptions(storeId, { ...first, status: '' })),
-    ...OPEN_ORDER_STATUSES.map((status) =>
-      queryClient.prefetchQuery(ordersQueryOptions(storeId, { ...first, status })),
-    ),
-    queryClient.prefetchQuery(inventoryQueryOptions(storeId, { page: 1, name: '', reference: '' })),
-    queryClient.prefetchQuery(lookupsQueryOptions()),
-    ...GENDER_CODES.map((gender) => queryClient.prefetchQuery(categoriesQueryOptions(gender))),
+export async function refreshShift(queryClient: QueryClient, storeId: string) {
+  const read = (filters: OrderFilters) =>
+    queryClient.fetchQuery(ordersQueryOptions(storeId, filters)).catch(() => null);
+  const firstPages = [
+    orderFilters(),
+    ...OPEN_ORDER_STATUSES.map((status) => orderFilters({ status })),
+    ...DISPATCH_QUEUES.map((queue) => orderFilters({ queue })),
+  ];
+  const [pages, returns] = await Promise.all([
+    Promise.all(firstPages.map(read)),
+    readReturns(read),
+    Promise.allSettled([
+      queryClient.prefetchQuery(dispatchCountsQueryOptions(storeId)),
+      queryClient.prefetchQuery(manifestQueryOptions(storeId, indianDate(new Date()))),
+      queryClient.prefetchQuery(paymentsQueryOptions(storeId)),
+      queryClient.prefetchQuery(inventoryQueryOptions(storeId, {})),
+      queryClient.prefetchQuery(lookupsQueryOptions()),
+      ...GENDER_CODES.map((gender) => queryClient.prefetchQuery(categoriesQueryOptions(gender))),
+    ]),
   ]);
+  const invoiced = new Set<string>();
+  for (const page of [...pages, ...returns])
+    page?.items.forEach((o) => o.invoiceNumber && invoiced.add(o.id));
+  const ids = [...invoiced];
+  const worker = async () => {
+    for (let id = ids.shift(); id; id = ids.shift()) {
+      await queryClient
+        .prefetchQuery({ ...invoiceQueryOptions(id), staleTime: KEEP_FRESH_EVERY_MS })
+        .catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: INVOICES_AT_ONCE }, worker));
+}
+
+/** Every page of the returns queue, as the Returns screen's Next reads them (by cursor). */
+async function readReturns(read: (filters: OrderFilters) => Promise<OrdersPage | null>) {
+  const pages: OrdersPage[] = [];
+  let filters = orderFilters({ queue: 'RETURNS' });
+  while (pages.length < RETURNS_PAGES_KEPT) {
+    const page = await read(filters);
+    if (!page) break;
+    pages.push(page);
+    if (!page.nextCursor) break;
+    filters = orderFilters({ queue: 'RETURNS', page: filters.page + 1, after: page.nextCursor });
+  }
+  return pages;
 }
