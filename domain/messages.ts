@@ -242,7 +242,6 @@ export const messages = {
   dispatchSettingsSaved: 'Dispatch settings saved.',
   returnsEmpty: 'No returns or RTOs to handle.',
   queueEmpty: 'No items in this queue.',
-  qcPhotosOffline: 'Photos can be added when you are online; the check itself is saved offline.',
   mustLeaveToday: 'Must leave today',
   labelNotYet: 'Mark an item shipped, with its courier and AWB, to print its label.',
   manifestEmpty: 'Nothing was shipped on this day.',

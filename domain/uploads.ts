@@ -16,6 +16,17 @@ export function isUploadFolder(value: unknown): value is UploadFolder {
   return (UPLOAD_FOLDERS as readonly unknown[]).includes(value);
 }
 
-/** An image address as POST /cdnfile answers it: http(s) only, never a script or data URL. */
+/**
+ * An image address as POST /cdnfile answers it: relative to the console (`/uploads/…`, issue 28)
+ * or absolute http(s) (a bucket's base), never a script or data URL.
+ */
+export function isImageAddress(value: string): boolean {
+  if (value.startsWith('/')) return /^\/uploads\/[\w-]+(\/[\w-]+)*\.\w+$/.test(value);
+  return /^https?:\/\//i.test(value) && URL.canParse(value);
+}
+
 export const imageUrl = (message: string) =>
-  v.pipe(v.string(), v.url(message), v.regex(/^https?:\/\//i, message));
+  v.pipe(
+    v.string(),
+    v.check((value) => isImageAddress(value), message),
+  );

@@ -41,9 +41,13 @@ export function appFromConfig(config: Config, db: Db, log: Logger): App {
   };
 }
 
-/** The bases of the addresses `POST /cdnfile` (and the demo) hand out: disk uploads, or S3. */
+/**
+ * The bases of the addresses `POST /cdnfile` (and the demo) hand out: disk uploads (relative to
+ * the console; the absolute form handed out before issue 28 is still accepted), or S3.
+ */
 export function imageBases(config: Pick<Config, 'publicUrl' | 's3'>): string[] {
   return [
+    '/uploads/',
     `${config.publicUrl}/uploads/`,
     ...(config.s3 ? [`${config.s3.publicUrl.replace(/\/+$/, '')}/`] : []),
   ];

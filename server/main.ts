@@ -20,6 +20,7 @@ import { createLogger } from './logger.ts';
 import { schedulePruning } from './services/housekeeping.ts';
 import { trackConnections } from './shutdown.ts';
 import { createUploadHandler } from './uploads/cdnfile.ts';
+import { relativeImageAddresses } from './uploads/issued.ts';
 import { diskStorage, s3Storage } from './uploads/storage.ts';
 import { createApiServer } from './yoga.ts';
 
@@ -40,6 +41,8 @@ async function main() {
   if (hashed) log.info({ stores: hashed }, 'GSTIN series keys written for existing stores');
   const dated = await backfillDispatch(app);
   if (dated) log.info({ days: dated }, 'dispatch-by dates written for existing order items');
+  const relative = await relativeImageAddresses(app);
+  if (relative) log.info({ rows: relative }, 'image addresses made relative to the console');
   if (config.demo) await loadDemoIfEmpty(app, uploadsDir);
   const control = lock ? await serveControl(app, database, config.dataDir) : null;
   const stopPruning = schedulePruning(app);
@@ -49,9 +52,7 @@ async function main() {
     limits: { introspection: config.introspection, suggestions: config.development },
     corsOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
   });
-  const storage = config.s3
-    ? await s3Storage(config.s3)
-    : diskStorage(uploadsDir, config.publicUrl);
+  const storage = config.s3 ? await s3Storage(config.s3) : diskStorage(uploadsDir);
   const handler = createHttpHandler({
     yoga,
     database,

@@ -139,7 +139,7 @@ async function loadMarketplace(app: App, uploadsDir: string) {
           p.shape,
           hex,
         );
-        images.push(`${app.config.publicUrl}/uploads/demo/${slug}-${colorName.toLowerCase()}.webp`);
+        images.push(`/uploads/demo/${slug}-${colorName.toLowerCase()}.webp`);
       }
       const category = catRows.find((c) => c.gender === p.gender && c.name === p.category)!;
       const sub = subRows.find((x) => x.categoryId === category.id && x.name === p.sub);

@@ -72,8 +72,14 @@ export function useIdempotency(keepPerUser = KEEP_PER_USER): Plugin<GraphQLConte
               );
             if (record) {
               if (record.requestHash !== hash) {
+                // The key's write was already made: its recorded answer goes with the refusal,
+                // so a client whose first answer was lost learns what became of it (issue 28).
                 return {
-                  errors: [new AppError('IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused)],
+                  errors: [
+                    new AppError('IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused, {
+                      recorded: record.response,
+                    }),
+                  ],
                 };
               }
               return revive(record.response as StoredResult);

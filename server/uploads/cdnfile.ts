@@ -12,6 +12,7 @@ import { authenticate } from '../services/sessions.ts';
 import { ownedStore } from '../services/ownership.ts';
 import { canonicalId, isId } from '../../domain/id.ts';
 import { encodeImage, ImageRefused } from './images.ts';
+import { isUploadKey, uploadReplay, type UploadAnswer } from './replay.ts';
 import type { ImageStorage } from './storage.ts';
 
 /** Multipart framing around the file: boundaries, headers and the folder field. */
@@ -67,19 +68,37 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
         const store = await ownedStore(app, viewer, canonicalId(storeId));
         folder = `${folderName}/${store.id}`;
       }
+      // Sent again after a lost answer (the same Idempotency-Key and bytes): the first answer.
+      const key = req.headers['idempotency-key'];
+      let replay = null;
+      if (typeof key === 'string') {
+        if (!isUploadKey(key)) {
+          throw new Refusal(400, 'BAD_USER_INPUT', messages.idempotencyKeyInvalid);
+        }
+        replay = uploadReplay(app, viewer.id, key, folder, file);
+        const known = await replay.recorded();
+        if (known) return answerUpload(res, known);
+      }
       const image = await encodeImage(file).catch((error: unknown) => {
         if (!(error instanceof ImageRefused)) throw error;
         throw error.reason === 'too-many-pixels'
           ? new Refusal(413, 'PAYLOAD_TOO_LARGE', messages.uploadTooManyPixels)
           : new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', messages.invalidFile);
       });
-      const name = `${folder}/${randomUUID()}`;
-      await storage.put(`${name}.webp`, image.large, 'image/webp');
-      await storage.put(`${name}-thumb.webp`, image.thumb, 'image/webp');
+      const name = replay?.name ?? `${folder}/${randomUUID()}`;
+      // A duplicate of this upload running alongside may have written the same name first.
+      const put = (key: string, body: Buffer) =>
+        storage.put(key, body, 'image/webp').catch((error: unknown) => {
+          if (!replay || (error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        });
+      await put(`${name}.webp`, image.large);
+      await put(`${name}-thumb.webp`, image.thumb);
       app.log.info({ userId: viewer.id, folderName, bytes: file.length }, 'image uploaded');
-      json(res, 200, {
-        data: { url: storage.url(`${name}.webp`), thumbnailUrl: storage.url(`${name}-thumb.webp`) },
-      });
+      const answer = {
+        url: storage.url(`${name}.webp`),
+        thumbnailUrl: storage.url(`${name}-thumb.webp`),
+      };
+      answerUpload(res, replay ? await replay.record(answer) : answer);
     } catch (error) {
       if (error instanceof Refusal) {
         return refuse(res, error.status, error.code, error.message);
@@ -95,6 +114,14 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       refuse(res, 500, 'INTERNAL_SERVER_ERROR', messages.unexpectedError);
     }
   };
+}
+
+/** The upload's addresses, or the refusal of a key already used for another file. */
+function answerUpload(res: ServerResponse, answer: UploadAnswer | 'reused') {
+  if (answer === 'reused') {
+    return refuse(res, 409, 'IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
+  }
+  json(res, 200, { data: answer });
 }
 
 /**

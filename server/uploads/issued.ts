@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { messages } from '../../domain/messages.ts';
 import { badInput } from '../errors.ts';
@@ -16,4 +17,42 @@ export function assertIssuedImages(app: App, field: string, urls: readonly (stri
     );
     if (!issued) throw badInput({ [field]: messages.imageNotIssued });
   }
+}
+
+/** Every column that holds image addresses, single or several (issue 28's rewrite reads it). */
+const IMAGE_COLUMNS: { table: string; column: string; many: boolean }[] = [
+  { table: 'users', column: 'profile_image', many: false },
+  { table: 'stores', column: 'logo', many: false },
+  { table: 'stores', column: 'images', many: true },
+  { table: 'products', column: 'main_image', many: false },
+  { table: 'products', column: 'images', many: true },
+  { table: 'order_items', column: 'qc_photos', many: true },
+  { table: 'complaints', column: 'attachments', many: true },
+];
+
+/**
+ * Images stored on disk were addressed absolutely (`PUBLIC_URL/uploads/…`) before issue 28: a
+ * console opened at another address (127.0.0.1, a LAN address) loaded every one cross-origin.
+ * At start-up, addresses under this server's `PUBLIC_URL` become relative (`/uploads/…`); answers
+ * how many rows changed. A second run finds none.
+ */
+export async function relativeImageAddresses(app: App): Promise<number> {
+  const absolute = `${app.config.publicUrl}/uploads/`;
+  let changed = 0;
+  for (const { table, column, many } of IMAGE_COLUMNS) {
+    const t = sql.identifier(table);
+    const c = sql.identifier(column);
+    const result = many
+      ? await app.db.execute(sql`
+          UPDATE ${t} SET ${c} = ARRAY(
+            SELECT replace(u, ${absolute}, '/uploads/') FROM unnest(${c}) WITH ORDINALITY AS a(u, n)
+            ORDER BY n)
+          WHERE array_to_string(${c}, ' ') LIKE ${`%${absolute}%`}`)
+      : await app.db.execute(sql`
+          UPDATE ${t} SET ${c} = replace(${c}, ${absolute}, '/uploads/')
+          WHERE ${c} LIKE ${`${absolute}%`}`);
+    const counted = result as { rowCount?: number | null; affectedRows?: number };
+    changed += counted.rowCount ?? counted.affectedRows ?? 0;
+  }
+  return changed;
 }

@@ -3,22 +3,27 @@ import path from 'node:path';
 
 /**
  * Where uploaded images live: a folder served at /uploads/, or an S3-compatible bucket. Names are
- * chosen by the server (random), so a stored object is never overwritten and caches forever.
+ * chosen by the server (random, or derived from an upload's Idempotency-Key and bytes), so a
+ * stored object is never overwritten and caches forever.
  */
 export interface ImageStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The absolute address a browser loads the object from. */
+  /**
+   * The address a browser loads the object from: on disk, relative to the console (`/uploads/…`,
+   * the same origin whatever address the console was opened at, issue 28); in a bucket, under
+   * its public base.
+   */
   url(key: string): string;
 }
 
-export function diskStorage(uploadsDir: string, publicUrl: string): ImageStorage {
+export function diskStorage(uploadsDir: string): ImageStorage {
   return {
     async put(key, body) {
       const file = path.join(uploadsDir, key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body, { flag: 'wx' });
     },
-    url: (key) => `${publicUrl}/uploads/${key}`,
+    url: (key) => `/uploads/${key}`,
   };
 }
 

@@ -20,6 +20,8 @@ export function uploadImage(
   file: Blob,
   target: { folderName: UploadFolder; storeId?: string },
   onProgress: (fraction: number) => void = () => undefined,
+  /** A queued photo's own key: sent again, it answers the same address (issue 28). */
+  idempotencyKey?: string,
 ): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -34,6 +36,7 @@ export function uploadImage(
     xhr.open('POST', '/cdnfile');
     const token = session.get().token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       stall();
@@ -83,9 +86,12 @@ export async function uploadImages(
   {
     onProgress = () => undefined,
     onEach = () => undefined,
+    keys,
   }: {
     onProgress?(fraction: number): void;
     onEach?(index: number, uploaded: Uploaded): void | Promise<void>;
+    /** Each file's Idempotency-Key, by position (queued photos: sent again, stored once). */
+    keys?: readonly string[];
   } = {},
 ): Promise<Uploaded[]> {
   const fractions = files.map(() => 0);
@@ -95,10 +101,15 @@ export async function uploadImages(
   const worker = async () => {
     while (nextIndex < files.length) {
       const i = nextIndex++;
-      results[i] = await uploadImage(files[i]!, target, (fraction) => {
-        fractions[i] = fraction;
-        report();
-      });
+      results[i] = await uploadImage(
+        files[i]!,
+        target,
+        (fraction) => {
+          fractions[i] = fraction;
+          report();
+        },
+        keys?.[i],
+      );
       await onEach(i, results[i]);
     }
   };

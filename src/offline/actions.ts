@@ -6,8 +6,11 @@ import { OUTBOX_FORMAT, outbox, type QueuedOperation } from './outbox.ts';
 import { queuedWriteKind, type QueuedWriteDefinition } from './queued-write.ts';
 import { askToPersist, persistState } from './storage.ts';
 
-/** What became of a write: sent and applied, waiting on the device, or stopped (see the record). */
-export type WriteOutcome = 'applied' | 'queued' | QueuedOperation;
+/**
+ * What became of a write: sent and applied, waiting on the device, not made because it changed
+ * nothing, or stopped (see the record).
+ */
+export type WriteOutcome = 'applied' | 'queued' | 'unchanged' | QueuedOperation;
 
 /**
  * Queues a write of a defined kind: saved to IndexedDB first (awaited), then shown at once, then
@@ -24,6 +27,7 @@ export async function queueWrite<
 ): Promise<WriteOutcome> {
   const user = session.get().user;
   if (!user) throw new Error('Sign in to make changes');
+  if (definition.unchanged?.(queryClient, vars)) return 'unchanged';
   const op: QueuedOperation = {
     format: OUTBOX_FORMAT,
     id: crypto.randomUUID(),

@@ -60,14 +60,55 @@ async function drainOnce(respectBackoff: boolean) {
       await outbox.remove(op.id);
       await kind.forget?.(op.variables);
       applied.add(kind);
-    } catch (error) {
+    } catch (thrown) {
+      const recorded = recordedAnswer(thrown);
+      if (recorded) {
+        // The server made this write under its key before (its answer was lost): what it
+        // answered then is what became of the write, never a refusal of this request.
+        if (recorded.data) {
+          kind.applied(queryClient, recorded.data);
+          await outbox.remove(op.id);
+          await kind.forget?.(op.variables);
+          applied.add(kind);
+          continue;
+        }
+      }
       held.add(op.entity);
-      const stop = await settleFailure(kind, op, error);
+      const stop = await settleFailure(kind, op, recorded?.error ?? thrown);
       if (stop) break;
     }
   }
   await Promise.all([...applied].map((kind) => kind.settled(queryClient)));
   scheduleRetry();
+}
+
+/**
+ * The answer the server recorded for a write's key, when it refuses a request under that key as
+ * IDEMPOTENCY_KEY_REUSED (the write was made before, from other variables): its data, or its
+ * error as the write's own.
+ */
+function recordedAnswer(error: unknown): { data?: unknown; error?: ApiError } | null {
+  if (!(error instanceof ApiError) || error.code !== 'IDEMPOTENCY_KEY_REUSED') return null;
+  const recorded = error.details.recorded as
+    | {
+        data?: Record<string, unknown> | null;
+        errors?: { message: string; extensions?: Record<string, unknown> }[];
+      }
+    | undefined;
+  const first = recorded?.errors?.[0];
+  if (first) {
+    const ext = first.extensions ?? {};
+    return {
+      error: new ApiError(
+        first.message,
+        typeof ext.code === 'string' ? ext.code : 'INTERNAL_SERVER_ERROR',
+        (ext.fields as Record<string, string> | undefined) ?? {},
+        undefined,
+        ext,
+      ),
+    };
+  }
+  return recorded?.data ? { data: recorded.data } : null;
 }
 
 /**

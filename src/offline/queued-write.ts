@@ -30,6 +30,11 @@ export interface QueuedWriteDefinition<
   rebase(vars: TVars, version: number): TVars;
   /** The entity's new version, from the server's answer. */
   versionOf(result: TResult): number | null;
+  /**
+   * True when the change would change nothing: the entity as shown (its queued changes
+   * included) already has these values. Such a write is never queued (issue 28).
+   */
+  unchanged?(queryClient: QueryClient, vars: TVars): boolean;
   /** Shows the change at once; answers what to put back if it is refused or discarded. */
   apply(queryClient: QueryClient, vars: TVars): Record<string, unknown> | null;
   /** Puts back what the user saw before the change. */

@@ -268,7 +268,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
 
   beforeAll(async () => {
     api = await startTestApi(engine);
-    http = await serve(api, (at) => diskStorage(uploadsDir, at), uploadsDir);
+    http = await serve(api, () => diskStorage(uploadsDir), uploadsDir);
     const made = (email: string, role: UserRow['role']) =>
       createUser(api.app, { email, password: PASSWORD, role });
     const admin = await made('admin@matrix.test', 'ADMIN');
@@ -684,7 +684,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     const actual: Record<string, string> = {};
     for (const caller of CALLERS) {
       const token = await tokenFor(caller);
-      const image = await fetch(data.url, {
+      const image = await fetch(new URL(data.url, http.base), {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
       actual[caller] = statusOutcome(image.status);

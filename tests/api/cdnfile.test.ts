@@ -66,7 +66,7 @@ describe('POST /cdnfile', () => {
     seller = await sellerWithStore(api, 'seller@uploads.test');
     token = seller.token;
     ownStoreId = seller.store.id;
-    ({ server, base } = await serve(api, (at) => diskStorage(uploadsDir, at), uploadsDir));
+    ({ server, base } = await serve(api, () => diskStorage(uploadsDir), uploadsDir));
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -83,10 +83,9 @@ describe('POST /cdnfile', () => {
     );
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { url: string; thumbnailUrl: string } };
-    expect(data.url).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/uploads\/productImages\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/,
-    );
-    const image = await fetch(data.url);
+    // Relative to the console (issue 28): the same origin whatever address it was opened at.
+    expect(data.url).toMatch(/^\/uploads\/productImages\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/);
+    const image = await fetch(`${base}${data.url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('cache-control')).toContain('max-age=31536000');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
@@ -95,7 +94,41 @@ describe('POST /cdnfile', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 64, height: 48 });
     expect(meta.exif).toBeUndefined();
     expect(bytes.includes(Buffer.from('SecretCam'))).toBe(false);
-    expect((await fetch(data.thumbnailUrl)).status).toBe(200);
+    expect((await fetch(`${base}${data.thumbnailUrl}`)).status).toBe(200);
+  });
+
+  it('answers an upload sent again under its Idempotency-Key with the same address, stored once', async () => {
+    const key = crypto.randomUUID();
+    const bytes = await png(40, 30);
+    const send = (file: Uint8Array | Buffer, k: string = key) =>
+      postImage(
+        base,
+        token,
+        new Blob([new Uint8Array(file)]),
+        'p.png',
+        'productImages',
+        ownStoreId,
+        {
+          'Idempotency-Key': k,
+        },
+      );
+    const before = stored().length;
+    // A duplicate in flight beside the first, then a resend after its answer was lost.
+    const [first, duplicate] = await Promise.all([send(bytes), send(bytes)]);
+    const again = await send(bytes);
+    const answers = await Promise.all([first, duplicate, again].map((r) => r.json()));
+    expect([first.status, duplicate.status, again.status]).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(stored().length - before).toBe(2); // the image and its thumbnail, once
+    // Another file under the same key is refused, and nothing is stored.
+    const other = await send(await png(41, 30));
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { error: { code: string } }).error.code).toBe(
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+    expect(stored().length - before).toBe(2);
+    const malformed = await send(bytes, 'not-a-uuid');
+    expect(malformed.status).toBe(400);
   });
 
   it.each([

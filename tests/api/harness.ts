@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import type { App } from '../../server/app.ts';
+import { imageBases, type App } from '../../server/app.ts';
 import { createBackgroundTasks } from '../../server/background.ts';
 import { manualClock } from '../../server/clock.ts';
 import {
@@ -102,7 +102,7 @@ export async function startTestApi(
       jwtSecret: on.jwtSecret ?? randomBytes(48),
       kycKey: on.kycKey ?? randomBytes(32),
       publicUrl: 'http://console.test',
-      imageBases: ['http://console.test/uploads/'],
+      imageBases: imageBases({ publicUrl: 'http://console.test', s3: null }),
       support: { email: null, phone: null },
     },
     mailer,

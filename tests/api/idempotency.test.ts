@@ -68,6 +68,10 @@ describe.each(engines)('idempotency keys and versions (%s)', (engine) => {
     const other = await send(token, key, { name: 'Second' });
     expect(errorCode(other)).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(other.errors?.[0]?.message).toBe(messages.idempotencyKeyReused);
+    // What the key's write answered goes with the refusal, for a client whose answer was lost.
+    expect(other.errors?.[0]?.extensions?.recorded).toEqual({
+      data: { updateProfile: { name: 'First', phone: null, version: 2 } },
+    });
     expect((await me(token)).name).toBe('First');
   });
 

@@ -43,6 +43,7 @@ export function postImage(
   name: string,
   folder: string,
   storeId = '',
+  headers: Record<string, string> = {},
 ) {
   const form = new FormData();
   form.set('folderName', folder);
@@ -50,7 +51,7 @@ export function postImage(
   form.set('file', file, name);
   return fetch(`${base}/cdnfile`, {
     method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
     body: form,
   });
 }

@@ -9,6 +9,7 @@ import {
   moveViaApi,
   openAs,
   orderViaApi,
+  pngFile,
   productViaApi,
   setStatus,
   shipInDialog,
@@ -167,7 +168,13 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
   await page.goto(`/store-owner/orders/${returning.orderId}`);
   await setStatus(page, 'QC_FAILED');
   const dialog = page.getByRole('dialog', { name: /^QC failed/ });
-  await expect(dialog.getByText(messages.qcPhotosOffline)).toBeVisible();
+  // Photos are added offline too: they wait on the device with the check (issue 28).
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles([await pngFile('stain-1.png', 8), await pngFile('stain-2.png', 8)]);
+  await expect(
+    dialog.getByRole('list', { name: 'Chosen images' }).getByRole('listitem'),
+  ).toHaveCount(2);
   await dialog.getByLabel('What the check found').fill('Stained at the hem.');
   await dialog.getByRole('button', { name: 'Record QC failed' }).click();
   await toast(page, messages.savedOffline);
@@ -176,7 +183,7 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
   const read = async (orderId: string) => {
     const r = await gql(
       request,
-      `query($id: ID!) { orderDetails(orderId: $id) { items { itemStatus courier awb qcNote statusHistory { status } } } }`,
+      `query($id: ID!) { orderDetails(orderId: $id) { items { itemStatus courier awb qcNote qcPhotos statusHistory { status } } } }`,
       { id: orderId },
       seller.token,
     );
@@ -188,6 +195,7 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
             courier: string;
             awb: string;
             qcNote: string;
+            qcPhotos: string[];
             statusHistory: { status: string }[];
           }[];
         };
@@ -198,7 +206,11 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
   const shipped = await read(shipping.orderId);
   expect(shipped.statusHistory.filter((h) => h.status === 'SHIPPED')).toHaveLength(1);
   await expect.poll(async () => (await read(returning.orderId)).itemStatus).toBe('QC_FAILED');
-  expect((await read(returning.orderId)).qcNote).toBe('Stained at the hem.');
+  const checked = await read(returning.orderId);
+  expect(checked.qcNote).toBe('Stained at the hem.');
+  expect(checked.qcPhotos).toHaveLength(2);
+  expect(checked.qcPhotos.every((url) => url.startsWith('/uploads/qcPhotos/'))).toBe(true);
+  expect(checked.statusHistory.filter((h) => h.status === 'QC_FAILED')).toHaveLength(1);
 });
 
 test('the seller sets the store’s handling time and return window in Settings', async ({

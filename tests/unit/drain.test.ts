@@ -169,6 +169,45 @@ describe('draining the outbox', () => {
     expect(outbox.all()).toHaveLength(0);
   });
 
+  it('settles a write its key already made (its answer lost) by the recorded answer, never as refused', async () => {
+    const reused = (recorded: unknown) =>
+      api.mutation(
+        'updateProfile',
+        ({ request }) => {
+          seen.push({ key: request.headers.get('idempotency-key'), vars: {} });
+          return HttpResponse.json({
+            errors: [
+              {
+                message: messages.idempotencyKeyReused,
+                extensions: { code: 'IDEMPOTENCY_KEY_REUSED', recorded },
+              },
+            ],
+          });
+        },
+        { once: true },
+      );
+    queryClient.setQueryData(meKeys.me(), { id: USER.id, name: 'Before', phone: null, version: 1 });
+    network.use(
+      reused({
+        data: { updateProfile: { id: USER.id, name: 'Made', phone: null, version: 2 } },
+      }),
+    );
+    await record('user:u1', { name: 'Made', phone: null, expectedVersion: 1 });
+    await drain();
+    expect(outbox.all()).toHaveLength(0);
+    expect(queryClient.getQueryData(meKeys.me())).toMatchObject({ name: 'Made', version: 2 });
+    // A key whose recorded answer was a refusal: that refusal, as the write's own.
+    network.use(
+      reused({
+        data: null,
+        errors: [{ message: messages.phoneInvalid, extensions: { code: 'BAD_USER_INPUT' } }],
+      }),
+    );
+    await record('user:u1', { name: 'Again', phone: 'x', expectedVersion: 2 });
+    await drain();
+    expect(outbox.all()[0]).toMatchObject({ state: 'rejected', error: messages.phoneInvalid });
+  });
+
   it('marks a business refusal rejected with the server reason and rolls back', async () => {
     network.use(
       api.mutation('updateProfile', () =>

@@ -69,7 +69,7 @@ function ProfileForm({ version, ...props }: { name: string; phone: string; versi
     );
     if (outcome === 'applied') toast.success(messages.profileSaved);
     else if (outcome === 'queued') toast.info(messages.savedOffline);
-    else toast.error(outcome.error ?? messages.somethingWentWrong);
+    else if (outcome !== 'unchanged') toast.error(outcome.error ?? messages.somethingWentWrong);
   });
   return (
     <Card aria-labelledby="profile-edit">

@@ -138,6 +138,14 @@ export const updateInventoryWrite = defineQueuedWrite({
   expectedVersion: (vars) => vars.expectedVersion ?? null,
   rebase: (vars, version) => ({ ...vars, expectedVersion: version }),
   versionOf: (result) => result.updateInventory.version,
+  unchanged(queryClient, vars) {
+    const entry = findEntry(queryClient, vars);
+    return Boolean(
+      entry &&
+      (vars.price == null || entry.price === vars.price) &&
+      (vars.quantity == null || entry.totalStock === vars.quantity),
+    );
+  },
   apply(queryClient, vars) {
     const entry = findEntry(queryClient, vars);
     patchEntry(queryClient, vars, (e) => {

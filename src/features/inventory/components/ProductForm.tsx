@@ -22,13 +22,12 @@ import { outbox, type QueuedOperation } from '../../../offline/outbox.ts';
 import { useOutbox } from '../../../offline/use-outbox.ts';
 import {
   createProductWrite,
-  keepPhotos,
+  keepProductPhotos,
   newProductEntity,
-  photosOf,
-  uploadProgress,
   type CreateProductVars,
   type NewProduct,
 } from '../api/create-product.ts';
+import { photosOf, uploadProgress } from '../../../offline/photos.ts';
 import { categoriesQueryOptions, lookupsQueryOptions } from '../api/queries.ts';
 import { HsnField } from './HsnField.tsx';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
@@ -228,7 +227,7 @@ export function ProductForm({
       setImagesError(undefined);
       if (files.length === 0) return setImagesError(messages.uploadImages);
       const parsed = input as unknown as v.InferOutput<typeof formSchema>;
-      const vars = await keepPhotos(
+      const vars = await keepProductPhotos(
         { ...parsed, storeId, subCategory: parsed.subCategory ?? null },
         files,
       );

@@ -8,12 +8,8 @@ import { discard } from '../../../offline/actions.ts';
 import type { QueuedOperation } from '../../../offline/outbox.ts';
 import { useOutbox } from '../../../offline/use-outbox.ts';
 import { stateText } from '../../../offline/WriteStatus.tsx';
-import {
-  createProductWrite,
-  photosOf,
-  uploadProgress,
-  type CreateProductVars,
-} from '../api/create-product.ts';
+import { createProductWrite, type CreateProductVars } from '../api/create-product.ts';
+import { photosOf, uploadProgress } from '../../../offline/photos.ts';
 
 /**
  * New products that wait on this device (issue 16), above the inventory: each with its first

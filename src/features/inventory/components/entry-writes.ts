@@ -13,7 +13,7 @@ export type EntryField = keyof typeof ENTRY_FIELDS;
 export function announce(outcome: WriteOutcome) {
   if (outcome === 'applied') toast.success(messages.inventoryUpdated);
   else if (outcome === 'queued') toast.info(messages.savedOffline);
-  else toast.error(messages.inventoryUpdateFailed);
+  else if (outcome !== 'unchanged') toast.error(messages.inventoryUpdateFailed);
 }
 
 export function entryVars(product: { id: string }, entry: InventoryRow): InventoryVars {

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import type { OrderStatus } from '../../../gql/graphql.ts';
+import type {
+  CrmOrderStatusUpdateMutation,
+  CrmOrderStatusUpdateMutationVariables,
+  OrderStatus,
+} from '../../../gql/graphql.ts';
+import { forgetPhotos, uploadKept, type KeptPhotos } from '../../../offline/photos.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
@@ -60,6 +65,11 @@ export interface StatusVars extends Record<string, unknown> {
   shipment?: { courier: string; awb: string } | null;
   /** A quality check: what it found, and photos already uploaded. */
   qc?: { note: string; photos?: string[] | null } | null;
+  /**
+   * The quality check's photos while the write waits on the device (issue 28): uploaded, each
+   * once under its own key, when the write is sent; their addresses become `qc.photos`.
+   */
+  qcPhotos?: KeptPhotos | null;
 }
 
 const sameItem = (vars: StatusVars) => (i: OrderDetails['items'][number]) =>
@@ -108,7 +118,12 @@ export const itemEntity = (
  * it needs no version; a move the item can no longer make (the customer cancelled meanwhile) is
  * refused with INVALID_TRANSITION and shown on the Sync screen.
  */
-export const updateStatusWrite = defineQueuedWrite({
+export const updateStatusWrite = defineQueuedWrite<
+  StatusVars,
+  CrmOrderStatusUpdateMutation,
+  { version: number },
+  CrmOrderStatusUpdateMutationVariables
+>({
   kind: 'crmOrderStatusUpdate',
   document: UpdateStatusDocument,
   entity: itemEntity,
@@ -117,11 +132,19 @@ export const updateStatusWrite = defineQueuedWrite({
     const what = item ? `${item.productName} · ${item.color.name} · ${item.size.name}` : 'An item';
     const was = (previous as { status?: OrderStatus } | null | undefined)?.status;
     const to = labelOf('orderStatus', vars.status);
-    return `Status of ${what} (order ${vars.orderId.slice(0, 8)}): ${was ? `${labelOf('orderStatus', was)} → ` : ''}${to}`;
+    const photos = vars.qcPhotos?.photos.length ?? vars.qc?.photos?.length ?? 0;
+    const details = [
+      vars.shipment && `${vars.shipment.courier}, AWB ${vars.shipment.awb.toUpperCase()}`,
+      vars.qc && `“${vars.qc.note}”`,
+      photos > 0 && `${photos} ${photos === 1 ? 'photo' : 'photos'}`,
+    ].filter(Boolean);
+    return `Status of ${what} (order ${vars.orderId.slice(0, 8)}): ${was ? `${labelOf('orderStatus', was)} → ` : ''}${to}${details.length ? ` (${details.join(' · ')})` : ''}`;
   },
   expectedVersion: () => null,
   rebase: (vars) => vars,
   versionOf: () => null,
+  unchanged: (queryClient, vars) =>
+    savedOrder(queryClient, vars.orderId)?.items.find(sameItem(vars))?.itemStatus === vars.status,
   apply(queryClient, vars) {
     const before = savedOrder(queryClient, vars.orderId)?.items.find(sameItem(vars))?.itemStatus;
     setItemStatus(queryClient, vars, vars.status);
@@ -144,6 +167,22 @@ export const updateStatusWrite = defineQueuedWrite({
   },
   conflictFields: () => [],
   settled: (queryClient) => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  async prepare({ qcPhotos, ...vars }, save) {
+    if (!qcPhotos || !vars.qc) return vars;
+    const photos = await uploadKept(
+      qcPhotos,
+      { folderName: 'qcPhotos', storeId: vars.storeId },
+      {
+        entity: itemEntity(vars),
+        field: 'qcPhotos',
+        save: (uploaded) => save({ ...vars, qcPhotos: { ...qcPhotos, uploaded } }),
+      },
+    );
+    return { ...vars, qc: { note: vars.qc.note, photos } };
+  },
+  forget: async ({ qcPhotos }) => {
+    if (qcPhotos) await forgetPhotos(qcPhotos);
+  },
 });
 
 export function saveStatus(vars: StatusVars) {

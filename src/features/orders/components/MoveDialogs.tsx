@@ -11,7 +11,6 @@ import { messages } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
-import { uploadImages } from '../../../lib/upload.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import type { OrderStatus } from '../../../gql/graphql.ts';
 
@@ -119,43 +118,36 @@ export function ShipDialog({
 }
 
 /**
- * A quality check of a returned item: what it found and up to 3 photos. The photos upload first
- * (they need a connection); the check itself is queued like every status change.
+ * A quality check of a returned item: what it found and up to 3 photos. Online or not, the check
+ * and its photos wait on the device and go once (issue 28): the photos first, then the check.
  */
 export function QcDialog({
   open,
   onOpenChange,
   what,
   outcome,
-  storeId,
   onRecord,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   what: string;
   outcome: OrderStatus;
-  storeId: string;
-  onRecord(qc: { note: string; photos: string[] }): void;
+  onRecord(qc: { note: string; files: File[] }): Promise<void>;
 }) {
   const [note, setNote] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>();
-  const [photoError, setPhotoError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const online = typeof navigator === 'undefined' || navigator.onLine;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!note.trim()) return setError(messages.qcNoteRequired);
     setError(undefined);
     setBusy(true);
     try {
-      const photos = files.length
-        ? (await uploadImages(files, { folderName: 'qcPhotos', storeId })).map((u) => u.url)
-        : [];
-      onRecord({ note: note.trim(), photos });
+      await onRecord({ note: note.trim(), files });
       onOpenChange(false);
     } catch (e) {
-      setPhotoError(errorText(e, messages.somethingWentWrong));
+      setError(errorText(e, messages.somethingWentWrong));
     } finally {
       setBusy(false);
     }
@@ -183,10 +175,8 @@ export function QcDialog({
           files={files}
           onChange={setFiles}
           max={MAX_QC_PHOTOS}
-          error={photoError}
-          disabled={!online || busy}
+          disabled={busy}
         />
-        {!online && <p className="text-sm text-muted">{messages.qcPhotosOffline}</p>}
         <Actions busy={busy} confirm={`Record ${labelOf('orderStatus', outcome)}`} />
       </form>
     </MoveDialog>

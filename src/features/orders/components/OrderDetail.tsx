@@ -21,6 +21,7 @@ import { WriteStatus } from '../../../offline/WriteStatus.tsx';
 import type { OrderStatus } from '../../../gql/graphql.ts';
 import { orderQueryOptions, type OrderDetails, type OrderItem } from '../api/queries.ts';
 import { itemEntity, saveStatus, type StatusVars } from '../api/update-status.ts';
+import { keepPhotos } from '../../../offline/photos.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 
@@ -234,6 +235,7 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const queryClient = useQueryClient();
   const change = async (status: OrderStatus, extra: Partial<StatusVars> = {}) => {
+    if (status === item.itemStatus) return;
     const outcome = await saveStatus({
       orderId: order.id,
       status,
@@ -245,7 +247,7 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
     });
     if (outcome === 'applied') toast.success(messages.statusUpdated);
     else if (outcome === 'queued') toast.info(messages.savedOffline);
-    else toast.error(outcome.error ?? messages.statusUpdateFailed);
+    else if (outcome !== 'unchanged') toast.error(outcome.error ?? messages.statusUpdateFailed);
   };
   const choose = (status: OrderStatus) => {
     if (status === NEEDS_SHIPMENT || QC_OUTCOMES.includes(status)) setAsking(status);
@@ -293,8 +295,12 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
           onOpenChange={(open) => !open && setAsking(null)}
           what={label}
           outcome={asking}
-          storeId={order.storeId}
-          onRecord={(qc) => void change(asking, { qc })}
+          onRecord={async ({ note, files }) =>
+            change(asking, {
+              qc: { note },
+              qcPhotos: files.length > 0 ? await keepPhotos(files) : null,
+            })
+          }
         />
       )}
     </div>
