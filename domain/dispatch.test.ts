@@ -4,10 +4,12 @@ import {
   awbProblem,
   dispatchBy,
   isBreached,
+  itemInQueue,
   isWorkingDay,
   returnWindowEnds,
 } from './dispatch.ts';
 import { messages } from './messages.ts';
+import type { OrderStatus } from './enums.ts';
 
 describe('dispatch-by dates', () => {
   it('skips Sundays and the national holidays', () => {
@@ -51,5 +53,32 @@ describe('shipments and returns', () => {
   it('closes the return window the given number of days after the Indian delivery date', () => {
     expect(returnWindowEnds(new Date('2026-11-02T20:00:00Z'), 7)).toBe('2026-11-10');
     expect(returnWindowEnds(new Date('2026-11-02T10:00:00Z'), 0)).toBe('2026-11-02');
+  });
+});
+
+describe('the queues an item is in', () => {
+  const today = '2026-11-24';
+  it('puts open items in the dispatch queues by status and due day, and returns in RETURNS', () => {
+    const item = (
+      itemStatus: OrderStatus,
+      dispatchBy: string | null = null,
+      returnReason: string | null = null,
+    ) => ({
+      itemStatus,
+      dispatchBy,
+      returnReason,
+    });
+    expect(itemInQueue(item('PENDING'), 'TO_PACK', today)).toBe(true);
+    expect(itemInQueue(item('PROCESSING'), 'TO_PACK', today)).toBe(false);
+    expect(itemInQueue(item('PROCESSING'), 'TO_SHIP', today)).toBe(true);
+    expect(itemInQueue(item('PENDING', today), 'BREACHING_TODAY', today)).toBe(true);
+    expect(itemInQueue(item('SHIPPED', today), 'BREACHING_TODAY', today)).toBe(false);
+    expect(itemInQueue(item('PROCESSING', '2026-11-23'), 'BREACHED', today)).toBe(true);
+    expect(itemInQueue(item('PROCESSING', today), 'BREACHED', today)).toBe(false);
+    expect(itemInQueue(item('RTO_INITIATED'), 'RETURNS', today)).toBe(true);
+    expect(itemInQueue(item('RETURN_REQUESTED'), 'RETURNS', today)).toBe(true);
+    expect(itemInQueue(item('RETURNED', null, 'DAMAGED'), 'RETURNS', today)).toBe(true);
+    expect(itemInQueue(item('QC_FAILED', null, 'DAMAGED'), 'RETURNS', today)).toBe(false);
+    expect(itemInQueue(item('DELIVERED'), 'RETURNS', today)).toBe(false);
   });
 });

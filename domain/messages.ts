@@ -340,6 +340,7 @@ export const templates = {
   profileLoadError: 'Error loading profile data: {message}',
   pageOf: 'Page {page} of {pages}',
   savedOnDeviceAt: 'Saved on this device at {when}.',
+  heldByOrders: '{count} more held by open orders',
   searchingSavedOrders: 'Searching the {count} orders saved on this device.',
   searchingSavedProducts: 'Searching the {count} products saved on this device.',
   pageOnly: 'Page {page}',

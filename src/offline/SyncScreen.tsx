@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { kindOf, type AnyQueuedWrite } from './queued-write.ts';
 import type { QueuedOperation } from './outbox.ts';
 import { useOutbox } from './use-outbox.ts';
+import { useOnline } from './online.ts';
 import { stateText } from './WriteStatus.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { PageTitle } from '../components/ui/page.tsx';
@@ -37,6 +38,8 @@ export function SyncScreen() {
 function OperationCard({ op }: { op: QueuedOperation }) {
   const kind = kindOf(op);
   const navigate = useNavigate();
+  // Offline there is nothing to retry with: the write waits for the connection by itself.
+  const online = useOnline();
   const fix = (to: NonNullable<AnyQueuedWrite['fix']>) =>
     navigate({ to: to.to as never, search: to.search(op.id) as never });
   return (
@@ -104,7 +107,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
                 {kind.fix.label}
               </Button>
             )}
-            {op.state !== 'sending' && (
+            {op.state !== 'sending' && online && (
               <Button size="sm" onClick={() => void retry(op)}>
                 Retry
               </Button>

@@ -178,13 +178,27 @@ export async function openAs(page: Page, seller: Seller, to: string) {
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 }
 
-/** The demo customer places an order with the seller's store for `quantity` of the product. */
+/**
+ * A customer of its own (the demo customer's hourly order limit is shared by the whole suite),
+ * through the public sign-up API; answers an API token.
+ */
+export async function customerViaApi(request: APIRequestContext, tag: string) {
+  const email = freshEmail(tag);
+  const password = `${tag} password 1`;
+  await signUpViaApi(request, email, password, 'CUSTOMER');
+  return apiToken(request, email, password);
+}
+
+/**
+ * A customer (the demo one unless given) places an order with the seller's store for `quantity`
+ * of the product.
+ */
 export async function orderViaApi(
   request: APIRequestContext,
   product: Awaited<ReturnType<typeof productViaApi>>,
-  opts: { quantity?: number; stateCode?: string; name?: string } = {},
+  opts: { quantity?: number; stateCode?: string; name?: string; customer?: string } = {},
 ) {
-  const customer = await apiToken(request, 'customer@demo.test', DEMO_PASSWORD);
+  const customer = opts.customer ?? (await apiToken(request, 'customer@demo.test', DEMO_PASSWORD));
   const entry = product.entries[0]!;
   const res = await gql(
     request,
@@ -273,10 +287,13 @@ export async function moveViaApi(
   product: { id: string; entries: { productColorId: string; productSizeId: string }[] },
   orderId: string,
   status: string,
+  /** The order's customer, for a return request (the demo customer unless given). */
+  customerToken?: string,
 ) {
   const entry = product.entries[0]!;
   if (status === 'RETURN_REQUESTED') {
-    const customer = await apiToken(request, 'customer@demo.test', DEMO_PASSWORD);
+    const customer =
+      customerToken ?? (await apiToken(request, 'customer@demo.test', DEMO_PASSWORD));
     const details = await gql(
       request,
       `query($o: ID!) { orderDetails(orderId: $o) { items { id productId colorId sizeId } } }`,

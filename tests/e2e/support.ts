@@ -55,7 +55,12 @@ export async function gql(
 }
 
 /** A store owner made through the public sign-up API, as a person would with the e-mail. */
-export async function signUpViaApi(request: APIRequestContext, email: string, password: string) {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  role: 'STORE_OWNER' | 'CUSTOMER' = 'STORE_OWNER',
+) {
   // Each such seller signs up from an address of their own (the e2e server trusts X-Forwarded-For
   // from loopback), as real sellers do: the per-address sign-up limit is not what these test.
   const from = { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}` };
@@ -76,8 +81,8 @@ export async function signUpViaApi(request: APIRequestContext, email: string, pa
   );
   const res = await gql(
     request,
-    'mutation($e: String!, $p: String!) { register(email: $e, password: $p, role: STORE_OWNER) { token } }',
-    { e: email, p: password },
+    'mutation($e: String!, $p: String!, $r: Role!) { register(email: $e, password: $p, role: $r) { token } }',
+    { e: email, p: password, r: role },
     undefined,
     from,
   );

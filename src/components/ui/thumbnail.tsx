@@ -1,8 +1,9 @@
+import { thumbnailOf } from '../../../domain/uploads.ts';
 import { cn } from '../../lib/cn.ts';
 
 /**
- * A product's small square picture in a list row, or an empty tile of the same size when it has
- * none. Decorative: the row names the product.
+ * A product's small square picture in a list row (its stored thumbnail), or an empty tile of the
+ * same size when it has none. Decorative: the row names the product.
  */
 export function Thumbnail({
   src,
@@ -18,7 +19,7 @@ export function Thumbnail({
   const box = cn(size === 40 ? 'size-10' : 'size-12', 'rounded-md bg-sunken', className);
   return src ? (
     <img
-      src={src}
+      src={thumbnailOf(src)}
       alt=""
       width={size}
       height={size}

@@ -5,6 +5,7 @@ import type {
   CreateProductMutationVariables,
 } from '../../../gql/graphql.ts';
 import { messages } from '../../../../domain/messages.ts';
+import { formatRupees } from '../../../../domain/money.ts';
 import { forgetPhotos, keepPhotos, uploadKept, type KeptPhotos } from '../../../offline/photos.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { inventoryKeys } from './keys.ts';
@@ -53,7 +54,15 @@ export const createProductWrite = defineQueuedWrite<
   kind: 'createProduct',
   document: CreateProductDocument,
   entity: newProductEntity,
-  describe: (vars: CreateProductVars) => `New product: ${vars.product.name}`,
+  describe: ({ product, photos }: CreateProductVars) => {
+    const entries = product.colors.length * product.sizes.length;
+    return [
+      `New product: ${product.name}`,
+      `${formatRupees(product.price)} incl. GST`,
+      `${entries} ${entries === 1 ? 'variant' : 'variants'} × ${product.stock} in stock`,
+      `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`,
+    ].join(' · ');
+  },
   expectedVersion: () => null,
   rebase: (vars) => vars,
   versionOf: () => null,

@@ -305,7 +305,12 @@ function StockSummary({ summary }: { summary: ReturnType<typeof productSummary> 
       <span data-testid="in-stock" className="tabular-nums">
         {summary.availableStock} in stock
         {summary.totalStock > summary.availableStock && (
-          <span className="text-xs text-muted"> of {summary.totalStock}</span>
+          <span className="text-xs text-muted">
+            {' · '}
+            {format(templates.heldByOrders, {
+              count: summary.totalStock - summary.availableStock,
+            })}
+          </span>
         )}
       </span>
       {summary.lowEntries > 0 && (
