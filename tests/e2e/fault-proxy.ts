@@ -19,9 +19,13 @@ export interface FaultCounts {
   answeredOk: number;
 }
 
+/** Each write's Idempotency-Key, with how often it came from the browser and what it was. */
+export type SentWrites = Map<string, { times: number; what: 'upload' | 'graphql' }>;
+
 export interface FaultProxy {
   base: string;
   counts: FaultCounts;
+  sent: SentWrites;
   /** While false, everything passes unharmed (for the online setup before the shift). */
   setFaulty(on: boolean): void;
   close(): Promise<void>;
@@ -100,6 +104,7 @@ export async function startFaultProxy(
   const counts: FaultCounts = { forwarded: 0, dropped: 0, duplicated: 0, answeredOk: 0 };
   let faulty = false;
   const keysSeen = new Set<string>();
+  const sent: SentWrites = new Map();
   const server: Server = createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
@@ -112,6 +117,10 @@ export async function startFaultProxy(
       }
       const draw = random();
       const key = String(req.headers['idempotency-key']);
+      sent.set(key, {
+        times: (sent.get(key)?.times ?? 0) + 1,
+        what: req.url?.startsWith('/cdnfile') ? 'upload' : 'graphql',
+      });
       const duplicate = !firstReplyLost && draw < duplicateRequests;
       const drop = firstReplyLost
         ? !keysSeen.has(key)
@@ -144,6 +153,7 @@ export async function startFaultProxy(
   return {
     base: `http://127.0.0.1:${port}`,
     counts,
+    sent,
     setFaulty: (on) => (faulty = on),
     close: () =>
       new Promise<void>((resolve) => {

@@ -317,3 +317,58 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
   });
   expect(check_).not.toContain('stored');
 });
+
+test('a new product whose every reply is lost once is created once, its photos stored once, never shown refused', async ({
+  page,
+  request,
+  context,
+}) => {
+  const seller = await approvedSeller(request, 'lostreply');
+  const proxy = await startFaultProxy(BASE_URL, { firstReplyLost: true });
+  try {
+    await signInThrough(page, proxy, seller);
+    await savedCacheHolds(page, 'Small', 30_000);
+    await context.setOffline(true);
+    await page.goto(`${proxy.base}/store-owner/inventory/edit-product`);
+    const files = [await pngFile('lost-a.png', 24), await pngFile('lost-b.png', 36)];
+    await form(page).locator('input[type=file]').setInputFiles(files);
+    await fillProduct(page, 'Lost Reply Lehenga');
+    await form(page).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, messages.productQueued);
+
+    proxy.setFaulty(true);
+    await context.setOffline(false);
+    const waiting = page.getByTestId('waiting-product');
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const state = await waiting
+            .getAttribute('data-state', { timeout: 100 })
+            .catch(() => null);
+          if (state) seen.add(state);
+          return waiting.count();
+        },
+        { timeout: 60_000, intervals: [100] },
+      )
+      .toBe(0);
+    expect(seen.has('rejected')).toBe(false);
+    await expect(
+      page.getByTestId('inventory-row').filter({ hasText: 'Lost Reply Lehenga' }),
+    ).toHaveCount(1);
+  } finally {
+    await proxy.close();
+  }
+  // Each photo's reply and the product's reply were cut once: all were sent twice, applied once.
+  expect(proxy.counts.dropped).toBe(3);
+  const sent = [...proxy.sent.values()];
+  expect(sent.map((s) => [s.what, s.times]).sort()).toEqual([
+    ['graphql', 2],
+    ['upload', 2],
+    ['upload', 2],
+  ]);
+  const made = await productsNamed(request, seller, 'Lost Reply Lehenga');
+  expect(made).toHaveLength(1);
+  expect(made[0]!.productImages).toHaveLength(2);
+  expect(filesIn('productImages', seller.storeId)).toBe(2 * 2);
+});

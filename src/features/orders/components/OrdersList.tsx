@@ -187,7 +187,9 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
             className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md focus-visible:outline-2 focus-visible:outline-brand"
           >
             <span className="flex flex-col">
-              <span className="font-medium">{o.shippingInfo.name}</span>
+              <span className="font-medium" data-testid="customer-name">
+                {o.shippingInfo.name}
+              </span>
               <span className="font-mono text-xs text-muted">
                 {o.id.slice(0, 8)} · {formatDate(o.createdAt)}
               </span>
@@ -263,7 +265,7 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
               <td className="font-mono text-xs" title={o.id}>
                 {o.id.slice(0, 8)}
               </td>
-              <td>{o.shippingInfo.name}</td>
+              <td data-testid="customer-name">{o.shippingInfo.name}</td>
               <td className="hidden lg:table-cell">{o.shippingInfo.email ?? NA}</td>
               <td className="hidden md:table-cell">{o.shippingInfo.phone ?? NA}</td>
               <td>

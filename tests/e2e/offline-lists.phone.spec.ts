@@ -1,0 +1,155 @@
+/**
+ * Issue 28: a list never lies offline. After one online visit, with the network cut and the
+ * console reloaded from the device, page 2, each dispatch queue, a status filter and a search
+ * show exactly the rows the server would (or say plainly that they are the saved rows searched,
+ * or not saved), never another list's rows under their label.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { format, messages, templates } from '../../domain/messages.ts';
+import { DISPATCH_QUEUES } from '../../domain/dispatch.ts';
+import { labelOf } from '../../domain/labels.ts';
+import {
+  approvedSeller,
+  customerViaApi,
+  moveViaApi,
+  openAs,
+  orderViaApi,
+  productViaApi,
+  type Seller,
+} from './catalogue-support.ts';
+import { gql, savedCacheHolds } from './support.ts';
+
+/** The customers' names on the server's page for these filters, in its order. */
+async function serverNames(
+  request: APIRequestContext,
+  seller: Seller,
+  filters: { page?: number; status?: string; queue?: string; after?: string },
+) {
+  const r = await gql(
+    request,
+    `query($s: ID!, $p: Int, $st: OrderStatus, $q: DispatchQueue, $a: String) {
+      storeOrdersTC(storeId: $s, page: $p, limit: 10, status: $st, queue: $q, after: $a) {
+        nextCursor items { shippingInfo { name } } } }`,
+    {
+      s: seller.storeId,
+      p: filters.page ?? 1,
+      st: filters.status ?? null,
+      q: filters.queue ?? null,
+      a: filters.after ?? null,
+    },
+    seller.token,
+  );
+  const page = (
+    r.data as unknown as {
+      storeOrdersTC: { nextCursor: string | null; items: { shippingInfo: { name: string } }[] };
+    }
+  ).storeOrdersTC;
+  return { names: page.items.map((o) => o.shippingInfo.name), next: page.nextCursor };
+}
+
+const shownNames = (page: Page) => page.getByTestId('customer-name').allTextContents();
+
+/** The rows on screen are exactly `names`, or the list's clear empty state when there are none. */
+async function showsExactly(page: Page, names: string[], empty: string) {
+  if (names.length === 0) {
+    await expect(page.getByText(empty)).toBeVisible();
+    await expect(page.getByTestId('order-row')).toHaveCount(0);
+  } else {
+    await expect.poll(() => shownNames(page)).toEqual(names);
+  }
+}
+
+test('offline, page 2, each queue, a status and a search show exactly their own rows', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const seller = await approvedSeller(request, 'lists');
+  const customer = await customerViaApi(request, 'listbuyer');
+  const placed: string[] = [];
+  const orders = async (tag: string, count: number, path: string[]) => {
+    const product = await productViaApi(request, seller, `List ${tag}`);
+    for (let i = 1; i <= count; i++) {
+      const name = `${tag} Buyer ${i}`;
+      const { orderId } = await orderViaApi(request, product, { customer, name });
+      for (const status of path)
+        await moveViaApi(request, seller, product, orderId, status, customer);
+      placed.push(name);
+    }
+  };
+  await orders('Pending', 4, []);
+  await orders('Packing', 3, ['PROCESSING']);
+  await orders('Shipped', 3, ['PROCESSING', 'SHIPPED']);
+  await orders('Cancelled', 2, ['CANCELLED']);
+  await orders('Rohan', 2, ['PROCESSING', 'SHIPPED', 'DELIVERED']);
+  for (let i = 1; i <= 11; i++)
+    await productViaApi(request, seller, i % 4 ? `Kurta ${i}` : `Hoodie ${i}`);
+
+  // One online visit: the orders list and its page 2; the background refresh saves the shift.
+  await openAs(page, seller, '/store-owner/orders');
+  const first = await serverNames(request, seller, {});
+  await showsExactly(page, first.names, '');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const second = await serverNames(request, seller, { page: 2, after: first.next! });
+  await showsExactly(page, second.names, '');
+  await savedCacheHolds(page, second.names[0]!);
+  for (const name of ['Pending Buyer 1', 'Packing Buyer 1', 'Shipped Buyer 1'])
+    await savedCacheHolds(page, name, 30_000);
+  await savedCacheHolds(page, 'Hoodie 4', 30_000);
+
+  // A cold start with no connection, on page 1.
+  await context.setOffline(true);
+  await page.goto('/store-owner/orders');
+  await showsExactly(page, first.names, '');
+  await expect(page.getByTestId('saved-at')).toContainText('Saved on this device at');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await showsExactly(page, second.names, '');
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await showsExactly(page, first.names, '');
+
+  const queues = page.getByRole('navigation', { name: 'Dispatch queues' });
+  for (const queue of DISPATCH_QUEUES) {
+    await queues
+      .getByRole('button', { name: new RegExp(`^${labelOf('dispatchQueue', queue)}`) })
+      .click();
+    const expected = await serverNames(request, seller, { queue });
+    await showsExactly(page, expected.names, messages.queueEmpty);
+  }
+  await queues.getByRole('button', { name: 'All orders' }).click();
+  await showsExactly(page, first.names, '');
+
+  await page.getByLabel('Status', { exact: true }).selectOption('SHIPPED');
+  await showsExactly(page, (await serverNames(request, seller, { status: 'SHIPPED' })).names, '');
+  await page.getByLabel('Status', { exact: true }).selectOption('');
+
+  // A search this device never saved runs over the saved orders, and says so.
+  await page.getByLabel('Search by order ID or customer').fill('Rohan');
+  await expect(page.getByTestId('saved-search')).toHaveText(
+    format(templates.searchingSavedOrders, { count: placed.length }),
+  );
+  await expect.poll(() => shownNames(page)).toEqual(['Rohan Buyer 2', 'Rohan Buyer 1']);
+
+  // A status never saved (cancelled orders were on the saved pages): the saved ones, said so.
+  await page.getByLabel('Search by order ID or customer').fill('');
+  await page.getByLabel('Status', { exact: true }).selectOption('CANCELLED');
+  await expect(page.getByTestId('saved-search')).toBeVisible();
+  await expect.poll(() => shownNames(page)).toEqual(['Cancelled Buyer 2', 'Cancelled Buyer 1']);
+
+  // The inventory: a search over the saved products; page 2, never opened, is not saved.
+  await page.goto('/store-owner/inventory');
+  await expect(page.getByTestId('inventory-row')).toHaveCount(10);
+  await page.getByLabel('Product name').fill('Hoodie');
+  await expect(page.getByTestId('saved-search')).toBeVisible();
+  await expect(page.getByTestId('inventory-row')).toHaveCount(2);
+  for (const name of await page.getByTestId('inventory-row').allTextContents())
+    expect(name).toContain('Hoodie');
+  await page.getByLabel('Product name').fill('');
+  await expect(page.getByTestId('inventory-row')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(messages.notSavedOffline)).toBeVisible();
+  await expect(page.getByTestId('inventory-row')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('inventory-page2-offline-360.png') });
+  await context.setOffline(false);
+});
