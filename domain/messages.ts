@@ -170,6 +170,8 @@ export const messages = {
   lowStock: 'Low stock',
   lowStockThresholdInvalid: 'The threshold must be a whole number from 0 to 100000.',
   settingsSaved: 'Settings saved.',
+  storeDecisionTold: 'The owner is told at once, with your reason.',
+  quantityPerVariant: 'Pieces of each colour × size.',
   inventoryEmpty: 'No products yet. Add your first product.',
   inventoryNoMatch: 'No products match these filters.',
   savedOnServer: 'Saved',
@@ -361,4 +363,6 @@ export const templates = {
   invalidTransition: 'An item that is {from} cannot become {to}.',
   storeDecisionRefused: 'A store that is {status} cannot be {verb}.',
   storeDecided: '{name}: {verb} done. The owner has been told.',
+  storeDecisionQuestion: '{verb} {name}?',
+  quantityMakes: 'Pieces of each colour × size: {pieces} × {variants} {noun} = {total} in stock.',
 } as const;

@@ -3,11 +3,12 @@
  * in the move's transaction and never edited; payouts batch a store's payable lines weekly; an
  * admin marks a payout paid with its UTR.
  */
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { indianDate } from '../../domain/gst.ts';
+import { addDays } from '../../domain/dispatch.ts';
 import { messages } from '../../domain/messages.ts';
 import {
   DEFAULT_COMMISSION_BP,
@@ -224,36 +225,39 @@ export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: 
   });
 }
 
-/** What the seller reads first: the next payout, what waits for its return window, past ones. */
+/**
+ * What the seller reads first: the next payout, what waits for its return window, past ones. On a
+ * payout day whose batch is made, the next payout is that batch (its amount), and once it is paid
+ * the following week's: never "₹0.00" beside the same day's batch (issue 28).
+ */
 export async function storePayments(app: App, store: StoreRow) {
   const today = indianDate(app.clock.now());
-  const next = nextPayoutDay(today);
-  const [ready] = await app.db
-    .select({ net: sql<number>`coalesce(sum(${ledgerLines.amountPaise}), 0)::int` })
-    .from(ledgerLines)
-    .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
-    .where(unbatched(store.id, next));
-  const [waiting] = await app.db
-    .select({ net: sql<number>`coalesce(sum(${ledgerLines.amountPaise}), 0)::int` })
-    .from(ledgerLines)
-    .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
-    .where(
-      and(
-        eq(ledgerLines.storeId, store.id),
-        sql`${ledgerLines.payableOn} > ${next}`,
-        isNull(payoutLines.ledgerLineId),
-      ),
-    );
   const past = await app.db
     .select()
     .from(payouts)
     .where(eq(payouts.storeId, store.id))
     .orderBy(desc(payouts.cycleDay))
     .limit(52);
+  let next = nextPayoutDay(today);
+  const batched = past.find((p) => p.cycleDay === next);
+  if (batched?.status === 'PAID') next = nextPayoutDay(addDays(next, 1));
+  // The day's batch made and not yet paid is the next payout; every line not in it waits.
+  const due = batched?.status === 'DUE' ? batched : null;
+  const sumOf = async (where: SQL | undefined) => {
+    const [row] = await app.db
+      .select({ net: sql<number>`coalesce(sum(${ledgerLines.amountPaise}), 0)::int` })
+      .from(ledgerLines)
+      .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
+      .where(where);
+    return row!.net;
+  };
+  const notBatched = and(eq(ledgerLines.storeId, store.id), isNull(payoutLines.ledgerLineId));
   return {
     nextPayoutDay: next,
-    nextPayoutPaise: ready!.net,
-    waitingPaise: waiting!.net,
+    nextPayoutPaise: due ? due.amountPaise : await sumOf(unbatched(store.id, next)),
+    waitingPaise: await sumOf(
+      due ? notBatched : and(notBatched, sql`${ledgerLines.payableOn} > ${next}`),
+    ),
     payouts: past,
   };
 }

@@ -210,6 +210,17 @@ describe.each(engines)('settlement on %s', (engine) => {
     expect(payments.payouts).toEqual([
       expect.objectContaining({ amountPaise: net, status: 'DUE', cycleDay: '2026-11-11' }),
     ]);
+    // On the payout day, the batch made is the next payout (never ₹0.00 beside it).
+    const onTheDay = (
+      await api.gql<{
+        storePayments: { nextPayoutDay: string; nextPayoutPaise: number; waitingPaise: number };
+      }>(PAYMENTS, { storeId: seller.store.id }, { token: seller.token })
+    ).data!.storePayments;
+    expect(onTheDay).toMatchObject({
+      nextPayoutDay: '2026-11-11',
+      nextPayoutPaise: net,
+      waitingPaise: 0,
+    });
     const id = payments.payouts[0]!.id;
     const due = await api.gql<{ adminPayouts: { id: string; storeName: string }[] }>(
       DUE,
@@ -268,6 +279,16 @@ describe.each(engines)('settlement on %s', (engine) => {
     ).toBe('CONFLICT');
     const audited = await api.app.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
     expect(audited.map((a) => a.action)).toEqual(['PAYOUT_PAID']);
+    // Paid: the next payout is the following week's.
+    expect(
+      (
+        await api.gql<{ storePayments: { nextPayoutDay: string; nextPayoutPaise: number } }>(
+          PAYMENTS,
+          { storeId: seller.store.id },
+          { token: seller.token },
+        )
+      ).data!.storePayments,
+    ).toMatchObject({ nextPayoutDay: '2026-11-18', nextPayoutPaise: 0 });
     // Every line of the item went into that payout.
     const after = (await ledger()).data!.storeLedger.filter(
       (l) => l.orderItemId === order.items[0]!.id,

@@ -25,6 +25,9 @@ test('an admin deactivates a store with a reason; its owner lands on newStore an
   await expect(pane.getByText(messages.reasonRequired)).toBeVisible();
   await pane.getByLabel('Reason').fill('Counterfeit goods reported');
   await pane.getByRole('button', { name: 'Deactivate' }).click();
+  // Asked once more, then done, and the result stays in view.
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(admin.getByTestId('decision-result')).toContainText('Deactivate done');
   await expect(admin.locator('[data-sonner-toast]').first()).toContainText('Deactivate done');
   await admin.close();
 
@@ -106,6 +109,9 @@ test('an admin approves a pending store with a reason; its owner then lands on t
   await expect(pane.getByText(messages.reasonRequired)).toBeVisible();
   await pane.getByLabel('Reason').fill('KYC checked against GSTN');
   await pane.getByRole('button', { name: 'Approve' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(`Approve ${name}?`);
+  await question.getByRole('button', { name: 'Approve' }).click();
   await expect(page.locator('[data-sonner-toast]').first()).toContainText('Approve done');
   await page.goto(`/admin/store?status=APPROVED&id=${storeId}`);
   const approved = page.getByRole('region', { name: 'Store' });

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 
 interface ConfirmProps {
-  /** The control that opens the question. */
-  trigger: ReactNode;
+  /** The control that opens the question (or none, when `open` says whether it is asked). */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
   title: string;
   description: string;
   confirmLabel: string;
@@ -12,10 +14,18 @@ interface ConfirmProps {
 }
 
 /** Asks before a destructive action; Cancel has the focus, Escape cancels. */
-export function Confirm({ trigger, title, description, confirmLabel, onConfirm }: ConfirmProps) {
+export function Confirm({
+  trigger,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: ConfirmProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-surface p-5 shadow-xl">

@@ -92,7 +92,7 @@ export function ImagePicker({
         </label>
       ) : (
         <div onDragOver={(e) => e.preventDefault()} onDrop={drop} className="flex flex-col gap-2">
-          <ul className="flex flex-wrap gap-2" aria-label="Chosen images">
+          <ul className="flex flex-wrap gap-4 pt-3 pr-3" aria-label="Chosen images">
             {files.map((file, i) => (
               <li key={`${file.name}-${i}`} className="relative">
                 <img
@@ -105,9 +105,11 @@ export function ImagePicker({
                   disabled={disabled}
                   onClick={() => onChange(files.filter((_, j) => j !== i))}
                   aria-label={`Remove image ${i + 1}`}
-                  className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full bg-inverse text-on-inverse"
+                  className="group absolute -top-3 -right-3 flex size-11 items-center justify-center rounded-full"
                 >
-                  <X aria-hidden="true" className="size-4" />
+                  <span className="flex size-7 items-center justify-center rounded-full bg-inverse text-on-inverse group-focus-visible:outline-2 group-focus-visible:outline-brand">
+                    <X aria-hidden="true" className="size-4" />
+                  </span>
                 </button>
               </li>
             ))}

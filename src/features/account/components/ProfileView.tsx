@@ -13,6 +13,7 @@ import { usePendingFor } from '../../../offline/use-outbox.ts';
 import { meQueryOptions } from '../../../lib/me.ts';
 import { profileEntity, saveProfile } from '../api/update-profile.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { labelOf } from '../../../../domain/labels.ts';
 import { formatDateTime } from '../../../../domain/dates.ts';
 import { Pending } from '../../../components/ui/query-state.tsx';
 
@@ -30,7 +31,7 @@ export function ProfileView() {
     ['Name', user.name || messages.notAvailable],
     ['Email', user.email],
     ['Phone', user.phone || messages.notAvailable],
-    ['Role', user.role],
+    ['Role', labelOf('role', user.role)],
     ['Created At', user.createdAt ? formatDateTime(user.createdAt) : messages.notAvailable],
     ['Store ID', store?.id ?? messages.storeIdNotAvailable],
     ['Store Name', store?.name ?? messages.storeNameNotAvailable],

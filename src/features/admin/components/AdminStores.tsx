@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { PAGE_SIZE, STORE_STATUSES } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Confirm } from '../../../components/ui/confirm.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { PickList } from '../../../components/ui/pick-list.tsx';
@@ -56,8 +57,19 @@ export function AdminStores({
   const list = useQuery(adminStoresQueryOptions(filters.status, filters.page));
   const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
   const open = list.data?.items.find((s) => s.id === filters.id) ?? null;
+  // The last decision's result stays in view, even when the store leaves the filtered list.
+  const [decided, setDecided] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-4">
+      {decided && (
+        <p
+          role="status"
+          data-testid="decision-result"
+          className="rounded-md bg-highlight px-3 py-2 text-sm text-on-highlight"
+        >
+          {decided}
+        </p>
+      )}
       <SelectField
         label="Status"
         value={filters.status}
@@ -69,7 +81,7 @@ export function AdminStores({
         <option value="">All stores</option>
         {STORE_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {labelOf('storeStatus', s)}
           </option>
         ))}
       </SelectField>
@@ -89,12 +101,12 @@ export function AdminStores({
               {(s) => (
                 <>
                   <span className="font-medium">{s.name}</span>
-                  <span className="text-xs text-muted">{s.status}</span>
+                  <span className="text-xs text-muted">{labelOf('storeStatus', s.status)}</span>
                 </>
               )}
             </PickList>
             {open ? (
-              <StorePane key={open.id} store={open} />
+              <StorePane key={open.id} store={open} onDecided={setDecided} />
             ) : (
               <p className="text-soft">Choose a store to see its details.</p>
             )}
@@ -106,9 +118,11 @@ export function AdminStores({
   );
 }
 
-function StorePane({ store }: { store: AdminStore }) {
-  const { busy, run, field } = useReasonedAction();
+function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: string): void }) {
+  const { busy, run, field, lacksReason } = useReasonedAction();
   const [clear, setClear] = useState<AdminStore['kyc'] | null>(null);
+  // A decision is asked once more before it is made (the owner is told at once).
+  const [asking, setAsking] = useState<StoreDecision | null>(null);
   // Every decision but Reactivate needs a reason, and so does a reveal.
   const act = (decision: StoreDecision | 'reveal') =>
     run(decision !== 'reactivate', async (reason) => {
@@ -117,7 +131,9 @@ function StorePane({ store }: { store: AdminStore }) {
         return null;
       }
       await decide(decision, store.id, reason);
-      return format(templates.storeDecided, { name: store.name, verb: LABEL[decision] });
+      const result = format(templates.storeDecided, { name: store.name, verb: LABEL[decision] });
+      onDecided(result);
+      return result;
     });
   const kyc = clear ?? store.kyc;
   return (
@@ -170,11 +186,24 @@ function StorePane({ store }: { store: AdminStore }) {
             key={d}
             variant={d === 'approve' || d === 'reactivate' ? 'primary' : 'secondary'}
             disabled={busy}
-            onClick={() => void act(d)}
+            onClick={() => !lacksReason(d !== 'reactivate') && setAsking(d)}
           >
             {LABEL[d]}
           </Button>
         ))}
+        {asking && (
+          <Confirm
+            open
+            onOpenChange={(open) => !open && setAsking(null)}
+            title={format(templates.storeDecisionQuestion, {
+              verb: LABEL[asking],
+              name: store.name,
+            })}
+            description={messages.storeDecisionTold}
+            confirmLabel={LABEL[asking]}
+            onConfirm={() => void act(asking)}
+          />
+        )}
         {clear ? (
           <Button variant="secondary" onClick={() => setClear(null)}>
             Hide KYC

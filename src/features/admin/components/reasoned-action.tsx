@@ -48,7 +48,13 @@ export function useReasonedAction(missing: string = messages.reasonRequired) {
       rows={2}
     />
   );
-  return { busy, run, field };
+  /** Says so beside the reason, and answers true, when a required reason is missing. */
+  const lacksReason = (reasonRequired: boolean) => {
+    const lacks = reasonRequired && !reason.trim();
+    setError(lacks ? missing : undefined);
+    return lacks;
+  };
+  return { busy, run, field, lacksReason };
 }
 
 /** A user's or an organisation's stores, each opening on the admin Stores screen. */

@@ -81,6 +81,7 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
     drop(null);
     announce(
       await saveInventory({ ...entryVars(product, entry), [field]: parsed.value }, product.storeId),
+      { inline: true },
     );
   };
   const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {

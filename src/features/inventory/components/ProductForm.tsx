@@ -349,6 +349,7 @@ export function ProductForm({
           label="Quantity"
           inputMode="numeric"
           error={errors.stock?.message}
+          hint={quantityHint(values.stock, values.colors?.length ?? 0, values.sizes?.length ?? 0)}
           {...register('stock')}
         />
         <ChoiceGroup
@@ -415,5 +416,22 @@ function slabWarning(hsn: string | null, price: string | undefined) {
     lowPercent: band.lowPercent,
     high: formatRupeesWhole(Math.ceil(band.highFromPaise / 100)),
     highPercent: band.highPercent,
+  });
+}
+
+/**
+ * The seed's Quantity is each variant's stock: said plainly, with what it makes in all ("10 ×
+ * 4 variants = 40 in stock"), so that nobody stocks four times what they meant (issue 28).
+ */
+function quantityHint(stock: unknown, colours: number, sizes: number): string {
+  const variants = colours * sizes;
+  const pieces = Number(stock);
+  if (variants === 0 || !Number.isInteger(pieces) || pieces <= 0)
+    return messages.quantityPerVariant;
+  return format(templates.quantityMakes, {
+    pieces,
+    variants,
+    noun: variants === 1 ? 'variant' : 'variants',
+    total: pieces * variants,
   });
 }

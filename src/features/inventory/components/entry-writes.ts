@@ -9,11 +9,15 @@ import type { InventoryRow } from '../api/queries.ts';
 export const ENTRY_FIELDS = { price: priceSchema, quantity: quantitySchema };
 export type EntryField = keyof typeof ENTRY_FIELDS;
 
-/** Tells the seller what became of a price or stock change (seed section 8's messages). */
-export function announce(outcome: WriteOutcome) {
+/**
+ * Tells the seller what became of a price or stock change (seed section 8's messages). `inline`:
+ * the changed box says itself that the change waits on the device (no toast over the screen).
+ */
+export function announce(outcome: WriteOutcome, { inline = false } = {}) {
   if (outcome === 'applied') toast.success(messages.inventoryUpdated);
-  else if (outcome === 'queued') toast.info(messages.savedOffline);
-  else if (outcome !== 'unchanged') toast.error(messages.inventoryUpdateFailed);
+  else if (outcome === 'queued') {
+    if (!inline) toast.info(messages.savedOffline);
+  } else if (outcome !== 'unchanged') toast.error(messages.inventoryUpdateFailed);
 }
 
 export function entryVars(product: { id: string }, entry: InventoryRow): InventoryVars {

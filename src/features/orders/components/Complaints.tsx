@@ -1,3 +1,4 @@
+import { labelOf } from '../../../../domain/labels.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -146,7 +147,7 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
       <ol className="flex flex-col gap-1 text-sm" aria-label="History">
         {c.history.map((h, i) => (
           <li key={i}>
-            <span className="font-medium">{h.status}</span>{' '}
+            <span className="font-medium">{labelOf('complaintStatus', h.status)}</span>{' '}
             <span className="text-muted">{formatDateTime(h.at)}</span>
             {h.note && <span> — {h.note}</span>}
           </li>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { ORDER_STATUSES } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
-import { formatRupees } from '../../../../domain/money.ts';
+import { formatInr, formatRupees } from '../../../../domain/money.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { NEEDS_SHIPMENT, QC_OUTCOMES, sellerMoves } from '../../../../domain/order-item-status.ts';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import { orderQueryOptions, type OrderDetails, type OrderItem } from '../api/que
 import { itemEntity, saveStatus, type StatusVars } from '../api/update-status.ts';
 import { keepPhotos } from '../../../offline/photos.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 
 const NA = 'N/A';
@@ -158,8 +159,32 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             </table>
           </ScrollArea>
         )}
+        <PackagingLine order={o} className="px-5 pb-5" />
       </Card>
     </div>
+  );
+}
+
+/**
+ * The order's packaging charge, when it has one, and the amount it makes with the items: an
+ * order's amount is never left unexplained beside its items' totals (issue 28).
+ */
+export function PackagingLine({ order, className }: { order: OrderDetails; className?: string }) {
+  if (!order.packagingPaise) return null;
+  return (
+    <dl
+      data-testid="packaging-line"
+      className={cn('flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm', className)}
+    >
+      <div className="flex gap-2">
+        <dt className="text-muted">Packaging</dt>
+        <dd className="tabular-nums">{formatInr(order.packagingPaise)}</dd>
+      </div>
+      <div className="flex gap-2">
+        <dt className="text-muted">Amount</dt>
+        <dd className="font-semibold tabular-nums">{formatInr(order.totalAmountPaise)}</dd>
+      </div>
+    </dl>
   );
 }
 
@@ -246,8 +271,9 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
       ...extra,
     });
     if (outcome === 'applied') toast.success(messages.statusUpdated);
-    else if (outcome === 'queued') toast.info(messages.savedOffline);
-    else if (outcome !== 'unchanged') toast.error(outcome.error ?? messages.statusUpdateFailed);
+    // Queued: the item's own line says it waits on the device (no toast over the screen).
+    else if (outcome !== 'queued' && outcome !== 'unchanged')
+      toast.error(outcome.error ?? messages.statusUpdateFailed);
   };
   const choose = (status: OrderStatus) => {
     if (status === NEEDS_SHIPMENT || QC_OUTCOMES.includes(status)) setAsking(status);
@@ -255,7 +281,8 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
   };
   const moves = sellerMoves(item.itemStatus);
   return (
-    <div className="flex flex-col gap-1">
+    // `relative`: above an order card's stretched link, so that it stays its own control.
+    <div className="relative flex flex-col gap-1">
       <label className="sr-only" htmlFor={`status-${order.id}-${item.id}`}>
         Status of {label}
       </label>

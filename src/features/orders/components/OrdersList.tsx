@@ -20,7 +20,7 @@ import { dispatchCountsQueryOptions } from '../api/dispatch.ts';
 import { ordersQueryOptions, searchSavedOrders, type OrderRow } from '../api/queries.ts';
 import type { OrderFilters } from '../api/keys.ts';
 import { pageMove } from '../../../lib/cursors.ts';
-import { ItemStatusControl } from './OrderDetail.tsx';
+import { ItemStatusControl, PackagingLine } from './OrderDetail.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const NA = 'N/A';
@@ -179,12 +179,14 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
   return (
     <ul className="flex flex-col divide-y divide-line">
       {rows.map((o) => (
-        <li key={o.id} data-testid="order-row" className="flex flex-col gap-3 p-4">
+        <li key={o.id} data-testid="order-row" className="relative flex flex-col gap-3 p-4">
+          {/* The whole card opens the order (the link's area is stretched over it); its status
+              controls and the invoice link sit above that area. */}
           <Link
             to="/store-owner/orders/$orderId"
             params={{ orderId: o.id }}
             aria-label={`Info of order ${o.id.slice(0, 8)}`}
-            className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md focus-visible:outline-2 focus-visible:outline-brand"
+            className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand"
           >
             <span className="flex flex-col">
               <span className="font-medium" data-testid="customer-name">
@@ -213,11 +215,12 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
               </li>
             ))}
           </ul>
+          <PackagingLine order={o} />
           <Link
             to="/store-owner/orders/$orderId/invoice"
             params={{ orderId: o.id }}
             aria-label={`Invoice of order ${o.id.slice(0, 8)}`}
-            className="inline-flex min-h-11 items-center self-start text-sm text-brand underline-offset-2 hover:underline"
+            className="relative inline-flex min-h-11 items-center self-start text-sm text-brand underline-offset-2 hover:underline"
           >
             Invoice
           </Link>

@@ -172,7 +172,29 @@ export function PickupManifest({ day }: { day: string }) {
                 <p className="text-sm text-muted">
                   {store?.name} · {formatDate(day)}
                 </p>
-                <ScrollArea label={`${courier} parcels`}>
+                {/* A phone: each parcel a card, every column in view; paper and wider: the table. */}
+                <ul
+                  className="flex flex-col divide-y divide-line sm:hidden print:hidden"
+                  aria-label={`${courier} parcels`}
+                >
+                  {lines.map((l) => (
+                    <li key={l.orderItemId} className="flex flex-col gap-0.5 py-2 text-sm">
+                      <span className="font-mono font-medium">AWB {l.awb}</span>
+                      <span>
+                        {l.quantity} × {l.productName}
+                      </span>
+                      <span>
+                        To {l.customerName}
+                        {l.pinCode ? `, ${l.pinCode}` : ''}
+                      </span>
+                      <span className="text-muted">
+                        Order <span className="font-mono">{l.orderId.slice(0, 8)}</span> ·{' '}
+                        {formatDateTime(Number(l.shippedAt))}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <ScrollArea label={`${courier} parcels`} className="hidden sm:block print:block">
                   <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2">
                     <thead className="border-b border-line text-muted">
                       <tr>
