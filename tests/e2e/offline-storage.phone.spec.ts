@@ -131,13 +131,31 @@ test('a working set of 200 orders and 200 products with their photos stays under
     await expect(page.getByText(format(templates.pageOf, { page: n, pages: 20 }))).toBeVisible();
     await expect(page.getByTestId('order-row')).toHaveCount(10);
   }
+  await savedCacheHolds(page, 'Shopper 1"', 20_000);
   await page.goto('/store-owner/inventory');
+  // Each page looked at to its end (the cards' photos load as they come near the screen).
+  const seeAll = async () => {
+    await page.getByTestId('inventory-row').last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('inventory-row')
+          .locator('img')
+          .evaluateAll(
+            (images) =>
+              images.filter(
+                (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+              ).length,
+          ),
+      )
+      .toBe(10);
+  };
   for (let n = 2; n <= 20; n++) {
-    await expect(page.getByTestId('inventory-row').locator('img')).toHaveCount(10);
+    await seeAll();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(format(templates.pageSlash, { page: n, pages: 20 }))).toBeVisible();
   }
-  await expect(page.getByTestId('inventory-row').locator('img')).toHaveCount(10);
+  await seeAll();
   // Every thumbnail is in the worker's image cache, as an ordinary (not opaque) response.
   await expect
     .poll(() =>
@@ -153,7 +171,6 @@ test('a working set of 200 orders and 200 products with their photos stays under
     )
     .toEqual({ images: 200, opaque: 0 });
   await savedCacheHolds(page, 'Stored Kurta 1"', 20_000);
-  await savedCacheHolds(page, 'Shopper 1"', 20_000);
   await page.goto('/settings');
   await expect(page.getByTestId('device-kept')).toContainText(
     format(templates.deviceKept, { orders: 200, products: 200 }),
@@ -165,7 +182,9 @@ test('a working set of 200 orders and 200 products with their photos stays under
   console.log(`saved storage after the working set: ${usedMb.toFixed(1)} MB`);
   expect(usedMb).toBeLessThan(BUDGET_MB);
 
-  // A cold start offline at 4× CPU: from tapping a saved queue to its rows.
+  // A cold start offline at 4× CPU: from tapping a saved queue to its rows. (Chromium's offline
+  // emulation leaves navigator.onLine true after a reload, as a warehouse's Wi-Fi without internet
+  // does: the console must not wait for the browser to say it is offline.)
   await page.goto('/store-owner/orders');
   await expect(page.getByTestId('order-row')).toHaveCount(10);
   await context.setOffline(true);
@@ -174,13 +193,12 @@ test('a working set of 200 orders and 200 products with their photos stays under
   await page.reload();
   await expect(page.getByTestId('order-row')).toHaveCount(10);
   const queue = page.getByRole('button', { name: /^To pack/ });
-  const started = await page.evaluate(() => performance.now());
+  const started = Date.now();
   await queue.click();
   await expect(queue).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('saved-at')).toBeVisible();
   await expect(page.getByTestId('order-row')).toHaveCount(10);
-  const shown = await page.evaluate(() => performance.now());
-  const ms = Math.round(shown - started);
+  const ms = Date.now() - started;
   test.info().annotations.push({ type: 'saved queue at 4x CPU', description: `${ms} ms` });
   console.log(`tap on a saved queue offline to its rows, 4x CPU: ${ms} ms`);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

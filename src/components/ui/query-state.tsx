@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { format, messages, templates } from '../../../domain/messages.ts';
 import { useOnline } from '../../offline/online.ts';
+import { ApiError, NO_ANSWER_CODES } from '../../lib/graphql.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { cn } from '../../lib/cn.ts';
 import { LoadError } from './load-error.tsx';
@@ -57,7 +58,14 @@ export function QueryState<T>({
   children(data: T): ReactNode;
 }) {
   const online = useOnline();
-  const waiting = query.fetchStatus === 'paused' || (!online && query.fetchStatus !== 'fetching');
+  // No answer (offline, or a connection that says it is up and carries nothing, as a warehouse's
+  // Wi-Fi may): what the device saved shows at once, not after the retries.
+  const unreachable =
+    query.failureReason instanceof ApiError && NO_ANSWER_CODES.has(query.failureReason.code);
+  const waiting =
+    query.fetchStatus === 'paused' ||
+    unreachable ||
+    (!online && query.fetchStatus !== 'fetching');
   if (query.isPending || query.isPlaceholderData) {
     if (waiting)
       return offline ?? <Pending query={{ fetchStatus: 'paused' }} className={className} />;
@@ -84,7 +92,7 @@ export function QueryState<T>({
       />
     );
   }
-  const saved = (!online || query.isError) && query.dataUpdatedAt > 0 && (
+  const saved = (!online || unreachable || query.isError) && query.dataUpdatedAt > 0 && (
     <SavedAt at={query.dataUpdatedAt} className={className} />
   );
   if (isEmpty?.(query.data))

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DISPATCH_QUEUES } from '../../../../domain/dispatch.ts';
 import { GENDER_CODES } from '../../../../domain/enums.ts';
 import { indianDate } from '../../../../domain/gst.ts';
+import { thumbnailOf } from '../../../../domain/uploads.ts';
 import {
   KEEP_FRESH_EVERY_MS,
   OPEN_ORDER_STATUSES,
@@ -50,7 +51,9 @@ export async function refreshShift(queryClient: QueryClient, storeId: string) {
       queryClient.prefetchQuery(dispatchCountsQueryOptions(storeId)),
       queryClient.prefetchQuery(manifestQueryOptions(storeId, indianDate(new Date()))),
       queryClient.prefetchQuery(paymentsQueryOptions(storeId)),
-      queryClient.prefetchQuery(inventoryQueryOptions(storeId, {})),
+      queryClient
+        .fetchQuery(inventoryQueryOptions(storeId, {}))
+        .then((page) => warmImages(page.items.map((p) => p.mainImage))),
       queryClient.prefetchQuery(lookupsQueryOptions()),
       ...GENDER_CODES.map((gender) => queryClient.prefetchQuery(categoriesQueryOptions(gender))),
     ]),
@@ -67,6 +70,14 @@ export async function refreshShift(queryClient: QueryClient, storeId: string) {
     }
   };
   await Promise.all(Array.from({ length: INVOICES_AT_ONCE }, worker));
+}
+
+/**
+ * Loads pictures as images (so the service worker keeps them, as it keeps what a screen shows):
+ * the saved first inventory page's cards show their photos offline, even those below the fold.
+ */
+function warmImages(addresses: (string | null | undefined)[]) {
+  for (const address of addresses) if (address) new Image().src = thumbnailOf(address);
 }
 
 /** Every page of the returns queue, as the Returns screen's Next reads them (by cursor). */
