@@ -63,9 +63,7 @@ export function QueryState<T>({
   const unreachable =
     query.failureReason instanceof ApiError && NO_ANSWER_CODES.has(query.failureReason.code);
   const waiting =
-    query.fetchStatus === 'paused' ||
-    unreachable ||
-    (!online && query.fetchStatus !== 'fetching');
+    query.fetchStatus === 'paused' || unreachable || (!online && query.fetchStatus !== 'fetching');
   if (query.isPending || query.isPlaceholderData) {
     if (waiting)
       return offline ?? <Pending query={{ fetchStatus: 'paused' }} className={className} />;
