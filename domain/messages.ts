@@ -223,6 +223,9 @@ export const messages = {
   hsnLabel: 'HSN code',
   hsnHint: 'The GST rate follows the HSN. Leave it to use the category’s.',
   hsnNotAllowed: 'Choose an HSN code from the list.',
+  csvNeedsConnection: 'Downloading the CSV needs a connection.',
+  invoiceNoneCancelled:
+    'This order was cancelled before anything shipped, so it has no tax invoice.',
   invoiceNotIssued:
     'The tax invoice is issued when the first item ships. Nothing has shipped yet for this order.',
   // Issue 18: dispatch, returns and QC.
@@ -342,6 +345,7 @@ export const templates = {
   profileLoadError: 'Error loading profile data: {message}',
   pageOf: 'Page {page} of {pages}',
   savedOnDeviceAt: 'Saved on this device at {when}.',
+  queueItems: '{count} {items}',
   heldByOrders: '{count} more held by open orders',
   searchingSavedOrders: 'Searching the {count} orders saved on this device.',
   searchingSavedProducts: 'Searching the {count} products saved on this device.',

@@ -61,3 +61,23 @@ export function savedRows<T extends { id: string }>(
   }
   return [...newest.values()].map((r) => r.row);
 }
+
+/**
+ * Changes saved entries in place (an optimistic change, an answer merged in) keeping the time
+ * they were read from the server: "Saved on this device at …" says when the server's data came,
+ * never when the seller last touched it (issue 28). `change` answers its input to leave an entry.
+ */
+export function patchSaved<T>(
+  queryClient: QueryClient,
+  filters: QueryFilters,
+  change: (data: T) => T,
+) {
+  for (const query of queryClient.getQueryCache().findAll(filters)) {
+    const data = query.state.data as T | undefined;
+    if (data === undefined) continue;
+    const next = change(data);
+    if (next !== data) {
+      queryClient.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
+    }
+  }
+}

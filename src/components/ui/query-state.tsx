@@ -60,8 +60,7 @@ export function QueryState<T>({
   const online = useOnline();
   // No answer (offline, or a connection that says it is up and carries nothing, as a warehouse's
   // Wi-Fi may): what the device saved shows at once, not after the retries.
-  const unreachable =
-    query.failureReason instanceof ApiError && NO_ANSWER_CODES.has(query.failureReason.code);
+  const unreachable = gotNoAnswer(query);
   const waiting =
     query.fetchStatus === 'paused' || unreachable || (!online && query.fetchStatus !== 'fetching');
   if (query.isPending || query.isPlaceholderData) {
@@ -90,9 +89,7 @@ export function QueryState<T>({
       />
     );
   }
-  const saved = (!online || unreachable || query.isError) && query.dataUpdatedAt > 0 && (
-    <SavedAt at={query.dataUpdatedAt} className={className} />
-  );
+  const saved = <SavedNote query={query} className={className} />;
   if (isEmpty?.(query.data))
     return (
       <>
@@ -106,6 +103,28 @@ export function QueryState<T>({
       {children(query.data)}
     </>
   );
+}
+
+/** The query's last fetch got no answer (offline, or a connection that carries nothing). */
+const gotNoAnswer = (query: Pick<UseQueryResult, 'failureReason'>) =>
+  query.failureReason instanceof ApiError && NO_ANSWER_CODES.has(query.failureReason.code);
+
+/**
+ * "Saved on this device at …" when what a screen shows was read from the device rather than
+ * answered now: offline, with no answer, or after an error (lists, an order, an invoice).
+ */
+export function SavedNote({
+  query,
+  className,
+}: {
+  query: Pick<UseQueryResult, 'failureReason' | 'isError' | 'dataUpdatedAt'>;
+  className?: string;
+}) {
+  const online = useOnline();
+  const fromDevice = !online || gotNoAnswer(query) || query.isError;
+  return fromDevice && query.dataUpdatedAt > 0 ? (
+    <SavedAt at={query.dataUpdatedAt} className={className} />
+  ) : null;
 }
 
 /** "Saved on this device at 24 Nov 2026, 2:05 pm": rows read from the device, not the server. */

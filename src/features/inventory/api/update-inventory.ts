@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { InventoryConflictCurrentFragment } from '../../../gql/graphql.ts';
+import { patchSaved } from '../../../lib/saved-list.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
@@ -74,22 +75,23 @@ function patchEntry(
 ) {
   const fix = (e: InventoryRow) =>
     matches(e, at.productId, at.color, at.size) ? { ...e, ...patch(e) } : e;
-  queryClient.setQueryData<ProductDetails>(
-    inventoryKeys.product(at.productId),
-    (p) => p && { ...p, entries: p.entries.map(fix) },
+  patchSaved<ProductDetails>(
+    queryClient,
+    { queryKey: inventoryKeys.product(at.productId), exact: true },
+    (p) => ({ ...p, entries: p.entries.map(fix) }),
   );
   patchListPages(queryClient, fix);
 }
 
 /** Runs `fix` over the entries of every saved inventory list page. */
 function patchListPages(queryClient: QueryClient, fix: (e: InventoryRow) => InventoryRow) {
-  queryClient.setQueriesData<InventoryPage>(
+  patchSaved<InventoryPage>(
+    queryClient,
     { queryKey: inventoryKeys.all, predicate: (q) => q.queryKey[1] === 'store' },
-    (page) =>
-      page && {
-        ...page,
-        items: page.items.map((p) => ({ ...p, entries: p.entries.map(fix) })),
-      },
+    (page) => ({
+      ...page,
+      items: page.items.map((p) => ({ ...p, entries: p.entries.map(fix) })),
+    }),
   );
 }
 
@@ -175,10 +177,10 @@ export const updateInventoryWrite = defineQueuedWrite({
   },
   applied(queryClient, { updateInventory: entry }) {
     const fix = (e: InventoryRow) => (e.id === entry.id ? { ...e, ...entry } : e);
-    queryClient.setQueriesData<ProductDetails>(
-      { queryKey: inventoryKeys.products() },
-      (p) => p && { ...p, entries: p.entries.map(fix) },
-    );
+    patchSaved<ProductDetails>(queryClient, { queryKey: inventoryKeys.products() }, (p) => ({
+      ...p,
+      entries: p.entries.map(fix),
+    }));
     patchListPages(queryClient, fix);
   },
   conflictFields: (vars, current: InventoryConflictCurrentFragment) => [

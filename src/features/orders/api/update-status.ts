@@ -12,6 +12,8 @@ import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { orderKeys } from './keys.ts';
 import { savedOrder, type OrderDetails, type OrdersPage } from './queries.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { deriveOrderStatus } from '../../../../domain/order-item-status.ts';
+import { patchSaved } from '../../../lib/saved-list.ts';
 
 export const UpdateStatusDocument = graphql(`
   mutation crmOrderStatusUpdate(
@@ -81,32 +83,44 @@ function updateOrder(
   orderId: string,
   change: (o: OrderDetails) => OrderDetails,
 ) {
-  queryClient.setQueryData<OrderDetails>(orderKeys.order(orderId), (o) => o && change(o));
-  queryClient.setQueriesData<OrdersPage>({ queryKey: orderKeys.lists() }, (page) =>
-    page?.items.some((o) => o.id === orderId)
+  patchSaved<OrderDetails>(
+    queryClient,
+    { queryKey: orderKeys.order(orderId), exact: true },
+    change,
+  );
+  patchSaved<OrdersPage>(queryClient, { queryKey: orderKeys.lists() }, (page) =>
+    page.items.some((o) => o.id === orderId)
       ? { ...page, items: page.items.map((o) => (o.id === orderId ? change(o) : o)) }
       : page,
   );
 }
 
+/** An order's status follows its items (the server's rule), so its badge moves with them. */
+const withDerivedStatus = (o: OrderDetails): OrderDetails => ({
+  ...o,
+  status: deriveOrderStatus(o.items.map((i) => i.itemStatus)),
+});
+
 function setItemStatus(queryClient: QueryClient, vars: StatusVars, status: OrderStatus) {
-  updateOrder(queryClient, vars.orderId, (o) => ({
-    ...o,
-    items: o.items.map((i) =>
-      sameItem(vars)(i)
-        ? {
-            ...i,
-            itemStatus: status,
-            ...(status === vars.status && vars.shipment
-              ? { courier: vars.shipment.courier, awb: vars.shipment.awb.toUpperCase() }
-              : {}),
-            ...(status === vars.status && vars.qc
-              ? { qcNote: vars.qc.note, qcPhotos: vars.qc.photos ?? [] }
-              : {}),
-          }
-        : i,
-    ),
-  }));
+  updateOrder(queryClient, vars.orderId, (o) =>
+    withDerivedStatus({
+      ...o,
+      items: o.items.map((i) =>
+        sameItem(vars)(i)
+          ? {
+              ...i,
+              itemStatus: status,
+              ...(status === vars.status && vars.shipment
+                ? { courier: vars.shipment.courier, awb: vars.shipment.awb.toUpperCase() }
+                : {}),
+              ...(status === vars.status && vars.qc
+                ? { qcNote: vars.qc.note, qcPhotos: vars.qc.photos ?? [] }
+                : {}),
+            }
+          : i,
+      ),
+    }),
+  );
 }
 
 export const itemEntity = (

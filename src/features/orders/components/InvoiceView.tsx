@@ -6,9 +6,9 @@ import { formatInr, formatRupees } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { invoiceQueryOptions } from '../api/queries.ts';
+import { invoiceQueryOptions, orderQueryOptions } from '../api/queries.ts';
 import { formatDate } from '../../../../domain/dates.ts';
-import { Pending } from '../../../components/ui/query-state.tsx';
+import { Pending, SavedNote } from '../../../components/ui/query-state.tsx';
 
 const money = (n: number) => formatRupees(n);
 
@@ -21,14 +21,17 @@ const money = (n: number) => formatRupees(n);
  */
 export function InvoiceView({ orderId }: { orderId: string }) {
   const invoice = useQuery(invoiceQueryOptions(orderId));
+  const order = useQuery(orderQueryOptions(orderId));
   if (invoice.isPending) return <Pending query={invoice} />;
-  if (invoice.isError)
+  if (invoice.isError && invoice.data === undefined)
     return <FormMessage>{errorText(invoice.error, messages.somethingWentWrong)}</FormMessage>;
   const inv = invoice.data;
   if (!inv)
     return (
       <p role="status" className="rounded-lg border border-line bg-surface p-4 text-sm">
-        {messages.invoiceNotIssued}
+        {order.data?.status === 'CANCELLED'
+          ? messages.invoiceNoneCancelled
+          : messages.invoiceNotIssued}
       </p>
     );
   type Line = (typeof inv.lines)[number];
@@ -41,8 +44,9 @@ export function InvoiceView({ orderId }: { orderId: string }) {
       ];
   return (
     <div className="flex flex-col gap-4">
-      <div className="no-print flex gap-2">
+      <div className="no-print flex flex-wrap items-center gap-2">
         <Button onClick={() => window.print()}>Print</Button>
+        <SavedNote query={invoice} />
       </div>
       <article
         data-testid="invoice"

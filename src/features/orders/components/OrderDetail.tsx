@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { ORDER_STATUSES } from '../../../../domain/enums.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
-import { formatInr, formatRupees } from '../../../../domain/money.ts';
+import { formatInr, formatRupees, rupeesToPaise } from '../../../../domain/money.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { NEEDS_SHIPMENT, QC_OUTCOMES, sellerMoves } from '../../../../domain/order-item-status.ts';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { disputeQc } from '../api/dispatch.ts';
 import { orderKeys } from '../api/keys.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pending } from '../../../components/ui/query-state.tsx';
+import { Pending, SavedNote } from '../../../components/ui/query-state.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -45,6 +45,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const o = order.data;
   return (
     <div className="flex flex-col gap-4">
+      <SavedNote query={order} />
       <div className="grid gap-4 md:grid-cols-2">
         <Card aria-labelledby="order-details" className="flex flex-col gap-3">
           <h2 id="order-details" className="text-lg font-semibold">
@@ -166,24 +167,30 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 }
 
 /**
- * The order's packaging charge, when it has one, and the amount it makes with the items: an
- * order's amount is never left unexplained beside its items' totals (issue 28).
+ * How the order's amount is made, when it is more than its items' prices: the items, any
+ * discount, the packaging charge, and the amount (issue 28: an amount is never left unexplained
+ * beside its items' totals).
  */
 export function PackagingLine({ order, className }: { order: OrderDetails; className?: string }) {
-  if (!order.packagingPaise) return null;
+  const gross = order.items.reduce((sum, i) => sum + rupeesToPaise(i.total), 0);
+  const charged = order.items.reduce((sum, i) => sum + i.amountPaise, 0);
+  const discount = order.pricesIncludeTax ? gross - charged : 0;
+  if (!order.packagingPaise && discount <= 0) return null;
+  const part = (label: string, paise: number, strong = false) => (
+    <div className="flex gap-2">
+      <dt className="text-muted">{label}</dt>
+      <dd className={cn('tabular-nums', strong && 'font-semibold')}>{formatInr(paise)}</dd>
+    </div>
+  );
   return (
     <dl
       data-testid="packaging-line"
       className={cn('flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm', className)}
     >
-      <div className="flex gap-2">
-        <dt className="text-muted">Packaging</dt>
-        <dd className="tabular-nums">{formatInr(order.packagingPaise)}</dd>
-      </div>
-      <div className="flex gap-2">
-        <dt className="text-muted">Amount</dt>
-        <dd className="font-semibold tabular-nums">{formatInr(order.totalAmountPaise)}</dd>
-      </div>
+      {discount > 0 && part('Items', gross)}
+      {discount > 0 && part('Discount', -discount)}
+      {order.packagingPaise > 0 && part('Packaging', order.packagingPaise)}
+      {part('Amount', order.totalAmountPaise, true)}
     </dl>
   );
 }
@@ -356,6 +363,22 @@ function ItemFacts({ item }: { item: OrderItem }) {
         </span>
       )}
       {item.qcNote && <span>QC: {item.qcNote}</span>}
+      {item.qcPhotos.length > 0 && (
+        <span className="flex flex-wrap gap-1" aria-label="QC photos">
+          {item.qcPhotos.map((url, i) => (
+            <a
+              key={url}
+              href={url}
+              target="_blank"
+              rel="noreferrer"
+              className="relative inline-flex size-11 rounded-md focus-visible:outline-2 focus-visible:outline-brand"
+              aria-label={`QC photo ${i + 1}`}
+            >
+              <Thumbnail src={url} size={40} />
+            </a>
+          ))}
+        </span>
+      )}
       {item.qcDispute && <span>Dispute: {labelOf('qcDispute', item.qcDispute.status)}</span>}
     </div>
   );

@@ -352,7 +352,11 @@ function DispatchQueues({
       )}
     >
       {label}
-      {n !== undefined && <span className="tabular-nums">{n}</span>}
+      {n !== undefined && (
+        <span className="tabular-nums">
+          {format(templates.queueItems, { count: n, items: n === 1 ? 'item' : 'items' })}
+        </span>
+      )}
     </button>
   );
   return (

@@ -7,6 +7,7 @@ import { labelOf } from '../../../../domain/labels.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { netOf } from '../../../../domain/settlement.ts';
+import { useOnline } from '../../../offline/online.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
@@ -111,6 +112,7 @@ function Ledger({
 }) {
   const ledger = useQuery(ledgerQueryOptions(storeId, period.from, period.to));
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const download = async () => {
     setBusy(true);
     try {
@@ -141,9 +143,10 @@ function Ledger({
           onChange={(e) => e.target.value && onPeriod({ ...period, to: e.target.value })}
           className="w-44"
         />
-        <Button variant="secondary" disabled={busy} onClick={() => void download()}>
+        <Button variant="secondary" disabled={busy || !online} onClick={() => void download()}>
           Download CSV
         </Button>
+        {!online && <p className="text-sm text-soft">{messages.csvNeedsConnection}</p>}
       </div>
       <QueryState
         query={ledger}
