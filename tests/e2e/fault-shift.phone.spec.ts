@@ -173,6 +173,8 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
 
     // Returns on a cold phone: the queue was saved by the refresh, never opened online.
     await at('/store-owner/returns');
+    await expect(card(page, 'Back Buyer 1')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('returns-offline-360.png') });
     for (const { name } of back) {
       await move(page, name, 'RETURN_PICKED');
       await move(page, name, 'RETURNED');

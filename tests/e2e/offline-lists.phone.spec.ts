@@ -116,6 +116,8 @@ test('offline, page 2, each queue, a status and a search show exactly their own 
       .click();
     const expected = await serverNames(request, seller, { queue });
     await showsExactly(page, expected.names, messages.queueEmpty);
+    if (queue === 'TO_PACK')
+      await page.screenshot({ path: test.info().outputPath('queue-offline-360.png') });
   }
   await queues.getByRole('button', { name: 'All orders' }).click();
   await showsExactly(page, first.names, '');
