@@ -223,6 +223,8 @@ export const messages = {
   hsnLabel: 'HSN code',
   hsnHint: 'The GST rate follows the HSN. Leave it to use the category’s.',
   hsnNotAllowed: 'Choose an HSN code from the list.',
+  paidOnRange: 'The paid date must lie between the day the payout was made and today.',
+  utrTaken: 'This UTR is already recorded for another payout.',
   csvNeedsConnection: 'Downloading the CSV needs a connection.',
   invoiceNoneCancelled:
     'This order was cancelled before anything shipped, so it has no tax invoice.',

@@ -3,7 +3,7 @@
  * returned or RTO'd item writes, in integer paise, with every rate and fee from a dated table.
  * Lines are written once and never edited; a return writes the reversing lines.
  */
-import { indianDate } from './gst.ts';
+import { addDays, returnWindowEnds } from './dispatch.ts';
 import { messages as m } from './messages.ts';
 
 /** A dated value: in force from `from` (YYYY-MM-DD, Indian date) until the next row. */
@@ -144,11 +144,12 @@ export function rtoLines(day: string): LedgerLine[] {
 export const netOf = (lines: readonly { amountPaise: number }[]) =>
   lines.reduce((n, l) => n + l.amountPaise, 0);
 
-/** The day an item delivered at `deliveredAt` becomes payable: `windowDays` after delivery. */
+/**
+ * The day an item delivered at `deliveredAt` becomes payable: the day after its return window
+ * closes (issue 29), never the last day a return may still be asked for.
+ */
 export function payableOn(deliveredAt: Date, windowDays: number): string {
-  const d = new Date(`${indianDate(deliveredAt)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + windowDays);
-  return d.toISOString().slice(0, 10);
+  return addDays(returnWindowEnds(deliveredAt, windowDays), 1);
 }
 
 /** The latest payout day on or before `day` (the weekly cycle). */

@@ -25,6 +25,7 @@ import {
   type LedgerLine,
 } from '../../domain/settlement.ts';
 import { labelOf } from '../../domain/labels.ts';
+import { csvRows } from '../../domain/csv.ts';
 import type { Tx } from '../db/client.ts';
 import {
   commissionRates,
@@ -112,11 +113,18 @@ export async function writeLedger(
   );
 }
 
+/**
+ * A store's lines not yet in a payout and payable by `upTo`, less those of items whose return is
+ * asked for and not yet back (issue 29): a seller who never processes a return does not keep
+ * the money; the item's lines wait until it is returned (its reversal written) or decided.
+ */
 const unbatched = (storeId: string, upTo: string) =>
   and(
     eq(ledgerLines.storeId, storeId),
     lte(ledgerLines.payableOn, upTo),
     isNull(payoutLines.ledgerLineId),
+    sql`NOT EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.id} = ${ledgerLines.orderItemId}
+      AND ${orderItems.itemStatus} IN ('RETURN_REQUESTED', 'RETURN_PICKED'))`,
   );
 
 /**
@@ -193,19 +201,25 @@ export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: 
     throw badInput({ [field]: parsed.issues[0].message });
   }
   const { utr, paidOn } = parsed.output;
-  if (paidOn > indianDate(app.clock.now())) throw badInput({ paidOn: messages.periodInvalid });
+  if (paidOn > indianDate(app.clock.now())) throw badInput({ paidOn: messages.paidOnRange });
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
+    // A UTR is one bank transfer, so one payout (issue 29): the check and the write hold the
+    // UTR's lock, so two admins (or instances) cannot record it twice at the same moment.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`utr:${utr}`}))`);
+    const [exists] = await tx.select().from(payouts).where(eq(payouts.id, id));
+    if (!exists) throw new AppError('NOT_FOUND', messages.notFound);
+    if (exists.status !== 'DUE') throw new AppError('CONFLICT', messages.payoutAlreadyPaid);
+    // Paid between the day the payout was made and today.
+    if (paidOn < indianDate(exists.createdAt)) throw badInput({ paidOn: messages.paidOnRange });
+    const [taken] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.utr, utr));
+    if (taken) throw badInput({ utr: messages.utrTaken });
     const [row] = await tx
       .update(payouts)
       .set({ status: 'PAID', utr, paidOn, paidBy: admin.id })
       .where(and(eq(payouts.id, id), eq(payouts.status, 'DUE')))
       .returning();
-    if (!row) {
-      const [exists] = await tx.select().from(payouts).where(eq(payouts.id, id));
-      if (!exists) throw new AppError('NOT_FOUND', messages.notFound);
-      throw new AppError('CONFLICT', messages.payoutAlreadyPaid);
-    }
+    if (!row) throw new AppError('CONFLICT', messages.payoutAlreadyPaid);
     await audit(tx, now, {
       actorId: admin.id,
       action: 'PAYOUT_PAID',
@@ -251,13 +265,15 @@ export async function storePayments(app: App, store: StoreRow) {
       .where(where);
     return row!.net;
   };
-  const notBatched = and(eq(ledgerLines.storeId, store.id), isNull(payoutLines.ledgerLineId));
+  // Every rupee not yet in a payout is either in the next one or waits (its window, or a return).
+  const notBatched = await sumOf(
+    and(eq(ledgerLines.storeId, store.id), isNull(payoutLines.ledgerLineId)),
+  );
+  const ready = due ? 0 : await sumOf(unbatched(store.id, next));
   return {
     nextPayoutDay: next,
-    nextPayoutPaise: due ? due.amountPaise : await sumOf(unbatched(store.id, next)),
-    waitingPaise: await sumOf(
-      due ? notBatched : and(notBatched, sql`${ledgerLines.payableOn} > ${next}`),
-    ),
+    nextPayoutPaise: due ? due.amountPaise : ready,
+    waitingPaise: notBatched - ready,
     payouts: past,
   };
 }
@@ -319,14 +335,6 @@ export async function storeLedger(
     .limit(20_000);
 }
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // Quoted when it needs to be; a formula's leading =, +, @ or - (not a negative amount) is
-  // defused for spreadsheets.
-  const safe = /^[=+@]|^-(?!\d)/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /** The period's ledger as CSV for the seller's accountant: one row per line, rupees to 2 places. */
 export async function ledgerCsv(app: App, store: StoreRow, raw: LedgerPeriod) {
   const rows = await storeLedger(app, store, raw);
@@ -342,23 +350,19 @@ export async function ledgerCsv(app: App, store: StoreRow, raw: LedgerPeriod) {
     'Payable on',
     'Payout',
   ];
-  const body = rows.map(({ line, productName, payoutId }) =>
-    [
-      indianDate(line.createdAt),
-      line.orderId,
-      line.orderItemId,
-      productName,
-      line.event,
-      labelOf('ledgerKind', line.kind),
-      line.rateBp === null ? null : (line.rateBp / 100).toFixed(2),
-      (line.amountPaise / 100).toFixed(2),
-      line.payableOn,
-      payoutId,
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return [header.join(','), ...body].join('\n') + '\n';
+  const body = rows.map(({ line, productName, payoutId }) => [
+    indianDate(line.createdAt),
+    line.orderId,
+    line.orderItemId,
+    productName,
+    line.event,
+    labelOf('ledgerKind', line.kind),
+    line.rateBp === null ? null : (line.rateBp / 100).toFixed(2),
+    (line.amountPaise / 100).toFixed(2),
+    line.payableOn,
+    payoutId,
+  ]);
+  return csvRows([header, ...body]);
 }
 
 /** Payouts for the admin, all stores: due ones oldest first, or paid ones newest first. */

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
@@ -184,8 +185,9 @@ describe.each(engines)('settlement on %s', (engine) => {
       expected.map((l) => [l.kind, l.amountPaise]).sort(),
     );
     const net = netOf(expected);
-    // Delivered on Sunday 1 Nov 2026 (IST): payable from 8 Nov; paid in the 11 Nov cycle.
-    expect(new Set(lines.map((l) => l.payableOn))).toEqual(new Set(['2026-11-08']));
+    // Delivered on Sunday 1 Nov 2026 (IST): returns until 8 Nov, payable from 9 Nov; paid in the
+    // 11 Nov cycle.
+    expect(new Set(lines.map((l) => l.payableOn))).toEqual(new Set(['2026-11-09']));
     const before = (
       await api.gql<{
         storePayments: { nextPayoutDay: string; nextPayoutPaise: number; waitingPaise: number };
@@ -277,6 +279,33 @@ describe.each(engines)('settlement on %s', (engine) => {
         ),
       ),
     ).toBe('CONFLICT');
+    // A UTR is one transfer: another store's payout cannot take it; nor a date before the payout
+    // existed (issue 29).
+    const [another] = await api.app.db
+      .insert(payouts)
+      .values({
+        storeId: other.store.id,
+        cycleDay: '2026-11-11',
+        amountPaise: 100_00,
+        lines: 0,
+        createdAt: api.clock.now(),
+      })
+      .returning();
+    const reused = await api.gql(
+      PAY,
+      { id: another!.id, utr: 'HDFCN52022112345', paidOn: '2026-11-11' },
+      { token: admin.token },
+    );
+    expect(errorCode(reused)).toBe('BAD_USER_INPUT');
+    expect(reused.errors![0]!.message).toBe(messages.utrTaken);
+    const ancient = await api.gql(
+      PAY,
+      { id: another!.id, utr: '412345678901', paidOn: '1999-01-01' },
+      { token: admin.token },
+    );
+    expect(errorCode(ancient)).toBe('BAD_USER_INPUT');
+    expect(ancient.errors![0]!.message).toBe(messages.paidOnRange);
+    await api.app.db.delete(payouts).where(eq(payouts.id, another!.id));
     const audited = await api.app.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
     expect(audited.map((a) => a.action)).toEqual(['PAYOUT_PAID']);
     // Paid: the next payout is the following week's.
@@ -304,12 +333,31 @@ describe.each(engines)('settlement on %s', (engine) => {
       { storeId: seller.store.id, from: '2026-11-01', to: '2026-11-30' },
       { token: seller.token },
     );
-    const [header, ...rows] = r.data!.ledgerCsv.trim().split('\n');
-    expect(header).toBe('Date,Order,Item,Product,Event,Line,Rate %,Amount (INR),Payable on,Payout');
+    // Read back by a strict parser: every field quoted, each row whole (issue 29).
+    const [header, ...rows] = parse(r.data!.ledgerCsv, {
+      relax_quotes: false,
+      relax_column_count: false,
+    }) as string[][];
+    expect(header).toEqual([
+      'Date',
+      'Order',
+      'Item',
+      'Product',
+      'Event',
+      'Line',
+      'Rate %',
+      'Amount (INR)',
+      'Payable on',
+      'Payout',
+    ]);
+    expect(r.data!.ledgerCsv.startsWith('"Date","Order",')).toBe(true);
     const lines = (await ledger('2026-11-01', '2026-11-30')).data!.storeLedger;
     expect(rows).toHaveLength(lines.length);
-    expect(rows.some((row) => row.includes('Marketplace commission,15.00,-434.85'))).toBe(true);
-    expect(rows.every((row) => !row.includes("'-"))).toBe(true);
+    expect(
+      rows.some((row) => row.slice(5, 8).join() === 'Marketplace commission,15.00,-434.85'),
+    ).toBe(true);
+    // Amounts are numbers, never defused as text.
+    expect(rows.every((row) => !row[7]!.startsWith("'"))).toBe(true);
     for (const [from, to] of [
       ['2026-12-01', '2026-11-01'],
       ['2024-01-01', '2026-11-01'],
@@ -356,6 +404,33 @@ describe.each(engines)('settlement on %s', (engine) => {
       (l) => l.orderItemId === order.items[0]!.id && l.kind === 'COMMISSION',
     )!;
     expect(commission).toMatchObject({ rateBp: 1250, amountPaise: -bpOf(2899_00, 1250) });
+  });
+
+  it('pays a sale only after its window closes, and holds an item whose return is open (issue 29)', async () => {
+    const order = await place();
+    await walk(order, 'DELIVERED');
+    const item = order.items[0]!;
+    const mine = async () =>
+      (await ledger()).data!.storeLedger.filter((l) => l.orderItemId === item.id);
+    const [first] = await mine();
+    const delivered = new Date(api.clock.now().getTime() + 5.5 * 3600_000)
+      .toISOString()
+      .slice(0, 10);
+    // The last day a return may be asked for is the window's last; payable only the day after.
+    const lastDay = new Date(`${delivered}T00:00:00Z`);
+    lastDay.setUTCDate(lastDay.getUTCDate() + 7);
+    const dayAfter = new Date(lastDay);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    expect(first!.payableOn).toBe(dayAfter.toISOString().slice(0, 10));
+    // On the window's last day the customer asks for a return: accepted, and the item's lines
+    // stay out of every payout while it is on its way back.
+    await later(7 * DAY);
+    expect(
+      (await api.gql(RETURN, { id: item.id }, { token: customer.token })).errors,
+    ).toBeUndefined();
+    await later(14 * DAY);
+    await runPayouts(api.app, { now: true });
+    expect((await mine()).every((l) => l.payoutId === null)).toBe(true);
   });
 
   it('over random histories: each item’s lines sum to its net, payouts sum to the settled lines, stock adds up', async () => {

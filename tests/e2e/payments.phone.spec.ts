@@ -3,6 +3,7 @@
  * ledger line of the item, and downloads the period as CSV.
  */
 import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { expect, test } from '@playwright/test';
 import { messages } from '../../domain/messages.ts';
 import {
@@ -77,11 +78,14 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   expect(download.suggestedFilename()).toMatch(
     /^ledger-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
   );
-  const csv = readFileSync((await download.path())!, 'utf8')
-    .trim()
-    .split('\n');
-  expect(csv[0]).toBe('Date,Order,Item,Product,Event,Line,Rate %,Amount (INR),Payable on,Payout');
-  const rows = csv.slice(1).map((r) => r.split(','));
+  // A strict parser reads it back: every field quoted, each row whole (issue 29).
+  const [header, ...rows] = parse(readFileSync((await download.path())!, 'utf8'), {
+    relax_quotes: false,
+    relax_column_count: false,
+  }) as string[][];
+  expect(header!.join()).toBe(
+    'Date,Order,Item,Product,Event,Line,Rate %,Amount (INR),Payable on,Payout',
+  );
   const mine = rows.filter((r) => r[1] === orderId);
   expect(mine.map((r) => r[5])).toEqual([
     'Sale value (incl. GST)',
