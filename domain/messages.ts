@@ -223,6 +223,10 @@ export const messages = {
   hsnLabel: 'HSN code',
   hsnHint: 'The GST rate follows the HSN. Leave it to use the category’s.',
   hsnNotAllowed: 'Choose an HSN code from the list.',
+  commissionPrecision: 'A commission takes at most two decimals (12.34%).',
+  commissionBackdated: 'A commission takes effect from today or a later day.',
+  returnAlreadyRequested:
+    'A return is already asked for this item, with another reason. Contact the seller to change it.',
   paidOnRange: 'The paid date must lie between the day the payout was made and today.',
   utrTaken: 'This UTR is already recorded for another payout.',
   csvNeedsConnection: 'Downloading the CSV needs a connection.',

@@ -403,6 +403,38 @@ async function movePayload(
 }
 
 /**
+ * A move to the status an item already has is a no-op that succeeds (api-contract.md), except
+ * where it says something new (issue 29): a shipment with another courier or AWB corrects the
+ * shipment (the label and manifest follow); a second return request with another reason is
+ * refused rather than dropped without a word. Answers the corrected item, if any.
+ */
+async function repeatedMove(
+  tx: Tx,
+  item: OrderItemRow,
+  to: OrderStatus,
+  extras: MoveExtras,
+  now: Date,
+): Promise<OrderItemRow | null> {
+  if (to === NEEDS_SHIPMENT && extras.shipment) {
+    const shipment = parseInput(shipmentSchema, extras.shipment);
+    if (shipment.courier === item.courier && shipment.awb === item.awb) return null;
+    const [corrected] = await tx
+      .update(orderItems)
+      .set({ courier: shipment.courier, awb: shipment.awb, updatedAt: now })
+      .where(eq(orderItems.id, item.id))
+      .returning();
+    return corrected!;
+  }
+  if (to === 'RETURN_REQUESTED' && extras.returnRequest) {
+    const request = parseInput(returnRequestSchema, extras.returnRequest);
+    if (request.reason !== item.returnReason || (request.note || null) !== item.returnNote) {
+      throw new AppError('INVALID_TRANSITION', messages.returnAlreadyRequested);
+    }
+  }
+  return null;
+}
+
+/**
  * One item's move inside the caller's transaction (the item and its order are locked); `actorId`
  * null is the platform itself (an unpaid hold released).
  */
@@ -433,7 +465,10 @@ async function moveItem(
   if (!item) throw notFound();
   const [order] = await tx.select().from(orders).where(eq(orders.id, item.orderId)).for('update');
   const from = item.itemStatus;
-  if (from === to) return { item, order: order!, changed: false };
+  if (from === to) {
+    const corrected = await repeatedMove(tx, item, to, extras, now);
+    return { item: corrected ?? item, order: order!, changed: false };
+  }
   if (!canMoveOrderItem(from, to)) {
     if (QC_OUTCOMES.includes(to))
       throw new AppError('INVALID_TRANSITION', messages.qcOnlyWhenReturned);

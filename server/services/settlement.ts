@@ -380,6 +380,8 @@ const commissionSchema = v.object({
     v.number(),
     v.minValue(0, messages.commissionRange),
     v.maxValue(50, messages.commissionRange),
+    // Basis points are whole: 12.345% is refused, never stored as 12.35% (issue 29).
+    v.check((p) => Number.isInteger(Math.round(p * 1e6) / 1e4), messages.commissionPrecision),
   ),
   from: v.pipe(v.string(), v.isoDate(messages.periodInvalid)),
 });
@@ -394,6 +396,10 @@ export async function setCommissionRate(
   const parsed = v.safeParse(commissionSchema, raw);
   if (!parsed.success) throw badInput({ percent: parsed.issues[0].message });
   const bp = Math.round(parsed.output.percent * 100);
+  // A rate takes effect from today on: deliveries already settled keep the rate they had.
+  if (parsed.output.from < indianDate(app.clock.now())) {
+    throw badInput({ from: messages.commissionBackdated });
+  }
   const [category] = await app.db.select().from(categories).where(eq(categories.id, categoryId));
   if (!category) throw new AppError('NOT_FOUND', messages.notFound);
   const now = app.clock.now();

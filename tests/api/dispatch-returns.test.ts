@@ -316,6 +316,23 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
       { token: other.token },
     );
     expect(errorCode(stranger)).toBe('NOT_FOUND');
+    // A corrected AWB is taken, not answered OK and ignored (issue 29); the label and the
+    // manifest follow it, and the item is still shipped once.
+    const fixed = await move(order, 'SHIPPED', {
+      shipment: { courier: 'Blue Dart', awb: 'BD12345679X' },
+    });
+    expect(fixed.data!.crmOrderStatusUpdate.items[0]).toMatchObject({
+      itemStatus: 'SHIPPED',
+      awb: 'BD12345679X',
+    });
+    const after = await api.gql<{ pickupManifest: { awb: string; orderId: string }[] }>(
+      MANIFEST,
+      { storeId: seller.store.id, day },
+      { token: seller.token },
+    );
+    expect(after.data!.pickupManifest.filter((l) => l.orderId === order.id)).toEqual([
+      expect.objectContaining({ awb: 'BD12345679X' }),
+    ]);
   });
 
   it('an RTO brings the stock back only when it arrives, with a credit note', async () => {
@@ -356,6 +373,21 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
       itemStatus: 'RETURN_REQUESTED',
       returnReason: 'SIZE_TOO_LARGE',
     });
+    // Asked again: the same request is a no-op; another reason is refused, not dropped (issue 29).
+    const again = {
+      id: order.items[0]!.id,
+      reason: 'SIZE_TOO_LARGE',
+      note: 'Too loose at the shoulders',
+    };
+    expect((await api.gql(RETURN, again, { token: customer.token })).errors).toBeUndefined();
+    const changed = await api.gql(
+      RETURN,
+      { ...again, reason: 'DAMAGED' },
+      { token: customer.token },
+    );
+    expect(errorCode(changed)).toBe('INVALID_TRANSITION');
+    expect(changed.errors![0]!.message).toBe(messages.returnAlreadyRequested);
+    expect((await itemOf(order)).items[0]!.returnReason).toBe('SIZE_TOO_LARGE');
     await move(order, 'RETURN_PICKED');
     await move(order, 'RETURNED');
     expect((await stock()).totalStock).toBe(start.totalStock - 1);

@@ -398,6 +398,21 @@ describe.each(engines)('settlement on %s', (engine) => {
         ),
       ),
     ).toBe('FORBIDDEN');
+    // Whole basis points only, and from today on (issue 29).
+    const yesterday = new Date(`${today}T00:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    for (const [p, f, message] of [
+      [12.345, today, messages.commissionPrecision],
+      [12, yesterday.toISOString().slice(0, 10), messages.commissionBackdated],
+    ] as const) {
+      const refused = await api.gql(
+        COMMISSION,
+        { c: product.categoryId, p, f },
+        { token: admin.token },
+      );
+      expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+      expect(refused.errors![0]!.message).toBe(message);
+    }
     const order = await place();
     await walk(order, 'DELIVERED');
     const commission = (await ledger()).data!.storeLedger.find(
