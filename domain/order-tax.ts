@@ -147,7 +147,9 @@ export const storedOf = (t: LineTax): StoredAmounts => ({
  * CN/2026-27/00042 (CGST Rules, rule 46(b): a consecutive serial, unique in the financial year).
  */
 export function documentNumber(kind: 'INV' | 'CN', financialYear: string, serial: number) {
-  return kind === 'INV'
-    ? `${financialYear}/${String(serial).padStart(6, '0')}`
-    : `CN/${financialYear}/${String(serial).padStart(5, '0')}`;
+  if (kind === 'INV') return `${financialYear}/${String(serial).padStart(6, '0')}`;
+  const credit = `CN/${financialYear}/${String(serial).padStart(5, '0')}`;
+  // Past 99,999 credit notes in a year the long form would pass 16 characters (issue 29):
+  // CN26-27/100000, the same series in a shorter form.
+  return credit.length <= 16 ? credit : `CN${financialYear.slice(2)}/${serial}`;
 }

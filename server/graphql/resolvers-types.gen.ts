@@ -349,7 +349,7 @@ export type Invoice = {
   seller: InvoiceParty;
   sgst: Scalars['Float']['output'];
   sgstPaise: Scalars['Paise']['output'];
-  /** SGST, or UTGST when the place of supply is a union territory without a legislature. */
+  /** The state's half within a state: SGST, or UTGST when the place of supply is a union territory without a legislature. Across states, where only IGST is charged, SGST (its amounts are 0). */
   stateTaxName: Scalars['String']['output'];
   taxableValue: Scalars['Float']['output'];
   taxableValuePaise: Scalars['Paise']['output'];

@@ -46,6 +46,8 @@ import {
 } from '../db/schema.ts';
 import { recordMovement } from './inventory.ts';
 import { notify } from './notifications.ts';
+import { audit } from './audit.ts';
+import { labelOf } from '../../domain/labels.ts';
 import { AppError, badInput, forbidden, notFound, parseInput } from '../errors.ts';
 import * as limits from './rate-limit.ts';
 import {
@@ -331,6 +333,8 @@ export interface StatusChange {
   item: OrderItemRow;
   order: OrderRow;
   changed: boolean;
+  /** The status the item moved from, when it moved. */
+  from?: OrderStatus;
 }
 
 /**
@@ -350,9 +354,20 @@ export async function setOrderItemStatus(
     throw new AppError('INVALID_TRANSITION', messages.notYourMove);
   }
   const now = app.clock.now();
-  return app.db.transaction((tx) =>
-    moveItem(tx, app.config.kycKey, actor.id, orderItemId, to, now, extras),
-  );
+  return app.db.transaction(async (tx) => {
+    const change = await moveItem(tx, app.config.kycKey, actor.id, orderItemId, to, now, extras);
+    // An admin's move of a store's item may write ledger lines: it is audited (issue 29).
+    if (actor.role === 'ADMIN' && change.changed) {
+      await audit(tx, now, {
+        actorId: actor.id,
+        action: 'ORDER_ITEM_MOVED',
+        subjectType: 'ORDER_ITEM',
+        subjectId: orderItemId,
+        reason: `${labelOf('orderStatus', change.from ?? to)} → ${labelOf('orderStatus', to)}`,
+      });
+    }
+    return change;
+  });
 }
 
 /**
@@ -526,7 +541,7 @@ async function moveItem(
   });
   const [current] = await tx.select().from(orders).where(eq(orders.id, order!.id));
   const refreshed = await refreshOrderStatus(tx, current!, now);
-  const change = { item: updated!, order: refreshed, changed: true };
+  const change = { item: updated!, order: refreshed, changed: true, from };
   await mailStatusChange(tx, now, change);
   return change;
 }

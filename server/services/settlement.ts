@@ -114,25 +114,31 @@ export async function writeLedger(
 }
 
 /**
- * A store's lines not yet in a payout and payable by `upTo`, less those of items whose return is
- * asked for and not yet back (issue 29): a seller who never processes a return does not keep
- * the money; the item's lines wait until it is returned (its reversal written) or decided.
+ * Lines not yet in a payout and payable by `upTo`, less those of items whose return is asked for
+ * and not yet back (issue 29): a seller who never processes a return does not keep the money;
+ * the item's lines wait until it is returned (its reversal written) or decided.
  */
-const unbatched = (storeId: string, upTo: string) =>
+const payableLines = (upTo: string) =>
   and(
-    eq(ledgerLines.storeId, storeId),
     lte(ledgerLines.payableOn, upTo),
     isNull(payoutLines.ledgerLineId),
     sql`NOT EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.id} = ${ledgerLines.orderItemId}
       AND ${orderItems.itemStatus} IN ('RETURN_REQUESTED', 'RETURN_PICKED'))`,
   );
 
+/** One store's payable lines (see payableLines). */
+const unbatched = (storeId: string, upTo: string) =>
+  and(eq(ledgerLines.storeId, storeId), payableLines(upTo));
+
 /**
  * Batches each store's payable lines into a payout: the scheduled run once a week, on the cycle
  * day, of the lines payable by then; an admin's run (`now`) of every line payable today. A store
  * whose payable lines sum to nothing or less waits, its lines kept.
  */
-export async function runPayouts(app: App, { now = false } = {}) {
+export async function runPayouts(
+  app: App,
+  { now = false, adminId = null }: { now?: boolean; adminId?: string | null } = {},
+) {
   const today = indianDate(app.clock.now());
   const cycle = now ? today : cycleOn(today);
   const due = await app.db
@@ -142,7 +148,7 @@ export async function runPayouts(app: App, { now = false } = {}) {
     })
     .from(ledgerLines)
     .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
-    .where(and(lte(ledgerLines.payableOn, cycle), isNull(payoutLines.ledgerLineId)))
+    .where(payableLines(cycle))
     .groupBy(ledgerLines.storeId);
   let made = 0;
   for (const { storeId, net } of due) {
@@ -168,6 +174,16 @@ export async function runPayouts(app: App, { now = false } = {}) {
       await tx
         .insert(payoutLines)
         .values(lines.map((l) => ({ ledgerLineId: l.id, payoutId: payout.id })));
+      // An admin's batch moves money: it is in the audit log (issue 29).
+      if (adminId) {
+        await audit(tx, app.clock.now(), {
+          actorId: adminId,
+          action: 'PAYOUT_BATCHED',
+          subjectType: 'PAYOUT',
+          subjectId: payout.id,
+          reason: `${lines.length} lines, ${(payout.amountPaise / 100).toFixed(2)} rupees`,
+        });
+      }
       return 1;
     });
   }

@@ -448,6 +448,41 @@ describe.each(engines)('settlement on %s', (engine) => {
     expect((await mine()).every((l) => l.payoutId === null)).toBe(true);
   });
 
+  it('audits an admin’s moves of a store’s items and an admin’s payout batch (issue 29)', async () => {
+    const order = await place();
+    const item = order.items[0]!;
+    const moved = await api.gql(
+      MOVE,
+      {
+        orderId: order.id,
+        status: 'PROCESSING',
+        storeId: seller.store.id,
+        productId: item.productId,
+        colorId: item.colorId,
+        sizeId: item.sizeId,
+      },
+      { token: admin.token },
+    );
+    expect(moved.errors).toBeUndefined();
+    const onItem = await api.app.db.select().from(auditLog).where(eq(auditLog.subjectId, item.id));
+    expect(onItem.map((a) => [a.action, a.reason])).toEqual([
+      ['ORDER_ITEM_MOVED', 'Pending → Processing'],
+    ]);
+    await walk(order, 'DELIVERED');
+    await later(9 * DAY);
+    const batched = await api.gql<{ runPayouts: number }>(
+      'mutation { runPayouts }',
+      {},
+      { token: admin.token },
+    );
+    expect(batched.data!.runPayouts).toBeGreaterThan(0);
+    const entries = await api.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'PAYOUT_BATCHED'));
+    expect(entries.length).toBe(batched.data!.runPayouts);
+  });
+
   it('over random histories: each item’s lines sum to its net, payouts sum to the settled lines, stock adds up', async () => {
     const ends: OrderStatus[] = [
       'DELIVERED',

@@ -379,5 +379,31 @@ describe.each(engines)('tax documents on %s', (engine) => {
     const inv = (await invoiceOf(orderId, s.token))!;
     expect(inv).toMatchObject({ interState: false, stateTaxName: 'UTGST' });
     expect(inv.cgstPaise + inv.sgstPaise + inv.taxableValuePaise).toBe(999_00);
+    // From Karnataka to Chandigarh: IGST only, and no UTGST is named (issue 29).
+    const k = await seller('supply-ka@tax.test', '29');
+    const kp = await product(k, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999);
+    await api.app.db.delete(rateLimits);
+    const across = await api.gql<{ placeOrder: { orders: { id: string }[] } }>(
+      PLACE,
+      {
+        input: {
+          ...input('04', '160017'),
+          items: [{ product: kp.id, color: kp.colorId, size: kp.sizeId, quantity: 1 }],
+        },
+      },
+      { token: customer.token },
+    );
+    const acrossId = across.data!.placeOrder.orders[0]!.id;
+    const ad = await api.gql<{ orderDetails: { items: { id: string }[] } }>(
+      ORDER,
+      { orderId: acrossId },
+      { token: k.token },
+    );
+    await ship(k.user, ad.data!.orderDetails.items[0]!.id);
+    expect(await invoiceOf(acrossId, k.token)).toMatchObject({
+      interState: true,
+      stateTaxName: 'SGST',
+      sgstPaise: 0,
+    });
   });
 });

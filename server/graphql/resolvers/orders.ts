@@ -66,7 +66,8 @@ export const orderResolvers: Resolvers = {
         seller: inv.seller,
         buyer: { ...inv.buyer, gstin: null },
         interState: inv.interState,
-        stateTaxName: stateTaxName(inv.buyer.stateCode),
+        // Across states only IGST is charged: no UTGST is named on such an invoice (issue 29).
+        stateTaxName: inv.interState ? 'SGST' : stateTaxName(inv.buyer.stateCode),
         reverseCharge: false,
         lines: inv.lines.map((l) => ({
           description: l.description,

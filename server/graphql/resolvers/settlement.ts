@@ -18,7 +18,8 @@ export const settlementResolvers: Resolvers = {
       settlement.markPayoutPaid(ctx.app, viewerOf(ctx), id, { utr, paidOn }),
     setCommissionRate: (_, { categoryId, percent, from }, ctx) =>
       settlement.setCommissionRate(ctx.app, viewerOf(ctx), categoryId, { percent, from }),
-    runPayouts: (_, __, ctx) => settlement.runPayouts(ctx.app, { now: true }),
+    runPayouts: (_, __, ctx) =>
+      settlement.runPayouts(ctx.app, { now: true, adminId: viewerOf(ctx).id }),
   },
   LedgerLine: {
     id: (e) => e.line.id,
