@@ -51,6 +51,15 @@ describe('the dated rate table', () => {
     expect(slabBand('5007', AFTER)).toBeNull();
   });
 
+  it('taxes cotton and jute handbags 12% before 22 Sep 2025 and 5% from it (issue 29)', () => {
+    for (const hsn of ['42022220', '42022230']) {
+      expect(rateForInclusive(hsn, BEFORE, 999_00)).toBe(12);
+      expect(rateForInclusive(hsn, AFTER, 999_00)).toBe(5);
+    }
+    // Other handbags keep the heading's 18%.
+    expect(rateForInclusive('42022100', AFTER, 999_00)).toBe(18);
+  });
+
   it('knows no rate for what the marketplace does not sell (worn clothing, 6309)', () => {
     expect(rulesOf('6309')).toBeUndefined();
     expect(() => ruleOn('9999', AFTER)).toThrow(/No GST rate/);

@@ -12,6 +12,9 @@
  *   ₹1,000 a pair, 18% above; before 1 Jan 2022, 5% up to ₹1,000 and 18% above.
  * - 5007 silk fabrics (silk sarees) 5%, 4202 handbags and travel goods 18%, 7117 imitation
  *   jewellery 3%: schedules of notification 1/2017, unchanged by 9/2025 for these headings.
+ * - Handbags and shopping bags of cotton (4202 22 20) or jute (4202 22 30): 12% under
+ *   notification 1/2017 (schedule II), 5% from 22 Sep 2025 under 9/2025 (issue 29; shared
+ *   docs/india.md, "Rates that are not the apparel slab").
  * Each rule names the rates in force from a date; an order is taxed by the rule on its date.
  */
 import { indianDate } from './gst.ts';
@@ -60,9 +63,24 @@ const flat = (percent: number, source: string): readonly DatedRule[] => [
   { from: '2017-07-01', rule: { kind: 'flat', percent }, source },
 ];
 
+/** Cotton and jute handbags: 12% until 21 Sep 2025, 5% from 22 Sep 2025. */
+const NATURAL_FIBRE_HANDBAGS: readonly DatedRule[] = [
+  {
+    from: '2025-09-22',
+    rule: { kind: 'flat', percent: 5 },
+    source: 'CBIC notification 9/2025-Central Tax (Rate), 17 Sep 2025',
+  },
+  {
+    from: '2017-07-01',
+    rule: { kind: 'flat', percent: 12 },
+    source: 'CBIC notification 1/2017-Central Tax (Rate), schedule II',
+  },
+];
+
 /**
- * The rules by HSN heading (4 digits) or chapter (2 digits); the longest prefix of a code wins,
- * so 5007 is not chapter 50's rule and 6309 (worn clothing) has none of its own here.
+ * The rules by tariff item (8 digits), heading (4 digits) or chapter (2 digits); the longest
+ * prefix of a code wins, so 5007 is not chapter 50's rule, 4202 22 20 not 4202's, and 6309 (worn
+ * clothing) has none of its own here.
  */
 export const HSN_RATE_RULES: Readonly<Record<string, readonly DatedRule[]>> = {
   '61': APPAREL,
@@ -71,6 +89,8 @@ export const HSN_RATE_RULES: Readonly<Record<string, readonly DatedRule[]>> = {
   '64': FOOTWEAR,
   '5007': flat(5, 'CBIC notification 1/2017-Central Tax (Rate), schedule I'),
   '4202': flat(18, 'CBIC notification 1/2017-Central Tax (Rate), schedule III'),
+  '42022220': NATURAL_FIBRE_HANDBAGS,
+  '42022230': NATURAL_FIBRE_HANDBAGS,
   '7117': flat(3, 'CBIC notification 1/2017-Central Tax (Rate), schedule V'),
 };
 
@@ -91,6 +111,8 @@ export const ALLOWED_HSN_CODES = [
   '6404',
   '5007',
   '4202',
+  '42022220',
+  '42022230',
   '7117',
 ] as const;
 
@@ -111,6 +133,8 @@ export const HSN_NAMES: Readonly<Record<(typeof ALLOWED_HSN_CODES)[number], stri
   '6404': 'Footwear with textile uppers',
   '5007': 'Silk fabrics and silk sarees',
   '4202': 'Handbags, wallets and travel goods',
+  '42022220': 'Handbags and shopping bags of cotton',
+  '42022230': 'Handbags and shopping bags of jute',
   '7117': 'Imitation jewellery',
 };
 
@@ -124,7 +148,11 @@ export function ruleSummary(hsn: string, at: Date): string {
 /** The dated rules of an HSN code, or undefined when the marketplace does not sell it. */
 export function rulesOf(hsn: string): readonly DatedRule[] | undefined {
   if (hsn.startsWith('6309')) return undefined;
-  return HSN_RATE_RULES[hsn.slice(0, 4)] ?? HSN_RATE_RULES[hsn.slice(0, 2)];
+  for (const digits of [8, 6, 4, 2]) {
+    const rules = hsn.length >= digits ? HSN_RATE_RULES[hsn.slice(0, digits)] : undefined;
+    if (rules) return rules;
+  }
+  return undefined;
 }
 
 /** The rule in force for `hsn` on the Indian date of `at`. */
