@@ -30,10 +30,10 @@ describe('settlement ledger', () => {
       GST_ON_FEES: -89_07,
       // 0.5% of the taxable 2,456.78 = 12.2839
       TCS: -12_28,
-      // 0.1% of 2,899 = 2.899
-      TDS: -2_90,
+      // 0.1% of the taxable 2,456.78 = 2.45678 (194-O's base excludes GST, issue 29)
+      TDS: -2_46,
     });
-    expect(netOf(lines)).toBe(2299_90);
+    expect(netOf(lines)).toBe(2300_34);
   });
 
   it('takes TCS and TDS at the rates in force on the day', () => {
@@ -65,7 +65,7 @@ describe('settlement ledger', () => {
             fees -
             bpOf(fees, 1800) -
             bpOf(taxable, inForce(TCS_BP, day)) -
-            bpOf(amount, inForce(TDS_BP, day));
+            bpOf(taxable, inForce(TDS_BP, day));
           expect(netOf(delivered)).toBe(expected);
           if (end === 'RETURNED') {
             // The seller keeps only the forward shipping and its GST.

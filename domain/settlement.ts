@@ -109,7 +109,9 @@ export function deliveryLines(item: SettledItem, day: string): LedgerLine[] {
       rateBp: gstBp,
     },
     { kind: 'TCS', amountPaise: -bpOf(item.taxablePaise, tcsBp), rateBp: tcsBp },
-    { kind: 'TDS', amountPaise: -bpOf(item.amountPaise, tdsBp), rateBp: tdsBp },
+    // Income-tax s. 194-O on the amount excluding GST, which the invoice shows apart (CBDT
+    // Circular 20/2023, 28 Dec 2023; issue 29): the line's taxable value.
+    { kind: 'TDS', amountPaise: -bpOf(item.taxablePaise, tdsBp), rateBp: tdsBp },
   ];
 }
 
