@@ -445,6 +445,12 @@ export const orderItems = pgTable(
     awb: text('awb'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * The last day (YYYY-MM-DD, Indian) a return may be asked for, fixed at delivery by the
+     * store's return window then in force (issue 29): a later change of the setting neither
+     * closes nor reopens it.
+     */
+    returnWindowEndsOn: text('return_window_ends_on'),
     /** The customer's return request: a reason from domain/dispatch.ts and their words. */
     returnReason: text('return_reason'),
     returnNote: text('return_note'),

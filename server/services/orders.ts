@@ -381,6 +381,15 @@ export interface MoveExtras {
   returnRequest?: unknown;
 }
 
+/** An item delivered before its window was stored: the store's window now (never expected). */
+async function windowNow(tx: Tx, order: OrderRow, item: OrderItemRow) {
+  const [store] = await tx
+    .select({ days: stores.returnWindowDays })
+    .from(stores)
+    .where(eq(stores.id, order.storeId));
+  return returnWindowEnds(item.deliveredAt ?? item.updatedAt, store!.days);
+}
+
 /** The columns a move sets beside the status: its shipment, delivery, return or QC record. */
 async function movePayload(
   tx: Tx,
@@ -395,14 +404,17 @@ async function movePayload(
     const shipment = parseInput(shipmentSchema, extras.shipment);
     return { courier: shipment.courier, awb: shipment.awb, shippedAt: now };
   }
-  if (to === 'DELIVERED') return { deliveredAt: now };
-  if (to === 'RETURN_REQUESTED') {
-    const request = parseInput(returnRequestSchema, extras.returnRequest ?? {});
+  if (to === 'DELIVERED') {
+    // The window in force at delivery is the item's (issue 29).
     const [store] = await tx
       .select({ days: stores.returnWindowDays })
       .from(stores)
       .where(eq(stores.id, order.storeId));
-    const ends = returnWindowEnds(item.deliveredAt ?? item.updatedAt, store!.days);
+    return { deliveredAt: now, returnWindowEndsOn: returnWindowEnds(now, store!.days) };
+  }
+  if (to === 'RETURN_REQUESTED') {
+    const request = parseInput(returnRequestSchema, extras.returnRequest ?? {});
+    const ends = item.returnWindowEndsOn ?? (await windowNow(tx, order, item));
     if (indianDate(now) > ends) {
       throw new AppError('INVALID_TRANSITION', messages.returnWindowClosed, { endedOn: ends });
     }

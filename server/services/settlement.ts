@@ -76,10 +76,6 @@ export async function writeLedger(
   let lines: LedgerLine[];
   let payable = day;
   if (to === 'DELIVERED') {
-    const [store] = await tx
-      .select({ days: stores.returnWindowDays })
-      .from(stores)
-      .where(eq(stores.id, order.storeId));
     lines = deliveryLines(
       {
         amountPaise: item.amountPaise,
@@ -88,7 +84,15 @@ export async function writeLedger(
       },
       day,
     );
-    payable = payableOn(now, store!.days);
+    // Payable the day after the window the item was delivered under (stored on it, issue 29).
+    if (item.returnWindowEndsOn) payable = addDays(item.returnWindowEndsOn, 1);
+    else {
+      const [store] = await tx
+        .select({ days: stores.returnWindowDays })
+        .from(stores)
+        .where(eq(stores.id, order.storeId));
+      payable = payableOn(now, store!.days);
+    }
   } else if (to === 'RETURNED') {
     const delivered = await tx
       .select()

@@ -462,6 +462,37 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
     expect((await itemOf(order)).items[0]!.itemStatus).toBe('DELIVERED');
   });
 
+  it('keeps the return window in force at delivery, whatever the setting becomes (issue 29)', async () => {
+    const setWindow = (w: number) =>
+      api.gql(SETTINGS, { storeId: seller.store.id, h: 2, w }, { token: seller.token });
+    // Delivered under a 7-day window, which is then cut to 2 days: day 5 may still ask.
+    const kept = await place();
+    await walk(kept, 'DELIVERED');
+    const ends = (await itemOf(kept)).items[0]!.returnWindowEndsOn;
+    await setWindow(2);
+    expect((await itemOf(kept)).items[0]!.returnWindowEndsOn).toBe(ends);
+    await later(5 * DAY);
+    const asked = await api.gql(
+      RETURN,
+      { id: kept.items[0]!.id, reason: 'DAMAGED' },
+      { token: customer.token },
+    );
+    expect(asked.errors).toBeUndefined();
+    // Delivered under a 2-day window, which is then made 30: day 4 may not ask.
+    const closed = await place();
+    await walk(closed, 'DELIVERED');
+    await setWindow(30);
+    await later(4 * DAY);
+    const late = await api.gql(
+      RETURN,
+      { id: closed.items[0]!.id, reason: 'DAMAGED' },
+      { token: customer.token },
+    );
+    expect(errorCode(late)).toBe('INVALID_TRANSITION');
+    expect(late.errors![0]!.message).toBe(messages.returnWindowClosed);
+    await setWindow(7);
+  });
+
   it('a failed QC keeps the stock out; the seller disputes it and an admin decides, audited', async () => {
     const start = await stock();
     const order = await place();

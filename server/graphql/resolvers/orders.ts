@@ -272,6 +272,7 @@ export const orderResolvers: Resolvers = {
     deliveredAt: (i) => (i.deliveredAt ? epochMs(i.deliveredAt) : null),
     async returnWindowEndsOn(i, _, ctx) {
       if (!i.deliveredAt) return null;
+      if (i.returnWindowEndsOn) return i.returnWindowEndsOn;
       const order = (await ctx.loaders.ordersById.load(i.orderId)) ?? missing('order');
       const store = (await ctx.loaders.storesById.load(order.storeId)) ?? missing('store');
       return returnWindowEnds(i.deliveredAt, store.returnWindowDays);
