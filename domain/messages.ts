@@ -194,6 +194,7 @@ export const messages = {
   panFormat: 'PAN No must be 5 letters, 4 digits and 1 letter, e.g. ABCPE1234F.',
   panHolder: 'The 4th letter of the PAN No must be a holder type: P, C, H, F, A, T, B, L, J or G.',
   panGstinMismatch: 'The PAN inside the GST No does not match the PAN No.',
+  gstinStateMismatch: 'This GST No is registered in another state than the store’s address.',
   aadhaarFormat: 'Aadhaar No must be 12 digits.',
   aadhaarStart: 'Aadhaar No cannot start with 0 or 1.',
   aadhaarCheck: 'The last digit of the Aadhaar No does not match: check for a typing mistake.',

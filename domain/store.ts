@@ -135,9 +135,39 @@ export const storeInputSchema = v.pipe(
   v.forward(v.partialCheck([['stateCode'], ['pinCode']], pinMatchesState, m.pinNotInState), [
     'pinCode',
   ]),
+  // A GSTIN is registered in one state: the store's address must be in it (issue 29), or its
+  // invoices would charge the wrong tax.
+  v.forward(
+    v.partialCheck(
+      [['gstin'], ['stateCode']],
+      (i) => i.gstin.slice(0, 2) === i.stateCode,
+      m.gstinStateMismatch,
+    ),
+    ['gstin'],
+  ),
 );
 
 export type StoreInput = v.InferInput<typeof storeInputSchema>;
+
+/**
+ * The seed's `createStore` sends the address as one string, with no state or PIN (issue 29): the
+ * state is taken from the GSTIN's first two digits and the PIN from the last 6-digit number in
+ * the address. What neither gives stays missing, and is refused with its own message.
+ */
+export function withDerivedPlace<
+  T extends { stateCode?: unknown; pinCode?: unknown; gstin?: unknown; addresses?: unknown },
+>(input: T): T {
+  const derived = { ...input };
+  if (!derived.stateCode && typeof input.gstin === 'string') {
+    const state = input.gstin.trim().slice(0, 2);
+    if (isAddressState(state)) derived.stateCode = state;
+  }
+  if (!derived.pinCode && typeof input.addresses === 'string') {
+    const pins = input.addresses.match(/(?<!\d)[1-9]\d{5}(?!\d)/g);
+    if (pins) derived.pinCode = pins.at(-1);
+  }
+  return derived;
+}
 
 /** Onboarding step 1 (store1), the seed's store details form. */
 export const storeDetailsSchema = v.pipe(

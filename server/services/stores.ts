@@ -1,7 +1,7 @@
 import { storeChanged } from './ownership.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { storeInputSchema, type StoreInput } from '../../domain/store.ts';
+import { storeInputSchema, withDerivedPlace, type StoreInput } from '../../domain/store.ts';
 import { aadhaarHash, decryptKyc, encryptKyc, gstinHash } from '../auth/kyc.ts';
 import { messages } from '../../domain/messages.ts';
 import {
@@ -20,7 +20,7 @@ import { decideStore } from './store-decisions.ts';
 
 /** A store owner submits a store; it waits for an admin's approval. */
 export async function createStore(app: App, owner: UserRow, input: StoreInput): Promise<StoreRow> {
-  const s = parseInput(storeInputSchema, input);
+  const s = parseInput(storeInputSchema, withDerivedPlace(input));
   assertIssuedImages(app, 'images', [...s.images, s.logo ?? null]);
   const key = app.config.kycKey;
   const now = app.clock.now();

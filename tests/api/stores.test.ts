@@ -1,7 +1,9 @@
 /** Store submission with the KYC format checks, through the real server and database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
-import { STORE_INPUT, userWithToken } from './flows.ts';
+import { eq } from 'drizzle-orm';
+import { stores } from '../../server/db/schema.ts';
+import { STORE_INPUT, freshKyc, userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 
 const CREATE = `mutation($input: CreateStoreInput!) { createStore(input: $input) { id status } }`;
@@ -44,5 +46,50 @@ describe.each(engines)('store submission on %s', (engine) => {
       { token: owner.token },
     );
     expect(ok.data!.createStore.status).toBe('PENDING');
+  });
+
+  it('takes the seed’s createStore (address as one string), and refuses a GSTIN of another state (issue 29)', async () => {
+    const seller = await userWithToken(api, 'seedshape@stores.test', 'STORE_OWNER');
+    const seedShaped = {
+      ...STORE_INPUT,
+      ...freshKyc('27'),
+      addresses: '14 Linking Road, Bandra West, Mumbai 400050',
+      stateCode: undefined,
+      pinCode: undefined,
+    };
+    const made = await api.gql<{ createStore: { id: string } }>(
+      CREATE,
+      { input: seedShaped },
+      { token: seller.token },
+    );
+    expect(made.errors).toBeUndefined();
+    const [row] = await api.app.db
+      .select()
+      .from(stores)
+      .where(eq(stores.id, made.data!.createStore.id));
+    expect([row!.stateCode, row!.pinCode]).toEqual(['27', '400050']);
+    // Neither the GSTIN's state nor a PIN in the address: said, not guessed.
+    const noPin = await api.gql(
+      CREATE,
+      { input: { ...seedShaped, ...freshKyc('27'), addresses: 'Linking Road, Mumbai' } },
+      { token: seller.token },
+    );
+    expect(noPin.errors![0]!.extensions.fields).toEqual({ pinCode: messages.storePinRequired });
+    // A Karnataka GSTIN for a store in Maharashtra.
+    const wrongState = await api.gql(
+      CREATE,
+      {
+        input: {
+          ...STORE_INPUT,
+          ...freshKyc('29'),
+          stateCode: '27',
+          pinCode: '400050',
+        },
+      },
+      { token: seller.token },
+    );
+    expect(wrongState.errors![0]!.extensions.fields).toEqual({
+      gstin: messages.gstinStateMismatch,
+    });
   });
 });
