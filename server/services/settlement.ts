@@ -355,21 +355,23 @@ export async function storeLedger(
     .limit(20_000);
 }
 
+/** The ledger CSV's columns, in order. */
+export const LEDGER_CSV_HEADER = [
+  'Date',
+  'Order',
+  'Item',
+  'Product',
+  'Event',
+  'Line',
+  'Rate %',
+  'Amount (INR)',
+  'Payable on',
+  'Payout',
+] as const;
+
 /** The period's ledger as CSV for the seller's accountant: one row per line, rupees to 2 places. */
 export async function ledgerCsv(app: App, store: StoreRow, raw: LedgerPeriod) {
   const rows = await storeLedger(app, store, raw);
-  const header = [
-    'Date',
-    'Order',
-    'Item',
-    'Product',
-    'Event',
-    'Line',
-    'Rate %',
-    'Amount (INR)',
-    'Payable on',
-    'Payout',
-  ];
   const body = rows.map(({ line, productName, payoutId }) => [
     indianDate(line.createdAt),
     line.orderId,
@@ -382,7 +384,7 @@ export async function ledgerCsv(app: App, store: StoreRow, raw: LedgerPeriod) {
     line.payableOn,
     payoutId,
   ]);
-  return csvRows([header, ...body]);
+  return csvRows([LEDGER_CSV_HEADER, ...body]);
 }
 
 /** Payouts for the admin, all stores: due ones oldest first, or paid ones newest first. */

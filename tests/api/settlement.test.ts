@@ -11,7 +11,7 @@ import { messages } from '../../domain/messages.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { bpOf, deliveryLines, netOf, rtoLines, returnLines } from '../../domain/settlement.ts';
 import { auditLog, ledgerLines, payouts, rateLimits } from '../../server/db/schema.ts';
-import { runPayouts } from '../../server/services/settlement.ts';
+import { LEDGER_CSV_HEADER, runPayouts } from '../../server/services/settlement.ts';
 import { PATH_TO, pinIn, QC_RECORD, SHIPMENT } from '../fixtures.ts';
 import { productInput, sellerWithStore, userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
@@ -338,18 +338,7 @@ describe.each(engines)('settlement on %s', (engine) => {
       relax_quotes: false,
       relax_column_count: false,
     }) as string[][];
-    expect(header).toEqual([
-      'Date',
-      'Order',
-      'Item',
-      'Product',
-      'Event',
-      'Line',
-      'Rate %',
-      'Amount (INR)',
-      'Payable on',
-      'Payout',
-    ]);
+    expect(header).toEqual([...LEDGER_CSV_HEADER]);
     expect(r.data!.ledgerCsv.startsWith('"Date","Order",')).toBe(true);
     const lines = (await ledger('2026-11-01', '2026-11-30')).data!.storeLedger;
     expect(rows).toHaveLength(lines.length);

@@ -12,6 +12,7 @@ import { Confirm } from '../../../components/ui/confirm.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
+import { SavedSearch } from '../../../components/ui/saved-search.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -143,16 +144,13 @@ function SavedProducts({
   const queryClient = useQueryClient();
   const { saved, matches } = searchSavedProducts(queryClient, storeId, filters);
   return (
-    <div className="flex flex-col gap-3">
-      <p data-testid="saved-search" className="text-sm text-soft">
-        {format(templates.searchingSavedProducts, { count: saved })}
-      </p>
-      {matches.length === 0 ? (
-        <p className="text-soft">{messages.inventoryNoMatch}</p>
-      ) : (
-        render(matches)
-      )}
-    </div>
+    <SavedSearch
+      note={format(templates.searchingSavedProducts, { count: saved })}
+      matches={matches}
+      empty={messages.inventoryNoMatch}
+    >
+      {(rows) => render([...rows])}
+    </SavedSearch>
   );
 }
 

@@ -7,6 +7,7 @@ import { formatRupees } from '../../../../domain/money.ts';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { formatDate } from '../../../../domain/dates.ts';
+import { SavedSearch } from '../../../components/ui/saved-search.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage, SelectField } from '../../../components/ui/field.tsx';
@@ -156,18 +157,14 @@ function SavedOrders({
     queue: filters.queue ?? '',
   });
   return (
-    <div className="flex flex-col">
-      <p data-testid="saved-search" className="p-5 pb-0 text-sm text-soft">
-        {format(templates.searchingSavedOrders, { count: saved })}
-      </p>
-      {matches.length === 0 ? (
-        <p className="p-5 text-soft">{messages.ordersNoMatch}</p>
-      ) : phone ? (
-        <OrderCards rows={matches} />
-      ) : (
-        <OrdersTable rows={matches} />
-      )}
-    </div>
+    <SavedSearch
+      note={format(templates.searchingSavedOrders, { count: saved })}
+      matches={matches}
+      empty={messages.ordersNoMatch}
+      className="px-5 pt-5"
+    >
+      {(rows) => (phone ? <OrderCards rows={[...rows]} /> : <OrdersTable rows={[...rows]} />)}
+    </SavedSearch>
   );
 }
 
