@@ -142,6 +142,21 @@ const CHECKS: Record<string, SQL> = {
     select id::text as key, concat_ws('/', total_stock, reserved_stock) as stored,
            'total >= reserved >= 0' as actual
     from inventory_entries where total_stock < 0 or reserved_stock < 0 or reserved_stock > total_stock`,
+  // Money (issue 29): a payout is the sum of the lines it paid, and counts them.
+  payout_sums: sql`
+    with paid as (
+      select pl.payout_id, sum(l.amount_paise)::bigint as amount, count(*)::int as n
+      from payout_lines pl join ledger_lines l on l.id = pl.ledger_line_id group by pl.payout_id)
+    select p.id::text as key, concat_ws('/', p.amount_paise, p.lines) as stored,
+           concat_ws('/', coalesce(s.amount, 0), coalesce(s.n, 0)) as actual
+    from payouts p left join paid s on s.payout_id = p.id
+    where p.amount_paise <> coalesce(s.amount, 0) or p.lines <> coalesce(s.n, 0)`,
+  // Money (issue 29): a delivered sale is never payable before its return window has closed.
+  payable_after_window: sql`
+    select l.id::text as key, l.payable_on as stored, 'after ' || i.return_window_ends_on as actual
+    from ledger_lines l join order_items i on i.id = l.order_item_id
+    where l.event = 'DELIVERED' and i.return_window_ends_on is not null
+      and l.payable_on <= i.return_window_ends_on`,
   stock_movements: sql`
     with chained as (
       select entry_id, version, total_stock_before, reserved_stock_before, total_stock_after,

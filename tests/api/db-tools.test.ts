@@ -9,7 +9,15 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDatabase } from '../../server/db/check.ts';
-import { inventoryEntries, orderCounts, userCounts } from '../../server/db/schema.ts';
+import {
+  inventoryEntries,
+  ledgerLines,
+  orderCounts,
+  orderItems,
+  orders,
+  payouts,
+  userCounts,
+} from '../../server/db/schema.ts';
 import { pinIn } from '../fixtures.ts';
 import {
   CATALOGUE_LOOKUPS,
@@ -96,9 +104,43 @@ describe.each(engines)('db:check (%s)', (engine) => {
       .set({ reservedStock: 0 })
       .where(eq(inventoryEntries.id, entry!.id));
 
+    // Money (issue 29): a payout whose lines do not add up to it, and a sale payable on the last
+    // day of its item's return window.
+    const [item] = await api.app.db.select().from(orderItems).limit(1);
+    const [order] = await api.app.db.select().from(orders).where(eq(orders.id, item!.orderId));
+    await api.app.db
+      .update(orderItems)
+      .set({ returnWindowEndsOn: '2026-11-08' })
+      .where(eq(orderItems.id, item!.id));
+    await api.app.db.insert(ledgerLines).values({
+      storeId: order!.storeId,
+      orderId: order!.id,
+      orderItemId: item!.id,
+      event: 'DELIVERED',
+      kind: 'SALE',
+      amountPaise: 100_00,
+      rateBp: null,
+      payableOn: '2026-11-08',
+      createdAt: api.clock.now(),
+    });
+    await api.app.db.insert(payouts).values({
+      storeId: order!.storeId,
+      cycleDay: '2026-11-11',
+      amountPaise: 100_00,
+      lines: 1,
+      createdAt: api.clock.now(),
+    });
+
     const drifts = await checkDatabase(api.app.db);
     expect(new Set(drifts.map((d) => d.check))).toEqual(
-      new Set(['order_counts', 'user_counts', 'reserved_stock', 'stock_movements']),
+      new Set([
+        'order_counts',
+        'user_counts',
+        'reserved_stock',
+        'stock_movements',
+        'payout_sums',
+        'payable_after_window',
+      ]),
     );
     expect(drifts.find((d) => d.check === 'user_counts')).toMatchObject({
       key: 'CUSTOMER',
