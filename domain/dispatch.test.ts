@@ -52,7 +52,8 @@ describe('shipments and returns', () => {
 
   it('closes the return window the given number of days after the Indian delivery date', () => {
     expect(returnWindowEnds(new Date('2026-11-02T20:00:00Z'), 7)).toBe('2026-11-10');
-    expect(returnWindowEnds(new Date('2026-11-02T10:00:00Z'), 0)).toBe('2026-11-02');
+    // No returns: closed before the delivery day.
+    expect(returnWindowEnds(new Date('2026-11-02T10:00:00Z'), 0)).toBe('2026-11-01');
   });
 });
 

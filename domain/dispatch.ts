@@ -139,9 +139,13 @@ export const RETURN_REASONS = [
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-/** The last day a return may be asked for: the delivery's Indian date plus the window. */
+/**
+ * The last day a return may be asked for: the delivery's Indian date plus the window. A window
+ * of 0 days takes no returns (issue 29): its last day is the day before delivery, so a sale is
+ * final, and payable, on the day it is delivered.
+ */
 export function returnWindowEnds(deliveredAt: Date, windowDays: number): string {
-  return addDays(indianDate(deliveredAt), windowDays);
+  return addDays(indianDate(deliveredAt), windowDays === 0 ? -1 : windowDays);
 }
 
 /** The most photos a seller attaches to a quality check. */

@@ -250,6 +250,8 @@ export const messages = {
   qcDisputeExists: 'This quality check is already disputed.',
   handlingDaysRange: 'Handling time is 1 to 5 working days.',
   returnWindowRange: 'The return window is 0 to 30 days.',
+  returnWindowHint:
+    'Customers may ask for a return this many days after delivery; 0 takes no returns. A sale is paid out the day after its window closes.',
   decisionReasonRequired: 'Give the reason for the decision.',
   dispatchSettingsSaved: 'Dispatch settings saved.',
   returnsEmpty: 'No returns or RTOs to handle.',

@@ -85,6 +85,8 @@ describe('settlement ledger', () => {
   it('pays after the return window, on the weekly cycle', () => {
     // Delivered on Monday 2 Nov 2026 (IST), 7-day window: returns until 9 Nov, payable from 10 Nov.
     expect(payableOn(new Date('2026-11-02T06:00:00Z'), 7)).toBe('2026-11-10');
+    // A store that takes no returns (0 days): final, and payable, on delivery.
+    expect(payableOn(new Date('2026-11-02T06:00:00Z'), 0)).toBe('2026-11-02');
     expect(cycleOn('2026-11-10')).toBe('2026-11-04');
     expect(nextPayoutDay('2026-11-10')).toBe('2026-11-11'); // a Wednesday
     expect(nextPayoutDay('2026-11-11')).toBe('2026-11-11');

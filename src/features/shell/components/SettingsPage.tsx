@@ -174,7 +174,7 @@ function DispatchForm({
           inputMode="numeric"
           value={returnWindow}
           error={errors.returnWindowDays}
-          hint="Customers may ask for a return this many days after delivery."
+          hint={messages.returnWindowHint}
           onChange={(e) => setReturnWindow(e.target.value)}
           className="max-w-xs"
         />
