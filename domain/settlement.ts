@@ -146,12 +146,15 @@ export function rtoLines(day: string): LedgerLine[] {
 export const netOf = (lines: readonly { amountPaise: number }[]) =>
   lines.reduce((n, l) => n + l.amountPaise, 0);
 
+/** The day a delivered sale becomes payable: the day after its return window's last day. */
+export const payableAfter = (windowEnds: string): string => addDays(windowEnds, 1);
+
 /**
  * The day an item delivered at `deliveredAt` becomes payable: the day after its return window
  * closes (issue 29), never the last day a return may still be asked for.
  */
 export function payableOn(deliveredAt: Date, windowDays: number): string {
-  return addDays(returnWindowEnds(deliveredAt, windowDays), 1);
+  return payableAfter(returnWindowEnds(deliveredAt, windowDays));
 }
 
 /** The latest payout day on or before `day` (the weekly cycle). */

@@ -381,13 +381,13 @@ export interface MoveExtras {
   returnRequest?: unknown;
 }
 
-/** An item delivered before its window was stored: the store's window now (never expected). */
-async function windowNow(tx: Tx, order: OrderRow, item: OrderItemRow) {
+/** The store's return window setting, in days, as it is now. */
+async function returnWindowDaysOf(tx: Tx, storeId: string): Promise<number> {
   const [store] = await tx
     .select({ days: stores.returnWindowDays })
     .from(stores)
-    .where(eq(stores.id, order.storeId));
-  return returnWindowEnds(item.deliveredAt ?? item.updatedAt, store!.days);
+    .where(eq(stores.id, storeId));
+  return store!.days;
 }
 
 /** The columns a move sets beside the status: its shipment, delivery, return or QC record. */
@@ -406,15 +406,18 @@ async function movePayload(
   }
   if (to === 'DELIVERED') {
     // The window in force at delivery is the item's (issue 29).
-    const [store] = await tx
-      .select({ days: stores.returnWindowDays })
-      .from(stores)
-      .where(eq(stores.id, order.storeId));
-    return { deliveredAt: now, returnWindowEndsOn: returnWindowEnds(now, store!.days) };
+    const days = await returnWindowDaysOf(tx, order.storeId);
+    return { deliveredAt: now, returnWindowEndsOn: returnWindowEnds(now, days) };
   }
   if (to === 'RETURN_REQUESTED') {
     const request = parseInput(returnRequestSchema, extras.returnRequest ?? {});
-    const ends = item.returnWindowEndsOn ?? (await windowNow(tx, order, item));
+    // Items delivered with no stored window (bulk-loaded by `npm run seed`): the store's now.
+    const ends =
+      item.returnWindowEndsOn ??
+      returnWindowEnds(
+        item.deliveredAt ?? item.updatedAt,
+        await returnWindowDaysOf(tx, order.storeId),
+      );
     if (indianDate(now) > ends) {
       throw new AppError('INVALID_TRANSITION', messages.returnWindowClosed, { endedOn: ends });
     }

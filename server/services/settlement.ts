@@ -18,7 +18,7 @@ import {
   netOf,
   nextPayoutDay,
   cycleOn,
-  payableOn,
+  payableAfter,
   returnLines,
   rtoLines,
   utrProblem,
@@ -84,15 +84,9 @@ export async function writeLedger(
       },
       day,
     );
-    // Payable the day after the window the item was delivered under (stored on it, issue 29).
-    if (item.returnWindowEndsOn) payable = addDays(item.returnWindowEndsOn, 1);
-    else {
-      const [store] = await tx
-        .select({ days: stores.returnWindowDays })
-        .from(stores)
-        .where(eq(stores.id, order.storeId));
-      payable = payableOn(now, store!.days);
-    }
+    // Payable the day after the window the item was delivered under: the delivery's own move
+    // stores it on the item (movePayload), so it is always there here (issue 29).
+    payable = payableAfter(item.returnWindowEndsOn!);
   } else if (to === 'RETURNED') {
     const delivered = await tx
       .select()

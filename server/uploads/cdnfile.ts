@@ -12,7 +12,7 @@ import { authenticate } from '../services/sessions.ts';
 import { ownedStore } from '../services/ownership.ts';
 import { canonicalId, isId } from '../../domain/id.ts';
 import { encodeImage, ImageRefused } from './images.ts';
-import { isUploadKey, uploadReplay, type UploadAnswer } from './replay.ts';
+import { uploadReplay, type UploadAnswer } from './replay.ts';
 import type { ImageStorage } from './storage.ts';
 
 /** Multipart framing around the file: boundaries, headers and the folder field. */
@@ -72,7 +72,7 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       const key = req.headers['idempotency-key'];
       let replay = null;
       if (typeof key === 'string') {
-        if (!isUploadKey(key)) {
+        if (!isId(key)) {
           throw new Refusal(400, 'BAD_USER_INPUT', messages.idempotencyKeyInvalid);
         }
         replay = uploadReplay(app, viewer.id, key, folder, file);

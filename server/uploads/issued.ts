@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { platformSettings } from '../db/schema.ts';
 import type { App } from '../app.ts';
 import { messages } from '../../domain/messages.ts';
 import { badInput } from '../errors.ts';
@@ -30,29 +31,48 @@ const IMAGE_COLUMNS: { table: string; column: string; many: boolean }[] = [
   { table: 'complaints', column: 'attachments', many: true },
 ];
 
+/** The `PUBLIC_URL` whose absolute image addresses were last made relative (platform_settings). */
+const REWRITTEN_KEY = 'image-addresses-relative-from';
+
 /**
  * Images stored on disk were addressed absolutely (`PUBLIC_URL/uploads/…`) before issue 28: a
  * console opened at another address (127.0.0.1, a LAN address) loaded every one cross-origin.
- * At start-up, addresses under this server's `PUBLIC_URL` become relative (`/uploads/…`); answers
- * how many rows changed. A second run finds none.
+ * At start-up, addresses under this server's `PUBLIC_URL` become relative (`/uploads/…`), once
+ * per `PUBLIC_URL` (the scan of every image column is not repeated at each start); answers how
+ * many rows changed.
  */
 export async function relativeImageAddresses(app: App): Promise<number> {
-  const absolute = `${app.config.publicUrl}/uploads/`;
+  const base = app.config.publicUrl;
+  const [done] = await app.db
+    .select({ value: platformSettings.value })
+    .from(platformSettings)
+    .where(eq(platformSettings.key, REWRITTEN_KEY));
+  if (done?.value === base) return 0;
+  const absolute = `${base}/uploads/`;
   let changed = 0;
-  for (const { table, column, many } of IMAGE_COLUMNS) {
-    const t = sql.identifier(table);
-    const c = sql.identifier(column);
-    const result = many
-      ? await app.db.execute(sql`
-          UPDATE ${t} SET ${c} = ARRAY(
-            SELECT replace(u, ${absolute}, '/uploads/') FROM unnest(${c}) WITH ORDINALITY AS a(u, n)
-            ORDER BY n)
-          WHERE array_to_string(${c}, ' ') LIKE ${`%${absolute}%`}`)
-      : await app.db.execute(sql`
-          UPDATE ${t} SET ${c} = replace(${c}, ${absolute}, '/uploads/')
-          WHERE ${c} LIKE ${`${absolute}%`}`);
-    const counted = result as { rowCount?: number | null; affectedRows?: number };
-    changed += counted.rowCount ?? counted.affectedRows ?? 0;
-  }
+  await app.db.transaction(async (tx) => {
+    for (const { table, column, many } of IMAGE_COLUMNS) {
+      const t = sql.identifier(table);
+      const c = sql.identifier(column);
+      const result = many
+        ? await tx.execute(sql`
+            UPDATE ${t} SET ${c} = ARRAY(
+              SELECT replace(u, ${absolute}, '/uploads/') FROM unnest(${c}) WITH ORDINALITY AS a(u, n)
+              ORDER BY n)
+            WHERE array_to_string(${c}, ' ') LIKE ${`%${absolute}%`}`)
+        : await tx.execute(sql`
+            UPDATE ${t} SET ${c} = replace(${c}, ${absolute}, '/uploads/')
+            WHERE ${c} LIKE ${`${absolute}%`}`);
+      const counted = result as { rowCount?: number | null; affectedRows?: number };
+      changed += counted.rowCount ?? counted.affectedRows ?? 0;
+    }
+    await tx
+      .insert(platformSettings)
+      .values({ key: REWRITTEN_KEY, value: base, updatedAt: app.clock.now() })
+      .onConflictDoUpdate({
+        target: platformSettings.key,
+        set: { value: base, updatedAt: app.clock.now() },
+      });
+  });
   return changed;
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { idempotencyRecords } from '../db/schema.ts';
-import { isId } from '../../domain/id.ts';
 
 /** What an upload answers: the stored image's addresses. */
 export interface UploadAnswer {
@@ -23,9 +22,6 @@ export interface UploadReplay {
   /** Records the answer; answers what is recorded now (a duplicate may have come first). */
   record(answer: UploadAnswer): Promise<UploadAnswer | 'reused'>;
 }
-
-/** A valid key is a UUID; anything else is refused by the caller. */
-export const isUploadKey = (key: string) => isId(key);
 
 export function uploadReplay(
   app: App,

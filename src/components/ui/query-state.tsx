@@ -66,7 +66,7 @@ export function QueryState<T>({
   if (query.isPending || query.isPlaceholderData) {
     if (waiting)
       return offline ?? <Pending query={{ fetchStatus: 'paused' }} className={className} />;
-    if (query.isPlaceholderData && query.data !== undefined) {
+    if (query.isPlaceholderData) {
       return (
         <div aria-busy="true" className="relative">
           <p role="status" className={cn('text-soft', className)}>

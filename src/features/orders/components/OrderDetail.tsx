@@ -187,10 +187,10 @@ export function PackagingLine({ order, className }: { order: OrderDetails; class
       data-testid="packaging-line"
       className={cn('flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm', className)}
     >
-      {discount > 0 && part('Items', gross)}
-      {discount > 0 && part('Discount', -discount)}
-      {order.packagingPaise > 0 && part('Packaging', order.packagingPaise)}
-      {part('Amount', order.totalAmountPaise, true)}
+      {discount > 0 && part(messages.amountItems, gross)}
+      {discount > 0 && part(messages.amountDiscount, -discount)}
+      {order.packagingPaise > 0 && part(messages.amountPackaging, order.packagingPaise)}
+      {part(messages.amountTotal, order.totalAmountPaise, true)}
     </dl>
   );
 }
@@ -364,7 +364,7 @@ function ItemFacts({ item }: { item: OrderItem }) {
       )}
       {item.qcNote && <span>QC: {item.qcNote}</span>}
       {item.qcPhotos.length > 0 && (
-        <span className="flex flex-wrap gap-1" aria-label="QC photos">
+        <span className="flex flex-wrap gap-1" aria-label={messages.qcPhotos}>
           {item.qcPhotos.map((url, i) => (
             <a
               key={url}
@@ -372,7 +372,7 @@ function ItemFacts({ item }: { item: OrderItem }) {
               target="_blank"
               rel="noreferrer"
               className="relative inline-flex size-11 rounded-md focus-visible:outline-2 focus-visible:outline-brand"
-              aria-label={`QC photo ${i + 1}`}
+              aria-label={format(templates.qcPhotoN, { n: i + 1 })}
             >
               <Thumbnail src={url} size={40} />
             </a>

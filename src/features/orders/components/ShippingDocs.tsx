@@ -3,7 +3,7 @@ import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { GST_STATES } from '../../../../domain/gst.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -179,16 +179,21 @@ export function PickupManifest({ day }: { day: string }) {
                 >
                   {lines.map((l) => (
                     <li key={l.orderItemId} className="flex flex-col gap-0.5 py-2 text-sm">
-                      <span className="font-mono font-medium">AWB {l.awb}</span>
+                      <span className="font-mono font-medium">
+                        {format(templates.manifestAwb, { awb: l.awb })}
+                      </span>
                       <span>
                         {l.quantity} × {l.productName}
                       </span>
                       <span>
-                        To {l.customerName}
-                        {l.pinCode ? `, ${l.pinCode}` : ''}
+                        {format(templates.manifestTo, {
+                          name: l.customerName,
+                          pin: l.pinCode ? `, ${l.pinCode}` : '',
+                        })}
                       </span>
                       <span className="text-muted">
-                        Order <span className="font-mono">{l.orderId.slice(0, 8)}</span> ·{' '}
+                        {messages.manifestOrder}{' '}
+                        <span className="font-mono">{l.orderId.slice(0, 8)}</span> ·{' '}
                         {formatDateTime(Number(l.shippedAt))}
                       </span>
                     </li>
