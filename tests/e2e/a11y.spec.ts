@@ -70,6 +70,9 @@ test('the orders list, an order, its invoice, the order history and complaints',
   // A delivered order, whose invoice was issued when it shipped (issue 17).
   await page.getByLabel('Status', { exact: true }).selectOption('DELIVERED');
   await expect(page).toHaveURL(/status=DELIVERED/);
+  // The list shows its own page (the last one's rows stay dimmed and busy until then).
+  await expect(page.getByTestId('order-row').first()).toContainText('Delivered');
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await page
     .getByRole('link', { name: /^Info of order/ })
     .first()
