@@ -77,15 +77,25 @@ export const LABELS = {
   gender: { MA: 'Male', FE: 'Female', UN: 'Unisex' } satisfies Record<GenderCode, string>,
   ledgerKind: {
     SALE: 'Sale value (incl. GST)',
+    PACKAGING: 'Packaging (incl. GST)',
     COMMISSION: 'Marketplace commission',
     FIXED_FEE: 'Fixed fee',
     SHIPPING_FEE: 'Shipping fee',
     RETURN_SHIPPING_FEE: 'Return shipping fee',
     GST_ON_FEES: 'GST on commission and fees',
     TCS: 'TCS (GST s. 52)',
+    TCS_CGST: 'TCS CGST (GST s. 52)',
+    TCS_SGST: 'TCS SGST/UTGST (GST s. 52)',
+    TCS_IGST: 'TCS IGST (GST s. 52)',
     TDS: 'TDS (income tax s. 194-O)',
   } satisfies Record<LedgerKind, string>,
   payoutStatus: { DUE: 'Due', PAID: 'Paid' },
+  /** Why a credit note was issued (issue 29: an RTO's is not "Cancelled"). */
+  creditNoteReason: {
+    CANCELLED: 'Cancelled',
+    RETURNED: 'Returned',
+    RTO_DELIVERED: 'Returned to origin (not delivered)',
+  },
   qcDispute: {
     OPEN: 'Open',
     UPHELD: 'Upheld (the QC failure stands)',

@@ -271,6 +271,9 @@ export const messages = {
   payoutAlreadyPaid: 'This payout is already marked paid.',
   payoutsEmpty: 'No payouts yet. Delivered items become payable when their return window closes.',
   ledgerEmpty: 'No ledger lines in this period.',
+  packagingLedger: 'Packaging',
+  monthInvalid: 'Choose a month (YYYY-MM).',
+  filingEmpty: 'No invoices, credit notes or ledger lines in this month.',
   commissionRange: 'Commission is 0% to 50%.',
   commissionSaved: 'Commission saved. Deliveries from that day take it.',
   periodInvalid: 'Choose a period of at most a year, its start before its end.',
@@ -386,5 +389,6 @@ export const templates = {
   storeDecisionRefused: 'A store that is {status} cannot be {verb}.',
   storeDecided: '{name}: {verb} done. The owner has been told.',
   storeDecisionQuestion: '{verb} {name}?',
+  recoveringFromPayouts: '{amount} will be recovered from your next payouts.',
   quantityMakes: 'Pieces of each colour × size: {pieces} × {variants} {noun} = {total} in stock.',
 } as const;

@@ -62,6 +62,26 @@ export function sellerMoves(from: OrderStatus): readonly OrderStatus[] {
 }
 
 /** The statuses whose pieces are reserved (placed, not yet shipped or cancelled). */
+/**
+ * Items that went back without being supplied: cancelled, or returned to origin undelivered. An
+ * order all of whose items ended so supplied nothing, its packaging included (issue 29).
+ */
+export const UNSUPPLIED_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'RTO_DELIVERED'];
+export const nothingSupplied = (items: readonly OrderStatus[]) =>
+  items.length > 0 && items.every((s) => UNSUPPLIED_STATUSES.includes(s));
+
+/**
+ * Items whose price went back to the customer: cancelled, returned (whatever its quality check
+ * found) or back by RTO. An invoiced one has its credit note (npm run db:check).
+ */
+export const REFUNDED_STATUSES: readonly OrderStatus[] = [
+  'CANCELLED',
+  'RETURNED',
+  'QC_PASSED',
+  'QC_FAILED',
+  'RTO_DELIVERED',
+];
+
 export const RESERVING_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
 
 /** How a move changes the stock of the item's inventory entry. */

@@ -6,6 +6,8 @@ import {
   inForce,
   netOf,
   nextPayoutDay,
+  packagingLines,
+  tcsLines,
   cycleOn,
   payableOn,
   returnLines,
@@ -18,7 +20,7 @@ import {
 describe('settlement ledger', () => {
   it('works the issue’s kurta by hand: ₹2,899 delivered, 15% commission', () => {
     const lines = deliveryLines(
-      { amountPaise: 2899_00, taxablePaise: 2456_78, commissionBp: 1500 },
+      { amountPaise: 2899_00, taxablePaise: 2456_78, commissionBp: 1500, interState: false },
       '2026-11-01',
     );
     expect(Object.fromEntries(lines.map((l) => [l.kind, l.amountPaise]))).toEqual({
@@ -28,12 +30,37 @@ describe('settlement ledger', () => {
       SHIPPING_FEE: -50_00,
       // 18% of 434.85 + 10 + 50 = 89.073
       GST_ON_FEES: -89_07,
-      // 0.5% of the taxable 2,456.78 = 12.2839
-      TCS: -12_28,
+      // 0.5% of the taxable 2,456.78 in halves: 0.25% CGST + 0.25% SGST = 6.14195 each
+      TCS_CGST: -6_14,
+      TCS_SGST: -6_14,
       // 0.1% of the taxable 2,456.78 = 2.45678 (194-O's base excludes GST, issue 29)
       TDS: -2_46,
     });
     expect(netOf(lines)).toBe(2300_34);
+  });
+
+  it('works the issue’s suit with its packaging: TCS on the net taxable value, in its parts', () => {
+    // ₹2,899 suit (18% above the ₹2,625 slab: taxable 2,456.78) with ₹49 packaging at the suit's
+    // 18% (taxable 41.53, GST 7.47), delivered within Maharashtra: its own packaging sale, TCS
+    // and TDS on 41.53, no commission. The supply's net taxable value is 2,498.31.
+    const packaging = packagingLines(
+      { amountPaise: 49_00, taxablePaise: 41_53 },
+      '2026-11-01',
+      false,
+    );
+    expect(packaging).toEqual([
+      { kind: 'PACKAGING', amountPaise: 49_00, rateBp: null },
+      { kind: 'TCS_CGST', amountPaise: -10, rateBp: 25 }, // 0.25% of 41.53 = 0.103825
+      { kind: 'TCS_SGST', amountPaise: -10, rateBp: 25 },
+      { kind: 'TDS', amountPaise: -4, rateBp: 10 }, // 0.1% of 41.53 = 0.04153
+    ]);
+    // Delivered to Karnataka: TCS is IGST, the whole 0.5%.
+    expect(tcsLines(2498_31, '2026-11-01', true)).toEqual([
+      { kind: 'TCS_IGST', amountPaise: -12_49, rateBp: 50 },
+    ]);
+    // Before 10 Jul 2024 the rate was 1%: 0.5% + 0.5%.
+    expect(tcsLines(1000_00, '2024-07-09', false).map((l) => l.rateBp)).toEqual([50, 50]);
+    expect(packagingLines({ amountPaise: 0, taxablePaise: 0 }, '2026-11-01', false)).toEqual([]);
   });
 
   it('takes TCS and TDS at the rates in force on the day', () => {
@@ -54,18 +81,17 @@ describe('settlement ledger', () => {
         (amount, divisor, commissionBp, date, end) => {
           const day = date.toISOString().slice(0, 10);
           const taxable = Math.round((amount * 100) / divisor);
+          const interState = amount % 2 === 0;
           const delivered = deliveryLines(
-            { amountPaise: amount, taxablePaise: taxable, commissionBp },
+            { amountPaise: amount, taxablePaise: taxable, commissionBp, interState },
             day,
           );
           const commission = bpOf(amount, commissionBp);
           const fees = commission + 10_00 + 50_00;
+          const tcsBp = inForce(TCS_BP, day);
+          const tcs = interState ? bpOf(taxable, tcsBp) : 2 * bpOf(taxable, tcsBp / 2);
           const expected =
-            amount -
-            fees -
-            bpOf(fees, 1800) -
-            bpOf(taxable, inForce(TCS_BP, day)) -
-            bpOf(taxable, inForce(TDS_BP, day));
+            amount - fees - bpOf(fees, 1800) - tcs - bpOf(taxable, inForce(TDS_BP, day));
           expect(netOf(delivered)).toBe(expected);
           if (end === 'RETURNED') {
             // The seller keeps only the forward shipping and its GST.

@@ -60,17 +60,30 @@ export const TDS_BP: readonly Dated<number>[] = [
 /** Payouts batch a store's payable lines once a week, on this weekday (0 = Sunday). */
 export const PAYOUT_CYCLE_WEEKDAY = 3;
 
+/**
+ * The kinds of ledger line, in the order a move's lines are listed. TCS is written in its GST
+ * parts (CGST + SGST/UTGST, or IGST) as GSTR-8 reports it (issue 29); lines written before that
+ * keep the one kind TCS.
+ */
 export const LEDGER_KINDS = [
   'SALE',
+  'PACKAGING',
   'COMMISSION',
   'FIXED_FEE',
   'SHIPPING_FEE',
   'RETURN_SHIPPING_FEE',
   'GST_ON_FEES',
   'TCS',
+  'TCS_CGST',
+  'TCS_SGST',
+  'TCS_IGST',
   'TDS',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** What a line settles: an item of the order, or the order's packaging (issue 29). */
+export const LEDGER_PARTS = ['ITEM', 'PACKAGING'] as const;
+export type LedgerPart = (typeof LEDGER_PARTS)[number];
 
 /** One ledger line: positive is owed to the seller, negative is deducted. */
 export interface LedgerLine {
@@ -88,6 +101,28 @@ export interface SettledItem {
   amountPaise: number;
   taxablePaise: number;
   commissionBp: number;
+  /** Supplied to another state than the seller's (the invoice's IGST): TCS is IGST too. */
+  interState: boolean;
+}
+
+/**
+ * TCS under s. 52 on a taxable value, in the parts GSTR-8 reports: half the rate as CGST and half
+ * as SGST (UTGST) within a state, the whole rate as IGST between states, each part rounded once.
+ */
+export function tcsLines(taxablePaise: number, day: string, interState: boolean): LedgerLine[] {
+  const bp = inForce(TCS_BP, day);
+  if (interState) return [{ kind: 'TCS_IGST', amountPaise: -bpOf(taxablePaise, bp), rateBp: bp }];
+  const half = bp / 2;
+  return [
+    { kind: 'TCS_CGST', amountPaise: -bpOf(taxablePaise, half), rateBp: half },
+    { kind: 'TCS_SGST', amountPaise: -bpOf(taxablePaise, half), rateBp: half },
+  ];
+}
+
+/** TDS under Income-tax s. 194-O on the amount excluding GST (CBDT Circular 20/2023). */
+function tdsLine(taxablePaise: number, day: string): LedgerLine {
+  const bp = inForce(TDS_BP, day);
+  return { kind: 'TDS', amountPaise: -bpOf(taxablePaise, bp), rateBp: bp };
 }
 
 /** The lines an item's delivery writes, on the Indian date `day`. */
@@ -96,8 +131,6 @@ export function deliveryLines(item: SettledItem, day: string): LedgerLine[] {
   const fixed = inForce(FIXED_FEE_PAISE, day);
   const shipping = inForce(SHIPPING_FEE_PAISE, day);
   const gstBp = inForce(GST_ON_FEES_BP, day);
-  const tcsBp = inForce(TCS_BP, day);
-  const tdsBp = inForce(TDS_BP, day);
   return [
     { kind: 'SALE', amountPaise: item.amountPaise, rateBp: null },
     { kind: 'COMMISSION', amountPaise: -commission, rateBp: item.commissionBp },
@@ -108,10 +141,28 @@ export function deliveryLines(item: SettledItem, day: string): LedgerLine[] {
       amountPaise: -bpOf(commission + fixed + shipping, gstBp),
       rateBp: gstBp,
     },
-    { kind: 'TCS', amountPaise: -bpOf(item.taxablePaise, tcsBp), rateBp: tcsBp },
+    ...tcsLines(item.taxablePaise, day, item.interState),
     // Income-tax s. 194-O on the amount excluding GST, which the invoice shows apart (CBDT
     // Circular 20/2023, 28 Dec 2023; issue 29): the line's taxable value.
-    { kind: 'TDS', amountPaise: -bpOf(item.taxablePaise, tdsBp), rateBp: tdsBp },
+    tdsLine(item.taxablePaise, day),
+  ];
+}
+
+/**
+ * The order's packaging, settled with its first delivery (issue 29, docs/india.md "Settlement"):
+ * the packaging as charged is the seller's sale, with TCS and TDS on its taxable value like the
+ * goods'. The marketplace takes no commission or fee on packaging.
+ */
+export function packagingLines(
+  packaging: { amountPaise: number; taxablePaise: number },
+  day: string,
+  interState: boolean,
+): LedgerLine[] {
+  if (packaging.amountPaise <= 0) return [];
+  return [
+    { kind: 'PACKAGING', amountPaise: packaging.amountPaise, rateBp: null },
+    ...tcsLines(packaging.taxablePaise, day, interState),
+    tdsLine(packaging.taxablePaise, day),
   ];
 }
 

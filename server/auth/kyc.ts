@@ -16,6 +16,10 @@ export function decryptKyc(key: Buffer, sealed: string): string {
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }
 
+/** The GST state a store supplies from: the first two digits of its GSTIN, as its invoices say. */
+export const sellerStateOf = (key: Buffer, store: { gstinEnc: string }) =>
+  decryptKyc(key, store.gstinEnc).slice(0, 2);
+
 /** A keyed hash of an Aadhaar number: the same number gives the same hash, which reveals nothing. */
 export function aadhaarHash(key: Buffer, aadhaar: string): string {
   return createHmac('sha256', key).update(`aadhaar:${aadhaar}`).digest('base64url');

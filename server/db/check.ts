@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TO_DISPATCH } from '../../domain/dispatch.ts';
 import { REVENUE_STATUSES } from '../../domain/order-history.ts';
-import { RESERVING_STATUSES } from '../../domain/order-item-status.ts';
+import {
+  REFUNDED_STATUSES,
+  RESERVING_STATUSES,
+  UNSUPPLIED_STATUSES,
+} from '../../domain/order-item-status.ts';
 import type { Db, DbOrTx } from './client.ts';
 
 /** One counter or invariant found wrong: which check, which row, what is stored and what is so. */
@@ -157,6 +161,49 @@ const CHECKS: Record<string, SQL> = {
     from ledger_lines l join order_items i on i.id = l.order_item_id
     where l.event = 'DELIVERED' and i.return_window_ends_on is not null
       and l.payable_on <= i.return_window_ends_on`,
+  // Money (issue 29): each delivery's rate lines are the stated formula (domain/settlement.ts) of
+  // the item's or the packaging's stored figures, each rounded once; a return reverses them.
+  ledger_formula: sql`
+    with expected as (
+      select l.id, l.amount_paise,
+        case
+          when l.kind = 'SALE' then i.amount_paise
+          when l.kind = 'PACKAGING' then o.packaging_paise
+          when l.kind = 'COMMISSION' then -round(i.amount_paise::numeric * l.rate_bp / 10000)
+          when l.kind like 'TCS%' or l.kind = 'TDS' then -round(
+            (case when l.part = 'PACKAGING' then o.packaging_taxable_paise else i.taxable_paise end)::numeric
+            * l.rate_bp / 10000)
+        end as formula
+      from ledger_lines l join order_items i on i.id = l.order_item_id
+      join orders o on o.id = l.order_id
+      where l.event = 'DELIVERED' and l.kind in ('SALE', 'PACKAGING', 'COMMISSION', 'TCS', 'TCS_CGST', 'TCS_SGST', 'TCS_IGST', 'TDS'))
+    select id::text as key, amount_paise::text as stored, formula::text as actual
+    from expected where amount_paise <> formula
+    union all
+    select r.id::text, r.amount_paise::text, (-d.amount_paise)::text
+    from ledger_lines r join ledger_lines d
+      on d.order_item_id = r.order_item_id and d.kind = r.kind and d.part = r.part
+      and d.event = 'DELIVERED'
+    where r.event = 'RETURNED' and r.kind not in ('SHIPPING_FEE', 'GST_ON_FEES')
+      and r.amount_paise <> -d.amount_paise`,
+  // Money (issue 29): an order's invoice less its credit notes is what the customer finally paid:
+  // the invoiced items not refunded, and the packaging unless nothing was supplied.
+  invoice_less_credit_notes: sql`
+    with items as (
+      select o.id, o.packaging_paise,
+        sum(i.amount_paise) filter (where i.invoiced) as invoiced,
+        coalesce(sum(i.amount_paise) filter (
+          where i.invoiced and i.item_status::text not in (${list(REFUNDED_STATUSES)})), 0) as kept,
+        bool_and(i.item_status::text in (${list(UNSUPPLIED_STATUSES)})) as unsupplied
+      from orders o join order_items i on i.order_id = o.id
+      where o.prices_include_tax and o.invoice_number is not null group by o.id),
+    notes as (select order_id, sum(amount_paise) as credited from credit_notes group by order_id)
+    select t.id::text as key,
+           (t.invoiced + t.packaging_paise - coalesce(n.credited, 0))::text as stored,
+           (t.kept + case when t.unsupplied then 0 else t.packaging_paise end)::text as actual
+    from items t left join notes n on n.order_id = t.id
+    where t.invoiced + t.packaging_paise - coalesce(n.credited, 0)
+       <> t.kept + case when t.unsupplied then 0 else t.packaging_paise end`,
   stock_movements: sql`
     with chained as (
       select entry_id, version, total_stock_before, reserved_stock_before, total_stock_after,

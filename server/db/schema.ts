@@ -27,7 +27,7 @@ import {
   STORE_TYPES,
   type QcDisputeStatus,
 } from '../../domain/enums.ts';
-import type { LedgerKind } from '../../domain/settlement.ts';
+import type { LedgerKind, LedgerPart } from '../../domain/settlement.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const authProviderEnum = pgEnum('auth_provider', AUTH_PROVIDERS);
@@ -616,8 +616,9 @@ export const documentSeries = pgTable(
 );
 
 /**
- * A credit note: an invoiced item cancelled or returned, its amounts reversed as invoiced. The
- * invoice itself never changes once issued.
+ * A credit note: an invoiced item cancelled, returned or back by RTO, its amounts reversed as
+ * invoiced; or the order's packaging, when nothing of the order was supplied (issue 29, then
+ * `order_item_id` is null). The invoice itself never changes once issued.
  */
 export const creditNotes = pgTable(
   'credit_notes',
@@ -626,14 +627,14 @@ export const creditNotes = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id),
     series: text('series').notNull(),
     number: text('number').notNull(),
-    /** What the item became: CANCELLED or RETURNED. */
+    /** What the item became: CANCELLED, RETURNED or RTO_DELIVERED. */
     reason: orderStatusEnum('reason').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The GST rate of what it reverses, as invoiced (Rule 53: each tax's rate and amount). */
+    ratePercent: percent('rate_percent').notNull().default(0),
     amountPaise: paise('amount_paise').notNull(),
     taxablePaise: paise('taxable_paise').notNull(),
     cgstPaise: paise('cgst_paise').notNull(),
@@ -644,6 +645,9 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_series_number_key').on(t.series, t.number),
     uniqueIndex('credit_notes_item_key').on(t.orderItemId),
+    uniqueIndex('credit_notes_packaging_key')
+      .on(t.orderId)
+      .where(sql`${t.orderItemId} IS NULL`),
     index('credit_notes_order_idx').on(t.orderId),
   ],
 );
@@ -710,6 +714,8 @@ export const ledgerLines = pgTable(
     /** The move that wrote it: DELIVERED, RETURNED or RTO_DELIVERED. */
     event: orderStatusEnum('event').notNull(),
     kind: text('kind').$type<LedgerKind>().notNull(),
+    /** What it settles: the item, or the order's packaging written with its first delivery. */
+    part: text('part').$type<LedgerPart>().notNull().default('ITEM'),
     amountPaise: paise('amount_paise').notNull(),
     rateBp: integer('rate_bp'),
     /** The Indian date from which it may be paid out. */
@@ -720,6 +726,10 @@ export const ledgerLines = pgTable(
     index('ledger_lines_store_payable_idx').on(t.storeId, t.payableOn),
     index('ledger_lines_item_idx').on(t.orderItemId),
     index('ledger_lines_store_created_idx').on(t.storeId, t.createdAt),
+    /** An order's packaging is settled once. */
+    uniqueIndex('ledger_lines_packaging_key')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.part} = 'PACKAGING' AND ${t.event} = 'DELIVERED'`),
   ],
 );
 

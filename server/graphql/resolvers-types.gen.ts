@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, OrganisationRow, QcDisputeRow, PayoutRow } from '../db/schema.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
 import type { LedgerEntry } from '../services/settlement.ts';
+import type { FilingPack as FilingPackModel, SupplyRow, HsnRow, TcsSums } from '../../domain/filing.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -202,12 +203,15 @@ export type CreditNote = {
   invoiceNumber: Scalars['String']['output'];
   /** CN/2026-27/00001: its own series per GSTIN and financial year. */
   number: Scalars['String']['output'];
-  orderItemId: Scalars['ID']['output'];
+  /** Null for the packaging, credited when nothing of the order was supplied. */
+  orderItemId?: Maybe<Scalars['ID']['output']>;
   productName: Scalars['String']['output'];
   quantity: Scalars['Int']['output'];
-  /** CANCELLED or RETURNED. */
+  /** CANCELLED, RETURNED or RTO_DELIVERED. */
   reason: OrderStatus;
   sgstPaise: Scalars['Paise']['output'];
+  /** The GST rate of what it reverses, as invoiced. */
+  taxRatePercent: Scalars['Float']['output'];
   taxableValuePaise: Scalars['Paise']['output'];
   totalPaise: Scalars['Paise']['output'];
 };
@@ -245,6 +249,64 @@ export type DispatchQueue =
   | 'RETURNS'
   | 'TO_PACK'
   | 'TO_SHIP';
+
+export type FilingHsn = {
+  __typename?: 'FilingHsn';
+  cgstPaise: Scalars['Paise']['output'];
+  /** False when the product's code has fewer digits than needed. */
+  complete: Scalars['Boolean']['output'];
+  /** At the digits the seller's turnover needs (FilingPack.hsnDigits). */
+  hsn: Scalars['String']['output'];
+  igstPaise: Scalars['Paise']['output'];
+  quantity: Scalars['Int']['output'];
+  ratePercent: Scalars['Float']['output'];
+  sgstPaise: Scalars['Paise']['output'];
+  taxableValuePaise: Scalars['Paise']['output'];
+  totalPaise: Scalars['Paise']['output'];
+  unit: Scalars['String']['output'];
+};
+
+export type FilingPack = {
+  __typename?: 'FilingPack';
+  creditNoteCount: Scalars['Int']['output'];
+  creditNotes: Array<FilingSupply>;
+  /** The whole pack as CSV, a section per table. */
+  csv: Scalars['String']['output'];
+  gstin: Scalars['String']['output'];
+  hsn: Array<FilingHsn>;
+  hsnDigits: Scalars['Int']['output'];
+  invoices: Scalars['Int']['output'];
+  month: Scalars['String']['output'];
+  sales: Array<FilingSupply>;
+  tcs: FilingTcs;
+};
+
+export type FilingSupply = {
+  __typename?: 'FilingSupply';
+  cgstPaise: Scalars['Paise']['output'];
+  igstPaise: Scalars['Paise']['output'];
+  /** GST state code of the place of supply. */
+  placeOfSupply: Scalars['String']['output'];
+  ratePercent: Scalars['Float']['output'];
+  sgstPaise: Scalars['Paise']['output'];
+  stateName: Scalars['String']['output'];
+  taxableValuePaise: Scalars['Paise']['output'];
+  totalPaise: Scalars['Paise']['output'];
+};
+
+/** TCS collected under CGST s. 52 (GSTR-8) and TDS under Income-tax s. 194-O, from the ledger. */
+export type FilingTcs = {
+  __typename?: 'FilingTcs';
+  cgstPaise: Scalars['Paise']['output'];
+  igstPaise: Scalars['Paise']['output'];
+  netTaxablePaise: Scalars['Paise']['output'];
+  returnsPaise: Scalars['Paise']['output'];
+  sgstPaise: Scalars['Paise']['output'];
+  suppliesPaise: Scalars['Paise']['output'];
+  tdsPaise: Scalars['Paise']['output'];
+  /** TCS written in one line before its parts were recorded. */
+  unsplitPaise: Scalars['Paise']['output'];
+};
 
 /** Gender codes of the catalogue: FE female, MA male, UN unisex. */
 export type GenderCode =
@@ -401,10 +463,16 @@ export type LedgerKind =
   | 'COMMISSION'
   | 'FIXED_FEE'
   | 'GST_ON_FEES'
+  /** The order's packaging as charged (incl. GST), settled with its first delivery. */
+  | 'PACKAGING'
   | 'RETURN_SHIPPING_FEE'
   | 'SALE'
   | 'SHIPPING_FEE'
+  /** TCS in one line (lines written before its parts were recorded). */
   | 'TCS'
+  | 'TCS_CGST'
+  | 'TCS_IGST'
+  | 'TCS_SGST'
   | 'TDS';
 
 /** One settlement ledger line: positive is owed to the seller, negative deducted. */
@@ -419,6 +487,7 @@ export type LedgerLine = {
   kind: LedgerKind;
   orderId: Scalars['ID']['output'];
   orderItemId: Scalars['ID']['output'];
+  part: LedgerPart;
   /** YYYY-MM-DD. */
   payableOn: Scalars['String']['output'];
   payoutId?: Maybe<Scalars['ID']['output']>;
@@ -426,6 +495,11 @@ export type LedgerLine = {
   /** The rate applied, in basis points (50 = 0.5%), where the line is a rate. */
   rateBp?: Maybe<Scalars['Int']['output']>;
 };
+
+/** What a ledger line settles: an item, or the order's packaging. */
+export type LedgerPart =
+  | 'ITEM'
+  | 'PACKAGING';
 
 /** One shipped item on a pickup manifest. */
 export type ManifestLine = {
@@ -1220,6 +1294,11 @@ export type Query = {
   colors: Array<Color>;
   /** The store's dispatch queues' counts today. */
   dispatchCounts: DispatchCounts;
+  /**
+   * The month's filing pack (YYYY-MM) of the GSTIN the store sells under: GSTR-1 style supplies and
+   * credit notes by place of supply and rate, the HSN summary, the TCS collected (GSTR-8) and TDS.
+   */
+  filingPack: FilingPack;
   /** The same lines as CSV, for the seller's accountant. */
   ledgerCsv: Scalars['String']['output'];
   /** The signed-in user, with their stores. */
@@ -1240,6 +1319,8 @@ export type Query = {
   organisations: OrganisationPage;
   /** Items of the store shipped on `day` (YYYY-MM-DD, Indian date), by courier: the pickup manifest. */
   pickupManifest: Array<ManifestLine>;
+  /** Each seller's TCS and TDS of the month (YYYY-MM), for the operator's GSTR-8. */
+  platformFiling: Array<SellerFiling>;
   /** Settings of the whole platform that admins change. */
   platformSettings: PlatformSettings;
   /** One product of the caller's store, with its entries. */
@@ -1328,6 +1409,12 @@ export type QueryDispatchCountsArgs = {
 };
 
 
+export type QueryFilingPackArgs = {
+  month: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type QueryLedgerCsvArgs = {
   from: Scalars['String']['input'];
   storeId: Scalars['ID']['input'];
@@ -1373,6 +1460,11 @@ export type QueryOrganisationsArgs = {
 export type QueryPickupManifestArgs = {
   day: Scalars['String']['input'];
   storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlatformFilingArgs = {
+  month: Scalars['String']['input'];
 };
 
 
@@ -1514,6 +1606,14 @@ export type RoleCount = {
   role: Role;
 };
 
+export type SellerFiling = {
+  __typename?: 'SellerFiling';
+  gstin: Scalars['String']['output'];
+  storeId: Scalars['ID']['output'];
+  storeName: Scalars['String']['output'];
+  tcs: FilingTcs;
+};
+
 export type SendOtpResult = {
   __typename?: 'SendOtpResult';
   /** Seconds before another code may be requested for this e-mail. */
@@ -1628,7 +1728,9 @@ export type StorePayments = {
   /** Payable by the next payout day and not yet paid out. */
   nextPayoutPaise: Scalars['Paise']['output'];
   payouts: Array<Payout>;
-  /** Delivered, waiting for the return window to close. */
+  /** Owed back by the seller (RTO shipping, returns of paid sales): taken from the next payouts. */
+  recoveringPaise: Scalars['Paise']['output'];
+  /** Delivered, waiting for the return window to close (or for a return to be decided). */
   waitingPaise: Scalars['Paise']['output'];
 };
 
@@ -1808,6 +1910,10 @@ export type ResolversTypes = {
   DeliveryType: DeliveryType;
   DispatchCounts: ResolverTypeWrapper<DispatchCounts>;
   DispatchQueue: DispatchQueue;
+  FilingHsn: ResolverTypeWrapper<HsnRow>;
+  FilingPack: ResolverTypeWrapper<FilingPackModel>;
+  FilingSupply: ResolverTypeWrapper<SupplyRow>;
+  FilingTcs: ResolverTypeWrapper<TcsSums>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenderCode: GenderCode;
   HistoryOrder: ResolverTypeWrapper<HistoryRow>;
@@ -1822,6 +1928,7 @@ export type ResolversTypes = {
   InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
   LedgerKind: LedgerKind;
   LedgerLine: ResolverTypeWrapper<LedgerEntry>;
+  LedgerPart: LedgerPart;
   ManifestLine: ResolverTypeWrapper<ManifestLine>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
@@ -1858,6 +1965,7 @@ export type ResolversTypes = {
   ReturnReason: ReturnReason;
   Role: Role;
   RoleCount: ResolverTypeWrapper<RoleCount>;
+  SellerFiling: ResolverTypeWrapper<Omit<SellerFiling, 'tcs'> & { tcs: ResolversTypes['FilingTcs'] }>;
   SendOtpResult: ResolverTypeWrapper<SendOtpResult>;
   ShipmentInput: ShipmentInput;
   ShippingInfo: ResolverTypeWrapper<ShippingInfo>;
@@ -1898,6 +2006,10 @@ export type ResolversParentTypes = {
   CreditNote: CreditNoteView;
   DailySales: DailySales;
   DispatchCounts: DispatchCounts;
+  FilingHsn: HsnRow;
+  FilingPack: FilingPackModel;
+  FilingSupply: SupplyRow;
+  FilingTcs: TcsSums;
   Float: Scalars['Float']['output'];
   HistoryOrder: HistoryRow;
   HistoryPage: Omit<HistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryOrder']> };
@@ -1939,6 +2051,7 @@ export type ResolversParentTypes = {
   QcInput: QcInput;
   Query: Record<PropertyKey, never>;
   RoleCount: RoleCount;
+  SellerFiling: Omit<SellerFiling, 'tcs'> & { tcs: ResolversParentTypes['FilingTcs'] };
   SendOtpResult: SendOtpResult;
   ShipmentInput: ShipmentInput;
   ShippingInfo: ShippingInfo;
@@ -2063,11 +2176,12 @@ export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends
   igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   sgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  taxRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxableValuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   totalPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 };
@@ -2084,6 +2198,54 @@ export type DispatchCountsResolvers<ContextType = GraphQLContext, ParentType ext
   breachingToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   toPack?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   toShip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FilingHsnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingHsn'] = ResolversParentTypes['FilingHsn']> = {
+  cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  taxableValuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FilingPackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingPack'] = ResolversParentTypes['FilingPack']> = {
+  creditNoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['FilingSupply']>, ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hsn?: Resolver<Array<ResolversTypes['FilingHsn']>, ParentType, ContextType>;
+  hsnDigits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sales?: Resolver<Array<ResolversTypes['FilingSupply']>, ParentType, ContextType>;
+  tcs?: Resolver<ResolversTypes['FilingTcs'], ParentType, ContextType>;
+};
+
+export type FilingSupplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingSupply'] = ResolversParentTypes['FilingSupply']> = {
+  cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxableValuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+};
+
+export type FilingTcsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingTcs'] = ResolversParentTypes['FilingTcs']> = {
+  cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  netTaxablePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  returnsPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  suppliesPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  tdsPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  unsplitPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 };
 
 export type HistoryOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryOrder'] = ResolversParentTypes['HistoryOrder']> = {
@@ -2200,6 +2362,7 @@ export type LedgerLineResolvers<ContextType = GraphQLContext, ParentType extends
   kind?: Resolver<ResolversTypes['LedgerKind'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['LedgerPart'], ParentType, ContextType>;
   payableOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payoutId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2493,6 +2656,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'page'>>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   dispatchCounts?: Resolver<ResolversTypes['DispatchCounts'], ParentType, ContextType, RequireFields<QueryDispatchCountsArgs, 'storeId'>>;
+  filingPack?: Resolver<ResolversTypes['FilingPack'], ParentType, ContextType, RequireFields<QueryFilingPackArgs, 'month' | 'storeId'>>;
   ledgerCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryLedgerCsvArgs, 'from' | 'storeId' | 'to'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
@@ -2502,6 +2666,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'limit' | 'page'>>;
   pickupManifest?: Resolver<Array<ResolversTypes['ManifestLine']>, ParentType, ContextType, RequireFields<QueryPickupManifestArgs, 'day' | 'storeId'>>;
+  platformFiling?: Resolver<Array<ResolversTypes['SellerFiling']>, ParentType, ContextType, RequireFields<QueryPlatformFilingArgs, 'month'>>;
   platformSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productCategories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType, Partial<QueryProductCategoriesArgs>>;
@@ -2526,6 +2691,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type RoleCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleCount'] = ResolversParentTypes['RoleCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type SellerFilingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellerFiling'] = ResolversParentTypes['SellerFiling']> = {
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tcs?: Resolver<ResolversTypes['FilingTcs'], ParentType, ContextType>;
 };
 
 export type SendOtpResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendOtpResult'] = ResolversParentTypes['SendOtpResult']> = {
@@ -2590,6 +2762,7 @@ export type StorePaymentsResolvers<ContextType = GraphQLContext, ParentType exte
   nextPayoutDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextPayoutPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
+  recoveringPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   waitingPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 };
 
@@ -2663,6 +2836,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreditNote?: CreditNoteResolvers<ContextType>;
   DailySales?: DailySalesResolvers<ContextType>;
   DispatchCounts?: DispatchCountsResolvers<ContextType>;
+  FilingHsn?: FilingHsnResolvers<ContextType>;
+  FilingPack?: FilingPackResolvers<ContextType>;
+  FilingSupply?: FilingSupplyResolvers<ContextType>;
+  FilingTcs?: FilingTcsResolvers<ContextType>;
   HistoryOrder?: HistoryOrderResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   InventoryConflict?: InventoryConflictResolvers<ContextType>;
@@ -2696,6 +2873,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QcDispute?: QcDisputeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RoleCount?: RoleCountResolvers<ContextType>;
+  SellerFiling?: SellerFilingResolvers<ContextType>;
   SendOtpResult?: SendOtpResultResolvers<ContextType>;
   ShippingInfo?: ShippingInfoResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;

@@ -492,6 +492,65 @@ export async function seedMarketplace(
     const span = now.getTime() - yearAgo - 3_600_000;
     const dueCache = new Map<string, string>();
     const invoiceSerial = new Map<string, number>();
+    const creditSerial = new Map<string, number>();
+    /**
+     * The credit note a refunded, invoiced item (or an unsupplied order's packaging) gets, as the
+     * services issue it (issue 29: db:check's invoice_less_credit_notes holds on a seeded
+     * marketplace too): numbered in the GSTIN's CN series of the year it is issued.
+     */
+    const creditNote = (
+      gstinHash: string,
+      orderId: string,
+      itemId: string | null,
+      reason: OrderStatus,
+      quantity: number,
+      ratePercent: number,
+      t: {
+        inclusivePaise: number;
+        taxablePaise: number;
+        cgstPaise: number;
+        sgstPaise: number;
+        igstPaise: number;
+      },
+      at: number,
+    ) => {
+      const fy = financialYear(new Date(at));
+      const key = `${gstinHash} ${fy}`;
+      const serial = (creditSerial.get(key) ?? 0) + 1;
+      creditSerial.set(key, serial);
+      return line([
+        random.uuid(),
+        orderId,
+        itemId,
+        gstinHash,
+        documentNumber('CN', fy, serial),
+        reason,
+        quantity,
+        ratePercent,
+        t.inclusivePaise,
+        t.taxablePaise,
+        t.cgstPaise,
+        t.sgstPaise,
+        t.igstPaise,
+        iso(at),
+      ]);
+    };
+    const creditColumns = [
+      'id',
+      'order_id',
+      'order_item_id',
+      'series',
+      'number',
+      'reason',
+      'quantity',
+      'rate_percent',
+      'amount_paise',
+      'taxable_paise',
+      'cgst_paise',
+      'sgst_paise',
+      'igst_paise',
+      'issued_at',
+    ];
     let items = 0;
     let history = 0;
     let complaints = 0;
@@ -590,6 +649,7 @@ export async function seedMarketplace(
       const historyLines: string[] = [];
       const complaintLines: string[] = [];
       const complaintHistoryLines: string[] = [];
+      const creditLines: string[] = [];
       const end = Math.min(size.orders, start + CHUNK);
       for (let k = start; k < end; k++) {
         const store = random.weighted(sellerWeights);
@@ -621,6 +681,9 @@ export async function seedMarketplace(
           dueCache.set(dueKey, due);
         }
         const deliveredStep = path.indexOf('DELIVERED');
+        // An invoiced item refunded: credited at its return or its RTO's arrival.
+        const creditStep = Math.max(path.indexOf('RETURNED'), path.indexOf('RTO_DELIVERED'));
+        const creditReason = path[creditStep];
         const courier = shippedAt !== null ? random.pick(COURIERS) : null;
         const awb = shippedAt !== null ? `AWB${String(1_000_000_000 + k)}` : null;
         const picks = random.some(
@@ -691,6 +754,20 @@ export async function seedMarketplace(
           historyLines.push(
             line([random.uuid(), itemId, null, 'PENDING', customerId, iso(placed)]),
           );
+          if (invoiceNumber && creditReason) {
+            creditLines.push(
+              creditNote(
+                store.gstinHash,
+                orderId,
+                itemId,
+                creditReason,
+                quantity,
+                tax.ratePercent,
+                tax,
+                step(creditStep),
+              ),
+            );
+          }
           let from: OrderStatus = 'PENDING';
           for (const [n, to] of path.entries()) {
             const by = to === 'RETURN_REQUESTED' ? customerId : store.ownerId;
@@ -743,6 +820,21 @@ export async function seedMarketplace(
           store.stateCode,
           place.stateCode,
         );
+        // Nothing of an order back by RTO was supplied: its packaging is credited too.
+        if (invoiceNumber && creditReason === 'RTO_DELIVERED' && packaging) {
+          creditLines.push(
+            creditNote(
+              store.gstinHash,
+              orderId,
+              null,
+              creditReason,
+              1,
+              principalRate,
+              packed,
+              step(creditStep),
+            ),
+          );
+        }
         const express = random.chance(0.2);
         orderLines.push(
           line([
@@ -783,6 +875,7 @@ export async function seedMarketplace(
         await copy('order_item_status_history', historyColumns, historyLines);
         await copy('complaints', complaintColumns, complaintLines);
         await copy('complaint_status_history', complaintHistoryColumns, complaintHistoryLines);
+        await copy('credit_notes', creditColumns, creditLines);
         progress.advance(end - start);
       })();
     }
@@ -792,9 +885,12 @@ export async function seedMarketplace(
       ['id', 'actor_id', 'action', 'subject_type', 'subject_id', 'reason', 'created_at'],
       auditLines,
     );
-    const seriesLines = [...invoiceSerial].map(([key, last]) => {
+    const seriesLines = [
+      ...[...invoiceSerial].map(([key, last]) => ['INV', key, last] as const),
+      ...[...creditSerial].map(([key, last]) => ['CN', key, last] as const),
+    ].map(([kind, key, last]) => {
       const [series, fy] = key.split(' ');
-      return line([series!, 'INV', fy!, last]);
+      return line([series!, kind, fy!, last]);
     });
     await copy('document_series', ['series_key', 'kind', 'financial_year', 'last'], seriesLines);
 
@@ -858,6 +954,7 @@ const LOADED = [
   'order_item_status_history',
   'complaints',
   'complaint_status_history',
+  'credit_notes',
   'audit_log',
 ];
 

@@ -4,7 +4,8 @@ import type { OrderStatus } from '../../domain/enums.ts';
 import { couldBeIdFragment } from '../../domain/id.ts';
 import { GST_STATES, indianDate, legacyLineTax } from '../../domain/gst.ts';
 import { documentTotals } from '../../domain/order-tax.ts';
-import { decryptKyc } from '../auth/kyc.ts';
+import { decryptKyc, sellerStateOf } from '../auth/kyc.ts';
+import { messages } from '../../domain/messages.ts';
 import {
   creditNotes,
   orderCounts,
@@ -166,13 +167,14 @@ export async function orderCreditNotes(app: App, order: OrderRow): Promise<Credi
   const rows = await app.db
     .select({ note: creditNotes, productName: orderItems.productName })
     .from(creditNotes)
-    .innerJoin(orderItems, eq(orderItems.id, creditNotes.orderItemId))
+    .leftJoin(orderItems, eq(orderItems.id, creditNotes.orderItemId))
     .where(eq(creditNotes.orderId, order.id))
     .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
   return rows.map((r) => ({
     ...r.note,
     invoiceNumber: order.invoiceNumber ?? '',
-    productName: r.productName,
+    // The packaging's note (issue 29) has no item.
+    productName: r.productName ?? messages.packagingLedger,
   }));
 }
 
@@ -191,7 +193,7 @@ export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const gstin = decryptKyc(app.config.kycKey, store.gstinEnc);
-  const sellerState = gstin.slice(0, 2);
+  const sellerState = sellerStateOf(app.config.kycKey, store);
   const interState = sellerState !== order.shippingStateCode;
   const items = order.pricesIncludeTax
     ? all.filter((i) => i.invoiced)

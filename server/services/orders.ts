@@ -11,6 +11,7 @@ import {
   CUSTOMER_MOVES,
   deriveOrderStatus,
   NEEDS_SHIPMENT,
+  nothingSupplied,
   QC_OUTCOMES,
   stockEffect,
 } from '../../domain/order-item-status.ts';
@@ -539,9 +540,11 @@ async function moveItem(
   }
   if (CREDITED.includes(to) && item.invoiced) {
     await issueCreditNote(tx, kycKey, order!, item, to, now);
+    const after = siblings.map((i) => (i.id === item.id ? to : i.itemStatus));
+    if (nothingSupplied(after)) await creditPackaging(tx, order!, to, now);
   }
   await countDue(tx, order!.storeId, item.dispatchBy, from, to);
-  await writeLedger(tx, order!, { ...item, ...payload }, to, now);
+  await writeLedger(tx, kycKey, order!, { ...item, ...payload }, to, now);
   const [updated] = await tx
     .update(orderItems)
     .set({ ...payload, itemStatus: to, updatedAt: now })
@@ -789,11 +792,36 @@ async function issueCreditNote(
     number: await nextNumber(tx, series, 'CN', now),
     reason,
     quantity: item.quantity,
+    ratePercent: item.taxRatePercent,
     amountPaise: item.amountPaise,
     taxablePaise: item.taxablePaise,
     cgstPaise: item.cgstPaise,
     sgstPaise: item.sgstPaise,
     igstPaise: item.igstPaise,
+    issuedAt: now,
+  });
+}
+
+/**
+ * The packaging's credit note, when the order's last item went back unsupplied (issue 29): every
+ * item cancelled or returned to origin, none delivered, so the packaging was never supplied
+ * either. Issued once (credit_notes_packaging_key), at the packaging's invoiced rate.
+ */
+async function creditPackaging(tx: Tx, order: OrderRow, reason: OrderStatus, now: Date) {
+  if (order.packagingPaise <= 0 || !order.invoiceSeries) return;
+  await tx.insert(creditNotes).values({
+    orderId: order.id,
+    orderItemId: null,
+    series: order.invoiceSeries,
+    number: await nextNumber(tx, order.invoiceSeries, 'CN', now),
+    reason,
+    quantity: 1,
+    ratePercent: order.packagingRatePercent,
+    amountPaise: order.packagingPaise,
+    taxablePaise: order.packagingTaxablePaise,
+    cgstPaise: order.packagingCgstPaise,
+    sgstPaise: order.packagingSgstPaise,
+    igstPaise: order.packagingIgstPaise,
     issuedAt: now,
   });
 }

@@ -17,13 +17,16 @@ import {
   LEDGER_KINDS,
   netOf,
   nextPayoutDay,
+  packagingLines,
   cycleOn,
   payableAfter,
   returnLines,
   rtoLines,
   utrProblem,
   type LedgerLine,
+  type LedgerPart,
 } from '../../domain/settlement.ts';
+import { sellerStateOf } from '../auth/kyc.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { csvRows } from '../../domain/csv.ts';
 import type { Tx } from '../db/client.ts';
@@ -63,9 +66,17 @@ async function commissionBp(tx: Tx, productId: string, day: string) {
   return row?.bp ?? inForce(DEFAULT_COMMISSION_BP, day);
 }
 
-/** Writes the lines of one settled move, inside the move's transaction. */
+/**
+ * Writes the lines of one settled move, inside the move's transaction (the order is locked):
+ * - a delivery: the item's sale and deductions, and with the order's first delivery its packaging
+ *   (issue 29), payable the day after the window the item was delivered under;
+ * - a return: the item's delivery lines reversed, payable with the sale they reverse, so that a
+ *   reversal nets against its own unpaid sale rather than an earlier payout (issue 29);
+ * - an RTO: the shipping both ways, payable at once (recovered from later payouts).
+ */
 export async function writeLedger(
   tx: Tx,
+  kycKey: Buffer,
   order: OrderRow,
   item: OrderItemRow,
   to: OrderStatus,
@@ -73,39 +84,61 @@ export async function writeLedger(
 ) {
   if (!SETTLED.includes(to)) return;
   const day = indianDate(now);
-  let lines: LedgerLine[];
-  let payable = day;
+  const rows: { part: LedgerPart; line: LedgerLine; payableOn: string }[] = [];
   if (to === 'DELIVERED') {
-    lines = deliveryLines(
-      {
-        amountPaise: item.amountPaise,
-        taxablePaise: item.taxablePaise,
-        commissionBp: await commissionBp(tx, item.productId, day),
-      },
-      day,
-    );
-    // Payable the day after the window the item was delivered under: the delivery's own move
-    // stores it on the item (movePayload), so it is always there here (issue 29).
-    payable = payableAfter(item.returnWindowEndsOn!);
+    const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
+    const interState = sellerStateOf(kycKey, store!) !== order.shippingStateCode;
+    // The delivery's own move stores the window on the item (movePayload), so it is here.
+    const payableOn = payableAfter(item.returnWindowEndsOn!);
+    const settled = {
+      amountPaise: item.amountPaise,
+      taxablePaise: item.taxablePaise,
+      commissionBp: await commissionBp(tx, item.productId, day),
+      interState,
+    };
+    for (const line of deliveryLines(settled, day)) rows.push({ part: 'ITEM', line, payableOn });
+    const [packed] = await tx
+      .select({ id: ledgerLines.id })
+      .from(ledgerLines)
+      .where(and(eq(ledgerLines.orderId, order.id), eq(ledgerLines.part, 'PACKAGING')))
+      .limit(1);
+    if (!packed) {
+      const packaging = {
+        amountPaise: order.packagingPaise,
+        taxablePaise: order.packagingTaxablePaise,
+      };
+      for (const line of packagingLines(packaging, day, interState))
+        rows.push({ part: 'PACKAGING', line, payableOn });
+    }
   } else if (to === 'RETURNED') {
     const delivered = await tx
       .select()
       .from(ledgerLines)
-      .where(and(eq(ledgerLines.orderItemId, item.id), eq(ledgerLines.event, 'DELIVERED')));
-    lines = returnLines(delivered, day);
+      .where(
+        and(
+          eq(ledgerLines.orderItemId, item.id),
+          eq(ledgerLines.event, 'DELIVERED'),
+          eq(ledgerLines.part, 'ITEM'),
+        ),
+      );
+    const sale = delivered[0]?.payableOn ?? day;
+    const payableOn = sale > day ? sale : day;
+    for (const line of returnLines(delivered, day)) rows.push({ part: 'ITEM', line, payableOn });
   } else {
-    lines = rtoLines(day);
+    for (const line of rtoLines(day)) rows.push({ part: 'ITEM', line, payableOn: day });
   }
+  if (rows.length === 0) return;
   await tx.insert(ledgerLines).values(
-    lines.map((l) => ({
+    rows.map(({ part, line, payableOn }) => ({
       storeId: order.storeId,
       orderId: order.id,
       orderItemId: item.id,
       event: to,
-      kind: l.kind,
-      amountPaise: l.amountPaise,
-      rateBp: l.rateBp,
-      payableOn: payable,
+      kind: line.kind,
+      part,
+      amountPaise: line.amountPaise,
+      rateBp: line.rateBp,
+      payableOn,
       createdAt: now,
     })),
   );
@@ -284,10 +317,13 @@ export async function storePayments(app: App, store: StoreRow) {
     and(eq(ledgerLines.storeId, store.id), isNull(payoutLines.ledgerLineId)),
   );
   const ready = due ? 0 : await sumOf(unbatched(store.id, next));
+  // A payable balance below nothing (an RTO's shipping, a return of a paid sale) is not a payout:
+  // it is carried and taken from the next payouts that have sales to cover it (issue 29).
   return {
     nextPayoutDay: next,
-    nextPayoutPaise: due ? due.amountPaise : ready,
+    nextPayoutPaise: due ? due.amountPaise : Math.max(ready, 0),
     waitingPaise: notBatched - ready,
+    recoveringPaise: Math.max(-ready, 0),
     payouts: past,
   };
 }
@@ -327,7 +363,9 @@ export async function storeLedger(
   return app.db
     .select({
       line: ledgerLines,
-      productName: orderItems.productName,
+      // The packaging's lines (issue 29) name the packaging, not the item they went with.
+      productName: sql<string>`case when ${ledgerLines.part} = 'PACKAGING'
+        then ${messages.packagingLedger} else ${orderItems.productName} end`,
       payoutId: payoutLines.payoutId,
     })
     .from(ledgerLines)

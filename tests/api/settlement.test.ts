@@ -27,7 +27,7 @@ const RETURN = `mutation($id: ID!) { requestReturn(orderItemId: $id, reason: DAM
 const LEDGER = `query($storeId: ID!, $from: String!, $to: String!) { storeLedger(storeId: $storeId, from: $from, to: $to) {
   orderItemId event kind amountPaise rateBp payableOn payoutId } }`;
 const CSV = `query($storeId: ID!, $from: String!, $to: String!) { ledgerCsv(storeId: $storeId, from: $from, to: $to) }`;
-const PAYMENTS = `query($storeId: ID!) { storePayments(storeId: $storeId) { nextPayoutDay nextPayoutPaise waitingPaise
+const PAYMENTS = `query($storeId: ID!) { storePayments(storeId: $storeId) { nextPayoutDay nextPayoutPaise waitingPaise recoveringPaise
   payouts { id cycleDay amountPaise lines status utr paidOn } } }`;
 const PAY = `mutation($id: ID!, $utr: String!, $paidOn: String!) { markPayoutPaid(id: $id, utr: $utr, paidOn: $paidOn) {
   id status utr paidOn storeName } }`;
@@ -177,7 +177,13 @@ describe.each(engines)('settlement on %s', (engine) => {
     // domain/settlement.test.ts), with the default 15% commission, as the API answers them.
     const item = order.items[0]!;
     const expected = deliveryLines(
-      { amountPaise: item.amountPaise, taxablePaise: item.taxablePaise, commissionBp: 1500 },
+      {
+        amountPaise: item.amountPaise,
+        taxablePaise: item.taxablePaise,
+        commissionBp: 1500,
+        // The store's GSTIN is Karnataka's (freshKyc), the customer in Maharashtra: IGST.
+        interState: true,
+      },
       '2026-11-01',
     );
     expect(item.amountPaise).toBe(2899_00);
@@ -503,7 +509,12 @@ describe.each(engines)('settlement on %s', (engine) => {
       const item = order.items[0]!;
       const lines = all.filter((l) => l.orderItemId === item.id);
       const delivered = deliveryLines(
-        { amountPaise: item.amountPaise, taxablePaise: item.taxablePaise, commissionBp: 1250 },
+        {
+          amountPaise: item.amountPaise,
+          taxablePaise: item.taxablePaise,
+          commissionBp: 1250,
+          interState: true,
+        },
         day,
       );
       const expected =
@@ -537,12 +548,12 @@ describe.each(engines)('settlement on %s', (engine) => {
       .from(payouts)
       .where(eq(payouts.storeId, seller.store.id));
     const waiting = (
-      await api.gql<{ storePayments: { nextPayoutPaise: number; waitingPaise: number } }>(
-        PAYMENTS,
-        { storeId: seller.store.id },
-        { token: seller.token },
-      )
+      await api.gql<{
+        storePayments: { nextPayoutPaise: number; waitingPaise: number; recoveringPaise: number };
+      }>(PAYMENTS, { storeId: seller.store.id }, { token: seller.token })
     ).data!.storePayments;
-    expect(paid + waiting.nextPayoutPaise + waiting.waitingPaise).toBe(total);
+    expect(paid + waiting.nextPayoutPaise + waiting.waitingPaise - waiting.recoveringPaise).toBe(
+      total,
+    );
   });
 });

@@ -6,15 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import { createUser } from '../../server/services/users.ts';
-import { placeCheckout, setOrderItemStatus } from '../../server/services/orders.ts';
-import { approveStore, createStore } from '../../server/services/stores.ts';
-import { rateLimits, type StoreRow, type UserRow } from '../../server/db/schema.ts';
-import { freshKyc, pinIn, SHIPMENT, STORE_INPUT } from '../fixtures.ts';
-import { CATALOGUE_LOOKUPS, userWithToken, type Lookups } from './flows.ts';
+import { setOrderItemStatus } from '../../server/services/orders.ts';
+import { rateLimits, type UserRow } from '../../server/db/schema.ts';
+import { freshKyc, SHIPMENT, STORE_INPUT } from '../fixtures.ts';
+import { userWithToken } from './flows.ts';
 import { engines, startTestApi, type TestApi } from './harness.ts';
+import { taxFlows } from './tax-flows.ts';
 
-const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
-  id hsnCode entries { productColorId productSizeId } } }`;
+type Flows = ReturnType<typeof taxFlows>;
+
 const INVOICE = `query($orderId: ID!) { orderInvoice(orderId: $orderId) { number stateTaxName interState
   taxableValuePaise cgstPaise sgstPaise igstPaise packagingPaise packagingTaxRate totalPaise
   lines { description hsn taxRate unit taxableValuePaise cgstPaise sgstPaise igstPaise totalPaise }
@@ -52,6 +52,11 @@ describe.each(engines)('tax documents on %s', (engine) => {
   let api: TestApi;
   let admin: UserRow;
   let customer: Awaited<ReturnType<typeof userWithToken>>;
+  let seller: Flows['seller'];
+  let addStore: Flows['addStore'];
+  let product: Flows['product'];
+  let order: Flows['order'];
+  let ship: Flows['ship'];
 
   beforeAll(async () => {
     api = await startTestApi(engine);
@@ -61,108 +66,9 @@ describe.each(engines)('tax documents on %s', (engine) => {
       role: 'ADMIN',
     });
     customer = await userWithToken(api, 'buyer@tax.test', 'CUSTOMER');
+    ({ seller, addStore, product, order, ship } = taxFlows(api, admin, customer));
   });
   afterAll(() => api.close());
-
-  /** An owner with an approved store whose GSTIN is registered in `state`. */
-  async function seller(email: string, state = '29', kyc = freshKyc(state)) {
-    const owner = await userWithToken(api, email, 'STORE_OWNER');
-    const store = await addStore(owner.user, kyc, `${email} store`);
-    return { ...owner, store, kyc };
-  }
-
-  async function addStore(owner: UserRow, kyc: ReturnType<typeof freshKyc>, name: string) {
-    const state = kyc.gstin.slice(0, 2);
-    const created = await createStore(api.app, owner, {
-      ...STORE_INPUT,
-      ...kyc,
-      name,
-      stateCode: state,
-      pinCode: pinIn(state),
-    });
-    return approveStore(api.app, admin, created.id);
-  }
-
-  /** A product in a category and sub-category (by name), one entry, at `price` rupees. */
-  async function product(
-    owner: { token: string; store: StoreRow },
-    where: { category: string; sub: string; gender?: 'FE' | 'MA' },
-    price: number,
-    stock = 20,
-  ) {
-    const gender = where.gender ?? 'FE';
-    const { data } = await api.gql<Lookups>(
-      CATALOGUE_LOOKUPS.replace('gender: FE', `gender: ${gender}`),
-      {},
-      { token: owner.token },
-    );
-    const category = data!.productCategories.find((c) => c.name === where.category)!;
-    const r = await api.gql<{
-      createProduct: {
-        id: string;
-        hsnCode: string;
-        entries: { productColorId: string; productSizeId: string }[];
-      };
-    }>(
-      CREATE,
-      {
-        input: {
-          storeId: owner.store.id,
-          name: `${where.sub} at ${price}`,
-          description: 'Made by hand.',
-          gender,
-          categoryId: category.id,
-          subCategory: where.sub,
-          price,
-          stock,
-          colors: [data!.colors[0]!.id],
-          sizes: [data!.productSizes[0]!.id],
-          productImages: ['http://console.test/uploads/productImages/a.webp'],
-          customShippingPolicy: 'Ships in 2 days.',
-          customReturnPolicy: 'Returns within 7 days.',
-        },
-      },
-      { token: owner.token },
-    );
-    if (!r.data) throw new Error(JSON.stringify(r.errors));
-    const p = r.data.createProduct;
-    return {
-      id: p.id,
-      hsn: p.hsnCode,
-      colorId: p.entries[0]!.productColorId,
-      sizeId: p.entries[0]!.productSizeId,
-    };
-  }
-
-  async function order(
-    lines: { id: string; colorId: string; sizeId: string; quantity?: number }[],
-    state: string,
-    packagingPaise = 0,
-  ) {
-    await api.app.db.delete(rateLimits);
-    const { orders } = await placeCheckout(api.app, customer.user, {
-      items: lines.map((l) => ({
-        productId: l.id,
-        colorId: l.colorId,
-        sizeId: l.sizeId,
-        quantity: l.quantity ?? 1,
-      })),
-      paymentMethod: 'UPI',
-      shipping: {
-        name: 'Meera Iyer',
-        address: '4 Residency Road',
-        stateCode: state,
-        pinCode: pinIn(state),
-      },
-      packagingPaise,
-    });
-    return orders[0]!;
-  }
-
-  const ship = async (owner: UserRow, itemId: string) => {
-    await setOrderItemStatus(api.app, owner, itemId, 'PROCESSING');
-    return setOrderItemStatus(api.app, owner, itemId, 'SHIPPED', { shipment: SHIPMENT });
-  };
 
   const invoiceOf = async (orderId: string, token: string) =>
     (await api.gql<{ orderInvoice: InvoiceView | null }>(INVOICE, { orderId }, { token })).data!

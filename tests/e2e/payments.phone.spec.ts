@@ -61,7 +61,9 @@ test('the Payments screen after a payout, and the CSV export read back', async (
     'Fixed fee',
     'Shipping fee',
     'GST on commission and fees (18%)',
-    'TCS (GST s. 52) (0.5%)',
+    // Within Karnataka: TCS in its GSTR-8 parts, half the 0.5% each (issue 29).
+    'TCS CGST (GST s. 52) (0.25%)',
+    'TCS SGST/UTGST (GST s. 52) (0.25%)',
     'TDS (income tax s. 194-O) (0.1%)',
   ])
     await expect(item).toContainText(line);
@@ -93,9 +95,30 @@ test('the Payments screen after a payout, and the CSV export read back', async (
     'Fixed fee',
     'Shipping fee',
     'GST on commission and fees',
-    'TCS (GST s. 52)',
+    'TCS CGST (GST s. 52)',
+    'TCS SGST/UTGST (GST s. 52)',
     'TDS (income tax s. 194-O)',
   ]);
   const net = mine.reduce((n, r) => n + Math.round(Number(r[7]) * 100), 0);
   expect(`₹${(net / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`).toBe(amount);
+
+  // The month's filing pack (issue 29): the order's supply within Karnataka, its TCS in parts.
+  const pack = page.getByTestId('filing-pack');
+  await expect(pack).toContainText('Karnataka (29) · 5%');
+  await expect(pack).toContainText('TCS CGST');
+  await expect(pack).toContainText('Net taxable value');
+  const [packFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download filing pack CSV' }).click(),
+  ]);
+  expect(packFile.suggestedFilename()).toMatch(/^filing-pack-\d{4}-\d{2}\.csv$/);
+  const sections = parse(readFileSync((await packFile.path())!, 'utf8'), {
+    relax_quotes: false,
+    relax_column_count: true,
+  }) as string[][];
+  expect(sections.some((r) => r[0] === '29-Karnataka' && r[1] === '5.00')).toBe(true);
+  const overflowAfter = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflowAfter).toBeLessThanOrEqual(0);
 });

@@ -111,7 +111,8 @@ test('a kurta sold to another state: the invoice takes IGST out of the price, a 
   const notes = page.getByTestId('credit-notes');
   await expect(notes).toContainText(/CN\/\d{4}-\d{2}\/00001 · .* · Returned/);
   await expect(notes).toContainText(
-    '1 x Mul Kurta: taxable ₹2,456.78, GST ₹442.22, total ₹2,899.00',
+    // Rule 53: each tax with its rate and amount (issue 29).
+    '1 x Mul Kurta: taxable ₹2,456.78, IGST 18% ₹442.22, total ₹2,899.00',
   );
   // The invoice itself is never changed by the return.
   await expect(page.getByTestId('invoice-total')).toHaveText('₹2,899.00');

@@ -301,6 +301,7 @@ export const orderResolvers: Resolvers = {
   CreditNote: {
     date: (n) => epochMs(n.issuedAt),
     taxableValuePaise: (n) => n.taxablePaise,
+    taxRatePercent: (n) => n.ratePercent,
     totalPaise: (n) => n.amountPaise,
   },
   Paise: new GraphQLScalarType({

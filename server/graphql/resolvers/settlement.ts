@@ -1,5 +1,8 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import * as settlement from '../../services/settlement.ts';
+import * as filing from '../../services/filing.ts';
+import { filingCsv } from '../../../domain/filing.ts';
+import { GST_STATES } from '../../../domain/gst.ts';
 import { owned, viewerOf } from '../authorization.ts';
 
 /** Issue 18: the settlement ledger, payouts and commission rates. */
@@ -11,6 +14,9 @@ export const settlementResolvers: Resolvers = {
       settlement.storeLedger(ctx.app, owned(ctx, 'STORE', storeId), { from, to }),
     ledgerCsv: (_, { storeId, from, to }, ctx) =>
       settlement.ledgerCsv(ctx.app, owned(ctx, 'STORE', storeId), { from, to }),
+    filingPack: (_, { storeId, month }, ctx) =>
+      filing.filingPack(ctx.app, owned(ctx, 'STORE', storeId), month),
+    platformFiling: (_, { month }, ctx) => filing.platformFiling(ctx.app, month),
     adminPayouts: (_, { status }, ctx) => settlement.adminPayouts(ctx.app, status ?? 'DUE'),
   },
   Mutation: {
@@ -27,10 +33,26 @@ export const settlementResolvers: Resolvers = {
     orderItemId: (e) => e.line.orderItemId,
     event: (e) => e.line.event,
     kind: (e) => e.line.kind,
+    part: (e) => e.line.part,
     amountPaise: (e) => e.line.amountPaise,
     rateBp: (e) => e.line.rateBp,
     payableOn: (e) => e.line.payableOn,
     createdAt: (e) => String(e.line.createdAt.getTime()),
+  },
+  FilingSupply: {
+    stateName: (r) => GST_STATES[r.placeOfSupply] ?? r.placeOfSupply,
+    taxableValuePaise: (r) => r.taxablePaise,
+    totalPaise: (r) => r.amountPaise,
+  },
+  FilingHsn: {
+    taxableValuePaise: (r) => r.taxablePaise,
+    totalPaise: (r) => r.amountPaise,
+  },
+  FilingTcs: {
+    netTaxablePaise: (t) => t.suppliesPaise - t.returnsPaise,
+  },
+  FilingPack: {
+    csv: (p) => filingCsv(p),
   },
   Payout: {
     storeName: async (p, _, ctx) => (await ctx.loaders.storesById.load(p.storeId))?.name ?? '',

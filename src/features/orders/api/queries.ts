@@ -276,6 +276,7 @@ export const InvoiceDocument = graphql(`
         reason
         productName
         quantity
+        taxRatePercent
         taxableValuePaise
         cgstPaise
         sgstPaise

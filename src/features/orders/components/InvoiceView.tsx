@@ -1,6 +1,7 @@
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
+import { labelOf } from '../../../../domain/labels.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { formatInr, formatRupees } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -216,12 +217,11 @@ export function InvoiceView({ orderId }: { orderId: string }) {
             {inv.creditNotes.map((n) => (
               <li key={n.id} className="border-t border-line pt-2 first:border-0 first:pt-0">
                 <p className="font-medium">
-                  {n.number} · {formatDate(n.date)} ·{' '}
-                  {n.reason === 'RETURNED' ? 'Returned' : 'Cancelled'}
+                  {n.number} · {formatDate(n.date)} · {labelOf('creditNoteReason', n.reason)}
                 </p>
-                <p>
-                  {n.quantity} x {n.productName}: taxable {formatInr(n.taxableValuePaise)}, GST{' '}
-                  {formatInr(n.cgstPaise + n.sgstPaise + n.igstPaise)}, total{' '}
+                <p data-testid="credit-note-taxes">
+                  {n.quantity} x {n.productName}: taxable {formatInr(n.taxableValuePaise)},{' '}
+                  {creditNoteTaxes(n, inv.stateTaxName)}, total{' '}
                   <span className="font-semibold">{formatInr(n.totalPaise)}</span>
                 </p>
               </li>
@@ -231,4 +231,18 @@ export function InvoiceView({ orderId }: { orderId: string }) {
       )}
     </div>
   );
+}
+
+/**
+ * A credit note's taxes as Rule 53 asks: each tax by name with its rate and amount (half the rate
+ * each for CGST and SGST/UTGST, the whole rate for IGST).
+ */
+function creditNoteTaxes(
+  n: { taxRatePercent: number; cgstPaise: number; sgstPaise: number; igstPaise: number },
+  stateTaxName: string,
+) {
+  const half = (n.taxRatePercent / 2).toLocaleString('en-IN');
+  if (n.igstPaise > 0)
+    return `IGST ${n.taxRatePercent.toLocaleString('en-IN')}% ${formatInr(n.igstPaise)}`;
+  return `CGST ${half}% ${formatInr(n.cgstPaise)}, ${stateTaxName} ${half}% ${formatInr(n.sgstPaise)}`;
 }

@@ -10,6 +10,9 @@ export const paymentKeys = {
   ledger: (storeId: string, from: string, to: string) =>
     [...paymentKeys.all, 'ledger', storeId, from, to] as const,
   admin: (status: PayoutStatus) => [...paymentKeys.all, 'admin', status] as const,
+  filing: (storeId: string, month: string) =>
+    [...paymentKeys.all, 'filing', storeId, month] as const,
+  platformFiling: (month: string) => [...paymentKeys.all, 'platform-filing', month] as const,
 };
 
 const StorePaymentsDocument = graphql(`
@@ -18,6 +21,7 @@ const StorePaymentsDocument = graphql(`
       nextPayoutDay
       nextPayoutPaise
       waitingPaise
+      recoveringPaise
       payouts {
         id
         cycleDay
@@ -46,6 +50,7 @@ const StoreLedgerDocument = graphql(`
       productName
       event
       kind
+      part
       amountPaise
       rateBp
       payableOn
@@ -67,18 +72,109 @@ const LedgerCsvDocument = graphql(`
   }
 `);
 
-/** Downloads the period's ledger as a CSV file. */
-export async function downloadLedgerCsv(storeId: string, from: string, to: string) {
-  const { ledgerCsv } = await request(LedgerCsvDocument, { storeId, from, to });
-  const url = URL.createObjectURL(new Blob([ledgerCsv], { type: 'text/csv;charset=utf-8' }));
+/** Saves `text` as a CSV file named `name`. */
+export function saveCsv(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = `ledger-${from}-to-${to}.csv`;
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Downloads the period's ledger as a CSV file. */
+export async function downloadLedgerCsv(storeId: string, from: string, to: string) {
+  const { ledgerCsv } = await request(LedgerCsvDocument, { storeId, from, to });
+  saveCsv(ledgerCsv, `ledger-${from}-to-${to}.csv`);
+}
+
+/** A group of supplies or credit notes, and the month's TCS and TDS, wherever they are shown. */
+graphql(`
+  fragment FilingSupplyFields on FilingSupply {
+    placeOfSupply
+    stateName
+    ratePercent
+    taxableValuePaise
+    cgstPaise
+    sgstPaise
+    igstPaise
+    totalPaise
+  }
+`);
+
+graphql(`
+  fragment FilingTcsFields on FilingTcs {
+    suppliesPaise
+    returnsPaise
+    netTaxablePaise
+    cgstPaise
+    sgstPaise
+    igstPaise
+    unsplitPaise
+    tdsPaise
+  }
+`);
+
+const FilingPackDocument = graphql(`
+  query FilingPack($storeId: ID!, $month: String!) {
+    filingPack(storeId: $storeId, month: $month) {
+      month
+      gstin
+      hsnDigits
+      invoices
+      creditNoteCount
+      sales {
+        ...FilingSupplyFields
+      }
+      creditNotes {
+        ...FilingSupplyFields
+      }
+      hsn {
+        hsn
+        complete
+        unit
+        quantity
+        ratePercent
+        taxableValuePaise
+        cgstPaise
+        sgstPaise
+        igstPaise
+        totalPaise
+      }
+      tcs {
+        ...FilingTcsFields
+      }
+      csv
+    }
+  }
+`);
+
+export const filingQueryOptions = (storeId: string, month: string) =>
+  queryOptions({
+    queryKey: paymentKeys.filing(storeId, month),
+    queryFn: async () => (await request(FilingPackDocument, { storeId, month })).filingPack,
+  });
+
+const PlatformFilingDocument = graphql(`
+  query PlatformFiling($month: String!) {
+    platformFiling(month: $month) {
+      storeId
+      storeName
+      gstin
+      tcs {
+        ...FilingTcsFields
+      }
+    }
+  }
+`);
+
+export const platformFilingQueryOptions = (month: string) =>
+  queryOptions({
+    queryKey: paymentKeys.platformFiling(month),
+    queryFn: async () => (await request(PlatformFilingDocument, { month })).platformFiling,
+  });
 
 const AdminPayoutsDocument = graphql(`
   query AdminPayouts($status: PayoutStatus) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { netOf } from '../../../../domain/settlement.ts';
 import { useOnline } from '../../../offline/online.ts';
@@ -15,6 +15,7 @@ import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import type { StoreLedgerQuery } from '../../../gql/graphql.ts';
+import { FilingPack } from './FilingPack.tsx';
 import { downloadLedgerCsv, ledgerQueryOptions, paymentsQueryOptions } from '../api/payments.ts';
 
 type Line = StoreLedgerQuery['storeLedger'][number];
@@ -52,6 +53,13 @@ export function Payments({
                   {formatInr(p.nextPayoutPaise)}
                 </span>
                 <span className="text-sm text-muted">Payouts are made every Wednesday.</span>
+                {p.recoveringPaise > 0 && (
+                  <span className="text-sm font-medium text-danger" data-testid="recovering">
+                    {format(templates.recoveringFromPayouts, {
+                      amount: formatInr(p.recoveringPaise),
+                    })}
+                  </span>
+                )}
               </Card>
               <Card aria-label="Waiting for the return window" className="flex flex-col gap-1">
                 <span className="text-sm text-muted">Waiting for the return window</span>
@@ -97,6 +105,7 @@ export function Payments({
         )}
       </QueryState>
       <Ledger storeId={store.id} period={period} onPeriod={onPeriod} />
+      <FilingPack storeId={store.id} />
     </div>
   );
 }
@@ -164,7 +173,8 @@ function Ledger({
 function LedgerItems({ lines }: { lines: Line[] }) {
   const groups = new Map<string, Line[]>();
   for (const l of lines) {
-    const key = `${l.orderItemId}:${l.event}`;
+    // The order's packaging is its own group (issue 29), beside the item it went with.
+    const key = `${l.part === 'PACKAGING' ? l.orderId : l.orderItemId}:${l.event}:${l.part}`;
     groups.set(key, [...(groups.get(key) ?? []), l]);
   }
   return (

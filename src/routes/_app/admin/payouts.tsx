@@ -5,6 +5,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { adminPayoutsQueryOptions } from '../../../features/payments/api/payments.ts';
 import { AdminPayouts } from '../../../features/payments/components/AdminPayouts.tsx';
+import { PlatformFiling } from '../../../features/payments/components/FilingPack.tsx';
 import { CommissionCard } from '../../../features/payments/components/CommissionCard.tsx';
 import { preload } from '../../../lib/preload.ts';
 
@@ -45,6 +46,7 @@ function PayoutsRoute() {
         ))}
       </SelectField>
       <AdminPayouts status={status} />
+      <PlatformFiling />
       <CommissionCard />
     </Page>
   );

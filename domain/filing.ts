@@ -1,0 +1,175 @@
+/**
+ * The monthly filing pack for a seller's accountant (issue 29, docs/india.md "Filing pack"): the
+ * GSTR-1 style summary of the month's invoices and credit notes, the HSN summary at the digits
+ * the seller's turnover needs, the TCS the operator collected in its GSTR-8 parts, and the TDS
+ * under 194-O. Everything is a sum of stored figures; nothing is recomputed from prices.
+ */
+import { csvRows } from './csv.ts';
+import { GST_STATES } from './gst.ts';
+import { inForce, type Dated } from './settlement.ts';
+
+/**
+ * HSN digits on the HSN summary by the aggregate turnover of the previous financial year
+ * (notification 78/2020-Central Tax, from 1 Apr 2021): up to ₹5 crore 4 digits, above it 6.
+ */
+export const HSN_DIGITS: readonly Dated<{ abovePaise: number; above: number; upTo: number }>[] = [
+  { from: '2021-04-01', value: { abovePaise: 5_00_00_000_00, above: 6, upTo: 4 } },
+];
+
+export function hsnDigits(turnoverPaise: number, day: string): number {
+  const rule = inForce(HSN_DIGITS, day);
+  return turnoverPaise > rule.abovePaise ? rule.above : rule.upTo;
+}
+
+/** An HSN code at `digits` digits; `complete` is false when the product's code is shorter. */
+export function hsnAt(code: string, digits: number): { hsn: string; complete: boolean } {
+  const plain = code.replace(/\D/g, '');
+  return { hsn: plain.slice(0, digits), complete: plain.length >= digits };
+}
+
+/** A month as YYYY-MM, its first and last Indian dates; null when it is not one. */
+export function monthDays(month: string): { from: string; to: string } | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return null;
+  const [y, m] = [Number(match[1]), Number(match[2])];
+  if (m < 1 || m > 12 || y < 2017) return null;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** Taxes and values of a group of supplies or credit notes. */
+export interface TaxSums {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  amountPaise: number;
+}
+
+export const NO_TAX: TaxSums = {
+  taxablePaise: 0,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  igstPaise: 0,
+  amountPaise: 0,
+};
+
+export const addTax = (a: TaxSums, b: TaxSums): TaxSums => ({
+  taxablePaise: a.taxablePaise + b.taxablePaise,
+  cgstPaise: a.cgstPaise + b.cgstPaise,
+  sgstPaise: a.sgstPaise + b.sgstPaise,
+  igstPaise: a.igstPaise + b.igstPaise,
+  amountPaise: a.amountPaise + b.amountPaise,
+});
+
+/** B2C supplies (or credit notes) of one place of supply at one rate (GSTR-1 tables 7 and 9B). */
+export interface SupplyRow extends TaxSums {
+  placeOfSupply: string;
+  ratePercent: number;
+}
+
+/** One HSN's line of the summary (GSTR-1 table 12), net of the month's credit notes. */
+export interface HsnRow extends TaxSums {
+  hsn: string;
+  complete: boolean;
+  unit: string;
+  ratePercent: number;
+  quantity: number;
+}
+
+/** What the operator collected under s. 52 for the seller (GSTR-8), and the TDS under 194-O. */
+export interface TcsSums {
+  suppliesPaise: number;
+  returnsPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** TCS written in one line before its parts were recorded. */
+  unsplitPaise: number;
+  tdsPaise: number;
+}
+
+export interface FilingPack {
+  month: string;
+  gstin: string;
+  hsnDigits: number;
+  invoices: number;
+  creditNoteCount: number;
+  sales: SupplyRow[];
+  creditNotes: SupplyRow[];
+  hsn: HsnRow[];
+  tcs: TcsSums;
+}
+
+/** Rows summed by a key, in key order: many stored lines into the pack's groups. */
+export function groupSums<T extends TaxSums>(
+  rows: readonly T[],
+  keyOf: (row: T) => string,
+  merge: (a: T, b: T) => T,
+): T[] {
+  const groups = new Map<string, T>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const had = groups.get(key);
+    groups.set(key, had ? merge(had, row) : row);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+const taxCells = (t: TaxSums) => [
+  rupees(t.taxablePaise),
+  rupees(t.cgstPaise),
+  rupees(t.sgstPaise),
+  rupees(t.igstPaise),
+  rupees(t.amountPaise),
+];
+const TAX_HEADER = ['Taxable value', 'CGST', 'SGST/UTGST', 'IGST', 'Total'];
+const stateOf = (code: string) => `${code}-${GST_STATES[code] ?? code}`;
+
+/** The pack as one CSV for the accountant: a section per table, each with its own header. */
+export function filingCsv(pack: FilingPack): string {
+  const supplies = (title: string, rows: readonly SupplyRow[]) => [
+    [title],
+    ['Place of supply', 'Rate %', ...TAX_HEADER],
+    ...rows.map((r) => [stateOf(r.placeOfSupply), r.ratePercent.toFixed(2), ...taxCells(r)]),
+    [],
+  ];
+  return csvRows([
+    ['Filing pack', pack.month, 'GSTIN', pack.gstin],
+    [],
+    ...supplies('B2C supplies by place of supply and rate (GSTR-1)', pack.sales),
+    ...supplies('Credit notes by place of supply and rate (GSTR-1)', pack.creditNotes),
+    [`HSN summary (${pack.hsnDigits} digits)`],
+    ['HSN', 'Unit', 'Quantity', 'Rate %', ...TAX_HEADER],
+    ...pack.hsn.map((r) => [
+      r.complete ? r.hsn : `${r.hsn} (needs ${pack.hsnDigits} digits)`,
+      r.unit,
+      String(r.quantity),
+      r.ratePercent.toFixed(2),
+      ...taxCells(r),
+    ]),
+    [],
+    ['TCS collected by the operator (GSTR-8) and TDS (s. 194-O)'],
+    [
+      'Supplies',
+      'Returns',
+      'Net taxable value',
+      'TCS CGST',
+      'TCS SGST/UTGST',
+      'TCS IGST',
+      'TCS (not split)',
+      'TDS',
+    ],
+    [
+      rupees(pack.tcs.suppliesPaise),
+      rupees(pack.tcs.returnsPaise),
+      rupees(pack.tcs.suppliesPaise - pack.tcs.returnsPaise),
+      rupees(pack.tcs.cgstPaise),
+      rupees(pack.tcs.sgstPaise),
+      rupees(pack.tcs.igstPaise),
+      rupees(pack.tcs.unsplitPaise),
+      rupees(pack.tcs.tdsPaise),
+    ],
+  ]);
+}

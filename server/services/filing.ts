@@ -1,0 +1,216 @@
+/**
+ * The monthly filing pack (issue 29; the tables and rules in domain/filing.ts): per GSTIN, for
+ * the seller's accountant, and per seller for the admin. Sums of what the invoices, credit notes
+ * and ledger lines stored, so that they reconcile with them to the paisa.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import {
+  addTax,
+  groupSums,
+  hsnAt,
+  hsnDigits,
+  monthDays,
+  type FilingPack,
+  type HsnRow,
+  type SupplyRow,
+  type TcsSums,
+} from '../../domain/filing.ts';
+import { unitOf } from '../../domain/gst-rates.ts';
+import { messages } from '../../domain/messages.ts';
+import { decryptKyc } from '../auth/kyc.ts';
+import type { StoreRow } from '../db/schema.ts';
+import { badInput } from '../errors.ts';
+
+/** The month's instants: from its first Indian midnight to the next month's. */
+function monthSpan(month: string) {
+  const days = monthDays(month);
+  if (!days) throw badInput({ month: messages.monthInvalid });
+  const start = new Date(`${days.from}T00:00:00+05:30`);
+  const end = new Date(new Date(`${days.to}T00:00:00+05:30`).getTime() + 86_400_000);
+  return { days, start, end };
+}
+
+/** The financial year before the one `day` falls in, as instants. */
+function previousYear(day: string) {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const startYear = (m >= 4 ? y : y - 1) - 1;
+  return {
+    start: new Date(`${startYear}-04-01T00:00:00+05:30`),
+    end: new Date(`${startYear + 1}-04-01T00:00:00+05:30`),
+  };
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(app: App, query: SQL) =>
+  ((await app.db.execute(query)) as unknown as Rows<T>).rows;
+
+/** numeric and bigint come back as strings from either engine: every figure as a number. */
+const n = (v: unknown) => Number(v ?? 0);
+const taxOf = (r: Record<string, unknown>) => ({
+  taxablePaise: n(r.taxable),
+  cgstPaise: n(r.cgst),
+  sgstPaise: n(r.sgst),
+  igstPaise: n(r.igst),
+  amountPaise: n(r.amount),
+});
+
+const mergeSupply = (a: SupplyRow, b: SupplyRow): SupplyRow => ({ ...a, ...addTax(a, b) });
+const supplyKey = (r: SupplyRow) => `${r.placeOfSupply}|${r.ratePercent.toFixed(2).padStart(6)}`;
+
+/**
+ * Each order's principal item: the line of highest value, the packaging's rate first among
+ * equals (the packaging is a composite supply under it, domain/order-tax.ts priceOrder).
+ */
+const PRINCIPAL = sql`(select distinct on (i.order_id) i.order_id, i.hsn_code
+  from order_items i join orders o on o.id = i.order_id
+  order by i.order_id, i.amount_paise desc, (i.tax_rate_percent = o.packaging_rate_percent) desc, i.id)`;
+
+/** The TCS and TDS of the ledger lines written in [start, end) for the stores `stores`. */
+async function tcsOf(app: App, stores: SQL, start: Date, end: Date): Promise<TcsSums> {
+  const [row] = await rowsOf<Record<string, unknown>>(
+    app,
+    sql`select
+      coalesce(sum(case when l.event = 'DELIVERED' and l.kind = 'SALE' then i.taxable_paise
+        when l.event = 'DELIVERED' and l.kind = 'PACKAGING' then o.packaging_taxable_paise end), 0) as supplies,
+      coalesce(sum(case when l.event = 'RETURNED' and l.kind = 'SALE' then i.taxable_paise end), 0) as returns,
+      coalesce(-sum(l.amount_paise) filter (where l.kind = 'TCS_CGST'), 0) as cgst,
+      coalesce(-sum(l.amount_paise) filter (where l.kind = 'TCS_SGST'), 0) as sgst,
+      coalesce(-sum(l.amount_paise) filter (where l.kind = 'TCS_IGST'), 0) as igst,
+      coalesce(-sum(l.amount_paise) filter (where l.kind = 'TCS'), 0) as unsplit,
+      coalesce(-sum(l.amount_paise) filter (where l.kind = 'TDS'), 0) as tds
+    from ledger_lines l join order_items i on i.id = l.order_item_id join orders o on o.id = l.order_id
+    where l.store_id in ${stores} and l.created_at >= ${start.toISOString()} and l.created_at < ${end.toISOString()}`,
+  );
+  return {
+    suppliesPaise: n(row?.supplies),
+    returnsPaise: n(row?.returns),
+    cgstPaise: n(row?.cgst),
+    sgstPaise: n(row?.sgst),
+    igstPaise: n(row?.igst),
+    unsplitPaise: n(row?.unsplit),
+    tdsPaise: n(row?.tds),
+  };
+}
+
+/**
+ * The month's filing pack of the GSTIN `store` sells under: every store of that GSTIN (one
+ * owner's, docs/india.md "GSTIN, one owner") together, as the return is filed per GSTIN.
+ */
+export async function filingPack(app: App, store: StoreRow, month: string): Promise<FilingPack> {
+  const { days, start, end } = monthSpan(month);
+  const gstin = decryptKyc(app.config.kycKey, store.gstinEnc);
+  const stores = store.gstinHash
+    ? sql`(select id from stores where gstin_hash = ${store.gstinHash})`
+    : sql`(${store.id}::uuid)`;
+  const [from, to] = [start.toISOString(), end.toISOString()];
+  const invoiced = sql`o.store_id in ${stores} and o.prices_include_tax
+    and o.invoiced_at >= ${from} and o.invoiced_at < ${to}`;
+
+  const itemSales = await rowsOf<Record<string, unknown>>(
+    app,
+    sql`select o.shipping_state_code as state, i.tax_rate_percent as rate, i.hsn_code as hsn,
+        sum(i.quantity) as quantity, sum(i.taxable_paise) as taxable, sum(i.cgst_paise) as cgst,
+        sum(i.sgst_paise) as sgst, sum(i.igst_paise) as igst, sum(i.amount_paise) as amount
+      from order_items i join orders o on o.id = i.order_id
+      where ${invoiced} and i.invoiced group by 1, 2, 3`,
+  );
+  const packagingSales = await rowsOf<Record<string, unknown>>(
+    app,
+    sql`select o.shipping_state_code as state, o.packaging_rate_percent as rate, p.hsn_code as hsn,
+        0 as quantity, sum(o.packaging_taxable_paise) as taxable, sum(o.packaging_cgst_paise) as cgst,
+        sum(o.packaging_sgst_paise) as sgst, sum(o.packaging_igst_paise) as igst,
+        sum(o.packaging_paise) as amount
+      from orders o join ${PRINCIPAL} p on p.order_id = o.id
+      where ${invoiced} and o.packaging_paise > 0 group by 1, 2, 3`,
+  );
+  const notes = await rowsOf<Record<string, unknown>>(
+    app,
+    sql`select o.shipping_state_code as state, c.rate_percent as rate,
+        coalesce(i.hsn_code, p.hsn_code) as hsn,
+        sum(case when c.order_item_id is null then 0 else c.quantity end) as quantity,
+        sum(c.taxable_paise) as taxable, sum(c.cgst_paise) as cgst, sum(c.sgst_paise) as sgst,
+        sum(c.igst_paise) as igst, sum(c.amount_paise) as amount, count(*) as notes
+      from credit_notes c join orders o on o.id = c.order_id
+      left join order_items i on i.id = c.order_item_id
+      left join ${PRINCIPAL} p on p.order_id = c.order_id
+      where o.store_id in ${stores} and c.issued_at >= ${from} and c.issued_at < ${to}
+      group by 1, 2, 3`,
+  );
+  const [counts] = await rowsOf<Record<string, unknown>>(
+    app,
+    sql`select count(*) as invoices from orders o where ${invoiced}`,
+  );
+  const last = previousYear(days.from);
+  const [turnover] = await rowsOf<Record<string, unknown>>(
+    app,
+    sql`select coalesce(sum(i.taxable_paise), 0) + coalesce((select sum(o2.packaging_taxable_paise)
+        from orders o2 where o2.store_id in ${stores} and o2.invoiced_at >= ${last.start.toISOString()}
+        and o2.invoiced_at < ${last.end.toISOString()}), 0) as paise
+      from order_items i join orders o on o.id = i.order_id
+      where o.store_id in ${stores} and i.invoiced and o.invoiced_at >= ${last.start.toISOString()}
+        and o.invoiced_at < ${last.end.toISOString()}`,
+  );
+  const digits = hsnDigits(n(turnover?.paise), days.from);
+
+  const supplyOf = (r: Record<string, unknown>): SupplyRow => ({
+    placeOfSupply: String(r.state),
+    ratePercent: n(r.rate),
+    ...taxOf(r),
+  });
+  const hsnOf = (r: Record<string, unknown>, sign: 1 | -1): HsnRow => {
+    const t = taxOf(r);
+    return {
+      ...hsnAt(String(r.hsn), digits),
+      unit: unitOf(String(r.hsn)),
+      ratePercent: n(r.rate),
+      quantity: sign * n(r.quantity),
+      taxablePaise: sign * t.taxablePaise,
+      cgstPaise: sign * t.cgstPaise,
+      sgstPaise: sign * t.sgstPaise,
+      igstPaise: sign * t.igstPaise,
+      amountPaise: sign * t.amountPaise,
+    };
+  };
+  const sales = [...itemSales, ...packagingSales];
+  return {
+    month,
+    gstin,
+    hsnDigits: digits,
+    invoices: n(counts?.invoices),
+    creditNoteCount: notes.reduce((k, r) => k + n(r.notes), 0),
+    sales: groupSums(sales.map(supplyOf), supplyKey, mergeSupply),
+    creditNotes: groupSums(notes.map(supplyOf), supplyKey, mergeSupply),
+    // Net of the month's credit notes, as table 12 reports the month's supplies.
+    hsn: groupSums(
+      [...sales.map((r) => hsnOf(r, 1)), ...notes.map((r) => hsnOf(r, -1))],
+      (r) => `${r.hsn}|${r.ratePercent.toFixed(2).padStart(6)}`,
+      (a, b) => ({ ...a, ...addTax(a, b), quantity: a.quantity + b.quantity }),
+    ),
+    tcs: await tcsOf(app, stores, start, end),
+  };
+}
+
+/** For the admin: each seller's TCS and TDS of the month (GSTR-8 per supplier GSTIN). */
+export async function platformFiling(app: App, month: string) {
+  const { start, end } = monthSpan(month);
+  const sellers = await rowsOf<{ id: string }>(
+    app,
+    sql`select distinct store_id as id from ledger_lines
+      where created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`,
+  );
+  const rows = [];
+  for (const { id } of sellers) {
+    const [store] = await rowsOf<{ name: string; gstin_enc: string }>(
+      app,
+      sql`select name, gstin_enc from stores where id = ${id}`,
+    );
+    rows.push({
+      storeId: id,
+      storeName: store!.name,
+      gstin: decryptKyc(app.config.kycKey, store!.gstin_enc),
+      tcs: await tcsOf(app, sql`(${id}::uuid)`, start, end),
+    });
+  }
+  return rows.sort((a, b) => a.storeName.localeCompare(b.storeName));
+}

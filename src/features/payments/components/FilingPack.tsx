@@ -1,0 +1,221 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { indianDate } from '../../../../domain/gst.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { formatInr } from '../../../../domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useOnline } from '../../../offline/online.ts';
+import type { FilingPackQuery, PlatformFilingQuery } from '../../../gql/graphql.ts';
+import { filingQueryOptions, platformFilingQueryOptions, saveCsv } from '../api/payments.ts';
+
+type Pack = FilingPackQuery['filingPack'];
+type Tax = Pick<
+  Pack['sales'][number],
+  'taxableValuePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'
+>;
+type Tcs = Pack['tcs'];
+
+const thisMonth = () => indianDate(new Date()).slice(0, 7);
+
+/** The month to report: a month input, YYYY-MM, this month unless chosen. */
+function MonthField({ month, onMonth }: { month: string; onMonth(next: string): void }) {
+  return (
+    <Field
+      label="Month"
+      type="month"
+      value={month}
+      max={thisMonth()}
+      onChange={(e) => e.target.value && onMonth(e.target.value)}
+      className="w-48"
+    />
+  );
+}
+
+/** Figures of one group as label/value pairs: a card that fits 360 px and reads on paper. */
+function TaxFigures({ row, title }: { row: Tax; title: string }) {
+  return (
+    <li className="flex flex-col gap-1 rounded-md border border-line p-3" data-testid="filing-row">
+      <span className="font-medium">{title}</span>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums">
+        <dt className="text-soft">Taxable value</dt>
+        <dd className="text-right">{formatInr(row.taxableValuePaise)}</dd>
+        {row.igstPaise !== 0 && (
+          <>
+            <dt className="text-soft">IGST</dt>
+            <dd className="text-right">{formatInr(row.igstPaise)}</dd>
+          </>
+        )}
+        {(row.cgstPaise !== 0 || row.sgstPaise !== 0) && (
+          <>
+            <dt className="text-soft">CGST</dt>
+            <dd className="text-right">{formatInr(row.cgstPaise)}</dd>
+            <dt className="text-soft">SGST/UTGST</dt>
+            <dd className="text-right">{formatInr(row.sgstPaise)}</dd>
+          </>
+        )}
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold">{formatInr(row.totalPaise)}</dd>
+      </dl>
+    </li>
+  );
+}
+
+function TcsFigures({ tcs }: { tcs: Tcs }) {
+  const rows: [string, number][] = [
+    ['Supplies delivered (taxable)', tcs.suppliesPaise],
+    ['Returned (taxable)', tcs.returnsPaise],
+    ['Net taxable value', tcs.netTaxablePaise],
+    ['TCS CGST', tcs.cgstPaise],
+    ['TCS SGST/UTGST', tcs.sgstPaise],
+    ['TCS IGST', tcs.igstPaise],
+    ...(tcs.unsplitPaise ? [['TCS (not split)', tcs.unsplitPaise] as [string, number]] : []),
+    ['TDS (s. 194-O)', tcs.tdsPaise],
+  ];
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
+      {rows.map(([label, paise]) => (
+        <div key={label} className="contents">
+          <dt className="text-soft">{label}</dt>
+          <dd className="text-right">{formatInr(paise)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Supplies or credit notes, one card per place of supply and rate. */
+function SupplyList({ rows }: { rows: Pack['sales'] }) {
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2">
+      {rows.map((r) => (
+        <TaxFigures
+          key={`${r.placeOfSupply}-${r.ratePercent}`}
+          row={r}
+          title={`${r.stateName} (${r.placeOfSupply}) · ${r.ratePercent}%`}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2" aria-label={title}>
+      <h3 className="font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The seller's monthly filing pack (issue 29): the month's supplies and credit notes by place of
+ * supply and rate (GSTR-1), the HSN summary, the TCS the marketplace collected (GSTR-8) and the
+ * TDS (194-O), as CSV for the accountant and on paper.
+ */
+export function FilingPack({ storeId }: { storeId: string }) {
+  const [month, setMonth] = useState(thisMonth);
+  const pack = useQuery(filingQueryOptions(storeId, month));
+  const online = useOnline();
+  return (
+    <Card aria-labelledby="filing" className="printable flex flex-col gap-3">
+      <h2 id="filing" className="text-lg font-semibold">
+        Filing pack
+      </h2>
+      <p className="text-sm text-soft">
+        For your accountant: the month’s invoices and credit notes as GSTR-1 reports them, and the
+        TCS and TDS the marketplace deducted.
+      </p>
+      <div className="no-print flex flex-wrap items-end gap-3">
+        <MonthField month={month} onMonth={setMonth} />
+        <Button
+          variant="secondary"
+          disabled={!pack.data || !online}
+          onClick={() => pack.data && saveCsv(pack.data.csv, `filing-pack-${month}.csv`)}
+        >
+          Download filing pack CSV
+        </Button>
+        <Button variant="secondary" disabled={!pack.data} onClick={() => window.print()}>
+          Print
+        </Button>
+      </div>
+      <QueryState
+        query={pack}
+        isEmpty={(p) => p.invoices === 0 && p.creditNoteCount === 0 && p.tcs.suppliesPaise === 0}
+        empty={messages.filingEmpty}
+        fallbackError={messages.somethingWentWrong}
+      >
+        {(p) => (
+          <div className="flex flex-col gap-4" data-testid="filing-pack">
+            <p className="text-sm">
+              GSTIN {p.gstin} · {p.invoices} invoices · {p.creditNoteCount} credit notes
+            </p>
+            <Section title="Supplies by place of supply and rate">
+              <SupplyList rows={p.sales} />
+            </Section>
+            {p.creditNotes.length > 0 && (
+              <Section title="Credit notes by place of supply and rate">
+                <SupplyList rows={p.creditNotes} />
+              </Section>
+            )}
+            <Section title={`HSN summary (${p.hsnDigits} digits)`}>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {p.hsn.map((r) => (
+                  <TaxFigures
+                    key={`${r.hsn}-${r.ratePercent}`}
+                    row={r}
+                    title={`HSN ${r.hsn}${r.complete ? '' : ` (needs ${p.hsnDigits} digits)`} · ${r.ratePercent}% · ${r.quantity} ${r.unit}`}
+                  />
+                ))}
+              </ul>
+            </Section>
+            <Section title="TCS (GSTR-8) and TDS deducted by the marketplace">
+              <TcsFigures tcs={p.tcs} />
+            </Section>
+          </div>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+type SellerFiling = PlatformFilingQuery['platformFiling'][number];
+
+/** The admin's GSTR-8 month: each seller's supplies, TCS in its parts, and TDS (issue 29). */
+export function PlatformFiling() {
+  const [month, setMonth] = useState(thisMonth);
+  const filing = useQuery(platformFilingQueryOptions(month));
+  return (
+    <Card aria-labelledby="platform-filing" className="flex flex-col gap-3">
+      <h2 id="platform-filing" className="text-lg font-semibold">
+        TCS and TDS by seller
+      </h2>
+      <MonthField month={month} onMonth={setMonth} />
+      <QueryState
+        query={filing}
+        isEmpty={(rows) => rows.length === 0}
+        empty={messages.filingEmpty}
+        fallbackError={messages.somethingWentWrong}
+      >
+        {(rows: SellerFiling[]) => (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {rows.map((r) => (
+              <li
+                key={r.storeId}
+                data-testid="seller-filing"
+                className="flex flex-col gap-2 rounded-md border border-line p-3"
+              >
+                <span className="font-medium">
+                  {r.storeName} · GSTIN {r.gstin}
+                </span>
+                <TcsFigures tcs={r.tcs} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

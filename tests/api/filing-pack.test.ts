@@ -1,0 +1,193 @@
+/**
+ * Issue 29's monthly filing pack through the real server, on each engine, against a month
+ * worked by hand: the figures are written out below and must equal what the pack sums, and the
+ * invoices and credit notes of the month, to the paisa.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../server/db/schema.ts';
+import { createUser } from '../../server/services/users.ts';
+import { userWithToken } from './flows.ts';
+import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+import { taxFlows } from './tax-flows.ts';
+
+const TAX = 'taxableValuePaise cgstPaise sgstPaise igstPaise totalPaise';
+const PACK = `query($storeId: ID!, $month: String!) { filingPack(storeId: $storeId, month: $month) {
+  month gstin hsnDigits invoices creditNoteCount
+  sales { placeOfSupply stateName ratePercent ${TAX} }
+  creditNotes { placeOfSupply ratePercent ${TAX} }
+  hsn { hsn complete unit quantity ratePercent ${TAX} }
+  tcs { suppliesPaise returnsPaise netTaxablePaise cgstPaise sgstPaise igstPaise unsplitPaise tdsPaise }
+  csv } }`;
+const PLATFORM = `query($month: String!) { platformFiling(month: $month) { storeId storeName gstin
+  tcs { netTaxablePaise cgstPaise sgstPaise igstPaise tdsPaise } } }`;
+const INVOICE = `query($orderId: ID!) { orderInvoice(orderId: $orderId) { totalPaise
+  creditNotes { totalPaise } } }`;
+
+const DAY = 24 * 3600_000;
+
+describe.each(engines)('the filing pack on %s', (engine) => {
+  let api: TestApi;
+  let admin: UserRow;
+  let adminToken: string;
+  let customer: Awaited<ReturnType<typeof userWithToken>>;
+  let flows: ReturnType<typeof taxFlows>;
+
+  beforeAll(async () => {
+    api = await startTestApi(engine);
+    admin = await createUser(api.app, {
+      email: 'admin@filing.test',
+      password: 'correct horse 1',
+      role: 'ADMIN',
+    });
+    adminToken = (await userWithToken(api, 'admin2@filing.test', 'ADMIN')).token;
+    customer = await userWithToken(api, 'buyer@filing.test', 'CUSTOMER');
+    flows = taxFlows(api, admin, customer);
+  });
+  afterAll(() => api.close());
+
+  it('sums a month worked by hand, and reconciles with its invoices and credit notes', async () => {
+    // A seller registered in Maharashtra (27), in November 2026.
+    const s = await flows.seller('month@filing.test', '27');
+    const kurta = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 2899);
+    const saree = await flows.product(s, { category: 'Ethnic Wear', sub: 'Sarees' }, 4999);
+    const tunic = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999);
+
+    // 1. The ₹2,899 kurta within Maharashtra with ₹49 packaging, delivered. 18% (above the slab):
+    //    taxable 2,456.78, CGST 221.11 + SGST 221.11; packaging taxable 41.53, CGST 3.74 + SGST
+    //    3.73 (the odd paisa to CGST).
+    const one = await flows.order([kurta], '27', 49_00);
+    await flows.walk(s.user, one.items[0]!.id, 'DELIVERED');
+    // 2. The ₹4,999 silk saree to Karnataka (29), delivered and returned: 5%, taxable 4,760.95,
+    //    IGST 238.05; its credit note the same.
+    api.clock.advance(DAY);
+    const two = await flows.order([saree], '29');
+    await flows.walk(s.user, two.items[0]!.id, 'DELIVERED');
+    api.clock.advance(DAY);
+    await flows.walk(s.user, two.items[0]!.id, 'RETURNED', 'DELIVERED');
+    // 3. Two ₹999 tunics within Maharashtra, shipped and not yet delivered: ₹1,998 at 5%, taxable
+    //    1,902.86, CGST 47.57 + SGST 47.57.
+    const three = await flows.order([{ ...tunic, quantity: 2 }], '27');
+    await flows.ship(s.user, three.items[0]!.id);
+
+    const r = await api.gql<{ filingPack: Record<string, unknown> & { csv: string } }>(
+      PACK,
+      { storeId: s.store.id, month: '2026-11' },
+      { token: s.token },
+    );
+    expect(r.errors).toBeUndefined();
+    const pack = r.data!.filingPack;
+    const tax = (taxable: number, cgst: number, sgst: number, igst: number, total: number) => ({
+      taxableValuePaise: taxable,
+      cgstPaise: cgst,
+      sgstPaise: sgst,
+      igstPaise: igst,
+      totalPaise: total,
+    });
+    expect(pack).toMatchObject({
+      month: '2026-11',
+      gstin: s.kyc.gstin,
+      hsnDigits: 4, // no turnover last year: up to ₹5 crore, 4 digits
+      invoices: 3,
+      creditNoteCount: 1,
+      sales: [
+        {
+          placeOfSupply: '27',
+          stateName: 'Maharashtra',
+          ratePercent: 5,
+          ...tax(1902_86, 47_57, 47_57, 0, 1998_00),
+        },
+        // The kurta and its packaging: 2,456.78 + 41.53; 221.11 + 3.74; 221.11 + 3.73.
+        { placeOfSupply: '27', ratePercent: 18, ...tax(2498_31, 224_85, 224_84, 0, 2948_00) },
+        { placeOfSupply: '29', ratePercent: 5, ...tax(4760_95, 0, 0, 238_05, 4999_00) },
+      ],
+      creditNotes: [
+        { placeOfSupply: '29', ratePercent: 5, ...tax(4760_95, 0, 0, 238_05, 4999_00) },
+      ],
+      // Net of the month's credit notes: the saree sold and credited nets to nothing.
+      hsn: [
+        { hsn: '5007', complete: true, quantity: 0, ratePercent: 5, ...tax(0, 0, 0, 0, 0) },
+        {
+          hsn: '6211',
+          unit: 'PCS',
+          quantity: 2,
+          ratePercent: 5,
+          ...tax(1902_86, 47_57, 47_57, 0, 1998_00),
+        },
+        { hsn: '6211', quantity: 1, ratePercent: 18, ...tax(2498_31, 224_85, 224_84, 0, 2948_00) },
+      ],
+      // GSTR-8: supplies delivered 2,456.78 + 41.53 + 4,760.95 = 7,259.26; returned 4,760.95;
+      // net 2,498.31. TCS 0.25% + 0.25% of 2,456.78 (6.14 each) and of 41.53 (0.10 each); the
+      // saree's 0.5% IGST (23.80) taken and reversed. TDS 0.1%: 2.46 + 0.04 + 4.76 − 4.76.
+      tcs: {
+        suppliesPaise: 7259_26,
+        returnsPaise: 4760_95,
+        netTaxablePaise: 2498_31,
+        cgstPaise: 6_24,
+        sgstPaise: 6_24,
+        igstPaise: 0,
+        unsplitPaise: 0,
+        tdsPaise: 2_50,
+      },
+    });
+
+    // The pack's sales are the month's invoices, its credit notes theirs, to the paisa.
+    let invoiced = 0;
+    let credited = 0;
+    for (const o of [one, two, three]) {
+      const inv = (
+        await api.gql<{
+          orderInvoice: { totalPaise: number; creditNotes: { totalPaise: number }[] };
+        }>(INVOICE, { orderId: o.order.id }, { token: s.token })
+      ).data!.orderInvoice;
+      invoiced += inv.totalPaise;
+      credited += inv.creditNotes.reduce((k, n) => k + n.totalPaise, 0);
+    }
+    const sum = (rows: unknown) =>
+      (rows as { totalPaise: number }[]).reduce((k, row) => k + row.totalPaise, 0);
+    expect(sum(pack.sales)).toBe(invoiced);
+    expect(sum(pack.creditNotes)).toBe(credited);
+    expect(sum(pack.hsn)).toBe(invoiced - credited);
+
+    // The CSV carries each table; its figures are the same.
+    expect(pack.csv).toContain(
+      '"27-Maharashtra","18.00","2498.31","224.85","224.84","0.00","2948.00"',
+    );
+    expect(pack.csv).toContain('"7259.26","4760.95","2498.31","6.24","6.24","0.00","0.00","2.50"');
+
+    // The admin's GSTR-8 view: the same TCS for this seller.
+    const platform = await api.gql<{
+      platformFiling: { storeId: string; gstin: string; tcs: Record<string, number> }[];
+    }>(PLATFORM, { month: '2026-11' }, { token: adminToken });
+    expect(platform.data!.platformFiling.find((p) => p.storeId === s.store.id)).toMatchObject({
+      gstin: s.kyc.gstin,
+      tcs: {
+        netTaxablePaise: 2498_31,
+        cgstPaise: 6_24,
+        sgstPaise: 6_24,
+        igstPaise: 0,
+        tdsPaise: 2_50,
+      },
+    });
+    // An empty month is a pack of nothing, not an error.
+    const october = await api.gql<{ filingPack: { invoices: number; sales: unknown[] } }>(
+      PACK,
+      { storeId: s.store.id, month: '2026-10' },
+      { token: s.token },
+    );
+    expect(october.data!.filingPack).toMatchObject({ invoices: 0, sales: [] });
+  });
+
+  it('is the owner’s or an admin’s, for a real month', async () => {
+    const s = await flows.seller('mine@filing.test', '29');
+    const other = await flows.seller('theirs@filing.test', '29');
+    const ask = (storeId: string, month: string, token: string) =>
+      api.gql(PACK, { storeId, month }, { token });
+    expect(errorCode(await ask(other.store.id, '2026-11', s.token))).toBe('NOT_FOUND');
+    expect(errorCode(await ask(s.store.id, '2026-11', customer.token))).toBe('FORBIDDEN');
+    expect(errorCode(await ask(s.store.id, '2026-13', s.token))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await api.gql(PLATFORM, { month: '2026-11' }, { token: s.token }))).toBe(
+      'FORBIDDEN',
+    );
+    expect((await ask(s.store.id, '2026-11', adminToken)).errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Issue 29 through the real server and database, on each engine: the packaging reaches the
+ * seller's ledger, TCS is written in its GST parts, a reversal nets against its own sale, a
+ * balance below nothing is carried, and an order that supplied nothing credits its packaging.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { netOf, rtoLines } from '../../domain/settlement.ts';
+import { checkDatabase } from '../../server/db/check.ts';
+import { creditNotes, ledgerLines, type UserRow } from '../../server/db/schema.ts';
+import { setOrderItemStatus } from '../../server/services/orders.ts';
+import { storePayments } from '../../server/services/settlement.ts';
+import { createUser } from '../../server/services/users.ts';
+import { userWithToken } from './flows.ts';
+import { engines, startTestApi, type TestApi } from './harness.ts';
+import { taxFlows } from './tax-flows.ts';
+
+const DAY = 24 * 3600_000;
+
+describe.each(engines)('money that reconciles on %s', (engine) => {
+  let api: TestApi;
+  let admin: UserRow;
+  let customer: Awaited<ReturnType<typeof userWithToken>>;
+  let flows: ReturnType<typeof taxFlows>;
+
+  beforeAll(async () => {
+    api = await startTestApi(engine);
+    admin = await createUser(api.app, {
+      email: 'admin@money.test',
+      password: 'correct horse 1',
+      role: 'ADMIN',
+    });
+    customer = await userWithToken(api, 'buyer@money.test', 'CUSTOMER');
+    flows = taxFlows(api, admin, customer);
+  });
+  afterAll(() => api.close());
+
+  const linesOf = (orderId: string) =>
+    api.app.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, orderId));
+
+  it('settles the ₹2,899 suit and its ₹49 packaging: its own sale line, TCS in parts on 2,498.31', async () => {
+    const s = await flows.seller('suit@money.test', '27');
+    const suit = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 2899);
+    const { order, items } = await flows.order([suit], '27', 49_00);
+    await flows.walk(s.user, items[0]!.id, 'DELIVERED');
+    const lines = await linesOf(order.id);
+    const of = (part: string) =>
+      Object.fromEntries(
+        lines.filter((l) => l.part === part).map((l) => [l.kind, [l.amountPaise, l.rateBp]]),
+      );
+    // Within Maharashtra at 18% (the slab above ₹2,625): taxable 2,456.78 and 41.53.
+    expect(of('ITEM')).toMatchObject({
+      SALE: [2899_00, null],
+      TCS_CGST: [-6_14, 25], // 0.25% of 2,456.78 = 6.14195
+      TCS_SGST: [-6_14, 25],
+      TDS: [-2_46, 10], // 0.1% of 2,456.78, GST excluded
+    });
+    expect(of('PACKAGING')).toEqual({
+      PACKAGING: [49_00, null],
+      TCS_CGST: [-10, 25], // 0.25% of 41.53 = 0.103825
+      TCS_SGST: [-10, 25],
+      TDS: [-4, 10],
+    });
+    // Every rupee invoiced is in the ledger: the sale and packaging lines are the invoice total.
+    const sales = lines.filter((l) => l.kind === 'SALE' || l.kind === 'PACKAGING');
+    expect(netOf(sales)).toBe(order.totalPaise);
+    expect(order.totalPaise).toBe(2948_00);
+    // TCS was taken on the supply's whole net taxable value, 2,456.78 + 41.53 = 2,498.31.
+    expect(new Set(lines.map((l) => l.payableOn)).size).toBe(1);
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+
+  it('takes TCS as IGST between states, and settles the packaging once for two deliveries', async () => {
+    const s = await flows.seller('igst@money.test', '27');
+    const top = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999);
+    const tee = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 799);
+    const { order, items } = await flows.order([top, tee], '29', 30_00);
+    for (const item of items) await flows.walk(s.user, item.id, 'DELIVERED');
+    const lines = await linesOf(order.id);
+    expect(lines.filter((l) => l.kind.startsWith('TCS')).map((l) => l.kind)).toEqual(
+      Array(3).fill('TCS_IGST'),
+    );
+    expect(lines.filter((l) => l.kind === 'PACKAGING').map((l) => l.amountPaise)).toEqual([30_00]);
+  });
+
+  it('nets a return against its own unpaid sale, keeps the packaging, and carries an RTO’s cost', async () => {
+    const s = await flows.seller('return@money.test', '27');
+    const suit = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 2899);
+    const { order, items } = await flows.order([suit], '27', 49_00);
+    const item = items[0]!;
+    await flows.walk(s.user, item.id, 'DELIVERED');
+    const sale = (await linesOf(order.id)).find((l) => l.kind === 'SALE')!;
+    api.clock.advance(2 * DAY);
+    await flows.walk(s.user, item.id, 'RETURNED', 'DELIVERED');
+    const reversal = (await linesOf(order.id)).filter((l) => l.event === 'RETURNED');
+    // Payable with the sale it reverses, not at once: the two net to the seller's cost.
+    expect(new Set(reversal.map((l) => l.payableOn))).toEqual(new Set([sale.payableOn]));
+    expect(reversal.every((l) => l.part === 'ITEM')).toBe(true);
+    expect(reversal.find((l) => l.kind === 'SALE')!.amountPaise).toBe(-2899_00);
+
+    // An RTO in another order leaves the store owing: shown, not paid, recovered later.
+    const other = await flows.order([suit], '27');
+    await flows.walk(s.user, other.items[0]!.id, 'RTO_DELIVERED');
+    const payments = await storePayments(api.app, s.store);
+    const rto = -netOf(rtoLines('2026-11-03'));
+    expect(payments).toMatchObject({ nextPayoutPaise: 0, recoveringPaise: rto });
+    api.clock.advance(-2 * DAY);
+  });
+
+  it('credits the packaging, at its rate, when nothing of the order was supplied', async () => {
+    const s = await flows.seller('rto@money.test', '29');
+    const kurta = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 1299);
+    const saree = await flows.product(s, { category: 'Ethnic Wear', sub: 'Sarees' }, 4999);
+    const { order, items } = await flows.order([kurta, saree], '29', 49_00);
+    await flows.walk(s.user, items[1]!.id, 'CANCELLED');
+    await flows.ship(s.user, items[0]!.id); // the invoice is issued with the first shipment
+    let notes = await api.app.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, order.id));
+    // The saree was cancelled before shipping: not invoiced, so no note; the kurta is still out.
+    expect(notes).toEqual([]);
+    await setOrderItemStatus(api.app, s.user, items[0]!.id, 'RTO_INITIATED');
+    await setOrderItemStatus(api.app, s.user, items[0]!.id, 'RTO_DELIVERED');
+    notes = await api.app.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, order.id))
+      .orderBy(creditNotes.number);
+    expect(notes.map((n) => [n.orderItemId, n.reason, n.ratePercent, n.amountPaise])).toEqual([
+      [items[0]!.id, 'RTO_DELIVERED', 5, 1299_00],
+      [null, 'RTO_DELIVERED', 5, 49_00],
+    ]);
+    // No packaging was settled to the seller: it never left with a delivery.
+    const packaging = await api.app.db
+      .select()
+      .from(ledgerLines)
+      .where(and(eq(ledgerLines.orderId, order.id), eq(ledgerLines.part, 'PACKAGING')));
+    expect(packaging).toEqual([]);
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+});
