@@ -215,6 +215,8 @@ export const messages = {
   pinNotInState: 'This PIN code is not in the chosen state. Check the PIN code or the state.',
   landlineNotMobile:
     'This looks like a landline (an STD code such as 080 first). Enter a 10-digit mobile number.',
+  panTaken:
+    'This PAN No is registered to another seller. A business registered in several states is one seller: sign in to its account to add a store.',
   gstinTaken:
     'This GST No is registered to another seller’s store. A GSTIN belongs to one business; if it is yours, contact support.',
   storeStateRequired: 'Choose the state of the store’s address.',
@@ -272,6 +274,9 @@ export const messages = {
   payoutsEmpty: 'No payouts yet. Delivered items become payable when their return window closes.',
   ledgerEmpty: 'No ledger lines in this period.',
   packagingLedger: 'Packaging',
+  cancelledBeforeShipping: 'Cancelled before shipping',
+  refundedByCreditNotes: 'Refunded by credit notes',
+  customerPays: 'Customer pays',
   monthInvalid: 'Choose a month (YYYY-MM).',
   filingEmpty: 'No invoices, credit notes or ledger lines in this month.',
   commissionRange: 'Commission is 0% to 50%.',
@@ -314,6 +319,8 @@ export const messages = {
   shippingPhoneInvalid: 'Enter a 10-digit Indian mobile number for delivery.',
   shippingAddressTooLong: 'The delivery address can be at most 500 characters.',
   deliveryInstructionsTooLong: 'Delivery instructions can be at most 500 characters.',
+  discountCodeUnknown:
+    'This discount code does not exist. Remove it to place the order at the listed prices.',
   discountCodeInvalid: 'A discount code is letters, digits, - and _, at most 40 characters.',
   storeNotSelling: 'This store is not taking orders.',
   unpaidHoldHoursRange: 'Enter whole hours from 0 to 720 (0: no limit).',

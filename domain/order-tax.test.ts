@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentNumber } from './order-tax.ts';
+import type { OrderStatus } from './enums.ts';
+import { customerPays, documentNumber } from './order-tax.ts';
 
 describe('document numbers', () => {
   it('stay within 16 characters (rule 46(b)) in a year of any size', () => {
@@ -10,5 +11,34 @@ describe('document numbers', () => {
     for (const serial of [1, 99_999, 100_000, 9_999_999, 99_999_999])
       expect(documentNumber('CN', '2026-27', serial).length).toBeLessThanOrEqual(16);
     expect(documentNumber('INV', '2026-27', 9_999_999).length).toBeLessThanOrEqual(16);
+  });
+});
+
+describe('what the customer pays in the end (issue 29)', () => {
+  const item = (amountPaise: number, itemStatus: OrderStatus, invoiced: boolean) => ({
+    amountPaise,
+    itemStatus,
+    invoiced,
+  });
+  it('takes off an item cancelled before shipping, and keeps the packaging of what shipped', () => {
+    expect(
+      customerPays({ totalPaise: 3997_00, packagingPaise: 49_00, invoiced: true }, [
+        item(2899_00, 'DELIVERED', true),
+        item(1049_00, 'CANCELLED', false),
+      ]),
+    ).toEqual({ cancelledPaise: 1049_00, refundedPaise: 0, paysPaise: 2948_00 });
+  });
+  it('refunds a return by its credit note, and the packaging only when nothing was supplied', () => {
+    const order = { totalPaise: 2948_00, packagingPaise: 49_00, invoiced: true };
+    expect(customerPays(order, [item(2899_00, 'QC_PASSED', true)])).toEqual({
+      cancelledPaise: 0,
+      refundedPaise: 2899_00,
+      paysPaise: 49_00,
+    });
+    expect(customerPays(order, [item(2899_00, 'RTO_DELIVERED', true)]).paysPaise).toBe(0);
+    // Cancelled before anything shipped: no invoice, nothing to pay, packaging included.
+    expect(
+      customerPays({ ...order, invoiced: false }, [item(2899_00, 'CANCELLED', false)]),
+    ).toEqual({ cancelledPaise: 2948_00, refundedPaise: 0, paysPaise: 0 });
   });
 });

@@ -4,7 +4,9 @@
  * line, and the invoice, credit notes, order history, revenue and insights only add them up with
  * `documentTotals`, so that they agree to the paisa.
  */
+import type { OrderStatus } from './enums.ts';
 import { rupeesInWords } from './gst.ts';
+import { nothingSupplied, REFUNDED_STATUSES } from './order-item-status.ts';
 import { lineTax, splitTax, unitOf, type LineTax } from './gst-rates.ts';
 
 /**
@@ -152,4 +154,29 @@ export function documentNumber(kind: 'INV' | 'CN', financialYear: string, serial
   // Past 99,999 credit notes in a year the long form would pass 16 characters (issue 29):
   // CN26-27/100000, the same series in a shorter form.
   return credit.length <= 16 ? credit : `CN${financialYear.slice(2)}/${serial}`;
+}
+
+/**
+ * What the customer pays for an order in the end (issue 29), from its stored line amounts: the
+ * total charged, less the items cancelled before the invoice was issued (never invoiced, so no
+ * credit note is needed) with the packaging when nothing was ever shipped, less what the credit
+ * notes gave back after it: the invoiced items refunded, and the packaging when nothing was
+ * supplied. For an invoiced order it is its invoice less its credit notes (db:check holds it).
+ */
+export function customerPays(
+  order: { totalPaise: number; packagingPaise: number; invoiced: boolean },
+  items: readonly { amountPaise: number; itemStatus: OrderStatus; invoiced: boolean }[],
+) {
+  const sum = (rows: readonly { amountPaise: number }[]) =>
+    rows.reduce((n, i) => n + i.amountPaise, 0);
+  const dropped = items.filter((i) => i.itemStatus === 'CANCELLED' && !i.invoiced);
+  const refunded = items.filter((i) => i.invoiced && REFUNDED_STATUSES.includes(i.itemStatus));
+  const unsupplied = nothingSupplied(items.map((i) => i.itemStatus));
+  const cancelledPaise = sum(dropped) + (unsupplied && !order.invoiced ? order.packagingPaise : 0);
+  const refundedPaise = sum(refunded) + (unsupplied && order.invoiced ? order.packagingPaise : 0);
+  return {
+    cancelledPaise,
+    refundedPaise,
+    paysPaise: order.totalPaise - cancelledPaise - refundedPaise,
+  };
 }

@@ -38,7 +38,8 @@ async function main() {
   mkdirSync(uploadsDir, { recursive: true });
   const app = appFromConfig(config, database.db, log);
   const hashed = await backfillGstinClaims(app);
-  if (hashed) log.info({ stores: hashed }, 'GSTIN series keys written for existing stores');
+  if (hashed.gstins || hashed.pans)
+    log.info(hashed, 'GSTIN series keys and PAN claims written for existing stores');
   const dated = await backfillDispatch(app);
   if (dated) log.info({ days: dated }, 'dispatch-by dates written for existing order items');
   const relative = await relativeImageAddresses(app);

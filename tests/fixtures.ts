@@ -21,8 +21,13 @@ const letter = () => LETTERS[Math.floor(Math.random() * 26)]!;
  */
 export function freshGstin(state = '29') {
   const pan = `${letter()}${letter()}${letter()}C${letter()}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}${letter()}`;
+  return { gstin: gstinFor(state, pan), panNum: pan };
+}
+
+/** The GSTIN of the holder of `pan` in `state` (its first registration there). */
+export function gstinFor(state: string, pan: string) {
   const first14 = `${state}${pan}1Z`;
-  return { gstin: first14 + gstinCheckChar(first14), panNum: pan };
+  return first14 + gstinCheckChar(first14);
 }
 
 /** Fresh identifiers for one new owner's store: Aadhaar, PAN and GSTIN. */

@@ -30,6 +30,11 @@ export function gstinHash(key: Buffer, gstin: string): string {
   return createHmac('sha256', key).update(`gstin:${gstin.toUpperCase()}`).digest('base64url');
 }
 
+/** A keyed hash of a PAN: the key of its claim by one owner, across GSTINs (issue 29). */
+export function panHash(key: Buffer, pan: string): string {
+  return createHmac('sha256', key).update(`pan:${pan.toUpperCase()}`).digest('base64url');
+}
+
 /**
  * At start-up: the configured key opens the KYC already stored (one sample is enough), so a
  * wrong KYC_KEY stops the server with one line instead of failing every store screen later.

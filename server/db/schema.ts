@@ -134,6 +134,8 @@ export const stores = pgTable(
     aadhaarHash: text('aadhaar_hash'),
     /** HMAC-SHA256 of the GSTIN under KYC_KEY: the key of its invoice series (issue 17). */
     gstinHash: text('gstin_hash'),
+    /** HMAC-SHA256 of the PAN under KYC_KEY: the key of its claim by one owner (issue 29). */
+    panHash: text('pan_hash'),
     /** GST state code and PIN code of the store's address (null only for stores before 0011). */
     stateCode: text('state_code'),
     pinCode: text('pin_code'),
@@ -935,6 +937,19 @@ export const mailOutbox = pgTable(
  * Which account an Aadhaar number (its keyed hash) belongs to: the primary key makes the claim
  * atomic, so concurrent sign-ups with one number cannot both take it.
  */
+/**
+ * A PAN belongs to one owner (issue 29), whichever GSTIN it sits in (a GSTIN carries its holder's
+ * PAN in characters 3 to 12, so one business registered in two states has one PAN): the keyed
+ * hash of the PAN and its owner, claimed atomically as GSTINs and Aadhaar numbers are.
+ */
+export const panClaims = pgTable('pan_claims', {
+  panHash: text('pan_hash').primaryKey(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
 export const aadhaarClaims = pgTable('aadhaar_claims', {
   aadhaarHash: text('aadhaar_hash').primaryKey(),
   ownerId: uuid('owner_id')

@@ -935,6 +935,8 @@ export type Order = {
   paymentMethod: PaymentMethod;
   /** True for orders placed with prices that include GST (issue 17); older orders taxed on top. */
   pricesIncludeTax: Scalars['Boolean']['output'];
+  /** What the customer pays in the end: the total less cancellations and credit notes. */
+  settlement: OrderSettlement;
   shippingInfo: ShippingInfo;
   status: OrderStatus;
   storeId: Scalars['ID']['output'];
@@ -1005,6 +1007,16 @@ export type OrderPage = {
   /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
   totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+export type OrderSettlement = {
+  __typename?: 'OrderSettlement';
+  /** Items cancelled before the invoice (and the packaging, when nothing was shipped). */
+  cancelledPaise: Scalars['Paise']['output'];
+  /** The total less both: what the customer finally pays. */
+  paysPaise: Scalars['Paise']['output'];
+  /** Credit notes issued against the invoice. */
+  refundedPaise: Scalars['Paise']['output'];
 };
 
 /** The server's current values, sent as `extensions.current` of a CONFLICT answer to productUpdate. */
@@ -1936,6 +1948,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderRow>;
   OrderItem: ResolverTypeWrapper<OrderItemRow>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderSettlement: ResolverTypeWrapper<OrderSettlement>;
   OrderStatus: OrderStatus;
   Organisation: ResolverTypeWrapper<OrganisationRow>;
   OrganisationInput: OrganisationInput;
@@ -2029,6 +2042,7 @@ export type ResolversParentTypes = {
   Order: OrderRow;
   OrderItem: OrderItemRow;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderSettlement: OrderSettlement;
   Organisation: OrganisationRow;
   OrganisationInput: OrganisationInput;
   OrganisationPage: Omit<OrganisationPage, 'items'> & { items: Array<ResolversParentTypes['Organisation']> };
@@ -2460,6 +2474,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentInfo?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   pricesIncludeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settlement?: Resolver<ResolversTypes['OrderSettlement'], ParentType, ContextType>;
   shippingInfo?: Resolver<ResolversTypes['ShippingInfo'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2510,6 +2525,12 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
   prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderSettlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSettlement'] = ResolversParentTypes['OrderSettlement']> = {
+  cancelledPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  paysPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  refundedPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -2856,6 +2877,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderSettlement?: OrderSettlementResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationPage?: OrganisationPageResolvers<ContextType>;
   Paise?: GraphQLScalarType;

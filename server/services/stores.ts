@@ -2,11 +2,12 @@ import { storeChanged } from './ownership.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { storeInputSchema, withDerivedPlace, type StoreInput } from '../../domain/store.ts';
-import { aadhaarHash, decryptKyc, encryptKyc, gstinHash } from '../auth/kyc.ts';
+import { aadhaarHash, decryptKyc, encryptKyc, gstinHash, panHash } from '../auth/kyc.ts';
 import { messages } from '../../domain/messages.ts';
 import {
   aadhaarClaims,
   gstinClaims,
+  panClaims,
   organisations,
   stores,
   users,
@@ -26,6 +27,7 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
   const now = app.clock.now();
   const hash = aadhaarHash(key, s.addhaarNum);
   const gstinKey = gstinHash(key, s.gstin);
+  const panKey = panHash(key, s.panNum);
   return app.db.transaction(async (tx) => {
     // The keyed hash finds an Aadhaar number already used by another account, without storing
     // it. The claim's primary key makes it atomic: of concurrent sign-ups with one number, the
@@ -50,6 +52,17 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
       .from(gstinClaims)
       .where(eq(gstinClaims.gstinHash, gstinKey));
     if (gstinClaim?.ownerId !== owner.id) throw badInput({ gstin: messages.gstinTaken });
+    // The PAN too (the one inside the GSTIN, checked equal to it): another owner's store with a
+    // GSTIN of another state under the same PAN is refused (issue 29).
+    await tx
+      .insert(panClaims)
+      .values({ panHash: panKey, ownerId: owner.id, createdAt: now })
+      .onConflictDoNothing();
+    const [panClaim] = await tx
+      .select({ ownerId: panClaims.ownerId })
+      .from(panClaims)
+      .where(eq(panClaims.panHash, panKey));
+    if (panClaim?.ownerId !== owner.id) throw badInput({ panNum: messages.panTaken });
     // A store belongs to its owner's organisation when they have exactly one active one.
     const orgs = await tx
       .select({ id: organisations.id })
@@ -78,6 +91,7 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
         aadhaarLast4: s.addhaarNum.slice(-4),
         aadhaarHash: hash,
         gstinHash: gstinKey,
+        panHash: panKey,
         organisationId: orgs.length === 1 ? orgs[0]!.id : null,
         accountNoEnc: encryptKyc(key, s.accNum),
         ifsc: s.ifsc,
@@ -128,7 +142,7 @@ export async function setStorePaused(app: App, store: StoreRow, paused: boolean)
 /**
  * At start-up, for stores from before issue 17: the keyed hash of each GSTIN, and a claim of each
  * GSTIN by the owner whose store used it first (stores of different owners that already share one
- * keep sharing its invoice series; new ones are refused).
+ * keep sharing its invoice series; new ones are refused). The same for each PAN (issue 29).
  */
 export async function backfillGstinClaims(app: Pick<App, 'db' | 'config'>) {
   const missing = await app.db
@@ -139,11 +153,25 @@ export async function backfillGstinClaims(app: Pick<App, 'db' | 'config'>) {
     const hash = gstinHash(app.config.kycKey, decryptKyc(app.config.kycKey, row.gstinEnc));
     await app.db.update(stores).set({ gstinHash: hash }).where(eq(stores.id, row.id));
   }
-  if (missing.length === 0) return 0;
+  // The PAN of each store from before issue 29, claimed by the owner who used it first.
+  const noPan = await app.db
+    .select({ id: stores.id, panEnc: stores.panEnc })
+    .from(stores)
+    .where(isNull(stores.panHash));
+  for (const row of noPan) {
+    const hash = panHash(app.config.kycKey, decryptKyc(app.config.kycKey, row.panEnc));
+    await app.db.update(stores).set({ panHash: hash }).where(eq(stores.id, row.id));
+  }
+  if (missing.length === 0 && noPan.length === 0) return { gstins: 0, pans: 0 };
   await app.db.execute(sql`
     INSERT INTO gstin_claims (gstin_hash, owner_id, created_at)
     SELECT DISTINCT ON (gstin_hash) gstin_hash, owner_id, created_at
     FROM stores WHERE gstin_hash IS NOT NULL ORDER BY gstin_hash, created_at
     ON CONFLICT DO NOTHING`);
-  return missing.length;
+  await app.db.execute(sql`
+    INSERT INTO pan_claims (pan_hash, owner_id, created_at)
+    SELECT DISTINCT ON (pan_hash) pan_hash, owner_id, created_at
+    FROM stores WHERE pan_hash IS NOT NULL ORDER BY pan_hash, created_at
+    ON CONFLICT DO NOTHING`);
+  return { gstins: missing.length, pans: noPan.length };
 }

@@ -77,7 +77,8 @@ describe('orders placed before issue 17', () => {
 
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const app = { db: db as unknown as Db, config: { kycKey } } as unknown as App;
-    expect(await backfillGstinClaims(app)).toBe(1);
+    // Its GSTIN's series key and (issue 29) its PAN's claim.
+    expect(await backfillGstinClaims(app)).toEqual({ gstins: 1, pans: 1 });
 
     const [row] = await db.select().from(schema.orders).where(eq(schema.orders.id, order.id));
     const [storeRow] = await db.select().from(schema.stores).where(eq(schema.stores.id, store.id));

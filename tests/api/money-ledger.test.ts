@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { netOf, rtoLines } from '../../domain/settlement.ts';
 import { checkDatabase } from '../../server/db/check.ts';
 import { creditNotes, ledgerLines, type UserRow } from '../../server/db/schema.ts';
-import { setOrderItemStatus } from '../../server/services/orders.ts';
+import { messages } from '../../domain/messages.ts';
+import { placeCheckout, setOrderItemStatus } from '../../server/services/orders.ts';
 import { storePayments } from '../../server/services/settlement.ts';
 import { createUser } from '../../server/services/users.ts';
 import { userWithToken } from './flows.ts';
@@ -34,6 +35,15 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
     flows = taxFlows(api, admin, customer);
   });
   afterAll(() => api.close());
+
+  const settlementOf = async (orderId: string, token: string) =>
+    (
+      await api.gql<{ orderDetails: { settlement: Record<string, number> } }>(
+        `query($orderId: ID!) { orderDetails(orderId: $orderId) { settlement { cancelledPaise refundedPaise paysPaise } } }`,
+        { orderId },
+        { token },
+      )
+    ).data!.orderDetails.settlement;
 
   const linesOf = (orderId: string) =>
     api.app.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, orderId));
@@ -120,6 +130,12 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
       .where(eq(creditNotes.orderId, order.id));
     // The saree was cancelled before shipping: not invoiced, so no note; the kurta is still out.
     expect(notes).toEqual([]);
+    // The order says how the cancellation lowered what the customer pays.
+    expect(await settlementOf(order.id, s.token)).toEqual({
+      cancelledPaise: 4999_00,
+      refundedPaise: 0,
+      paysPaise: 1299_00 + 49_00,
+    });
     await setOrderItemStatus(api.app, s.user, items[0]!.id, 'RTO_INITIATED');
     await setOrderItemStatus(api.app, s.user, items[0]!.id, 'RTO_DELIVERED');
     notes = await api.app.db
@@ -137,6 +153,34 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
       .from(ledgerLines)
       .where(and(eq(ledgerLines.orderId, order.id), eq(ledgerLines.part, 'PACKAGING')));
     expect(packaging).toEqual([]);
+    // Nothing supplied: the customer pays nothing in the end.
+    expect(await settlementOf(order.id, s.token)).toEqual({
+      cancelledPaise: 4999_00,
+      refundedPaise: 1299_00 + 49_00,
+      paysPaise: 0,
+    });
     expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+  it('refuses a discount code rather than storing it and charging the full price', async () => {
+    const s = await flows.seller('code@money.test', '29');
+    const kurta = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999);
+    await expect(
+      placeCheckout(api.app, customer.user, {
+        items: [{ productId: kurta.id, colorId: kurta.colorId, sizeId: kurta.sizeId, quantity: 1 }],
+        paymentMethod: 'UPI',
+        shipping: {
+          name: 'Meera Iyer',
+          address: '4 Residency Road',
+          stateCode: '29',
+          pinCode: '560001',
+        },
+        discountCode: 'DIWALI10',
+      }),
+    ).rejects.toMatchObject({
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: { discountCode: messages.discountCodeUnknown },
+      },
+    });
   });
 });

@@ -8,7 +8,7 @@ import { messages } from '../../domain/messages.ts';
 import { createUser } from '../../server/services/users.ts';
 import { setOrderItemStatus } from '../../server/services/orders.ts';
 import { rateLimits, type UserRow } from '../../server/db/schema.ts';
-import { freshKyc, SHIPMENT, STORE_INPUT } from '../fixtures.ts';
+import { freshKyc, gstinFor, pinIn, SHIPMENT, STORE_INPUT } from '../fixtures.ts';
 import { userWithToken } from './flows.ts';
 import { engines, startTestApi, type TestApi } from './harness.ts';
 import { taxFlows } from './tax-flows.ts';
@@ -248,6 +248,40 @@ describe.each(engines)('tax documents on %s', (engine) => {
     );
     expect(r.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0]?.extensions.fields).toEqual({ gstin: messages.gstinTaken });
+    // The same PAN inside another state's GSTIN is the same business: refused too (issue 29).
+    const samePan = await api.gql(
+      CREATE_STORE,
+      {
+        input: {
+          ...STORE_INPUT,
+          ...freshKyc('27'),
+          gstin: gstinFor('27', first.kyc.panNum),
+          panNum: first.kyc.panNum,
+          stateCode: '27',
+          pinCode: pinIn('27'),
+        },
+      },
+      { token: second.token },
+    );
+    expect(samePan.errors?.[0]?.extensions.fields).toEqual({ panNum: messages.panTaken });
+    // The owner's own store in another state, under the same PAN, is theirs to add.
+    const ownOtherState = await api.gql(
+      CREATE_STORE,
+      {
+        input: {
+          ...STORE_INPUT,
+          ...freshKyc('27'),
+          addhaarNum: first.kyc.addhaarNum,
+          gstin: gstinFor('27', first.kyc.panNum),
+          panNum: first.kyc.panNum,
+          name: 'Mumbai Branch',
+          stateCode: '27',
+          pinCode: pinIn('27'),
+        },
+      },
+      { token: first.token },
+    );
+    expect(ownOtherState.errors).toBeUndefined();
     const own = await api.gql(
       CREATE_STORE,
       { input: { ...STORE_INPUT, ...first.kyc, name: 'Second Shop' } },

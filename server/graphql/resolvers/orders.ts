@@ -1,3 +1,4 @@
+import { customerPays } from '../../../domain/order-tax.ts';
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 import { stateTaxName, unitOf } from '../../../domain/gst-rates.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
@@ -243,6 +244,11 @@ export const orderResolvers: Resolvers = {
     packagingTaxPaise: (o) => o.packagingCgstPaise + o.packagingSgstPaise + o.packagingIgstPaise,
     invoicedAt: (o) => (o.invoicedAt ? epochMs(o.invoicedAt) : null),
     creditNotes: (o, _, ctx) => reads.orderCreditNotes(ctx.app, o),
+    settlement: async (o, _, ctx) =>
+      customerPays(
+        { totalPaise: o.totalPaise, packagingPaise: o.packagingPaise, invoiced: !!o.invoiceNumber },
+        await ctx.loaders.itemsByOrder.load(o.id),
+      ),
     paymentInfo: (o) => o.paymentMethod,
     shippingInfo: (o) => ({
       name: o.shippingName,

@@ -35,6 +35,11 @@ graphql(`
     packagingTaxPaise
     invoiceNumber
     discountCode
+    settlement {
+      cancelledPaise
+      refundedPaise
+      paysPaise
+    }
     deliveryType
     deliveryInstructions
     shippingInfo {

@@ -83,6 +83,26 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted">Amount</dt>
             <dd className="tabular-nums">{formatRupees(o.totalAmount)}</dd>
+            {o.settlement.cancelledPaise > 0 && (
+              <>
+                <dt className="text-muted">{messages.cancelledBeforeShipping}</dt>
+                <dd className="tabular-nums">−{formatInr(o.settlement.cancelledPaise)}</dd>
+              </>
+            )}
+            {o.settlement.refundedPaise > 0 && (
+              <>
+                <dt className="text-muted">{messages.refundedByCreditNotes}</dt>
+                <dd className="tabular-nums">−{formatInr(o.settlement.refundedPaise)}</dd>
+              </>
+            )}
+            {o.settlement.paysPaise !== o.totalAmountPaise && (
+              <>
+                <dt className="font-medium">{messages.customerPays}</dt>
+                <dd className="font-semibold tabular-nums" data-testid="customer-pays">
+                  {formatInr(o.settlement.paysPaise)}
+                </dd>
+              </>
+            )}
             <dt className="text-muted">Payment type</dt>
             <dd>{labelOf('paymentMethod', o.paymentMethod)}</dd>
             <dt className="text-muted">Delivery</dt>
