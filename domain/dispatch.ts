@@ -208,5 +208,6 @@ export const dispatchSettingsSchema = v.object({
 export const disputeDecisionSchema = v.object({
   upheld: v.boolean(),
   reason: trimmed(m.decisionReasonRequired, 1000),
+  restock: v.optional(v.nullable(v.boolean())),
 });
 export const disputeSchema = v.object({ note: trimmed(m.qcNoteRequired, 1000) });

@@ -88,6 +88,7 @@ export const LABELS = {
     TCS_SGST: 'TCS SGST/UTGST (GST s. 52)',
     TCS_IGST: 'TCS IGST (GST s. 52)',
     TDS: 'TDS (income tax s. 194-O)',
+    QC_COMPENSATION: 'QC dispute decided for you',
   } satisfies Record<LedgerKind, string>,
   payoutStatus: { DUE: 'Due', PAID: 'Paid' },
   /** Why a credit note was issued (issue 29: an RTO's is not "Cancelled"). */

@@ -277,6 +277,8 @@ export const messages = {
   cancelledBeforeShipping: 'Cancelled before shipping',
   refundedByCreditNotes: 'Refunded by credit notes',
   customerPays: 'Customer pays',
+  disputeRestock:
+    'If deciding for the seller: the goods are sound, put them back in stock. The seller is paid for them either way.',
   monthInvalid: 'Choose a month (YYYY-MM).',
   filingEmpty: 'No invoices, credit notes or ledger lines in this month.',
   commissionRange: 'Commission is 0% to 50%.',

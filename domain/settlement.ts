@@ -78,6 +78,7 @@ export const LEDGER_KINDS = [
   'TCS_SGST',
   'TCS_IGST',
   'TDS',
+  'QC_COMPENSATION',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -180,6 +181,18 @@ export function returnLines(delivered: readonly LedgerLine[], day: string): Ledg
         ? { ...l, amountPaise: -(l.amountPaise - bpOf(shipping, gstBp)) }
         : { ...l, amountPaise: -l.amountPaise },
     );
+}
+
+/**
+ * An overturned QC dispute (issue 29): the admin found the returned goods as the seller said, so
+ * the marketplace, not the seller, bears the refund. One line gives back what the return took
+ * from the seller for the goods (the sale less its commission, fee and their GST); the TCS and TDS
+ * stay reversed, as no supply was made. The forward shipping the seller bore stays borne.
+ */
+export function compensationLines(returned: readonly LedgerLine[]): LedgerLine[] {
+  const taken = returned.filter((l) => !l.kind.startsWith('TCS') && l.kind !== 'TDS');
+  const amount = -netOf(taken);
+  return amount > 0 ? [{ kind: 'QC_COMPENSATION', amountPaise: amount, rateBp: null }] : [];
 }
 
 /** An RTO: nothing was sold; the seller bears the forward and the return shipping, with GST. */

@@ -465,6 +465,8 @@ export type LedgerKind =
   | 'GST_ON_FEES'
   /** The order's packaging as charged (incl. GST), settled with its first delivery. */
   | 'PACKAGING'
+  /** An overturned QC dispute: what the return took for the goods, given back. */
+  | 'QC_COMPENSATION'
   | 'RETURN_SHIPPING_FEE'
   | 'SALE'
   | 'SHIPPING_FEE'
@@ -689,6 +691,7 @@ export type MutationDeactivateStoreArgs = {
 export type MutationDecideQcDisputeArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+  restock?: InputMaybe<Scalars['Boolean']['input']>;
   upheld: Scalars['Boolean']['input'];
 };
 

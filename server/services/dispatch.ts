@@ -19,6 +19,7 @@ import {
 import { messages } from '../../domain/messages.ts';
 import {
   dispatchDue,
+  inventoryEntries,
   orderItems,
   orders,
   qcDisputes,
@@ -29,9 +30,12 @@ import {
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
+import type { Tx } from '../db/client.ts';
 import { AppError, parseInput } from '../errors.ts';
 import { assertIssuedImages } from '../uploads/issued.ts';
 import { audit } from './audit.ts';
+import { recordMovement } from './inventory.ts';
+import { writeCompensation } from './settlement.ts';
 import { notify } from './notifications.ts';
 
 /** The QC record of a move, its photos only addresses this server issued. */
@@ -166,12 +170,23 @@ export async function decideQcDispute(app: App, admin: UserRow, id: string, raw:
       if (!exists) throw new AppError('NOT_FOUND', messages.notFound);
       throw new AppError('CONFLICT', messages.qcDisputeExists);
     }
+    if (!input.upheld) {
+      // Decided for the seller: the marketplace bears the refund, and the goods go back into
+      // stock when the admin found them sound (issue 29).
+      const [item] = await tx
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.id, row.orderItemId))
+        .for('update');
+      await writeCompensation(tx, item!, row.storeId, now);
+      if (input.restock) await restockItem(tx, item!, admin.id, now);
+    }
     await audit(tx, now, {
       actorId: admin.id,
       action: `QC_DISPUTE_${status}`,
       subjectType: 'ORDER_ITEM',
       subjectId: row.orderItemId,
-      reason: input.reason,
+      reason: input.restock && !input.upheld ? `${input.reason} (restocked)` : input.reason,
     });
     const [store] = await tx.select().from(stores).where(eq(stores.id, row.storeId));
     await notify(tx, now, {
@@ -183,6 +198,25 @@ export async function decideQcDispute(app: App, admin: UserRow, id: string, raw:
     });
     return row;
   });
+}
+
+/** Puts a returned item's pieces back into its entry's stock, with its stock movement. */
+async function restockItem(tx: Tx, item: OrderItemRow, actorId: string, now: Date) {
+  const [after] = await tx
+    .update(inventoryEntries)
+    .set({
+      totalStock: sql`${inventoryEntries.totalStock} + ${item.quantity}`,
+      version: sql`${inventoryEntries.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(inventoryEntries.id, item.inventoryEntryId))
+    .returning();
+  const before = {
+    pricePaise: after!.pricePaise,
+    totalStock: after!.totalStock - item.quantity,
+    reservedStock: after!.reservedStock,
+  };
+  await recordMovement(tx, before, after!, actorId, 'ORDER_RETURNED', now);
 }
 
 /** Disputes for the admin: open ones first, oldest first; then decided ones, newest first. */

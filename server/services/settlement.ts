@@ -11,6 +11,7 @@ import { indianDate } from '../../domain/gst.ts';
 import { addDays } from '../../domain/dispatch.ts';
 import { messages } from '../../domain/messages.ts';
 import {
+  compensationLines,
   DEFAULT_COMMISSION_BP,
   deliveryLines,
   inForce,
@@ -139,6 +140,38 @@ export async function writeLedger(
       amountPaise: line.amountPaise,
       rateBp: line.rateBp,
       payableOn,
+      createdAt: now,
+    })),
+  );
+}
+
+/**
+ * An overturned QC dispute's compensation (issue 29, domain/settlement.ts compensationLines),
+ * inside the decision's transaction: payable at once, written once (the dispute is decided once).
+ */
+export async function writeCompensation(tx: Tx, item: OrderItemRow, storeId: string, now: Date) {
+  const returned = await tx
+    .select()
+    .from(ledgerLines)
+    .where(
+      and(
+        eq(ledgerLines.orderItemId, item.id),
+        eq(ledgerLines.event, 'RETURNED'),
+        eq(ledgerLines.part, 'ITEM'),
+      ),
+    );
+  const lines = compensationLines(returned);
+  if (lines.length === 0) return;
+  await tx.insert(ledgerLines).values(
+    lines.map((l) => ({
+      storeId,
+      orderId: item.orderId,
+      orderItemId: item.id,
+      event: 'QC_FAILED' as const,
+      kind: l.kind,
+      amountPaise: l.amountPaise,
+      rateBp: l.rateBp,
+      payableOn: indianDate(now),
       createdAt: now,
     })),
   );

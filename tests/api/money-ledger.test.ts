@@ -7,7 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { netOf, rtoLines } from '../../domain/settlement.ts';
 import { checkDatabase } from '../../server/db/check.ts';
-import { creditNotes, ledgerLines, type UserRow } from '../../server/db/schema.ts';
+import {
+  creditNotes,
+  inventoryEntries,
+  ledgerLines,
+  orderItems,
+  type UserRow,
+} from '../../server/db/schema.ts';
+import { decideQcDispute, disputeQc } from '../../server/services/dispatch.ts';
 import { messages } from '../../domain/messages.ts';
 import { placeCheckout, setOrderItemStatus } from '../../server/services/orders.ts';
 import { storePayments } from '../../server/services/settlement.ts';
@@ -44,6 +51,10 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
         { token },
       )
     ).data!.orderDetails.settlement;
+
+  const stockOf = async (entryId: string) =>
+    (await api.app.db.select().from(inventoryEntries).where(eq(inventoryEntries.id, entryId)))[0]!
+      .totalStock;
 
   const linesOf = (orderId: string) =>
     api.app.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, orderId));
@@ -182,5 +193,37 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
         fields: { discountCode: messages.discountCodeUnknown },
       },
     });
+  });
+  it('pays the seller for goods an overturned QC dispute found sound, and restocks them', async () => {
+    const s = await flows.seller('dispute@money.test', '27');
+    const kurta = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 1499, 5);
+    const { order, items } = await flows.order([kurta], '27');
+    const item = items[0]!;
+    await flows.walk(s.user, item.id, 'QC_FAILED');
+    const [failed] = await api.app.db.select().from(orderItems).where(eq(orderItems.id, item.id));
+    const dispute = await disputeQc(api.app, s.user, failed!, { note: 'It left us unworn.' });
+    const stockBefore = await stockOf(item.inventoryEntryId);
+    await decideQcDispute(api.app, admin, dispute.id, {
+      upheld: false,
+      reason: 'The photos show the tags intact.',
+      restock: true,
+    });
+    const lines = await linesOf(order.id);
+    const returned = lines.filter((l) => l.event === 'RETURNED');
+    const goods = returned.filter((l) => !l.kind.startsWith('TCS') && l.kind !== 'TDS');
+    expect(lines.filter((l) => l.kind === 'QC_COMPENSATION').map((l) => l.amountPaise)).toEqual([
+      -netOf(goods),
+    ]);
+    // The seller ends as the delivery left them, less its TCS and TDS (no supply was made).
+    const delivered = lines.filter((l) => l.event === 'DELIVERED');
+    const taxes = delivered.filter((l) => l.kind.startsWith('TCS') || l.kind === 'TDS');
+    expect(netOf(lines)).toBe(netOf(delivered) - netOf(taxes));
+    expect(await stockOf(item.inventoryEntryId)).toBe(stockBefore + 1);
+    // Decided once: a second decision is refused and writes nothing more.
+    await expect(
+      decideQcDispute(api.app, admin, dispute.id, { upheld: false, reason: 'Again.' }),
+    ).rejects.toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect((await linesOf(order.id)).length).toBe(lines.length);
+    expect(await checkDatabase(api.app.db)).toEqual([]);
   });
 });

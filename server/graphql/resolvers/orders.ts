@@ -180,6 +180,7 @@ export const orderResolvers: Resolvers = {
       dispatch.decideQcDispute(ctx.app, viewerOf(ctx), args.id, {
         upheld: args.upheld,
         reason: args.reason,
+        restock: args.restock,
       }),
     updateDispatchSettings: (_, args, ctx) =>
       dispatch.updateDispatchSettings(ctx.app, owned(ctx, 'STORE', args.storeId), {

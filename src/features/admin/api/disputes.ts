@@ -31,13 +31,17 @@ export const disputesQueryOptions = (status: QcDisputeStatus) =>
   });
 
 const DecideDocument = graphql(`
-  mutation DecideQcDispute($id: ID!, $upheld: Boolean!, $reason: String!) {
-    decideQcDispute(id: $id, upheld: $upheld, reason: $reason) {
+  mutation DecideQcDispute($id: ID!, $upheld: Boolean!, $reason: String!, $restock: Boolean) {
+    decideQcDispute(id: $id, upheld: $upheld, reason: $reason, restock: $restock) {
       id
       status
     }
   }
 `);
 
-export const decideDispute = (vars: { id: string; upheld: boolean; reason: string }) =>
-  request(DecideDocument, vars);
+export const decideDispute = (vars: {
+  id: string;
+  upheld: boolean;
+  reason: string;
+  restock?: boolean;
+}) => request(DecideDocument, vars);

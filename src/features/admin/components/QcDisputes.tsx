@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
@@ -39,9 +40,10 @@ export function QcDisputes({ status }: { status: QcDisputeStatus }) {
 
 function Dispute({ dispute: d }: { dispute: QcDisputesQuery['qcDisputes'][number] }) {
   const action = useReasonedAction(messages.decisionReasonRequired);
+  const [restock, setRestock] = useState(false);
   const decide = (upheld: boolean) =>
     void action.run(true, async (reason) => {
-      await decideDispute({ id: d.id, upheld, reason });
+      await decideDispute({ id: d.id, upheld, reason, restock: !upheld && restock });
       return messages.disputeDecided;
     });
   return (
@@ -82,6 +84,15 @@ function Dispute({ dispute: d }: { dispute: QcDisputesQuery['qcDisputes'][number
       {d.status === 'OPEN' && (
         <div className="flex flex-col gap-2">
           {action.field('Both the seller and the audit log read this.')}
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand"
+              checked={restock}
+              onChange={(e) => setRestock(e.target.checked)}
+            />
+            {messages.disputeRestock}
+          </label>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" disabled={action.busy} onClick={() => decide(true)}>
               Uphold the failure
