@@ -399,5 +399,7 @@ export const templates = {
   storeDecided: '{name}: {verb} done. The owner has been told.',
   storeDecisionQuestion: '{verb} {name}?',
   recoveringFromPayouts: '{amount} will be recovered from your next payouts.',
+  returnReceivedByRule:
+    'Picked up more than {days} days ago and not checked: it is marked received, the customer refunded and your ledger reversed. Check its quality from Returns.',
   quantityMakes: 'Pieces of each colour × size: {pieces} × {variants} {noun} = {total} in stock.',
 } as const;

@@ -57,6 +57,16 @@ export const TDS_BP: readonly Dated<number>[] = [
   { from: '2020-10-01', value: 100 },
 ];
 
+/**
+ * A return picked up and left undecided this many days is received by rule (issue 29): the
+ * platform marks it Returned (the customer's refund and the seller's reversal follow), so the
+ * item's money is neither held for ever nor kept by a seller who never processes it. Platform
+ * policy, dated.
+ */
+export const RETURN_DECIDED_AFTER_DAYS: readonly Dated<number>[] = [
+  { from: '2026-11-25', value: 10 },
+];
+
 /** Payouts batch a store's payable lines once a week, on this weekday (0 = Sunday). */
 export const PAYOUT_CYCLE_WEEKDAY = 3;
 

@@ -1,6 +1,6 @@
 import { lt, or, isNotNull } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { releaseUnpaidHolds } from './orders.ts';
+import { receiveStaleReturns, releaseUnpaidHolds } from './orders.ts';
 import { readPlatformSettings } from './settings.ts';
 import {
   idempotencyRecords,
@@ -45,6 +45,9 @@ export async function releaseHolds(app: App): Promise<number> {
   const { unpaidHoldHours } = await readPlatformSettings(app.db);
   const released = await releaseUnpaidHolds(app, unpaidHoldHours);
   if (released > 0) app.log.info({ released, unpaidHoldHours }, 'unpaid holds released');
+  // Returns left undecided past the rule's days are received (issue 29, receiveStaleReturns).
+  const received = await receiveStaleReturns(app);
+  if (received > 0) app.log.info({ received }, 'stale returns received by rule');
   return released;
 }
 

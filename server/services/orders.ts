@@ -24,6 +24,7 @@ import {
 import { addDailySales, countDue, countOrder } from './counters.ts';
 import { parseQc } from './dispatch.ts';
 import { writeLedger } from './settlement.ts';
+import { inForce, RETURN_DECIDED_AFTER_DAYS } from '../../domain/settlement.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { queueMail } from '../mail/outbox.ts';
 import {
@@ -718,6 +719,48 @@ export async function releaseUnpaidHolds(app: App, holdHours: number, batch = 20
     });
   }
   return released;
+}
+
+/**
+ * Returns picked up and left undecided past RETURN_DECIDED_AFTER_DAYS are received by rule
+ * (issue 29): the platform moves each to Returned in its own transaction (the credit note, the
+ * ledger's reversal and the customer's mail follow as for the seller's move), and tells the
+ * seller. An item the seller decides meanwhile is left alone (read afresh under its lock).
+ */
+export async function receiveStaleReturns(app: App, batch = 200) {
+  const now = app.clock.now();
+  const days = inForce(RETURN_DECIDED_AFTER_DAYS, indianDate(now));
+  const cutoff = new Date(now.getTime() - days * 24 * 3600_000);
+  const stale = await app.db
+    .selectDistinct({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orderItemStatusHistory, eq(orderItemStatusHistory.orderItemId, orderItems.id))
+    .where(
+      and(
+        eq(orderItems.itemStatus, 'RETURN_PICKED'),
+        eq(orderItemStatusHistory.toStatus, 'RETURN_PICKED'),
+        lt(orderItemStatusHistory.changedAt, cutoff),
+      ),
+    )
+    .limit(batch);
+  let received = 0;
+  for (const { id } of stale) {
+    received += await app.db.transaction(async (tx) => {
+      const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, id));
+      if (item?.itemStatus !== 'RETURN_PICKED') return 0;
+      const { order } = await moveItem(tx, app.config.kycKey, null, id, 'RETURNED', now);
+      const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
+      await notify(tx, now, {
+        userId: store!.ownerId,
+        kind: 'RETURN_RECEIVED_BY_RULE',
+        title: `${item.productName}: return marked received`,
+        body: format(templates.returnReceivedByRule, { days }),
+        link: `/store-owner/orders/${order.id}`,
+      });
+      return 1;
+    });
+  }
+  return received;
 }
 
 /** The invoice series key of a store: its GSTIN's keyed hash (stores before 0011 get it now). */

@@ -16,7 +16,11 @@ import {
 } from '../../server/db/schema.ts';
 import { decideQcDispute, disputeQc } from '../../server/services/dispatch.ts';
 import { messages } from '../../domain/messages.ts';
-import { placeCheckout, setOrderItemStatus } from '../../server/services/orders.ts';
+import {
+  placeCheckout,
+  receiveStaleReturns,
+  setOrderItemStatus,
+} from '../../server/services/orders.ts';
 import { storePayments } from '../../server/services/settlement.ts';
 import { createUser } from '../../server/services/users.ts';
 import { userWithToken } from './flows.ts';
@@ -224,6 +228,32 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
       decideQcDispute(api.app, admin, dispute.id, { upheld: false, reason: 'Again.' }),
     ).rejects.toMatchObject({ extensions: { code: 'CONFLICT' } });
     expect((await linesOf(order.id)).length).toBe(lines.length);
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+  it('receives a return left unchecked 10 days after pickup, by the written rule', async () => {
+    const s = await flows.seller('stale@money.test', '27');
+    const kurta = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 1299, 5);
+    const old = await flows.order([kurta], '27');
+    const fresh = await flows.order([kurta], '27');
+    await flows.walk(s.user, old.items[0]!.id, 'RETURN_PICKED');
+    api.clock.advance(8 * DAY);
+    await flows.walk(s.user, fresh.items[0]!.id, 'RETURN_PICKED');
+    expect(await receiveStaleReturns(api.app)).toBe(0);
+    api.clock.advance(3 * DAY); // the first pickup is 11 days old, the second 3
+    expect(await receiveStaleReturns(api.app)).toBe(1);
+    expect(await receiveStaleReturns(api.app)).toBe(0);
+    const statusOf = async (id: string) =>
+      (await api.app.db.select().from(orderItems).where(eq(orderItems.id, id)))[0]!.itemStatus;
+    expect(await statusOf(old.items[0]!.id)).toBe('RETURNED');
+    expect(await statusOf(fresh.items[0]!.id)).toBe('RETURN_PICKED');
+    // As the seller's own move would: the customer's credit note and the seller's reversal.
+    const notes = await api.app.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, old.order.id));
+    expect(notes.map((n) => n.reason)).toEqual(['RETURNED']);
+    expect((await linesOf(old.order.id)).some((l) => l.event === 'RETURNED')).toBe(true);
+    api.clock.advance(-11 * DAY);
     expect(await checkDatabase(api.app.db)).toEqual([]);
   });
 });
