@@ -18,7 +18,7 @@ const FIRST_PAINT_ROUTES = new Set<string>([
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|clsx|tailwind-merge)[\\/]/;
 /** Paths the API serves: proxied in development, never answered by the service worker. */
-const API_PATHS = ['/graphql', '/cdnfile', '/uploads', '/healthz'];
+const API_PATHS = ['/graphql', '/cdnfile', '/uploads', '/healthz', '/exports'];
 
 export default defineConfig({
   define: {

@@ -279,6 +279,9 @@ export const messages = {
   customerPays: 'Customer pays',
   disputeRestock:
     'If deciding for the seller: the goods are sound, put them back in stock. The seller is paid for them either way.',
+  ledgerCsvTooLong:
+    'This period has more ledger lines than one answer holds. Download the CSV from the Payments screen, which sends any length.',
+  exportBusy: 'An export is already running. Try again when it has finished.',
   monthInvalid: 'Choose a month (YYYY-MM).',
   filingEmpty: 'No invoices, credit notes or ledger lines in this month.',
   commissionRange: 'Commission is 0% to 50%.',
@@ -401,5 +404,6 @@ export const templates = {
   recoveringFromPayouts: '{amount} will be recovered from your next payouts.',
   returnReceivedByRule:
     'Picked up more than {days} days ago and not checked: it is marked received, the customer refunded and your ledger reversed. Check its quality from Returns.',
+  askedOnce: 'Ask for {field} once per request: it is a heavy read.',
   quantityMakes: 'Pieces of each colour × size: {pieces} × {variants} {noun} = {total} in stock.',
 } as const;

@@ -26,7 +26,7 @@ function allowedMethods(pathname: string): string[] {
   if (pathname === '/cdnfile') return ['POST', 'OPTIONS'];
   return ['GET', 'HEAD'];
 }
-const API_PREFIXES = ['/graphql', '/cdnfile', '/uploads/', '/healthz'];
+const API_PREFIXES = ['/graphql', '/cdnfile', '/uploads/', '/healthz', '/exports/'];
 
 /** A strict policy: everything from this origin, images also from the configured image host. */
 export function securityHeaders(imageOrigins: string[] = []): Record<string, string> {
@@ -66,6 +66,8 @@ export interface HttpOptions {
   trustProxy?: Config['trustProxy'];
   /** `POST /cdnfile`. */
   upload?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** `GET /exports/ledger.csv` (server/exports.ts). */
+  exports?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 /** The request listener, and `drain()` to turn it to shutting-down mode (health answers 503). */
@@ -170,6 +172,9 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     }
     if (pathname === '/cdnfile' && opts.upload && req.method === 'POST') {
       return inRequestScope(requestId, () => guard(opts.log, res, opts.upload!(req, res)));
+    }
+    if (pathname === '/exports/ledger.csv' && opts.exports && req.method === 'GET') {
+      return inRequestScope(requestId, () => guard(opts.log, res, opts.exports!(req, res)));
     }
     if (pathname === '/healthz') {
       if (draining) return json(res, 503, { status: 'draining', database: opts.database.engine });

@@ -20,6 +20,7 @@ import { createLogger } from './logger.ts';
 import { schedulePruning } from './services/housekeeping.ts';
 import { trackConnections } from './shutdown.ts';
 import { createUploadHandler } from './uploads/cdnfile.ts';
+import { createExportHandler } from './exports.ts';
 import { relativeImageAddresses } from './uploads/issued.ts';
 import { diskStorage, s3Storage } from './uploads/storage.ts';
 import { createApiServer } from './yoga.ts';
@@ -66,6 +67,7 @@ async function main() {
     ],
     trustProxy: config.trustProxy,
     upload: createUploadHandler(app, storage),
+    exports: createExportHandler(app),
   });
   const server = createServer(handler);
   const connections = trackConnections(server);

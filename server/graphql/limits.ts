@@ -7,7 +7,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { messages } from '../../domain/messages.ts';
+import { format, messages, templates } from '../../domain/messages.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -55,6 +55,41 @@ const limitMutationFields: ValidationRule = (context: ValidationContext) => ({
   },
 });
 
+/**
+ * Heavy reads (issue 29): exports, the ledger, the filing pack, the manifest and the admin's
+ * all-store lists each read many rows, so one request may ask for each at most once (fifteen
+ * aliased exports were a way to stall the server). Weighted by the cost limit too.
+ */
+export const HEAVY_FIELDS: ReadonlySet<string> = new Set([
+  'ledgerCsv',
+  'storeLedger',
+  'storeLedgerPage',
+  'filingPack',
+  'platformFiling',
+  'pickupManifest',
+  'adminPayouts',
+  'storePayments',
+]);
+
+const heavyFieldsOnce: ValidationRule = (context: ValidationContext) => {
+  const seen = new Set<string>();
+  return {
+    Field(node) {
+      if (context.getParentType()?.name !== 'Query') return;
+      const name = node.name.value;
+      if (!HEAVY_FIELDS.has(name)) return;
+      if (seen.has(name)) {
+        context.reportError(
+          new AppError('BAD_USER_INPUT', format(templates.askedOnce, { field: name }), {
+            limit: 'heavyFields',
+          }),
+        );
+      }
+      seen.add(name);
+    },
+  };
+};
+
 export function useRequestLimits(options: LimitOptions): Plugin[] {
   const shared = { propagateOnRejection: true, exposeLimits: true } as const;
   const armor = EnvelopArmorPlugin({
@@ -65,7 +100,7 @@ export function useRequestLimits(options: LimitOptions): Plugin[] {
     costLimit: { ...shared, maxCost: LIMITS.cost, ignoreIntrospection: false },
     blockFieldSuggestion: { enabled: !options.suggestions },
   });
-  const rules: ValidationRule[] = [limitMutationFields];
+  const rules: ValidationRule[] = [limitMutationFields, heavyFieldsOnce];
   if (!options.introspection) rules.push(NoSchemaIntrospectionCustomRule);
   return [
     armor as Plugin,

@@ -498,6 +498,13 @@ export type LedgerLine = {
   rateBp?: Maybe<Scalars['Int']['output']>;
 };
 
+export type LedgerPage = {
+  __typename?: 'LedgerPage';
+  items: Array<LedgerLine>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  prevCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** What a ledger line settles: an item, or the order's packaging. */
 export type LedgerPart =
   | 'ITEM'
@@ -508,6 +515,8 @@ export type ManifestLine = {
   __typename?: 'ManifestLine';
   awb: Scalars['String']['output'];
   courier: Scalars['String']['output'];
+  /** Its place in the manifest: the next page's `after`. */
+  cursor: Scalars['String']['output'];
   customerName: Scalars['String']['output'];
   orderId: Scalars['ID']['output'];
   orderItemId: Scalars['ID']['output'];
@@ -1314,7 +1323,7 @@ export type Query = {
    * credit notes by place of supply and rate, the HSN summary, the TCS collected (GSTR-8) and TDS.
    */
   filingPack: FilingPack;
-  /** The same lines as CSV, for the seller's accountant. */
+  /** The same lines as CSV, at most 2,000 (GET /exports/ledger.csv streams any length). */
   ledgerCsv: Scalars['String']['output'];
   /** The signed-in user, with their stores. */
   me: User;
@@ -1332,7 +1341,10 @@ export type Query = {
    * after (the previous page's nextCursor) to read on without an OFFSET scan.
    */
   organisations: OrganisationPage;
-  /** Items of the store shipped on `day` (YYYY-MM-DD, Indian date), by courier: the pickup manifest. */
+  /**
+   * Items of the store shipped on `day` (YYYY-MM-DD, Indian date), by courier: the pickup manifest,
+   * at most `limit` (up to 500) lines after `after` (the last line's `cursor`).
+   */
   pickupManifest: Array<ManifestLine>;
   /** Each seller's TCS and TDS of the month (YYYY-MM), for the operator's GSTR-8. */
   platformFiling: Array<SellerFiling>;
@@ -1360,8 +1372,10 @@ export type Query = {
    * `lowStockOnly` keeps entries at or under the caller's low-stock threshold.
    */
   storeInventoryTC: InventoryPage;
-  /** The store's ledger lines written between two Indian dates (YYYY-MM-DD, at most a year). */
+  /** The store's ledger lines written between two Indian dates (YYYY-MM-DD, at most a year): the first 2,000. */
   storeLedger: Array<LedgerLine>;
+  /** The same lines a page at a time, oldest first, by keyset (after/before: a page's cursors). */
+  storeLedgerPage: LedgerPage;
   /** A store's completed (delivered) orders, newest first. */
   storeOrderHistory: HistoryPage;
   /**
@@ -1473,7 +1487,9 @@ export type QueryOrganisationsArgs = {
 
 
 export type QueryPickupManifestArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   day: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
   storeId: Scalars['ID']['input'];
 };
 
@@ -1532,6 +1548,17 @@ export type QueryStoreInventoryTcArgs = {
 
 export type QueryStoreLedgerArgs = {
   from: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryStoreLedgerPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   storeId: Scalars['ID']['input'];
   to: Scalars['String']['input'];
 };
@@ -1943,6 +1970,7 @@ export type ResolversTypes = {
   InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
   LedgerKind: LedgerKind;
   LedgerLine: ResolverTypeWrapper<LedgerEntry>;
+  LedgerPage: ResolverTypeWrapper<Omit<LedgerPage, 'items'> & { items: Array<ResolversTypes['LedgerLine']> }>;
   LedgerPart: LedgerPart;
   ManifestLine: ResolverTypeWrapper<ManifestLine>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2038,6 +2066,7 @@ export type ResolversParentTypes = {
   InvoiceLine: InvoiceLine;
   InvoiceParty: InvoiceParty;
   LedgerLine: LedgerEntry;
+  LedgerPage: Omit<LedgerPage, 'items'> & { items: Array<ResolversParentTypes['LedgerLine']> };
   ManifestLine: ManifestLine;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
@@ -2386,9 +2415,16 @@ export type LedgerLineResolvers<ContextType = GraphQLContext, ParentType extends
   rateBp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type LedgerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerPage'] = ResolversParentTypes['LedgerPage']> = {
+  items?: Resolver<Array<ResolversTypes['LedgerLine']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ManifestLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManifestLine'] = ResolversParentTypes['ManifestLine']> = {
   awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2689,7 +2725,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryOrderInvoiceArgs, 'orderId'>>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'limit' | 'page'>>;
-  pickupManifest?: Resolver<Array<ResolversTypes['ManifestLine']>, ParentType, ContextType, RequireFields<QueryPickupManifestArgs, 'day' | 'storeId'>>;
+  pickupManifest?: Resolver<Array<ResolversTypes['ManifestLine']>, ParentType, ContextType, RequireFields<QueryPickupManifestArgs, 'day' | 'limit' | 'storeId'>>;
   platformFiling?: Resolver<Array<ResolversTypes['SellerFiling']>, ParentType, ContextType, RequireFields<QueryPlatformFilingArgs, 'month'>>;
   platformSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -2701,6 +2737,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeInsights?: Resolver<ResolversTypes['StoreInsights'], ParentType, ContextType, RequireFields<QueryStoreInsightsArgs, 'storeId'>>;
   storeInventoryTC?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryStoreInventoryTcArgs, 'limit' | 'page' | 'storeId'>>;
   storeLedger?: Resolver<Array<ResolversTypes['LedgerLine']>, ParentType, ContextType, RequireFields<QueryStoreLedgerArgs, 'from' | 'storeId' | 'to'>>;
+  storeLedgerPage?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, RequireFields<QueryStoreLedgerPageArgs, 'from' | 'limit' | 'page' | 'storeId' | 'to'>>;
   storeOrderHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryStoreOrderHistoryArgs, 'limit' | 'page' | 'storeId'>>;
   storeOrdersTC?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryStoreOrdersTcArgs, 'limit' | 'page' | 'storeId'>>;
   storePayments?: Resolver<ResolversTypes['StorePayments'], ParentType, ContextType, RequireFields<QueryStorePaymentsArgs, 'storeId'>>;
@@ -2873,6 +2910,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
   InvoiceParty?: InvoicePartyResolvers<ContextType>;
   LedgerLine?: LedgerLineResolvers<ContextType>;
+  LedgerPage?: LedgerPageResolvers<ContextType>;
   ManifestLine?: ManifestLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

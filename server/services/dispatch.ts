@@ -16,7 +16,7 @@ import {
   qcSchema,
   type DispatchQueue,
 } from '../../domain/dispatch.ts';
-import { messages } from '../../domain/messages.ts';
+import { format, messages, templates } from '../../domain/messages.ts';
 import {
   dispatchDue,
   inventoryEntries,
@@ -31,7 +31,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
-import { AppError, parseInput } from '../errors.ts';
+import { AppError, badInput, parseInput } from '../errors.ts';
 import { assertIssuedImages } from '../uploads/issued.ts';
 import { audit } from './audit.ts';
 import { recordMovement } from './inventory.ts';
@@ -111,10 +111,33 @@ export async function updateDispatchSettings(app: App, store: StoreRow, raw: unk
   return row!;
 }
 
-/** The day's shipments of a store, for the couriers' pickup manifests. */
-export async function shipmentsOn(app: App, store: StoreRow, day: string) {
+/** The most lines one read of a pickup manifest answers (issue 29: the manifest pages). */
+export const MANIFEST_PAGE_MAX = 500;
+
+/**
+ * The day's shipments of a store, for the couriers' pickup manifests, by courier then time: a page
+ * of at most `limit` lines after `after` (the cursor `shippedAtMs_itemId` of the last line read).
+ */
+export async function shipmentsOn(
+  app: App,
+  store: StoreRow,
+  day: string,
+  limit = MANIFEST_PAGE_MAX,
+  after: string | null = null,
+) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw badInput({ day: messages.periodInvalid });
+  if (!Number.isInteger(limit) || limit < 1 || limit > MANIFEST_PAGE_MAX) {
+    throw badInput({ limit: format(templates.limitRange, { max: MANIFEST_PAGE_MAX }) });
+  }
   const start = new Date(`${day}T00:00:00+05:30`);
   const end = new Date(start.getTime() + 24 * 3600_000);
+  let position;
+  if (after) {
+    const m = /^(.{0,100})\|(\d{1,15})_([0-9a-f-]{36})$/.exec(after);
+    if (!m) throw badInput({ after: messages.pageInvalid });
+    position = sql`(coalesce(${orderItems.courier}, ''), ${orderItems.shippedAt}, ${orderItems.id})
+      > (${m[1]}, ${new Date(Number(m[2])).toISOString()}::timestamptz, ${m[3]}::uuid)`;
+  }
   return app.db
     .select({ item: orderItems, order: orders })
     .from(orderItems)
@@ -124,10 +147,20 @@ export async function shipmentsOn(app: App, store: StoreRow, day: string) {
         eq(orders.storeId, store.id),
         sql`${orderItems.shippedAt} >= ${start}`,
         lt(orderItems.shippedAt, end),
+        position,
       ),
     )
-    .orderBy(asc(orderItems.courier), asc(orderItems.shippedAt));
+    .orderBy(
+      sql`coalesce(${orderItems.courier}, '')`,
+      asc(orderItems.shippedAt),
+      asc(orderItems.id),
+    )
+    .limit(limit);
 }
+
+/** A manifest line's place, for the next page's `after`. */
+export const manifestCursor = (item: OrderItemRow) =>
+  `${item.courier ?? ''}|${item.shippedAt!.getTime()}_${item.id}`;
 
 /** A seller disputes a failed quality check of their store's item; an admin decides. */
 export async function disputeQc(app: App, owner: UserRow, item: OrderItemRow, raw: unknown) {

@@ -47,6 +47,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { AppError, badInput } from '../errors.ts';
+import { keysetPage, type PageArgs } from './paging.ts';
 import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
 
@@ -373,7 +374,7 @@ export interface LedgerPeriod {
   to: string;
 }
 
-function period(raw: LedgerPeriod) {
+export function period(raw: LedgerPeriod) {
   const ok =
     /^\d{4}-\d{2}-\d{2}$/.test(raw.from) &&
     /^\d{4}-\d{2}-\d{2}$/.test(raw.to) &&
@@ -386,13 +387,37 @@ function period(raw: LedgerPeriod) {
   };
 }
 
-/** A store's ledger lines written in a period (Indian dates), oldest first, with their payout. */
-export async function storeLedger(
+/** Each move's lines in the ledger's own order: the sale, then each deduction. */
+const KIND_POSITION = sql`array_position(${KIND_ORDER}::text[], ${ledgerLines.kind})`;
+
+/**
+ * The ledger's keyset (issue 29): oldest first by (created_at, item, kind's place, id), so a
+ * move's lines stay together in their order on every page and in every export batch. A cursor is
+ * a line's place: `ms_item_position_id`.
+ */
+const ledgerCursor = ({ line }: LedgerEntry) =>
+  `${line.createdAt.getTime()}_${line.orderItemId}_${LEDGER_KINDS.indexOf(line.kind) + 1}_${line.id}`;
+
+function ledgerPosition(cursor: string, direction: 'forward' | 'backward'): SQL {
+  const m = /^(\d{1,15})_([0-9a-f-]{36})_(\d{1,2})_([0-9a-f-]{36})$/.exec(cursor);
+  if (!m) throw badInput({ after: messages.pageInvalid });
+  const row = sql`(${ledgerLines.createdAt}, ${ledgerLines.orderItemId}, ${KIND_POSITION}, ${ledgerLines.id})`;
+  const at = sql`(${new Date(Number(m[1])).toISOString()}::timestamptz, ${m[2]}::uuid, ${Number(m[3])}, ${m[4]}::uuid)`;
+  return direction === 'forward' ? sql`${row} > ${at}` : sql`${row} < ${at}`;
+}
+
+/** Lines of the period from a place in the ledger, `take` of them, in either direction. */
+async function readLedger(
   app: App,
   store: StoreRow,
   raw: LedgerPeriod,
+  direction: 'forward' | 'backward',
+  from: string | null,
+  skip: number,
+  take: number,
 ): Promise<LedgerEntry[]> {
   const { start, end } = period(raw);
+  const by = direction === 'forward' ? asc : desc;
   return app.db
     .select({
       line: ledgerLines,
@@ -409,15 +434,101 @@ export async function storeLedger(
         eq(ledgerLines.storeId, store.id),
         gte(ledgerLines.createdAt, start),
         sql`${ledgerLines.createdAt} < ${end}`,
+        from ? ledgerPosition(from, direction) : undefined,
       ),
     )
     .orderBy(
-      asc(ledgerLines.createdAt),
-      asc(ledgerLines.orderItemId),
-      // Each move's lines in the ledger's own order: the sale, then each deduction.
-      sql`array_position(${KIND_ORDER}::text[], ${ledgerLines.kind})`,
+      by(ledgerLines.createdAt),
+      by(ledgerLines.orderItemId),
+      direction === 'forward' ? sql`${KIND_POSITION} asc` : sql`${KIND_POSITION} desc`,
+      by(ledgerLines.id),
     )
-    .limit(20_000);
+    .offset(skip)
+    .limit(take);
+}
+
+/** The most lines one read of `storeLedger` answers; the screen pages, the export streams. */
+export const LEDGER_READ_MAX = 2_000;
+
+/**
+ * A store's ledger lines written in a period (Indian dates), oldest first, with their payout: the
+ * first LEDGER_READ_MAX (the seed-era list; `storeLedgerPage` and the CSV export read them all).
+ */
+export async function storeLedger(
+  app: App,
+  store: StoreRow,
+  raw: LedgerPeriod,
+): Promise<LedgerEntry[]> {
+  return readLedger(app, store, raw, 'forward', null, 0, LEDGER_READ_MAX);
+}
+
+/**
+ * A page of the period's ledger by the one keyset rule (services/paging.ts keysetPage), widened so
+ * that a move's lines never straddle two pages (each group's net on screen is its whole net): the
+ * page runs on to the end of its last move and back to the start of its first.
+ */
+export async function storeLedgerPage(
+  app: App,
+  store: StoreRow,
+  raw: LedgerPeriod,
+  args: PageArgs,
+) {
+  period(raw);
+  const page = await keysetPage(args, 500, null, {
+    read: (direction, from, skip, take) => readLedger(app, store, raw, direction, from, skip, take),
+    cursor: ledgerCursor,
+  });
+  const sameMove = (a: LedgerEntry) => (b: LedgerEntry) =>
+    b.line.createdAt.getTime() === a.line.createdAt.getTime() &&
+    b.line.orderItemId === a.line.orderItemId &&
+    b.line.event === a.line.event;
+  /** The lines of `edge`'s move beyond it, in `direction` (a move has at most a dozen). */
+  const restOf = async (edge: LedgerEntry, direction: 'forward' | 'backward') => {
+    const next = await readLedger(
+      app,
+      store,
+      raw,
+      direction,
+      ledgerCursor(edge),
+      0,
+      2 * LEDGER_KINDS.length,
+    );
+    const end = next.findIndex((l) => !sameMove(edge)(l));
+    return end === -1 ? next : next.slice(0, end);
+  };
+  /** The cursor past `edge` when a line lies beyond it, else null (the list ends there). */
+  const beyond = async (edge: LedgerEntry, direction: 'forward' | 'backward') => {
+    const cursor = ledgerCursor(edge);
+    const more = await readLedger(app, store, raw, direction, cursor, 0, 1);
+    return more.length ? cursor : null;
+  };
+  const items = [...page.items];
+  let { nextCursor, prevCursor } = page;
+  if (nextCursor && items.length) {
+    const tail = await restOf(items.at(-1)!, 'forward');
+    items.push(...tail);
+    if (tail.length) nextCursor = await beyond(items.at(-1)!, 'forward');
+  }
+  if (prevCursor && items.length) {
+    const head = (await restOf(items[0]!, 'backward')).reverse();
+    items.unshift(...head);
+    if (head.length) prevCursor = await beyond(items[0]!, 'backward');
+  }
+  return { items, nextCursor, prevCursor };
+}
+
+/**
+ * The period's ledger in batches of `size`, oldest first, each read by the keyset from the last:
+ * an export of any length holds one batch at a time and lets other requests run between them.
+ */
+export async function* ledgerBatches(app: App, store: StoreRow, raw: LedgerPeriod, size = 1_000) {
+  let from: string | null = null;
+  for (;;) {
+    const rows = await readLedger(app, store, raw, 'forward', from, 0, size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    from = ledgerCursor(rows.at(-1)!);
+  }
 }
 
 /** The ledger CSV's columns, in order. */
@@ -434,22 +545,31 @@ export const LEDGER_CSV_HEADER = [
   'Payout',
 ] as const;
 
-/** The period's ledger as CSV for the seller's accountant: one row per line, rupees to 2 places. */
+/** One ledger line as a CSV row (LEDGER_CSV_HEADER's columns). */
+export const ledgerCsvRow = ({ line, productName, payoutId }: LedgerEntry) => [
+  indianDate(line.createdAt),
+  line.orderId,
+  line.orderItemId,
+  productName,
+  line.event,
+  labelOf('ledgerKind', line.kind),
+  line.rateBp === null ? null : (line.rateBp / 100).toFixed(2),
+  (line.amountPaise / 100).toFixed(2),
+  line.payableOn,
+  payoutId,
+];
+
+/**
+ * The period's ledger as one CSV string (the GraphQL field, kept for its callers): at most
+ * LEDGER_READ_MAX lines, refused with a clear word beyond (the console streams the export from
+ * GET /exports/ledger.csv instead, any length).
+ */
 export async function ledgerCsv(app: App, store: StoreRow, raw: LedgerPeriod) {
-  const rows = await storeLedger(app, store, raw);
-  const body = rows.map(({ line, productName, payoutId }) => [
-    indianDate(line.createdAt),
-    line.orderId,
-    line.orderItemId,
-    productName,
-    line.event,
-    labelOf('ledgerKind', line.kind),
-    line.rateBp === null ? null : (line.rateBp / 100).toFixed(2),
-    (line.amountPaise / 100).toFixed(2),
-    line.payableOn,
-    payoutId,
-  ]);
-  return csvRows([LEDGER_CSV_HEADER, ...body]);
+  const rows = await readLedger(app, store, raw, 'forward', null, 0, LEDGER_READ_MAX + 1);
+  if (rows.length > LEDGER_READ_MAX) {
+    throw new AppError('PAYLOAD_TOO_LARGE', messages.ledgerCsvTooLong);
+  }
+  return csvRows([LEDGER_CSV_HEADER, ...rows.map(ledgerCsvRow)]);
 }
 
 /** Payouts for the admin, all stores: due ones oldest first, or paid ones newest first. */

@@ -1,8 +1,9 @@
-/** The real HTTP layer with POST /cdnfile and /uploads, for tests of uploads. */
+/** The real HTTP layer with POST /cdnfile, /uploads and /exports, for tests of uploads and exports. */
 import { createServer, type RequestListener } from 'node:http';
 import sharp from 'sharp';
 import { createHttpHandler } from '../../server/http.ts';
 import { createUploadHandler } from '../../server/uploads/cdnfile.ts';
+import { createExportHandler } from '../../server/exports.ts';
 import type { ImageStorage } from '../../server/uploads/storage.ts';
 import { createApiServer } from '../../server/yoga.ts';
 import type { TestApi } from './harness.ts';
@@ -31,6 +32,7 @@ export async function serve(
     uploadsDir,
     log: api.app.log,
     upload: createUploadHandler(api.app, storageFor(base)),
+    exports: createExportHandler(api.app),
   });
   return { server, base };
 }

@@ -40,9 +40,11 @@ export const orderResolvers: Resolvers = {
     },
     dispatchCounts: (_, { storeId }, ctx) =>
       dispatch.dispatchCounts(ctx.app, owned(ctx, 'STORE', storeId)),
-    async pickupManifest(_, { storeId, day }, ctx) {
-      const rows = await dispatch.shipmentsOn(ctx.app, owned(ctx, 'STORE', storeId), day);
+    async pickupManifest(_, { storeId, day, limit, after }, ctx) {
+      const store = owned(ctx, 'STORE', storeId);
+      const rows = await dispatch.shipmentsOn(ctx.app, store, day, limit ?? undefined, after);
       return rows.map(({ item, order }) => ({
+        cursor: dispatch.manifestCursor(item),
         courier: item.courier ?? '',
         awb: item.awb ?? '',
         orderId: order.id,

@@ -12,6 +12,13 @@ export const settlementResolvers: Resolvers = {
       settlement.storePayments(ctx.app, owned(ctx, 'STORE', storeId)),
     storeLedger: (_, { storeId, from, to }, ctx) =>
       settlement.storeLedger(ctx.app, owned(ctx, 'STORE', storeId), { from, to }),
+    storeLedgerPage: (_, { storeId, from, to, page, limit, after, before }, ctx) =>
+      settlement.storeLedgerPage(
+        ctx.app,
+        owned(ctx, 'STORE', storeId),
+        { from, to },
+        { page: page ?? 1, limit: limit ?? 50, after, before },
+      ),
     ledgerCsv: (_, { storeId, from, to }, ctx) =>
       settlement.ledgerCsv(ctx.app, owned(ctx, 'STORE', storeId), { from, to }),
     filingPack: (_, { storeId, month }, ctx) =>

@@ -1,6 +1,7 @@
 /** Issue 18's reads: the dispatch queues' counts and the day's pickup manifest. */
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import type { PickupManifestQuery } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
 import { orderKeys } from './keys.ts';
 
@@ -21,9 +22,13 @@ export const dispatchCountsQueryOptions = (storeId: string) =>
     queryFn: async () => (await request(DispatchCountsDocument, { storeId })).dispatchCounts,
   });
 
+/** Lines per manifest request: the server's default and most. */
+const MANIFEST_PAGE = 500;
+
 const PickupManifestDocument = graphql(`
-  query PickupManifest($storeId: ID!, $day: String!) {
-    pickupManifest(storeId: $storeId, day: $day) {
+  query PickupManifest($storeId: ID!, $day: String!, $after: String) {
+    pickupManifest(storeId: $storeId, day: $day, after: $after) {
+      cursor
       courier
       awb
       orderId
@@ -40,7 +45,23 @@ const PickupManifestDocument = graphql(`
 export const manifestQueryOptions = (storeId: string, day: string) =>
   queryOptions({
     queryKey: orderKeys.manifest(storeId, day),
-    queryFn: async () => (await request(PickupManifestDocument, { storeId, day })).pickupManifest,
+    // The manifest pages (issue 29): a day of any size is read 500 lines a request, and printed
+    // whole.
+    queryFn: async () => {
+      const lines: PickupManifestQuery['pickupManifest'] = [];
+      let after: string | null = null;
+      for (;;) {
+        const answer: PickupManifestQuery = await request(PickupManifestDocument, {
+          storeId,
+          day,
+          after,
+        });
+        const page = answer.pickupManifest;
+        lines.push(...page);
+        if (page.length < MANIFEST_PAGE) return lines;
+        after = page.at(-1)!.cursor;
+      }
+    },
   });
 
 const DisputeQcDocument = graphql(`

@@ -2,7 +2,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { PayoutStatus } from '../../../gql/graphql.ts';
-import { request } from '../../../lib/graphql.ts';
+import { messages } from '../../../../domain/messages.ts';
+import { ApiError, request } from '../../../lib/graphql.ts';
+import { session } from '../../../lib/session.ts';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -42,35 +44,56 @@ export const paymentsQueryOptions = (storeId: string) =>
   });
 
 const StoreLedgerDocument = graphql(`
-  query StoreLedger($storeId: ID!, $from: String!, $to: String!) {
-    storeLedger(storeId: $storeId, from: $from, to: $to) {
-      id
-      orderId
-      orderItemId
-      productName
-      event
-      kind
-      part
-      amountPaise
-      rateBp
-      payableOn
-      createdAt
-      payoutId
+  query StoreLedgerPage(
+    $storeId: ID!
+    $from: String!
+    $to: String!
+    $page: Int
+    $after: String
+    $before: String
+  ) {
+    storeLedgerPage(
+      storeId: $storeId
+      from: $from
+      to: $to
+      page: $page
+      limit: 50
+      after: $after
+      before: $before
+    ) {
+      nextCursor
+      prevCursor
+      items {
+        id
+        orderId
+        orderItemId
+        productName
+        event
+        kind
+        part
+        amountPaise
+        rateBp
+        payableOn
+        createdAt
+        payoutId
+      }
     }
   }
 `);
 
-export const ledgerQueryOptions = (storeId: string, from: string, to: string) =>
-  queryOptions({
-    queryKey: paymentKeys.ledger(storeId, from, to),
-    queryFn: async () => (await request(StoreLedgerDocument, { storeId, from, to })).storeLedger,
-  });
+/** Where a ledger page starts: the first page, or after / before a page's cursor. */
+export interface LedgerPlace {
+  page: number;
+  after?: string | null;
+  before?: string | null;
+}
 
-const LedgerCsvDocument = graphql(`
-  query LedgerCsv($storeId: ID!, $from: String!, $to: String!) {
-    ledgerCsv(storeId: $storeId, from: $from, to: $to)
-  }
-`);
+export const ledgerQueryOptions = (storeId: string, from: string, to: string, place: LedgerPlace) =>
+  queryOptions({
+    queryKey: [...paymentKeys.ledger(storeId, from, to), place] as const,
+    queryFn: async () =>
+      (await request(StoreLedgerDocument, { storeId, from, to, ...place })).storeLedgerPage,
+  });
 
 /** Saves `text` as a CSV file named `name`. */
 export function saveCsv(text: string, name: string) {
@@ -84,10 +107,33 @@ export function saveCsv(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Downloads the period's ledger as a CSV file. */
+/**
+ * Downloads the period's ledger as a CSV file, streamed by GET /exports/ledger.csv (any length,
+ * issue 29). A refusal answers `{ error: { code, message } }`, shown as any API error.
+ */
 export async function downloadLedgerCsv(storeId: string, from: string, to: string) {
-  const { ledgerCsv } = await request(LedgerCsvDocument, { storeId, from, to });
-  saveCsv(ledgerCsv, `ledger-${from}-to-${to}.csv`);
+  const token = session.get().token;
+  const query = new URLSearchParams({ storeId, from, to });
+  let response: Response;
+  try {
+    response = await fetch(`/exports/ledger.csv?${query.toString()}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError(messages.csvNeedsConnection, 'NETWORK');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { code: string; message: string };
+    } | null;
+    throw new ApiError(
+      body?.error?.message ?? messages.somethingWentWrong,
+      body?.error?.code ?? 'INTERNAL_SERVER_ERROR',
+      {},
+      Number(response.headers.get('Retry-After')) || undefined,
+    );
+  }
+  saveCsv(await response.text(), `ledger-${from}-to-${to}.csv`);
 }
 
 /** A group of supplies or credit notes, and the month's TCS and TDS, wherever they are shown. */

@@ -14,11 +14,17 @@ import { Field, FormMessage } from '../../../components/ui/field.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import type { StoreLedgerQuery } from '../../../gql/graphql.ts';
+import type { StoreLedgerPageQuery } from '../../../gql/graphql.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { FilingPack } from './FilingPack.tsx';
-import { downloadLedgerCsv, ledgerQueryOptions, paymentsQueryOptions } from '../api/payments.ts';
+import {
+  downloadLedgerCsv,
+  ledgerQueryOptions,
+  paymentsQueryOptions,
+  type LedgerPlace,
+} from '../api/payments.ts';
 
-type Line = StoreLedgerQuery['storeLedger'][number];
+type Line = StoreLedgerPageQuery['storeLedgerPage']['items'][number];
 
 /**
  * The seller's Payments screen (issue 18): the next payout and its day, what waits for its
@@ -119,7 +125,12 @@ function Ledger({
   period: { from: string; to: string };
   onPeriod(next: { from: string; to: string }): void;
 }) {
-  const ledger = useQuery(ledgerQueryOptions(storeId, period.from, period.to));
+  // The ledger pages by keyset (issue 29): Next reads after the page's last line, Prev before
+  // its first; a new period starts again at page 1.
+  const [place, setPlace] = useState<LedgerPlace & { period: string }>({ page: 1, period: '' });
+  const periodKey = `${period.from}/${period.to}`;
+  const at: LedgerPlace = place.period === periodKey ? place : { page: 1 };
+  const ledger = useQuery(ledgerQueryOptions(storeId, period.from, period.to, at));
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const download = async () => {
@@ -159,11 +170,31 @@ function Ledger({
       </div>
       <QueryState
         query={ledger}
-        isEmpty={(lines) => lines.length === 0}
+        isEmpty={(p) => p.items.length === 0 && at.page === 1}
         empty={messages.ledgerEmpty}
         fallbackError={messages.somethingWentWrong}
       >
-        {(lines) => <LedgerItems lines={lines} />}
+        {(p) => (
+          <>
+            <LedgerItems lines={p.items} />
+            {(at.page > 1 || p.nextCursor) && (
+              <Pager
+                page={at.page}
+                pages={p.nextCursor ? at.page + 1 : at.page}
+                text={format(templates.pageOnly, { page: at.page })}
+                onPage={(next) =>
+                  setPlace(
+                    next > at.page
+                      ? { page: next, after: p.nextCursor, period: periodKey }
+                      : next === 1
+                        ? { page: 1, period: periodKey }
+                        : { page: next, before: p.prevCursor, period: periodKey },
+                  )
+                }
+              />
+            )}
+          </>
+        )}
       </QueryState>
     </Card>
   );

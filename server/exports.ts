@@ -1,0 +1,81 @@
+/**
+ * `GET /exports/ledger.csv?storeId=…&from=…&to=…` (issue 29): a store's ledger of a period as CSV,
+ * streamed in keyset batches, so that a year of a large store's lines exports without one huge
+ * answer, and other requests run between its batches (on the embedded database too). A bearer
+ * token as for /cdnfile; the owner's store (another's is NOT_FOUND) or an admin. One export per
+ * user at a time and a few at a time in all: more answer 429 with Retry-After.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { once } from 'node:events';
+import { csvRows } from '../domain/csv.ts';
+import type { ErrorCode } from '../domain/errors.ts';
+import { canonicalId, isId } from '../domain/id.ts';
+import { messages } from '../domain/messages.ts';
+import type { App } from './app.ts';
+import { isAppError } from './errors.ts';
+import { refuse } from './http-answer.ts';
+import { ownedStore } from './services/ownership.ts';
+import { authenticate } from './services/sessions.ts';
+import { LEDGER_CSV_HEADER, ledgerBatches, ledgerCsvRow, period } from './services/settlement.ts';
+
+/** Exports running at once, over all users: each holds the database for one batch at a time. */
+export const MAX_EXPORTS = 2;
+const RETRY_AFTER_SECONDS = 5;
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  RATE_LIMITED: 429,
+};
+
+export function createExportHandler(app: App) {
+  const running = new Set<string>();
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    let holder: string | null = null;
+    try {
+      const { viewer } = await authenticate(app, req.headers.authorization ?? null);
+      if (!viewer) return refuse(res, 401, 'UNAUTHENTICATED', messages.signInRequired);
+      if (viewer.role !== 'STORE_OWNER' && viewer.role !== 'ADMIN') {
+        return refuse(res, 403, 'FORBIDDEN', messages.forbidden);
+      }
+      const query = new URL(req.url ?? '/', 'http://export').searchParams;
+      const storeId = query.get('storeId') ?? '';
+      if (!isId(storeId)) return refuse(res, 404, 'NOT_FOUND', messages.notFound);
+      const store = await ownedStore(app, viewer, canonicalId(storeId));
+      const range = { from: query.get('from') ?? '', to: query.get('to') ?? '' };
+      period(range);
+      if (running.has(viewer.id) || running.size >= MAX_EXPORTS) {
+        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        return refuse(res, 429, 'RATE_LIMITED', messages.exportBusy);
+      }
+      holder = viewer.id;
+      running.add(holder);
+      res.writeHead(200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="ledger-${range.from}-to-${range.to}.csv"`,
+        'Cache-Control': 'no-store',
+      });
+      res.write(csvRows([LEDGER_CSV_HEADER]));
+      for await (const batch of ledgerBatches(app, store, range)) {
+        if (res.destroyed) return;
+        // Waits for the client to take a batch before reading the next: memory stays one batch.
+        if (!res.write(csvRows(batch.map(ledgerCsvRow)))) await once(res, 'drain');
+      }
+      res.end();
+    } catch (error) {
+      if (res.headersSent) {
+        // Mid-stream: the answer cannot change its status; cut it so the file is not taken whole.
+        app.log.error({ err: error }, 'ledger export failed mid-stream');
+        return void res.destroy();
+      }
+      const code = isAppError(error) ? (error.extensions.code as ErrorCode) : null;
+      if (code && STATUS[code]) return refuse(res, STATUS[code], code, (error as Error).message);
+      app.log.error({ err: error }, 'ledger export failed');
+      refuse(res, 500, 'INTERNAL_SERVER_ERROR', messages.unexpectedError);
+    } finally {
+      if (holder) running.delete(holder);
+    }
+  };
+}
