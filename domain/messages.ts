@@ -405,5 +405,8 @@ export const templates = {
   returnReceivedByRule:
     'Picked up more than {days} days ago and not checked: it is marked received, the customer refunded and your ledger reversed. Check its quality from Returns.',
   askedOnce: 'Ask for {field} once per request: it is a heavy read.',
+  statementOf: 'Statement of the {day} payout',
+  statementMore:
+    'The first {shown} of {total} items are listed; the ledger CSV of the period has them all.',
   quantityMakes: 'Pieces of each colour × size: {pieces} × {variants} {noun} = {total} in stock.',
 } as const;

@@ -44,6 +44,7 @@ import { Route as AppStoreOwnerInventoryIndexRouteImport } from './routes/_app/s
 import { Route as AppStoreOwnerInventoryEditProductRouteImport } from './routes/_app/store-owner/inventory/edit-product'
 import { Route as AppStoreOwnerOrdersIndexRouteImport } from './routes/_app/store-owner/orders/index'
 import { Route as AppStoreOwnerOrdersOrderIdRouteImport } from './routes/_app/store-owner/orders/$orderId'
+import { Route as AppStoreOwnerPayoutsPayoutIdRouteImport } from './routes/_app/store-owner/payouts.$payoutId'
 import { Route as AppStoreOwnerOrdersOrderIdInvoiceRouteImport } from './routes/_app/store-owner/orders/$orderId_.invoice'
 import { Route as AppStoreOwnerOrdersOrderIdLabelRouteImport } from './routes/_app/store-owner/orders/$orderId_.label'
 
@@ -226,6 +227,12 @@ const AppStoreOwnerOrdersOrderIdRoute =
     path: '/orders/$orderId',
     getParentRoute: () => AppStoreOwnerRouteRoute,
   } as any)
+const AppStoreOwnerPayoutsPayoutIdRoute =
+  AppStoreOwnerPayoutsPayoutIdRouteImport.update({
+    id: '/payouts/$payoutId',
+    path: '/payouts/$payoutId',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
 const AppStoreOwnerOrdersOrderIdInvoiceRoute =
   AppStoreOwnerOrdersOrderIdInvoiceRouteImport.update({
     id: '/orders/$orderId_/invoice',
@@ -272,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/store-owner/': typeof AppStoreOwnerIndexRoute
   '/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
   '/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
+  '/store-owner/payouts/$payoutId': typeof AppStoreOwnerPayoutsPayoutIdRoute
   '/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
   '/store-owner/orders/': typeof AppStoreOwnerOrdersIndexRoute
   '/store-owner/orders/$orderId/invoice': typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
@@ -308,6 +316,7 @@ export interface FileRoutesByTo {
   '/store-owner': typeof AppStoreOwnerIndexRoute
   '/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
   '/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
+  '/store-owner/payouts/$payoutId': typeof AppStoreOwnerPayoutsPayoutIdRoute
   '/store-owner/inventory': typeof AppStoreOwnerInventoryIndexRoute
   '/store-owner/orders': typeof AppStoreOwnerOrdersIndexRoute
   '/store-owner/orders/$orderId/invoice': typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
@@ -348,6 +357,7 @@ export interface FileRoutesById {
   '/_app/store-owner/': typeof AppStoreOwnerIndexRoute
   '/_app/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
   '/_app/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
+  '/_app/store-owner/payouts/$payoutId': typeof AppStoreOwnerPayoutsPayoutIdRoute
   '/_app/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
   '/_app/store-owner/orders/': typeof AppStoreOwnerOrdersIndexRoute
   '/_app/store-owner/orders/$orderId_/invoice': typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/store-owner/'
     | '/store-owner/inventory/edit-product'
     | '/store-owner/orders/$orderId'
+    | '/store-owner/payouts/$payoutId'
     | '/store-owner/inventory/'
     | '/store-owner/orders/'
     | '/store-owner/orders/$orderId/invoice'
@@ -424,6 +435,7 @@ export interface FileRouteTypes {
     | '/store-owner'
     | '/store-owner/inventory/edit-product'
     | '/store-owner/orders/$orderId'
+    | '/store-owner/payouts/$payoutId'
     | '/store-owner/inventory'
     | '/store-owner/orders'
     | '/store-owner/orders/$orderId/invoice'
@@ -463,6 +475,7 @@ export interface FileRouteTypes {
     | '/_app/store-owner/'
     | '/_app/store-owner/inventory/edit-product'
     | '/_app/store-owner/orders/$orderId'
+    | '/_app/store-owner/payouts/$payoutId'
     | '/_app/store-owner/inventory/'
     | '/_app/store-owner/orders/'
     | '/_app/store-owner/orders/$orderId_/invoice'
@@ -726,6 +739,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStoreOwnerOrdersOrderIdRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
+    '/_app/store-owner/payouts/$payoutId': {
+      id: '/_app/store-owner/payouts/$payoutId'
+      path: '/payouts/$payoutId'
+      fullPath: '/store-owner/payouts/$payoutId'
+      preLoaderRoute: typeof AppStoreOwnerPayoutsPayoutIdRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
     '/_app/store-owner/orders/$orderId_/invoice': {
       id: '/_app/store-owner/orders/$orderId_/invoice'
       path: '/orders/$orderId/invoice'
@@ -779,6 +799,7 @@ interface AppStoreOwnerRouteRouteChildren {
   AppStoreOwnerIndexRoute: typeof AppStoreOwnerIndexRoute
   AppStoreOwnerInventoryEditProductRoute: typeof AppStoreOwnerInventoryEditProductRoute
   AppStoreOwnerOrdersOrderIdRoute: typeof AppStoreOwnerOrdersOrderIdRoute
+  AppStoreOwnerPayoutsPayoutIdRoute: typeof AppStoreOwnerPayoutsPayoutIdRoute
   AppStoreOwnerInventoryIndexRoute: typeof AppStoreOwnerInventoryIndexRoute
   AppStoreOwnerOrdersIndexRoute: typeof AppStoreOwnerOrdersIndexRoute
   AppStoreOwnerOrdersOrderIdInvoiceRoute: typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
@@ -796,6 +817,7 @@ const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
   AppStoreOwnerInventoryEditProductRoute:
     AppStoreOwnerInventoryEditProductRoute,
   AppStoreOwnerOrdersOrderIdRoute: AppStoreOwnerOrdersOrderIdRoute,
+  AppStoreOwnerPayoutsPayoutIdRoute: AppStoreOwnerPayoutsPayoutIdRoute,
   AppStoreOwnerInventoryIndexRoute: AppStoreOwnerInventoryIndexRoute,
   AppStoreOwnerOrdersIndexRoute: AppStoreOwnerOrdersIndexRoute,
   AppStoreOwnerOrdersOrderIdInvoiceRoute:

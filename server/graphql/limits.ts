@@ -69,6 +69,7 @@ export const HEAVY_FIELDS: ReadonlySet<string> = new Set([
   'pickupManifest',
   'adminPayouts',
   'storePayments',
+  'payoutStatement',
 ]);
 
 const heavyFieldsOnce: ValidationRule = (context: ValidationContext) => {

@@ -1125,9 +1125,37 @@ export type Payout = {
   utr?: Maybe<Scalars['String']['output']>;
 };
 
+/** One move a payout paid: an item delivered, returned or back by RTO, and its net. */
+export type PayoutMove = {
+  __typename?: 'PayoutMove';
+  event: OrderStatus;
+  netPaise: Scalars['Paise']['output'];
+  orderId: Scalars['ID']['output'];
+  orderItemId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+};
+
+export type PayoutStatement = {
+  __typename?: 'PayoutStatement';
+  gstin: Scalars['String']['output'];
+  /** The first 1,000 moves, oldest first. */
+  moves: Array<PayoutMove>;
+  movesTotal: Scalars['Int']['output'];
+  payout: Payout;
+  storeName: Scalars['String']['output'];
+  totals: Array<PayoutTotal>;
+};
+
 export type PayoutStatus =
   | 'DUE'
   | 'PAID';
+
+export type PayoutTotal = {
+  __typename?: 'PayoutTotal';
+  amountPaise: Scalars['Paise']['output'];
+  kind: LedgerKind;
+  lines: Scalars['Int']['output'];
+};
 
 export type PlaceOrderInput = {
   deliveryInstructions?: InputMaybe<Scalars['String']['input']>;
@@ -1341,6 +1369,8 @@ export type Query = {
    * after (the previous page's nextCursor) to read on without an OFFSET scan.
    */
   organisations: OrganisationPage;
+  /** A payout's statement: its lines summed by kind to its net, and each move it paid. */
+  payoutStatement: PayoutStatement;
   /**
    * Items of the store shipped on `day` (YYYY-MM-DD, Indian date), by courier: the pickup manifest,
    * at most `limit` (up to 500) lines after `after` (the last line's `cursor`).
@@ -1483,6 +1513,12 @@ export type QueryOrganisationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPayoutStatementArgs = {
+  payoutId: Scalars['ID']['input'];
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -1988,7 +2024,10 @@ export type ResolversTypes = {
   Paise: ResolverTypeWrapper<Scalars['Paise']['output']>;
   PaymentMethod: PaymentMethod;
   Payout: ResolverTypeWrapper<PayoutRow>;
+  PayoutMove: ResolverTypeWrapper<PayoutMove>;
+  PayoutStatement: ResolverTypeWrapper<Omit<PayoutStatement, 'payout'> & { payout: ResolversTypes['Payout'] }>;
   PayoutStatus: PayoutStatus;
+  PayoutTotal: ResolverTypeWrapper<PayoutTotal>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderItemInput: PlaceOrderItemInput;
   PlatformSettings: ResolverTypeWrapper<PlatformSettings>;
@@ -2080,6 +2119,9 @@ export type ResolversParentTypes = {
   OrganisationPage: Omit<OrganisationPage, 'items'> & { items: Array<ResolversParentTypes['Organisation']> };
   Paise: Scalars['Paise']['output'];
   Payout: PayoutRow;
+  PayoutMove: PayoutMove;
+  PayoutStatement: Omit<PayoutStatement, 'payout'> & { payout: ResolversParentTypes['Payout'] };
+  PayoutTotal: PayoutTotal;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderItemInput: PlaceOrderItemInput;
   PlatformSettings: PlatformSettings;
@@ -2611,6 +2653,29 @@ export type PayoutResolvers<ContextType = GraphQLContext, ParentType extends Res
   utr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PayoutMoveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoutMove'] = ResolversParentTypes['PayoutMove']> = {
+  event?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  netPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayoutStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoutStatement'] = ResolversParentTypes['PayoutStatement']> = {
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['PayoutMove']>, ParentType, ContextType>;
+  movesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payout?: Resolver<ResolversTypes['Payout'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['PayoutTotal']>, ParentType, ContextType>;
+};
+
+export type PayoutTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoutTotal'] = ResolversParentTypes['PayoutTotal']> = {
+  amountPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerKind'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlatformSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlatformSettings'] = ResolversParentTypes['PlatformSettings']> = {
   unpaidHoldHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2725,6 +2790,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryOrderInvoiceArgs, 'orderId'>>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'limit' | 'page'>>;
+  payoutStatement?: Resolver<ResolversTypes['PayoutStatement'], ParentType, ContextType, RequireFields<QueryPayoutStatementArgs, 'payoutId' | 'storeId'>>;
   pickupManifest?: Resolver<Array<ResolversTypes['ManifestLine']>, ParentType, ContextType, RequireFields<QueryPickupManifestArgs, 'day' | 'limit' | 'storeId'>>;
   platformFiling?: Resolver<Array<ResolversTypes['SellerFiling']>, ParentType, ContextType, RequireFields<QueryPlatformFilingArgs, 'month'>>;
   platformSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType>;
@@ -2923,6 +2989,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrganisationPage?: OrganisationPageResolvers<ContextType>;
   Paise?: GraphQLScalarType;
   Payout?: PayoutResolvers<ContextType>;
+  PayoutMove?: PayoutMoveResolvers<ContextType>;
+  PayoutStatement?: PayoutStatementResolvers<ContextType>;
+  PayoutTotal?: PayoutTotalResolvers<ContextType>;
   PlatformSettings?: PlatformSettingsResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;

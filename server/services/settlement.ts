@@ -27,7 +27,8 @@ import {
   type LedgerLine,
   type LedgerPart,
 } from '../../domain/settlement.ts';
-import { sellerStateOf } from '../auth/kyc.ts';
+import { decryptKyc, sellerStateOf } from '../auth/kyc.ts';
+import { isId } from '../../domain/id.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { csvRows } from '../../domain/csv.ts';
 import type { Tx } from '../db/client.ts';
@@ -570,6 +571,72 @@ export async function ledgerCsv(app: App, store: StoreRow, raw: LedgerPeriod) {
     throw new AppError('PAYLOAD_TOO_LARGE', messages.ledgerCsvTooLong);
   }
   return csvRows([LEDGER_CSV_HEADER, ...rows.map(ledgerCsvRow)]);
+}
+
+/** The moves a payout statement lists at most; it says how many more there are. */
+export const STATEMENT_MOVES_MAX = 1_000;
+
+/**
+ * A payout's statement (issue 29): the payout, its lines summed by kind (sales, packaging,
+ * commission, fees, GST on fees, TCS in parts, TDS, compensation) to its net, and each move it
+ * paid (an item delivered, returned or back by RTO) with the move's net. NOT_FOUND for a payout
+ * of another store.
+ */
+export async function payoutStatement(app: App, store: StoreRow, payoutId: string) {
+  if (!isId(payoutId)) throw new AppError('NOT_FOUND', messages.notFound);
+  const [payout] = await app.db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.id, payoutId), eq(payouts.storeId, store.id)));
+  if (!payout) throw new AppError('NOT_FOUND', messages.notFound);
+  const paid = and(eq(payoutLines.payoutId, payout.id));
+  const totals = await app.db
+    .select({
+      kind: ledgerLines.kind,
+      amountPaise: sql<number>`sum(${ledgerLines.amountPaise})::int`,
+      lines: sql<number>`count(*)::int`,
+    })
+    .from(ledgerLines)
+    .innerJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
+    .where(paid)
+    .groupBy(ledgerLines.kind)
+    .orderBy(sql`array_position(${KIND_ORDER}::text[], ${ledgerLines.kind})`);
+  const moves = await app.db
+    .select({
+      orderId: ledgerLines.orderId,
+      orderItemId: ledgerLines.orderItemId,
+      productName: orderItems.productName,
+      event: ledgerLines.event,
+      netPaise: sql<number>`sum(${ledgerLines.amountPaise})::int`,
+      at: sql<Date>`min(${ledgerLines.createdAt})`,
+    })
+    .from(ledgerLines)
+    .innerJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
+    .innerJoin(orderItems, eq(orderItems.id, ledgerLines.orderItemId))
+    .where(paid)
+    .groupBy(
+      ledgerLines.orderId,
+      ledgerLines.orderItemId,
+      orderItems.productName,
+      ledgerLines.event,
+    )
+    .orderBy(sql`min(${ledgerLines.createdAt})`, asc(ledgerLines.orderItemId))
+    .limit(STATEMENT_MOVES_MAX + 1);
+  const [count] = await app.db
+    .select({
+      n: sql<number>`count(distinct (${ledgerLines.orderItemId}, ${ledgerLines.event}))::int`,
+    })
+    .from(ledgerLines)
+    .innerJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
+    .where(paid);
+  return {
+    payout,
+    storeName: store.name,
+    gstin: decryptKyc(app.config.kycKey, store.gstinEnc),
+    totals,
+    moves: moves.slice(0, STATEMENT_MOVES_MAX),
+    movesTotal: count?.n ?? 0,
+  };
 }
 
 /** Payouts for the admin, all stores: due ones oldest first, or paid ones newest first. */

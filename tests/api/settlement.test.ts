@@ -230,6 +230,28 @@ describe.each(engines)('settlement on %s', (engine) => {
       waitingPaise: 0,
     });
     const id = payments.payouts[0]!.id;
+    // Its statement (issue 29): the lines by kind add up to the payout, each move listed.
+    const STATEMENT = `query($s: ID!, $p: ID!) { payoutStatement(storeId: $s, payoutId: $p) {
+      totals { kind amountPaise lines } moves { orderItemId event netPaise } movesTotal } }`;
+    const statement = (
+      await api.gql<{
+        payoutStatement: {
+          totals: { kind: string; amountPaise: number }[];
+          moves: { orderItemId: string; netPaise: number }[];
+          movesTotal: number;
+        };
+      }>(STATEMENT, { s: seller.store.id, p: id }, { token: seller.token })
+    ).data!.payoutStatement;
+    expect(statement.totals.reduce((n, t) => n + t.amountPaise, 0)).toBe(net);
+    expect(statement.totals.map((t) => t.kind)).toContain('TCS_IGST');
+    expect(statement.moves).toEqual([
+      { orderItemId: order.items[0]!.id, event: 'DELIVERED', netPaise: net },
+    ]);
+    expect(statement.movesTotal).toBe(1);
+    // Another store's payout is not found, whoever asks through their own store.
+    expect(
+      errorCode(await api.gql(STATEMENT, { s: other.store.id, p: id }, { token: other.token })),
+    ).toBe('NOT_FOUND');
     const due = await api.gql<{ adminPayouts: { id: string; storeName: string }[] }>(
       DUE,
       {},

@@ -102,6 +102,15 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   const net = mine.reduce((n, r) => n + Math.round(Number(r[7]) * 100), 0);
   expect(`₹${(net / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`).toBe(amount);
 
+  // The payout's statement (issue 29): its lines by kind to the net paid.
+  await payout.getByRole('link', { name: /^Statement of the/ }).click();
+  const statement = page.getByTestId('payout-statement');
+  await expect(statement).toContainText('UTR 412345678901');
+  await expect(statement).toContainText('TCS CGST (GST s. 52)');
+  await expect(statement.getByTestId('statement-net')).toHaveText(amount);
+  await expect(statement).toContainText('Payout Kurta');
+  await page.goBack();
+
   // The month's filing pack (issue 29): the order's supply within Karnataka, its TCS in parts.
   const pack = page.getByTestId('filing-pack');
   await expect(pack).toContainText('Karnataka (29) · 5%');

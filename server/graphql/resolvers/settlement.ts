@@ -23,6 +23,8 @@ export const settlementResolvers: Resolvers = {
       settlement.ledgerCsv(ctx.app, owned(ctx, 'STORE', storeId), { from, to }),
     filingPack: (_, { storeId, month }, ctx) =>
       filing.filingPack(ctx.app, owned(ctx, 'STORE', storeId), month),
+    payoutStatement: (_, { storeId, payoutId }, ctx) =>
+      settlement.payoutStatement(ctx.app, owned(ctx, 'STORE', storeId), payoutId),
     platformFiling: (_, { month }, ctx) => filing.platformFiling(ctx.app, month),
     adminPayouts: (_, { status }, ctx) => settlement.adminPayouts(ctx.app, status ?? 'DUE'),
   },

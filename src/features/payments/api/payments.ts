@@ -15,6 +15,8 @@ export const paymentKeys = {
   filing: (storeId: string, month: string) =>
     [...paymentKeys.all, 'filing', storeId, month] as const,
   platformFiling: (month: string) => [...paymentKeys.all, 'platform-filing', month] as const,
+  statement: (storeId: string, payoutId: string) =>
+    [...paymentKeys.all, 'statement', storeId, payoutId] as const,
 };
 
 const StorePaymentsDocument = graphql(`
@@ -294,3 +296,41 @@ const SetCommissionDocument = graphql(`
 
 export const setCommissionRate = (vars: { categoryId: string; percent: number; from: string }) =>
   request(SetCommissionDocument, vars);
+
+const PayoutStatementDocument = graphql(`
+  query PayoutStatement($storeId: ID!, $payoutId: ID!) {
+    payoutStatement(storeId: $storeId, payoutId: $payoutId) {
+      storeName
+      gstin
+      movesTotal
+      payout {
+        id
+        cycleDay
+        amountPaise
+        lines
+        status
+        utr
+        paidOn
+      }
+      totals {
+        kind
+        amountPaise
+        lines
+      }
+      moves {
+        orderId
+        orderItemId
+        productName
+        event
+        netPaise
+      }
+    }
+  }
+`);
+
+export const statementQueryOptions = (storeId: string, payoutId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.statement(storeId, payoutId),
+    queryFn: async () =>
+      (await request(PayoutStatementDocument, { storeId, payoutId })).payoutStatement,
+  });

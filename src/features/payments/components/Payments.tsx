@@ -99,8 +99,20 @@ export function Payments({
                           {po.paidOn ? ` · paid ${formatDate(po.paidOn)}` : ''}
                         </span>
                       </span>
-                      <span className="font-semibold tabular-nums">
-                        {formatInr(po.amountPaise)}
+                      <span className="flex flex-col items-end">
+                        <span className="font-semibold tabular-nums">
+                          {formatInr(po.amountPaise)}
+                        </span>
+                        <Link
+                          to="/store-owner/payouts/$payoutId"
+                          params={{ payoutId: po.id }}
+                          aria-label={format(templates.statementOf, {
+                            day: formatDate(po.cycleDay),
+                          })}
+                          className="tap-target text-sm text-brand underline-offset-2 hover:underline"
+                        >
+                          Statement
+                        </Link>
                       </span>
                     </li>
                   ))}

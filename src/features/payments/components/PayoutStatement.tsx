@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../../../domain/dates.ts';
+import { labelOf } from '../../../../domain/labels.ts';
+import { format, messages, templates } from '../../../../domain/messages.ts';
+import { formatInr } from '../../../../domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
+import { useCurrentStore } from '../../../lib/current-store.ts';
+import { statementQueryOptions } from '../api/payments.ts';
+
+/**
+ * A payout's printable statement (issue 29): the payout and its UTR, its lines summed by kind
+ * (sale, packaging, commission, fees, GST on fees, TCS in parts, TDS) to the net paid, and each
+ * move it paid with the move's net.
+ */
+export function PayoutStatement({ payoutId }: { payoutId: string }) {
+  const { me, store } = useCurrentStore();
+  const statement = useQuery({
+    ...statementQueryOptions(store?.id ?? '', payoutId),
+    enabled: Boolean(store),
+  });
+  if (me.isPending) return <Pending query={me} />;
+  if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+  return (
+    <QueryState query={statement} fallbackError={messages.somethingWentWrong}>
+      {(st) => (
+        <div className="flex flex-col gap-4">
+          <div className="no-print">
+            <Button onClick={() => window.print()}>Print</Button>
+          </div>
+          <article
+            data-testid="payout-statement"
+            aria-label="Payout statement"
+            className="printable flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 text-sm sm:p-6"
+          >
+            <header className="flex flex-col gap-1">
+              <h2 className="text-xl font-semibold">Payout statement</h2>
+              <p>
+                {st.storeName} · GSTIN {st.gstin}
+              </p>
+              <p>
+                Payout of {formatDate(st.payout.cycleDay)} ·{' '}
+                {labelOf('payoutStatus', st.payout.status)}
+                {st.payout.utr ? ` · UTR ${st.payout.utr}` : ''}
+                {st.payout.paidOn ? ` · paid ${formatDate(st.payout.paidOn)}` : ''}
+              </p>
+            </header>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
+              {st.totals.map((t) => (
+                <div key={t.kind} className="contents">
+                  <dt className="text-soft">
+                    {labelOf('ledgerKind', t.kind)} ({t.lines})
+                  </dt>
+                  <dd className="text-right">{formatInr(t.amountPaise)}</dd>
+                </div>
+              ))}
+              <dt className="font-semibold">Net paid</dt>
+              <dd className="text-right font-semibold" data-testid="statement-net">
+                {formatInr(st.payout.amountPaise)}
+              </dd>
+            </dl>
+            <section aria-label="Items paid" className="flex flex-col gap-2">
+              <h3 className="font-semibold">Items paid</h3>
+              <ul className="flex flex-col divide-y divide-line">
+                {st.moves.map((mv) => (
+                  <li
+                    key={`${mv.orderItemId}-${mv.event}`}
+                    className="flex flex-wrap items-baseline justify-between gap-2 py-2"
+                  >
+                    <span>
+                      {mv.productName}
+                      <span className="block text-xs text-muted">
+                        {labelOf('orderStatus', mv.event)} · order {mv.orderId.slice(0, 8)}
+                      </span>
+                    </span>
+                    <span className="tabular-nums">{formatInr(mv.netPaise)}</span>
+                  </li>
+                ))}
+              </ul>
+              {st.movesTotal > st.moves.length && (
+                <p className="text-soft">
+                  {format(templates.statementMore, {
+                    shown: st.moves.length,
+                    total: st.movesTotal,
+                  })}
+                </p>
+              )}
+            </section>
+          </article>
+        </div>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Page } from '../../../components/ui/page.tsx';
+import { PayoutStatement } from '../../../features/payments/components/PayoutStatement.tsx';
+
+export const Route = createFileRoute('/_app/store-owner/payouts/$payoutId')({
+  component: PayoutStatementRoute,
+});
+
+function PayoutStatementRoute() {
+  const { payoutId } = Route.useParams();
+  return (
+    <Page title="Payout statement">
+      <PayoutStatement payoutId={payoutId} />
+    </Page>
+  );
+}
