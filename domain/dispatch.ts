@@ -186,6 +186,16 @@ export type QcRecord = v.InferOutput<typeof qcSchema>;
 export const returnRequestSchema = v.object({
   reason: v.picklist(RETURN_REASONS, m.returnReasonRequired),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
+  /** Pieces asked back (issue 29): some of the line, or (none given) all of it. */
+  quantity: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(m.returnQuantityRange),
+        v.integer(m.returnQuantityRange),
+        v.minValue(1, m.returnQuantityRange),
+      ),
+    ),
+  ),
 });
 
 /** The store's dispatch settings. */

@@ -282,6 +282,7 @@ export const messages = {
   ledgerCsvTooLong:
     'This period has more ledger lines than one answer holds. Download the CSV from the Payments screen, which sends any length.',
   exportBusy: 'An export is already running. Try again when it has finished.',
+  returnQuantityRange: 'Choose how many pieces to return: from 1 to the pieces delivered.',
   monthInvalid: 'Choose a month (YYYY-MM).',
   filingEmpty: 'No invoices, credit notes or ledger lines in this month.',
   commissionRange: 'Commission is 0% to 50%.',

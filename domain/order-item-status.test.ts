@@ -4,6 +4,7 @@ import {
   STATUS_PATHS,
   canMoveOrderItem,
   deriveOrderStatus,
+  itemToMove,
   ORDER_ITEM_TRANSITIONS,
   RESERVING_STATUSES,
   sellerMoves,
@@ -74,5 +75,18 @@ describe('STATUS_PATHS', () => {
         from = to;
       }
     }
+  });
+});
+
+describe('the item a move by product, colour and size acts on (issue 29)', () => {
+  const kept = { id: 'kept', itemStatus: 'DELIVERED' as const };
+  const back = { id: 'back', itemStatus: 'RETURN_REQUESTED' as const };
+  it('is the one that can make the move, one already there when sent again, else the first', () => {
+    expect(itemToMove([kept, back], 'RETURN_PICKED')?.id).toBe('back');
+    expect(itemToMove([kept, { ...back, itemStatus: 'RETURN_PICKED' }], 'RETURN_PICKED')?.id).toBe(
+      'back',
+    );
+    expect(itemToMove([kept, back], 'SHIPPED')?.id).toBe('kept');
+    expect(itemToMove([kept], undefined)?.id).toBe('kept');
   });
 });

@@ -82,6 +82,24 @@ export const REFUNDED_STATUSES: readonly OrderStatus[] = [
   'RTO_DELIVERED',
 ];
 
+/**
+ * Of the items of one product, colour and size in an order (a line with some pieces returned is
+ * two, issue 29), the one a move by product, colour and size acts on: the first that can make
+ * it; else one already there (the move sent again changes nothing, as for a single item); else
+ * the first (whose refusal then says why).
+ */
+export function itemToMove<T extends { itemStatus: OrderStatus }>(
+  items: readonly T[],
+  to: OrderStatus | undefined,
+): T | undefined {
+  if (to === undefined) return items[0];
+  return (
+    items.find((i) => i.itemStatus !== to && canMoveOrderItem(i.itemStatus, to)) ??
+    items.find((i) => i.itemStatus === to) ??
+    items[0]
+  );
+}
+
 export const RESERVING_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
 
 /** How a move changes the stock of the item's inventory entry. */

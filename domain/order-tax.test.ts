@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from './enums.ts';
-import { customerPays, documentNumber } from './order-tax.ts';
+import fc from 'fast-check';
+import { splitTax } from './gst-rates.ts';
+import { customerPays, documentNumber, splitShare } from './order-tax.ts';
 
 describe('document numbers', () => {
   it('stay within 16 characters (rule 46(b)) in a year of any size', () => {
@@ -40,5 +42,47 @@ describe('what the customer pays in the end (issue 29)', () => {
     expect(
       customerPays({ ...order, invoiced: false }, [item(2899_00, 'CANCELLED', false)]),
     ).toEqual({ cancelledPaise: 2948_00, refundedPaise: 0, paysPaise: 0 });
+  });
+});
+
+describe('pieces split off a line (issue 29, a partial return)', () => {
+  it('keeps every figure whole: the share and the rest add up to the line, each consistent', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 10 }),
+        fc.integer({ min: 1, max: 50_000_00 }),
+        fc.constantFrom(5, 12, 18),
+        fc.boolean(),
+        (quantity, unit, rate, inter) => {
+          const line = { ...splitTax(unit * quantity, rate, '27', inter ? '29' : '27'), quantity };
+          const stored = {
+            amountPaise: line.inclusivePaise,
+            taxablePaise: line.taxablePaise,
+            cgstPaise: line.cgstPaise,
+            sgstPaise: line.sgstPaise,
+            igstPaise: line.igstPaise,
+            quantity,
+          };
+          for (let pieces = 1; pieces < quantity; pieces++) {
+            const { share, rest } = splitShare(stored, pieces);
+            for (const k of [
+              'amountPaise',
+              'taxablePaise',
+              'cgstPaise',
+              'sgstPaise',
+              'igstPaise',
+            ] as const)
+              expect(share[k] + rest[k]).toBe(stored[k]);
+            for (const part of [share, rest]) {
+              expect(part.taxablePaise + part.cgstPaise + part.sgstPaise + part.igstPaise).toBe(
+                part.amountPaise,
+              );
+            }
+            expect(share.amountPaise).toBe(Math.round((stored.amountPaise * pieces) / quantity));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -180,3 +180,38 @@ export function customerPays(
     paysPaise: order.totalPaise - cancelledPaise - refundedPaise,
   };
 }
+
+/**
+ * `pieces` of a line of `quantity` split off (issue 29: some pieces returned): each figure its
+ * share, rounded once, and the taxes the rest of the share's amount over its taxable value (so a
+ * share's taxable + taxes is its amount, as lineTax keeps it), split as the line's were; the line
+ * keeps the remainder of every figure, so the two add up to the line to the paisa.
+ */
+export function splitShare(
+  line: StoredAmounts & { quantity: number },
+  pieces: number,
+): { share: StoredAmounts; rest: StoredAmounts } {
+  const part = (paise: number) => Math.round((paise * pieces) / line.quantity);
+  const amountPaise = part(line.amountPaise);
+  const taxablePaise = part(line.taxablePaise);
+  const tax = amountPaise - taxablePaise;
+  const inter = line.igstPaise > 0 && line.cgstPaise === 0;
+  const cgstPaise = inter ? 0 : Math.ceil(tax / 2);
+  const share = {
+    amountPaise,
+    taxablePaise,
+    cgstPaise,
+    sgstPaise: inter ? 0 : tax - cgstPaise,
+    igstPaise: inter ? tax : 0,
+  };
+  return {
+    share,
+    rest: {
+      amountPaise: line.amountPaise - share.amountPaise,
+      taxablePaise: line.taxablePaise - share.taxablePaise,
+      cgstPaise: line.cgstPaise - share.cgstPaise,
+      sgstPaise: line.sgstPaise - share.sgstPaise,
+      igstPaise: line.igstPaise - share.igstPaise,
+    },
+  };
+}

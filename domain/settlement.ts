@@ -177,20 +177,69 @@ export function packagingLines(
   ];
 }
 
+/** Lines summed by kind (a line split by a partial return has several of a kind). */
+function byKind(lines: readonly LedgerLine[]): LedgerLine[] {
+  const kinds = new Map<LedgerKind, LedgerLine>();
+  for (const l of lines) {
+    const had = kinds.get(l.kind);
+    kinds.set(l.kind, had ? { ...had, amountPaise: had.amountPaise + l.amountPaise } : { ...l });
+  }
+  return [...kinds.values()];
+}
+
 /**
  * A return after delivery: every delivery line reversed except the forward shipping fee and its
  * share of GST, which the seller still bears (the parcel did travel).
  */
 export function returnLines(delivered: readonly LedgerLine[], day: string): LedgerLine[] {
-  const shipping = delivered.find((l) => l.kind === 'SHIPPING_FEE')?.amountPaise ?? 0;
+  const lines = byKind(delivered);
+  const shipping = lines.find((l) => l.kind === 'SHIPPING_FEE')?.amountPaise ?? 0;
   const gstBp = inForce(GST_ON_FEES_BP, day);
-  return delivered
+  return lines
     .filter((l) => l.kind !== 'SHIPPING_FEE')
     .map((l) =>
       l.kind === 'GST_ON_FEES'
         ? { ...l, amountPaise: -(l.amountPaise - bpOf(shipping, gstBp)) }
         : { ...l, amountPaise: -l.amountPaise },
     );
+}
+
+/**
+ * The delivery lines of pieces split off a delivered line (issue 29, a partial return): the
+ * lines a rate makes (sale, commission and its GST, TCS, TDS) on the share's figures, at the
+ * rates the line was settled at. The line's fixed and shipping fees stay with it (they are per
+ * line, and the parcel did travel). The line gets the same lines negated, so its lines and the
+ * share's add up to what its delivery wrote.
+ */
+export function shareLines(
+  share: { amountPaise: number; taxablePaise: number },
+  delivered: readonly LedgerLine[],
+): LedgerLine[] {
+  const rateOf = (kind: LedgerKind) => delivered.find((l) => l.kind === kind)?.rateBp ?? 0;
+  const commissionBp = rateOf('COMMISSION');
+  const commission = bpOf(share.amountPaise, commissionBp);
+  const tcs = delivered
+    .filter((l) => l.kind.startsWith('TCS'))
+    .map((l) => ({ kind: l.kind, rateBp: l.rateBp ?? 0 }));
+  return [
+    { kind: 'SALE', amountPaise: share.amountPaise, rateBp: null },
+    { kind: 'COMMISSION', amountPaise: -commission, rateBp: commissionBp },
+    {
+      kind: 'GST_ON_FEES',
+      amountPaise: -bpOf(commission, rateOf('GST_ON_FEES')),
+      rateBp: rateOf('GST_ON_FEES'),
+    },
+    ...[...new Map(tcs.map((t) => [t.kind, t])).values()].map((t): LedgerLine => ({
+      kind: t.kind,
+      amountPaise: -bpOf(share.taxablePaise, t.rateBp),
+      rateBp: t.rateBp,
+    })),
+    {
+      kind: 'TDS',
+      amountPaise: -bpOf(share.taxablePaise, rateOf('TDS')),
+      rateBp: rateOf('TDS'),
+    },
+  ];
 }
 
 /**

@@ -162,30 +162,39 @@ const CHECKS: Record<string, SQL> = {
     where l.event = 'DELIVERED' and i.return_window_ends_on is not null
       and l.payable_on <= i.return_window_ends_on`,
   // Money (issue 29): each delivery's rate lines are the stated formula (domain/settlement.ts) of
-  // the item's or the packaging's stored figures, each rounded once; a return reverses them.
+  // the item's or the packaging's stored figures, each rounded once; a line split by a partial
+  // return is checked whole (its lines and its split items' together, on their summed figures);
+  // a return reverses, kind by kind, what the delivery wrote.
   ledger_formula: sql`
-    with expected as (
-      select l.id, l.amount_paise,
-        case
-          when l.kind = 'SALE' then i.amount_paise
-          when l.kind = 'PACKAGING' then o.packaging_paise
-          when l.kind = 'COMMISSION' then -round(i.amount_paise::numeric * l.rate_bp / 10000)
-          when l.kind like 'TCS%' or l.kind = 'TDS' then -round(
-            (case when l.part = 'PACKAGING' then o.packaging_taxable_paise else i.taxable_paise end)::numeric
-            * l.rate_bp / 10000)
-        end as formula
+    with lines as (
+      select coalesce(i.split_from, i.id) as root, l.order_id, l.kind, l.part,
+             sum(l.amount_paise) as stored, max(l.rate_bp) as rate
       from ledger_lines l join order_items i on i.id = l.order_item_id
-      join orders o on o.id = l.order_id
-      where l.event = 'DELIVERED' and l.kind in ('SALE', 'PACKAGING', 'COMMISSION', 'TCS', 'TCS_CGST', 'TCS_SGST', 'TCS_IGST', 'TDS'))
-    select id::text as key, amount_paise::text as stored, formula::text as actual
-    from expected where amount_paise <> formula
+      where l.event = 'DELIVERED' and l.kind in ('SALE', 'PACKAGING', 'COMMISSION', 'TCS', 'TCS_CGST', 'TCS_SGST', 'TCS_IGST', 'TDS')
+      group by 1, 2, 3, 4),
+    roots as (
+      select coalesce(split_from, id) as root, sum(amount_paise) as amount,
+             sum(taxable_paise) as taxable
+      from order_items group by 1),
+    expected as (
+      select l.*, case
+          when l.kind = 'SALE' then r.amount
+          when l.kind = 'PACKAGING' then o.packaging_paise
+          when l.kind = 'COMMISSION' then -round(r.amount::numeric * l.rate / 10000)
+          else -round((case when l.part = 'PACKAGING' then o.packaging_taxable_paise
+                            else r.taxable end)::numeric * l.rate / 10000)
+        end as formula
+      from lines l join roots r on r.root = l.root join orders o on o.id = l.order_id)
+    select concat_ws(' ', root::text, kind, part) as key, stored::text, formula::text as actual
+    from expected where stored <> formula
     union all
-    select r.id::text, r.amount_paise::text, (-d.amount_paise)::text
-    from ledger_lines r join ledger_lines d
+    select concat_ws(' ', r.order_item_id::text, r.kind, r.part), r.amount::text, (-d.amount)::text
+    from (select order_item_id, kind, part, sum(amount_paise) as amount from ledger_lines
+          where event = 'RETURNED' group by 1, 2, 3) r
+    join (select order_item_id, kind, part, sum(amount_paise) as amount from ledger_lines
+          where event = 'DELIVERED' group by 1, 2, 3) d
       on d.order_item_id = r.order_item_id and d.kind = r.kind and d.part = r.part
-      and d.event = 'DELIVERED'
-    where r.event = 'RETURNED' and r.kind not in ('SHIPPING_FEE', 'GST_ON_FEES')
-      and r.amount_paise <> -d.amount_paise`,
+    where r.kind not in ('SHIPPING_FEE', 'GST_ON_FEES') and r.amount <> -d.amount`,
   // Money (issue 29): an order's invoice less its credit notes is what the customer finally paid:
   // the invoiced items not refunded, and the packaging unless nothing was supplied.
   invoice_less_credit_notes: sql`

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   AUTH_PROVIDERS,
@@ -462,6 +463,11 @@ export const orderItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Some pieces of a delivered line returned (issue 29): the pieces asked back are split off into
+     * their own item, which names the line it came from; the invoice still shows the one line.
+     */
+    splitFrom: uuid('split_from').references((): AnyPgColumn => orderItems.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -593,7 +593,10 @@ export type Mutation = {
   rejectStore: Store;
   /** E-mails a reset link when the account exists; always answers true. */
   requestPasswordReset: Scalars['Boolean']['output'];
-  /** The customer asks to return a delivered item, within the store's return window. */
+  /**
+   * The customer asks to return a delivered item, within the store's return window: all its pieces,
+   * or `quantity` of them (2 of 3), which become their own item (the answer).
+   */
   requestReturn: OrderItem;
   /** Sets a new password from an e-mailed link and signs out every session. */
   resetPassword: Scalars['Boolean']['output'];
@@ -801,6 +804,7 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationRequestReturnArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   orderItemId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
   reason: ReturnReason;
 };
 

@@ -13,6 +13,7 @@ import {
   orders,
   storeDailySales,
   type CreditNoteRow,
+  type OrderItemRow,
   type OrderRow,
   type StoreRow,
   type UserRow,
@@ -179,6 +180,34 @@ export async function orderCreditNotes(app: App, order: OrderRow): Promise<Credi
 }
 
 /**
+ * Items as the invoice listed them: pieces split off a line by a partial return (issue 29) are
+ * added back to their line, so the invoice reads as it was issued.
+ */
+function wholeLines(items: readonly OrderItemRow[]): OrderItemRow[] {
+  const lines = new Map<string, OrderItemRow>();
+  for (const i of items) {
+    const root = i.splitFrom ?? i.id;
+    const had = lines.get(root);
+    lines.set(
+      root,
+      had
+        ? {
+            ...had,
+            quantity: had.quantity + i.quantity,
+            amountPaise: had.amountPaise + i.amountPaise,
+            taxablePaise: had.taxablePaise + i.taxablePaise,
+            taxPaise: had.taxPaise + i.taxPaise,
+            cgstPaise: had.cgstPaise + i.cgstPaise,
+            sgstPaise: had.sgstPaise + i.sgstPaise,
+            igstPaise: had.igstPaise + i.igstPaise,
+          }
+        : i,
+    );
+  }
+  return [...lines.values()];
+}
+
+/**
  * The GST tax invoice of an order, or null before its first shipment. An invoice lists the items
  * that were on it when issued, with the amounts stored at checkout, and the packaging taxed at
  * the principal item's rate; its totals are sums of those (domain/order-tax.ts documentTotals).
@@ -195,9 +224,11 @@ export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {
   const gstin = decryptKyc(app.config.kycKey, store.gstinEnc);
   const sellerState = sellerStateOf(app.config.kycKey, store);
   const interState = sellerState !== order.shippingStateCode;
-  const items = order.pricesIncludeTax
-    ? all.filter((i) => i.invoiced)
-    : all.filter((i) => i.itemStatus !== 'CANCELLED');
+  const items = wholeLines(
+    order.pricesIncludeTax
+      ? all.filter((i) => i.invoiced)
+      : all.filter((i) => i.itemStatus !== 'CANCELLED'),
+  );
   const lines = items.map((i) => {
     const taxes = order.pricesIncludeTax
       ? { cgstPaise: i.cgstPaise, sgstPaise: i.sgstPaise, igstPaise: i.igstPaise }

@@ -3,13 +3,14 @@ import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { financialYear, indianDate } from '../../domain/gst.ts';
 import { formatInr } from '../../domain/money.ts';
-import { documentNumber, hsnOf, priceOrder } from '../../domain/order-tax.ts';
+import { documentNumber, hsnOf, priceOrder, splitShare } from '../../domain/order-tax.ts';
 import { decryptKyc, gstinHash } from '../auth/kyc.ts';
 import { countsAsRevenue } from '../../domain/order-history.ts';
 import {
   canMoveOrderItem,
   CUSTOMER_MOVES,
   deriveOrderStatus,
+  itemToMove,
   NEEDS_SHIPMENT,
   nothingSupplied,
   QC_OUTCOMES,
@@ -23,7 +24,7 @@ import {
 } from '../../domain/dispatch.ts';
 import { addDailySales, countDue, countOrder } from './counters.ts';
 import { parseQc } from './dispatch.ts';
-import { writeLedger } from './settlement.ts';
+import { splitLedger, writeLedger } from './settlement.ts';
 import { inForce, RETURN_DECIDED_AFTER_DAYS } from '../../domain/settlement.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -360,7 +361,10 @@ export async function setOrderItemStatus(
   }
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
-    const change = await moveItem(tx, app.config.kycKey, actor.id, orderItemId, to, now, extras);
+    // Some pieces of a line asked back: they become their own item first (issue 29).
+    const target =
+      to === 'RETURN_REQUESTED' ? await splitForReturn(tx, orderItemId, extras, now) : orderItemId;
+    const change = await moveItem(tx, app.config.kycKey, actor.id, target, to, now, extras);
     // An admin's move of a store's item may write ledger lines: it is audited (issue 29).
     if (actor.role === 'ADMIN' && change.changed) {
       await audit(tx, now, {
@@ -384,6 +388,69 @@ export interface MoveExtras {
   shipment?: unknown;
   qc?: unknown;
   returnRequest?: unknown;
+}
+
+/**
+ * A return of some of a delivered line's pieces (issue 29): those pieces are split off into their
+ * own item (naming the line in `split_from`), with their share of every stored figure and of the
+ * line's delivery ledger lines (domain/order-tax.ts splitShare, domain/settlement.ts shareLines);
+ * the line keeps the rest. Answers the item to move: the new one, or the line itself when all its
+ * pieces (or none given) are asked back, or when it cannot be returned (the move then says why).
+ * Inside the move's transaction, with the order's items locked, so a failed move splits nothing.
+ */
+async function splitForReturn(tx: Tx, itemId: string, extras: MoveExtras, now: Date) {
+  const request = parseInput(returnRequestSchema, extras.returnRequest ?? {});
+  const [probe] = await tx
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(eq(orderItems.id, itemId));
+  if (!probe || !request.quantity) return itemId;
+  const siblings = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, probe.orderId))
+    .orderBy(asc(orderItems.id))
+    .for('update');
+  const line = siblings.find((i) => i.id === itemId)!;
+  if (line.itemStatus !== 'DELIVERED') return itemId;
+  if (request.quantity > line.quantity) throw badInput({ quantity: messages.returnQuantityRange });
+  if (request.quantity === line.quantity) return itemId;
+  const { share, rest } = splitShare(line, request.quantity);
+  const taxOf = (a: typeof share) => a.cgstPaise + a.sgstPaise + a.igstPaise;
+  // A copy of the line without its identity: the new item gets its own id and time.
+  const copy: Omit<OrderItemRow, 'id' | 'createdAt'> & Partial<OrderItemRow> = { ...line };
+  delete copy.id;
+  delete copy.createdAt;
+  const [split] = await tx
+    .insert(orderItems)
+    .values({
+      ...copy,
+      ...share,
+      taxPaise: taxOf(share),
+      quantity: request.quantity,
+      splitFrom: line.splitFrom ?? line.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx
+    .update(orderItems)
+    .set({
+      ...rest,
+      taxPaise: taxOf(rest),
+      quantity: line.quantity - request.quantity,
+      updatedAt: now,
+    })
+    .where(eq(orderItems.id, line.id));
+  await tx.insert(orderItemStatusHistory).values({
+    orderItemId: split!.id,
+    fromStatus: null,
+    toStatus: 'DELIVERED',
+    changedBy: null,
+    changedAt: line.deliveredAt ?? now,
+  });
+  await splitLedger(tx, line, split!, share, now);
+  return split!.id;
 }
 
 /** The store's return window setting, in days, as it is now. */
@@ -613,10 +680,10 @@ async function refreshOrderStatus(tx: Tx, order: OrderRow, now: Date) {
 export async function itemOf(
   app: App,
   order: OrderRow,
-  at: { storeId: string; productId: string; colorId: string; sizeId: string },
+  at: { storeId: string; productId: string; colorId: string; sizeId: string; status?: OrderStatus },
 ) {
   if (order.storeId !== at.storeId) throw notFound();
-  const [item] = await app.db
+  const items = await app.db
     .select()
     .from(orderItems)
     .where(
@@ -628,6 +695,8 @@ export async function itemOf(
       ),
     )
     .orderBy(asc(orderItems.createdAt));
+  // A line with pieces returned is two items of one product, colour and size (issue 29).
+  const item = itemToMove(items, at.status);
   if (!item) throw notFound();
   return item;
 }

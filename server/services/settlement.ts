@@ -23,6 +23,7 @@ import {
   payableAfter,
   returnLines,
   rtoLines,
+  shareLines,
   utrProblem,
   type LedgerLine,
   type LedgerPart,
@@ -145,6 +146,45 @@ export async function writeLedger(
       createdAt: now,
     })),
   );
+}
+
+/**
+ * A partial return's split of a delivered line's ledger (issue 29): the share's lines for the new
+ * item and the same negated for the line, payable when the line's were; nothing is edited.
+ */
+export async function splitLedger(
+  tx: Tx,
+  line: OrderItemRow,
+  split: OrderItemRow,
+  share: { amountPaise: number; taxablePaise: number },
+  now: Date,
+) {
+  const delivered = await tx
+    .select()
+    .from(ledgerLines)
+    .where(
+      and(
+        eq(ledgerLines.orderItemId, line.id),
+        eq(ledgerLines.event, 'DELIVERED'),
+        eq(ledgerLines.part, 'ITEM'),
+      ),
+    );
+  if (delivered.length === 0) return;
+  const lines = shareLines(share, delivered);
+  const row = (itemId: string, l: LedgerLine, sign: 1 | -1) => ({
+    storeId: delivered[0]!.storeId,
+    orderId: line.orderId,
+    orderItemId: itemId,
+    event: 'DELIVERED' as const,
+    kind: l.kind,
+    amountPaise: sign * l.amountPaise,
+    rateBp: l.rateBp,
+    payableOn: delivered[0]!.payableOn,
+    createdAt: now,
+  });
+  await tx
+    .insert(ledgerLines)
+    .values([...lines.map((l) => row(split.id, l, 1)), ...lines.map((l) => row(line.id, l, -1))]);
 }
 
 /**

@@ -413,6 +413,16 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       vars: (t) => ({ ...storeArg(t), ...period }),
     },
     'Query.adminPayouts': { doc: '{ adminPayouts { id } }' },
+    'Query.storeLedgerPage': {
+      doc: 'query($storeId: ID!, $from: String!, $to: String!) { storeLedgerPage(storeId: $storeId, from: $from, to: $to) { nextCursor } }',
+      vars: (t) => ({ ...storeArg(t), ...period }),
+    },
+    'Query.filingPack': storeQuery('filingPack', 'invoices', 'month: "2026-11"'),
+    'Query.platformFiling': { doc: '{ platformFiling(month: "2026-11") { storeId } }' },
+    'Query.payoutStatement': {
+      doc: 'query($storeId: ID!, $p: ID!) { payoutStatement(storeId: $storeId, payoutId: $p) { movesTotal } }',
+      vars: (t, world) => ({ ...storeArg(t), p: world.payoutId }),
+    },
     'Query.orderDetails': {
       doc: `query($id: ID!) { orderDetails(orderId: $id) { ${ORDER_FIELDS} } }`,
       vars: (t) => ({ id: t.order.id }),

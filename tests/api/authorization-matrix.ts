@@ -63,6 +63,11 @@ export const MATRIX: Record<string, string> = {
   'Query.storePayments': storeRead,
   'Query.storeLedger': storeRead,
   'Query.ledgerCsv': storeRead,
+  'Query.storeLedgerPage': storeRead,
+  'Query.filingPack': storeRead,
+  'Query.platformFiling': adminOnly,
+  // Store A's payout, asked through each caller's own store: only A's owner and an admin find it.
+  'Query.payoutStatement': '401 403 ok  404 404 404 ok  401 401',
   'Query.adminPayouts': adminOnly,
   'Query.orderDetails': '401 ok  ok  404 404 ok  ok  401 401',
   'Query.orderInvoice': sellerObject,

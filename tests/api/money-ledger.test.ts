@@ -23,6 +23,7 @@ import {
 } from '../../server/services/orders.ts';
 import { storePayments } from '../../server/services/settlement.ts';
 import { createUser } from '../../server/services/users.ts';
+import { QC_RECORD } from '../fixtures.ts';
 import { userWithToken } from './flows.ts';
 import { engines, startTestApi, type TestApi } from './harness.ts';
 import { taxFlows } from './tax-flows.ts';
@@ -59,6 +60,16 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
   const stockOf = async (entryId: string) =>
     (await api.app.db.select().from(inventoryEntries).where(eq(inventoryEntries.id, entryId)))[0]!
       .totalStock;
+
+  const orderInvoiceOf = async (orderId: string, token: string) =>
+    (
+      await api.gql<{ orderInvoice: unknown }>(
+        `query($orderId: ID!) { orderInvoice(orderId: $orderId) { number totalPaise taxableValuePaise
+          cgstPaise sgstPaise lines { description quantity taxableValuePaise cgstPaise sgstPaise totalPaise } } }`,
+        { orderId },
+        { token },
+      )
+    ).data!.orderInvoice;
 
   const linesOf = (orderId: string) =>
     api.app.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, orderId));
@@ -254,6 +265,79 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
     expect(notes.map((n) => n.reason)).toEqual(['RETURNED']);
     expect((await linesOf(old.order.id)).some((l) => l.event === 'RETURNED')).toBe(true);
     api.clock.advance(-11 * DAY);
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+  it('returns 2 of 3 pieces: their own item, credit note and reversal; the invoice unchanged', async () => {
+    const s = await flows.seller('partial@money.test', '27');
+    const tunic = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999, 10);
+    const { order, items } = await flows.order([{ ...tunic, quantity: 3 }], '27', 30_00);
+    const line = items[0]!;
+    await flows.walk(s.user, line.id, 'DELIVERED');
+    const invoiceBefore = await orderInvoiceOf(order.id, s.token);
+    const stockBefore = await stockOf(line.inventoryEntryId);
+
+    const RETURN = `mutation($id: ID!, $q: Int) { requestReturn(orderItemId: $id, reason: SIZE_TOO_SMALL, quantity: $q) {
+      id quantity itemStatus amountPaise } }`;
+    const tooMany = await api.gql(RETURN, { id: line.id, q: 4 }, { token: customer.token });
+    expect(tooMany.errors?.[0]?.extensions.fields).toEqual({
+      quantity: messages.returnQuantityRange,
+    });
+    const asked = await api.gql<{
+      requestReturn: { id: string; quantity: number; itemStatus: string; amountPaise: number };
+    }>(RETURN, { id: line.id, q: 2 }, { token: customer.token });
+    expect(asked.errors).toBeUndefined();
+    const returned = asked.data!.requestReturn;
+    // ₹2,997 at 5% split 2 of 3: ₹1,998.00 goes back, ₹999.00 stays.
+    expect(returned).toMatchObject({
+      quantity: 2,
+      itemStatus: 'RETURN_REQUESTED',
+      amountPaise: 1998_00,
+    });
+    expect(returned.id).not.toBe(line.id);
+
+    // The seller's seed-shaped moves (by product, colour and size) find the returned pieces.
+    const MOVE = `mutation($o: ID!, $st: OrderStatus!, $s: ID!, $p: ID!, $c: ID!, $z: ID!, $qc: QcInput) {
+      crmOrderStatusUpdate(orderId: $o, status: $st, storeId: $s, productId: $p, colorId: $c, sizeId: $z, qc: $qc) { id } }`;
+    for (const status of ['RETURN_PICKED', 'RETURNED', 'QC_PASSED']) {
+      const r = await api.gql(
+        MOVE,
+        {
+          o: order.id,
+          st: status,
+          s: s.store.id,
+          p: tunic.id,
+          c: tunic.colorId,
+          z: tunic.sizeId,
+          qc: status === 'QC_PASSED' ? QC_RECORD : undefined,
+        },
+        { token: s.token },
+      );
+      expect(r.errors, status).toBeUndefined();
+    }
+    const rows = await api.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(rows.map((r) => [r.quantity, r.itemStatus, r.amountPaise]).sort()).toEqual([
+      [1, 'DELIVERED', 999_00],
+      [2, 'QC_PASSED', 1998_00],
+    ]);
+    expect(await stockOf(line.inventoryEntryId)).toBe(stockBefore + 2);
+    const notes = await api.app.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, order.id));
+    expect(notes.map((n) => [n.quantity, n.amountPaise, n.reason])).toEqual([
+      [2, 1998_00, 'RETURNED'],
+    ]);
+    // The invoice reads as issued: one line of 3 pieces.
+    expect(await orderInvoiceOf(order.id, s.token)).toEqual(invoiceBefore);
+    expect(await settlementOf(order.id, s.token)).toEqual({
+      cancelledPaise: 0,
+      refundedPaise: 1998_00,
+      paysPaise: 999_00 + 30_00,
+    });
+    // The ledger: the kept piece's sale, and the returned pieces' sale reversed.
+    const lines = await linesOf(order.id);
+    const sales = lines.filter((l) => l.kind === 'SALE');
+    expect(netOf(sales)).toBe(999_00);
     expect(await checkDatabase(api.app.db)).toEqual([]);
   });
 });

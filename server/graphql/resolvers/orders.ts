@@ -170,7 +170,13 @@ export const orderResolvers: Resolvers = {
         viewerOf(ctx),
         item.id,
         'RETURN_REQUESTED',
-        { returnRequest: { reason: args.reason, note: args.note ?? undefined } },
+        {
+          returnRequest: {
+            reason: args.reason,
+            note: args.note ?? undefined,
+            quantity: args.quantity ?? undefined,
+          },
+        },
       );
       return change.item;
     },

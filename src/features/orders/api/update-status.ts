@@ -12,7 +12,7 @@ import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { orderKeys } from './keys.ts';
 import { savedOrder, type OrderDetails, type OrdersPage } from './queries.ts';
 import { labelOf } from '../../../../domain/labels.ts';
-import { deriveOrderStatus } from '../../../../domain/order-item-status.ts';
+import { deriveOrderStatus, itemToMove } from '../../../../domain/order-item-status.ts';
 import { patchSaved } from '../../../lib/saved-list.ts';
 
 export const UpdateStatusDocument = graphql(`
@@ -74,8 +74,14 @@ export interface StatusVars extends Record<string, unknown> {
   qcPhotos?: KeptPhotos | null;
 }
 
-const sameItem = (vars: StatusVars) => (i: OrderDetails['items'][number]) =>
+type Item = OrderDetails['items'][number];
+
+const sameItem = (vars: StatusVars) => (i: Item) =>
   i.productId === vars.productId && i.colorId === vars.colorId && i.sizeId === vars.sizeId;
+
+/** The saved item a move acts on: the server's rule (domain itemToMove) on the saved order. */
+const targetOf = (order: OrderDetails | undefined, vars: StatusVars, to = vars.status) =>
+  order ? itemToMove(order.items.filter(sameItem(vars)), to) : undefined;
 
 /** Changes an order wherever it is saved: its own entry and every list page that holds it. */
 function updateOrder(
@@ -101,12 +107,17 @@ const withDerivedStatus = (o: OrderDetails): OrderDetails => ({
   status: deriveOrderStatus(o.items.map((i) => i.itemStatus)),
 });
 
-function setItemStatus(queryClient: QueryClient, vars: StatusVars, status: OrderStatus) {
+function setItemStatus(
+  queryClient: QueryClient,
+  vars: StatusVars,
+  status: OrderStatus,
+  itemId: string,
+) {
   updateOrder(queryClient, vars.orderId, (o) =>
     withDerivedStatus({
       ...o,
       items: o.items.map((i) =>
-        sameItem(vars)(i)
+        i.id === itemId
           ? {
               ...i,
               itemStatus: status,
@@ -158,15 +169,16 @@ export const updateStatusWrite = defineQueuedWrite<
   rebase: (vars) => vars,
   versionOf: () => null,
   unchanged: (queryClient, vars) =>
-    savedOrder(queryClient, vars.orderId)?.items.find(sameItem(vars))?.itemStatus === vars.status,
+    targetOf(savedOrder(queryClient, vars.orderId), vars)?.itemStatus === vars.status,
   apply(queryClient, vars) {
-    const before = savedOrder(queryClient, vars.orderId)?.items.find(sameItem(vars))?.itemStatus;
-    setItemStatus(queryClient, vars, vars.status);
-    return before ? { vars, status: before } : null;
+    const item = targetOf(savedOrder(queryClient, vars.orderId), vars);
+    if (!item) return null;
+    setItemStatus(queryClient, vars, vars.status, item.id);
+    return { vars, status: item.itemStatus, itemId: item.id };
   },
   rollback(queryClient, previous) {
-    const saved = previous as { vars: StatusVars; status: OrderStatus } | null;
-    if (saved) setItemStatus(queryClient, saved.vars, saved.status);
+    const saved = previous as { vars: StatusVars; status: OrderStatus; itemId: string } | null;
+    if (saved) setItemStatus(queryClient, saved.vars, saved.status, saved.itemId);
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   },
   applied(queryClient, { crmOrderStatusUpdate: answer }) {

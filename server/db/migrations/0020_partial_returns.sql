@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "split_from" uuid;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_split_from_order_items_id_fk" FOREIGN KEY ("split_from") REFERENCES "public"."order_items"("id") ON DELETE no action ON UPDATE no action;
