@@ -4,6 +4,7 @@
  * balance below nothing is carried, and an order that supplied nothing credits its packaging.
  */
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { netOf, rtoLines } from '../../domain/settlement.ts';
 import { checkDatabase } from '../../server/db/check.ts';
@@ -12,6 +13,7 @@ import {
   inventoryEntries,
   ledgerLines,
   orderItems,
+  payouts,
   type UserRow,
 } from '../../server/db/schema.ts';
 import { decideQcDispute, disputeQc } from '../../server/services/dispatch.ts';
@@ -21,7 +23,8 @@ import {
   receiveStaleReturns,
   setOrderItemStatus,
 } from '../../server/services/orders.ts';
-import { storePayments } from '../../server/services/settlement.ts';
+import { runPayouts, storePayments } from '../../server/services/settlement.ts';
+import { updateDispatchSettings } from '../../server/services/dispatch.ts';
 import { createUser } from '../../server/services/users.ts';
 import { QC_RECORD } from '../fixtures.ts';
 import { userWithToken } from './flows.ts';
@@ -339,5 +342,118 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
     const sales = lines.filter((l) => l.kind === 'SALE');
     expect(netOf(sales)).toBe(999_00);
     expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+  it('over random histories (partial returns, RTO, cancellations, disputes, window changes, payouts on any day) keeps every money invariant', async () => {
+    const s = await flows.seller('random@money.test', '27');
+    const kurta = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 1299, 500);
+    const saree = await flows.product(s, { category: 'Ethnic Wear', sub: 'Sarees' }, 4999, 500);
+    type Step =
+      | 'deliver'
+      | 'partial-return'
+      | 'full-return'
+      | 'dispute'
+      | 'stale-return'
+      | 'rto'
+      | 'cancel'
+      | 'ship-only';
+    const histories = fc.sample(
+      fc.record({
+        step: fc.constantFrom<Step>(
+          'deliver',
+          'partial-return',
+          'full-return',
+          'dispute',
+          'stale-return',
+          'rto',
+          'cancel',
+          'ship-only',
+        ),
+        quantity: fc.integer({ min: 1, max: 3 }),
+        state: fc.constantFrom('27', '29'),
+        packaging: fc.constantFrom(0, 49_00),
+        days: fc.integer({ min: 0, max: 4 }),
+        window: fc.constantFrom(0, 3, 7),
+        pay: fc.boolean(),
+      }),
+      { numRuns: 16, seed: 29 },
+    );
+    const start = api.clock.now().getTime();
+    for (const h of histories) {
+      await updateDispatchSettings(api.app, s.store, {
+        handlingDays: 2,
+        returnWindowDays: h.window,
+      });
+      const { items } = await flows.order(
+        [{ ...kurta, quantity: h.quantity }, saree],
+        h.state,
+        h.packaging,
+      );
+      const [line, other] = [items[0]!, items[1]!];
+      if (h.step === 'cancel') {
+        await flows.walk(s.user, other.id, 'CANCELLED');
+        await flows.walk(s.user, line.id, 'SHIPPED');
+      } else if (h.step === 'rto') {
+        await flows.walk(s.user, line.id, 'RTO_DELIVERED');
+        await flows.walk(s.user, other.id, 'CANCELLED');
+      } else if (h.step === 'ship-only') {
+        await flows.walk(s.user, line.id, 'SHIPPED');
+      } else {
+        await flows.walk(s.user, line.id, 'DELIVERED');
+        await flows.walk(s.user, other.id, 'DELIVERED');
+        const returnable = h.window > 0;
+        if (returnable && h.step !== 'deliver') {
+          const pieces = h.step === 'partial-return' && h.quantity > 1 ? h.quantity - 1 : undefined;
+          const change = await setOrderItemStatus(
+            api.app,
+            customer.user,
+            line.id,
+            'RETURN_REQUESTED',
+            {
+              returnRequest: { reason: 'DAMAGED', quantity: pieces },
+            },
+          );
+          const back = change.item.id;
+          await setOrderItemStatus(api.app, s.user, back, 'RETURN_PICKED');
+          if (h.step === 'stale-return') {
+            api.clock.advance(11 * DAY);
+            await receiveStaleReturns(api.app);
+          } else {
+            await setOrderItemStatus(api.app, s.user, back, 'RETURNED');
+            const failed = h.step === 'dispute';
+            await setOrderItemStatus(api.app, s.user, back, failed ? 'QC_FAILED' : 'QC_PASSED', {
+              qc: QC_RECORD,
+            });
+            if (failed) {
+              const [row] = await api.app.db
+                .select()
+                .from(orderItems)
+                .where(eq(orderItems.id, back));
+              const dispute = await disputeQc(api.app, s.user, row!, { note: 'Unworn.' });
+              await decideQcDispute(api.app, admin, dispute.id, {
+                upheld: h.days % 2 === 0,
+                reason: 'Looked at the photos.',
+                restock: h.days % 3 === 0,
+              });
+            }
+          }
+        }
+      }
+      api.clock.advance(h.days * DAY);
+      if (h.pay) await runPayouts(api.app, { now: true });
+      // Every invariant holds after every history, whatever day it is.
+      expect(await checkDatabase(api.app.db), JSON.stringify(h)).toEqual([]);
+    }
+    // A month on, every payout made: what was paid, what is next and what waits is every line.
+    api.clock.advance(30 * DAY);
+    await runPayouts(api.app, { now: true });
+    const all = await api.app.db
+      .select()
+      .from(ledgerLines)
+      .where(eq(ledgerLines.storeId, s.store.id));
+    const paid = await api.app.db.select().from(payouts).where(eq(payouts.storeId, s.store.id));
+    const p = await storePayments(api.app, s.store);
+    expect(netOf(paid) + p.nextPayoutPaise + p.waitingPaise - p.recoveringPaise).toBe(netOf(all));
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+    api.clock.advance(start - api.clock.now().getTime());
   });
 });
