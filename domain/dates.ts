@@ -46,3 +46,14 @@ export function formatDateTime(value: DateInput): string {
 export function formatDayMonth(value: DateInput): string {
   return shortDayFormat.format(toDate(value));
 }
+
+const monthFormat = new Intl.DateTimeFormat('en-IN', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "November 2026", from a month as YYYY-MM. */
+export function formatMonth(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}

@@ -6,6 +6,7 @@
  */
 import { csvRows } from './csv.ts';
 import { GST_STATES } from './gst.ts';
+import { messages as m } from './messages.ts';
 import { inForce, type Dated } from './settlement.ts';
 
 /**
@@ -35,6 +36,12 @@ export function monthDays(month: string): { from: string; to: string } | null {
   if (m < 1 || m > 12 || y < 2017) return null;
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** A month to report's problem, or null: a real month (YYYY-MM), not after `thisMonth`. */
+export function monthProblem(month: string, thisMonth: string): string | null {
+  if (!monthDays(month)) return m.monthInvalid;
+  return month > thisMonth ? m.monthFuture : null;
 }
 
 /** Taxes and values of a group of supplies or credit notes. */

@@ -280,6 +280,19 @@ export function payableOn(deliveredAt: Date, windowDays: number): string {
   return payableAfter(returnWindowEnds(deliveredAt, windowDays));
 }
 
+/**
+ * A ledger period's problem, or null: two Indian dates (YYYY-MM-DD), the start not after the end,
+ * at most a year apart (366 days). The screen and the server ask the same.
+ */
+export function periodProblem(from: string, to: string): string | null {
+  const ok =
+    /^\d{4}-\d{2}-\d{2}$/.test(from) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(to) &&
+    from <= to &&
+    new Date(to).getTime() - new Date(from).getTime() <= 366 * 86_400_000;
+  return ok ? null : m.periodInvalid;
+}
+
 /** The latest payout day on or before `day` (the weekly cycle). */
 export function cycleOn(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);

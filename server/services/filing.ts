@@ -11,21 +11,23 @@ import {
   hsnAt,
   hsnDigits,
   monthDays,
+  monthProblem,
   type FilingPack,
   type HsnRow,
   type SupplyRow,
   type TcsSums,
 } from '../../domain/filing.ts';
 import { unitOf } from '../../domain/gst-rates.ts';
-import { messages } from '../../domain/messages.ts';
+import { indianDate } from '../../domain/gst.ts';
 import { decryptKyc } from '../auth/kyc.ts';
 import type { StoreRow } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
 
 /** The month's instants: from its first Indian midnight to the next month's. */
-function monthSpan(month: string) {
-  const days = monthDays(month);
-  if (!days) throw badInput({ month: messages.monthInvalid });
+function monthSpan(month: string, today: string) {
+  const problem = monthProblem(month, today.slice(0, 7));
+  if (problem) throw badInput({ month: problem });
+  const days = monthDays(month)!;
   const start = new Date(`${days.from}T00:00:00+05:30`);
   const end = new Date(new Date(`${days.to}T00:00:00+05:30`).getTime() + 86_400_000);
   return { days, start, end };
@@ -98,7 +100,7 @@ async function tcsOf(app: App, stores: SQL, start: Date, end: Date): Promise<Tcs
  * owner's, docs/india.md "GSTIN, one owner") together, as the return is filed per GSTIN.
  */
 export async function filingPack(app: App, store: StoreRow, month: string): Promise<FilingPack> {
-  const { days, start, end } = monthSpan(month);
+  const { days, start, end } = monthSpan(month, indianDate(app.clock.now()));
   const gstin = decryptKyc(app.config.kycKey, store.gstinEnc);
   const stores = store.gstinHash
     ? sql`(select id from stores where gstin_hash = ${store.gstinHash})`
@@ -193,7 +195,7 @@ export async function filingPack(app: App, store: StoreRow, month: string): Prom
 
 /** For the admin: each seller's TCS and TDS of the month (GSTR-8 per supplier GSTIN). */
 export async function platformFiling(app: App, month: string) {
-  const { start, end } = monthSpan(month);
+  const { start, end } = monthSpan(month, indianDate(app.clock.now()));
   const sellers = await rowsOf<{ id: string }>(
     app,
     sql`select distinct store_id as id from ledger_lines

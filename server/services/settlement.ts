@@ -21,6 +21,7 @@ import {
   packagingLines,
   cycleOn,
   payableAfter,
+  periodProblem,
   returnLines,
   rtoLines,
   shareLines,
@@ -416,12 +417,8 @@ export interface LedgerPeriod {
 }
 
 export function period(raw: LedgerPeriod) {
-  const ok =
-    /^\d{4}-\d{2}-\d{2}$/.test(raw.from) &&
-    /^\d{4}-\d{2}-\d{2}$/.test(raw.to) &&
-    raw.from <= raw.to &&
-    new Date(raw.to).getTime() - new Date(raw.from).getTime() <= 366 * 86_400_000;
-  if (!ok) throw badInput({ from: messages.periodInvalid });
+  const problem = periodProblem(raw.from, raw.to);
+  if (problem) throw badInput({ from: problem });
   return {
     start: new Date(`${raw.from}T00:00:00+05:30`),
     end: new Date(new Date(`${raw.to}T00:00:00+05:30`).getTime() + 86_400_000),

@@ -130,4 +130,12 @@ test('the Payments screen after a payout, and the CSV export read back', async (
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflowAfter).toBeLessThanOrEqual(0);
+
+  // A month to come and a period that is not one are said at their fields, and nothing is asked.
+  await page.getByLabel('Month').fill('2031-05');
+  await expect(page.getByText(messages.monthFuture)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download filing pack CSV' })).toBeDisabled();
+  await page.getByLabel('From').fill('2031-01-01');
+  await expect(page.getByText(messages.periodInvalid)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download CSV', exact: true })).toBeDisabled();
 });

@@ -4,9 +4,10 @@ import { cn } from '../../lib/cn.ts';
 
 const VARIANTS = {
   primary: 'bg-brand text-on-brand hover:bg-brand/90 disabled:bg-brand/50',
-  secondary: 'border border-edge bg-raised text-ink hover:bg-sunken',
-  ghost: 'text-soft hover:bg-sunken',
-  link: 'text-link px-0',
+  secondary:
+    'border border-edge bg-raised text-ink hover:bg-sunken disabled:opacity-50 disabled:hover:bg-raised',
+  ghost: 'text-soft hover:bg-sunken disabled:opacity-50 disabled:hover:bg-transparent',
+  link: 'text-link px-0 disabled:opacity-50',
 } as const;
 
 /** `sm` is touch-sized on phones too; it shrinks only where a pointer is likely (640 px and up). */

@@ -87,14 +87,19 @@ function Dispute({ dispute: d }: { dispute: QcDisputesQuery['qcDisputes'][number
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <input
               type="checkbox"
-              className="size-5 accent-brand"
+              className="size-5 shrink-0 accent-brand"
               checked={restock}
               onChange={(e) => setRestock(e.target.checked)}
             />
             {messages.disputeRestock}
           </label>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" disabled={action.busy} onClick={() => decide(true)}>
+            {/* Restocking goes with a decision for the seller: upholding is off while it is ticked. */}
+            <Button
+              variant="secondary"
+              disabled={action.busy || restock}
+              onClick={() => decide(true)}
+            >
               Uphold the failure
             </Button>
             <Button disabled={action.busy} onClick={() => decide(false)}>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatMonth } from '../../../../domain/dates.ts';
+import { monthProblem } from '../../../../domain/filing.ts';
 import { indianDate } from '../../../../domain/gst.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
@@ -21,14 +23,23 @@ type Tcs = Pack['tcs'];
 const thisMonth = () => indianDate(new Date()).slice(0, 7);
 
 /** The month to report: a month input, YYYY-MM, this month unless chosen. */
-function MonthField({ month, onMonth }: { month: string; onMonth(next: string): void }) {
+function MonthField({
+  month,
+  onMonth,
+  error,
+}: {
+  month: string;
+  onMonth(next: string): void;
+  error: string | null;
+}) {
   return (
     <Field
       label="Month"
       type="month"
       value={month}
       max={thisMonth()}
-      onChange={(e) => e.target.value && onMonth(e.target.value)}
+      error={error ?? undefined}
+      onChange={(e) => onMonth(e.target.value)}
       className="w-48"
     />
   );
@@ -115,9 +126,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * supply and rate (GSTR-1), the HSN summary, the TCS the marketplace collected (GSTR-8) and the
  * TDS (194-O), as CSV for the accountant and on paper.
  */
-export function FilingPack({ storeId }: { storeId: string }) {
+export function FilingPack({ storeId, storeName }: { storeId: string; storeName: string }) {
   const [month, setMonth] = useState(thisMonth);
-  const pack = useQuery(filingQueryOptions(storeId, month));
+  // The server's rule, asked here first: no request for a month that is not one, or is to come.
+  const problem = monthProblem(month, thisMonth());
+  const pack = useQuery({ ...filingQueryOptions(storeId, month), enabled: !problem });
+  const ready = Boolean(pack.data) && !problem;
   const online = useOnline();
   return (
     <Card aria-labelledby="filing" className="printable flex flex-col gap-3">
@@ -129,54 +143,60 @@ export function FilingPack({ storeId }: { storeId: string }) {
         TCS and TDS the marketplace deducted.
       </p>
       <div className="no-print flex flex-wrap items-end gap-3">
-        <MonthField month={month} onMonth={setMonth} />
+        <MonthField month={month} onMonth={setMonth} error={problem} />
         <Button
           variant="secondary"
-          disabled={!pack.data || !online}
+          disabled={!ready || !online}
           onClick={() => pack.data && saveCsv(pack.data.csv, `filing-pack-${month}.csv`)}
         >
           Download filing pack CSV
         </Button>
-        <Button variant="secondary" disabled={!pack.data} onClick={() => window.print()}>
+        <Button variant="secondary" disabled={!ready} onClick={() => window.print()}>
           Print
         </Button>
+        {!online && <p className="text-sm text-soft">{messages.csvNeedsConnection}</p>}
       </div>
-      <QueryState
-        query={pack}
-        isEmpty={(p) => p.invoices === 0 && p.creditNoteCount === 0 && p.tcs.suppliesPaise === 0}
-        empty={messages.filingEmpty}
-        fallbackError={messages.somethingWentWrong}
-      >
-        {(p) => (
-          <div className="flex flex-col gap-4" data-testid="filing-pack">
-            <p className="text-sm">
-              GSTIN {p.gstin} · {p.invoices} invoices · {p.creditNoteCount} credit notes
-            </p>
-            <Section title="Supplies by place of supply and rate">
-              <SupplyList rows={p.sales} />
-            </Section>
-            {p.creditNotes.length > 0 && (
-              <Section title="Credit notes by place of supply and rate">
-                <SupplyList rows={p.creditNotes} />
+      {problem ? null : (
+        <QueryState
+          query={pack}
+          isEmpty={(p) => p.invoices === 0 && p.creditNoteCount === 0 && p.tcs.suppliesPaise === 0}
+          empty={messages.filingEmpty}
+          fallbackError={messages.somethingWentWrong}
+        >
+          {(p) => (
+            <div className="flex flex-col gap-4" data-testid="filing-pack">
+              <p className="text-sm font-medium" data-testid="filing-heading">
+                {formatMonth(p.month)} · {storeName} · GSTIN {p.gstin}
+              </p>
+              <p className="text-sm">
+                {p.invoices} invoices · {p.creditNoteCount} credit notes
+              </p>
+              <Section title="Supplies by place of supply and rate">
+                <SupplyList rows={p.sales} />
               </Section>
-            )}
-            <Section title={`HSN summary (${p.hsnDigits} digits)`}>
-              <ul className="grid gap-2 sm:grid-cols-2">
-                {p.hsn.map((r) => (
-                  <TaxFigures
-                    key={`${r.hsn}-${r.ratePercent}`}
-                    row={r}
-                    title={`HSN ${r.hsn}${r.complete ? '' : ` (needs ${p.hsnDigits} digits)`} · ${r.ratePercent}% · ${r.quantity} ${r.unit}`}
-                  />
-                ))}
-              </ul>
-            </Section>
-            <Section title="TCS (GSTR-8) and TDS deducted by the marketplace">
-              <TcsFigures tcs={p.tcs} />
-            </Section>
-          </div>
-        )}
-      </QueryState>
+              {p.creditNotes.length > 0 && (
+                <Section title="Credit notes by place of supply and rate">
+                  <SupplyList rows={p.creditNotes} />
+                </Section>
+              )}
+              <Section title={`HSN summary (${p.hsnDigits} digits)`}>
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {p.hsn.map((r) => (
+                    <TaxFigures
+                      key={`${r.hsn}-${r.ratePercent}`}
+                      row={r}
+                      title={`HSN ${r.hsn}${r.complete ? '' : ` (needs ${p.hsnDigits} digits)`} · ${r.ratePercent}% · ${r.quantity} ${r.unit}`}
+                    />
+                  ))}
+                </ul>
+              </Section>
+              <Section title="TCS (GSTR-8) and TDS deducted by the marketplace">
+                <TcsFigures tcs={p.tcs} />
+              </Section>
+            </div>
+          )}
+        </QueryState>
+      )}
     </Card>
   );
 }
@@ -186,36 +206,39 @@ type SellerFiling = PlatformFilingQuery['platformFiling'][number];
 /** The admin's GSTR-8 month: each seller's supplies, TCS in its parts, and TDS (issue 29). */
 export function PlatformFiling() {
   const [month, setMonth] = useState(thisMonth);
-  const filing = useQuery(platformFilingQueryOptions(month));
+  const problem = monthProblem(month, thisMonth());
+  const filing = useQuery({ ...platformFilingQueryOptions(month), enabled: !problem });
   return (
     <Card aria-labelledby="platform-filing" className="flex flex-col gap-3">
       <h2 id="platform-filing" className="text-lg font-semibold">
         TCS and TDS by seller
       </h2>
-      <MonthField month={month} onMonth={setMonth} />
-      <QueryState
-        query={filing}
-        isEmpty={(rows) => rows.length === 0}
-        empty={messages.filingEmpty}
-        fallbackError={messages.somethingWentWrong}
-      >
-        {(rows: SellerFiling[]) => (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {rows.map((r) => (
-              <li
-                key={r.storeId}
-                data-testid="seller-filing"
-                className="flex flex-col gap-2 rounded-md border border-line p-3"
-              >
-                <span className="font-medium">
-                  {r.storeName} · GSTIN {r.gstin}
-                </span>
-                <TcsFigures tcs={r.tcs} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
+      <MonthField month={month} onMonth={setMonth} error={problem} />
+      {problem ? null : (
+        <QueryState
+          query={filing}
+          isEmpty={(rows) => rows.length === 0}
+          empty={messages.filingEmpty}
+          fallbackError={messages.somethingWentWrong}
+        >
+          {(rows: SellerFiling[]) => (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {rows.map((r) => (
+                <li
+                  key={r.storeId}
+                  data-testid="seller-filing"
+                  className="flex flex-col gap-2 rounded-md border border-line p-3"
+                >
+                  <span className="font-medium">
+                    {r.storeName} · GSTIN {r.gstin}
+                  </span>
+                  <TcsFigures tcs={r.tcs} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      )}
     </Card>
   );
 }

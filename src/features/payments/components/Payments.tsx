@@ -6,7 +6,7 @@ import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
-import { netOf } from '../../../../domain/settlement.ts';
+import { netOf, periodProblem } from '../../../../domain/settlement.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -123,7 +123,7 @@ export function Payments({
         )}
       </QueryState>
       <Ledger storeId={store.id} period={period} onPeriod={onPeriod} />
-      <FilingPack storeId={store.id} />
+      <FilingPack storeId={store.id} storeName={store.name} />
     </div>
   );
 }
@@ -142,7 +142,12 @@ function Ledger({
   const [place, setPlace] = useState<LedgerPlace & { period: string }>({ page: 1, period: '' });
   const periodKey = `${period.from}/${period.to}`;
   const at: LedgerPlace = place.period === periodKey ? place : { page: 1 };
-  const ledger = useQuery(ledgerQueryOptions(storeId, period.from, period.to, at));
+  // The server's rule, asked here first: a period that is not one is said at its fields.
+  const problem = periodProblem(period.from, period.to);
+  const ledger = useQuery({
+    ...ledgerQueryOptions(storeId, period.from, period.to, at),
+    enabled: !problem,
+  });
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const download = async () => {
@@ -164,6 +169,7 @@ function Ledger({
         <Field
           label="From"
           type="date"
+          error={problem ?? undefined}
           value={period.from}
           onChange={(e) => e.target.value && onPeriod({ ...period, from: e.target.value })}
           className="w-44"
@@ -175,39 +181,45 @@ function Ledger({
           onChange={(e) => e.target.value && onPeriod({ ...period, to: e.target.value })}
           className="w-44"
         />
-        <Button variant="secondary" disabled={busy || !online} onClick={() => void download()}>
+        <Button
+          variant="secondary"
+          disabled={busy || !online || Boolean(problem)}
+          onClick={() => void download()}
+        >
           Download CSV
         </Button>
         {!online && <p className="text-sm text-soft">{messages.csvNeedsConnection}</p>}
       </div>
-      <QueryState
-        query={ledger}
-        isEmpty={(p) => p.items.length === 0 && at.page === 1}
-        empty={messages.ledgerEmpty}
-        fallbackError={messages.somethingWentWrong}
-      >
-        {(p) => (
-          <>
-            <LedgerItems lines={p.items} />
-            {(at.page > 1 || p.nextCursor) && (
-              <Pager
-                page={at.page}
-                pages={p.nextCursor ? at.page + 1 : at.page}
-                text={format(templates.pageOnly, { page: at.page })}
-                onPage={(next) =>
-                  setPlace(
-                    next > at.page
-                      ? { page: next, after: p.nextCursor, period: periodKey }
-                      : next === 1
-                        ? { page: 1, period: periodKey }
-                        : { page: next, before: p.prevCursor, period: periodKey },
-                  )
-                }
-              />
-            )}
-          </>
-        )}
-      </QueryState>
+      {problem ? null : (
+        <QueryState
+          query={ledger}
+          isEmpty={(p) => p.items.length === 0 && at.page === 1}
+          empty={messages.ledgerEmpty}
+          fallbackError={messages.somethingWentWrong}
+        >
+          {(p) => (
+            <>
+              <LedgerItems lines={p.items} />
+              {(at.page > 1 || p.nextCursor) && (
+                <Pager
+                  page={at.page}
+                  pages={p.nextCursor ? at.page + 1 : at.page}
+                  text={format(templates.pageOnly, { page: at.page })}
+                  onPage={(next) =>
+                    setPlace(
+                      next > at.page
+                        ? { page: next, after: p.nextCursor, period: periodKey }
+                        : next === 1
+                          ? { page: 1, period: periodKey }
+                          : { page: next, before: p.prevCursor, period: periodKey },
+                    )
+                  }
+                />
+              )}
+            </>
+          )}
+        </QueryState>
+      )}
     </Card>
   );
 }

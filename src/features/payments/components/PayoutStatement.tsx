@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
@@ -26,8 +27,14 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
     <QueryState query={statement} fallbackError={messages.somethingWentWrong}>
       {(st) => (
         <div className="flex flex-col gap-4">
-          <div className="no-print">
+          <div className="no-print flex flex-wrap items-center gap-4">
             <Button onClick={() => window.print()}>Print</Button>
+            <Link
+              to="/store-owner/payments"
+              className="tap-target text-sm text-brand underline-offset-2 hover:underline"
+            >
+              {messages.backToPayments}
+            </Link>
           </div>
           <article
             data-testid="payout-statement"
@@ -55,13 +62,15 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
                   <dd className="text-right">{formatInr(t.amountPaise)}</dd>
                 </div>
               ))}
-              <dt className="font-semibold">Net paid</dt>
+              <dt className="font-semibold">
+                {st.payout.status === 'PAID' ? messages.statementNetPaid : messages.statementNetDue}
+              </dt>
               <dd className="text-right font-semibold" data-testid="statement-net">
                 {formatInr(st.payout.amountPaise)}
               </dd>
             </dl>
-            <section aria-label="Items paid" className="flex flex-col gap-2">
-              <h3 className="font-semibold">Items paid</h3>
+            <section aria-label={messages.statementItems} className="flex flex-col gap-2">
+              <h3 className="font-semibold">{messages.statementItems}</h3>
               <ul className="flex flex-col divide-y divide-line">
                 {st.moves.map((mv) => (
                   <li
