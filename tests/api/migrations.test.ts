@@ -36,6 +36,7 @@ const TABLES = [
   'document_series',
   'credit_notes',
   'gstin_claims',
+  'pan_claims',
   'dispatch_due',
   'qc_disputes',
   'ledger_lines',
