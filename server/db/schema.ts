@@ -733,7 +733,8 @@ export const ledgerLines = pgTable(
   (t) => [
     index('ledger_lines_store_payable_idx').on(t.storeId, t.payableOn),
     index('ledger_lines_item_idx').on(t.orderItemId),
-    index('ledger_lines_store_created_idx').on(t.storeId, t.createdAt),
+    /** The ledger's keyset (services/settlement.ts): a page or an export batch is a range. */
+    index('ledger_lines_store_keyset_idx').on(t.storeId, t.createdAt, t.orderItemId, t.id),
     /** An order's packaging is settled once. */
     uniqueIndex('ledger_lines_packaging_key')
       .on(t.orderId, t.kind)

@@ -425,24 +425,42 @@ export function period(raw: LedgerPeriod) {
   };
 }
 
-/** Each move's lines in the ledger's own order: the sale, then each deduction. */
-const KIND_POSITION = sql`array_position(${KIND_ORDER}::text[], ${ledgerLines.kind})`;
-
 /**
- * The ledger's keyset (issue 29): oldest first by (created_at, item, kind's place, id), so a
- * move's lines stay together in their order on every page and in every export batch. A cursor is
- * a line's place: `ms_item_position_id`.
+ * The ledger's keyset (issue 29): oldest first by (created_at, item, id), the order of the
+ * ledger_lines_store_keyset_idx index, so that a page or an export batch is an index range and
+ * never a sort of the period; a move's lines (one item, one time) are contiguous in it. A cursor
+ * is a line's place: `ms_item_id`. Within a move, lines are shown in the ledger's own order
+ * (inMoveOrder), each page and batch being widened to whole moves first.
  */
 const ledgerCursor = ({ line }: LedgerEntry) =>
-  `${line.createdAt.getTime()}_${line.orderItemId}_${LEDGER_KINDS.indexOf(line.kind) + 1}_${line.id}`;
+  `${line.createdAt.getTime()}_${line.orderItemId}_${line.id}`;
 
 function ledgerPosition(cursor: string, direction: 'forward' | 'backward'): SQL {
-  const m = /^(\d{1,15})_([0-9a-f-]{36})_(\d{1,2})_([0-9a-f-]{36})$/.exec(cursor);
+  const m = /^(\d{1,15})_([0-9a-f-]{36})_([0-9a-f-]{36})$/.exec(cursor);
   if (!m) throw badInput({ after: messages.pageInvalid });
-  const row = sql`(${ledgerLines.createdAt}, ${ledgerLines.orderItemId}, ${KIND_POSITION}, ${ledgerLines.id})`;
-  const at = sql`(${new Date(Number(m[1])).toISOString()}::timestamptz, ${m[2]}::uuid, ${Number(m[3])}, ${m[4]}::uuid)`;
+  const row = sql`(${ledgerLines.createdAt}, ${ledgerLines.orderItemId}, ${ledgerLines.id})`;
+  const at = sql`(${new Date(Number(m[1])).toISOString()}::timestamptz, ${m[2]}::uuid, ${m[3]}::uuid)`;
   return direction === 'forward' ? sql`${row} > ${at}` : sql`${row} < ${at}`;
 }
+
+/** Whole moves' lines in the ledger's order: by time and item, each move's sale then deductions. */
+function inMoveOrder(entries: LedgerEntry[]): LedgerEntry[] {
+  const place = (e: LedgerEntry) => LEDGER_KINDS.indexOf(e.line.kind);
+  return [...entries].sort(
+    (x, y) =>
+      x.line.createdAt.getTime() - y.line.createdAt.getTime() ||
+      x.line.orderItemId.localeCompare(y.line.orderItemId) ||
+      x.line.part.localeCompare(y.line.part) ||
+      place(x) - place(y) ||
+      x.line.id.localeCompare(y.line.id),
+  );
+}
+
+/** Whether two lines were written by one move (one item, one time, one event). */
+const sameMove = (a: LedgerEntry) => (b: LedgerEntry) =>
+  b.line.createdAt.getTime() === a.line.createdAt.getTime() &&
+  b.line.orderItemId === a.line.orderItemId &&
+  b.line.event === a.line.event;
 
 /** Lines of the period from a place in the ledger, `take` of them, in either direction. */
 async function readLedger(
@@ -475,14 +493,30 @@ async function readLedger(
         from ? ledgerPosition(from, direction) : undefined,
       ),
     )
-    .orderBy(
-      by(ledgerLines.createdAt),
-      by(ledgerLines.orderItemId),
-      direction === 'forward' ? sql`${KIND_POSITION} asc` : sql`${KIND_POSITION} desc`,
-      by(ledgerLines.id),
-    )
+    .orderBy(by(ledgerLines.createdAt), by(ledgerLines.orderItemId), by(ledgerLines.id))
     .offset(skip)
     .limit(take);
+}
+
+/** The lines of `edge`'s move beyond it, in `direction`, in index order (a move has a dozen). */
+async function restOfMove(
+  app: App,
+  store: StoreRow,
+  raw: LedgerPeriod,
+  edge: LedgerEntry,
+  direction: 'forward' | 'backward',
+) {
+  const next = await readLedger(
+    app,
+    store,
+    raw,
+    direction,
+    ledgerCursor(edge),
+    0,
+    2 * LEDGER_KINDS.length,
+  );
+  const end = next.findIndex((l) => !sameMove(edge)(l));
+  return end === -1 ? next : next.slice(0, end);
 }
 
 /** The most lines one read of `storeLedger` answers; the screen pages, the export streams. */
@@ -497,7 +531,7 @@ export async function storeLedger(
   store: StoreRow,
   raw: LedgerPeriod,
 ): Promise<LedgerEntry[]> {
-  return readLedger(app, store, raw, 'forward', null, 0, LEDGER_READ_MAX);
+  return inMoveOrder(await readLedger(app, store, raw, 'forward', null, 0, LEDGER_READ_MAX));
 }
 
 /**
@@ -516,24 +550,6 @@ export async function storeLedgerPage(
     read: (direction, from, skip, take) => readLedger(app, store, raw, direction, from, skip, take),
     cursor: ledgerCursor,
   });
-  const sameMove = (a: LedgerEntry) => (b: LedgerEntry) =>
-    b.line.createdAt.getTime() === a.line.createdAt.getTime() &&
-    b.line.orderItemId === a.line.orderItemId &&
-    b.line.event === a.line.event;
-  /** The lines of `edge`'s move beyond it, in `direction` (a move has at most a dozen). */
-  const restOf = async (edge: LedgerEntry, direction: 'forward' | 'backward') => {
-    const next = await readLedger(
-      app,
-      store,
-      raw,
-      direction,
-      ledgerCursor(edge),
-      0,
-      2 * LEDGER_KINDS.length,
-    );
-    const end = next.findIndex((l) => !sameMove(edge)(l));
-    return end === -1 ? next : next.slice(0, end);
-  };
   /** The cursor past `edge` when a line lies beyond it, else null (the list ends there). */
   const beyond = async (edge: LedgerEntry, direction: 'forward' | 'backward') => {
     const cursor = ledgerCursor(edge);
@@ -543,16 +559,16 @@ export async function storeLedgerPage(
   const items = [...page.items];
   let { nextCursor, prevCursor } = page;
   if (nextCursor && items.length) {
-    const tail = await restOf(items.at(-1)!, 'forward');
+    const tail = await restOfMove(app, store, raw, items.at(-1)!, 'forward');
     items.push(...tail);
     if (tail.length) nextCursor = await beyond(items.at(-1)!, 'forward');
   }
   if (prevCursor && items.length) {
-    const head = (await restOf(items[0]!, 'backward')).reverse();
+    const head = (await restOfMove(app, store, raw, items[0]!, 'backward')).reverse();
     items.unshift(...head);
     if (head.length) prevCursor = await beyond(items[0]!, 'backward');
   }
-  return { items, nextCursor, prevCursor };
+  return { items: inMoveOrder(items), nextCursor, prevCursor };
 }
 
 /**
@@ -563,8 +579,13 @@ export async function* ledgerBatches(app: App, store: StoreRow, raw: LedgerPerio
   let from: string | null = null;
   for (;;) {
     const rows = await readLedger(app, store, raw, 'forward', from, 0, size);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
+    const full = rows.length === size;
+    if (full) {
+      // The batch runs on to the end of its last move, so each move is written whole, in order.
+      rows.push(...(await restOfMove(app, store, raw, rows.at(-1)!, 'forward')));
+    }
+    if (rows.length > 0) yield inMoveOrder(rows);
+    if (!full) return;
     from = ledgerCursor(rows.at(-1)!);
   }
 }

@@ -293,9 +293,9 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     await a.freshOrder('DELIVERED');
     api.clock.advance(10 * 24 * 3600_000);
     await runPayouts(api.app, { now: true });
-    const payouts = await as<{ adminPayouts: { id: string }[] }>(
+    const payouts = await as<{ adminPayouts: { id: string; storeId: string }[] }>(
       admin,
-      '{ adminPayouts(status: DUE) { id } }',
+      '{ adminPayouts(status: DUE) { id storeId } }',
     );
 
     // The stale token: A's owner signed in, then reset the password.
@@ -314,7 +314,8 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     w = {
       admin,
       customer,
-      payoutId: payouts.adminPayouts[0]!.id,
+      // Store A's payout (other stores' deliveries may have made payouts too).
+      payoutId: payouts.adminPayouts.find((p) => p.storeId === storeA)!.id,
       organisationId: organisation.id,
       staleToken,
       target: {
