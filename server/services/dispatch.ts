@@ -19,7 +19,6 @@ import {
 import { format, messages, templates } from '../../domain/messages.ts';
 import {
   dispatchDue,
-  inventoryEntries,
   orderItems,
   orders,
   qcDisputes,
@@ -30,11 +29,10 @@ import {
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
-import type { Tx } from '../db/client.ts';
 import { AppError, badInput, parseInput } from '../errors.ts';
 import { assertIssuedImages } from '../uploads/issued.ts';
 import { audit } from './audit.ts';
-import { recordMovement } from './inventory.ts';
+import { applyStockEffect } from './inventory.ts';
 import { writeCompensation } from './settlement.ts';
 import { notify } from './notifications.ts';
 
@@ -212,7 +210,10 @@ export async function decideQcDispute(app: App, admin: UserRow, id: string, raw:
         .where(eq(orderItems.id, row.orderItemId))
         .for('update');
       await writeCompensation(tx, item!, row.storeId, now);
-      if (input.restock) await restockItem(tx, item!, admin.id, now);
+      if (input.restock) {
+        const back = { total: item!.quantity, reserved: 0 };
+        await applyStockEffect(tx, item!.inventoryEntryId, back, admin.id, 'ORDER_RETURNED', now);
+      }
     }
     await audit(tx, now, {
       actorId: admin.id,
@@ -231,25 +232,6 @@ export async function decideQcDispute(app: App, admin: UserRow, id: string, raw:
     });
     return row;
   });
-}
-
-/** Puts a returned item's pieces back into its entry's stock, with its stock movement. */
-async function restockItem(tx: Tx, item: OrderItemRow, actorId: string, now: Date) {
-  const [after] = await tx
-    .update(inventoryEntries)
-    .set({
-      totalStock: sql`${inventoryEntries.totalStock} + ${item.quantity}`,
-      version: sql`${inventoryEntries.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(inventoryEntries.id, item.inventoryEntryId))
-    .returning();
-  const before = {
-    pricePaise: after!.pricePaise,
-    totalStock: after!.totalStock - item.quantity,
-    reservedStock: after!.reservedStock,
-  };
-  await recordMovement(tx, before, after!, actorId, 'ORDER_RETURNED', now);
 }
 
 /** Disputes for the admin: open ones first, oldest first; then decided ones, newest first. */

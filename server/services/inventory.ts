@@ -3,7 +3,7 @@ import type { App } from '../app.ts';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.ts';
 import { priceSchema, quantitySchema } from '../../domain/product.ts';
 import { format, messages, templates } from '../../domain/messages.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
 import {
   inventoryEntries,
   stockMovements,
@@ -109,4 +109,35 @@ export async function updateInventory(
     await recordMovement(tx, before, after!, actor.id, reason, now);
     return after!;
   });
+}
+
+/**
+ * Stock moved by an order's item (an order's move, a restock decided by an admin): the entry's
+ * total and reserved pieces changed by `effect` and its version bumped, with the stock movement
+ * that says so, in the caller's transaction.
+ */
+export async function applyStockEffect(
+  tx: Tx,
+  entryId: string,
+  effect: { total: number; reserved: number },
+  actorId: string | null,
+  reason: StockMovementReason,
+  now: Date,
+) {
+  const [after] = await tx
+    .update(inventoryEntries)
+    .set({
+      totalStock: sql`${inventoryEntries.totalStock} + ${effect.total}`,
+      reservedStock: sql`${inventoryEntries.reservedStock} + ${effect.reserved}`,
+      version: sql`${inventoryEntries.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(inventoryEntries.id, entryId))
+    .returning();
+  const before = {
+    pricePaise: after!.pricePaise,
+    totalStock: after!.totalStock - effect.total,
+    reservedStock: after!.reservedStock - effect.reserved,
+  };
+  await recordMovement(tx, before, after!, actorId, reason, now);
 }

@@ -47,7 +47,7 @@ import {
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
-import { recordMovement } from './inventory.ts';
+import { applyStockEffect, recordMovement } from './inventory.ts';
 import { notify } from './notifications.ts';
 import { audit } from './audit.ts';
 import { labelOf } from '../../domain/labels.ts';
@@ -582,22 +582,7 @@ async function moveItem(
   const payload = await movePayload(tx, order!, item, to, extras, now);
   const effect = stockEffect(from, to, item.quantity);
   if (effect.total !== 0 || effect.reserved !== 0) {
-    const [after] = await tx
-      .update(inventoryEntries)
-      .set({
-        totalStock: sql`${inventoryEntries.totalStock} + ${effect.total}`,
-        reservedStock: sql`${inventoryEntries.reservedStock} + ${effect.reserved}`,
-        version: sql`${inventoryEntries.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(inventoryEntries.id, item.inventoryEntryId))
-      .returning();
-    const before = {
-      pricePaise: after!.pricePaise,
-      totalStock: after!.totalStock - effect.total,
-      reservedStock: after!.reservedStock - effect.reserved,
-    };
-    await recordMovement(tx, before, after!, actorId, movementReason(effect), now);
+    await applyStockEffect(tx, item.inventoryEntryId, effect, actorId, movementReason(effect), now);
   }
   if (countsAsRevenue(from) && !countsAsRevenue(to)) {
     await addDailySales(tx, order!.storeId, indianDate(order!.createdAt), {
