@@ -49,7 +49,7 @@ describe('settlement ledger', () => {
       false,
     );
     expect(packaging).toEqual([
-      { kind: 'PACKAGING', amountPaise: 49_00, rateBp: null },
+      { kind: 'PACKAGING', amountPaise: 49_00, rateBp: null, taxablePaise: 41_53 },
       { kind: 'TCS_CGST', amountPaise: -10, rateBp: 25 }, // 0.25% of 41.53 = 0.103825
       { kind: 'TCS_SGST', amountPaise: -10, rateBp: 25 },
       { kind: 'TDS', amountPaise: -4, rateBp: 10 }, // 0.1% of 41.53 = 0.04153

@@ -102,6 +102,8 @@ export interface LedgerLine {
   amountPaise: number;
   /** The rate applied, in basis points, where the line is a rate. */
   rateBp: number | null;
+  /** A sale's (or packaging's) taxable value, signed as its amount: GSTR-8's supplies. */
+  taxablePaise?: number | null;
 }
 
 /** A percentage of paise in basis points, rounded half up once, to the paisa. */
@@ -143,7 +145,7 @@ export function deliveryLines(item: SettledItem, day: string): LedgerLine[] {
   const shipping = inForce(SHIPPING_FEE_PAISE, day);
   const gstBp = inForce(GST_ON_FEES_BP, day);
   return [
-    { kind: 'SALE', amountPaise: item.amountPaise, rateBp: null },
+    { kind: 'SALE', amountPaise: item.amountPaise, rateBp: null, taxablePaise: item.taxablePaise },
     { kind: 'COMMISSION', amountPaise: -commission, rateBp: item.commissionBp },
     { kind: 'FIXED_FEE', amountPaise: -fixed, rateBp: null },
     { kind: 'SHIPPING_FEE', amountPaise: -shipping, rateBp: null },
@@ -171,7 +173,12 @@ export function packagingLines(
 ): LedgerLine[] {
   if (packaging.amountPaise <= 0) return [];
   return [
-    { kind: 'PACKAGING', amountPaise: packaging.amountPaise, rateBp: null },
+    {
+      kind: 'PACKAGING',
+      amountPaise: packaging.amountPaise,
+      rateBp: null,
+      taxablePaise: packaging.taxablePaise,
+    },
     ...tcsLines(packaging.taxablePaise, day, interState),
     tdsLine(packaging.taxablePaise, day),
   ];
@@ -182,7 +189,19 @@ function byKind(lines: readonly LedgerLine[]): LedgerLine[] {
   const kinds = new Map<LedgerKind, LedgerLine>();
   for (const l of lines) {
     const had = kinds.get(l.kind);
-    kinds.set(l.kind, had ? { ...had, amountPaise: had.amountPaise + l.amountPaise } : { ...l });
+    kinds.set(
+      l.kind,
+      had
+        ? {
+            ...had,
+            amountPaise: had.amountPaise + l.amountPaise,
+            taxablePaise:
+              had.taxablePaise == null && l.taxablePaise == null
+                ? null
+                : (had.taxablePaise ?? 0) + (l.taxablePaise ?? 0),
+          }
+        : { ...l },
+    );
   }
   return [...kinds.values()];
 }
@@ -200,7 +219,11 @@ export function returnLines(delivered: readonly LedgerLine[], day: string): Ledg
     .map((l) =>
       l.kind === 'GST_ON_FEES'
         ? { ...l, amountPaise: -(l.amountPaise - bpOf(shipping, gstBp)) }
-        : { ...l, amountPaise: -l.amountPaise },
+        : {
+            ...l,
+            amountPaise: -l.amountPaise,
+            taxablePaise: l.taxablePaise == null ? null : -l.taxablePaise,
+          },
     );
 }
 
@@ -222,7 +245,12 @@ export function shareLines(
     .filter((l) => l.kind.startsWith('TCS'))
     .map((l) => ({ kind: l.kind, rateBp: l.rateBp ?? 0 }));
   return [
-    { kind: 'SALE', amountPaise: share.amountPaise, rateBp: null },
+    {
+      kind: 'SALE',
+      amountPaise: share.amountPaise,
+      rateBp: null,
+      taxablePaise: share.taxablePaise,
+    },
     { kind: 'COMMISSION', amountPaise: -commission, rateBp: commissionBp },
     {
       kind: 'GST_ON_FEES',

@@ -726,6 +726,11 @@ export const ledgerLines = pgTable(
     part: text('part').$type<LedgerPart>().notNull().default('ITEM'),
     amountPaise: paise('amount_paise').notNull(),
     rateBp: integer('rate_bp'),
+    /**
+     * The taxable value a SALE or PACKAGING line carries (negative when it takes one back): the
+     * supplies and returns the TCS return (GSTR-8) reports, summed from the lines (issue 29).
+     */
+    taxablePaise: paise('taxable_paise'),
     /** The Indian date from which it may be paid out. */
     payableOn: text('payable_on').notNull(),
     createdAt: createdAt(),

@@ -73,15 +73,15 @@ async function tcsOf(app: App, stores: SQL, start: Date, end: Date): Promise<Tcs
   const [row] = await rowsOf<Record<string, unknown>>(
     app,
     sql`select
-      coalesce(sum(case when l.event = 'DELIVERED' and l.kind = 'SALE' then i.taxable_paise
-        when l.event = 'DELIVERED' and l.kind = 'PACKAGING' then o.packaging_taxable_paise end), 0) as supplies,
-      coalesce(sum(case when l.event = 'RETURNED' and l.kind = 'SALE' then i.taxable_paise end), 0) as returns,
+      coalesce(sum(l.taxable_paise) filter (where l.event = 'DELIVERED'
+        and l.kind in ('SALE', 'PACKAGING')), 0) as supplies,
+      coalesce(-sum(l.taxable_paise) filter (where l.event = 'RETURNED' and l.kind = 'SALE'), 0) as returns,
       coalesce(-sum(l.amount_paise) filter (where l.kind = 'TCS_CGST'), 0) as cgst,
       coalesce(-sum(l.amount_paise) filter (where l.kind = 'TCS_SGST'), 0) as sgst,
       coalesce(-sum(l.amount_paise) filter (where l.kind = 'TCS_IGST'), 0) as igst,
       coalesce(-sum(l.amount_paise) filter (where l.kind = 'TCS'), 0) as unsplit,
       coalesce(-sum(l.amount_paise) filter (where l.kind = 'TDS'), 0) as tds
-    from ledger_lines l join order_items i on i.id = l.order_item_id join orders o on o.id = l.order_id
+    from ledger_lines l
     where l.store_id in ${stores} and l.created_at >= ${start.toISOString()} and l.created_at < ${end.toISOString()}`,
   );
   return {

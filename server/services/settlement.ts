@@ -143,6 +143,7 @@ export async function writeLedger(
       part,
       amountPaise: line.amountPaise,
       rateBp: line.rateBp,
+      taxablePaise: line.taxablePaise ?? null,
       payableOn,
       createdAt: now,
     })),
@@ -180,6 +181,7 @@ export async function splitLedger(
     kind: l.kind,
     amountPaise: sign * l.amountPaise,
     rateBp: l.rateBp,
+    taxablePaise: l.taxablePaise == null ? null : sign * l.taxablePaise,
     payableOn: delivered[0]!.payableOn,
     createdAt: now,
   });

@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import type { UserRow } from '../../server/db/schema.ts';
 import { createUser } from '../../server/services/users.ts';
+import { eq } from 'drizzle-orm';
+import { ledgerLines, payouts } from '../../server/db/schema.ts';
+import { setOrderItemStatus } from '../../server/services/orders.ts';
+import { runPayouts } from '../../server/services/settlement.ts';
 import { userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { taxFlows } from './tax-flows.ts';
@@ -193,5 +197,96 @@ describe.each(engines)('the filing pack on %s', (engine) => {
       'FORBIDDEN',
     );
     expect((await ask(s.store.id, '2026-11', adminToken)).errors).toBeUndefined();
+  });
+  it('works the closing note’s order by hand: invoice, ledger, payout, 2 of 3 returned, filing pack', async () => {
+    const s = await flows.seller('worked@filing.test', '27');
+    const tunic = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999, 10);
+    // 3 × ₹999 within Maharashtra, ₹49 packaging, 5% (under the slab). Line ₹2,997.00: taxable
+    // 2,854.29, CGST 71.36 + SGST 71.35; packaging taxable 46.67, CGST 1.17 + SGST 1.16.
+    const { order, items } = await flows.order([{ ...tunic, quantity: 3 }], '27', 49_00);
+    const line = items[0]!;
+    expect([line.amountPaise, line.taxablePaise, line.cgstPaise, line.sgstPaise]).toEqual([
+      2997_00, 2854_29, 71_36, 71_35,
+    ]);
+    expect(order.totalPaise).toBe(3046_00);
+    await flows.walk(s.user, line.id, 'DELIVERED'); // Sunday 1 Nov: returns until 8 Nov
+    const lines = async () =>
+      Object.fromEntries(
+        (await api.app.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, order.id)))
+          .filter((l) => l.event === 'DELIVERED' && l.orderItemId === line.id && l.part === 'ITEM')
+          .map((l) => [l.kind, l.amountPaise]),
+      );
+    // Sale 2,997.00; commission 15% 449.55; fixed 10.00; shipping 50.00; GST 18% of 509.55 =
+    // 91.72; TCS 0.25% + 0.25% of 2,854.29 = 7.14 + 7.14; TDS 0.1% = 2.85: net 2,378.60.
+    expect(await lines()).toEqual({
+      SALE: 2997_00,
+      COMMISSION: -449_55,
+      FIXED_FEE: -10_00,
+      SHIPPING_FEE: -50_00,
+      GST_ON_FEES: -91_72,
+      TCS_CGST: -7_14,
+      TCS_SGST: -7_14,
+      TDS: -2_85,
+    });
+    api.clock.advance(2 * DAY);
+    // 2 of the 3 pieces come back: ₹1,998.00, taxable 1,902.86, CGST 47.57 + SGST 47.57.
+    const { item: back } = await setOrderItemStatus(
+      api.app,
+      customer.user,
+      line.id,
+      'RETURN_REQUESTED',
+      {
+        returnRequest: { reason: 'SIZE_TOO_LARGE', quantity: 2 },
+      },
+    );
+    expect([back.quantity, back.amountPaise, back.taxablePaise, back.cgstPaise]).toEqual([
+      2, 1998_00, 1902_86, 47_57,
+    ]);
+    await flows.walk(s.user, back.id, 'RETURNED', 'RETURN_REQUESTED');
+    // Wednesday 11 Nov, the first cycle after the window: the kept piece and the packaging.
+    // Kept: 999.00 − 149.85 − 10.00 − 50.00 − 37.77 − 2.38 − 2.38 − 0.95 = 745.67; packaging
+    // 49.00 − 0.12 − 0.12 − 0.05 = 48.71; the returned pieces net to nothing: ₹794.38.
+    api.clock.advance(8 * DAY);
+    await runPayouts(api.app);
+    const [payout] = await api.app.db.select().from(payouts).where(eq(payouts.storeId, s.store.id));
+    expect(payout).toMatchObject({ cycleDay: '2026-11-11', amountPaise: 794_38 });
+
+    // Ten days on, the seller signs in again.
+    const login = await api.gql<{ login: { token: string } }>(
+      `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`,
+      { e: s.user.email, p: 'correct horse 1' },
+    );
+    const pack = (
+      await api.gql<{ filingPack: Record<string, unknown> }>(
+        PACK,
+        { storeId: s.store.id, month: '2026-11' },
+        { token: login.data!.login.token },
+      )
+    ).data!.filingPack;
+    const tax = (taxable: number, cgst: number, sgst: number, total: number) => ({
+      taxableValuePaise: taxable,
+      cgstPaise: cgst,
+      sgstPaise: sgst,
+      igstPaise: 0,
+      totalPaise: total,
+    });
+    expect(pack).toMatchObject({
+      sales: [{ placeOfSupply: '27', ratePercent: 5, ...tax(2900_96, 72_53, 72_51, 3046_00) }],
+      creditNotes: [
+        { placeOfSupply: '27', ratePercent: 5, ...tax(1902_86, 47_57, 47_57, 1998_00) },
+      ],
+      hsn: [{ hsn: '6211', quantity: 1, ratePercent: 5, ...tax(998_10, 24_96, 24_94, 1048_00) }],
+      // Net 998.10: TCS 0.25% + 0.25% (2.50 each, collected line by line), TDS 1.00.
+      tcs: {
+        suppliesPaise: 2900_96,
+        returnsPaise: 1902_86,
+        netTaxablePaise: 998_10,
+        cgstPaise: 2_50,
+        sgstPaise: 2_50,
+        igstPaise: 0,
+        tdsPaise: 1_00,
+      },
+    });
+    api.clock.advance(-10 * DAY);
   });
 });
