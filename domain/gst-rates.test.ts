@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { hsnAt, hsnDigits } from './filing.ts';
 import {
+  ALLOWED_HSN_CODES,
   inSlabBand,
   stateTaxName,
   unitOf,
@@ -156,5 +158,19 @@ describe('the invoice’s words for units and the state tax', () => {
     expect(['04', '26', '31', '35', '38'].map(stateTaxName)).toEqual(Array(5).fill('UTGST'));
     // Delhi, Puducherry and Jammu and Kashmir have legislatures: SGST.
     expect(['07', '34', '01', '29'].map(stateTaxName)).toEqual(Array(4).fill('SGST'));
+  });
+});
+
+describe('6-digit subheadings (issue 29: sellers above ₹5 crore report them)', () => {
+  it('are taxed by their heading’s rule, and reported at the digits the turnover needs', () => {
+    const at = new Date('2026-11-01T10:00:00Z');
+    for (const code of ALLOWED_HSN_CODES.filter((c) => c.length === 6)) {
+      expect(ruleOn(code, at), code).toEqual(ruleOn(code.slice(0, 4), at));
+      expect(hsnAt(code, 6)).toEqual({ hsn: code, complete: true });
+      expect(hsnAt(code, 4)).toEqual({ hsn: code.slice(0, 4), complete: true });
+    }
+    expect(hsnAt('6211', 6)).toEqual({ hsn: '6211', complete: false });
+    expect(hsnDigits(5_00_00_000_00, '2026-11-01')).toBe(4);
+    expect(hsnDigits(5_00_00_000_01, '2026-11-01')).toBe(6);
   });
 });

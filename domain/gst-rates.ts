@@ -94,7 +94,12 @@ export const HSN_RATE_RULES: Readonly<Record<string, readonly DatedRule[]>> = {
   '7117': flat(3, 'CBIC notification 1/2017-Central Tax (Rate), schedule V'),
 };
 
-/** The HSN codes a seller may choose for a product (one per rule, and the catalogue's own). */
+/**
+ * The HSN codes a seller may choose for a product (one per rule, and the catalogue's own), and
+ * (issue 29) the 6-digit subheadings (the Harmonized System's own) a seller above ₹5 crore of
+ * turnover reports on GSTR-1; a subheading is taxed by its heading's rule (rulesOf, the longest
+ * prefix that has one).
+ */
 export const ALLOWED_HSN_CODES = [
   '6104',
   '6109',
@@ -114,6 +119,19 @@ export const ALLOWED_HSN_CODES = [
   '42022220',
   '42022230',
   '7117',
+  '610442',
+  '610910',
+  '610990',
+  '611020',
+  '620342',
+  '620442',
+  '620462',
+  '620630',
+  '621142',
+  '621410',
+  '640399',
+  '640419',
+  '711719',
 ] as const;
 
 /** What each allowed HSN is, for the seller's list. */
@@ -136,6 +154,19 @@ export const HSN_NAMES: Readonly<Record<(typeof ALLOWED_HSN_CODES)[number], stri
   '42022220': 'Handbags and shopping bags of cotton',
   '42022230': 'Handbags and shopping bags of jute',
   '7117': 'Imitation jewellery',
+  '610442': 'Women’s dresses of cotton, knitted',
+  '610910': 'T-shirts of cotton, knitted',
+  '610990': 'T-shirts of other textiles, knitted',
+  '611020': 'Jerseys and sweatshirts of cotton',
+  '620342': 'Men’s trousers and shorts of cotton',
+  '620442': 'Women’s dresses of cotton',
+  '620462': 'Women’s trousers of cotton',
+  '620630': 'Women’s blouses and shirts of cotton',
+  '621142': 'Women’s other garments of cotton (kurtas)',
+  '621410': 'Shawls, scarves and dupattas of silk',
+  '640399': 'Other footwear with leather uppers',
+  '640419': 'Other footwear with textile uppers',
+  '711719': 'Imitation jewellery of base metal',
 };
 
 /** A rule in words for a list: "5%" or "5% / 18% above ₹2,500". */
