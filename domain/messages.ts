@@ -282,6 +282,8 @@ export const messages = {
   ledgerCsvTooLong:
     'This period has more ledger lines than one answer holds. Download the CSV from the Payments screen, which sends any length.',
   exportBusy: 'An export is already running. Try again when it has finished.',
+  returnOfLineOpen:
+    'Other pieces of this item are being returned. Ask for these when that return is decided.',
   returnQuantityRange: 'Choose how many pieces to return: from 1 to the pieces delivered.',
   monthInvalid: 'Choose a month (YYYY-MM).',
   statementNetPaid: 'Net paid',

@@ -404,7 +404,7 @@ async function splitForReturn(tx: Tx, itemId: string, extras: MoveExtras, now: D
     .select({ orderId: orderItems.orderId })
     .from(orderItems)
     .where(eq(orderItems.id, itemId));
-  if (!probe || !request.quantity) return itemId;
+  if (!probe) return itemId;
   const siblings = await tx
     .select()
     .from(orderItems)
@@ -413,8 +413,15 @@ async function splitForReturn(tx: Tx, itemId: string, extras: MoveExtras, now: D
     .for('update');
   const line = siblings.find((i) => i.id === itemId)!;
   if (line.itemStatus !== 'DELIVERED') return itemId;
+  // One return of a line at a time: two of its pieces in the same return step could not be told
+  // apart by a move that names the product, colour and size (the seed's call).
+  const root = line.splitFrom ?? line.id;
+  const returning = siblings.some(
+    (i) => i.id !== line.id && (i.splitFrom ?? i.id) === root && OPEN_RETURN.includes(i.itemStatus),
+  );
+  if (returning) throw new AppError('INVALID_TRANSITION', messages.returnOfLineOpen);
+  if (!request.quantity || request.quantity === line.quantity) return itemId;
   if (request.quantity > line.quantity) throw badInput({ quantity: messages.returnQuantityRange });
-  if (request.quantity === line.quantity) return itemId;
   const { share, rest } = splitShare(line, request.quantity);
   const taxOf = (a: typeof share) => a.cgstPaise + a.sgstPaise + a.igstPaise;
   // A copy of the line without its identity: the new item gets its own id and time.
@@ -452,6 +459,9 @@ async function splitForReturn(tx: Tx, itemId: string, extras: MoveExtras, now: D
   await splitLedger(tx, line, split!, share, now);
   return split!.id;
 }
+
+/** A return under way: asked for, picked up, or back and waiting for its quality check. */
+const OPEN_RETURN: readonly OrderStatus[] = ['RETURN_REQUESTED', 'RETURN_PICKED', 'RETURNED'];
 
 /** The store's return window setting, in days, as it is now. */
 async function returnWindowDaysOf(tx: Tx, storeId: string): Promise<number> {

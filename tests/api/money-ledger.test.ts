@@ -297,6 +297,9 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
       amountPaise: 1998_00,
     });
     expect(returned.id).not.toBe(line.id);
+    // One return of a line at a time: the last piece waits until this one is decided.
+    const rest = await api.gql(RETURN, { id: line.id, q: null }, { token: customer.token });
+    expect(rest.errors?.[0]?.message).toBe(messages.returnOfLineOpen);
 
     // The seller's seed-shaped moves (by product, colour and size) find the returned pieces.
     const MOVE = `mutation($o: ID!, $st: OrderStatus!, $s: ID!, $p: ID!, $c: ID!, $z: ID!, $qc: QcInput) {

@@ -165,9 +165,9 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
         >
           {(p) => (
             <div className="flex flex-col gap-4" data-testid="filing-pack">
-              <p className="text-sm font-medium" data-testid="filing-heading">
+              <h3 className="text-base font-semibold" data-testid="filing-heading">
                 {formatMonth(p.month)} · {storeName} · GSTIN {p.gstin}
-              </p>
+              </h3>
               <p className="text-sm">
                 {p.invoices} invoices · {p.creditNoteCount} credit notes
               </p>
