@@ -52,6 +52,9 @@ export const GST_STATES: Readonly<Record<string, string>> = {
 
 export const isStateCode = (code: string) => Object.hasOwn(GST_STATES, code);
 
+/** The state a GSTIN is registered in: its first two digits. */
+export const gstinState = (gstin: string) => gstin.slice(0, 2);
+
 /**
  * The taxes of a line of an order placed before issue 17, as its invoice always showed them: the
  * rate added on top of the taxable value, CGST and SGST each rounded from half the rate. Those

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isAddressState, pinCodeProblem, pinMatchesState } from './address.ts';
 import { STORE_GENDERS, STORE_TYPES } from './enums.ts';
+import { gstinState } from './gst.ts';
 import {
   aadhaarProblem,
   accountNumberProblem,
@@ -140,7 +141,7 @@ export const storeInputSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['gstin'], ['stateCode']],
-      (i) => i.gstin.slice(0, 2) === i.stateCode,
+      (i) => gstinState(i.gstin) === i.stateCode,
       m.gstinStateMismatch,
     ),
     ['gstin'],
@@ -159,7 +160,7 @@ export function withDerivedPlace<
 >(input: T): T {
   const derived = { ...input };
   if (!derived.stateCode && typeof input.gstin === 'string') {
-    const state = input.gstin.trim().slice(0, 2);
+    const state = gstinState(input.gstin.trim());
     if (isAddressState(state)) derived.stateCode = state;
   }
   if (!derived.pinCode && typeof input.addresses === 'string') {

@@ -1,3 +1,4 @@
+import { gstinState } from '../../domain/gst.ts';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /** KYC identifiers at rest: AES-256-GCM, stored as base64url `iv.tag.ciphertext`. */
@@ -18,7 +19,7 @@ export function decryptKyc(key: Buffer, sealed: string): string {
 
 /** The GST state a store supplies from: the first two digits of its GSTIN, as its invoices say. */
 export const sellerStateOf = (key: Buffer, store: { gstinEnc: string }) =>
-  decryptKyc(key, store.gstinEnc).slice(0, 2);
+  gstinState(decryptKyc(key, store.gstinEnc));
 
 /** A keyed hash of an Aadhaar number: the same number gives the same hash, which reveals nothing. */
 export function aadhaarHash(key: Buffer, aadhaar: string): string {

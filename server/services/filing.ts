@@ -18,7 +18,7 @@ import {
   type TcsSums,
 } from '../../domain/filing.ts';
 import { unitOf } from '../../domain/gst-rates.ts';
-import { indianDate } from '../../domain/gst.ts';
+import { financialYear, indianDate } from '../../domain/gst.ts';
 import { decryptKyc } from '../auth/kyc.ts';
 import type { StoreRow } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
@@ -35,8 +35,8 @@ function monthSpan(month: string, today: string) {
 
 /** The financial year before the one `day` falls in, as instants. */
 function previousYear(day: string) {
-  const [y, m] = day.split('-').map(Number) as [number, number];
-  const startYear = (m >= 4 ? y : y - 1) - 1;
+  // The year `day` falls in, by the one April rule (domain/gst.ts financialYear), less one.
+  const startYear = Number(financialYear(new Date(`${day}T12:00:00+05:30`)).slice(0, 4)) - 1;
   return {
     start: new Date(`${startYear}-04-01T00:00:00+05:30`),
     end: new Date(`${startYear + 1}-04-01T00:00:00+05:30`),

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { couldBeIdFragment } from '../../domain/id.ts';
-import { GST_STATES, indianDate, legacyLineTax } from '../../domain/gst.ts';
+import { GST_STATES, gstinState, indianDate, legacyLineTax } from '../../domain/gst.ts';
 import { documentTotals } from '../../domain/order-tax.ts';
-import { decryptKyc, sellerStateOf } from '../auth/kyc.ts';
+import { decryptKyc } from '../auth/kyc.ts';
 import { messages } from '../../domain/messages.ts';
 import {
   creditNotes,
@@ -222,7 +222,8 @@ export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const gstin = decryptKyc(app.config.kycKey, store.gstinEnc);
-  const sellerState = sellerStateOf(app.config.kycKey, store);
+  // The GSTIN is opened once: the invoice shows it, and its state is the seller's.
+  const sellerState = gstinState(gstin);
   const interState = sellerState !== order.shippingStateCode;
   const items = wholeLines(
     order.pricesIncludeTax

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../domain/enums.ts';
 import { financialYear, indianDate } from '../../domain/gst.ts';
 import { formatInr } from '../../domain/money.ts';
 import { documentNumber, hsnOf, priceOrder, splitShare } from '../../domain/order-tax.ts';
-import { decryptKyc, gstinHash } from '../auth/kyc.ts';
+import { decryptKyc, gstinHash, sellerStateOf } from '../auth/kyc.ts';
 import { countsAsRevenue } from '../../domain/order-history.ts';
 import {
   canMoveOrderItem,
@@ -144,7 +144,7 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
     for (const storeId of storeIds) {
       const mine = lines.filter((l) => l.store.id === storeId);
       // The seller's state is their GSTIN's (its first two digits).
-      const sellerState = decryptKyc(app.config.kycKey, mine[0]!.store.gstinEnc).slice(0, 2);
+      const sellerState = sellerStateOf(app.config.kycKey, mine[0]!.store);
       result.push(await insertOrder(tx, customer, input, checkoutId, mine, sellerState, now));
     }
     return { checkoutId, orders: result };
