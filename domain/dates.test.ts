@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayMonth } from './dates.ts';
+import { formatDate, formatDateTime, formatDayMonth, isDay } from './dates.ts';
 import { formatRupees } from './money.ts';
 
 describe('one date and money format', () => {
@@ -24,5 +24,14 @@ describe('one date and money format', () => {
     expect(formatRupees(123456)).toBe('₹1,23,456.00');
     expect(formatRupees(2899)).toBe('₹2,899.00');
     expect(formatRupees(0.5)).toBe('₹0.50');
+  });
+});
+
+describe('a day as the API takes it', () => {
+  it('is a calendar day written YYYY-MM-DD, never one Date would roll over', () => {
+    expect(isDay('2026-11-25')).toBe(true);
+    expect(isDay('2028-02-29')).toBe(true);
+    for (const bad of ['x', '', '2026-02-30', '2026-13-01', '2026-00-10', '2026-1-05', '20261125'])
+      expect(isDay(bad), bad).toBe(false);
   });
 });

@@ -25,6 +25,17 @@ const shortDayFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: TIME_ZONE,
 });
 
+/**
+ * Whether `day` is a calendar day written YYYY-MM-DD: "2026-02-30" and "2026-13-01" are not
+ * (Date would roll them into March, or fail later with a RangeError). Every day an API call takes
+ * is checked by it before any work.
+ */
+export function isDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
 export function toDate(value: DateInput): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'number') return new Date(value);

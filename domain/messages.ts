@@ -129,6 +129,9 @@ export const messages = {
   notEnoughStock: 'Not enough stock for this item.',
   textTooLong: 'This text is too long.',
   textControlCharacters: 'This text contains characters that are not allowed.',
+  textHiddenCharacters:
+    'Names and addresses cannot contain invisible or text-direction characters. Please type it again.',
+  storeNameTaken: 'A store with this name already exists. Please choose another name.',
   searchTooLong: 'Search must not exceed 100 characters.',
   uploadMultipartOnly: 'Send the image as multipart/form-data with folderName and file.',
   uploadTooLarge: 'The image must be at most 10 MB.',
@@ -375,7 +378,25 @@ export function countChanges(template: string, count: number): string {
   return format(template, { count, changes: count === 1 ? 'change' : 'changes' });
 }
 
+/** "1 item", "3 items": the count of an order's items in our own notifications. */
+export function countItems(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
 export const templates = {
+  orderMailSubject: 'Your {product} order {order}: {status}',
+  orderMailText:
+    'Hello,\n\nAn update on your order {orderId} at {product}.\nOrder for: {name}\n\nNow {status}:\n',
+  orderMailLine: '- {quantity} x {productName}\n',
+  shippingEmailCodeSubject: 'Your {product} e-mail code',
+  shippingEmailCodeText:
+    'Your {product} code to receive order updates at this e-mail is {code}\n\nIt is valid for 10 minutes and can be used once.\nIf you did not ask for it, you can ignore this e-mail.',
+  newOrderTitle: 'New order {order}',
+  newOrderBody: 'Order for: {name} · {items}, {amount}',
+  orderCancelledTitle: 'Order {order}: {count} cancelled by the customer',
+  orderCancelledBody: 'Order for: {name} · {items}',
+  complaintTitle: 'Complaint on order {order}',
+  complaintBody: 'Order for: {name} · {issue}: {description}',
   slabBandWarning:
     'At this price the GST slab changes; {low} or less is taxed {lowPercent}%, {high} or more {highPercent}%',
   errorFetchingOrders: 'Error fetching orders: {message}',

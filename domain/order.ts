@@ -3,6 +3,7 @@ import { PAYMENT_METHODS, DELIVERY_TYPES } from './enums.ts';
 import { isAddressState, pinMatchesState } from './address.ts';
 import { normaliseIndianMobile } from './kyc.ts';
 import { format, messages as m, templates } from './messages.ts';
+import { visibleText } from './text.ts';
 
 /**
  * What one checkout may ask for (issue 21): bounded so that nobody can hold a store's stock or
@@ -29,6 +30,7 @@ const oneLine = (max: number, required: string, tooLong: string, lineBreak: stri
     v.nonEmpty(required),
     v.maxLength(max, tooLong),
     v.regex(/^[^\r\n]*$/, lineBreak),
+    visibleText(),
   );
 
 const optionalText = <T>(inner: v.GenericSchema<string, T>) =>
@@ -73,8 +75,13 @@ export const checkoutSchema = v.object({
     v.array(
       v.object({
         ...lineSchema.entries,
-        // Repeated lines are merged first; the merged quantity is checked against the cap.
-        quantity: v.pipe(v.number(m.orderQuantityRange), v.integer(m.orderQuantityRange)),
+        // Each line is a positive whole number before repeated lines are merged (−5 and 10 are
+        // never one line of 5); the merged quantity is checked against the cap.
+        quantity: v.pipe(
+          v.number(m.orderQuantityRange),
+          v.integer(m.orderQuantityRange),
+          v.minValue(1, m.orderQuantityRange),
+        ),
       }),
     ),
     v.minLength(1, m.orderItemsRange),
@@ -99,6 +106,7 @@ export const checkoutSchema = v.object({
         v.trim(),
         v.nonEmpty(m.shippingAddressRequired),
         v.maxLength(ORDER_LIMITS.addressLength, m.shippingAddressTooLong),
+        visibleText(),
       ),
       stateCode: v.pipe(v.string(), v.check(isAddressState, m.stateCodeInvalid)),
       pinCode: v.pipe(v.string(m.shippingPinInvalid), v.trim()),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ADDRESS_STATES, pinCodeProblem, pinInStateProblem, stateCodeOfName } from './address.ts';
 import { gstinProblem, normaliseIndianMobile, phoneProblem } from './kyc.ts';
 import { messages as m } from './messages.ts';
+import { visibleText } from './text.ts';
 
 /** Blank becomes null; otherwise trimmed, at most `max` characters. */
 const optional = (max = 200) =>
@@ -38,6 +39,7 @@ export const organisationInputSchema = v.pipe(
       v.trim(),
       v.nonEmpty(m.organisationNameRequired),
       v.maxLength(120, m.orgTooLong),
+      visibleText(),
     ),
     phone: v.pipe(
       optionalChecked(phoneProblem, 20),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ALLOWED_HSN_CODES } from './gst-rates.ts';
 import { GENDER_CODES } from './enums.ts';
 import { messages as m } from './messages.ts';
+import { visibleText } from './text.ts';
 import { imageUrl } from './uploads.ts';
 
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
@@ -57,7 +58,11 @@ const hsnSchema = v.optional(
 );
 
 const productFields = {
-  name: v.pipe(required(m.itemNameRequired), v.maxLength(MAX_NAME_LENGTH, m.itemNameTooLong)),
+  name: v.pipe(
+    required(m.itemNameRequired),
+    v.maxLength(MAX_NAME_LENGTH, m.itemNameTooLong),
+    visibleText(),
+  ),
   description: required(m.descriptionRequired),
   gender: v.picklist(GENDER_CODES, m.genderRequired),
   customShippingPolicy: required(m.shippingPolicyRequired),

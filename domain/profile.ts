@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { looksLikeLandline, normaliseIndianMobile } from './kyc.ts';
 import { messages as m } from './messages.ts';
+import { hasHiddenCharacters } from './text.ts';
 
 /** Empty or blank becomes null (the field is cleared). */
 const optionalText = v.pipe(
@@ -13,6 +14,7 @@ export const profileSchema = v.object({
   name: v.pipe(
     optionalText,
     v.check((s) => s === null || s.length <= 80, m.nameTooLong),
+    v.check((s) => s === null || !hasHiddenCharacters(s), m.textHiddenCharacters),
   ),
   phone: v.pipe(
     optionalText,

@@ -3,6 +3,7 @@
  * returned or RTO'd item writes, in integer paise, with every rate and fee from a dated table.
  * Lines are written once and never edited; a return writes the reversing lines.
  */
+import { isDay } from './dates.ts';
 import { addDays, returnWindowEnds } from './dispatch.ts';
 import { messages as m } from './messages.ts';
 
@@ -314,8 +315,8 @@ export function payableOn(deliveredAt: Date, windowDays: number): string {
  */
 export function periodProblem(from: string, to: string): string | null {
   const ok =
-    /^\d{4}-\d{2}-\d{2}$/.test(from) &&
-    /^\d{4}-\d{2}-\d{2}$/.test(to) &&
+    isDay(from) &&
+    isDay(to) &&
     from <= to &&
     new Date(to).getTime() - new Date(from).getTime() <= 366 * 86_400_000;
   return ok ? null : m.periodInvalid;

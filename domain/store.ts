@@ -14,6 +14,7 @@ import {
   upiProblem,
 } from './kyc.ts';
 import { messages as m } from './messages.ts';
+import { visibleText } from './text.ts';
 import { imageUrl } from './uploads.ts';
 
 /** At most this many images on step 1 of onboarding (seed section 5: images only, at most 5). */
@@ -57,7 +58,7 @@ const policy = (missing: string) =>
  * these (domain/kyc.ts has the KYC format checks, each message saying what is wrong).
  */
 const rules = {
-  name: required(m.brandNameRequired),
+  name: v.pipe(required(m.brandNameRequired), visibleText()),
   type: v.picklist(STORE_TYPES),
   email: v.pipe(
     v.string(),
@@ -68,7 +69,7 @@ const rules = {
   ),
   phone: mobile(m.storePhoneRequired),
   emergencyPhone: mobile(m.emergencyPhoneRequired),
-  address: required(m.storeAddressRequired, 1000),
+  address: v.pipe(required(m.storeAddressRequired, 1000), visibleText()),
   stateCode: v.pipe(v.string(m.storeStateRequired), v.check(isAddressState, m.storeStateRequired)),
   pinCode: v.pipe(
     v.string(m.storePinRequired),
@@ -76,7 +77,7 @@ const rules = {
     v.nonEmpty(m.storePinRequired),
     v.check((pin) => pinCodeProblem(pin) === null, m.pinCodeFormat),
   ),
-  pocName: required(m.pocNameRequired),
+  pocName: v.pipe(required(m.pocNameRequired), visibleText()),
   pocPhone: mobile(m.pocPhoneRequired),
   gstin: upper(m.gstRequired, gstinProblem),
   aadhaar: v.pipe(

@@ -51,3 +51,17 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
   if (!result.success) throw badInput(fieldMessages(result.issues));
   return result.output;
 }
+
+/**
+ * Whether `error` is PostgreSQL's unique violation (23505) of `constraint`, as node-postgres and
+ * PGlite raise it, whether or not drizzle wrapped it (its `cause`).
+ */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (pg.code === '23505') {
+      return pg.constraint === constraint || String(pg.message).includes(constraint);
+    }
+  }
+  return false;
+}

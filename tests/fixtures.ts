@@ -30,9 +30,17 @@ export function gstinFor(state: string, pan: string) {
   return first14 + gstinCheckChar(first14);
 }
 
-/** Fresh identifiers for one new owner's store: Aadhaar, PAN and GSTIN. */
+/**
+ * Fresh identifiers for one new owner's store: a name (store names are unique), Aadhaar, PAN and
+ * GSTIN. A test that names its store puts its `name` after these.
+ */
 export function freshKyc(state = '29') {
-  return { addhaarNum: freshAadhaar(), ...freshGstin(state) };
+  return { name: freshStoreName(), addhaarNum: freshAadhaar(), ...freshGstin(state) };
+}
+
+/** A store name no other store has (store names are unique after normalisation). */
+export function freshStoreName(): string {
+  return `Test Threads ${Math.random().toString(36).slice(2, 10)}`;
 }
 
 /** A PIN code in a state (its first prefix, then zeros and a 1): 29 → 560001. */

@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -40,7 +41,7 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const deliveryTypeEnum = pgEnum('delivery_type', DELIVERY_TYPES);
 export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES);
-export const codePurposeEnum = pgEnum('code_purpose', ['REGISTRATION']);
+export const codePurposeEnum = pgEnum('code_purpose', ['REGISTRATION', 'SHIPPING_EMAIL']);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -114,6 +115,8 @@ export const stores = pgTable(
       .references(() => users.id),
     organisationId: uuid('organisation_id').references(() => organisations.id),
     name: text('name').notNull(),
+    /** The name as domain/text.ts's nameKey compares it: unique, so no store passes for another. */
+    nameKey: text('name_key').notNull(),
     type: storeTypeEnum('type').notNull(),
     description: text('description').notNull().default(''),
     logo: text('logo'),
@@ -163,6 +166,7 @@ export const stores = pgTable(
   },
   (t) => [
     index('stores_owner_idx').on(t.ownerId, t.createdAt),
+    uniqueIndex('stores_name_key_idx').on(t.nameKey),
     index('stores_status_idx').on(t.status, t.createdAt),
     index('stores_aadhaar_hash_idx').on(t.aadhaarHash),
     index('stores_gstin_hash_idx').on(t.gstinHash),
@@ -841,6 +845,8 @@ export const oneTimeCodes = pgTable(
     id: id(),
     email: text('email').notNull(),
     purpose: codePurposeEnum('purpose').notNull(),
+    /** The customer a SHIPPING_EMAIL code was sent for (their order mails may go there). */
+    userId: uuid('user_id').references(() => users.id),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -921,6 +927,19 @@ export const notifications = pgTable(
  * A mail that carries a secret (a sign-up code, a reset link) has its subject and text wiped once
  * sent.
  */
+/** The addresses a customer proved with a code: their order mails may go there. */
+export const verifiedEmails = pgTable(
+  'verified_emails',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+);
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -929,6 +948,13 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     secret: boolean('secret').notNull().default(false),
+    /** 0 for what a person waits for (sign-up codes, reset links), sent before 1 (notifications). */
+    priority: smallint('priority').notNull().default(1),
+    /**
+     * One mail per event: a mail queued with the topic of a mail not yet taken is added to it
+     * (an order's items cancelled together are one mail, not one each).
+     */
+    topic: text('topic'),
     attempts: integer('attempts').notNull().default(0),
     /** When the worker may (next) take it; a taken mail is leased by moving this forward. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
@@ -940,8 +966,12 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_due_idx')
-      .on(t.nextAttemptAt)
+      .on(t.priority, t.nextAttemptAt)
       .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+    uniqueIndex('mail_outbox_topic_idx')
+      .on(t.topic)
+      .where(sql`${t.attempts} = 0 AND ${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+    index('mail_outbox_recipient_idx').on(t.to, t.createdAt),
   ],
 );
 

@@ -20,7 +20,8 @@ import { loadOwned, type Owned, type OwnedKind } from '../services/ownership.ts'
 const OWNED_ARG = /^(storeId|productId|orderId|complaintId)s?$/;
 
 /**
- * Enforces `@auth(roles)` and `@public` on root fields, and two rules on every argument (nested
+ * Enforces `@auth(roles)` and `@public` on root fields, `@staff` on object fields (a customer
+ * reads null or an empty list), and two rules on every argument (nested
  * in lists and inputs too) before any resolver runs: a malformed `ID` answers NOT_FOUND (a good
  * one arrives in its canonical spelling), and a `String` with control characters or over the
  * length any text may have answers BAD_USER_INPUT. Then `@owns(kind, arg)` loads the object the
@@ -66,6 +67,23 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
             const object = await loadOwned(context.app, context.viewer!, claim.kind, id, reading);
             context.owned.set(ownedKey(claim.kind, id), object);
           }
+          return resolve(source, args, context, info);
+        },
+      };
+    },
+    [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
+      if (!getDirective(schema, field, 'staff')?.[0]) return field;
+      const type = getNullableType(field.type);
+      if (type !== field.type && !isListType(type)) {
+        throw new Error(`${typeName}.${fieldName}: @staff needs a nullable field or a list`);
+      }
+      const hidden = isListType(type) ? [] : null;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      return {
+        ...field,
+        resolve(source, args, context: GraphQLContext, info) {
+          const role = context.viewer?.role;
+          if (role !== 'STORE_OWNER' && role !== 'ADMIN') return hidden;
           return resolve(source, args, context, info);
         },
       };

@@ -609,6 +609,11 @@ export type Mutation = {
   runPayouts: Scalars['Int']['output'];
   /** E-mails a 6-digit sign-up code, valid 10 minutes. */
   sendRegistrationOTP: SendOtpResult;
+  /**
+   * Sends a code to an e-mail other than the customer's account address, where they want their
+   * order mail. Until it is proved (verifyShippingEmail), order mail goes to the account address.
+   */
+  sendShippingEmailCode: SendOtpResult;
   /** Sets a category's marketplace commission (percent) from a day on; dated, audited. */
   setCommissionRate: CommissionRate;
   /** Puts a store in an active organisation, or takes it out (organisationId null). */
@@ -641,6 +646,8 @@ export type Mutation = {
   /** @deprecated Misspelt in the original API; use verifyRegistrationOTP. */
   verifyRegistratioOTP: Scalars['Boolean']['output'];
   verifyRegistrationOTP: Scalars['Boolean']['output'];
+  /** Proves that e-mail with its code: order mail for orders shipped with it goes there from now on. */
+  verifyShippingEmail: Scalars['Boolean']['output'];
 };
 
 
@@ -837,6 +844,11 @@ export type MutationSendRegistrationOtpArgs = {
 };
 
 
+export type MutationSendShippingEmailCodeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationSetCommissionRateArgs = {
   categoryId: Scalars['ID']['input'];
   from: Scalars['String']['input'];
@@ -903,6 +915,12 @@ export type MutationVerifyRegistratioOtpArgs = {
 
 
 export type MutationVerifyRegistrationOtpArgs = {
+  email: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyShippingEmailArgs = {
   email: Scalars['String']['input'];
   otp: Scalars['String']['input'];
 };
@@ -1309,7 +1327,8 @@ export type QcDispute = {
   decidedAt?: Maybe<Scalars['String']['output']>;
   decisionReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  note: Scalars['String']['output'];
+  /** The seller's grounds; null for the customer, who sees the dispute's status only. */
+  note?: Maybe<Scalars['String']['output']>;
   orderId: Scalars['ID']['output'];
   orderItemId: Scalars['ID']['output'];
   productName: Scalars['String']['output'];
@@ -2180,6 +2199,10 @@ export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type StaffDirectiveArgs = { };
+
+export type StaffDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = StaffDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type UnrecordedDirectiveArgs = { };
 
 export type UnrecordedDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = UnrecordedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -2513,6 +2536,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revealStoreKyc?: Resolver<ResolversTypes['StoreKyc'], ParentType, ContextType, RequireFields<MutationRevealStoreKycArgs, 'reason' | 'storeId'>>;
   runPayouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
+  sendShippingEmailCode?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendShippingEmailCodeArgs, 'email'>>;
   setCommissionRate?: Resolver<ResolversTypes['CommissionRate'], ParentType, ContextType, RequireFields<MutationSetCommissionRateArgs, 'categoryId' | 'from' | 'percent'>>;
   setStoreOrganisation?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreOrganisationArgs, 'storeId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2525,6 +2549,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'lowStockThreshold'>>;
   verifyRegistratioOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyRegistratioOtpArgs, 'email' | 'otp'>>;
   verifyRegistrationOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyRegistrationOtpArgs, 'email' | 'otp'>>;
+  verifyShippingEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyShippingEmailArgs, 'email' | 'otp'>>;
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -2767,7 +2792,7 @@ export type QcDisputeResolvers<ContextType = GraphQLContext, ParentType extends 
   decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3030,5 +3055,6 @@ export type DirectiveResolvers<ContextType = GraphQLContext> = {
   auth?: AuthDirectiveResolver<any, any, ContextType>;
   owns?: OwnsDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
+  staff?: StaffDirectiveResolver<any, any, ContextType>;
   unrecorded?: UnrecordedDirectiveResolver<any, any, ContextType>;
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -10,27 +10,81 @@ const LEASE_MS = 2 * 60_000;
 /** Tries before a mail is given up (logged); the waits between them double from 30 s. */
 export const MAX_MAIL_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 30_000;
-const BATCH = 10;
+/** How many mails are sent at once (an SMTP connection each): a bounded pool. */
+export const MAIL_POOL = 4;
 /** How often the worker looks for due mail when nothing kicked it. */
 const POLL_MS = 2_000;
 
 /**
- * Queues a mail inside the caller's transaction (decision 019): it is sent after the change
- * commits, and never if it rolls back. `secret` mails (codes, reset links) are wiped once sent.
+ * What one address may be sent in 24 hours besides codes and reset links, and how long a mail
+ * with a topic waits for more of its event (a seller shipping an order's items one by one).
  */
-export async function queueMail(
-  db: DbOrTx,
-  at: Date,
-  mail: Mail & { secret?: boolean },
-): Promise<void> {
-  await db.insert(mailOutbox).values({
+export const MAIL_POLICY = { recipientDailyCap: 50, gatherMs: 30_000 } as const;
+
+export type QueuedMail = Mail & {
+  /** A code or a reset link: wiped once sent. Secret mail is also urgent. */
+  secret?: boolean;
+  /** Sent before notifications (priority 0), and never capped. */
+  urgent?: boolean;
+  /**
+   * The event this mail tells of (`order:<id>:SHIPPED`): while the mail is not yet taken, a mail
+   * of the same topic adds its `line` to it instead of being another mail.
+   */
+  topic?: string;
+  /** What a later mail of the same topic adds to this one's text. */
+  line?: string;
+};
+
+/**
+ * Queues a mail inside the caller's transaction (decision 019): it is sent after the change
+ * commits, and never if it rolls back. `secret` mails (codes, reset links) are wiped once sent
+ * and go first. A notification to an address that has had MAIL_POLICY.recipientDailyCap of them
+ * in 24 hours is dropped (answers false): nobody can make the platform mail one address without
+ * end. A mail with a topic gathers the lines of its event for MAIL_POLICY.gatherMs.
+ */
+export async function queueMail(db: DbOrTx, at: Date, mail: QueuedMail): Promise<boolean> {
+  const urgent = mail.urgent ?? mail.secret ?? false;
+  const notYetTaken = sql`${mailOutbox.attempts} = 0 AND ${mailOutbox.sentAt} IS NULL AND ${mailOutbox.failedAt} IS NULL`;
+  if (mail.topic) {
+    const added = await db
+      .update(mailOutbox)
+      .set({ text: sql`${mailOutbox.text} || ${mail.line ?? ''}` })
+      .where(and(eq(mailOutbox.topic, mail.topic), notYetTaken))
+      .returning({ id: mailOutbox.id });
+    if (added.length > 0) return true;
+  }
+  if (!urgent) {
+    const [{ sent } = { sent: 0 }] = await db
+      .select({ sent: count() })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, mail.to),
+          eq(mailOutbox.priority, 1),
+          gt(mailOutbox.createdAt, new Date(at.getTime() - 24 * 3600_000)),
+        ),
+      );
+    if (sent >= MAIL_POLICY.recipientDailyCap) return false;
+  }
+  const insert = db.insert(mailOutbox).values({
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     secret: mail.secret ?? false,
-    nextAttemptAt: at,
+    priority: urgent ? 0 : 1,
+    topic: mail.topic ?? null,
+    nextAttemptAt: mail.topic ? new Date(at.getTime() + MAIL_POLICY.gatherMs) : at,
     createdAt: at,
   });
+  // Two transactions gathering one event at once: the second adds its line to the first's.
+  await (mail.topic
+    ? insert.onConflictDoUpdate({
+        target: mailOutbox.topic,
+        targetWhere: notYetTaken,
+        set: { text: sql`${mailOutbox.text} || ${mail.line ?? ''}` },
+      })
+    : insert);
+  return true;
 }
 
 export interface MailOutbox {
@@ -60,7 +114,8 @@ export function createMailOutbox(deps: {
   let running: Promise<number> | null = null;
   let again = false;
 
-  async function takeBatch() {
+  /** Takes the next due mail (codes and resets first), leased to this worker. */
+  async function takeOne() {
     const now = clock.now();
     const due = db
       .select({ id: mailOutbox.id })
@@ -72,8 +127,8 @@ export function createMailOutbox(deps: {
           lte(mailOutbox.nextAttemptAt, now),
         ),
       )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(BATCH)
+      .orderBy(asc(mailOutbox.priority), asc(mailOutbox.nextAttemptAt))
+      .limit(1)
       .for('update', { skipLocked: true });
     return db
       .update(mailOutbox)
@@ -85,43 +140,54 @@ export function createMailOutbox(deps: {
       .returning();
   }
 
+  async function send(mail: typeof mailOutbox.$inferSelect): Promise<boolean> {
+    try {
+      await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
+      await db
+        .update(mailOutbox)
+        .set({
+          sentAt: clock.now(),
+          lastError: null,
+          ...(mail.secret ? { subject: '', text: '' } : {}),
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = mail.attempts >= MAX_MAIL_ATTEMPTS;
+      const wait = FIRST_RETRY_MS * 2 ** (mail.attempts - 1);
+      await db
+        .update(mailOutbox)
+        .set({
+          lastError: reason.slice(0, 500),
+          ...(giveUp
+            ? { failedAt: clock.now() }
+            : { nextAttemptAt: new Date(clock.now().getTime() + wait) }),
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      log.warn(
+        { mailId: mail.id, attempts: mail.attempts, err: error },
+        giveUp ? 'mail given up' : 'mail not sent; will retry',
+      );
+      return false;
+    }
+  }
+
+  /**
+   * MAIL_POOL senders, each taking the next due mail when it is free: a code queued behind a
+   * thousand notifications is the next one taken, and one slow mail holds one sender only.
+   */
   async function deliverOnce(): Promise<number> {
     let sent = 0;
-    for (;;) {
-      const batch = await takeBatch();
-      if (batch.length === 0) return sent;
-      for (const mail of batch) {
-        try {
-          await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
-          await db
-            .update(mailOutbox)
-            .set({
-              sentAt: clock.now(),
-              lastError: null,
-              ...(mail.secret ? { subject: '', text: '' } : {}),
-            })
-            .where(eq(mailOutbox.id, mail.id));
-          sent += 1;
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          const giveUp = mail.attempts >= MAX_MAIL_ATTEMPTS;
-          const wait = FIRST_RETRY_MS * 2 ** (mail.attempts - 1);
-          await db
-            .update(mailOutbox)
-            .set({
-              lastError: reason.slice(0, 500),
-              ...(giveUp
-                ? { failedAt: clock.now() }
-                : { nextAttemptAt: new Date(clock.now().getTime() + wait) }),
-            })
-            .where(eq(mailOutbox.id, mail.id));
-          log.warn(
-            { mailId: mail.id, attempts: mail.attempts, err: error },
-            giveUp ? 'mail given up' : 'mail not sent; will retry',
-          );
-        }
+    const sender = async () => {
+      for (;;) {
+        const [mail] = await takeOne();
+        if (!mail) return;
+        if (await send(mail)) sent += 1;
       }
-    }
+    };
+    await Promise.all(Array.from({ length: MAIL_POOL }, sender));
+    return sent;
   }
 
   function deliverDue(): Promise<number> {

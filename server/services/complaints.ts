@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { ComplaintStatus } from '../../domain/enums.ts';
-import { messages } from '../../domain/messages.ts';
+import { format, messages, templates } from '../../domain/messages.ts';
 import {
   complaintStatusHistory,
   complaints,
@@ -14,7 +14,9 @@ import {
 } from '../db/schema.ts';
 import { AppError, badInput, notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { customerEmail, customerWrite } from './orders.ts';
+import { customerWrite } from './orders.ts';
+import { customerEmail, orderNumber } from './order-mail.ts';
+import { quoteBuyerText } from '../../domain/text.ts';
 import { notify } from './notifications.ts';
 import { pageWindow } from './paging.ts';
 
@@ -78,8 +80,12 @@ export async function raiseComplaint(
     await notify(tx, now, {
       userId: store!.ownerId,
       kind: 'COMPLAINT',
-      title: `Complaint from ${order.shippingName}: ${issue}`,
-      body: description.slice(0, 140),
+      title: format(templates.complaintTitle, { order: orderNumber(order.id) }),
+      body: format(templates.complaintBody, {
+        name: quoteBuyerText(order.shippingName),
+        issue: quoteBuyerText(issue),
+        description: quoteBuyerText(description),
+      }),
       link: `/store-owner/complaints?id=${complaint!.id}`,
     });
     return complaint!;
@@ -145,7 +151,7 @@ export async function closeComplaint(
     if (to) {
       await queueMail(tx, now, {
         to,
-        subject: `Your complaint was ${status.toLowerCase()}: ${row.issue}`,
+        subject: `Your complaint about order ${orderNumber(row.orderId)} was ${status.toLowerCase()}`,
         text: `Your complaint about order ${row.orderId} was ${status.toLowerCase()}.\n\nThe store's note:\n${note}\n`,
       });
     }

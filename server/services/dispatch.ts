@@ -3,6 +3,7 @@
  * domain/dispatch.ts and domain/order-item-status.ts). The moves themselves go through
  * orders.ts `setOrderItemStatus`, in one transaction with their stock, counters and documents.
  */
+import { isDay } from '../../domain/dates.ts';
 import { storeChanged } from './ownership.ts';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
@@ -123,7 +124,7 @@ export async function shipmentsOn(
   limit = MANIFEST_PAGE_MAX,
   after: string | null = null,
 ) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw badInput({ day: messages.periodInvalid });
+  if (!isDay(day)) throw badInput({ day: messages.periodInvalid });
   if (!Number.isInteger(limit) || limit < 1 || limit > MANIFEST_PAGE_MAX) {
     throw badInput({ limit: format(templates.limitRange, { max: MANIFEST_PAGE_MAX }) });
   }

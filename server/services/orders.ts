@@ -26,8 +26,7 @@ import { addDailySales, countDue, countOrder } from './counters.ts';
 import { parseQc } from './dispatch.ts';
 import { splitLedger, writeLedger } from './settlement.ts';
 import { inForce, RETURN_DECIDED_AFTER_DAYS } from '../../domain/settlement.ts';
-import type { DbOrTx, Tx } from '../db/client.ts';
-import { queueMail } from '../mail/outbox.ts';
+import type { Tx } from '../db/client.ts';
 import {
   categories,
   creditNotes,
@@ -49,6 +48,8 @@ import {
 } from '../db/schema.ts';
 import { applyStockEffect, recordMovement } from './inventory.ts';
 import { notify } from './notifications.ts';
+import { mailStatusChange, orderNumber } from './order-mail.ts';
+import { quoteBuyerText } from '../../domain/text.ts';
 import { audit } from './audit.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { AppError, badInput, forbidden, notFound, parseInput } from '../errors.ts';
@@ -60,7 +61,7 @@ import {
   type Checkout,
   type CheckoutInput,
 } from '../../domain/order.ts';
-import { format, messages, templates } from '../../domain/messages.ts';
+import { countItems, format, messages, templates } from '../../domain/messages.ts';
 
 export type CheckoutLine = Checkout['items'][number];
 export type { CheckoutInput };
@@ -328,8 +329,12 @@ async function insertOrder(
   await notify(tx, now, {
     userId: store.ownerId,
     kind: 'ORDER_PLACED',
-    title: `New order from ${order!.shippingName}`,
-    body: `${items.length} item${items.length === 1 ? '' : 's'}, ${formatInr(order!.totalPaise)}`,
+    title: format(templates.newOrderTitle, { order: orderNumber(order!.id) }),
+    body: format(templates.newOrderBody, {
+      name: quoteBuyerText(order!.shippingName),
+      items: countItems(items.length),
+      amount: formatInr(order!.totalPaise),
+    }),
     link: `/store-owner/orders/${order!.id}`,
   });
   return { order: order!, items, store };
@@ -626,24 +631,8 @@ async function moveItem(
   const [current] = await tx.select().from(orders).where(eq(orders.id, order!.id));
   const refreshed = await refreshOrderStatus(tx, current!, now);
   const change = { item: updated!, order: refreshed, changed: true, from };
-  await mailStatusChange(tx, now, change);
+  await mailStatusChange(tx, now, change.order, change.item);
   return change;
-}
-
-/** Tells the customer what happened to their item: queued in the move's transaction. */
-async function mailStatusChange(tx: Tx, now: Date, { item, order }: StatusChange) {
-  const to = order.shippingEmail ?? (await customerEmail(tx, order.customerId));
-  if (!to) return;
-  await queueMail(tx, now, {
-    to,
-    subject: `Your order ${order.id.slice(0, 8)}: ${item.productName} is ${item.itemStatus.toLowerCase()}`,
-    text: `Hello ${order.shippingName},\n\n${item.quantity} x ${item.productName} of your order ${order.id} is now ${item.itemStatus}.\n`,
-  });
-}
-
-export async function customerEmail(db: DbOrTx, customerId: string) {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, customerId));
-  return row?.email ?? null;
 }
 
 function movementReason(effect: { total: number; reserved: number }): StockMovementReason {
@@ -726,8 +715,14 @@ export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) 
     await notify(tx, now, {
       userId: store!.ownerId,
       kind: 'ORDER_CANCELLED',
-      title: `${order.shippingName} cancelled ${open.length} item${open.length === 1 ? '' : 's'}`,
-      body: open.map((i) => `${i.quantity} x ${i.productName}`).join(', '),
+      title: format(templates.orderCancelledTitle, {
+        order: orderNumber(order.id),
+        count: countItems(open.length),
+      }),
+      body: format(templates.orderCancelledBody, {
+        name: quoteBuyerText(order.shippingName),
+        items: open.map((i) => `${i.quantity} x ${i.productName}`).join(', '),
+      }),
       link: `/store-owner/orders/${order.id}`,
     });
     return last!.order;

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
 import type { App } from '../app.ts';
 import { emailSchema, otpSchema, registerSchema } from '../../domain/auth.ts';
 import { PRODUCT_NAME, messages } from '../../domain/messages.ts';
@@ -21,6 +22,56 @@ export const VERIFIED_FOR_MS = 30 * 60_000;
 const codesOf = (email: string) =>
   and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, 'REGISTRATION'));
 
+/**
+ * Spends the newest live code of `which` if its hash is `hash`: at most MAX_WRONG_TRIES wrong
+ * tries, before it expires, once. Answers whether it was right (sign-up and shipping e-mails).
+ */
+export async function spendCode(tx: Tx, which: SQL | undefined, hash: string, now: Date) {
+  const [code] = await tx
+    .select()
+    .from(oneTimeCodes)
+    .where(and(which, isNull(oneTimeCodes.consumedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+    .for('update');
+  if (!code || code.expiresAt <= now || code.attempts >= MAX_WRONG_TRIES) return false;
+  if (!sameHash(code.codeHash, hash)) {
+    const attempts = code.attempts + 1;
+    await tx
+      .update(oneTimeCodes)
+      .set({ attempts, consumedAt: attempts >= MAX_WRONG_TRIES ? now : null })
+      .where(eq(oneTimeCodes.id, code.id));
+    return false;
+  }
+  await tx
+    .update(oneTimeCodes)
+    .set({ consumedAt: now, verifiedAt: now })
+    .where(eq(oneTimeCodes.id, code.id));
+  return true;
+}
+
+/**
+ * Refuses another code of `which` within RESEND_COOLDOWN_S of the last, or beyond
+ * MAX_SENDS_PER_HOUR an hour (the caller holds the address's advisory lock).
+ */
+export async function assertCanResend(tx: Tx, which: SQL | undefined, now: Date) {
+  const recent = await tx
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(which, gt(oneTimeCodes.createdAt, new Date(now.getTime() - 3600_000))))
+    .orderBy(desc(oneTimeCodes.createdAt));
+  const last = recent[0];
+  if (last) {
+    const wait = RESEND_COOLDOWN_S - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
+    if (wait > 0) throw new AppError('RATE_LIMITED', messages.otpResendWait, { retryAfter: wait });
+  }
+  if (recent.length >= MAX_SENDS_PER_HOUR) {
+    const oldest = recent[recent.length - 1]!.createdAt.getTime();
+    const retryAfter = Math.max(1, Math.ceil((oldest + 3600_000 - now.getTime()) / 1000));
+    throw new AppError('RATE_LIMITED', messages.tooManyAttempts, { retryAfter });
+  }
+}
+
 /** Sends a sign-up code. An already registered e-mail gets a "you already have an account" mail. */
 export async function sendRegistrationCode(app: App, input: { email: string }, ip: string) {
   const { email } = parseInput(emailSchema, input);
@@ -31,23 +82,7 @@ export async function sendRegistrationCode(app: App, input: { email: string }, i
   await app.db.transaction(async (tx) => {
     // One sender per e-mail at a time, so that the cooldown and hourly cap hold under races.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${email}`}))`);
-    const recent = await tx
-      .select({ createdAt: oneTimeCodes.createdAt })
-      .from(oneTimeCodes)
-      .where(and(codesOf(email), gt(oneTimeCodes.createdAt, new Date(now.getTime() - 3600_000))))
-      .orderBy(desc(oneTimeCodes.createdAt));
-    const last = recent[0];
-    if (last) {
-      const wait =
-        RESEND_COOLDOWN_S - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
-      if (wait > 0)
-        throw new AppError('RATE_LIMITED', messages.otpResendWait, { retryAfter: wait });
-    }
-    if (recent.length >= MAX_SENDS_PER_HOUR) {
-      const oldest = recent[recent.length - 1]!.createdAt.getTime();
-      const retryAfter = Math.max(1, Math.ceil((oldest + 3600_000 - now.getTime()) / 1000));
-      throw new AppError('RATE_LIMITED', messages.tooManyAttempts, { retryAfter });
-    }
+    await assertCanResend(tx, codesOf(email), now);
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: now })
@@ -93,29 +128,9 @@ export async function verifyRegistrationCode(
   await limits.hit(app.db, { key: `otp-verify:ip:${ip}`, max: 30, windowSeconds: 900 }, now);
   await limits.hit(app.db, { key: `otp-verify:email:${email}`, max: 15, windowSeconds: 900 }, now);
 
-  const ok = await app.db.transaction(async (tx) => {
-    const [code] = await tx
-      .select()
-      .from(oneTimeCodes)
-      .where(and(codesOf(email), isNull(oneTimeCodes.consumedAt)))
-      .orderBy(desc(oneTimeCodes.createdAt))
-      .limit(1)
-      .for('update');
-    if (!code || code.expiresAt <= now || code.attempts >= MAX_WRONG_TRIES) return false;
-    if (!sameHash(code.codeHash, hashCode(app.config.jwtSecret, email, otp))) {
-      const attempts = code.attempts + 1;
-      await tx
-        .update(oneTimeCodes)
-        .set({ attempts, consumedAt: attempts >= MAX_WRONG_TRIES ? now : null })
-        .where(eq(oneTimeCodes.id, code.id));
-      return false;
-    }
-    await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: now, verifiedAt: now })
-      .where(eq(oneTimeCodes.id, code.id));
-    return true;
-  });
+  const ok = await app.db.transaction((tx) =>
+    spendCode(tx, codesOf(email), hashCode(app.config.jwtSecret, email, otp), now),
+  );
   if (!ok) throw badInput({ otp: messages.otpInvalid });
   return true;
 }

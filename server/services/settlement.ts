@@ -3,6 +3,7 @@
  * in the move's transaction and never edited; payouts batch a store's payable lines weekly; an
  * admin marks a payout paid with its UTR.
  */
+import { isDay } from '../../domain/dates.ts';
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { App } from '../app.ts';
@@ -717,7 +718,7 @@ const commissionSchema = v.object({
     // Basis points are whole: 12.345% is refused, never stored as 12.35% (issue 29).
     v.check((p) => Number.isInteger(Math.round(p * 1e6) / 1e4), messages.commissionPrecision),
   ),
-  from: v.pipe(v.string(), v.isoDate(messages.periodInvalid)),
+  from: v.pipe(v.string(), v.check(isDay, messages.periodInvalid)),
 });
 
 /** The admin sets a category's commission from a day on (dated; earlier orders keep theirs). */
@@ -728,7 +729,10 @@ export async function setCommissionRate(
   raw: unknown,
 ) {
   const parsed = v.safeParse(commissionSchema, raw);
-  if (!parsed.success) throw badInput({ percent: parsed.issues[0].message });
+  if (!parsed.success) {
+    const field = String(parsed.issues[0].path?.[0]?.key ?? 'percent');
+    throw badInput({ [field]: parsed.issues[0].message });
+  }
   const bp = Math.round(parsed.output.percent * 100);
   // A rate takes effect from today on: deliveries already settled keep the rate they had.
   if (parsed.output.from < indianDate(app.clock.now())) {

@@ -14,7 +14,8 @@ import {
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
-import { badInput, parseInput } from '../errors.ts';
+import { badInput, isUniqueViolation, parseInput } from '../errors.ts';
+import { nameKey } from '../../domain/text.ts';
 import { assertIssuedImages } from '../uploads/issued.ts';
 import { notify } from './notifications.ts';
 import { decideStore } from './store-decisions.ts';
@@ -69,11 +70,21 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
       .from(organisations)
       .where(and(eq(organisations.ownerId, owner.id), eq(organisations.isActive, true)))
       .limit(2);
+    // A name that reads as another store's (a copy, full-width letters, a zero-width space) is
+    // taken; the unique index settles two submissions of one name at once.
+    const nameKeyOf = nameKey(s.name);
+    const [taken] = await tx
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.nameKey, nameKeyOf))
+      .limit(1);
+    if (taken) throw badInput({ name: messages.storeNameTaken });
     const [store] = await tx
       .insert(stores)
       .values({
         ownerId: owner.id,
         name: s.name,
+        nameKey: nameKeyOf,
         type: s.type,
         description: s.description,
         logo: s.logo ?? s.images[0] ?? null,
@@ -104,7 +115,13 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
         createdAt: now,
         updatedAt: now,
       })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'stores_name_key_idx')) {
+          throw badInput({ name: messages.storeNameTaken });
+        }
+        throw error;
+      });
     // Every admin hears of a store waiting for them (issue 16), in the same transaction.
     const admins = await tx
       .select({ id: users.id })

@@ -248,7 +248,7 @@ export type QcDisputesQueryVariables = Exact<{
 }>;
 
 
-export type QcDisputesQuery = { qcDisputes: Array<{ id: string, orderId: string, orderItemId: string, storeName: string, productName: string, note: string, qcNote: string | null, qcPhotos: Array<string>, status: QcDisputeStatus, decisionReason: string | null, createdAt: string, decidedAt: string | null }> };
+export type QcDisputesQuery = { qcDisputes: Array<{ id: string, orderId: string, orderItemId: string, storeName: string, productName: string, note: string | null, qcNote: string | null, qcPhotos: Array<string>, status: QcDisputeStatus, decisionReason: string | null, createdAt: string, decidedAt: string | null }> };
 
 export type DecideQcDisputeMutationVariables = Exact<{
   id: string;

@@ -118,6 +118,8 @@ export const MATRIX: Record<string, string> = {
   'Mutation.resumeStore': sellerWrite,
   'Mutation.crmOrderStatusUpdate': sellerObject,
   'Mutation.placeOrder': customerOwn,
+  'Mutation.sendShippingEmailCode': customerOwn,
+  'Mutation.verifyShippingEmail': customerOwn,
   'Mutation.cancelOrder': customerOwn,
   'Mutation.requestReturn': customerOwn,
   'Mutation.disputeQc': sellerOwnObject,

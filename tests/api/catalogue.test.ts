@@ -67,7 +67,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
 
   beforeAll(async () => {
     api = await startTestApi(engine);
-    seller = await sellerWithStore(api, 'seller@catalogue.test');
+    seller = await sellerWithStore(api, 'seller@catalogue.test', 'Test Threads');
     other = await sellerWithStore(api, 'other@catalogue.test', 'Other Store');
     input = await productInput(api, seller.token, seller.store.id);
   });
@@ -708,7 +708,10 @@ describe.each(engines)('catalogue on %s', (engine) => {
 
   it('refuses listing in a store that is not approved yet', async () => {
     const pendingOwner = await userWithToken(api, 'pending@catalogue.test', 'STORE_OWNER');
-    const store = await createStore(api.app, pendingOwner.user, STORE_INPUT);
+    const store = await createStore(api.app, pendingOwner.user, {
+      ...STORE_INPUT,
+      name: 'Pending Looms',
+    });
     const r = await api.gql(
       CREATE,
       { input: { ...input, storeId: store.id } },

@@ -547,6 +547,25 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
     const audited = await api.app.db.select().from(auditLog).where(eq(auditLog.subjectId, itemId));
     expect(audited.map((a) => a.action).sort()).toEqual(['QC_DISPUTED', 'QC_DISPUTE_OVERTURNED']);
     expect((await itemOf(order)).items[0]!.qcDispute).toEqual({ status: 'OVERTURNED' });
+    // The customer reads the dispute's status only: the seller's grounds and the admin's reason
+    // (and the QC record the seller disputed) are the store's side (@staff).
+    const DISPUTE_READ = `query($id: ID!) { orderDetails(orderId: $id) { items { qcDispute {
+      status note qcNote qcPhotos decisionReason } } } }`;
+    const read = (token: string) =>
+      api.gql<{
+        orderDetails: { items: { qcDispute: Record<string, unknown> }[] };
+      }>(DISPUTE_READ, { id: order.id }, { token });
+    expect((await read(customer.token)).data!.orderDetails.items[0]!.qcDispute).toEqual({
+      status: 'OVERTURNED',
+      note: null,
+      qcNote: null,
+      qcPhotos: [],
+      decisionReason: null,
+    });
+    expect((await read(seller.token)).data!.orderDetails.items[0]!.qcDispute).toMatchObject({
+      note: 'The customer returned a different kurta.',
+      decisionReason: 'Photos show a different product.',
+    });
     // A dispute of a check that passed is refused.
     const fine = await place();
     await walk(fine, 'QC_PASSED');

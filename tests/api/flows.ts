@@ -52,7 +52,11 @@ export async function storedUser(api: TestApi, email: string) {
 }
 
 /** A store owner with one approved store (created and approved through the services). */
-export async function sellerWithStore(api: TestApi, email: string, storeName = 'Test Threads') {
+export async function sellerWithStore(
+  api: TestApi,
+  email: string,
+  storeName = `Test Threads (${email})`,
+) {
   const seller = await userWithToken(api, email, 'STORE_OWNER');
   const admin = await createUser(api.app, {
     email: `admin+${email}`,

@@ -31,6 +31,7 @@ const TABLES = [
   'idempotency_records',
   'notifications',
   'mail_outbox',
+  'verified_emails',
   'aadhaar_claims',
   'platform_settings',
   'document_series',

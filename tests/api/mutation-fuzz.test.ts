@@ -30,6 +30,9 @@ import { freshKyc, pinIn, STORE_INPUT } from '../fixtures.ts';
 import { createUser } from '../../server/services/users.ts';
 
 const MUTATIONS = Object.values(SCHEMA.getMutationType()!.getFields());
+/** Reads take hostile arguments too (issue 30): a bad day or page is BAD_USER_INPUT, never a 500. */
+const QUERIES = Object.values(SCHEMA.getQueryType()!.getFields());
+const QUERY_RUNS = Math.max(5, Math.round(Number(process.env.FUZZ_RUNS ?? 25) / 2));
 /** Runs per mutation and engine: 44 mutations × this, each with two checksums. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 /** Tables a refusal may touch by design: the fixed-window counters count refused attempts too. */
@@ -200,6 +203,13 @@ describe.each(engines)('mutations under hostile arguments (%s)', (engine) => {
       requestReturn: { orderItemId: order.items[0]!.id, reason: 'DAMAGED', note: 'Torn' },
       updatePlatformSettings: { unpaidHoldHours: 24 },
       login: { email: 'fuzz@buyer.test', password: 'correct horse 1' },
+      pickupManifest: { storeId: seller.store.id, day: '2026-11-25', limit: 10 },
+      storeLedger: { storeId: seller.store.id, from: '2026-11-01', to: '2026-11-25' },
+      ledgerCsv: { storeId: seller.store.id, from: '2026-11-01', to: '2026-11-25' },
+      filingPack: { storeId: seller.store.id, month: '2026-10' },
+      platformFiling: { month: '2026-10' },
+      orderDetails: { orderId: order.id },
+      storeOrdersTC: { storeId: seller.store.id, page: 1, limit: 10 },
     });
     checksumSql = await checksumStatement();
   });
@@ -364,6 +374,32 @@ describe.each(engines)('mutations under hostile arguments (%s)', (engine) => {
       );
     },
     RUNS * 1000,
+  );
+
+  it.each(QUERIES.map((q) => [q.name, q] as const))(
+    '%s answers a contract code or data under hostile arguments, never a 500',
+    async (_, field) => {
+      const doc = documentOf('query', field);
+      const caller = callerFor(field);
+      await fc.assert(
+        fc.asyncProperty(argsOf(field), async (variables) => {
+          await api.app.db.update(users).set({ blockedAt: null });
+          await api.app.db.delete(rateLimits);
+          const result = await api.gql(doc, variables as Record<string, unknown>, {
+            token: caller ? await tokenOf(caller) : undefined,
+          });
+          const code = result.errors?.[0]?.extensions.code;
+          if (code === undefined) {
+            expect(result.data?.[field.name]).toBeDefined();
+            return;
+          }
+          expect(ERROR_CODES).toContain(code);
+          expect(code, result.errors?.[0]?.message).not.toBe('INTERNAL_SERVER_ERROR');
+        }),
+        { numRuns: QUERY_RUNS },
+      );
+    },
+    QUERY_RUNS * 2000,
   );
 
   it('leaves every counter equal to its recount after all of it (db:check)', async () => {

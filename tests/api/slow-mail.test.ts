@@ -37,7 +37,7 @@ function slowSmtpServer(received: Received[]) {
             received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
             done();
           },
-          raw.includes('Your order') ? SMTP_DELAY_MS : 0,
+          raw.includes('Now Processing:') ? SMTP_DELAY_MS : 0,
         ),
       );
     },
@@ -138,11 +138,12 @@ describe('mail waits for nobody (slow SMTP server)', () => {
     const statusMails = () =>
       received
         .map((m) => ({ ...m, text: m.raw.replace(/=\r?\n/g, '') }))
-        .filter((m) => m.text.includes('is now PROCESSING'));
-    for (let i = 0; i < 100 && statusMails().length < 2; i++) {
+        .filter((m) => m.text.includes('Now Processing:'));
+    // A status mail gathers its order's other moves for MAIL_POLICY.gatherMs before it goes.
+    for (let i = 0; i < 160 && statusMails().length < 2; i++) {
       await new Promise((r) => setTimeout(r, 500));
     }
     expect(statusMails()).toHaveLength(2);
     expect(statusMails().every((m) => m.to.length === 1)).toBe(true);
-  }, 120_000);
+  }, 150_000);
 });

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import * as accounts from '../../services/accounts.ts';
 import * as notifications from '../../services/notifications.ts';
+import * as orderMail from '../../services/order-mail.ts';
 import * as registration from '../../services/registration.ts';
 import { viewerOf } from '../authorization.ts';
 
@@ -23,6 +24,10 @@ export const accountResolvers: Resolvers = {
     verifyRegistratioOTP: (_, args, ctx) =>
       registration.verifyRegistrationCode(ctx.app, args, ctx.ip),
     register: (_, args, ctx) => registration.register(ctx.app, args, ctx.ip),
+    sendShippingEmailCode: (_, args, ctx) =>
+      orderMail.sendShippingEmailCode(ctx.app, viewerOf(ctx), args),
+    verifyShippingEmail: (_, args, ctx) =>
+      orderMail.verifyShippingEmail(ctx.app, viewerOf(ctx), args),
     requestPasswordReset: (_, args, ctx) => accounts.requestPasswordReset(ctx.app, args, ctx.ip),
     resetPassword: (_, args, ctx) => accounts.resetPassword(ctx.app, args, ctx.ip),
     signOutEverywhere: (_, __, ctx) => accounts.signOutEverywhere(ctx.app, viewerOf(ctx)),

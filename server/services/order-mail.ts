@@ -1,0 +1,154 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { emailSchema, otpSchema } from '../../domain/auth.ts';
+import { format, messages, PRODUCT_NAME, templates } from '../../domain/messages.ts';
+import { statusLabel } from '../../domain/labels.ts';
+import { quoteBuyerText } from '../../domain/text.ts';
+import { hashCode, newOneTimeCode } from '../auth/codes.ts';
+import type { App } from '../app.ts';
+import type { DbOrTx } from '../db/client.ts';
+import {
+  oneTimeCodes,
+  users,
+  verifiedEmails,
+  type OrderItemRow,
+  type OrderRow,
+  type UserRow,
+} from '../db/schema.ts';
+import { badInput, parseInput } from '../errors.ts';
+import { queueMail } from '../mail/outbox.ts';
+import * as limits from './rate-limit.ts';
+import { assertCanResend, CODE_TTL_MS, RESEND_COOLDOWN_S, spendCode } from './registration.ts';
+
+/** An order as a person reads its number: its id's first 8 characters. */
+export const orderNumber = (orderId: string) => orderId.slice(0, 8);
+
+export async function customerEmail(db: DbOrTx, customerId: string) {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, customerId));
+  return row?.email ?? null;
+}
+
+/**
+ * Where an order's mail goes: the shipping e-mail if the customer proved it with a code (or it is
+ * their account's), otherwise their account's address. A typed address is never mailed unproved:
+ * anyone could type a stranger's.
+ */
+export async function orderMailRecipient(db: DbOrTx, order: OrderRow): Promise<string | null> {
+  const account = await customerEmail(db, order.customerId);
+  const typed = order.shippingEmail;
+  if (!typed || typed === account) return account;
+  const [proved] = await db
+    .select({ email: verifiedEmails.email })
+    .from(verifiedEmails)
+    .where(and(eq(verifiedEmails.userId, order.customerId), eq(verifiedEmails.email, typed)));
+  return proved ? typed : account;
+}
+
+/**
+ * Tells the customer their item moved, in our words: the buyer's typed name is quoted as data
+ * ("Order for: …"), never the greeting. One mail per order and status: items moved together (a
+ * cancellation, a seller shipping them one after another) are lines of one mail (its topic).
+ */
+export async function mailStatusChange(
+  tx: DbOrTx,
+  now: Date,
+  order: OrderRow,
+  item: Pick<OrderItemRow, 'quantity' | 'productName' | 'itemStatus'>,
+) {
+  const to = await orderMailRecipient(tx, order);
+  if (!to) return;
+  const status = statusLabel(item.itemStatus);
+  const line = format(templates.orderMailLine, {
+    quantity: item.quantity,
+    productName: item.productName,
+  });
+  await queueMail(tx, now, {
+    to,
+    subject: format(templates.orderMailSubject, {
+      product: PRODUCT_NAME,
+      order: orderNumber(order.id),
+      status,
+    }),
+    text:
+      format(templates.orderMailText, {
+        product: PRODUCT_NAME,
+        orderId: order.id,
+        name: quoteBuyerText(order.shippingName),
+        status,
+      }) + line,
+    topic: `order:${order.id}:${item.itemStatus}`,
+    line,
+  });
+}
+
+/** The codes sent to prove `email` for `userId`'s order mail. */
+const codesOf = (userId: string, email: string) =>
+  and(
+    eq(oneTimeCodes.email, email),
+    eq(oneTimeCodes.purpose, 'SHIPPING_EMAIL'),
+    eq(oneTimeCodes.userId, userId),
+  );
+
+/**
+ * Sends a code to an e-mail a customer wants their order mail at (not their account's), under
+ * the sign-up code's limits: a 30 s wait between codes and 5 an hour per address and customer.
+ */
+export async function sendShippingEmailCode(app: App, customer: UserRow, input: { email: string }) {
+  const { email } = parseInput(emailSchema, input);
+  const now = app.clock.now();
+  await limits.hit(
+    app.db,
+    { key: `shipping-email:${customer.id}`, max: 10, windowSeconds: 3600 },
+    now,
+  );
+  if (email === customer.email) return { success: true, resendAfter: 0 };
+  const code = newOneTimeCode();
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ship:${customer.id}`}))`);
+    await assertCanResend(tx, codesOf(customer.id, email), now);
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(and(codesOf(customer.id, email), isNull(oneTimeCodes.consumedAt)));
+    await tx.insert(oneTimeCodes).values({
+      email,
+      purpose: 'SHIPPING_EMAIL',
+      userId: customer.id,
+      codeHash: hashCode(app.config.jwtSecret, `${customer.id}\n${email}`, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
+    await queueMail(tx, now, {
+      to: email,
+      subject: format(templates.shippingEmailCodeSubject, { product: PRODUCT_NAME }),
+      text: format(templates.shippingEmailCodeText, { product: PRODUCT_NAME, code }),
+      secret: true,
+    });
+  });
+  return { success: true, resendAfter: RESEND_COOLDOWN_S };
+}
+
+/** Proves the e-mail with its code (5 wrong tries, 10 minutes, once): order mail may go there. */
+export async function verifyShippingEmail(
+  app: App,
+  customer: UserRow,
+  input: { email: string; otp: string },
+) {
+  const { email, otp } = parseInput(otpSchema, input);
+  const now = app.clock.now();
+  await limits.hit(
+    app.db,
+    { key: `shipping-email-verify:${customer.id}`, max: 15, windowSeconds: 900 },
+    now,
+  );
+  const ok = await app.db.transaction(async (tx) => {
+    const hash = hashCode(app.config.jwtSecret, `${customer.id}\n${email}`, otp);
+    if (!(await spendCode(tx, codesOf(customer.id, email), hash, now))) return false;
+    await tx
+      .insert(verifiedEmails)
+      .values({ userId: customer.id, email, verifiedAt: now })
+      .onConflictDoNothing();
+    return true;
+  });
+  if (!ok) throw badInput({ otp: messages.otpInvalid });
+  return true;
+}

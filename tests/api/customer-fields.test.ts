@@ -1,0 +1,98 @@
+/**
+ * What a customer can read (issue 30): every field of every type reachable from a root field a
+ * customer may call, less the `@staff` ones, is this reviewed list. A new field on such a type
+ * fails here until someone decides whether it is the customer's to read (listed below) or the
+ * store's side (`@staff` in schema.graphql); the dispatch-returns test reads the hidden ones as a
+ * customer.
+ */
+import { getDirective } from '@graphql-tools/utils';
+import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { rolesOf, SCHEMA } from './schema-fields.ts';
+
+const CUSTOMER_READABLE: Record<string, string> = {
+  User: 'id email role authProvider createdAt updatedAt name phone profileImage stores version lowStockThreshold blocked blockedReason',
+  // A customer has no stores: `me.stores` is empty for them, so these are the owner's own.
+  Store:
+    'id name logo isDeleted type description createdAt isApproved status statusReason isPaused handlingDays returnWindowDays organisationId kyc review',
+  StoreKyc: 'gstin pan aadhaar accountNo ifsc upiId',
+  StoreReview:
+    'address email phone emergencyPhone pocName pocPhone images storePolicy returnPolicy shippingPolicy ownerEmail otherStores',
+  ProductCategory: 'id name gender subCategory subCategories',
+  SubCategory: 'id name',
+  Color: 'id name hexCode',
+  ProductSize: 'id name',
+  NotificationFeed: 'unreadCount items',
+  Notification: 'id kind title body link read createdAt',
+  SupportContact: 'email phone',
+  Order:
+    'id createdAt status totalAmount totalAmountPaise pricesIncludeTax paymentMethod paymentInfo shippingInfo userId storeId checkoutId discountCode deliveryType deliveryInstructions packaging packagingPaise packagingTaxPaise invoiceNumber invoicedAt creditNotes settlement items',
+  ShippingInfo: 'name email phone address stateCode pinCode',
+  CreditNote:
+    'id number date invoiceNumber reason orderItemId productName quantity taxRatePercent taxableValuePaise cgstPaise sgstPaise igstPaise totalPaise',
+  OrderSettlement: 'cancelledPaise refundedPaise paysPaise',
+  // The QC note and photos of their own return tell the customer why it was refused.
+  OrderItem:
+    'id itemStatus price quantity total discountPercent taxRate hsnCode unit amountPaise taxablePaise taxPaise productId colorId sizeId referenceId productName color size product statusHistory dispatchBy breached courier awb shippedAt deliveredAt returnWindowEndsOn returnReason returnNote qcNote qcPhotos qcDispute',
+  // What the shop shows: price and what can be bought.
+  Product:
+    'storeName id storeId name description gender category subCategory tags mainImage productImages customReturnPolicy customShippingPolicy hsnCode chosenHsnCode isDeleted createdAt version stock price maxPrice availableStock lowStock colors sizes entries',
+  ProductCategoryRef: 'id name',
+  ProductColorRef: 'colorId',
+  ProductSizeRef: 'sizeId',
+  InventoryEntry:
+    'id price totalStock reservedStock availableStock productColorId productSizeId categoryId subCategoryId color size product version lowStock',
+  StatusChange: 'status at',
+  // The seller's grounds, the QC record disputed and the admin's reason are @staff.
+  QcDispute: 'id orderItemId orderId storeId storeName productName status createdAt decidedAt',
+  ProductPage: 'items totalCount nextCursor prevCursor totalCapped',
+  OrderPage: 'items totalCount nextCursor prevCursor totalCapped',
+  AuthPayload: 'user token',
+  SendOtpResult: 'success resendAfter',
+  Checkout: 'checkoutId orders',
+  Complaint:
+    'id orderId orderItemId customerName productName issue description attachments status resolutionNote history createdAt updatedAt',
+  ComplaintChange: 'status note at',
+};
+
+/** Type → its fields a customer reads, walking from the root fields a customer may call. */
+function customerReadable(): Record<string, string> {
+  const roots = [
+    ...Object.values(SCHEMA.getQueryType()!.getFields()),
+    ...Object.values(SCHEMA.getMutationType()!.getFields()),
+  ].filter((f) => {
+    const roles = rolesOf(f);
+    return roles === null || roles.length === 0 || roles.includes('CUSTOMER');
+  });
+  const seen: Record<string, string> = {};
+  const visit = (type: GraphQLObjectType) => {
+    if (type.name in seen) return;
+    const fields = Object.values(type.getFields()).filter(
+      (f) => !getDirective(SCHEMA, f, 'staff')?.[0],
+    );
+    seen[type.name] = fields.map((f) => f.name).join(' ');
+    for (const f of fields) {
+      const named = getNamedType(f.type);
+      if (isObjectType(named)) visit(named);
+    }
+  };
+  for (const root of roots) {
+    const named = getNamedType(root.type);
+    if (isObjectType(named)) visit(named);
+  }
+  return seen;
+}
+
+describe('what a customer reads', () => {
+  it('is the reviewed list: a new field is either listed here or @staff', () => {
+    expect(customerReadable()).toEqual(CUSTOMER_READABLE);
+  });
+
+  it('hides a QC dispute from the customer but its status', () => {
+    const dispute = SCHEMA.getType('QcDispute') as GraphQLObjectType;
+    const hidden = Object.values(dispute.getFields())
+      .filter((f) => getDirective(SCHEMA, f, 'staff')?.[0])
+      .map((f) => f.name);
+    expect(hidden).toEqual(['note', 'qcNote', 'qcPhotos', 'decisionReason']);
+  });
+});
