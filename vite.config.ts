@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cacheShape } from './scripts/cache-shape.ts';
+import { IMAGE_CACHE } from './src/offline/cache-names.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -68,7 +69,7 @@ export default defineConfig({
             urlPattern: ({ request }) => request.destination === 'image',
             handler: 'CacheFirst',
             options: {
-              cacheName: 'images',
+              cacheName: IMAGE_CACHE,
               expiration: {
                 maxEntries: 300,
                 maxAgeSeconds: 30 * 24 * 60 * 60,

@@ -131,6 +131,12 @@ export const messages = {
   textControlCharacters: 'This text contains characters that are not allowed.',
   textHiddenCharacters:
     'Names and addresses cannot contain invisible or text-direction characters. Please type it again.',
+  deviceKeptRemembered:
+    'You chose Remember Me: saved lists stay on this device until you log out. Logging out removes them and the saved photos.',
+  deviceKeptSession:
+    'You did not choose Remember Me: saved lists are kept only until this browser is closed, and logging out removes them and the saved photos.',
+  deviceKeptQueued:
+    'Changes waiting to sync stay on this device after you log out: they are yours, and are sent only when you sign in again.',
   storeNameTaken: 'A store with this name already exists. Please choose another name.',
   searchTooLong: 'Search must not exceed 100 characters.',
   uploadMultipartOnly: 'Send the image as multipart/form-data with folderName and file.',

@@ -12,6 +12,12 @@ export const UPLOAD_FOLDERS = [
 ] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
+/**
+ * Folders that are not the catalogue's: served only to the store's owner, the admins and the
+ * order's customer, through short-lived signed addresses (issue 30). Catalogue images are public.
+ */
+export const PRIVATE_FOLDERS: readonly UploadFolder[] = ['qcPhotos'];
+
 export function isUploadFolder(value: unknown): value is UploadFolder {
   return (UPLOAD_FOLDERS as readonly unknown[]).includes(value);
 }
@@ -21,7 +27,9 @@ export function isUploadFolder(value: unknown): value is UploadFolder {
  * or absolute http(s) (a bucket's base), never a script or data URL.
  */
 export function isImageAddress(value: string): boolean {
-  if (value.startsWith('/')) return /^\/uploads\/[\w-]+(\/[\w-]+)*\.\w+$/.test(value);
+  if (value.startsWith('/')) {
+    return /^\/uploads\/[\w-]+(\/[\w-]+)*\.\w+(\?exp=\d{1,12}&sig=[\w-]{1,64})?$/.test(value);
+  }
   return /^https?:\/\//i.test(value) && URL.canParse(value);
 }
 

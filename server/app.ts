@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMailOutbox, type MailOutbox } from './mail/outbox.ts';
+import { diskStorage, type ImageStorage } from './uploads/storage.ts';
 
 /** What every service needs, built once per process (or per test). */
 export interface App {
@@ -14,6 +15,8 @@ export interface App {
     /** Where this server's image addresses start: only those are accepted in products and stores. */
     imageBases: string[];
   };
+  /** Where uploaded images are stored (disk or a bucket): inputs name only objects in it. */
+  images: ImageStorage;
   mailer: Mailer;
   /** Sends the mail services queue in their transactions (decision 019). */
   mail: MailOutbox;
@@ -23,7 +26,12 @@ export interface App {
 }
 
 /** The App of a process started from configuration (the server, or a tool that writes). */
-export function appFromConfig(config: Config, db: Db, log: Logger): App {
+export function appFromConfig(
+  config: Config,
+  db: Db,
+  log: Logger,
+  images: ImageStorage = diskStorage(path.join(config.dataDir, 'uploads')),
+): App {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -33,6 +41,7 @@ export function appFromConfig(config: Config, db: Db, log: Logger): App {
   return {
     db,
     config: { ...config, imageBases: imageBases(config) },
+    images,
     mailer,
     mail: createMailOutbox({ db, mailer, clock: systemClock, log }),
     clock: systemClock,

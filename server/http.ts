@@ -14,6 +14,7 @@ import { json, refuse } from './http-answer.ts';
 import { inRequestScope } from './request-scope.ts';
 import { messages } from '../domain/messages.ts';
 import type { Yoga } from './yoga.ts';
+import { isPrivateKey } from './uploads/storage.ts';
 
 /** GraphQL requests carry text only (images go to /cdnfile), so 1 MB is generous. */
 const MAX_GRAPHQL_BODY = 1_000_000;
@@ -68,6 +69,8 @@ export interface HttpOptions {
   upload?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** `GET /exports/ledger.csv` (server/exports.ts). */
   exports?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** `GET /uploads/qcPhotos/…?exp&sig`: private uploads, by signed address only (issue 30). */
+  privateUpload?: (req: IncomingMessage, res: ServerResponse, key: string) => Promise<void>;
 }
 
 /** The request listener, and `drain()` to turn it to shutting-down mode (health answers 503). */
@@ -179,6 +182,11 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     if (pathname === '/healthz') {
       if (draining) return json(res, 503, { status: 'draining', database: opts.database.engine });
       return guard(opts.log, res, health(opts.database, res));
+    }
+    if (pathname.startsWith('/uploads/') && isPrivateKey(pathname.slice('/uploads/'.length))) {
+      const key = pathname.slice('/uploads/'.length);
+      if (!opts.privateUpload) return notFound(res);
+      return guard(opts.log, res, opts.privateUpload(req, res, key));
     }
     if (pathname.startsWith('/uploads/')) {
       req.url = req.url!.slice('/uploads'.length);

@@ -20,6 +20,7 @@ import { createLogger } from './logger.ts';
 import { schedulePruning } from './services/housekeeping.ts';
 import { trackConnections } from './shutdown.ts';
 import { createUploadHandler } from './uploads/cdnfile.ts';
+import { createPrivateUploadHandler } from './uploads/private.ts';
 import { createExportHandler } from './exports.ts';
 import { relativeImageAddresses } from './uploads/issued.ts';
 import { diskStorage, s3Storage } from './uploads/storage.ts';
@@ -37,7 +38,8 @@ async function main() {
   await checkKycKey(database, config.kycKey);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const app = appFromConfig(config, database.db, log);
+  const storage = config.s3 ? await s3Storage(config.s3) : diskStorage(uploadsDir);
+  const app = appFromConfig(config, database.db, log, storage);
   const hashed = await backfillGstinClaims(app);
   if (hashed.gstins || hashed.pans)
     log.info(hashed, 'GSTIN series keys and PAN claims written for existing stores');
@@ -45,7 +47,7 @@ async function main() {
   if (dated) log.info({ days: dated }, 'dispatch-by dates written for existing order items');
   const relative = await relativeImageAddresses(app);
   if (relative) log.info({ rows: relative }, 'image addresses made relative to the console');
-  if (config.demo) await loadDemoIfEmpty(app, uploadsDir);
+  if (config.demo) await loadDemoIfEmpty(app);
   const control = lock ? await serveControl(app, database, config.dataDir) : null;
   const stopPruning = schedulePruning(app);
   const stopPayouts = schedulePayouts(app);
@@ -54,7 +56,6 @@ async function main() {
     limits: { introspection: config.introspection, suggestions: config.development },
     corsOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
   });
-  const storage = config.s3 ? await s3Storage(config.s3) : diskStorage(uploadsDir);
   const handler = createHttpHandler({
     yoga,
     database,
@@ -67,6 +68,7 @@ async function main() {
     ],
     trustProxy: config.trustProxy,
     upload: createUploadHandler(app, storage),
+    privateUpload: createPrivateUploadHandler(app, storage),
     exports: createExportHandler(app),
   });
   const server = createServer(handler);

@@ -15,20 +15,25 @@ export function newOneTimeCode(): string {
     .padStart(OTP_LENGTH, '0');
 }
 
-const otpKeys = new WeakMap<Uint8Array, Buffer>();
+const derived = new Map<string, WeakMap<Uint8Array, Buffer>>();
 
 /**
- * The key that codes are kept under: derived (HKDF) from the server secret for this one use, so
- * the token-signing key itself never keys anything else.
+ * A key for one use (`info`), derived (HKDF) from the server secret, so the token-signing key
+ * itself never keys anything else: one-time codes, signed upload addresses.
  */
-function otpKey(serverSecret: Uint8Array): Buffer {
-  let key = otpKeys.get(serverSecret);
+export function derivedKey(serverSecret: Uint8Array, info: string): Buffer {
+  let keys = derived.get(info);
+  if (!keys) derived.set(info, (keys = new WeakMap()));
+  let key = keys.get(serverSecret);
   if (!key) {
-    key = Buffer.from(hkdfSync('sha256', serverSecret, 'threadline', 'one-time codes v1', 32));
-    otpKeys.set(serverSecret, key);
+    key = Buffer.from(hkdfSync('sha256', serverSecret, 'threadline', info, 32));
+    keys.set(serverSecret, key);
   }
   return key;
 }
+
+/** The key that codes are kept under. */
+const otpKey = (serverSecret: Uint8Array) => derivedKey(serverSecret, 'one-time codes v1');
 
 /** Codes are few (10^6), so they are kept as an HMAC under a derived key, not a bare hash. */
 export function hashCode(serverSecret: Uint8Array, email: string, code: string): string {

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 
 export type Silhouette = 'top' | 'long' | 'dress' | 'shoe' | 'bag';
@@ -13,13 +11,7 @@ const SHAPES: Record<Silhouette, string> = {
 };
 
 /** A product picture made here (no network): the garment's silhouette on a soft backdrop. */
-export async function writeProductImage(
-  dir: string,
-  file: string,
-  shape: Silhouette,
-  hex: string,
-): Promise<void> {
-  await mkdir(dir, { recursive: true });
+export async function productImage(shape: Silhouette, hex: string): Promise<Buffer> {
   const outline = hex.toUpperCase() === '#FFFFFF' ? '#9E9E9E' : '#00000033';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#F5F1EA"/><stop offset="1" stop-color="#E4DDD0"/></linearGradient></defs>
@@ -27,5 +19,5 @@ export async function writeProductImage(
     <ellipse cx="300" cy="720" rx="200" ry="22" fill="#00000014"/>
     <path d="${SHAPES[shape]}" fill="${hex}" stroke="${outline}" stroke-width="4" fill-rule="evenodd"/>
   </svg>`;
-  await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(path.join(dir, file));
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }

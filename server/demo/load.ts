@@ -25,7 +25,7 @@ import {
   DEMO_USERS,
   SHIPPING_ADDRESSES,
 } from './data.ts';
-import { writeProductImage } from './images.ts';
+import { productImage } from './images.ts';
 
 interface DemoEntry {
   id: string;
@@ -56,11 +56,11 @@ const PAYMENTS: PaymentMethod[] = ['UPI', 'CARD', 'UPI', 'COD', 'NET_BANKING'];
 const DAY = 24 * 3600_000;
 
 /** Loads the demo marketplace into an empty database and prints the sign-ins. */
-export async function loadDemoIfEmpty(app: App, uploadsDir: string): Promise<boolean> {
+export async function loadDemoIfEmpty(app: App): Promise<boolean> {
   const [{ n } = { n: 0 }] = await app.db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const started = Date.now();
-  await loadDemo(app, uploadsDir);
+  await loadDemo(app);
   app.log.info({ ms: Date.now() - started }, 'demo marketplace loaded');
   printSignIns();
   return true;
@@ -72,8 +72,8 @@ export function printSignIns() {
   console.log('');
 }
 
-export async function loadDemo(app: App, uploadsDir: string) {
-  await loadMarketplace(app, uploadsDir);
+export async function loadDemo(app: App) {
+  await loadMarketplace(app);
   // Older notifications have been seen; the last two days' stay unread.
   const cutoff = new Date(app.clock.now().getTime() - 2 * DAY);
   await app.db
@@ -85,7 +85,7 @@ export async function loadDemo(app: App, uploadsDir: string) {
   await app.db.delete(mailOutbox).where(isNull(mailOutbox.sentAt));
 }
 
-async function loadMarketplace(app: App, uploadsDir: string) {
+async function loadMarketplace(app: App) {
   const now = app.clock.now().getTime();
   const at = (t: number): App => ({ ...app, clock: { ...app.clock, now: () => new Date(t) } });
   const people = {} as Record<keyof typeof DEMO_USERS, UserRow>;
@@ -137,13 +137,10 @@ async function loadMarketplace(app: App, uploadsDir: string) {
       const images: string[] = [];
       for (const colorName of p.colors) {
         const hex = colorRows.find((c) => c.name === colorName)!.hexCode;
-        await writeProductImage(
-          `${uploadsDir}/demo`,
-          `${slug}-${colorName.toLowerCase()}.webp`,
-          p.shape,
-          hex,
-        );
-        images.push(`/uploads/demo/${slug}-${colorName.toLowerCase()}.webp`);
+        // Stored as an upload of the store's would be: a product names only its store's images.
+        const key = `productImages/${store.id}/${slug}-${colorName.toLowerCase()}.webp`;
+        await app.images.put(key, await productImage(p.shape, hex), 'image/webp');
+        images.push(app.images.url(key));
       }
       const category = catRows.find((c) => c.gender === p.gender && c.name === p.category)!;
       const sub = subRows.find((x) => x.categoryId === category.id && x.name === p.sub);

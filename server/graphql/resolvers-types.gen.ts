@@ -969,6 +969,8 @@ export type Order = {
   paymentMethod: PaymentMethod;
   /** True for orders placed with prices that include GST (issue 17); older orders taxed on top. */
   pricesIncludeTax: Scalars['Boolean']['output'];
+  /** The order's store as the sender of its parcels. */
+  sender: OrderSender;
   /** What the customer pays in the end: the total less cancellations and credit notes. */
   settlement: OrderSettlement;
   shippingInfo: ShippingInfo;
@@ -1041,6 +1043,17 @@ export type OrderPage = {
   /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
   totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+/** Who ships an order: its own store (not the store the console has chosen), the label's sender. */
+export type OrderSender = {
+  __typename?: 'OrderSender';
+  address: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  pinCode?: Maybe<Scalars['String']['output']>;
+  /** Null only for stores submitted before the state was asked. */
+  stateCode?: Maybe<Scalars['String']['output']>;
 };
 
 export type OrderSettlement = {
@@ -2038,6 +2051,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderRow>;
   OrderItem: ResolverTypeWrapper<OrderItemRow>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderSender: ResolverTypeWrapper<OrderSender>;
   OrderSettlement: ResolverTypeWrapper<OrderSettlement>;
   OrderStatus: OrderStatus;
   Organisation: ResolverTypeWrapper<OrganisationRow>;
@@ -2136,6 +2150,7 @@ export type ResolversParentTypes = {
   Order: OrderRow;
   OrderItem: OrderItemRow;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderSender: OrderSender;
   OrderSettlement: OrderSettlement;
   Organisation: OrganisationRow;
   OrganisationInput: OrganisationInput;
@@ -2584,6 +2599,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentInfo?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   pricesIncludeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['OrderSender'], ParentType, ContextType>;
   settlement?: Resolver<ResolversTypes['OrderSettlement'], ParentType, ContextType>;
   shippingInfo?: Resolver<ResolversTypes['ShippingInfo'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2635,6 +2651,14 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
   prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderSenderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSender'] = ResolversParentTypes['OrderSender']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderSettlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSettlement'] = ResolversParentTypes['OrderSettlement']> = {
@@ -3013,6 +3037,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderSender?: OrderSenderResolvers<ContextType>;
   OrderSettlement?: OrderSettlementResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationPage?: OrganisationPageResolvers<ContextType>;

@@ -5,6 +5,7 @@
  * loaded with COPY (both engines); the counters are then rebuilt from the rows by the same
  * recounts `npm run db:check` compares against, so the two always agree.
  */
+import { nameKey } from '../../domain/text.ts';
 import { sql } from 'drizzle-orm';
 import { dispatchBy } from '../../domain/dispatch.ts';
 import { COURIERS, RETURN_REASONS } from '../../domain/dispatch.ts';
@@ -304,6 +305,7 @@ export async function seedMarketplace(
           id,
           store.ownerId,
           name,
+          nameKey(name),
           random.chance(0.7) ? 'BRAND' : 'THRIFT',
           `${name}: Indian wear from ${place.city}.`,
           `hello@store${i + 1}.example`,
@@ -357,6 +359,7 @@ export async function seedMarketplace(
         'id',
         'owner_id',
         'name',
+        'name_key',
         'type',
         'description',
         'email',

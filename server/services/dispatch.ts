@@ -31,25 +31,25 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { AppError, badInput, parseInput } from '../errors.ts';
-import { assertIssuedImages } from '../uploads/issued.ts';
+import { ownedImages } from '../uploads/issued.ts';
 import { audit } from './audit.ts';
 import { applyStockEffect } from './inventory.ts';
 import { writeCompensation } from './settlement.ts';
 import { notify } from './notifications.ts';
 
-/** The QC record of a move, its photos only addresses this server issued. */
+/** The QC record of a move, its photos as stored: without the signature they were shown with. */
 export function parseQc(raw: unknown): Partial<OrderItemRow> {
   const qc = parseInput(qcSchema, raw);
-  return { qcNote: qc.note, qcPhotos: qc.photos };
+  return { qcNote: qc.note, qcPhotos: qc.photos.map((p) => p.replace(/\?exp=.*$/, '')) };
 }
 
-/** Checks the QC photos are this server's before the move (needs the app's image bases). */
-export function assertQcPhotos(app: App, raw: unknown) {
+/** Checks the QC photos were uploaded by the order's store, before the move (issue 30). */
+export async function assertQcPhotos(app: App, storeId: string, raw: unknown) {
   const photos = (raw as { photos?: unknown } | undefined)?.photos;
   if (Array.isArray(photos)) {
-    assertIssuedImages(
+    await ownedImages(
       app,
-      'photos',
+      { field: 'photos', folder: 'qcPhotos', owner: storeId },
       photos.filter((p): p is string => typeof p === 'string'),
     );
   }

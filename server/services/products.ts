@@ -1,4 +1,4 @@
-import { assertIssuedImages } from '../uploads/issued.ts';
+import { ownedImages } from '../uploads/issued.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { rupeesToPaise } from '../../domain/money.ts';
@@ -36,8 +36,11 @@ export async function createProduct(
   input: ProductInput,
 ) {
   const p = parseInput(productInputSchema, input);
-  assertIssuedImages(app, 'productImages', [...p.productImages, p.mainImage ?? null]);
   if (store.status !== 'APPROVED') throw forbidden(messages.storeNotApproved);
+  await ownedImages(app, { field: 'productImages', folder: 'productImages', owner: store.id }, [
+    ...p.productImages,
+    p.mainImage,
+  ]);
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     const [category] = await tx

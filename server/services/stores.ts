@@ -16,14 +16,17 @@ import {
 } from '../db/schema.ts';
 import { badInput, isUniqueViolation, parseInput } from '../errors.ts';
 import { nameKey } from '../../domain/text.ts';
-import { assertIssuedImages } from '../uploads/issued.ts';
+import { ownedImages } from '../uploads/issued.ts';
 import { notify } from './notifications.ts';
 import { decideStore } from './store-decisions.ts';
 
 /** A store owner submits a store; it waits for an admin's approval. */
 export async function createStore(app: App, owner: UserRow, input: StoreInput): Promise<StoreRow> {
   const s = parseInput(storeInputSchema, withDerivedPlace(input));
-  assertIssuedImages(app, 'images', [...s.images, s.logo ?? null]);
+  await ownedImages(app, { field: 'images', folder: 'storeImages', owner: owner.id }, [
+    ...s.images,
+    s.logo,
+  ]);
   const key = app.config.kycKey;
   const now = app.clock.now();
   const hash = aadhaarHash(key, s.addhaarNum);

@@ -13,6 +13,7 @@ import { ownedStore } from '../services/ownership.ts';
 import { canonicalId, isId } from '../../domain/id.ts';
 import { encodeImage, ImageRefused } from './images.ts';
 import { uploadReplay, type UploadAnswer } from './replay.ts';
+import { shownAddress } from './issued.ts';
 import type { ImageStorage } from './storage.ts';
 
 /** Multipart framing around the file: boundaries, headers and the folder field. */
@@ -61,7 +62,9 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       }
       // A product's images and a quality check's photos belong to a store: only its owner may
       // add to it.
-      let folder: string = folderName;
+      // Every image lies under its owner (a store, or the user for a store's own pictures), so
+      // an input can be checked to name only its caller's uploads (issue 30).
+      let folder = `${folderName}/${viewer.id}`;
       if (folderName === 'productImages' || folderName === 'qcPhotos') {
         if (!storeId) throw new Refusal(400, 'BAD_USER_INPUT', messages.uploadStoreMissing);
         if (!isId(storeId)) throw new Refusal(404, 'NOT_FOUND', messages.notFound);
@@ -77,7 +80,7 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
         }
         replay = uploadReplay(app, viewer.id, key, folder, file);
         const known = await replay.recorded();
-        if (known) return answerUpload(res, known);
+        if (known) return answerUpload(app, res, known);
       }
       const image = await encodeImage(file).catch((error: unknown) => {
         if (!(error instanceof ImageRefused)) throw error;
@@ -98,7 +101,7 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
         url: storage.url(`${name}.webp`),
         thumbnailUrl: storage.url(`${name}-thumb.webp`),
       };
-      answerUpload(res, replay ? await replay.record(answer) : answer);
+      answerUpload(app, res, replay ? await replay.record(answer) : answer);
     } catch (error) {
       if (error instanceof Refusal) {
         return refuse(res, error.status, error.code, error.message);
@@ -116,12 +119,21 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
   };
 }
 
-/** The upload's addresses, or the refusal of a key already used for another file. */
-function answerUpload(res: ServerResponse, answer: UploadAnswer | 'reused') {
+/**
+ * The upload's addresses, or the refusal of a key already used for another file. A private
+ * upload (a QC photo) is answered with signed addresses, which its uploader can show at once;
+ * what is stored when it is used is the bare address.
+ */
+function answerUpload(app: App, res: ServerResponse, answer: UploadAnswer | 'reused') {
   if (answer === 'reused') {
     return refuse(res, 409, 'IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
   }
-  json(res, 200, { data: answer });
+  json(res, 200, {
+    data: {
+      url: shownAddress(app, answer.url),
+      thumbnailUrl: shownAddress(app, answer.thumbnailUrl),
+    },
+  });
 }
 
 /**

@@ -3,21 +3,69 @@ import { platformSettings } from '../db/schema.ts';
 import type { App } from '../app.ts';
 import { messages } from '../../domain/messages.ts';
 import { badInput } from '../errors.ts';
+import type { UploadFolder } from '../../domain/uploads.ts';
+import { signedAddress } from './signed.ts';
+import { isPrivateKey } from './storage.ts';
+import path from 'node:path';
+
+/** Where an image address must lie: its folder, and the store or user it was uploaded for. */
+export interface ImagePlace {
+  /** The input field a refusal names. */
+  field: string;
+  folder: UploadFolder;
+  /** The store (product images, QC photos) or the user (store images) that uploaded it. */
+  owner: string;
+}
 
 /**
- * Refuses image addresses this server did not issue (issue 21): a product or store shows only
- * images uploaded through `POST /cdnfile` (or the demo's), never a tracking pixel or another
- * site's address.
+ * The stored key of an image address this server issued, or null: under one of the image bases,
+ * its path already normal (no `..`, `.`, empty or percent-encoded segment, no backslash), and a
+ * signed address's signature dropped (what is stored is the bare address).
  */
-export function assertIssuedImages(app: App, field: string, urls: readonly (string | null)[]) {
-  const bases = app.config.imageBases;
+export function uploadKeyOf(app: App, url: string): string | null {
+  const bare = url.replace(/\?exp=\d{1,12}&sig=[\w-]{1,64}$/, '');
+  const base = app.config.imageBases.find((b) => bare.startsWith(b));
+  if (base === undefined) return null;
+  const key = bare.slice(base.length);
+  if (/[%\\?#]/.test(key) || path.posix.normalize(key) !== key) return null;
+  if (key.split('/').some((part) => part === '' || part === '.' || part === '..')) return null;
+  return key;
+}
+
+/**
+ * The image addresses of an input, checked before anything is written (issues 21 and 30): each
+ * was issued by this server, lies in `place`'s folder under the caller's store (or, for store
+ * images, the caller), and names an object that exists. Another store's QC photo, a path that
+ * climbs out of the uploads, or a file never uploaded is refused with the field's message.
+ * Answers the addresses as they are to be stored (without a signature).
+ */
+export async function ownedImages(
+  app: App,
+  place: ImagePlace,
+  urls: readonly (string | null | undefined)[],
+): Promise<string[]> {
+  const owned: string[] = [];
   for (const url of urls) {
-    if (url === null) continue;
-    const issued = bases.some(
-      (base) => url.startsWith(base) && !url.slice(base.length).includes('..'),
-    );
-    if (!issued) throw badInput({ [field]: messages.imageNotIssued });
+    if (!url) continue;
+    const key = uploadKeyOf(app, url);
+    const inPlace =
+      key !== null && new RegExp(`^${place.folder}/${place.owner}/[\\w-]+\\.webp$`).test(key);
+    if (!inPlace || !(await app.images.exists(key))) {
+      throw badInput({ [place.field]: messages.imageNotIssued });
+    }
+    owned.push(url.replace(/\?exp=.*$/, ''));
   }
+  return owned;
+}
+
+/**
+ * An image address as a reader is shown it: a private upload's (a QC photo's) signed for the next
+ * hour or two, through this server; a catalogue image's as stored. The field that answers it has
+ * already checked the reader may see its object.
+ */
+export function shownAddress(app: App, url: string): string {
+  const key = uploadKeyOf(app, url);
+  return key && isPrivateKey(key) ? signedAddress(app.config.jwtSecret, key, app.clock.now()) : url;
 }
 
 /** Every column that holds image addresses, single or several (issue 28's rewrite reads it). */

@@ -53,6 +53,8 @@ function set(next: Session) {
 
 export const session = {
   get: (): Session => current,
+  /** Whether the signed-in user chose "Remember Me" (their session outlives the browser). */
+  isRemembered: (): boolean => Boolean(current.token) && storageOf() === localStorage,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

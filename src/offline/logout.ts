@@ -4,6 +4,12 @@ import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { operationsOfCurrentUser } from './actions.ts';
 import { clearPersistedCache } from './persister.ts';
+import { IMAGE_CACHE } from './cache-names.ts';
+
+/** The service worker's saved images (QC photos among them) go with the session. */
+async function clearImageCache() {
+  if ('caches' in window) await caches.delete(IMAGE_CACHE).catch(() => false);
+}
 
 /**
  * Seed section 4: logout clears the session, goes to /login and reloads. Queued writes are kept
@@ -17,7 +23,7 @@ export async function logout(
   if (waiting > 0 && !confirm(countChanges(messages.logoutWithPending, waiting))) return false;
   session.signOut();
   queryClient.clear();
-  await Promise.all([clearPersistedCache(), drafts.clearAll()]);
+  await Promise.all([clearPersistedCache(), drafts.clearAll(), clearImageCache()]);
   location.assign('/login');
   return true;
 }

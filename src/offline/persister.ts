@@ -1,16 +1,30 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { del, get, set } from 'idb-keyval';
+import { session } from '../lib/session.ts';
 
 export const CACHE_KEY = 'threadline-query-cache';
 export const CACHE_MAX_AGE = 7 * 24 * 3600_000;
 
-/** The query cache in IndexedDB (localStorage holds ~5 MB and blocks the main thread). */
+/**
+ * The query cache in IndexedDB for a remembered session (localStorage holds ~5 MB and blocks the
+ * main thread). Without "Remember Me" it lives in sessionStorage, which the browser wipes when it
+ * closes: names, phones and addresses never stay on a shared phone's disk (issue 30).
+ */
 export const persister = createAsyncStoragePersister({
   key: CACHE_KEY,
   storage: {
-    getItem: (key) => get<string>(key).then((v) => v ?? null),
-    setItem: (key, value: string) => set(key, value),
-    removeItem: (key) => del(key),
+    getItem: async (key) =>
+      session.isRemembered() ? ((await get<string>(key)) ?? null) : sessionStorage.getItem(key),
+    setItem: async (key, value: string) => {
+      if (session.isRemembered()) return set(key, value);
+      sessionStorage.setItem(key, value);
+      // A copy a remembered session left on disk goes now.
+      await del(key);
+    },
+    removeItem: async (key) => {
+      sessionStorage.removeItem(key);
+      await del(key);
+    },
   },
   // A list is saved as soon as it has shown its rows (a phone may lose its connection, or be
   // closed, a moment later).
@@ -26,5 +40,6 @@ export function cacheBuster(userId: string | undefined): string {
 }
 
 export async function clearPersistedCache() {
+  sessionStorage.removeItem(CACHE_KEY);
   await del(CACHE_KEY);
 }

@@ -160,8 +160,9 @@ export function outcomeOf(result: {
 
 /**
  * POST /cdnfile for each folder, and GET /uploads of a stored image, against the same callers
- * (a folder of a store's uploads to the caller's target store). Images are public once stored:
- * their names are random, and customers see them.
+ * (a folder of a store's uploads to the caller's target store). Catalogue images are public once
+ * stored: their names are random, and customers see them. QC photos are served only at signed
+ * addresses (cdnfile.test.ts).
  */
 export const UPLOAD_MATRIX: Record<string, string> = {
   //               anon cust own other pend deact admin block stale

@@ -7,7 +7,14 @@ import { stockMovements } from '../../server/db/schema.ts';
 import { applyAuthorization } from '../../server/graphql/authorization.ts';
 import { placeCheckout } from '../../server/services/orders.ts';
 import { createStore } from '../../server/services/stores.ts';
-import { STORE_INPUT, freshKyc, productInput, sellerWithStore, userWithToken } from './flows.ts';
+import {
+  STORE_INPUT,
+  freshKyc,
+  productInput,
+  sellerWithStore,
+  storedImage,
+  userWithToken,
+} from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 
 const ENTRY = `id price totalStock reservedStock availableStock productColorId productSizeId categoryId
@@ -141,6 +148,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
     const one = {
       ...input,
       storeId: shop.store.id,
+      productImages: [await storedImage(api, 'productImages', shop.store.id)],
       colors: [input.colors[0]],
       sizes: [input.sizes[0]],
     };
@@ -179,12 +187,20 @@ describe.each(engines)('catalogue on %s', (engine) => {
 
   it('pages the inventory as one card per product, with its entries, price range and stock', async () => {
     const shop = await sellerWithStore(api, 'cards@catalogue.test', 'Cards');
+    const picture = await storedImage(api, 'productImages', shop.store.id);
     const made: { id: string; entries: { id: string; price: number }[] }[] = [];
     for (let i = 1; i <= 12; i++) {
       api.clock.advance(1000);
       const r = await api.gql<Created>(
         CREATE,
-        { input: { ...input, storeId: shop.store.id, name: i === 1 ? 'Bagru Kurta' : `Tee ${i}` } },
+        {
+          input: {
+            ...input,
+            storeId: shop.store.id,
+            productImages: [picture],
+            name: i === 1 ? 'Bagru Kurta' : `Tee ${i}`,
+          },
+        },
         { token: shop.token },
       );
       made.push(r.data!.createProduct);
@@ -694,7 +710,13 @@ describe.each(engines)('catalogue on %s', (engine) => {
     expect(approved.data).toEqual({ approveStore: { id: store.id, status: 'APPROVED' } });
     const listed = await api.gql(
       CREATE,
-      { input: { ...input, storeId: store.id } },
+      {
+        input: {
+          ...input,
+          storeId: store.id,
+          productImages: [await storedImage(api, 'productImages', store.id)],
+        },
+      },
       { token: owner.token },
     );
     expect(listed.errors).toBeUndefined();
@@ -714,7 +736,13 @@ describe.each(engines)('catalogue on %s', (engine) => {
     });
     const r = await api.gql(
       CREATE,
-      { input: { ...input, storeId: store.id } },
+      {
+        input: {
+          ...input,
+          storeId: store.id,
+          productImages: [await storedImage(api, 'productImages', store.id)],
+        },
+      },
       { token: pendingOwner.token },
     );
     expect(errorCode(r)).toBe('FORBIDDEN');

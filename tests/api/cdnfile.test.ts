@@ -303,6 +303,29 @@ describe('POST /cdnfile', () => {
     );
     expect(stored().length).toBe(before);
   });
+
+  it('keeps QC photos private: a signed address for whom may see it, a 404 for anyone else', async () => {
+    const res = await upload(base, token, new Blob([await png()]), 'qc.png', 'qcPhotos');
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { url: string; thumbnailUrl: string } };
+    // Before: /uploads/qcPhotos/<store>/<uuid>.webp, 200 to anyone, cached public for a year.
+    const signed =
+      /^\/uploads\/(qcPhotos\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp)\?exp=\d+&sig=[\w-]+$/;
+    expect(data.url).toMatch(signed);
+    const bare = data.url.split('?')[0]!;
+    const shown = await fetch(`${base}${data.url}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect(shown.headers.get('content-type')).toBe('image/webp');
+    const tampered = data.url.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'));
+    const later = data.url.replace(/exp=(\d+)/, (_, e: string) => `exp=${Number(e) + 3600}`);
+    for (const address of [bare, tampered, later, `${bare}?exp=1&sig=x`]) {
+      const r = await fetch(`${base}${address}`);
+      expect(r.status, address).toBe(404);
+      expect(r.headers.get('cache-control')).not.toMatch(/public/);
+    }
+    expect((await fetch(`${base}${data.thumbnailUrl}`)).status).toBe(200);
+  });
 });
 
 describe('S3 storage', () => {
@@ -320,13 +343,9 @@ describe('S3 storage', () => {
     const { port } = (await s3.run()) as { port: number };
     endpoint = `http://127.0.0.1:${port}`;
   });
-  afterAll(async () => {
-    await s3.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('stores an upload in the bucket and answers its public address', async () => {
-    const storage = await s3Storage({
+  /** The S3 server's bucket, as S3_* settings would name it. */
+  const bucket = () =>
+    s3Storage({
       endpoint,
       bucket: 'images',
       region: 'us-east-1',
@@ -334,6 +353,13 @@ describe('S3 storage', () => {
       secretAccessKey: 'S3RVER',
       publicUrl: `${endpoint}/images`,
     });
+  afterAll(async () => {
+    await s3.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores an upload in the bucket and answers its public address', async () => {
+    const storage = await bucket();
     const api = await startTestApi('pglite');
     const uploadsDir = mkdtempSync(path.join(tmpdir(), 'unused-'));
     const { server, base } = await serve(api, () => storage, uploadsDir);
@@ -348,7 +374,9 @@ describe('S3 storage', () => {
       );
       expect(res.status).toBe(200);
       const { data } = (await res.json()) as { data: { url: string } };
-      expect(data.url).toMatch(new RegExp(`^${endpoint}/images/storeImages/[0-9a-f-]{36}\\.webp$`));
+      expect(data.url).toMatch(
+        new RegExp(`^${endpoint}/images/storeImages/[0-9a-f-]{36}/[0-9a-f-]{36}\\.webp$`),
+      );
       const object = await fetch(data.url);
       expect(object.status).toBe(200);
       expect(object.headers.get('content-type')).toBe('image/webp');
@@ -360,6 +388,39 @@ describe('S3 storage', () => {
       await new Promise((resolve) => server.close(resolve));
       await api.close();
       rmSync(uploadsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves a QC photo in the bucket through this server, by its signed address only', async () => {
+    const storage = await bucket();
+    const api = await startTestApi('pglite');
+    const { server, base } = await serve(
+      api,
+      () => storage,
+      mkdtempSync(path.join(tmpdir(), 'u-')),
+    );
+    // As imageBases(config) has it when S3 is configured.
+    api.app.config.imageBases.push(`${endpoint}/images/`);
+    try {
+      const seller = await sellerWithStore(api, 'qc@s3.test');
+      const res = await upload(
+        base,
+        seller.token,
+        new Blob([await png()]),
+        'qc.png',
+        'qcPhotos',
+        seller.store.id,
+      );
+      const { data } = (await res.json()) as { data: { url: string } };
+      expect(data.url).toMatch(/^\/uploads\/qcPhotos\/.+\?exp=\d+&sig=/);
+      const shown = await fetch(`${base}${data.url}`);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get('cache-control')).toMatch(/^private/);
+      expect((await fetch(`${base}${data.url.split('?')[0]}`)).status).toBe(404);
+      expect(await storage.exists(data.url.split('?')[0]!.slice('/uploads/'.length))).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
     }
   });
 });

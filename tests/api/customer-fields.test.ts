@@ -26,8 +26,10 @@ const CUSTOMER_READABLE: Record<string, string> = {
   Notification: 'id kind title body link read createdAt',
   SupportContact: 'email phone',
   Order:
-    'id createdAt status totalAmount totalAmountPaise pricesIncludeTax paymentMethod paymentInfo shippingInfo userId storeId checkoutId discountCode deliveryType deliveryInstructions packaging packagingPaise packagingTaxPaise invoiceNumber invoicedAt creditNotes settlement items',
+    'id createdAt status totalAmount totalAmountPaise pricesIncludeTax paymentMethod paymentInfo shippingInfo sender userId storeId checkoutId discountCode deliveryType deliveryInstructions packaging packagingPaise packagingTaxPaise invoiceNumber invoicedAt creditNotes settlement items',
   ShippingInfo: 'name email phone address stateCode pinCode',
+  // The store's business address and phone, as its invoices and labels print them.
+  OrderSender: 'name address phone stateCode pinCode',
   CreditNote:
     'id number date invoiceNumber reason orderItemId productName quantity taxRatePercent taxableValuePaise cgstPaise sgstPaise igstPaise totalPaise',
   OrderSettlement: 'cancelledPaise refundedPaise paysPaise',

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '../../domain/messages.ts';
 import { auditLog, rateLimits } from '../../server/db/schema.ts';
 import { PATH_TO, pinIn, QC_RECORD, SHIPMENT } from '../fixtures.ts';
-import { productInput, sellerWithStore, userWithToken } from './flows.ts';
+import { productInput, sellerWithStore, storedImage, userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 
@@ -393,19 +393,26 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
     expect((await stock()).totalStock).toBe(start.totalStock - 1);
     const noNote = await move(order, 'QC_PASSED');
     expect(errorCode(noNote)).toBe('BAD_USER_INPUT');
+    const photo = () => storedImage(api, 'qcPhotos', seller.store.id);
     const tooMany = await move(order, 'QC_PASSED', {
-      qc: {
-        note: 'Fine',
-        photos: [1, 2, 3, 4].map((n) => `http://console.test/uploads/qcPhotos/${n}.webp`),
-      },
+      qc: { note: 'Fine', photos: [await photo(), await photo(), await photo(), await photo()] },
     });
     expect(errorCode(tooMany)).toBe('BAD_USER_INPUT');
     const foreign = await move(order, 'QC_PASSED', {
       qc: { note: 'Fine', photos: ['https://elsewhere.example/x.webp'] },
     });
     expect(errorCode(foreign)).toBe('BAD_USER_INPUT');
+    // Another store's QC photo, and one never uploaded, are refused (issue 30).
+    for (const taken of [
+      await storedImage(api, 'qcPhotos', other.store.id),
+      `/uploads/qcPhotos/${seller.store.id}/00000000-0000-4000-8000-000000000000.webp`,
+    ]) {
+      const r = await move(order, 'QC_PASSED', { qc: { note: 'Fine', photos: [taken] } });
+      expect(r.errors![0]!.extensions.fields).toEqual({ photos: messages.imageNotIssued });
+    }
+    const mine = await photo();
     const passed = await move(order, 'QC_PASSED', {
-      qc: { note: 'Unworn, tags on.', photos: ['http://console.test/uploads/qcPhotos/1.webp'] },
+      qc: { note: 'Unworn, tags on.', photos: [mine] },
     });
     expect(passed.errors).toBeUndefined();
     expect(await stock()).toEqual(start);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { approveStore, createStore } from '../../server/services/stores.ts';
@@ -103,8 +105,29 @@ export async function productInput(
     colors: data!.colors.slice(0, 2).map((c) => c.id),
     sizes: data!.productSizes.slice(0, 2).map((s) => s.id),
     tags: [' summer', 'linen ', ''],
-    productImages: ['http://console.test/uploads/productImages/a.webp'],
+    productImages: [await storedImage(api, 'productImages', storeId)],
     customShippingPolicy: 'Ships in 2 days.',
     customReturnPolicy: 'Returns within 7 days.',
   };
+}
+
+let tinyWebp: Buffer | null = null;
+
+/**
+ * An image stored as POST /cdnfile stores it (its folder, under its store or user, a random
+ * name): an input may name only such an image (issue 30). Answers its address.
+ */
+export async function storedImage(
+  api: TestApi,
+  folder: 'productImages' | 'qcPhotos' | 'storeImages',
+  owner: string,
+): Promise<string> {
+  tinyWebp ??= await sharp({
+    create: { width: 8, height: 8, channels: 3, background: '#b5651d' },
+  })
+    .webp()
+    .toBuffer();
+  const key = `${folder}/${owner}/${randomUUID()}.webp`;
+  await api.app.images.put(key, tinyWebp, 'image/webp');
+  return api.app.images.url(key);
 }

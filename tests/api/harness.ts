@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import { diskStorage } from '../../server/uploads/storage.ts';
 import { imageBases, type App } from '../../server/app.ts';
 import { createBackgroundTasks } from '../../server/background.ts';
 import { manualClock } from '../../server/clock.ts';
@@ -94,6 +95,7 @@ export async function startTestApi(
     on.database ?? (await freshDatabase(engine, { onQuery: (sql) => statements.push(sql) }));
   const clock = manualClock(new Date('2026-11-01T10:00:00Z'));
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer = createMailer({ from: 'no-reply@console.test', outboxDir, log });
   const app: App = {
@@ -105,6 +107,7 @@ export async function startTestApi(
       imageBases: imageBases({ publicUrl: 'http://console.test', s3: null }),
       support: { email: null, phone: null },
     },
+    images: diskStorage(uploadsDir),
     mailer,
     mail: createMailOutbox({ db: database.db, mailer, clock, log }),
     clock,
@@ -150,6 +153,7 @@ export async function startTestApi(
     async close() {
       await database.close();
       rmSync(outboxDir, { recursive: true, force: true });
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

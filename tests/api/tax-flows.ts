@@ -7,7 +7,7 @@ import { approveStore, createStore } from '../../server/services/stores.ts';
 import { rateLimits, type StoreRow, type UserRow } from '../../server/db/schema.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { freshKyc, PATH_TO, pinIn, QC_RECORD, SHIPMENT, STORE_INPUT } from '../fixtures.ts';
-import { CATALOGUE_LOOKUPS, userWithToken, type Lookups } from './flows.ts';
+import { CATALOGUE_LOOKUPS, storedImage, userWithToken, type Lookups } from './flows.ts';
 import type { TestApi } from './harness.ts';
 
 const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
@@ -67,7 +67,7 @@ export function taxFlows(api: TestApi, admin: UserRow, customer: { user: UserRow
           stock,
           colors: [data!.colors[0]!.id],
           sizes: [data!.productSizes[0]!.id],
-          productImages: ['http://console.test/uploads/productImages/a.webp'],
+          productImages: [await storedImage(api, 'productImages', owner.store.id)],
           customShippingPolicy: 'Ships in 2 days.',
           customReturnPolicy: 'Returns within 7 days.',
         },

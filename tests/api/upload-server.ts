@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { createHttpHandler } from '../../server/http.ts';
 import { createUploadHandler } from '../../server/uploads/cdnfile.ts';
 import { createExportHandler } from '../../server/exports.ts';
+import { createPrivateUploadHandler } from '../../server/uploads/private.ts';
 import type { ImageStorage } from '../../server/uploads/storage.ts';
 import { createApiServer } from '../../server/yoga.ts';
 import type { TestApi } from './harness.ts';
@@ -25,13 +26,17 @@ export async function serve(
   const server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  // The services check image addresses against the same storage the uploads go to.
+  const storage = storageFor(base);
+  api.app.images = storage;
   handler = createHttpHandler({
     yoga: createApiServer(api.app),
     database: api.database,
     distDir: uploadsDir,
     uploadsDir,
     log: api.app.log,
-    upload: createUploadHandler(api.app, storageFor(base)),
+    upload: createUploadHandler(api.app, storage),
+    privateUpload: createPrivateUploadHandler(api.app, storage),
     exports: createExportHandler(api.app),
   });
   return { server, base };

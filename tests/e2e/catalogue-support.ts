@@ -6,7 +6,6 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { QC_RECORD, SHIPMENT, STORE_INPUT, freshKyc, pinIn } from '../fixtures.ts';
 import { apiToken, DEMO_PASSWORD, freshEmail, gql, signIn, signUpViaApi } from './support.ts';
-import { BASE_URL } from '../../playwright.config.ts';
 
 export interface Seller {
   email: string;
@@ -21,7 +20,8 @@ export async function approvedSeller(request: APIRequestContext, tag: string): P
   const password = `${tag} password 1`;
   await signUpViaApi(request, email, password);
   const token = await apiToken(request, email, password);
-  const storeId = await addApprovedStore(request, token, `${tag} store`);
+  // Store names are unique: a spec that runs on the phone and on the desktop makes two.
+  const storeId = await addApprovedStore(request, token, `${tag} store ${email.split('@')[0]}`);
   return { email, password, token, storeId };
 }
 
@@ -106,8 +106,8 @@ export async function productViaApi(
         stock: 5,
         colors: l.colors.slice(0, opts.colors ?? 1).map((c) => c.id),
         sizes: l.sizes.slice(0, opts.sizes ?? 1).map((s) => s.id),
-        // An address this server issues (it accepts no other); the file need not exist.
-        productImages: [`${BASE_URL}/uploads/none.webp`],
+        // An image the store uploaded: the server accepts no other (issue 30).
+        productImages: [await storeImage(request, seller)],
         customShippingPolicy: 'Ships in 2 days.',
         customReturnPolicy: 'Returns in 7 days.',
       },
@@ -267,6 +267,37 @@ export async function fillProduct(page: Page, name: string) {
   await f.getByLabel('Tags').fill(' cotton, summer ,');
   await f.getByLabel('Shipping Policy').fill('Ships in 2 days.');
   await f.getByLabel('Return Policy').fill('Returns within 7 days.');
+}
+
+const uploaded = new Map<string, Promise<string>>();
+
+/** One product image uploaded through POST /cdnfile for the seller's store (once per store). */
+export function storeImage(request: APIRequestContext, seller: Seller): Promise<string> {
+  let url = uploaded.get(seller.storeId);
+  if (!url) {
+    url = (async () => {
+      const res = await request.post('/cdnfile', {
+        headers: { authorization: `Bearer ${seller.token}` },
+        multipart: {
+          folderName: 'productImages',
+          storeId: seller.storeId,
+          file: {
+            name: 'kurta.png',
+            mimeType: 'image/png',
+            buffer: await sharp({
+              create: { width: 16, height: 16, channels: 3, background: '#8b4513' },
+            })
+              .png()
+              .toBuffer(),
+          },
+        },
+      });
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { data: { url: string } }).data.url;
+    })();
+    uploaded.set(seller.storeId, url);
+  }
+  return url;
 }
 
 /** Named a PNG, but not an image: only the server can tell. */

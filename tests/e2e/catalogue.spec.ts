@@ -377,11 +377,12 @@ test('an owner of two stores switches between them; Pause Store and the low-stoc
 }) => {
   const seller = await approvedSeller(request, 'two-stores');
   await productViaApi(request, seller, 'First Store Tee');
-  const second = await addApprovedStore(request, seller.token, 'Second Label');
+  const secondName = `Second Label ${seller.email.split('@')[0]}`;
+  const second = await addApprovedStore(request, seller.token, secondName);
   await productViaApi(request, { ...seller, storeId: second }, 'Second Store Scarf');
   await openAs(page, seller, '/store-owner/inventory');
   await expect(page.getByTestId('inventory-row')).toContainText('First Store Tee');
-  await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: 'Second Label' });
+  await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: secondName });
   await expect(page.getByTestId('inventory-row')).toContainText('Second Store Scarf');
 
   // Pausing asks first and says what it does; Cancel changes nothing.
@@ -400,10 +401,10 @@ test('an owner of two stores switches between them; Pause Store and the low-stoc
         me: { stores: { name: string; isPaused: boolean }[] };
       }
     ).me.stores;
-  expect(await stores()).toContainEqual({ name: 'Second Label', isPaused: true });
+  expect(await stores()).toContainEqual({ name: secondName, isPaused: true });
   await page.getByRole('button', { name: 'Resume Store' }).click();
   await expect(page.getByRole('button', { name: 'Pause Store' })).toBeVisible();
-  expect(await stores()).toContainEqual({ name: 'Second Label', isPaused: false });
+  expect(await stores()).toContainEqual({ name: secondName, isPaused: false });
 
   // 5 in stock is low under the default threshold of 5, and not under 4.
   await expect(page.getByTestId('low-stock')).toHaveCount(1);

@@ -146,29 +146,25 @@ export async function editProfileElsewhere(
  * so that a reload offline finds it: a wait on state, not on time.
  */
 export async function savedCacheHolds(page: Page, text: string, timeout = 5_000) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const open = indexedDB.open('keyval-store');
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('keyval')) return resolve('');
-                const get = db
-                  .transaction('keyval')
-                  .objectStore('keyval')
-                  .get('threadline-query-cache');
-                get.onsuccess = () => resolve(String(get.result ?? ''));
-                get.onerror = () => resolve('');
-              };
-              open.onerror = () => resolve('');
-            }),
-        ),
-      { timeout },
-    )
-    .toContain(text);
+  await expect.poll(() => savedOnDisk(page), { timeout }).toContain(text);
+}
+
+/** What IndexedDB holds under the saved cache's key ('' when nothing). */
+export function savedOnDisk(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve('');
+          const get = db.transaction('keyval').objectStore('keyval').get('threadline-query-cache');
+          get.onsuccess = () => resolve(String(get.result ?? ''));
+          get.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
 }
 
 /** A new store owner, signed in on the Profile page; answers their e-mail and an API token. */

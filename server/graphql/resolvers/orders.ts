@@ -1,6 +1,7 @@
 import { customerPays } from '../../../domain/order-tax.ts';
 import { GraphQLError, GraphQLScalarType } from 'graphql';
 import { stateTaxName, unitOf } from '../../../domain/gst-rates.ts';
+import { shownAddress } from '../../uploads/issued.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { REVENUE_STATUSES } from '../../../domain/order-history.ts';
@@ -153,7 +154,7 @@ export const orderResolvers: Resolvers = {
     async crmOrderStatusUpdate(_, args, ctx) {
       const { order } = owned(ctx, 'ORDER', args.orderId);
       const item = await ordersService.itemOf(ctx.app, order, args);
-      if (args.qc) dispatch.assertQcPhotos(ctx.app, args.qc);
+      if (args.qc) await dispatch.assertQcPhotos(ctx.app, order.storeId, args.qc);
       const change = await ordersService.setOrderItemStatus(
         ctx.app,
         viewerOf(ctx),
@@ -267,6 +268,16 @@ export const orderResolvers: Resolvers = {
       stateCode: o.shippingStateCode,
       pinCode: o.shippingPinCode,
     }),
+    async sender(o, _, ctx) {
+      const store = (await ctx.loaders.storesById.load(o.storeId)) ?? missing('store');
+      return {
+        name: store.name,
+        address: store.address,
+        phone: store.phone,
+        stateCode: store.stateCode,
+        pinCode: store.pinCode,
+      };
+    },
     userId: (o) => o.customerId,
     packaging: (o) => rupees(o.packagingPaise),
     items: (o, _, ctx) => ctx.loaders.itemsByOrder.load(o.id),
@@ -293,6 +304,8 @@ export const orderResolvers: Resolvers = {
       return returnWindowEnds(i.deliveredAt, store.returnWindowDays);
     },
     returnReason: (i) => i.returnReason as ReturnReason | null,
+    // Private: signed for this reader, who reached the item through its order (issue 30).
+    qcPhotos: (i, _, ctx) => i.qcPhotos.map((p) => shownAddress(ctx.app, p)),
     qcDispute: (i, _, ctx) =>
       i.itemStatus === 'QC_FAILED' ? dispatch.disputeOfItem(ctx.app, i.id) : null,
     statusHistory: async (i, _, ctx) =>
@@ -307,7 +320,8 @@ export const orderResolvers: Resolvers = {
     },
     productName: async (d, _, ctx) => (await itemOfDispute(d, ctx)).productName,
     qcNote: async (d, _, ctx) => (await itemOfDispute(d, ctx)).qcNote,
-    qcPhotos: async (d, _, ctx) => (await itemOfDispute(d, ctx)).qcPhotos,
+    qcPhotos: async (d, _, ctx) =>
+      (await itemOfDispute(d, ctx)).qcPhotos.map((p) => shownAddress(ctx.app, p)),
     storeName: async (d, _, ctx) =>
       ((await ctx.loaders.storesById.load(d.storeId)) ?? missing('store')).name,
     createdAt: (d) => epochMs(d.createdAt),

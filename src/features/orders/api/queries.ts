@@ -50,6 +50,13 @@ graphql(`
       stateCode
       pinCode
     }
+    sender {
+      name
+      address
+      phone
+      stateCode
+      pinCode
+    }
     items {
       id
       itemStatus

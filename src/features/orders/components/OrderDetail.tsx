@@ -44,7 +44,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     );
   const o = order.data;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="document flex min-w-0 flex-col gap-4">
       <SavedNote query={order} />
       <div className="grid gap-4 md:grid-cols-2">
         <Card aria-labelledby="order-details" className="flex flex-col gap-3">

@@ -3,6 +3,7 @@ import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { GST_STATES } from '../../../../domain/gst.ts';
+import { withoutHiddenCharacters } from '../../../../domain/text.ts';
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -50,6 +51,13 @@ export function Barcode({ value, label }: { value: string; label: string }) {
   );
 }
 
+/**
+ * Text as a document prints it: without bidi controls or zero-width characters, so that a name
+ * typed with a right-to-left override never prints "evil" as "live" (orders placed before such
+ * characters were refused may still hold them).
+ */
+const printable = withoutHiddenCharacters;
+
 /** The order's shipped items grouped by parcel (AWB), in the order they shipped. */
 function parcelsOf(order: OrderDetails) {
   const parcels = new Map<string, { courier: string; awb: string; items: OrderItem[] }>();
@@ -68,7 +76,6 @@ function parcelsOf(order: OrderDetails) {
  */
 export function ShippingDocs({ orderId }: { orderId: string }) {
   const order = useQuery(orderQueryOptions(orderId));
-  const { store } = useCurrentStore();
   if (order.isPending) return <Pending query={order} />;
   if (order.isError && !order.data)
     return (
@@ -81,13 +88,14 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
   const parcels = parcelsOf(o);
   if (parcels.length === 0) return <p role="status">{messages.labelNotYet}</p>;
   const ship = o.shippingInfo;
+  const from = o.sender;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="label-docs document flex flex-col gap-4">
       <Button className="no-print self-start" onClick={() => window.print()}>
         Print
       </Button>
       {parcels.map((p) => (
-        <div key={p.awb} className="printable flex flex-col gap-4" data-testid="parcel">
+        <div key={p.awb} className="flex flex-col gap-4" data-testid="parcel">
           <article
             aria-label={`Shipping label ${p.awb}`}
             data-testid="shipping-label"
@@ -102,8 +110,8 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
             <Barcode value={p.awb} label="AWB" />
             <div>
               <p className="text-xs font-semibold uppercase">Deliver to</p>
-              <p className="font-semibold">{ship.name}</p>
-              <p className="break-words">{ship.address}</p>
+              <p className="font-semibold">{printable(ship.name)}</p>
+              <p>{printable(ship.address)}</p>
               <p>
                 {GST_STATES[ship.stateCode] ?? ship.stateCode}
                 {ship.pinCode ? ` ${ship.pinCode}` : ''}
@@ -112,7 +120,13 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
             </div>
             <div className="border-t border-black pt-2">
               <p className="text-xs font-semibold uppercase">From</p>
-              <p>{store?.name}</p>
+              <p className="font-semibold">{from.name}</p>
+              <p>{printable(from.address)}</p>
+              <p>
+                {from.stateCode ? (GST_STATES[from.stateCode] ?? from.stateCode) : ''}
+                {from.pinCode ? ` ${from.pinCode}` : ''}
+              </p>
+              <p>{from.phone}</p>
             </div>
             <Barcode value={o.id.replaceAll('-', '').toUpperCase()} label="Order" />
           </article>
@@ -131,7 +145,7 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
             <ul className="flex flex-col gap-1 border-t border-black pt-2">
               {p.items.map((i) => (
                 <li key={i.id} className="flex justify-between gap-2">
-                  <span className="min-w-0 break-words">
+                  <span className="min-w-0">
                     {i.productName} · {i.color.name} · {i.size.name}
                   </span>
                   <span className="tabular-nums">× {i.quantity}</span>

@@ -5,6 +5,7 @@ import { KEEP_FRESH_EVERY_MS, SAVED_CACHE_MB, SAVED_LIMITS } from '../../../../d
 import { format, messages, templates } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { persistState, storageUsage } from '../../../offline/storage.ts';
+import { session } from '../../../lib/session.ts';
 
 const MB = 1024 * 1024;
 
@@ -83,6 +84,10 @@ export function DeviceStorageCard() {
               ? messages.devicePersistUnsupported
               : messages.devicePersistNotAsked}
       </p>
+      <p className="text-sm" data-testid="device-session">
+        {session.isRemembered() ? messages.deviceKeptRemembered : messages.deviceKeptSession}
+      </p>
+      <p className="text-sm text-soft">{messages.deviceKeptQueued}</p>
     </Card>
   );
 }

@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import type { App } from '../app.ts';
+import { messages } from '../../domain/messages.ts';
+import { refuse } from '../http-answer.ts';
+import { signatureLifetime } from './signed.ts';
+import type { ImageStorage } from './storage.ts';
+
+/**
+ * Serves a private upload (a QC photo, issue 30) to whoever holds its signed address, which only
+ * the GraphQL fields of its order hand out (to the store's owner, the admins and the order's
+ * customer). Anything else is a 404, as if it did not exist; the answer is cached privately, and
+ * only until the address expires.
+ */
+export function createPrivateUploadHandler(app: App, storage: ImageStorage) {
+  return async (req: IncomingMessage, res: ServerResponse, key: string) => {
+    const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+    const left = /^[\w-]+(\/[\w-]+)*\.webp$/.test(key)
+      ? signatureLifetime(app.config.jwtSecret, key, query, app.clock.now())
+      : 0;
+    const body = left > 0 ? await storage.read(key) : null;
+    if (!body) return refuse(res, 404, 'NOT_FOUND', messages.notFound);
+    res.writeHead(200, {
+      'Content-Type': 'image/webp',
+      'Cache-Control': `private, max-age=${left}`,
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') return void res.end();
+    await pipeline(body, res);
+  };
+}

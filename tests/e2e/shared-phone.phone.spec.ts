@@ -1,0 +1,67 @@
+/**
+ * Issue 30, a shared phone: without "Remember Me" the saved lists (names, phones, addresses) live
+ * in sessionStorage only, never in IndexedDB; Settings says what stays and why; and signing out
+ * empties the service worker's saved images, QC photos among them.
+ */
+import { expect, test } from '@playwright/test';
+import { messages } from '../../domain/messages.ts';
+import { approvedSeller, customerViaApi, orderViaApi, productViaApi } from './catalogue-support.ts';
+import { savedOnDisk, signIn } from './support.ts';
+
+const CACHE_KEY = 'threadline-query-cache';
+
+test('a session without Remember Me keeps nothing on disk, and sign-out empties the saved images', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'shared');
+  const product = await productViaApi(request, seller, 'Shared Phone Kurta');
+  await orderViaApi(request, product, {
+    name: 'Lakshmi Shared',
+    customer: await customerViaApi(request, 'sharedbuyer'),
+  });
+  await page.goto('/login?redirect=%2Fstore-owner%2Forders');
+  await signIn(page, seller.email, seller.password, false);
+  await page.waitForURL('**/store-owner/orders');
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await expect(page.getByTestId('order-row').first()).toContainText('Lakshmi Shared');
+  // The list is saved for this browser session only.
+  await expect
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? '', CACHE_KEY))
+    .toContain('Lakshmi Shared');
+  expect(await savedOnDisk(page)).toBe('');
+  await page.goto('/settings');
+  await expect(page.getByTestId('device-session')).toHaveText(messages.deviceKeptSession);
+  await expect(page.getByText(messages.deviceKeptQueued)).toBeVisible();
+
+  // A picture in the service worker's cache, as the inventory's thumbnails put there.
+  await page.goto('/store-owner/inventory');
+  await expect(page.getByTestId('inventory-row').first()).toBeVisible();
+  await page.evaluate(async () => {
+    const cache = await caches.open('images');
+    await cache.put('/uploads/qcPhotos/any/private.webp', new Response('x'));
+  });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => caches.has('images'))).toBe(false);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), CACHE_KEY)).toBeNull();
+});
+
+test('a remembered session keeps its lists on the device, and says so', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'remembered');
+  const product = await productViaApi(request, seller, 'Remembered Kurta');
+  await orderViaApi(request, product, {
+    name: 'Farida Remembered',
+    customer: await customerViaApi(request, 'rememberbuyer'),
+  });
+  await page.goto('/login?redirect=%2Fstore-owner%2Forders');
+  await signIn(page, seller.email, seller.password, true);
+  await page.waitForURL('**/store-owner/orders');
+  await expect.poll(() => savedOnDisk(page)).toContain('Farida Remembered');
+  await page.goto('/settings');
+  await expect(page.getByTestId('device-session')).toHaveText(messages.deviceKeptRemembered);
+});
