@@ -107,7 +107,7 @@ test('two parcels print as 4 × 6 in pages from the order’s own store, and lon
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   // On paper: two parcels, each a label and a packing slip, each its own 4 × 6 inch page.
   const pdf = pdfPages(await page.pdf({ preferCSSPageSize: true }));
-  expect(pdf.count).toBe(4);
+  expect(pdf.count, JSON.stringify(pdf.boxes)).toBe(4);
   expect(pdf.boxes).toHaveLength(4);
   for (const box of pdf.boxes) expect(box).toEqual([288, 432]);
 });

@@ -226,9 +226,11 @@ test('a complaint is resolved with a note, and the owner was told of it', async 
   );
   expect(raised.errors).toBeUndefined();
   await openAs(page, seller, '/store-owner');
-  // The bell links to the complaint.
+  // The bell links to the complaint: our words first, the buyer's quoted (issue 30).
   await page.getByRole('button', { name: /notifications/i }).click();
-  await page.getByRole('button', { name: /Complaint from Meera Iyer: Wrong size/ }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`Complaint on order ${orderId.slice(0, 8)}`) })
+    .click();
   await expect(page).toHaveURL(/\/store-owner\/complaints\?id=/);
   const pane = page.getByRole('region', { name: 'Complaint' });
   await expect(pane).toContainText('Sent M, ordered S');
