@@ -134,7 +134,7 @@ export const messages = {
   deviceKeptRemembered:
     'You chose Remember Me: saved lists stay on this device until you log out. Logging out removes them and the saved photos.',
   deviceKeptSession:
-    'You did not choose Remember Me: saved lists are kept only until this browser is closed, and logging out removes them and the saved photos.',
+    'You did not choose Remember Me: saved lists are kept only until this browser is closed. Saved photos stay until you log out, which removes them.',
   deviceKeptQueued:
     'Changes waiting to sync stay on this device after you log out: they are yours, and are sent only when you sign in again.',
   storeNameTaken: 'A store with this name already exists. Please choose another name.',

@@ -73,6 +73,18 @@ export interface HttpOptions {
   privateUpload?: (req: IncomingMessage, res: ServerResponse, key: string) => Promise<void>;
 }
 
+/** `key` decoded and made normal (no empty, `.` or `..` segment), or null if it cannot be. */
+function normalUploadKey(key: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(key);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\\') || decoded.includes('\0')) return null;
+  return path.posix.normalize(`/${decoded}`).replace(/^\/+/, '');
+}
+
 /** The request listener, and `drain()` to turn it to shutting-down mode (health answers 503). */
 export type HttpHandler = RequestListener & { drain(): void };
 
@@ -183,12 +195,16 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       if (draining) return json(res, 503, { status: 'draining', database: opts.database.engine });
       return guard(opts.log, res, health(opts.database, res));
     }
-    if (pathname.startsWith('/uploads/') && isPrivateKey(pathname.slice('/uploads/'.length))) {
-      const key = pathname.slice('/uploads/'.length);
-      if (!opts.privateUpload) return notFound(res);
-      return guard(opts.log, res, opts.privateUpload(req, res, key));
-    }
     if (pathname.startsWith('/uploads/')) {
+      // Only the addresses this server hands out, already in normal form: `//`, `.`, `..` or a
+      // percent-encoded letter could otherwise name a private file by a path that does not
+      // start with its folder (issue 30).
+      const key = pathname.slice('/uploads/'.length);
+      if (normalUploadKey(key) !== key) return notFound(res);
+      if (isPrivateKey(key)) {
+        if (!opts.privateUpload) return notFound(res);
+        return guard(opts.log, res, opts.privateUpload(req, res, key));
+      }
       req.url = req.url!.slice('/uploads'.length);
       return uploads(req, res, () => notFound(res));
     }

@@ -8,6 +8,7 @@ import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
 import { boundSavedCache } from './offline/bound.ts';
 import { startDraining } from './offline/drain.ts';
+import { clearImageCache } from './offline/logout.ts';
 import { initOnlineState } from './offline/online.ts';
 import { CACHE_MAX_AGE, cacheBuster, persister } from './offline/persister.ts';
 import { registerAllQueuedWrites } from './queued-writes.ts';
@@ -20,6 +21,7 @@ boundSavedCache(queryClient);
 initOnlineState();
 applyTheme(storedTheme());
 startDraining();
+if (!session.get().isAuthenticated) void clearImageCache();
 
 /** Routes render once the saved cache is back, so that a page opened offline has its data. */
 function Routes() {

@@ -26,6 +26,7 @@ import {
   SHIPPING_ADDRESSES,
 } from './data.ts';
 import { productImage } from './images.ts';
+import { releaseHolds } from '../services/housekeeping.ts';
 
 interface DemoEntry {
   id: string;
@@ -80,8 +81,11 @@ export async function loadDemo(app: App) {
     .update(notifications)
     .set({ readAt: app.clock.now() })
     .where(lt(notifications.createdAt, cutoff));
-  // The demo's orders were mailed about in their made-up past, to made-up addresses: none of that
-  // is sent, so a newcomer's outbox holds only what they do (a sign-up code is not 279th in line).
+  // The rules that act on old orders (unpaid holds, returns left unchecked) act on the made-up
+  // past now, as housekeeping would a minute after start. What that past mailed, to made-up
+  // addresses, is not sent: a newcomer's outbox holds only what they do (a sign-up code is not
+  // 279th in line).
+  await releaseHolds(app);
   await app.db.delete(mailOutbox).where(isNull(mailOutbox.sentAt));
 }
 
@@ -169,7 +173,6 @@ async function loadMarketplace(app: App) {
   const [first, second] = [...entriesByStore.entries()];
   for (let k = 0; k < 60; k++) {
     const [storeId, entries] = k % 4 === 3 && second ? second : first!;
-    const placedAt = now - (59 - k) * DAY - ((k * 37) % 600) * 60_000;
     const picks =
       Math.floor(k / 4) % 2
         ? [pick(entries, k * 7), pick(entries, k * 11 + 3)]
@@ -185,6 +188,11 @@ async function loadMarketplace(app: App) {
     // Older orders have moved further; the newest few are still pending (prepaid, so that the
     // release of unaccepted cash-on-delivery holds leaves them for the seller to act on).
     const target = k >= 54 ? 'PENDING' : FINAL[k % FINAL.length]!;
+    // A return picked up still waits for its check (within RETURN_DECIDED_AFTER_DAYS): the rule
+    // that receives returns left unchecked would otherwise act on it at start.
+    const placedAt =
+      (target === 'RETURN_PICKED' ? now - 6 * DAY : now - (59 - k) * DAY) -
+      ((k * 37) % 600) * 60_000;
     const { orders: placedOrders } = await placeCheckout(at(placedAt), people.customer, {
       items,
       paymentMethod: target === 'PENDING' ? 'UPI' : PAYMENTS[k % PAYMENTS.length]!,

@@ -1442,6 +1442,8 @@ export type Query = {
   storeLedger: Array<LedgerLine>;
   /** The same lines a page at a time, oldest first, by keyset (after/before: a page's cursors). */
   storeLedgerPage: LedgerPage;
+  /** Whether a store may be called `name`: no store's name reads the same (onboarding's first page). */
+  storeNameAvailable: Scalars['Boolean']['output'];
   /** A store's completed (delivered) orders, newest first. */
   storeOrderHistory: HistoryPage;
   /**
@@ -1633,6 +1635,11 @@ export type QueryStoreLedgerPageArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   storeId: Scalars['ID']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryStoreNameAvailableArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -2857,6 +2864,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeInventoryTC?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryStoreInventoryTcArgs, 'limit' | 'page' | 'storeId'>>;
   storeLedger?: Resolver<Array<ResolversTypes['LedgerLine']>, ParentType, ContextType, RequireFields<QueryStoreLedgerArgs, 'from' | 'storeId' | 'to'>>;
   storeLedgerPage?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, RequireFields<QueryStoreLedgerPageArgs, 'from' | 'limit' | 'page' | 'storeId' | 'to'>>;
+  storeNameAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryStoreNameAvailableArgs, 'name'>>;
   storeOrderHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryStoreOrderHistoryArgs, 'limit' | 'page' | 'storeId'>>;
   storeOrdersTC?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryStoreOrdersTcArgs, 'limit' | 'page' | 'storeId'>>;
   storePayments?: Resolver<ResolversTypes['StorePayments'], ParentType, ContextType, RequireFields<QueryStorePaymentsArgs, 'storeId'>>;

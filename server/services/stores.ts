@@ -20,6 +20,18 @@ import { ownedImages } from '../uploads/issued.ts';
 import { notify } from './notifications.ts';
 import { decideStore } from './store-decisions.ts';
 
+/** Whether no store's name reads as `name` (nameKey): onboarding asks before its second page. */
+export async function storeNameAvailable(app: App, name: string): Promise<boolean> {
+  const key = nameKey(name);
+  if (!key) return false;
+  const [taken] = await app.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.nameKey, key))
+    .limit(1);
+  return !taken;
+}
+
 /** A store owner submits a store; it waits for an admin's approval. */
 export async function createStore(app: App, owner: UserRow, input: StoreInput): Promise<StoreRow> {
   const s = parseInput(storeInputSchema, withDerivedPlace(input));

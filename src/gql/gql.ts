@@ -63,6 +63,7 @@ type Documents = {
     "\n  mutation markNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n        link\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation createStore($input: CreateStoreInput!) {\n    createStore(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.CreateStoreDocument,
+    "\n  query storeNameAvailable($name: String!) {\n    storeNameAvailable(name: $name)\n  }\n": typeof types.StoreNameAvailableDocument,
     "\n  mutation resolveComplaint($complaintId: ID!, $note: String!) {\n    resolveComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n": typeof types.ResolveComplaintDocument,
     "\n  mutation dismissComplaint($complaintId: ID!, $note: String!) {\n    dismissComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n": typeof types.DismissComplaintDocument,
     "\n  query DispatchCounts($storeId: ID!) {\n    dispatchCounts(storeId: $storeId) {\n      toPack\n      toShip\n      breachingToday\n      breached\n    }\n  }\n": typeof types.DispatchCountsDocument,
@@ -143,6 +144,7 @@ const documents: Documents = {
     "\n  mutation markNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n        link\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation createStore($input: CreateStoreInput!) {\n    createStore(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": types.CreateStoreDocument,
+    "\n  query storeNameAvailable($name: String!) {\n    storeNameAvailable(name: $name)\n  }\n": types.StoreNameAvailableDocument,
     "\n  mutation resolveComplaint($complaintId: ID!, $note: String!) {\n    resolveComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n": types.ResolveComplaintDocument,
     "\n  mutation dismissComplaint($complaintId: ID!, $note: String!) {\n    dismissComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n": types.DismissComplaintDocument,
     "\n  query DispatchCounts($storeId: ID!) {\n    dispatchCounts(storeId: $storeId) {\n      toPack\n      toShip\n      breachingToday\n      breached\n    }\n  }\n": types.DispatchCountsDocument,
@@ -384,6 +386,10 @@ export function graphql(source: "\n  query Notifications($limit: Int) {\n    not
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation createStore($input: CreateStoreInput!) {\n    createStore(input: $input) {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation createStore($input: CreateStoreInput!) {\n    createStore(input: $input) {\n      id\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query storeNameAvailable($name: String!) {\n    storeNameAvailable(name: $name)\n  }\n"): (typeof documents)["\n  query storeNameAvailable($name: String!) {\n    storeNameAvailable(name: $name)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,8 +6,12 @@ import { operationsOfCurrentUser } from './actions.ts';
 import { clearPersistedCache } from './persister.ts';
 import { IMAGE_CACHE } from './cache-names.ts';
 
-/** The service worker's saved images (QC photos among them) go with the session. */
-async function clearImageCache() {
+/**
+ * The service worker's saved images (QC photos among them) go with the session. Called again
+ * whenever the console opens signed out: an image still loading at sign-out is written back by
+ * the worker after the first deletion.
+ */
+export async function clearImageCache() {
   if ('caches' in window) await caches.delete(IMAGE_CACHE).catch(() => false);
 }
 

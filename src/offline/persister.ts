@@ -16,7 +16,10 @@ export const persister = createAsyncStoragePersister({
     getItem: async (key) =>
       session.isRemembered() ? ((await get<string>(key)) ?? null) : sessionStorage.getItem(key),
     setItem: async (key, value: string) => {
-      if (session.isRemembered()) return set(key, value);
+      if (session.isRemembered()) {
+        sessionStorage.removeItem(key);
+        return set(key, value);
+      }
       sessionStorage.setItem(key, value);
       // A copy a remembered session left on disk goes now.
       await del(key);

@@ -447,6 +447,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       vars: (_t, world) => ({ id: world.organisationId }),
     },
     'Query.myOrders': { doc: '{ myOrders { totalCount } }' },
+    'Query.storeNameAvailable': { doc: '{ storeNameAvailable(name: "Matrix Name Check") }' },
 
     'Mutation.login': {
       doc: 'mutation { login(email: "buyer@matrix.test", password: "correct horse 1") { token } }',

@@ -95,6 +95,7 @@ export const MATRIX: Record<string, string> = {
   'Mutation.updateProfile': any,
   'Mutation.markNotificationsRead': any,
   'Mutation.createStore': '401 403 ok  ok  ok  ok  403 401 401',
+  'Query.storeNameAvailable': '401 403 ok  ok  ok  ok  403 401 401',
   'Mutation.approveStore': adminOnly,
   'Mutation.rejectStore': adminOnly,
   'Mutation.deactivateStore': adminOnly,

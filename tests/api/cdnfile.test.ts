@@ -319,7 +319,15 @@ describe('POST /cdnfile', () => {
     expect(shown.headers.get('content-type')).toBe('image/webp');
     const tampered = data.url.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'));
     const later = data.url.replace(/exp=(\d+)/, (_, e: string) => `exp=${Number(e) + 3600}`);
-    for (const address of [bare, tampered, later, `${bare}?exp=1&sig=x`]) {
+    const inFolder = bare.slice('/uploads/'.length);
+    const roundabout = [
+      `/uploads//${inFolder}`,
+      `/uploads/./${inFolder}`,
+      `/uploads/productImages/../${inFolder}`,
+      `/uploads/${inFolder.replace('qcPhotos', 'qc%50hotos')}`,
+      `/uploads//${inFolder.replace('.webp', '-thumb.webp')}`,
+    ];
+    for (const address of [bare, tampered, later, `${bare}?exp=1&sig=x`, ...roundabout]) {
       const r = await fetch(`${base}${address}`);
       expect(r.status, address).toBe(404);
       expect(r.headers.get('cache-control')).not.toMatch(/public/);

@@ -198,6 +198,15 @@ describe.each(engines)('the newer surfaces hardened (%s)', (engine) => {
     expect(label.errors![0]!.extensions.fields).toEqual({
       'shipping.name': messages.textHiddenCharacters,
     });
+    // Onboarding's first page asks before the owner types two more pages.
+    const AVAILABLE = `query($n: String!) { storeNameAvailable(name: $n) }`;
+    for (const [name, free] of [
+      ['ｈａｒｄｅｎｅｄ LOOMS ', false],
+      ['Hardened Looms Two', true],
+    ] as const) {
+      const r = await api.gql(AVAILABLE, { n: name }, { token: owner.token });
+      expect(r.data, name).toEqual({ storeNameAvailable: free });
+    }
     // One store of that name, whatever was tried.
     const [{ n } = { n: 0 }] = await api.app.db
       .select({ n: count() })

@@ -96,6 +96,16 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   await expect(details.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(
     2,
   );
+  // A demo store's name, however it is spelt, is taken: said beside the field (issue 30).
+  await refused(
+    page,
+    'Store details',
+    'Brand Name',
+    'ＫＡＮＣＨＩ  looms',
+    messages.storeNameTaken,
+  );
+  await expect(page).toHaveURL(/\/store1$/);
+  await details.getByLabel('Brand Name').fill(brand);
 
   // A slow uplink, so that the upload's progress can be seen.
   const cdp = await page.context().newCDPSession(page);

@@ -1,8 +1,11 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
-import { createStore, setStorePaused } from '../../services/stores.ts';
+import { createStore, setStorePaused, storeNameAvailable } from '../../services/stores.ts';
 import { owned, viewerOf } from '../authorization.ts';
 
 export const storeResolvers: Resolvers = {
+  Query: {
+    storeNameAvailable: (_, { name }, ctx) => storeNameAvailable(ctx.app, name),
+  },
   Mutation: {
     pauseStore: (_, { storeId }, ctx) =>
       setStorePaused(ctx.app, owned(ctx, 'STORE', storeId), true),

@@ -27,3 +27,14 @@ export async function createStore(
   await queryClient.invalidateQueries({ queryKey: meKeys.me() });
   return createStore;
 }
+
+const StoreNameAvailableDocument = graphql(`
+  query storeNameAvailable($name: String!) {
+    storeNameAvailable(name: $name)
+  }
+`);
+
+/** Whether no store is called `name` already, as the server compares names (issue 30). */
+export async function storeNameAvailable(name: string): Promise<boolean> {
+  return (await request(StoreNameAvailableDocument, { name })).storeNameAvailable;
+}

@@ -15,6 +15,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { uploadImages } from '../../../lib/upload.ts';
+import { onlineManager } from '@tanstack/react-query';
+import { storeNameAvailable } from '../api/create-store.ts';
 import { saveDraft, type StoreDraft } from '../draft.ts';
 
 const EMPTY: StoreDetailsValues = {
@@ -40,7 +42,7 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
   const [uploaded, setUploaded] = useState<string[]>(draft.images ?? []);
   const [imagesError, setImagesError] = useState<string | undefined>();
   const [percent, setPercent] = useState<number | null>(null);
-  const { register, handleSubmit, formState, control } = useForm<StoreDetailsValues>({
+  const { register, handleSubmit, formState, control, setError } = useForm<StoreDetailsValues>({
     resolver: valibotResolver(storeDetailsSchema),
     // Every rule at once, so that a check across fields (the PIN in the state, the PAN in the
     // GSTIN) shows beside the others rather than only after they are fixed.
@@ -88,6 +90,15 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
       if (files.length === 0 && uploaded.length === 0) {
         setImagesError(messages.uploadAtLeastOneImage);
         toast.error(messages.uploadAtLeastOneImage);
+        return;
+      }
+      // A name another store has (however it is spelt) is said here, beside the field, not
+      // two pages later. Offline it is checked at submission.
+      if (
+        onlineManager.isOnline() &&
+        !(await storeNameAvailable(details.brandName).catch(() => true))
+      ) {
+        setError('brandName', { message: messages.storeNameTaken }, { shouldFocus: true });
         return;
       }
       const images = await upload();
