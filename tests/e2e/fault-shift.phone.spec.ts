@@ -302,7 +302,9 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
     expect(made).toHaveLength(1);
     expect(made[0]!.productImages).toHaveLength(2);
   }
-  expect(filesIn('productImages', seller.storeId)).toBe(2 * 6);
+  // Each offline product's two photos once (image and thumbnail), and the one picture the API's
+  // products share (catalogue-support's storeImage: an input names only the store's uploads).
+  expect(filesIn('productImages', seller.storeId)).toBe(2 * 6 + 2);
   const [gridOnServer] = await productsNamed(request, seller, 'Fault Grid');
   expect(gridOnServer!.entries.map((e) => [e.price, e.totalStock])).toEqual([
     [610, 7],
