@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
 
 /** What the console build is made from: when any of it changes, the build is stale. */
@@ -14,6 +24,8 @@ const INPUTS = [
   'tsconfig.json',
 ];
 export const STAMP_FILE = 'dist/.build-hash';
+/** How many builds the machine-wide cache keeps (newest first). */
+const CACHED_BUILDS = 3;
 
 export function sourceHash(root: string): string {
   const hash = createHash('sha256');
@@ -30,7 +42,48 @@ export function sourceHash(root: string): string {
   return hash.digest('hex');
 }
 
-export function isBuildFresh(root: string): boolean {
+export function builtHash(root: string): string | null {
   const stamp = path.join(root, STAMP_FILE);
-  return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === sourceHash(root);
+  return existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : null;
+}
+
+/**
+ * Builds by source hash, shared by every clone on this machine (`$XDG_CACHE_HOME` or
+ * `~/.cache`): a fresh clone of sources built before copies the build instead of making it.
+ */
+export function buildCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  const base = env.XDG_CACHE_HOME || path.join(homedir(), '.cache');
+  return path.join(base, 'threadline-console', 'builds');
+}
+
+/** Puts the cached build of `hash` in `dist/`; false when the cache has none. */
+export function restoreBuild(root: string, hash: string, cacheDir = buildCacheDir()): boolean {
+  const cached = path.join(cacheDir, hash);
+  if (!existsSync(path.join(cached, '.build-hash'))) return false;
+  const dist = path.join(root, 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  cpSync(cached, dist, { recursive: true });
+  return builtHash(root) === hash;
+}
+
+/** Keeps `dist/` (stamped with `hash`) in the cache, dropping all but the newest builds. */
+export function keepBuild(root: string, hash: string, cacheDir = buildCacheDir()): void {
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    const target = path.join(cacheDir, hash);
+    if (!existsSync(target)) {
+      // Copied under a temporary name and renamed, so a half-copied build is never restored.
+      const partial = `${target}.partial-${process.pid}`;
+      cpSync(path.join(root, 'dist'), partial, { recursive: true });
+      renameSync(partial, target);
+    }
+    const builds = readdirSync(cacheDir)
+      .filter((name) => /^[0-9a-f]{64}$/.test(name))
+      .map((name) => ({ name, at: statSync(path.join(cacheDir, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const old of builds.slice(CACHED_BUILDS))
+      rmSync(path.join(cacheDir, old.name), { recursive: true, force: true });
+  } catch {
+    // The cache only saves time: a read-only home or a full disk builds again next time.
+  }
 }

@@ -1,26 +1,58 @@
-/** `npm start`: build the console when missing or stale, then serve everything (server/main.ts). */
-import { spawnSync } from 'node:child_process';
+/**
+ * `npm start`: serve everything (server/main.ts), building the console when it is missing or
+ * stale. The build runs beside the database's start-up (migrations, the demo's load), and the
+ * server listens once both are done; a build made before from the same sources, by any clone on
+ * this machine, is copied instead.
+ */
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STAMP_FILE, isBuildFresh, sourceHash } from './build-state.ts';
+import { ConfigError } from '../server/config.ts';
+import { STAMP_FILE, builtHash, keepBuild, restoreBuild, sourceHash } from './build-state.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-if (!isBuildFresh(root)) {
+function buildConsole(hash: string): Promise<void> {
+  const started = Date.now();
   console.log('Building the console…');
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    // A production build whatever the caller's NODE_ENV (a test runner sets it to "test", which
-    // would make React and the service worker development builds).
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (build.status !== 0) {
-    console.error('The console build failed (see above); fix it and run npm start again.');
-    process.exit(1);
-  }
-  writeFileSync(path.join(root, STAMP_FILE), sourceHash(root));
+  return new Promise((resolve, reject) => {
+    const build = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      // A production build whatever the caller's NODE_ENV (a test runner sets it to "test", which
+      // would make React and the service worker development builds).
+      {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    build.once('error', reject);
+    build.once('exit', (code) => {
+      if (code !== 0) {
+        reject(
+          new ConfigError('The console build failed (see above); fix it and run npm start again.'),
+        );
+        return;
+      }
+      writeFileSync(path.join(root, STAMP_FILE), hash);
+      keepBuild(root, hash);
+      console.log(`Console built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
 }
 
-await import('../server/main.ts');
+function consoleReady(): Promise<void> {
+  const hash = sourceHash(root);
+  if (builtHash(root) === hash) return Promise.resolve();
+  if (restoreBuild(root, hash)) {
+    console.log('Console build reused from an earlier build of the same sources');
+    return Promise.resolve();
+  }
+  return buildConsole(hash);
+}
+
+const { startServer } = await import('../server/main.ts');
+await startServer({ consoleReady: consoleReady() });

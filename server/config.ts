@@ -21,6 +21,11 @@ export interface Config {
   kycKey: Buffer;
   demo: boolean;
   logLevel: string;
+  /**
+   * A person reads the output (a terminal, LOG_LEVEL unset): start-up prints a line per kind of
+   * background work and the JSON log keeps to warnings; otherwise the whole log at LOG_LEVEL.
+   */
+  summary: boolean;
   /** Which peers may name the client in X-Forwarded-For (TRUST_PROXY); null: none. */
   trustProxy: ((addr: string, hop: number) => boolean) | null;
   support: { email: string | null; phone: string | null };
@@ -38,7 +43,10 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 type Env = Record<string, string | undefined>;
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(
+  env: Env = process.env,
+  terminal = Boolean(process.stdout.isTTY),
+): Config {
   const port = parsePort(env.PORT ?? '8080');
   const dataDir = path.resolve(env.DATA_DIR || './.data');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -59,7 +67,8 @@ export function loadConfig(env: Env = process.env): Config {
       'SMTP_URL must look like smtp://user:pass@host:port (or smtps://); unset it to write mail to the outbox folder.',
     );
   }
-  const logLevel = env.LOG_LEVEL || 'info';
+  const summary = terminal && !env.LOG_LEVEL;
+  const logLevel = env.LOG_LEVEL || (summary ? 'warn' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   }
@@ -128,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     kycKey,
     demo,
     logLevel,
+    summary,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     support: { email: env.SUPPORT_EMAIL?.trim() || null, phone: env.SUPPORT_PHONE?.trim() || null },
     shutdownGraceMs,

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appFromConfig } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { serveControl } from './control.ts';
 import { asc } from 'drizzle-orm';
 import { kycKeyOpens } from './auth/kyc.ts';
@@ -28,7 +28,23 @@ import { createApiServer } from './yoga.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function main() {
+export interface StartOptions {
+  /** Settles when the console's build is in `dist/` (npm start builds it beside the start-up). */
+  consoleReady?: Promise<void>;
+}
+
+/** Opens the database, runs the start-up work and serves; `consoleReady` gates the listening. */
+export function startServer(options: StartOptions = {}): Promise<void> {
+  return serve(options).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(error instanceof ConfigError ? message : `Start-up failed: ${message}`);
+    process.exit(1);
+  });
+}
+
+async function serve(options: StartOptions) {
+  // Marked as handled at once: a failed build is reported when the server comes to wait for it.
+  options.consoleReady?.catch(() => undefined);
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   installLastResort(log);
@@ -77,11 +93,23 @@ async function main() {
   // under a client that is just sending on it (the 5 s default races with clients).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  try {
+    await options.consoleReady;
+  } catch (error) {
+    stopPruning();
+    stopPayouts();
+    stopMail();
+    control?.close();
+    await database.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
   await listen(server, config.port, config.host);
   log.info(
     { url: `http://${config.host}:${config.port}`, database: database.engine },
     'console and API listening',
   );
+  if (config.summary) printBackgroundWork(config);
   console.log(`Console ready at ${config.publicUrl} (database: ${database.engine})`);
 
   let stopping = false;
@@ -107,6 +135,19 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** One line per kind of background work, for a person at a terminal (the JSON log is quiet). */
+function printBackgroundWork(config: Config) {
+  const here = (dir: string) => path.relative(process.cwd(), dir) || '.';
+  console.log(
+    config.smtpUrl
+      ? `Mail: sent over SMTP to ${new URL(config.smtpUrl).host}, codes and resets first`
+      : `Mail: written to ${here(path.join(config.dataDir, 'outbox'))}/*.eml (SMTP_URL unset), codes and resets first`,
+  );
+  console.log('Housekeeping: unpaid holds and unchecked returns every 10 min, old records hourly');
+  console.log('Payouts: batched on the cycle day, checked hourly');
+  console.log('Log: warnings only here; LOG_LEVEL=info (or output to a file) for the JSON log');
 }
 
 async function checkKycKey(database: Database, key: Buffer) {
@@ -138,8 +179,7 @@ function listen(server: Server, port: number, host: string) {
   });
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(error instanceof ConfigError ? message : `Start-up failed: ${message}`);
-  process.exit(1);
-});
+/** Run as a program (`node --import tsx server/main.ts`), not imported by scripts/start.ts. */
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  void startServer();
+}

@@ -62,7 +62,9 @@ export async function loadDemoIfEmpty(app: App): Promise<boolean> {
   if (n > 0) return false;
   const started = Date.now();
   await loadDemo(app);
-  app.log.info({ ms: Date.now() - started }, 'demo marketplace loaded');
+  const ms = Date.now() - started;
+  app.log.info({ ms }, 'demo marketplace loaded');
+  console.log(`Demo marketplace loaded in ${(ms / 1000).toFixed(1)} s`);
   printSignIns();
   return true;
 }

@@ -29,6 +29,15 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps the JSON log to warnings for a person at a terminal, unless LOG_LEVEL is set', () => {
+    const atTerminal = loadConfig({ DATA_DIR: dataDir }, true);
+    expect([atTerminal.summary, atTerminal.logLevel]).toEqual([true, 'warn']);
+    const chosen = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, true);
+    expect([chosen.summary, chosen.logLevel]).toEqual([false, 'info']);
+    const toAFile = loadConfig({ DATA_DIR: dataDir }, false);
+    expect([toAFile.summary, toAFile.logLevel]).toEqual([false, 'info']);
+  });
+
   it('publishes support contacts only when they are set', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).support).toEqual({ email: null, phone: null });
     expect(
