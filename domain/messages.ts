@@ -93,6 +93,7 @@ export const messages = {
   databaseUnavailable:
     'The service is briefly unavailable. Nothing was changed; try again in a moment.',
   pageInvalid: 'Page must be a whole number of at least 1.',
+  cursorInvalid: 'This page link is out of date: go back to the first page.',
   pageTooFar:
     'That page is too far to open directly: go on from the page before with Next, or narrow the list with a search or a filter.',
   nameTooLong: 'Name must not exceed 80 characters.',
@@ -295,6 +296,7 @@ export const messages = {
     'Other pieces of this item are being returned. Ask for these when that return is decided.',
   returnQuantityRange: 'Choose how many pieces to return: from 1 to the pieces delivered.',
   monthInvalid: 'Choose a month (YYYY-MM).',
+  dayInvalid: 'Choose a day (YYYY-MM-DD).',
   statementNetPaid: 'Net paid',
   statementNetDue: 'Net to be paid',
   statementItems: 'Items in this payout',

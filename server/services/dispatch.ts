@@ -124,7 +124,7 @@ export async function shipmentsOn(
   limit = MANIFEST_PAGE_MAX,
   after: string | null = null,
 ) {
-  if (!isDay(day)) throw badInput({ day: messages.periodInvalid });
+  if (!isDay(day)) throw badInput({ day: messages.dayInvalid });
   if (!Number.isInteger(limit) || limit < 1 || limit > MANIFEST_PAGE_MAX) {
     throw badInput({ limit: format(templates.limitRange, { max: MANIFEST_PAGE_MAX }) });
   }
@@ -133,7 +133,7 @@ export async function shipmentsOn(
   let position;
   if (after) {
     const m = /^(.{0,100})\|(\d{1,15})_([0-9a-f-]{36})$/.exec(after);
-    if (!m) throw badInput({ after: messages.pageInvalid });
+    if (!m) throw badInput({ after: messages.cursorInvalid });
     position = sql`(coalesce(${orderItems.courier}, ''), ${orderItems.shippedAt}, ${orderItems.id})
       > (${m[1]}, ${new Date(Number(m[2])).toISOString()}::timestamptz, ${m[3]}::uuid)`;
   }

@@ -200,7 +200,7 @@ export const cursorOf = (row: { createdAt: Date; id: string }) =>
 
 export function parseCursor(after: string) {
   const match = /^(\d{1,15})_([0-9a-f-]{36})$/.exec(after);
-  if (!match) throw badInput({ after: messages.pageInvalid });
+  if (!match) throw badInput({ after: messages.cursorInvalid });
   return { at: new Date(Number(match[1])), id: match[2]! };
 }
 

@@ -141,7 +141,7 @@ const sizePlace = sql`coalesce(${sizes.position}, 0)`;
 /** The entries after (`forward`) or before the cursor in the list's order. */
 function inventoryPosition(cursor: string, forward: boolean): SQL {
   const match = INVENTORY_CURSOR.exec(cursor);
-  if (!match) throw badInput({ after: messages.pageInvalid });
+  if (!match) throw badInput({ after: messages.cursorInvalid });
   const at = new Date(Number(match[1])).toISOString();
   const [productId, colorPosition, sizePosition, entryId] = match.slice(2).map(String);
   const product = sql`(${products.createdAt}, ${products.id})`;

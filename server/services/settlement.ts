@@ -317,7 +317,7 @@ const markPaidSchema = v.object({
     v.check((u) => utrProblem(u) === null, messages.utrInvalid),
     v.toUpperCase(),
   ),
-  paidOn: v.pipe(v.string(), v.isoDate(messages.periodInvalid)),
+  paidOn: v.pipe(v.string(), v.isoDate(messages.dayInvalid)),
 });
 
 export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: unknown) {
@@ -440,7 +440,7 @@ const ledgerCursor = ({ line }: LedgerEntry) =>
 
 function ledgerPosition(cursor: string, direction: 'forward' | 'backward'): SQL {
   const m = /^(\d{1,15})_([0-9a-f-]{36})_([0-9a-f-]{36})$/.exec(cursor);
-  if (!m) throw badInput({ after: messages.pageInvalid });
+  if (!m) throw badInput({ after: messages.cursorInvalid });
   const row = sql`(${ledgerLines.createdAt}, ${ledgerLines.orderItemId}, ${ledgerLines.id})`;
   const at = sql`(${new Date(Number(m[1])).toISOString()}::timestamptz, ${m[2]}::uuid, ${m[3]}::uuid)`;
   return direction === 'forward' ? sql`${row} > ${at}` : sql`${row} < ${at}`;

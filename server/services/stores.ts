@@ -15,15 +15,18 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { badInput, isUniqueViolation, parseInput } from '../errors.ts';
-import { nameKey } from '../../domain/text.ts';
+import { hasHiddenCharacters, nameKey } from '../../domain/text.ts';
 import { ownedImages } from '../uploads/issued.ts';
 import { notify } from './notifications.ts';
 import { decideStore } from './store-decisions.ts';
 
-/** Whether no store's name reads as `name` (nameKey): onboarding asks before its second page. */
+/**
+ * Whether a store may be called `name`: it has no hidden characters (which createStore refuses)
+ * and no store's name reads as it (nameKey). Onboarding asks before its second page.
+ */
 export async function storeNameAvailable(app: App, name: string): Promise<boolean> {
   const key = nameKey(name);
-  if (!key) return false;
+  if (!key || hasHiddenCharacters(name)) return false;
   const [taken] = await app.db
     .select({ id: stores.id })
     .from(stores)

@@ -202,6 +202,8 @@ describe.each(engines)('the newer surfaces hardened (%s)', (engine) => {
     const AVAILABLE = `query($n: String!) { storeNameAvailable(name: $n) }`;
     for (const [name, free] of [
       ['ｈａｒｄｅｎｅｄ LOOMS ', false],
+      // A name the form would refuse is not "available" either.
+      ['Hardened\u200BLooms Two', false],
       ['Hardened Looms Two', true],
     ] as const) {
       const r = await api.gql(AVAILABLE, { n: name }, { token: owner.token });
@@ -219,6 +221,7 @@ describe.each(engines)('the newer surfaces hardened (%s)', (engine) => {
     for (const day of ['x', '2026-13-45', '2026-02-30']) {
       const r = await api.gql(MANIFEST, { s: seller.store.id, d: day }, { token: seller.token });
       expect(errorCode(r), day).toBe('BAD_USER_INPUT');
+      expect(r.errors![0]!.extensions.fields, day).toEqual({ day: messages.dayInvalid });
     }
     const buyer = await userWithToken(api, 'merge@hard.test', 'CUSTOMER');
     const r = await place(buyer.token, [

@@ -1,7 +1,8 @@
 /**
  * Issue 30, printed documents: the label's sender is the order's own store, each parcel's label
  * and slip is its own 4 × 6 inch page in Chromium's PDF, and a 300-character unbroken address
- * wraps on the order, invoice and label pages at this project's width (360 and 1280 px).
+ * wraps on the order, invoice and label pages at this project's width (360 and 1280 px), as a
+ * 66-letter buyer's name does in the orders list.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { pinIn, STORE_INPUT } from '../fixtures.ts';
@@ -38,6 +39,8 @@ test('two parcels print as 4 × 6 in pages from the order’s own store, and lon
   const product = await productViaApi(request, seller, 'Parcel Kurta', { colors: 2 });
   const customer = await customerViaApi(request, 'docsbuyer');
   const address = `Flat ${'A'.repeat(300)}`;
+  // A buyer's name of one unbroken 66-letter word, as the review typed it.
+  const buyer = 'Rajalakshmi'.repeat(6);
   const placed = await gql(
     request,
     `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { id } } }`,
@@ -50,7 +53,7 @@ test('two parcels print as 4 × 6 in pages from the order’s own store, and lon
           quantity: 1,
         })),
         shipping: {
-          name: 'Meera Iyer',
+          name: buyer,
           phone: '9812345678',
           address,
           stateCode: '29',
@@ -86,7 +89,19 @@ test('two parcels print as 4 × 6 in pages from the order’s own store, and lon
     }
   }
 
-  await openAs(page, seller, '/store-owner/inventory');
+  // The orders list wraps the name in its card (phone) and its table (desktop): nothing scrolls.
+  await openAs(page, seller, '/store-owner/orders');
+  await expect(page.getByTestId('customer-name').filter({ hasText: buyer })).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  const tableOverflow = await page.evaluate(() =>
+    [...document.querySelectorAll('table')].map((t) => {
+      const box = t.parentElement!;
+      return box.scrollWidth - box.clientWidth;
+    }),
+  );
+  for (const extra of tableOverflow) expect(extra).toBeLessThanOrEqual(0);
+
+  await page.goto('/store-owner/inventory');
   await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: otherName });
   await page.goto(`/store-owner/orders/${orderId}`);
   await expect(page.getByText(address)).toBeVisible();

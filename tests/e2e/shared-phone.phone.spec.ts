@@ -3,12 +3,36 @@
  * in sessionStorage only, never in IndexedDB; Settings says what stays and why; and signing out
  * empties the service worker's saved images, QC photos among them.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../domain/messages.ts';
 import { approvedSeller, customerViaApi, orderViaApi, productViaApi } from './catalogue-support.ts';
 import { savedOnDisk, signIn } from './support.ts';
 
 const CACHE_KEY = 'threadline-query-cache';
+
+/** The image addresses workbox-expiration has recorded (its own IndexedDB database). */
+const recordedImages = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('workbox-expiration');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache-entries')) return resolve([]);
+          const all = db.transaction('cache-entries').objectStore('cache-entries').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(
+              (all.result as { cacheName: string; url: string }[])
+                .filter((e) => e.cacheName === 'images')
+                .map((e) => e.url),
+            );
+          };
+        };
+      }),
+  );
 
 test('a session without Remember Me keeps nothing on disk, and sign-out empties the saved images', async ({
   page,
@@ -37,6 +61,8 @@ test('a session without Remember Me keeps nothing on disk, and sign-out empties 
   // A picture in the service worker's cache, as the inventory's thumbnails put there.
   await page.goto('/store-owner/inventory');
   await expect(page.getByTestId('inventory-row').first()).toBeVisible();
+  // The worker records each image it saves, with its address (the store's id in it).
+  await expect.poll(() => recordedImages(page)).not.toEqual([]);
   await page.evaluate(async () => {
     const cache = await caches.open('images');
     await cache.put('/uploads/qcPhotos/any/private.webp', new Response('x'));
@@ -45,6 +71,7 @@ test('a session without Remember Me keeps nothing on disk, and sign-out empties 
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
   expect(await page.evaluate(() => caches.has('images'))).toBe(false);
+  expect(await recordedImages(page)).toEqual([]);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), CACHE_KEY)).toBeNull();
 });
 

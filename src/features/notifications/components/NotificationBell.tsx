@@ -78,7 +78,9 @@ export function NotificationBell() {
                       )}
                       {n.title}
                     </span>
-                    {n.body && <span className="block text-sm text-muted">{n.body}</span>}
+                    {n.body && (
+                      <span className="block text-sm text-muted wrap-anywhere">{n.body}</span>
+                    )}
                     <span className="block text-xs text-muted">{formatDateTime(n.createdAt)}</span>
                   </button>
                 </li>

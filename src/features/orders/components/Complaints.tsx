@@ -74,10 +74,10 @@ function ComplaintList({
                 className="flex w-full flex-col items-start gap-1 rounded-lg border border-line bg-surface p-3 text-left hover:border-brand focus-visible:outline-2 focus-visible:outline-brand aria-[current=true]:border-brand"
               >
                 <span className="flex w-full justify-between gap-2">
-                  <span className="font-medium">{c.issue}</span>
+                  <span className="min-w-0 font-medium wrap-anywhere">{c.issue}</span>
                   <StatusBadge status={c.status} />
                 </span>
-                <span className="text-sm text-soft">
+                <span className="text-sm text-soft wrap-anywhere">
                   {c.customerName} · {formatDate(c.createdAt)}
                 </span>
               </button>
@@ -118,12 +118,12 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
   return (
     <Card aria-label="Complaint" className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
-        <h2 className="text-lg font-semibold">{c.issue}</h2>
+        <h2 className="min-w-0 text-lg font-semibold wrap-anywhere">{c.issue}</h2>
         <StatusBadge status={c.status} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Customer</dt>
-        <dd>{c.customerName}</dd>
+        <dd className="wrap-anywhere">{c.customerName}</dd>
         <dt className="text-muted">Order</dt>
         <dd>
           <Link
@@ -143,7 +143,7 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
         <dt className="text-muted">Raised</dt>
         <dd>{formatDateTime(c.createdAt)}</dd>
       </dl>
-      <p className="text-sm whitespace-pre-wrap">{c.description}</p>
+      <p className="text-sm whitespace-pre-wrap wrap-anywhere">{c.description}</p>
       <ol className="flex flex-col gap-1 text-sm" aria-label="History">
         {c.history.map((h, i) => (
           <li key={i}>

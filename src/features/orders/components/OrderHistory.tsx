@@ -125,12 +125,12 @@ function HistoryCard({
   return (
     <Card className={selected ? 'border-brand' : ''} data-testid="history-card">
       <div className="flex items-start justify-between gap-2">
-        <div>
+        <div className="min-w-0">
           <p className="text-xs font-semibold text-on-success-soft">ORDER COMPLETED</p>
           <p className="font-mono text-xs">{entry.order.id.slice(0, 8)}</p>
           <p className="text-xs text-muted">{formatDate(entry.order.createdAt)}</p>
           {entry.isFirstOrder && (
-            <p className="text-xs">1st order by {entry.order.shippingInfo.name}</p>
+            <p className="text-xs wrap-anywhere">1st order by {entry.order.shippingInfo.name}</p>
           )}
         </div>
         <Button
@@ -180,7 +180,7 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
         </Link>
       </div>
       <p className="font-semibold">{latest ? latest.status.toUpperCase() : messages.noStatus}</p>
-      <p className="text-sm">
+      <p className="text-sm wrap-anywhere">
         {ordinal(entry.nthOrder)} order by {entry.order.shippingInfo.name}
       </p>
       <section aria-label="ORDER TIMELINE">

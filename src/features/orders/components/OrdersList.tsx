@@ -185,8 +185,8 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
             aria-label={`Info of order ${o.id.slice(0, 8)}`}
             className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <span className="flex flex-col">
-              <span className="font-medium" data-testid="customer-name">
+            <span className="flex min-w-0 flex-col">
+              <span className="font-medium wrap-anywhere" data-testid="customer-name">
                 {o.shippingInfo.name}
               </span>
               <span className="font-mono text-xs text-muted">
@@ -265,8 +265,12 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
               <td className="font-mono text-xs" title={o.id}>
                 {o.id.slice(0, 8)}
               </td>
-              <td data-testid="customer-name">{o.shippingInfo.name}</td>
-              <td className="hidden lg:table-cell">{o.shippingInfo.email ?? NA}</td>
+              <td data-testid="customer-name">
+                <div className="max-w-64 wrap-anywhere">{o.shippingInfo.name}</div>
+              </td>
+              <td className="hidden lg:table-cell">
+                <div className="max-w-64 wrap-anywhere">{o.shippingInfo.email ?? NA}</div>
+              </td>
               <td className="hidden md:table-cell">{o.shippingInfo.phone ?? NA}</td>
               <td>
                 <span className="flex flex-wrap items-center gap-1">
