@@ -37,10 +37,10 @@ export async function createProduct(
 ) {
   const p = parseInput(productInputSchema, input);
   if (store.status !== 'APPROVED') throw forbidden(messages.storeNotApproved);
-  await ownedImages(app, { field: 'productImages', folder: 'productImages', owner: store.id }, [
-    ...p.productImages,
-    p.mainImage,
-  ]);
+  // Each field's own message names the field at fault.
+  const place = { folder: 'productImages', owner: store.id } as const;
+  await ownedImages(app, { ...place, field: 'productImages' }, p.productImages);
+  await ownedImages(app, { ...place, field: 'mainImage' }, [p.mainImage]);
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     const [category] = await tx

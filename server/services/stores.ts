@@ -38,10 +38,9 @@ export async function storeNameAvailable(app: App, name: string): Promise<boolea
 /** A store owner submits a store; it waits for an admin's approval. */
 export async function createStore(app: App, owner: UserRow, input: StoreInput): Promise<StoreRow> {
   const s = parseInput(storeInputSchema, withDerivedPlace(input));
-  await ownedImages(app, { field: 'images', folder: 'storeImages', owner: owner.id }, [
-    ...s.images,
-    s.logo,
-  ]);
+  const place = { folder: 'storeImages', owner: owner.id } as const;
+  await ownedImages(app, { ...place, field: 'images' }, s.images);
+  await ownedImages(app, { ...place, field: 'logo' }, [s.logo]);
   const key = app.config.kycKey;
   const now = app.clock.now();
   const hash = aadhaarHash(key, s.addhaarNum);

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages.ts';
 import { products } from '../../server/db/schema.ts';
 import { relativeImageAddresses } from '../../server/uploads/issued.ts';
 import { productInput, sellerWithStore, storedImage } from './flows.ts';
@@ -69,5 +70,12 @@ describe.each(engines)('image addresses on %s', (engine) => {
       );
       expect(r.errors?.[0]?.extensions?.code, url).toBe('BAD_USER_INPUT');
     }
+    // The refusal names the field at fault: here the main image, the other photos being sound.
+    const r = await api.gql(
+      CREATE,
+      { input: { ...input, mainImage: bad[4] } },
+      { token: seller.token },
+    );
+    expect(r.errors?.[0]?.extensions?.fields).toEqual({ mainImage: messages.imageNotIssued });
   });
 });
