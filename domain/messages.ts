@@ -6,6 +6,8 @@ export const PRODUCT_NAME = 'Threadline';
 
 export const messages = {
   unauthorizedTitle: '403 - Unauthorized',
+  /** The avatar menu's item, and the way out of /unauthorized for a signed-in customer. */
+  logout: 'Logout',
   unauthorizedBody: 'You do not have access to this page.',
   loading: 'Loading...',
   errorLoadingData: 'Error loading data!!!',

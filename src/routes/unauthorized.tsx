@@ -1,5 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { messages } from '../../domain/messages.ts';
+import { session } from '../lib/session.ts';
+import { logout } from '../offline/logout.ts';
 
 export const Route = createFileRoute('/unauthorized')({
   component: () => (
@@ -7,9 +9,17 @@ export const Route = createFileRoute('/unauthorized')({
       <div>
         <h1 className="text-3xl font-semibold">{messages.unauthorizedTitle}</h1>
         <p className="mt-2 text-soft">{messages.unauthorizedBody}</p>
-        <Link to="/" className="tap-target mt-6 text-link">
-          Go back
-        </Link>
+        <div className="mt-6 flex flex-wrap justify-center gap-4">
+          <Link to="/" className="tap-target text-link">
+            Go back
+          </Link>
+          {/* A customer signed in here has nowhere else to go: the way out of this console. */}
+          {session.get().isAuthenticated && (
+            <button type="button" className="tap-target text-link" onClick={() => void logout()}>
+              {messages.logout}
+            </button>
+          )}
+        </div>
       </div>
     </main>
   ),

@@ -59,10 +59,16 @@ test.describe('guards and landing', () => {
     await expect(page).toHaveURL(/\/store-owner$/);
   });
 
-  test('a customer has no console area', async ({ page }) => {
+  test('a customer has no console area, and can sign out from there', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'customer@demo.test');
     await expect(page).toHaveURL(/\/unauthorized$/);
+    await page.getByRole('button', { name: messages.logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const left = await page.evaluate(() =>
+      ['token', 'user'].flatMap((k) => [localStorage.getItem(k), sessionStorage.getItem(k)]),
+    );
+    expect(left).toEqual([null, null, null, null]);
   });
 
   test('a failed sign-in says so under the form', async ({ page }) => {

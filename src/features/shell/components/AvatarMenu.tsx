@@ -52,7 +52,7 @@ export function AvatarMenu({ onLogout }: { onLogout(): void }) {
           <Link to="/support">Support</Link>
         </MenuItem>
         <MenuSeparator />
-        <MenuItem onSelect={onLogout}>Logout</MenuItem>
+        <MenuItem onSelect={onLogout}>{messages.logout}</MenuItem>
       </MenuContent>
     </Menu>
   );
