@@ -7,6 +7,41 @@ export type DateInput = Date | number | string;
 
 const TIME_ZONE = 'Asia/Kolkata';
 
+/**
+ * India's offset from UTC: +05:30 all year (no daylight saving). The one definition of the Indian
+ * day: every TypeScript helper below and the SQL one (server/db/dates.ts) are made from it.
+ */
+export const INDIA_UTC_OFFSET_MINUTES = 330;
+const OFFSET_MS = INDIA_UTC_OFFSET_MINUTES * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The date (YYYY-MM-DD) in India of an instant: rates, days and periods follow Indian dates. */
+export function indianDate(at: Date | number): string {
+  return new Date(new Date(at).getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant an Indian day (YYYY-MM-DD) begins: 00:00 in India. */
+export function indianDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
+}
+
+/** The instant after an Indian day ends: the next day's 00:00 in India. */
+export function indianDayEnd(day: string): Date {
+  return new Date(indianDayStart(day).getTime() + DAY_MS);
+}
+
+/** Midday of an Indian day: an instant safely inside it, whatever rounding follows. */
+export function indianMidday(day: string): Date {
+  return new Date(indianDayStart(day).getTime() + DAY_MS / 2);
+}
+
+/** The calendar day `n` days after `day` (YYYY-MM-DD; n may be negative). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',

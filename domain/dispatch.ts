@@ -4,10 +4,10 @@
  * handling time in working days, Sundays and national holidays excluded.
  */
 import * as v from 'valibot';
-import { indianDate } from './gst.ts';
 import { imageUrl } from './uploads.ts';
 import type { OrderStatus } from './enums.ts';
 import { messages as m } from './messages.ts';
+import { addDays, indianDate } from './dates.ts';
 
 /**
  * The national holidays, by date: Republic Day, Independence Day and Gandhi Jayanti, the three
@@ -37,13 +37,6 @@ export const RETURN_WINDOW_DAYS = { min: 0, max: 30, default: 7 } as const;
 /** A day (YYYY-MM-DD) on which couriers collect: not a Sunday, not a national holiday. */
 export function isWorkingDay(day: string): boolean {
   return new Date(`${day}T00:00:00Z`).getUTCDay() !== 0 && !(day in NATIONAL_HOLIDAYS);
-}
-
-/** `day` plus `n` days (calendar), as YYYY-MM-DD. */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The n-th working day after `day`. */

@@ -17,8 +17,8 @@
  *   docs/india.md, "Rates that are not the apparel slab").
  * Each rule names the rates in force from a date; an order is taxed by the rule on its date.
  */
-import { indianDate } from './gst.ts';
 import { formatRupeesWhole } from './money.ts';
+import { indianDate } from './dates.ts';
 
 /** A rate for every value, or a slab on the taxable value of one piece (after discount). */
 export type RateRule =

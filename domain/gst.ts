@@ -3,11 +3,7 @@
  * issue 17 (docs/india.md). The rates by HSN and date are in gst-rates.ts; what an order is
  * charged, in order-tax.ts.
  */
-
-/** The date (YYYY-MM-DD) in India of an instant: rates and days follow Indian dates. */
-export function indianDate(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
+import { indianDate } from './dates.ts';
 
 /** GST state codes (the first two digits of a GSTIN), from the GST portal's list. */
 export const GST_STATES: Readonly<Record<string, string>> = {

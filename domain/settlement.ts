@@ -3,8 +3,8 @@
  * returned or RTO'd item writes, in integer paise, with every rate and fee from a dated table.
  * Lines are written once and never edited; a return writes the reversing lines.
  */
-import { isDay } from './dates.ts';
-import { addDays, returnWindowEnds } from './dispatch.ts';
+import { addDays, isDay } from './dates.ts';
+import { returnWindowEnds } from './dispatch.ts';
 import { messages as m } from './messages.ts';
 
 /** A dated value: in force from `from` (YYYY-MM-DD, Indian date) until the next row. */

@@ -7,6 +7,7 @@ import {
   UNSUPPLIED_STATUSES,
 } from '../../domain/order-item-status.ts';
 import type { Db, DbOrTx } from './client.ts';
+import { indianDaySql } from './dates.ts';
 
 /** One counter or invariant found wrong: which check, which row, what is stored and what is so. */
 export interface Drift {
@@ -22,9 +23,7 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** The Indian day (YYYY-MM-DD) of a timestamp, as domain/ indianDate computes it. */
-const indianDay = (column: SQL) =>
-  sql`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+const indianDay = indianDaySql;
 
 /**
  * What each counter table should hold, recounted from the rows themselves: the one definition

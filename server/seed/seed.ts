@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { dispatchBy } from '../../domain/dispatch.ts';
 import { COURIERS, RETURN_REASONS } from '../../domain/dispatch.ts';
 import type { OrderStatus, PaymentMethod } from '../../domain/enums.ts';
+import { indianDate } from '../../domain/dates.ts';
 import { financialYear } from '../../domain/gst.ts';
 import { lineTax, splitTax } from '../../domain/gst-rates.ts';
 import { STATUS_PATHS } from '../../domain/order-item-status.ts';
@@ -677,7 +678,8 @@ export async function seedMarketplace(
           invoiceSerial.set(key, serial);
           invoiceNumber = documentNumber('INV', fy, serial);
         }
-        const dueKey = `${Math.floor((placed + 19_800_000) / DAY)} ${store.handlingDays}`;
+        // Items placed on one Indian day, at one handling time, share their dispatch-by day.
+        const dueKey = `${indianDate(placed)} ${store.handlingDays}`;
         let due = dueCache.get(dueKey);
         if (!due) {
           due = dispatchBy(new Date(placed), store.handlingDays);

@@ -1,8 +1,8 @@
 import { eq, gte, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { Role, StoreStatus } from '../../domain/enums.ts';
-import { indianDate } from '../../domain/gst.ts';
 import { storeDailySales, stores, userCounts } from '../db/schema.ts';
+import { indianDate } from '../../domain/dates.ts';
 
 /** The admin dashboard's figures: stores by state, users by role, orders and revenue. */
 export async function adminOverview(app: App) {

@@ -3,12 +3,18 @@
  * domain/dispatch.ts and domain/order-item-status.ts). The moves themselves go through
  * orders.ts `setOrderItemStatus`, in one transaction with their stock, counters and documents.
  */
-import { isDay } from '../../domain/dates.ts';
+import {
+  indianDate,
+  indianDayEnd,
+  indianDayStart,
+  indianMidday,
+  isDay,
+} from '../../domain/dates.ts';
+import { indianDaySql } from '../db/dates.ts';
 import { storeChanged } from './ownership.ts';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { QcDisputeStatus } from '../../domain/enums.ts';
-import { indianDate } from '../../domain/gst.ts';
 import {
   dispatchBy,
   dispatchSettingsSchema,
@@ -128,8 +134,8 @@ export async function shipmentsOn(
   if (!Number.isInteger(limit) || limit < 1 || limit > MANIFEST_PAGE_MAX) {
     throw badInput({ limit: format(templates.limitRange, { max: MANIFEST_PAGE_MAX }) });
   }
-  const start = new Date(`${day}T00:00:00+05:30`);
-  const end = new Date(start.getTime() + 24 * 3600_000);
+  const start = indianDayStart(day);
+  const end = indianDayEnd(day);
   let position;
   if (after) {
     const m = /^(.{0,100})\|(\d{1,15})_([0-9a-f-]{36})$/.exec(after);
@@ -260,7 +266,7 @@ export async function disputeOfItem(app: App, itemId: string): Promise<QcDispute
 export async function backfillDispatch(app: App) {
   const days = await app.db
     .selectDistinct({
-      day: sql<string>`to_char(${orders.createdAt} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`,
+      day: indianDaySql(orders.createdAt),
       handling: stores.handlingDays,
     })
     .from(orderItems)
@@ -270,13 +276,13 @@ export async function backfillDispatch(app: App) {
   if (days.length === 0) return 0;
   await app.db.transaction(async (tx) => {
     for (const { day, handling } of days) {
-      const due = dispatchBy(new Date(`${day}T12:00:00+05:30`), handling);
+      const due = dispatchBy(indianMidday(day), handling);
       await tx.execute(sql`
         UPDATE ${orderItems} SET dispatch_by = ${due}
         FROM ${orders}, ${stores}
         WHERE ${orderItems.orderId} = ${orders.id} AND ${stores.id} = ${orders.storeId}
           AND ${orderItems.dispatchBy} IS NULL AND ${stores.handlingDays} = ${handling}
-          AND to_char(${orders.createdAt} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') = ${day}`);
+          AND ${indianDaySql(orders.createdAt)} = ${day}`);
     }
     await tx.delete(dispatchDue);
     await tx.execute(sql`

@@ -18,28 +18,29 @@ import {
   type TcsSums,
 } from '../../domain/filing.ts';
 import { unitOf } from '../../domain/gst-rates.ts';
-import { financialYear, indianDate } from '../../domain/gst.ts';
+import { financialYear } from '../../domain/gst.ts';
 import { decryptKyc } from '../auth/kyc.ts';
 import type { StoreRow } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
+import { indianDate, indianDayEnd, indianDayStart, indianMidday } from '../../domain/dates.ts';
 
 /** The month's instants: from its first Indian midnight to the next month's. */
 function monthSpan(month: string, today: string) {
   const problem = monthProblem(month, today.slice(0, 7));
   if (problem) throw badInput({ month: problem });
   const days = monthDays(month)!;
-  const start = new Date(`${days.from}T00:00:00+05:30`);
-  const end = new Date(new Date(`${days.to}T00:00:00+05:30`).getTime() + 86_400_000);
+  const start = indianDayStart(days.from);
+  const end = indianDayEnd(days.to);
   return { days, start, end };
 }
 
 /** The financial year before the one `day` falls in, as instants. */
 function previousYear(day: string) {
   // The year `day` falls in, by the one April rule (domain/gst.ts financialYear), less one.
-  const startYear = Number(financialYear(new Date(`${day}T12:00:00+05:30`)).slice(0, 4)) - 1;
+  const startYear = Number(financialYear(indianMidday(day)).slice(0, 4)) - 1;
   return {
-    start: new Date(`${startYear}-04-01T00:00:00+05:30`),
-    end: new Date(`${startYear + 1}-04-01T00:00:00+05:30`),
+    start: indianDayStart(`${startYear}-04-01`),
+    end: indianDayStart(`${startYear + 1}-04-01`),
   };
 }
 

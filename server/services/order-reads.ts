@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { couldBeIdFragment } from '../../domain/id.ts';
-import { GST_STATES, gstinState, indianDate, legacyLineTax } from '../../domain/gst.ts';
+import { GST_STATES, gstinState, legacyLineTax } from '../../domain/gst.ts';
 import { documentTotals } from '../../domain/order-tax.ts';
 import { decryptKyc } from '../auth/kyc.ts';
 import { messages } from '../../domain/messages.ts';
@@ -29,6 +29,7 @@ import {
   searchCondition,
   type PageArgs,
 } from './paging.ts';
+import { indianDate } from '../../domain/dates.ts';
 
 export interface OrderListArgs extends PageArgs {
   status?: OrderStatus | null;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
-import { financialYear, indianDate } from '../../domain/gst.ts';
+import { financialYear } from '../../domain/gst.ts';
 import { formatInr } from '../../domain/money.ts';
 import { documentNumber, hsnOf, priceOrder, splitShare } from '../../domain/order-tax.ts';
 import { decryptKyc, gstinHash, sellerStateOf } from '../auth/kyc.ts';
@@ -62,6 +62,7 @@ import {
   type CheckoutInput,
 } from '../../domain/order.ts';
 import { countItems, format, messages, templates } from '../../domain/messages.ts';
+import { indianDate } from '../../domain/dates.ts';
 
 export type CheckoutLine = Checkout['items'][number];
 export type { CheckoutInput };

@@ -3,13 +3,11 @@
  * in the move's transaction and never edited; payouts batch a store's payable lines weekly; an
  * admin marks a payout paid with its UTR.
  */
-import { isDay } from '../../domain/dates.ts';
+import { addDays, indianDate, indianDayEnd, indianDayStart, isDay } from '../../domain/dates.ts';
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
-import { indianDate } from '../../domain/gst.ts';
-import { addDays } from '../../domain/dispatch.ts';
 import { messages } from '../../domain/messages.ts';
 import {
   compensationLines,
@@ -423,8 +421,8 @@ export function period(raw: LedgerPeriod) {
   const problem = periodProblem(raw.from, raw.to);
   if (problem) throw badInput({ from: problem });
   return {
-    start: new Date(`${raw.from}T00:00:00+05:30`),
-    end: new Date(new Date(`${raw.to}T00:00:00+05:30`).getTime() + 86_400_000),
+    start: indianDayStart(raw.from),
+    end: indianDayEnd(raw.to),
   };
 }
 

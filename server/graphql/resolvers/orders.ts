@@ -6,7 +6,6 @@ import type { Resolvers } from '../resolvers-types.gen.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { REVENUE_STATUSES } from '../../../domain/order-history.ts';
 import { isBreached, returnWindowEnds, type ReturnReason } from '../../../domain/dispatch.ts';
-import { indianDate } from '../../../domain/gst.ts';
 import type { QcDisputeRow } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../context.ts';
 import * as complaintsService from '../../services/complaints.ts';
@@ -14,6 +13,7 @@ import * as dispatch from '../../services/dispatch.ts';
 import * as ordersService from '../../services/orders.ts';
 import * as reads from '../../services/order-reads.ts';
 import { owned, viewerOf } from '../authorization.ts';
+import { indianDate } from '../../../domain/dates.ts';
 
 const epochMs = (d: Date) => String(d.getTime());
 const rupees = paiseToRupees;

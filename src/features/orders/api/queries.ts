@@ -11,8 +11,7 @@ import type {
 import { request } from '../../../lib/graphql.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { savedListRow, savedRows, startFromSavedList } from '../../../lib/saved-list.ts';
-import { indianDate } from '../../../../domain/gst.ts';
-import { toDate } from '../../../../domain/dates.ts';
+import { indianDate, toDate } from '../../../../domain/dates.ts';
 import { itemInQueue } from '../../../../domain/dispatch.ts';
 import { orderFilters, orderKeys, type OrderFilters } from './keys.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDayMonth } from '../../../../domain/dates.ts';
+import { formatDayMonth, indianDayStart } from '../../../../domain/dates.ts';
 import { formatRupees, formatRupeesWhole, paiseToRupees } from '../../../../domain/money.ts';
 
 /** Revenue (bars' scale on the left) and orders (right) per day, drawn by uPlot, sized to its box. */
@@ -17,7 +17,7 @@ export default function SalesChart({
     const css = getComputedStyle(document.documentElement);
     const brand = css.getPropertyValue('--color-brand').trim() || '#9a3412';
     const ink = css.getPropertyValue('--soft').trim() || '#555';
-    const x = days.map((d) => Date.parse(`${d.day}T00:00:00+05:30`) / 1000);
+    const x = days.map((d) => indianDayStart(d.day).getTime() / 1000);
     const plot = new uPlot(
       {
         width: el.clientWidth,

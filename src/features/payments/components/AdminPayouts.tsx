@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { formatDate } from '../../../../domain/dates.ts';
-import { indianDate } from '../../../../domain/gst.ts';
+import { formatDate, indianDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { indianDate } from '../../../../domain/gst.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { numberFrom } from '../../../lib/number-field.ts';
 import { categoriesQueryOptions, setCommissionRate } from '../api/payments.ts';
+import { indianDate } from '../../../../domain/dates.ts';
 
 /**
  * The admin sets a category's marketplace commission from a day on (issue 18); deliveries from

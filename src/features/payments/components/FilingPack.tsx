@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMonth } from '../../../../domain/dates.ts';
+import { formatMonth, indianDate } from '../../../../domain/dates.ts';
 import { monthProblem } from '../../../../domain/filing.ts';
-import { indianDate } from '../../../../domain/gst.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';

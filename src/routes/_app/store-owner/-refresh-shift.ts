@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DISPATCH_QUEUES } from '../../../../domain/dispatch.ts';
 import { GENDER_CODES } from '../../../../domain/enums.ts';
-import { indianDate } from '../../../../domain/gst.ts';
 import { thumbnailOf } from '../../../../domain/uploads.ts';
 import {
   KEEP_FRESH_EVERY_MS,
@@ -24,6 +23,7 @@ import {
   type OrdersPage,
 } from '../../../features/orders/api/queries.ts';
 import { paymentsQueryOptions } from '../../../features/payments/api/payments.ts';
+import { indianDate } from '../../../../domain/dates.ts';
 
 /** How many invoices are read at once: the shift's own screens keep the connection first. */
 const INVOICES_AT_ONCE = 3;

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { indianDate } from '../../../../domain/gst.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PickupManifest } from '../../../features/orders/components/ShippingDocs.tsx';
+import { indianDate } from '../../../../domain/dates.ts';
 
 /** The pickup manifest of a day (issue 18), today unless the address names another. */
 const search = v.object({

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { addDays } from '../../../../domain/dispatch.ts';
-import { indianDate } from '../../../../domain/gst.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { Payments } from '../../../features/payments/components/Payments.tsx';
+import { addDays, indianDate } from '../../../../domain/dates.ts';
 
 /** The period lives in the address; the last 30 days unless it says otherwise. */
 const search = v.object({
