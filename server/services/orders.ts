@@ -63,6 +63,7 @@ import {
 } from '../../domain/order.ts';
 import { countItems, format, messages, templates } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
+import { whyNotSelling } from './store-sells.ts';
 
 export type CheckoutLine = Checkout['items'][number];
 export type { CheckoutInput };
@@ -125,11 +126,11 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
           r.entry.colorId === item.colorId &&
           r.entry.sizeId === item.sizeId,
       );
-      if (!row || row.product.isDeleted || row.store.isDeleted) throw notFound();
-      if (row.store.status !== 'APPROVED') throw notFound();
-      // A blocked owner's store stops selling, as a deactivated one does.
-      if (row.ownerBlockedAt) throw forbidden(messages.storeNotSelling);
-      if (row.store.isPaused) throw forbidden(messages.storePaused);
+      if (!row || row.product.isDeleted) throw notFound();
+      const notSelling = whyNotSelling(row.store, row.ownerBlockedAt);
+      if (notSelling === 'GONE') throw notFound();
+      if (notSelling === 'BLOCKED') throw forbidden(messages.storeNotSelling);
+      if (notSelling === 'PAUSED') throw forbidden(messages.storePaused);
       return { item, ...row };
     });
     for (const l of [...lines].sort((a, b) => a.entry.id.localeCompare(b.entry.id))) {

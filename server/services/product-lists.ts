@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
+import { storeSellsSql } from './store-sells.ts';
 import { cappedCount, containsPattern, keysetPage, newestFirst, type PageArgs } from './paging.ts';
 
 export const INVENTORY_PAGE_MAX = 50;
@@ -261,16 +262,11 @@ export async function listAllInventory(
 }
 
 /**
- * What customers may see and order: products of approved stores that are not paused or deleted,
- * newest first, optionally matching a fragment of the name (trigram index).
+ * What customers may see and order: products of stores that sell (store-sells.ts, the rule
+ * checkout follows too), newest first, optionally matching a fragment of the name (trigram index).
  */
 export async function listShopProducts(app: App, args: { search?: string | null } & PageArgs) {
-  const filters: (SQL | undefined)[] = [
-    eq(products.isDeleted, false),
-    eq(stores.status, 'APPROVED'),
-    eq(stores.isPaused, false),
-    eq(stores.isDeleted, false),
-  ];
+  const filters: (SQL | undefined)[] = [eq(products.isDeleted, false), storeSellsSql()];
   const name = containsPattern('search', args.search);
   if (name) filters.push(ilike(products.name, name));
   const where = and(...filters);

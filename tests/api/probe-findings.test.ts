@@ -373,10 +373,22 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
       quantity: 1,
     };
     expect((await place(buyer.token, [line])).errors).toBeUndefined();
+    const SHOP = `query($q: String) { shopProducts(search: $q) { items { id } totalCount } }`;
+    const inShop = async () =>
+      (
+        await api.gql<{ shopProducts: { items: { id: string }[] } }>(
+          SHOP,
+          { q: 'Blocked Tee' },
+          { token: buyer.token },
+        )
+      ).data!.shopProducts.items.map((i) => i.id);
+    expect(await inShop()).toEqual([p.id]);
     await api.gql(BLOCK, { id: owner.user.id, reason: 'Fraud' }, { token: admin.token });
     const refused = await place(buyer.token, [line]);
     expect(errorCode(refused)).toBe('FORBIDDEN');
     expect(refused.errors![0]!.message).toBe(messages.storeNotSelling);
+    // The shop follows the same rule (store-sells.ts): it no longer lists what checkout refuses.
+    expect(await inShop()).toEqual([]);
   });
 
   it('releases cash-on-delivery holds the seller has not accepted within the admin’s hours', async () => {

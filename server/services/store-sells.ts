@@ -1,0 +1,39 @@
+/**
+ * Whether a store sells: the one rule the shop's list and checkout both follow (issue 31 found
+ * two copies that disagreed: the shop listed a blocked owner's products, which checkout then
+ * refused). A store sells when it is approved, not deleted, not paused, and its owner is not
+ * blocked. `whyNotSelling` says it for a row in TypeScript; `storeSellsSql` for a query that
+ * joins `stores` (it looks up the owner itself).
+ */
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { stores, users } from '../db/schema.ts';
+
+interface SellingFacts {
+  status: string;
+  isDeleted: boolean;
+  isPaused: boolean;
+}
+
+/**
+ * Why a store takes no orders, or null when it sells: GONE (deleted or not approved: to a
+ * customer, as if it never was), BLOCKED (its owner is blocked) or PAUSED.
+ */
+export function whyNotSelling(
+  store: SellingFacts,
+  ownerBlockedAt: Date | null,
+): 'GONE' | 'BLOCKED' | 'PAUSED' | null {
+  if (store.isDeleted || store.status !== 'APPROVED') return 'GONE';
+  if (ownerBlockedAt) return 'BLOCKED';
+  if (store.isPaused) return 'PAUSED';
+  return null;
+}
+
+/** The same rule as a filter on a query that joins `stores`. */
+export function storeSellsSql(): SQL {
+  return and(
+    eq(stores.status, 'APPROVED'),
+    eq(stores.isDeleted, false),
+    eq(stores.isPaused, false),
+    sql`exists (select 1 from ${users} where ${users.id} = ${stores.ownerId} and ${isNull(users.blockedAt)})`,
+  )!;
+}
