@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couldBeIdFragment, isId } from './id.ts';
+import { couldBeIdFragment, isId, shortId } from './id.ts';
 
 describe('ids', () => {
   it('knows an id and what could be part of one', () => {
@@ -9,5 +9,9 @@ describe('ids', () => {
     // A name is never looked for among ids (the orders search, issue 19).
     expect(couldBeIdFragment('Arjun')).toBe(false);
     expect(couldBeIdFragment('ab cd')).toBe(false);
+  });
+
+  it('shows an id by its first 8 hex digits, the order number people read', () => {
+    expect(shortId('0c072082-fac1-4ba3-8995-fd5a9f13641c')).toBe('0c072082');
   });
 });

@@ -17,3 +17,11 @@ export function couldBeIdFragment(text: string): boolean {
 export function canonicalId(value: string): string {
   return value.toLowerCase();
 }
+
+/**
+ * The short form of an id that screens, documents, mail and notifications show ("a1b2c3d4"):
+ * its first 8 hex digits, enough for a person to tell orders and products apart.
+ */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}

@@ -15,10 +15,11 @@ import {
 import { AppError, badInput, notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { customerWrite } from './orders.ts';
-import { customerEmail, orderNumber } from './order-mail.ts';
+import { customerEmail } from './order-mail.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { notify } from './notifications.ts';
 import { pageWindow } from './paging.ts';
+import { shortId } from '../../domain/id.ts';
 
 const TEXT_MAX = 2000;
 const ISSUE_MAX = 200;
@@ -80,7 +81,7 @@ export async function raiseComplaint(
     await notify(tx, now, {
       userId: store!.ownerId,
       kind: 'COMPLAINT',
-      title: format(templates.complaintTitle, { order: orderNumber(order.id) }),
+      title: format(templates.complaintTitle, { order: shortId(order.id) }),
       body: format(templates.complaintBody, {
         name: quoteBuyerText(order.shippingName),
         issue: quoteBuyerText(issue),
@@ -151,7 +152,7 @@ export async function closeComplaint(
     if (to) {
       await queueMail(tx, now, {
         to,
-        subject: `Your complaint about order ${orderNumber(row.orderId)} was ${status.toLowerCase()}`,
+        subject: `Your complaint about order ${shortId(row.orderId)} was ${status.toLowerCase()}`,
         text: `Your complaint about order ${row.orderId} was ${status.toLowerCase()}.\n\nThe store's note:\n${note}\n`,
       });
     }

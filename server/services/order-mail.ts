@@ -18,9 +18,7 @@ import { badInput, parseInput } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import * as limits from './rate-limit.ts';
 import { assertCanResend, CODE_TTL_MS, RESEND_COOLDOWN_S, spendCode } from './registration.ts';
-
-/** An order as a person reads its number: its id's first 8 characters. */
-export const orderNumber = (orderId: string) => orderId.slice(0, 8);
+import { shortId } from '../../domain/id.ts';
 
 export async function customerEmail(db: DbOrTx, customerId: string) {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, customerId));
@@ -65,7 +63,7 @@ export async function mailStatusChange(
     to,
     subject: format(templates.orderMailSubject, {
       product: PRODUCT_NAME,
-      order: orderNumber(order.id),
+      order: shortId(order.id),
       status,
     }),
     text:

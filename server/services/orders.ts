@@ -48,7 +48,7 @@ import {
 } from '../db/schema.ts';
 import { applyStockEffect, recordMovement } from './inventory.ts';
 import { notify } from './notifications.ts';
-import { mailStatusChange, orderNumber } from './order-mail.ts';
+import { mailStatusChange } from './order-mail.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { audit } from './audit.ts';
 import { labelOf } from '../../domain/labels.ts';
@@ -64,6 +64,7 @@ import {
 import { countItems, format, messages, templates } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
 import { whyNotSelling } from './store-sells.ts';
+import { shortId } from '../../domain/id.ts';
 
 export type CheckoutLine = Checkout['items'][number];
 export type { CheckoutInput };
@@ -331,7 +332,7 @@ async function insertOrder(
   await notify(tx, now, {
     userId: store.ownerId,
     kind: 'ORDER_PLACED',
-    title: format(templates.newOrderTitle, { order: orderNumber(order!.id) }),
+    title: format(templates.newOrderTitle, { order: shortId(order!.id) }),
     body: format(templates.newOrderBody, {
       name: quoteBuyerText(order!.shippingName),
       items: countItems(items.length),
@@ -718,7 +719,7 @@ export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) 
       userId: store!.ownerId,
       kind: 'ORDER_CANCELLED',
       title: format(templates.orderCancelledTitle, {
-        order: orderNumber(order.id),
+        order: shortId(order.id),
         count: countItems(open.length),
       }),
       body: format(templates.orderCancelledBody, {

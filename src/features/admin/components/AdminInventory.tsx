@@ -9,6 +9,7 @@ import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import { adminInventoryQueryOptions, type AdminInventoryFilters } from '../api/inventory.ts';
+import { shortId } from '../../../../domain/id.ts';
 
 type TextFilter = 'product' | 'store' | 'reference';
 const TEXT_FILTERS: { key: TextFilter; label: string }[] = [
@@ -100,7 +101,7 @@ export function AdminInventory({
                       </div>
                       <div className="font-mono text-xs text-soft">
                         <span className="sr-only">Reference ID </span>
-                        {row.id.slice(0, 8)}
+                        {shortId(row.id)}
                       </div>
                     </td>
                     <td>{row.product.storeName}</td>

@@ -2,6 +2,7 @@ import { messages } from '../../../../domain/messages.ts';
 import type { AuditEntryFieldsFragment } from '../../../gql/graphql.ts';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { formatDateTime } from '../../../../domain/dates.ts';
+import { shortId } from '../../../../domain/id.ts';
 
 export type AuditRow = AuditEntryFieldsFragment;
 
@@ -35,7 +36,7 @@ export function AuditTable({ items }: { items: AuditRow[] }) {
                 {e.subjectName ? (
                   <span className="font-medium">{e.subjectName}</span>
                 ) : (
-                  <span className="font-mono text-xs text-muted">{e.subjectId.slice(0, 8)}</span>
+                  <span className="font-mono text-xs text-muted">{shortId(e.subjectId)}</span>
                 )}
               </td>
               <td>{e.reason ?? '—'}</td>

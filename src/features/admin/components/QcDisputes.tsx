@@ -10,6 +10,7 @@ import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { QcDisputeStatus, QcDisputesQuery } from '../../../gql/graphql.ts';
 import { decideDispute, disputesQueryOptions } from '../api/disputes.ts';
 import { useReasonedAction } from './reasoned-action.tsx';
+import { shortId } from '../../../../domain/id.ts';
 
 /**
  * Sellers' disputes of failed quality checks (issue 18): each with the seller's note, the check
@@ -53,7 +54,7 @@ function Dispute({ dispute: d }: { dispute: QcDisputesQuery['qcDisputes'][number
           {d.productName} · {d.storeName}
         </span>
         <span className="text-xs text-muted">
-          Order {d.orderId.slice(0, 8)} · {formatDateTime(Number(d.createdAt))}
+          Order {shortId(d.orderId)} · {formatDateTime(Number(d.createdAt))}
         </span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

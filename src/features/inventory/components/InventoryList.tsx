@@ -26,6 +26,7 @@ import { deleteProduct, setStorePaused } from '../api/mutations.ts';
 import { inventoryQueryOptions, searchSavedProducts, type ProductDetails } from '../api/queries.ts';
 import { EntryGrid } from './EntryGrid.tsx';
 import { WaitingProducts } from './WaitingProducts.tsx';
+import { shortId } from '../../../../domain/id.ts';
 
 /**
  * Seed section 2, Inventory: filters by reference id and name (searching the whole inventory on
@@ -213,7 +214,7 @@ function ProductRow({ product, threshold, first }: ProductViewProps) {
           />
         </td>
         <td className="hidden p-3 font-mono text-xs break-all text-soft md:table-cell">
-          {product.id.slice(0, 8)}
+          {shortId(product.id)}
         </td>
         <td className="p-3">
           <div className="font-medium">{product.name}</div>
@@ -268,7 +269,7 @@ function ProductCard({ product, threshold, first }: ProductViewProps) {
           <span className="font-medium break-words">{product.name}</span>
           <span className="font-mono text-xs text-soft">
             <span className="sr-only">Reference ID </span>
-            {product.id.slice(0, 8)}
+            {shortId(product.id)}
           </span>
           <span className="tabular-nums" data-testid="price-range">
             {formatRupeeRange(summary.minPrice, summary.maxPrice)}

@@ -14,6 +14,7 @@ import { savedOrder, type OrderDetails, type OrdersPage } from './queries.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { deriveOrderStatus, itemToMove } from '../../../../domain/order-item-status.ts';
 import { patchSaved } from '../../../lib/saved-list.ts';
+import { shortId } from '../../../../domain/id.ts';
 
 export const UpdateStatusDocument = graphql(`
   mutation crmOrderStatusUpdate(
@@ -163,7 +164,7 @@ export const updateStatusWrite = defineQueuedWrite<
       vars.qc && `“${vars.qc.note}”`,
       photos > 0 && `${photos} ${photos === 1 ? 'photo' : 'photos'}`,
     ].filter(Boolean);
-    return `Status of ${what} (order ${vars.orderId.slice(0, 8)}): ${was ? `${labelOf('orderStatus', was)} → ` : ''}${to}${details.length ? ` (${details.join(' · ')})` : ''}`;
+    return `Status of ${what} (order ${shortId(vars.orderId)}): ${was ? `${labelOf('orderStatus', was)} → ` : ''}${to}${details.length ? ` (${details.join(' · ')})` : ''}`;
   },
   expectedVersion: () => null,
   rebase: (vars) => vars,

@@ -17,6 +17,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
+import { shortId } from '../../../../domain/id.ts';
 
 /** Complaints raised by customers on the store's orders: the list and the detail pane. */
 export function Complaints({
@@ -131,7 +132,7 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
             params={{ orderId: c.orderId }}
             className="font-mono text-xs text-brand underline-offset-2 hover:underline"
           >
-            {c.orderId.slice(0, 8)}
+            {shortId(c.orderId)}
           </Link>
         </dd>
         {c.productName && (

@@ -25,6 +25,7 @@ import { keepPhotos } from '../../../offline/photos.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
+import { shortId } from '../../../../domain/id.ts';
 
 const NA = 'N/A';
 
@@ -228,7 +229,7 @@ function ItemCard({ order, item }: { order: OrderDetails; item: OrderItem }) {
           </span>
           <span className="font-mono text-xs text-soft">
             <span className="sr-only">Reference ID </span>
-            {item.referenceId.slice(0, 8)}
+            {shortId(item.referenceId)}
           </span>
         </div>
       </div>
@@ -258,7 +259,7 @@ function ItemRow({ order, item }: { order: OrderDetails; item: OrderItem }) {
         <Thumbnail src={item.product.mainImage} size={48} />
       </td>
       <td className="hidden font-mono text-xs md:table-cell" title={item.referenceId}>
-        {item.referenceId.slice(0, 8)}
+        {shortId(item.referenceId)}
       </td>
       <td>
         <div className="font-medium">{item.productName}</div>

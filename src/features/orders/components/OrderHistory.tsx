@@ -14,6 +14,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { useMedia } from '../../../lib/use-media.ts';
+import { shortId } from '../../../../domain/id.ts';
 
 const linesOf = (entry: HistoryEntry) =>
   entry.order.items
@@ -127,7 +128,7 @@ function HistoryCard({
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-xs font-semibold text-on-success-soft">ORDER COMPLETED</p>
-          <p className="font-mono text-xs">{entry.order.id.slice(0, 8)}</p>
+          <p className="font-mono text-xs">{shortId(entry.order.id)}</p>
           <p className="text-xs text-muted">{formatDate(entry.order.createdAt)}</p>
           {entry.isFirstOrder && (
             <p className="text-xs wrap-anywhere">1st order by {entry.order.shippingInfo.name}</p>
@@ -136,7 +137,7 @@ function HistoryCard({
         <Button
           variant="secondary"
           onClick={onOpen}
-          aria-label={`Open order ${entry.order.id.slice(0, 8)}`}
+          aria-label={`Open order ${shortId(entry.order.id)}`}
           aria-expanded={selected}
         >
           Open

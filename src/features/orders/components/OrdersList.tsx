@@ -23,6 +23,7 @@ import type { OrderFilters } from '../api/keys.ts';
 import { pageMove } from '../../../lib/cursors.ts';
 import { ItemStatusControl, PackagingLine } from './OrderDetail.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { shortId } from '../../../../domain/id.ts';
 
 const NA = 'N/A';
 
@@ -182,7 +183,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
           <Link
             to="/store-owner/orders/$orderId"
             params={{ orderId: o.id }}
-            aria-label={`Info of order ${o.id.slice(0, 8)}`}
+            aria-label={`Info of order ${shortId(o.id)}`}
             className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand"
           >
             <span className="flex min-w-0 flex-col">
@@ -190,7 +191,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
                 {o.shippingInfo.name}
               </span>
               <span className="font-mono text-xs text-muted">
-                {o.id.slice(0, 8)} · {formatDate(o.createdAt)}
+                {shortId(o.id)} · {formatDate(o.createdAt)}
               </span>
             </span>
             <span className="flex items-center gap-2">
@@ -199,7 +200,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
               <span className="font-semibold tabular-nums">{formatRupees(o.totalAmount)}</span>
             </span>
           </Link>
-          <ul className="flex flex-col gap-2" aria-label={`Items of order ${o.id.slice(0, 8)}`}>
+          <ul className="flex flex-col gap-2" aria-label={`Items of order ${shortId(o.id)}`}>
             {o.items.map((item) => (
               <li key={item.id} className="flex flex-wrap items-start justify-between gap-2">
                 <span className="min-w-0 text-sm">
@@ -216,7 +217,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
           <Link
             to="/store-owner/orders/$orderId/invoice"
             params={{ orderId: o.id }}
-            aria-label={`Invoice of order ${o.id.slice(0, 8)}`}
+            aria-label={`Invoice of order ${shortId(o.id)}`}
             className="relative inline-flex min-h-11 items-center self-start text-sm text-brand underline-offset-2 hover:underline"
           >
             Invoice
@@ -263,7 +264,7 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
           {rows.map((o) => (
             <tr key={o.id} data-testid="order-row" className="border-b border-line last:border-0">
               <td className="font-mono text-xs" title={o.id}>
-                {o.id.slice(0, 8)}
+                {shortId(o.id)}
               </td>
               <td data-testid="customer-name">
                 <div className="max-w-64 wrap-anywhere">{o.shippingInfo.name}</div>
@@ -284,7 +285,7 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
                   to="/store-owner/orders/$orderId/invoice"
                   params={{ orderId: o.id }}
                   className="tap-target text-brand underline-offset-2 hover:underline"
-                  aria-label={`Invoice of order ${o.id.slice(0, 8)}`}
+                  aria-label={`Invoice of order ${shortId(o.id)}`}
                 >
                   Invoice
                 </Link>
@@ -294,7 +295,7 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
                   to="/store-owner/orders/$orderId"
                   params={{ orderId: o.id }}
                   className="tap-target text-brand underline-offset-2 hover:underline"
-                  aria-label={`Info of order ${o.id.slice(0, 8)}`}
+                  aria-label={`Info of order ${shortId(o.id)}`}
                 >
                   Info
                 </Link>

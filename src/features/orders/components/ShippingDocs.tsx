@@ -15,6 +15,7 @@ import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { manifestQueryOptions } from '../api/dispatch.ts';
 import { orderQueryOptions, type OrderDetails, type OrderItem } from '../api/queries.ts';
+import { shortId } from '../../../../domain/id.ts';
 
 /** A Code 128 barcode drawn by JsBarcode into an SVG that scales to its box. */
 export function Barcode({ value, label }: { value: string; label: string }) {
@@ -137,7 +138,7 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
           >
             <h2 className="font-semibold">Packing slip</h2>
             <p>
-              Order {o.id.slice(0, 8)} · {formatDate(o.createdAt)}
+              Order {shortId(o.id)} · {formatDate(o.createdAt)}
             </p>
             <p>
               {p.courier} · AWB {p.awb}
@@ -207,7 +208,7 @@ export function PickupManifest({ day }: { day: string }) {
                       </span>
                       <span className="text-muted">
                         {messages.manifestOrder}{' '}
-                        <span className="font-mono">{l.orderId.slice(0, 8)}</span> ·{' '}
+                        <span className="font-mono">{shortId(l.orderId)}</span> ·{' '}
                         {formatDateTime(Number(l.shippedAt))}
                       </span>
                     </li>
@@ -228,7 +229,7 @@ export function PickupManifest({ day }: { day: string }) {
                       {lines.map((l) => (
                         <tr key={l.orderItemId} className="border-b border-line">
                           <td className="font-mono">{l.awb}</td>
-                          <td className="font-mono">{l.orderId.slice(0, 8)}</td>
+                          <td className="font-mono">{shortId(l.orderId)}</td>
                           <td>
                             {l.quantity} × {l.productName}
                           </td>

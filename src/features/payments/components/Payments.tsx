@@ -23,6 +23,7 @@ import {
   paymentsQueryOptions,
   type LedgerPlace,
 } from '../api/payments.ts';
+import { shortId } from '../../../../domain/id.ts';
 
 type Line = StoreLedgerPageQuery['storeLedgerPage']['items'][number];
 
@@ -247,7 +248,7 @@ function LedgerItems({ lines }: { lines: Line[] }) {
                 {first.productName}
               </Link>
               <span className="text-xs text-muted">
-                {labelOf('orderStatus', first.event)} · order {first.orderId.slice(0, 8)} · payable{' '}
+                {labelOf('orderStatus', first.event)} · order {shortId(first.orderId)} · payable{' '}
                 {formatDate(first.payableOn)}
               </span>
             </div>

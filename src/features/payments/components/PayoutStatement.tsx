@@ -9,6 +9,7 @@ import { FormMessage } from '../../../components/ui/field.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { statementQueryOptions } from '../api/payments.ts';
+import { shortId } from '../../../../domain/id.ts';
 
 /**
  * A payout's printable statement (issue 29): the payout and its UTR, its lines summed by kind
@@ -80,7 +81,7 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
                     <span>
                       {mv.productName}
                       <span className="block text-xs text-muted">
-                        {labelOf('orderStatus', mv.event)} · order {mv.orderId.slice(0, 8)}
+                        {labelOf('orderStatus', mv.event)} · order {shortId(mv.orderId)}
                       </span>
                     </span>
                     <span className="tabular-nums">{formatInr(mv.netPaise)}</span>
