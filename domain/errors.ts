@@ -21,6 +21,16 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** What the console's calls fail with: a contract code, or no answer at all (NETWORK, TIMEOUT). */
+export type ClientErrorCode = ErrorCode | 'NETWORK' | 'TIMEOUT';
+
+/** A code as an answer carried it: one of the contract's, or INTERNAL_SERVER_ERROR. */
+export function errorCodeOf(code: unknown): ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(code)
+    ? (code as ErrorCode)
+    : 'INTERNAL_SERVER_ERROR';
+}
+
 /**
  * Business refusals: the server understood the write and will not apply it as it stands, so a
  * queued write ends as "rejected" with the server's reason (sending it again changes nothing).

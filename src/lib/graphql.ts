@@ -1,5 +1,6 @@
 import type * as GraphqlRequestModule from 'graphql-request';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { errorCodeOf, type ClientErrorCode } from '../../domain/errors.ts';
 import { messages } from '../../domain/messages.ts';
 import { session } from './session.ts';
 
@@ -10,7 +11,7 @@ import { session } from './session.ts';
 export class ApiError extends Error {
   constructor(
     message: string,
-    readonly code: string,
+    readonly code: ClientErrorCode,
     readonly fields: Record<string, string> = {},
     readonly retryAfter?: number,
     /** The error's other extensions, e.g. `current` for a CONFLICT. */
@@ -31,7 +32,10 @@ export function setRequestTimeout(ms: number) {
 }
 
 /** Failures that never reached an answer from the server: a write may or may not be applied. */
-export const NO_ANSWER_CODES: ReadonlySet<string> = new Set(['NETWORK', 'TIMEOUT']);
+export const NO_ANSWER_CODES: ReadonlySet<string> = new Set<ClientErrorCode>([
+  'NETWORK',
+  'TIMEOUT',
+]);
 
 const fetchWithTimeout: typeof fetch = (input, init) => {
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -117,7 +121,7 @@ function toApiError(lib: GraphqlRequest, error: unknown): ApiError {
     };
     return new ApiError(
       first?.message ?? messages.somethingWentWrong,
-      ext.code ?? 'INTERNAL_SERVER_ERROR',
+      errorCodeOf(ext.code),
       ext.fields,
       ext.retryAfter,
       ext,

@@ -2,6 +2,7 @@ import { messages } from '../../domain/messages.ts';
 import type { UploadFolder } from '../../domain/uploads.ts';
 import { ApiError } from './graphql.ts';
 import { session } from './session.ts';
+import { errorCodeOf } from '../../domain/errors.ts';
 
 /** An upload fails when no bytes move for this long (a slow but moving upload goes on). */
 export const UPLOAD_IDLE_TIMEOUT_MS = 20_000;
@@ -55,7 +56,7 @@ export function uploadImage(
       reject(
         new ApiError(
           body?.error?.message ?? messages.unableToUploadDetails,
-          body?.error?.code ?? 'INTERNAL_SERVER_ERROR',
+          errorCodeOf(body?.error?.code),
         ),
       );
     };

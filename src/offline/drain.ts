@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { isRefusal } from '../../domain/errors.ts';
+import { errorCodeOf, isRefusal } from '../../domain/errors.ts';
 import { afterSuccessfulRequest, ApiError, NO_ANSWER_CODES, request } from '../lib/graphql.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
@@ -101,7 +101,7 @@ function recordedAnswer(error: unknown): { data?: unknown; error?: ApiError } | 
     return {
       error: new ApiError(
         first.message,
-        typeof ext.code === 'string' ? ext.code : 'INTERNAL_SERVER_ERROR',
+        errorCodeOf(ext.code),
         (ext.fields as Record<string, string> | undefined) ?? {},
         undefined,
         ext,

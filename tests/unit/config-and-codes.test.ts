@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { errorCodeOf } from '../../domain/errors.ts';
 import { hashCode } from '../../server/auth/codes.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 
@@ -64,5 +65,13 @@ describe('one-time codes', () => {
     expect(kept).toMatch(/^[0-9a-f]{64}$/);
     expect(kept).not.toBe(underJwtSecret);
     expect(hashCode(secret, 'a@example.com', '123456')).toBe(kept);
+  });
+});
+
+describe('error codes on the console', () => {
+  it('takes a contract code as it is, and anything else as an unexpected error', () => {
+    expect(errorCodeOf('CONFLICT')).toBe('CONFLICT');
+    expect(errorCodeOf('SOMETHING_NEW')).toBe('INTERNAL_SERVER_ERROR');
+    expect(errorCodeOf(undefined)).toBe('INTERNAL_SERVER_ERROR');
   });
 });

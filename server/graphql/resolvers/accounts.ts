@@ -4,8 +4,7 @@ import * as notifications from '../../services/notifications.ts';
 import * as orderMail from '../../services/order-mail.ts';
 import * as registration from '../../services/registration.ts';
 import { viewerOf } from '../authorization.ts';
-
-const epochMs = (d: Date) => String(d.getTime());
+import { epochMs } from '../time.ts';
 
 export const accountResolvers: Resolvers = {
   Query: {

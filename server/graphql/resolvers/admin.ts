@@ -9,8 +9,7 @@ import { setUserBlocked } from '../../services/users.ts';
 import * as settings from '../../services/settings.ts';
 import { owned, viewerOf } from '../authorization.ts';
 import { reaches } from '../../services/ownership.ts';
-
-const epochMs = (d: Date) => String(d.getTime());
+import { epochMs } from '../time.ts';
 
 /** The admin area: store decisions, KYC reveals, users blocked, the audit log. */
 export const adminResolvers: Resolvers = {

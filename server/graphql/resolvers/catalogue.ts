@@ -9,8 +9,7 @@ import * as lists from '../../services/product-lists.ts';
 import * as products from '../../services/products.ts';
 import { updateSettings } from '../../services/users.ts';
 import { owned, viewerOf } from '../authorization.ts';
-
-const epochMs = (d: Date) => String(d.getTime());
+import { epochMs } from '../time.ts';
 
 const entriesOf = (p: ProductRow, ctx: GraphQLContext) => ctx.loaders.entriesByProduct.load(p.id);
 

@@ -14,8 +14,8 @@ import * as ordersService from '../../services/orders.ts';
 import * as reads from '../../services/order-reads.ts';
 import { owned, viewerOf } from '../authorization.ts';
 import { indianDate } from '../../../domain/dates.ts';
+import { epochMs } from '../time.ts';
 
-const epochMs = (d: Date) => String(d.getTime());
 const rupees = paiseToRupees;
 
 const missing = (what: string): never => {

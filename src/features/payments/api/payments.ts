@@ -5,6 +5,7 @@ import type { PayoutStatus } from '../../../gql/graphql.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { ApiError, request } from '../../../lib/graphql.ts';
 import { session } from '../../../lib/session.ts';
+import { errorCodeOf } from '../../../../domain/errors.ts';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -130,7 +131,7 @@ export async function downloadLedgerCsv(storeId: string, from: string, to: strin
     } | null;
     throw new ApiError(
       body?.error?.message ?? messages.somethingWentWrong,
-      body?.error?.code ?? 'INTERNAL_SERVER_ERROR',
+      errorCodeOf(body?.error?.code),
       {},
       Number(response.headers.get('Retry-After')) || undefined,
     );
