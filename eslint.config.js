@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -46,6 +47,51 @@ const sharedLayers = {
   },
 };
 
+/**
+ * The server's layers: services hold the rules and know nothing of the transport (no GraphQL, no
+ * HTTP), and the database layer knows nothing of the services or the transport above it.
+ */
+const serverLayers = [
+  {
+    files: ['server/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['graphql', 'graphql-yoga'].map((name) => ({
+            name,
+            message: 'Services do not speak GraphQL: throw an AppError (server/errors.ts) instead.',
+          })),
+          patterns: [
+            {
+              regex:
+                '^\\.\\./(graphql|http|yoga|exports|uploads/cdnfile|uploads/private)(/|\\.ts$)',
+              message:
+                'Services do not import the transport (GraphQL, HTTP): the resolvers and handlers call the services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(services|graphql|http|yoga)(/|\\.ts$)',
+              message: 'The database layer imports no services and no transport.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,4 +132,16 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   sharedLayers,
+  ...serverLayers,
+  {
+    // No module reaches itself through its imports: a cycle hides which layer depends on which.
+    files: ['{src,server,domain,scripts}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );
