@@ -12,7 +12,8 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { createProduct } from '../services/products.ts';
-import { placeCheckout, setOrderItemStatus } from '../services/orders.ts';
+import { placeCheckout } from '../services/checkout.ts';
+import { setOrderItemStatus } from '../services/item-moves.ts';
 import { COURIERS, RETURN_REASONS } from '../../domain/dispatch.ts';
 import { STATUS_PATHS } from '../../domain/order-item-status.ts';
 import { approveStore, createStore } from '../services/stores.ts';

@@ -14,7 +14,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, badInput, notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { customerWrite } from './orders.ts';
+import { customerWrite } from './checkout.ts';
 import { customerEmail } from './order-mail.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { notify } from './notifications.ts';

@@ -1,7 +1,7 @@
 /**
  * Dispatch deadlines, returns' quality checks and their disputes (issue 18; the rules are in
  * domain/dispatch.ts and domain/order-item-status.ts). The moves themselves go through
- * orders.ts `setOrderItemStatus`, in one transaction with their stock, counters and documents.
+ * item-moves.ts `setOrderItemStatus`, in one transaction with their stock, counters and documents.
  */
 import {
   indianDate,

@@ -1,6 +1,6 @@
 import { lt, or, isNotNull } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { receiveStaleReturns, releaseUnpaidHolds } from './orders.ts';
+import { receiveStaleReturns, releaseUnpaidHolds } from './holds.ts';
 import { readPlatformSettings } from './settings.ts';
 import {
   idempotencyRecords,

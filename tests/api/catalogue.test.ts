@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { format, messages, templates } from '../../domain/messages.ts';
 import { stockMovements } from '../../server/db/schema.ts';
 import { applyAuthorization } from '../../server/graphql/authorization.ts';
-import { placeCheckout } from '../../server/services/orders.ts';
+import { placeCheckout } from '../../server/services/checkout.ts';
 import { createStore } from '../../server/services/stores.ts';
 import {
   STORE_INPUT,

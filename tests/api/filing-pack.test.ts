@@ -9,7 +9,7 @@ import type { UserRow } from '../../server/db/schema.ts';
 import { createUser } from '../../server/services/users.ts';
 import { eq } from 'drizzle-orm';
 import { ledgerLines, payouts } from '../../server/db/schema.ts';
-import { setOrderItemStatus } from '../../server/services/orders.ts';
+import { setOrderItemStatus } from '../../server/services/item-moves.ts';
 import { runPayouts } from '../../server/services/settlement.ts';
 import { userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';

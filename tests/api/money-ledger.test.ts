@@ -18,11 +18,9 @@ import {
 } from '../../server/db/schema.ts';
 import { decideQcDispute, disputeQc } from '../../server/services/dispatch.ts';
 import { messages } from '../../domain/messages.ts';
-import {
-  placeCheckout,
-  receiveStaleReturns,
-  setOrderItemStatus,
-} from '../../server/services/orders.ts';
+import { placeCheckout } from '../../server/services/checkout.ts';
+import { receiveStaleReturns } from '../../server/services/holds.ts';
+import { setOrderItemStatus } from '../../server/services/item-moves.ts';
 import { runPayouts, storePayments } from '../../server/services/settlement.ts';
 import { updateDispatchSettings } from '../../server/services/dispatch.ts';
 import { createUser } from '../../server/services/users.ts';

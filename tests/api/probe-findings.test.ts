@@ -11,7 +11,7 @@ import { ORDER_LIMITS } from '../../domain/order.ts';
 import { releaseHolds } from '../../server/services/housekeeping.ts';
 import { createUser } from '../../server/services/users.ts';
 import { idempotencyRecords, inventoryEntries, orderItems } from '../../server/db/schema.ts';
-import { CUSTOMER_LIMITS } from '../../server/services/orders.ts';
+import { CUSTOMER_LIMITS } from '../../server/services/checkout.ts';
 import { createStore } from '../../server/services/stores.ts';
 import {
   STORE_INPUT,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import { createUser } from '../../server/services/users.ts';
-import { setOrderItemStatus } from '../../server/services/orders.ts';
+import { setOrderItemStatus } from '../../server/services/item-moves.ts';
 import { rateLimits, type UserRow } from '../../server/db/schema.ts';
 import { freshKyc, gstinFor, pinIn, SHIPMENT, STORE_INPUT } from '../fixtures.ts';
 import { userWithToken } from './flows.ts';

@@ -2,7 +2,8 @@
  * Sellers registered in a given state, products in a category at a price, and checkouts with
  * packaging, through the real services: the tax documents' and the money tests' common ground.
  */
-import { placeCheckout, setOrderItemStatus } from '../../server/services/orders.ts';
+import { placeCheckout } from '../../server/services/checkout.ts';
+import { setOrderItemStatus } from '../../server/services/item-moves.ts';
 import { approveStore, createStore } from '../../server/services/stores.ts';
 import { rateLimits, type StoreRow, type UserRow } from '../../server/db/schema.ts';
 import type { OrderStatus } from '../../domain/enums.ts';

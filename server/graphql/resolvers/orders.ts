@@ -10,7 +10,9 @@ import type { QcDisputeRow } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../context.ts';
 import * as complaintsService from '../../services/complaints.ts';
 import * as dispatch from '../../services/dispatch.ts';
-import * as ordersService from '../../services/orders.ts';
+import { cancelOrder } from '../../services/cancellation.ts';
+import { placeCheckout } from '../../services/checkout.ts';
+import { itemOf, setOrderItemStatus } from '../../services/item-moves.ts';
 import * as reads from '../../services/order-reads.ts';
 import { owned, viewerOf } from '../authorization.ts';
 import { indianDate } from '../../../domain/dates.ts';
@@ -153,32 +155,23 @@ export const orderResolvers: Resolvers = {
   Mutation: {
     async crmOrderStatusUpdate(_, args, ctx) {
       const { order } = owned(ctx, 'ORDER', args.orderId);
-      const item = await ordersService.itemOf(ctx.app, order, args);
+      const item = await itemOf(ctx.app, order, args);
       if (args.qc) await dispatch.assertQcPhotos(ctx.app, order.storeId, args.qc);
-      const change = await ordersService.setOrderItemStatus(
-        ctx.app,
-        viewerOf(ctx),
-        item.id,
-        args.status,
-        { shipment: args.shipment ?? undefined, qc: args.qc ?? undefined },
-      );
+      const change = await setOrderItemStatus(ctx.app, viewerOf(ctx), item.id, args.status, {
+        shipment: args.shipment ?? undefined,
+        qc: args.qc ?? undefined,
+      });
       return change.order;
     },
     async requestReturn(_, args, ctx) {
       const { item } = owned(ctx, 'ORDER_ITEM', args.orderItemId);
-      const change = await ordersService.setOrderItemStatus(
-        ctx.app,
-        viewerOf(ctx),
-        item.id,
-        'RETURN_REQUESTED',
-        {
-          returnRequest: {
-            reason: args.reason,
-            note: args.note ?? undefined,
-            quantity: args.quantity ?? undefined,
-          },
+      const change = await setOrderItemStatus(ctx.app, viewerOf(ctx), item.id, 'RETURN_REQUESTED', {
+        returnRequest: {
+          reason: args.reason,
+          note: args.note ?? undefined,
+          quantity: args.quantity ?? undefined,
         },
-      );
+      });
       return change.item;
     },
     disputeQc: (_, args, ctx) =>
@@ -197,7 +190,7 @@ export const orderResolvers: Resolvers = {
         returnWindowDays: args.returnWindowDays,
       }),
     async placeOrder(_, { input }, ctx) {
-      const placed = await ordersService.placeCheckout(ctx.app, viewerOf(ctx), {
+      const placed = await placeCheckout(ctx.app, viewerOf(ctx), {
         items: input.items.map((i) => ({
           productId: i.product,
           colorId: i.color,
@@ -221,7 +214,7 @@ export const orderResolvers: Resolvers = {
       return { checkoutId: placed.checkoutId, orders: placed.orders.map((o) => o.order) };
     },
     cancelOrder: (_, { orderId }, ctx) =>
-      ordersService.cancelOrder(ctx.app, viewerOf(ctx), owned(ctx, 'ORDER', orderId).order),
+      cancelOrder(ctx.app, viewerOf(ctx), owned(ctx, 'ORDER', orderId).order),
     raiseComplaint: (_, args, ctx) =>
       complaintsService.raiseComplaint(
         ctx.app,

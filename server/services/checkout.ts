@@ -1,0 +1,320 @@
+/**
+ * Checkout: a customer's write limits, the cart priced and reserved in one transaction, one order
+ * per store with its lines, counters, the seller's notification and the unpaid-hold cap.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import { formatInr } from '../../domain/money.ts';
+import { hsnOf, priceOrder } from '../../domain/order-tax.ts';
+import { sellerStateOf } from '../auth/kyc.ts';
+import { dispatchBy } from '../../domain/dispatch.ts';
+import { addDailySales, countDue, countOrder } from './counters.ts';
+import type { Tx } from '../db/client.ts';
+import {
+  categories,
+  inventoryEntries,
+  orderItemStatusHistory,
+  orderItems,
+  orders,
+  products,
+  stores,
+  subCategories,
+  users,
+  type OrderItemRow,
+  type OrderRow,
+  type StoreRow,
+  type UserRow,
+} from '../db/schema.ts';
+import { recordMovement } from './inventory.ts';
+import { notify } from './notifications.ts';
+import { quoteBuyerText } from '../../domain/text.ts';
+import { AppError, badInput, forbidden, notFound, parseInput } from '../errors.ts';
+import * as limits from './rate-limit.ts';
+import {
+  checkoutSchema,
+  heldTooMuch,
+  ORDER_LIMITS,
+  type Checkout,
+  type CheckoutInput,
+} from '../../domain/order.ts';
+import { countItems, format, messages, templates } from '../../domain/messages.ts';
+import { indianDate } from '../../domain/dates.ts';
+import { whyNotSelling } from './store-sells.ts';
+import { shortId } from '../../domain/id.ts';
+
+export type CheckoutLine = Checkout['items'][number];
+export type { CheckoutInput };
+
+/** A customer's writes on their orders, per hour: far above a shopper, far below a spammer. */
+export const CUSTOMER_LIMITS = {
+  placeOrder: 60,
+  cancelOrder: 30,
+  raiseComplaint: 10,
+} as const;
+
+/** Counts one of a customer's order writes against its hourly limit (RATE_LIMITED past it). */
+export function customerWrite(app: App, customer: UserRow, kind: keyof typeof CUSTOMER_LIMITS) {
+  return limits.hit(
+    app.db,
+    { key: `${kind}:${customer.id}`, max: CUSTOMER_LIMITS[kind], windowSeconds: 3600 },
+    app.clock.now(),
+  );
+}
+
+/**
+ * Places a customer's checkout: one order per store, all grouped by one checkout id, in one
+ * transaction. Every field is bounded by `checkoutSchema` (one delivery e-mail, never a list);
+ * repeated lines are merged. Stock is reserved atomically: each entry's reserved stock only grows
+ * while it stays within total stock (the condition is re-checked on the locked row), so
+ * concurrent buyers never take more than there is; then the customer's open holds on the entry
+ * are capped (read after the lock, so concurrent checkouts of one customer are counted too).
+ * Entries are locked in id order, so two checkouts cannot deadlock.
+ */
+export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutInput) {
+  const input = parseInput(checkoutSchema, raw);
+  // No seller defines discount codes (docs/decisions/026): a code is refused, never stored and
+  // silently ignored (issue 29).
+  if (input.discountCode) throw badInput({ discountCode: messages.discountCodeUnknown });
+  await customerWrite(app, customer, 'placeOrder');
+  const now = app.clock.now();
+  const placed = await app.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        entry: inventoryEntries,
+        product: products,
+        store: stores,
+        category: categories,
+        subCategory: subCategories.name,
+        ownerBlockedAt: users.blockedAt,
+      })
+      .from(inventoryEntries)
+      .innerJoin(products, eq(products.id, inventoryEntries.productId))
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .innerJoin(users, eq(users.id, stores.ownerId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+      .where(
+        inArray(inventoryEntries.productId, [...new Set(input.items.map((i) => i.productId))]),
+      );
+    const lines = input.items.map((item) => {
+      const row = rows.find(
+        (r) =>
+          r.entry.productId === item.productId &&
+          r.entry.colorId === item.colorId &&
+          r.entry.sizeId === item.sizeId,
+      );
+      if (!row || row.product.isDeleted) throw notFound();
+      const notSelling = whyNotSelling(row.store, row.ownerBlockedAt);
+      if (notSelling === 'GONE') throw notFound();
+      if (notSelling === 'BLOCKED') throw forbidden(messages.storeNotSelling);
+      if (notSelling === 'PAUSED') throw forbidden(messages.storePaused);
+      return { item, ...row };
+    });
+    for (const l of [...lines].sort((a, b) => a.entry.id.localeCompare(b.entry.id))) {
+      await reserve(tx, l.entry.id, l.item.quantity, customer.id, now);
+    }
+    await capHolds(
+      tx,
+      customer.id,
+      lines.map((l) => ({ entryId: l.entry.id, quantity: l.item.quantity })),
+    );
+    const checkoutId = crypto.randomUUID();
+    const storeIds = [...new Set(lines.map((l) => l.store.id))].sort();
+    const result: { order: OrderRow; items: OrderItemRow[]; store: StoreRow }[] = [];
+    for (const storeId of storeIds) {
+      const mine = lines.filter((l) => l.store.id === storeId);
+      // The seller's state is their GSTIN's (its first two digits).
+      const sellerState = sellerStateOf(app.config.kycKey, mine[0]!.store);
+      result.push(await insertOrder(tx, customer, input, checkoutId, mine, sellerState, now));
+    }
+    return { checkoutId, orders: result };
+  });
+  return placed;
+}
+
+/** Refuses a checkout that would take the customer's open holds on an entry past the cap. */
+async function capHolds(
+  tx: Tx,
+  customerId: string,
+  wanted: { entryId: string; quantity: number }[],
+) {
+  const held = await tx
+    .select({
+      entryId: orderItems.inventoryEntryId,
+      pieces: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        inArray(
+          orderItems.inventoryEntryId,
+          wanted.map((w) => w.entryId),
+        ),
+        inArray(orderItems.itemStatus, ['PENDING', 'PROCESSING']),
+      ),
+    )
+    .groupBy(orderItems.inventoryEntryId);
+  for (const w of wanted) {
+    const already = held.find((h) => h.entryId === w.entryId)?.pieces ?? 0;
+    if (already + w.quantity > ORDER_LIMITS.heldPerEntry) {
+      throw badInput({ quantity: heldTooMuch(already) });
+    }
+  }
+}
+
+async function reserve(tx: Tx, entryId: string, quantity: number, actorId: string, now: Date) {
+  const [after] = await tx
+    .update(inventoryEntries)
+    .set({
+      reservedStock: sql`${inventoryEntries.reservedStock} + ${quantity}`,
+      version: sql`${inventoryEntries.version} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(inventoryEntries.id, entryId),
+        sql`${inventoryEntries.totalStock} - ${inventoryEntries.reservedStock} >= ${quantity}`,
+      ),
+    )
+    .returning();
+  if (!after) {
+    throw new AppError('INSUFFICIENT_STOCK', messages.notEnoughStock, {
+      inventoryEntryId: entryId,
+    });
+  }
+  const before = { ...after, reservedStock: after.reservedStock - quantity };
+  await recordMovement(tx, before, after, actorId, 'ORDER_RESERVED', now);
+}
+
+type Line = {
+  item: CheckoutLine;
+  ownerBlockedAt: Date | null;
+  entry: typeof inventoryEntries.$inferSelect;
+  product: typeof products.$inferSelect;
+  store: StoreRow;
+  category: typeof categories.$inferSelect;
+  subCategory: string | null;
+};
+
+/**
+ * One store's order of a checkout, priced once by domain/order-tax.ts: the listed prices include
+ * GST, each line's taxable value and taxes are stored as charged, and the packaging is taxed at
+ * the principal item's rate. The invoice number waits for the first shipment.
+ */
+async function insertOrder(
+  tx: Tx,
+  customer: UserRow,
+  input: Checkout,
+  checkoutId: string,
+  lines: Line[],
+  sellerState: string,
+  now: Date,
+) {
+  const store = lines[0]!.store;
+  const withHsn = lines.map((l) => ({
+    ...l,
+    hsn: hsnOf(l.product.hsnCode, l.category.name, l.subCategory),
+    discountPercent: l.item.discountPercent ?? 0,
+  }));
+  const priced = priceOrder({
+    lines: withHsn.map((l) => ({
+      hsn: l.hsn,
+      unitPricePaise: l.entry.pricePaise,
+      quantity: l.item.quantity,
+      discountPercent: l.discountPercent,
+    })),
+    packagingPaise: input.packagingPaise ?? 0,
+    sellerState,
+    supplyState: input.shipping.stateCode,
+    at: now,
+  });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      storeId: store.id,
+      checkoutId,
+      customerId: customer.id,
+      paymentMethod: input.paymentMethod,
+      shippingName: input.shipping.name,
+      shippingEmail: input.shipping.email ?? null,
+      shippingPhone: input.shipping.phone ?? null,
+      shippingAddress: input.shipping.address,
+      shippingStateCode: input.shipping.stateCode,
+      shippingPinCode: input.shipping.pinCode,
+      pricesIncludeTax: true,
+      deliveryType: input.deliveryType ?? 'STANDARD',
+      deliveryInstructions: input.deliveryInstructions ?? null,
+      discountCode: input.discountCode ?? null,
+      packagingPaise: priced.packaging.inclusivePaise,
+      packagingRatePercent: priced.packaging.ratePercent,
+      packagingTaxablePaise: priced.packaging.taxablePaise,
+      packagingCgstPaise: priced.packaging.cgstPaise,
+      packagingSgstPaise: priced.packaging.sgstPaise,
+      packagingIgstPaise: priced.packaging.igstPaise,
+      totalPaise: priced.totalPaise,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const due = dispatchBy(now, store.handlingDays);
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      withHsn.map((l, i) => {
+        const t = priced.lines[i]!;
+        return {
+          orderId: order!.id,
+          inventoryEntryId: l.entry.id,
+          productId: l.product.id,
+          colorId: l.entry.colorId,
+          sizeId: l.entry.sizeId,
+          productName: l.product.name,
+          pricePaise: l.entry.pricePaise,
+          quantity: l.item.quantity,
+          discountPercent: l.discountPercent,
+          taxRatePercent: t.ratePercent,
+          hsnCode: l.hsn,
+          amountPaise: t.inclusivePaise,
+          taxablePaise: t.taxablePaise,
+          taxPaise: t.cgstPaise + t.sgstPaise + t.igstPaise,
+          cgstPaise: t.cgstPaise,
+          sgstPaise: t.sgstPaise,
+          igstPaise: t.igstPaise,
+          dispatchBy: due,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
+    )
+    .returning();
+  await tx.insert(orderItemStatusHistory).values(
+    items.map((i) => ({
+      orderItemId: i.id,
+      fromStatus: null,
+      toStatus: 'PENDING' as const,
+      changedBy: customer.id,
+      changedAt: now,
+    })),
+  );
+  await countOrder(tx, store.id, null, 'PENDING');
+  await countDue(tx, store.id, due, null, 'PENDING', items.length);
+  await addDailySales(tx, store.id, indianDate(now), {
+    orders: 1,
+    pieces: items.reduce((n, i) => n + i.quantity, 0),
+    revenuePaise: items.reduce((n, i) => n + i.taxablePaise, 0),
+  });
+  await notify(tx, now, {
+    userId: store.ownerId,
+    kind: 'ORDER_PLACED',
+    title: format(templates.newOrderTitle, { order: shortId(order!.id) }),
+    body: format(templates.newOrderBody, {
+      name: quoteBuyerText(order!.shippingName),
+      items: countItems(items.length),
+      amount: formatInr(order!.totalPaise),
+    }),
+    link: `/store-owner/orders/${order!.id}`,
+  });
+  return { order: order!, items, store };
+}
