@@ -267,10 +267,10 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
                 {shortId(o.id)}
               </td>
               <td data-testid="customer-name">
-                <div className="max-w-64 wrap-anywhere">{o.shippingInfo.name}</div>
+                <div className="max-w-64 wrap-break-word">{o.shippingInfo.name}</div>
               </td>
               <td className="hidden lg:table-cell">
-                <div className="max-w-64 wrap-anywhere">{o.shippingInfo.email ?? NA}</div>
+                <div className="max-w-64 wrap-break-word">{o.shippingInfo.email ?? NA}</div>
               </td>
               <td className="hidden md:table-cell">{o.shippingInfo.phone ?? NA}</td>
               <td>
