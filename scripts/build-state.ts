@@ -19,6 +19,9 @@ const INPUTS = [
   'domain',
   'index.html',
   'vite.config.ts',
+  // The build plugins vite.config.ts imports: a change to them changes the build too.
+  'scripts/cache-shape.ts',
+  'scripts/graphql-documents.ts',
   'pwa-assets.config.ts',
   'package-lock.json',
   'tsconfig.json',
