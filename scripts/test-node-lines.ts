@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The LTS lines and the release of each that is tested (README, "Node versions"). */
-export const NODE_LINES: Record<string, string> = { '22': '22.23.3', '24': '24.21.0' };
+const NODE_LINES: Record<string, string> = { '22': '22.23.3', '24': '24.21.0' };
 
 /**
  * The core: the authorization matrix, orders and checkout, sign-up (argon2, a native module),

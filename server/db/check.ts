@@ -23,8 +23,6 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-const indianDay = indianDaySql;
-
 /**
  * What each counter table should hold, recounted from the rows themselves: the one definition
  * that `checkDatabase` compares against and `rebuildCounters` writes (npm run seed).
@@ -47,11 +45,11 @@ const ACTUAL = {
     where i.dispatch_by is not null and i.item_status::text in (${list(TO_DISPATCH)})
     group by o.store_id, i.dispatch_by, i.item_status`,
   store_daily_sales: sql`
-    select o.store_id, ${indianDay(sql`o.created_at`)} as day, count(distinct o.id)::int as orders,
+    select o.store_id, ${indianDaySql(sql`o.created_at`)} as day, count(distinct o.id)::int as orders,
            coalesce(sum(i.quantity) filter (where i.item_status::text in (${list(REVENUE_STATUSES)})), 0)::int as pieces,
            coalesce(sum(i.taxable_paise) filter (where i.item_status::text in (${list(REVENUE_STATUSES)})), 0)::bigint as revenue
     from orders o join order_items i on i.order_id = o.id
-    group by o.store_id, ${indianDay(sql`o.created_at`)}`,
+    group by o.store_id, ${indianDaySql(sql`o.created_at`)}`,
 };
 
 /** Each counter table emptied and filled again from ACTUAL (in one transaction). */
