@@ -103,6 +103,7 @@ export default tseslint.config(
       'playwright-report',
       'src/gql',
       'src/routeTree.gen.ts',
+      'domain/i18n',
       'dev-dist',
       'server/graphql/resolvers-types.gen.ts',
     ],
@@ -127,6 +128,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['../src/*', '../server/*', '**/src/**', '**/server/**'] },
+      ],
+    },
+  },
+  {
+    // A message renders in the locale of the moment it is called: the device's in the console,
+    // the caller's on the server. One called as a module loads would keep the first locale
+    // forever, so messages are called inside functions (valibot takes `() => m.key()`).
+    files: ['{src,server,domain}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='m']:not(:function CallExpression)",
+          message:
+            'A message rendered as the module loads keeps the first locale: call it inside a function (valibot: `() => m.key()`).',
+        },
       ],
     },
   },

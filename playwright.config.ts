@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { ensureMessages } from './scripts/messages.ts';
+
+// The tests import the messages' functions (domain/i18n).
+ensureMessages();
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The e2e server's data folder: tests read sign-up codes and reset links from its outbox. */

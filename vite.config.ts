@@ -8,6 +8,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { cacheShape } from './scripts/cache-shape.ts';
 import { IMAGE_CACHE } from './src/offline/cache-names.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
+import { ensureMessages } from './scripts/messages.ts';
+
+// The messages' functions (domain/i18n) are compiled before anything imports them.
+ensureMessages();
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const FIRST_PAINT_ROUTES = new Set<string>([

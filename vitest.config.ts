@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { ensureMessages } from './scripts/messages.ts';
 
 const require = createRequire(import.meta.url);
+// The messages' functions (domain/i18n) are compiled before a test imports them.
+ensureMessages();
 
 export default defineConfig({
   define: { __CACHE_SHAPE__: JSON.stringify('test') },

@@ -9,7 +9,7 @@
  * another circle is.
  */
 import { GST_STATES } from './gst.ts';
-import { messages as m } from './messages.ts';
+import { m } from './messages.ts';
 
 /** The PIN prefixes of each GST state code. 97 (Other Territory) has no PIN codes. */
 export const PIN_PREFIXES: Readonly<Record<string, readonly string[]>> = {
@@ -64,15 +64,15 @@ export const stateCodeOfName = (name: string) =>
   ADDRESS_STATES.find((s) => s.name === name)?.code ?? null;
 
 export const pinCodeProblem = (value: string) =>
-  /^[1-9]\d{5}$/.test(value.trim()) ? null : m.pinCodeFormat;
+  /^[1-9]\d{5}$/.test(value.trim()) ? null : m.pinCodeFormat();
 
 /** Null when the PIN code is well-formed and belongs to the state; else what is wrong. */
 export function pinInStateProblem(stateCode: string, pin: string): string | null {
   const shape = pinCodeProblem(pin);
   if (shape) return shape;
   const prefixes = PIN_PREFIXES[stateCode];
-  if (!prefixes) return m.stateUnknown;
-  return prefixes.some((p) => pin.trim().startsWith(p)) ? null : m.pinNotInState;
+  if (!prefixes) return m.stateUnknown();
+  return prefixes.some((p) => pin.trim().startsWith(p)) ? null : m.pinNotInState();
 }
 
 /**

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { OTP_LENGTH, SIGN_UP_ROLES } from './enums.ts';
 import { normaliseIndianMobile, phoneProblem } from './kyc.ts';
-import { messages as m } from './messages.ts';
+import { m, type Message } from './messages.ts';
 
 /** Blank becomes null; otherwise trimmed and at most `max` characters. */
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: Message) =>
   v.pipe(
     v.optional(v.nullable(v.string())),
     v.transform((s) => (s?.trim() ? s.trim() : null)),

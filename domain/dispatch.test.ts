@@ -8,7 +8,7 @@ import {
   isWorkingDay,
   returnWindowEnds,
 } from './dispatch.ts';
-import { messages } from './messages.ts';
+import { m } from './messages.ts';
 import type { OrderStatus } from './enums.ts';
 
 describe('dispatch-by dates', () => {
@@ -44,10 +44,10 @@ describe('shipments and returns', () => {
   it('takes an AWB of 8 to 20 letters and digits', () => {
     expect(awbProblem('DL12345678')).toBeNull();
     expect(awbProblem('a'.repeat(20))).toBeNull();
-    expect(awbProblem('1234567')).toBe(messages.awbInvalid);
-    expect(awbProblem('a'.repeat(21))).toBe(messages.awbInvalid);
-    expect(awbProblem('DL-1234-5678')).toBe(messages.awbInvalid);
-    expect(awbProblem('  ')).toBe(messages.awbRequired);
+    expect(awbProblem('1234567')).toBe(m.awbInvalid());
+    expect(awbProblem('a'.repeat(21))).toBe(m.awbInvalid());
+    expect(awbProblem('DL-1234-5678')).toBe(m.awbInvalid());
+    expect(awbProblem('  ')).toBe(m.awbRequired());
   });
 
   it('closes the return window the given number of days after the Indian delivery date', () => {

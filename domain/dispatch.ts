@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { imageUrl } from './uploads.ts';
 import type { OrderStatus } from './enums.ts';
-import { messages as m } from './messages.ts';
+import { m, type Message } from './messages.ts';
 import { addDays, indianDate } from './dates.ts';
 
 /**
@@ -111,13 +111,13 @@ export type Courier = (typeof COURIERS)[number];
 
 /** An AWB (air waybill) number: 8 to 20 letters and digits, as couriers issue them. */
 export function awbProblem(awb: string): string | null {
-  if (!awb.trim()) return m.awbRequired;
-  return /^[A-Za-z0-9]{8,20}$/.test(awb.trim()) ? null : m.awbInvalid;
+  if (!awb.trim()) return m.awbRequired();
+  return /^[A-Za-z0-9]{8,20}$/.test(awb.trim()) ? null : m.awbInvalid();
 }
 
 export function courierProblem(courier: string): string | null {
-  if (!courier) return m.courierRequired;
-  return (COURIERS as readonly string[]).includes(courier) ? null : m.courierRequired;
+  if (!courier) return m.courierRequired();
+  return (COURIERS as readonly string[]).includes(courier) ? null : m.courierRequired();
 }
 
 /** Why a customer returns an item: a fixed list, so that reasons can be counted. */
@@ -144,7 +144,7 @@ export function returnWindowEnds(deliveredAt: Date, windowDays: number): string 
 /** The most photos a seller attaches to a quality check. */
 export const MAX_QC_PHOTOS = 3;
 
-const trimmed = (message: string, max: number) =>
+const trimmed = (message: Message, max: number) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
 
 /** What marking an item shipped carries. */
@@ -158,7 +158,7 @@ export const shipmentSchema = v.object({
     v.trim(),
     v.check(
       (a) => awbProblem(a) === null,
-      (i) => awbProblem(String(i.input)) ?? m.awbInvalid,
+      (i) => awbProblem(String(i.input)) ?? m.awbInvalid(),
     ),
     v.toUpperCase(),
   ),

@@ -6,7 +6,7 @@
  */
 import { csvRows } from './csv.ts';
 import { GST_STATES } from './gst.ts';
-import { messages as m } from './messages.ts';
+import { m } from './messages.ts';
 import { inForce, type Dated } from './settlement.ts';
 
 /**
@@ -40,8 +40,8 @@ export function monthDays(month: string): { from: string; to: string } | null {
 
 /** A month to report's problem, or null: a real month (YYYY-MM), not after `thisMonth`. */
 export function monthProblem(month: string, thisMonth: string): string | null {
-  if (!monthDays(month)) return m.monthInvalid;
-  return month > thisMonth ? m.monthFuture : null;
+  if (!monthDays(month)) return m.monthInvalid();
+  return month > thisMonth ? m.monthFuture() : null;
 }
 
 /** Taxes and values of a group of supplies or credit notes. */

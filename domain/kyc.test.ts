@@ -12,7 +12,7 @@ import {
   verhoeffCheckDigit,
   verhoeffValid,
 } from './kyc.ts';
-import { messages } from './messages.ts';
+import { m } from './messages.ts';
 import { storeInputSchema } from './store.ts';
 
 const STORE = {
@@ -42,34 +42,34 @@ describe('KYC identifiers', () => {
   it('checks a GSTIN: length, state, embedded PAN, entity, Z and the check character', () => {
     expect(gstinProblem('27AAPFU0939F1ZV')).toBeNull(); // the public example
     expect(gstinCheckChar('27AAPFU0939F1Z')).toBe('V');
-    expect(gstinProblem('27AAPFU0939F1Z')).toBe(messages.gstinLength);
-    expect(gstinProblem('99AAPFU0939F1ZV')).toBe(messages.gstinState);
-    expect(gstinProblem('27AAPXU0939F1ZV')).toBe(messages.gstinPan);
-    expect(gstinProblem('27AAPFU0939F0ZV')).toBe(messages.gstinEntity);
-    expect(gstinProblem('27AAPFU0939F1YV')).toBe(messages.gstinZ);
-    expect(gstinProblem('27AAPFU0939F1ZW')).toBe(messages.gstinCheck);
+    expect(gstinProblem('27AAPFU0939F1Z')).toBe(m.gstinLength());
+    expect(gstinProblem('99AAPFU0939F1ZV')).toBe(m.gstinState());
+    expect(gstinProblem('27AAPXU0939F1ZV')).toBe(m.gstinPan());
+    expect(gstinProblem('27AAPFU0939F0ZV')).toBe(m.gstinEntity());
+    expect(gstinProblem('27AAPFU0939F1YV')).toBe(m.gstinZ());
+    expect(gstinProblem('27AAPFU0939F1ZW')).toBe(m.gstinCheck());
   });
 
   it('checks a PAN and its holder type', () => {
     expect(panProblem('ABCPE1234F')).toBeNull();
-    expect(panProblem('ABC1E1234F')).toBe(messages.panFormat);
-    expect(panProblem('ABCDE1234F')).toBe(messages.panHolder);
+    expect(panProblem('ABC1E1234F')).toBe(m.panFormat());
+    expect(panProblem('ABCDE1234F')).toBe(m.panHolder());
   });
 
   it('checks an Aadhaar number’s Verhoeff digit and first digit', () => {
     expect(verhoeffCheckDigit('23456789012')).toBe('4');
     expect(verhoeffValid('234567890124')).toBe(true);
     expect(aadhaarProblem('2345 6789 0124')).toBeNull();
-    expect(aadhaarProblem('234567890123')).toBe(messages.aadhaarCheck);
-    expect(aadhaarProblem('123456789012')).toBe(messages.aadhaarStart);
-    expect(aadhaarProblem('23456789012')).toBe(messages.aadhaarFormat);
+    expect(aadhaarProblem('234567890123')).toBe(m.aadhaarCheck());
+    expect(aadhaarProblem('123456789012')).toBe(m.aadhaarStart());
+    expect(aadhaarProblem('23456789012')).toBe(m.aadhaarFormat());
   });
 
   it('checks IFSC, UPI and mobile numbers, and masks', () => {
     expect(ifscProblem('HDFC0001234')).toBeNull();
-    expect(ifscProblem('HDFC1001234')).toBe(messages.ifscFormat);
+    expect(ifscProblem('HDFC1001234')).toBe(m.ifscFormat());
     expect(upiProblem('asha.k-1@okhdfcbank')).toBeNull();
-    expect(upiProblem('asha@ok1')).toBe(messages.upiFormat);
+    expect(upiProblem('asha@ok1')).toBe(m.upiFormat());
     expect(normaliseIndianMobile('098765 43210')).toBe('+919876543210');
     expect(normaliseIndianMobile('+91 5876543210')).toBeNull();
     expect(maskKyc('123456789012')).toBe('XXXX-XXXX-9012');
@@ -97,15 +97,15 @@ describe('KYC identifiers', () => {
       (bad.issues ?? []).map((i) => [i.path?.map((p) => p.key).join('.'), i.message]),
     );
     expect(byField).toEqual({
-      gstin: messages.gstinCheck,
-      addhaarNum: messages.aadhaarCheck,
-      ifsc: messages.ifscFormat,
-      upiId: messages.upiFormat,
-      phone: messages.phoneFormat,
+      gstin: m.gstinCheck(),
+      addhaarNum: m.aadhaarCheck(),
+      ifsc: m.ifscFormat(),
+      upiId: m.upiFormat(),
+      phone: m.phoneFormat(),
     });
     const mismatch = v.safeParse(storeInputSchema, { ...STORE, panNum: 'ABCPF1234F' });
     expect(mismatch.issues?.map((i) => [i.path?.[0]?.key, i.message])).toEqual([
-      ['panNum', messages.panGstinMismatch],
+      ['panNum', m.panGstinMismatch()],
     ]);
   });
 });

@@ -6,7 +6,7 @@
  * VPA format.
  */
 import { isStateCode } from './gst.ts';
-import { messages as kycMessages } from './messages.ts';
+import { m } from './messages.ts';
 
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const PAN_HOLDER_TYPES = 'PCHFATBLJG';
@@ -23,20 +23,20 @@ export function gstinCheckChar(first14: string): string {
 
 export function panProblem(value: string): string | null {
   const pan = value.trim().toUpperCase();
-  if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(pan)) return kycMessages.panFormat;
-  if (!PAN_HOLDER_TYPES.includes(pan[3]!)) return kycMessages.panHolder;
+  if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(pan)) return m.panFormat();
+  if (!PAN_HOLDER_TYPES.includes(pan[3]!)) return m.panHolder();
   return null;
 }
 
 export function gstinProblem(value: string): string | null {
   const gstin = value.trim().toUpperCase();
-  if (gstin.length !== 15) return kycMessages.gstinLength;
-  if (!isStateCode(gstin.slice(0, 2))) return kycMessages.gstinState;
-  if (panProblem(gstin.slice(2, 12))) return kycMessages.gstinPan;
-  if (!/^[1-9A-Z]$/.test(gstin[12]!)) return kycMessages.gstinEntity;
-  if (gstin[13] !== 'Z') return kycMessages.gstinZ;
+  if (gstin.length !== 15) return m.gstinLength();
+  if (!isStateCode(gstin.slice(0, 2))) return m.gstinState();
+  if (panProblem(gstin.slice(2, 12))) return m.gstinPan();
+  if (!/^[1-9A-Z]$/.test(gstin[12]!)) return m.gstinEntity();
+  if (gstin[13] !== 'Z') return m.gstinZ();
   if (!/^[0-9A-Z]$/.test(gstin[14]!) || gstinCheckChar(gstin.slice(0, 14)) !== gstin[14]) {
-    return kycMessages.gstinCheck;
+    return m.gstinCheck();
   }
   return null;
 }
@@ -45,7 +45,7 @@ export function gstinProblem(value: string): string | null {
 export function panGstinProblem(pan: string, gstin: string): string | null {
   return gstin.trim().toUpperCase().slice(2, 12) === pan.trim().toUpperCase()
     ? null
-    : kycMessages.panGstinMismatch;
+    : m.panGstinMismatch();
 }
 
 // Verhoeff: the dihedral group D5's multiplication table, the permutation table and inverses.
@@ -89,23 +89,23 @@ export function verhoeffCheckDigit(digits: string): string {
 
 export function aadhaarProblem(value: string): string | null {
   const aadhaar = value.replace(/\s/g, '');
-  if (!/^\d{12}$/.test(aadhaar)) return kycMessages.aadhaarFormat;
-  if (aadhaar[0] === '0' || aadhaar[0] === '1') return kycMessages.aadhaarStart;
-  if (!verhoeffValid(aadhaar)) return kycMessages.aadhaarCheck;
+  if (!/^\d{12}$/.test(aadhaar)) return m.aadhaarFormat();
+  if (aadhaar[0] === '0' || aadhaar[0] === '1') return m.aadhaarStart();
+  if (!verhoeffValid(aadhaar)) return m.aadhaarCheck();
   return null;
 }
 
 export function ifscProblem(value: string): string | null {
-  return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value.trim().toUpperCase()) ? null : kycMessages.ifscFormat;
+  return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value.trim().toUpperCase()) ? null : m.ifscFormat();
 }
 
 /** NPCI: a handle of 2–256 characters, @, a provider of 2–64 letters. */
 export function upiProblem(value: string): string | null {
-  return /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/.test(value.trim()) ? null : kycMessages.upiFormat;
+  return /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/.test(value.trim()) ? null : m.upiFormat();
 }
 
 export function accountNumberProblem(value: string): string | null {
-  return /^\d{9,18}$/.test(value.trim()) ? null : kycMessages.accountFormat;
+  return /^\d{9,18}$/.test(value.trim()) ? null : m.accountFormat();
 }
 
 /**
@@ -128,8 +128,8 @@ export function normaliseIndianMobile(value: string): string | null {
 }
 
 export function phoneProblem(value: string): string | null {
-  if (looksLikeLandline(value)) return kycMessages.landlineNotMobile;
-  return normaliseIndianMobile(value) ? null : kycMessages.phoneFormat;
+  if (looksLikeLandline(value)) return m.landlineNotMobile();
+  return normaliseIndianMobile(value) ? null : m.phoneFormat();
 }
 
 /** A KYC value as shown everywhere but an audited reveal: only its last 4 characters. */

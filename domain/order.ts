@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PAYMENT_METHODS, DELIVERY_TYPES } from './enums.ts';
 import { isAddressState, pinMatchesState } from './address.ts';
 import { normaliseIndianMobile } from './kyc.ts';
-import { format, messages as m, templates } from './messages.ts';
+import { m, type Message } from './messages.ts';
 import { visibleText } from './text.ts';
 
 /**
@@ -23,7 +23,7 @@ export const ORDER_LIMITS = {
 } as const;
 
 /** One line of text: no line breaks (a name heads an e-mail; a header never takes two lines). */
-const oneLine = (max: number, required: string, tooLong: string, lineBreak: string) =>
+const oneLine = (max: number, required: Message, tooLong: Message, lineBreak: Message) =>
   v.pipe(
     v.string(),
     v.trim(),
@@ -152,5 +152,5 @@ export function mergeLines<L extends RawLine>(lines: L[]): L[] {
 
 /** The refusal of a line that would take a customer's open holds on one entry past the cap. */
 export function heldTooMuch(held: number): string {
-  return format(templates.orderHeldTooMuch, { held, max: ORDER_LIMITS.heldPerEntry });
+  return m.orderHeldTooMuch({ held, max: ORDER_LIMITS.heldPerEntry });
 }

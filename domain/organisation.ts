@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ADDRESS_STATES, pinCodeProblem, pinInStateProblem, stateCodeOfName } from './address.ts';
 import { gstinProblem, normaliseIndianMobile, phoneProblem } from './kyc.ts';
-import { messages as m } from './messages.ts';
+import { m } from './messages.ts';
 import { visibleText } from './text.ts';
 
 /** Blank becomes null; otherwise trimmed, at most `max` characters. */
@@ -22,10 +22,10 @@ const optionalChecked = (problem: (value: string) => string | null, max = 200) =
     }),
   );
 
-const stateProblem = (value: string) => (stateCodeOfName(value) ? null : m.stateUnknown);
+const stateProblem = (value: string) => (stateCodeOfName(value) ? null : m.stateUnknown());
 
 const emailProblem = (value: string) =>
-  v.is(v.pipe(v.string(), v.email()), value) ? null : m.invalidEmailAddress;
+  v.is(v.pipe(v.string(), v.email()), value) ? null : m.invalidEmailAddress();
 
 /**
  * An organisation (seed section 3's older schema): name, phone, e-mail, an address with pin code,

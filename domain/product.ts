@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { ALLOWED_HSN_CODES } from './gst-rates.ts';
 import { GENDER_CODES } from './enums.ts';
-import { messages as m } from './messages.ts';
+import { m, type Message } from './messages.ts';
 import { visibleText } from './text.ts';
 import { imageUrl } from './uploads.ts';
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+const required = (message: Message) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
 export const MAX_PRODUCT_IMAGES = 5;
 /** The highest price an entry may have, in rupees (₹1 crore). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { looksLikeLandline, normaliseIndianMobile } from './kyc.ts';
-import { messages as m } from './messages.ts';
+import { m } from './messages.ts';
 import { hasHiddenCharacters } from './text.ts';
 
 /** Empty or blank becomes null (the field is cleared). */
@@ -22,8 +22,8 @@ export const profileSchema = v.object({
       const s = dataset.typed ? dataset.value : null;
       if (s === null) return;
       // Sign-up's rule (domain/kyc.ts), with the seed's message for a number that is not one.
-      if (looksLikeLandline(s)) addIssue({ message: m.landlineNotMobile });
-      else if (s.length > 20 || !normaliseIndianMobile(s)) addIssue({ message: m.phoneInvalid });
+      if (looksLikeLandline(s)) addIssue({ message: m.landlineNotMobile() });
+      else if (s.length > 20 || !normaliseIndianMobile(s)) addIssue({ message: m.phoneInvalid() });
     }),
     // Kept as E.164, as sign-up keeps it.
     v.transform((s) => (s === null ? null : (normaliseIndianMobile(s) ?? s))),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messages as m } from './messages.ts';
+import { m } from './messages.ts';
 
 /** The platform's settings (admins change them), with their defaults and bounds. */
 export const PLATFORM_SETTINGS = {

@@ -5,7 +5,7 @@
  */
 import { addDays, isDay } from './dates.ts';
 import { returnWindowEnds } from './dispatch.ts';
-import { messages as m } from './messages.ts';
+import { m } from './messages.ts';
 
 /** A dated value: in force from `from` (YYYY-MM-DD, Indian date) until the next row. */
 export interface Dated<T> {
@@ -319,7 +319,7 @@ export function periodProblem(from: string, to: string): string | null {
     isDay(to) &&
     from <= to &&
     new Date(to).getTime() - new Date(from).getTime() <= 366 * 86_400_000;
-  return ok ? null : m.periodInvalid;
+  return ok ? null : m.periodInvalid();
 }
 
 /** The latest payout day on or before `day` (the weekly cycle). */
@@ -344,5 +344,5 @@ export function utrProblem(utr: string): string | null {
   const u = utr.trim().toUpperCase();
   return /^\d{12}$/.test(u) || /^[A-Z]{4}[A-Z0-9]{12}$/.test(u) || /^[A-Z]{4}[A-Z0-9]{18}$/.test(u)
     ? null
-    : m.utrInvalid;
+    : m.utrInvalid();
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { m } from './messages.ts';
 import {
   STORE_INPUT_FIELDS,
   storeDetailsSchema,
@@ -65,7 +65,7 @@ describe('the onboarding pages and createStore share one set of rules', () => {
   it('reports the PAN that is not the one inside the GSTIN on the PAN field, on the page and the server', () => {
     const page = v.safeParse(storeFinanceSchema, { ...finance, panNo: 'ABCPF1234F' });
     expect(page.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([
-      ['panNo', messages.panGstinMismatch],
+      ['panNo', m.panGstinMismatch()],
     ]);
   });
 
@@ -78,9 +78,9 @@ describe('the onboarding pages and createStore share one set of rules', () => {
     };
     const page = v.safeParse(storePoliciesSchema, empty);
     expect(page.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([
-      ['storePolicy', messages.storePolicyRequired],
-      ['returnPolicy', messages.returnPolicyRequired],
-      ['shippingPolicy', messages.shippingPolicyRequired],
+      ['storePolicy', m.storePolicyRequired()],
+      ['returnPolicy', m.returnPolicyRequired()],
+      ['shippingPolicy', m.shippingPolicyRequired()],
     ]);
   });
 

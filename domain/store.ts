@@ -13,7 +13,7 @@ import {
   phoneProblem,
   upiProblem,
 } from './kyc.ts';
-import { messages as m } from './messages.ts';
+import { m, type Message } from './messages.ts';
 import { visibleText } from './text.ts';
 import { imageUrl } from './uploads.ts';
 
@@ -22,11 +22,11 @@ export const MAX_STORE_IMAGES = 5;
 const MAX_TEXT = 200;
 const MAX_POLICY = 4000;
 
-const required = (message: string, max = MAX_TEXT) =>
+const required = (message: Message, max = MAX_TEXT) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, m.textTooLong));
 
 /** A required value that must also pass a KYC check, which says what is wrong. */
-const checked = (message: string, problem: (value: string) => string | null) =>
+const checked = (message: Message, problem: (value: string) => string | null) =>
   v.pipe(
     required(message),
     v.rawCheck<string>(({ dataset, addIssue }) => {
@@ -35,17 +35,17 @@ const checked = (message: string, problem: (value: string) => string | null) =>
     }),
   );
 
-const upper = (message: string, problem: (value: string) => string | null) =>
+const upper = (message: Message, problem: (value: string) => string | null) =>
   v.pipe(checked(message, problem), v.toUpperCase());
 
 /** An Indian mobile number, stored as E.164. */
-const mobile = (message: string) =>
+const mobile = (message: Message) =>
   v.pipe(
     checked(message, phoneProblem),
     v.transform((value) => normaliseIndianMobile(value) ?? value),
   );
 
-const policy = (missing: string) =>
+const policy = (missing: Message) =>
   v.pipe(
     v.optional(v.string(), ''),
     v.trim(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messages } from './messages.ts';
+import { m } from './messages.ts';
 
 /**
  * Every piece of text the API takes: no control characters (tab and line breaks are text), and
@@ -13,8 +13,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** What is wrong with `text`, or null. */
 export function textProblem(text: string): string | null {
-  if (text.length > MAX_TEXT_LENGTH) return messages.textTooLong;
-  if (CONTROL.test(text)) return messages.textControlCharacters;
+  if (text.length > MAX_TEXT_LENGTH) return m.textTooLong();
+  if (CONTROL.test(text)) return m.textControlCharacters();
   return null;
 }
 
@@ -65,4 +65,4 @@ export function quoteBuyerText(text: string): string {
 
 /** The schema step every name and address takes: no hidden characters, with a clear message. */
 export const visibleText = () =>
-  v.check((text: string) => !hasHiddenCharacters(text), messages.textHiddenCharacters);
+  v.check((text: string) => !hasHiddenCharacters(text), m.textHiddenCharacters);

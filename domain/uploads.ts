@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Message } from './messages.ts';
 
 /** What `POST /cdnfile` takes (api-contract.md, Upload). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -33,7 +34,7 @@ export function isImageAddress(value: string): boolean {
   return /^https?:\/\//i.test(value) && URL.canParse(value);
 }
 
-export const imageUrl = (message: string) =>
+export const imageUrl = (message: Message) =>
   v.pipe(
     v.string(),
     v.check((value) => isImageAddress(value), message),

@@ -18,10 +18,13 @@ const INPUTS = [
   'public',
   'domain',
   'index.html',
+  'messages',
+  'project.inlang/settings.json',
   'vite.config.ts',
   // The build plugins vite.config.ts imports: a change to them changes the build too.
   'scripts/cache-shape.ts',
   'scripts/graphql-documents.ts',
+  'scripts/messages.ts',
   'pwa-assets.config.ts',
   'package-lock.json',
   'tsconfig.json',

@@ -1,6 +1,8 @@
 /** `npm run dev`: the API in watch mode on API_PORT (8080) and Vite with hot reload proxying to it. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { ensureMessages } from './messages.ts';
 
+ensureMessages();
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch', '--import', 'tsx', 'server/main.ts'], {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '../server/config.ts';
 import { STAMP_FILE, builtHash, keepBuild, restoreBuild, sourceHash } from './build-state.ts';
+import { ensureMessages } from './messages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -54,5 +55,7 @@ function consoleReady(): Promise<void> {
   return buildConsole(hash);
 }
 
+// The messages' functions first: the server imports them, and the build's stamp covers them.
+ensureMessages();
 const { startServer } = await import('../server/main.ts');
 await startServer({ consoleReady: consoleReady() });

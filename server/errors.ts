@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 import { fieldMessages } from '../domain/auth.ts';
 import type { ErrorCode } from '../domain/errors.ts';
-import { messages } from '../domain/messages.ts';
+import { m } from '../domain/messages.ts';
 
 export type { ErrorCode };
 
@@ -21,16 +21,15 @@ export function isAppError(error: unknown): error is AppError {
   return typeof error === 'object' && error !== null && APP_ERROR in error;
 }
 
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', messages.signInRequired);
-export const forbidden = (message: string = messages.forbidden) =>
-  new AppError('FORBIDDEN', message);
-export const notFound = () => new AppError('NOT_FOUND', messages.notFound);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', m.signInRequired());
+export const forbidden = (message: string = m.forbidden()) => new AppError('FORBIDDEN', message);
+export const notFound = () => new AppError('NOT_FOUND', m.notFound());
 export const rateLimited = (retryAfter: number) =>
-  new AppError('RATE_LIMITED', messages.tooManyAttempts, { retryAfter });
+  new AppError('RATE_LIMITED', m.tooManyAttempts(), { retryAfter });
 
 /** BAD_USER_INPUT with `fields`: field → message; the first message is the error's message. */
 export function badInput(fields: Record<string, string>): AppError {
-  const first = Object.values(fields)[0] ?? messages.somethingWentWrong;
+  const first = Object.values(fields)[0] ?? m.somethingWentWrong();
   return new AppError('BAD_USER_INPUT', first, { fields });
 }
 

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { csvRows } from '../domain/csv.ts';
 import type { ErrorCode } from '../domain/errors.ts';
 import { canonicalId, isId } from '../domain/id.ts';
-import { messages } from '../domain/messages.ts';
+import { m } from '../domain/messages.ts';
 import type { App } from './app.ts';
 import { isAppError } from './errors.ts';
 import { refuse } from './http-answer.ts';
@@ -40,19 +40,19 @@ export function createExportHandler(app: App) {
     let holder: string | null = null;
     try {
       const { viewer } = await authenticate(app, req.headers.authorization ?? null);
-      if (!viewer) return refuse(res, 401, 'UNAUTHENTICATED', messages.signInRequired);
+      if (!viewer) return refuse(res, 401, 'UNAUTHENTICATED', m.signInRequired());
       if (viewer.role !== 'STORE_OWNER' && viewer.role !== 'ADMIN') {
-        return refuse(res, 403, 'FORBIDDEN', messages.forbidden);
+        return refuse(res, 403, 'FORBIDDEN', m.forbidden());
       }
       const query = new URL(req.url ?? '/', 'http://export').searchParams;
       const storeId = query.get('storeId') ?? '';
-      if (!isId(storeId)) return refuse(res, 404, 'NOT_FOUND', messages.notFound);
+      if (!isId(storeId)) return refuse(res, 404, 'NOT_FOUND', m.notFound());
       const store = await ownedStore(app, viewer, canonicalId(storeId));
       const range = { from: query.get('from') ?? '', to: query.get('to') ?? '' };
       period(range);
       if (running.has(viewer.id) || running.size >= MAX_EXPORTS) {
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-        return refuse(res, 429, 'RATE_LIMITED', messages.exportBusy);
+        return refuse(res, 429, 'RATE_LIMITED', m.exportBusy());
       }
       holder = viewer.id;
       running.add(holder);
@@ -82,7 +82,7 @@ export function createExportHandler(app: App) {
       const code = isAppError(error) ? (error.extensions.code as ErrorCode) : null;
       if (code && STATUS[code]) return refuse(res, STATUS[code], code, (error as Error).message);
       app.log.error({ err: error }, 'ledger export failed');
-      refuse(res, 500, 'INTERNAL_SERVER_ERROR', messages.unexpectedError);
+      refuse(res, 500, 'INTERNAL_SERVER_ERROR', m.unexpectedError());
     } finally {
       if (holder) running.delete(holder);
     }

@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { json, refuse } from './http-answer.ts';
 import { inRequestScope } from './request-scope.ts';
-import { messages } from '../domain/messages.ts';
+import { m } from '../domain/messages.ts';
 import type { Yoga } from './yoga.ts';
 import { isPrivateKey } from './uploads/storage.ts';
 
@@ -159,7 +159,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     const allowed = allowedMethods(pathname);
     if (!allowed.includes(req.method ?? '')) {
       res.setHeader('Allow', allowed.join(', '));
-      return refuse(res, 405, 'BAD_USER_INPUT', messages.methodNotAllowed);
+      return refuse(res, 405, 'BAD_USER_INPUT', m.methodNotAllowed());
     }
     if (pathname === '/graphql') {
       res.setHeader('Cache-Control', 'no-store');
@@ -168,13 +168,12 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
         // (which a browser sends without asking) never runs an operation.
         const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
         if (!GRAPHQL_CONTENT_TYPES.has(type)) {
-          return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType);
+          return refuse(res, 415, 'UNSUPPORTED_MEDIA_TYPE', m.unsupportedMediaType());
         }
         const length = req.headers['content-length'];
-        if (length === undefined)
-          return refuse(res, 411, 'BAD_USER_INPUT', messages.lengthRequired);
+        if (length === undefined) return refuse(res, 411, 'BAD_USER_INPUT', m.lengthRequired());
         if (Number(length) > MAX_GRAPHQL_BODY) {
-          return refuse(res, 413, 'PAYLOAD_TOO_LARGE', messages.requestTooLarge);
+          return refuse(res, 413, 'PAYLOAD_TOO_LARGE', m.requestTooLarge());
         }
       }
       const ip = clientAddress(req, opts.trustProxy ?? null);
@@ -232,7 +231,7 @@ function guard(log: Logger, res: ServerResponse, work: unknown) {
 function failed(log: Logger, res: ServerResponse, error: unknown) {
   log.error({ err: error }, 'request failed unexpectedly');
   if (res.headersSent) return void res.destroy();
-  refuse(res, 500, 'INTERNAL_SERVER_ERROR', messages.unexpectedError);
+  refuse(res, 500, 'INTERNAL_SERVER_ERROR', m.unexpectedError());
 }
 
 /** The socket's peer, or with TRUST_PROXY the client named by the trusted proxies. */
@@ -274,7 +273,7 @@ function isApi(url: string | undefined): boolean {
 }
 
 function notFound(res: ServerResponse) {
-  refuse(res, 404, 'NOT_FOUND', messages.notFound);
+  refuse(res, 404, 'NOT_FOUND', m.notFound());
 }
 
 function sanitizeId(value: IncomingMessage['headers'][string]): string | undefined {

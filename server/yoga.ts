@@ -4,7 +4,7 @@ import type { App } from './app.ts';
 import { isAppError } from './errors.ts';
 import { isDatabaseUnavailable } from './db/client.ts';
 import { createContext, type GraphQLContext, type ServerContext } from './context.ts';
-import { messages } from '../domain/messages.ts';
+import { m } from '../domain/messages.ts';
 import { ERROR_CODES, type ErrorCode } from '../domain/errors.ts';
 import { useIdempotency } from './graphql/idempotency.ts';
 import { useRequestLimits, type LimitOptions } from './graphql/limits.ts';
@@ -126,12 +126,12 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
           // PostgreSQL restarting or out of reach: nothing was written (each write is one
           // transaction); the console keeps its queued writes and sends them again.
           app.log.warn({ err: original ?? error, requestId }, 'database unavailable');
-          return new GraphQLError(messages.databaseUnavailable, {
+          return new GraphQLError(m.databaseUnavailable(), {
             extensions: { code: 'INTERNAL_SERVER_ERROR', retryable: true, requestId },
           });
         }
         app.log.error({ err: original, requestId }, 'unexpected error in a resolver');
-        return new GraphQLError(messages.unexpectedError, {
+        return new GraphQLError(m.unexpectedError(), {
           extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
         });
       },

@@ -3,7 +3,7 @@
  * piece, the seller moves orders on or cancels them and changes the price, the orders list is
  * read, and now and then someone signs in. Used by the two-instance test and the soak script.
  */
-import { templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 
 export interface Answer {
   status: number;
@@ -53,7 +53,7 @@ const EXPECTED_CONFLICTS = new Set([
   'RATE_LIMITED',
 ]);
 /** A customer holding the most one may of an item is told so: a shopper's conflict too. */
-const HOLDS_MOST = templates.orderHeldTooMuch.slice(0, templates.orderHeldTooMuch.indexOf('{'));
+const HOLDS_MOST = m.orderHeldTooMuch({ held: '\0', max: '\0' }).split('\0')[0] ?? '';
 
 export interface Shop {
   storeId: string;

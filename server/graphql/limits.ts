@@ -7,7 +7,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { format, messages, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -37,7 +37,7 @@ export interface LimitOptions {
 
 /** A refusal of the request's shape: BAD_USER_INPUT naming the limit, before any resolver runs. */
 function limitError(limit: keyof typeof LIMITS | 'introspection', detail: string): GraphQLError {
-  return new AppError('BAD_USER_INPUT', `${messages.requestTooComplex} (${detail})`, { limit });
+  return new AppError('BAD_USER_INPUT', `${m.requestTooComplex()} (${detail})`, { limit });
 }
 
 const limitMutationFields: ValidationRule = (context: ValidationContext) => ({
@@ -81,7 +81,7 @@ const heavyFieldsOnce: ValidationRule = (context: ValidationContext) => {
       if (!HEAVY_FIELDS.has(name)) return;
       if (seen.has(name)) {
         context.reportError(
-          new AppError('BAD_USER_INPUT', format(templates.askedOnce, { field: name }), {
+          new AppError('BAD_USER_INPUT', m.askedOnce({ field: name }), {
             limit: 'heavyFields',
           }),
         );
@@ -139,7 +139,7 @@ export function useRequestLimits(options: LimitOptions): Plugin[] {
               setResult({
                 data: null,
                 errors: [
-                  new AppError('PAYLOAD_TOO_LARGE', messages.responseTooLarge, {
+                  new AppError('PAYLOAD_TOO_LARGE', m.responseTooLarge(), {
                     limit: 'responseBytes',
                   }),
                 ],

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { emailSchema, loginSchema, resetPasswordSchema } from '../../domain/auth.ts';
 import type { Role } from '../../domain/enums.ts';
-import { PRODUCT_NAME, messages } from '../../domain/messages.ts';
+import { m, PRODUCT_NAME } from '../../domain/messages.ts';
 import { profileSchema, type ProfileInput } from '../../domain/profile.ts';
 import { hashResetToken, newResetToken } from '../auth/codes.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -58,11 +58,11 @@ export async function login(app: App, input: { email: string; password: string }
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : (await burnPasswordCheck(password), false);
-  if (!user || !ok) throw new AppError('UNAUTHENTICATED', messages.signInFailed);
+  if (!user || !ok) throw new AppError('UNAUTHENTICATED', m.signInFailed());
   for (const limit of [LOGIN_IP(ip), LOGIN_PAIR(email, ip), LOGIN_ACCOUNT(email)]) {
     await limits.release(app.db, limit);
   }
-  if (user.blockedAt) throw new AppError('FORBIDDEN', messages.accountBlocked);
+  if (user.blockedAt) throw new AppError('FORBIDDEN', m.accountBlocked());
   return { user, token: await issueToken(app, user) };
 }
 
@@ -119,7 +119,7 @@ export async function resetPassword(
         .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)))
         .for('update');
       if (!row || row.usedAt || row.expiresAt <= now)
-        throw badInput({ token: messages.resetLinkInvalid });
+        throw badInput({ token: m.resetLinkInvalid() });
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })
@@ -227,5 +227,5 @@ export async function updateProfile(
     phone: current.phone,
     version: current.version,
   };
-  throw new AppError('CONFLICT', messages.changedElsewhere, { current: values });
+  throw new AppError('CONFLICT', m.changedElsewhere(), { current: values });
 }

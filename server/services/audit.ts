@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import type { Tx } from '../db/client.ts';
 import { auditCounts, auditLog } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
@@ -16,11 +16,11 @@ const REASON_MAX = 1000;
 export function reasonOf(
   reason: string | null | undefined,
   required: boolean,
-  missing: string = messages.reasonRequired,
+  missing: string = m.reasonRequired(),
 ): string | null {
   const text = reason?.trim() ?? '';
   if (!text && required) throw badInput({ reason: missing });
-  if (text.length > REASON_MAX) throw badInput({ reason: messages.textTooLong });
+  if (text.length > REASON_MAX) throw badInput({ reason: m.textTooLong() });
   return text || null;
 }
 

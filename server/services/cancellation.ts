@@ -6,7 +6,7 @@ import { orderItems, stores, type OrderRow, type UserRow } from '../db/schema.ts
 import { notify } from './notifications.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
-import { countItems, format, messages, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { customerWrite } from './checkout.ts';
 import { moveItem, type StatusChange } from './item-moves.ts';
 import { shortId } from '../../domain/id.ts';
@@ -25,7 +25,7 @@ export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) 
       (i) => canMoveOrderItem(i.itemStatus, 'CANCELLED') && i.itemStatus !== 'CANCELLED',
     );
     if (open.length === 0) {
-      throw new AppError('INVALID_TRANSITION', messages.nothingToCancel, { orderId: order.id });
+      throw new AppError('INVALID_TRANSITION', m.nothingToCancel(), { orderId: order.id });
     }
     let last: StatusChange | null = null;
     for (const item of open)
@@ -34,11 +34,11 @@ export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) 
     await notify(tx, now, {
       userId: store!.ownerId,
       kind: 'ORDER_CANCELLED',
-      title: format(templates.orderCancelledTitle, {
+      title: m.orderCancelledTitle({
         order: shortId(order.id),
-        count: countItems(open.length),
+        count: m.countItems({ count: open.length }),
       }),
-      body: format(templates.orderCancelledBody, {
+      body: m.orderCancelledBody({
         name: quoteBuyerText(order.shippingName),
         items: open.map((i) => `${i.quantity} x ${i.productName}`).join(', '),
       }),

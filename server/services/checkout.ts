@@ -37,7 +37,7 @@ import {
   type Checkout,
   type CheckoutInput,
 } from '../../domain/order.ts';
-import { countItems, format, messages, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
 import { whyNotSelling } from './store-sells.ts';
 import { shortId } from '../../domain/id.ts';
@@ -74,7 +74,7 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
   const input = parseInput(checkoutSchema, raw);
   // No seller defines discount codes (docs/decisions/026): a code is refused, never stored and
   // silently ignored (issue 29).
-  if (input.discountCode) throw badInput({ discountCode: messages.discountCodeUnknown });
+  if (input.discountCode) throw badInput({ discountCode: m.discountCodeUnknown() });
   await customerWrite(app, customer, 'placeOrder');
   const now = app.clock.now();
   const placed = await app.db.transaction(async (tx) => {
@@ -106,8 +106,8 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
       if (!row || row.product.isDeleted) throw notFound();
       const notSelling = whyNotSelling(row.store, row.ownerBlockedAt);
       if (notSelling === 'GONE') throw notFound();
-      if (notSelling === 'BLOCKED') throw forbidden(messages.storeNotSelling);
-      if (notSelling === 'PAUSED') throw forbidden(messages.storePaused);
+      if (notSelling === 'BLOCKED') throw forbidden(m.storeNotSelling());
+      if (notSelling === 'PAUSED') throw forbidden(m.storePaused());
       return { item, ...row };
     });
     for (const l of [...lines].sort((a, b) => a.entry.id.localeCompare(b.entry.id))) {
@@ -180,7 +180,7 @@ async function reserve(tx: Tx, entryId: string, quantity: number, actorId: strin
     )
     .returning();
   if (!after) {
-    throw new AppError('INSUFFICIENT_STOCK', messages.notEnoughStock, {
+    throw new AppError('INSUFFICIENT_STOCK', m.notEnoughStock(), {
       inventoryEntryId: entryId,
     });
   }
@@ -308,10 +308,10 @@ async function insertOrder(
   await notify(tx, now, {
     userId: store.ownerId,
     kind: 'ORDER_PLACED',
-    title: format(templates.newOrderTitle, { order: shortId(order!.id) }),
-    body: format(templates.newOrderBody, {
+    title: m.newOrderTitle({ order: shortId(order!.id) }),
+    body: m.newOrderBody({
       name: quoteBuyerText(order!.shippingName),
-      items: countItems(items.length),
+      items: m.countItems({ count: items.length }),
       amount: formatInr(order!.totalPaise),
     }),
     link: `/store-owner/orders/${order!.id}`,

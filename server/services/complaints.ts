@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { ComplaintStatus } from '../../domain/enums.ts';
-import { format, messages, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import {
   complaintStatusHistory,
   complaints,
@@ -27,7 +27,7 @@ const ISSUE_MAX = 200;
 function required(field: string, value: string, message: string) {
   const text = value.trim();
   if (!text) throw badInput({ [field]: message });
-  if (text.length > TEXT_MAX) throw badInput({ [field]: messages.textTooLong });
+  if (text.length > TEXT_MAX) throw badInput({ [field]: m.textTooLong() });
   return text;
 }
 
@@ -38,16 +38,12 @@ export async function raiseComplaint(
   order: OrderRow,
   input: { orderItemId?: string | null; issue: string; description: string },
 ) {
-  const issue = required('issue', input.issue, messages.complaintIssueRequired);
+  const issue = required('issue', input.issue, m.complaintIssueRequired());
   // The issue heads the customer's mail: one line, short.
   if (issue.length > ISSUE_MAX || /[\r\n]/.test(issue)) {
-    throw badInput({ issue: messages.complaintIssueOneLine });
+    throw badInput({ issue: m.complaintIssueOneLine() });
   }
-  const description = required(
-    'description',
-    input.description,
-    messages.complaintDescriptionRequired,
-  );
+  const description = required('description', input.description, m.complaintDescriptionRequired());
   await customerWrite(app, customer, 'raiseComplaint');
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
@@ -81,8 +77,8 @@ export async function raiseComplaint(
     await notify(tx, now, {
       userId: store!.ownerId,
       kind: 'COMPLAINT',
-      title: format(templates.complaintTitle, { order: shortId(order.id) }),
-      body: format(templates.complaintBody, {
+      title: m.complaintTitle({ order: shortId(order.id) }),
+      body: m.complaintBody({
         name: quoteBuyerText(order.shippingName),
         issue: quoteBuyerText(issue),
         description: quoteBuyerText(description),
@@ -127,7 +123,7 @@ export async function closeComplaint(
   status: Extract<ComplaintStatus, 'RESOLVED' | 'DISMISSED'>,
   noteText: string,
 ) {
-  const note = required('note', noteText, messages.complaintNoteRequired);
+  const note = required('note', noteText, m.complaintNoteRequired());
   const now = app.clock.now();
   const updated = await app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -137,7 +133,7 @@ export async function closeComplaint(
         and(eq(complaints.id, complaint.id), inArray(complaints.status, ['OPEN', 'IN_REVIEW'])),
       )
       .returning();
-    if (!row) throw new AppError('INVALID_TRANSITION', messages.complaintClosed);
+    if (!row) throw new AppError('INVALID_TRANSITION', m.complaintClosed());
     await tx
       .insert(complaintStatusHistory)
       .values({ complaintId: row.id, status, note, changedBy: actor.id, changedAt: now });

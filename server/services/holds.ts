@@ -7,7 +7,7 @@ import type { App } from '../app.ts';
 import { inForce, RETURN_DECIDED_AFTER_DAYS } from '../../domain/settlement.ts';
 import { orderItemStatusHistory, orderItems, orders, stores, type OrderRow } from '../db/schema.ts';
 import { notify } from './notifications.ts';
-import { format, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
 import { moveItem } from './item-moves.ts';
 
@@ -90,7 +90,7 @@ export async function receiveStaleReturns(app: App, batch = 200) {
         userId: store!.ownerId,
         kind: 'RETURN_RECEIVED_BY_RULE',
         title: `${item.productName}: return marked received`,
-        body: format(templates.returnReceivedByRule, { days }),
+        body: m.returnReceivedByRule({ days }),
         link: `/store-owner/orders/${order.id}`,
       });
       return 1;

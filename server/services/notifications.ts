@@ -3,7 +3,7 @@ import type { App } from '../app.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications, type UserRow } from '../db/schema.ts';
 import { badInput, notFound } from '../errors.ts';
-import { format, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { isId } from '../../domain/id.ts';
 
 export interface NewNotification {
@@ -26,7 +26,7 @@ export const FEED_MAX = 50;
 
 export async function notificationFeed(app: App, viewer: UserRow, limit: number) {
   if (!Number.isInteger(limit) || limit < 1 || limit > FEED_MAX)
-    throw badInput({ limit: format(templates.limitRange, { max: FEED_MAX }) });
+    throw badInput({ limit: m.limitRange({ max: FEED_MAX }) });
   const items = await app.db
     .select()
     .from(notifications)

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emailSchema, otpSchema } from '../../domain/auth.ts';
-import { format, messages, PRODUCT_NAME, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { statusLabel } from '../../domain/labels.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { hashCode, newOneTimeCode } from '../auth/codes.ts';
@@ -55,20 +55,18 @@ export async function mailStatusChange(
   const to = await orderMailRecipient(tx, order);
   if (!to) return;
   const status = statusLabel(item.itemStatus);
-  const line = format(templates.orderMailLine, {
+  const line = m.orderMailLine({
     quantity: item.quantity,
     productName: item.productName,
   });
   await queueMail(tx, now, {
     to,
-    subject: format(templates.orderMailSubject, {
-      product: PRODUCT_NAME,
+    subject: m.orderMailSubject({
       order: shortId(order.id),
       status,
     }),
     text:
-      format(templates.orderMailText, {
-        product: PRODUCT_NAME,
+      m.orderMailText({
         orderId: order.id,
         name: quoteBuyerText(order.shippingName),
         status,
@@ -117,8 +115,8 @@ export async function sendShippingEmailCode(app: App, customer: UserRow, input: 
     });
     await queueMail(tx, now, {
       to: email,
-      subject: format(templates.shippingEmailCodeSubject, { product: PRODUCT_NAME }),
-      text: format(templates.shippingEmailCodeText, { product: PRODUCT_NAME, code }),
+      subject: m.shippingEmailCodeSubject(),
+      text: m.shippingEmailCodeText({ code }),
       secret: true,
     });
   });
@@ -147,6 +145,6 @@ export async function verifyShippingEmail(
       .onConflictDoNothing();
     return true;
   });
-  if (!ok) throw badInput({ otp: messages.otpInvalid });
+  if (!ok) throw badInput({ otp: m.otpInvalid() });
   return true;
 }

@@ -5,7 +5,7 @@ import { couldBeIdFragment } from '../../domain/id.ts';
 import { GST_STATES, gstinState, legacyLineTax } from '../../domain/gst.ts';
 import { documentTotals } from '../../domain/order-tax.ts';
 import { decryptKyc } from '../auth/kyc.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import {
   creditNotes,
   orderCounts,
@@ -176,7 +176,7 @@ export async function orderCreditNotes(app: App, order: OrderRow): Promise<Credi
     ...r.note,
     invoiceNumber: order.invoiceNumber ?? '',
     // The packaging's note (issue 29) has no item.
-    productName: r.productName ?? messages.packagingLedger,
+    productName: r.productName ?? m.packagingLedger(),
   }));
 }
 

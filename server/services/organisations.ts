@@ -2,7 +2,7 @@ import { storeChanged } from './ownership.ts';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { isId } from '../../domain/id.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { organisationInputSchema, type OrganisationInput } from '../../domain/organisation.ts';
 import {
   organisations,
@@ -97,7 +97,7 @@ export async function setOrganisationActive(
   active: boolean,
   reasonText: string | null | undefined,
 ): Promise<OrganisationRow> {
-  const reason = reasonOf(reasonText, !active, messages.reasonRequiredForAudit);
+  const reason = reasonOf(reasonText, !active, m.reasonRequiredForAudit());
   await getOrganisation(app, id);
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
@@ -126,7 +126,7 @@ export async function setStoreOrganisation(
 ): Promise<StoreRow> {
   if (organisationId) {
     const org = await getOrganisation(app, organisationId);
-    if (!org.isActive) throw badInput({ organisationId: messages.organisationInactive });
+    if (!org.isActive) throw badInput({ organisationId: m.organisationInactive() });
   }
   const now = app.clock.now();
   const updated = await app.db.transaction(async (tx) => {

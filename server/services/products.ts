@@ -8,7 +8,7 @@ import {
   type ProductInput,
   type ProductUpdate,
 } from '../../domain/product.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import {
   categories,
   colors,
@@ -36,7 +36,7 @@ export async function createProduct(
   input: ProductInput,
 ) {
   const p = parseInput(productInputSchema, input);
-  if (store.status !== 'APPROVED') throw forbidden(messages.storeNotApproved);
+  if (store.status !== 'APPROVED') throw forbidden(m.storeNotApproved());
   // Each field's own message names the field at fault.
   const place = { folder: 'productImages', owner: store.id } as const;
   await ownedImages(app, { ...place, field: 'productImages' }, p.productImages);
@@ -47,7 +47,7 @@ export async function createProduct(
       .select()
       .from(categories)
       .where(and(eq(categories.id, p.categoryId), eq(categories.gender, p.gender)));
-    if (!category) throw badInput({ categoryId: messages.categoryRequired });
+    if (!category) throw badInput({ categoryId: m.categoryRequired() });
     const [sub] = p.subCategory
       ? await tx
           .select()
@@ -56,13 +56,13 @@ export async function createProduct(
             and(eq(subCategories.categoryId, category.id), eq(subCategories.name, p.subCategory)),
           )
       : [];
-    if (p.subCategory && !sub) throw badInput({ subCategory: messages.subCategoryInvalid });
+    if (p.subCategory && !sub) throw badInput({ subCategory: m.subCategoryInvalid() });
     const colorIds = [...new Set(p.colors)];
     const sizeIds = [...new Set(p.sizes)];
     const chosenColors = await tx.select().from(colors).where(inArray(colors.id, colorIds));
-    if (chosenColors.length !== colorIds.length) throw badInput({ colors: messages.colorRequired });
+    if (chosenColors.length !== colorIds.length) throw badInput({ colors: m.colorRequired() });
     const chosenSizes = await tx.select().from(sizes).where(inArray(sizes.id, sizeIds));
-    if (chosenSizes.length !== sizeIds.length) throw badInput({ sizes: messages.sizeRequired });
+    if (chosenSizes.length !== sizeIds.length) throw badInput({ sizes: m.sizeRequired() });
 
     const [product] = await tx
       .insert(products)
@@ -114,14 +114,14 @@ export async function updateProduct(
 ) {
   const fields = parseInput(productUpdateSchema, input);
   if (Object.values(fields).every((value) => value === undefined))
-    throw badInput({ input: messages.nothingToUpdate });
+    throw badInput({ input: m.nothingToUpdate() });
   if (fields.gender && fields.gender !== product.gender) {
     // The category belongs to one gender; moving the product means choosing a category again.
     const [category] = await app.db
       .select()
       .from(categories)
       .where(and(eq(categories.id, product.categoryId), eq(categories.gender, fields.gender)));
-    if (!category) throw badInput({ gender: messages.genderChangesCategory });
+    if (!category) throw badInput({ gender: m.genderChangesCategory() });
   }
   const [updated] = await app.db
     .update(products)
@@ -136,7 +136,7 @@ export async function updateProduct(
     .returning();
   if (updated) return updated;
   const [current] = await app.db.select().from(products).where(eq(products.id, product.id));
-  if (!current || current.isDeleted) throw new AppError('NOT_FOUND', messages.productDeleted);
+  if (!current || current.isDeleted) throw new AppError('NOT_FOUND', m.productDeleted());
   const conflict: ProductConflict = {
     name: current.name,
     description: current.description,
@@ -145,7 +145,7 @@ export async function updateProduct(
     customShippingPolicy: current.customShippingPolicy,
     version: current.version,
   };
-  throw new AppError('CONFLICT', messages.changedElsewhere, { current: conflict });
+  throw new AppError('CONFLICT', m.changedElsewhere(), { current: conflict });
 }
 
 /** Soft-deletes a product: it leaves the inventory and cannot be ordered. */

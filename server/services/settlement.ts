@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm
 import * as v from 'valibot';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import {
   compensationLines,
   DEFAULT_COMMISSION_BP,
@@ -312,10 +312,10 @@ const markPaidSchema = v.object({
   utr: v.pipe(
     v.string(),
     v.trim(),
-    v.check((u) => utrProblem(u) === null, messages.utrInvalid),
+    v.check((u) => utrProblem(u) === null, m.utrInvalid),
     v.toUpperCase(),
   ),
-  paidOn: v.pipe(v.string(), v.isoDate(messages.dayInvalid)),
+  paidOn: v.pipe(v.string(), v.isoDate(m.dayInvalid)),
 });
 
 export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: unknown) {
@@ -325,25 +325,25 @@ export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: 
     throw badInput({ [field]: parsed.issues[0].message });
   }
   const { utr, paidOn } = parsed.output;
-  if (paidOn > indianDate(app.clock.now())) throw badInput({ paidOn: messages.paidOnRange });
+  if (paidOn > indianDate(app.clock.now())) throw badInput({ paidOn: m.paidOnRange() });
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     // A UTR is one bank transfer, so one payout (issue 29): the check and the write hold the
     // UTR's lock, so two admins (or instances) cannot record it twice at the same moment.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`utr:${utr}`}))`);
     const [exists] = await tx.select().from(payouts).where(eq(payouts.id, id));
-    if (!exists) throw new AppError('NOT_FOUND', messages.notFound);
-    if (exists.status !== 'DUE') throw new AppError('CONFLICT', messages.payoutAlreadyPaid);
+    if (!exists) throw new AppError('NOT_FOUND', m.notFound());
+    if (exists.status !== 'DUE') throw new AppError('CONFLICT', m.payoutAlreadyPaid());
     // Paid between the day the payout was made and today.
-    if (paidOn < indianDate(exists.createdAt)) throw badInput({ paidOn: messages.paidOnRange });
+    if (paidOn < indianDate(exists.createdAt)) throw badInput({ paidOn: m.paidOnRange() });
     const [taken] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.utr, utr));
-    if (taken) throw badInput({ utr: messages.utrTaken });
+    if (taken) throw badInput({ utr: m.utrTaken() });
     const [row] = await tx
       .update(payouts)
       .set({ status: 'PAID', utr, paidOn, paidBy: admin.id })
       .where(and(eq(payouts.id, id), eq(payouts.status, 'DUE')))
       .returning();
-    if (!row) throw new AppError('CONFLICT', messages.payoutAlreadyPaid);
+    if (!row) throw new AppError('CONFLICT', m.payoutAlreadyPaid());
     await audit(tx, now, {
       actorId: admin.id,
       action: 'PAYOUT_PAID',
@@ -437,10 +437,10 @@ const ledgerCursor = ({ line }: LedgerEntry) =>
   `${line.createdAt.getTime()}_${line.orderItemId}_${line.id}`;
 
 function ledgerPosition(cursor: string, direction: 'forward' | 'backward'): SQL {
-  const m = /^(\d{1,15})_([0-9a-f-]{36})_([0-9a-f-]{36})$/.exec(cursor);
-  if (!m) throw badInput({ after: messages.cursorInvalid });
+  const parts = /^(\d{1,15})_([0-9a-f-]{36})_([0-9a-f-]{36})$/.exec(cursor);
+  if (!parts) throw badInput({ after: m.cursorInvalid() });
   const row = sql`(${ledgerLines.createdAt}, ${ledgerLines.orderItemId}, ${ledgerLines.id})`;
-  const at = sql`(${new Date(Number(m[1])).toISOString()}::timestamptz, ${m[2]}::uuid, ${m[3]}::uuid)`;
+  const at = sql`(${new Date(Number(parts[1])).toISOString()}::timestamptz, ${parts[2]}::uuid, ${parts[3]}::uuid)`;
   return direction === 'forward' ? sql`${row} > ${at}` : sql`${row} < ${at}`;
 }
 
@@ -480,7 +480,7 @@ async function readLedger(
       line: ledgerLines,
       // The packaging's lines (issue 29) name the packaging, not the item they went with.
       productName: sql<string>`case when ${ledgerLines.part} = 'PACKAGING'
-        then ${messages.packagingLedger} else ${orderItems.productName} end`,
+        then ${m.packagingLedger()} else ${orderItems.productName} end`,
       payoutId: payoutLines.payoutId,
     })
     .from(ledgerLines)
@@ -627,7 +627,7 @@ export const ledgerCsvRow = ({ line, productName, payoutId }: LedgerEntry) => [
 export async function ledgerCsv(app: App, store: StoreRow, raw: LedgerPeriod) {
   const rows = await readLedger(app, store, raw, 'forward', null, 0, LEDGER_READ_MAX + 1);
   if (rows.length > LEDGER_READ_MAX) {
-    throw new AppError('PAYLOAD_TOO_LARGE', messages.ledgerCsvTooLong);
+    throw new AppError('PAYLOAD_TOO_LARGE', m.ledgerCsvTooLong());
   }
   return csvRows([LEDGER_CSV_HEADER, ...rows.map(ledgerCsvRow)]);
 }
@@ -642,12 +642,12 @@ export const STATEMENT_MOVES_MAX = 1_000;
  * of another store.
  */
 export async function payoutStatement(app: App, store: StoreRow, payoutId: string) {
-  if (!isId(payoutId)) throw new AppError('NOT_FOUND', messages.notFound);
+  if (!isId(payoutId)) throw new AppError('NOT_FOUND', m.notFound());
   const [payout] = await app.db
     .select()
     .from(payouts)
     .where(and(eq(payouts.id, payoutId), eq(payouts.storeId, store.id)));
-  if (!payout) throw new AppError('NOT_FOUND', messages.notFound);
+  if (!payout) throw new AppError('NOT_FOUND', m.notFound());
   const paid = and(eq(payoutLines.payoutId, payout.id));
   const totals = await app.db
     .select({
@@ -711,12 +711,12 @@ export async function adminPayouts(app: App, status: 'DUE' | 'PAID') {
 const commissionSchema = v.object({
   percent: v.pipe(
     v.number(),
-    v.minValue(0, messages.commissionRange),
-    v.maxValue(50, messages.commissionRange),
+    v.minValue(0, m.commissionRange),
+    v.maxValue(50, m.commissionRange),
     // Basis points are whole: 12.345% is refused, never stored as 12.35% (issue 29).
-    v.check((p) => Number.isInteger(Math.round(p * 1e6) / 1e4), messages.commissionPrecision),
+    v.check((p) => Number.isInteger(Math.round(p * 1e6) / 1e4), m.commissionPrecision),
   ),
-  from: v.pipe(v.string(), v.check(isDay, messages.periodInvalid)),
+  from: v.pipe(v.string(), v.check(isDay, m.periodInvalid)),
 });
 
 /** The admin sets a category's commission from a day on (dated; earlier orders keep theirs). */
@@ -734,10 +734,10 @@ export async function setCommissionRate(
   const bp = Math.round(parsed.output.percent * 100);
   // A rate takes effect from today on: deliveries already settled keep the rate they had.
   if (parsed.output.from < indianDate(app.clock.now())) {
-    throw badInput({ from: messages.commissionBackdated });
+    throw badInput({ from: m.commissionBackdated() });
   }
   const [category] = await app.db.select().from(categories).where(eq(categories.id, categoryId));
-  if (!category) throw new AppError('NOT_FOUND', messages.notFound);
+  if (!category) throw new AppError('NOT_FOUND', m.notFound());
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     await tx

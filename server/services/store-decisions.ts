@@ -2,7 +2,7 @@ import { storeChanged } from './ownership.ts';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { StoreStatus } from '../../domain/enums.ts';
-import { format, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { stores, users, type StoreRow, type UserRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -50,7 +50,7 @@ export async function decideStore(
     if (!rule.from.includes(current.status)) {
       throw new AppError(
         'INVALID_TRANSITION',
-        format(templates.storeDecisionRefused, { status: current.status, verb: rule.verb }),
+        m.storeDecisionRefused({ status: current.status, verb: rule.verb }),
       );
     }
     const [updated] = await tx

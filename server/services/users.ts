@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { audit, reasonOf } from './audit.ts';
 import { countUser } from './counters.ts';
 import { userChanged } from './sessions.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import * as v from 'valibot';
 import type { App } from '../app.ts';
 import { passwordSchema } from '../../domain/auth.ts';
@@ -13,7 +13,7 @@ import { badInput, notFound, parseField, parseInput } from '../errors.ts';
 import { lowStockThresholdSchema } from '../../domain/product.ts';
 
 const credentials = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(messages.emailInvalid)),
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(m.emailInvalid)),
   password: passwordSchema,
 });
 
@@ -47,7 +47,7 @@ export async function createUser(app: App, input: NewUser): Promise<UserRow> {
     if (created) await countUser(tx, null, created.role);
     return created;
   });
-  if (!user) throw badInput({ email: messages.emailAlreadyRegistered });
+  if (!user) throw badInput({ email: m.emailAlreadyRegistered() });
   return user;
 }
 
@@ -103,8 +103,8 @@ export async function setUserBlocked(
   blocked: boolean,
   reasonText: string | null | undefined,
 ) {
-  if (userId === admin.id) throw badInput({ userId: messages.cannotBlockYourself });
-  const reason = reasonOf(reasonText, blocked, messages.reasonRequiredForAudit);
+  if (userId === admin.id) throw badInput({ userId: m.cannotBlockYourself() });
+  const reason = reasonOf(reasonText, blocked, m.reasonRequiredForAudit());
   const now = app.clock.now();
   const user = await app.db.transaction(async (tx) => {
     const [user] = await tx

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
 import type { ErrorCode } from '../../domain/errors.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { isUploadFolder, MAX_UPLOAD_BYTES } from '../../domain/uploads.ts';
 import type { App } from '../app.ts';
 import { isAppError } from '../errors.ts';
@@ -41,9 +41,9 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const { viewer } = await authenticate(app, req.headers.authorization ?? null);
-      if (!viewer) throw new Refusal(401, 'UNAUTHENTICATED', messages.signInRequired);
+      if (!viewer) throw new Refusal(401, 'UNAUTHENTICATED', m.signInRequired());
       if (viewer.role !== 'STORE_OWNER' && viewer.role !== 'ADMIN') {
-        throw new Refusal(403, 'FORBIDDEN', messages.forbidden);
+        throw new Refusal(403, 'FORBIDDEN', m.forbidden());
       }
       await limits.hit(
         app.db,
@@ -51,14 +51,14 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
         app.clock.now(),
       );
       if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) {
-        throw new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', messages.uploadMultipartOnly);
+        throw new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', m.uploadMultipartOnly());
       }
       if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + FRAMING_BYTES) {
-        throw new Refusal(413, 'PAYLOAD_TOO_LARGE', messages.uploadTooLarge);
+        throw new Refusal(413, 'PAYLOAD_TOO_LARGE', m.uploadTooLarge());
       }
       const { folderName, storeId, file } = await readForm(req);
       if (!isUploadFolder(folderName)) {
-        throw new Refusal(400, 'BAD_USER_INPUT', messages.uploadFolderInvalid);
+        throw new Refusal(400, 'BAD_USER_INPUT', m.uploadFolderInvalid());
       }
       // A product's images and a quality check's photos belong to a store: only its owner may
       // add to it.
@@ -66,8 +66,8 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       // an input can be checked to name only its caller's uploads (issue 30).
       let folder = `${folderName}/${viewer.id}`;
       if (folderName === 'productImages' || folderName === 'qcPhotos') {
-        if (!storeId) throw new Refusal(400, 'BAD_USER_INPUT', messages.uploadStoreMissing);
-        if (!isId(storeId)) throw new Refusal(404, 'NOT_FOUND', messages.notFound);
+        if (!storeId) throw new Refusal(400, 'BAD_USER_INPUT', m.uploadStoreMissing());
+        if (!isId(storeId)) throw new Refusal(404, 'NOT_FOUND', m.notFound());
         const store = await ownedStore(app, viewer, canonicalId(storeId));
         folder = `${folderName}/${store.id}`;
       }
@@ -76,7 +76,7 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       let replay = null;
       if (typeof key === 'string') {
         if (!isId(key)) {
-          throw new Refusal(400, 'BAD_USER_INPUT', messages.idempotencyKeyInvalid);
+          throw new Refusal(400, 'BAD_USER_INPUT', m.idempotencyKeyInvalid());
         }
         replay = uploadReplay(app, viewer.id, key, folder, file);
         const known = await replay.recorded();
@@ -85,8 +85,8 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       const image = await encodeImage(file).catch((error: unknown) => {
         if (!(error instanceof ImageRefused)) throw error;
         throw error.reason === 'too-many-pixels'
-          ? new Refusal(413, 'PAYLOAD_TOO_LARGE', messages.uploadTooManyPixels)
-          : new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', messages.invalidFile);
+          ? new Refusal(413, 'PAYLOAD_TOO_LARGE', m.uploadTooManyPixels())
+          : new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', m.invalidFile());
       });
       const name = replay?.name ?? `${folder}/${randomUUID()}`;
       // A duplicate of this upload running alongside may have written the same name first.
@@ -114,7 +114,7 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
         return refuse(res, 429, 'RATE_LIMITED', error.message);
       }
       app.log.error({ err: error }, 'upload failed');
-      refuse(res, 500, 'INTERNAL_SERVER_ERROR', messages.unexpectedError);
+      refuse(res, 500, 'INTERNAL_SERVER_ERROR', m.unexpectedError());
     }
   };
 }
@@ -126,7 +126,7 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
  */
 function answerUpload(app: App, res: ServerResponse, answer: UploadAnswer | 'reused') {
   if (answer === 'reused') {
-    return refuse(res, 409, 'IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
+    return refuse(res, 409, 'IDEMPOTENCY_KEY_REUSED', m.idempotencyKeyReused());
   }
   json(res, 200, {
     data: {
@@ -152,7 +152,7 @@ function readForm(
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6 },
       });
     } catch {
-      return reject(new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', messages.uploadMultipartOnly));
+      return reject(new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', m.uploadMultipartOnly()));
     }
     let folderName = '';
     let storeId = '';
@@ -164,7 +164,7 @@ function readForm(
       settled = true;
       req.unpipe(parser);
       req.resume(); // read and drop the rest, so the answer can be written
-      reject(new Refusal(400, 'BAD_USER_INPUT', messages.uploadMultipartOnly));
+      reject(new Refusal(400, 'BAD_USER_INPUT', m.uploadMultipartOnly()));
     };
     parser.on('field', (name, value) => {
       if (name === 'folderName') folderName = value;
@@ -187,9 +187,9 @@ function readForm(
     parser.on('close', () => {
       if (settled) return;
       settled = true;
-      if (tooLarge) return reject(new Refusal(413, 'PAYLOAD_TOO_LARGE', messages.uploadTooLarge));
+      if (tooLarge) return reject(new Refusal(413, 'PAYLOAD_TOO_LARGE', m.uploadTooLarge()));
       if (!file || file.length === 0) {
-        return reject(new Refusal(400, 'BAD_USER_INPUT', messages.uploadFileMissing));
+        return reject(new Refusal(400, 'BAD_USER_INPUT', m.uploadFileMissing()));
       }
       resolve({ folderName, storeId, file });
     });

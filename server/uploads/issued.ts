@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { platformSettings } from '../db/schema.ts';
 import type { App } from '../app.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { badInput } from '../errors.ts';
 import type { UploadFolder } from '../../domain/uploads.ts';
 import { signedAddress } from './signed.ts';
@@ -51,7 +51,7 @@ export async function ownedImages(
     const inPlace =
       key !== null && new RegExp(`^${place.folder}/${place.owner}/[\\w-]+\\.webp$`).test(key);
     if (!inPlace || !(await app.images.exists(key))) {
-      throw badInput({ [place.field]: messages.imageNotIssued });
+      throw badInput({ [place.field]: m.imageNotIssued() });
     }
     owned.push(url.replace(/\?exp=.*$/, ''));
   }

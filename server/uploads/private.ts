@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { App } from '../app.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { refuse } from '../http-answer.ts';
 import { signatureLifetime } from './signed.ts';
 import type { ImageStorage } from './storage.ts';
@@ -19,7 +19,7 @@ export function createPrivateUploadHandler(app: App, storage: ImageStorage) {
       ? signatureLifetime(app.config.jwtSecret, key, query, app.clock.now())
       : 0;
     const body = left > 0 ? await storage.read(key) : null;
-    if (!body) return refuse(res, 404, 'NOT_FOUND', messages.notFound);
+    if (!body) return refuse(res, 404, 'NOT_FOUND', m.notFound());
     res.writeHead(200, {
       'Content-Type': 'image/webp',
       'Cache-Control': `private, max-age=${left}`,

@@ -1,7 +1,7 @@
 import type * as GraphqlRequestModule from 'graphql-request';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { errorCodeOf, type ClientErrorCode } from '../../domain/errors.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { session } from './session.ts';
 
 /**
@@ -120,7 +120,7 @@ function toApiError(lib: GraphqlRequest, error: unknown): ApiError {
       retryAfter?: number;
     };
     return new ApiError(
-      first?.message ?? messages.somethingWentWrong,
+      first?.message ?? m.somethingWentWrong(),
       errorCodeOf(ext.code),
       ext.fields,
       ext.retryAfter,
@@ -128,12 +128,9 @@ function toApiError(lib: GraphqlRequest, error: unknown): ApiError {
     );
   }
   if (error instanceof DOMException && error.name === 'TimeoutError') {
-    return new ApiError(messages.requestTimedOut, 'TIMEOUT');
+    return new ApiError(m.requestTimedOut(), 'TIMEOUT');
   }
-  return new ApiError(
-    error instanceof Error ? error.message : messages.somethingWentWrong,
-    'NETWORK',
-  );
+  return new ApiError(error instanceof Error ? error.message : m.somethingWentWrong(), 'NETWORK');
 }
 
 /** The server no longer accepts the token (expired or revoked): back to sign-in, remembering where. */

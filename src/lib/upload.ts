@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import type { UploadFolder } from '../../domain/uploads.ts';
 import { ApiError } from './graphql.ts';
 import { session } from './session.ts';
@@ -31,7 +31,7 @@ export function uploadImage(
       clearTimeout(idle);
       idle = setTimeout(() => {
         xhr.abort();
-        reject(new ApiError(messages.uploadStalled, 'TIMEOUT'));
+        reject(new ApiError(m.uploadStalled(), 'TIMEOUT'));
       }, UPLOAD_IDLE_TIMEOUT_MS);
     };
     xhr.open('POST', '/cdnfile');
@@ -55,14 +55,14 @@ export function uploadImage(
       }
       reject(
         new ApiError(
-          body?.error?.message ?? messages.unableToUploadDetails,
+          body?.error?.message ?? m.unableToUploadDetails(),
           errorCodeOf(body?.error?.code),
         ),
       );
     };
     xhr.onerror = () => {
       clearTimeout(idle);
-      reject(new ApiError(messages.unableToUploadDetails, 'NETWORK'));
+      reject(new ApiError(m.unableToUploadDetails(), 'NETWORK'));
     };
     const form = new FormData();
     form.set('folderName', target.folderName);

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { CloudUpload } from 'lucide-react';
-import { countChanges, messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { useOutbox } from './use-outbox.ts';
 
 /** The top bar's count of changes waiting to sync; opens the Sync screen. */
 export function SyncIndicator() {
   const count = useOutbox().length;
   if (count === 0) return null;
-  const label = countChanges(messages.changesWaiting, count);
+  const label = m.changesWaiting({ count: count });
   return (
     <Link
       to="/sync"

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { Button } from '../components/ui/button.tsx';
 import { discard, keepMine, keepTheirs, retry } from './actions.ts';
 import { useNavigate } from '@tanstack/react-router';
@@ -22,7 +22,7 @@ export function SyncScreen() {
       <PageTitle>Sync</PageTitle>
       {operations.length === 0 ? (
         <Card>
-          <p>{messages.syncEmpty}</p>
+          <p>{m.syncEmpty()}</p>
         </Card>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -52,7 +52,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
         <span className="font-medium">{kind?.describe(op.variables, op.previous) ?? op.kind}</span>
         <span className="text-xs text-muted">{formatDateTime(op.createdAt)}</span>
       </div>
-      <p className="mt-1 text-sm">{kind ? stateText(op) : messages.unknownChange}</p>
+      <p className="mt-1 text-sm">{kind ? stateText(op) : m.unknownChange()}</p>
       {op.state === 'rejected' && op.fields && Object.keys(op.fields).length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-sm text-danger">
           {[...new Set(Object.values(op.fields))]
@@ -104,7 +104,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
           <>
             {op.state === 'rejected' && kind?.fix && (
               <Button size="sm" onClick={() => void fix(kind.fix!)}>
-                {kind.fix.label}
+                {kind.fix.label()}
               </Button>
             )}
             {op.state !== 'sending' && online && (

@@ -1,19 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { format, messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { cn } from '../lib/cn.ts';
 import type { QueuedOperation } from './outbox.ts';
 import { useWriteFor } from './use-outbox.ts';
 
 /** A queued write's state in plain words (the Sync screen and the badges beside the data). */
 export function stateText(op: QueuedOperation): string {
-  if (op.state === 'sending') return messages.sending;
-  if (op.state === 'rejected')
-    return format(messages.refused, { message: op.error ?? messages.somethingWentWrong });
-  if (op.state === 'conflict') return messages.changedElsewhere;
-  return op.attempts > 0
-    ? `${messages.waitingToSync} (tried ${op.attempts}×)`
-    : messages.waitingToSync;
+  if (op.state === 'sending') return m.sending();
+  if (op.state === 'rejected') return m.refused({ message: op.error ?? m.somethingWentWrong() });
+  if (op.state === 'conflict') return m.changedElsewhere();
+  return op.attempts > 0 ? `${m.waitingToSync()} (tried ${op.attempts}×)` : m.waitingToSync();
 }
 
 /**
@@ -51,7 +48,7 @@ export function WriteStatus({
         className,
       )}
     >
-      {op ? stateText(op) : messages.savedOnServer}
+      {op ? stateText(op) : m.savedOnServer()}
       {stopped && (
         <Link to="/sync" className="underline">
           Review

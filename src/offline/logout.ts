@@ -1,4 +1,4 @@
-import { countChanges, messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { drafts } from '../lib/drafts.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
@@ -68,7 +68,7 @@ export async function logout(
   confirm: (message: string) => boolean = (text) => window.confirm(text),
 ) {
   const waiting = operationsOfCurrentUser().length;
-  if (waiting > 0 && !confirm(countChanges(messages.logoutWithPending, waiting))) return false;
+  if (waiting > 0 && !confirm(m.logoutWithPending({ count: waiting }))) return false;
   session.signOut();
   queryClient.clear();
   await Promise.all([clearPersistedCache(), drafts.clearAll(), clearImageCache()]);

@@ -52,7 +52,7 @@ export interface QueuedWriteDefinition<
    */
   prepare?(vars: TVars, save: (vars: TVars) => Promise<void>): Promise<TRequest>;
   /** Where a refused write is corrected and resent (the Sync screen links there). */
-  fix?: { label: string; to: string; search(recordId: string): Record<string, string> };
+  fix?: { label: () => string; to: string; search(recordId: string): Record<string, string> };
   /** Drops what the record keeps apart from itself (photos), once it is sent or discarded. */
   forget?(vars: TVars): Promise<void>;
 }

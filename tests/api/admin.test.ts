@@ -1,7 +1,7 @@
 /** The admin API: store decisions, KYC reveals, blocking users, the audit log. */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { stores } from '../../server/db/schema.ts';
 import { STORE_INPUT, userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
@@ -204,7 +204,7 @@ describe.each(engines)('admin on %s', (engine) => {
       { token: admin.token },
     );
     expect(noReason.errors?.[0]?.extensions.fields).toEqual({
-      reason: messages.reasonRequiredForAudit,
+      reason: m.reasonRequiredForAudit(),
     });
     expect((await api.gql(ME, {}, { token: victim.token })).data).toBeTruthy();
     const blocked = await api.gql<{ blockUser: { blocked: boolean; blockedReason: string } }>(
@@ -315,7 +315,7 @@ describe.each(engines)('admin on %s', (engine) => {
       { input: { ...STORE_INPUT, name: 'Copycat' } },
       { token: other.token },
     );
-    expect(taken.errors?.[0]?.extensions.fields).toEqual({ addhaarNum: messages.aadhaarTaken });
+    expect(taken.errors?.[0]?.extensions.fields).toEqual({ addhaarNum: m.aadhaarTaken() });
   });
 
   it('counts stores by state and users by role for the dashboard', async () => {

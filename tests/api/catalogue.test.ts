@@ -2,7 +2,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { format, messages, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { stockMovements } from '../../server/db/schema.ts';
 import { applyAuthorization } from '../../server/graphql/authorization.ts';
 import { placeCheckout } from '../../server/services/checkout.ts';
@@ -117,15 +117,15 @@ describe.each(engines)('catalogue on %s', (engine) => {
     );
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors![0]!.extensions.fields).toEqual({
-      name: messages.itemNameRequired,
-      description: messages.descriptionRequired,
-      price: messages.priceGreaterThanZero,
-      stock: messages.stockInteger,
-      colors: messages.colorRequired,
-      sizes: messages.sizeRequired,
-      productImages: messages.uploadImages,
-      customShippingPolicy: messages.shippingPolicyRequired,
-      customReturnPolicy: messages.returnPolicyRequired,
+      name: m.itemNameRequired(),
+      description: m.descriptionRequired(),
+      price: m.priceGreaterThanZero(),
+      stock: m.stockInteger(),
+      colors: m.colorRequired(),
+      sizes: m.sizeRequired(),
+      productImages: m.uploadImages(),
+      customShippingPolicy: m.shippingPolicyRequired(),
+      customReturnPolicy: m.returnPolicyRequired(),
     });
     const script = await api.gql(
       CREATE,
@@ -133,7 +133,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
       { token: seller.token },
     );
     expect(script.errors![0]!.extensions.fields).toEqual({
-      'productImages.0': messages.uploadImages,
+      'productImages.0': m.uploadImages(),
     });
     const half = await api.gql(
       CREATE,
@@ -530,9 +530,9 @@ describe.each(engines)('catalogue on %s', (engine) => {
     ]);
     expect(movements[1]).toMatchObject({ pricePaiseBefore: 49900, pricePaiseAfter: 54950 });
     for (const [bad, field, message] of [
-      [{ price: 0 }, 'price', messages.priceGreaterThanZero],
-      [{ quantity: -1 }, 'quantity', messages.quantityWholeNumber],
-      [{}, 'quantity', messages.nothingToUpdate],
+      [{ price: 0 }, 'price', m.priceGreaterThanZero()],
+      [{ quantity: -1 }, 'quantity', m.quantityWholeNumber()],
+      [{}, 'quantity', m.nothingToUpdate()],
     ] as const) {
       const r = await api.gql(UPDATE_INVENTORY, { ...vars, ...bad }, { token: seller.token });
       expect(r.errors![0]!.extensions.fields).toEqual({ [field]: message });
@@ -556,7 +556,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
       { token: seller.token },
     );
     expect(r.errors![0]!.extensions.fields).toEqual({
-      quantity: format(templates.stockBelowReserved, { reserved: 3 }),
+      quantity: m.stockBelowReserved({ reserved: 3 }),
     });
     const reserved = await api.app.db
       .select()
@@ -587,7 +587,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
       { id: product.id, input: { name: '' } },
       { token: seller.token },
     );
-    expect(empty.errors![0]!.extensions.fields).toEqual({ name: messages.itemNameRequired });
+    expect(empty.errors![0]!.extensions.fields).toEqual({ name: m.itemNameRequired() });
   });
 
   it('soft-deletes a product: it leaves the list, and a later write says it was deleted', async () => {
@@ -607,7 +607,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
       { token: seller.token },
     );
     expect(errorCode(late)).toBe('NOT_FOUND');
-    expect(late.errors![0]!.message).toBe(messages.productDeleted);
+    expect(late.errors![0]!.message).toBe(m.productDeleted());
   });
 
   it('pauses a store so that its products cannot be ordered, and resumes it', async () => {
@@ -628,7 +628,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
         paymentMethod: 'UPI',
         shipping: { name: 'Ravi', address: 'Pune', stateCode: '27', pinCode: '411001' },
       });
-    await expect(order()).rejects.toMatchObject({ message: messages.storePaused });
+    await expect(order()).rejects.toMatchObject({ message: m.storePaused() });
     // Customers do not see a paused store's products.
     const shop = async () =>
       (
@@ -654,7 +654,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
     expect(me.data!.me.lowStockThreshold).toBe(5);
     const bad = await api.gql(SETTINGS, { t: -1 }, { token: other.token });
     expect(bad.errors![0]!.extensions.fields).toEqual({
-      lowStockThreshold: messages.lowStockThresholdInvalid,
+      lowStockThreshold: m.lowStockThresholdInvalid(),
     });
   });
 
@@ -748,7 +748,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
       { token: pendingOwner.token },
     );
     expect(errorCode(r)).toBe('FORBIDDEN');
-    expect(r.errors![0]!.message).toBe(messages.storeNotApproved);
+    expect(r.errors![0]!.message).toBe(m.storeNotApproved());
   });
 });
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../domain/uploads.ts';
 import { signToken } from '../../server/auth/tokens.ts';
 import { diskStorage, s3Storage } from '../../server/uploads/storage.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { sellerWithStore, userWithToken } from './flows.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { png, postImage, serve } from './upload-server.ts';
@@ -299,7 +299,7 @@ describe('POST /cdnfile', () => {
     const none = await upload(base, other.token, await image(), 'a.png', 'productImages', '');
     expect(none.status).toBe(400);
     expect(((await none.json()) as { error: { message: string } }).error.message).toBe(
-      messages.uploadStoreMissing,
+      m.uploadStoreMissing(),
     );
     expect(stored().length).toBe(before);
   });

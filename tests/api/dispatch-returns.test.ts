@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { auditLog, rateLimits } from '../../server/db/schema.ts';
 import { PATH_TO, pinIn, QC_RECORD, SHIPMENT } from '../fixtures.ts';
 import { productInput, sellerWithStore, storedImage, userWithToken } from './flows.ts';
@@ -277,7 +277,7 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
     await move(order, 'PROCESSING');
     const none = await move(order, 'SHIPPED');
     expect(errorCode(none)).toBe('BAD_USER_INPUT');
-    expect(none.errors![0]!.message).toBe(messages.shipmentRequired);
+    expect(none.errors![0]!.message).toBe(m.shipmentRequired());
     for (const awb of ['SHORT1', 'DL-123-456-78', 'X'.repeat(21), '']) {
       const bad = await move(order, 'SHIPPED', { shipment: { courier: 'Delhivery', awb } });
       expect(errorCode(bad), awb).toBe('BAD_USER_INPUT');
@@ -386,7 +386,7 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
       { token: customer.token },
     );
     expect(errorCode(changed)).toBe('INVALID_TRANSITION');
-    expect(changed.errors![0]!.message).toBe(messages.returnAlreadyRequested);
+    expect(changed.errors![0]!.message).toBe(m.returnAlreadyRequested());
     expect((await itemOf(order)).items[0]!.returnReason).toBe('SIZE_TOO_LARGE');
     await move(order, 'RETURN_PICKED');
     await move(order, 'RETURNED');
@@ -408,7 +408,7 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
       `/uploads/qcPhotos/${seller.store.id}/00000000-0000-4000-8000-000000000000.webp`,
     ]) {
       const r = await move(order, 'QC_PASSED', { qc: { note: 'Fine', photos: [taken] } });
-      expect(r.errors![0]!.extensions.fields).toEqual({ photos: messages.imageNotIssued });
+      expect(r.errors![0]!.extensions.fields).toEqual({ photos: m.imageNotIssued() });
     }
     const mine = await photo();
     const passed = await move(order, 'QC_PASSED', {
@@ -433,7 +433,7 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
     // QC before the item is back.
     const early = await move(order, 'QC_FAILED', { qc: QC_RECORD });
     expect(errorCode(early)).toBe('INVALID_TRANSITION');
-    expect(early.errors![0]!.message).toBe(messages.qcOnlyWhenReturned);
+    expect(early.errors![0]!.message).toBe(m.qcOnlyWhenReturned());
     // Another store's owner: the item is not found.
     const item = order.items[0]!;
     const stranger = await api.gql(
@@ -465,7 +465,7 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
       { token: customer.token },
     );
     expect(errorCode(late)).toBe('INVALID_TRANSITION');
-    expect(late.errors![0]!.message).toBe(messages.returnWindowClosed);
+    expect(late.errors![0]!.message).toBe(m.returnWindowClosed());
     expect((await itemOf(order)).items[0]!.itemStatus).toBe('DELIVERED');
   });
 
@@ -496,7 +496,7 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
       { token: customer.token },
     );
     expect(errorCode(late)).toBe('INVALID_TRANSITION');
-    expect(late.errors![0]!.message).toBe(messages.returnWindowClosed);
+    expect(late.errors![0]!.message).toBe(m.returnWindowClosed());
     await setWindow(7);
   });
 

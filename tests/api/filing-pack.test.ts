@@ -4,7 +4,7 @@
  * invoices and credit notes of the month, to the paisa.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import type { UserRow } from '../../server/db/schema.ts';
 import { createUser } from '../../server/services/users.ts';
 import { eq } from 'drizzle-orm';
@@ -192,7 +192,7 @@ describe.each(engines)('the filing pack on %s', (engine) => {
     expect(errorCode(await ask(s.store.id, '2026-13', s.token))).toBe('BAD_USER_INPUT');
     // A month to come is not a month to file.
     const future = await ask(s.store.id, '2027-01', s.token);
-    expect(future.errors?.[0]?.extensions.fields).toEqual({ month: messages.monthFuture });
+    expect(future.errors?.[0]?.extensions.fields).toEqual({ month: m.monthFuture() });
     expect(errorCode(await api.gql(PLATFORM, { month: '2026-11' }, { token: s.token }))).toBe(
       'FORBIDDEN',
     );

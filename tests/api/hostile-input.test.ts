@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { idempotencyRecords, rateLimits } from '../../server/db/schema.ts';
 import { createApiServer } from '../../server/yoga.ts';
 import { LOGIN, ME, userWithToken } from './flows.ts';
@@ -43,7 +43,7 @@ describe.each(engines)('hostile input (%s)', (engine) => {
     );
     expect(profile.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { name: messages.textControlCharacters },
+      fields: { name: m.textControlCharacters() },
     });
     const login = await api.gql(LOGIN, { email: 'a\u0007@example.com', password: 'x' });
     expect(errorCode(login)).toBe('BAD_USER_INPUT');
@@ -54,7 +54,7 @@ describe.each(engines)('hostile input (%s)', (engine) => {
     );
     expect(search.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { search: messages.textTooLong },
+      fields: { search: m.textTooLong() },
     });
     const multiline = await api.gql(
       'mutation($n: String) { updateProfile(name: $n) { name } }',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { idempotencyRecords, users } from '../../server/db/schema.ts';
 import { prune } from '../../server/services/housekeeping.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
@@ -67,7 +67,7 @@ describe.each(engines)('idempotency keys and versions (%s)', (engine) => {
     await send(token, key, { name: 'First' });
     const other = await send(token, key, { name: 'Second' });
     expect(errorCode(other)).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(other.errors?.[0]?.message).toBe(messages.idempotencyKeyReused);
+    expect(other.errors?.[0]?.message).toBe(m.idempotencyKeyReused());
     // What the key's write answered goes with the refusal, for a client whose answer was lost.
     expect(other.errors?.[0]?.extensions?.recorded).toEqual({
       data: { updateProfile: { name: 'First', phone: null, version: 2 } },

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { products } from '../../server/db/schema.ts';
 import { relativeImageAddresses } from '../../server/uploads/issued.ts';
 import { productInput, sellerWithStore, storedImage } from './flows.ts';
@@ -76,6 +76,6 @@ describe.each(engines)('image addresses on %s', (engine) => {
       { input: { ...input, mainImage: bad[4] } },
       { token: seller.token },
     );
-    expect(r.errors?.[0]?.extensions?.fields).toEqual({ mainImage: messages.imageNotIssued });
+    expect(r.errors?.[0]?.extensions?.fields).toEqual({ mainImage: m.imageNotIssued() });
   });
 });

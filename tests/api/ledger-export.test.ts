@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { format, messages, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { eq } from 'drizzle-orm';
 import { products, type UserRow } from '../../server/db/schema.ts';
 import { diskStorage } from '../../server/uploads/storage.ts';
@@ -119,7 +119,7 @@ describe.each(engines)('ledger exports on %s', (engine) => {
     const foreign = await exportCsv(other.token, query);
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: messages.notFound },
+      error: { code: 'NOT_FOUND', message: m.notFound() },
     });
     expect((await exportCsv(seller.token, { ...query, from: '2026-13-01' })).status).toBe(400);
   });
@@ -157,7 +157,7 @@ describe.each(engines)('ledger exports on %s', (engine) => {
       { token: seller.token },
     );
     expect(errorCode(twice)).toBe('BAD_USER_INPUT');
-    expect(twice.errors?.[0]?.message).toBe(format(templates.askedOnce, { field: 'ledgerCsv' }));
+    expect(twice.errors?.[0]?.message).toBe(m.askedOnce({ field: 'ledgerCsv' }));
     const once = await api.gql(
       `query($s: ID!) { ledgerCsv(storeId: $s, from: "2026-10-01", to: "2026-12-31") }`,
       { s: seller.store.id },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as documents from '../../src/gql/graphql.ts';
 import { LIMITS } from '../../server/graphql/limits.ts';
 import { MAX_OFFSET_ROWS } from '../../server/services/paging.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { createApiServer } from '../../server/yoga.ts';
 import { userWithToken } from './flows.ts';
 import { startTestApi, type GqlResult, type TestApi } from './harness.ts';
@@ -116,7 +116,7 @@ describe('request limits', () => {
       const res = await send(query);
       expect(res.errors?.[0]?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
-        fields: { page: messages.pageTooFar },
+        fields: { page: m.pageTooFar() },
       });
     }
     // A keyset list (issue 19) knows its exact total: a page past its end is answered empty, not

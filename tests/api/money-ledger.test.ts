@@ -17,7 +17,7 @@ import {
   type UserRow,
 } from '../../server/db/schema.ts';
 import { decideQcDispute, disputeQc } from '../../server/services/dispatch.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { placeCheckout } from '../../server/services/checkout.ts';
 import { receiveStaleReturns } from '../../server/services/holds.ts';
 import { setOrderItemStatus } from '../../server/services/item-moves.ts';
@@ -206,7 +206,7 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
     ).rejects.toMatchObject({
       extensions: {
         code: 'BAD_USER_INPUT',
-        fields: { discountCode: messages.discountCodeUnknown },
+        fields: { discountCode: m.discountCodeUnknown() },
       },
     });
   });
@@ -281,7 +281,7 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
       id quantity itemStatus amountPaise } }`;
     const tooMany = await api.gql(RETURN, { id: line.id, q: 4 }, { token: customer.token });
     expect(tooMany.errors?.[0]?.extensions.fields).toEqual({
-      quantity: messages.returnQuantityRange,
+      quantity: m.returnQuantityRange(),
     });
     const asked = await api.gql<{
       requestReturn: { id: string; quantity: number; itemStatus: string; amountPaise: number };
@@ -297,7 +297,7 @@ describe.each(engines)('money that reconciles on %s', (engine) => {
     expect(returned.id).not.toBe(line.id);
     // One return of a line at a time: the last piece waits until this one is decided.
     const rest = await api.gql(RETURN, { id: line.id, q: null }, { token: customer.token });
-    expect(rest.errors?.[0]?.message).toBe(messages.returnOfLineOpen);
+    expect(rest.errors?.[0]?.message).toBe(m.returnOfLineOpen());
 
     // The seller's seed-shaped moves (by product, colour and size) find the returned pieces.
     const MOVE = `mutation($o: ID!, $st: OrderStatus!, $s: ID!, $p: ID!, $c: ID!, $z: ID!, $qc: QcInput) {

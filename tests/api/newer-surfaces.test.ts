@@ -9,7 +9,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { mailOutbox, rateLimits, stores } from '../../server/db/schema.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { createMailOutbox, MAIL_POLICY, queueMail } from '../../server/mail/outbox.ts';
@@ -116,7 +116,7 @@ describe.each(engines)('the newer surfaces hardened (%s)', (engine) => {
       { e: addr, otp: code === '000000' ? '111111' : '000000' },
       { token: buyer.token },
     );
-    expect(wrong.errors![0]!.extensions.fields).toEqual({ otp: messages.otpInvalid });
+    expect(wrong.errors![0]!.extensions.fields).toEqual({ otp: m.otpInvalid() });
     const other = await userWithToken(api, 'buyer2@hard.test', 'CUSTOMER');
     expect(errorCode(await api.gql(VERIFY, { e: addr, otp: code }, { token: other.token }))).toBe(
       'BAD_USER_INPUT',
@@ -180,9 +180,7 @@ describe.each(engines)('the newer surfaces hardened (%s)', (engine) => {
         { token: owner.token },
       );
       expect(r.errors![0]!.extensions.fields, name).toEqual(
-        name.includes('\u200B')
-          ? { name: messages.textHiddenCharacters }
-          : { name: messages.storeNameTaken },
+        name.includes('\u200B') ? { name: m.textHiddenCharacters() } : { name: m.storeNameTaken() },
       );
     }
     const rlo = await api.gql(
@@ -190,13 +188,13 @@ describe.each(engines)('the newer surfaces hardened (%s)', (engine) => {
       { input: { ...STORE_INPUT, ...freshKyc(), name: 'Kanchi \u202ESmool' } },
       { token: owner.token },
     );
-    expect(rlo.errors![0]!.extensions.fields).toEqual({ name: messages.textHiddenCharacters });
+    expect(rlo.errors![0]!.extensions.fields).toEqual({ name: m.textHiddenCharacters() });
     const buyer = await userWithToken(api, 'bidi@hard.test', 'CUSTOMER');
     const label = await place(buyer.token, [{ ...lines[0]!, quantity: 1 }], {
       name: 'Ravi \u202Elive\u202C',
     });
     expect(label.errors![0]!.extensions.fields).toEqual({
-      'shipping.name': messages.textHiddenCharacters,
+      'shipping.name': m.textHiddenCharacters(),
     });
     // Onboarding's first page asks before the owner types two more pages.
     const AVAILABLE = `query($n: String!) { storeNameAvailable(name: $n) }`;
@@ -221,7 +219,7 @@ describe.each(engines)('the newer surfaces hardened (%s)', (engine) => {
     for (const day of ['x', '2026-13-45', '2026-02-30']) {
       const r = await api.gql(MANIFEST, { s: seller.store.id, d: day }, { token: seller.token });
       expect(errorCode(r), day).toBe('BAD_USER_INPUT');
-      expect(r.errors![0]!.extensions.fields, day).toEqual({ day: messages.dayInvalid });
+      expect(r.errors![0]!.extensions.fields, day).toEqual({ day: m.dayInvalid() });
     }
     const buyer = await userWithToken(api, 'merge@hard.test', 'CUSTOMER');
     const r = await place(buyer.token, [
@@ -230,7 +228,7 @@ describe.each(engines)('the newer surfaces hardened (%s)', (engine) => {
     ]);
     expect(errorCode(r)).toBe('BAD_USER_INPUT');
     expect(r.errors![0]!.extensions.fields).toEqual({
-      'items.0.quantity': messages.orderQuantityRange,
+      'items.0.quantity': m.orderQuantityRange(),
     });
   });
 });

@@ -1,7 +1,7 @@
 /** Issue 16: a double tap or a resent submit of onboarding page 3 creates one store. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { STORE_INPUT, freshAadhaar, freshKyc, userWithToken } from './flows.ts';
 import { engines, startTestApi, type TestApi } from './harness.ts';
 
@@ -47,9 +47,9 @@ describe.each(engines)('submitting a store (%s)', (engine) => {
       { token: owner.token },
     );
     expect(r.errors![0]!.extensions.fields).toEqual({
-      storePolicy: messages.storePolicyRequired,
-      returnPolicy: messages.returnPolicyRequired,
-      shippingPolicy: messages.shippingPolicyRequired,
+      storePolicy: m.storePolicyRequired(),
+      returnPolicy: m.returnPolicyRequired(),
+      shippingPolicy: m.shippingPolicyRequired(),
     });
   });
 

@@ -1,6 +1,6 @@
 /** Organisations: the admin creates, edits, deactivates them, and puts stores in them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { sellerWithStore, userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 
@@ -40,12 +40,12 @@ describe.each(engines)('organisations (%s)', (engine) => {
     });
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors?.[0]?.extensions.fields).toEqual({
-      name: messages.organisationNameRequired,
-      phone: messages.phoneFormat,
-      email: messages.invalidEmailAddress,
-      pinCode: messages.pinCodeFormat,
-      state: messages.stateUnknown,
-      gstNo: messages.gstinCheck,
+      name: m.organisationNameRequired(),
+      phone: m.phoneFormat(),
+      email: m.invalidEmailAddress(),
+      pinCode: m.pinCodeFormat(),
+      state: m.stateUnknown(),
+      gstNo: m.gstinCheck(),
     });
     const made = await asAdmin<{ createOrganisation: Org }>(CREATE, {
       input: {
@@ -101,12 +101,12 @@ describe.each(engines)('organisations (%s)', (engine) => {
     expect(withStores.data!.organisation.stores).toEqual([{ id: store.id }]);
 
     expect((await asAdmin(DEACTIVATE, { id, reason: '' })).errors?.[0]?.extensions.fields).toEqual({
-      reason: messages.reasonRequiredForAudit,
+      reason: m.reasonRequiredForAudit(),
     });
     await asAdmin(DEACTIVATE, { id, reason: 'Business closed' });
     const refused = await asAdmin(ASSIGN, { storeId: store.id, org: id });
     expect(refused.errors?.[0]?.extensions.fields).toEqual({
-      organisationId: messages.organisationInactive,
+      organisationId: m.organisationInactive(),
     });
     const inactive = await asAdmin<{ organisations: { items: { name: string }[] } }>(LIST, {
       active: false,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { requestPasswordReset } from '../../server/services/accounts.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { LOGIN, ME, userWithToken } from './flows.ts';
@@ -68,7 +68,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
     ).toBeTruthy();
 
     const again = await api.gql(RESET, { token, password: 'third password 3' });
-    expect(again.errors?.[0]?.extensions.fields).toEqual({ token: messages.resetLinkInvalid });
+    expect(again.errors?.[0]?.extensions.fields).toEqual({ token: m.resetLinkInvalid() });
   });
 
   it('answers the same for an unknown e-mail, and sends nothing', async () => {
@@ -93,7 +93,7 @@ describe.each(engines)('password reset (%s)', (engine) => {
     await api.gql(REQUEST, { email: 'rules@example.com' });
     const token = linkToken(api.mailsTo('rules@example.com').at(-1)!);
     const short = await api.gql(RESET, { token, password: 'short' });
-    expect(short.errors?.[0]?.extensions.fields).toEqual({ password: messages.passwordMin8 });
+    expect(short.errors?.[0]?.extensions.fields).toEqual({ password: m.passwordMin8() });
     for (let i = 0; i < 4; i++) await api.gql(REQUEST, { email: 'rules@example.com' });
     expect(errorCode(await api.gql(REQUEST, { email: 'rules@example.com' }))).toBe('RATE_LIMITED');
   });

@@ -12,7 +12,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRefusal } from '../../domain/errors.ts';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { LOGIN } from './flows.ts';
 import {
   freePort,
@@ -154,7 +154,7 @@ describe.runIf(BIN)('PostgreSQL restarted under load', () => {
     expect(failed.length).toBeGreaterThan(0);
     for (const a of failed) {
       expect(a.errors![0]).toMatchObject({
-        message: messages.databaseUnavailable,
+        message: m.databaseUnavailable(),
         extensions: { code: 'INTERNAL_SERVER_ERROR', retryable: true },
       });
       // Not a refusal: the console's outbox keeps such a write and sends it again.

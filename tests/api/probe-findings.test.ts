@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { ORDER_LIMITS } from '../../domain/order.ts';
 import { releaseHolds } from '../../server/services/housekeeping.ts';
 import { createUser } from '../../server/services/users.ts';
@@ -97,14 +97,14 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
     const line = [{ ...tee.lines[0]!, quantity: 1 }];
     const list = Array.from({ length: 300 }, (_, i) => `victim${i}@example.com`).join(',');
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ email: list }, 'shipping.email', messages.shippingEmailInvalid],
-      [{ email: 'a@x.test,b@y.test' }, 'shipping.email', messages.shippingEmailInvalid],
-      [{ email: 'Boss <a@x.test>' }, 'shipping.email', messages.shippingEmailInvalid],
-      [{ name: 'Win a prize\r\nBcc: all@x.test' }, 'shipping.name', messages.shippingNameOneLine],
-      [{ name: 'x'.repeat(101) }, 'shipping.name', messages.shippingNameTooLong],
-      [{ phone: '080-23456' }, 'shipping.phone', messages.shippingPhoneInvalid],
-      [{ address: 'y'.repeat(501) }, 'shipping.address', messages.shippingAddressTooLong],
-      [{ stateCode: '99' }, 'shipping.stateCode', messages.stateCodeInvalid],
+      [{ email: list }, 'shipping.email', m.shippingEmailInvalid()],
+      [{ email: 'a@x.test,b@y.test' }, 'shipping.email', m.shippingEmailInvalid()],
+      [{ email: 'Boss <a@x.test>' }, 'shipping.email', m.shippingEmailInvalid()],
+      [{ name: 'Win a prize\r\nBcc: all@x.test' }, 'shipping.name', m.shippingNameOneLine()],
+      [{ name: 'x'.repeat(101) }, 'shipping.name', m.shippingNameTooLong()],
+      [{ phone: '080-23456' }, 'shipping.phone', m.shippingPhoneInvalid()],
+      [{ address: 'y'.repeat(501) }, 'shipping.address', m.shippingAddressTooLong()],
+      [{ stateCode: '99' }, 'shipping.stateCode', m.stateCodeInvalid()],
     ];
     for (const [over, field, message] of cases) {
       const r = await place(buyer.token, line, over);
@@ -155,7 +155,7 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
     const huge = await place(buyer.token, [{ ...line, quantity: 5000 }]);
     expect(errorCode(huge)).toBe('BAD_USER_INPUT');
     expect(huge.errors![0]!.extensions.fields).toEqual({
-      'items.0.quantity': messages.orderQuantityRange,
+      'items.0.quantity': m.orderQuantityRange(),
     });
     expect((await place(buyer.token, [{ ...line, quantity: 8 }])).errors).toBeUndefined();
     const more = await place(buyer.token, [{ ...line, quantity: 3 }]);
@@ -218,7 +218,7 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
       },
       { token: buyer.token },
     );
-    expect(r.errors![0]!.extensions.fields).toEqual({ issue: messages.complaintIssueOneLine });
+    expect(r.errors![0]!.extensions.fields).toEqual({ issue: m.complaintIssueOneLine() });
   });
 
   it('cancels all or nothing while the seller ships one item at the same moment', async () => {
@@ -330,7 +330,7 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const refused of results.filter((r) => r.status === 'rejected')) {
       expect((refused as PromiseRejectedResult).reason.extensions.fields).toEqual({
-        addhaarNum: messages.aadhaarTaken,
+        addhaarNum: m.aadhaarTaken(),
       });
     }
     // The owner who has it may use it again for a second store.
@@ -353,7 +353,7 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
         { token: seller.token },
       );
       expect(r.errors![0]!.extensions.fields, url).toEqual({
-        productImages: messages.imageNotIssued,
+        productImages: m.imageNotIssued(),
       });
     }
   });
@@ -386,7 +386,7 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
     await api.gql(BLOCK, { id: owner.user.id, reason: 'Fraud' }, { token: admin.token });
     const refused = await place(buyer.token, [line]);
     expect(errorCode(refused)).toBe('FORBIDDEN');
-    expect(refused.errors![0]!.message).toBe(messages.storeNotSelling);
+    expect(refused.errors![0]!.message).toBe(m.storeNotSelling());
     // The shop follows the same rule (store-sells.ts): it no longer lists what checkout refuses.
     expect(await inShop()).toEqual([]);
   });
@@ -400,7 +400,7 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
     expect(errorCode(await api.gql(UPDATE, { h: 24 }, { token: seller.token }))).toBe('FORBIDDEN');
     const bad = await api.gql(UPDATE, { h: 721 }, { token: admin.token });
     expect(bad.errors![0]!.extensions.fields).toEqual({
-      unpaidHoldHours: messages.unpaidHoldHoursRange,
+      unpaidHoldHours: m.unpaidHoldHoursRange(),
     });
     expect((await api.gql(UPDATE, { h: 24 }, { token: admin.token })).data).toEqual({
       updatePlatformSettings: { unpaidHoldHours: 24 },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { notify } from '../../server/services/notifications.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { userWithToken } from './flows.ts';
@@ -46,8 +46,8 @@ describe.each(engines)('profile and notifications (%s)', (engine) => {
     await api.gql(UPDATE, { name: 'Kept', phone: '9845011002' }, { token });
     const bad = await api.gql(UPDATE, { name: 'n'.repeat(81), phone: 'call me' }, { token });
     expect(bad.errors?.[0]?.extensions.fields).toEqual({
-      name: messages.nameTooLong,
-      phone: messages.phoneInvalid,
+      name: m.nameTooLong(),
+      phone: m.phoneInvalid(),
     });
     const me = await api.gql<{ me: { name: string; phone: string } }>(
       '{ me { name phone } }',

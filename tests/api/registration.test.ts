@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { codeFrom, engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { ME, REGISTER, SEND, VERIFY, signUp, storedUser } from './flows.ts';
 
@@ -43,7 +43,7 @@ describe.each(engines)('sign-up by one-time code (%s)', (engine) => {
     const DETAILED = `mutation($email: String!, $password: String!, $org: String, $fullName: String, $phone: String) {
       register(email: $email, password: $password, role: STORE_OWNER, org: $org, fullName: $fullName, phone: $phone) { token user { name phone } } }`;
     const bad = await api.gql(DETAILED, { email, password: 'a long password', phone: '12345' });
-    expect(bad.errors?.[0]?.extensions.fields).toEqual({ phone: messages.phoneFormat });
+    expect(bad.errors?.[0]?.extensions.fields).toEqual({ phone: m.phoneFormat() });
     const reg = await api.gql<{ register: { user: { name: string; phone: string } } }>(DETAILED, {
       email,
       password: 'a long password',
@@ -84,7 +84,7 @@ describe.each(engines)('sign-up by one-time code (%s)', (engine) => {
     api.clock.advance(10 * 60_000 + 1000);
     const res = await api.gql(VERIFY, { email: 'late@example.com', otp });
     expect(errorCode(res)).toBe('BAD_USER_INPUT');
-    expect(res.errors?.[0]?.extensions.fields).toEqual({ otp: messages.otpInvalid });
+    expect(res.errors?.[0]?.extensions.fields).toEqual({ otp: m.otpInvalid() });
   });
 
   it('accepts a code once only', async () => {
@@ -108,7 +108,7 @@ describe.each(engines)('sign-up by one-time code (%s)', (engine) => {
       );
     }
     const res = await api.gql(VERIFY, { email: 'guess@example.com', otp });
-    expect(res.errors?.[0]?.message).toBe(messages.otpInvalid);
+    expect(res.errors?.[0]?.message).toBe(m.otpInvalid());
   });
 
   it('makes a resend replace the previous code', async () => {
@@ -150,7 +150,7 @@ describe.each(engines)('sign-up by one-time code (%s)', (engine) => {
       password: 'a long password',
       role: 'CUSTOMER',
     });
-    expect(unverified.errors?.[0]?.extensions.fields).toEqual({ email: messages.emailNotVerified });
+    expect(unverified.errors?.[0]?.extensions.fields).toEqual({ email: m.emailNotVerified() });
 
     await api.gql(SEND, { email: 'slow@example.com' });
     await api.gql(VERIFY, {
@@ -192,22 +192,22 @@ describe.each(engines)('sign-up by one-time code (%s)', (engine) => {
 
   it('checks the input with the seed messages', async () => {
     const bad = await api.gql(SEND, { email: 'not-an-email' });
-    expect(bad.errors?.[0]?.extensions.fields).toEqual({ email: messages.emailInvalid });
+    expect(bad.errors?.[0]?.extensions.fields).toEqual({ email: m.emailInvalid() });
     const empty = await api.gql(SEND, { email: '' });
-    expect(empty.errors?.[0]?.extensions.fields).toEqual({ email: messages.emailIsRequired });
+    expect(empty.errors?.[0]?.extensions.fields).toEqual({ email: m.emailIsRequired() });
     const noOtp = await api.gql(VERIFY, { email: 'a@example.com', otp: '' });
-    expect(noOtp.errors?.[0]?.extensions.fields).toEqual({ otp: messages.otpRequired });
+    expect(noOtp.errors?.[0]?.extensions.fields).toEqual({ otp: m.otpRequired() });
     const short = await api.gql(REGISTER, {
       email: 'a@example.com',
       password: 'short',
       role: 'STORE_OWNER',
     });
-    expect(short.errors?.[0]?.extensions.fields).toEqual({ password: messages.passwordMin8 });
+    expect(short.errors?.[0]?.extensions.fields).toEqual({ password: m.passwordMin8() });
     const long = await api.gql(REGISTER, {
       email: 'a@example.com',
       password: 'x'.repeat(101),
       role: 'STORE_OWNER',
     });
-    expect(long.errors?.[0]?.extensions.fields).toEqual({ password: messages.passwordMax100 });
+    expect(long.errors?.[0]?.extensions.fields).toEqual({ password: m.passwordMax100() });
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { users } from '../../server/db/schema.ts';
 import { SESSION_CACHE_MS } from '../../server/services/sessions.ts';
 import { setUserBlocked } from '../../server/services/users.ts';
@@ -52,12 +52,12 @@ describe.each(engines)('sign-in and sessions (%s)', (engine) => {
     );
     for (const res of [wrong, unknown]) {
       expect(errorCode(res)).toBe('UNAUTHENTICATED');
-      expect(res.errors?.[0]?.message).toBe(messages.signInFailed);
+      expect(res.errors?.[0]?.message).toBe(m.signInFailed());
     }
     const empty = await api.gql(LOGIN, { email: '', password: '' });
     expect(empty.errors?.[0]?.extensions.fields).toEqual({
-      email: messages.emailIsRequired,
-      password: messages.passwordRequired,
+      email: m.emailIsRequired(),
+      password: m.passwordRequired(),
     });
   });
 
@@ -177,7 +177,7 @@ describe.each(engines)('sign-in and sessions (%s)', (engine) => {
       password: 'correct horse 1',
     });
     expect(errorCode(login)).toBe('FORBIDDEN');
-    expect(login.errors?.[0]?.message).toBe(messages.accountBlocked);
+    expect(login.errors?.[0]?.message).toBe(m.accountBlocked());
   });
 
   it('shows a changed role at the next request', async () => {

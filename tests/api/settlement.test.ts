@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { bpOf, deliveryLines, netOf, rtoLines, returnLines } from '../../domain/settlement.ts';
 import { auditLog, ledgerLines, payouts, rateLimits } from '../../server/db/schema.ts';
@@ -267,7 +267,7 @@ describe.each(engines)('settlement on %s', (engine) => {
       { token: admin.token },
     );
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
-    expect(bad.errors![0]!.message).toBe(messages.utrInvalid);
+    expect(bad.errors![0]!.message).toBe(m.utrInvalid());
     expect(
       errorCode(
         await api.gql(
@@ -325,14 +325,14 @@ describe.each(engines)('settlement on %s', (engine) => {
       { token: admin.token },
     );
     expect(errorCode(reused)).toBe('BAD_USER_INPUT');
-    expect(reused.errors![0]!.message).toBe(messages.utrTaken);
+    expect(reused.errors![0]!.message).toBe(m.utrTaken());
     const ancient = await api.gql(
       PAY,
       { id: another!.id, utr: '412345678901', paidOn: '1999-01-01' },
       { token: admin.token },
     );
     expect(errorCode(ancient)).toBe('BAD_USER_INPUT');
-    expect(ancient.errors![0]!.message).toBe(messages.paidOnRange);
+    expect(ancient.errors![0]!.message).toBe(m.paidOnRange());
     await api.app.db.delete(payouts).where(eq(payouts.id, another!.id));
     const audited = await api.app.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
     expect(audited.map((a) => a.action)).toEqual(['PAYOUT_PAID']);
@@ -419,8 +419,8 @@ describe.each(engines)('settlement on %s', (engine) => {
     const yesterday = new Date(`${today}T00:00:00Z`);
     yesterday.setUTCDate(yesterday.getUTCDate() - 1);
     for (const [p, f, message] of [
-      [12.345, today, messages.commissionPrecision],
-      [12, yesterday.toISOString().slice(0, 10), messages.commissionBackdated],
+      [12.345, today, m.commissionPrecision()],
+      [12, yesterday.toISOString().slice(0, 10), m.commissionBackdated()],
     ] as const) {
       const refused = await api.gql(
         COMMISSION,

@@ -1,6 +1,6 @@
 /** Store submission with the KYC format checks, through the real server and database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { eq } from 'drizzle-orm';
 import { stores } from '../../server/db/schema.ts';
 import { STORE_INPUT, freshKyc, userWithToken } from './flows.ts';
@@ -19,17 +19,17 @@ describe.each(engines)('store submission on %s', (engine) => {
 
   it('refuses each invalid identifier with the message that says what is wrong', async () => {
     const cases: [Record<string, string>, string, string][] = [
-      [{ gstin: '29ABCPE1234F1Z8' }, 'gstin', messages.gstinCheck],
-      [{ gstin: '99ABCPE1234F1Z7' }, 'gstin', messages.gstinState],
-      [{ panNum: 'ABCDE1234F' }, 'panNum', messages.panHolder],
-      [{ panNum: 'ABCPF1234F' }, 'panNum', messages.panGstinMismatch],
-      [{ addhaarNum: '234567890123' }, 'addhaarNum', messages.aadhaarCheck],
-      [{ addhaarNum: '134567890123' }, 'addhaarNum', messages.aadhaarStart],
-      [{ ifsc: 'HDFC1001234' }, 'ifsc', messages.ifscFormat],
-      [{ upiId: 'asha' }, 'upiId', messages.upiFormat],
-      [{ phone: '12345' }, 'phone', messages.phoneFormat],
-      [{ accNum: '12ab' }, 'accNum', messages.accountFormat],
-      [{ email: 'not-mail' }, 'email', messages.invalidEmailAddress],
+      [{ gstin: '29ABCPE1234F1Z8' }, 'gstin', m.gstinCheck()],
+      [{ gstin: '99ABCPE1234F1Z7' }, 'gstin', m.gstinState()],
+      [{ panNum: 'ABCDE1234F' }, 'panNum', m.panHolder()],
+      [{ panNum: 'ABCPF1234F' }, 'panNum', m.panGstinMismatch()],
+      [{ addhaarNum: '234567890123' }, 'addhaarNum', m.aadhaarCheck()],
+      [{ addhaarNum: '134567890123' }, 'addhaarNum', m.aadhaarStart()],
+      [{ ifsc: 'HDFC1001234' }, 'ifsc', m.ifscFormat()],
+      [{ upiId: 'asha' }, 'upiId', m.upiFormat()],
+      [{ phone: '12345' }, 'phone', m.phoneFormat()],
+      [{ accNum: '12ab' }, 'accNum', m.accountFormat()],
+      [{ email: 'not-mail' }, 'email', m.invalidEmailAddress()],
     ];
     for (const [change, field, message] of cases) {
       const r = await api.gql(
@@ -74,7 +74,7 @@ describe.each(engines)('store submission on %s', (engine) => {
       { input: { ...seedShaped, ...freshKyc('27'), addresses: 'Linking Road, Mumbai' } },
       { token: seller.token },
     );
-    expect(noPin.errors![0]!.extensions.fields).toEqual({ pinCode: messages.storePinRequired });
+    expect(noPin.errors![0]!.extensions.fields).toEqual({ pinCode: m.storePinRequired() });
     // A Karnataka GSTIN for a store in Maharashtra.
     const wrongState = await api.gql(
       CREATE,
@@ -89,7 +89,7 @@ describe.each(engines)('store submission on %s', (engine) => {
       { token: seller.token },
     );
     expect(wrongState.errors![0]!.extensions.fields).toEqual({
-      gstin: messages.gstinStateMismatch,
+      gstin: m.gstinStateMismatch(),
     });
   });
 });

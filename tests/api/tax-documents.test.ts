@@ -4,7 +4,7 @@
  * notes, GSTINs that belong to one owner, and the place of supply from the delivery address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { createUser } from '../../server/services/users.ts';
 import { setOrderItemStatus } from '../../server/services/item-moves.ts';
 import { rateLimits, type UserRow } from '../../server/db/schema.ts';
@@ -247,7 +247,7 @@ describe.each(engines)('tax documents on %s', (engine) => {
       { token: second.token },
     );
     expect(r.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
-    expect(r.errors?.[0]?.extensions.fields).toEqual({ gstin: messages.gstinTaken });
+    expect(r.errors?.[0]?.extensions.fields).toEqual({ gstin: m.gstinTaken() });
     // The same PAN inside another state's GSTIN is the same business: refused too (issue 29).
     const samePan = await api.gql(
       CREATE_STORE,
@@ -263,7 +263,7 @@ describe.each(engines)('tax documents on %s', (engine) => {
       },
       { token: second.token },
     );
-    expect(samePan.errors?.[0]?.extensions.fields).toEqual({ panNum: messages.panTaken });
+    expect(samePan.errors?.[0]?.extensions.fields).toEqual({ panNum: m.panTaken() });
     // The owner's own store in another state, under the same PAN, is theirs to add.
     const ownOtherState = await api.gql(
       CREATE_STORE,
@@ -302,7 +302,7 @@ describe.each(engines)('tax documents on %s', (engine) => {
     });
     const wrong = await api.gql(PLACE, { input: input('04', '560001') }, { token: customer.token });
     expect(wrong.errors?.[0]?.extensions.fields).toEqual({
-      'shipping.pinCode': messages.shippingPinInvalid,
+      'shipping.pinCode': m.shippingPinInvalid(),
     });
     // Chandigarh to Chandigarh: within one union territory without a legislature, so UTGST.
     const ok = await api.gql<{ placeOrder: { orders: { id: string }[] } }>(

@@ -1,6 +1,6 @@
 /** The admin area's organisation and inventory screens, as an admin uses them. */
 import { expect, test } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { approvedSeller, productViaApi } from './catalogue-support.ts';
 import { signIn } from './support.ts';
 
@@ -16,13 +16,13 @@ test('an admin creates an organisation, puts a store in it, edits and deactivate
   await page.getByRole('button', { name: 'New organisation' }).click();
   const create = page.getByRole('form', { name: 'Organisation' });
   await create.getByRole('button', { name: 'Create Organisation' }).click();
-  await expect(create.getByText(messages.organisationNameRequired)).toBeVisible();
+  await expect(create.getByText(m.organisationNameRequired())).toBeVisible();
   await create.getByLabel('Name').fill(name);
   await create.getByLabel('GST No').fill('29ABCPE1234F1Z8');
   await create.getByLabel('PIN code').fill('012345');
   await create.getByRole('button', { name: 'Create Organisation' }).click();
-  await expect(create.getByText(messages.gstinCheck)).toBeVisible();
-  await expect(create.getByText(messages.pinCodeFormat)).toBeVisible();
+  await expect(create.getByText(m.gstinCheck())).toBeVisible();
+  await expect(create.getByText(m.pinCodeFormat())).toBeVisible();
   await create.getByLabel('GST No').fill('29ABCPE1234F1Z7');
   await create.getByLabel('PIN code').fill('560001');
   await create.getByLabel('State').selectOption('Karnataka');
@@ -36,7 +36,7 @@ test('an admin creates an organisation, puts a store in it, edits and deactivate
   const store = page.getByRole('region', { name: 'Store' });
   await store.getByLabel('Organisation').selectOption({ label: name });
   await store.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(messages.storeOrganisationSaved)).toBeVisible();
+  await expect(page.getByText(m.storeOrganisationSaved())).toBeVisible();
 
   await page.goto('/admin/organization');
   await page.getByLabel('Search by name').fill(name.slice(4));
@@ -45,13 +45,13 @@ test('an admin creates an organisation, puts a store in it, edits and deactivate
   const edit = pane.getByRole('form', { name: 'Edit organisation' });
   await edit.getByLabel('City').fill('Mysuru');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText(messages.organisationSaved)).toBeVisible();
+  await expect(page.getByText(m.organisationSaved())).toBeVisible();
   await page.reload();
   await expect(
     pane.getByRole('form', { name: 'Edit organisation' }).getByLabel('City'),
   ).toHaveValue('Mysuru');
   await pane.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(pane.getByText(messages.reasonRequiredForAudit)).toBeVisible();
+  await expect(pane.getByText(m.reasonRequiredForAudit())).toBeVisible();
   await pane.getByLabel('Reason').fill('Business closed');
   await pane.getByRole('button', { name: 'Deactivate' }).click();
   await expect(pane.getByTestId('organisation-state')).toHaveText('Deactivated');
@@ -84,11 +84,11 @@ test("an admin searches every store's inventory by store, product and reference,
   const rows = page.getByTestId('admin-inventory-row');
   await expect(rows).toHaveCount(4);
   await expect(rows.first()).toContainText('adminstock store');
-  await expect(rows.first().getByTestId('low-stock')).toHaveText(messages.lowStock);
+  await expect(rows.first().getByTestId('low-stock')).toHaveText(m.lowStock());
   await page.getByLabel('Reference ID').fill(made.entries[0]!.id.slice(0, 8));
   await expect(rows).toHaveCount(1);
   await page.getByLabel('Store name').fill('no such store anywhere');
-  await expect(page.getByText(messages.adminInventoryEmpty)).toBeVisible();
+  await expect(page.getByText(m.adminInventoryEmpty())).toBeVisible();
   // Back restores the previous search, and the boxes follow the address rather than fight it.
   await page.goBack();
   await expect(page.getByLabel('Store name')).toHaveValue('adminstock sto');

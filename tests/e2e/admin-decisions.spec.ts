@@ -1,6 +1,6 @@
 /** An admin's decisions, made on the admin screens, and what the store owner then sees. */
 import { expect, test, type Browser } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { approvedSeller } from './catalogue-support.ts';
 import { STORE_INPUT, freshKyc } from '../fixtures.ts';
 import { apiToken, freshEmail, gql, signIn, signUpViaApi } from './support.ts';
@@ -22,7 +22,7 @@ test('an admin deactivates a store with a reason; its owner lands on newStore an
   const admin = await adminPage(browser, `/admin/store?status=APPROVED&id=${seller.storeId}`);
   const pane = admin.getByRole('region', { name: 'Store' });
   await pane.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(pane.getByText(messages.reasonRequired)).toBeVisible();
+  await expect(pane.getByText(m.reasonRequired())).toBeVisible();
   await pane.getByLabel('Reason').fill('Counterfeit goods reported');
   await pane.getByRole('button', { name: 'Deactivate' }).click();
   // Asked once more, then done, and the result stays in view.
@@ -35,8 +35,8 @@ test('an admin deactivates a store with a reason; its owner lands on newStore an
   await signIn(page, seller.email, seller.password);
   await expect(page).toHaveURL(/\/newStore$/);
   const state = page.getByTestId('store-state');
-  await expect(state).toContainText(messages.storeDeactivatedState);
-  await expect(state).toContainText(`${messages.adminReason} Counterfeit goods reported`);
+  await expect(state).toContainText(m.storeDeactivatedState());
+  await expect(state).toContainText(`${m.adminReason()} Counterfeit goods reported`);
 });
 
 test('an admin finds a user, sees their stores and blocks them; the user’s open session ends', async ({
@@ -60,7 +60,7 @@ test('an admin finds a user, sees their stores and blocks them; the user’s ope
   await expect(pane.getByRole('heading', { name: seller.email })).toBeVisible();
   await expect(pane.getByRole('region', { name: 'Their stores' }).getByRole('link')).toHaveCount(1);
   await pane.getByRole('button', { name: 'Block' }).click();
-  await expect(pane.getByText(messages.reasonRequiredForAudit)).toBeVisible();
+  await expect(pane.getByText(m.reasonRequiredForAudit())).toBeVisible();
   await pane.getByLabel('Reason').fill('Fraudulent listings');
   await pane.getByRole('button', { name: 'Block' }).click();
   await expect(pane.getByTestId('user-status')).toHaveText('Blocked: Fraudulent listings');
@@ -73,7 +73,7 @@ test('an admin finds a user, sees their stores and blocks them; the user’s ope
     await expect(page).toHaveURL(/\/login\?redirect=%2Fstore-owner%2Fprofile$/, { timeout: 3000 });
   }).toPass();
   await signIn(page, seller.email, seller.password);
-  await expect(page.getByText(messages.accountBlocked)).toBeVisible();
+  await expect(page.getByText(m.accountBlocked())).toBeVisible();
 });
 
 test('an admin approves a pending store with a reason; its owner then lands on the dashboard', async ({
@@ -106,7 +106,7 @@ test('an admin approves a pending store with a reason; its owner then lands on t
   await expect(pane.getByTestId('kyc')).toContainText(`XXXX-XXXX-${kyc.gstin.slice(-4)}`);
   await expect(pane.getByTestId('kyc')).not.toContainText(kyc.gstin);
   await pane.getByRole('button', { name: 'Approve' }).click();
-  await expect(pane.getByText(messages.reasonRequired)).toBeVisible();
+  await expect(pane.getByText(m.reasonRequired())).toBeVisible();
   await pane.getByLabel('Reason').fill('KYC checked against GSTN');
   await pane.getByRole('button', { name: 'Approve' }).click();
   const question = page.getByRole('alertdialog');

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -259,7 +259,7 @@ export async function fillProduct(page: Page, name: string) {
   await f.getByLabel('Gender').selectOption('FE');
   await f.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
   await f.getByLabel('Sub-category').selectOption({ index: 1 });
-  await f.getByLabel(messages.priceInclGst).fill('799');
+  await f.getByLabel(m.priceInclGst()).fill('799');
   await f.getByLabel('Quantity', { exact: true }).fill('3');
   for (const choice of ['Red', 'Blue', 'Small', 'Medium'])
     await f.getByRole('checkbox', { name: choice }).check();

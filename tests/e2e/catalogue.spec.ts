@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { format, messages, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import {
   NOT_AN_IMAGE,
   addApprovedStore,
@@ -23,7 +23,7 @@ test('lists a product in 2 colours × 2 sizes with 3 real images, showing upload
 }) => {
   const seller = await approvedSeller(request, 'create');
   await openAs(page, seller, '/store-owner/inventory');
-  await expect(page.getByText(messages.inventoryEmpty)).toBeVisible();
+  await expect(page.getByText(m.inventoryEmpty())).toBeVisible();
   await page.getByRole('link', { name: 'Add Product' }).click();
   const files = await Promise.all(['a.png', 'b.png', 'c.png'].map((n) => pngFile(n, 400)));
   await form(page).locator('input[type=file]').setInputFiles(files);
@@ -42,7 +42,7 @@ test('lists a product in 2 colours × 2 sizes with 3 real images, showing upload
   await form(page).getByRole('button', { name: 'Save Changes' }).click();
   // Three at once, with the whole batch's progress.
   await expect(page.getByTestId('upload-progress')).toContainText('Uploading 3 images');
-  await toast(page, messages.productCreated);
+  await toast(page, m.productCreated());
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
@@ -70,7 +70,7 @@ test('finds a product on another page by a fragment of its name', async ({ page,
   await productViaApi(request, seller, 'Ajrakh Stole');
   for (let i = 1; i <= 10; i++) await productViaApi(request, seller, `Plain Tee ${i}`);
   await openAs(page, seller, '/store-owner/inventory');
-  await expect(page.getByText(format(templates.pageSlash, { page: 1, pages: 2 }))).toBeVisible();
+  await expect(page.getByText(m.pageSlash({ page: 1, pages: 2 }))).toBeVisible();
   await expect(page.getByTestId('inventory-row')).toHaveCount(10);
   await expect(page.getByText('Ajrakh Stole')).toHaveCount(0);
   // Next reads on from page 1's cursor; the oldest product is alone on page 2.
@@ -79,7 +79,7 @@ test('finds a product on another page by a fragment of its name', async ({ page,
     if (r.url().endsWith('/graphql')) requests.push(r.postData() ?? '');
   });
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(format(templates.pageSlash, { page: 2, pages: 2 }))).toBeVisible();
+  await expect(page.getByText(m.pageSlash({ page: 2, pages: 2 }))).toBeVisible();
   await expect(page.getByTestId('inventory-row')).toHaveCount(1);
   await expect(page.getByTestId('inventory-row')).toContainText('Ajrakh Stole');
   expect(requests.some((body) => /"after":"\d+_/.test(body))).toBe(true);
@@ -94,9 +94,9 @@ test('finds a product on another page by a fragment of its name', async ({ page,
   await page.getByLabel('Product name').fill('jrak');
   await expect(page.getByTestId('inventory-row')).toHaveCount(1);
   await expect(page.getByTestId('inventory-row')).toContainText('Ajrakh Stole');
-  await expect(page.getByText(format(templates.pageSlash, { page: 1, pages: 1 }))).toBeVisible();
+  await expect(page.getByText(m.pageSlash({ page: 1, pages: 1 }))).toBeVisible();
   await page.getByLabel('Product name').fill('no such thing');
-  await expect(page.getByText(messages.inventoryNoMatch)).toBeVisible();
+  await expect(page.getByText(m.inventoryNoMatch())).toBeVisible();
 });
 
 async function openEdit(page: Page, seller: Seller, productId: string) {
@@ -114,12 +114,12 @@ test('edits the text, and price and quantity with the buttons and in the grid', 
   const text = page.getByRole('region', { name: 'Product' });
   await text.getByLabel('Name').fill('New Name');
   await text.getByRole('button', { name: 'Update Product' }).click();
-  await toast(page, messages.productUpdated);
+  await toast(page, m.productUpdated());
 
   const single = page.getByRole('region', { name: 'Price and stock' });
-  await single.getByLabel(messages.priceInclGst).fill('650');
+  await single.getByLabel(m.priceInclGst()).fill('650');
   await single.getByRole('button', { name: 'Update Price' }).click();
-  await toast(page, messages.inventoryUpdated);
+  await toast(page, m.inventoryUpdated());
   await single.getByLabel('Quantity').fill('9');
   await single.getByRole('button', { name: 'Update Quantity' }).click();
   await expect(single.getByLabel('Quantity')).toHaveValue('9');
@@ -157,7 +157,7 @@ test('edits the text, and price and quantity with the buttons and in the grid', 
   await single.getByRole('button', { name: 'Delete Item' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Item' }).click();
   await expect(page).toHaveURL(/\/store-owner\/inventory(\?|$)/);
-  await expect(page.getByText(messages.inventoryEmpty)).toBeVisible();
+  await expect(page.getByText(m.inventoryEmpty())).toBeVisible();
 });
 
 test('price and stock changed offline are each applied once after reconnecting', async ({
@@ -175,15 +175,15 @@ test('price and stock changed offline are each applied once after reconnecting',
   });
   await context.setOffline(true);
   const single = page.getByRole('region', { name: 'Price and stock' });
-  await single.getByLabel(messages.priceInclGst).fill('555');
+  await single.getByLabel(m.priceInclGst()).fill('555');
   await single.getByRole('button', { name: 'Update Price' }).click();
-  await toast(page, messages.savedOffline);
+  await toast(page, m.savedOffline());
   const other = product.entries[1]!;
   const label = `${other.color.name} ${other.size.name}`;
   await page.getByLabel(`Stock of ${label}`).fill('2');
   await page.getByLabel(`Stock of ${label}`).press('Enter');
   await expect(
-    page.getByTestId('write-status').filter({ hasText: messages.waitingToSync }),
+    page.getByTestId('write-status').filter({ hasText: m.waitingToSync() }),
   ).not.toHaveCount(0);
   await expect(page.getByLabel(`Stock of ${label}`)).toHaveValue('2');
   // Both wait on the device across a reload, and are sent from any page of the console.
@@ -229,7 +229,7 @@ test('a quantity changed on the server meanwhile is a conflict, never overwritte
   const single = page.getByRole('region', { name: 'Price and stock' });
   await single.getByLabel('Quantity').fill('40');
   await single.getByRole('button', { name: 'Update Quantity' }).click();
-  await toast(page, messages.savedOffline);
+  await toast(page, m.savedOffline());
   // Meanwhile a sale elsewhere changes the entry on the server.
   const sale = await gql(
     request,
@@ -241,7 +241,7 @@ test('a quantity changed on the server meanwhile is a conflict, never overwritte
   await context.setOffline(false);
   const status = single.getByTestId('write-status');
   await expect(status).toHaveAttribute('data-state', 'conflict');
-  await expect(status).toContainText(messages.changedElsewhere);
+  await expect(status).toContainText(m.changedElsewhere());
   expect((await productOnServer(request, seller.token, product.id)).entries[0]!.totalStock).toBe(4);
   await status.getByRole('link', { name: 'Review' }).click();
   await expect(page.getByTestId('queued-operation')).toContainText('Stock');
@@ -253,17 +253,17 @@ test('every validation message of the product form, under its field', async ({ p
   const f = form(page);
   await f.getByRole('button', { name: 'Save Changes' }).click();
   for (const message of [
-    messages.uploadImages,
-    messages.itemNameRequired,
-    messages.genderRequired,
-    messages.categoryRequired,
-    messages.priceGreaterThanZero,
-    messages.stockInteger,
-    messages.colorRequired,
-    messages.sizeRequired,
-    messages.descriptionRequired,
-    messages.shippingPolicyRequired,
-    messages.returnPolicyRequired,
+    m.uploadImages(),
+    m.itemNameRequired(),
+    m.genderRequired(),
+    m.categoryRequired(),
+    m.priceGreaterThanZero(),
+    m.stockInteger(),
+    m.colorRequired(),
+    m.sizeRequired(),
+    m.descriptionRequired(),
+    m.shippingPolicyRequired(),
+    m.returnPolicyRequired(),
   ])
     await expect(f.getByText(message, { exact: true })).toBeVisible();
   await expect(f.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -276,20 +276,20 @@ test('every validation message of the product form, under its field', async ({ p
   await f.getByLabel('Category', { exact: true }).selectOption({ index: 2 });
   await expect(f.getByLabel('Sub-category')).toHaveValue('');
 
-  await f.getByLabel(messages.priceInclGst).fill('0');
+  await f.getByLabel(m.priceInclGst()).fill('0');
   await f.getByLabel('Quantity', { exact: true }).fill('1.5');
   await f.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(f.getByText(messages.priceGreaterThanZero)).toBeVisible();
-  await expect(f.getByText(messages.stockInteger)).toBeVisible();
+  await expect(f.getByText(m.priceGreaterThanZero())).toBeVisible();
+  await expect(f.getByText(m.stockInteger())).toBeVisible();
 
   // Images only, at most 5.
   const notes = path.join(tmpdir(), `${Date.now()}-notes.txt`);
   writeFileSync(notes, 'not an image');
   await f.locator('input[type=file]').setInputFiles([notes]);
-  await expect(f.getByText(messages.notAnImage)).toBeVisible();
+  await expect(f.getByText(m.notAnImage())).toBeVisible();
   const six = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => pngFile(`${i}.png`, 2)));
   await f.locator('input[type=file]').setInputFiles(six);
-  await expect(f.getByText(messages.tooManyImages)).toBeVisible();
+  await expect(f.getByText(m.tooManyImages())).toBeVisible();
   await expect(f.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(5);
   await f.getByRole('button', { name: 'Remove image 1' }).click();
   await expect(f.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(4);
@@ -306,11 +306,9 @@ test('an upload that is not an image is refused by the server, and nothing is li
   await form(page).locator('input[type=file]').setInputFiles(NOT_AN_IMAGE);
   await fillProduct(page, 'Never Listed');
   await form(page).getByRole('button', { name: 'Save Changes' }).click();
-  await expect(
-    form(page).getByRole('alert').filter({ hasText: messages.invalidFile }),
-  ).toBeVisible();
+  await expect(form(page).getByRole('alert').filter({ hasText: m.invalidFile() })).toBeVisible();
   await page.goto('/store-owner/inventory');
-  await expect(page.getByText(messages.inventoryEmpty)).toBeVisible();
+  await expect(page.getByText(m.inventoryEmpty())).toBeVisible();
 });
 
 test('opened inventory and product pages open offline after a reload; the new product draft is kept across a reload', async ({
@@ -353,9 +351,9 @@ test('a change to a product deleted meanwhile is rejected, with the reason shown
   await openEdit(page, seller, product.id);
   await context.setOffline(true);
   const single = page.getByRole('region', { name: 'Price and stock' });
-  await single.getByLabel(messages.priceInclGst).fill('999');
+  await single.getByLabel(m.priceInclGst()).fill('999');
   await single.getByRole('button', { name: 'Update Price' }).click();
-  await toast(page, messages.savedOffline);
+  await toast(page, m.savedOffline());
   const removed = await gql(
     request,
     `mutation($id: ID!) { deleteProduct(id: $id) }`,
@@ -366,9 +364,7 @@ test('a change to a product deleted meanwhile is rejected, with the reason shown
   await context.setOffline(false);
   const status = single.getByTestId('write-status');
   await expect(status).toHaveAttribute('data-state', 'rejected');
-  await expect(status).toContainText(
-    format(messages.refused, { message: messages.productDeleted }),
-  );
+  await expect(status).toContainText(m.refused({ message: m.productDeleted() }));
 });
 
 test('an owner of two stores switches between them; Pause Store and the low-stock threshold are real', async ({
@@ -387,8 +383,8 @@ test('an owner of two stores switches between them; Pause Store and the low-stoc
 
   // Pausing asks first and says what it does; Cancel changes nothing.
   await page.getByRole('button', { name: 'Pause Store' }).click();
-  const ask = page.getByRole('alertdialog', { name: messages.pauseStoreTitle });
-  await expect(ask).toContainText(messages.pauseStoreConfirm);
+  const ask = page.getByRole('alertdialog', { name: m.pauseStoreTitle() });
+  await expect(ask).toContainText(m.pauseStoreConfirm());
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toHaveCount(0);
   await page.getByRole('button', { name: 'Pause Store' }).click();
@@ -414,7 +410,7 @@ test('an owner of two stores switches between them; Pause Store and the low-stoc
     .getByRole('region', { name: 'Inventory' })
     .getByRole('button', { name: 'Save', exact: true })
     .click();
-  await toast(page, messages.settingsSaved);
+  await toast(page, m.settingsSaved());
   await page.goto('/store-owner/inventory');
   await expect(page.getByTestId('inventory-row')).toContainText('Second Store Scarf');
   await expect(page.getByTestId('low-stock')).toHaveCount(0);

@@ -3,7 +3,7 @@
  * return taken through QC with its stock back, and an RTO.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import {
   approvedSeller,
   moveViaApi,
@@ -36,22 +36,22 @@ test('ships an item with its courier and AWB from the To pack queue, and prints 
   await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
   await expect(page.getByTestId('dispatch-by')).toContainText('Dispatch by');
   await setStatus(page, 'PROCESSING');
-  await toast(page, messages.statusUpdated);
+  await toast(page, m.statusUpdated());
   // The shipment is asked for, and checked as the server checks it.
   await setStatus(page, 'SHIPPED');
   const dialog = page.getByRole('dialog', { name: /^Ship / });
   await dialog.getByRole('button', { name: 'Mark Shipped' }).click();
-  await expect(dialog.getByText(messages.courierRequired)).toBeVisible();
-  await expect(dialog.getByText(messages.awbRequired)).toBeVisible();
+  await expect(dialog.getByText(m.courierRequired())).toBeVisible();
+  await expect(dialog.getByText(m.awbRequired())).toBeVisible();
   await dialog.getByLabel('AWB number').fill('DL-12');
   await dialog.getByRole('button', { name: 'Mark Shipped' }).click();
-  await expect(dialog.getByText(messages.awbInvalid)).toBeVisible();
+  await expect(dialog.getByText(m.awbInvalid())).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('order-item').first().getByRole('combobox')).toHaveValue(
     'PROCESSING',
   );
   await shipInDialog(page, 'dl12345678in', 'Blue Dart');
-  await toast(page, messages.statusUpdated);
+  await toast(page, m.statusUpdated());
   await expect(page.getByTestId('shipment')).toHaveText('Blue Dart · AWB DL12345678IN');
   await expect.poll(() => stock(request, seller, product.id)).toEqual([3, 0]);
   // The label: both barcodes, the address, 4 inches wide at most, nothing cut off at 360 px.
@@ -96,7 +96,7 @@ test('a return is picked, received and passes QC: the stock comes back then, not
   await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
   await expect(page.getByTestId('order-item').first()).toContainText('Return: Size too small');
   await setStatus(page, 'RETURN_PICKED');
-  await toast(page, messages.statusUpdated);
+  await toast(page, m.statusUpdated());
   await setStatus(page, 'RETURNED');
   await expect(page.getByTestId('order-item').first().getByRole('combobox')).toHaveValue(
     'RETURNED',
@@ -105,7 +105,7 @@ test('a return is picked, received and passes QC: the stock comes back then, not
   await setStatus(page, 'QC_PASSED');
   const dialog = page.getByRole('dialog', { name: /^QC passed/ });
   await dialog.getByRole('button', { name: 'Record QC passed' }).click();
-  await expect(dialog.getByText(messages.qcNoteRequired)).toBeVisible();
+  await expect(dialog.getByText(m.qcNoteRequired())).toBeVisible();
   await dialog.getByLabel('What the check found').fill('Unworn, tags intact, folded as sent.');
   await dialog.getByRole('button', { name: 'Record QC passed' }).click();
   await expect(dialog).toBeHidden();
@@ -115,7 +115,7 @@ test('a return is picked, received and passes QC: the stock comes back then, not
   await expect.poll(() => stock(request, seller, product.id)).toEqual([5, 0]);
   // Done with: it leaves the returns queue.
   await page.goto('/store-owner/returns');
-  await expect(page.getByText(messages.returnsEmpty)).toBeVisible();
+  await expect(page.getByText(m.returnsEmpty())).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });
 
@@ -130,13 +130,13 @@ test('an RTO: the courier brings it back and the stock returns on arrival', asyn
     await moveViaApi(request, seller, product, orderId, status);
   await openAs(page, seller, `/store-owner/orders/${orderId}`);
   await setStatus(page, 'RTO_INITIATED');
-  await toast(page, messages.statusUpdated);
+  await toast(page, m.statusUpdated());
   expect(await stock(request, seller, product.id)).toEqual([4, 0]);
   await page.goto('/store-owner/returns');
   await expect(page.getByTestId('order-row')).toContainText('RTO initiated');
   await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
   await setStatus(page, 'RTO_DELIVERED');
-  await toast(page, messages.statusUpdated);
+  await toast(page, m.statusUpdated());
   await expect.poll(() => stock(request, seller, product.id)).toEqual([5, 0]);
 });
 
@@ -163,7 +163,7 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
   await context.setOffline(true);
   await page.goto(`/store-owner/orders/${shipping.orderId}`);
   await shipInDialog(page, 'XB99887766');
-  await expect(page.getByTestId('write-status')).toContainText(messages.waitingToSync);
+  await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
   await expect(page.getByTestId('shipment')).toHaveText('Delhivery · AWB XB99887766');
   await page.goto(`/store-owner/orders/${returning.orderId}`);
   await setStatus(page, 'QC_FAILED');
@@ -175,7 +175,7 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
   await expect(dialog.getByRole('img', { name: /^Image \d/ })).toHaveCount(2);
   await dialog.getByLabel('What the check found').fill('Stained at the hem.');
   await dialog.getByRole('button', { name: 'Record QC failed' }).click();
-  await expect(page.getByTestId('write-status')).toContainText(messages.waitingToSync);
+  await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
   await context.setOffline(false);
   await expect(page.getByTestId('write-status')).toHaveCount(0, { timeout: 15_000 });
   const read = async (orderId: string) => {
@@ -223,12 +223,12 @@ test('the seller sets the store’s handling time and return window in Settings'
   await card.getByLabel('Handling time (working days)').fill('6');
   await card.getByLabel('Return window (days)').fill('31');
   await card.getByRole('button', { name: 'Save dispatch settings' }).click();
-  await expect(card.getByText(messages.handlingDaysRange)).toBeVisible();
-  await expect(card.getByText(messages.returnWindowRange)).toBeVisible();
+  await expect(card.getByText(m.handlingDaysRange())).toBeVisible();
+  await expect(card.getByText(m.returnWindowRange())).toBeVisible();
   await card.getByLabel('Handling time (working days)').fill('3');
   await card.getByLabel('Return window (days)').fill('10');
   await card.getByRole('button', { name: 'Save dispatch settings' }).click();
-  await toast(page, messages.dispatchSettingsSaved);
+  await toast(page, m.dispatchSettingsSaved());
   const r = await gql(
     request,
     `{ me { stores { handlingDays returnWindowDays } } }`,

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { BASE_URL, E2E_DATA_DIR } from '../../playwright.config.ts';
 import {
   approvedSeller,
@@ -95,7 +95,7 @@ async function move(page: Page, name: string, status: string) {
 }
 
 async function waitsOnDevice(page: Page, name: string) {
-  await expect(card(page, name).getByTestId('write-status')).toContainText(messages.waitingToSync);
+  await expect(card(page, name).getByTestId('write-status')).toContainText(m.waitingToSync());
 }
 
 test('a shift of 40 writes offline, sent through a flaky link, reaches the server exactly once', async ({
@@ -219,7 +219,7 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
       await form(page).locator('input[type=file]').setInputFiles(files);
       await fillProduct(page, `Flaky Saree ${n}`);
       await form(page).getByRole('button', { name: 'Save Changes' }).click();
-      await toast(page, messages.productQueued);
+      await toast(page, m.productQueued());
       await expect(page).toHaveURL(/\/store-owner\/inventory(\?|$)/);
     }
 
@@ -338,7 +338,7 @@ test('a new product whose every reply is lost once is created once, its photos s
     await form(page).locator('input[type=file]').setInputFiles(files);
     await fillProduct(page, 'Lost Reply Lehenga');
     await form(page).getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, messages.productQueued);
+    await toast(page, m.productQueued());
 
     proxy.setFaulty(true);
     await context.setOffline(false);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { apiToken, DEMO_PASSWORD, revokeSessions, signIn } from './support.ts';
 
 test.describe('guards and landing', () => {
@@ -19,8 +19,8 @@ test.describe('guards and landing', () => {
     await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
     await page.goto('/store-owner');
     await expect(page).toHaveURL(/\/unauthorized$/);
-    await expect(page.getByText(messages.unauthorizedTitle)).toBeVisible();
-    await expect(page.getByText(messages.unauthorizedBody)).toBeVisible();
+    await expect(page.getByText(m.unauthorizedTitle())).toBeVisible();
+    await expect(page.getByText(m.unauthorizedBody())).toBeVisible();
   });
 
   test('a store owner with an approved store lands on the dashboard, and may not open admin', async ({
@@ -40,10 +40,10 @@ test.describe('guards and landing', () => {
     await expect(page).toHaveURL(/\/newStore$/);
     // Where the store stands, when it was sent, and whom to ask: no error text (issue 16).
     const state = page.getByTestId('store-state');
-    await expect(state).toContainText(messages.storePendingState);
+    await expect(state).toContainText(m.storePendingState());
     await expect(state).toContainText('Sent on');
     await expect(page.getByRole('link', { name: 'Support' })).toBeVisible();
-    await expect(page.getByText(messages.storeNotDetected)).toHaveCount(0);
+    await expect(page.getByText(m.storeNotDetected())).toHaveCount(0);
     // The seller's sections send them back here rather than showing an error.
     await page.goto('/store-owner/orders');
     await expect(page).toHaveURL(/\/newStore$/);
@@ -63,7 +63,7 @@ test.describe('guards and landing', () => {
     await page.goto('/login');
     await signIn(page, 'customer@demo.test');
     await expect(page).toHaveURL(/\/unauthorized$/);
-    await page.getByRole('button', { name: messages.logout }).click();
+    await page.getByRole('button', { name: m.logout() }).click();
     await expect(page).toHaveURL(/\/login$/);
     const left = await page.evaluate(() =>
       ['token', 'user'].flatMap((k) => [localStorage.getItem(k), sessionStorage.getItem(k)]),
@@ -74,12 +74,12 @@ test.describe('guards and landing', () => {
   test('a failed sign-in says so under the form', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'owner@demo.test', 'not the password');
-    await expect(page.getByRole('alert')).toHaveText(messages.signInFailed);
+    await expect(page.getByRole('alert')).toHaveText(m.signInFailed());
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByLabel('Email').fill('');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText(messages.emailIsRequired)).toBeVisible();
+    await expect(page.getByText(m.emailIsRequired())).toBeVisible();
   });
 
   test('a revoked token signs out and returns to sign-in, remembering the page', async ({

@@ -5,7 +5,7 @@
  * or not saved), never another list's rows under their label.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { format, messages, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { DISPATCH_QUEUES } from '../../domain/dispatch.ts';
 import { labelOf } from '../../domain/labels.ts';
 import {
@@ -115,7 +115,7 @@ test('offline, page 2, each queue, a status and a search show exactly their own 
       .getByRole('button', { name: new RegExp(`^${labelOf('dispatchQueue', queue)}`) })
       .click();
     const expected = await serverNames(request, seller, { queue });
-    await showsExactly(page, expected.names, messages.queueEmpty);
+    await showsExactly(page, expected.names, m.queueEmpty());
     if (queue === 'TO_PACK')
       await page.screenshot({ path: test.info().outputPath('queue-offline-360.png') });
   }
@@ -129,7 +129,7 @@ test('offline, page 2, each queue, a status and a search show exactly their own 
   // A search this device never saved runs over the saved orders, and says so.
   await page.getByLabel('Search by order ID or customer').fill('Rohan');
   await expect(page.getByTestId('saved-search')).toHaveText(
-    format(templates.searchingSavedOrders, { count: placed.length }),
+    m.searchingSavedOrders({ count: placed.length }),
   );
   await expect.poll(() => shownNames(page)).toEqual(['Rohan Buyer 2', 'Rohan Buyer 1']);
 
@@ -150,7 +150,7 @@ test('offline, page 2, each queue, a status and a search show exactly their own 
   await page.getByLabel('Product name').fill('');
   await expect(page.getByTestId('inventory-row')).toHaveCount(10);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(messages.notSavedOffline)).toBeVisible();
+  await expect(page.getByText(m.notSavedOffline())).toBeVisible();
   await expect(page.getByTestId('inventory-row')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('inventory-page2-offline-360.png') });
   await context.setOffline(false);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import {
   NOT_AN_IMAGE,
   approvedSeller,
@@ -72,13 +72,13 @@ test('opens an order it never opened, from the saved list, offline, and changes 
   await page.getByTestId('order-item').first().getByRole('combobox').selectOption('PROCESSING');
   // The item's own line says so; no toast covers the screen (issue 28).
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expect(page.getByTestId('write-status')).toContainText(messages.waitingToSync);
+  await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
 
   // Back on the list, still offline: the second order's item changes from its card.
   await page.getByRole('link', { name: '← Orders' }).click();
   const card = rows.filter({ hasText: 'Bala Nair' });
   await card.getByRole('combobox').selectOption('PROCESSING');
-  await expect(card.getByTestId('write-status')).toContainText(messages.waitingToSync);
+  await expect(card.getByTestId('write-status')).toContainText(m.waitingToSync());
   // The first card shows the change made on its detail.
   await expect(rows.filter({ hasText: 'Asha Rao' }).getByRole('combobox')).toHaveValue(
     'PROCESSING',
@@ -93,7 +93,7 @@ test('opens an order it never opened, from the saved list, offline, and changes 
   // Settings says what the device keeps, and what the browser answered when asked to keep it.
   await page.goto('/settings');
   await expect(page.getByTestId('device-kept')).toContainText('3 orders');
-  await expect(page.getByTestId('device-persist')).not.toHaveText(messages.devicePersistNotAsked);
+  await expect(page.getByTestId('device-persist')).not.toHaveText(m.devicePersistNotAsked());
 });
 
 test('a page never saved on this device says so instead of spinning', async ({
@@ -109,10 +109,10 @@ test('a page never saved on this device says so instead of spinning', async ({
   await context.setOffline(true);
   // The invoice was never opened, and is not part of the list.
   await page.goto(`/store-owner/orders/${orderId}/invoice`);
-  await expect(page.getByText(messages.notSavedOffline)).toBeVisible();
+  await expect(page.getByText(m.notSavedOffline())).toBeVisible();
   // A list page never opened: no "Page 2 of 1".
   await page.goto('/store-owner/orders?page=2');
-  await expect(page.getByText(messages.notSavedOffline)).toBeVisible();
+  await expect(page.getByText(m.notSavedOffline())).toBeVisible();
   await expect(page.getByText('Page 2 of 1')).toHaveCount(0);
 });
 
@@ -145,7 +145,7 @@ test('opens a product it never opened, from the saved inventory list, offline, a
   await price.fill('649');
   await price.press('Enter');
   await expect(
-    page.getByTestId('write-status').filter({ hasText: messages.waitingToSync }),
+    page.getByTestId('write-status').filter({ hasText: m.waitingToSync() }),
   ).not.toHaveCount(0);
   // The Sync screen says the change as a sentence, old → new.
   await page.goto('/sync');
@@ -160,7 +160,7 @@ test('opens a product it never opened, from the saved inventory list, offline, a
   const cell = page.getByTestId('grid-cell').filter({ has: price });
   await expect(cell.getByTestId('write-status')).toHaveAttribute('data-state', 'pending');
   await context.setOffline(false);
-  await expect(cell.getByTestId('write-status')).toHaveText(messages.savedOnServer);
+  await expect(cell.getByTestId('write-status')).toHaveText(m.savedOnServer());
   await expect
     .poll(async () =>
       (await productOnServer(request, seller.token, product.id)).entries.map((e) => [
@@ -221,7 +221,7 @@ test('adds a product with two photos offline; reloads; closes and reopens; recon
     // Online, the seller only opened the inventory list (the form's lookups are kept in the
     // background, a few seconds after the area opens).
     await openAs(page, seller, '/store-owner/inventory');
-    await expect(page.getByText(messages.inventoryEmpty)).toBeVisible();
+    await expect(page.getByText(m.inventoryEmpty())).toBeVisible();
     await savedCacheHolds(page, 'Small', 20_000);
 
     await context.setOffline(true);
@@ -230,11 +230,11 @@ test('adds a product with two photos offline; reloads; closes and reopens; recon
     await form(page).locator('input[type=file]').setInputFiles(photos);
     await fillProduct(page, 'Offline Ikat Dupatta');
     await form(page).getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, messages.productQueued);
+    await toast(page, m.productQueued());
     await expect(page).toHaveURL(/\/store-owner\/inventory(\?|$)/);
     const waiting = page.getByTestId('waiting-product');
     await expect(waiting).toContainText('Offline Ikat Dupatta');
-    await expect(waiting).toContainText(messages.waitingToSync);
+    await expect(waiting).toContainText(m.waitingToSync());
 
     // A reload, then a closed browser: the product and its photos are still on the device.
     await page.reload();
@@ -277,28 +277,28 @@ test('a queued product the server refuses shows why, and is fixed and resent fro
   await form(page).locator('input[type=file]').setInputFiles(NOT_AN_IMAGE);
   await fillProduct(page, 'Refused Kurta');
   await form(page).getByRole('button', { name: 'Save Changes' }).click();
-  await toast(page, messages.productQueued);
+  await toast(page, m.productQueued());
 
   await context.setOffline(false);
   const waiting = page.getByTestId('waiting-product');
   await expect(waiting).toHaveAttribute('data-state', 'rejected', { timeout: 20_000 });
-  await expect(waiting).toContainText(messages.invalidFile);
+  await expect(waiting).toContainText(m.invalidFile());
   // The Sync screen says the same, and leads to the same place.
   await page.goto('/sync');
   const queued = page.getByTestId('queued-operation');
   await expect(queued).toContainText('New product: Refused Kurta');
-  await expect(queued).toContainText(messages.invalidFile);
+  await expect(queued).toContainText(m.invalidFile());
   await page.goto('/store-owner/inventory');
   await waiting.getByRole('link', { name: /Fix and resend/ }).click();
   // The form holds what the seller typed and the photo, with the server's reason beside it.
   await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('Refused Kurta');
-  await expect(form(page).getByText(messages.invalidFile)).toBeVisible();
+  await expect(form(page).getByText(m.invalidFile())).toBeVisible();
   await form(page).getByRole('button', { name: 'Clear Images' }).click();
   await form(page)
     .locator('input[type=file]')
     .setInputFiles(await pngFile('real.png', 30));
   await form(page).getByRole('button', { name: 'Save Changes' }).click();
-  await toast(page, messages.productCreated);
+  await toast(page, m.productCreated());
   await expect(page.getByTestId('waiting-product')).toHaveCount(0);
   await expect(page.getByTestId('inventory-row').filter({ hasText: 'Refused Kurta' })).toHaveCount(
     1,

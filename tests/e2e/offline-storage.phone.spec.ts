@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { format, templates } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { approvedSeller, customerViaApi, lookups, openAs } from './catalogue-support.ts';
 import { gql, savedCacheHolds } from './support.ts';
@@ -128,7 +128,7 @@ test('a working set of 200 orders and 200 products with their photos stays under
   await openAs(page, seller, '/store-owner/orders');
   for (let n = 2; n <= 20; n++) {
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText(format(templates.pageOf, { page: n, pages: 20 }))).toBeVisible();
+    await expect(page.getByText(m.pageOf({ page: n, pages: 20 }))).toBeVisible();
     await expect(page.getByTestId('order-row')).toHaveCount(10);
   }
   await savedCacheHolds(page, 'Shopper 1"', 20_000);
@@ -153,7 +153,7 @@ test('a working set of 200 orders and 200 products with their photos stays under
   for (let n = 2; n <= 20; n++) {
     await seeAll();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText(format(templates.pageSlash, { page: n, pages: 20 }))).toBeVisible();
+    await expect(page.getByText(m.pageSlash({ page: n, pages: 20 }))).toBeVisible();
   }
   await seeAll();
   // Every thumbnail is in the worker's image cache, as an ordinary (not opaque) response.
@@ -173,7 +173,7 @@ test('a working set of 200 orders and 200 products with their photos stays under
   await savedCacheHolds(page, 'Stored Kurta 1"', 20_000);
   await page.goto('/settings');
   await expect(page.getByTestId('device-kept')).toContainText(
-    format(templates.deviceKept, { orders: 200, products: 200 }),
+    m.deviceKept({ orders: 200, products: 200 }),
   );
 
   const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);

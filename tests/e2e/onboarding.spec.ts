@@ -4,7 +4,7 @@
  * message, and then sees the pending state.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { STORE_INPUT, freshAadhaar, freshKyc } from '../fixtures.ts';
 import { pngFile } from './catalogue-support.ts';
 import { codeFor, freshEmail, signIn } from './support.ts';
@@ -22,11 +22,11 @@ async function signUp(page: Page, email: string, password: string) {
   await page.getByLabel('Full Name (optional)').fill('Asha Rao');
   await page.getByLabel('Phone (optional)').fill('12345');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText(messages.phoneFormat)).toBeVisible();
+  await expect(page.getByText(m.phoneFormat())).toBeVisible();
   await page.getByLabel('Phone (optional)').fill('98765 43210');
   await page.getByLabel('Organisation (optional)').fill('Asha Textiles');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText(messages.registrationSuccessful)).toBeVisible();
+  await expect(page.getByText(m.registrationSuccessful())).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 }
 
@@ -46,25 +46,25 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   await signUp(page, email, 'a good password');
   await signIn(page, email, 'a good password');
   await expect(page).toHaveURL(/\/newStore$/);
-  await expect(page.getByText(messages.noStoreYet)).toBeVisible();
-  await expect(page.getByRole('link', { name: messages.onboardYourStore })).toBeVisible();
-  await page.getByRole('link', { name: messages.onboradYourStore }).click();
+  await expect(page.getByText(m.noStoreYet())).toBeVisible();
+  await expect(page.getByRole('link', { name: m.onboardYourStore() })).toBeVisible();
+  await page.getByRole('link', { name: m.onboradYourStore() }).click();
   await expect(page).toHaveURL(/\/store1$/);
 
   // Step 1: every required message, and the image rule.
   const details = form(page, 'Store details');
   await details.getByRole('button', { name: 'Next' }).click();
   for (const message of [
-    messages.brandNameRequired,
-    messages.storePhoneRequired,
-    messages.emergencyPhoneRequired,
-    messages.storeAddressRequired,
-    messages.storeStateRequired,
-    messages.storePinRequired,
-    messages.pocNameRequired,
-    messages.pocPhoneRequired,
-    messages.invalidEmailAddress,
-    messages.uploadAtLeastOneImage,
+    m.brandNameRequired(),
+    m.storePhoneRequired(),
+    m.emergencyPhoneRequired(),
+    m.storeAddressRequired(),
+    m.storeStateRequired(),
+    m.storePinRequired(),
+    m.pocNameRequired(),
+    m.pocPhoneRequired(),
+    m.invalidEmailAddress(),
+    m.uploadAtLeastOneImage(),
   ])
     await expect(details.getByText(message, { exact: true })).toBeVisible();
   await details.getByLabel('Store Type').selectOption('THRIFT');
@@ -74,13 +74,13 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   await details.getByLabel('Store Address').fill(STORE_INPUT.addresses);
   // The PIN code must be in the chosen state (issue 17).
   await details.getByLabel('State', { exact: true }).selectOption(STORE_INPUT.stateCode);
-  await refused(page, 'Store details', 'PIN Code', '110001', messages.pinNotInState);
+  await refused(page, 'Store details', 'PIN Code', '110001', m.pinNotInState());
   await details.getByLabel('PIN Code').fill(STORE_INPUT.pinCode);
   await details.getByLabel('POC Name').fill('Asha');
   await details.getByLabel('POC Phone').fill(STORE_INPUT.pocPhone);
-  await refused(page, 'Store details', 'Store Phone', '12345', messages.phoneFormat);
+  await refused(page, 'Store details', 'Store Phone', '12345', m.phoneFormat());
   // A Bengaluru landline is not a mobile, though its digits look like one.
-  await refused(page, 'Store details', 'Store Phone', '080-23456789', messages.landlineNotMobile);
+  await refused(page, 'Store details', 'Store Phone', '080-23456789', m.landlineNotMobile());
   await details.getByLabel('Store Phone').fill(STORE_INPUT.phone);
 
   // The draft survives a reload, chosen images included.
@@ -97,13 +97,7 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
     2,
   );
   // A demo store's name, however it is spelt, is taken: said beside the field (issue 30).
-  await refused(
-    page,
-    'Store details',
-    'Brand Name',
-    'ＫＡＮＣＨＩ  looms',
-    messages.storeNameTaken,
-  );
+  await refused(page, 'Store details', 'Brand Name', 'ＫＡＮＣＨＩ  looms', m.storeNameTaken());
   await expect(page).toHaveURL(/\/store1$/);
   await details.getByLabel('Brand Name').fill(brand);
 
@@ -129,13 +123,13 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   const finance = form(page, 'Finance and KYC');
   await finance.getByRole('button', { name: 'Next' }).click();
   for (const message of [
-    messages.gstRequired,
-    messages.aadhaarRequired,
-    messages.panRequired,
-    messages.accountNoRequired,
-    messages.ifscRequired,
-    messages.branchRequired,
-    messages.upiRequired,
+    m.gstRequired(),
+    m.aadhaarRequired(),
+    m.panRequired(),
+    m.accountNoRequired(),
+    m.ifscRequired(),
+    m.branchRequired(),
+    m.upiRequired(),
   ])
     await expect(finance.getByText(message, { exact: true })).toBeVisible();
   await finance.getByLabel('Account No').fill(STORE_INPUT.accNum);
@@ -147,21 +141,21 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   await finance.getByLabel('PAN No').fill(kyc.panNum);
   await finance.getByLabel('Aadhaar No').fill(freshAadhaar());
   // A GSTIN of the right shape whose check character is wrong.
-  await refused(page, 'Finance and KYC', 'GST No', '29ABCPE1234F1Z8', messages.gstinCheck);
-  await refused(page, 'Finance and KYC', 'GST No', '99ABCPE1234F1Z7', messages.gstinState);
+  await refused(page, 'Finance and KYC', 'GST No', '29ABCPE1234F1Z8', m.gstinCheck());
+  await refused(page, 'Finance and KYC', 'GST No', '99ABCPE1234F1Z7', m.gstinState());
   await finance.getByLabel('GST No').fill(kyc.gstin);
   // A PAN that is valid but not the one inside the GSTIN.
-  await refused(page, 'Finance and KYC', 'PAN No', 'ABCPF1234F', messages.panGstinMismatch);
-  await refused(page, 'Finance and KYC', 'PAN No', 'ABCXE1234F', messages.panHolder);
+  await refused(page, 'Finance and KYC', 'PAN No', 'ABCPF1234F', m.panGstinMismatch());
+  await refused(page, 'Finance and KYC', 'PAN No', 'ABCXE1234F', m.panHolder());
   await finance.getByLabel('PAN No').fill(kyc.panNum);
   const aadhaar = freshAadhaar();
   const wrongDigit = aadhaar.slice(0, 11) + String((Number(aadhaar[11]) + 1) % 10);
-  await refused(page, 'Finance and KYC', 'Aadhaar No', wrongDigit, messages.aadhaarCheck);
-  await refused(page, 'Finance and KYC', 'Aadhaar No', '123456789012', messages.aadhaarStart);
+  await refused(page, 'Finance and KYC', 'Aadhaar No', wrongDigit, m.aadhaarCheck());
+  await refused(page, 'Finance and KYC', 'Aadhaar No', '123456789012', m.aadhaarStart());
   await finance.getByLabel('Aadhaar No').fill(aadhaar);
-  await refused(page, 'Finance and KYC', 'IFSC Code', 'HDFC1001234', messages.ifscFormat);
+  await refused(page, 'Finance and KYC', 'IFSC Code', 'HDFC1001234', m.ifscFormat());
   await finance.getByLabel('IFSC Code').fill(STORE_INPUT.ifsc);
-  await refused(page, 'Finance and KYC', 'UPI ID', 'asha.okhdfc', messages.upiFormat);
+  await refused(page, 'Finance and KYC', 'UPI ID', 'asha.okhdfc', m.upiFormat());
   await finance.getByLabel('UPI ID').fill(STORE_INPUT.upiId);
 
   // Kept across a reload, sealed on this device.
@@ -174,17 +168,17 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
 
   // Step 3: no validation; submit creates the store.
   const policies = form(page, 'Products and policies');
-  await policies.getByLabel(messages.productTypeHeading).selectOption('UNISEX');
+  await policies.getByLabel(m.productTypeHeading()).selectOption('UNISEX');
   await policies.getByLabel('Store Policy').fill('Hand-made, small batches.');
   await policies.getByLabel('Return Policy').fill('Returns within 7 days.');
   await policies.getByLabel('Shipping Policy').fill('Ships in 2 days.');
   await policies.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(messages.storeCreated)).toBeVisible();
+  await expect(page.getByText(m.storeCreated())).toBeVisible();
   await expect(page).toHaveURL(/\/newStore$/);
   const state = page.getByTestId('store-state');
   await expect(state).toContainText(brand);
-  await expect(state).toContainText(messages.storePendingState);
-  await expect(page.getByRole('link', { name: messages.onboardYourStore })).toHaveCount(0);
+  await expect(state).toContainText(m.storePendingState());
+  await expect(page.getByRole('link', { name: m.onboardYourStore() })).toHaveCount(0);
 
   // The draft is gone: onboarding again starts empty.
   await page.goto('/store1');

@@ -1,6 +1,6 @@
 /** The seller's order journeys: fulfilment online and offline, the invoice, history, complaints. */
 import { expect, test } from '@playwright/test';
-import { format, messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { ORDER_STATUSES } from '../../domain/enums.ts';
 import {
   approvedSeller,
@@ -34,10 +34,10 @@ test('the seller opens an order from the list and moves an item through PROCESSI
   await expect(select.locator('option')).toHaveCount(ORDER_STATUSES.length);
   await expect(select.locator('option[value="SHIPPED"]')).toBeDisabled();
   await setStatus(page, 'PROCESSING');
-  await toast(page, messages.statusUpdated);
+  await toast(page, m.statusUpdated());
   await expect(select.locator('option[value="SHIPPED"]')).toBeEnabled();
   await shipInDialog(page, 'DL12345678IN');
-  await toast(page, messages.statusUpdated);
+  await toast(page, m.statusUpdated());
   await expect.poll(() => stock(request, seller, product.id)).toEqual([3, 0]);
   // A reload opens the same order from the address.
   await page.reload();
@@ -73,7 +73,7 @@ test('a status change made offline is applied once after reconnecting', async ({
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
   await setStatus(page, 'PROCESSING');
-  await expect(page.getByTestId('write-status')).toContainText(messages.waitingToSync);
+  await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
   await context.setOffline(false);
   await expect(page.getByTestId('write-status')).toHaveCount(0);
   const details = await gql(
@@ -103,7 +103,7 @@ test('a replay refused because the customer cancelled meanwhile is shown with th
   await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
   await context.setOffline(true);
   await setStatus(page, 'PROCESSING');
-  await expect(page.getByTestId('write-status')).toContainText(messages.waitingToSync);
+  await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
   const cancel = await gql(
     request,
     `mutation($id: ID!) { cancelOrder(orderId: $id) { id } }`,
@@ -115,7 +115,7 @@ test('a replay refused because the customer cancelled meanwhile is shown with th
   const status = page.getByTestId('write-status');
   await expect(status).toHaveAttribute('data-state', 'rejected');
   const reason = 'An item that is CANCELLED cannot become PROCESSING.';
-  await expect(status).toContainText(format(messages.refused, { message: reason }));
+  await expect(status).toContainText(m.refused({ message: reason }));
   await page.goto('/sync');
   await expect(page.getByText(reason)).toBeVisible();
 });
@@ -132,7 +132,7 @@ test('the invoice is issued at the first shipment and reads in full at 360 px, o
   const local = await orderViaApi(request, product, { quantity: 2, stateCode: '29' });
   const away = await orderViaApi(request, product, { quantity: 2, stateCode: '27' });
   await openAs(page, seller, `/store-owner/orders/${local.orderId}/invoice`);
-  await expect(page.getByText(messages.invoiceNotIssued)).toBeVisible();
+  await expect(page.getByText(m.invoiceNotIssued())).toBeVisible();
   for (const o of [local, away])
     for (const status of ['PROCESSING', 'SHIPPED'])
       await moveViaApi(request, seller, product, o.orderId, status);
@@ -235,10 +235,10 @@ test('a complaint is resolved with a note, and the owner was told of it', async 
   const pane = page.getByRole('region', { name: 'Complaint' });
   await expect(pane).toContainText('Sent M, ordered S');
   await pane.getByRole('button', { name: 'Resolve' }).click();
-  await expect(pane.getByText(messages.complaintNoteRequired)).toBeVisible();
+  await expect(pane.getByText(m.complaintNoteRequired())).toBeVisible();
   await pane.getByLabel('Note for the customer').fill('A size S is on its way.');
   await pane.getByRole('button', { name: 'Resolve' }).click();
-  await toast(page, messages.complaintResolved);
+  await toast(page, m.complaintResolved());
   await expect(pane).toContainText('Note to the customer: A size S is on its way.');
   await page.reload();
   // The history says it in words (issue 28: no raw codes).

@@ -9,7 +9,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { countChanges, messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import {
   apiToken,
   editProfileElsewhere,
@@ -84,7 +84,7 @@ test('an offline edit survives reloads and a closed browser, then reaches the se
 
     await context.setOffline(true);
     await saveName(page, 'Asha (edited offline)');
-    await expect(page.getByText(messages.savedOffline)).toBeVisible();
+    await expect(page.getByText(m.savedOffline())).toBeVisible();
     await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
     await expect(page.getByTestId('pending-changes')).toHaveAccessibleName(
       '1 change waiting to sync',
@@ -223,12 +223,12 @@ test('a conflict shows both values; keep mine re-sends, keep theirs discards', a
   await page.getByTestId('pending-changes').click();
   const card = page.getByTestId('queued-operation');
   await expect(card).toHaveAttribute('data-state', 'conflict');
-  await expect(card.getByText(messages.changedElsewhere)).toBeVisible();
+  await expect(card.getByText(m.changedElsewhere())).toBeVisible();
   await expect(card.getByRole('row', { name: /Name/ })).toContainText('Mine');
   await expect(card.getByRole('row', { name: /Name/ })).toContainText('Theirs');
   await page.screenshot({ path: info.outputPath('conflict.png'), fullPage: true });
   await card.getByRole('button', { name: 'Keep mine' }).click();
-  await expect(page.getByText(messages.syncEmpty)).toBeVisible();
+  await expect(page.getByText(m.syncEmpty())).toBeVisible();
   expect(await serverProfile(request, owner.token)).toMatchObject({ name: 'Mine', version: 3 });
 
   await page.goto('/store-owner/profile');
@@ -238,7 +238,7 @@ test('a conflict shows both values; keep mine re-sends, keep theirs discards', a
   await context.setOffline(false);
   await page.getByTestId('pending-changes').click();
   await page.getByTestId('queued-operation').getByRole('button', { name: 'Keep theirs' }).click();
-  await expect(page.getByText(messages.syncEmpty)).toBeVisible();
+  await expect(page.getByText(m.syncEmpty())).toBeVisible();
   expect(await serverProfile(request, owner.token)).toMatchObject({
     name: 'Theirs wins',
     version: 4,
@@ -266,7 +266,7 @@ test('logout warns while changes wait, and keeps them for the next sign-in', asy
   });
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  expect(dialogs[0]).toBe(countChanges(messages.logoutWithPending, 1));
+  expect(dialogs[0]).toBe(m.logoutWithPending({ count: 1 }));
   await expect(page).toHaveURL(/\/store-owner\/profile$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -299,11 +299,11 @@ test('a service-worker update while writes wait leaves them intact', async ({
     await page.evaluate(
       async () => void (await (await navigator.serviceWorker.getRegistration())?.update()),
     );
-    const prompt = page.getByRole('alert').filter({ hasText: messages.updateAvailable });
+    const prompt = page.getByRole('alert').filter({ hasText: m.updateAvailable() });
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     await Promise.all([
       page.waitForEvent('framenavigated'),
-      prompt.getByRole('button', { name: messages.reload }).click(),
+      prompt.getByRole('button', { name: m.reload() }).click(),
     ]);
   } finally {
     writeFileSync(script, original);
@@ -320,7 +320,7 @@ test('a service-worker update while writes wait leaves them intact', async ({
   const retry = page.getByTestId('queued-operation').getByRole('button', { name: 'Retry' });
   await expect(async () => {
     if (await retry.isVisible()) await retry.click({ timeout: 1_000 }).catch(() => undefined);
-    await expect(page.getByText(messages.syncEmpty)).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByText(m.syncEmpty())).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   expect(await serverProfile(request, owner.token)).toEqual({
     name: 'Across an update',
@@ -368,6 +368,6 @@ test('a change saved by another version of the console waits, and says why', asy
   });
   await page.goto('/sync');
   const card = page.getByTestId('queued-operation');
-  await expect(card).toContainText(messages.unknownChange);
+  await expect(card).toContainText(m.unknownChange());
   await expect(card).toContainText('a-kind-from-a-newer-console');
 });

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import {
   approvedSeller,
   moveViaApi,
@@ -44,10 +44,10 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   const amount = (await row.locator('.tabular-nums').textContent())!.trim();
   await row.getByLabel('UTR').fill('HDFC-12');
   await row.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(row.getByText(messages.utrInvalid)).toBeVisible();
+  await expect(row.getByText(m.utrInvalid())).toBeVisible();
   await row.getByLabel('UTR').fill('412345678901');
   await row.getByRole('button', { name: 'Mark paid' }).click();
-  await toast(admin, messages.payoutPaid);
+  await toast(admin, m.payoutPaid());
   await admin.close();
 
   await openAs(page, seller, '/store-owner/payments');
@@ -133,9 +133,9 @@ test('the Payments screen after a payout, and the CSV export read back', async (
 
   // A month to come and a period that is not one are said at their fields, and nothing is asked.
   await page.getByLabel('Month').fill('2031-05');
-  await expect(page.getByText(messages.monthFuture)).toBeVisible();
+  await expect(page.getByText(m.monthFuture())).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download filing pack CSV' })).toBeDisabled();
   await page.getByLabel('From').fill('2031-01-01');
-  await expect(page.getByText(messages.periodInvalid)).toBeVisible();
+  await expect(page.getByText(m.periodInvalid())).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download CSV', exact: true })).toBeDisabled();
 });

@@ -1,6 +1,6 @@
 /** Issue 18: a seller disputes a failed quality check; an admin decides it with a reason. */
 import { expect, test } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import {
   approvedSeller,
   moveViaApi,
@@ -32,12 +32,12 @@ test('a failed QC is disputed by the seller and decided for them by an admin', a
   await page.getByRole('button', { name: 'Dispute this check' }).click();
   const dialog = page.getByRole('dialog', { name: /^Dispute the QC/ });
   await dialog.getByRole('button', { name: 'Send to the admin' }).click();
-  await expect(dialog.getByText(messages.qcNoteRequired)).toBeVisible();
+  await expect(dialog.getByText(m.qcNoteRequired())).toBeVisible();
   await dialog
     .getByLabel('Why the check is wrong')
     .fill('The returned piece is not ours: wrong tag.');
   await dialog.getByRole('button', { name: 'Send to the admin' }).click();
-  await toast(page, messages.disputeSent);
+  await toast(page, m.disputeSent());
   await expect(page.getByTestId('order-item').first()).toContainText('Dispute: Open');
 
   const admin = await browser.newPage();
@@ -46,10 +46,10 @@ test('a failed QC is disputed by the seller and decided for them by an admin', a
   const card = admin.getByTestId('qc-dispute').filter({ hasText: 'Disputed Lehenga' });
   await expect(card).toContainText('The returned piece is not ours: wrong tag.');
   await card.getByRole('button', { name: 'Decide for the seller' }).click();
-  await expect(card.getByText(messages.decisionReasonRequired)).toBeVisible();
+  await expect(card.getByText(m.decisionReasonRequired())).toBeVisible();
   await card.getByLabel('Reason').fill('The photos show another brand’s tag.');
   await card.getByRole('button', { name: 'Decide for the seller' }).click();
-  await toast(admin, messages.disputeDecided);
+  await toast(admin, m.disputeDecided());
   await expect(admin.getByTestId('qc-dispute').filter({ hasText: 'Disputed Lehenga' })).toHaveCount(
     0,
   );

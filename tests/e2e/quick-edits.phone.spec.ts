@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { newOwnerOnProfile, serverProfile, signIn } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -10,7 +10,7 @@ test('Save can be tapped again at once: its toast never covers it', async ({ pag
 
   await form.getByLabel('Name').fill('First tap');
   await save.tap();
-  await expect(page.getByText(messages.profileSaved)).toBeVisible();
+  await expect(page.getByText(m.profileSaved())).toBeVisible();
   // The toast is up: the Save button is still what a tap on it reaches.
   const box = (await save.boundingBox())!;
   const hit = await page.evaluate(
@@ -29,7 +29,7 @@ test('offline, the banner says saved changes wait on the device', async ({ page,
   await signIn(page, 'owner@demo.test');
   await expect(page.getByRole('heading', { name: 'Store Insights' })).toBeVisible();
   await context.setOffline(true);
-  await expect(page.getByTestId('offline-banner')).toHaveText(messages.offline);
+  await expect(page.getByTestId('offline-banner')).toHaveText(m.offline());
   await context.setOffline(false);
 });
 

@@ -4,7 +4,7 @@
  * empties the service worker's saved images, QC photos among them.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { approvedSeller, customerViaApi, orderViaApi, productViaApi } from './catalogue-support.ts';
 import { savedOnDisk, signIn } from './support.ts';
 
@@ -55,8 +55,8 @@ test('a session without Remember Me keeps nothing on disk, and sign-out empties 
     .toContain('Lakshmi Shared');
   expect(await savedOnDisk(page)).toBe('');
   await page.goto('/settings');
-  await expect(page.getByTestId('device-session')).toHaveText(messages.deviceKeptSession);
-  await expect(page.getByText(messages.deviceKeptQueued)).toBeVisible();
+  await expect(page.getByTestId('device-session')).toHaveText(m.deviceKeptSession());
+  await expect(page.getByText(m.deviceKeptQueued())).toBeVisible();
 
   // A picture in the service worker's cache, as the inventory's thumbnails put there.
   await page.goto('/store-owner/inventory');
@@ -90,5 +90,5 @@ test('a remembered session keeps its lists on the device, and says so', async ({
   await page.waitForURL('**/store-owner/orders');
   await expect.poll(() => savedOnDisk(page)).toContain('Farida Remembered');
   await page.goto('/settings');
-  await expect(page.getByTestId('device-session')).toHaveText(messages.deviceKeptRemembered);
+  await expect(page.getByTestId('device-session')).toHaveText(m.deviceKeptRemembered());
 });

@@ -4,7 +4,7 @@
  * of the price, the credit note when the piece comes back, and revenue before GST.
  */
 import { expect, test } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import {
   approvedSeller,
   form,
@@ -32,11 +32,11 @@ test('the product form says the price includes GST, warns in the slab band and k
   await f.getByLabel('Gender').selectOption('FE');
   await f.getByLabel('Category', { exact: true }).selectOption({ label: 'Ethnic Wear' });
   await f.getByLabel('Sub-category').selectOption('Kurtis');
-  const hsn = f.getByLabel(messages.hsnLabel);
+  const hsn = f.getByLabel(m.hsnLabel());
   await expect(hsn.locator('option[value=""]')).toHaveText(
     'The category’s (6211, 5% / 18% above ₹2,500)',
   );
-  const price = f.getByLabel(messages.priceInclGst);
+  const price = f.getByLabel(m.priceInclGst());
   await price.fill('2899');
   await expect(f.getByText(KURTA_WARNING)).toBeVisible();
   for (const outside of ['2625', '2950']) {
@@ -61,7 +61,7 @@ test('the product form says the price includes GST, warns in the slab band and k
   await f.getByLabel('Return Policy').fill('Returns within 7 days.');
   await f.locator('input[type=file]').setInputFiles([await pngFile('kurta.png')]);
   await f.getByRole('button', { name: 'Save Changes' }).click();
-  await toast(page, messages.productCreated);
+  await toast(page, m.productCreated());
   const card = page.getByTestId('inventory-row').filter({ hasText: 'Chanderi Kurta' });
   await expect(card.getByTestId('price-range')).toHaveText('₹2,899.00');
   await card.getByRole('link', { name: 'Edit' }).click();
@@ -74,7 +74,7 @@ test('the product form says the price includes GST, warns in the slab band and k
   );
   expect(res.data).toEqual({ product: { hsnCode: '6104', chosenHsnCode: '6104' } });
   // The editor shows the same choice.
-  await expect(page.getByLabel(messages.hsnLabel)).toHaveValue('6104');
+  await expect(page.getByLabel(m.hsnLabel())).toHaveValue('6104');
 });
 
 test('a kurta sold to another state: the invoice takes IGST out of the price, a return is credited, revenue is before GST', async ({
@@ -93,7 +93,7 @@ test('a kurta sold to another state: the invoice takes IGST out of the price, a 
   await openAs(page, seller, '/store-owner');
   const revenue = page.getByRole('region', { name: 'Total Revenue' });
   await expect(revenue.getByTestId('metric')).toHaveText('₹2,456.78');
-  await expect(revenue).toContainText(messages.revenueBeforeGst);
+  await expect(revenue).toContainText(m.revenueBeforeGst());
 
   for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED'])
     await moveViaApi(request, seller, kurta, orderId, status);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { newOwnerOnProfile, serverProfile, signIn } from './support.ts';
 
 test('sign-in against a server that never answers says so within 15 seconds', async ({ page }) => {
@@ -9,7 +9,7 @@ test('sign-in against a server that never answers says so within 15 seconds', as
   await page.route('**/graphql', () => undefined);
   const started = Date.now();
   await signIn(page, 'owner@demo.test');
-  await expect(page.getByText(messages.requestTimedOut)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(m.requestTimedOut())).toBeVisible({ timeout: 15_000 });
   expect(Date.now() - started).toBeLessThan(15_000);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 });

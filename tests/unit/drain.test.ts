@@ -2,7 +2,7 @@
  * The outbox drain against a network that misbehaves: msw stands in for the network only (no
  * server of ours is imitated beyond the answers each case needs).
  */
-import { messages } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import './browser-globals.ts';
 import { onlineManager } from '@tanstack/react-query';
 import { delay, graphql, HttpResponse, type GraphQLResponseResolver } from 'msw';
@@ -131,7 +131,7 @@ describe('draining the outbox', () => {
             data: null,
             errors: [
               {
-                message: messages.databaseUnavailable,
+                message: m.databaseUnavailable(),
                 extensions: { code: 'INTERNAL_SERVER_ERROR', retryable: true },
               },
             ],
@@ -178,7 +178,7 @@ describe('draining the outbox', () => {
           return HttpResponse.json({
             errors: [
               {
-                message: messages.idempotencyKeyReused,
+                message: m.idempotencyKeyReused(),
                 extensions: { code: 'IDEMPOTENCY_KEY_REUSED', recorded },
               },
             ],
@@ -200,12 +200,12 @@ describe('draining the outbox', () => {
     network.use(
       reused({
         data: null,
-        errors: [{ message: messages.phoneInvalid, extensions: { code: 'BAD_USER_INPUT' } }],
+        errors: [{ message: m.phoneInvalid(), extensions: { code: 'BAD_USER_INPUT' } }],
       }),
     );
     await record('user:u1', { name: 'Again', phone: 'x', expectedVersion: 2 });
     await drain();
-    expect(outbox.all()[0]).toMatchObject({ state: 'rejected', error: messages.phoneInvalid });
+    expect(outbox.all()[0]).toMatchObject({ state: 'rejected', error: m.phoneInvalid() });
   });
 
   it('marks a business refusal rejected with the server reason and rolls back', async () => {

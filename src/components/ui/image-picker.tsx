@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
-import { messages } from '../../../domain/messages.ts';
+import { m } from '../../../domain/messages.ts';
 import { MAX_PRODUCT_IMAGES } from '../../../domain/product.ts';
 import { Button } from './button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -40,9 +40,9 @@ export function ImagePicker({
     const room = max - files.length;
     setProblem(
       images.length < picked.length
-        ? messages.notAnImage
+        ? m.notAnImage()
         : images.length > room
-          ? messages.tooManyImages
+          ? m.tooManyImages()
           : null,
     );
     if (images.length > 0 && room > 0) onChange([...files, ...images.slice(0, room)]);

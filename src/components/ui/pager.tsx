@@ -1,4 +1,4 @@
-import { format, templates } from '../../../domain/messages.ts';
+import { m } from '../../../domain/messages.ts';
 import { Button } from './button.tsx';
 
 /**
@@ -12,8 +12,8 @@ export function Pager({
   pages,
   more = false,
   text = page > pages
-    ? format(templates.pageOnly, { page })
-    : format(templates.pageOf, { page, pages: more ? `${pages}+` : pages }),
+    ? m.pageOnly({ page })
+    : m.pageOf({ page, pages: more ? `${pages}+` : pages }),
   onPage,
 }: {
   page: number;

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { format, messages, templates } from '../../../domain/messages.ts';
+import { m } from '../../../domain/messages.ts';
 import { useOnline } from '../../offline/online.ts';
 import { ApiError, NO_ANSWER_CODES } from '../../lib/graphql.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -21,7 +21,7 @@ export function Pending({
 }) {
   return (
     <p role="status" className={className}>
-      {query.fetchStatus === 'paused' ? messages.notSavedOffline : messages.loading}
+      {query.fetchStatus === 'paused' ? m.notSavedOffline() : m.loading()}
     </p>
   );
 }
@@ -39,7 +39,7 @@ export function QueryState<T>({
   isEmpty,
   empty,
   error = (message) => message,
-  fallbackError = messages.somethingWentWrong,
+  fallbackError = m.somethingWentWrong(),
   offline,
   className,
   children,
@@ -70,7 +70,7 @@ export function QueryState<T>({
       return (
         <div aria-busy="true" className="relative">
           <p role="status" className={cn('text-soft', className)}>
-            {messages.loading}
+            {m.loading()}
           </p>
           <div inert className="pointer-events-none opacity-40">
             {children(query.data)}
@@ -131,7 +131,7 @@ export function SavedNote({
 export function SavedAt({ at, className }: { at: number; className?: string }) {
   return (
     <p data-testid="saved-at" className={cn('text-sm text-soft', className)}>
-      {format(templates.savedOnDeviceAt, { when: formatDateTime(at) })}
+      {m.savedOnDeviceAt({ when: formatDateTime(at) })}
     </p>
   );
 }

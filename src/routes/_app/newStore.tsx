@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { messages } from '../../../domain/messages.ts';
+import { m } from '../../../domain/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { NewStoreStatus } from '../../features/account/components/NewStoreStatus.tsx';
 import { requireRole } from '../../lib/guards.ts';
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/newStore')({
     <NewStoreStatus
       onboarding={
         <Button asChild>
-          <Link to="/store1">{messages.onboradYourStore}</Link>
+          <Link to="/store1">{m.onboradYourStore()}</Link>
         </Button>
       }
     />

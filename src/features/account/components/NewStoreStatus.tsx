@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
 import { formatDate } from '../../../../domain/dates.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { meQueryOptions } from '../../../lib/me.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageTitle } from '../../../components/ui/page.tsx';
 import { Pending } from '../../../components/ui/query-state.tsx';
 
-const STATE_TEXT: Record<string, string> = {
-  PENDING: messages.storePendingState,
-  REJECTED: messages.storeRejectedState,
-  DEACTIVATED: messages.storeDeactivatedState,
+const STATE_TEXT: Record<string, () => string> = {
+  PENDING: m.storePendingState,
+  REJECTED: m.storeRejectedState,
+  DEACTIVATED: m.storeDeactivatedState,
 };
 
 /**
@@ -23,7 +23,7 @@ const STATE_TEXT: Record<string, string> = {
 export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode }) {
   const me = useQuery(meQueryOptions());
   if (me.isPending) return <Pending query={me} />;
-  if (me.isError) return <FormMessage>{messages.errorLoadingData}</FormMessage>;
+  if (me.isError) return <FormMessage>{m.errorLoadingData()}</FormMessage>;
   const stores = me.data.stores;
   if (stores.some((s) => s.isApproved)) return <Navigate to="/store-owner" replace />;
   return (
@@ -31,7 +31,7 @@ export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode })
       <PageTitle className="mb-3">Your store</PageTitle>
       {stores.length === 0 ? (
         <>
-          <p className="text-lg">{messages.noStoreYet}</p>
+          <p className="text-lg">{m.noStoreYet()}</p>
           {onboarding && <div className="mt-5">{onboarding}</div>}
         </>
       ) : (
@@ -44,20 +44,20 @@ export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode })
                 className="rounded-md border border-line p-3"
               >
                 <p className="font-medium">{s.name}</p>
-                <p className="text-sm">{STATE_TEXT[s.status] ?? s.status}</p>
+                <p className="text-sm">{STATE_TEXT[s.status]?.() ?? s.status}</p>
                 <p className="text-sm text-muted">
-                  {format(templates.storeSentOn, { date: formatDate(s.createdAt) })}
+                  {m.storeSentOn({ date: formatDate(s.createdAt) })}
                 </p>
                 {s.statusReason && s.status !== 'PENDING' && (
                   <p className="text-sm text-soft">
-                    {messages.adminReason} {s.statusReason}
+                    {m.adminReason()} {s.statusReason}
                   </p>
                 )}
               </li>
             ))}
           </ul>
           <p className="mt-4 text-sm">
-            {messages.storeQuestions}{' '}
+            {m.storeQuestions()}{' '}
             <Link to="/support" className="text-brand underline underline-offset-2">
               Support
             </Link>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as v from 'valibot';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { profileSchema } from '../../../../domain/profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, FormMessage } from '../../../components/ui/field.tsx';
@@ -22,19 +22,17 @@ export function ProfileView() {
   const me = useQuery(meQueryOptions());
   if (me.isPending) return <Pending query={me} />;
   if (me.isError)
-    return (
-      <FormMessage>{format(templates.profileLoadError, { message: me.error.message })}</FormMessage>
-    );
+    return <FormMessage>{m.profileLoadError({ message: me.error.message })}</FormMessage>;
   const user = me.data;
   const store = user.stores[0];
   const rows: [string, string][] = [
-    ['Name', user.name || messages.notAvailable],
+    ['Name', user.name || m.notAvailable()],
     ['Email', user.email],
-    ['Phone', user.phone || messages.notAvailable],
+    ['Phone', user.phone || m.notAvailable()],
     ['Role', labelOf('role', user.role)],
-    ['Created At', user.createdAt ? formatDateTime(user.createdAt) : messages.notAvailable],
-    ['Store ID', store?.id ?? messages.storeIdNotAvailable],
-    ['Store Name', store?.name ?? messages.storeNameNotAvailable],
+    ['Created At', user.createdAt ? formatDateTime(user.createdAt) : m.notAvailable()],
+    ['Store ID', store?.id ?? m.storeIdNotAvailable()],
+    ['Store Name', store?.name ?? m.storeNameNotAvailable()],
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -68,9 +66,9 @@ function ProfileForm({ version, ...props }: { name: string; phone: string; versi
       { name: values.name ?? null, phone: values.phone ?? null },
       version,
     );
-    if (outcome === 'applied') toast.success(messages.profileSaved);
-    else if (outcome === 'queued') toast.info(messages.savedOffline);
-    else if (outcome !== 'unchanged') toast.error(outcome.error ?? messages.somethingWentWrong);
+    if (outcome === 'applied') toast.success(m.profileSaved());
+    else if (outcome === 'queued') toast.info(m.savedOffline());
+    else if (outcome !== 'unchanged') toast.error(outcome.error ?? m.somethingWentWrong());
   });
   return (
     <Card aria-labelledby="profile-edit">
@@ -83,7 +81,7 @@ function ProfileForm({ version, ...props }: { name: string; phone: string; versi
             data-testid="waiting-to-sync"
             className="rounded-full bg-highlight px-2 py-0.5 text-xs font-medium text-on-highlight"
           >
-            {messages.waitingToSync}
+            {m.waitingToSync()}
           </span>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -18,7 +18,7 @@ export function AdminDashboard() {
   if (overview.isError)
     return (
       <LoadError
-        message={errorText(overview.error, messages.somethingWentWrong)}
+        message={errorText(overview.error, m.somethingWentWrong())}
         onRetry={() => void overview.refetch()}
       />
     );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -60,7 +60,7 @@ export function AdminInventory({
       <QueryState
         query={list}
         isEmpty={(d) => d.items.length === 0}
-        empty={messages.adminInventoryEmpty}
+        empty={m.adminInventoryEmpty()}
       >
         {(data) => (
           <ScrollArea label="All inventory">
@@ -116,7 +116,7 @@ export function AdminInventory({
                           data-testid="low-stock"
                           className="mt-1 block w-fit rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-on-danger-soft"
                         >
-                          {messages.lowStock}
+                          {m.lowStock()}
                         </span>
                       )}
                     </td>

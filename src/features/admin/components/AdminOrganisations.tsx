@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { organisationInputSchema, STATE_NAMES } from '../../../../domain/organisation.ts';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -78,7 +78,7 @@ export function AdminOrganisations({
           <QueryState
             query={list}
             isEmpty={(d) => d.items.length === 0}
-            empty={messages.organisationsEmpty}
+            empty={m.organisationsEmpty()}
           >
             {(data) => (
               <PickList
@@ -109,7 +109,7 @@ export function AdminOrganisations({
             {(o) => <OrganisationDetail organisation={o} />}
           </QueryState>
         ) : (
-          <p className="text-soft">{messages.organisationChoose}</p>
+          <p className="text-soft">{m.organisationChoose()}</p>
         )}
       </div>
       <Pager page={filters.page} pages={pages} onPage={(page) => onFilters({ ...filters, page })} />
@@ -118,12 +118,12 @@ export function AdminOrganisations({
 }
 
 function OrganisationDetail({ organisation }: { organisation: Organisation }) {
-  const { busy, run, field } = useReasonedAction(messages.reasonRequiredForAudit);
+  const { busy, run, field } = useReasonedAction(m.reasonRequiredForAudit());
   const activate = !organisation.isActive;
   const toggle = () =>
     run(!activate, async (reason) => {
       await setOrganisationActive(organisation.id, activate, reason);
-      return activate ? messages.organisationReactivated : messages.organisationDeactivated;
+      return activate ? m.organisationReactivated() : m.organisationDeactivated();
     });
   return (
     <Card aria-label="Organisation" className="flex flex-col gap-4">
@@ -205,12 +205,12 @@ function OrganisationForm({
   const submit = handleSubmit(async (values) => {
     try {
       const id = await saveOrganisation(organisation?.id ?? null, values);
-      toast.success(messages.organisationSaved);
+      toast.success(m.organisationSaved());
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       if (!organisation) reset();
       onSaved?.(id);
     } catch (err) {
-      toast.error(errorText(err, messages.somethingWentWrong));
+      toast.error(errorText(err, m.somethingWentWrong()));
       if (err instanceof ApiError)
         for (const [field, message] of Object.entries(err.fields))
           setError(field.replace(/^input\./, '') as Path<FormValues>, { message });

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PAGE_SIZE, STORE_STATUSES } from '../../../../domain/enums.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Confirm } from '../../../components/ui/confirm.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -85,11 +85,7 @@ export function AdminStores({
           </option>
         ))}
       </SelectField>
-      <QueryState
-        query={list}
-        isEmpty={(d) => d.items.length === 0}
-        empty={messages.adminStoresEmpty}
-      >
+      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={m.adminStoresEmpty()}>
         {(data) => (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <PickList
@@ -131,7 +127,7 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
         return null;
       }
       await decide(decision, store.id, reason);
-      const result = format(templates.storeDecided, { name: store.name, verb: LABEL[decision] });
+      const result = m.storeDecided({ name: store.name, verb: LABEL[decision] });
       onDecided(result);
       return result;
     });
@@ -195,11 +191,11 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
           <Confirm
             open
             onOpenChange={(open) => !open && setAsking(null)}
-            title={format(templates.storeDecisionQuestion, {
+            title={m.storeDecisionQuestion({
               verb: LABEL[asking],
               name: store.name,
             })}
-            description={messages.storeDecisionTold}
+            description={m.storeDecisionTold()}
             confirmLabel={LABEL[asking]}
             onConfirm={() => void act(asking)}
           />
@@ -281,10 +277,10 @@ function StoreOrganisation({ store }: { store: AdminStore }) {
     setBusy(true);
     try {
       await setStoreOrganisation(store.id, chosen || null);
-      toast.success(messages.storeOrganisationSaved);
+      toast.success(m.storeOrganisationSaved());
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch (err) {
-      toast.error(errorText(err, messages.somethingWentWrong));
+      toast.error(errorText(err, m.somethingWentWrong()));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
@@ -78,11 +78,7 @@ export function AdminUsers({
           className="flex-1"
         />
       </div>
-      <QueryState
-        query={list}
-        isEmpty={(d) => d.data.length === 0}
-        empty={messages.adminUsersEmpty}
-      >
+      <QueryState query={list} isEmpty={(d) => d.data.length === 0} empty={m.adminUsersEmpty()}>
         {(data) => (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div className="flex flex-col gap-2">
@@ -99,7 +95,7 @@ export function AdminUsers({
                   <span className="flex flex-col gap-0.5">
                     <span className="font-medium break-all">{u.email}</span>
                     <span className="text-xs text-muted">
-                      {u.name ?? messages.notAvailable} · {labelOf('role', u.role)}
+                      {u.name ?? m.notAvailable()} · {labelOf('role', u.role)}
                       {u.blocked && ' · BLOCKED'}
                     </span>
                   </span>
@@ -111,7 +107,7 @@ export function AdminUsers({
                 {(u) => <UserDetail user={u} />}
               </QueryState>
             ) : (
-              <p className="text-soft">{messages.adminChooseUser}</p>
+              <p className="text-soft">{m.adminChooseUser()}</p>
             )}
           </div>
         )}
@@ -122,20 +118,20 @@ export function AdminUsers({
 }
 
 function UserDetail({ user }: { user: AdminUser }) {
-  const { busy, run, field } = useReasonedAction(messages.reasonRequiredForAudit);
+  const { busy, run, field } = useReasonedAction(m.reasonRequiredForAudit());
   const act = (block: boolean) =>
     run(block, async (reason) => {
       await setBlocked(user.id, block, reason);
-      return format(block ? templates.userBlocked : templates.userUnblocked, { email: user.email });
+      return (block ? m.userBlocked : m.userUnblocked)({ email: user.email });
     });
   return (
     <Card aria-label="User" className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold break-all">{user.email}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Name</dt>
-        <dd>{user.name ?? messages.notAvailable}</dd>
+        <dd>{user.name ?? m.notAvailable()}</dd>
         <dt className="text-muted">Phone</dt>
-        <dd>{user.phone ?? messages.notAvailable}</dd>
+        <dd>{user.phone ?? m.notAvailable()}</dd>
         <dt className="text-muted">Role</dt>
         <dd>{labelOf('role', user.role)}</dd>
         <dt className="text-muted">Joined</dt>
@@ -150,7 +146,7 @@ function UserDetail({ user }: { user: AdminUser }) {
         stores={user.stores}
         detail={(s) => `${labelOf('storeType', s.type)} · ${labelOf('storeStatus', s.status)}`}
       />
-      {field(messages.blockReasonHint)}
+      {field(m.blockReasonHint())}
       <div className="flex flex-wrap gap-2">
         <Button
           variant={user.blocked ? 'primary' : 'secondary'}

@@ -1,4 +1,4 @@
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import type { AuditEntryFieldsFragment } from '../../../gql/graphql.ts';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { formatDateTime } from '../../../../domain/dates.ts';
@@ -14,7 +14,7 @@ function actionLabel(action: string): string {
 }
 
 export function AuditTable({ items }: { items: AuditRow[] }) {
-  if (items.length === 0) return <p className="px-5 pb-5 text-soft">{messages.auditEmpty}</p>;
+  if (items.length === 0) return <p className="px-5 pb-5 text-soft">{m.auditEmpty()}</p>;
   return (
     <ScrollArea label="Audit log entries">
       <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { platformSettingsSchema, type PlatformSettings } from '../../../../domain/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -20,10 +20,10 @@ export function PlatformSettingsCard() {
     <Card aria-label="Platform settings" className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold">Platform settings</h2>
       {settings.isPending ? (
-        <p role="status">{messages.loading}</p>
+        <p role="status">{m.loading()}</p>
       ) : settings.isError ? (
         <LoadError
-          message={errorText(settings.error, messages.somethingWentWrong)}
+          message={errorText(settings.error, m.somethingWentWrong())}
           onRetry={() => void settings.refetch()}
         />
       ) : (
@@ -42,10 +42,10 @@ function SettingsForm({ current }: { current: PlatformSettings }) {
   const submit = handleSubmit(async (values) => {
     try {
       await savePlatformSettings(values);
-      toast.success(messages.platformSettingsSaved);
+      toast.success(m.platformSettingsSaved());
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch (err) {
-      toast.error(errorText(err, messages.somethingWentWrong));
+      toast.error(errorText(err, m.somethingWentWrong()));
       if (err instanceof ApiError)
         for (const [field, message] of Object.entries(err.fields))
           setError(field as keyof PlatformSettings, { message });
@@ -54,12 +54,12 @@ function SettingsForm({ current }: { current: PlatformSettings }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:max-w-md">
       <Field
-        label={messages.unpaidHoldHoursLabel}
+        label={m.unpaidHoldHoursLabel()}
         type="number"
         inputMode="numeric"
         min={0}
         max={720}
-        hint={messages.unpaidHoldHoursHint}
+        hint={m.unpaidHoldHoursHint()}
         error={formState.errors.unpaidHoldHours?.message}
         {...register('unpaidHoldHours', { valueAsNumber: true })}
       />

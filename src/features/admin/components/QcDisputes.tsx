@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -24,8 +24,8 @@ export function QcDisputes({ status }: { status: QcDisputeStatus }) {
         query={disputes}
         className="p-5"
         isEmpty={(rows) => rows.length === 0}
-        empty={messages.disputesEmpty}
-        fallbackError={messages.somethingWentWrong}
+        empty={m.disputesEmpty()}
+        fallbackError={m.somethingWentWrong()}
       >
         {(rows) => (
           <ul className="flex flex-col divide-y divide-line">
@@ -40,12 +40,12 @@ export function QcDisputes({ status }: { status: QcDisputeStatus }) {
 }
 
 function Dispute({ dispute: d }: { dispute: QcDisputesQuery['qcDisputes'][number] }) {
-  const action = useReasonedAction(messages.decisionReasonRequired);
+  const action = useReasonedAction(m.decisionReasonRequired());
   const [restock, setRestock] = useState(false);
   const decide = (upheld: boolean) =>
     void action.run(true, async (reason) => {
       await decideDispute({ id: d.id, upheld, reason, restock: !upheld && restock });
-      return messages.disputeDecided;
+      return m.disputeDecided();
     });
   return (
     <li data-testid="qc-dispute" className="flex flex-col gap-3 p-4">
@@ -92,7 +92,7 @@ function Dispute({ dispute: d }: { dispute: QcDisputesQuery['qcDisputes'][number
               checked={restock}
               onChange={(e) => setRestock(e.target.checked)}
             />
-            {messages.disputeRestock}
+            {m.disputeRestock()}
           </label>
           <div className="flex flex-wrap gap-2">
             {/* Restocking goes with a decision for the seller: upholding is off while it is ticked. */}

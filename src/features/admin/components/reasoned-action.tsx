@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import type { StoreStatus } from '../../../gql/graphql.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -14,7 +14,7 @@ import { adminKeys } from '../api/stores.ts';
  * success message has changed something: the message is shown, the reason cleared and the admin
  * lists read again. `missing` is the message for an empty reason where one is required.
  */
-export function useReasonedAction(missing: string = messages.reasonRequired) {
+export function useReasonedAction(missing: string = m.reasonRequired()) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -33,7 +33,7 @@ export function useReasonedAction(missing: string = messages.reasonRequired) {
       setReason('');
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch (err) {
-      toast.error(errorText(err, messages.somethingWentWrong));
+      toast.error(errorText(err, m.somethingWentWrong()));
     } finally {
       setBusy(false);
     }
@@ -71,7 +71,7 @@ export function StoreLinks<S extends { id: string; name: string; status: StoreSt
     <section aria-label={label} className="flex flex-col gap-1">
       <h3 className="text-sm font-semibold">Stores</h3>
       {stores.length === 0 ? (
-        <p className="text-sm text-soft">{messages.userHasNoStores}</p>
+        <p className="text-sm text-soft">{m.userHasNoStores()}</p>
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
           {stores.map((s) => (

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { emailSchema } from '../../../../domain/auth.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EMAIL_INPUT, Field, FormMessage } from '../../../components/ui/field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
   if (reset.isSuccess) {
     return (
       <div className="flex flex-col gap-4">
-        <FormMessage tone="success">{messages.resetEmailSent}</FormMessage>
+        <FormMessage tone="success">{m.resetEmailSent()}</FormMessage>
         <Link to="/login" className="tap-target text-sm text-link">
           Sign In
         </Link>
@@ -31,7 +31,7 @@ export function ForgotPasswordForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field {...EMAIL_INPUT} error={formState.errors.email?.message} {...register('email')} />
       <FormMessage>
-        {reset.isError ? errorText(reset.error, messages.somethingWentWrong) : null}
+        {reset.isError ? errorText(reset.error, m.somethingWentWrong()) : null}
       </FormMessage>
       <Button type="submit" disabled={formState.isSubmitting}>
         Forgot Password

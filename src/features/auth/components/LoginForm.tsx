@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { loginFormSchema } from '../../../../domain/auth.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EMAIL_INPUT, Field, FormMessage } from '../../../components/ui/field.tsx';
 import { session, type SessionUser } from '../../../lib/session.ts';
@@ -24,7 +24,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
       .mutateAsync({ email, password })
       .catch(() => ({ login: null }));
     if (!result?.user) {
-      if (result) console.error(messages.noUserData);
+      if (result) console.error(m.noUserData());
       return;
     }
     session.signIn(result.user, result.token, remember);
@@ -50,9 +50,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
           Forgot Password
         </Link>
       </div>
-      <FormMessage>
-        {login.isError ? errorText(login.error, messages.signInFailed) : null}
-      </FormMessage>
+      <FormMessage>{login.isError ? errorText(login.error, m.signInFailed()) : null}</FormMessage>
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Signing in…' : 'Sign In'}
       </Button>

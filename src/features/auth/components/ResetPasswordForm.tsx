@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { resetPasswordFormSchema } from '../../../../domain/auth.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -24,7 +24,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   if (!token) {
     return (
       <div className="flex flex-col gap-4">
-        <FormMessage>{messages.resetLinkInvalid}</FormMessage>
+        <FormMessage>{m.resetLinkInvalid()}</FormMessage>
         <Link to="/forgot-password" className={linkClass}>
           Forgot Password
         </Link>
@@ -52,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         errors={formState.errors}
       />
       <FormMessage>
-        {reset.isError ? errorText(reset.error, messages.somethingWentWrong) : null}
+        {reset.isError ? errorText(reset.error, m.somethingWentWrong()) : null}
       </FormMessage>
       <Button type="submit" disabled={formState.isSubmitting}>
         Reset Password

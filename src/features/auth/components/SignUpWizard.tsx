@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as v from 'valibot';
 import { emailSchema, otpFormSchema, signUpRegisterFormSchema } from '../../../../domain/auth.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EMAIL_INPUT, Field, FormMessage } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/graphql.ts';
@@ -48,7 +48,7 @@ export function SignUpWizard({ onRegistered }: { onRegistered(): void }) {
       {step === 'email' && (
         <EmailStep
           onSubmit={sendCode}
-          error={send.isError ? errorText(send.error, messages.otpSendFailed) : null}
+          error={send.isError ? errorText(send.error, m.otpSendFailed()) : null}
         />
       )}
       {step === 'otp' && (
@@ -56,9 +56,7 @@ export function SignUpWizard({ onRegistered }: { onRegistered(): void }) {
           email={email}
           resendAt={resendAt}
           onResend={() =>
-            sendCode(email).catch((err: unknown) =>
-              toast.error(errorText(err, messages.otpSendFailed)),
-            )
+            sendCode(email).catch((err: unknown) => toast.error(errorText(err, m.otpSendFailed())))
           }
           onVerified={() => setStep('register')}
         />
@@ -113,7 +111,7 @@ function OtpStep(props: { email: string; resendAt: number; onResend(): void; onV
   const failure =
     verify.error instanceof ApiError && verify.error.code === 'RATE_LIMITED'
       ? verify.error.message
-      : messages.otpInvalid;
+      : m.otpInvalid();
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-soft">
@@ -153,7 +151,7 @@ function RegisterStep({ email, onRegistered }: { email: string; onRegistered(): 
       .mutateAsync({ email, password, org, fullName, phone })
       .catch(() => null);
     if (!done) return;
-    toast.success(messages.registrationSuccessful);
+    toast.success(m.registrationSuccessful());
     onRegistered();
   });
   const errors = formState.errors;
@@ -185,7 +183,7 @@ function RegisterStep({ email, onRegistered }: { email: string; onRegistered(): 
         {...register('org')}
       />
       <FormMessage>
-        {registration.isError ? errorText(registration.error, messages.registrationFailed) : null}
+        {registration.isError ? errorText(registration.error, m.registrationFailed()) : null}
       </FormMessage>
       <Button type="submit" disabled={formState.isSubmitting || registration.isSuccess}>
         Register

@@ -4,7 +4,7 @@ import type {
   CreateProductMutation,
   CreateProductMutationVariables,
 } from '../../../gql/graphql.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { forgetPhotos, keepPhotos, uploadKept, type KeptPhotos } from '../../../offline/photos.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
@@ -85,7 +85,7 @@ export const createProductWrite = defineQueuedWrite<
     return { input: { ...vars.product, mainImage: urls[0] ?? null, productImages: urls } };
   },
   fix: {
-    label: messages.fixAndResend,
+    label: m.fixAndResend,
     to: '/store-owner/inventory/edit-product',
     search: (recordId) => ({ queued: recordId }),
   },

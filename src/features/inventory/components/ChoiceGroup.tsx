@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 
 /** A group of checkboxes (several colours, several sizes) with its message under it. */
 export function ChoiceGroup({
@@ -43,7 +43,7 @@ export function ChoiceGroup({
         </div>
       ) : (
         <p role="status" className="text-sm text-muted">
-          {messages.loading}
+          {m.loading()}
         </p>
       )}
       {error && (

@@ -6,7 +6,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as v from 'valibot';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { productUpdateSchema } from '../../../../domain/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -56,7 +56,7 @@ export function EditProduct({ productId, onDeleted }: { productId: string; onDel
           </ul>
         </Card>
       ) : (
-        <FormMessage>{messages.uploadImages}</FormMessage>
+        <FormMessage>{m.uploadImages()}</FormMessage>
       )}
       <ProductText product={p} />
       <SingleEntry product={p} onDeleted={onDeleted} />
@@ -86,9 +86,9 @@ function ProductText({ product }: { product: ProductDetails }) {
   const submit = handleSubmit(async (input) => {
     try {
       await updateProduct(queryClient, product.id, input, product.version);
-      toast.success(messages.productUpdated);
+      toast.success(m.productUpdated());
     } catch (error) {
-      if (!(error instanceof ApiError)) return toast.error(messages.somethingWentWrong);
+      if (!(error instanceof ApiError)) return toast.error(m.somethingWentWrong());
       toast.error(error.message);
       for (const [field, message] of Object.entries(error.fields))
         setError(field as keyof TextValues, { message });
@@ -177,10 +177,10 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
   const remove = async () => {
     try {
       await deleteProduct(queryClient, product.id);
-      toast.success(messages.productDeletedToast);
+      toast.success(m.productDeletedToast());
       onDeleted();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : messages.somethingWentWrong);
+      toast.error(error instanceof Error ? error.message : m.somethingWentWrong());
     }
   };
   return (
@@ -210,7 +210,7 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Field
-            label={messages.priceInclGst}
+            label={m.priceInclGst()}
             inputMode="decimal"
             value={price}
             error={errors.price}
@@ -247,7 +247,7 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
         <Confirm
           trigger={<Button variant="secondary">Delete Item</Button>}
           title="Delete Item"
-          description={messages.deleteProductConfirm}
+          description={m.deleteProductConfirm()}
           confirmLabel="Delete Item"
           onConfirm={() => void remove()}
         />

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { numberFrom, parseNumberField } from '../../../lib/number-field.ts';
@@ -13,7 +13,7 @@ export function EntryGridCard({ product }: { product: ProductDetails }) {
   return (
     <Card aria-labelledby="entry-grid" className="flex flex-col gap-4">
       <h2 id="entry-grid" className="text-lg font-semibold">
-        {messages.coloursAndSizes}
+        {m.coloursAndSizes()}
       </h2>
       <EntryGrid product={product} />
     </Card>

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ALLOWED_HSN_CODES, HSN_NAMES, ruleSummary } from '../../../../domain/gst-rates.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { SelectField } from '../../../components/ui/field.tsx';
 
 type Props = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'> & {
@@ -15,7 +15,7 @@ type Props = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'> & {
 export function HsnField({ categoryHsn, ...props }: Props) {
   const today = new Date();
   return (
-    <SelectField label={messages.hsnLabel} hint={messages.hsnHint} {...props}>
+    <SelectField label={m.hsnLabel()} hint={m.hsnHint()} {...props}>
       <option value="">
         {categoryHsn
           ? `The category’s (${categoryHsn}, ${ruleSummary(categoryHsn, today)})`

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { formatRupeeRange } from '../../../../domain/money.ts';
 import { productSummary } from '../../../../domain/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -51,7 +51,7 @@ export function InventoryList({
   });
   const phone = useMedia(PHONE_WIDTH);
   if (me.isPending) return <Pending query={me} />;
-  if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+  if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
 
   const threshold = me.data?.lowStockThreshold ?? 5;
   // Another key's rows (kept while this page loads) never give this page its count.
@@ -94,7 +94,7 @@ export function InventoryList({
       </div>
       {store.isPaused && (
         <p className="rounded-md bg-highlight px-3 py-2 text-sm text-on-highlight" role="status">
-          {messages.storePausedToast}
+          {m.storePausedToast()}
         </p>
       )}
       <WaitingProducts storeId={store.id} />
@@ -102,8 +102,8 @@ export function InventoryList({
         <QueryState
           query={inventory}
           isEmpty={(page) => page.items.length === 0}
-          empty={filtered ? messages.inventoryNoMatch : messages.inventoryEmpty}
-          error={(message) => format(templates.inventoryFetchError, { message })}
+          empty={filtered ? m.inventoryNoMatch() : m.inventoryEmpty()}
+          error={(message) => m.inventoryFetchError({ message })}
           className={phone ? undefined : 'p-5'}
           offline={
             filtered && filters.page === 1 ? (
@@ -119,11 +119,11 @@ export function InventoryList({
         pages={totalPages}
         text={
           shown
-            ? format(templates.pageSlash, {
+            ? m.pageSlash({
                 page: filters.page,
                 pages: shown.totalCapped ? `${totalPages}+` : totalPages,
               })
-            : format(templates.pageOnly, { page: filters.page })
+            : m.pageOnly({ page: filters.page })
         }
         more={Boolean(shown?.totalCapped && shown.nextCursor)}
         onPage={(page) => onFilters(pageMove(filters, page, shown))}
@@ -146,9 +146,9 @@ function SavedProducts({
   const { saved, matches } = searchSavedProducts(queryClient, storeId, filters);
   return (
     <SavedSearch
-      note={format(templates.searchingSavedProducts, { count: saved })}
+      note={m.searchingSavedProducts({ count: saved })}
       matches={matches}
-      empty={messages.inventoryNoMatch}
+      empty={m.inventoryNoMatch()}
     >
       {(rows) => render([...rows])}
     </SavedSearch>
@@ -235,7 +235,7 @@ function ProductRow({ product, threshold, first }: ProductViewProps) {
               aria-controls={gridId}
               onClick={() => setOpen(!open)}
             >
-              {messages.coloursAndSizes}
+              {m.coloursAndSizes()}
               <span className="sr-only"> of {product.name}</span>
             </button>
             <ProductActions product={product} />
@@ -279,7 +279,7 @@ function ProductCard({ product, threshold, first }: ProductViewProps) {
       </div>
       <details className="group mt-3">
         <summary className="tap-target flex cursor-pointer items-center text-link">
-          {messages.coloursAndSizes} · {entryCount(product)}
+          {m.coloursAndSizes()} · {entryCount(product)}
         </summary>
         <div className="mt-3">
           <EntryGrid product={product} />
@@ -306,7 +306,7 @@ function StockSummary({ summary }: { summary: ReturnType<typeof productSummary> 
         {summary.totalStock > summary.availableStock && (
           <span className="text-xs text-muted">
             {' · '}
-            {format(templates.heldByOrders, {
+            {m.heldByOrders({
               count: summary.totalStock - summary.availableStock,
             })}
           </span>
@@ -317,7 +317,7 @@ function StockSummary({ summary }: { summary: ReturnType<typeof productSummary> 
           data-testid="low-stock"
           className="rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-on-danger-soft"
         >
-          {messages.lowStock}
+          {m.lowStock()}
         </span>
       )}
     </span>
@@ -329,9 +329,9 @@ function ProductActions({ product }: { product: ProductDetails }) {
   const remove = async () => {
     try {
       await deleteProduct(queryClient, product.id);
-      toast.success(messages.productDeletedToast);
+      toast.success(m.productDeletedToast());
     } catch (error) {
-      toast.error(errorText(error, messages.somethingWentWrong));
+      toast.error(errorText(error, m.somethingWentWrong()));
     }
   };
   return (
@@ -352,7 +352,7 @@ function ProductActions({ product }: { product: ProductDetails }) {
           </button>
         }
         title="Delete Item"
-        description={messages.deleteProductConfirm}
+        description={m.deleteProductConfirm()}
         confirmLabel="Delete Item"
         onConfirm={() => void remove()}
       />
@@ -367,9 +367,9 @@ function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) 
     setBusy(true);
     try {
       await setStorePaused(queryClient, storeId, !paused);
-      toast.success(paused ? messages.storeResumedToast : messages.storePausedToast);
+      toast.success(paused ? m.storeResumedToast() : m.storePausedToast());
     } catch (error) {
-      toast.error(errorText(error, messages.somethingWentWrong));
+      toast.error(errorText(error, m.somethingWentWrong()));
     } finally {
       setBusy(false);
     }
@@ -389,8 +389,8 @@ function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) 
           Pause Store
         </Button>
       }
-      title={messages.pauseStoreTitle}
-      description={messages.pauseStoreConfirm}
+      title={m.pauseStoreTitle()}
+      description={m.pauseStoreConfirm()}
       confirmLabel="Pause Store"
       onConfirm={() => void toggle()}
     />

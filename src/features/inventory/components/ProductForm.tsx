@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import * as v from 'valibot';
 import { GENDER_CODES, type GenderCode } from '../../../../domain/enums.ts';
 import { labelOf } from '../../../../domain/labels.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { productFormSchema, splitTags } from '../../../../domain/product.ts';
 import { inSlabBand, rulesOf, slabBand } from '../../../../domain/gst-rates.ts';
 import { formatRupeesWhole } from '../../../../domain/money.ts';
@@ -210,7 +210,7 @@ export function ProductForm({
       if (/^(productImages|mainImage)\b/.test(field)) setImagesError(message);
       else setError(field as Path<ProductFormValues>, { message });
     }
-    if (fields.length === 0) setFormError(op.error ?? messages.productCreateFailed);
+    if (fields.length === 0) setFormError(op.error ?? m.productCreateFailed());
   }
 
   const lookups = useQuery(lookupsQueryOptions());
@@ -225,7 +225,7 @@ export function ProductForm({
     async (input) => {
       setFormError(null);
       setImagesError(undefined);
-      if (files.length === 0) return setImagesError(messages.uploadImages);
+      if (files.length === 0) return setImagesError(m.uploadImages());
       const parsed = input as unknown as v.InferOutput<typeof formSchema>;
       const vars = await keepProductPhotos(
         { ...parsed, storeId, subCategory: parsed.subCategory ?? null },
@@ -237,19 +237,19 @@ export function ProductForm({
       ).finally(() => setSending(null));
       if (typeof outcome === 'object') {
         // Refused: the seller corrects it here; the queued product keeps its place.
-        toast.error(messages.productCreateFailed);
+        toast.error(m.productCreateFailed());
         setCorrecting(outcome.id);
         return showRefusal(outcome);
       }
       await Promise.all([drafts.remove(DRAFT), drafts.remove(DRAFT_PHOTOS)]);
       reset({ ...EMPTY, storeId });
       setFiles([]);
-      if (outcome === 'applied') toast.success(messages.productCreated);
-      else toast.info(messages.productQueued);
+      if (outcome === 'applied') toast.success(m.productCreated());
+      else toast.info(m.productQueued());
       onCreated();
     },
     () => {
-      if (files.length === 0) setImagesError(messages.uploadImages);
+      if (files.length === 0) setImagesError(m.uploadImages());
     },
   );
 
@@ -270,7 +270,7 @@ export function ProductForm({
         {busy && progress !== undefined && (
           <div className="flex flex-col gap-1" data-testid="upload-progress">
             <label htmlFor="upload-progress" className="text-sm">
-              {format(templates.uploadingAll, {
+              {m.uploadingAll({
                 total: files.length,
                 percent: Math.round(progress * 100),
               })}
@@ -308,8 +308,7 @@ export function ProductForm({
           label="Category"
           disabled={!gender || categories.isPending}
           error={
-            errors.categoryId?.message ??
-            (categories.isError ? messages.categoriesLoadError : undefined)
+            errors.categoryId?.message ?? (categories.isError ? m.categoriesLoadError() : undefined)
           }
           {...register('categoryId', { onChange: () => setValue('subCategory', '') })}
         >
@@ -334,7 +333,7 @@ export function ProductForm({
           ))}
         </SelectField>
         <Field
-          label={messages.priceInclGst}
+          label={m.priceInclGst()}
           inputMode="decimal"
           error={errors.price?.message}
           hint={slabWarning(hsn, values.price)}
@@ -411,7 +410,7 @@ function slabWarning(hsn: string | null, price: string | undefined) {
   const today = new Date();
   if (!inSlabBand(hsn, today, paise)) return undefined;
   const band = slabBand(hsn, today)!;
-  return format(templates.slabBandWarning, {
+  return m.slabBandWarning({
     low: formatRupeesWhole(Math.floor(band.lowUpToPaise / 100)),
     lowPercent: band.lowPercent,
     high: formatRupeesWhole(Math.ceil(band.highFromPaise / 100)),
@@ -426,9 +425,8 @@ function slabWarning(hsn: string | null, price: string | undefined) {
 function quantityHint(stock: unknown, colours: number, sizes: number): string {
   const variants = colours * sizes;
   const pieces = Number(stock);
-  if (variants === 0 || !Number.isInteger(pieces) || pieces <= 0)
-    return messages.quantityPerVariant;
-  return format(templates.quantityMakes, {
+  if (variants === 0 || !Number.isInteger(pieces) || pieces <= 0) return m.quantityPerVariant();
+  return m.quantityMakes({
     pieces,
     variants,
     noun: variants === 1 ? 'variant' : 'variants',

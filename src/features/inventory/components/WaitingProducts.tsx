@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -24,7 +24,7 @@ export function WaitingProducts({ storeId }: { storeId: string }) {
   );
   if (waiting.length === 0) return null;
   return (
-    <ul className="flex flex-col gap-3" aria-label={messages.productWaiting}>
+    <ul className="flex flex-col gap-3" aria-label={m.productWaiting()}>
       {waiting.map((op) => (
         <WaitingProduct key={op.id} op={op} />
       ))}
@@ -52,10 +52,10 @@ function WaitingProduct({ op }: { op: QueuedOperation }) {
         <Thumbnail src={photo} size={48} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="font-medium break-words">{vars.product.name}</span>
-          <span className="text-xs text-muted">{messages.productWaiting}</span>
+          <span className="text-xs text-muted">{m.productWaiting()}</span>
           <span className="text-sm" role="status">
             {progress !== undefined
-              ? format(templates.uploadingAll, {
+              ? m.uploadingAll({
                   total: vars.photos.length,
                   percent: Math.round(progress * 100),
                 })
@@ -75,7 +75,7 @@ function WaitingProduct({ op }: { op: QueuedOperation }) {
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm">
             <Link to="/store-owner/inventory/edit-product" search={{ queued: op.id }}>
-              {messages.fixAndResend}
+              {m.fixAndResend()}
               <span className="sr-only">: {vars.product.name}</span>
             </Link>
           </Button>

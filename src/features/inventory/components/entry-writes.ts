@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { priceSchema, quantitySchema } from '../../../../domain/product.ts';
 import type { WriteOutcome } from '../../../offline/actions.ts';
 import type { InventoryVars } from '../api/update-inventory.ts';
@@ -14,10 +14,10 @@ export type EntryField = keyof typeof ENTRY_FIELDS;
  * the changed box says itself that the change waits on the device (no toast over the screen).
  */
 export function announce(outcome: WriteOutcome, { inline = false } = {}) {
-  if (outcome === 'applied') toast.success(messages.inventoryUpdated);
+  if (outcome === 'applied') toast.success(m.inventoryUpdated());
   else if (outcome === 'queued') {
-    if (!inline) toast.info(messages.savedOffline);
-  } else if (outcome !== 'unchanged') toast.error(messages.inventoryUpdateFailed);
+    if (!inline) toast.info(m.savedOffline());
+  } else if (outcome !== 'unchanged') toast.error(m.inventoryUpdateFailed());
 }
 
 export function entryVars(product: { id: string }, entry: InventoryRow): InventoryVars {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Bell } from 'lucide-react';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../../components/ui/menu.tsx';
 import { notificationsQueryOptions } from '../api/notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-read.ts';
@@ -43,17 +43,17 @@ export function NotificationBell() {
               className="min-h-9 text-sm text-link"
               onClick={() => markRead.mutate(undefined)}
             >
-              {messages.markAllRead}
+              {m.markAllRead()}
             </button>
           )}
         </div>
         <div className="max-h-96 overflow-y-auto">
           {feed.isPending ? (
-            <p className="p-3 text-sm">{messages.loading}</p>
+            <p className="p-3 text-sm">{m.loading()}</p>
           ) : feed.isError ? (
-            <p className="p-3 text-sm text-danger">{messages.errorLoadingData}</p>
+            <p className="p-3 text-sm text-danger">{m.errorLoadingData()}</p>
           ) : feed.data.items.length === 0 ? (
-            <p className="p-3 text-sm text-muted">{messages.notificationsEmpty}</p>
+            <p className="p-3 text-sm text-muted">{m.notificationsEmpty()}</p>
           ) : (
             <ul>
               {feed.data.items.map((n) => (

@@ -1,6 +1,6 @@
 import { Navigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { storeDetailsSchema, storeFinanceSchema } from '../../../../domain/store.ts';
 import type { StoreDraft } from '../draft.ts';
 import { FinanceStep } from './FinanceStep.tsx';
@@ -24,7 +24,7 @@ export function OnboardingPage({ step }: { step: 1 | 2 | 3 }) {
   if (!draft) {
     return (
       <OnboardingFrame step={step}>
-        <p role="status">{messages.loading}</p>
+        <p role="status">{m.loading()}</p>
       </OnboardingFrame>
     );
   }

@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { STORE_GENDERS } from '../../../../domain/enums.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import {
   STORE_INPUT_FIELDS,
   storeDetailsSchema,
@@ -56,7 +56,7 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
     setProblems([]);
     await saveDraft({ policies });
     if (!onlineManager.isOnline())
-      return setProblems([{ step: 3, message: messages.onboardingNeedsConnection }]);
+      return setProblems([{ step: 3, message: m.onboardingNeedsConnection() }]);
     const details = v.parse(storeDetailsSchema, draft.details);
     const finance = v.parse(storeFinanceSchema, draft.finance);
     const submitKey = await submitKeyOf();
@@ -72,7 +72,7 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
       if (error instanceof ApiError && !NO_ANSWER_CODES.has(error.code)) {
         await saveDraft({ submitKey: undefined });
       }
-      toast.error(messages.storeCreateFailed);
+      toast.error(m.storeCreateFailed());
       const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
       const found: Problem[] = [];
       for (const [name, message] of fields) {
@@ -83,14 +83,14 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
       if (fields.length === 0) {
         found.push({
           step: 3,
-          message: error instanceof ApiError ? error.message : messages.storeCreateFailed,
+          message: error instanceof ApiError ? error.message : m.storeCreateFailed(),
         });
       }
       setProblems(found);
       return;
     }
     await clearDraft();
-    toast.success(messages.storeCreated);
+    toast.success(m.storeCreated());
     await navigate({ to: '/' });
   });
 
@@ -102,9 +102,9 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
       className="flex flex-col gap-4"
       aria-label="Products and policies"
     >
-      {!online && <FormMessage>{messages.onboardingNeedsConnection}</FormMessage>}
+      {!online && <FormMessage>{m.onboardingNeedsConnection()}</FormMessage>}
       <SelectField
-        label={messages.productTypeHeading}
+        label={m.productTypeHeading()}
         error={errors.productType?.message}
         {...register('productType')}
       >
@@ -118,21 +118,21 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
       <TextAreaField
         label="Store Policy"
         rows={4}
-        hint={messages.storePolicyHint}
+        hint={m.storePolicyHint()}
         error={errors.storePolicy?.message}
         {...register('storePolicy')}
       />
       <TextAreaField
         label="Return Policy"
         rows={4}
-        hint={messages.storePolicyHint}
+        hint={m.storePolicyHint()}
         error={errors.returnPolicy?.message}
         {...register('returnPolicy')}
       />
       <TextAreaField
         label="Shipping Policy"
         rows={4}
-        hint={messages.shippingPolicyHint}
+        hint={m.shippingPolicyHint()}
         error={errors.shippingPolicy?.message}
         {...register('shippingPolicy')}
       />
@@ -141,7 +141,7 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
           role="alert"
           className="flex flex-col gap-2 rounded-md border border-danger p-3 text-sm"
         >
-          <p>{messages.onboardingFixStep}</p>
+          <p>{m.onboardingFixStep()}</p>
           <ul className="flex flex-col gap-1">
             {problems.map((p) => (
               <li key={`${p.step}-${p.message}`}>

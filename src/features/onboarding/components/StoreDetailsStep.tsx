@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ADDRESS_STATES } from '../../../../domain/address.ts';
 import { STORE_TYPES } from '../../../../domain/enums.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import {
   MAX_STORE_IMAGES,
   storeDetailsSchema,
@@ -77,8 +77,8 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
       ).map((u) => u.url);
       return [...uploaded, ...urls].slice(0, MAX_STORE_IMAGES);
     } catch {
-      setImagesError(messages.unableToUploadDetails);
-      toast.error(messages.unableToUploadDetails);
+      setImagesError(m.unableToUploadDetails());
+      toast.error(m.unableToUploadDetails());
       return null;
     } finally {
       setPercent(null);
@@ -88,8 +88,8 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
   const submit = handleSubmit(
     async (details) => {
       if (files.length === 0 && uploaded.length === 0) {
-        setImagesError(messages.uploadAtLeastOneImage);
-        toast.error(messages.uploadAtLeastOneImage);
+        setImagesError(m.uploadAtLeastOneImage());
+        toast.error(m.uploadAtLeastOneImage());
         return;
       }
       // A name another store has (however it is spelt) is said here, beside the field, not
@@ -98,7 +98,7 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
         onlineManager.isOnline() &&
         !(await storeNameAvailable(details.brandName).catch(() => true))
       ) {
-        setError('brandName', { message: messages.storeNameTaken }, { shouldFocus: true });
+        setError('brandName', { message: m.storeNameTaken() }, { shouldFocus: true });
         return;
       }
       const images = await upload();
@@ -109,8 +109,7 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
       await navigate({ to: '/store2' });
     },
     () => {
-      if (files.length === 0 && uploaded.length === 0)
-        setImagesError(messages.uploadAtLeastOneImage);
+      if (files.length === 0 && uploaded.length === 0) setImagesError(m.uploadAtLeastOneImage());
     },
   );
 
@@ -234,7 +233,7 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
       {percent !== null && (
         <div className="flex flex-col gap-1" data-testid="upload-progress">
           <label htmlFor="store-upload-progress" className="text-sm">
-            {format(templates.uploadingAll, { total: files.length, percent })}
+            {m.uploadingAll({ total: files.length, percent })}
           </label>
           <progress
             id="store-upload-progress"

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage, TextAreaField } from '../../../components/ui/field.tsx';
@@ -35,12 +35,12 @@ export function Complaints({
     enabled: Boolean(store),
   });
   if (me.isPending) return <Pending query={me} />;
-  if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+  if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
   return (
     <QueryState
       query={list}
       isEmpty={(data) => data.items.length === 0}
-      empty={messages.complaintsEmpty}
+      empty={m.complaintsEmpty()}
     >
       {(data) => <ComplaintList {...data} page={page} selected={selected} onChange={onChange} />}
     </QueryState>
@@ -103,15 +103,15 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
   const [busy, setBusy] = useState(false);
   const closed = c.status === 'RESOLVED' || c.status === 'DISMISSED';
   const close = async (kind: 'resolve' | 'dismiss') => {
-    if (!note.trim()) return setError(messages.complaintNoteRequired);
+    if (!note.trim()) return setError(m.complaintNoteRequired());
     setError(undefined);
     setBusy(true);
     try {
       await closeComplaint(kind, c.id, note.trim());
-      toast.success(kind === 'resolve' ? messages.complaintResolved : messages.complaintDismissed);
+      toast.success(kind === 'resolve' ? m.complaintResolved() : m.complaintDismissed());
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     } catch (err) {
-      toast.error(errorText(err, messages.somethingWentWrong));
+      toast.error(errorText(err, m.somethingWentWrong()));
     } finally {
       setBusy(false);
     }

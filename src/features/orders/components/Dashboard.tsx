@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -24,13 +24,13 @@ export function Dashboard() {
   const storeIds = stores.map((s) => s.id);
   const insights = useQuery({ ...insightsQueryOptions(storeIds), enabled: storeIds.length > 0 });
   if (me.isPending || (storeIds.length > 0 && insights.isPending))
-    return <p role="status">{messages.loading}</p>;
-  if (storeIds.length === 0) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+    return <p role="status">{m.loading()}</p>;
+  if (storeIds.length === 0) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
   if (insights.isError && !insights.data)
     return (
       <LoadError
-        message={format(templates.inventoryFetchError, {
-          message: errorText(insights.error, messages.somethingWentWrong),
+        message={m.inventoryFetchError({
+          message: errorText(insights.error, m.somethingWentWrong()),
         })}
         onRetry={() => void insights.refetch()}
       />
@@ -43,17 +43,17 @@ export function Dashboard() {
         <Metric
           label="Total Revenue"
           value={formatInr(data.totalRevenuePaise)}
-          note={messages.revenueBeforeGst}
+          note={m.revenueBeforeGst()}
         />
         <Metric label="Total Sales" value={data.totalSales.toLocaleString('en-IN')} />
         <Metric label="Today's Orders" value={data.todayOrders.toLocaleString('en-IN')} />
       </div>
-      <p className="text-sm text-soft">{messages.revenueCounts}</p>
+      <p className="text-sm text-soft">{m.revenueCounts()}</p>
       <Card aria-labelledby="sales-chart" className="flex flex-col gap-3">
         <h2 id="sales-chart" className="text-lg font-semibold">
           Last 30 days
         </h2>
-        <Suspense fallback={<div className="h-64" role="status" aria-label={messages.loading} />}>
+        <Suspense fallback={<div className="h-64" role="status" aria-label={m.loading()} />}>
           <SalesChart days={data.days} />
         </Suspense>
         <table className="sr-only">
@@ -103,12 +103,12 @@ function MustLeaveToday({ storeId }: { storeId: string }) {
   const due = counts.data ? counts.data.breachingToday + breached : null;
   return (
     <Card
-      aria-label={messages.mustLeaveToday}
+      aria-label={m.mustLeaveToday()}
       aria-busy={counts.isPending}
       className="flex flex-wrap items-center gap-4"
     >
       <div className="flex flex-col gap-1">
-        <span className="text-sm text-muted">{messages.mustLeaveToday}</span>
+        <span className="text-sm text-muted">{m.mustLeaveToday()}</span>
         <span className="text-2xl font-semibold tabular-nums" data-testid="metric">
           {due ?? '–'}
         </span>

@@ -2,7 +2,7 @@ import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { labelOf } from '../../../../domain/labels.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { formatInr, formatRupees } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
@@ -25,14 +25,12 @@ export function InvoiceView({ orderId }: { orderId: string }) {
   const order = useQuery(orderQueryOptions(orderId));
   if (invoice.isPending) return <Pending query={invoice} />;
   if (invoice.isError && invoice.data === undefined)
-    return <FormMessage>{errorText(invoice.error, messages.somethingWentWrong)}</FormMessage>;
+    return <FormMessage>{errorText(invoice.error, m.somethingWentWrong())}</FormMessage>;
   const inv = invoice.data;
   if (!inv)
     return (
       <p role="status" className="rounded-lg border border-line bg-surface p-4 text-sm">
-        {order.data?.status === 'CANCELLED'
-          ? messages.invoiceNoneCancelled
-          : messages.invoiceNotIssued}
+        {order.data?.status === 'CANCELLED' ? m.invoiceNoneCancelled() : m.invoiceNotIssued()}
       </p>
     );
   type Line = (typeof inv.lines)[number];

@@ -7,7 +7,7 @@ import {
   MAX_QC_PHOTOS,
 } from '../../../../domain/dispatch.ts';
 import { labelOf } from '../../../../domain/labels.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
@@ -140,14 +140,14 @@ export function QcDialog({
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!note.trim()) return setError(messages.qcNoteRequired);
+    if (!note.trim()) return setError(m.qcNoteRequired());
     setError(undefined);
     setBusy(true);
     try {
       await onRecord({ note: note.trim(), files });
       onOpenChange(false);
     } catch (e) {
-      setError(errorText(e, messages.somethingWentWrong));
+      setError(errorText(e, m.somethingWentWrong()));
     } finally {
       setBusy(false);
     }
@@ -197,13 +197,13 @@ export function DisputeDialog({
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!note.trim()) return setError(messages.qcNoteRequired);
+    if (!note.trim()) return setError(m.qcNoteRequired());
     setBusy(true);
     try {
       await onDispute(note.trim());
       setOpen(false);
     } catch (e) {
-      setError(errorText(e, messages.somethingWentWrong));
+      setError(errorText(e, m.somethingWentWrong()));
     } finally {
       setBusy(false);
     }

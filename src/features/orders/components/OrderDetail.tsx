@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { ORDER_STATUSES } from '../../../../domain/enums.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { formatInr, formatRupees, rupeesToPaise } from '../../../../domain/money.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { NEEDS_SHIPMENT, QC_OUTCOMES, sellerMoves } from '../../../../domain/order-item-status.ts';
@@ -37,8 +37,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   if (order.isError && !order.data)
     return (
       <LoadError
-        message={format(templates.errorFetchingOrders, {
-          message: errorText(order.error, messages.failedToFetchOrders),
+        message={m.errorFetchingOrders({
+          message: errorText(order.error, m.failedToFetchOrders()),
         })}
         onRetry={() => void order.refetch()}
       />
@@ -86,19 +86,19 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <dd className="tabular-nums">{formatRupees(o.totalAmount)}</dd>
             {o.settlement.cancelledPaise > 0 && (
               <>
-                <dt className="text-muted">{messages.cancelledBeforeShipping}</dt>
+                <dt className="text-muted">{m.cancelledBeforeShipping()}</dt>
                 <dd className="tabular-nums">−{formatInr(o.settlement.cancelledPaise)}</dd>
               </>
             )}
             {o.settlement.refundedPaise > 0 && (
               <>
-                <dt className="text-muted">{messages.refundedByCreditNotes}</dt>
+                <dt className="text-muted">{m.refundedByCreditNotes()}</dt>
                 <dd className="tabular-nums">−{formatInr(o.settlement.refundedPaise)}</dd>
               </>
             )}
             {o.settlement.paysPaise !== o.totalAmountPaise && (
               <>
-                <dt className="font-medium">{messages.customerPays}</dt>
+                <dt className="font-medium">{m.customerPays()}</dt>
                 <dd className="font-semibold tabular-nums" data-testid="customer-pays">
                   {formatInr(o.settlement.paysPaise)}
                 </dd>
@@ -208,10 +208,10 @@ export function PackagingLine({ order, className }: { order: OrderDetails; class
       data-testid="packaging-line"
       className={cn('flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm', className)}
     >
-      {discount > 0 && part(messages.amountItems, gross)}
-      {discount > 0 && part(messages.amountDiscount, -discount)}
-      {order.packagingPaise > 0 && part(messages.amountPackaging, order.packagingPaise)}
-      {part(messages.amountTotal, order.totalAmountPaise, true)}
+      {discount > 0 && part(m.amountItems(), gross)}
+      {discount > 0 && part(m.amountDiscount(), -discount)}
+      {order.packagingPaise > 0 && part(m.amountPackaging(), order.packagingPaise)}
+      {part(m.amountTotal(), order.totalAmountPaise, true)}
     </dl>
   );
 }
@@ -298,10 +298,10 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
       sizeId: item.sizeId,
       ...extra,
     });
-    if (outcome === 'applied') toast.success(messages.statusUpdated);
+    if (outcome === 'applied') toast.success(m.statusUpdated());
     // Queued: the item's own line says it waits on the device (no toast over the screen).
     else if (outcome !== 'queued' && outcome !== 'unchanged')
-      toast.error(outcome.error ?? messages.statusUpdateFailed);
+      toast.error(outcome.error ?? m.statusUpdateFailed());
   };
   const choose = (status: OrderStatus) => {
     if (status === NEEDS_SHIPMENT || QC_OUTCOMES.includes(status)) setAsking(status);
@@ -333,7 +333,7 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
           what={label}
           onDispute={async (note) => {
             await disputeQc({ id: item.id, note });
-            toast.success(messages.disputeSent);
+            toast.success(m.disputeSent());
             await queryClient.invalidateQueries({ queryKey: orderKeys.all });
           }}
         />
@@ -385,7 +385,7 @@ function ItemFacts({ item }: { item: OrderItem }) {
       )}
       {item.qcNote && <span>QC: {item.qcNote}</span>}
       {item.qcPhotos.length > 0 && (
-        <span className="flex flex-wrap gap-1" aria-label={messages.qcPhotos}>
+        <span className="flex flex-wrap gap-1" aria-label={m.qcPhotos()}>
           {item.qcPhotos.map((url, i) => (
             <a
               key={url}
@@ -393,7 +393,7 @@ function ItemFacts({ item }: { item: OrderItem }) {
               target="_blank"
               rel="noreferrer"
               className="relative inline-flex size-11 rounded-md focus-visible:outline-2 focus-visible:outline-brand"
-              aria-label={format(templates.qcPhotoN, { n: i + 1 })}
+              aria-label={m.qcPhotoN({ n: i + 1 })}
             >
               <Thumbnail src={url} size={40} />
             </a>

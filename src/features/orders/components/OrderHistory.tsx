@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { formatInr, rupeesToPaise } from '../../../../domain/money.ts';
 import { orderHistoryFigures, ordinal, timeline } from '../../../../domain/order-history.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -56,14 +56,14 @@ export function OrderHistory({ page, onPage }: { page: number; onPage(page: numb
     enabled: Boolean(store),
   });
   if (me.isPending) return <Pending query={me} />;
-  if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+  if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
   return (
     <QueryState
       query={history}
       isEmpty={(data) => data.items.length === 0}
-      empty={messages.historyEmpty}
-      fallbackError={messages.failedToFetchOrders}
-      error={(message) => format(templates.errorFetchingOrders, { message })}
+      empty={m.historyEmpty()}
+      fallbackError={m.failedToFetchOrders()}
+      error={(message) => m.errorFetchingOrders({ message })}
     >
       {(data) => <HistoryList {...data} page={page} onPage={onPage} />}
     </QueryState>
@@ -180,7 +180,7 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
           Help
         </Link>
       </div>
-      <p className="font-semibold">{latest ? latest.status.toUpperCase() : messages.noStatus}</p>
+      <p className="font-semibold">{latest ? latest.status.toUpperCase() : m.noStatus()}</p>
       <p className="text-sm wrap-anywhere">
         {ordinal(entry.nthOrder)} order by {entry.order.shippingInfo.name}
       </p>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUSES, PAGE_SIZE } from '../../../../domain/enums.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
@@ -55,7 +55,7 @@ export function OrdersList({
   });
 
   if (me.isPending) return <Pending query={me} />;
-  if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+  if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
   // Another key's rows (kept while this page loads) never give this page its count.
   const shown = orders.isPlaceholderData ? undefined : orders.data;
   const totalPages = shown ? Math.max(1, Math.ceil(shown.totalCount / PAGE_SIZE)) : 0;
@@ -110,15 +110,15 @@ export function OrdersList({
           isEmpty={(page) => page.items.length === 0}
           empty={
             returns
-              ? messages.returnsEmpty
+              ? m.returnsEmpty()
               : filters.queue
-                ? messages.queueEmpty
+                ? m.queueEmpty()
                 : filtered
-                  ? messages.ordersNoMatch
-                  : messages.ordersEmpty
+                  ? m.ordersNoMatch()
+                  : m.ordersEmpty()
           }
-          fallbackError={messages.failedToFetchOrders}
-          error={(message) => format(templates.errorFetchingOrders, { message })}
+          fallbackError={m.failedToFetchOrders()}
+          error={(message) => m.errorFetchingOrders({ message })}
           offline={
             filtered && filters.page === 1 ? (
               <SavedOrders storeId={storeId} filters={filters} phone={phone} />
@@ -159,9 +159,9 @@ function SavedOrders({
   });
   return (
     <SavedSearch
-      note={format(templates.searchingSavedOrders, { count: saved })}
+      note={m.searchingSavedOrders({ count: saved })}
       matches={matches}
-      empty={messages.ordersNoMatch}
+      empty={m.ordersNoMatch()}
       className="px-5 pt-5"
     >
       {(rows) => (phone ? <OrderCards rows={[...rows]} /> : <OrdersTable rows={[...rows]} />)}
@@ -354,11 +354,7 @@ function DispatchQueues({
       )}
     >
       {label}
-      {n !== undefined && (
-        <span className="tabular-nums">
-          {format(templates.queueItems, { count: n, items: n === 1 ? 'item' : 'items' })}
-        </span>
-      )}
+      {n !== undefined && <span className="tabular-nums">{m.countItems({ count: n })}</span>}
     </button>
   );
   return (

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { GST_STATES } from '../../../../domain/gst.ts';
 import { withoutHiddenCharacters } from '../../../../domain/text.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -81,13 +81,13 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
   if (order.isError && !order.data)
     return (
       <LoadError
-        message={errorText(order.error, messages.failedToFetchOrders)}
+        message={errorText(order.error, m.failedToFetchOrders())}
         onRetry={() => void order.refetch()}
       />
     );
   const o = order.data;
   const parcels = parcelsOf(o);
-  if (parcels.length === 0) return <p role="status">{messages.labelNotYet}</p>;
+  if (parcels.length === 0) return <p role="status">{m.labelNotYet()}</p>;
   const ship = o.shippingInfo;
   const from = o.sender;
   return (
@@ -172,8 +172,8 @@ export function PickupManifest({ day }: { day: string }) {
       <QueryState
         query={manifest}
         isEmpty={(rows) => rows.length === 0}
-        empty={messages.manifestEmpty}
-        fallbackError={messages.failedToFetchOrders}
+        empty={m.manifestEmpty()}
+        fallbackError={m.failedToFetchOrders()}
       >
         {(rows) => {
           const couriers = [...new Set(rows.map((r) => r.courier))];
@@ -194,22 +194,19 @@ export function PickupManifest({ day }: { day: string }) {
                 >
                   {lines.map((l) => (
                     <li key={l.orderItemId} className="flex flex-col gap-0.5 py-2 text-sm">
-                      <span className="font-mono font-medium">
-                        {format(templates.manifestAwb, { awb: l.awb })}
-                      </span>
+                      <span className="font-mono font-medium">{m.manifestAwb({ awb: l.awb })}</span>
                       <span>
                         {l.quantity} × {l.productName}
                       </span>
                       <span>
-                        {format(templates.manifestTo, {
+                        {m.manifestTo({
                           name: l.customerName,
                           pin: l.pinCode ? `, ${l.pinCode}` : '',
                         })}
                       </span>
                       <span className="text-muted">
-                        {messages.manifestOrder}{' '}
-                        <span className="font-mono">{shortId(l.orderId)}</span> ·{' '}
-                        {formatDateTime(Number(l.shippedAt))}
+                        {m.manifestOrder()} <span className="font-mono">{shortId(l.orderId)}</span>{' '}
+                        · {formatDateTime(Number(l.shippedAt))}
                       </span>
                     </li>
                   ))}

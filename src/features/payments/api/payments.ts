@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { PayoutStatus } from '../../../gql/graphql.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { ApiError, request } from '../../../lib/graphql.ts';
 import { session } from '../../../lib/session.ts';
 import { errorCodeOf } from '../../../../domain/errors.ts';
@@ -123,14 +123,14 @@ export async function downloadLedgerCsv(storeId: string, from: string, to: strin
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new ApiError(messages.csvNeedsConnection, 'NETWORK');
+    throw new ApiError(m.csvNeedsConnection(), 'NETWORK');
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as {
       error?: { code: string; message: string };
     } | null;
     throw new ApiError(
-      body?.error?.message ?? messages.somethingWentWrong,
+      body?.error?.message ?? m.somethingWentWrong(),
       errorCodeOf(body?.error?.code),
       {},
       Number(response.headers.get('Retry-After')) || undefined,

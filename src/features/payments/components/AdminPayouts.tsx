@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatDate, indianDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { utrProblem } from '../../../../domain/settlement.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -33,7 +33,7 @@ export function AdminPayouts({ status }: { status: PayoutStatus }) {
       toast.success(`${made.runPayouts} payout${made.runPayouts === 1 ? '' : 's'} made.`);
       await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
     } catch (e) {
-      toast.error(errorText(e, messages.somethingWentWrong));
+      toast.error(errorText(e, m.somethingWentWrong()));
     } finally {
       setRunning(false);
     }
@@ -55,8 +55,8 @@ export function AdminPayouts({ status }: { status: PayoutStatus }) {
           query={payouts}
           className="p-5"
           isEmpty={(rows) => rows.length === 0}
-          empty={messages.payoutsEmpty}
-          fallbackError={messages.somethingWentWrong}
+          empty={m.payoutsEmpty()}
+          fallbackError={m.somethingWentWrong()}
         >
           {(rows) => (
             <ul className="flex flex-col divide-y divide-line">
@@ -85,10 +85,10 @@ function PayoutRow({ payout: p }: { payout: Payout }) {
     setBusy(true);
     try {
       await markPayoutPaid({ id: p.id, utr: utr.trim(), paidOn });
-      toast.success(messages.payoutPaid);
+      toast.success(m.payoutPaid());
       await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
     } catch (e) {
-      setError(errorText(e, messages.somethingWentWrong));
+      setError(errorText(e, m.somethingWentWrong()));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { labelOf } from '../../../../domain/labels.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
@@ -26,18 +26,18 @@ export function CommissionCard() {
     event.preventDefault();
     const value = numberFrom(percent);
     const found = {
-      category: categoryId ? undefined : messages.categoryRequired,
+      category: categoryId ? undefined : m.categoryRequired(),
       percent:
-        Number.isFinite(value) && value >= 0 && value <= 50 ? undefined : messages.commissionRange,
+        Number.isFinite(value) && value >= 0 && value <= 50 ? undefined : m.commissionRange(),
     };
     setErrors(found);
     if (found.category || found.percent) return;
     setBusy(true);
     try {
       await setCommissionRate({ categoryId, percent: value, from });
-      toast.success(messages.commissionSaved);
+      toast.success(m.commissionSaved());
     } catch (e) {
-      toast.error(errorText(e, messages.somethingWentWrong));
+      toast.error(errorText(e, m.somethingWentWrong()));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMonth, indianDate } from '../../../../domain/dates.ts';
 import { monthProblem } from '../../../../domain/filing.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -153,14 +153,14 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
         <Button variant="secondary" disabled={!ready} onClick={() => window.print()}>
           Print
         </Button>
-        {!online && <p className="text-sm text-soft">{messages.csvNeedsConnection}</p>}
+        {!online && <p className="text-sm text-soft">{m.csvNeedsConnection()}</p>}
       </div>
       {problem ? null : (
         <QueryState
           query={pack}
           isEmpty={(p) => p.invoices === 0 && p.creditNoteCount === 0 && p.tcs.suppliesPaise === 0}
-          empty={messages.filingEmpty}
-          fallbackError={messages.somethingWentWrong}
+          empty={m.filingEmpty()}
+          fallbackError={m.somethingWentWrong()}
         >
           {(p) => (
             <div className="flex flex-col gap-4" data-testid="filing-pack">
@@ -217,8 +217,8 @@ export function PlatformFiling() {
         <QueryState
           query={filing}
           isEmpty={(rows) => rows.length === 0}
-          empty={messages.filingEmpty}
-          fallbackError={messages.somethingWentWrong}
+          empty={m.filingEmpty()}
+          fallbackError={m.somethingWentWrong()}
         >
           {(rows: SellerFiling[]) => (
             <ul className="grid gap-3 sm:grid-cols-2">

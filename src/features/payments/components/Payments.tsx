@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { netOf, periodProblem } from '../../../../domain/settlement.ts';
 import { useOnline } from '../../../offline/online.ts';
@@ -45,10 +45,10 @@ export function Payments({
     enabled: Boolean(store),
   });
   if (me.isPending) return <Pending query={me} />;
-  if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+  if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
   return (
     <div className="flex flex-col gap-4">
-      <QueryState query={payments} fallbackError={messages.somethingWentWrong}>
+      <QueryState query={payments} fallbackError={m.somethingWentWrong()}>
         {(p) => (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -62,7 +62,7 @@ export function Payments({
                 <span className="text-sm text-muted">Payouts are made every Wednesday.</span>
                 {p.recoveringPaise > 0 && (
                   <span className="text-sm font-medium text-danger" data-testid="recovering">
-                    {format(templates.recoveringFromPayouts, {
+                    {m.recoveringFromPayouts({
                       amount: formatInr(p.recoveringPaise),
                     })}
                   </span>
@@ -83,7 +83,7 @@ export function Payments({
                 Payouts
               </h2>
               {p.payouts.length === 0 ? (
-                <p className="text-sm text-soft">{messages.payoutsEmpty}</p>
+                <p className="text-sm text-soft">{m.payoutsEmpty()}</p>
               ) : (
                 <ul className="flex flex-col divide-y divide-line">
                   {p.payouts.map((po) => (
@@ -107,7 +107,7 @@ export function Payments({
                         <Link
                           to="/store-owner/payouts/$payoutId"
                           params={{ payoutId: po.id }}
-                          aria-label={format(templates.statementOf, {
+                          aria-label={m.statementOf({
                             day: formatDate(po.cycleDay),
                           })}
                           className="tap-target text-sm text-brand underline-offset-2 hover:underline"
@@ -156,7 +156,7 @@ function Ledger({
     try {
       await downloadLedgerCsv(storeId, period.from, period.to);
     } catch (e) {
-      toast.error(errorText(e, messages.somethingWentWrong));
+      toast.error(errorText(e, m.somethingWentWrong()));
     } finally {
       setBusy(false);
     }
@@ -189,14 +189,14 @@ function Ledger({
         >
           Download CSV
         </Button>
-        {!online && <p className="text-sm text-soft">{messages.csvNeedsConnection}</p>}
+        {!online && <p className="text-sm text-soft">{m.csvNeedsConnection()}</p>}
       </div>
       {problem ? null : (
         <QueryState
           query={ledger}
           isEmpty={(p) => p.items.length === 0 && at.page === 1}
-          empty={messages.ledgerEmpty}
-          fallbackError={messages.somethingWentWrong}
+          empty={m.ledgerEmpty()}
+          fallbackError={m.somethingWentWrong()}
         >
           {(p) => (
             <>
@@ -205,7 +205,7 @@ function Ledger({
                 <Pager
                   page={at.page}
                   pages={p.nextCursor ? at.page + 1 : at.page}
-                  text={format(templates.pageOnly, { page: at.page })}
+                  text={m.pageOnly({ page: at.page })}
                   onPage={(next) =>
                     setPlace(
                       next > at.page

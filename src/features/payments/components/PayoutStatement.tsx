@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
@@ -23,9 +23,9 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
     enabled: Boolean(store),
   });
   if (me.isPending) return <Pending query={me} />;
-  if (!store) return <FormMessage>{messages.storeNotDetected}</FormMessage>;
+  if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
   return (
-    <QueryState query={statement} fallbackError={messages.somethingWentWrong}>
+    <QueryState query={statement} fallbackError={m.somethingWentWrong()}>
       {(st) => (
         <div className="flex flex-col gap-4">
           <div className="no-print flex flex-wrap items-center gap-4">
@@ -34,7 +34,7 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
               to="/store-owner/payments"
               className="tap-target text-sm text-brand underline-offset-2 hover:underline"
             >
-              {messages.backToPayments}
+              {m.backToPayments()}
             </Link>
           </div>
           <article
@@ -64,14 +64,14 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
                 </div>
               ))}
               <dt className="font-semibold">
-                {st.payout.status === 'PAID' ? messages.statementNetPaid : messages.statementNetDue}
+                {st.payout.status === 'PAID' ? m.statementNetPaid() : m.statementNetDue()}
               </dt>
               <dd className="text-right font-semibold" data-testid="statement-net">
                 {formatInr(st.payout.amountPaise)}
               </dd>
             </dl>
-            <section aria-label={messages.statementItems} className="flex flex-col gap-2">
-              <h3 className="font-semibold">{messages.statementItems}</h3>
+            <section aria-label={m.statementItems()} className="flex flex-col gap-2">
+              <h3 className="font-semibold">{m.statementItems()}</h3>
               <ul className="flex flex-col divide-y divide-line">
                 {st.moves.map((mv) => (
                   <li
@@ -90,7 +90,7 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
               </ul>
               {st.movesTotal > st.moves.length && (
                 <p className="text-soft">
-                  {format(templates.statementMore, {
+                  {m.statementMore({
                     shown: st.moves.length,
                     total: st.movesTotal,
                   })}

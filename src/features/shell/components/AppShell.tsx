@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { deferred } from '../../../components/ui/deferred.tsx';
 import { SidebarProvider, SidebarTrigger } from '../../../components/ui/sidebar.tsx';
@@ -55,7 +55,7 @@ export function AppShell({
             {user?.role === 'STORE_OWNER' && <StoreSwitcher />}
             {user?.role === 'STORE_OWNER' && stores.length === 0 && (
               <Button asChild size="sm">
-                <Link to="/store1">{messages.onboardYourStore}</Link>
+                <Link to="/store1">{m.onboardYourStore()}</Link>
               </Button>
             )}
             {actions}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import {
   Menu,
   MenuContent,
@@ -29,9 +29,9 @@ export function AvatarMenu({ onLogout }: { onLogout(): void }) {
       <MenuContent>
         <MenuLabel className="px-3 py-2 text-sm">
           {me.isPending ? (
-            messages.loading
+            m.loading()
           ) : me.isError ? (
-            <span className="text-danger">{messages.errorLoadingData}</span>
+            <span className="text-danger">{m.errorLoadingData()}</span>
           ) : (
             <>
               <span className="block truncate font-medium">{me.data.email}</span>
@@ -52,7 +52,7 @@ export function AvatarMenu({ onLogout }: { onLogout(): void }) {
           <Link to="/support">Support</Link>
         </MenuItem>
         <MenuSeparator />
-        <MenuItem onSelect={onLogout}>{messages.logout}</MenuItem>
+        <MenuItem onSelect={onLogout}>{m.logout()}</MenuItem>
       </MenuContent>
     </Menu>
   );

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../../domain/dates.ts';
 import { KEEP_FRESH_EVERY_MS, SAVED_CACHE_MB, SAVED_LIMITS } from '../../../../domain/offline.ts';
-import { format, messages, templates } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { persistState, storageUsage } from '../../../offline/storage.ts';
 import { session } from '../../../lib/session.ts';
@@ -48,13 +48,13 @@ export function DeviceStorageCard() {
   return (
     <Card aria-labelledby="device-storage" className="flex flex-col gap-2">
       <h2 id="device-storage" className="text-lg font-semibold">
-        {messages.deviceStorageTitle}
+        {m.deviceStorageTitle()}
       </h2>
       <p data-testid="device-kept">
-        {format(templates.deviceKept, { orders: orderIds.size, products: productIds.size })}
+        {m.deviceKept({ orders: orderIds.size, products: productIds.size })}
       </p>
       <p className="text-sm text-soft">
-        {format(templates.deviceKeptHow, {
+        {m.deviceKeptHow({
           minutes: KEEP_FRESH_EVERY_MS / 60_000,
           orders: SAVED_LIMITS['orders/order']!,
           invoices: SAVED_LIMITS['orders/invoice']!,
@@ -64,12 +64,12 @@ export function DeviceStorageCard() {
       </p>
       <p className="text-sm text-soft">
         {refreshed
-          ? format(templates.deviceRefreshed, { when: formatDateTime(refreshed) })
-          : messages.deviceNothingSaved}
+          ? m.deviceRefreshed({ when: formatDateTime(refreshed) })
+          : m.deviceNothingSaved()}
       </p>
       {usage.data && (
         <p className="text-sm text-soft" data-testid="device-usage">
-          {format(templates.deviceUsage, {
+          {m.deviceUsage({
             used: (usage.data.usage / MB).toFixed(1),
             quota: Math.round(usage.data.quota / MB),
           })}
@@ -77,17 +77,17 @@ export function DeviceStorageCard() {
       )}
       <p className="text-sm" data-testid="device-persist">
         {persist === 'granted'
-          ? messages.devicePersistGranted
+          ? m.devicePersistGranted()
           : persist === 'refused'
-            ? messages.devicePersistRefused
+            ? m.devicePersistRefused()
             : persist === 'unsupported'
-              ? messages.devicePersistUnsupported
-              : messages.devicePersistNotAsked}
+              ? m.devicePersistUnsupported()
+              : m.devicePersistNotAsked()}
       </p>
       <p className="text-sm" data-testid="device-session">
-        {session.isRemembered() ? messages.deviceKeptRemembered : messages.deviceKeptSession}
+        {session.isRemembered() ? m.deviceKeptRemembered() : m.deviceKeptSession()}
       </p>
-      <p className="text-sm text-soft">{messages.deviceKeptQueued}</p>
+      <p className="text-sm text-soft">{m.deviceKeptQueued()}</p>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { useOnline } from '../../../offline/online.ts';
 
 export function OfflineBanner() {
@@ -12,7 +12,7 @@ export function OfflineBanner() {
       className="flex items-center gap-2 bg-highlight px-4 py-2 text-sm text-on-highlight"
     >
       <WifiOff aria-hidden className="size-4 shrink-0" />
-      {messages.offline}
+      {m.offline()}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   lowStockThresholdSchema,
@@ -83,9 +83,9 @@ function LowStockSetting({ current }: { current: number }) {
     setBusy(true);
     try {
       await saveLowStockThreshold(queryClient, parsed.value);
-      toast.success(messages.settingsSaved);
+      toast.success(m.settingsSaved());
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : messages.somethingWentWrong);
+      setError(e instanceof ApiError ? e.message : m.somethingWentWrong());
     } finally {
       setBusy(false);
     }
@@ -147,9 +147,9 @@ function DispatchForm({
     setBusy(true);
     try {
       await saveDispatchSettings(queryClient, { storeId: store.id, ...parsed.output });
-      toast.success(messages.dispatchSettingsSaved);
+      toast.success(m.dispatchSettingsSaved());
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : messages.somethingWentWrong);
+      toast.error(e instanceof ApiError ? e.message : m.somethingWentWrong());
     } finally {
       setBusy(false);
     }
@@ -174,7 +174,7 @@ function DispatchForm({
           inputMode="numeric"
           value={returnWindow}
           error={errors.returnWindowDays}
-          hint={messages.returnWindowHint}
+          hint={m.returnWindowHint()}
           onChange={(e) => setReturnWindow(e.target.value)}
           className="max-w-xs"
         />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -11,14 +11,14 @@ export function SupportPage() {
   return (
     <Page title="Support">
       <Card>
-        <p className="mb-4">{messages.supportIntro}</p>
+        <p className="mb-4">{m.supportIntro()}</p>
         {contact.isPending ? (
-          <p role="status">{messages.loading}</p>
+          <p role="status">{m.loading()}</p>
         ) : contact.isError ? (
-          <FormMessage>{messages.errorLoadingData}</FormMessage>
+          <FormMessage>{m.errorLoadingData()}</FormMessage>
         ) : !contact.data.email && !contact.data.phone ? (
           <p data-testid="support-none" className="text-muted">
-            {messages.supportNotConfigured}
+            {m.supportNotConfigured()}
           </p>
         ) : (
           <dl className="grid gap-3 text-sm">

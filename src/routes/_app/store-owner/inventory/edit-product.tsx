@@ -6,7 +6,7 @@ import { EditProduct } from '../../../../features/inventory/components/EditProdu
 import { ProductForm } from '../../../../features/inventory/components/ProductForm.tsx';
 import { productQueryOptions } from '../../../../features/inventory/api/queries.ts';
 import { useCurrentStore } from '../../../../lib/current-store.ts';
-import { messages } from '../../../../../domain/messages.ts';
+import { m } from '../../../../../domain/messages.ts';
 import { preload } from '../../../../lib/preload.ts';
 import { Pending } from '../../../../components/ui/query-state.tsx';
 
@@ -45,7 +45,7 @@ function EditProductRoute() {
       ) : store ? (
         <ProductForm key={queued} storeId={store.id} queuedId={queued} onCreated={toList} />
       ) : (
-        <FormMessage>{messages.storeNotDetected}</FormMessage>
+        <FormMessage>{m.storeNotDetected()}</FormMessage>
       )}
     </Page>
   );
