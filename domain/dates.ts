@@ -1,8 +1,10 @@
 /**
- * One date format for every screen (issue 16): Indian time, en-IN, day month year —
- * "22 Nov 2026", and with the time "22 Nov 2026, 7:40 pm". Dates from the API are epoch
- * milliseconds (as strings or numbers) or ISO strings.
+ * One date format for every screen: Indian time, day month year in the current locale (en-IN:
+ * "22 Nov 2026", and with the time "22 Nov 2026, 7:40 pm"; hi-IN in Hindi). Dates from the API
+ * are epoch milliseconds (as strings or numbers) or ISO strings.
  */
+import { dateTimeFormat } from './intl.ts';
+
 export type DateInput = Date | number | string;
 
 const TIME_ZONE = 'Asia/Kolkata';
@@ -42,23 +44,12 @@ export function addDays(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: TIME_ZONE,
-});
-const shortDayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: TIME_ZONE,
-});
+const dayFormat = () =>
+  dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
+const timeFormat = () =>
+  dateTimeFormat({ hour: 'numeric', minute: '2-digit', hour12: true, timeZone: TIME_ZONE });
+const shortDayFormat = () =>
+  dateTimeFormat({ day: 'numeric', month: 'short', timeZone: TIME_ZONE });
 
 /**
  * Whether `day` is a calendar day written YYYY-MM-DD: "2026-02-30" and "2026-13-01" are not
@@ -79,27 +70,23 @@ export function toDate(value: DateInput): Date {
 
 /** "22 Nov 2026" */
 export function formatDate(value: DateInput): string {
-  return dayFormat.format(toDate(value));
+  return dayFormat().format(toDate(value));
 }
 
 /** "22 Nov 2026, 7:40 pm" */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return `${dayFormat.format(date)}, ${timeFormat.format(date).toLowerCase()}`;
+  return `${dayFormat().format(date)}, ${timeFormat().format(date).toLowerCase()}`;
 }
 
 /** "22 Nov": chart axes and other places where the year is plain from the context. */
 export function formatDayMonth(value: DateInput): string {
-  return shortDayFormat.format(toDate(value));
+  return shortDayFormat().format(toDate(value));
 }
-
-const monthFormat = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** "November 2026", from a month as YYYY-MM. */
 export function formatMonth(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  return dateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 }

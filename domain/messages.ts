@@ -5,7 +5,12 @@
  * messages, verbatim.
  */
 export { m } from './i18n/messages.js';
+import type { Locale } from './i18n/runtime.js';
+
 export { getLocale, locales, baseLocale, isLocale, type Locale } from './i18n/runtime.js';
+
+/** Each locale's name in its own script, the same in every language. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
 /** The platform's name; the messages spell it out. */
 export const PRODUCT_NAME = 'Threadline';

@@ -2,6 +2,8 @@
  * Money is kept in integer paise everywhere it is stored or summed; rupees appear only at the
  * edges (API numbers, display).
  */
+import { numberFormat } from './intl.ts';
+
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
@@ -15,19 +17,16 @@ export function lineAmountPaise(pricePaise: number, quantity: number, discountPe
   return Math.round(pricePaise * quantity * (1 - discountPercent / 100));
 }
 
+/** Paise as the console shows them, in the locale's Indian grouping: ₹1,23,456.78. */
 export function formatInr(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+  return numberFormat({ style: 'currency', currency: 'INR' }).format(paise / 100);
 }
-
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 
 /** Whole rupees for tight places (chart axes): ₹1,23,456. */
 export function formatRupeesWhole(rupees: number): string {
-  return wholeRupees.format(rupees);
+  return numberFormat({ style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+    rupees,
+  );
 }
 
 /** Rupees as the console shows them: ₹ with en-IN grouping (₹1,23,456.78). */

@@ -11,7 +11,7 @@ import sirv from 'sirv';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { json, refuse } from './http-answer.ts';
-import { inRequestScope } from './request-scope.ts';
+import { inLocale, inRequestScope, requestLocale } from './request-scope.ts';
 import { m } from '../domain/messages.ts';
 import type { Yoga } from './yoga.ts';
 import { isPrivateKey } from './uploads/storage.ts';
@@ -130,7 +130,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     req.on('error', (err) => opts.log.debug({ err }, 'request stream error'));
     res.on('error', (err) => opts.log.debug({ err }, 'response stream error'));
     try {
-      route(req, res);
+      inLocale(requestLocale(req.headers), () => route(req, res));
     } catch (error) {
       failed(opts.log, res, error);
     }

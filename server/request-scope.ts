@@ -1,14 +1,57 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  baseLocale,
+  extractLocaleFromHeader,
+  isLocale,
+  overwriteGetLocale,
+  type Locale,
+} from '../domain/i18n/runtime.js';
 
-/** What belongs to the one HTTP request being served: its id is in the header, logs and errors. */
+/**
+ * What belongs to the one HTTP request being served: its id is in the header, logs and errors;
+ * its locale is the one messages render in (decision 030).
+ */
 interface RequestScope {
-  requestId: string;
+  requestId?: string;
+  locale: Locale;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 
+// Messages render in the locale of the request being served; English outside any request.
+overwriteGetLocale(() => scope.getStore()?.locale ?? baseLocale);
+
+/**
+ * The locale a request asks for: the console's `X-Locale` (the language chosen on the device),
+ * else the best of Accept-Language that the console speaks, else English.
+ */
+export function requestLocale(headers: IncomingHttpHeaders | Pick<Headers, 'get'>): Locale {
+  const header = (name: string) => {
+    // A Fetch Headers (yoga's may be a ponyfill's, so not `instanceof Headers`), or Node's.
+    const value =
+      typeof headers.get === 'function'
+        ? (headers as Pick<Headers, 'get'>).get(name)
+        : (headers as IncomingHttpHeaders)[name];
+    return typeof value === 'string' ? value : null;
+  };
+  const chosen = header('x-locale');
+  if (chosen !== null && isLocale(chosen)) return chosen;
+  const accept = header('accept-language');
+  if (accept === null) return baseLocale;
+  const asked = extractLocaleFromHeader({
+    headers: new Headers({ 'accept-language': accept.slice(0, 200) }),
+  } as Request);
+  return asked ?? baseLocale;
+}
+
+/** Runs `fn` in `locale`: a request's answer, or a mail rendered for its reader. */
+export function inLocale<T>(locale: Locale, fn: () => T): T {
+  return scope.run({ ...scope.getStore(), locale }, fn);
+}
+
 export function inRequestScope<T>(requestId: string, fn: () => T): T {
-  return scope.run({ requestId }, fn);
+  return scope.run({ locale: baseLocale, ...scope.getStore(), requestId }, fn);
 }
 
 /** The id of the request being served, if any. */

@@ -8,7 +8,7 @@ import { m } from '../domain/messages.ts';
 import { ERROR_CODES, type ErrorCode } from '../domain/errors.ts';
 import { useIdempotency } from './graphql/idempotency.ts';
 import { useRequestLimits, type LimitOptions } from './graphql/limits.ts';
-import { currentRequestId } from './request-scope.ts';
+import { currentRequestId, inLocale, requestLocale } from './request-scope.ts';
 import { buildSchema } from './graphql/schema.ts';
 
 export type Yoga = ReturnType<typeof createApiServer>;
@@ -55,6 +55,18 @@ const contractCodes: Plugin = {
   },
 };
 
+/**
+ * Resolvers run in the request's locale (decision 030), so the messages they throw render in it,
+ * whether the request came through the HTTP server or `yoga.fetch`.
+ */
+const inRequestLocale: Plugin = {
+  onExecute({ executeFn, setExecuteFn, args }) {
+    const { request } = args.contextValue as { request: Request };
+    const locale = requestLocale(request.headers);
+    setExecuteFn((executeArgs) => inLocale(locale, () => executeFn(executeArgs)));
+  },
+};
+
 /** The GraphQL API over an App: used by the HTTP server and, through `yoga.fetch`, by tests. */
 export function createApiServer(app: App, options: ApiOptions = {}) {
   const limits = options.limits ?? { introspection: true, suggestions: true };
@@ -86,6 +98,7 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
     landingPage: false,
     logging: false,
     plugins: [
+      inRequestLocale,
       ...useRequestLimits(limits),
       renewTokenHeader,
       sendQueuedMail,
@@ -93,10 +106,12 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
       contractCodes,
     ],
     async context({ request, ...server }) {
-      const ctx = await createContext(app, request, {
-        requestId: server.requestId ?? crypto.randomUUID(),
-        ip: server.ip ?? 'unknown',
-      });
+      const ctx = await inLocale(requestLocale(request.headers), () =>
+        createContext(app, request, {
+          requestId: server.requestId ?? crypto.randomUUID(),
+          ip: server.ip ?? 'unknown',
+        }),
+      );
       if (ctx.renewedToken) renewed.set(request, ctx.renewedToken);
       return ctx;
     },

@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './lib/query-client.ts';
+import { markDocumentLocale } from './lib/locale.ts';
 import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
 import { boundSavedCache } from './offline/bound.ts';
@@ -20,6 +21,7 @@ registerAllQueuedWrites();
 boundSavedCache(queryClient);
 initOnlineState();
 applyTheme(storedTheme());
+markDocumentLocale();
 startDraining();
 if (!session.get().isAuthenticated) void clearImageCache();
 

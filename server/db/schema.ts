@@ -67,6 +67,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Inventory entries with this many pieces available or fewer are marked low (Settings). */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** The language the user chose (decision 030): their e-mails are written in it. */
+    locale: text('locale'),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
     createdAt: createdAt(),

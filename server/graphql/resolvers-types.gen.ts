@@ -616,6 +616,8 @@ export type Mutation = {
   sendShippingEmailCode: SendOtpResult;
   /** Sets a category's marketplace commission (percent) from a day on; dated, audited. */
   setCommissionRate: CommissionRate;
+  /** Remembers the caller's language (en or hi) for their other devices and their e-mails. */
+  setLocale: User;
   /** Puts a store in an active organisation, or takes it out (organisationId null). */
   setStoreOrganisation: Store;
   /** Revokes every token of the signed-in user, this one included. */
@@ -853,6 +855,11 @@ export type MutationSetCommissionRateArgs = {
   categoryId: Scalars['ID']['input'];
   from: Scalars['String']['input'];
   percent: Scalars['Float']['input'];
+};
+
+
+export type MutationSetLocaleArgs = {
+  locale: Scalars['String']['input'];
 };
 
 
@@ -1915,6 +1922,8 @@ export type User = {
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The language the user chose, en or hi; null until they choose one. Their e-mails are written in it. */
+  locale?: Maybe<Scalars['String']['output']>;
   /** Inventory entries with this many pieces available or fewer are marked low. Default 5. */
   lowStockThreshold: Scalars['Int']['output'];
   name?: Maybe<Scalars['String']['output']>;
@@ -2560,6 +2569,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
   sendShippingEmailCode?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendShippingEmailCodeArgs, 'email'>>;
   setCommissionRate?: Resolver<ResolversTypes['CommissionRate'], ParentType, ContextType, RequireFields<MutationSetCommissionRateArgs, 'categoryId' | 'from' | 'percent'>>;
+  setLocale?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
   setStoreOrganisation?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreOrganisationArgs, 'storeId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'userId'>>;
@@ -2992,6 +3002,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lowStockThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { emailSchema, loginSchema, resetPasswordSchema } from '../../domain/auth.ts';
 import type { Role } from '../../domain/enums.ts';
-import { m, PRODUCT_NAME } from '../../domain/messages.ts';
+import { isLocale, m, PRODUCT_NAME } from '../../domain/messages.ts';
 import { profileSchema, type ProfileInput } from '../../domain/profile.ts';
 import { hashResetToken, newResetToken } from '../auth/codes.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -204,6 +204,19 @@ export async function listUsers(app: App, args: UserListArgs) {
 }
 
 /** The signed-in user edits their own name and phone; a stale expectedVersion is a CONFLICT. */
+/** Remembers the viewer's language (decision 030): their other devices and e-mails follow it. */
+export async function setLocale(app: App, viewer: UserRow, locale: string): Promise<UserRow> {
+  if (!isLocale(locale)) throw badInput({ locale: m.localeInvalid() });
+  const [user] = await app.db
+    .update(users)
+    .set({ locale, updatedAt: app.clock.now() })
+    .where(eq(users.id, viewer.id))
+    .returning();
+  if (!user) throw notFound();
+  userChanged(app, viewer.id);
+  return user;
+}
+
 export async function updateProfile(
   app: App,
   viewer: UserRow,

@@ -92,7 +92,8 @@ type Documents = {
     "\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n": typeof types.SupportContactDocument,
     "\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {\n    updateDispatchSettings(\n      storeId: $storeId\n      handlingDays: $handlingDays\n      returnWindowDays: $returnWindowDays\n    ) {\n      id\n      handlingDays\n      returnWindowDays\n    }\n  }\n": typeof types.UpdateDispatchSettingsDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": typeof types.SetLocaleDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
     "\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n": types.UpdateProfileDocument,
@@ -173,7 +174,8 @@ const documents: Documents = {
     "\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n": types.SupportContactDocument,
     "\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {\n    updateDispatchSettings(\n      storeId: $storeId\n      handlingDays: $handlingDays\n      returnWindowDays: $returnWindowDays\n    ) {\n      id\n      handlingDays\n      returnWindowDays\n    }\n  }\n": types.UpdateDispatchSettingsDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": types.SetLocaleDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n": types.MeDocument,
 };
 
 /**
@@ -505,7 +507,11 @@ export function graphql(source: "\n  mutation updateDispatchSettings($storeId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

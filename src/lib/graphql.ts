@@ -1,7 +1,7 @@
 import type * as GraphqlRequestModule from 'graphql-request';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { errorCodeOf, type ClientErrorCode } from '../../domain/errors.ts';
-import { m } from '../../domain/messages.ts';
+import { getLocale, m } from '../../domain/messages.ts';
 import { session } from './session.ts';
 
 /**
@@ -63,6 +63,8 @@ function graphqlClient() {
         const token = session.get().token;
         const headers = new Headers(request.headers);
         if (token) headers.set('Authorization', `Bearer ${token}`);
+        // The server answers its messages in the language chosen on this device.
+        headers.set('X-Locale', getLocale());
         return { ...request, headers };
       },
       responseMiddleware(response) {

@@ -21,6 +21,7 @@ export const MeDocument = graphql(`
       profileImage
       version
       lowStockThreshold
+      locale
       stores {
         id
         name

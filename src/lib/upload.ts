@@ -1,4 +1,4 @@
-import { m } from '../../domain/messages.ts';
+import { getLocale, m } from '../../domain/messages.ts';
 import type { UploadFolder } from '../../domain/uploads.ts';
 import { ApiError } from './graphql.ts';
 import { session } from './session.ts';
@@ -37,6 +37,7 @@ export function uploadImage(
     xhr.open('POST', '/cdnfile');
     const token = session.get().token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('X-Locale', getLocale());
     if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {

@@ -93,6 +93,7 @@ export const MATRIX: Record<string, string> = {
   'Mutation.resetPassword': open,
   'Mutation.signOutEverywhere': any,
   'Mutation.updateProfile': any,
+  'Mutation.setLocale': any,
   'Mutation.markNotificationsRead': any,
   'Mutation.createStore': '401 403 ok  ok  ok  ok  403 401 401',
   'Query.storeNameAvailable': '401 403 ok  ok  ok  ok  403 401 401',

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { rolesOf, SCHEMA } from './schema-fields.ts';
 
 const CUSTOMER_READABLE: Record<string, string> = {
-  User: 'id email role authProvider createdAt updatedAt name phone profileImage stores version lowStockThreshold blocked blockedReason',
+  User: 'id email role authProvider createdAt updatedAt name phone profileImage stores version lowStockThreshold locale blocked blockedReason',
   // A customer has no stores: `me.stores` is empty for them, so these are the owner's own.
   Store:
     'id name logo isDeleted type description createdAt isApproved status statusReason isPaused handlingDays returnWindowDays organisationId kyc review',

@@ -31,6 +31,7 @@ export const accountResolvers: Resolvers = {
     resetPassword: (_, args, ctx) => accounts.resetPassword(ctx.app, args, ctx.ip),
     signOutEverywhere: (_, __, ctx) => accounts.signOutEverywhere(ctx.app, viewerOf(ctx)),
     updateProfile: (_, args, ctx) => accounts.updateProfile(ctx.app, viewerOf(ctx), args),
+    setLocale: (_, { locale }, ctx) => accounts.setLocale(ctx.app, viewerOf(ctx), locale),
     markNotificationsRead: (_, { ids }, ctx) => notifications.markRead(ctx.app, viewerOf(ctx), ids),
   },
   User: {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { LocaleSelect } from '../../../components/ui/locale-select.tsx';
 import { PageTitle } from '../../../components/ui/page.tsx';
 
 /** The frame of the signed-out screens: brand, one card, mobile first. */
@@ -15,6 +16,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
         <PageTitle className="mb-5">{title}</PageTitle>
         {children}
       </Card>
+      <LocaleSelect className="mt-6" />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../domain/intl.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { m } from '../../../../domain/messages.ts';
@@ -45,8 +46,8 @@ export function Dashboard() {
           value={formatInr(data.totalRevenuePaise)}
           note={m.revenueBeforeGst()}
         />
-        <Metric label="Total Sales" value={data.totalSales.toLocaleString('en-IN')} />
-        <Metric label="Today's Orders" value={data.todayOrders.toLocaleString('en-IN')} />
+        <Metric label="Total Sales" value={formatNumber(data.totalSales)} />
+        <Metric label="Today's Orders" value={formatNumber(data.todayOrders)} />
       </div>
       <p className="text-sm text-soft">{m.revenueCounts()}</p>
       <Card aria-labelledby="sales-chart" className="flex flex-col gap-3">

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../domain/intl.ts';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
@@ -239,8 +240,7 @@ function creditNoteTaxes(
   n: { taxRatePercent: number; cgstPaise: number; sgstPaise: number; igstPaise: number },
   stateTaxName: string,
 ) {
-  const half = (n.taxRatePercent / 2).toLocaleString('en-IN');
-  if (n.igstPaise > 0)
-    return `IGST ${n.taxRatePercent.toLocaleString('en-IN')}% ${formatInr(n.igstPaise)}`;
+  const half = formatNumber(n.taxRatePercent / 2);
+  if (n.igstPaise > 0) return `IGST ${formatNumber(n.taxRatePercent)}% ${formatInr(n.igstPaise)}`;
   return `CGST ${half}% ${formatInr(n.cgstPaise)}, ${stateTaxName} ${half}% ${formatInr(n.sgstPaise)}`;
 }

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { PayoutStatus } from '../../../gql/graphql.ts';
-import { m } from '../../../../domain/messages.ts';
+import { getLocale, m } from '../../../../domain/messages.ts';
 import { ApiError, request } from '../../../lib/graphql.ts';
 import { session } from '../../../lib/session.ts';
 import { errorCodeOf } from '../../../../domain/errors.ts';
@@ -120,7 +120,7 @@ export async function downloadLedgerCsv(storeId: string, from: string, to: strin
   let response: Response;
   try {
     response = await fetch(`/exports/ledger.csv?${query.toString()}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: { 'X-Locale': getLocale(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
     throw new ApiError(m.csvNeedsConnection(), 'NETWORK');

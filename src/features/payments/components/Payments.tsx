@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../domain/intl.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -258,7 +259,7 @@ function LedgerItems({ lines }: { lines: Line[] }) {
                   <dt className="text-soft">
                     {labelOf('ledgerKind', l.kind)}
                     {l.rateBp !== null && l.rateBp !== undefined
-                      ? ` (${(l.rateBp / 100).toLocaleString('en-IN')}%)`
+                      ? ` (${formatNumber(l.rateBp / 100)}%)`
                       : ''}
                   </dt>
                   <dd className="text-right tabular-nums">{formatInr(l.amountPaise)}</dd>

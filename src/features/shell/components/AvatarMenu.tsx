@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { m } from '../../../../domain/messages.ts';
+import { Check } from 'lucide-react';
+import { getLocale, LOCALE_NAMES, locales, m } from '../../../../domain/messages.ts';
+import { chooseLocale } from '../../../lib/locale.ts';
 import {
   Menu,
   MenuContent,
@@ -51,6 +53,19 @@ export function AvatarMenu({ onLogout }: { onLogout(): void }) {
         <MenuItem asChild>
           <Link to="/support">Support</Link>
         </MenuItem>
+        <MenuSeparator />
+        <MenuLabel className="px-3 pt-2 text-xs text-muted">{m.language()}</MenuLabel>
+        {locales.map((locale) => (
+          <MenuItem
+            key={locale}
+            lang={locale}
+            aria-current={locale === getLocale() ? 'true' : undefined}
+            onSelect={() => void chooseLocale(locale)}
+          >
+            <span className="flex-1">{LOCALE_NAMES[locale]}</span>
+            {locale === getLocale() && <Check aria-hidden className="size-4" />}
+          </MenuItem>
+        ))}
         <MenuSeparator />
         <MenuItem onSelect={onLogout}>{m.logout()}</MenuItem>
       </MenuContent>

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { getLocale, locales, m, LOCALE_NAMES } from '../../../domain/messages.ts';
+import { isLocale } from '../../../domain/i18n/runtime.js';
+import { chooseLocale } from '../../lib/locale.ts';
+import { cn } from '../../lib/cn.ts';
+
+/** The language of the console, each named in its own script; choosing one reloads the page. */
+export function LocaleSelect({ className }: { className?: string }) {
+  const id = useId();
+  return (
+    <div className={cn('flex items-center gap-2 text-sm', className)}>
+      <label htmlFor={id} className="text-muted">
+        {m.language()}
+      </label>
+      <select
+        id={id}
+        className="min-h-11 rounded-md border border-line bg-surface px-2 text-ink"
+        defaultValue={getLocale()}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (isLocale(value)) void chooseLocale(value);
+        }}
+      >
+        {locales.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

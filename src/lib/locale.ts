@@ -1,0 +1,53 @@
+import { graphql } from '../gql';
+import {
+  getLocale,
+  isLocale,
+  localStorageKey,
+  setLocale,
+  type Locale,
+} from '../../domain/i18n/runtime.js';
+import { request } from './graphql.ts';
+import { session } from './session.ts';
+
+const SetLocaleDocument = graphql(`
+  mutation SetLocale($locale: String!) {
+    setLocale(locale: $locale) {
+      id
+      locale
+    }
+  }
+`);
+
+/** How long a change of language waits for the server to remember it before the page reloads. */
+const REMEMBER_WAIT_MS = 2000;
+
+/**
+ * Switches the console to `locale` (decision 030): kept on this device, remembered for the
+ * signed-in user (their other devices and e-mails follow it) when the server answers in time,
+ * and the page reloads in the new language.
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  if (locale === getLocale()) return;
+  if (session.get().isAuthenticated && navigator.onLine) {
+    await Promise.race([
+      request(SetLocaleDocument, { locale }).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, REMEMBER_WAIT_MS)),
+    ]);
+  }
+  setLocale(locale);
+}
+
+/**
+ * A device where no language was chosen takes the one the user chose elsewhere; a device with
+ * its own choice keeps it.
+ */
+export function adoptUserLocale(userLocale: string | null | undefined): void {
+  if (!userLocale || !isLocale(userLocale) || userLocale === getLocale()) return;
+  if (localStorage.getItem(localStorageKey) !== null) return;
+  setLocale(userLocale);
+}
+
+/** The page's language for assistive technology and hyphenation. */
+export function markDocumentLocale(): void {
+  document.documentElement.lang = getLocale();
+}
