@@ -92,6 +92,36 @@ const serverLayers = [
   },
 ];
 
+/**
+ * A message renders in the locale of the moment it is called: the device's in the console, the
+ * caller's on the server. One called as a module loads would keep the first locale forever, so
+ * messages are called inside functions (valibot takes `m.key`, a `Message`).
+ */
+const messageAtLoad = {
+  selector: "CallExpression[callee.object.name='m']:not(:function CallExpression)",
+  message:
+    'A message rendered as the module loads keeps the first locale: call it inside a function (valibot: `m.key`).',
+};
+
+/** Attributes that hold code, not words: their strings are not text a person reads. */
+const CODE_ATTRIBUTES =
+  '^(className|type|href|to|id|name|variant|size|role|autoComplete|inputMode|rel|target|method|htmlFor|lang|dir|form|accept|key|side|align|pattern|enterKeyHint|capture|loading|decoding|src|viewBox|d|fill|stroke|xmlns|mode|orientation|tone|as|width|height|sizes|srcSet|fetchPriority|referrerPolicy|download|hash|preload|autoCapitalize|spellCheck|encType|defaultValue|value|step|min|max|state|kind|icon|field|position|from|search|data-[\\w-]+|aria-(controls|describedby|labelledby|live|current|haspopup|expanded|hidden|invalid|busy|sort|atomic|relevant|pressed|selected|checked|modal|orientation|owns|level))$';
+
+/**
+ * Words a person reads come from messages (decision 030), so that every screen is in the chosen
+ * language: no English in JSX text, in a text attribute, or as a string child.
+ */
+const LITERAL_TEXT_MESSAGE =
+  'Text a person reads comes from a message (m.key() from domain/messages.ts, added to messages/en.json and hi.json).';
+const literalText = [
+  'JSXText[value=/[A-Za-z]{2,}/]',
+  `JSXAttribute[name.name!=/${CODE_ATTRIBUTES}/] > Literal[value=/[A-Za-z]{2,}/]`,
+  `JSXAttribute[name.name!=/${CODE_ATTRIBUTES}/] > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]`,
+  `JSXAttribute[name.name!=/${CODE_ATTRIBUTES}/] > JSXExpressionContainer > ConditionalExpression > Literal[value=/[A-Za-z]{2,}/]`,
+  ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
+  ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > ConditionalExpression > Literal[value=/[A-Za-z]{2,}/]',
+].map((selector) => ({ selector, message: LITERAL_TEXT_MESSAGE }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,20 +162,12 @@ export default tseslint.config(
     },
   },
   {
-    // A message renders in the locale of the moment it is called: the device's in the console,
-    // the caller's on the server. One called as a module loads would keep the first locale
-    // forever, so messages are called inside functions (valibot takes `() => m.key()`).
     files: ['{src,server,domain}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='m']:not(:function CallExpression)",
-          message:
-            'A message rendered as the module loads keeps the first locale: call it inside a function (valibot: `() => m.key()`).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', messageAtLoad] },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', messageAtLoad, ...literalText] },
   },
   ...featureBoundaries,
   sharedLayers,

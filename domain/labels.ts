@@ -11,109 +11,110 @@ import type {
 } from './enums.ts';
 import type { DispatchQueue, ReturnReason } from './dispatch.ts';
 import type { LedgerKind } from './settlement.ts';
+import { m, type Message } from './messages.ts';
 
 /** What a person reads for each code the API answers (issue 16): one place for every screen. */
 export const LABELS = {
   orderStatus: {
-    PENDING: 'Pending',
-    PROCESSING: 'Processing',
-    SHIPPED: 'Shipped',
-    DELIVERED: 'Delivered',
-    CANCELLED: 'Cancelled',
-    RETURNED: 'Returned',
-    RTO_INITIATED: 'RTO initiated',
-    RTO_DELIVERED: 'RTO delivered',
-    RETURN_REQUESTED: 'Return requested',
-    RETURN_PICKED: 'Return picked',
-    QC_PASSED: 'QC passed',
-    QC_FAILED: 'QC failed',
-  } satisfies Record<OrderStatus, string>,
+    PENDING: m.labelOrderstatusPending,
+    PROCESSING: m.labelOrderstatusProcessing,
+    SHIPPED: m.labelOrderstatusShipped,
+    DELIVERED: m.labelOrderstatusDelivered,
+    CANCELLED: m.labelOrderstatusCancelled,
+    RETURNED: m.labelOrderstatusReturned,
+    RTO_INITIATED: m.labelOrderstatusRtoInitiated,
+    RTO_DELIVERED: m.labelOrderstatusRtoDelivered,
+    RETURN_REQUESTED: m.labelOrderstatusReturnRequested,
+    RETURN_PICKED: m.labelOrderstatusReturnPicked,
+    QC_PASSED: m.labelOrderstatusQcPassed,
+    QC_FAILED: m.labelOrderstatusQcFailed,
+  } satisfies Record<OrderStatus, Message>,
   paymentMethod: {
-    UPI: 'UPI',
-    CARD: 'Card',
-    NET_BANKING: 'Net banking',
-    COD: 'Cash on delivery',
-  } satisfies Record<PaymentMethod, string>,
+    UPI: m.labelPaymentmethodUpi,
+    CARD: m.labelPaymentmethodCard,
+    NET_BANKING: m.labelPaymentmethodNetBanking,
+    COD: m.labelPaymentmethodCod,
+  } satisfies Record<PaymentMethod, Message>,
   deliveryType: {
-    STANDARD: 'Standard',
-    EXPRESS: 'Express',
-  } satisfies Record<DeliveryType, string>,
+    STANDARD: m.labelDeliverytypeStandard,
+    EXPRESS: m.labelDeliverytypeExpress,
+  } satisfies Record<DeliveryType, Message>,
   role: {
-    ADMIN: 'Admin',
-    STORE_OWNER: 'Store owner',
-    CUSTOMER: 'Customer',
-  } satisfies Record<Role, string>,
+    ADMIN: m.labelRoleAdmin,
+    STORE_OWNER: m.labelRoleStoreOwner,
+    CUSTOMER: m.labelRoleCustomer,
+  } satisfies Record<Role, Message>,
   storeType: {
-    BRAND: 'Brand',
-    THRIFT: 'Thrift',
-  } satisfies Record<StoreType, string>,
+    BRAND: m.labelStoretypeBrand,
+    THRIFT: m.labelStoretypeThrift,
+  } satisfies Record<StoreType, Message>,
   storeStatus: {
-    PENDING: 'Pending',
-    APPROVED: 'Approved',
-    REJECTED: 'Rejected',
-    DEACTIVATED: 'Deactivated',
-  } satisfies Record<StoreStatus, string>,
+    PENDING: m.labelStorestatusPending,
+    APPROVED: m.labelStorestatusApproved,
+    REJECTED: m.labelStorestatusRejected,
+    DEACTIVATED: m.labelStorestatusDeactivated,
+  } satisfies Record<StoreStatus, Message>,
   complaintStatus: {
-    OPEN: 'Open',
-    IN_REVIEW: 'In review',
-    RESOLVED: 'Resolved',
-    DISMISSED: 'Dismissed',
-  } satisfies Record<ComplaintStatus, string>,
+    OPEN: m.labelComplaintstatusOpen,
+    IN_REVIEW: m.labelComplaintstatusInReview,
+    RESOLVED: m.labelComplaintstatusResolved,
+    DISMISSED: m.labelComplaintstatusDismissed,
+  } satisfies Record<ComplaintStatus, Message>,
   dispatchQueue: {
-    TO_PACK: 'To pack',
-    TO_SHIP: 'To ship',
-    BREACHING_TODAY: 'Breaching today',
-    BREACHED: 'Breached',
-  } satisfies Record<DispatchQueue, string>,
+    TO_PACK: m.labelDispatchqueueToPack,
+    TO_SHIP: m.labelDispatchqueueToShip,
+    BREACHING_TODAY: m.labelDispatchqueueBreachingToday,
+    BREACHED: m.labelDispatchqueueBreached,
+  } satisfies Record<DispatchQueue, Message>,
   returnReason: {
-    SIZE_TOO_SMALL: 'Size too small',
-    SIZE_TOO_LARGE: 'Size too large',
-    DAMAGED: 'Arrived damaged',
-    WRONG_ITEM: 'Wrong item sent',
-    NOT_AS_DESCRIBED: 'Not as described',
-    QUALITY: 'Quality not as expected',
-    NO_LONGER_NEEDED: 'No longer needed',
-  } satisfies Record<ReturnReason, string>,
-  gender: { MA: 'Male', FE: 'Female', UN: 'Unisex' } satisfies Record<GenderCode, string>,
+    SIZE_TOO_SMALL: m.labelReturnreasonSizeTooSmall,
+    SIZE_TOO_LARGE: m.labelReturnreasonSizeTooLarge,
+    DAMAGED: m.labelReturnreasonDamaged,
+    WRONG_ITEM: m.labelReturnreasonWrongItem,
+    NOT_AS_DESCRIBED: m.labelReturnreasonNotAsDescribed,
+    QUALITY: m.labelReturnreasonQuality,
+    NO_LONGER_NEEDED: m.labelReturnreasonNoLongerNeeded,
+  } satisfies Record<ReturnReason, Message>,
+  gender: { MA: m.labelGenderMa, FE: m.labelGenderFe, UN: m.labelGenderUn } satisfies Record<GenderCode, Message>,
   ledgerKind: {
-    SALE: 'Sale value (incl. GST)',
-    PACKAGING: 'Packaging (incl. GST)',
-    COMMISSION: 'Marketplace commission',
-    FIXED_FEE: 'Fixed fee',
-    SHIPPING_FEE: 'Shipping fee',
-    RETURN_SHIPPING_FEE: 'Return shipping fee',
-    GST_ON_FEES: 'GST on commission and fees',
-    TCS: 'TCS (GST s. 52)',
-    TCS_CGST: 'TCS CGST (GST s. 52)',
-    TCS_SGST: 'TCS SGST/UTGST (GST s. 52)',
-    TCS_IGST: 'TCS IGST (GST s. 52)',
-    TDS: 'TDS (income tax s. 194-O)',
-    QC_COMPENSATION: 'QC dispute decided for you',
-  } satisfies Record<LedgerKind, string>,
-  payoutStatus: { DUE: 'Due', PAID: 'Paid' },
+    SALE: m.labelLedgerkindSale,
+    PACKAGING: m.labelLedgerkindPackaging,
+    COMMISSION: m.labelLedgerkindCommission,
+    FIXED_FEE: m.labelLedgerkindFixedFee,
+    SHIPPING_FEE: m.labelLedgerkindShippingFee,
+    RETURN_SHIPPING_FEE: m.labelLedgerkindReturnShippingFee,
+    GST_ON_FEES: m.labelLedgerkindGstOnFees,
+    TCS: m.labelLedgerkindTcs,
+    TCS_CGST: m.labelLedgerkindTcsCgst,
+    TCS_SGST: m.labelLedgerkindTcsSgst,
+    TCS_IGST: m.labelLedgerkindTcsIgst,
+    TDS: m.labelLedgerkindTds,
+    QC_COMPENSATION: m.labelLedgerkindQcCompensation,
+  } satisfies Record<LedgerKind, Message>,
+  payoutStatus: { DUE: m.labelPayoutstatusDue, PAID: m.labelPayoutstatusPaid },
   /** Why a credit note was issued (issue 29: an RTO's is not "Cancelled"). */
   creditNoteReason: {
-    CANCELLED: 'Cancelled',
-    RETURNED: 'Returned',
-    RTO_DELIVERED: 'Returned to origin (not delivered)',
+    CANCELLED: m.labelCreditnotereasonCancelled,
+    RETURNED: m.labelCreditnotereasonReturned,
+    RTO_DELIVERED: m.labelCreditnotereasonRtoDelivered,
   },
   qcDispute: {
-    OPEN: 'Open',
-    UPHELD: 'Upheld (the QC failure stands)',
-    OVERTURNED: 'Overturned (decided for the seller)',
-  } satisfies Record<QcDisputeStatus, string>,
+    OPEN: m.labelQcdisputeOpen,
+    UPHELD: m.labelQcdisputeUpheld,
+    OVERTURNED: m.labelQcdisputeOverturned,
+  } satisfies Record<QcDisputeStatus, Message>,
 } as const;
 
 export type LabelKind = keyof typeof LABELS;
 
 /** The label of `code` of `kind`; an unknown code (a newer server) shows as it came. */
 export function labelOf(kind: LabelKind, code: string): string {
-  return (LABELS[kind] as Record<string, string>)[code] ?? code;
+  return (LABELS[kind] as Record<string, Message>)[code]?.() ?? code;
 }
 
 /** An order or complaint status, whichever it is. */
 export function statusLabel(code: string): string {
-  const order: Record<string, string> = LABELS.orderStatus;
-  const complaint: Record<string, string> = LABELS.complaintStatus;
-  return order[code] ?? complaint[code] ?? code;
+  const order: Record<string, Message> = LABELS.orderStatus;
+  const complaint: Record<string, Message> = LABELS.complaintStatus;
+  return (order[code] ?? complaint[code])?.() ?? code;
 }

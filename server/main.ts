@@ -72,6 +72,19 @@ async function serve(options: StartOptions) {
     limits: { introspection: config.introspection, suggestions: config.development },
     corsOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
   });
+  try {
+    await options.consoleReady;
+  } catch (error) {
+    stopPruning();
+    stopPayouts();
+    stopMail();
+    control?.close();
+    await database.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+  // Made once the console's build is done: the static files are listed as the handler is made,
+  // and a listing of the build before would answer 404 for every new file.
   const handler = createHttpHandler({
     yoga,
     database,
@@ -93,17 +106,6 @@ async function serve(options: StartOptions) {
   // under a client that is just sending on it (the 5 s default races with clients).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  try {
-    await options.consoleReady;
-  } catch (error) {
-    stopPruning();
-    stopPayouts();
-    stopMail();
-    control?.close();
-    await database.close().catch(() => undefined);
-    lock?.release();
-    throw error;
-  }
   await listen(server, config.port, config.host);
   log.info(
     { url: `http://${config.host}:${config.port}`, database: database.engine },

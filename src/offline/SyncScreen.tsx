@@ -19,7 +19,7 @@ export function SyncScreen() {
   const operations = useOutbox();
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle>Sync</PageTitle>
+      <PageTitle>{m.sync()}</PageTitle>
       {operations.length === 0 ? (
         <Card>
           <p>{m.syncEmpty()}</p>
@@ -66,21 +66,21 @@ function OperationCard({ op }: { op: QueuedOperation }) {
         <table className="mt-3 w-full text-left text-sm">
           <thead>
             <tr className="text-muted">
-              <th scope="col" className="py-1 font-medium">
-                Field
+              <th scope={m.col()} className="py-1 font-medium">
+                {m.field()}
               </th>
-              <th scope="col" className="py-1 font-medium">
-                Yours
+              <th scope={m.col()} className="py-1 font-medium">
+                {m.yours()}
               </th>
-              <th scope="col" className="py-1 font-medium">
-                On the server
+              <th scope={m.col()} className="py-1 font-medium">
+                {m.onTheServer()}
               </th>
             </tr>
           </thead>
           <tbody>
             {kind.conflictFields(op.variables, op.server as { version: number }).map((f) => (
               <tr key={f.label} className="border-t border-line">
-                <th scope="row" className="py-1 font-medium">
+                <th scope={m.row()} className="py-1 font-medium">
                   {f.label}
                 </th>
                 <td className="py-1">{show(f.mine)}</td>
@@ -94,10 +94,10 @@ function OperationCard({ op }: { op: QueuedOperation }) {
         {op.state === 'conflict' ? (
           <>
             <Button size="sm" onClick={() => void keepMine(op)}>
-              Keep mine
+              {m.keepMine()}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => void keepTheirs(op)}>
-              Keep theirs
+              {m.keepTheirs()}
             </Button>
           </>
         ) : (
@@ -109,11 +109,11 @@ function OperationCard({ op }: { op: QueuedOperation }) {
             )}
             {op.state !== 'sending' && online && (
               <Button size="sm" onClick={() => void retry(op)}>
-                Retry
+                {m.retry()}
               </Button>
             )}
             <Button size="sm" variant="secondary" onClick={() => void discard(op)}>
-              Discard
+              {m.discard()}
             </Button>
           </>
         )}

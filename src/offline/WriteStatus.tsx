@@ -51,7 +51,7 @@ export function WriteStatus({
       {op ? stateText(op) : m.savedOnServer()}
       {stopped && (
         <Link to="/sync" className="underline">
-          Review
+          {m.review()}
         </Link>
       )}
     </span>

@@ -1,3 +1,4 @@
+import { m } from '../../domain/messages.ts';
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
 import { deferred } from '../components/ui/deferred.tsx';
 import { PageTitle } from '../components/ui/page.tsx';
@@ -24,9 +25,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => (
     <main className="grid min-h-dvh place-items-center p-6 text-center">
       <div>
-        <PageTitle>Page not found</PageTitle>
+        <PageTitle>{m.pageNotFound()}</PageTitle>
         <Link to="/" className="mt-4 inline-block text-link">
-          Go to the dashboard
+          {m.goToTheDashboard()}
         </Link>
       </div>
     </main>

@@ -1,3 +1,4 @@
+import { m } from '../../domain/messages.ts';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AuthLayout } from '../features/auth/components/AuthLayout.tsx';
@@ -24,7 +25,7 @@ function Login() {
     void router.navigate({ to: needsStore ? '/newStore' : '/' });
   };
   return (
-    <AuthLayout title="Sign In">
+    <AuthLayout title={m.signIn()}>
       <LoginForm onSignedIn={onSignedIn} />
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import { m } from '../../domain/messages.ts';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { AuthLayout } from '../features/auth/components/AuthLayout.tsx';
 import {
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/registration')({
     const onRegistered = () =>
       setTimeout(() => void router.navigate({ to: '/login' }), REDIRECT_AFTER_SIGN_UP_MS);
     return (
-      <AuthLayout title="Sign Up">
+      <AuthLayout title={m.signUp()}>
         <SignUpWizard onRegistered={onRegistered} />
       </AuthLayout>
     );

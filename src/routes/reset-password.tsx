@@ -1,3 +1,4 @@
+import { m } from '../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AuthLayout } from '../features/auth/components/AuthLayout.tsx';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/reset-password')({
   component: function ResetPassword() {
     const { token } = Route.useSearch();
     return (
-      <AuthLayout title="Reset Password">
+      <AuthLayout title={m.resetPassword()}>
         <ResetPasswordForm token={token} />
       </AuthLayout>
     );

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/unauthorized')({
         <p className="mt-2 text-soft">{m.unauthorizedBody()}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-4">
           <Link to="/" className="tap-target text-link">
-            Go back
+            {m.goBack()}
           </Link>
           {/* A customer signed in here has nowhere else to go: the way out of this console. */}
           {session.get().isAuthenticated && (

@@ -1,3 +1,4 @@
+import { m } from '../../../domain/messages.ts';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
@@ -33,7 +34,7 @@ export function Confirm({
           <AlertDialog.Description className="text-soft">{description}</AlertDialog.Description>
           <div className="flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{m.cancel()}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button onClick={onConfirm}>{confirmLabel}</Button>

@@ -1,3 +1,4 @@
+import { m } from '../../../domain/messages.ts';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -98,7 +99,9 @@ export function TextAreaField({
 
 /** The props every e-mail input shares: label, keyboard and autofill. */
 export const EMAIL_INPUT = {
-  label: 'Email',
+  get label() {
+    return m.email();
+  },
   type: 'email',
   autoComplete: 'email',
   inputMode: 'email',

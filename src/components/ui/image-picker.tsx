@@ -21,7 +21,7 @@ export function ImagePicker({
   onChange,
   error,
   disabled,
-  label = 'Images',
+  label = m.images(),
   max = MAX_PRODUCT_IMAGES,
 }: {
   files: File[];
@@ -87,12 +87,12 @@ export function ImagePicker({
           )}
         >
           <ImagePlus aria-hidden="true" className="size-6" />
-          <span>Drop images here or choose up to {max}</span>
+          <span>{m.dropImagesUpTo({ max })}</span>
           {input}
         </label>
       ) : (
         <div onDragOver={(e) => e.preventDefault()} onDrop={drop} className="flex flex-col gap-2">
-          <ul className="flex flex-wrap gap-4 pt-3 pr-3" aria-label="Chosen images">
+          <ul className="flex flex-wrap gap-4 pt-3 pr-3" aria-label={m.chosenImages()}>
             {files.map((file, i) => (
               <li key={`${file.name}-${i}`} className="relative">
                 <img
@@ -120,7 +120,7 @@ export function ImagePicker({
                   className="flex size-20 cursor-pointer flex-col items-center justify-center rounded-md border-2 border-dashed border-edge text-xs text-soft focus-within:outline-2 focus-within:outline-brand"
                 >
                   <ImagePlus aria-hidden="true" className="size-5" />
-                  Add
+                  {m.add()}
                   {input}
                 </label>
               </li>
@@ -137,7 +137,7 @@ export function ImagePicker({
               onChange([]);
             }}
           >
-            Clear Images
+            {m.clearImages()}
           </Button>
         </div>
       )}

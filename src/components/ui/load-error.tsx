@@ -1,3 +1,4 @@
+import { m } from '../../../domain/messages.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 import { FormMessage } from './field.tsx';
@@ -16,7 +17,7 @@ export function LoadError({
     <div className={cn('flex flex-col items-start gap-3', className)}>
       <FormMessage>{message}</FormMessage>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {m.tryAgain()}
       </Button>
     </div>
   );

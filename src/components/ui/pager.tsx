@@ -23,9 +23,9 @@ export function Pager({
   onPage(page: number): void;
 }) {
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={m.pages()} className="flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Prev
+        {m.prev()}
       </Button>
       <span aria-live="polite">{text}</span>
       <Button
@@ -33,7 +33,7 @@ export function Pager({
         disabled={page >= pages && !more}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {m.next()}
       </Button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { m } from '../../../domain/messages.ts';
 import {
   createContext,
   use,
@@ -115,9 +116,9 @@ export function SidebarTrigger({ className }: { className?: string }) {
       type="button"
       data-slot="sidebar-trigger"
       onClick={toggle}
-      aria-label="Toggle navigation"
+      aria-label={m.toggleNavigation()}
       aria-expanded={isMobile ? openMobile : expanded}
-      title="Toggle navigation (Ctrl+B)"
+      title={m.toggleNavigationCtrlB()}
       className={cn(
         'inline-flex size-11 items-center justify-center rounded-md text-soft hover:bg-sunken focus-visible:outline-2 focus-visible:outline-brand',
         className,

@@ -1,3 +1,4 @@
+import { m } from '../../../domain/messages.ts';
 import {
   Building2,
   History,
@@ -29,14 +30,56 @@ export interface NavEntry {
 }
 
 export const STORE_OWNER_NAV: NavEntry[] = [
-  { label: 'Orders', to: '/store-owner/orders', built: true, icon: ShoppingBag },
+  {
+    get label() {
+      return m.orders();
+    },
+    to: '/store-owner/orders',
+    built: true,
+    icon: ShoppingBag,
+  },
   // Issue 18: returns and RTOs on their way back, and their quality checks.
-  { label: 'Returns', to: '/store-owner/returns', built: true, icon: Undo2 },
-  { label: 'Inventory', to: '/store-owner/inventory', built: true, icon: Package },
-  { label: 'Complaints', to: '/store-owner/complaints', built: true, icon: MessageSquareWarning },
-  { label: 'Order History', to: '/store-owner/order-history', built: true, icon: History },
+  {
+    get label() {
+      return m.returns();
+    },
+    to: '/store-owner/returns',
+    built: true,
+    icon: Undo2,
+  },
+  {
+    get label() {
+      return m.inventory();
+    },
+    to: '/store-owner/inventory',
+    built: true,
+    icon: Package,
+  },
+  {
+    get label() {
+      return m.complaints();
+    },
+    to: '/store-owner/complaints',
+    built: true,
+    icon: MessageSquareWarning,
+  },
+  {
+    get label() {
+      return m.orderHistory();
+    },
+    to: '/store-owner/order-history',
+    built: true,
+    icon: History,
+  },
   // Issue 18: what the seller is paid, line by line.
-  { label: 'Payments', to: '/store-owner/payments', built: true, icon: IndianRupee },
+  {
+    get label() {
+      return m.payments();
+    },
+    to: '/store-owner/payments',
+    built: true,
+    icon: IndianRupee,
+  },
 ];
 
 /**
@@ -45,16 +88,67 @@ export const STORE_OWNER_NAV: NavEntry[] = [
  * both; the two user lists are now Sellers and Admins.)
  */
 export const ADMIN_NAV: NavEntry[] = [
-  { label: 'Stores', to: '/admin/store', built: true, icon: Store },
-  { label: 'Organizations', to: '/admin/organization', built: true, icon: Building2 },
-  { label: 'Sellers', to: '/admin/user', search: { role: 'seller' }, built: true, icon: Users },
-  { label: 'Admins', to: '/admin/user', search: { role: 'admin' }, built: true, icon: ShieldCheck },
-  { label: 'Inventory', to: '/admin/inventory', built: true, icon: Package },
+  {
+    get label() {
+      return m.stores();
+    },
+    to: '/admin/store',
+    built: true,
+    icon: Store,
+  },
+  {
+    get label() {
+      return m.organizations();
+    },
+    to: '/admin/organization',
+    built: true,
+    icon: Building2,
+  },
+  {
+    get label() {
+      return m.sellers();
+    },
+    to: '/admin/user',
+    search: { role: 'seller' },
+    built: true,
+    icon: Users,
+  },
+  {
+    get label() {
+      return m.admins();
+    },
+    to: '/admin/user',
+    search: { role: 'admin' },
+    built: true,
+    icon: ShieldCheck,
+  },
+  {
+    get label() {
+      return m.inventory();
+    },
+    to: '/admin/inventory',
+    built: true,
+    icon: Package,
+  },
   // Issue 18: sellers' disputes of failed quality checks.
   { label: 'QC disputes', to: '/admin/disputes', built: true, icon: Scale },
-  { label: 'Payouts', to: '/admin/payouts', built: true, icon: IndianRupee },
+  {
+    get label() {
+      return m.payouts();
+    },
+    to: '/admin/payouts',
+    built: true,
+    icon: IndianRupee,
+  },
   // Not in the seed's sidebar: the audit log the admin issue asks admins to be able to read.
-  { label: 'Audit log', to: '/admin/audit', built: true, icon: ScrollText },
+  {
+    get label() {
+      return m.auditLog();
+    },
+    to: '/admin/audit',
+    built: true,
+    icon: ScrollText,
+  },
 ];
 
 export function navFor(role: Role | undefined): NavEntry[] {

@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { graphql } from '../../../gql';
 import type { ProfileConflictCurrentFragment } from '../../../gql/graphql.ts';
 import { meKeys, type Me } from '../../../lib/me.ts';
@@ -38,7 +39,7 @@ export const updateProfileWrite = defineQueuedWrite({
   kind: 'updateProfile',
   document: UpdateProfileDocument,
   entity: () => profileEntity(session.get().user?.id ?? ''),
-  describe: () => 'Profile: name and phone',
+  describe: () => m.profileNameAndPhone(),
   expectedVersion: (vars) => vars.expectedVersion ?? null,
   rebase: (vars, version) => ({ ...vars, expectedVersion: version }),
   versionOf: (result) => result.updateProfile.version,
@@ -58,8 +59,20 @@ export const updateProfileWrite = defineQueuedWrite({
     queryClient.setQueryData<Me>(meKeys.me(), (me) => me && { ...me, ...updateProfile });
   },
   conflictFields: (vars, current: ProfileConflictCurrentFragment) => [
-    { label: 'Name', mine: vars.name, server: current.name },
-    { label: 'Phone', mine: vars.phone, server: current.phone },
+    {
+      get label() {
+        return m.name();
+      },
+      mine: vars.name,
+      server: current.name,
+    },
+    {
+      get label() {
+        return m.phone();
+      },
+      mine: vars.phone,
+      server: current.phone,
+    },
   ],
   settled: (queryClient) => queryClient.invalidateQueries({ queryKey: meKeys.me() }),
 });

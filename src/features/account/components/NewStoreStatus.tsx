@@ -28,7 +28,7 @@ export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode })
   if (stores.some((s) => s.isApproved)) return <Navigate to="/store-owner" replace />;
   return (
     <Card className="mx-auto max-w-xl p-6 text-center">
-      <PageTitle className="mb-3">Your store</PageTitle>
+      <PageTitle className="mb-3">{m.yourStore()}</PageTitle>
       {stores.length === 0 ? (
         <>
           <p className="text-lg">{m.noStoreYet()}</p>
@@ -36,7 +36,7 @@ export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode })
         </>
       ) : (
         <>
-          <ul className="flex flex-col gap-2 text-left" aria-label="Your stores">
+          <ul className="flex flex-col gap-2 text-left" aria-label={m.yourStores()}>
             {stores.map((s) => (
               <li
                 key={s.id}
@@ -59,7 +59,7 @@ export function NewStoreStatus({ onboarding }: { onboarding?: React.ReactNode })
           <p className="mt-4 text-sm">
             {m.storeQuestions()}{' '}
             <Link to="/support" className="text-brand underline underline-offset-2">
-              Support
+              {m.support()}
             </Link>
           </p>
         </>

@@ -26,19 +26,19 @@ export function ProfileView() {
   const user = me.data;
   const store = user.stores[0];
   const rows: [string, string][] = [
-    ['Name', user.name || m.notAvailable()],
-    ['Email', user.email],
-    ['Phone', user.phone || m.notAvailable()],
-    ['Role', labelOf('role', user.role)],
-    ['Created At', user.createdAt ? formatDateTime(user.createdAt) : m.notAvailable()],
-    ['Store ID', store?.id ?? m.storeIdNotAvailable()],
-    ['Store Name', store?.name ?? m.storeNameNotAvailable()],
+    [m.name(), user.name || m.notAvailable()],
+    [m.email(), user.email],
+    [m.phone(), user.phone || m.notAvailable()],
+    [m.role(), labelOf('role', user.role)],
+    [m.createdAt(), user.createdAt ? formatDateTime(user.createdAt) : m.notAvailable()],
+    [m.storeId(), store?.id ?? m.storeIdNotAvailable()],
+    [m.storeName2(), store?.name ?? m.storeNameNotAvailable()],
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card aria-labelledby="profile-details">
         <h2 id="profile-details" className="mb-4 text-lg font-semibold">
-          Details
+          {m.details()}
         </h2>
         <dl className="grid gap-3">
           {rows.map(([label, value]) => (
@@ -74,7 +74,7 @@ function ProfileForm({ version, ...props }: { name: string; phone: string; versi
     <Card aria-labelledby="profile-edit">
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <h2 id="profile-edit" className="text-lg font-semibold">
-          Edit profile
+          {m.editProfile()}
         </h2>
         {waiting && (
           <span
@@ -87,13 +87,13 @@ function ProfileForm({ version, ...props }: { name: string; phone: string; versi
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field
-          label="Name"
+          label={m.name()}
           autoComplete="name"
           error={formState.errors.name?.message}
           {...register('name')}
         />
         <Field
-          label="Phone"
+          label={m.phone()}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -105,7 +105,7 @@ function ProfileForm({ version, ...props }: { name: string; phone: string; versi
           disabled={formState.isSubmitting || !formState.isDirty}
           className="self-start"
         >
-          Save changes
+          {m.saveChanges()}
         </Button>
       </form>
     </Card>

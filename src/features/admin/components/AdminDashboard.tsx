@@ -27,24 +27,27 @@ export function AdminDashboard() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Stores awaiting approval" value={String(o.pendingStores)}>
+        <Figure label={m.storesAwaitingApproval()} value={String(o.pendingStores)}>
           <Link
             to="/admin/store"
             search={{ status: 'PENDING', page: 1 }}
             className="tap-target text-sm text-brand underline-offset-2 hover:underline"
           >
-            Review
+            {m.review()}
           </Link>
         </Figure>
-        <Figure label="Active stores" value={String(o.activeStores)} />
-        <Figure label="Orders today" value={`${o.ordersToday} · ${formatRupees(o.revenueToday)}`} />
+        <Figure label={m.activeStores()} value={String(o.activeStores)} />
         <Figure
-          label="Orders, last 30 days"
+          label={m.ordersToday()}
+          value={`${o.ordersToday} · ${formatRupees(o.revenueToday)}`}
+        />
+        <Figure
+          label={m.ordersLast30Days()}
           value={`${o.orders30} · ${formatRupees(o.revenue30)}`}
         />
       </div>
-      <Card aria-label="Users by role" className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">Users by role</h2>
+      <Card aria-label={m.usersByRole()} className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold">{m.usersByRole()}</h2>
         <ul className="flex flex-wrap gap-4 text-sm">
           {o.usersByRole.map((r) => (
             <li key={r.role}>
@@ -55,11 +58,11 @@ export function AdminDashboard() {
         </ul>
       </Card>
       <PlatformSettingsCard />
-      <Card aria-label="Audit log" className="flex flex-col gap-2 p-0">
-        <h2 className="px-5 pt-5 text-lg font-semibold">Audit log</h2>
+      <Card aria-label={m.auditLog()} className="flex flex-col gap-2 p-0">
+        <h2 className="px-5 pt-5 text-lg font-semibold">{m.auditLog()}</h2>
         <AuditTable items={audit.items} />
         <Link to="/admin/audit" className="tap-target mx-5 mb-4 self-start text-sm text-link">
-          The whole audit log
+          {m.theWholeAuditLog()}
         </Link>
       </Card>
     </div>

@@ -13,9 +13,24 @@ import { shortId } from '../../../../domain/id.ts';
 
 type TextFilter = 'product' | 'store' | 'reference';
 const TEXT_FILTERS: { key: TextFilter; label: string }[] = [
-  { key: 'product', label: 'Product name' },
-  { key: 'store', label: 'Store name' },
-  { key: 'reference', label: 'Reference ID' },
+  {
+    key: 'product',
+    get label() {
+      return m.productName();
+    },
+  },
+  {
+    key: 'store',
+    get label() {
+      return m.storeName();
+    },
+  },
+  {
+    key: 'reference',
+    get label() {
+      return m.referenceId();
+    },
+  },
 ];
 
 /**
@@ -55,7 +70,7 @@ export function AdminInventory({
           checked={filters.low}
           onChange={(e) => onFilters({ ...filters, low: e.target.checked, page: 1 })}
         />
-        Only low stock (at or under each seller's threshold)
+        {m.onlyLowStockAtOr()}
       </label>
       <QueryState
         query={list}
@@ -63,24 +78,24 @@ export function AdminInventory({
         empty={m.adminInventoryEmpty()}
       >
         {(data) => (
-          <ScrollArea label="All inventory">
+          <ScrollArea label={m.allInventory()}>
             <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
               <thead className="border-b border-line text-muted">
                 <tr>
-                  <th scope="col" className="font-medium">
-                    <span className="sr-only">Image</span>
+                  <th scope={m.col()} className="font-medium">
+                    <span className="sr-only">{m.image()}</span>
                   </th>
-                  <th scope="col" className="font-medium">
-                    Product
+                  <th scope={m.col()} className="font-medium">
+                    {m.product()}
                   </th>
-                  <th scope="col" className="font-medium">
-                    Store
+                  <th scope={m.col()} className="font-medium">
+                    {m.store()}
                   </th>
-                  <th scope="col" className="hidden font-medium sm:table-cell">
-                    Price
+                  <th scope={m.col()} className="hidden font-medium sm:table-cell">
+                    {m.price()}
                   </th>
-                  <th scope="col" className="font-medium">
-                    In stock
+                  <th scope={m.col()} className="font-medium">
+                    {m.inStock()}
                   </th>
                 </tr>
               </thead>
@@ -100,7 +115,7 @@ export function AdminInventory({
                         {row.color.name} · {row.size.name}
                       </div>
                       <div className="font-mono text-xs text-soft">
-                        <span className="sr-only">Reference ID </span>
+                        <span className="sr-only">{m.referenceId()} </span>
                         {shortId(row.id)}
                       </div>
                     </td>
@@ -109,7 +124,10 @@ export function AdminInventory({
                     <td>
                       <span className="tabular-nums">
                         {row.availableStock}
-                        <span className="text-xs text-muted"> of {row.totalStock}</span>
+                        <span className="text-xs text-muted">
+                          {' '}
+                          {m.of()} {row.totalStock}
+                        </span>
                       </span>
                       {row.lowStock && (
                         <span

@@ -48,14 +48,14 @@ export function AdminOrganisations({
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field
-          label="Search by name"
+          label={m.searchByName()}
           type="search"
           value={text.q}
           onChange={(e) => setText('q', e.target.value)}
           className="flex-1"
         />
         <SelectField
-          label="Status"
+          label={m.status()}
           value={filters.active}
           onChange={(e) =>
             onFilters({
@@ -67,11 +67,11 @@ export function AdminOrganisations({
           }
           className="sm:w-44"
         >
-          <option value="">All</option>
-          <option value="active">Active</option>
-          <option value="inactive">Deactivated</option>
+          <option value="">{m.all()}</option>
+          <option value="active">{m.active()}</option>
+          <option value="inactive">{m.deactivated()}</option>
         </SelectField>
-        <Button onClick={() => onFilters({ ...filters, id: 'new' })}>New organisation</Button>
+        <Button onClick={() => onFilters({ ...filters, id: 'new' })}>{m.newOrganisation()}</Button>
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
@@ -82,7 +82,7 @@ export function AdminOrganisations({
           >
             {(data) => (
               <PickList
-                label="Organisations"
+                label={m.organisations()}
                 items={data.items}
                 current={filters.id}
                 onPick={(o) => onFilters({ ...filters, id: o.id })}
@@ -91,7 +91,7 @@ export function AdminOrganisations({
                   <>
                     <span className="font-medium">{o.name}</span>
                     <span className="text-xs text-muted">
-                      {o.city ?? ''} {o.isActive ? '' : '· DEACTIVATED'}
+                      {o.city ?? ''} {o.isActive ? '' : m.deactivated2()}
                     </span>
                   </>
                 )}
@@ -100,8 +100,8 @@ export function AdminOrganisations({
           </QueryState>
         </div>
         {filters.id === 'new' ? (
-          <Card aria-label="New organisation" className="flex flex-col gap-3">
-            <h2 className="text-lg font-semibold">New organisation</h2>
+          <Card aria-label={m.newOrganisation()} className="flex flex-col gap-3">
+            <h2 className="text-lg font-semibold">{m.newOrganisation()}</h2>
             <OrganisationForm organisation={null} onSaved={(id) => onFilters({ ...filters, id })} />
           </Card>
         ) : filters.id ? (
@@ -126,28 +126,28 @@ function OrganisationDetail({ organisation }: { organisation: Organisation }) {
       return activate ? m.organisationReactivated() : m.organisationDeactivated();
     });
   return (
-    <Card aria-label="Organisation" className="flex flex-col gap-4">
+    <Card aria-label={m.organisation()} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold">{organisation.name}</h2>
         <span data-testid="organisation-state" className="text-sm text-muted">
-          {organisation.isActive ? 'Active' : 'Deactivated'}
+          {organisation.isActive ? m.active() : m.deactivated()}
         </span>
       </div>
       {organisation.ownerEmail && (
-        <p className="text-sm text-muted">Registered by {organisation.ownerEmail}</p>
+        <p className="text-sm text-muted">{m.registeredBy({ email: organisation.ownerEmail })}</p>
       )}
       {/* Fresh values from the server (a refetch, another admin's edit) start the form again. */}
       <OrganisationForm key={JSON.stringify(organisation)} organisation={organisation} />
-      <StoreLinks label="Its stores" stores={organisation.stores} detail={(st) => st.status} />
+      <StoreLinks label={m.itsStores()} stores={organisation.stores} detail={(st) => st.status} />
       <div className="flex flex-col gap-2 border-t border-line pt-3">
-        {field('Required to deactivate. Its stores keep trading.')}
+        {field(m.requiredToDeactivateItsStores())}
         <Button
           variant="secondary"
           className="self-start"
           disabled={busy}
           onClick={() => void toggle()}
         >
-          {organisation.isActive ? 'Deactivate' : 'Reactivate'}
+          {organisation.isActive ? m.deactivate() : m.reactivate()}
         </Button>
       </div>
     </Card>
@@ -167,12 +167,39 @@ type FormValues = {
 };
 
 const FIELDS: { name: Path<FormValues>; label: string; type?: string }[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'phone', label: 'Phone', type: 'tel' },
-  { name: 'email', label: 'Email', type: 'email' },
+  {
+    name: 'name',
+    get label() {
+      return m.name();
+    },
+  },
+  {
+    name: 'phone',
+    get label() {
+      return m.phone();
+    },
+    type: 'tel',
+  },
+  {
+    name: 'email',
+    get label() {
+      return m.email();
+    },
+    type: 'email',
+  },
   { name: 'gstNo', label: 'GST No' },
-  { name: 'locality', label: 'Locality' },
-  { name: 'city', label: 'City' },
+  {
+    name: 'locality',
+    get label() {
+      return m.locality();
+    },
+  },
+  {
+    name: 'city',
+    get label() {
+      return m.city();
+    },
+  },
   { name: 'pinCode', label: 'PIN code' },
 ];
 
@@ -221,7 +248,7 @@ function OrganisationForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={organisation ? 'Edit organisation' : 'Organisation'}
+      aria-label={organisation ? m.editOrganisation() : m.organisation()}
       className="flex flex-col gap-3"
     >
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -234,8 +261,8 @@ function OrganisationForm({
             {...register(f.name)}
           />
         ))}
-        <SelectField label="State" error={errors.state?.message} {...register('state')}>
-          <option value="">Select</option>
+        <SelectField label={m.state()} error={errors.state?.message} {...register('state')}>
+          <option value="">{m.select()}</option>
           {STATE_NAMES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -243,7 +270,7 @@ function OrganisationForm({
           ))}
         </SelectField>
         <TextAreaField
-          label="Address"
+          label={m.address()}
           rows={2}
           className="md:col-span-2"
           error={errors.address?.message}
@@ -251,7 +278,7 @@ function OrganisationForm({
         />
       </div>
       <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
-        {organisation ? 'Save Changes' : 'Create Organisation'}
+        {organisation ? m.saveChanges2() : m.createOrganisation()}
       </Button>
     </form>
   );

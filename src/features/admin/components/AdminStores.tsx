@@ -39,11 +39,11 @@ const DECISIONS: Record<StoreStatus, StoreDecision[]> = {
   APPROVED: ['deactivate'],
   DEACTIVATED: ['reactivate'],
 };
-const LABEL: Record<StoreDecision, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  deactivate: 'Deactivate',
-  reactivate: 'Reactivate',
+const LABEL: Record<StoreDecision, () => string> = {
+  approve: m.approve,
+  reject: m.reject,
+  deactivate: m.deactivate,
+  reactivate: m.reactivate,
 };
 
 /** The admin's stores: filtered by state, a store's details with its KYC masked, and decisions. */
@@ -71,14 +71,14 @@ export function AdminStores({
         </p>
       )}
       <SelectField
-        label="Status"
+        label={m.status()}
         value={filters.status}
         onChange={(e) =>
           onFilters({ status: e.target.value as StoreStatus | '', page: 1, id: undefined })
         }
         className="max-w-60"
       >
-        <option value="">All stores</option>
+        <option value="">{m.allStores()}</option>
         {STORE_STATUSES.map((s) => (
           <option key={s} value={s}>
             {labelOf('storeStatus', s)}
@@ -89,7 +89,7 @@ export function AdminStores({
         {(data) => (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <PickList
-              label="Stores"
+              label={m.stores()}
               items={data.items}
               current={filters.id}
               onPick={(s) => onFilters({ ...filters, id: s.id })}
@@ -104,7 +104,7 @@ export function AdminStores({
             {open ? (
               <StorePane key={open.id} store={open} onDecided={setDecided} />
             ) : (
-              <p className="text-soft">Choose a store to see its details.</p>
+              <p className="text-soft">{m.chooseAStoreToSee()}</p>
             )}
           </div>
         )}
@@ -127,55 +127,55 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
         return null;
       }
       await decide(decision, store.id, reason);
-      const result = m.storeDecided({ name: store.name, verb: LABEL[decision] });
+      const result = m.storeDecided({ name: store.name, verb: LABEL[decision]() });
       onDecided(result);
       return result;
     });
   const kyc = clear ?? store.kyc;
   return (
-    <Card aria-label="Store" className="flex flex-col gap-3">
+    <Card aria-label={m.store()} className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold">{store.name}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Type</dt>
+        <dt className="text-muted">{m.type()}</dt>
         <dd>{labelOf('storeType', store.type)}</dd>
-        <dt className="text-muted">Status</dt>
+        <dt className="text-muted">{m.status()}</dt>
         <dd data-testid="store-status">{labelOf('storeStatus', store.status)}</dd>
         {store.statusReason && (
           <>
-            <dt className="text-muted">Reason</dt>
+            <dt className="text-muted">{m.reason()}</dt>
             <dd>{store.statusReason}</dd>
           </>
         )}
-        <dt className="text-muted">Submitted</dt>
+        <dt className="text-muted">{m.submitted()}</dt>
         <dd>{formatDate(store.createdAt)}</dd>
       </dl>
       {store.review && <StoreReview review={store.review} />}
       <StoreOrganisation store={store} />
       {kyc && (
-        <section aria-label="KYC" className="flex flex-col gap-1">
-          <h3 className="text-sm font-semibold">KYC {clear ? '(revealed)' : '(masked)'}</h3>
+        <section aria-label={m.kyc()} className="flex flex-col gap-1">
+          <h3 className="text-sm font-semibold">
+            {m.kyc()} {clear ? m.revealed() : m.masked()}
+          </h3>
           <dl
             data-testid="kyc"
             className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 font-mono text-xs"
           >
-            <dt>GSTIN</dt>
+            <dt>{m.gstin()}</dt>
             <dd>{kyc.gstin}</dd>
-            <dt>PAN</dt>
+            <dt>{m.pan()}</dt>
             <dd>{kyc.pan}</dd>
-            <dt>Aadhaar</dt>
+            <dt>{m.aadhaar()}</dt>
             <dd>{kyc.aadhaar}</dd>
-            <dt>Account</dt>
+            <dt>{m.account()}</dt>
             <dd>{kyc.accountNo}</dd>
-            <dt>IFSC</dt>
+            <dt>{m.ifsc()}</dt>
             <dd>{kyc.ifsc}</dd>
-            <dt>UPI</dt>
+            <dt>{m.upi()}</dt>
             <dd>{kyc.upiId}</dd>
           </dl>
         </section>
       )}
-      {field(
-        "Required for every decision but Reactivate, and to reveal KYC. The owner reads decisions' reasons.",
-      )}
+      {field(m.requiredForEveryDecisionBut())}
       <div className="flex flex-wrap gap-2">
         {DECISIONS[store.status].map((d) => (
           <Button
@@ -184,7 +184,7 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
             disabled={busy}
             onClick={() => !lacksReason(d !== 'reactivate') && setAsking(d)}
           >
-            {LABEL[d]}
+            {LABEL[d]()}
           </Button>
         ))}
         {asking && (
@@ -192,21 +192,21 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
             open
             onOpenChange={(open) => !open && setAsking(null)}
             title={m.storeDecisionQuestion({
-              verb: LABEL[asking],
+              verb: LABEL[asking](),
               name: store.name,
             })}
             description={m.storeDecisionTold()}
-            confirmLabel={LABEL[asking]}
+            confirmLabel={LABEL[asking]()}
             onConfirm={() => void act(asking)}
           />
         )}
         {clear ? (
           <Button variant="secondary" onClick={() => setClear(null)}>
-            Hide KYC
+            {m.hideKyc()}
           </Button>
         ) : (
           <Button variant="secondary" disabled={busy} onClick={() => void act('reveal')}>
-            Reveal KYC
+            {m.revealKyc()}
           </Button>
         )}
       </div>
@@ -217,31 +217,29 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
 /** What the admin is approving: contacts, address, photos, policies, the owner's other stores. */
 function StoreReview({ review }: { review: NonNullable<AdminStore['review']> }) {
   return (
-    <section aria-label="Submitted details" className="flex flex-col gap-2 text-sm">
+    <section aria-label={m.submittedDetails()} className="flex flex-col gap-2 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-muted">Owner</dt>
+        <dt className="text-muted">{m.owner()}</dt>
         <dd className="break-all">{review.ownerEmail}</dd>
-        <dt className="text-muted">Address</dt>
+        <dt className="text-muted">{m.address()}</dt>
         <dd>{review.address}</dd>
-        <dt className="text-muted">E-mail</dt>
+        <dt className="text-muted">{m.eMail()}</dt>
         <dd className="break-all">{review.email}</dd>
-        <dt className="text-muted">Phone</dt>
-        <dd>
-          {review.phone} · emergency {review.emergencyPhone}
-        </dd>
-        <dt className="text-muted">Contact</dt>
+        <dt className="text-muted">{m.phone()}</dt>
+        <dd>{m.phoneAndEmergency({ phone: review.phone, emergency: review.emergencyPhone })}</dd>
+        <dt className="text-muted">{m.contact()}</dt>
         <dd>
           {review.pocName} · {review.pocPhone}
         </dd>
-        <dt className="text-muted">Store policy</dt>
+        <dt className="text-muted">{m.storePolicy()}</dt>
         <dd>{review.storePolicy || '—'}</dd>
-        <dt className="text-muted">Returns</dt>
+        <dt className="text-muted">{m.returns()}</dt>
         <dd>{review.returnPolicy || '—'}</dd>
-        <dt className="text-muted">Shipping</dt>
+        <dt className="text-muted">{m.shipping()}</dt>
         <dd>{review.shippingPolicy || '—'}</dd>
       </dl>
       {review.images.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Store photos">
+        <ul className="flex flex-wrap gap-2" aria-label={m.storePhotos()}>
           {review.images.map((src) => (
             <li key={src}>
               <Thumbnail src={src} size={48} />
@@ -250,11 +248,11 @@ function StoreReview({ review }: { review: NonNullable<AdminStore['review']> }) 
         </ul>
       )}
       <div>
-        <h3 className="font-semibold">The owner's other stores</h3>
+        <h3 className="font-semibold">{m.theOwnerSOtherStores()}</h3>
         {review.otherStores.length === 0 ? (
-          <p className="text-soft">None.</p>
+          <p className="text-soft">{m.none()}</p>
         ) : (
-          <ul aria-label="The owner's other stores">
+          <ul aria-label={m.theOwnerSOtherStores()}>
             {review.otherStores.map((other) => (
               <li key={other.id}>
                 {other.name} · {labelOf('storeStatus', other.status)}
@@ -288,13 +286,13 @@ function StoreOrganisation({ store }: { store: AdminStore }) {
   return (
     <div className="flex flex-wrap items-end gap-2">
       <SelectField
-        label="Organisation"
+        label={m.organisation()}
         value={chosen}
         onChange={(e) => setChosen(e.target.value)}
         className="min-w-48 flex-1"
         disabled={options.isPending}
       >
-        <option value="">None</option>
+        <option value="">{m.none2()}</option>
         {options.data?.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
@@ -306,7 +304,7 @@ function StoreOrganisation({ store }: { store: AdminStore }) {
         disabled={busy || chosen === (store.organisationId ?? '')}
         onClick={() => void save()}
       >
-        Save
+        {m.save()}
       </Button>
     </div>
   );

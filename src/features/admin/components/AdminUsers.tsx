@@ -20,10 +20,10 @@ import {
 import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 
-const ROLE_LABEL: Record<RoleParam, string> = {
-  admin: 'Admins',
-  seller: 'Sellers',
-  customer: 'Customers',
+const ROLE_LABEL: Record<RoleParam, () => string> = {
+  admin: m.admins,
+  seller: m.sellers,
+  customer: m.customers,
 };
 
 /**
@@ -51,7 +51,7 @@ export function AdminUsers({
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row">
         <SelectField
-          label="Role"
+          label={m.role()}
           value={filters.role}
           onChange={(e) =>
             onFilters({
@@ -63,15 +63,15 @@ export function AdminUsers({
           }
           className="sm:w-48"
         >
-          <option value="">All users</option>
+          <option value="">{m.allUsers()}</option>
           {(Object.keys(ROLE_PARAMS) as RoleParam[]).map((r) => (
             <option key={r} value={r}>
-              {ROLE_LABEL[r]}
+              {ROLE_LABEL[r]()}
             </option>
           ))}
         </SelectField>
         <Field
-          label="Search by e-mail or name"
+          label={m.searchByEMailOr()}
           type="search"
           value={text.q}
           onChange={(e) => setText('q', e.target.value)}
@@ -83,10 +83,10 @@ export function AdminUsers({
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div className="flex flex-col gap-2">
               <p className="text-sm text-muted" role="status">
-                {data.total} {data.total === 1 ? 'user' : 'users'}
+                {data.total} {data.total === 1 ? m.user() : m.users()}
               </p>
               <PickList
-                label="Users"
+                label={m.users2()}
                 items={data.data}
                 current={filters.id}
                 onPick={(u) => onFilters({ ...filters, id: u.id })}
@@ -125,24 +125,24 @@ function UserDetail({ user }: { user: AdminUser }) {
       return (block ? m.userBlocked : m.userUnblocked)({ email: user.email });
     });
   return (
-    <Card aria-label="User" className="flex flex-col gap-3">
+    <Card aria-label={m.user2()} className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold break-all">{user.email}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Name</dt>
+        <dt className="text-muted">{m.name()}</dt>
         <dd>{user.name ?? m.notAvailable()}</dd>
-        <dt className="text-muted">Phone</dt>
+        <dt className="text-muted">{m.phone()}</dt>
         <dd>{user.phone ?? m.notAvailable()}</dd>
-        <dt className="text-muted">Role</dt>
+        <dt className="text-muted">{m.role()}</dt>
         <dd>{labelOf('role', user.role)}</dd>
-        <dt className="text-muted">Joined</dt>
+        <dt className="text-muted">{m.joined()}</dt>
         <dd>{formatDate(user.createdAt)}</dd>
-        <dt className="text-muted">Status</dt>
+        <dt className="text-muted">{m.status()}</dt>
         <dd data-testid="user-status">
-          {user.blocked ? `Blocked: ${user.blockedReason ?? ''}` : 'Active'}
+          {user.blocked ? `Blocked: ${user.blockedReason ?? ''}` : m.active()}
         </dd>
       </dl>
       <StoreLinks
-        label="Their stores"
+        label={m.theirStores()}
         stores={user.stores}
         detail={(s) => `${labelOf('storeType', s.type)} · ${labelOf('storeStatus', s.status)}`}
       />
@@ -153,7 +153,7 @@ function UserDetail({ user }: { user: AdminUser }) {
           disabled={busy}
           onClick={() => void act(!user.blocked)}
         >
-          {user.blocked ? 'Unblock' : 'Block'}
+          {user.blocked ? m.unblock() : m.block()}
         </Button>
       </div>
     </Card>

@@ -16,14 +16,14 @@ function actionLabel(action: string): string {
 export function AuditTable({ items }: { items: AuditRow[] }) {
   if (items.length === 0) return <p className="px-5 pb-5 text-soft">{m.auditEmpty()}</p>;
   return (
-    <ScrollArea label="Audit log entries">
+    <ScrollArea label={m.auditLogEntries()}>
       <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
         <thead className="border-b border-line text-muted">
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Why</th>
+            <th scope={m.col()}>{m.when()}</th>
+            <th scope={m.col()}>{m.who()}</th>
+            <th scope={m.col()}>{m.what()}</th>
+            <th scope={m.col()}>{m.why()}</th>
           </tr>
         </thead>
         <tbody>

@@ -17,8 +17,8 @@ import { platformSettingsQueryOptions, savePlatformSettings } from '../api/setti
 export function PlatformSettingsCard() {
   const settings = useQuery(platformSettingsQueryOptions());
   return (
-    <Card aria-label="Platform settings" className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold">Platform settings</h2>
+    <Card aria-label={m.platformSettings()} className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">{m.platformSettings()}</h2>
       {settings.isPending ? (
         <p role="status">{m.loading()}</p>
       ) : settings.isError ? (
@@ -64,7 +64,7 @@ function SettingsForm({ current }: { current: PlatformSettings }) {
         {...register('unpaidHoldHours', { valueAsNumber: true })}
       />
       <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
-        Save Settings
+        {m.saveSettings()}
       </Button>
     </form>
   );

@@ -19,7 +19,7 @@ import { shortId } from '../../../../domain/id.ts';
 export function QcDisputes({ status }: { status: QcDisputeStatus }) {
   const disputes = useQuery(disputesQueryOptions(status));
   return (
-    <Card className="p-0" aria-label="QC disputes">
+    <Card className="p-0" aria-label={m.qcDisputes()}>
       <QueryState
         query={disputes}
         className="p-5"
@@ -54,28 +54,28 @@ function Dispute({ dispute: d }: { dispute: QcDisputesQuery['qcDisputes'][number
           {d.productName} · {d.storeName}
         </span>
         <span className="text-xs text-muted">
-          Order {shortId(d.orderId)} · {formatDateTime(Number(d.createdAt))}
+          {m.manifestOrder()} {shortId(d.orderId)} · {formatDateTime(Number(d.createdAt))}
         </span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">QC found</dt>
+        <dt className="text-muted">{m.qcFound()}</dt>
         <dd>{d.qcNote ?? '—'}</dd>
-        <dt className="text-muted">Seller says</dt>
+        <dt className="text-muted">{m.sellerSays()}</dt>
         <dd>{d.note}</dd>
-        <dt className="text-muted">Status</dt>
+        <dt className="text-muted">{m.status()}</dt>
         <dd>{labelOf('qcDispute', d.status)}</dd>
         {d.decisionReason && (
           <>
-            <dt className="text-muted">Reason</dt>
+            <dt className="text-muted">{m.reason()}</dt>
             <dd>{d.decisionReason}</dd>
           </>
         )}
       </dl>
       {d.qcPhotos.length > 0 && (
-        <ul className="flex gap-2" aria-label="QC photos">
+        <ul className="flex gap-2" aria-label={m.qcPhotos()}>
           {d.qcPhotos.map((src) => (
             <li key={src}>
-              <a href={src} target="_blank" rel="noreferrer" aria-label="Open the photo">
+              <a href={src} target="_blank" rel="noreferrer" aria-label={m.openThePhoto()}>
                 <Thumbnail src={src} size={48} />
               </a>
             </li>
@@ -84,7 +84,7 @@ function Dispute({ dispute: d }: { dispute: QcDisputesQuery['qcDisputes'][number
       )}
       {d.status === 'OPEN' && (
         <div className="flex flex-col gap-2">
-          {action.field('Both the seller and the audit log read this.')}
+          {action.field(m.bothTheSellerAndThe())}
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -101,10 +101,10 @@ function Dispute({ dispute: d }: { dispute: QcDisputesQuery['qcDisputes'][number
               disabled={action.busy || restock}
               onClick={() => decide(true)}
             >
-              Uphold the failure
+              {m.upholdTheFailure()}
             </Button>
             <Button disabled={action.busy} onClick={() => decide(false)}>
-              Decide for the seller
+              {m.decideForTheSeller()}
             </Button>
           </div>
         </div>

@@ -40,7 +40,7 @@ export function useReasonedAction(missing: string = m.reasonRequired()) {
   };
   const field = (hint: string) => (
     <TextAreaField
-      label="Reason"
+      label={m.reason()}
       hint={hint}
       value={reason}
       onChange={(e) => setReason(e.target.value)}
@@ -69,7 +69,7 @@ export function StoreLinks<S extends { id: string; name: string; status: StoreSt
 }) {
   return (
     <section aria-label={label} className="flex flex-col gap-1">
-      <h3 className="text-sm font-semibold">Stores</h3>
+      <h3 className="text-sm font-semibold">{m.stores()}</h3>
       {stores.length === 0 ? (
         <p className="text-sm text-soft">{m.userHasNoStores()}</p>
       ) : (

@@ -22,7 +22,7 @@ export function ForgotPasswordForm() {
       <div className="flex flex-col gap-4">
         <FormMessage tone="success">{m.resetEmailSent()}</FormMessage>
         <Link to="/login" className="tap-target text-sm text-link">
-          Sign In
+          {m.signIn()}
         </Link>
       </div>
     );
@@ -34,10 +34,10 @@ export function ForgotPasswordForm() {
         {reset.isError ? errorText(reset.error, m.somethingWentWrong()) : null}
       </FormMessage>
       <Button type="submit" disabled={formState.isSubmitting}>
-        Forgot Password
+        {m.forgotPassword()}
       </Button>
       <Link to="/login" className="tap-target justify-center self-center text-sm text-link">
-        Sign In
+        {m.signIn()}
       </Link>
     </form>
   );

@@ -35,7 +35,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field {...EMAIL_INPUT} error={e.email?.message} {...register('email')} />
       <Field
-        label="Password"
+        label={m.password()}
         type="password"
         autoComplete="current-password"
         error={e.password?.message}
@@ -44,21 +44,21 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
       <div className="flex items-center justify-between gap-2">
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
           <input type="checkbox" className="size-5 accent-brand" {...register('remember')} />
-          Remember Me
+          {m.rememberMe()}
         </label>
         <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-sm text-link">
-          Forgot Password
+          {m.forgotPassword()}
         </Link>
       </div>
       <FormMessage>{login.isError ? errorText(login.error, m.signInFailed()) : null}</FormMessage>
       <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in…' : 'Sign In'}
+        {formState.isSubmitting ? m.signingIn() : m.signIn()}
       </Button>
       <Link
         to="/registration"
         className="inline-flex min-h-11 items-center justify-center self-center text-sm text-link"
       >
-        New User? Sign Up
+        {m.newUserSignUp()}
       </Link>
     </form>
   );

@@ -26,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
       <div className="flex flex-col gap-4">
         <FormMessage>{m.resetLinkInvalid()}</FormMessage>
         <Link to="/forgot-password" className={linkClass}>
-          Forgot Password
+          {m.forgotPassword()}
         </Link>
       </div>
     );
@@ -34,9 +34,9 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   if (reset.isSuccess) {
     return (
       <div className="flex flex-col gap-4">
-        <FormMessage tone="success">Your password has been changed. Please sign in.</FormMessage>
+        <FormMessage tone="success">{m.yourPasswordHasBeenChanged()}</FormMessage>
         <Link to="/login" className={linkClass}>
-          Sign In
+          {m.signIn()}
         </Link>
       </div>
     );
@@ -47,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <NewPasswordFields
-        labels={['Enter New Password', 'Re-Enter New Password']}
+        labels={[m.enterNewPassword(), m.reEnterNewPassword()]}
         register={register}
         errors={formState.errors}
       />
@@ -55,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         {reset.isError ? errorText(reset.error, m.somethingWentWrong()) : null}
       </FormMessage>
       <Button type="submit" disabled={formState.isSubmitting}>
-        Reset Password
+        {m.resetPassword()}
       </Button>
     </form>
   );

@@ -34,14 +34,14 @@ export function SignUpWizard({ onRegistered }: { onRegistered(): void }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <ol className="flex gap-2 text-xs font-medium text-muted" aria-label="Sign-up steps">
+      <ol className="flex gap-2 text-xs font-medium text-muted" aria-label={m.signUpSteps()}>
         {(['email', 'otp', 'register'] as const).map((s, i) => (
           <li
             key={s}
             aria-current={s === step ? 'step' : undefined}
             className="flex-1 border-t-4 pt-1 aria-[current=step]:border-brand aria-[current=step]:text-ink border-line"
           >
-            {i + 1}. {s === 'email' ? 'Email' : s === 'otp' ? 'OTP' : 'Password'}
+            {i + 1}. {s === 'email' ? m.email() : s === 'otp' ? 'OTP' : m.password()}
           </li>
         ))}
       </ol>
@@ -64,7 +64,7 @@ export function SignUpWizard({ onRegistered }: { onRegistered(): void }) {
       {step === 'register' && <RegisterStep email={email} onRegistered={onRegistered} />}
       <p className="text-center text-sm text-soft">
         <Link to="/login" className="text-link">
-          Already have an account? Sign In
+          {m.alreadyHaveAnAccountSign()}
         </Link>
       </p>
     </div>
@@ -91,7 +91,7 @@ function EmailStep({
       <Field {...EMAIL_INPUT} error={formState.errors.email?.message} {...register('email')} />
       <FormMessage>{error}</FormMessage>
       <Button type="submit" disabled={formState.isSubmitting}>
-        Send OTP
+        {m.sendOtp()}
       </Button>
     </form>
   );
@@ -115,10 +115,10 @@ function OtpStep(props: { email: string; resendAt: number; onResend(): void; onV
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-soft">
-        We sent a 6-digit code to <strong>{props.email}</strong>.
+        {m.weSentA6Digit()} <strong>{props.email}</strong>.
       </p>
       <Field
-        label="OTP"
+        label={m.otp()}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -127,10 +127,10 @@ function OtpStep(props: { email: string; resendAt: number; onResend(): void; onV
       />
       <FormMessage>{verify.isError ? failure : null}</FormMessage>
       <Button type="submit" disabled={formState.isSubmitting}>
-        Verify OTP
+        {m.verifyOtp()}
       </Button>
       <Button type="button" variant="secondary" onClick={props.onResend} disabled={wait > 0}>
-        {wait > 0 ? `Resend OTP (${wait}s)` : 'Resend OTP'}
+        {wait > 0 ? `Resend OTP (${wait}s)` : m.resendOtp()}
       </Button>
     </form>
   );
@@ -158,18 +158,18 @@ function RegisterStep({ email, onRegistered }: { email: string; onRegistered(): 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <NewPasswordFields
-        labels={['Password', 'Confirm Password']}
+        labels={[m.password(), m.confirmPassword()]}
         register={register}
         errors={errors}
       />
       <Field
-        label="Full Name (optional)"
+        label={m.fullNameOptional()}
         autoComplete="name"
         error={errors.fullName?.message}
         {...register('fullName')}
       />
       <Field
-        label="Phone (optional)"
+        label={m.phoneOptional()}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -177,7 +177,7 @@ function RegisterStep({ email, onRegistered }: { email: string; onRegistered(): 
         {...register('phone')}
       />
       <Field
-        label="Organisation (optional)"
+        label={m.organisationOptional()}
         autoComplete="organization"
         error={errors.org?.message}
         {...register('org')}
@@ -186,7 +186,7 @@ function RegisterStep({ email, onRegistered }: { email: string; onRegistered(): 
         {registration.isError ? errorText(registration.error, m.registrationFailed()) : null}
       </FormMessage>
       <Button type="submit" disabled={formState.isSubmitting || registration.isSuccess}>
-        Register
+        {m.register()}
       </Button>
     </form>
   );

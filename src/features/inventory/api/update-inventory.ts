@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { InventoryConflictCurrentFragment } from '../../../gql/graphql.ts';
@@ -184,9 +185,27 @@ export const updateInventoryWrite = defineQueuedWrite({
     patchListPages(queryClient, fix);
   },
   conflictFields: (vars, current: InventoryConflictCurrentFragment) => [
-    ...(vars.price != null ? [{ label: 'Price', mine: vars.price, server: current.price }] : []),
+    ...(vars.price != null
+      ? [
+          {
+            get label() {
+              return m.price();
+            },
+            mine: vars.price,
+            server: current.price,
+          },
+        ]
+      : []),
     ...(vars.quantity != null
-      ? [{ label: 'Stock', mine: vars.quantity, server: current.totalStock }]
+      ? [
+          {
+            get label() {
+              return m.stock();
+            },
+            mine: vars.quantity,
+            server: current.totalStock,
+          },
+        ]
       : []),
   ],
   settled: (queryClient) => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),

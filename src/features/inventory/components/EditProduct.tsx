@@ -32,7 +32,7 @@ export function EditProduct({ productId, onDeleted }: { productId: string; onDel
       <div className="flex flex-col items-start gap-3">
         <FormMessage>{product.error.message}</FormMessage>
         <Button variant="secondary" onClick={() => void product.refetch()}>
-          Try again
+          {m.tryAgain()}
         </Button>
       </div>
     );
@@ -40,7 +40,7 @@ export function EditProduct({ productId, onDeleted }: { productId: string; onDel
   return (
     <div className="flex flex-col gap-6">
       {p.productImages.length > 0 ? (
-        <Card aria-label="Images">
+        <Card aria-label={m.images()}>
           <ul className="flex flex-wrap gap-2">
             {p.productImages.map((url, i) => (
               <li key={url}>
@@ -99,49 +99,51 @@ function ProductText({ product }: { product: ProductDetails }) {
   return (
     <Card aria-labelledby="product-text">
       <h2 id="product-text" className="mb-4 text-lg font-semibold">
-        Product
+        {m.product()}
       </h2>
       <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-        <Field label="Name" error={errors.name?.message} {...register('name')} />
-        <SelectField label="Gender" error={errors.gender?.message} {...register('gender')}>
+        <Field label={m.name()} error={errors.name?.message} {...register('name')} />
+        <SelectField label={m.gender()} error={errors.gender?.message} {...register('gender')}>
           {GENDERS.map((g) => (
             <option key={g.code} value={g.code}>
               {g.label}
             </option>
           ))}
         </SelectField>
-        <Field label="Category" value={product.category.name} readOnly disabled />
-        <Field label="Sub-category" value={product.subCategory ?? '—'} readOnly disabled />
+        <Field label={m.category()} value={product.category.name} readOnly disabled />
+        <Field label={m.subCategory()} value={product.subCategory ?? '—'} readOnly disabled />
         <HsnField
           categoryHsn={hsnOf(null, product.category.name, product.subCategory)}
           error={errors.hsnCode?.message}
           {...register('hsnCode')}
         />
         <TextAreaField
-          label="Description"
+          label={m.description()}
           className="md:col-span-2"
           error={errors.description?.message}
           {...register('description')}
         />
         <TextAreaField
-          label="Shipping Policy"
+          label={m.shippingPolicy()}
           error={errors.customShippingPolicy?.message}
           {...register('customShippingPolicy')}
         />
         <TextAreaField
-          label="Return Policy"
+          label={m.returnPolicy()}
           error={errors.customReturnPolicy?.message}
           {...register('customReturnPolicy')}
         />
         {product.tags.length > 0 && (
-          <p className="text-sm text-soft md:col-span-2">Tags: {product.tags.join(', ')}</p>
+          <p className="text-sm text-soft md:col-span-2">
+            {m.tags()} {product.tags.join(', ')}
+          </p>
         )}
         <Button
           type="submit"
           disabled={formState.isSubmitting || !formState.isDirty}
           className="justify-self-start md:col-span-2"
         >
-          Update Product
+          {m.updateProduct()}
         </Button>
       </form>
     </Card>
@@ -187,14 +189,14 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
     <Card aria-labelledby="price-stock" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="price-stock" className="text-lg font-semibold">
-          Price and stock
+          {m.priceAndStock()}
         </h2>
         <WriteStatus
           entity={inventoryEntity(product.id, entry.productColorId, entry.productSizeId)}
         />
       </div>
       <SelectField
-        label="Item"
+        label={m.item()}
         value={entry.id}
         onChange={(e) => {
           setEntryId(e.target.value);
@@ -217,12 +219,12 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
             onChange={(e) => setPrice(e.target.value)}
           />
           <Button variant="secondary" className="self-start" onClick={() => update('price')}>
-            Update Price
+            {m.updatePrice()}
           </Button>
         </div>
         <div className="flex flex-col gap-2">
           <Field
-            label="Quantity"
+            label={m.quantity()}
             inputMode="numeric"
             value={quantity}
             error={errors.quantity}
@@ -232,7 +234,7 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
             onChange={(e) => setQuantity(e.target.value)}
           />
           <Button variant="secondary" className="self-start" onClick={() => update('quantity')}>
-            Update Quantity
+            {m.updateQuantity()}
           </Button>
         </div>
       </div>
@@ -242,13 +244,13 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
           disabled={entry.totalStock === 0}
           onClick={() => void send({ quantity: 0 })}
         >
-          Out of Stock
+          {m.outOfStock()}
         </Button>
         <Confirm
-          trigger={<Button variant="secondary">Delete Item</Button>}
-          title="Delete Item"
+          trigger={<Button variant="secondary">{m.deleteItem()}</Button>}
+          title={m.deleteItem()}
           description={m.deleteProductConfirm()}
-          confirmLabel="Delete Item"
+          confirmLabel={m.deleteItem()}
           onConfirm={() => void remove()}
         />
       </div>

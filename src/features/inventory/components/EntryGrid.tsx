@@ -101,7 +101,7 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
         {entry.size.name}
       </span>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
-        <span aria-hidden="true">Price ₹</span>
+        <span aria-hidden="true">{m.price2()}</span>
         <input
           aria-label={`Price of ${label}`}
           aria-invalid={error?.field === 'price' || undefined}
@@ -114,7 +114,7 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
         />
       </label>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
-        <span aria-hidden="true">Stock</span>
+        <span aria-hidden="true">{m.stock()}</span>
         <input
           aria-label={`Stock of ${label}`}
           aria-invalid={error?.field === 'quantity' || undefined}

@@ -19,7 +19,7 @@ export function HsnField({ categoryHsn, ...props }: Props) {
       <option value="">
         {categoryHsn
           ? `The category’s (${categoryHsn}, ${ruleSummary(categoryHsn, today)})`
-          : 'The category’s'}
+          : m.theCategoryS()}
       </option>
       {ALLOWED_HSN_CODES.map((code) => (
         <option key={code} value={code}>

@@ -60,7 +60,7 @@ export function InventoryList({
   const filtered = Boolean(filters.name || filters.reference);
   const products = (items: ProductDetails[]) =>
     phone ? (
-      <ul className="flex flex-col gap-3" aria-label="Products">
+      <ul className="flex flex-col gap-3" aria-label={m.products()}>
         {items.map((product, i) => (
           <ProductCard key={product.id} product={product} threshold={threshold} first={i === 0} />
         ))}
@@ -72,14 +72,14 @@ export function InventoryList({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <Field
-          label="Reference ID"
+          label={m.referenceId()}
           value={text.reference}
           onChange={(e) => setText('reference', e.target.value)}
           inputMode="search"
           className="min-w-40 flex-1"
         />
         <Field
-          label="Product name"
+          label={m.productName()}
           value={text.name}
           onChange={(e) => setText('name', e.target.value)}
           inputMode="search"
@@ -87,7 +87,7 @@ export function InventoryList({
         />
         <div className="flex flex-wrap gap-2">
           <Button asChild>
-            <Link to="/store-owner/inventory/edit-product">Add Product</Link>
+            <Link to="/store-owner/inventory/edit-product">{m.addProduct()}</Link>
           </Button>
           <PauseButton storeId={store.id} paused={store.isPaused} />
         </div>
@@ -98,7 +98,7 @@ export function InventoryList({
         </p>
       )}
       <WaitingProducts storeId={store.id} />
-      <Card className={cn('p-0', phone && 'bg-transparent shadow-none')} aria-label="Inventory">
+      <Card className={cn('p-0', phone && 'bg-transparent shadow-none')} aria-label={m.inventory()}>
         <QueryState
           query={inventory}
           isEmpty={(page) => page.items.length === 0}
@@ -156,25 +156,51 @@ function SavedProducts({
 }
 
 const PRODUCT_COLUMNS = [
-  { label: 'Image' },
-  { label: 'Reference ID', className: 'hidden md:table-cell' },
-  { label: 'Name' },
-  { label: 'Price' },
-  { label: 'In stock' },
-  { label: 'Actions', hidden: true },
+  {
+    get label() {
+      return m.image();
+    },
+  },
+  {
+    get label() {
+      return m.referenceId();
+    },
+    className: 'hidden md:table-cell',
+  },
+  {
+    get label() {
+      return m.name();
+    },
+  },
+  {
+    get label() {
+      return m.price();
+    },
+  },
+  {
+    get label() {
+      return m.inStock();
+    },
+  },
+  {
+    get label() {
+      return m.actions();
+    },
+    hidden: true,
+  },
 ] as const;
 
 /** Desktop: one row per product; its colour × size grid unfolds in the row beneath. */
 function ProductTable({ products, threshold }: { products: ProductDetails[]; threshold: number }) {
   return (
-    <ScrollArea label="Inventory table">
+    <ScrollArea label={m.inventoryTable()}>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-line text-muted">
           <tr>
             {PRODUCT_COLUMNS.map((c) => (
               <th
                 key={c.label}
-                scope="col"
+                scope={m.col()}
                 className={cn('p-3 font-medium', 'className' in c && c.className)}
               >
                 {'hidden' in c ? <span className="sr-only">{c.label}</span> : c.label}
@@ -236,7 +262,10 @@ function ProductRow({ product, threshold, first }: ProductViewProps) {
               onClick={() => setOpen(!open)}
             >
               {m.coloursAndSizes()}
-              <span className="sr-only"> of {product.name}</span>
+              <span className="sr-only">
+                {' '}
+                {m.of()} {product.name}
+              </span>
             </button>
             <ProductActions product={product} />
           </div>
@@ -268,7 +297,7 @@ function ProductCard({ product, threshold, first }: ProductViewProps) {
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="font-medium break-words">{product.name}</span>
           <span className="font-mono text-xs text-soft">
-            <span className="sr-only">Reference ID </span>
+            <span className="sr-only">{m.referenceId()} </span>
             {shortId(product.id)}
           </span>
           <span className="tabular-nums" data-testid="price-range">
@@ -302,7 +331,7 @@ function StockSummary({ summary }: { summary: ReturnType<typeof productSummary> 
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span data-testid="in-stock" className="tabular-nums">
-        {summary.availableStock} in stock
+        {m.countInStock({ count: summary.availableStock })}
         {summary.totalStock > summary.availableStock && (
           <span className="text-xs text-muted">
             {' · '}
@@ -341,19 +370,19 @@ function ProductActions({ product }: { product: ProductDetails }) {
         search={{ id: product.id }}
         className="tap-target text-link"
       >
-        Edit
+        {m.edit()}
         <span className="sr-only"> {product.name}</span>
       </Link>
       <Confirm
         trigger={
           <button type="button" className="tap-target text-link">
-            Delete
+            {m.delete()}
             <span className="sr-only"> {product.name}</span>
           </button>
         }
-        title="Delete Item"
+        title={m.deleteItem()}
         description={m.deleteProductConfirm()}
-        confirmLabel="Delete Item"
+        confirmLabel={m.deleteItem()}
         onConfirm={() => void remove()}
       />
     </>
@@ -377,7 +406,7 @@ function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) 
   if (paused) {
     return (
       <Button variant="secondary" disabled={busy} onClick={() => void toggle()}>
-        Resume Store
+        {m.resumeStore()}
       </Button>
     );
   }
@@ -386,12 +415,12 @@ function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) 
     <Confirm
       trigger={
         <Button variant="secondary" disabled={busy}>
-          Pause Store
+          {m.pauseStore()}
         </Button>
       }
       title={m.pauseStoreTitle()}
       description={m.pauseStoreConfirm()}
-      confirmLabel="Pause Store"
+      confirmLabel={m.pauseStore()}
       onConfirm={() => void toggle()}
     />
   );

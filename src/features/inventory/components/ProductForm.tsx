@@ -256,7 +256,7 @@ export function ProductForm({
   const errors = formState.errors;
   const busy = formState.isSubmitting;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label="Product">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={m.product()}>
       <Card className="flex flex-col gap-4">
         <ImagePicker
           files={files}
@@ -286,9 +286,9 @@ export function ProductForm({
       </Card>
       <Card className="grid gap-4 md:grid-cols-2">
         <input type="hidden" {...register('storeId')} />
-        <Field label="Name" error={errors.name?.message} {...register('name')} />
+        <Field label={m.name()} error={errors.name?.message} {...register('name')} />
         <SelectField
-          label="Gender"
+          label={m.gender()}
           error={errors.gender?.message}
           {...register('gender', {
             onChange: () => {
@@ -297,7 +297,7 @@ export function ProductForm({
             },
           })}
         >
-          <option value="">Select</option>
+          <option value="">{m.select()}</option>
           {GENDERS.map((g) => (
             <option key={g.code} value={g.code}>
               {g.label}
@@ -305,14 +305,14 @@ export function ProductForm({
           ))}
         </SelectField>
         <SelectField
-          label="Category"
+          label={m.category()}
           disabled={!gender || categories.isPending}
           error={
             errors.categoryId?.message ?? (categories.isError ? m.categoriesLoadError() : undefined)
           }
           {...register('categoryId', { onChange: () => setValue('subCategory', '') })}
         >
-          <option value="">Select</option>
+          <option value="">{m.select()}</option>
           {categories.data?.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -320,12 +320,12 @@ export function ProductForm({
           ))}
         </SelectField>
         <SelectField
-          label="Sub-category"
+          label={m.subCategory()}
           disabled={!category}
           error={errors.subCategory?.message}
           {...register('subCategory')}
         >
-          <option value="">Select</option>
+          <option value="">{m.select()}</option>
           {category?.subCategory.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -345,14 +345,14 @@ export function ProductForm({
           {...register('hsnCode')}
         />
         <Field
-          label="Quantity"
+          label={m.quantity()}
           inputMode="numeric"
           error={errors.stock?.message}
           hint={quantityHint(values.stock, values.colors?.length ?? 0, values.sizes?.length ?? 0)}
           {...register('stock')}
         />
         <ChoiceGroup
-          legend="Colours"
+          legend={m.colours()}
           options={lookups.data?.colors.map((c) => ({
             id: c.id,
             label: c.name,
@@ -362,31 +362,31 @@ export function ProductForm({
           register={register('colors')}
         />
         <ChoiceGroup
-          legend="Sizes"
+          legend={m.sizes()}
           options={lookups.data?.productSizes.map((s) => ({ id: s.id, label: s.name }))}
           error={errors.sizes?.message}
           register={register('sizes')}
         />
         <TextAreaField
-          label="Description"
+          label={m.description()}
           className="md:col-span-2"
           error={errors.description?.message}
           {...register('description')}
         />
         <Field
-          label="Tags"
-          hint="Separate tags with commas"
+          label={m.tags2()}
+          hint={m.separateTagsWithCommas()}
           className="md:col-span-2"
           error={errors.tags?.message}
           {...register('tags')}
         />
         <TextAreaField
-          label="Shipping Policy"
+          label={m.shippingPolicy()}
           error={errors.customShippingPolicy?.message}
           {...register('customShippingPolicy')}
         />
         <TextAreaField
-          label="Return Policy"
+          label={m.returnPolicy()}
           error={errors.customReturnPolicy?.message}
           {...register('customReturnPolicy')}
         />
@@ -394,7 +394,7 @@ export function ProductForm({
       </Card>
       {formError && <FormMessage>{formError}</FormMessage>}
       <Button type="submit" disabled={busy} className="self-start">
-        Save Changes
+        {m.saveChanges2()}
       </Button>
     </form>
   );

@@ -80,7 +80,7 @@ function WaitingProduct({ op }: { op: QueuedOperation }) {
             </Link>
           </Button>
           <Button size="sm" variant="secondary" onClick={() => void discard(op)}>
-            Discard
+            {m.discard()}
           </Button>
         </div>
       )}

@@ -21,7 +21,7 @@ export function NotificationBell() {
   return (
     <PopoverRoot open={open} onOpenChange={setOpen}>
       <PopoverTrigger
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread ? `Notifications, ${unread} unread` : m.notifications()}
         className="relative inline-flex size-11 items-center justify-center rounded-md text-soft hover:bg-sunken focus-visible:outline-2 focus-visible:outline-brand"
       >
         <Bell aria-hidden className="size-5" />
@@ -34,9 +34,9 @@ export function NotificationBell() {
           </span>
         )}
       </PopoverTrigger>
-      <PopoverContent aria-label="Notifications">
+      <PopoverContent aria-label={m.notifications()}>
         <div className="flex items-center justify-between border-b border-line px-3 py-2">
-          <h2 className="text-sm font-semibold">Notifications</h2>
+          <h2 className="text-sm font-semibold">{m.notifications()}</h2>
           {unread > 0 && (
             <button
               type="button"
@@ -73,7 +73,7 @@ export function NotificationBell() {
                       {!n.read && (
                         <span
                           className="size-2 shrink-0 rounded-full bg-notice"
-                          aria-label="Unread"
+                          aria-label={m.unread()}
                         />
                       )}
                       {n.title}

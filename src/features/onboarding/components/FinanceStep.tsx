@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -40,50 +41,55 @@ export function FinanceStep({ draft }: { draft: StoreDraft }) {
   const errors = formState.errors;
   const upper = { autoCapitalize: 'characters', spellCheck: false, autoComplete: 'off' } as const;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Finance and KYC">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={m.financeAndKyc()}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <Field
-          label="GST No"
+          label={m.gstNo()}
           maxLength={15}
-          hint="15 characters, e.g. 29ABCPE1234F1Z7"
+          hint={m.text15CharactersEG29abcpe1234f1z7()}
           error={errors.gstNo?.message}
           {...upper}
           {...register('gstNo')}
         />
         <Field
-          label="PAN No"
+          label={m.panNo()}
           maxLength={10}
-          hint="The PAN inside your GST No"
+          hint={m.thePanInsideYourGst()}
           error={errors.panNo?.message}
           {...upper}
           {...register('panNo')}
         />
         <Field
-          label="Aadhaar No"
+          label={m.aadhaarNo()}
           inputMode="numeric"
           maxLength={14}
-          hint="We keep only its last 4 digits."
+          hint={m.weKeepOnlyItsLast()}
           error={errors.aadhaarNo?.message}
           autoComplete="off"
           {...register('aadhaarNo')}
         />
         <Field
-          label="Account No"
+          label={m.accountNo()}
           inputMode="numeric"
           error={errors.accountNo?.message}
           autoComplete="off"
           {...register('accountNo')}
         />
         <Field
-          label="IFSC Code"
+          label={m.ifscCode()}
           maxLength={11}
           error={errors.ifscCode?.message}
           {...upper}
           {...register('ifscCode')}
         />
-        <Field label="Branch" error={errors.branch?.message} {...register('branch')} />
+        <Field label={m.branch()} error={errors.branch?.message} {...register('branch')} />
         <Field
-          label="UPI ID"
+          label={m.upiId()}
           autoCapitalize="none"
           spellCheck={false}
           autoComplete="off"
@@ -93,10 +99,10 @@ export function FinanceStep({ draft }: { draft: StoreDraft }) {
       </div>
       <div className="flex justify-between gap-3">
         <Button asChild variant="secondary">
-          <Link to="/store1">Back</Link>
+          <Link to="/store1">{m.back()}</Link>
         </Button>
         <Button type="submit" disabled={formState.isSubmitting}>
-          Next
+          {m.next()}
         </Button>
       </div>
     </form>

@@ -100,7 +100,7 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-4"
-      aria-label="Products and policies"
+      aria-label={m.productsAndPolicies()}
     >
       {!online && <FormMessage>{m.onboardingNeedsConnection()}</FormMessage>}
       <SelectField
@@ -108,7 +108,7 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
         error={errors.productType?.message}
         {...register('productType')}
       >
-        <option value="">Select</option>
+        <option value="">{m.select()}</option>
         {STORE_GENDERS.map((g) => (
           <option key={g} value={g}>
             {g}
@@ -116,21 +116,21 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
         ))}
       </SelectField>
       <TextAreaField
-        label="Store Policy"
+        label={m.storePolicy2()}
         rows={4}
         hint={m.storePolicyHint()}
         error={errors.storePolicy?.message}
         {...register('storePolicy')}
       />
       <TextAreaField
-        label="Return Policy"
+        label={m.returnPolicy()}
         rows={4}
         hint={m.storePolicyHint()}
         error={errors.returnPolicy?.message}
         {...register('returnPolicy')}
       />
       <TextAreaField
-        label="Shipping Policy"
+        label={m.shippingPolicy()}
         rows={4}
         hint={m.shippingPolicyHint()}
         error={errors.shippingPolicy?.message}
@@ -150,7 +150,7 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
                 ) : (
                   <>
                     <Link className="underline" to={p.step === 1 ? '/store1' : '/store2'}>
-                      {STEPS[p.step - 1]}
+                      {STEPS[p.step - 1]?.()}
                     </Link>
                     : {p.message}
                   </>
@@ -162,10 +162,10 @@ export function PoliciesStep({ draft }: { draft: StoreDraft }) {
       )}
       <div className="flex justify-between gap-3">
         <Button asChild variant="secondary">
-          <Link to="/store2">Back</Link>
+          <Link to="/store2">{m.back()}</Link>
         </Button>
         <Button type="submit" disabled={formState.isSubmitting}>
-          Submit
+          {m.submit()}
         </Button>
       </div>
     </form>

@@ -116,10 +116,15 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
   const errors = formState.errors;
   const busy = formState.isSubmitting;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Store details">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={m.storeDetails()}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <SelectField
-          label="Store Type"
+          label={m.storeType()}
           error={errors.storeType?.message}
           {...register('storeType')}
         >
@@ -130,42 +135,42 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
           ))}
         </SelectField>
         <Field
-          label="Brand Name"
+          label={m.brandName()}
           autoComplete="organization"
           error={errors.brandName?.message}
           {...register('brandName')}
         />
         <Field
-          label="Store Phone"
+          label={m.storePhone()}
           type="tel"
           inputMode="tel"
           error={errors.storePhone?.message}
           {...register('storePhone')}
         />
         <Field
-          label="Business Email"
+          label={m.businessEmail()}
           type="email"
           autoComplete="email"
           error={errors.businessEmail?.message}
           {...register('businessEmail')}
         />
         <Field
-          label="Emergency Phone"
+          label={m.emergencyPhone()}
           type="tel"
           inputMode="tel"
           error={errors.emergencyPhone?.message}
           {...register('emergencyPhone')}
         />
-        <Field label="POC Name" error={errors.pocName?.message} {...register('pocName')} />
+        <Field label={m.pocName()} error={errors.pocName?.message} {...register('pocName')} />
         <Field
-          label="POC Phone"
+          label={m.pocPhone()}
           type="tel"
           inputMode="tel"
           error={errors.pocPhone?.message}
           {...register('pocPhone')}
         />
         <TextAreaField
-          label="Store Address"
+          label={m.storeAddress()}
           rows={3}
           autoComplete="street-address"
           className="md:col-span-2"
@@ -173,12 +178,12 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
           {...register('storeAddress')}
         />
         <SelectField
-          label="State"
+          label={m.state()}
           autoComplete="address-level1"
           error={errors.stateCode?.message}
           {...register('stateCode')}
         >
-          <option value="">Choose a state</option>
+          <option value="">{m.chooseAState()}</option>
           {ADDRESS_STATES.map((st) => (
             <option key={st.code} value={st.code}>
               {st.name}
@@ -186,7 +191,7 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
           ))}
         </SelectField>
         <Field
-          label="PIN Code"
+          label={m.pinCode()}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -196,8 +201,8 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
       </div>
       {uploaded.length > 0 && (
         <div className="flex flex-col gap-2">
-          <span className="text-sm font-medium">Uploaded images</span>
-          <ul className="flex flex-wrap gap-2" aria-label="Uploaded images">
+          <span className="text-sm font-medium">{m.uploadedImages()}</span>
+          <ul className="flex flex-wrap gap-2" aria-label={m.uploadedImages()}>
             {uploaded.map((url, i) => (
               <li key={url}>
                 <img
@@ -216,13 +221,13 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
             disabled={busy}
             onClick={clearUploaded}
           >
-            Clear Images
+            {m.clearImages()}
           </Button>
         </div>
       )}
       {uploaded.length < MAX_STORE_IMAGES && (
         <ImagePicker
-          label="Store Images"
+          label={m.storeImages()}
           max={MAX_STORE_IMAGES - uploaded.length}
           files={files}
           disabled={busy}
@@ -244,7 +249,7 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
         </div>
       )}
       <Button type="submit" className="self-end" disabled={busy}>
-        Next
+        {m.next()}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type {
@@ -155,7 +156,7 @@ export const updateStatusWrite = defineQueuedWrite<
   entity: itemEntity,
   describe(vars, previous) {
     const item = savedOrder(sharedClient, vars.orderId)?.items.find(sameItem(vars));
-    const what = item ? `${item.productName} · ${item.color.name} · ${item.size.name}` : 'An item';
+    const what = item ? `${item.productName} · ${item.color.name} · ${item.size.name}` : m.anItem();
     const was = (previous as { status?: OrderStatus } | null | undefined)?.status;
     const to = labelOf('orderStatus', vars.status);
     const photos = vars.qcPhotos?.photos.length ?? vars.qc?.photos?.length ?? 0;

@@ -65,7 +65,7 @@ function ComplaintList({
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ul className="flex flex-col gap-2" aria-label="Complaints">
+        <ul className="flex flex-col gap-2" aria-label={m.complaints()}>
           {items.map((c) => (
             <li key={c.id}>
               <button
@@ -88,7 +88,7 @@ function ComplaintList({
         {open ? (
           <ComplaintPane key={open.id} complaint={open} />
         ) : (
-          <p className="text-soft">Choose a complaint to see it.</p>
+          <p className="text-soft">{m.chooseAComplaintToSee()}</p>
         )}
       </div>
       <Pager page={page} pages={pages} onPage={(p) => onChange({ page: p })} />
@@ -117,15 +117,15 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
     }
   };
   return (
-    <Card aria-label="Complaint" className="flex flex-col gap-3">
+    <Card aria-label={m.complaint()} className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 text-lg font-semibold wrap-anywhere">{c.issue}</h2>
         <StatusBadge status={c.status} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Customer</dt>
+        <dt className="text-muted">{m.customer()}</dt>
         <dd className="wrap-anywhere">{c.customerName}</dd>
-        <dt className="text-muted">Order</dt>
+        <dt className="text-muted">{m.manifestOrder()}</dt>
         <dd>
           <Link
             to="/store-owner/orders/$orderId"
@@ -137,15 +137,15 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
         </dd>
         {c.productName && (
           <>
-            <dt className="text-muted">Product</dt>
+            <dt className="text-muted">{m.product()}</dt>
             <dd>{c.productName}</dd>
           </>
         )}
-        <dt className="text-muted">Raised</dt>
+        <dt className="text-muted">{m.raised()}</dt>
         <dd>{formatDateTime(c.createdAt)}</dd>
       </dl>
       <p className="text-sm whitespace-pre-wrap wrap-anywhere">{c.description}</p>
-      <ol className="flex flex-col gap-1 text-sm" aria-label="History">
+      <ol className="flex flex-col gap-1 text-sm" aria-label={m.history()}>
         {c.history.map((h, i) => (
           <li key={i}>
             <span className="font-medium">{labelOf('complaintStatus', h.status)}</span>{' '}
@@ -155,11 +155,13 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
         ))}
       </ol>
       {closed ? (
-        <p className="text-sm">Note to the customer: {c.resolutionNote}</p>
+        <p className="text-sm">
+          {m.noteToTheCustomer()} {c.resolutionNote}
+        </p>
       ) : (
         <>
           <TextAreaField
-            label="Note for the customer"
+            label={m.noteForTheCustomer()}
             value={note}
             onChange={(e) => setNote(e.target.value)}
             error={error}
@@ -167,10 +169,10 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
           />
           <div className="flex flex-wrap gap-2">
             <Button disabled={busy} onClick={() => void close('resolve')}>
-              Resolve
+              {m.resolve()}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => void close('dismiss')}>
-              Dismiss
+              {m.dismiss()}
             </Button>
           </div>
         </>

@@ -42,28 +42,28 @@ export function Dashboard() {
       {store && <MustLeaveToday storeId={store.id} />}
       <div className="grid gap-4 sm:grid-cols-3">
         <Metric
-          label="Total Revenue"
+          label={m.totalRevenue()}
           value={formatInr(data.totalRevenuePaise)}
           note={m.revenueBeforeGst()}
         />
-        <Metric label="Total Sales" value={formatNumber(data.totalSales)} />
-        <Metric label="Today's Orders" value={formatNumber(data.todayOrders)} />
+        <Metric label={m.totalSales()} value={formatNumber(data.totalSales)} />
+        <Metric label={m.todaySOrders()} value={formatNumber(data.todayOrders)} />
       </div>
       <p className="text-sm text-soft">{m.revenueCounts()}</p>
       <Card aria-labelledby="sales-chart" className="flex flex-col gap-3">
         <h2 id="sales-chart" className="text-lg font-semibold">
-          Last 30 days
+          {m.last30Days()}
         </h2>
         <Suspense fallback={<div className="h-64" role="status" aria-label={m.loading()} />}>
           <SalesChart days={data.days} />
         </Suspense>
         <table className="sr-only">
-          <caption>Revenue and orders per day, last 30 days</caption>
+          <caption>{m.revenueAndOrdersPerDay()}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Revenue</th>
-              <th scope="col">Orders</th>
+              <th scope={m.col()}>{m.day()}</th>
+              <th scope={m.col()}>{m.revenue()}</th>
+              <th scope={m.col()}>{m.orders()}</th>
             </tr>
           </thead>
           <tbody>
@@ -114,9 +114,7 @@ function MustLeaveToday({ storeId }: { storeId: string }) {
           {due ?? '–'}
         </span>
         {breached > 0 && (
-          <span className="text-sm text-danger">
-            {breached} {breached === 1 ? 'item is' : 'items are'} past the dispatch-by date
-          </span>
+          <span className="text-sm text-danger">{m.pastDispatchBy({ count: breached })}</span>
         )}
       </div>
       <Link
@@ -124,7 +122,7 @@ function MustLeaveToday({ storeId }: { storeId: string }) {
         search={{ queue: breached > 0 ? 'BREACHED' : 'BREACHING_TODAY' }}
         className="tap-target ml-auto text-sm text-brand underline-offset-2 hover:underline"
       >
-        Open the queue
+        {m.openTheQueue()}
       </Link>
     </Card>
   );

@@ -45,54 +45,58 @@ export function InvoiceView({ orderId }: { orderId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="no-print flex flex-wrap items-center gap-2">
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>{m.print()}</Button>
         <SavedNote query={invoice} />
       </div>
       <article
         data-testid="invoice"
-        aria-label="Tax invoice"
+        aria-label={m.taxInvoice()}
         className="invoice flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 text-sm sm:p-6"
       >
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h2 className="text-xl font-semibold">Tax Invoice</h2>
+            <h2 className="text-xl font-semibold">{m.taxInvoice2()}</h2>
             <p>
-              Invoice No. <span data-testid="invoice-number">{inv.number}</span>
+              {m.invoiceNo()} <span data-testid="invoice-number">{inv.number}</span>
             </p>
-            <p>Date: {formatDate(inv.date)}</p>
+            <p>
+              {m.date()} {formatDate(inv.date)}
+            </p>
           </div>
           <div className="text-right">
             <p className="font-semibold">{inv.seller.name}</p>
             <p className="max-w-64">{inv.seller.address}</p>
-            <p>GSTIN: {inv.seller.gstin}</p>
             <p>
-              State: {inv.seller.stateName} ({inv.seller.stateCode})
+              {m.gstin2()} {inv.seller.gstin}
+            </p>
+            <p>
+              {m.state2()} {inv.seller.stateName} ({inv.seller.stateCode})
             </p>
           </div>
         </header>
-        <section aria-label="Bill to">
-          <h3 className="font-semibold">Bill to / Ship to</h3>
+        <section aria-label={m.billTo()}>
+          <h3 className="font-semibold">{m.billToShipTo()}</h3>
           <p>{inv.buyer.name}</p>
           <p>{inv.buyer.address}</p>
           <p>
-            Place of supply: {inv.buyer.stateName} ({inv.buyer.stateCode})
+            {m.placeOfSupply()} {inv.buyer.stateName} ({inv.buyer.stateCode})
           </p>
         </section>
         {/* Phone: each line as a block (no table wider than the screen); paper gets the table. */}
-        <ol className="flex flex-col gap-3 sm:hidden print:hidden" aria-label="Invoice lines">
+        <ol className="flex flex-col gap-3 sm:hidden print:hidden" aria-label={m.invoiceLines()}>
           {inv.lines.map((l, i) => (
             <li key={i} className="border-t border-line pt-3" data-testid="invoice-line">
               <p className="font-medium">{l.description}</p>
               <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 tabular-nums">
-                <dt className="text-muted">HSN</dt>
+                <dt className="text-muted">{m.hsn()}</dt>
                 <dd className="text-right">{l.hsn}</dd>
-                <dt className="text-muted">Qty × Rate</dt>
+                <dt className="text-muted">{m.qtyRate()}</dt>
                 <dd className="text-right">
                   {l.quantity} {l.unit} × {money(l.unitPrice)}
                 </dd>
-                <dt className="text-muted">Discount</dt>
+                <dt className="text-muted">{m.amountDiscount()}</dt>
                 <dd className="text-right">{money(l.discount)}</dd>
-                <dt className="text-muted">Taxable value</dt>
+                <dt className="text-muted">{m.taxableValue()}</dt>
                 <dd className="text-right">{formatInr(l.taxableValuePaise)}</dd>
                 {taxes.map((t) => (
                   <Fragment key={t.name}>
@@ -102,42 +106,42 @@ export function InvoiceView({ orderId }: { orderId: string }) {
                     <dd className="text-right">{formatInr(t.amount(l))}</dd>
                   </Fragment>
                 ))}
-                <dt className="font-medium">Total</dt>
+                <dt className="font-medium">{m.total()}</dt>
                 <dd className="text-right font-medium">{formatInr(l.totalPaise)}</dd>
               </dl>
             </li>
           ))}
         </ol>
-        <ScrollArea label="Invoice lines table" className="hidden sm:block print:block">
+        <ScrollArea label={m.invoiceLinesTable()} className="hidden sm:block print:block">
           <table className="w-full text-left tabular-nums [&_td]:border-t [&_td]:border-line [&_td]:p-1.5 [&_th]:p-1.5">
             <thead className="text-muted">
               <tr>
-                <th scope="col">Item</th>
-                <th scope="col">HSN</th>
-                <th scope="col" className="text-right">
-                  Qty
+                <th scope={m.col()}>{m.item()}</th>
+                <th scope={m.col()}>{m.hsn()}</th>
+                <th scope={m.col()} className="text-right">
+                  {m.qty()}
                 </th>
-                <th scope="col" className="text-right">
-                  Rate
+                <th scope={m.col()} className="text-right">
+                  {m.rate()}
                 </th>
-                <th scope="col" className="text-right">
-                  Discount
+                <th scope={m.col()} className="text-right">
+                  {m.amountDiscount()}
                 </th>
-                <th scope="col" className="text-right">
-                  Taxable value
+                <th scope={m.col()} className="text-right">
+                  {m.taxableValue()}
                 </th>
                 {taxes.map((t) => (
                   <Fragment key={t.name}>
-                    <th scope="col" className="text-right">
+                    <th scope={m.col()} className="text-right">
                       {t.name} %
                     </th>
-                    <th scope="col" className="text-right">
+                    <th scope={m.col()} className="text-right">
                       {t.name}
                     </th>
                   </Fragment>
                 ))}
-                <th scope="col" className="text-right">
-                  Total
+                <th scope={m.col()} className="text-right">
+                  {m.total()}
                 </th>
               </tr>
             </thead>
@@ -171,47 +175,54 @@ export function InvoiceView({ orderId }: { orderId: string }) {
           {inv.packagingPaise > 0 && (
             <>
               <dt>
-                Packaging (taxable {money(inv.packagingTaxableValue)}, GST {inv.packagingTaxRate}%)
+                {m.packagingTaxable({
+                  taxable: money(inv.packagingTaxableValue),
+                  rate: inv.packagingTaxRate,
+                })}
               </dt>
               <dd className="text-right">{formatInr(inv.packagingPaise)}</dd>
             </>
           )}
-          <dt>Taxable value</dt>
+          <dt>{m.taxableValue()}</dt>
           <dd className="text-right">{formatInr(inv.taxableValuePaise)}</dd>
           {inv.interState ? (
             <>
-              <dt>IGST</dt>
+              <dt>{m.igst()}</dt>
               <dd className="text-right">{formatInr(inv.igstPaise)}</dd>
             </>
           ) : (
             <>
-              <dt>CGST</dt>
+              <dt>{m.cgst()}</dt>
               <dd className="text-right">{formatInr(inv.cgstPaise)}</dd>
               <dt>{inv.stateTaxName}</dt>
               <dd className="text-right">{formatInr(inv.sgstPaise)}</dd>
             </>
           )}
-          <dt className="font-semibold">Total</dt>
+          <dt className="font-semibold">{m.total()}</dt>
           <dd className="text-right font-semibold" data-testid="invoice-total">
             {formatInr(inv.totalPaise)}
           </dd>
         </dl>
         <p>
-          Amount in words: <span data-testid="invoice-words">{inv.totalInWords}</span>
+          {m.amountInWords()} <span data-testid="invoice-words">{inv.totalInWords}</span>
         </p>
-        <p>Whether tax is payable on reverse charge: {inv.reverseCharge ? 'Yes' : 'No'}</p>
+        <p>
+          {m.whetherTaxIsPayableOn()} {inv.reverseCharge ? m.yes() : m.no()}
+        </p>
         <div className="mt-6 ml-auto flex flex-col items-end gap-8" data-testid="invoice-signatory">
-          <p>For {inv.seller.name}</p>
-          <p className="border-t border-ink pt-1">Authorised signatory</p>
+          <p>
+            {m.for()} {inv.seller.name}
+          </p>
+          <p className="border-t border-ink pt-1">{m.authorisedSignatory()}</p>
         </div>
       </article>
       {inv.creditNotes.length > 0 && (
         <section
-          aria-label="Credit notes"
+          aria-label={m.creditNotes()}
           data-testid="credit-notes"
           className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4 text-sm"
         >
-          <h3 className="font-semibold">Credit notes against invoice {inv.number}</h3>
+          <h3 className="font-semibold">{m.creditNotesAgainst({ number: inv.number })}</h3>
           <ul className="flex flex-col gap-2">
             {inv.creditNotes.map((n) => (
               <li key={n.id} className="border-t border-line pt-2 first:border-0 first:pt-0">
@@ -219,8 +230,12 @@ export function InvoiceView({ orderId }: { orderId: string }) {
                   {n.number} · {formatDate(n.date)} · {labelOf('creditNoteReason', n.reason)}
                 </p>
                 <p data-testid="credit-note-taxes">
-                  {n.quantity} x {n.productName}: taxable {formatInr(n.taxableValuePaise)},{' '}
-                  {creditNoteTaxes(n, inv.stateTaxName)}, total{' '}
+                  {m.creditNoteLine({
+                    quantity: n.quantity,
+                    product: n.productName,
+                    taxable: formatInr(n.taxableValuePaise),
+                    taxes: creditNoteTaxes(n, inv.stateTaxName),
+                  })}{' '}
                   <span className="font-semibold">{formatInr(n.totalPaise)}</span>
                 </p>
               </li>

@@ -47,7 +47,7 @@ function Actions({ busy, confirm }: { busy: boolean; confirm: string }) {
     <div className="flex flex-wrap justify-end gap-2">
       <Dialog.Close asChild>
         <Button type="button" variant="secondary">
-          Cancel
+          {m.cancel()}
         </Button>
       </Dialog.Close>
       <Button type="submit" disabled={busy}>
@@ -88,14 +88,14 @@ export function ShipDialog({
   };
   return (
     <MoveDialog open={open} onOpenChange={onOpenChange} title={`Ship ${what}`}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Shipment">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={m.shipment()}>
         <SelectField
-          label="Courier"
+          label={m.courier()}
           value={courier}
           error={errors.courier}
           onChange={(e) => setCourier(e.target.value)}
         >
-          <option value="">Choose the courier</option>
+          <option value="">{m.chooseTheCourier()}</option>
           {COURIERS.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -103,15 +103,15 @@ export function ShipDialog({
           ))}
         </SelectField>
         <Field
-          label="AWB number"
+          label={m.awbNumber()}
           value={awb}
           error={errors.awb}
-          hint="8 to 20 letters and digits, from the courier’s booking."
+          hint={m.text8To20LettersAnd()}
           autoCapitalize="characters"
           autoComplete="off"
           onChange={(e) => setAwb(e.target.value)}
         />
-        <Actions busy={false} confirm="Mark Shipped" />
+        <Actions busy={false} confirm={m.markShipped()} />
       </form>
     </MoveDialog>
   );
@@ -162,16 +162,16 @@ export function QcDialog({
         onSubmit={(e) => void submit(e)}
         noValidate
         className="flex flex-col gap-4"
-        aria-label="Quality check"
+        aria-label={m.qualityCheck()}
       >
         <TextAreaField
-          label="What the check found"
+          label={m.whatTheCheckFound()}
           value={note}
           error={error}
           onChange={(e) => setNote(e.target.value)}
         />
         <ImagePicker
-          label="Photos (optional)"
+          label={m.photosOptional()}
           files={files}
           onChange={setFiles}
           max={MAX_QC_PHOTOS}
@@ -211,22 +211,22 @@ export function DisputeDialog({
   return (
     <>
       <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
-        Dispute this check
+        {m.disputeThisCheck()}
       </Button>
       <MoveDialog open={open} onOpenChange={setOpen} title={`Dispute the QC of ${what}`}>
         <form
           onSubmit={(e) => void submit(e)}
           noValidate
           className="flex flex-col gap-4"
-          aria-label="QC dispute"
+          aria-label={m.qcDispute()}
         >
           <TextAreaField
-            label="Why the check is wrong"
+            label={m.whyTheCheckIsWrong()}
             value={note}
             error={error}
             onChange={(e) => setNote(e.target.value)}
           />
-          <Actions busy={busy} confirm="Send to the admin" />
+          <Actions busy={busy} confirm={m.sendToTheAdmin()} />
         </form>
       </MoveDialog>
     </>

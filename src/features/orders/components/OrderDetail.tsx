@@ -50,28 +50,28 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <div className="grid gap-4 md:grid-cols-2">
         <Card aria-labelledby="order-details" className="flex flex-col gap-3">
           <h2 id="order-details" className="text-lg font-semibold">
-            Details
+            {m.details()}
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted">Order ID</dt>
+            <dt className="text-muted">{m.orderId()}</dt>
             <dd className="font-mono text-xs break-all">{o.id}</dd>
-            <dt className="text-muted">Purchased on</dt>
+            <dt className="text-muted">{m.purchasedOn()}</dt>
             <dd>{formatDateTime(o.createdAt)}</dd>
-            <dt className="text-muted">Client name</dt>
+            <dt className="text-muted">{m.clientName()}</dt>
             <dd>{o.shippingInfo.name}</dd>
-            <dt className="text-muted">Status</dt>
+            <dt className="text-muted">{m.status()}</dt>
             <dd>
               <StatusBadge status={o.status} />
             </dd>
-            <dt className="text-muted">Email</dt>
+            <dt className="text-muted">{m.email()}</dt>
             <dd className="break-all">{o.shippingInfo.email ?? NA}</dd>
-            <dt className="text-muted">Phone</dt>
+            <dt className="text-muted">{m.phone()}</dt>
             <dd>{o.shippingInfo.phone ?? NA}</dd>
-            <dt className="text-muted">Address</dt>
+            <dt className="text-muted">{m.address()}</dt>
             <dd>{o.shippingInfo.address}</dd>
             {o.deliveryInstructions && (
               <>
-                <dt className="text-muted">Instructions</dt>
+                <dt className="text-muted">{m.instructions()}</dt>
                 <dd>{o.deliveryInstructions}</dd>
               </>
             )}
@@ -79,10 +79,10 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </Card>
         <Card aria-labelledby="payment-details" className="flex flex-col gap-3">
           <h2 id="payment-details" className="text-lg font-semibold">
-            Payment Details
+            {m.paymentDetails()}
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted">Amount</dt>
+            <dt className="text-muted">{m.amountTotal()}</dt>
             <dd className="tabular-nums">{formatRupees(o.totalAmount)}</dd>
             {o.settlement.cancelledPaise > 0 && (
               <>
@@ -104,13 +104,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                 </dd>
               </>
             )}
-            <dt className="text-muted">Payment type</dt>
+            <dt className="text-muted">{m.paymentType()}</dt>
             <dd>{labelOf('paymentMethod', o.paymentMethod)}</dd>
-            <dt className="text-muted">Delivery</dt>
+            <dt className="text-muted">{m.delivery()}</dt>
             <dd>{labelOf('deliveryType', o.deliveryType)}</dd>
             {o.discountCode && (
               <>
-                <dt className="text-muted">Discount code</dt>
+                <dt className="text-muted">{m.discountCode()}</dt>
                 <dd>{o.discountCode}</dd>
               </>
             )}
@@ -121,7 +121,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               params={{ orderId: o.id }}
               className="tap-target text-sm text-brand underline-offset-2 hover:underline"
             >
-              Invoice
+              {m.invoice()}
             </Link>
             {o.items.some((i) => i.awb) && (
               <Link
@@ -129,7 +129,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                 params={{ orderId: o.id }}
                 className="tap-target text-sm text-brand underline-offset-2 hover:underline"
               >
-                Label and packing slip
+                {m.labelAndPackingSlip()}
               </Link>
             )}
           </div>
@@ -137,39 +137,39 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </div>
       <Card aria-labelledby="order-items" className="flex flex-col gap-3 p-0">
         <h2 id="order-items" className="px-5 pt-5 text-lg font-semibold">
-          Order Items
+          {m.orderItems()}
         </h2>
         {phone ? (
-          <ul className="flex flex-col" aria-label="Order items">
+          <ul className="flex flex-col" aria-label={m.orderItems2()}>
             {o.items.map((item) => (
               <ItemCard key={item.id} order={o} item={item} />
             ))}
           </ul>
         ) : (
-          <ScrollArea label="Order items table">
+          <ScrollArea label={m.orderItemsTable()}>
             <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
               <thead className="border-b border-line text-muted">
                 <tr>
-                  <th scope="col" className="font-medium">
-                    Image
+                  <th scope={m.col()} className="font-medium">
+                    {m.image()}
                   </th>
-                  <th scope="col" className="hidden font-medium md:table-cell">
-                    Reference ID
+                  <th scope={m.col()} className="hidden font-medium md:table-cell">
+                    {m.referenceId()}
                   </th>
-                  <th scope="col" className="font-medium">
-                    Product
+                  <th scope={m.col()} className="font-medium">
+                    {m.product()}
                   </th>
-                  <th scope="col" className="font-medium">
-                    Status
+                  <th scope={m.col()} className="font-medium">
+                    {m.status()}
                   </th>
-                  <th scope="col" className="text-right font-medium">
-                    Price
+                  <th scope={m.col()} className="text-right font-medium">
+                    {m.price()}
                   </th>
-                  <th scope="col" className="hidden text-right font-medium sm:table-cell">
-                    Total
+                  <th scope={m.col()} className="hidden text-right font-medium sm:table-cell">
+                    {m.total()}
                   </th>
-                  <th scope="col" className="text-right font-medium">
-                    Quantity
+                  <th scope={m.col()} className="text-right font-medium">
+                    {m.quantity()}
                   </th>
                 </tr>
               </thead>
@@ -228,22 +228,22 @@ function ItemCard({ order, item }: { order: OrderDetails; item: OrderItem }) {
             {item.color.name} · {item.size.name}
           </span>
           <span className="font-mono text-xs text-soft">
-            <span className="sr-only">Reference ID </span>
+            <span className="sr-only">{m.referenceId()} </span>
             {shortId(item.referenceId)}
           </span>
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-muted">Price</dt>
+          <dt className="text-xs text-muted">{m.price()}</dt>
           <dd className="tabular-nums">{formatRupees(item.price)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Quantity</dt>
+          <dt className="text-xs text-muted">{m.quantity()}</dt>
           <dd className="tabular-nums">{item.quantity}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Total</dt>
+          <dt className="text-xs text-muted">{m.total()}</dt>
           <dd className="tabular-nums">{formatRupees(item.total)}</dd>
         </div>
       </dl>
@@ -312,7 +312,7 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
     // `relative`: above an order card's stretched link, so that it stays its own control.
     <div className="relative flex flex-col gap-1">
       <label className="sr-only" htmlFor={`status-${order.id}-${item.id}`}>
-        Status of {label}
+        {m.statusOf({ item: label })}
       </label>
       <select
         id={`status-${order.id}-${item.id}`}
@@ -369,21 +369,26 @@ function ItemFacts({ item }: { item: OrderItem }) {
     <div className="flex flex-col gap-0.5 text-xs text-muted">
       {open && item.dispatchBy && (
         <span data-testid="dispatch-by" className={item.breached ? 'font-medium text-danger' : ''}>
-          {item.breached ? 'Breached: ' : ''}Dispatch by {formatDate(item.dispatchBy)}
+          {item.breached ? m.breached() : ''}
+          {m.dispatchBy({ day: formatDate(item.dispatchBy) })}
         </span>
       )}
       {item.awb && (
         <span data-testid="shipment">
-          {item.courier} · AWB {item.awb}
+          {m.courierAwb({ courier: item.courier ?? '', awb: item.awb })}
         </span>
       )}
       {item.returnReason && (
         <span>
-          Return: {labelOf('returnReason', item.returnReason)}
+          {m.return()} {labelOf('returnReason', item.returnReason)}
           {item.returnNote ? ` (“${item.returnNote}”)` : ''}
         </span>
       )}
-      {item.qcNote && <span>QC: {item.qcNote}</span>}
+      {item.qcNote && (
+        <span>
+          {m.qc()} {item.qcNote}
+        </span>
+      )}
       {item.qcPhotos.length > 0 && (
         <span className="flex flex-wrap gap-1" aria-label={m.qcPhotos()}>
           {item.qcPhotos.map((url, i) => (
@@ -400,7 +405,11 @@ function ItemFacts({ item }: { item: OrderItem }) {
           ))}
         </span>
       )}
-      {item.qcDispute && <span>Dispute: {labelOf('qcDispute', item.qcDispute.status)}</span>}
+      {item.qcDispute && (
+        <span>
+          {m.dispute()} {labelOf('qcDispute', item.qcDispute.status)}
+        </span>
+      )}
     </div>
   );
 }

@@ -88,7 +88,7 @@ function HistoryList({
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ul className="flex flex-col gap-3" aria-label="Completed orders">
+        <ul className="flex flex-col gap-3" aria-label={m.completedOrders()}>
           {items.map((entry) => (
             <li key={entry.order.id} className="flex flex-col gap-3">
               <HistoryCard
@@ -105,7 +105,7 @@ function HistoryList({
           (open ? (
             <HistoryDetail entry={open} />
           ) : (
-            <p className="text-soft">Choose an order to see its timeline and bill.</p>
+            <p className="text-soft">{m.chooseAnOrderToSee()}</p>
           ))}
       </div>
       <Pager page={page} pages={pages} onPage={onPage} />
@@ -127,11 +127,13 @@ function HistoryCard({
     <Card className={selected ? 'border-brand' : ''} data-testid="history-card">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="text-xs font-semibold text-on-success-soft">ORDER COMPLETED</p>
+          <p className="text-xs font-semibold text-on-success-soft">{m.orderCompleted()}</p>
           <p className="font-mono text-xs">{shortId(entry.order.id)}</p>
           <p className="text-xs text-muted">{formatDate(entry.order.createdAt)}</p>
           {entry.isFirstOrder && (
-            <p className="text-xs wrap-anywhere">1st order by {entry.order.shippingInfo.name}</p>
+            <p className="text-xs wrap-anywhere">
+              {m.nthOrderBy({ nth: ordinal(1), name: entry.order.shippingInfo.name })}
+            </p>
           )}
         </div>
         <Button
@@ -140,7 +142,7 @@ function HistoryCard({
           aria-label={`Open order ${shortId(entry.order.id)}`}
           aria-expanded={selected}
         >
-          Open
+          {m.open()}
         </Button>
       </div>
       <ul className="my-2 text-sm">
@@ -149,7 +151,7 @@ function HistoryCard({
         ))}
       </ul>
       <p className="text-sm">
-        PAID{' '}
+        {m.paid()}{' '}
         <span className="font-semibold tabular-nums" data-testid="paid">
           {formatInr(entry.order.totalAmountPaise)}
         </span>
@@ -167,7 +169,11 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
   const latest = [...history].sort((a, b) => b.at - a.at)[0];
   const steps = timeline(history);
   return (
-    <Card aria-label="Order" data-testid="history-detail" className="flex flex-col gap-4">
+    <Card
+      aria-label={m.manifestOrder()}
+      data-testid="history-detail"
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-mono text-xs break-all">{entry.order.id}</p>
@@ -177,16 +183,18 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
           to="/support"
           className="tap-target text-sm text-brand underline-offset-2 hover:underline"
         >
-          Help
+          {m.help()}
         </Link>
       </div>
       <p className="font-semibold">{latest ? latest.status.toUpperCase() : m.noStatus()}</p>
       <p className="text-sm wrap-anywhere">
-        {ordinal(entry.nthOrder)} order by {entry.order.shippingInfo.name}
+        {m.nthOrderBy({ nth: ordinal(entry.nthOrder), name: entry.order.shippingInfo.name })}
       </p>
-      <section aria-label="ORDER TIMELINE">
-        <h3 className="text-sm font-semibold">ORDER TIMELINE</h3>
-        <p className="text-sm text-muted">Placed {ago(placed)}</p>
+      <section aria-label={m.orderTimeline()}>
+        <h3 className="text-sm font-semibold">{m.orderTimeline()}</h3>
+        <p className="text-sm text-muted">
+          {m.placed()} {ago(placed)}
+        </p>
         <ol className="mt-2 flex flex-col gap-1 text-sm">
           {steps.map((s) => (
             <li key={s.label} className="flex items-center gap-2">
@@ -199,8 +207,8 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
           ))}
         </ol>
       </section>
-      <section aria-label="ORDER DETAILS">
-        <h3 className="text-sm font-semibold">ORDER DETAILS</h3>
+      <section aria-label={m.orderDetails()}>
+        <h3 className="text-sm font-semibold">{m.orderDetails()}</h3>
         <ul className="text-sm">
           {f.lines.map((l, i) => (
             <li key={i} className="flex flex-col border-b border-line py-1 last:border-0">
@@ -209,7 +217,10 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
                 <span className="tabular-nums">{formatInr(l.amountPaise)}</span>
               </span>
               <span className="text-xs text-muted tabular-nums">
-                Discount −{formatInr(l.discountPaise)} · Tax {formatInr(l.taxPaise)}
+                {m.discountAndTax({
+                  discount: formatInr(l.discountPaise),
+                  tax: formatInr(l.taxPaise),
+                })}
               </span>
             </li>
           ))}
@@ -218,20 +229,22 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
           data-testid="bill"
           className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums"
         >
-          <dt>Items</dt>
+          <dt>{m.amountItems()}</dt>
           <dd className="text-right">{f.itemCount}</dd>
-          <dt>Items total</dt>
+          <dt>{m.itemsTotal()}</dt>
           <dd className="text-right">{formatInr(f.itemsTotalPaise)}</dd>
-          <dt>Packaging Charges</dt>
+          <dt>{m.packagingCharges()}</dt>
           <dd className="text-right">{formatInr(f.packagingPaise)}</dd>
-          <dt>{f.taxesIncluded ? 'Taxes (included in the prices)' : 'Taxes'}</dt>
+          <dt>{f.taxesIncluded ? m.taxesIncludedInThePrices() : m.taxes()}</dt>
           <dd className="text-right">{formatInr(f.taxesPaise)}</dd>
-          <dt>Discount</dt>
+          <dt>{m.amountDiscount()}</dt>
           <dd className="text-right">−{formatInr(f.discountPaise)}</dd>
-          <dt className="font-semibold">TOTAL BILL</dt>
+          <dt className="font-semibold">{m.totalBill()}</dt>
           <dd className="text-right font-semibold">
             <span data-testid="total-bill">{formatInr(f.totalBillPaise)}</span>{' '}
-            <span className="rounded bg-success-soft px-1 text-xs text-on-success-soft">Paid</span>
+            <span className="rounded bg-success-soft px-1 text-xs text-on-success-soft">
+              {m.paid2()}
+            </span>
           </dd>
         </dl>
       </section>

@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/ui/page.tsx';
@@ -19,7 +20,7 @@ export function OrderSubpage({
         params={{ orderId }}
         className="no-print tap-target text-sm text-brand underline-offset-2 hover:underline"
       >
-        ← Order
+        {m.order()}
       </Link>
       {children}
     </Page>

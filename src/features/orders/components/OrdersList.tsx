@@ -67,7 +67,7 @@ export function OrdersList({
           to="/store-owner/manifest"
           className="tap-target self-end text-sm text-brand underline-offset-2 hover:underline"
         >
-          Pickup manifest
+          {m.pickupManifest()}
         </Link>
       )}
       {!returns && (
@@ -79,7 +79,7 @@ export function OrdersList({
       )}
       <div className="flex flex-wrap items-end gap-3">
         <Field
-          label="Search by order ID or customer"
+          label={m.searchByOrderIdOr()}
           value={text.search}
           onChange={(e) => setText('search', e.target.value)}
           inputMode="search"
@@ -87,14 +87,14 @@ export function OrdersList({
         />
         {!returns && (
           <SelectField
-            label="Status"
+            label={m.status()}
             value={filters.status}
             onChange={(e) =>
               onFilters({ ...filters, status: e.target.value as OrderStatus | '', page: 1 })
             }
             className="min-w-40"
           >
-            <option value="">All statuses</option>
+            <option value="">{m.allStatuses()}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {labelOf('orderStatus', s)}
@@ -103,7 +103,7 @@ export function OrdersList({
           </SelectField>
         )}
       </div>
-      <Card className="p-0" aria-label="Orders">
+      <Card className="p-0" aria-label={m.orders()}>
         <QueryState
           query={orders}
           className="p-5"
@@ -220,7 +220,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
             aria-label={`Invoice of order ${shortId(o.id)}`}
             className="relative inline-flex min-h-11 items-center self-start text-sm text-brand underline-offset-2 hover:underline"
           >
-            Invoice
+            {m.invoice()}
           </Link>
         </li>
       ))}
@@ -230,33 +230,33 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
 
 function OrdersTable({ rows }: { rows: OrderRow[] }) {
   return (
-    <ScrollArea label="Orders table">
+    <ScrollArea label={m.ordersTable()}>
       <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
         <thead className="border-b border-line text-muted">
           <tr>
-            <th scope="col" className="font-medium">
-              Order ID
+            <th scope={m.col()} className="font-medium">
+              {m.orderId()}
             </th>
-            <th scope="col" className="font-medium">
-              Name
+            <th scope={m.col()} className="font-medium">
+              {m.name()}
             </th>
-            <th scope="col" className="hidden font-medium lg:table-cell">
-              Email
+            <th scope={m.col()} className="hidden font-medium lg:table-cell">
+              {m.email()}
             </th>
-            <th scope="col" className="hidden font-medium md:table-cell">
-              Phone
+            <th scope={m.col()} className="hidden font-medium md:table-cell">
+              {m.phone()}
             </th>
-            <th scope="col" className="font-medium">
-              Status
+            <th scope={m.col()} className="font-medium">
+              {m.status()}
             </th>
-            <th scope="col" className="text-right font-medium">
-              Amount
+            <th scope={m.col()} className="text-right font-medium">
+              {m.amountTotal()}
             </th>
-            <th scope="col" className="font-medium">
-              <span className="sr-only sm:not-sr-only">Invoice</span>
+            <th scope={m.col()} className="font-medium">
+              <span className="sr-only sm:not-sr-only">{m.invoice()}</span>
             </th>
-            <th scope="col" className="font-medium">
-              <span className="sr-only sm:not-sr-only">Info</span>
+            <th scope={m.col()} className="font-medium">
+              <span className="sr-only sm:not-sr-only">{m.info()}</span>
             </th>
           </tr>
         </thead>
@@ -287,7 +287,7 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
                   className="tap-target text-brand underline-offset-2 hover:underline"
                   aria-label={`Invoice of order ${shortId(o.id)}`}
                 >
-                  Invoice
+                  {m.invoice()}
                 </Link>
               </td>
               <td>
@@ -297,7 +297,7 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
                   className="tap-target text-brand underline-offset-2 hover:underline"
                   aria-label={`Info of order ${shortId(o.id)}`}
                 >
-                  Info
+                  {m.info()}
                 </Link>
               </td>
             </tr>
@@ -358,8 +358,8 @@ function DispatchQueues({
     </button>
   );
   return (
-    <nav aria-label="Dispatch queues" className="flex flex-wrap gap-2">
-      {tab('', 'All orders')}
+    <nav aria-label={m.dispatchQueues()} className="flex flex-wrap gap-2">
+      {tab('', m.allOrders())}
       {DISPATCH_QUEUES.map((q) => tab(q, labelOf('dispatchQueue', q), count[q]))}
     </nav>
   );

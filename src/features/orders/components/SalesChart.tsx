@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -23,16 +24,22 @@ export default function SalesChart({
         width: el.clientWidth,
         height: 256,
         series: [
-          {},
+          { label: m.day() },
           {
-            label: 'Revenue',
+            label: m.revenue(),
             stroke: brand,
             fill: `${brand}22`,
             width: 2,
             scale: 'rupees',
             value: (_, v) => (v == null ? '—' : formatRupees(v)),
           },
-          { label: 'Orders', stroke: ink, width: 1.5, scale: 'orders', dash: [4, 4] },
+          {
+            label: m.orders(),
+            stroke: ink,
+            width: 1.5,
+            scale: 'orders',
+            dash: [4, 4],
+          },
         ],
         axes: [
           { stroke: ink, values: (_, ticks) => ticks.map((t) => formatDayMonth(t * 1000)) },

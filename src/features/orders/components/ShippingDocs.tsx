@@ -93,7 +93,7 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
   return (
     <div className="label-docs document flex flex-col gap-4">
       <Button className="no-print self-start" onClick={() => window.print()}>
-        Print
+        {m.print()}
       </Button>
       {parcels.map((p) => (
         <div key={p.awb} className="flex flex-col gap-4" data-testid="parcel">
@@ -105,12 +105,12 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
             <div className="flex items-baseline justify-between gap-2 border-b border-black pb-2">
               <span className="text-lg font-bold">{p.courier}</span>
               <span>
-                {o.paymentMethod === 'COD' ? `COD ${formatInr(o.totalAmountPaise)}` : 'PREPAID'}
+                {o.paymentMethod === 'COD' ? `COD ${formatInr(o.totalAmountPaise)}` : m.prepaid()}
               </span>
             </div>
-            <Barcode value={p.awb} label="AWB" />
+            <Barcode value={p.awb} label={m.awb()} />
             <div>
-              <p className="text-xs font-semibold uppercase">Deliver to</p>
+              <p className="text-xs font-semibold uppercase">{m.deliverTo()}</p>
               <p className="font-semibold">{printable(ship.name)}</p>
               <p>{printable(ship.address)}</p>
               <p>
@@ -120,7 +120,7 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
               {ship.phone && <p>{ship.phone}</p>}
             </div>
             <div className="border-t border-black pt-2">
-              <p className="text-xs font-semibold uppercase">From</p>
+              <p className="text-xs font-semibold uppercase">{m.from()}</p>
               <p className="font-semibold">{from.name}</p>
               <p>{printable(from.address)}</p>
               <p>
@@ -129,20 +129,18 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
               </p>
               <p>{from.phone}</p>
             </div>
-            <Barcode value={o.id.replaceAll('-', '').toUpperCase()} label="Order" />
+            <Barcode value={o.id.replaceAll('-', '').toUpperCase()} label={m.manifestOrder()} />
           </article>
           <article
             aria-label={`Packing slip ${p.awb}`}
             data-testid="packing-slip"
             className="label-sheet flex w-full max-w-[4in] flex-col gap-2 rounded-lg border border-ink bg-white p-3 text-sm text-black"
           >
-            <h2 className="font-semibold">Packing slip</h2>
+            <h2 className="font-semibold">{m.packingSlip()}</h2>
             <p>
-              Order {shortId(o.id)} · {formatDate(o.createdAt)}
+              {m.manifestOrder()} {shortId(o.id)} · {formatDate(o.createdAt)}
             </p>
-            <p>
-              {p.courier} · AWB {p.awb}
-            </p>
+            <p>{m.courierAwb({ courier: p.courier ?? '', awb: p.awb })}</p>
             <ul className="flex flex-col gap-1 border-t border-black pt-2">
               {p.items.map((i) => (
                 <li key={i.id} className="flex justify-between gap-2">
@@ -168,7 +166,7 @@ export function PickupManifest({ day }: { day: string }) {
     enabled: Boolean(store),
   });
   return (
-    <Card className="printable flex flex-col gap-3" aria-label="Pickup manifest">
+    <Card className="printable flex flex-col gap-3" aria-label={m.pickupManifest()}>
       <QueryState
         query={manifest}
         isEmpty={(rows) => rows.length === 0}
@@ -182,7 +180,7 @@ export function PickupManifest({ day }: { day: string }) {
             return (
               <section key={courier} aria-label={courier} className="flex flex-col gap-2">
                 <h2 className="text-lg font-semibold">
-                  {courier} · {lines.length} {lines.length === 1 ? 'parcel' : 'parcels'}
+                  {courier} · {lines.length} {lines.length === 1 ? m.parcel() : m.parcels()}
                 </h2>
                 <p className="text-sm text-muted">
                   {store?.name} · {formatDate(day)}
@@ -215,11 +213,11 @@ export function PickupManifest({ day }: { day: string }) {
                   <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2">
                     <thead className="border-b border-line text-muted">
                       <tr>
-                        <th scope="col">AWB</th>
-                        <th scope="col">Order</th>
-                        <th scope="col">Item</th>
-                        <th scope="col">To</th>
-                        <th scope="col">Shipped</th>
+                        <th scope={m.col()}>{m.awb()}</th>
+                        <th scope={m.col()}>{m.manifestOrder()}</th>
+                        <th scope={m.col()}>{m.item()}</th>
+                        <th scope={m.col()}>{m.to()}</th>
+                        <th scope={m.col()}>{m.shipped()}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -240,7 +238,7 @@ export function PickupManifest({ day }: { day: string }) {
                     </tbody>
                   </table>
                 </ScrollArea>
-                <p className="mt-6 text-sm">Courier’s signature and time of pickup: ____________</p>
+                <p className="mt-6 text-sm">{m.courierSSignatureAndTime()}</p>
               </section>
             );
           });

@@ -47,10 +47,10 @@ export function AdminPayouts({ status }: { status: PayoutStatus }) {
           disabled={running}
           onClick={() => void run()}
         >
-          Batch payable lines now
+          {m.batchPayableLinesNow()}
         </Button>
       )}
-      <Card className="p-0" aria-label="Payouts">
+      <Card className="p-0" aria-label={m.payouts()}>
         <QueryState
           query={payouts}
           className="p-5"
@@ -99,7 +99,8 @@ function PayoutRow({ payout: p }: { payout: Payout }) {
         <span className="flex flex-col">
           <span className="font-medium">{p.storeName}</span>
           <span className="text-xs text-muted">
-            Cycle {formatDate(p.cycleDay)} · {p.lines} lines · {labelOf('payoutStatus', p.status)}
+            {m.cycle()} {formatDate(p.cycleDay)} · {m.countLines({ count: p.lines })} ·{' '}
+            {labelOf('payoutStatus', p.status)}
             {p.utr ? ` · UTR ${p.utr}` : ''}
           </span>
         </span>
@@ -113,7 +114,7 @@ function PayoutRow({ payout: p }: { payout: Payout }) {
           className="flex flex-wrap items-end gap-3"
         >
           <Field
-            label="UTR"
+            label={m.utr()}
             value={utr}
             error={error}
             autoCapitalize="characters"
@@ -121,14 +122,14 @@ function PayoutRow({ payout: p }: { payout: Payout }) {
             className="w-64"
           />
           <Field
-            label="Paid on"
+            label={m.paidOn()}
             type="date"
             value={paidOn}
             onChange={(e) => setPaidOn(e.target.value)}
             className="w-44"
           />
           <Button type="submit" disabled={busy}>
-            Mark paid
+            {m.markPaid()}
           </Button>
         </form>
       )}

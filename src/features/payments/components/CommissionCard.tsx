@@ -45,17 +45,17 @@ export function CommissionCard() {
   return (
     <Card aria-labelledby="commission">
       <h2 id="commission" className="mb-3 text-lg font-semibold">
-        Commission by category
+        {m.commissionByCategory()}
       </h2>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-3">
         <SelectField
-          label="Category"
+          label={m.category()}
           value={categoryId}
           error={errors.category}
           onChange={(e) => setCategoryId(e.target.value)}
           className="w-64"
         >
-          <option value="">Choose a category</option>
+          <option value="">{m.chooseACategory()}</option>
           {categories.data?.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name} ({labelOf('gender', c.gender)})
@@ -63,7 +63,7 @@ export function CommissionCard() {
           ))}
         </SelectField>
         <Field
-          label="Commission (%)"
+          label={m.commission()}
           inputMode="decimal"
           value={percent}
           error={errors.percent}
@@ -71,14 +71,14 @@ export function CommissionCard() {
           className="w-40"
         />
         <Field
-          label="From"
+          label={m.from()}
           type="date"
           value={from}
           onChange={(e) => setFrom(e.target.value)}
           className="w-44"
         />
         <Button type="submit" disabled={busy}>
-          Save
+          {m.save()}
         </Button>
       </form>
     </Card>

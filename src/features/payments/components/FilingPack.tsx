@@ -33,7 +33,7 @@ function MonthField({
 }) {
   return (
     <Field
-      label="Month"
+      label={m.month()}
       type="month"
       value={month}
       max={thisMonth()}
@@ -50,23 +50,23 @@ function TaxFigures({ row, title }: { row: Tax; title: string }) {
     <li className="flex flex-col gap-1 rounded-md border border-line p-3" data-testid="filing-row">
       <span className="font-medium">{title}</span>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums">
-        <dt className="text-soft">Taxable value</dt>
+        <dt className="text-soft">{m.taxableValue()}</dt>
         <dd className="text-right">{formatInr(row.taxableValuePaise)}</dd>
         {row.igstPaise !== 0 && (
           <>
-            <dt className="text-soft">IGST</dt>
+            <dt className="text-soft">{m.igst()}</dt>
             <dd className="text-right">{formatInr(row.igstPaise)}</dd>
           </>
         )}
         {(row.cgstPaise !== 0 || row.sgstPaise !== 0) && (
           <>
-            <dt className="text-soft">CGST</dt>
+            <dt className="text-soft">{m.cgst()}</dt>
             <dd className="text-right">{formatInr(row.cgstPaise)}</dd>
-            <dt className="text-soft">SGST/UTGST</dt>
+            <dt className="text-soft">{m.sgstUtgst()}</dt>
             <dd className="text-right">{formatInr(row.sgstPaise)}</dd>
           </>
         )}
-        <dt className="font-semibold">Total</dt>
+        <dt className="font-semibold">{m.total()}</dt>
         <dd className="text-right font-semibold">{formatInr(row.totalPaise)}</dd>
       </dl>
     </li>
@@ -75,9 +75,9 @@ function TaxFigures({ row, title }: { row: Tax; title: string }) {
 
 function TcsFigures({ tcs }: { tcs: Tcs }) {
   const rows: [string, number][] = [
-    ['Supplies delivered (taxable)', tcs.suppliesPaise],
-    ['Returned (taxable)', tcs.returnsPaise],
-    ['Net taxable value', tcs.netTaxablePaise],
+    [m.suppliesDeliveredTaxable(), tcs.suppliesPaise],
+    [m.returnedTaxable(), tcs.returnsPaise],
+    [m.netTaxableValue(), tcs.netTaxablePaise],
     ['TCS CGST', tcs.cgstPaise],
     ['TCS SGST/UTGST', tcs.sgstPaise],
     ['TCS IGST', tcs.igstPaise],
@@ -135,12 +135,9 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
   return (
     <Card aria-labelledby="filing" className="printable flex flex-col gap-3">
       <h2 id="filing" className="text-lg font-semibold">
-        Filing pack
+        {m.filingPack()}
       </h2>
-      <p className="text-sm text-soft">
-        For your accountant: the month’s invoices and credit notes as GSTR-1 reports them, and the
-        TCS and TDS the marketplace deducted.
-      </p>
+      <p className="text-sm text-soft">{m.forYourAccountantTheMonth()}</p>
       <div className="no-print flex flex-wrap items-end gap-3">
         <MonthField month={month} onMonth={setMonth} error={problem} />
         <Button
@@ -148,10 +145,10 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
           disabled={!ready || !online}
           onClick={() => pack.data && saveCsv(pack.data.csv, `filing-pack-${month}.csv`)}
         >
-          Download filing pack CSV
+          {m.downloadFilingPackCsv()}
         </Button>
         <Button variant="secondary" disabled={!ready} onClick={() => window.print()}>
-          Print
+          {m.print()}
         </Button>
         {!online && <p className="text-sm text-soft">{m.csvNeedsConnection()}</p>}
       </div>
@@ -165,16 +162,16 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
           {(p) => (
             <div className="flex flex-col gap-4" data-testid="filing-pack">
               <h3 className="text-base font-semibold" data-testid="filing-heading">
-                {formatMonth(p.month)} · {storeName} · GSTIN {p.gstin}
+                {formatMonth(p.month)} · {m.storeGstin({ store: storeName, gstin: p.gstin })}
               </h3>
               <p className="text-sm">
-                {p.invoices} invoices · {p.creditNoteCount} credit notes
+                {m.invoicesAndCreditNotes({ invoices: p.invoices, creditNotes: p.creditNoteCount })}
               </p>
-              <Section title="Supplies by place of supply and rate">
+              <Section title={m.suppliesByPlaceOfSupply()}>
                 <SupplyList rows={p.sales} />
               </Section>
               {p.creditNotes.length > 0 && (
-                <Section title="Credit notes by place of supply and rate">
+                <Section title={m.creditNotesByPlaceOf()}>
                   <SupplyList rows={p.creditNotes} />
                 </Section>
               )}
@@ -189,7 +186,7 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
                   ))}
                 </ul>
               </Section>
-              <Section title="TCS (GSTR-8) and TDS deducted by the marketplace">
+              <Section title={m.tcsGstr8AndTds()}>
                 <TcsFigures tcs={p.tcs} />
               </Section>
             </div>
@@ -210,7 +207,7 @@ export function PlatformFiling() {
   return (
     <Card aria-labelledby="platform-filing" className="flex flex-col gap-3">
       <h2 id="platform-filing" className="text-lg font-semibold">
-        TCS and TDS by seller
+        {m.tcsAndTdsBySeller()}
       </h2>
       <MonthField month={month} onMonth={setMonth} error={problem} />
       {problem ? null : (
@@ -229,7 +226,7 @@ export function PlatformFiling() {
                   className="flex flex-col gap-2 rounded-md border border-line p-3"
                 >
                   <span className="font-medium">
-                    {r.storeName} · GSTIN {r.gstin}
+                    {m.storeGstin({ store: r.storeName, gstin: r.gstin })}
                   </span>
                   <TcsFigures tcs={r.tcs} />
                 </li>

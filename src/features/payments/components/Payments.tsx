@@ -53,14 +53,14 @@ export function Payments({
         {(p) => (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Card aria-label="Next payout" className="flex flex-col gap-1">
+              <Card aria-label={m.nextPayout()} className="flex flex-col gap-1">
                 <span className="text-sm text-muted">
-                  Next payout · {formatDate(p.nextPayoutDay)}
+                  {m.nextPayoutOn({ day: formatDate(p.nextPayoutDay) })}
                 </span>
                 <span className="text-2xl font-semibold tabular-nums" data-testid="next-payout">
                   {formatInr(p.nextPayoutPaise)}
                 </span>
-                <span className="text-sm text-muted">Payouts are made every Wednesday.</span>
+                <span className="text-sm text-muted">{m.payoutsAreMadeEveryWednesday()}</span>
                 {p.recoveringPaise > 0 && (
                   <span className="text-sm font-medium text-danger" data-testid="recovering">
                     {m.recoveringFromPayouts({
@@ -69,19 +69,17 @@ export function Payments({
                   </span>
                 )}
               </Card>
-              <Card aria-label="Waiting for the return window" className="flex flex-col gap-1">
-                <span className="text-sm text-muted">Waiting for the return window</span>
+              <Card aria-label={m.waitingForTheReturnWindow()} className="flex flex-col gap-1">
+                <span className="text-sm text-muted">{m.waitingForTheReturnWindow()}</span>
                 <span className="text-2xl font-semibold tabular-nums">
                   {formatInr(p.waitingPaise)}
                 </span>
-                <span className="text-sm text-muted">
-                  Delivered items are paid once their return window closes.
-                </span>
+                <span className="text-sm text-muted">{m.deliveredItemsArePaidOnce()}</span>
               </Card>
             </div>
             <Card aria-labelledby="past-payouts" className="flex flex-col gap-3">
               <h2 id="past-payouts" className="text-lg font-semibold">
-                Payouts
+                {m.payouts()}
               </h2>
               {p.payouts.length === 0 ? (
                 <p className="text-sm text-soft">{m.payoutsEmpty()}</p>
@@ -96,7 +94,7 @@ export function Payments({
                       <span className="flex flex-col">
                         <span className="font-medium">{formatDate(po.cycleDay)}</span>
                         <span className="text-xs text-muted">
-                          {po.lines} lines · {labelOf('payoutStatus', po.status)}
+                          {m.countLines({ count: po.lines })} · {labelOf('payoutStatus', po.status)}
                           {po.utr ? ` · UTR ${po.utr}` : ''}
                           {po.paidOn ? ` · paid ${formatDate(po.paidOn)}` : ''}
                         </span>
@@ -113,7 +111,7 @@ export function Payments({
                           })}
                           className="tap-target text-sm text-brand underline-offset-2 hover:underline"
                         >
-                          Statement
+                          {m.statement()}
                         </Link>
                       </span>
                     </li>
@@ -165,11 +163,11 @@ function Ledger({
   return (
     <Card aria-labelledby="ledger" className="flex flex-col gap-3">
       <h2 id="ledger" className="text-lg font-semibold">
-        Ledger
+        {m.ledger()}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <Field
-          label="From"
+          label={m.from()}
           type="date"
           error={problem ?? undefined}
           value={period.from}
@@ -177,7 +175,7 @@ function Ledger({
           className="w-44"
         />
         <Field
-          label="To"
+          label={m.to()}
           type="date"
           value={period.to}
           onChange={(e) => e.target.value && onPeriod({ ...period, to: e.target.value })}
@@ -188,7 +186,7 @@ function Ledger({
           disabled={busy || !online || Boolean(problem)}
           onClick={() => void download()}
         >
-          Download CSV
+          {m.downloadCsv()}
         </Button>
         {!online && <p className="text-sm text-soft">{m.csvNeedsConnection()}</p>}
       </div>
@@ -249,8 +247,11 @@ function LedgerItems({ lines }: { lines: Line[] }) {
                 {first.productName}
               </Link>
               <span className="text-xs text-muted">
-                {labelOf('orderStatus', first.event)} · order {shortId(first.orderId)} · payable{' '}
-                {formatDate(first.payableOn)}
+                {labelOf('orderStatus', first.event)} ·{' '}
+                {m.orderPayableOn({
+                  order: shortId(first.orderId),
+                  day: formatDate(first.payableOn),
+                })}
               </span>
             </div>
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
@@ -265,7 +266,7 @@ function LedgerItems({ lines }: { lines: Line[] }) {
                   <dd className="text-right tabular-nums">{formatInr(l.amountPaise)}</dd>
                 </div>
               ))}
-              <dt className="font-semibold">Net</dt>
+              <dt className="font-semibold">{m.net()}</dt>
               <dd className="text-right font-semibold tabular-nums" data-testid="ledger-net">
                 {formatInr(netOf(group))}
               </dd>

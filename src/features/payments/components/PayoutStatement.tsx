@@ -29,7 +29,7 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
       {(st) => (
         <div className="flex flex-col gap-4">
           <div className="no-print flex flex-wrap items-center gap-4">
-            <Button onClick={() => window.print()}>Print</Button>
+            <Button onClick={() => window.print()}>{m.print()}</Button>
             <Link
               to="/store-owner/payments"
               className="tap-target text-sm text-brand underline-offset-2 hover:underline"
@@ -39,16 +39,14 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
           </div>
           <article
             data-testid="payout-statement"
-            aria-label="Payout statement"
+            aria-label={m.payoutStatement()}
             className="printable flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 text-sm sm:p-6"
           >
             <header className="flex flex-col gap-1">
-              <h2 className="text-xl font-semibold">Payout statement</h2>
+              <h2 className="text-xl font-semibold">{m.payoutStatement()}</h2>
+              <p>{m.storeGstin({ store: st.storeName, gstin: st.gstin })}</p>
               <p>
-                {st.storeName} · GSTIN {st.gstin}
-              </p>
-              <p>
-                Payout of {formatDate(st.payout.cycleDay)} ·{' '}
+                {m.payoutOf({ day: formatDate(st.payout.cycleDay) })} ·{' '}
                 {labelOf('payoutStatus', st.payout.status)}
                 {st.payout.utr ? ` · UTR ${st.payout.utr}` : ''}
                 {st.payout.paidOn ? ` · paid ${formatDate(st.payout.paidOn)}` : ''}
@@ -81,7 +79,8 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
                     <span>
                       {mv.productName}
                       <span className="block text-xs text-muted">
-                        {labelOf('orderStatus', mv.event)} · order {shortId(mv.orderId)}
+                        {labelOf('orderStatus', mv.event)} ·{' '}
+                        {m.orderShort({ order: shortId(mv.orderId) })}
                       </span>
                     </span>
                     <span className="tabular-nums">{formatInr(mv.netPaise)}</span>

@@ -47,7 +47,7 @@ export function AppShell({
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
       >
-        Skip to content
+        {m.skipToContent()}
       </a>
       <div className="flex min-h-dvh bg-canvas text-ink">
         <AppSidebar role={user?.role} />

@@ -2,7 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { LayoutDashboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Role } from '../../../../domain/enums.ts';
-import { PRODUCT_NAME } from '../../../../domain/messages.ts';
+import { m, PRODUCT_NAME } from '../../../../domain/messages.ts';
 import { Sidebar, useSidebar } from '../../../components/ui/sidebar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { dashboardPath, navFor, type NavEntry } from '../nav.ts';
@@ -20,7 +20,7 @@ export function AppSidebar({ role }: { role: Role | undefined }) {
   useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
 
   return (
-    <Sidebar label="Main navigation">
+    <Sidebar label={m.mainNavigation()}>
       <div className="flex h-14 items-center gap-2 border-b border-line px-2.5">
         <img src="/icon.svg" alt="" className="size-7 shrink-0" />
         {showLabels && (
@@ -34,12 +34,12 @@ export function AppSidebar({ role }: { role: Role | undefined }) {
             activeOptions={{ exact: true }}
             onClick={() => setDashboardActive(true)}
             data-dashboard-active={dashboardActive}
-            aria-label={showLabels ? undefined : 'Dashboard'}
-            title="Dashboard"
+            aria-label={showLabels ? undefined : m.dashboard()}
+            title={m.dashboard()}
             className={cn(ITEM, !showLabels && 'justify-center px-0')}
           >
             <LayoutDashboard aria-hidden className="size-5 shrink-0" />
-            {showLabels && 'Dashboard'}
+            {showLabels && m.dashboard()}
           </Link>
         </li>
         {navFor(role).map((entry) => (

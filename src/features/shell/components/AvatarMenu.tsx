@@ -21,7 +21,7 @@ export function AvatarMenu({ onLogout }: { onLogout(): void }) {
   return (
     <Menu>
       <MenuTrigger
-        aria-label="Account menu"
+        aria-label={m.accountMenu()}
         className="grid size-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand"
       >
         <span className="grid size-9 place-items-center rounded-full bg-brand font-semibold text-on-brand">
@@ -44,14 +44,14 @@ export function AvatarMenu({ onLogout }: { onLogout(): void }) {
         <MenuSeparator />
         {me.data?.role === 'STORE_OWNER' && (
           <MenuItem asChild>
-            <Link to="/store-owner/profile">Profile</Link>
+            <Link to="/store-owner/profile">{m.profile()}</Link>
           </MenuItem>
         )}
         <MenuItem asChild>
-          <Link to="/settings">Settings</Link>
+          <Link to="/settings">{m.settings()}</Link>
         </MenuItem>
         <MenuItem asChild>
-          <Link to="/support">Support</Link>
+          <Link to="/support">{m.support()}</Link>
         </MenuItem>
         <MenuSeparator />
         <MenuLabel className="px-3 pt-2 text-xs text-muted">{m.language()}</MenuLabel>

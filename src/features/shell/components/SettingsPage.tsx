@@ -21,13 +21,13 @@ import * as v from 'valibot';
 import { parseNumberField } from '../../../lib/number-field.ts';
 import { DeviceStorageCard } from './DeviceStorageCard.tsx';
 
-const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+const LABELS: Record<Theme, () => string> = { light: m.light, dark: m.dark, system: m.system };
 
 /** Console settings: the theme, and for sellers the low-stock threshold of the inventory. */
 export function SettingsPage() {
   const me = useQuery(meQueryOptions());
   return (
-    <Page title="Settings">
+    <Page title={m.settings()}>
       <ThemeSetting />
       {me.data?.role === 'STORE_OWNER' && (
         <LowStockSetting key={me.data.lowStockThreshold} current={me.data.lowStockThreshold} />
@@ -43,7 +43,7 @@ function ThemeSetting() {
   return (
     <Card>
       <fieldset>
-        <legend className="mb-3 text-lg font-semibold">Theme</legend>
+        <legend className="mb-3 text-lg font-semibold">{m.theme()}</legend>
         <div className="flex flex-wrap gap-3">
           {THEMES.map((t) => (
             <label
@@ -61,7 +61,7 @@ function ThemeSetting() {
                 }}
                 className="size-4 accent-brand"
               />
-              {LABELS[t]}
+              {LABELS[t]()}
             </label>
           ))}
         </div>
@@ -93,20 +93,20 @@ function LowStockSetting({ current }: { current: number }) {
   return (
     <Card aria-labelledby="low-stock">
       <h2 id="low-stock" className="mb-3 text-lg font-semibold">
-        Inventory
+        {m.inventory()}
       </h2>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-3">
         <Field
-          label="Low-stock threshold"
+          label={m.lowStockThreshold()}
           inputMode="numeric"
           value={text}
           error={error}
-          hint="Items with this many pieces left or fewer are marked Low stock."
+          hint={m.itemsWithThisManyPieces()}
           onChange={(e) => setText(e.target.value)}
           className="max-w-xs"
         />
         <Button type="submit" disabled={busy}>
-          Save
+          {m.save()}
         </Button>
       </form>
     </Card>
@@ -157,20 +157,20 @@ function DispatchForm({
   return (
     <Card aria-labelledby="dispatch-settings">
       <h2 id="dispatch-settings" className="mb-3 text-lg font-semibold">
-        Dispatch and returns · {store.name}
+        {m.dispatchAndReturnsOf({ store: store.name })}
       </h2>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-3">
         <Field
-          label="Handling time (working days)"
+          label={m.handlingTimeWorkingDays()}
           inputMode="numeric"
           value={handling}
           error={errors.handlingDays}
-          hint="Each order must leave this many working days after it is placed (Sundays and national holidays do not count)."
+          hint={m.eachOrderMustLeaveThis()}
           onChange={(e) => setHandling(e.target.value)}
           className="max-w-xs"
         />
         <Field
-          label="Return window (days)"
+          label={m.returnWindowDays()}
           inputMode="numeric"
           value={returnWindow}
           error={errors.returnWindowDays}
@@ -179,7 +179,7 @@ function DispatchForm({
           className="max-w-xs"
         />
         <Button type="submit" disabled={busy}>
-          Save dispatch settings
+          {m.saveDispatchSettings()}
         </Button>
       </form>
     </Card>

@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { chooseStore, useCurrentStore } from '../../../lib/current-store.ts';
 
 /** For an owner of several approved stores: which one the store-owner screens act on. */
@@ -6,7 +7,7 @@ export function StoreSwitcher() {
   if (stores.length < 2 || !store) return null;
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="sr-only sm:not-sr-only">Store</span>
+      <span className="sr-only sm:not-sr-only">{m.store()}</span>
       <select
         value={store.id}
         onChange={(e) => chooseStore(e.target.value)}

@@ -9,7 +9,7 @@ import { supportContactQueryOptions } from '../api/support-contact.ts';
 export function SupportPage() {
   const contact = useQuery(supportContactQueryOptions());
   return (
-    <Page title="Support">
+    <Page title={m.support()}>
       <Card>
         <p className="mb-4">{m.supportIntro()}</p>
         {contact.isPending ? (
@@ -23,12 +23,15 @@ export function SupportPage() {
         ) : (
           <dl className="grid gap-3 text-sm">
             {contact.data.email && (
-              <ContactRow label="E-mail" href={`mailto:${contact.data.email}`}>
+              <ContactRow label={m.eMail()} href={`mailto:${contact.data.email}`}>
                 {contact.data.email}
               </ContactRow>
             )}
             {contact.data.phone && (
-              <ContactRow label="Phone" href={`tel:${contact.data.phone.replace(/[^\d+]/g, '')}`}>
+              <ContactRow
+                label={m.phone()}
+                href={`tel:${contact.data.phone.replace(/[^\d+]/g, '')}`}
+              >
                 {contact.data.phone}
               </ContactRow>
             )}

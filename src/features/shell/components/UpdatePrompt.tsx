@@ -17,7 +17,7 @@ export function UpdatePrompt() {
       <span>{m.updateAvailable()}</span>
       <span className="flex gap-2">
         <Button size="sm" variant="secondary" onClick={() => setNeedRefresh(false)}>
-          Later
+          {m.later()}
         </Button>
         <Button size="sm" onClick={() => void updateServiceWorker(true)}>
           {m.reload()}

@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
@@ -27,10 +28,10 @@ function AuditRoute() {
   const audit = useQuery(auditQueryOptions(page));
   const pages = Math.max(1, Math.ceil((audit.data?.totalCount ?? 0) / AUDIT_PAGE_SIZE));
   return (
-    <Page title="Audit log">
+    <Page title={m.auditLog()}>
       <QueryState query={audit}>
         {(data) => (
-          <Card aria-label="Audit log" className="p-0 pt-3">
+          <Card aria-label={m.auditLog()} className="p-0 pt-3">
             <AuditTable items={data.items} />
           </Card>
         )}

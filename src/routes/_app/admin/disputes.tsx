@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { QC_DISPUTE_STATUSES } from '../../../../domain/enums.ts';
@@ -24,9 +25,9 @@ function DisputesRoute() {
   const { status } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title="QC disputes">
+    <Page title={m.qcDisputes()}>
       <SelectField
-        label="Status"
+        label={m.status()}
         value={status}
         onChange={(e) =>
           void navigate({

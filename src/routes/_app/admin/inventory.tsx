@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
@@ -32,7 +33,7 @@ function InventoryRoute() {
     [navigate],
   );
   return (
-    <Page title="Inventory">
+    <Page title={m.inventory()}>
       <AdminInventory filters={filters} onFilters={onFilters} />
     </Page>
   );

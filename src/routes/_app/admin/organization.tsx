@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
@@ -30,7 +31,7 @@ function OrganisationsRoute() {
     [navigate, filters.q],
   );
   return (
-    <Page title="Organizations">
+    <Page title={m.organizations()}>
       <AdminOrganisations filters={filters} onFilters={onFilters} />
     </Page>
   );

@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { labelOf } from '../../../../domain/labels.ts';
@@ -27,9 +28,9 @@ function PayoutsRoute() {
   const { status } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title="Payouts">
+    <Page title={m.payouts()}>
       <SelectField
-        label="Status"
+        label={m.status()}
         value={status}
         onChange={(e) =>
           void navigate({

@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { STORE_STATUSES } from '../../../../domain/enums.ts';
@@ -24,7 +25,7 @@ function StoresRoute() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title="Stores">
+    <Page title={m.stores()}>
       <AdminStores filters={filters} onFilters={(next) => void navigate({ search: next })} />
     </Page>
   );

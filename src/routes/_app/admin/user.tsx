@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
@@ -34,7 +35,7 @@ function UsersRoute() {
     [navigate, filters.q],
   );
   return (
-    <Page title="Users">
+    <Page title={m.users2()}>
       <AdminUsers filters={filters} onFilters={onFilters} />
     </Page>
   );

@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
@@ -30,7 +31,7 @@ function ComplaintsRoute() {
   const { page, id } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title="Complaints">
+    <Page title={m.complaints()}>
       <Complaints
         page={page}
         selected={id}

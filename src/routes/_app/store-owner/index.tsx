@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { Dashboard } from '../../../features/orders/components/Dashboard.tsx';
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/_app/store-owner/')({
     ]);
   },
   component: () => (
-    <Page title="Store Insights">
+    <Page title={m.storeInsights()}>
       <Dashboard />
     </Page>
   ),

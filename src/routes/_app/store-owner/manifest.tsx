@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
@@ -20,10 +21,10 @@ function ManifestRoute() {
   const { day = indianDate(new Date()) } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title="Pickup manifest">
+    <Page title={m.pickupManifest()}>
       <div className="no-print flex flex-wrap items-end gap-3">
         <Field
-          label="Day"
+          label={m.day()}
           type="date"
           value={day}
           onChange={(e) =>
@@ -31,7 +32,7 @@ function ManifestRoute() {
           }
           className="max-w-xs"
         />
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>{m.print()}</Button>
       </div>
       <PickupManifest day={day} />
     </Page>

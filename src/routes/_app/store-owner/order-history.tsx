@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
@@ -29,7 +30,7 @@ function HistoryRoute() {
   const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title="Order History">
+    <Page title={m.orderHistory()}>
       <OrderHistory page={page} onPage={(p) => void navigate({ search: { page: p } })} />
     </Page>
   );

@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
@@ -21,7 +22,7 @@ function PaymentsRoute() {
   const today = indianDate(new Date());
   const period = { from: s.from ?? addDays(today, -30), to: s.to ?? today };
   return (
-    <Page title="Payments">
+    <Page title={m.payments()}>
       <Payments
         period={period}
         onPeriod={(next) => void navigate({ search: next, replace: true })}

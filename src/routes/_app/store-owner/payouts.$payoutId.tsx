@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { PayoutStatement } from '../../../features/payments/components/PayoutStatement.tsx';
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_app/store-owner/payouts/$payoutId')({
 function PayoutStatementRoute() {
   const { payoutId } = Route.useParams();
   return (
-    <Page title="Payout statement">
+    <Page title={m.payoutStatement()}>
       <PayoutStatement payoutId={payoutId} />
     </Page>
   );

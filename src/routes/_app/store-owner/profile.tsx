@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { meQueryOptions } from '../../../lib/me.ts';
 import { ProfileView } from '../../../features/account/components/ProfileView.tsx';
@@ -7,7 +8,7 @@ import { preload } from '../../../lib/preload.ts';
 export const Route = createFileRoute('/_app/store-owner/profile')({
   loader: ({ context }) => preload(context.queryClient, meQueryOptions()),
   component: () => (
-    <Page title="Profile">
+    <Page title={m.profile()}>
       <ProfileView />
     </Page>
   ),

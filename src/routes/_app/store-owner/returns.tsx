@@ -1,3 +1,4 @@
+import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
@@ -40,7 +41,7 @@ function ReturnsRoute() {
   const s = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title="Returns">
+    <Page title={m.returns()}>
       <OrdersList
         returns
         filters={filtersOf(s)}

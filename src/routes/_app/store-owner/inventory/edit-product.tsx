@@ -34,12 +34,12 @@ function EditProductRoute() {
   const toList = () => void navigate({ to: '/store-owner/inventory' });
   if (id)
     return (
-      <Page title="Edit Product">
+      <Page title={m.editProduct()}>
         <EditProduct productId={id} onDeleted={toList} />
       </Page>
     );
   return (
-    <Page title="Add Product">
+    <Page title={m.addProduct()}>
       {me.isPending ? (
         <Pending query={me} />
       ) : store ? (

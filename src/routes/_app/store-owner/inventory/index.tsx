@@ -1,3 +1,4 @@
+import { m } from '../../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '../../../../components/ui/page.tsx';
@@ -34,7 +35,7 @@ function InventoryRoute() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title="Inventory">
+    <Page title={m.inventory()}>
       <InventoryList
         filters={filters}
         onFilters={(next) => void navigate({ search: withoutStaleCursors(next), replace: true })}

@@ -1,3 +1,4 @@
+import { m } from '../../../../../domain/messages.ts';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Page } from '../../../../components/ui/page.tsx';
 import { OrderDetail } from '../../../../features/orders/components/OrderDetail.tsx';
@@ -12,12 +13,12 @@ export const Route = createFileRoute('/_app/store-owner/orders/$orderId')({
 function OrderRoute() {
   const { orderId } = Route.useParams();
   return (
-    <Page title="Order">
+    <Page title={m.manifestOrder()}>
       <Link
         to="/store-owner/orders"
         className="tap-target text-sm text-brand underline-offset-2 hover:underline"
       >
-        ← Orders
+        {m.orders2()}
       </Link>
       <OrderDetail orderId={orderId} />
     </Page>

@@ -1,3 +1,4 @@
+import { m } from '../../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderSubpage } from '../../../../features/orders/components/OrderSubpage.tsx';
 import { InvoiceView } from '../../../../features/orders/components/InvoiceView.tsx';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/store-owner/orders/$orderId_/invoice
 function InvoiceRoute() {
   const { orderId } = Route.useParams();
   return (
-    <OrderSubpage title="Invoice" orderId={orderId}>
+    <OrderSubpage title={m.invoice()} orderId={orderId}>
       <InvoiceView orderId={orderId} />
     </OrderSubpage>
   );

@@ -1,3 +1,4 @@
+import { m } from '../../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderSubpage } from '../../../../features/orders/components/OrderSubpage.tsx';
 import { ShippingDocs } from '../../../../features/orders/components/ShippingDocs.tsx';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/store-owner/orders/$orderId_/label')
 function LabelRoute() {
   const { orderId } = Route.useParams();
   return (
-    <OrderSubpage title="Label and packing slip" orderId={orderId}>
+    <OrderSubpage title={m.labelAndPackingSlip()} orderId={orderId}>
       <ShippingDocs orderId={orderId} />
     </OrderSubpage>
   );

@@ -1,3 +1,4 @@
+import { m } from '../../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '../../../../../domain/enums.ts';
@@ -39,7 +40,7 @@ function OrdersRoute() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title="Orders">
+    <Page title={m.orders()}>
       <OrdersList
         filters={filters}
         onFilters={(next) => void navigate({ search: withoutStaleCursors(next), replace: true })}
