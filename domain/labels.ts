@@ -75,7 +75,10 @@ export const LABELS = {
     QUALITY: m.labelReturnreasonQuality,
     NO_LONGER_NEEDED: m.labelReturnreasonNoLongerNeeded,
   } satisfies Record<ReturnReason, Message>,
-  gender: { MA: m.labelGenderMa, FE: m.labelGenderFe, UN: m.labelGenderUn } satisfies Record<GenderCode, Message>,
+  gender: { MA: m.labelGenderMa, FE: m.labelGenderFe, UN: m.labelGenderUn } satisfies Record<
+    GenderCode,
+    Message
+  >,
   ledgerKind: {
     SALE: m.labelLedgerkindSale,
     PACKAGING: m.labelLedgerkindPackaging,

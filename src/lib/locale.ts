@@ -1,11 +1,5 @@
 import { graphql } from '../gql';
-import {
-  getLocale,
-  isLocale,
-  localStorageKey,
-  setLocale,
-  type Locale,
-} from '../../domain/i18n/runtime.js';
+import { getLocale, isLocale, setLocale, type Locale } from '../../domain/i18n/runtime.js';
 import { request } from './graphql.ts';
 import { session } from './session.ts';
 
@@ -18,6 +12,12 @@ const SetLocaleDocument = graphql(`
   }
 `);
 
+/**
+ * Set when someone on this device chose a language. Paraglide keeps the locale it resolved (from
+ * the browser's languages) under its own key too, so that key alone does not tell a choice.
+ */
+const CHOSEN_KEY = 'threadline.locale-chosen';
+
 /** How long a change of language waits for the server to remember it before the page reloads. */
 const REMEMBER_WAIT_MS = 2000;
 
@@ -27,6 +27,7 @@ const REMEMBER_WAIT_MS = 2000;
  * and the page reloads in the new language.
  */
 export async function chooseLocale(locale: Locale): Promise<void> {
+  localStorage.setItem(CHOSEN_KEY, '1');
   if (locale === getLocale()) return;
   if (session.get().isAuthenticated && navigator.onLine) {
     await Promise.race([
@@ -43,7 +44,7 @@ export async function chooseLocale(locale: Locale): Promise<void> {
  */
 export function adoptUserLocale(userLocale: string | null | undefined): void {
   if (!userLocale || !isLocale(userLocale) || userLocale === getLocale()) return;
-  if (localStorage.getItem(localStorageKey) !== null) return;
+  if (localStorage.getItem(CHOSEN_KEY) !== null) return;
   setLocale(userLocale);
 }
 

@@ -1,3 +1,4 @@
+import { m } from '../../../domain/messages.ts';
 import { Toaster as Sonner } from 'sonner';
 
 /** Just under the 56 px top bar: never over its buttons, nor over a form's actions below. */
@@ -19,6 +20,8 @@ export function Toaster() {
       mobileOffset={UNDER_TOP_BAR}
       closeButton
       richColors
+      containerAriaLabel={m.notifications()}
+      toastOptions={{ closeButtonAriaLabel: m.closeNotice() }}
     />
   );
 }
