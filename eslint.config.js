@@ -105,7 +105,7 @@ const messageAtLoad = {
 
 /** Attributes that hold code, not words: their strings are not text a person reads. */
 const CODE_ATTRIBUTES =
-  '^(className|type|href|to|id|name|variant|size|role|autoComplete|inputMode|rel|target|method|htmlFor|lang|dir|form|accept|key|side|align|pattern|enterKeyHint|capture|loading|decoding|src|viewBox|d|fill|stroke|xmlns|mode|orientation|tone|as|width|height|sizes|srcSet|fetchPriority|referrerPolicy|download|hash|preload|autoCapitalize|spellCheck|encType|defaultValue|value|step|min|max|state|kind|icon|field|position|from|search|data-[\\w-]+|aria-(controls|describedby|labelledby|live|current|haspopup|expanded|hidden|invalid|busy|sort|atomic|relevant|pressed|selected|checked|modal|orientation|owns|level))$';
+  '^(className|scope|type|href|to|id|name|variant|size|role|autoComplete|inputMode|rel|target|method|htmlFor|lang|dir|form|accept|key|side|align|pattern|enterKeyHint|capture|loading|decoding|src|viewBox|d|fill|stroke|xmlns|mode|orientation|tone|as|width|height|sizes|srcSet|fetchPriority|referrerPolicy|download|hash|preload|autoCapitalize|spellCheck|encType|defaultValue|value|step|min|max|state|kind|icon|field|position|from|search|data-[\\w-]+|aria-(controls|describedby|labelledby|live|current|haspopup|expanded|hidden|invalid|busy|sort|atomic|relevant|pressed|selected|checked|modal|orientation|owns|level))$';
 
 /**
  * Words a person reads come from messages (decision 030), so that every screen is in the chosen

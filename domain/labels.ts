@@ -106,6 +106,29 @@ export const LABELS = {
     UPHELD: m.labelQcdisputeUpheld,
     OVERTURNED: m.labelQcdisputeOverturned,
   } satisfies Record<QcDisputeStatus, Message>,
+  /** What an admin did, in the audit log. */
+  auditAction: {
+    COMMISSION_SET: m.labelAuditactionCommissionSet,
+    KYC_REVEAL: m.labelAuditactionKycReveal,
+    ORDER_ITEM_MOVED: m.labelAuditactionOrderItemMoved,
+    PAYOUT_BATCHED: m.labelAuditactionPayoutBatched,
+    PAYOUT_PAID: m.labelAuditactionPayoutPaid,
+    QC_DISPUTED: m.labelAuditactionQcDisputed,
+    SETTING_CHANGED: m.labelAuditactionSettingChanged,
+    STORE_ORGANISATION: m.labelAuditactionStoreOrganisation,
+    QC_DISPUTE_UPHELD: m.labelAuditactionQcDisputeUpheld,
+    QC_DISPUTE_OVERTURNED: m.labelAuditactionQcDisputeOverturned,
+    ORG_CREATE: m.labelAuditactionOrgCreate,
+    ORG_UPDATE: m.labelAuditactionOrgUpdate,
+    ORG_REACTIVATE: m.labelAuditactionOrgReactivate,
+    ORG_DEACTIVATE: m.labelAuditactionOrgDeactivate,
+    STORE_APPROVE: m.labelAuditactionStoreApprove,
+    STORE_REJECT: m.labelAuditactionStoreReject,
+    STORE_DEACTIVATE: m.labelAuditactionStoreDeactivate,
+    STORE_REACTIVATE: m.labelAuditactionStoreReactivate,
+    USER_BLOCK: m.labelAuditactionUserBlock,
+    USER_UNBLOCK: m.labelAuditactionUserUnblock,
+  },
 } as const;
 
 export type LabelKind = keyof typeof LABELS;

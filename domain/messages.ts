@@ -4,7 +4,9 @@
  * device's in the console and the caller's on the server. The seed's strings are the English
  * messages, verbatim.
  */
-export { m } from './i18n/messages.js';
+import { m } from './i18n/messages.js';
+
+export { m };
 import type { Locale } from './i18n/runtime.js';
 
 export { getLocale, locales, baseLocale, isLocale, type Locale } from './i18n/runtime.js';
@@ -27,3 +29,21 @@ export function format(template: string, values: Record<string, string | number>
  * of the moment it is found (valibot calls it then).
  */
 export type Message = () => string;
+
+/** The name of a message: a key of messages/en.json. */
+export type MessageKey = keyof typeof m;
+
+/**
+ * A message not yet rendered, kept as data (a notification) so that it renders in its reader's
+ * locale when read: a key and its parameters, each a value, money in paise, or another message.
+ */
+export interface MessageRef {
+  key: MessageKey;
+  params?: Record<string, MessageParam>;
+}
+export type MessageParam = string | number | MessageRef | { paise: number };
+
+/** A message of the given key and parameters, to render later. */
+export function messageRef(key: MessageKey, params?: Record<string, MessageParam>): MessageRef {
+  return params ? { key, params } : { key };
+}

@@ -50,6 +50,14 @@ export function inLocale<T>(locale: Locale, fn: () => T): T {
   return scope.run({ ...scope.getStore(), locale }, fn);
 }
 
+/** Runs `fn` in a reader's language: theirs when they chose one, else the request's. */
+export function inReaderLocale<T>(locale: string | null | undefined, fn: () => T): T {
+  return inLocale(
+    locale && isLocale(locale) ? locale : (scope.getStore()?.locale ?? baseLocale),
+    fn,
+  );
+}
+
 export function inRequestScope<T>(requestId: string, fn: () => T): T {
   return scope.run({ locale: baseLocale, ...scope.getStore(), requestId }, fn);
 }

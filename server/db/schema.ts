@@ -30,6 +30,7 @@ import {
   type QcDisputeStatus,
 } from '../../domain/enums.ts';
 import type { LedgerKind, LedgerPart } from '../../domain/settlement.ts';
+import type { MessageRef } from '../../domain/messages.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const authProviderEnum = pgEnum('auth_provider', AUTH_PROVIDERS);
@@ -916,6 +917,11 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /**
+     * The title and body as messages (decision 030), rendered in the reader's language when read;
+     * `title` and `body` keep them in English for rows and readers that predate it.
+     */
+    message: jsonb('message').$type<{ title: MessageRef; body: MessageRef | null }>(),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),

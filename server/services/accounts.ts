@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { inReaderLocale } from '../request-scope.ts';
 import type { App } from '../app.ts';
 import { emailSchema, loginSchema, resetPasswordSchema } from '../../domain/auth.ts';
 import type { Role } from '../../domain/enums.ts';
-import { isLocale, m, PRODUCT_NAME } from '../../domain/messages.ts';
+import { isLocale, m } from '../../domain/messages.ts';
 import { profileSchema, type ProfileInput } from '../../domain/profile.ts';
 import { hashResetToken, newResetToken } from '../auth/codes.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -91,12 +92,14 @@ async function sendResetLink(app: App, email: string, now: Date) {
       createdAt: now,
     });
     const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await queueMail(tx, now, {
-      to: email,
-      subject: `Reset your ${PRODUCT_NAME} password`,
-      text: `To choose a new password, open this link within 1 hour:\n\n${link}\n\nIf you did not ask for it, you can ignore this e-mail; your password stays as it is.`,
-      secret: true,
-    });
+    await inReaderLocale(user.locale, () =>
+      queueMail(tx, now, {
+        to: email,
+        subject: m.resetMailSubject(),
+        text: m.resetMailText({ link }),
+        secret: true,
+      }),
+    );
   });
   app.mail.kick();
 }

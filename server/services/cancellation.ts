@@ -6,7 +6,7 @@ import { orderItems, stores, type OrderRow, type UserRow } from '../db/schema.ts
 import { notify } from './notifications.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import { customerWrite } from './checkout.ts';
 import { moveItem, type StatusChange } from './item-moves.ts';
 import { shortId } from '../../domain/id.ts';
@@ -34,11 +34,11 @@ export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) 
     await notify(tx, now, {
       userId: store!.ownerId,
       kind: 'ORDER_CANCELLED',
-      title: m.orderCancelledTitle({
+      title: messageRef('orderCancelledTitle', {
         order: shortId(order.id),
-        count: m.countItems({ count: open.length }),
+        count: messageRef('countItems', { count: open.length }),
       }),
-      body: m.orderCancelledBody({
+      body: messageRef('orderCancelledBody', {
         name: quoteBuyerText(order.shippingName),
         items: open.map((i) => `${i.quantity} x ${i.productName}`).join(', '),
       }),

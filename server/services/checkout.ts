@@ -4,7 +4,6 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { formatInr } from '../../domain/money.ts';
 import { hsnOf, priceOrder } from '../../domain/order-tax.ts';
 import { sellerStateOf } from '../auth/kyc.ts';
 import { dispatchBy } from '../../domain/dispatch.ts';
@@ -37,7 +36,7 @@ import {
   type Checkout,
   type CheckoutInput,
 } from '../../domain/order.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
 import { whyNotSelling } from './store-sells.ts';
 import { shortId } from '../../domain/id.ts';
@@ -308,11 +307,11 @@ async function insertOrder(
   await notify(tx, now, {
     userId: store.ownerId,
     kind: 'ORDER_PLACED',
-    title: m.newOrderTitle({ order: shortId(order!.id) }),
-    body: m.newOrderBody({
+    title: messageRef('newOrderTitle', { order: shortId(order!.id) }),
+    body: messageRef('newOrderBody', {
       name: quoteBuyerText(order!.shippingName),
-      items: m.countItems({ count: items.length }),
-      amount: formatInr(order!.totalPaise),
+      items: messageRef('countItems', { count: items.length }),
+      amount: { paise: order!.totalPaise },
     }),
     link: `/store-owner/orders/${order!.id}`,
   });

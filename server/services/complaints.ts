@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { ComplaintStatus } from '../../domain/enums.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import {
   complaintStatusHistory,
   complaints,
@@ -15,9 +15,10 @@ import {
 import { AppError, badInput, notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { customerWrite } from './checkout.ts';
-import { customerEmail } from './order-mail.ts';
+import { customerContact } from './order-mail.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
-import { notify } from './notifications.ts';
+import { notify, theirWords } from './notifications.ts';
+import { inReaderLocale } from '../request-scope.ts';
 import { pageWindow } from './paging.ts';
 import { shortId } from '../../domain/id.ts';
 
@@ -77,8 +78,8 @@ export async function raiseComplaint(
     await notify(tx, now, {
       userId: store!.ownerId,
       kind: 'COMPLAINT',
-      title: m.complaintTitle({ order: shortId(order.id) }),
-      body: m.complaintBody({
+      title: messageRef('complaintTitle', { order: shortId(order.id) }),
+      body: messageRef('complaintBody', {
         name: quoteBuyerText(order.shippingName),
         issue: quoteBuyerText(issue),
         description: quoteBuyerText(description),
@@ -137,20 +138,30 @@ export async function closeComplaint(
     await tx
       .insert(complaintStatusHistory)
       .values({ complaintId: row.id, status, note, changedBy: actor.id, changedAt: now });
+    const resolved = status === 'RESOLVED';
     await notify(tx, now, {
       userId: row.customerId,
       kind: 'COMPLAINT_CLOSED',
-      title: `Your complaint "${row.issue}" was ${status.toLowerCase()}`,
-      body: note,
+      title: messageRef(resolved ? 'complaintResolvedTitle' : 'complaintDismissedTitle', {
+        issue: row.issue,
+      }),
+      body: theirWords(note),
       link: null,
     });
-    const to = await customerEmail(tx, row.customerId);
-    if (to) {
-      await queueMail(tx, now, {
-        to,
-        subject: `Your complaint about order ${shortId(row.orderId)} was ${status.toLowerCase()}`,
-        text: `Your complaint about order ${row.orderId} was ${status.toLowerCase()}.\n\nThe store's note:\n${note}\n`,
-      });
+    const customer = await customerContact(tx, row.customerId);
+    if (customer) {
+      await inReaderLocale(customer.locale, () =>
+        queueMail(tx, now, {
+          to: customer.email,
+          subject: (resolved ? m.complaintResolvedMailSubject : m.complaintDismissedMailSubject)({
+            order: shortId(row.orderId),
+          }),
+          text: (resolved ? m.complaintResolvedMailText : m.complaintDismissedMailText)({
+            orderId: row.orderId,
+            note,
+          }),
+        }),
+      );
     }
     return row;
   });

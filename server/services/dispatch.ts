@@ -23,7 +23,7 @@ import {
   qcSchema,
   type DispatchQueue,
 } from '../../domain/dispatch.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import {
   dispatchDue,
   orderItems,
@@ -41,7 +41,7 @@ import { ownedImages } from '../uploads/issued.ts';
 import { audit } from './audit.ts';
 import { applyStockEffect } from './inventory.ts';
 import { writeCompensation } from './settlement.ts';
-import { notify } from './notifications.ts';
+import { notify, theirWords } from './notifications.ts';
 
 /** The QC record of a move, its photos as stored: without the signature they were shown with. */
 export function parseQc(raw: unknown): Partial<OrderItemRow> {
@@ -233,8 +233,8 @@ export async function decideQcDispute(app: App, admin: UserRow, id: string, raw:
     await notify(tx, now, {
       userId: store!.ownerId,
       kind: 'QC_DISPUTE_DECIDED',
-      title: input.upheld ? 'Your QC dispute was not accepted' : 'Your QC dispute was accepted',
-      body: input.reason,
+      title: messageRef(input.upheld ? 'qcDisputeNotAccepted' : 'qcDisputeAccepted'),
+      body: theirWords(input.reason),
       link: `/store-owner/returns`,
     });
     return row;

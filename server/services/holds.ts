@@ -7,7 +7,7 @@ import type { App } from '../app.ts';
 import { inForce, RETURN_DECIDED_AFTER_DAYS } from '../../domain/settlement.ts';
 import { orderItemStatusHistory, orderItems, orders, stores, type OrderRow } from '../db/schema.ts';
 import { notify } from './notifications.ts';
-import { m } from '../../domain/messages.ts';
+import { messageRef } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
 import { moveItem } from './item-moves.ts';
 
@@ -47,8 +47,11 @@ export async function releaseUnpaidHolds(app: App, holdHours: number, batch = 20
       await notify(tx, now, {
         userId: store!.ownerId,
         kind: 'ORDER_HOLD_RELEASED',
-        title: `${items.length} unaccepted cash-on-delivery item${items.length === 1 ? '' : 's'} cancelled`,
-        body: `Not accepted within ${holdHours} hours: ${items.map((i) => `${i.quantity} x ${i.productName}`).join(', ')}. The stock is available again.`,
+        title: messageRef('holdReleasedTitle', { count: items.length }),
+        body: messageRef('holdReleasedBody', {
+          hours: holdHours,
+          items: items.map((i) => `${i.quantity} x ${i.productName}`).join(', '),
+        }),
         link: `/store-owner/orders/${orderId}`,
       });
       return items.length;
@@ -89,8 +92,8 @@ export async function receiveStaleReturns(app: App, batch = 200) {
       await notify(tx, now, {
         userId: store!.ownerId,
         kind: 'RETURN_RECEIVED_BY_RULE',
-        title: `${item.productName}: return marked received`,
-        body: m.returnReceivedByRule({ days }),
+        title: messageRef('returnReceivedTitle', { product: item.productName }),
+        body: messageRef('returnReceivedByRule', { days }),
         link: `/store-owner/orders/${order.id}`,
       });
       return 1;

@@ -290,7 +290,8 @@ export async function moveItem(
   }
   if (!canMoveOrderItem(from, to)) {
     if (QC_OUTCOMES.includes(to)) throw new AppError('INVALID_TRANSITION', m.qcOnlyWhenReturned());
-    throw new AppError('INVALID_TRANSITION', m.invalidTransition({ from, to }), {
+    const [was, becomes] = [labelOf('orderStatus', from), labelOf('orderStatus', to)];
+    throw new AppError('INVALID_TRANSITION', m.invalidTransition({ from: was, to: becomes }), {
       from,
       to,
     });

@@ -1,24 +1,54 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { notifications, type UserRow } from '../db/schema.ts';
+import { notifications, type NotificationRow, type UserRow } from '../db/schema.ts';
+import { renderMessage } from '../render-message.ts';
+import { inLocale } from '../request-scope.ts';
 import { badInput, notFound } from '../errors.ts';
-import { m } from '../../domain/messages.ts';
+import { baseLocale, m, messageRef, type MessageRef } from '../../domain/messages.ts';
 import { isId } from '../../domain/id.ts';
 
 export interface NewNotification {
   userId: string;
   kind: string;
-  title: string;
-  body?: string;
+  /** Messages, not sentences: they render in the reader's language when read (decision 030). */
+  title: MessageRef;
+  body?: MessageRef | null;
   link?: string | null;
 }
 
-/** Adds a notification inside the caller's transaction, so it exists only if the change does. */
+/** What a person wrote (a reason, a note): shown as they wrote it, in any language. */
+export const theirWords = (text: string): MessageRef => messageRef('theirWords', { text });
+
+/**
+ * Adds a notification inside the caller's transaction, so it exists only if the change does. Its
+ * title and body are also kept in English, for readers that predate stored messages.
+ */
 export async function notify(db: DbOrTx, at: Date, n: NewNotification): Promise<void> {
-  await db
-    .insert(notifications)
-    .values({ ...n, body: n.body ?? '', link: n.link ?? null, createdAt: at });
+  const body = n.body ?? null;
+  const [title, bodyText] = inLocale(baseLocale, () => [
+    renderMessage(n.title),
+    body ? renderMessage(body) : '',
+  ]);
+  await db.insert(notifications).values({
+    userId: n.userId,
+    kind: n.kind,
+    title,
+    body: bodyText,
+    message: { title: n.title, body },
+    link: n.link ?? null,
+    createdAt: at,
+  });
+}
+
+/** A notification's title in the reader's language. */
+export function notificationTitle(row: NotificationRow): string {
+  return row.message ? renderMessage(row.message.title) : row.title;
+}
+
+/** A notification's body in the reader's language. */
+export function notificationBody(row: NotificationRow): string {
+  return row.message?.body ? renderMessage(row.message.body) : row.message ? '' : row.body;
 }
 
 /** The most notifications one feed request returns. */

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { inReaderLocale } from '../request-scope.ts';
 import { emailSchema, otpSchema } from '../../domain/auth.ts';
 import { m } from '../../domain/messages.ts';
 import { statusLabel } from '../../domain/labels.ts';
@@ -21,8 +22,16 @@ import { assertCanResend, CODE_TTL_MS, RESEND_COOLDOWN_S, spendCode } from './re
 import { shortId } from '../../domain/id.ts';
 
 export async function customerEmail(db: DbOrTx, customerId: string) {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, customerId));
-  return row?.email ?? null;
+  return (await customerContact(db, customerId))?.email ?? null;
+}
+
+/** A customer's address and the language they chose, for mail written in it. */
+export async function customerContact(db: DbOrTx, customerId: string) {
+  const [row] = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, customerId));
+  return row ?? null;
 }
 
 /**
@@ -54,25 +63,28 @@ export async function mailStatusChange(
 ) {
   const to = await orderMailRecipient(tx, order);
   if (!to) return;
-  const status = statusLabel(item.itemStatus);
-  const line = m.orderMailLine({
-    quantity: item.quantity,
-    productName: item.productName,
-  });
-  await queueMail(tx, now, {
-    to,
-    subject: m.orderMailSubject({
-      order: shortId(order.id),
-      status,
-    }),
-    text:
-      m.orderMailText({
-        orderId: order.id,
-        name: quoteBuyerText(order.shippingName),
+  const customer = await customerContact(tx, order.customerId);
+  await inReaderLocale(customer?.locale, () => {
+    const status = statusLabel(item.itemStatus);
+    const line = m.orderMailLine({
+      quantity: item.quantity,
+      productName: item.productName,
+    });
+    return queueMail(tx, now, {
+      to,
+      subject: m.orderMailSubject({
+        order: shortId(order.id),
         status,
-      }) + line,
-    topic: `order:${order.id}:${item.itemStatus}`,
-    line,
+      }),
+      text:
+        m.orderMailText({
+          orderId: order.id,
+          name: quoteBuyerText(order.shippingName),
+          status,
+        }) + line,
+      topic: `order:${order.id}:${item.itemStatus}`,
+      line,
+    });
   });
 }
 
@@ -113,12 +125,14 @@ export async function sendShippingEmailCode(app: App, customer: UserRow, input: 
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
-    await queueMail(tx, now, {
-      to: email,
-      subject: m.shippingEmailCodeSubject(),
-      text: m.shippingEmailCodeText({ code }),
-      secret: true,
-    });
+    await inReaderLocale(customer.locale, () =>
+      queueMail(tx, now, {
+        to: email,
+        subject: m.shippingEmailCodeSubject(),
+        text: m.shippingEmailCodeText({ code }),
+        secret: true,
+      }),
+    );
   });
   return { success: true, resendAfter: RESEND_COOLDOWN_S };
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { inReaderLocale } from '../request-scope.ts';
 import type { Tx } from '../db/client.ts';
 import type { App } from '../app.ts';
 import { emailSchema, otpSchema, registerSchema } from '../../domain/auth.ts';
-import { m, PRODUCT_NAME } from '../../domain/messages.ts';
+import { m } from '../../domain/messages.ts';
 import { hashCode, newOneTimeCode, sameHash } from '../auth/codes.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { oneTimeCodes, organisations, users, type UserRow } from '../db/schema.ts';
@@ -94,24 +95,32 @@ export async function sendRegistrationCode(app: App, input: { email: string }, i
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [existing] = await tx
+      .select({ id: users.id, locale: users.locale })
+      .from(users)
+      .where(eq(users.email, email));
     // Queued with the code, so the code exists exactly when its mail does (sent after commit).
-    await queueMail(
-      tx,
-      now,
-      existing
-        ? {
-            to: email,
-            subject: `Your ${PRODUCT_NAME} account`,
-            text: `Someone asked to sign up to ${PRODUCT_NAME} with this e-mail, but an account already exists.\n\nSign in at ${app.config.publicUrl}/login, or reset your password at ${app.config.publicUrl}/forgot-password.\n\nIf this was not you, you can ignore this e-mail.`,
-          }
-        : {
-            to: email,
-            // The code is in the text only: subjects show up in mail logs and notifications.
-            subject: `Your ${PRODUCT_NAME} sign-up code`,
-            text: `Your ${PRODUCT_NAME} sign-up code is ${code}\n\nIt is valid for 10 minutes and can be used once.\nIf you did not ask for it, you can ignore this e-mail.`,
-            secret: true,
-          },
+    await inReaderLocale(existing?.locale, () =>
+      queueMail(
+        tx,
+        now,
+        existing
+          ? {
+              to: email,
+              subject: m.accountExistsMailSubject(),
+              text: m.accountExistsMailText({
+                signIn: `${app.config.publicUrl}/login`,
+                reset: `${app.config.publicUrl}/forgot-password`,
+              }),
+            }
+          : {
+              to: email,
+              // The code is in the text only: subjects show up in mail logs and notifications.
+              subject: m.signUpCodeMailSubject(),
+              text: m.signUpCodeMailText({ code }),
+              secret: true,
+            },
+      ),
     );
   });
   return { success: true, resendAfter: RESEND_COOLDOWN_S };

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm
 import * as v from 'valibot';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import {
   compensationLines,
   DEFAULT_COMMISSION_BP,
@@ -355,8 +355,8 @@ export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: 
     await notify(tx, now, {
       userId: store!.ownerId,
       kind: 'PAYOUT_PAID',
-      title: 'Payout sent',
-      body: `${(row.amountPaise / 100).toFixed(2)} rupees, UTR ${utr}`,
+      title: messageRef('payoutSentTitle'),
+      body: messageRef('payoutSentBody', { amount: { paise: row.amountPaise }, utr }),
       link: '/store-owner/payments',
     });
     return row;

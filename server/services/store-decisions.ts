@@ -2,7 +2,11 @@ import { storeChanged } from './ownership.ts';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { StoreStatus } from '../../domain/enums.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef, type MessageRef } from '../../domain/messages.ts';
+import { renderMessage } from '../render-message.ts';
+import { inReaderLocale } from '../request-scope.ts';
+import { labelOf } from '../../domain/labels.ts';
+import { theirWords } from './notifications.ts';
 import { stores, users, type StoreRow, type UserRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -16,17 +20,32 @@ export type StoreDecision = 'APPROVE' | 'REJECT' | 'DEACTIVATE' | 'REACTIVATE';
 /** Each decision: the states it may be taken from, the state it leads to, and its words. */
 const DECISIONS: Record<
   StoreDecision,
-  { from: readonly StoreStatus[]; to: StoreStatus; verb: string; reasonRequired: boolean }
+  { from: readonly StoreStatus[]; to: StoreStatus; verb: MessageRef; reasonRequired: boolean }
 > = {
   APPROVE: {
     from: ['PENDING', 'REJECTED'],
     to: 'APPROVED',
-    verb: 'approved',
+    verb: messageRef('decisionApproved'),
     reasonRequired: true,
   },
-  REJECT: { from: ['PENDING'], to: 'REJECTED', verb: 'rejected', reasonRequired: true },
-  DEACTIVATE: { from: ['APPROVED'], to: 'DEACTIVATED', verb: 'deactivated', reasonRequired: true },
-  REACTIVATE: { from: ['DEACTIVATED'], to: 'APPROVED', verb: 'reactivated', reasonRequired: false },
+  REJECT: {
+    from: ['PENDING'],
+    to: 'REJECTED',
+    verb: messageRef('decisionRejected'),
+    reasonRequired: true,
+  },
+  DEACTIVATE: {
+    from: ['APPROVED'],
+    to: 'DEACTIVATED',
+    verb: messageRef('decisionDeactivated'),
+    reasonRequired: true,
+  },
+  REACTIVATE: {
+    from: ['DEACTIVATED'],
+    to: 'APPROVED',
+    verb: messageRef('decisionReactivated'),
+    reasonRequired: false,
+  },
 };
 
 /**
@@ -50,7 +69,10 @@ export async function decideStore(
     if (!rule.from.includes(current.status)) {
       throw new AppError(
         'INVALID_TRANSITION',
-        m.storeDecisionRefused({ status: current.status, verb: rule.verb }),
+        m.storeDecisionRefused({
+          status: labelOf('storeStatus', current.status),
+          verb: renderMessage(rule.verb),
+        }),
       );
     }
     const [updated] = await tx
@@ -75,16 +97,21 @@ export async function decideStore(
     await notify(tx, now, {
       userId: updated!.ownerId,
       kind: `STORE_${rule.to}`,
-      title: `${updated!.name} is ${rule.verb}`,
-      body: reason ?? '',
+      title: messageRef('storeDecisionTitle', { name: updated!.name, verb: rule.verb }),
+      body: reason ? theirWords(reason) : null,
       link: rule.to === 'APPROVED' ? '/store-owner' : '/newStore',
     });
     const [owner] = await tx.select().from(users).where(eq(users.id, updated!.ownerId));
     if (owner) {
-      await queueMail(tx, now, {
-        to: owner.email,
-        subject: `Your store ${updated!.name} is ${rule.verb}`,
-        text: `Your store ${updated!.name} has been ${rule.verb}.${reason ? `\n\nReason: ${reason}` : ''}\n`,
+      await inReaderLocale(owner.locale, () => {
+        const said = { name: updated!.name, verb: renderMessage(rule.verb) };
+        return queueMail(tx, now, {
+          to: owner.email,
+          subject: m.storeDecisionMailSubject(said),
+          text: reason
+            ? m.storeDecisionMailTextWithReason({ ...said, reason })
+            : m.storeDecisionMailText(said),
+        });
       });
     }
     return updated!;

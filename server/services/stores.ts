@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { storeInputSchema, withDerivedPlace, type StoreInput } from '../../domain/store.ts';
 import { aadhaarHash, decryptKyc, encryptKyc, gstinHash, panHash } from '../auth/kyc.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import {
   aadhaarClaims,
   gstinClaims,
@@ -148,8 +148,8 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
       await notify(tx, now, {
         userId: admin.id,
         kind: 'STORE_SUBMITTED',
-        title: `${store!.name} is waiting for approval`,
-        body: `Submitted by ${owner.name ?? owner.email}.`,
+        title: messageRef('storeSubmittedTitle', { name: store!.name }),
+        body: messageRef('storeSubmittedBody', { owner: owner.name ?? owner.email }),
         link: '/admin/store?status=PENDING',
       });
     }

@@ -39,13 +39,17 @@ export async function chooseLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * A device where no language was chosen takes the one the user chose elsewhere; a device with
- * its own choice keeps it.
+ * Once the user is known: a device where no language was chosen takes the one the user chose
+ * elsewhere; a language chosen on this device (on the sign-in page, say) is remembered for the
+ * user when it is not theirs yet.
  */
-export function adoptUserLocale(userLocale: string | null | undefined): void {
-  if (!userLocale || !isLocale(userLocale) || userLocale === getLocale()) return;
-  if (localStorage.getItem(CHOSEN_KEY) !== null) return;
-  setLocale(userLocale);
+export function syncUserLocale(userLocale: string | null | undefined): void {
+  if (userLocale === undefined || userLocale === getLocale()) return;
+  if (localStorage.getItem(CHOSEN_KEY) !== null) {
+    void request(SetLocaleDocument, { locale: getLocale() }).catch(() => undefined);
+  } else if (userLocale && isLocale(userLocale)) {
+    setLocale(userLocale);
+  }
 }
 
 /** The page's language for assistive technology and hyphenation. */

@@ -66,13 +66,13 @@ function OperationCard({ op }: { op: QueuedOperation }) {
         <table className="mt-3 w-full text-left text-sm">
           <thead>
             <tr className="text-muted">
-              <th scope={m.col()} className="py-1 font-medium">
+              <th scope="col" className="py-1 font-medium">
                 {m.field()}
               </th>
-              <th scope={m.col()} className="py-1 font-medium">
+              <th scope="col" className="py-1 font-medium">
                 {m.yours()}
               </th>
-              <th scope={m.col()} className="py-1 font-medium">
+              <th scope="col" className="py-1 font-medium">
                 {m.onTheServer()}
               </th>
             </tr>
@@ -80,7 +80,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
           <tbody>
             {kind.conflictFields(op.variables, op.server as { version: number }).map((f) => (
               <tr key={f.label} className="border-t border-line">
-                <th scope={m.row()} className="py-1 font-medium">
+                <th scope="row" className="py-1 font-medium">
                   {f.label}
                 </th>
                 <td className="py-1">{show(f.mine)}</td>

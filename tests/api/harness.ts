@@ -159,10 +159,19 @@ export async function startTestApi(
 }
 
 /** Undoes quoted-printable soft breaks and escapes so that tests read the text part as sent. */
+/** A stored mail with its quoted-printable or base64 text decoded as UTF-8 (Hindi mail too). */
 function decodeEml(eml: string): string {
-  return eml
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const text = /^Content-Transfer-Encoding: base64/im.test(head)
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : Buffer.from(
+        body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
+  return `${head}\n\n${text}`;
 }
 
 export function codeFrom(mail: string): string {

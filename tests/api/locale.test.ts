@@ -1,6 +1,7 @@
 /** The language of the server's answers and the user's remembered choice (decision 030). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
+import { notify } from '../../server/services/notifications.ts';
 import { userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 
@@ -30,6 +31,40 @@ describe.each(engines)('locale (%s)', (engine) => {
     expect(asked.errors?.[0]?.message).toBe(m.nameTooLong({}, { locale: 'hi' }));
     const unknown = await api.gql(UPDATE, { name: long }, { token, headers: { 'x-locale': 'xx' } });
     expect(unknown.errors?.[0]?.message).toBe(m.nameTooLong({}, { locale: 'en' }));
+  });
+
+  it('renders a notification in the language of whoever reads it, and mails in the reader’s', async () => {
+    const { user, token } = await userWithToken(api, 'reader@example.com', 'STORE_OWNER');
+    await notify(api.app.db, new Date(), {
+      userId: user.id,
+      kind: 'PAYOUT_PAID',
+      title: messageRef('payoutSentTitle'),
+      body: messageRef('payoutSentBody', { amount: { paise: 123456 }, utr: 'HDFC0000001234' }),
+    });
+    const FEED = `{ notifications(limit: 1) { items { title body } } }`;
+    const read = async (locale: string) =>
+      (
+        (await api.gql(FEED, {}, { token, headers: { 'x-locale': locale } })).data as {
+          notifications: { items: { title: string; body: string }[] };
+        }
+      ).notifications.items[0];
+    expect(await read('en')).toEqual({
+      title: 'Payout sent',
+      body: '₹1,234.56, UTR HDFC0000001234',
+    });
+    expect(await read('hi')).toEqual({
+      title: m.payoutSentTitle({}, { locale: 'hi' }),
+      body: m.payoutSentBody({ amount: '₹1,234.56', utr: 'HDFC0000001234' }, { locale: 'hi' }),
+    });
+
+    // A reset link goes out in the language the user chose, whatever the request's.
+    await api.gql(SET, { locale: 'hi' }, { token });
+    await api.gql(`mutation($e: String!) { requestPasswordReset(email: $e) }`, {
+      e: 'reader@example.com',
+    });
+    const mails = api.mailsTo('reader@example.com');
+    const firstLine = m.resetMailText({ link: '' }, { locale: 'hi' }).split('\n')[0]!;
+    expect(mails.at(-1)).toContain(firstLine);
   });
 
   it('remembers the user’s language, refuses one it does not speak, and only for the caller', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '../../domain/messages.ts';
-import { notify } from '../../server/services/notifications.ts';
+import { notify, theirWords } from '../../server/services/notifications.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { userWithToken } from './flows.ts';
 
@@ -64,10 +64,14 @@ describe.each(engines)('profile and notifications (%s)', (engine) => {
       await notify(api.app.db, new Date(Date.UTC(2026, 10, 1, 10, i)), {
         userId: a.user.id,
         kind: 'TEST',
-        title,
+        title: theirWords(title),
       });
     }
-    await notify(api.app.db, new Date(), { userId: b.user.id, kind: 'TEST', title: 'Not yours' });
+    await notify(api.app.db, new Date(), {
+      userId: b.user.id,
+      kind: 'TEST',
+      title: theirWords('Not yours'),
+    });
 
     const feed = await api.gql<{
       notifications: { unreadCount: number; items: { id: string; title: string; read: boolean }[] };

@@ -114,7 +114,7 @@ test('a replay refused because the customer cancelled meanwhile is shown with th
   await context.setOffline(false);
   const status = page.getByTestId('write-status');
   await expect(status).toHaveAttribute('data-state', 'rejected');
-  const reason = 'An item that is CANCELLED cannot become PROCESSING.';
+  const reason = m.invalidTransition({ from: 'Cancelled', to: 'Processing' });
   await expect(status).toContainText(m.refused({ message: reason }));
   await page.goto('/sync');
   await expect(page.getByText(reason)).toBeVisible();

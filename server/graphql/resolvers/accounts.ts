@@ -41,6 +41,8 @@ export const accountResolvers: Resolvers = {
     stores: (u, _, ctx) => ctx.loaders.storesByOwner.load(u.id),
   },
   Notification: {
+    title: (n) => notifications.notificationTitle(n),
+    body: (n) => notifications.notificationBody(n),
     read: (n) => n.readAt !== null,
     createdAt: (n) => epochMs(n.createdAt),
   },

@@ -131,7 +131,14 @@ export const ADMIN_NAV: NavEntry[] = [
     icon: Package,
   },
   // Issue 18: sellers' disputes of failed quality checks.
-  { label: 'QC disputes', to: '/admin/disputes', built: true, icon: Scale },
+  {
+    get label() {
+      return m.qcDisputes();
+    },
+    to: '/admin/disputes',
+    built: true,
+    icon: Scale,
+  },
   {
     get label() {
       return m.payouts();

@@ -82,19 +82,19 @@ export function AdminInventory({
             <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
               <thead className="border-b border-line text-muted">
                 <tr>
-                  <th scope={m.col()} className="font-medium">
+                  <th scope="col" className="font-medium">
                     <span className="sr-only">{m.image()}</span>
                   </th>
-                  <th scope={m.col()} className="font-medium">
+                  <th scope="col" className="font-medium">
                     {m.product()}
                   </th>
-                  <th scope={m.col()} className="font-medium">
+                  <th scope="col" className="font-medium">
                     {m.store()}
                   </th>
-                  <th scope={m.col()} className="hidden font-medium sm:table-cell">
+                  <th scope="col" className="hidden font-medium sm:table-cell">
                     {m.price()}
                   </th>
-                  <th scope={m.col()} className="font-medium">
+                  <th scope="col" className="font-medium">
                     {m.inStock()}
                   </th>
                 </tr>

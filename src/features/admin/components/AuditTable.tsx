@@ -3,12 +3,15 @@ import type { AuditEntryFieldsFragment } from '../../../gql/graphql.ts';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { formatDateTime } from '../../../../domain/dates.ts';
 import { shortId } from '../../../../domain/id.ts';
+import { labelOf } from '../../../../domain/labels.ts';
 
 export type AuditRow = AuditEntryFieldsFragment;
 
 /** Audit entries: who, when, what (and on which subject) and why. */
-/** "STORE_APPROVE" → "Store approve": the action in words, whatever new actions come. */
+/** The action in words; one the console does not know yet ("NEW_THING") as "New thing". */
 function actionLabel(action: string): string {
+  const label = labelOf('auditAction', action);
+  if (label !== action) return label;
   const words = action.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -20,10 +23,10 @@ export function AuditTable({ items }: { items: AuditRow[] }) {
       <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
         <thead className="border-b border-line text-muted">
           <tr>
-            <th scope={m.col()}>{m.when()}</th>
-            <th scope={m.col()}>{m.who()}</th>
-            <th scope={m.col()}>{m.what()}</th>
-            <th scope={m.col()}>{m.why()}</th>
+            <th scope="col">{m.when()}</th>
+            <th scope="col">{m.who()}</th>
+            <th scope="col">{m.what()}</th>
+            <th scope="col">{m.why()}</th>
           </tr>
         </thead>
         <tbody>

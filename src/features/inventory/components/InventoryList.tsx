@@ -200,7 +200,7 @@ function ProductTable({ products, threshold }: { products: ProductDetails[]; thr
             {PRODUCT_COLUMNS.map((c) => (
               <th
                 key={c.label}
-                scope={m.col()}
+                scope="col"
                 className={cn('p-3 font-medium', 'className' in c && c.className)}
               >
                 {'hidden' in c ? <span className="sr-only">{c.label}</span> : c.label}
@@ -324,7 +324,10 @@ function ProductCard({ product, threshold, first }: ProductViewProps) {
 const entryCount = (product: ProductDetails) => {
   const colors = new Set(product.entries.map((e) => e.productColorId)).size;
   const sizes = new Set(product.entries.map((e) => e.productSizeId)).size;
-  return `${colors} ${colors === 1 ? 'colour' : 'colours'} × ${sizes} ${sizes === 1 ? 'size' : 'sizes'}`;
+  return m.coloursBySizes({
+    colours: m.countColours({ count: colors }),
+    sizes: m.countSizes({ count: sizes }),
+  });
 };
 
 function StockSummary({ summary }: { summary: ReturnType<typeof productSummary> }) {

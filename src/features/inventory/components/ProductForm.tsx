@@ -429,7 +429,6 @@ function quantityHint(stock: unknown, colours: number, sizes: number): string {
   return m.quantityMakes({
     pieces,
     variants,
-    noun: variants === 1 ? 'variant' : 'variants',
     total: pieces * variants,
   });
 }

@@ -61,9 +61,9 @@ export function Dashboard() {
           <caption>{m.revenueAndOrdersPerDay()}</caption>
           <thead>
             <tr>
-              <th scope={m.col()}>{m.day()}</th>
-              <th scope={m.col()}>{m.revenue()}</th>
-              <th scope={m.col()}>{m.orders()}</th>
+              <th scope="col">{m.day()}</th>
+              <th scope="col">{m.revenue()}</th>
+              <th scope="col">{m.orders()}</th>
             </tr>
           </thead>
           <tbody>

@@ -116,31 +116,31 @@ export function InvoiceView({ orderId }: { orderId: string }) {
           <table className="w-full text-left tabular-nums [&_td]:border-t [&_td]:border-line [&_td]:p-1.5 [&_th]:p-1.5">
             <thead className="text-muted">
               <tr>
-                <th scope={m.col()}>{m.item()}</th>
-                <th scope={m.col()}>{m.hsn()}</th>
-                <th scope={m.col()} className="text-right">
+                <th scope="col">{m.item()}</th>
+                <th scope="col">{m.hsn()}</th>
+                <th scope="col" className="text-right">
                   {m.qty()}
                 </th>
-                <th scope={m.col()} className="text-right">
+                <th scope="col" className="text-right">
                   {m.rate()}
                 </th>
-                <th scope={m.col()} className="text-right">
+                <th scope="col" className="text-right">
                   {m.amountDiscount()}
                 </th>
-                <th scope={m.col()} className="text-right">
+                <th scope="col" className="text-right">
                   {m.taxableValue()}
                 </th>
                 {taxes.map((t) => (
                   <Fragment key={t.name}>
-                    <th scope={m.col()} className="text-right">
+                    <th scope="col" className="text-right">
                       {t.name} %
                     </th>
-                    <th scope={m.col()} className="text-right">
+                    <th scope="col" className="text-right">
                       {t.name}
                     </th>
                   </Fragment>
                 ))}
-                <th scope={m.col()} className="text-right">
+                <th scope="col" className="text-right">
                   {m.total()}
                 </th>
               </tr>
@@ -210,9 +210,7 @@ export function InvoiceView({ orderId }: { orderId: string }) {
           {m.whetherTaxIsPayableOn()} {inv.reverseCharge ? m.yes() : m.no()}
         </p>
         <div className="mt-6 ml-auto flex flex-col items-end gap-8" data-testid="invoice-signatory">
-          <p>
-            {m.for()} {inv.seller.name}
-          </p>
+          <p>{m.forSeller({ name: inv.seller.name })}</p>
           <p className="border-t border-ink pt-1">{m.authorisedSignatory()}</p>
         </div>
       </article>

@@ -150,25 +150,25 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
               <thead className="border-b border-line text-muted">
                 <tr>
-                  <th scope={m.col()} className="font-medium">
+                  <th scope="col" className="font-medium">
                     {m.image()}
                   </th>
-                  <th scope={m.col()} className="hidden font-medium md:table-cell">
+                  <th scope="col" className="hidden font-medium md:table-cell">
                     {m.referenceId()}
                   </th>
-                  <th scope={m.col()} className="font-medium">
+                  <th scope="col" className="font-medium">
                     {m.product()}
                   </th>
-                  <th scope={m.col()} className="font-medium">
+                  <th scope="col" className="font-medium">
                     {m.status()}
                   </th>
-                  <th scope={m.col()} className="text-right font-medium">
+                  <th scope="col" className="text-right font-medium">
                     {m.price()}
                   </th>
-                  <th scope={m.col()} className="hidden text-right font-medium sm:table-cell">
+                  <th scope="col" className="hidden text-right font-medium sm:table-cell">
                     {m.total()}
                   </th>
-                  <th scope={m.col()} className="text-right font-medium">
+                  <th scope="col" className="text-right font-medium">
                     {m.quantity()}
                   </th>
                 </tr>

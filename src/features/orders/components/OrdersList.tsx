@@ -234,28 +234,28 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
       <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
         <thead className="border-b border-line text-muted">
           <tr>
-            <th scope={m.col()} className="font-medium">
+            <th scope="col" className="font-medium">
               {m.orderId()}
             </th>
-            <th scope={m.col()} className="font-medium">
+            <th scope="col" className="font-medium">
               {m.name()}
             </th>
-            <th scope={m.col()} className="hidden font-medium lg:table-cell">
+            <th scope="col" className="hidden font-medium lg:table-cell">
               {m.email()}
             </th>
-            <th scope={m.col()} className="hidden font-medium md:table-cell">
+            <th scope="col" className="hidden font-medium md:table-cell">
               {m.phone()}
             </th>
-            <th scope={m.col()} className="font-medium">
+            <th scope="col" className="font-medium">
               {m.status()}
             </th>
-            <th scope={m.col()} className="text-right font-medium">
+            <th scope="col" className="text-right font-medium">
               {m.amountTotal()}
             </th>
-            <th scope={m.col()} className="font-medium">
+            <th scope="col" className="font-medium">
               <span className="sr-only sm:not-sr-only">{m.invoice()}</span>
             </th>
-            <th scope={m.col()} className="font-medium">
+            <th scope="col" className="font-medium">
               <span className="sr-only sm:not-sr-only">{m.info()}</span>
             </th>
           </tr>

@@ -213,11 +213,11 @@ export function PickupManifest({ day }: { day: string }) {
                   <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2">
                     <thead className="border-b border-line text-muted">
                       <tr>
-                        <th scope={m.col()}>{m.awb()}</th>
-                        <th scope={m.col()}>{m.manifestOrder()}</th>
-                        <th scope={m.col()}>{m.item()}</th>
-                        <th scope={m.col()}>{m.to()}</th>
-                        <th scope={m.col()}>{m.shipped()}</th>
+                        <th scope="col">{m.awb()}</th>
+                        <th scope="col">{m.manifestOrder()}</th>
+                        <th scope="col">{m.item()}</th>
+                        <th scope="col">{m.to()}</th>
+                        <th scope="col">{m.shipped()}</th>
                       </tr>
                     </thead>
                     <tbody>

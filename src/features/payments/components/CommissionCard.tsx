@@ -71,7 +71,7 @@ export function CommissionCard() {
           className="w-40"
         />
         <Field
-          label={m.from()}
+          label={m.periodFrom()}
           type="date"
           value={from}
           onChange={(e) => setFrom(e.target.value)}

@@ -175,13 +175,19 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
                   <SupplyList rows={p.creditNotes} />
                 </Section>
               )}
-              <Section title={`HSN summary (${p.hsnDigits} digits)`}>
+              <Section title={m.hsnSummary({ digits: p.hsnDigits })}>
                 <ul className="grid gap-2 sm:grid-cols-2">
                   {p.hsn.map((r) => (
                     <TaxFigures
                       key={`${r.hsn}-${r.ratePercent}`}
                       row={r}
-                      title={`HSN ${r.hsn}${r.complete ? '' : ` (needs ${p.hsnDigits} digits)`} · ${r.ratePercent}% · ${r.quantity} ${r.unit}`}
+                      title={(r.complete ? m.hsnRowTitle : m.hsnRowTitleShort)({
+                        hsn: r.hsn,
+                        digits: p.hsnDigits,
+                        rate: r.ratePercent,
+                        quantity: r.quantity,
+                        unit: r.unit,
+                      })}
                     />
                   ))}
                 </ul>

@@ -167,7 +167,7 @@ function Ledger({
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <Field
-          label={m.from()}
+          label={m.periodFrom()}
           type="date"
           error={problem ?? undefined}
           value={period.from}
@@ -175,7 +175,7 @@ function Ledger({
           className="w-44"
         />
         <Field
-          label={m.to()}
+          label={m.periodTo()}
           type="date"
           value={period.to}
           onChange={(e) => e.target.value && onPeriod({ ...period, to: e.target.value })}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { deferred } from '../../../components/ui/deferred.tsx';
 import { SidebarProvider, SidebarTrigger } from '../../../components/ui/sidebar.tsx';
 import { session, type SessionUser } from '../../../lib/session.ts';
-import { adoptUserLocale } from '../../../lib/locale.ts';
+import { syncUserLocale } from '../../../lib/locale.ts';
 import { meQueryOptions } from '../../../lib/me.ts';
 import { AppSidebar } from './AppSidebar.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
@@ -39,7 +39,7 @@ export function AppShell({
       });
   }, [me.data]);
   const userLocale = me.data?.locale;
-  useEffect(() => adoptUserLocale(userLocale), [userLocale]);
+  useEffect(() => syncUserLocale(userLocale), [userLocale]);
   const stores = me.data?.stores ?? user?.stores ?? [];
   return (
     <SidebarProvider>
