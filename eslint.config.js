@@ -120,6 +120,10 @@ const literalText = [
   `JSXAttribute[name.name!=/${CODE_ATTRIBUTES}/] > JSXExpressionContainer > ConditionalExpression > Literal[value=/[A-Za-z]{2,}/]`,
   ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
   ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > ConditionalExpression > Literal[value=/[A-Za-z]{2,}/]',
+  ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
+  ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
+  `JSXAttribute[name.name!=/${CODE_ATTRIBUTES}/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]`,
+  `JSXAttribute[name.name!=/${CODE_ATTRIBUTES}/] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]`,
 ].map((selector) => ({ selector, message: LITERAL_TEXT_MESSAGE }));
 
 export default tseslint.config(

@@ -18,6 +18,7 @@
  * Each rule names the rates in force from a date; an order is taxed by the rule on its date.
  */
 import { formatRupeesWhole } from './money.ts';
+import { m, type Message } from './messages.ts';
 import { indianDate } from './dates.ts';
 
 /** A rate for every value, or a slab on the taxable value of one piece (after discount). */
@@ -135,45 +136,49 @@ export const ALLOWED_HSN_CODES = [
 ] as const;
 
 /** What each allowed HSN is, for the seller's list. */
-export const HSN_NAMES: Readonly<Record<(typeof ALLOWED_HSN_CODES)[number], string>> = {
-  '6104': 'Women’s knitted suits, dresses, skirts',
-  '6109': 'T-shirts, knitted',
-  '6110': 'Jerseys, sweatshirts, hoodies',
-  '6115': 'Socks and hosiery',
-  '6203': 'Men’s suits, trousers, shorts',
-  '6204': 'Women’s suits, dresses, skirts, trousers',
-  '6206': 'Women’s blouses and shirts',
-  '6211': 'Ethnic and other garments (kurtas, lehengas)',
-  '6214': 'Shawls, scarves, dupattas',
-  '6217': 'Clothing accessories',
-  '6302': 'Bed, table and kitchen linen',
-  '6403': 'Footwear with leather uppers',
-  '6404': 'Footwear with textile uppers',
-  '5007': 'Silk fabrics and silk sarees',
-  '4202': 'Handbags, wallets and travel goods',
-  '42022220': 'Handbags and shopping bags of cotton',
-  '42022230': 'Handbags and shopping bags of jute',
-  '7117': 'Imitation jewellery',
-  '610442': 'Women’s dresses of cotton, knitted',
-  '610910': 'T-shirts of cotton, knitted',
-  '610990': 'T-shirts of other textiles, knitted',
-  '611020': 'Jerseys and sweatshirts of cotton',
-  '620342': 'Men’s trousers and shorts of cotton',
-  '620442': 'Women’s dresses of cotton',
-  '620462': 'Women’s trousers of cotton',
-  '620630': 'Women’s blouses and shirts of cotton',
-  '621142': 'Women’s other garments of cotton (kurtas)',
-  '621410': 'Shawls, scarves and dupattas of silk',
-  '640399': 'Other footwear with leather uppers',
-  '640419': 'Other footwear with textile uppers',
-  '711719': 'Imitation jewellery of base metal',
+export const HSN_NAMES: Readonly<Record<(typeof ALLOWED_HSN_CODES)[number], Message>> = {
+  '6104': m.hsnName6104,
+  '6109': m.hsnName6109,
+  '6110': m.hsnName6110,
+  '6115': m.hsnName6115,
+  '6203': m.hsnName6203,
+  '6204': m.hsnName6204,
+  '6206': m.hsnName6206,
+  '6211': m.hsnName6211,
+  '6214': m.hsnName6214,
+  '6217': m.hsnName6217,
+  '6302': m.hsnName6302,
+  '6403': m.hsnName6403,
+  '6404': m.hsnName6404,
+  '5007': m.hsnName5007,
+  '4202': m.hsnName4202,
+  '42022220': m.hsnName42022220,
+  '42022230': m.hsnName42022230,
+  '7117': m.hsnName7117,
+  '610442': m.hsnName610442,
+  '610910': m.hsnName610910,
+  '610990': m.hsnName610990,
+  '611020': m.hsnName611020,
+  '620342': m.hsnName620342,
+  '620442': m.hsnName620442,
+  '620462': m.hsnName620462,
+  '620630': m.hsnName620630,
+  '621142': m.hsnName621142,
+  '621410': m.hsnName621410,
+  '640399': m.hsnName640399,
+  '640419': m.hsnName640419,
+  '711719': m.hsnName711719,
 };
 
 /** A rule in words for a list: "5%" or "5% / 18% above ₹2,500". */
 export function ruleSummary(hsn: string, at: Date): string {
   const rule = ruleOn(hsn, at);
   if (rule.kind === 'flat') return `${rule.percent}%`;
-  return `${rule.lowPercent}% / ${rule.highPercent}% above ${formatRupeesWhole(rule.thresholdPaise / 100)}`;
+  return m.slabRule({
+    low: rule.lowPercent,
+    high: rule.highPercent,
+    threshold: formatRupeesWhole(rule.thresholdPaise / 100),
+  });
 }
 
 /** The dated rules of an HSN code, or undefined when the marketplace does not sell it. */

@@ -97,14 +97,14 @@ export function ImagePicker({
               <li key={`${file.name}-${i}`} className="relative">
                 <img
                   src={previews[i]}
-                  alt={`Image ${i + 1}: ${file.name}`}
+                  alt={m.imageNamed({ n: i + 1, name: file.name })}
                   className="size-20 rounded-md bg-sunken object-cover"
                 />
                 <button
                   type="button"
                   disabled={disabled}
                   onClick={() => onChange(files.filter((_, j) => j !== i))}
-                  aria-label={`Remove image ${i + 1}`}
+                  aria-label={m.removeImageN({ n: i + 1 })}
                   className="group absolute -top-3 -right-3 flex size-11 items-center justify-center rounded-full"
                 >
                   <span className="flex size-7 items-center justify-center rounded-full bg-inverse text-on-inverse group-focus-visible:outline-2 group-focus-visible:outline-brand">

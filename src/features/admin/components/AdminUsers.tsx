@@ -138,7 +138,7 @@ function UserDetail({ user }: { user: AdminUser }) {
         <dd>{formatDate(user.createdAt)}</dd>
         <dt className="text-muted">{m.status()}</dt>
         <dd data-testid="user-status">
-          {user.blocked ? `Blocked: ${user.blockedReason ?? ''}` : m.active()}
+          {user.blocked ? m.blockedBecause({ reason: user.blockedReason ?? '' }) : m.active()}
         </dd>
       </dl>
       <StoreLinks

@@ -130,7 +130,7 @@ function OtpStep(props: { email: string; resendAt: number; onResend(): void; onV
         {m.verifyOtp()}
       </Button>
       <Button type="button" variant="secondary" onClick={props.onResend} disabled={wait > 0}>
-        {wait > 0 ? `Resend OTP (${wait}s)` : m.resendOtp()}
+        {wait > 0 ? m.resendOtpIn({ seconds: wait }) : m.resendOtp()}
       </Button>
     </form>
   );

@@ -46,7 +46,7 @@ export function EditProduct({ productId, onDeleted }: { productId: string; onDel
               <li key={url}>
                 <img
                   src={url}
-                  alt={`${p.name}, image ${i + 1}`}
+                  alt={m.productImageN({ name: p.name, n: i + 1 })}
                   width={80}
                   height={80}
                   className="size-20 rounded-md bg-sunken object-cover"
@@ -229,7 +229,9 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
             value={quantity}
             error={errors.quantity}
             hint={
-              entry.reservedStock > 0 ? `${entry.reservedStock} held by open orders` : undefined
+              entry.reservedStock > 0
+                ? m.heldByOpenOrders({ count: entry.reservedStock })
+                : undefined
             }
             onChange={(e) => setQuantity(e.target.value)}
           />

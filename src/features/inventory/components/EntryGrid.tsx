@@ -103,7 +103,7 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
       <label className="flex flex-col gap-0.5 text-xs text-muted">
         <span aria-hidden="true">{m.price2()}</span>
         <input
-          aria-label={`Price of ${label}`}
+          aria-label={m.priceOf({ variant: label })}
           aria-invalid={error?.field === 'price' || undefined}
           inputMode="decimal"
           value={price}
@@ -116,7 +116,7 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
       <label className="flex flex-col gap-0.5 text-xs text-muted">
         <span aria-hidden="true">{m.stock()}</span>
         <input
-          aria-label={`Stock of ${label}`}
+          aria-label={m.stockOf({ variant: label })}
           aria-invalid={error?.field === 'quantity' || undefined}
           inputMode="numeric"
           value={stock}

@@ -18,12 +18,12 @@ export function HsnField({ categoryHsn, ...props }: Props) {
     <SelectField label={m.hsnLabel()} hint={m.hsnHint()} {...props}>
       <option value="">
         {categoryHsn
-          ? `The category’s (${categoryHsn}, ${ruleSummary(categoryHsn, today)})`
+          ? m.theCategorysHsn({ hsn: categoryHsn, rule: ruleSummary(categoryHsn, today) })
           : m.theCategoryS()}
       </option>
       {ALLOWED_HSN_CODES.map((code) => (
         <option key={code} value={code}>
-          {code} · {HSN_NAMES[code]} ({ruleSummary(code, today)})
+          {code} · {HSN_NAMES[code]()} ({ruleSummary(code, today)})
         </option>
       ))}
     </SelectField>

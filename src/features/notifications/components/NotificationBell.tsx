@@ -21,7 +21,7 @@ export function NotificationBell() {
   return (
     <PopoverRoot open={open} onOpenChange={setOpen}>
       <PopoverTrigger
-        aria-label={unread ? `Notifications, ${unread} unread` : m.notifications()}
+        aria-label={unread ? m.notificationsUnread({ count: unread }) : m.notifications()}
         className="relative inline-flex size-11 items-center justify-center rounded-md text-soft hover:bg-sunken focus-visible:outline-2 focus-visible:outline-brand"
       >
         <Bell aria-hidden className="size-5" />

@@ -207,7 +207,7 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
               <li key={url}>
                 <img
                   src={url}
-                  alt={`Store image ${i + 1}`}
+                  alt={m.storeImageN({ n: i + 1 })}
                   className="size-20 rounded-md bg-sunken object-cover"
                 />
               </li>

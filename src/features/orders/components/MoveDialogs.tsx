@@ -87,7 +87,7 @@ export function ShipDialog({
     onOpenChange(false);
   };
   return (
-    <MoveDialog open={open} onOpenChange={onOpenChange} title={`Ship ${what}`}>
+    <MoveDialog open={open} onOpenChange={onOpenChange} title={m.shipWhat({ what })}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={m.shipment()}>
         <SelectField
           label={m.courier()}
@@ -177,7 +177,10 @@ export function QcDialog({
           max={MAX_QC_PHOTOS}
           disabled={busy}
         />
-        <Actions busy={busy} confirm={`Record ${labelOf('orderStatus', outcome)}`} />
+        <Actions
+          busy={busy}
+          confirm={m.recordOutcome({ outcome: labelOf('orderStatus', outcome) })}
+        />
       </form>
     </MoveDialog>
   );
@@ -213,7 +216,7 @@ export function DisputeDialog({
       <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
         {m.disputeThisCheck()}
       </Button>
-      <MoveDialog open={open} onOpenChange={setOpen} title={`Dispute the QC of ${what}`}>
+      <MoveDialog open={open} onOpenChange={setOpen} title={m.disputeQcOf({ what })}>
         <form
           onSubmit={(e) => void submit(e)}
           noValidate

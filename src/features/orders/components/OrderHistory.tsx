@@ -139,7 +139,7 @@ function HistoryCard({
         <Button
           variant="secondary"
           onClick={onOpen}
-          aria-label={`Open order ${shortId(entry.order.id)}`}
+          aria-label={m.openOrder({ order: shortId(entry.order.id) })}
           aria-expanded={selected}
         >
           {m.open()}

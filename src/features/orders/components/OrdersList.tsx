@@ -183,7 +183,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
           <Link
             to="/store-owner/orders/$orderId"
             params={{ orderId: o.id }}
-            aria-label={`Info of order ${shortId(o.id)}`}
+            aria-label={m.infoOfOrder({ order: shortId(o.id) })}
             className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand"
           >
             <span className="flex min-w-0 flex-col">
@@ -200,7 +200,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
               <span className="font-semibold tabular-nums">{formatRupees(o.totalAmount)}</span>
             </span>
           </Link>
-          <ul className="flex flex-col gap-2" aria-label={`Items of order ${shortId(o.id)}`}>
+          <ul className="flex flex-col gap-2" aria-label={m.itemsOfOrder({ order: shortId(o.id) })}>
             {o.items.map((item) => (
               <li key={item.id} className="flex flex-wrap items-start justify-between gap-2">
                 <span className="min-w-0 text-sm">
@@ -217,7 +217,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
           <Link
             to="/store-owner/orders/$orderId/invoice"
             params={{ orderId: o.id }}
-            aria-label={`Invoice of order ${shortId(o.id)}`}
+            aria-label={m.invoiceOfOrder({ order: shortId(o.id) })}
             className="relative inline-flex min-h-11 items-center self-start text-sm text-brand underline-offset-2 hover:underline"
           >
             {m.invoice()}
@@ -285,7 +285,7 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
                   to="/store-owner/orders/$orderId/invoice"
                   params={{ orderId: o.id }}
                   className="tap-target text-brand underline-offset-2 hover:underline"
-                  aria-label={`Invoice of order ${shortId(o.id)}`}
+                  aria-label={m.invoiceOfOrder({ order: shortId(o.id) })}
                 >
                   {m.invoice()}
                 </Link>
@@ -295,7 +295,7 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
                   to="/store-owner/orders/$orderId"
                   params={{ orderId: o.id }}
                   className="tap-target text-brand underline-offset-2 hover:underline"
-                  aria-label={`Info of order ${shortId(o.id)}`}
+                  aria-label={m.infoOfOrder({ order: shortId(o.id) })}
                 >
                   {m.info()}
                 </Link>

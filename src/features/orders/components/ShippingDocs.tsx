@@ -98,14 +98,16 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
       {parcels.map((p) => (
         <div key={p.awb} className="flex flex-col gap-4" data-testid="parcel">
           <article
-            aria-label={`Shipping label ${p.awb}`}
+            aria-label={m.shippingLabelAwb({ awb: p.awb })}
             data-testid="shipping-label"
             className="label-sheet flex w-full max-w-[4in] flex-col gap-3 rounded-lg border-2 border-ink bg-white p-3 text-sm text-black"
           >
             <div className="flex items-baseline justify-between gap-2 border-b border-black pb-2">
               <span className="text-lg font-bold">{p.courier}</span>
               <span>
-                {o.paymentMethod === 'COD' ? `COD ${formatInr(o.totalAmountPaise)}` : m.prepaid()}
+                {o.paymentMethod === 'COD'
+                  ? m.codAmount({ amount: formatInr(o.totalAmountPaise) })
+                  : m.prepaid()}
               </span>
             </div>
             <Barcode value={p.awb} label={m.awb()} />
@@ -132,7 +134,7 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
             <Barcode value={o.id.replaceAll('-', '').toUpperCase()} label={m.manifestOrder()} />
           </article>
           <article
-            aria-label={`Packing slip ${p.awb}`}
+            aria-label={m.packingSlipAwb({ awb: p.awb })}
             data-testid="packing-slip"
             className="label-sheet flex w-full max-w-[4in] flex-col gap-2 rounded-lg border border-ink bg-white p-3 text-sm text-black"
           >
@@ -188,7 +190,7 @@ export function PickupManifest({ day }: { day: string }) {
                 {/* A phone: each parcel a card, every column in view; paper and wider: the table. */}
                 <ul
                   className="flex flex-col divide-y divide-line sm:hidden print:hidden"
-                  aria-label={`${courier} parcels`}
+                  aria-label={m.courierParcels({ courier })}
                 >
                   {lines.map((l) => (
                     <li key={l.orderItemId} className="flex flex-col gap-0.5 py-2 text-sm">
@@ -209,7 +211,10 @@ export function PickupManifest({ day }: { day: string }) {
                     </li>
                   ))}
                 </ul>
-                <ScrollArea label={`${courier} parcels`} className="hidden sm:block print:block">
+                <ScrollArea
+                  label={m.courierParcels({ courier })}
+                  className="hidden sm:block print:block"
+                >
                   <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2">
                     <thead className="border-b border-line text-muted">
                       <tr>

@@ -101,7 +101,7 @@ function PayoutRow({ payout: p }: { payout: Payout }) {
           <span className="text-xs text-muted">
             {m.cycle()} {formatDate(p.cycleDay)} · {m.countLines({ count: p.lines })} ·{' '}
             {labelOf('payoutStatus', p.status)}
-            {p.utr ? ` · UTR ${p.utr}` : ''}
+            {p.utr ? m.andUtr({ utr: p.utr }) : ''}
           </span>
         </span>
         <span className="font-semibold tabular-nums">{formatInr(p.amountPaise)}</span>
@@ -110,7 +110,7 @@ function PayoutRow({ payout: p }: { payout: Payout }) {
         <form
           onSubmit={(e) => void submit(e)}
           noValidate
-          aria-label={`Mark the payout to ${p.storeName} paid`}
+          aria-label={m.markPayoutPaid({ store: p.storeName })}
           className="flex flex-wrap items-end gap-3"
         >
           <Field

@@ -95,8 +95,8 @@ export function Payments({
                         <span className="font-medium">{formatDate(po.cycleDay)}</span>
                         <span className="text-xs text-muted">
                           {m.countLines({ count: po.lines })} · {labelOf('payoutStatus', po.status)}
-                          {po.utr ? ` · UTR ${po.utr}` : ''}
-                          {po.paidOn ? ` · paid ${formatDate(po.paidOn)}` : ''}
+                          {po.utr ? m.andUtr({ utr: po.utr }) : ''}
+                          {po.paidOn ? m.andPaidOn({ day: formatDate(po.paidOn) }) : ''}
                         </span>
                       </span>
                       <span className="flex flex-col items-end">

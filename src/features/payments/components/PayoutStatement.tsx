@@ -48,8 +48,8 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
               <p>
                 {m.payoutOf({ day: formatDate(st.payout.cycleDay) })} ·{' '}
                 {labelOf('payoutStatus', st.payout.status)}
-                {st.payout.utr ? ` · UTR ${st.payout.utr}` : ''}
-                {st.payout.paidOn ? ` · paid ${formatDate(st.payout.paidOn)}` : ''}
+                {st.payout.utr ? m.andUtr({ utr: st.payout.utr }) : ''}
+                {st.payout.paidOn ? m.andPaidOn({ day: formatDate(st.payout.paidOn) }) : ''}
               </p>
             </header>
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
