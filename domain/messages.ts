@@ -43,7 +43,12 @@ export interface MessageRef {
 }
 export type MessageParam = string | number | MessageRef | { paise: number };
 
-/** A message of the given key and parameters, to render later. */
-export function messageRef(key: MessageKey, params?: Record<string, MessageParam>): MessageRef {
-  return params ? { key, params } : { key };
+/** The parameters a message takes, each of which may itself be money or another message. */
+type ParamsOf<K extends MessageKey> = {
+  [P in keyof NonNullable<Parameters<(typeof m)[K]>[0]>]: MessageParam;
+};
+
+/** A message of the given key and parameters (checked against the message), to render later. */
+export function messageRef<K extends MessageKey>(key: K, params?: ParamsOf<K>): MessageRef {
+  return params ? { key, params: params as Record<string, MessageParam> } : { key };
 }

@@ -11,7 +11,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { m } from '../../domain/messages.ts';
+import { messageRef } from '../../domain/messages.ts';
 import { createLoaders, type GraphQLContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { idempotencyRecords } from '../db/schema.ts';
@@ -58,7 +58,7 @@ export function useIdempotency(keepPerUser = KEEP_PER_USER): Plugin<GraphQLConte
       const hash = requestHash(print(args.document), args.operationName, args.variableValues);
       setExecuteFn(async (execArgs) => {
         if (!isId(key))
-          return { errors: [badInput({ idempotencyKey: m.idempotencyKeyInvalid() })] };
+          return { errors: [badInput({ idempotencyKey: messageRef('idempotencyKeyInvalid') })] };
         const base = ctx.app;
         const loaders = ctx.loaders;
         try {
@@ -76,7 +76,7 @@ export function useIdempotency(keepPerUser = KEEP_PER_USER): Plugin<GraphQLConte
                 // so a client whose first answer was lost learns what became of it (issue 28).
                 return {
                   errors: [
-                    new AppError('IDEMPOTENCY_KEY_REUSED', m.idempotencyKeyReused(), {
+                    new AppError('IDEMPOTENCY_KEY_REUSED', messageRef('idempotencyKeyReused'), {
                       recorded: record.response,
                     }),
                   ],

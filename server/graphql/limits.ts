@@ -7,7 +7,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -81,7 +81,7 @@ const heavyFieldsOnce: ValidationRule = (context: ValidationContext) => {
       if (!HEAVY_FIELDS.has(name)) return;
       if (seen.has(name)) {
         context.reportError(
-          new AppError('BAD_USER_INPUT', m.askedOnce({ field: name }), {
+          new AppError('BAD_USER_INPUT', messageRef('askedOnce', { field: name }), {
             limit: 'heavyFields',
           }),
         );
@@ -139,7 +139,7 @@ export function useRequestLimits(options: LimitOptions): Plugin[] {
               setResult({
                 data: null,
                 errors: [
-                  new AppError('PAYLOAD_TOO_LARGE', m.responseTooLarge(), {
+                  new AppError('PAYLOAD_TOO_LARGE', messageRef('responseTooLarge'), {
                     limit: 'responseBytes',
                   }),
                 ],

@@ -3,7 +3,7 @@ import { inReaderLocale } from '../request-scope.ts';
 import type { App } from '../app.ts';
 import { emailSchema, loginSchema, resetPasswordSchema } from '../../domain/auth.ts';
 import type { Role } from '../../domain/enums.ts';
-import { isLocale, m } from '../../domain/messages.ts';
+import { isLocale, m, messageRef } from '../../domain/messages.ts';
 import { profileSchema, type ProfileInput } from '../../domain/profile.ts';
 import { hashResetToken, newResetToken } from '../auth/codes.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -59,11 +59,11 @@ export async function login(app: App, input: { email: string; password: string }
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : (await burnPasswordCheck(password), false);
-  if (!user || !ok) throw new AppError('UNAUTHENTICATED', m.signInFailed());
+  if (!user || !ok) throw new AppError('UNAUTHENTICATED', messageRef('signInFailed'));
   for (const limit of [LOGIN_IP(ip), LOGIN_PAIR(email, ip), LOGIN_ACCOUNT(email)]) {
     await limits.release(app.db, limit);
   }
-  if (user.blockedAt) throw new AppError('FORBIDDEN', m.accountBlocked());
+  if (user.blockedAt) throw new AppError('FORBIDDEN', messageRef('accountBlocked'));
   return { user, token: await issueToken(app, user) };
 }
 
@@ -122,7 +122,7 @@ export async function resetPassword(
         .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)))
         .for('update');
       if (!row || row.usedAt || row.expiresAt <= now)
-        throw badInput({ token: m.resetLinkInvalid() });
+        throw badInput({ token: messageRef('resetLinkInvalid') });
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })
@@ -209,7 +209,7 @@ export async function listUsers(app: App, args: UserListArgs) {
 /** The signed-in user edits their own name and phone; a stale expectedVersion is a CONFLICT. */
 /** Remembers the viewer's language (decision 030): their other devices and e-mails follow it. */
 export async function setLocale(app: App, viewer: UserRow, locale: string): Promise<UserRow> {
-  if (!isLocale(locale)) throw badInput({ locale: m.localeInvalid() });
+  if (!isLocale(locale)) throw badInput({ locale: messageRef('localeInvalid') });
   const [user] = await app.db
     .update(users)
     .set({ locale, updatedAt: app.clock.now() })
@@ -243,5 +243,5 @@ export async function updateProfile(
     phone: current.phone,
     version: current.version,
   };
-  throw new AppError('CONFLICT', m.changedElsewhere(), { current: values });
+  throw new AppError('CONFLICT', messageRef('changedElsewhere'), { current: values });
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import type { Tx } from '../db/client.ts';
 import { auditCounts, auditLog } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
@@ -20,7 +20,7 @@ export function reasonOf(
 ): string | null {
   const text = reason?.trim() ?? '';
   if (!text && required) throw badInput({ reason: missing });
-  if (text.length > REASON_MAX) throw badInput({ reason: m.textTooLong() });
+  if (text.length > REASON_MAX) throw badInput({ reason: messageRef('textTooLong') });
   return text || null;
 }
 

@@ -6,7 +6,7 @@ import { orderItems, stores, type OrderRow, type UserRow } from '../db/schema.ts
 import { notify } from './notifications.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
-import { m, messageRef } from '../../domain/messages.ts';
+import { messageRef } from '../../domain/messages.ts';
 import { customerWrite } from './checkout.ts';
 import { moveItem, type StatusChange } from './item-moves.ts';
 import { shortId } from '../../domain/id.ts';
@@ -25,7 +25,9 @@ export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) 
       (i) => canMoveOrderItem(i.itemStatus, 'CANCELLED') && i.itemStatus !== 'CANCELLED',
     );
     if (open.length === 0) {
-      throw new AppError('INVALID_TRANSITION', m.nothingToCancel(), { orderId: order.id });
+      throw new AppError('INVALID_TRANSITION', messageRef('nothingToCancel'), {
+        orderId: order.id,
+      });
     }
     let last: StatusChange | null = null;
     for (const item of open)

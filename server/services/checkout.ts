@@ -36,7 +36,7 @@ import {
   type Checkout,
   type CheckoutInput,
 } from '../../domain/order.ts';
-import { m, messageRef } from '../../domain/messages.ts';
+import { messageRef } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
 import { whyNotSelling } from './store-sells.ts';
 import { shortId } from '../../domain/id.ts';
@@ -73,7 +73,7 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
   const input = parseInput(checkoutSchema, raw);
   // No seller defines discount codes (docs/decisions/026): a code is refused, never stored and
   // silently ignored (issue 29).
-  if (input.discountCode) throw badInput({ discountCode: m.discountCodeUnknown() });
+  if (input.discountCode) throw badInput({ discountCode: messageRef('discountCodeUnknown') });
   await customerWrite(app, customer, 'placeOrder');
   const now = app.clock.now();
   const placed = await app.db.transaction(async (tx) => {
@@ -105,8 +105,8 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
       if (!row || row.product.isDeleted) throw notFound();
       const notSelling = whyNotSelling(row.store, row.ownerBlockedAt);
       if (notSelling === 'GONE') throw notFound();
-      if (notSelling === 'BLOCKED') throw forbidden(m.storeNotSelling());
-      if (notSelling === 'PAUSED') throw forbidden(m.storePaused());
+      if (notSelling === 'BLOCKED') throw forbidden(messageRef('storeNotSelling'));
+      if (notSelling === 'PAUSED') throw forbidden(messageRef('storePaused'));
       return { item, ...row };
     });
     for (const l of [...lines].sort((a, b) => a.entry.id.localeCompare(b.entry.id))) {
@@ -179,7 +179,7 @@ async function reserve(tx: Tx, entryId: string, quantity: number, actorId: strin
     )
     .returning();
   if (!after) {
-    throw new AppError('INSUFFICIENT_STOCK', m.notEnoughStock(), {
+    throw new AppError('INSUFFICIENT_STOCK', messageRef('notEnoughStock'), {
       inventoryEntryId: entryId,
     });
   }

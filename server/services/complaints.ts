@@ -42,7 +42,7 @@ export async function raiseComplaint(
   const issue = required('issue', input.issue, m.complaintIssueRequired());
   // The issue heads the customer's mail: one line, short.
   if (issue.length > ISSUE_MAX || /[\r\n]/.test(issue)) {
-    throw badInput({ issue: m.complaintIssueOneLine() });
+    throw badInput({ issue: messageRef('complaintIssueOneLine') });
   }
   const description = required('description', input.description, m.complaintDescriptionRequired());
   await customerWrite(app, customer, 'raiseComplaint');
@@ -134,7 +134,7 @@ export async function closeComplaint(
         and(eq(complaints.id, complaint.id), inArray(complaints.status, ['OPEN', 'IN_REVIEW'])),
       )
       .returning();
-    if (!row) throw new AppError('INVALID_TRANSITION', m.complaintClosed());
+    if (!row) throw new AppError('INVALID_TRANSITION', messageRef('complaintClosed'));
     await tx
       .insert(complaintStatusHistory)
       .values({ complaintId: row.id, status, note, changedBy: actor.id, changedAt: now });

@@ -23,7 +23,7 @@ import {
   qcSchema,
   type DispatchQueue,
 } from '../../domain/dispatch.ts';
-import { m, messageRef } from '../../domain/messages.ts';
+import { messageRef } from '../../domain/messages.ts';
 import {
   dispatchDue,
   orderItems,
@@ -130,16 +130,16 @@ export async function shipmentsOn(
   limit = MANIFEST_PAGE_MAX,
   after: string | null = null,
 ) {
-  if (!isDay(day)) throw badInput({ day: m.dayInvalid() });
+  if (!isDay(day)) throw badInput({ day: messageRef('dayInvalid') });
   if (!Number.isInteger(limit) || limit < 1 || limit > MANIFEST_PAGE_MAX) {
-    throw badInput({ limit: m.limitRange({ max: MANIFEST_PAGE_MAX }) });
+    throw badInput({ limit: messageRef('limitRange', { max: MANIFEST_PAGE_MAX }) });
   }
   const start = indianDayStart(day);
   const end = indianDayEnd(day);
   let position;
   if (after) {
     const parts = /^(.{0,100})\|(\d{1,15})_([0-9a-f-]{36})$/.exec(after);
-    if (!parts) throw badInput({ after: m.cursorInvalid() });
+    if (!parts) throw badInput({ after: messageRef('cursorInvalid') });
     position = sql`(coalesce(${orderItems.courier}, ''), ${orderItems.shippedAt}, ${orderItems.id})
       > (${parts[1]}, ${new Date(Number(parts[2])).toISOString()}::timestamptz, ${parts[3]}::uuid)`;
   }
@@ -171,7 +171,7 @@ export const manifestCursor = (item: OrderItemRow) =>
 export async function disputeQc(app: App, owner: UserRow, item: OrderItemRow, raw: unknown) {
   const { note } = parseInput(disputeSchema, raw);
   if (item.itemStatus !== 'QC_FAILED') {
-    throw new AppError('INVALID_TRANSITION', m.qcDisputeOnlyFailed());
+    throw new AppError('INVALID_TRANSITION', messageRef('qcDisputeOnlyFailed'));
   }
   const [order] = await app.db.select().from(orders).where(eq(orders.id, item.orderId));
   const now = app.clock.now();
@@ -181,7 +181,7 @@ export async function disputeQc(app: App, owner: UserRow, item: OrderItemRow, ra
       .values({ orderItemId: item.id, storeId: order!.storeId, note, createdAt: now })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new AppError('CONFLICT', m.qcDisputeExists());
+    if (!row) throw new AppError('CONFLICT', messageRef('qcDisputeExists'));
     await audit(tx, now, {
       actorId: owner.id,
       action: 'QC_DISPUTED',
@@ -205,8 +205,8 @@ export async function decideQcDispute(app: App, admin: UserRow, id: string, raw:
       .returning();
     if (!row) {
       const [exists] = await tx.select().from(qcDisputes).where(eq(qcDisputes.id, id));
-      if (!exists) throw new AppError('NOT_FOUND', m.notFound());
-      throw new AppError('CONFLICT', m.qcDisputeExists());
+      if (!exists) throw new AppError('NOT_FOUND', messageRef('notFound'));
+      throw new AppError('CONFLICT', messageRef('qcDisputeExists'));
     }
     if (!input.upheld) {
       // Decided for the seller: the marketplace bears the refund, and the goods go back into

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.ts';
 import { priceSchema, quantitySchema } from '../../domain/product.ts';
-import { m } from '../../domain/messages.ts';
+import { messageRef } from '../../domain/messages.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import {
   inventoryEntries,
@@ -65,7 +65,8 @@ export async function updateInventory(
   const quantity =
     input.quantity == null ? null : parseField('quantity', quantitySchema, input.quantity);
   const price = input.price == null ? null : parseField('price', priceSchema, input.price);
-  if (quantity === null && price === null) throw badInput({ quantity: m.nothingToUpdate() });
+  if (quantity === null && price === null)
+    throw badInput({ quantity: messageRef('nothingToUpdate') });
   const reason: StockMovementReason =
     quantity === null ? 'PRICE_UPDATE' : quantity === 0 ? 'OUT_OF_STOCK' : 'QUANTITY_UPDATE';
   const now = app.clock.now();
@@ -89,11 +90,11 @@ export async function updateInventory(
         reservedStock: before.reservedStock,
         version: before.version,
       };
-      throw new AppError('CONFLICT', m.changedElsewhere(), { current });
+      throw new AppError('CONFLICT', messageRef('changedElsewhere'), { current });
     }
     if (quantity !== null && quantity < before.reservedStock) {
       throw badInput({
-        quantity: m.stockBelowReserved({ reserved: before.reservedStock }),
+        quantity: messageRef('stockBelowReserved', { reserved: before.reservedStock }),
       });
     }
     const [after] = await tx

@@ -38,7 +38,7 @@ import { mailStatusChange } from './order-mail.ts';
 import { audit } from './audit.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { AppError, badInput, notFound, parseInput } from '../errors.ts';
-import { m } from '../../domain/messages.ts';
+import { messageRef } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
 import { creditPackaging, CREDITED, issueCreditNote, issueInvoice } from './tax-documents.ts';
 
@@ -64,7 +64,7 @@ export async function setOrderItemStatus(
 ): Promise<StatusChange> {
   // A return is the customer's to ask for; every other move is the seller's (or an admin's).
   if (CUSTOMER_MOVES.includes(to) !== (actor.role === 'CUSTOMER')) {
-    throw new AppError('INVALID_TRANSITION', m.notYourMove());
+    throw new AppError('INVALID_TRANSITION', messageRef('notYourMove'));
   }
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
@@ -126,9 +126,10 @@ async function splitForReturn(tx: Tx, itemId: string, extras: MoveExtras, now: D
   const returning = siblings.some(
     (i) => i.id !== line.id && (i.splitFrom ?? i.id) === root && OPEN_RETURN.includes(i.itemStatus),
   );
-  if (returning) throw new AppError('INVALID_TRANSITION', m.returnOfLineOpen());
+  if (returning) throw new AppError('INVALID_TRANSITION', messageRef('returnOfLineOpen'));
   if (!request.quantity || request.quantity === line.quantity) return itemId;
-  if (request.quantity > line.quantity) throw badInput({ quantity: m.returnQuantityRange() });
+  if (request.quantity > line.quantity)
+    throw badInput({ quantity: messageRef('returnQuantityRange') });
   const { share, rest } = splitShare(line, request.quantity);
   const taxOf = (a: typeof share) => a.cgstPaise + a.sgstPaise + a.igstPaise;
   // A copy of the line without its identity: the new item gets its own id and time.
@@ -189,7 +190,7 @@ async function movePayload(
   now: Date,
 ): Promise<Partial<OrderItemRow>> {
   if (to === NEEDS_SHIPMENT) {
-    if (!extras.shipment) throw badInput({ shipment: m.shipmentRequired() });
+    if (!extras.shipment) throw badInput({ shipment: messageRef('shipmentRequired') });
     const shipment = parseInput(shipmentSchema, extras.shipment);
     return { courier: shipment.courier, awb: shipment.awb, shippedAt: now };
   }
@@ -208,14 +209,15 @@ async function movePayload(
         await returnWindowDaysOf(tx, order.storeId),
       );
     if (indianDate(now) > ends) {
-      throw new AppError('INVALID_TRANSITION', m.returnWindowClosed(), { endedOn: ends });
+      throw new AppError('INVALID_TRANSITION', messageRef('returnWindowClosed'), { endedOn: ends });
     }
     return { returnReason: request.reason, returnNote: request.note || null };
   }
   if (QC_OUTCOMES.includes(to)) {
     // Items returned before issue 18 went straight back to stock: nothing to check.
-    if (!item.returnReason) throw new AppError('INVALID_TRANSITION', m.qcOnlyWhenReturned());
-    if (!extras.qc) throw badInput({ qc: m.qcNoteRequired() });
+    if (!item.returnReason)
+      throw new AppError('INVALID_TRANSITION', messageRef('qcOnlyWhenReturned'));
+    if (!extras.qc) throw badInput({ qc: messageRef('qcNoteRequired') });
     return parseQc(extras.qc);
   }
   return {};
@@ -247,7 +249,7 @@ async function repeatedMove(
   if (to === 'RETURN_REQUESTED' && extras.returnRequest) {
     const request = parseInput(returnRequestSchema, extras.returnRequest);
     if (request.reason !== item.returnReason || (request.note || null) !== item.returnNote) {
-      throw new AppError('INVALID_TRANSITION', m.returnAlreadyRequested());
+      throw new AppError('INVALID_TRANSITION', messageRef('returnAlreadyRequested'));
     }
   }
   return null;
@@ -289,12 +291,17 @@ export async function moveItem(
     return { item: corrected ?? item, order: order!, changed: false };
   }
   if (!canMoveOrderItem(from, to)) {
-    if (QC_OUTCOMES.includes(to)) throw new AppError('INVALID_TRANSITION', m.qcOnlyWhenReturned());
+    if (QC_OUTCOMES.includes(to))
+      throw new AppError('INVALID_TRANSITION', messageRef('qcOnlyWhenReturned'));
     const [was, becomes] = [labelOf('orderStatus', from), labelOf('orderStatus', to)];
-    throw new AppError('INVALID_TRANSITION', m.invalidTransition({ from: was, to: becomes }), {
-      from,
-      to,
-    });
+    throw new AppError(
+      'INVALID_TRANSITION',
+      messageRef('invalidTransition', { from: was, to: becomes }),
+      {
+        from,
+        to,
+      },
+    );
   }
   const payload = await movePayload(tx, order!, item, to, extras, now);
   const effect = stockEffect(from, to, item.quantity);

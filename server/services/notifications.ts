@@ -5,7 +5,7 @@ import { notifications, type NotificationRow, type UserRow } from '../db/schema.
 import { renderMessage } from '../render-message.ts';
 import { inLocale } from '../request-scope.ts';
 import { badInput, notFound } from '../errors.ts';
-import { baseLocale, m, messageRef, type MessageRef } from '../../domain/messages.ts';
+import { baseLocale, messageRef, type MessageRef } from '../../domain/messages.ts';
 import { isId } from '../../domain/id.ts';
 
 export interface NewNotification {
@@ -56,7 +56,7 @@ export const FEED_MAX = 50;
 
 export async function notificationFeed(app: App, viewer: UserRow, limit: number) {
   if (!Number.isInteger(limit) || limit < 1 || limit > FEED_MAX)
-    throw badInput({ limit: m.limitRange({ max: FEED_MAX }) });
+    throw badInput({ limit: messageRef('limitRange', { max: FEED_MAX }) });
   const items = await app.db
     .select()
     .from(notifications)

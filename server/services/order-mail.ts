@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { inReaderLocale } from '../request-scope.ts';
 import { emailSchema, otpSchema } from '../../domain/auth.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import { statusLabel } from '../../domain/labels.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { hashCode, newOneTimeCode } from '../auth/codes.ts';
@@ -159,6 +159,6 @@ export async function verifyShippingEmail(
       .onConflictDoNothing();
     return true;
   });
-  if (!ok) throw badInput({ otp: m.otpInvalid() });
+  if (!ok) throw badInput({ otp: messageRef('otpInvalid') });
   return true;
 }

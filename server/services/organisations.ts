@@ -2,7 +2,7 @@ import { storeChanged } from './ownership.ts';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { isId } from '../../domain/id.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import { organisationInputSchema, type OrganisationInput } from '../../domain/organisation.ts';
 import {
   organisations,
@@ -126,7 +126,7 @@ export async function setStoreOrganisation(
 ): Promise<StoreRow> {
   if (organisationId) {
     const org = await getOrganisation(app, organisationId);
-    if (!org.isActive) throw badInput({ organisationId: m.organisationInactive() });
+    if (!org.isActive) throw badInput({ organisationId: messageRef('organisationInactive') });
   }
   const now = app.clock.now();
   const updated = await app.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { m } from '../../domain/messages.ts';
+import { messageRef } from '../../domain/messages.ts';
 import {
   complaints,
   orderItems,
@@ -125,7 +125,7 @@ export async function ownedProduct(
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(products.id, productId));
   if (!row || !reaches(viewer, row.store)) throw notFound();
-  if (row.product.isDeleted) throw new AppError('NOT_FOUND', m.productDeleted());
+  if (row.product.isDeleted) throw new AppError('NOT_FOUND', messageRef('productDeleted'));
   return row;
 }
 

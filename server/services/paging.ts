@@ -1,6 +1,6 @@
 import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import { badInput } from '../errors.ts';
 
 /**
@@ -11,9 +11,9 @@ export const MAX_OFFSET_ROWS = 10_000;
 
 /** `page` is a whole number from 1, `limit` one from 1 to `max`. */
 function checkPage(page: number, limit: number, max: number) {
-  if (!Number.isInteger(page) || page < 1) throw badInput({ page: m.pageInvalid() });
+  if (!Number.isInteger(page) || page < 1) throw badInput({ page: messageRef('pageInvalid') });
   if (!Number.isInteger(limit) || limit < 1 || limit > max) {
-    throw badInput({ limit: m.limitRange({ max }) });
+    throw badInput({ limit: messageRef('limitRange', { max }) });
   }
 }
 
@@ -25,7 +25,7 @@ export function pageWindow(page: number, limit: number, max: number, after?: str
   checkPage(page, limit, max);
   if (after) return { offset: 0, limit };
   const offset = (page - 1) * limit;
-  if (offset > MAX_OFFSET_ROWS) throw badInput({ page: m.pageTooFar() });
+  if (offset > MAX_OFFSET_ROWS) throw badInput({ page: messageRef('pageTooFar') });
   return { offset, limit };
 }
 
@@ -157,11 +157,11 @@ export async function keysetPage<T>(
   const afterPage = total === null ? Infinity : total - args.page * limit;
   if (afterPage < start) {
     const skip = Math.max(0, afterPage);
-    if (skip > MAX_OFFSET_ROWS) throw badInput({ page: m.pageTooFar() });
+    if (skip > MAX_OFFSET_ROWS) throw badInput({ page: messageRef('pageTooFar') });
     const rows = await keyset.read('backward', null, skip, Math.min(limit, total! - start));
     return edges(rows.reverse(), skip > 0, start > 0);
   }
-  if (start > MAX_OFFSET_ROWS) throw badInput({ page: m.pageTooFar() });
+  if (start > MAX_OFFSET_ROWS) throw badInput({ page: messageRef('pageTooFar') });
   const rows = await keyset.read('forward', null, start, limit + 1);
   return edges(rows.slice(0, limit), rows.length > limit, start > 0);
 }
@@ -200,7 +200,7 @@ export const cursorOf = (row: { createdAt: Date; id: string }) =>
 
 export function parseCursor(after: string) {
   const match = /^(\d{1,15})_([0-9a-f-]{36})$/.exec(after);
-  if (!match) throw badInput({ after: m.cursorInvalid() });
+  if (!match) throw badInput({ after: messageRef('cursorInvalid') });
   return { at: new Date(Number(match[1])), id: match[2]! };
 }
 

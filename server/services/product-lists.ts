@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { m } from '../../domain/messages.ts';
+import { messageRef } from '../../domain/messages.ts';
 import {
   colors,
   inventoryCounts,
@@ -142,7 +142,7 @@ const sizePlace = sql`coalesce(${sizes.position}, 0)`;
 /** The entries after (`forward`) or before the cursor in the list's order. */
 function inventoryPosition(cursor: string, forward: boolean): SQL {
   const match = INVENTORY_CURSOR.exec(cursor);
-  if (!match) throw badInput({ after: m.cursorInvalid() });
+  if (!match) throw badInput({ after: messageRef('cursorInvalid') });
   const at = new Date(Number(match[1])).toISOString();
   const [productId, colorPosition, sizePosition, entryId] = match.slice(2).map(String);
   const product = sql`(${products.createdAt}, ${products.id})`;

@@ -8,7 +8,7 @@ import {
   type ProductInput,
   type ProductUpdate,
 } from '../../domain/product.ts';
-import { m } from '../../domain/messages.ts';
+import { messageRef } from '../../domain/messages.ts';
 import {
   categories,
   colors,
@@ -36,7 +36,7 @@ export async function createProduct(
   input: ProductInput,
 ) {
   const p = parseInput(productInputSchema, input);
-  if (store.status !== 'APPROVED') throw forbidden(m.storeNotApproved());
+  if (store.status !== 'APPROVED') throw forbidden(messageRef('storeNotApproved'));
   // Each field's own message names the field at fault.
   const place = { folder: 'productImages', owner: store.id } as const;
   await ownedImages(app, { ...place, field: 'productImages' }, p.productImages);
@@ -47,7 +47,7 @@ export async function createProduct(
       .select()
       .from(categories)
       .where(and(eq(categories.id, p.categoryId), eq(categories.gender, p.gender)));
-    if (!category) throw badInput({ categoryId: m.categoryRequired() });
+    if (!category) throw badInput({ categoryId: messageRef('categoryRequired') });
     const [sub] = p.subCategory
       ? await tx
           .select()
@@ -56,13 +56,15 @@ export async function createProduct(
             and(eq(subCategories.categoryId, category.id), eq(subCategories.name, p.subCategory)),
           )
       : [];
-    if (p.subCategory && !sub) throw badInput({ subCategory: m.subCategoryInvalid() });
+    if (p.subCategory && !sub) throw badInput({ subCategory: messageRef('subCategoryInvalid') });
     const colorIds = [...new Set(p.colors)];
     const sizeIds = [...new Set(p.sizes)];
     const chosenColors = await tx.select().from(colors).where(inArray(colors.id, colorIds));
-    if (chosenColors.length !== colorIds.length) throw badInput({ colors: m.colorRequired() });
+    if (chosenColors.length !== colorIds.length)
+      throw badInput({ colors: messageRef('colorRequired') });
     const chosenSizes = await tx.select().from(sizes).where(inArray(sizes.id, sizeIds));
-    if (chosenSizes.length !== sizeIds.length) throw badInput({ sizes: m.sizeRequired() });
+    if (chosenSizes.length !== sizeIds.length)
+      throw badInput({ sizes: messageRef('sizeRequired') });
 
     const [product] = await tx
       .insert(products)
@@ -114,14 +116,14 @@ export async function updateProduct(
 ) {
   const fields = parseInput(productUpdateSchema, input);
   if (Object.values(fields).every((value) => value === undefined))
-    throw badInput({ input: m.nothingToUpdate() });
+    throw badInput({ input: messageRef('nothingToUpdate') });
   if (fields.gender && fields.gender !== product.gender) {
     // The category belongs to one gender; moving the product means choosing a category again.
     const [category] = await app.db
       .select()
       .from(categories)
       .where(and(eq(categories.id, product.categoryId), eq(categories.gender, fields.gender)));
-    if (!category) throw badInput({ gender: m.genderChangesCategory() });
+    if (!category) throw badInput({ gender: messageRef('genderChangesCategory') });
   }
   const [updated] = await app.db
     .update(products)
@@ -136,7 +138,7 @@ export async function updateProduct(
     .returning();
   if (updated) return updated;
   const [current] = await app.db.select().from(products).where(eq(products.id, product.id));
-  if (!current || current.isDeleted) throw new AppError('NOT_FOUND', m.productDeleted());
+  if (!current || current.isDeleted) throw new AppError('NOT_FOUND', messageRef('productDeleted'));
   const conflict: ProductConflict = {
     name: current.name,
     description: current.description,
@@ -145,7 +147,7 @@ export async function updateProduct(
     customShippingPolicy: current.customShippingPolicy,
     version: current.version,
   };
-  throw new AppError('CONFLICT', m.changedElsewhere(), { current: conflict });
+  throw new AppError('CONFLICT', messageRef('changedElsewhere'), { current: conflict });
 }
 
 /** Soft-deletes a product: it leaves the inventory and cannot be ordered. */

@@ -3,7 +3,7 @@ import { inReaderLocale } from '../request-scope.ts';
 import type { Tx } from '../db/client.ts';
 import type { App } from '../app.ts';
 import { emailSchema, otpSchema, registerSchema } from '../../domain/auth.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import { hashCode, newOneTimeCode, sameHash } from '../auth/codes.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { oneTimeCodes, organisations, users, type UserRow } from '../db/schema.ts';
@@ -64,12 +64,13 @@ export async function assertCanResend(tx: Tx, which: SQL | undefined, now: Date)
   const last = recent[0];
   if (last) {
     const wait = RESEND_COOLDOWN_S - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
-    if (wait > 0) throw new AppError('RATE_LIMITED', m.otpResendWait(), { retryAfter: wait });
+    if (wait > 0)
+      throw new AppError('RATE_LIMITED', messageRef('otpResendWait'), { retryAfter: wait });
   }
   if (recent.length >= MAX_SENDS_PER_HOUR) {
     const oldest = recent[recent.length - 1]!.createdAt.getTime();
     const retryAfter = Math.max(1, Math.ceil((oldest + 3600_000 - now.getTime()) / 1000));
-    throw new AppError('RATE_LIMITED', m.tooManyAttempts(), { retryAfter });
+    throw new AppError('RATE_LIMITED', messageRef('tooManyAttempts'), { retryAfter });
   }
 }
 
@@ -140,7 +141,7 @@ export async function verifyRegistrationCode(
   const ok = await app.db.transaction((tx) =>
     spendCode(tx, codesOf(email), hashCode(app.config.jwtSecret, email, otp), now),
   );
-  if (!ok) throw badInput({ otp: m.otpInvalid() });
+  if (!ok) throw badInput({ otp: messageRef('otpInvalid') });
   return true;
 }
 
@@ -157,7 +158,7 @@ export async function register(
   },
   ip: string,
 ): Promise<{ user: UserRow; token: string }> {
-  if (input.role === 'ADMIN') throw new AppError('FORBIDDEN', m.roleNotAllowedAtSignUp());
+  if (input.role === 'ADMIN') throw new AppError('FORBIDDEN', messageRef('roleNotAllowedAtSignUp'));
   const { email, password, role, org, fullName, phone } = parseInput(registerSchema, input);
   const now = app.clock.now();
   await limits.hit(app.db, { key: `register:ip:${ip}`, max: 20, windowSeconds: 3600 }, now);
@@ -177,7 +178,7 @@ export async function register(
       .orderBy(desc(oneTimeCodes.verifiedAt))
       .limit(1)
       .for('update');
-    if (!verified) throw badInput({ email: m.emailNotVerified() });
+    if (!verified) throw badInput({ email: messageRef('emailNotVerified') });
     // The unique e-mail index decides, so two registrations at once cannot both succeed.
     const [created] = await tx
       .insert(users)
@@ -195,7 +196,7 @@ export async function register(
       .returning();
     if (!created) {
       // A refusal, not a version conflict: the e-mail is taken.
-      throw badInput({ email: m.emailAlreadyRegistered() });
+      throw badInput({ email: messageRef('emailAlreadyRegistered') });
     }
     await countUser(tx, null, created.role);
     await tx.update(oneTimeCodes).set({ usedAt: now }).where(eq(oneTimeCodes.id, verified.id));

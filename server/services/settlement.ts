@@ -325,25 +325,26 @@ export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: 
     throw badInput({ [field]: parsed.issues[0].message });
   }
   const { utr, paidOn } = parsed.output;
-  if (paidOn > indianDate(app.clock.now())) throw badInput({ paidOn: m.paidOnRange() });
+  if (paidOn > indianDate(app.clock.now())) throw badInput({ paidOn: messageRef('paidOnRange') });
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     // A UTR is one bank transfer, so one payout (issue 29): the check and the write hold the
     // UTR's lock, so two admins (or instances) cannot record it twice at the same moment.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`utr:${utr}`}))`);
     const [exists] = await tx.select().from(payouts).where(eq(payouts.id, id));
-    if (!exists) throw new AppError('NOT_FOUND', m.notFound());
-    if (exists.status !== 'DUE') throw new AppError('CONFLICT', m.payoutAlreadyPaid());
+    if (!exists) throw new AppError('NOT_FOUND', messageRef('notFound'));
+    if (exists.status !== 'DUE') throw new AppError('CONFLICT', messageRef('payoutAlreadyPaid'));
     // Paid between the day the payout was made and today.
-    if (paidOn < indianDate(exists.createdAt)) throw badInput({ paidOn: m.paidOnRange() });
+    if (paidOn < indianDate(exists.createdAt))
+      throw badInput({ paidOn: messageRef('paidOnRange') });
     const [taken] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.utr, utr));
-    if (taken) throw badInput({ utr: m.utrTaken() });
+    if (taken) throw badInput({ utr: messageRef('utrTaken') });
     const [row] = await tx
       .update(payouts)
       .set({ status: 'PAID', utr, paidOn, paidBy: admin.id })
       .where(and(eq(payouts.id, id), eq(payouts.status, 'DUE')))
       .returning();
-    if (!row) throw new AppError('CONFLICT', m.payoutAlreadyPaid());
+    if (!row) throw new AppError('CONFLICT', messageRef('payoutAlreadyPaid'));
     await audit(tx, now, {
       actorId: admin.id,
       action: 'PAYOUT_PAID',
@@ -438,7 +439,7 @@ const ledgerCursor = ({ line }: LedgerEntry) =>
 
 function ledgerPosition(cursor: string, direction: 'forward' | 'backward'): SQL {
   const parts = /^(\d{1,15})_([0-9a-f-]{36})_([0-9a-f-]{36})$/.exec(cursor);
-  if (!parts) throw badInput({ after: m.cursorInvalid() });
+  if (!parts) throw badInput({ after: messageRef('cursorInvalid') });
   const row = sql`(${ledgerLines.createdAt}, ${ledgerLines.orderItemId}, ${ledgerLines.id})`;
   const at = sql`(${new Date(Number(parts[1])).toISOString()}::timestamptz, ${parts[2]}::uuid, ${parts[3]}::uuid)`;
   return direction === 'forward' ? sql`${row} > ${at}` : sql`${row} < ${at}`;
@@ -627,7 +628,7 @@ export const ledgerCsvRow = ({ line, productName, payoutId }: LedgerEntry) => [
 export async function ledgerCsv(app: App, store: StoreRow, raw: LedgerPeriod) {
   const rows = await readLedger(app, store, raw, 'forward', null, 0, LEDGER_READ_MAX + 1);
   if (rows.length > LEDGER_READ_MAX) {
-    throw new AppError('PAYLOAD_TOO_LARGE', m.ledgerCsvTooLong());
+    throw new AppError('PAYLOAD_TOO_LARGE', messageRef('ledgerCsvTooLong'));
   }
   return csvRows([LEDGER_CSV_HEADER, ...rows.map(ledgerCsvRow)]);
 }
@@ -642,12 +643,12 @@ export const STATEMENT_MOVES_MAX = 1_000;
  * of another store.
  */
 export async function payoutStatement(app: App, store: StoreRow, payoutId: string) {
-  if (!isId(payoutId)) throw new AppError('NOT_FOUND', m.notFound());
+  if (!isId(payoutId)) throw new AppError('NOT_FOUND', messageRef('notFound'));
   const [payout] = await app.db
     .select()
     .from(payouts)
     .where(and(eq(payouts.id, payoutId), eq(payouts.storeId, store.id)));
-  if (!payout) throw new AppError('NOT_FOUND', m.notFound());
+  if (!payout) throw new AppError('NOT_FOUND', messageRef('notFound'));
   const paid = and(eq(payoutLines.payoutId, payout.id));
   const totals = await app.db
     .select({
@@ -734,10 +735,10 @@ export async function setCommissionRate(
   const bp = Math.round(parsed.output.percent * 100);
   // A rate takes effect from today on: deliveries already settled keep the rate they had.
   if (parsed.output.from < indianDate(app.clock.now())) {
-    throw badInput({ from: m.commissionBackdated() });
+    throw badInput({ from: messageRef('commissionBackdated') });
   }
   const [category] = await app.db.select().from(categories).where(eq(categories.id, categoryId));
-  if (!category) throw new AppError('NOT_FOUND', m.notFound());
+  if (!category) throw new AppError('NOT_FOUND', messageRef('notFound'));
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     await tx

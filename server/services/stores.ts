@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { storeInputSchema, withDerivedPlace, type StoreInput } from '../../domain/store.ts';
 import { aadhaarHash, decryptKyc, encryptKyc, gstinHash, panHash } from '../auth/kyc.ts';
-import { m, messageRef } from '../../domain/messages.ts';
+import { messageRef } from '../../domain/messages.ts';
 import {
   aadhaarClaims,
   gstinClaims,
@@ -58,7 +58,7 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
       .select({ ownerId: aadhaarClaims.ownerId })
       .from(aadhaarClaims)
       .where(eq(aadhaarClaims.aadhaarHash, hash));
-    if (claim?.ownerId !== owner.id) throw badInput({ addhaarNum: m.aadhaarTaken() });
+    if (claim?.ownerId !== owner.id) throw badInput({ addhaarNum: messageRef('aadhaarTaken') });
     // A GSTIN is one business's registration: its owner's stores share it and its invoice
     // series; another owner's store with it is refused (claimed atomically, as Aadhaar is).
     await tx
@@ -69,7 +69,7 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
       .select({ ownerId: gstinClaims.ownerId })
       .from(gstinClaims)
       .where(eq(gstinClaims.gstinHash, gstinKey));
-    if (gstinClaim?.ownerId !== owner.id) throw badInput({ gstin: m.gstinTaken() });
+    if (gstinClaim?.ownerId !== owner.id) throw badInput({ gstin: messageRef('gstinTaken') });
     // The PAN too (the one inside the GSTIN, checked equal to it): another owner's store with a
     // GSTIN of another state under the same PAN is refused (issue 29).
     await tx
@@ -80,7 +80,7 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
       .select({ ownerId: panClaims.ownerId })
       .from(panClaims)
       .where(eq(panClaims.panHash, panKey));
-    if (panClaim?.ownerId !== owner.id) throw badInput({ panNum: m.panTaken() });
+    if (panClaim?.ownerId !== owner.id) throw badInput({ panNum: messageRef('panTaken') });
     // A store belongs to its owner's organisation when they have exactly one active one.
     const orgs = await tx
       .select({ id: organisations.id })
@@ -95,7 +95,7 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
       .from(stores)
       .where(eq(stores.nameKey, nameKeyOf))
       .limit(1);
-    if (taken) throw badInput({ name: m.storeNameTaken() });
+    if (taken) throw badInput({ name: messageRef('storeNameTaken') });
     const [store] = await tx
       .insert(stores)
       .values({
@@ -135,7 +135,7 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
       .returning()
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'stores_name_key_idx')) {
-          throw badInput({ name: m.storeNameTaken() });
+          throw badInput({ name: messageRef('storeNameTaken') });
         }
         throw error;
       });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { audit, reasonOf } from './audit.ts';
 import { countUser } from './counters.ts';
 import { userChanged } from './sessions.ts';
-import { m } from '../../domain/messages.ts';
+import { m, messageRef } from '../../domain/messages.ts';
 import * as v from 'valibot';
 import type { App } from '../app.ts';
 import { passwordSchema } from '../../domain/auth.ts';
@@ -47,7 +47,7 @@ export async function createUser(app: App, input: NewUser): Promise<UserRow> {
     if (created) await countUser(tx, null, created.role);
     return created;
   });
-  if (!user) throw badInput({ email: m.emailAlreadyRegistered() });
+  if (!user) throw badInput({ email: messageRef('emailAlreadyRegistered') });
   return user;
 }
 
@@ -103,7 +103,7 @@ export async function setUserBlocked(
   blocked: boolean,
   reasonText: string | null | undefined,
 ) {
-  if (userId === admin.id) throw badInput({ userId: m.cannotBlockYourself() });
+  if (userId === admin.id) throw badInput({ userId: messageRef('cannotBlockYourself') });
   const reason = reasonOf(reasonText, blocked, m.reasonRequiredForAudit());
   const now = app.clock.now();
   const user = await app.db.transaction(async (tx) => {

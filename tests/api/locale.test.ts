@@ -78,6 +78,16 @@ describe.each(engines)('locale (%s)', (engine) => {
     expect(refused.errors?.[0]?.extensions?.fields).toEqual({
       locale: m.localeInvalid({}, { locale: 'en' }),
     });
+    // Other clients word it themselves: the message's key is named beside the text.
+    expect(refused.errors?.[0]?.extensions?.fieldKeys).toEqual({
+      locale: { key: 'localeInvalid' },
+    });
+    const missing = await api.gql(`{ user(id: "${crypto.randomUUID()}") { id } }`, {}, { token });
+    expect(missing.errors?.[0]?.extensions).toMatchObject({
+      code: 'NOT_FOUND',
+      messageKey: 'notFound',
+      params: {},
+    });
     expect((await api.gql(ME, {}, { token })).data).toEqual({ me: { locale: 'hi' } });
     expect(errorCode(await api.gql(SET, { locale: 'en' }))).toBe('UNAUTHENTICATED');
   });
