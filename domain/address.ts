@@ -1,5 +1,5 @@
 /**
- * Indian addresses the platform can check (issue 17, docs/india.md "Addresses"): a state from the
+ * Indian addresses the platform can check (decision 021, docs/india.md "Addresses"): a state from the
  * GST state list and a 6-digit PIN code whose first digits belong to that state.
  *
  * Source, read November 2026: India Post's PIN code allotment (the first digit is the zone, the

@@ -1,5 +1,5 @@
 /**
- * CSV for spreadsheets, written one way (issue 29): every field quoted (RFC 4180, so a comma, a
+ * CSV for spreadsheets, written one way (decision 026): every field quoted (RFC 4180, so a comma, a
  * quote, a line feed or a carriage return inside a name never splits a row), and a text field
  * that a spreadsheet would read as a formula (leading `=`, `+`, `-`, `@`, tab or carriage return,
  * OWASP's CSV-injection rule) defused with a leading apostrophe. A plain number, negative amounts

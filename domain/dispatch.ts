@@ -1,5 +1,5 @@
 /**
- * Dispatch deadlines, shipments and returns (issue 18; docs/india.md "Dispatch and returns").
+ * Dispatch deadlines, shipments and returns (decision 022; docs/india.md "Dispatch and returns").
  * Each order item must leave by its dispatch-by date: the day it was placed plus the store's
  * handling time in working days, Sundays and national holidays excluded.
  */
@@ -68,7 +68,7 @@ export function isBreached(status: OrderStatus, due: string | null, today: strin
 /**
  * Whether an item is in a dispatch queue, or in the returns queue, on `today` (an Indian date).
  * The server's SQL (`queueCondition`, `RETURNS_PREDICATE`) says the same; the console uses this
- * to filter the orders saved on a device while offline (issue 28).
+ * to filter the orders saved on a device while offline (decision 025).
  */
 export function itemInQueue(
   item: { itemStatus: OrderStatus; dispatchBy?: string | null; returnReason?: string | null },
@@ -134,7 +134,7 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /**
  * The last day a return may be asked for: the delivery's Indian date plus the window. A window
- * of 0 days takes no returns (issue 29): its last day is the day before delivery, so a sale is
+ * of 0 days takes no returns (decision 026): its last day is the day before delivery, so a sale is
  * final, and payable, on the day it is delivered.
  */
 export function returnWindowEnds(deliveredAt: Date, windowDays: number): string {
@@ -179,7 +179,7 @@ export type QcRecord = v.InferOutput<typeof qcSchema>;
 export const returnRequestSchema = v.object({
   reason: v.picklist(RETURN_REASONS, m.returnReasonRequired),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
-  /** Pieces asked back (issue 29): some of the line, or (none given) all of it. */
+  /** Pieces asked back (decision 026): some of the line, or (none given) all of it. */
   quantity: v.optional(
     v.nullable(
       v.pipe(

@@ -29,7 +29,7 @@ export const ORDER_STATUSES = [
   'DELIVERED',
   'CANCELLED',
   'RETURNED',
-  // Issue 18: RTO (the courier brings it back) and returns through a quality check.
+  // Decision 022: RTO (the courier brings it back) and returns through a quality check.
   'RTO_INITIATED',
   'RTO_DELIVERED',
   'RETURN_REQUESTED',

@@ -1,5 +1,5 @@
 /**
- * The monthly filing pack for a seller's accountant (issue 29, docs/india.md "Filing pack"): the
+ * The monthly filing pack for a seller's accountant (decision 026, docs/india.md "Filing pack"): the
  * GSTR-1 style summary of the month's invoices and credit notes, the HSN summary at the digits
  * the seller's turnover needs, the TCS the operator collected in its GSTR-8 parts, and the TDS
  * under 194-O. Everything is a sum of stored figures; nothing is recomputed from prices.

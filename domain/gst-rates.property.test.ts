@@ -1,5 +1,5 @@
 /**
- * The one money rule under thousands of random carts (issue 17): every line's taxable value and
+ * The one money rule under thousands of random carts (decision 021): every line's taxable value and
  * taxes add up to what its customer pays, to the paisa, whatever the price, quantity, discount,
  * HSN, states and date (both sides of 22 Sep 2025).
  */

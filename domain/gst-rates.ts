@@ -1,5 +1,5 @@
 /**
- * The GST rate of each HSN the marketplace sells, by date, and prices that include it (issue 17;
+ * The GST rate of each HSN the marketplace sells, by date, and prices that include it (decision 021;
  * docs/india.md in this repository, "Rates" and "Prices include GST").
  *
  * Sources, read November 2026:
@@ -13,7 +13,7 @@
  * - 5007 silk fabrics (silk sarees) 5%, 4202 handbags and travel goods 18%, 7117 imitation
  *   jewellery 3%: schedules of notification 1/2017, unchanged by 9/2025 for these headings.
  * - Handbags and shopping bags of cotton (4202 22 20) or jute (4202 22 30): 12% under
- *   notification 1/2017 (schedule II), 5% from 22 Sep 2025 under 9/2025 (issue 29; shared
+ *   notification 1/2017 (schedule II), 5% from 22 Sep 2025 under 9/2025 (decision 026; shared
  *   docs/india.md, "Rates that are not the apparel slab").
  * Each rule names the rates in force from a date; an order is taxed by the rule on its date.
  */
@@ -97,7 +97,7 @@ export const HSN_RATE_RULES: Readonly<Record<string, readonly DatedRule[]>> = {
 
 /**
  * The HSN codes a seller may choose for a product (one per rule, and the catalogue's own), and
- * (issue 29) the 6-digit subheadings (the Harmonized System's own) a seller above ₹5 crore of
+ * (decision 026) the 6-digit subheadings (the Harmonized System's own) a seller above ₹5 crore of
  * turnover reports on GSTR-1; a subheading is taxed by its heading's rule (rulesOf, the longest
  * prefix that has one).
  */
@@ -269,7 +269,7 @@ export interface LineTax {
 }
 
 /**
- * The one money rule of a line (issue 17): the inclusive line amount is rounded once; the taxable
+ * The one money rule of a line (decision 021): the inclusive line amount is rounded once; the taxable
  * value is taken out of it at the rate, once; the tax is what is left, so taxable + tax is the
  * inclusive amount to the paisa; intra-state it is split into CGST and SGST/UTGST (the odd paisa,
  * if any, to CGST), inter-state it is IGST. Sums of lines therefore always agree with the order.

@@ -1,6 +1,6 @@
 /**
  * GST states, the financial year, amounts in words, and the tax rule of orders placed before
- * issue 17 (docs/india.md). The rates by HSN and date are in gst-rates.ts; what an order is
+ * decision 021 (docs/india.md). The rates by HSN and date are in gst-rates.ts; what an order is
  * charged, in order-tax.ts.
  */
 import { indianDate } from './dates.ts';
@@ -52,7 +52,7 @@ export const isStateCode = (code: string) => Object.hasOwn(GST_STATES, code);
 export const gstinState = (gstin: string) => gstin.slice(0, 2);
 
 /**
- * The taxes of a line of an order placed before issue 17, as its invoice always showed them: the
+ * The taxes of a line of an order placed before decision 021, as its invoice always showed them: the
  * rate added on top of the taxable value, CGST and SGST each rounded from half the rate. Those
  * invoices are kept as issued; new orders follow order-tax.ts.
  */

@@ -6,7 +6,7 @@ describe('ids', () => {
     expect(isId('0c072082-fac1-4ba3-8995-fd5a9f13641c')).toBe(true);
     expect(couldBeIdFragment('0c07')).toBe(true);
     expect(couldBeIdFragment('FAC1-4b')).toBe(true);
-    // A name is never looked for among ids (the orders search, issue 19).
+    // A name is never looked for among ids (the orders search, decision 024).
     expect(couldBeIdFragment('Arjun')).toBe(false);
     expect(couldBeIdFragment('ab cd')).toBe(false);
   });

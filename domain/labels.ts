@@ -13,7 +13,7 @@ import type { DispatchQueue, ReturnReason } from './dispatch.ts';
 import type { LedgerKind } from './settlement.ts';
 import { m, type Message } from './messages.ts';
 
-/** What a person reads for each code the API answers (issue 16): one place for every screen. */
+/** What a person reads for each code the API answers (decision 020): one place for every screen. */
 export const LABELS = {
   orderStatus: {
     PENDING: m.labelOrderstatusPending,
@@ -95,7 +95,7 @@ export const LABELS = {
     QC_COMPENSATION: m.labelLedgerkindQcCompensation,
   } satisfies Record<LedgerKind, Message>,
   payoutStatus: { DUE: m.labelPayoutstatusDue, PAID: m.labelPayoutstatusPaid },
-  /** Why a credit note was issued (issue 29: an RTO's is not "Cancelled"). */
+  /** Why a credit note was issued (decision 026: an RTO's is not "Cancelled"). */
   creditNoteReason: {
     CANCELLED: m.labelCreditnotereasonCancelled,
     RETURNED: m.labelCreditnotereasonReturned,

@@ -1,5 +1,5 @@
 /**
- * What a phone keeps for a shift offline (issues 16 and 28), and its bounds: while online, the
+ * What a phone keeps for a shift offline (decisions 020 and 025), and its bounds: while online, the
  * first pages of the orders (all, each open status, each dispatch queue), every open return, the
  * invoices of the saved orders, today's manifest, the payments summary and the first inventory
  * page are refreshed in the background, and each kind of saved entry is capped so that the saved

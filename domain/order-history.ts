@@ -4,7 +4,7 @@
  * - a line's discount = quantity × price − what the line came to after its discount;
  * - its tax = the GST stored with it;
  * - TOTAL BILL = items total − discount + packaging, with the taxes included in the prices
- *   (orders before issue 17: + taxes, which were added on top). It equals the order's amount.
+ *   (orders before decision 021: + taxes, which were added on top). It equals the order's amount.
  */
 import type { OrderStatus } from './enums.ts';
 
@@ -95,7 +95,7 @@ export function timeline(history: readonly { status: OrderStatus; at: number }[]
 /**
  * Which item statuses count towards revenue and sales: ordered, and not cancelled nor back with
  * the seller. An item on its way back (RTO initiated, a return requested or picked) still counts
- * until it arrives (issue 18).
+ * until it arrives (decision 022).
  */
 export const REVENUE_STATUSES: readonly OrderStatus[] = [
   'PENDING',

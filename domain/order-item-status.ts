@@ -1,7 +1,7 @@
 import type { OrderStatus } from './enums.ts';
 
 /**
- * The order-item state machine (issue 18 extends the seed's). Setting the status an item already
+ * The order-item state machine (decision 022 extends the seed's). Setting the status an item already
  * has is a no-op that succeeds (api-contract.md); any move not listed here is an invalid
  * transition.
  *
@@ -64,7 +64,7 @@ export function sellerMoves(from: OrderStatus): readonly OrderStatus[] {
 /** The statuses whose pieces are reserved (placed, not yet shipped or cancelled). */
 /**
  * Items that went back without being supplied: cancelled, or returned to origin undelivered. An
- * order all of whose items ended so supplied nothing, its packaging included (issue 29).
+ * order all of whose items ended so supplied nothing, its packaging included (decision 026).
  */
 export const UNSUPPLIED_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'RTO_DELIVERED'];
 export const nothingSupplied = (items: readonly OrderStatus[]) =>
@@ -84,7 +84,7 @@ export const REFUNDED_STATUSES: readonly OrderStatus[] = [
 
 /**
  * Of the items of one product, colour and size in an order (a line with some pieces returned is
- * two, issue 29), the one a move by product, colour and size acts on: the first that can make
+ * two, decision 026), the one a move by product, colour and size acts on: the first that can make
  * it; else one already there (the move sent again changes nothing, as for a single item); else
  * the first (whose refusal then says why).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17's agreement, on thousands of random carts: what the checkout stores (priceOrder) is what
+ * Decision 021's agreement, on thousands of random carts: what the checkout stores (priceOrder) is what
  * the invoice adds up (documentTotals), what Order History shows (orderHistoryFigures) and what
  * revenue counts, so that invoice total = order amount = the sum of the lines, to the paisa, and
  * each line's taxable value + taxes = what its customer pays. Prices, quantities, discounts,

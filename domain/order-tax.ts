@@ -1,5 +1,5 @@
 /**
- * What an order is charged and what its tax documents say (issue 17, docs/india.md "Checkout" and
+ * What an order is charged and what its tax documents say (decision 021, docs/india.md "Checkout" and
  * "Invoices"). The checkout prices every line once with `priceOrder`; the figures are stored per
  * line, and the invoice, credit notes, order history, revenue and insights only add them up with
  * `documentTotals`, so that they agree to the paisa.
@@ -151,13 +151,13 @@ export const storedOf = (t: LineTax): StoredAmounts => ({
 export function documentNumber(kind: 'INV' | 'CN', financialYear: string, serial: number) {
   if (kind === 'INV') return `${financialYear}/${String(serial).padStart(6, '0')}`;
   const credit = `CN/${financialYear}/${String(serial).padStart(5, '0')}`;
-  // Past 99,999 credit notes in a year the long form would pass 16 characters (issue 29):
+  // Past 99,999 credit notes in a year the long form would pass 16 characters (decision 026):
   // CN26-27/100000, the same series in a shorter form.
   return credit.length <= 16 ? credit : `CN${financialYear.slice(2)}/${serial}`;
 }
 
 /**
- * What the customer pays for an order in the end (issue 29), from its stored line amounts: the
+ * What the customer pays for an order in the end (decision 026), from its stored line amounts: the
  * total charged, less the items cancelled before the invoice was issued (never invoiced, so no
  * credit note is needed) with the packaging when nothing was ever shipped, less what the credit
  * notes gave back after it: the invoiced items refunded, and the packaging when nothing was
@@ -182,7 +182,7 @@ export function customerPays(
 }
 
 /**
- * `pieces` of a line of `quantity` split off (issue 29: some pieces returned): each figure its
+ * `pieces` of a line of `quantity` split off (decision 026: some pieces returned): each figure its
  * share, rounded once, and the taxes the rest of the share's amount over its taxable value (so a
  * share's taxable + taxes is its amount, as lineTax keeps it), split as the line's were; the line
  * keeps the remainder of every figure, so the two add up to the line to the paisa.

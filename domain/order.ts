@@ -6,7 +6,7 @@ import { m, type Message } from './messages.ts';
 import { visibleText } from './text.ts';
 
 /**
- * What one checkout may ask for (issue 21): bounded so that nobody can hold a store's stock or
+ * What one checkout may ask for (decision 019): bounded so that nobody can hold a store's stock or
  * mail a list of strangers through an order.
  */
 export const ORDER_LIMITS = {

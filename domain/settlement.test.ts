@@ -33,7 +33,7 @@ describe('settlement ledger', () => {
       // 0.5% of the taxable 2,456.78 in halves: 0.25% CGST + 0.25% SGST = 6.14195 each
       TCS_CGST: -6_14,
       TCS_SGST: -6_14,
-      // 0.1% of the taxable 2,456.78 = 2.45678 (194-O's base excludes GST, issue 29)
+      // 0.1% of the taxable 2,456.78 = 2.45678 (194-O's base excludes GST, decision 026)
       TDS: -2_46,
     });
     expect(netOf(lines)).toBe(2300_34);

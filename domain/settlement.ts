@@ -1,5 +1,5 @@
 /**
- * What a seller is paid (issue 18; docs/india.md "Settlement"): the ledger lines each delivered,
+ * What a seller is paid (decision 022; docs/india.md "Settlement"): the ledger lines each delivered,
  * returned or RTO'd item writes, in integer paise, with every rate and fee from a dated table.
  * Lines are written once and never edited; a return writes the reversing lines.
  */
@@ -59,7 +59,7 @@ export const TDS_BP: readonly Dated<number>[] = [
 ];
 
 /**
- * A return picked up and left undecided this many days is received by rule (issue 29): the
+ * A return picked up and left undecided this many days is received by rule (decision 026): the
  * platform marks it Returned (the customer's refund and the seller's reversal follow), so the
  * item's money is neither held for ever nor kept by a seller who never processes it. Platform
  * policy, dated.
@@ -73,7 +73,7 @@ export const PAYOUT_CYCLE_WEEKDAY = 3;
 
 /**
  * The kinds of ledger line, in the order a move's lines are listed. TCS is written in its GST
- * parts (CGST + SGST/UTGST, or IGST) as GSTR-8 reports it (issue 29); lines written before that
+ * parts (CGST + SGST/UTGST, or IGST) as GSTR-8 reports it (decision 026); lines written before that
  * keep the one kind TCS.
  */
 export const LEDGER_KINDS = [
@@ -93,7 +93,7 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** What a line settles: an item of the order, or the order's packaging (issue 29). */
+/** What a line settles: an item of the order, or the order's packaging (decision 026). */
 export const LEDGER_PARTS = ['ITEM', 'PACKAGING'] as const;
 export type LedgerPart = (typeof LEDGER_PARTS)[number];
 
@@ -157,13 +157,13 @@ export function deliveryLines(item: SettledItem, day: string): LedgerLine[] {
     },
     ...tcsLines(item.taxablePaise, day, item.interState),
     // Income-tax s. 194-O on the amount excluding GST, which the invoice shows apart (CBDT
-    // Circular 20/2023, 28 Dec 2023; issue 29): the line's taxable value.
+    // Circular 20/2023, 28 Dec 2023; decision 026): the line's taxable value.
     tdsLine(item.taxablePaise, day),
   ];
 }
 
 /**
- * The order's packaging, settled with its first delivery (issue 29, docs/india.md "Settlement"):
+ * The order's packaging, settled with its first delivery (decision 026, docs/india.md "Settlement"):
  * the packaging as charged is the seller's sale, with TCS and TDS on its taxable value like the
  * goods'. The marketplace takes no commission or fee on packaging.
  */
@@ -229,7 +229,7 @@ export function returnLines(delivered: readonly LedgerLine[], day: string): Ledg
 }
 
 /**
- * The delivery lines of pieces split off a delivered line (issue 29, a partial return): the
+ * The delivery lines of pieces split off a delivered line (decision 026, a partial return): the
  * lines a rate makes (sale, commission and its GST, TCS, TDS) on the share's figures, at the
  * rates the line was settled at. The line's fixed and shipping fees stay with it (they are per
  * line, and the parcel did travel). The line gets the same lines negated, so its lines and the
@@ -272,7 +272,7 @@ export function shareLines(
 }
 
 /**
- * An overturned QC dispute (issue 29): the admin found the returned goods as the seller said, so
+ * An overturned QC dispute (decision 026): the admin found the returned goods as the seller said, so
  * the marketplace, not the seller, bears the refund. One line gives back what the return took
  * from the seller for the goods (the sale less its commission, fee and their GST); the TCS and TDS
  * stay reversed, as no supply was made. The forward shipping the seller bore stays borne.
@@ -303,7 +303,7 @@ export const payableAfter = (windowEnds: string): string => addDays(windowEnds, 
 
 /**
  * The day an item delivered at `deliveredAt` becomes payable: the day after its return window
- * closes (issue 29), never the last day a return may still be asked for.
+ * closes (decision 026), never the last day a return may still be asked for.
  */
 export function payableOn(deliveredAt: Date, windowDays: number): string {
   return payableAfter(returnWindowEnds(deliveredAt, windowDays));

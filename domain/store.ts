@@ -137,7 +137,7 @@ export const storeInputSchema = v.pipe(
   v.forward(v.partialCheck([['stateCode'], ['pinCode']], pinMatchesState, m.pinNotInState), [
     'pinCode',
   ]),
-  // A GSTIN is registered in one state: the store's address must be in it (issue 29), or its
+  // A GSTIN is registered in one state: the store's address must be in it (decision 026), or its
   // invoices would charge the wrong tax.
   v.forward(
     v.partialCheck(
@@ -152,7 +152,7 @@ export const storeInputSchema = v.pipe(
 export type StoreInput = v.InferInput<typeof storeInputSchema>;
 
 /**
- * The seed's `createStore` sends the address as one string, with no state or PIN (issue 29): the
+ * The seed's `createStore` sends the address as one string, with no state or PIN (decision 026): the
  * state is taken from the GSTIN's first two digits and the PIN from the last 6-digit number in
  * the address. What neither gives stays missing, and is refused with its own message.
  */

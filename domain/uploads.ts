@@ -15,7 +15,7 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /**
  * Folders that are not the catalogue's: served only to the store's owner, the admins and the
- * order's customer, through short-lived signed addresses (issue 30). Catalogue images are public.
+ * order's customer, through short-lived signed addresses (decision 027). Catalogue images are public.
  */
 export const PRIVATE_FOLDERS: readonly UploadFolder[] = ['qcPhotos'];
 
@@ -24,7 +24,7 @@ export function isUploadFolder(value: unknown): value is UploadFolder {
 }
 
 /**
- * An image address as POST /cdnfile answers it: relative to the console (`/uploads/…`, issue 28)
+ * An image address as POST /cdnfile answers it: relative to the console (`/uploads/…`, decision 025)
  * or absolute http(s) (a bucket's base), never a script or data URL.
  */
 export function isImageAddress(value: string): boolean {
@@ -42,7 +42,7 @@ export const imageUrl = (message: Message) =>
 
 /**
  * The 400 px thumbnail POST /cdnfile stores beside each image (`<name>-thumb.webp`), for the
- * small pictures of list rows: a phone saves a tenth of the bytes for offline (issue 28). Other
+ * small pictures of list rows: a phone saves a tenth of the bytes for offline (decision 025). Other
  * addresses (the demo's pictures) have none and are answered as they are.
  */
 export function thumbnailOf(url: string): string {

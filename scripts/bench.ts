@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance report (issue 19), every figure measured in this one run and
+ * `npm run bench`: the performance report (decision 024), every figure measured in this one run and
  * written to bench/report.md and bench/report.json with its method, engine, data size and
  * machine, and each budget marked met or not.
  *

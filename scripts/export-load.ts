@@ -1,5 +1,5 @@
 /**
- * `npm run bench:export` (issue 29): another seller's order list while a year's ledger export
+ * `npm run bench:export` (decision 026): another seller's order list while a year's ledger export
  * streams, against the same list idle, on each engine (PGlite; PostgreSQL too with
  * TEST_DATABASE_URL). The real HTTP server on 127.0.0.1, bounded in time and count; prints the
  * figures and writes bench/export-load.md. The budget: p99 under load ≤ 2× p99 idle.

@@ -52,7 +52,7 @@ export function appFromConfig(
 
 /**
  * The bases of the addresses `POST /cdnfile` (and the demo) hand out: disk uploads (relative to
- * the console; the absolute form handed out before issue 28 is still accepted), or S3.
+ * the console; the absolute form handed out before decision 025 is still accepted), or S3.
  */
 export function imageBases(config: Pick<Config, 'publicUrl' | 's3'>): string[] {
   return [

@@ -1,5 +1,5 @@
 /**
- * `GET /exports/ledger.csv?storeId=…&from=…&to=…` (issue 29): a store's ledger of a period as CSV,
+ * `GET /exports/ledger.csv?storeId=…&from=…&to=…` (decision 026): a store's ledger of a period as CSV,
  * streamed in keyset batches, so that a year of a large store's lines exports without one huge
  * answer, and other requests run between its batches (on the embedded database too). A bearer
  * token as for /cdnfile; the owner's store (another's is NOT_FOUND) or an admin. One export per

@@ -69,7 +69,7 @@ export interface HttpOptions {
   upload?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** `GET /exports/ledger.csv` (server/exports.ts). */
   exports?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-  /** `GET /uploads/qcPhotos/…?exp&sig`: private uploads, by signed address only (issue 30). */
+  /** `GET /uploads/qcPhotos/…?exp&sig`: private uploads, by signed address only (decision 027). */
   privateUpload?: (req: IncomingMessage, res: ServerResponse, key: string) => Promise<void>;
 }
 
@@ -197,7 +197,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     if (pathname.startsWith('/uploads/')) {
       // Only the addresses this server hands out, already in normal form: `//`, `.`, `..` or a
       // percent-encoded letter could otherwise name a private file by a path that does not
-      // start with its folder (issue 30).
+      // start with its folder (decision 027).
       const key = pathname.slice('/uploads/'.length);
       if (normalUploadKey(key) !== key) return notFound(res);
       if (isPrivateKey(key)) {

@@ -74,7 +74,7 @@ export const STORE_INPUT = {
   shippingPolicy: 'Ships in 2 days.',
 };
 
-/** A shipment as the seller gives it when marking an item shipped (issue 18). */
+/** A shipment as the seller gives it when marking an item shipped (decision 022). */
 export const SHIPMENT = { courier: 'Delhivery', awb: 'DL1234567890' };
 /** A quality check's record. */
 export const QC_RECORD = { note: 'Unworn, tags intact.' };

@@ -1,5 +1,5 @@
 /**
- * The API's floor for `npm run bench` (issue 19): a bare `node:http` handler that answers each
+ * The API's floor for `npm run bench` (decision 024): a bare `node:http` handler that answers each
  * benchmarked operation by calling the same service function as the GraphQL resolver, on the
  * same kind of pool, with no GraphQL, token, authorization, validation or limits. What the API
  * serves beside it is the cost of everything around the SQL.

@@ -1,5 +1,5 @@
 /**
- * The API part of `npm run bench` (issue 19): each list, search and write measured with bounded
+ * The API part of `npm run bench` (decision 024): each list, search and write measured with bounded
  * autocannon runs on 127.0.0.1 against `npm start`, and the reads again against the bare
  * handler (bare-server.ts) on the same database, one server at a time.
  */

@@ -1,5 +1,5 @@
 /**
- * The front-end part of `npm run bench` (issue 19): the console and the floor app built in this
+ * The front-end part of `npm run bench` (decision 024): the console and the floor app built in this
  * run; initial JS and CSS of /login and the owner's dashboard (what the page loads), every lazy
  * chunk and the precache, raw, gzip and brotli; Lighthouse mobile on four pages; and the offline
  * cold start — service worker installed, network off, 4× CPU — of the orders list beside the

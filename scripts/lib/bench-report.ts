@@ -1,5 +1,5 @@
 /**
- * bench/report.md from the figures of one `npm run bench` run, with each budget of issue 19
+ * bench/report.md from the figures of one `npm run bench` run, with each budget of decision 024
  * marked met or not (report.json holds the same figures and the verdicts).
  */
 import type { SeedSize } from '../../server/seed/seed.ts';
@@ -52,7 +52,7 @@ const COLD_START_RATIO = 1.5;
 const HEALTHY_MS = 2000;
 
 /**
- * Why a budget is not met, as far as this project's measurements have found (issue 19's
+ * Why a budget is not met, as far as this project's measurements have found (decision 024's
  * closing note has the experiments behind each); printed under the table for each kind missed.
  */
 const WHY = {

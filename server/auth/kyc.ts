@@ -31,7 +31,7 @@ export function gstinHash(key: Buffer, gstin: string): string {
   return createHmac('sha256', key).update(`gstin:${gstin.toUpperCase()}`).digest('base64url');
 }
 
-/** A keyed hash of a PAN: the key of its claim by one owner, across GSTINs (issue 29). */
+/** A keyed hash of a PAN: the key of its claim by one owner, across GSTINs (decision 026). */
 export function panHash(key: Buffer, pan: string): string {
   return createHmac('sha256', key).update(`pan:${pan.toUpperCase()}`).digest('base64url');
 }

@@ -143,7 +143,7 @@ const CHECKS: Record<string, SQL> = {
     select id::text as key, concat_ws('/', total_stock, reserved_stock) as stored,
            'total >= reserved >= 0' as actual
     from inventory_entries where total_stock < 0 or reserved_stock < 0 or reserved_stock > total_stock`,
-  // Money (issue 29): a payout is the sum of the lines it paid, and counts them.
+  // Money (decision 026): a payout is the sum of the lines it paid, and counts them.
   payout_sums: sql`
     with paid as (
       select pl.payout_id, sum(l.amount_paise)::bigint as amount, count(*)::int as n
@@ -152,13 +152,13 @@ const CHECKS: Record<string, SQL> = {
            concat_ws('/', coalesce(s.amount, 0), coalesce(s.n, 0)) as actual
     from payouts p left join paid s on s.payout_id = p.id
     where p.amount_paise <> coalesce(s.amount, 0) or p.lines <> coalesce(s.n, 0)`,
-  // Money (issue 29): a delivered sale is never payable before its return window has closed.
+  // Money (decision 026): a delivered sale is never payable before its return window has closed.
   payable_after_window: sql`
     select l.id::text as key, l.payable_on as stored, 'after ' || i.return_window_ends_on as actual
     from ledger_lines l join order_items i on i.id = l.order_item_id
     where l.event = 'DELIVERED' and i.return_window_ends_on is not null
       and l.payable_on <= i.return_window_ends_on`,
-  // Money (issue 29): each delivery's rate lines are the stated formula (domain/settlement.ts) of
+  // Money (decision 026): each delivery's rate lines are the stated formula (domain/settlement.ts) of
   // the item's or the packaging's stored figures, each rounded once; a line split by a partial
   // return is checked whole (its lines and its split items' together, on their summed figures);
   // a return reverses, kind by kind, what the delivery wrote.
@@ -192,7 +192,7 @@ const CHECKS: Record<string, SQL> = {
           where event = 'DELIVERED' group by 1, 2, 3) d
       on d.order_item_id = r.order_item_id and d.kind = r.kind and d.part = r.part
     where r.kind not in ('SHIPPING_FEE', 'GST_ON_FEES') and r.amount <> -d.amount`,
-  // Money (issue 29): an order's invoice less its credit notes is what the customer finally paid:
+  // Money (decision 026): an order's invoice less its credit notes is what the customer finally paid:
   // the invoiced items not refunded, and the packaging unless nothing was supplied.
   invoice_less_credit_notes: sql`
     with items as (

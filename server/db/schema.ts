@@ -139,9 +139,9 @@ export const stores = pgTable(
     aadhaarLast4: text('aadhaar_last4').notNull(),
     /** HMAC-SHA256 of the Aadhaar number under KYC_KEY: finds duplicates, reveals nothing. */
     aadhaarHash: text('aadhaar_hash'),
-    /** HMAC-SHA256 of the GSTIN under KYC_KEY: the key of its invoice series (issue 17). */
+    /** HMAC-SHA256 of the GSTIN under KYC_KEY: the key of its invoice series (decision 021). */
     gstinHash: text('gstin_hash'),
-    /** HMAC-SHA256 of the PAN under KYC_KEY: the key of its claim by one owner (issue 29). */
+    /** HMAC-SHA256 of the PAN under KYC_KEY: the key of its claim by one owner (decision 026). */
     panHash: text('pan_hash'),
     /** GST state code and PIN code of the store's address (null only for stores before 0011). */
     stateCode: text('state_code'),
@@ -161,7 +161,7 @@ export const stores = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     isPaused: boolean('is_paused').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
-    /** Working days from an order to its dispatch-by date, and the return window (issue 18). */
+    /** Working days from an order to its dispatch-by date, and the return window (decision 022). */
     handlingDays: integer('handling_days').notNull().default(2),
     returnWindowDays: integer('return_window_days').notNull().default(7),
     createdAt: createdAt(),
@@ -250,7 +250,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_store_created_idx').on(t.storeId, t.createdAt, t.id),
-    /** The admin's inventory across stores, newest product first (issue 19). */
+    /** The admin's inventory across stores, newest product first (decision 024). */
     index('products_created_idx').on(t.createdAt, t.id),
     /** The inventory's name search (ILIKE '%…%'), on PGlite and PostgreSQL alike. */
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -351,7 +351,7 @@ export const orders = pgTable(
     /** The delivery address's PIN code (null only for orders before 0011). */
     shippingPinCode: text('shipping_pin_code'),
     /**
-     * True for orders placed under issue 17's rules: prices include GST, and the tax invoice is
+     * True for orders placed under decision 021's rules: prices include GST, and the tax invoice is
      * issued at the first shipment. False for older orders, whose invoices keep the old rule.
      */
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
@@ -388,7 +388,7 @@ export const orders = pgTable(
       .where(sql`${t.invoiceSeries} IS NOT NULL`),
     /**
      * The orders search, within one store (btree_gin puts the store first): a name or reference
-     * fragment of 3 characters or more by trigrams, a shorter one as a name prefix (issue 19).
+     * fragment of 3 characters or more by trigrams, a shorter one as a name prefix (decision 024).
      */
     index('orders_store_name_trgm_idx').using('gin', t.storeId, t.shippingName.op('gin_trgm_ops')),
     index('orders_store_ref_trgm_idx').using('gin', t.storeId, sql`(${t.id}::text) gin_trgm_ops`),
@@ -401,7 +401,7 @@ export const orders = pgTable(
 
 /**
  * Items in the returns queue (domain/order-item-status.ts RETURN_STATUSES): a Returned item only
- * when it came through a return request (items returned before issue 18 went straight back to
+ * when it came through a return request (items returned before decision 022 went straight back to
  * stock and need no check).
  */
 export const RETURNS_PREDICATE = sql.raw(
@@ -457,7 +457,7 @@ export const orderItems = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /**
      * The last day (YYYY-MM-DD, Indian) a return may be asked for, fixed at delivery by the
-     * store's return window then in force (issue 29): a later change of the setting neither
+     * store's return window then in force (decision 026): a later change of the setting neither
      * closes nor reopens it.
      */
     returnWindowEndsOn: text('return_window_ends_on'),
@@ -471,7 +471,7 @@ export const orderItems = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
-     * Some pieces of a delivered line returned (issue 29): the pieces asked back are split off into
+     * Some pieces of a delivered line returned (decision 026): the pieces asked back are split off into
      * their own item, which names the line it came from; the invoice still shows the one line.
      */
     splitFrom: uuid('split_from').references((): AnyPgColumn => orderItems.id),
@@ -632,7 +632,7 @@ export const documentSeries = pgTable(
 
 /**
  * A credit note: an invoiced item cancelled, returned or back by RTO, its amounts reversed as
- * invoiced; or the order's packaging, when nothing of the order was supplied (issue 29, then
+ * invoiced; or the order's packaging, when nothing of the order was supplied (decision 026, then
  * `order_item_id` is null). The invoice itself never changes once issued.
  */
 export const creditNotes = pgTable(
@@ -685,7 +685,7 @@ export const dispatchDue = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.status] })],
 );
 
-/** A seller's dispute of a failed quality check, decided by an admin with a reason (issue 18). */
+/** A seller's dispute of a failed quality check, decided by an admin with a reason (decision 022). */
 export const qcDisputes = pgTable(
   'qc_disputes',
   {
@@ -710,7 +710,7 @@ export const qcDisputes = pgTable(
 );
 
 /**
- * The settlement ledger (issue 18): lines each delivered, returned or RTO'd item writes, in paise
+ * The settlement ledger (decision 022): lines each delivered, returned or RTO'd item writes, in paise
  * (positive owed to the seller), written once and never edited (domain/settlement.ts).
  */
 export const ledgerLines = pgTable(
@@ -735,7 +735,7 @@ export const ledgerLines = pgTable(
     rateBp: integer('rate_bp'),
     /**
      * The taxable value a SALE or PACKAGING line carries (negative when it takes one back): the
-     * supplies and returns the TCS return (GSTR-8) reports, summed from the lines (issue 29).
+     * supplies and returns the TCS return (GSTR-8) reports, summed from the lines (decision 026).
      */
     taxablePaise: paise('taxable_paise'),
     /** The Indian date from which it may be paid out. */
@@ -787,7 +787,7 @@ export const payoutLines = pgTable('payout_lines', {
     .references(() => payouts.id),
 });
 
-/** The admin's commission per category, in basis points, dated (issue 18). */
+/** The admin's commission per category, in basis points, dated (decision 022). */
 export const commissionRates = pgTable(
   'commission_rates',
   {
@@ -988,7 +988,7 @@ export const mailOutbox = pgTable(
  * atomic, so concurrent sign-ups with one number cannot both take it.
  */
 /**
- * A PAN belongs to one owner (issue 29), whichever GSTIN it sits in (a GSTIN carries its holder's
+ * A PAN belongs to one owner (decision 026), whichever GSTIN it sits in (a GSTIN carries its holder's
  * PAN in characters 3 to 12, so one business registered in two states has one PAN): the keyed
  * hash of the PAN and its owner, claimed atomically as GSTINs and Aadhaar numbers are.
  */

@@ -73,7 +73,7 @@ export function useIdempotency(keepPerUser = KEEP_PER_USER): Plugin<GraphQLConte
             if (record) {
               if (record.requestHash !== hash) {
                 // The key's write was already made: its recorded answer goes with the refusal,
-                // so a client whose first answer was lost learns what became of it (issue 28).
+                // so a client whose first answer was lost learns what became of it (decision 025).
                 return {
                   errors: [
                     new AppError('IDEMPOTENCY_KEY_REUSED', messageRef('idempotencyKeyReused'), {

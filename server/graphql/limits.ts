@@ -56,7 +56,7 @@ const limitMutationFields: ValidationRule = (context: ValidationContext) => ({
 });
 
 /**
- * Heavy reads (issue 29): exports, the ledger, the filing pack, the manifest and the admin's
+ * Heavy reads (decision 026): exports, the ledger, the filing pack, the manifest and the admin's
  * all-store lists each read many rows, so one request may ask for each at most once (fifteen
  * aliased exports were a way to stall the server). Weighted by the cost limit too.
  */

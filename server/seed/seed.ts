@@ -1,5 +1,5 @@
 /**
- * A synthetic marketplace at any size (npm run seed, issue 19): stores with KYC, products in
+ * A synthetic marketplace at any size (npm run seed, decision 024): stores with KYC, products in
  * colours and sizes, customers, and orders over twelve months in every status with their items,
  * status history, invoices, complaints and audit entries. Rows are made in memory in chunks and
  * loaded with COPY (both engines); the counters are then rebuilt from the rows by the same
@@ -499,7 +499,7 @@ export async function seedMarketplace(
     const creditSerial = new Map<string, number>();
     /**
      * The credit note a refunded, invoiced item (or an unsupplied order's packaging) gets, as the
-     * services issue it (issue 29: db:check's invoice_less_credit_notes holds on a seeded
+     * services issue it (decision 026: db:check's invoice_less_credit_notes holds on a seeded
      * marketplace too): numbered in the GSTIN's CN series of the year it is issued.
      */
     const creditNote = (

@@ -52,6 +52,6 @@ export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) 
 
 /**
  * Cancels the cash-on-delivery items a seller has not accepted within the admin's hold time,
- * releasing their stock (issue 21): one transaction per order, each item read afresh under its
+ * releasing their stock (decision 019): one transaction per order, each item read afresh under its
  * lock, so an item the seller accepts meanwhile is left alone. Answers how many were cancelled.
  */

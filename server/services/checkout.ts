@@ -72,7 +72,7 @@ export function customerWrite(app: App, customer: UserRow, kind: keyof typeof CU
 export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutInput) {
   const input = parseInput(checkoutSchema, raw);
   // No seller defines discount codes (docs/decisions/026): a code is refused, never stored and
-  // silently ignored (issue 29).
+  // silently ignored (decision 026).
   if (input.discountCode) throw badInput({ discountCode: messageRef('discountCodeUnknown') });
   await customerWrite(app, customer, 'placeOrder');
   const now = app.clock.now();

@@ -1,5 +1,5 @@
 /**
- * Dispatch deadlines, returns' quality checks and their disputes (issue 18; the rules are in
+ * Dispatch deadlines, returns' quality checks and their disputes (decision 022; the rules are in
  * domain/dispatch.ts and domain/order-item-status.ts). The moves themselves go through
  * item-moves.ts `setOrderItemStatus`, in one transaction with their stock, counters and documents.
  */
@@ -49,7 +49,7 @@ export function parseQc(raw: unknown): Partial<OrderItemRow> {
   return { qcNote: qc.note, qcPhotos: qc.photos.map((p) => p.replace(/\?exp=.*$/, '')) };
 }
 
-/** Checks the QC photos were uploaded by the order's store, before the move (issue 30). */
+/** Checks the QC photos were uploaded by the order's store, before the move (decision 027). */
 export async function assertQcPhotos(app: App, storeId: string, raw: unknown) {
   const photos = (raw as { photos?: unknown } | undefined)?.photos;
   if (Array.isArray(photos)) {
@@ -116,7 +116,7 @@ export async function updateDispatchSettings(app: App, store: StoreRow, raw: unk
   return row!;
 }
 
-/** The most lines one read of a pickup manifest answers (issue 29: the manifest pages). */
+/** The most lines one read of a pickup manifest answers (decision 026: the manifest pages). */
 export const MANIFEST_PAGE_MAX = 500;
 
 /**
@@ -210,7 +210,7 @@ export async function decideQcDispute(app: App, admin: UserRow, id: string, raw:
     }
     if (!input.upheld) {
       // Decided for the seller: the marketplace bears the refund, and the goods go back into
-      // stock when the admin found them sound (issue 29).
+      // stock when the admin found them sound (decision 026).
       const [item] = await tx
         .select()
         .from(orderItems)
@@ -260,7 +260,7 @@ export async function disputeOfItem(app: App, itemId: string): Promise<QcDispute
 }
 
 /**
- * Start-up: gives items placed before issue 18 their dispatch-by date (the store's handling time
+ * Start-up: gives items placed before decision 022 their dispatch-by date (the store's handling time
  * from their placement) and builds the dispatch counters from them, in batches by placement day.
  */
 export async function backfillDispatch(app: App) {

@@ -1,5 +1,5 @@
 /**
- * The monthly filing pack (issue 29; the tables and rules in domain/filing.ts): per GSTIN, for
+ * The monthly filing pack (decision 026; the tables and rules in domain/filing.ts): per GSTIN, for
  * the seller's accountant, and per seller for the admin. Sums of what the invoices, credit notes
  * and ledger lines stored, so that they reconcile with them to the paisa.
  */

@@ -62,7 +62,7 @@ export async function releaseUnpaidHolds(app: App, holdHours: number, batch = 20
 
 /**
  * Returns picked up and left undecided past RETURN_DECIDED_AFTER_DAYS are received by rule
- * (issue 29): the platform moves each to Returned in its own transaction (the credit note, the
+ * (decision 026): the platform moves each to Returned in its own transaction (the credit note, the
  * ledger's reversal and the customer's mail follow as for the seller's move), and tells the
  * seller. An item the seller decides meanwhile is left alone (read afresh under its lock).
  */

@@ -45,7 +45,7 @@ export async function releaseHolds(app: App): Promise<number> {
   const { unpaidHoldHours } = await readPlatformSettings(app.db);
   const released = await releaseUnpaidHolds(app, unpaidHoldHours);
   if (released > 0) app.log.info({ released, unpaidHoldHours }, 'unpaid holds released');
-  // Returns left undecided past the rule's days are received (issue 29, receiveStaleReturns).
+  // Returns left undecided past the rule's days are received (decision 026, receiveStaleReturns).
   const received = await receiveStaleReturns(app);
   if (received > 0) app.log.info({ received }, 'stale returns received by rule');
   return released;

@@ -68,11 +68,11 @@ export async function setOrderItemStatus(
   }
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
-    // Some pieces of a line asked back: they become their own item first (issue 29).
+    // Some pieces of a line asked back: they become their own item first (decision 026).
     const target =
       to === 'RETURN_REQUESTED' ? await splitForReturn(tx, orderItemId, extras, now) : orderItemId;
     const change = await moveItem(tx, app.config.kycKey, actor.id, target, to, now, extras);
-    // An admin's move of a store's item may write ledger lines: it is audited (issue 29).
+    // An admin's move of a store's item may write ledger lines: it is audited (decision 026).
     if (actor.role === 'ADMIN' && change.changed) {
       await audit(tx, now, {
         actorId: actor.id,
@@ -87,7 +87,7 @@ export async function setOrderItemStatus(
 }
 
 /**
- * What some moves carry (issue 18): the shipment when an item ships, the quality check when a
+ * What some moves carry (decision 022): the shipment when an item ships, the quality check when a
  * returned item is checked, the customer's reason when they ask for a return. Unchecked here;
  * moveItem parses what the move needs.
  */
@@ -98,7 +98,7 @@ export interface MoveExtras {
 }
 
 /**
- * A return of some of a delivered line's pieces (issue 29): those pieces are split off into their
+ * A return of some of a delivered line's pieces (decision 026): those pieces are split off into their
  * own item (naming the line in `split_from`), with their share of every stored figure and of the
  * line's delivery ledger lines (domain/order-tax.ts splitShare, domain/settlement.ts shareLines);
  * the line keeps the rest. Answers the item to move: the new one, or the line itself when all its
@@ -195,7 +195,7 @@ async function movePayload(
     return { courier: shipment.courier, awb: shipment.awb, shippedAt: now };
   }
   if (to === 'DELIVERED') {
-    // The window in force at delivery is the item's (issue 29).
+    // The window in force at delivery is the item's (decision 026).
     const days = await returnWindowDaysOf(tx, order.storeId);
     return { deliveredAt: now, returnWindowEndsOn: returnWindowEnds(now, days) };
   }
@@ -214,7 +214,7 @@ async function movePayload(
     return { returnReason: request.reason, returnNote: request.note || null };
   }
   if (QC_OUTCOMES.includes(to)) {
-    // Items returned before issue 18 went straight back to stock: nothing to check.
+    // Items returned before decision 022 went straight back to stock: nothing to check.
     if (!item.returnReason)
       throw new AppError('INVALID_TRANSITION', messageRef('qcOnlyWhenReturned'));
     if (!extras.qc) throw badInput({ qc: messageRef('qcNoteRequired') });
@@ -225,7 +225,7 @@ async function movePayload(
 
 /**
  * A move to the status an item already has is a no-op that succeeds (api-contract.md), except
- * where it says something new (issue 29): a shipment with another courier or AWB corrects the
+ * where it says something new (decision 026): a shipment with another courier or AWB corrects the
  * shipment (the label and manifest follow); a second return request with another reason is
  * refused rather than dropped without a word. Answers the corrected item, if any.
  */
@@ -388,7 +388,7 @@ export async function itemOf(
       ),
     )
     .orderBy(asc(orderItems.createdAt));
-  // A line with pieces returned is two items of one product, colour and size (issue 29).
+  // A line with pieces returned is two items of one product, colour and size (decision 026).
   const item = itemToMove(items, at.status);
   if (!item) throw notFound();
   return item;

@@ -34,7 +34,7 @@ import { indianDate } from '../../domain/dates.ts';
 export interface OrderListArgs extends PageArgs {
   status?: OrderStatus | null;
   search?: string | null;
-  /** Orders with an item in a dispatch queue, or in the returns queue (issue 18). */
+  /** Orders with an item in a dispatch queue, or in the returns queue (decision 022). */
   queue?: DispatchQueue | 'RETURNS' | null;
 }
 
@@ -175,13 +175,13 @@ export async function orderCreditNotes(app: App, order: OrderRow): Promise<Credi
   return rows.map((r) => ({
     ...r.note,
     invoiceNumber: order.invoiceNumber ?? '',
-    // The packaging's note (issue 29) has no item.
+    // The packaging's note (decision 026) has no item.
     productName: r.productName ?? m.packagingLedger(),
   }));
 }
 
 /**
- * Items as the invoice listed them: pieces split off a line by a partial return (issue 29) are
+ * Items as the invoice listed them: pieces split off a line by a partial return (decision 026) are
  * added back to their line, so the invoice reads as it was issued.
  */
 function wholeLines(items: readonly OrderItemRow[]): OrderItemRow[] {
@@ -212,7 +212,7 @@ function wholeLines(items: readonly OrderItemRow[]): OrderItemRow[] {
  * The GST tax invoice of an order, or null before its first shipment. An invoice lists the items
  * that were on it when issued, with the amounts stored at checkout, and the packaging taxed at
  * the principal item's rate; its totals are sums of those (domain/order-tax.ts documentTotals).
- * An order from before issue 17 keeps its old invoice: issued when placed, its live items, the
+ * An order from before decision 021 keeps its old invoice: issued when placed, its live items, the
  * tax added on top (domain/gst.ts legacyLineTax).
  */
 export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {

@@ -58,7 +58,7 @@ export interface Owned {
 export const reaches = (viewer: UserRow | null, store: StoreRow) =>
   viewer !== null && !store.isDeleted && (viewer.role === 'ADMIN' || store.ownerId === viewer.id);
 
-/** How long a query reuses a store row it read (issue 19); a write always reads it fresh. */
+/** How long a query reuses a store row it read (decision 024); a write always reads it fresh. */
 export const STORE_CACHE_MS = 1000;
 const STORE_CACHE_SIZE = 10_000;
 interface StoreCache {

@@ -82,7 +82,7 @@ export async function cappedCount(db: DbOrTx, rows: SQLWrapper) {
 }
 
 /**
- * A text search's total, not counted (issue 19): a search's matches are found through an index
+ * A text search's total, not counted (decision 024): a search's matches are found through an index
  * that cannot stop early, so counting even 200 of them cost more than the page. What the page
  * read says instead: exact on the last page, else "at least one more page" (totalCapped).
  */
@@ -124,7 +124,7 @@ export interface KeysetPage<T> {
 }
 
 /**
- * The one paging rule of every list (issue 19). With `after` or `before` (the cursors kept in the
+ * The one paging rule of every list (decision 024). With `after` or `before` (the cursors kept in the
  * address), a page is read from there: no rows skipped at any depth. A page opened by its number
  * alone (a typed address, Last) is read from the nearer end of the list, which needs the exact
  * `total` (from a counter); the rows skipped from that end are capped at MAX_OFFSET_ROWS.

@@ -65,7 +65,7 @@ export async function listInventory(
 
 /**
  * One page of a store's products (not deleted), newest first, each with its entries (read by the
- * Product fields' loader): the seller's inventory as one card per product (issue 16). `name`
+ * Product fields' loader): the seller's inventory as one card per product (decision 020). `name`
  * matches the product's name; `reference` a fragment of the product's id or of one of its
  * entries' ids; `lowStockOnly` keeps products with an entry at or under the caller's threshold.
  * The total is counted up to COUNT_CAP; the page is read by keyset.

@@ -16,7 +16,7 @@ export interface Session {
 
 const ANONYMOUS: Session = { viewer: null, renewedToken: null };
 
-/** How long a session's user row is reused before it is read again (issue 19). */
+/** How long a session's user row is reused before it is read again (decision 024). */
 export const SESSION_CACHE_MS = 1000;
 const SESSION_CACHE_SIZE = 10_000;
 

@@ -1,5 +1,5 @@
 /**
- * The settlement ledger and payouts (issue 18; rules in domain/settlement.ts). Lines are written
+ * The settlement ledger and payouts (decision 022; rules in domain/settlement.ts). Lines are written
  * in the move's transaction and never edited; payouts batch a store's payable lines weekly; an
  * admin marks a payout paid with its UTR.
  */
@@ -73,9 +73,9 @@ async function commissionBp(tx: Tx, productId: string, day: string) {
 /**
  * Writes the lines of one settled move, inside the move's transaction (the order is locked):
  * - a delivery: the item's sale and deductions, and with the order's first delivery its packaging
- *   (issue 29), payable the day after the window the item was delivered under;
+ *   (decision 026), payable the day after the window the item was delivered under;
  * - a return: the item's delivery lines reversed, payable with the sale they reverse, so that a
- *   reversal nets against its own unpaid sale rather than an earlier payout (issue 29);
+ *   reversal nets against its own unpaid sale rather than an earlier payout (decision 026);
  * - an RTO: the shipping both ways, payable at once (recovered from later payouts).
  */
 export async function writeLedger(
@@ -150,7 +150,7 @@ export async function writeLedger(
 }
 
 /**
- * A partial return's split of a delivered line's ledger (issue 29): the share's lines for the new
+ * A partial return's split of a delivered line's ledger (decision 026): the share's lines for the new
  * item and the same negated for the line, payable when the line's were; nothing is edited.
  */
 export async function splitLedger(
@@ -190,7 +190,7 @@ export async function splitLedger(
 }
 
 /**
- * An overturned QC dispute's compensation (issue 29, domain/settlement.ts compensationLines),
+ * An overturned QC dispute's compensation (decision 026, domain/settlement.ts compensationLines),
  * inside the decision's transaction: payable at once, written once (the dispute is decided once).
  */
 export async function writeCompensation(tx: Tx, item: OrderItemRow, storeId: string, now: Date) {
@@ -223,7 +223,7 @@ export async function writeCompensation(tx: Tx, item: OrderItemRow, storeId: str
 
 /**
  * Lines not yet in a payout and payable by `upTo`, less those of items whose return is asked for
- * and not yet back (issue 29): a seller who never processes a return does not keep the money;
+ * and not yet back (decision 026): a seller who never processes a return does not keep the money;
  * the item's lines wait until it is returned (its reversal written) or decided.
  */
 const payableLines = (upTo: string) =>
@@ -282,7 +282,7 @@ export async function runPayouts(
       await tx
         .insert(payoutLines)
         .values(lines.map((l) => ({ ledgerLineId: l.id, payoutId: payout.id })));
-      // An admin's batch moves money: it is in the audit log (issue 29).
+      // An admin's batch moves money: it is in the audit log (decision 026).
       if (adminId) {
         await audit(tx, app.clock.now(), {
           actorId: adminId,
@@ -328,7 +328,7 @@ export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: 
   if (paidOn > indianDate(app.clock.now())) throw badInput({ paidOn: messageRef('paidOnRange') });
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
-    // A UTR is one bank transfer, so one payout (issue 29): the check and the write hold the
+    // A UTR is one bank transfer, so one payout (decision 026): the check and the write hold the
     // UTR's lock, so two admins (or instances) cannot record it twice at the same moment.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`utr:${utr}`}))`);
     const [exists] = await tx.select().from(payouts).where(eq(payouts.id, id));
@@ -367,7 +367,7 @@ export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: 
 /**
  * What the seller reads first: the next payout, what waits for its return window, past ones. On a
  * payout day whose batch is made, the next payout is that batch (its amount), and once it is paid
- * the following week's: never "₹0.00" beside the same day's batch (issue 28).
+ * the following week's: never "₹0.00" beside the same day's batch (decision 025).
  */
 export async function storePayments(app: App, store: StoreRow) {
   const today = indianDate(app.clock.now());
@@ -396,7 +396,7 @@ export async function storePayments(app: App, store: StoreRow) {
   );
   const ready = due ? 0 : await sumOf(unbatched(store.id, next));
   // A payable balance below nothing (an RTO's shipping, a return of a paid sale) is not a payout:
-  // it is carried and taken from the next payouts that have sales to cover it (issue 29).
+  // it is carried and taken from the next payouts that have sales to cover it (decision 026).
   return {
     nextPayoutDay: next,
     nextPayoutPaise: due ? due.amountPaise : Math.max(ready, 0),
@@ -428,7 +428,7 @@ export function period(raw: LedgerPeriod) {
 }
 
 /**
- * The ledger's keyset (issue 29): oldest first by (created_at, item, id), the order of the
+ * The ledger's keyset (decision 026): oldest first by (created_at, item, id), the order of the
  * ledger_lines_store_keyset_idx index, so that a page or an export batch is an index range and
  * never a sort of the period; a move's lines (one item, one time) are contiguous in it. A cursor
  * is a line's place: `ms_item_id`. Within a move, lines are shown in the ledger's own order
@@ -479,7 +479,7 @@ async function readLedger(
   return app.db
     .select({
       line: ledgerLines,
-      // The packaging's lines (issue 29) name the packaging, not the item they went with.
+      // The packaging's lines (decision 026) name the packaging, not the item they went with.
       productName: sql<string>`case when ${ledgerLines.part} = 'PACKAGING'
         then ${m.packagingLedger()} else ${orderItems.productName} end`,
       payoutId: payoutLines.payoutId,
@@ -637,7 +637,7 @@ export async function ledgerCsv(app: App, store: StoreRow, raw: LedgerPeriod) {
 export const STATEMENT_MOVES_MAX = 1_000;
 
 /**
- * A payout's statement (issue 29): the payout, its lines summed by kind (sales, packaging,
+ * A payout's statement (decision 026): the payout, its lines summed by kind (sales, packaging,
  * commission, fees, GST on fees, TCS in parts, TDS, compensation) to its net, and each move it
  * paid (an item delivered, returned or back by RTO) with the move's net. NOT_FOUND for a payout
  * of another store.
@@ -714,7 +714,7 @@ const commissionSchema = v.object({
     v.number(),
     v.minValue(0, m.commissionRange),
     v.maxValue(50, m.commissionRange),
-    // Basis points are whole: 12.345% is refused, never stored as 12.35% (issue 29).
+    // Basis points are whole: 12.345% is refused, never stored as 12.35% (decision 026).
     v.check((p) => Number.isInteger(Math.round(p * 1e6) / 1e4), m.commissionPrecision),
   ),
   from: v.pipe(v.string(), v.check(isDay, m.periodInvalid)),

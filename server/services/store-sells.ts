@@ -1,5 +1,5 @@
 /**
- * Whether a store sells: the one rule the shop's list and checkout both follow (issue 31 found
+ * Whether a store sells: the one rule the shop's list and checkout both follow (decision 029 found
  * two copies that disagreed: the shop listed a blocked owner's products, which checkout then
  * refused). A store sells when it is approved, not deleted, not paused, and its owner is not
  * blocked. `whyNotSelling` says it for a row in TypeScript; `storeSellsSql` for a query that

@@ -71,7 +71,7 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
       .where(eq(gstinClaims.gstinHash, gstinKey));
     if (gstinClaim?.ownerId !== owner.id) throw badInput({ gstin: messageRef('gstinTaken') });
     // The PAN too (the one inside the GSTIN, checked equal to it): another owner's store with a
-    // GSTIN of another state under the same PAN is refused (issue 29).
+    // GSTIN of another state under the same PAN is refused (decision 026).
     await tx
       .insert(panClaims)
       .values({ panHash: panKey, ownerId: owner.id, createdAt: now })
@@ -139,7 +139,7 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
         }
         throw error;
       });
-    // Every admin hears of a store waiting for them (issue 16), in the same transaction.
+    // Every admin hears of a store waiting for them (decision 020), in the same transaction.
     const admins = await tx
       .select({ id: users.id })
       .from(users)
@@ -174,9 +174,9 @@ export async function setStorePaused(app: App, store: StoreRow, paused: boolean)
 }
 
 /**
- * At start-up, for stores from before issue 17: the keyed hash of each GSTIN, and a claim of each
+ * At start-up, for stores from before decision 021: the keyed hash of each GSTIN, and a claim of each
  * GSTIN by the owner whose store used it first (stores of different owners that already share one
- * keep sharing its invoice series; new ones are refused). The same for each PAN (issue 29).
+ * keep sharing its invoice series; new ones are refused). The same for each PAN (decision 026).
  */
 export async function backfillGstinClaims(app: Pick<App, 'db' | 'config'>) {
   const missing = await app.db
@@ -187,7 +187,7 @@ export async function backfillGstinClaims(app: Pick<App, 'db' | 'config'>) {
     const hash = gstinHash(app.config.kycKey, decryptKyc(app.config.kycKey, row.gstinEnc));
     await app.db.update(stores).set({ gstinHash: hash }).where(eq(stores.id, row.id));
   }
-  // The PAN of each store from before issue 29, claimed by the owner who used it first.
+  // The PAN of each store from before decision 026, claimed by the owner who used it first.
   const noPan = await app.db
     .select({ id: stores.id, panEnc: stores.panEnc })
     .from(stores)

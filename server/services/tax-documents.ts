@@ -31,7 +31,7 @@ async function seriesKeyOf(tx: Tx, storeId: string, kycKey: Buffer) {
  * The next number of a series, in the caller's transaction: the series row is created or bumped
  * by one upsert, which holds its row lock until commit, so concurrent issues under one GSTIN
  * take consecutive, unique numbers. A new invoice series starts after the numbers its stores
- * issued per store before issue 17, so that no number is used twice in a financial year.
+ * issued per store before decision 021, so that no number is used twice in a financial year.
  */
 async function nextNumber(tx: Tx, seriesKey: string, kind: 'INV' | 'CN', now: Date) {
   const fy = financialYear(now);
@@ -104,7 +104,7 @@ export async function issueCreditNote(
 }
 
 /**
- * The packaging's credit note, when the order's last item went back unsupplied (issue 29): every
+ * The packaging's credit note, when the order's last item went back unsupplied (decision 026): every
  * item cancelled or returned to origin, none delivered, so the packaging was never supplied
  * either. Issued once (credit_notes_packaging_key), at the packaging's invoiced rate.
  */

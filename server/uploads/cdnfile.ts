@@ -63,7 +63,7 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       // A product's images and a quality check's photos belong to a store: only its owner may
       // add to it.
       // Every image lies under its owner (a store, or the user for a store's own pictures), so
-      // an input can be checked to name only its caller's uploads (issue 30).
+      // an input can be checked to name only its caller's uploads (decision 027).
       let folder = `${folderName}/${viewer.id}`;
       if (folderName === 'productImages' || folderName === 'qcPhotos') {
         if (!storeId) throw new Refusal(400, 'BAD_USER_INPUT', m.uploadStoreMissing());

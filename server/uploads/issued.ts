@@ -33,7 +33,7 @@ export function uploadKeyOf(app: App, url: string): string | null {
 }
 
 /**
- * The image addresses of an input, checked before anything is written (issues 21 and 30): each
+ * The image addresses of an input, checked before anything is written (decisions 019 and 027): each
  * was issued by this server, lies in `place`'s folder under the caller's store (or, for store
  * images, the caller), and names an object that exists. Another store's QC photo, a path that
  * climbs out of the uploads, or a file never uploaded is refused with the field's message.
@@ -68,7 +68,7 @@ export function shownAddress(app: App, url: string): string {
   return key && isPrivateKey(key) ? signedAddress(app.config.jwtSecret, key, app.clock.now()) : url;
 }
 
-/** Every column that holds image addresses, single or several (issue 28's rewrite reads it). */
+/** Every column that holds image addresses, single or several (decision 025's rewrite reads it). */
 const IMAGE_COLUMNS: { table: string; column: string; many: boolean }[] = [
   { table: 'users', column: 'profile_image', many: false },
   { table: 'stores', column: 'logo', many: false },
@@ -83,7 +83,7 @@ const IMAGE_COLUMNS: { table: string; column: string; many: boolean }[] = [
 const REWRITTEN_KEY = 'image-addresses-relative-from';
 
 /**
- * Images stored on disk were addressed absolutely (`PUBLIC_URL/uploads/…`) before issue 28: a
+ * Images stored on disk were addressed absolutely (`PUBLIC_URL/uploads/…`) before decision 025: a
  * console opened at another address (127.0.0.1, a LAN address) loaded every one cross-origin.
  * At start-up, addresses under this server's `PUBLIC_URL` become relative (`/uploads/…`), once
  * per `PUBLIC_URL` (the scan of every image column is not repeated at each start); answers how

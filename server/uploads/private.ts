@@ -7,7 +7,7 @@ import { signatureLifetime } from './signed.ts';
 import type { ImageStorage } from './storage.ts';
 
 /**
- * Serves a private upload (a QC photo, issue 30) to whoever holds its signed address, which only
+ * Serves a private upload (a QC photo, decision 027) to whoever holds its signed address, which only
  * the GraphQL fields of its order hand out (to the store's owner, the admins and the order's
  * customer). Anything else is a 404, as if it did not exist; the answer is cached privately, and
  * only until the address expires.

@@ -10,7 +10,7 @@ export interface UploadAnswer {
 }
 
 /**
- * `POST /cdnfile` with an `Idempotency-Key` (issue 28): an upload sent again after its answer was
+ * `POST /cdnfile` with an `Idempotency-Key` (decision 025): an upload sent again after its answer was
  * lost gets the first answer, and its image is stored once. The key's record lives beside the
  * mutations' (idempotency_records, per user); the request is the folder and the file's bytes.
  */

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { derivedKey } from '../auth/codes.ts';
 
 /**
- * Signed addresses of private uploads (QC photos, issue 30): `/uploads/<key>?exp=<s>&sig=<mac>`,
+ * Signed addresses of private uploads (QC photos, decision 027): `/uploads/<key>?exp=<s>&sig=<mac>`,
  * an HMAC of the key and the expiry under a key derived from the server secret for this one use.
  * The expiry is rounded up to the hour, so a photo keeps one address (and one cached copy) for
  * that hour; an address lives one to two hours.

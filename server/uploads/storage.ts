@@ -13,13 +13,13 @@ export interface ImageStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /**
    * The address a browser loads the object from: on disk, relative to the console (`/uploads/…`,
-   * the same origin whatever address the console was opened at, issue 28); in a bucket, under
+   * the same origin whatever address the console was opened at, decision 025); in a bucket, under
    * its public base.
    */
   url(key: string): string;
   /** Whether the object was stored (an image address must name one that exists). */
   exists(key: string): Promise<boolean>;
-  /** The object's bytes, or null: private uploads are served through this server (issue 30). */
+  /** The object's bytes, or null: private uploads are served through this server (decision 027). */
   read(key: string): Promise<Readable | null>;
 }
 

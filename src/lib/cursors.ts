@@ -20,7 +20,7 @@ export function cursorBook() {
 }
 
 /**
- * A list page's place kept in the address (issue 19): Next carries the shown page's nextCursor as
+ * A list page's place kept in the address (decision 024): Next carries the shown page's nextCursor as
  * `after`, Prev its prevCursor as `before`, so a reload, a shared link or a cold start offline
  * reads (or finds saved) exactly the same rows. A page by number alone (Last, a typed address)
  * is read by the server from the nearer end.

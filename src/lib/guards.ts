@@ -18,7 +18,7 @@ export function requireRole(location: ParsedLocation, roles: readonly Role[]) {
 
 /**
  * The seller's sections need an approved store: until then a store owner is sent to /newStore,
- * which says where their stores stand (issue 16), instead of an error on every section.
+ * which says where their stores stand (decision 020), instead of an error on every section.
  */
 export function requireApprovedStore(location: ParsedLocation) {
   requireRole(location, ['STORE_OWNER']);

@@ -19,7 +19,7 @@ export function savedListRow<T extends { id: string }>(
 }
 
 /**
- * A detail query's start from a saved list row (issue 16): opened from a list page, online or
+ * A detail query's start from a saved list row (decision 020): opened from a list page, online or
  * not, it shows at once and then refreshes. The row is looked up once per options object, so the
  * data and its date come from the same page.
  */
@@ -39,7 +39,7 @@ export function startFromSavedList<T extends { id: string }>(
 /**
  * Every row saved on this device in the list pages matched by `lists` and the single entries
  * matched by `details`, each once (its most recently read copy), for a search over what the
- * device holds while offline (issue 28).
+ * device holds while offline (decision 025).
  */
 export function savedRows<T extends { id: string }>(
   queryClient: QueryClient,
@@ -65,7 +65,7 @@ export function savedRows<T extends { id: string }>(
 /**
  * Changes saved entries in place (an optimistic change, an answer merged in) keeping the time
  * they were read from the server: "Saved on this device at …" says when the server's data came,
- * never when the seller last touched it (issue 28). `change` answers its input to leave an entry.
+ * never when the seller last touched it (decision 025). `change` answers its input to leave an entry.
  */
 export function patchSaved<T>(
   queryClient: QueryClient,

@@ -21,7 +21,7 @@ export function uploadImage(
   file: Blob,
   target: { folderName: UploadFolder; storeId?: string },
   onProgress: (fraction: number) => void = () => undefined,
-  /** A queued photo's own key: sent again, it answers the same address (issue 28). */
+  /** A queued photo's own key: sent again, it answers the same address (decision 025). */
   idempotencyKey?: string,
 ): Promise<Uploaded> {
   return new Promise((resolve, reject) => {

@@ -46,7 +46,7 @@ export async function queueWrite<
     server: null,
   };
   await outbox.put(op);
-  // The first queued change asks the browser to keep this device's data (issue 16).
+  // The first queued change asks the browser to keep this device's data (decision 020).
   if (persistState() === 'not-asked') void askToPersist();
   const previous = definition.apply(queryClient, vars);
   if (previous) await outbox.patch(op.id, { previous });

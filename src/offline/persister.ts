@@ -8,7 +8,7 @@ export const CACHE_MAX_AGE = 7 * 24 * 3600_000;
 /**
  * The query cache in IndexedDB for a remembered session (localStorage holds ~5 MB and blocks the
  * main thread). Without "Remember Me" it lives in sessionStorage, which the browser wipes when it
- * closes: names, phones and addresses never stay on a shared phone's disk (issue 30).
+ * closes: names, phones and addresses never stay on a shared phone's disk (decision 027).
  */
 export const persister = createAsyncStoragePersister({
   key: CACHE_KEY,

@@ -7,7 +7,7 @@ import { uploadImages } from '../lib/upload.ts';
 /**
  * Photos that wait on the device with a queued write (a new product's, a quality check's): blobs
  * in their own IndexedDB store, beside the outbox, each under a key of its own that the record
- * holds. The key is also the photo's Idempotency-Key when it goes up (issue 28): an upload sent
+ * holds. The key is also the photo's Idempotency-Key when it goes up (decision 025): an upload sent
  * again after its answer was lost gets the same address, so the write that follows is the same
  * request, byte for byte, and is answered from the server's record.
  */

@@ -32,7 +32,7 @@ export interface QueuedWriteDefinition<
   versionOf(result: TResult): number | null;
   /**
    * True when the change would change nothing: the entity as shown (its queued changes
-   * included) already has these values. Such a write is never queued (issue 28).
+   * included) already has these values. Such a write is never queued (decision 025).
    */
   unchanged?(queryClient: QueryClient, vars: TVars): boolean;
   /** Shows the change at once; answers what to put back if it is refused or discarded. */

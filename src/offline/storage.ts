@@ -1,5 +1,5 @@
 /**
- * The device's storage for offline work (issue 16): the browser is asked to keep it (not clear it
+ * The device's storage for offline work (decision 020): the browser is asked to keep it (not clear it
  * when space runs low) when the first change is queued, and the Settings page says what it
  * answered and how much is used.
  */

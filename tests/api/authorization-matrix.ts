@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 20): every Query and Mutation field of schema.graphql against
+ * The authorization matrix (decision 023): every Query and Mutation field of schema.graphql against
  * every kind of caller, each cell the outcome expected through the real server.
  *
  * - ok: the call succeeds (data, no error);

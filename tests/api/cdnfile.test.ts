@@ -83,7 +83,7 @@ describe('POST /cdnfile', () => {
     );
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { url: string; thumbnailUrl: string } };
-    // Relative to the console (issue 28): the same origin whatever address it was opened at.
+    // Relative to the console (decision 025): the same origin whatever address it was opened at.
     expect(data.url).toMatch(/^\/uploads\/productImages\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/);
     const image = await fetch(`${base}${data.url}`);
     expect(image.status).toBe(200);

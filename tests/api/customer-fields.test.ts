@@ -1,5 +1,5 @@
 /**
- * What a customer can read (issue 30): every field of every type reachable from a root field a
+ * What a customer can read (decision 027): every field of every type reachable from a root field a
  * customer may call, less the `@staff` ones, is this reviewed list. A new field on such a type
  * fails here until someone decides whether it is the customer's to read (listed below) or the
  * store's side (`@staff` in schema.graphql); the dispatch-returns test reads the hidden ones as a

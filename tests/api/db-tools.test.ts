@@ -1,5 +1,5 @@
 /**
- * The database tools (issue 20): db:check recounts every counter and finds drift; db:backup and
+ * The database tools (decision 023): db:check recounts every counter and finds drift; db:backup and
  * db:restore round-trip the embedded database with the demo data; a server killed with SIGKILL
  * in the middle of writes leaves a database that opens, with no drift.
  */
@@ -105,7 +105,7 @@ describe.each(engines)('db:check (%s)', (engine) => {
       .set({ reservedStock: 0 })
       .where(eq(inventoryEntries.id, entry!.id));
 
-    // Money (issue 29): a payout whose lines do not add up to it, and a sale payable on the last
+    // Money (decision 026): a payout whose lines do not add up to it, and a sale payable on the last
     // day of its item's return window.
     const [item] = await api.app.db.select().from(orderItems).limit(1);
     const [order] = await api.app.db.select().from(orders).where(eq(orders.id, item!.orderId));

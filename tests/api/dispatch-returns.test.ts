@@ -1,5 +1,5 @@
 /**
- * Issue 18 through the real server: dispatch-by dates and queues, shipping with a courier and an
+ * Decision 022 through the real server: dispatch-by dates and queues, shipping with a courier and an
  * AWB, the pickup manifest, RTO, returns through a quality check, disputes, and every refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -316,7 +316,7 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
       { token: other.token },
     );
     expect(errorCode(stranger)).toBe('NOT_FOUND');
-    // A corrected AWB is taken, not answered OK and ignored (issue 29); the label and the
+    // A corrected AWB is taken, not answered OK and ignored (decision 026); the label and the
     // manifest follow it, and the item is still shipped once.
     const fixed = await move(order, 'SHIPPED', {
       shipment: { courier: 'Blue Dart', awb: 'BD12345679X' },
@@ -373,7 +373,7 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
       itemStatus: 'RETURN_REQUESTED',
       returnReason: 'SIZE_TOO_LARGE',
     });
-    // Asked again: the same request is a no-op; another reason is refused, not dropped (issue 29).
+    // Asked again: the same request is a no-op; another reason is refused, not dropped (decision 026).
     const again = {
       id: order.items[0]!.id,
       reason: 'SIZE_TOO_LARGE',
@@ -402,7 +402,7 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
       qc: { note: 'Fine', photos: ['https://elsewhere.example/x.webp'] },
     });
     expect(errorCode(foreign)).toBe('BAD_USER_INPUT');
-    // Another store's QC photo, and one never uploaded, are refused (issue 30).
+    // Another store's QC photo, and one never uploaded, are refused (decision 027).
     for (const taken of [
       await storedImage(api, 'qcPhotos', other.store.id),
       `/uploads/qcPhotos/${seller.store.id}/00000000-0000-4000-8000-000000000000.webp`,

@@ -1,5 +1,5 @@
 /**
- * Issue 29's monthly filing pack through the real server, on each engine, against a month
+ * Decision 026's monthly filing pack through the real server, on each engine, against a month
  * worked by hand: the figures are written out below and must equal what the pack sums, and the
  * invoices and credit notes of the month, to the paisa.
  */

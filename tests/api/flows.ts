@@ -115,7 +115,7 @@ let tinyWebp: Buffer | null = null;
 
 /**
  * An image stored as POST /cdnfile stores it (its folder, under its store or user, a random
- * name): an input may name only such an image (issue 30). Answers its address.
+ * name): an input may name only such an image (decision 027). Answers its address.
  */
 export async function storedImage(
   api: TestApi,

@@ -1,5 +1,5 @@
 /**
- * Issue 28: images are addressed relative to the console. Addresses stored absolutely under this
+ * Decision 025: images are addressed relative to the console. Addresses stored absolutely under this
  * server's PUBLIC_URL before it are rewritten at start-up, once.
  */
 import { eq } from 'drizzle-orm';
@@ -52,7 +52,7 @@ describe.each(engines)('image addresses on %s', (engine) => {
       '/graphql',
       '/uploads/../graphql',
       'https://elsewhere.example/a.webp',
-      // Issue 30: another store's QC photo, a climb out of the uploads spelt in percent, a file
+      // Decision 027: another store's QC photo, a climb out of the uploads spelt in percent, a file
       // never uploaded, a QC photo of one's own given as a product image, an older path.
       await storedImage(api, 'qcPhotos', other.store.id),
       await storedImage(api, 'productImages', other.store.id),

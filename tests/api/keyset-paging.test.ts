@@ -1,5 +1,5 @@
 /**
- * Issue 19: a seeded marketplace (npm run seed's generator) has no counter drift; every list
+ * Decision 024: a seeded marketplace (npm run seed's generator) has no counter drift; every list
  * pages by keyset — Next and Prev by the cursors kept in the address, a page opened by number
  * read from the nearer end — and agrees with the whole list read in one go; filtered totals
  * stop at COUNT_CAP (200), a text search is not counted; under 3 characters it is a name prefix.

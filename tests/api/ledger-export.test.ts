@@ -1,5 +1,5 @@
 /**
- * Issue 29's safe exports through the real HTTP server, on each engine: the ledger streamed as CSV
+ * Decision 026's safe exports through the real HTTP server, on each engine: the ledger streamed as CSV
  * (read back by a strict parser, every hostile name defused), paged on screen by keyset without a
  * move's lines straddling two pages, and heavy reads asked for once per request.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, "Migrate what exists": an order placed before migration 0011 keeps what its customer
+ * Decision 021, "Migrate what exists": an order placed before migration 0011 keeps what its customer
  * was charged. The database is built to 0010, an order is written as the old checkout wrote it
  * (tax on top, packaging untaxed, its invoice numbered when placed), then 0011 runs: the order's
  * amount, its invoice and its history figures are those of the old rule.
@@ -77,7 +77,7 @@ describe('orders placed before issue 17', () => {
 
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const app = { db: db as unknown as Db, config: { kycKey } } as unknown as App;
-    // Its GSTIN's series key and (issue 29) its PAN's claim.
+    // Its GSTIN's series key and (decision 026) its PAN's claim.
     expect(await backfillGstinClaims(app)).toEqual({ gstins: 1, pans: 1 });
 
     const [row] = await db.select().from(schema.orders).where(eq(schema.orders.id, order.id));

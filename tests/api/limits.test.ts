@@ -119,7 +119,7 @@ describe('request limits', () => {
         fields: { page: m.pageTooFar() },
       });
     }
-    // A keyset list (issue 19) knows its exact total: a page past its end is answered empty, not
+    // A keyset list (decision 024) knows its exact total: a page past its end is answered empty, not
     // read to; deep inside a long list it is refused the same way (tests/unit/keyset-page.test.ts).
     const pastTheEnd = await send(
       `{ adminInventory(page: ${far}, limit: 50) { totalCount items { id } } }`,

@@ -1,5 +1,5 @@
 /**
- * Issue 29 through the real server and database, on each engine: the packaging reaches the
+ * Decision 026 through the real server and database, on each engine: the packaging reaches the
  * seller's ledger, TCS is written in its GST parts, a reversal nets against its own sale, a
  * balance below nothing is carried, and an order that supplied nothing credits its packaging.
  */

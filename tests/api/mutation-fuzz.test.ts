@@ -1,5 +1,5 @@
 /**
- * Every mutation of schema.graphql under fast-check's hostile arguments (issue 20): random,
+ * Every mutation of schema.graphql under fast-check's hostile arguments (decision 023): random,
  * oversized, wrong-type, unicode, negative, huge and fractional numbers, SQL- and HTML-looking
  * text, arrays of 10,000 elements, and real ids of the caller's objects so that the calls reach
  * past the checks. Each answer is a contract error code (never INTERNAL_SERVER_ERROR) or a valid
@@ -30,7 +30,7 @@ import { freshKyc, pinIn, STORE_INPUT } from '../fixtures.ts';
 import { createUser } from '../../server/services/users.ts';
 
 const MUTATIONS = Object.values(SCHEMA.getMutationType()!.getFields());
-/** Reads take hostile arguments too (issue 30): a bad day or page is BAD_USER_INPUT, never a 500. */
+/** Reads take hostile arguments too (decision 027): a bad day or page is BAD_USER_INPUT, never a 500. */
 const QUERIES = Object.values(SCHEMA.getQueryType()!.getFields());
 const QUERY_RUNS = Math.max(5, Math.round(Number(process.env.FUZZ_RUNS ?? 25) / 2));
 /** Runs per mutation and engine: 44 mutations × this, each with two checksums. */

@@ -1,5 +1,5 @@
 /**
- * Issue 30: what a probe of the newer surfaces found, each as a test that failed before its fix
+ * Decision 027: what a probe of the newer surfaces found, each as a test that failed before its fix
  * (the customer's view of a QC dispute is in dispatch-returns.test.ts and customer-fields.test.ts,
  * a 500 from any argument in mutation-fuzz.test.ts).
  */

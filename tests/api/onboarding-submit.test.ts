@@ -1,4 +1,4 @@
-/** Issue 16: a double tap or a resent submit of onboarding page 3 creates one store. */
+/** Decision 020: a double tap or a resent submit of onboarding page 3 creates one store. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '../../domain/messages.ts';

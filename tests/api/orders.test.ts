@@ -198,7 +198,7 @@ describe.each(engines)('orders on %s', (engine) => {
       { token: seller.token },
     );
     const placedHere = checkout.orders.find((o) => o.storeId === seller.store.id)!.id;
-    // Our words first; the buyer's typed name is quoted as data (issue 30).
+    // Our words first; the buyer's typed name is quoted as data (decision 027).
     expect(notified.data!.notifications.items).toContainEqual({
       title: `New order ${placedHere.slice(0, 8)}`,
       link: `/store-owner/orders/${placedHere}`,
@@ -562,7 +562,7 @@ describe.each(engines)('orders on %s', (engine) => {
     expect((await list({ status: 'PENDING' })).data!.storeOrdersTC.totalCount).toBe(9);
     const byId = (await list({ search: placed[5]!.id.slice(0, 8) })).data!.storeOrdersTC;
     expect(byId.items.map((o) => o.id)).toEqual([placed[5]!.id]);
-    // A search is not counted (issue 19): page 1 says one more follows; the last page is exact.
+    // A search is not counted (decision 024): page 1 says one more follows; the last page is exact.
     const meera = (await list({ search: 'meera' })).data!.storeOrdersTC;
     expect(meera.totalCount).toBe(11);
     const meera2 = (await list({ search: 'meera', page: 2, after: meera.nextCursor })).data!

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL restarted while requests run (issue 20): requests in flight fail with a clear,
+ * PostgreSQL restarted while requests run (decision 023): requests in flight fail with a clear,
  * retryable error (never a crash or a bare 500), /healthz reports the outage and the recovery,
  * and the server recovers without a restart. The restart is of a private cluster made for this
  * test (initdb and pg_ctl from Debian's PostgreSQL, on a free port of 127.0.0.1), so that the

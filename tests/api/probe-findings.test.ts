@@ -1,5 +1,5 @@
 /**
- * Issue 21: what a hostile probe found, each as a test that failed before its fix. (The
+ * Decision 019: what a hostile probe found, each as a test that failed before its fix. (The
  * truncated upload is in process-lifecycle.test.ts, the slow SMTP server in slow-mail.test.ts,
  * the log lines in mail-outbox.test.ts.)
  */

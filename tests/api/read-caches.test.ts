@@ -1,5 +1,5 @@
 /**
- * Issue 19's read caches: a query reuses the store row it read for STORE_CACHE_MS (a statement
+ * Decision 024's read caches: a query reuses the store row it read for STORE_CACHE_MS (a statement
  * saved on every store-scoped read), a write always reads it fresh, and a change through the
  * services is seen at once. (The session cache: sessions.test.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run seed` on the embedded database (issue 19): with no server it takes the folder itself;
+ * `npm run seed` on the embedded database (decision 024): with no server it takes the folder itself;
  * with a server running, that server seeds its own database (one owner per folder); a database
  * that already holds a marketplace, and a size out of range, are refused in one line; the
  * counters agree with the rows afterwards (db:check).

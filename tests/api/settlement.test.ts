@@ -1,5 +1,5 @@
 /**
- * Issue 18's money through the real server: ledger lines written by deliveries, returns and RTOs,
+ * Decision 022's money through the real server: ledger lines written by deliveries, returns and RTOs,
  * weekly payouts, the admin marking one paid, the CSV export, and over random histories the sums
  * that must agree.
  */
@@ -230,7 +230,7 @@ describe.each(engines)('settlement on %s', (engine) => {
       waitingPaise: 0,
     });
     const id = payments.payouts[0]!.id;
-    // Its statement (issue 29): the lines by kind add up to the payout, each move listed.
+    // Its statement (decision 026): the lines by kind add up to the payout, each move listed.
     const STATEMENT = `query($s: ID!, $p: ID!) { payoutStatement(storeId: $s, payoutId: $p) {
       totals { kind amountPaise lines } moves { orderItemId event netPaise } movesTotal } }`;
     const statement = (
@@ -308,7 +308,7 @@ describe.each(engines)('settlement on %s', (engine) => {
       ),
     ).toBe('CONFLICT');
     // A UTR is one transfer: another store's payout cannot take it; nor a date before the payout
-    // existed (issue 29).
+    // existed (decision 026).
     const [another] = await api.app.db
       .insert(payouts)
       .values({
@@ -361,7 +361,7 @@ describe.each(engines)('settlement on %s', (engine) => {
       { storeId: seller.store.id, from: '2026-11-01', to: '2026-11-30' },
       { token: seller.token },
     );
-    // Read back by a strict parser: every field quoted, each row whole (issue 29).
+    // Read back by a strict parser: every field quoted, each row whole (decision 026).
     const [header, ...rows] = parse(r.data!.ledgerCsv, {
       relax_quotes: false,
       relax_column_count: false,
@@ -415,7 +415,7 @@ describe.each(engines)('settlement on %s', (engine) => {
         ),
       ),
     ).toBe('FORBIDDEN');
-    // Whole basis points only, and from today on (issue 29).
+    // Whole basis points only, and from today on (decision 026).
     const yesterday = new Date(`${today}T00:00:00Z`);
     yesterday.setUTCDate(yesterday.getUTCDate() - 1);
     for (const [p, f, message] of [

@@ -1,5 +1,5 @@
 /**
- * Issue 21, finding 2: mail never runs inside a request. A real server process (embedded
+ * Decision 019, finding 2: mail never runs inside a request. A real server process (embedded
  * database, demo data) sends over SMTP to a server started here that takes 5 s to accept each
  * message; writes that mail their customer still answer at once, and so does everybody else.
  */

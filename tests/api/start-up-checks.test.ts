@@ -1,5 +1,5 @@
 /**
- * Issue 21, finding 5: a wrong KYC_KEY and a damaged embedded data folder each stop start-up
+ * Decision 019, finding 5: a wrong KYC_KEY and a damaged embedded data folder each stop start-up
  * with one clear line, not a failure on the first store screen or a bare "Aborted()".
  */
 import { randomBytes } from 'node:crypto';

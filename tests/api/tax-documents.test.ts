@@ -1,5 +1,5 @@
 /**
- * Issue 17 through the real server and database, on each engine: prices that include GST, the
+ * Decision 021 through the real server and database, on each engine: prices that include GST, the
  * rate of each product's HSN, one invoice series per GSTIN issued at the first shipment, credit
  * notes, GSTINs that belong to one owner, and the place of supply from the delivery address.
  */
@@ -248,7 +248,7 @@ describe.each(engines)('tax documents on %s', (engine) => {
     );
     expect(r.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0]?.extensions.fields).toEqual({ gstin: m.gstinTaken() });
-    // The same PAN inside another state's GSTIN is the same business: refused too (issue 29).
+    // The same PAN inside another state's GSTIN is the same business: refused too (decision 026).
     const samePan = await api.gql(
       CREATE_STORE,
       {
@@ -319,7 +319,7 @@ describe.each(engines)('tax documents on %s', (engine) => {
     const inv = (await invoiceOf(orderId, s.token))!;
     expect(inv).toMatchObject({ interState: false, stateTaxName: 'UTGST' });
     expect(inv.cgstPaise + inv.sgstPaise + inv.taxableValuePaise).toBe(999_00);
-    // From Karnataka to Chandigarh: IGST only, and no UTGST is named (issue 29).
+    // From Karnataka to Chandigarh: IGST only, and no UTGST is named (decision 026).
     const k = await seller('supply-ka@tax.test', '29');
     const kp = await product(k, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999);
     await api.app.db.delete(rateLimits);

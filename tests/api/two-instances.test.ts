@@ -1,5 +1,5 @@
 /**
- * Two API processes on different ports against one PostgreSQL (issue 20): they start together
+ * Two API processes on different ports against one PostgreSQL (decision 023): they start together
  * (one migrates, the other waits), share sign-in limits, one-time codes, idempotency keys and the
  * mail outbox, and hold a mixed workload (orders, status updates, price updates, reads, sign-ins)
  * for TWO_INSTANCES_SECONDS (60 by default, bounded, 127.0.0.1 only) with no error beyond the

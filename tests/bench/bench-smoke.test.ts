@@ -1,5 +1,5 @@
 /**
- * The benchmark's smoke run (issue 19): `npm run bench -- --quick` seeds 1k orders on both
+ * The benchmark's smoke run (decision 024): `npm run bench -- --quick` seeds 1k orders on both
  * engines, runs every measurement briefly and writes the report; this checks that it ran end to
  * end and that report.json and report.md are well-formed, not what the figures are (the full run,
  * `npm run bench`, is not part of `npm test`).

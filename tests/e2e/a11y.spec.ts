@@ -67,7 +67,7 @@ test('the orders list, an order, its invoice, the order history and complaints',
   await signIn(page, 'owner@demo.test');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'orders');
-  // A delivered order, whose invoice was issued when it shipped (issue 17).
+  // A delivered order, whose invoice was issued when it shipped (decision 021).
   // Every row holds a status menu with a "Delivered" option: the filtered page is known by its
   // answer, not by that word.
   const delivered = page.waitForResponse(

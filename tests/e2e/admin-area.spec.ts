@@ -61,7 +61,7 @@ test('an admin creates an organisation, puts a store in it, edits and deactivate
   await page.getByRole('link', { name: 'The whole audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   const latest = page.getByTestId('audit-entry').first();
-  // In words, naming the organisation rather than its id (issue 16).
+  // In words, naming the organisation rather than its id (decision 020).
   await expect(latest).toContainText('Org deactivate');
   await expect(latest).toContainText(name);
   await expect(latest).toContainText('Business closed');

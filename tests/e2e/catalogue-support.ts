@@ -106,7 +106,7 @@ export async function productViaApi(
         stock: 5,
         colors: l.colors.slice(0, opts.colors ?? 1).map((c) => c.id),
         sizes: l.sizes.slice(0, opts.sizes ?? 1).map((s) => s.id),
-        // An image the store uploaded: the server accepts no other (issue 30).
+        // An image the store uploaded: the server accepts no other (decision 027).
         productImages: [await storeImage(request, seller)],
         customShippingPolicy: 'Ships in 2 days.',
         customReturnPolicy: 'Returns in 7 days.',

@@ -83,7 +83,7 @@ test('finds a product on another page by a fragment of its name', async ({ page,
   await expect(page.getByTestId('inventory-row')).toHaveCount(1);
   await expect(page.getByTestId('inventory-row')).toContainText('Ajrakh Stole');
   expect(requests.some((body) => /"after":"\d+_/.test(body))).toBe(true);
-  // The cursor is in the address (issue 19): a reload, or the link shared, keeps the page.
+  // The cursor is in the address (decision 024): a reload, or the link shared, keeps the page.
   await expect(page).toHaveURL(/[?&]after=/);
   await page.reload();
   await expect(page.getByTestId('inventory-row')).toHaveCount(1);

@@ -43,7 +43,7 @@ test('the demo sign-in works through /graphql and demo images are served', async
     role: 'STORE_OWNER',
     stores: [{ name: 'Kanchi Looms', isApproved: true }],
   });
-  // The demo's pictures are stored as the store's own uploads would be (issue 30).
+  // The demo's pictures are stored as the store's own uploads would be (decision 027).
   const shop = await request.post('/graphql', {
     headers: { authorization: `Bearer ${body.data.login.token}` },
     data: { query: '{ me { stores { id } } }' },

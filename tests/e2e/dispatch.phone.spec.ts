@@ -1,5 +1,5 @@
 /**
- * Issue 18 on a phone (360 px): today's queue, shipping with an AWB and printing the label, a
+ * Decision 022 on a phone (360 px): today's queue, shipping with an AWB and printing the label, a
  * return taken through QC with its stock back, and an RTO.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -168,7 +168,7 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
   await page.goto(`/store-owner/orders/${returning.orderId}`);
   await setStatus(page, 'QC_FAILED');
   const dialog = page.getByRole('dialog', { name: /^QC failed/ });
-  // Photos are added offline too: they wait on the device with the check (issue 28).
+  // Photos are added offline too: they wait on the device with the check (decision 025).
   await dialog
     .locator('input[type=file]')
     .setInputFiles([await pngFile('stain-1.png', 8), await pngFile('stain-2.png', 8)]);

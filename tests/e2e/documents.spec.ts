@@ -1,5 +1,5 @@
 /**
- * Issue 30, printed documents: the label's sender is the order's own store, each parcel's label
+ * Decision 027, printed documents: the label's sender is the order's own store, each parcel's label
  * and slip is its own 4 × 6 inch page in Chromium's PDF, and a 300-character unbroken address
  * wraps on the order, invoice and label pages at this project's width (360 and 1280 px), as a
  * 66-letter buyer's name does in the orders list.

@@ -1,5 +1,5 @@
 /**
- * A flaky 2G link between the browser and the server, for the exactly-once tests (issue 28): an
+ * A flaky 2G link between the browser and the server, for the exactly-once tests (decision 025): an
  * HTTP proxy on 127.0.0.1 that the test starts and stops. Every write the console sends with an
  * Idempotency-Key (queued mutations, queued photos) is forwarded to the server and then, by a
  * seeded draw: its reply is dropped after the server has handled it (the browser sees the

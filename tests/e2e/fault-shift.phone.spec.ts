@@ -1,5 +1,5 @@
 /**
- * Issue 28: every queued write exactly once under every fault. A seller's shift, all offline on a
+ * Decision 025: every queued write exactly once under every fault. A seller's shift, all offline on a
  * cold phone (the network cut after one online visit), then sent through a flaky link: a proxy
  * that cuts 30% of replies after the server handled them, sends 10% of requests twice and delays
  * the rest. The server ends in exactly the intended state, and db:check is clean.

@@ -38,7 +38,7 @@ test.describe('guards and landing', () => {
     await page.goto('/login');
     await signIn(page, 'pending@demo.test');
     await expect(page).toHaveURL(/\/newStore$/);
-    // Where the store stands, when it was sent, and whom to ask: no error text (issue 16).
+    // Where the store stands, when it was sent, and whom to ask: no error text (decision 020).
     const state = page.getByTestId('store-state');
     await expect(state).toContainText(m.storePendingState());
     await expect(state).toContainText('Sent on');

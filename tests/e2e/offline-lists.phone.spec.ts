@@ -1,5 +1,5 @@
 /**
- * Issue 28: a list never lies offline. After one online visit, with the network cut and the
+ * Decision 025: a list never lies offline. After one online visit, with the network cut and the
  * console reloaded from the device, page 2, each dispatch queue, a status filter and a search
  * show exactly the rows the server would (or say plainly that they are the saved rows searched,
  * or not saved), never another list's rows under their label.

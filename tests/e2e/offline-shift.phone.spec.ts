@@ -1,5 +1,5 @@
 /**
- * Issue 16: a seller's shift on a phone with no connection. They only opened the orders list
+ * Decision 020: a seller's shift on a phone with no connection. They only opened the orders list
  * (never an order), lose the connection, and still open the third order and change an item's
  * status, and change another order's item from its card; every change reaches the server once.
  */
@@ -70,7 +70,7 @@ test('opens an order it never opened, from the saved list, offline, and changes 
   await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
   await expect(page.getByText('Asha Rao')).toBeVisible();
   await page.getByTestId('order-item').first().getByRole('combobox').selectOption('PROCESSING');
-  // The item's own line says so; no toast covers the screen (issue 28).
+  // The item's own line says so; no toast covers the screen (decision 025).
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
 

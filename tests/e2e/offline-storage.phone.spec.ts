@@ -1,5 +1,5 @@
 /**
- * Issue 28: what a full working set costs the phone. 200 orders and 200 products, each with its
+ * Decision 025: what a full working set costs the phone. 200 orders and 200 products, each with its
  * first photo, all paged through online (as a seller would over a shift) and saved; then the
  * storage the console uses on the device (`navigator.storage.estimate()`) is held to 25 MB, and
  * the time from tapping a saved queue offline to its rows at 4× CPU is reported.

@@ -41,7 +41,7 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   page,
 }) => {
   const email = freshEmail('onboard');
-  // Store names are unique (issue 30): this spec runs on the phone and on the desktop.
+  // Store names are unique (decision 027): this spec runs on the phone and on the desktop.
   const brand = `Asha Threads ${email.split('.')[1]}`;
   await signUp(page, email, 'a good password');
   await signIn(page, email, 'a good password');
@@ -72,7 +72,7 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   await details.getByLabel('Business Email').fill('shop@asha.example');
   await details.getByLabel('Emergency Phone').fill(STORE_INPUT.emergencyPhone);
   await details.getByLabel('Store Address').fill(STORE_INPUT.addresses);
-  // The PIN code must be in the chosen state (issue 17).
+  // The PIN code must be in the chosen state (decision 021).
   await details.getByLabel('State', { exact: true }).selectOption(STORE_INPUT.stateCode);
   await refused(page, 'Store details', 'PIN Code', '110001', m.pinNotInState());
   await details.getByLabel('PIN Code').fill(STORE_INPUT.pinCode);
@@ -96,7 +96,7 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   await expect(details.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(
     2,
   );
-  // A demo store's name, however it is spelt, is taken: said beside the field (issue 30).
+  // A demo store's name, however it is spelt, is taken: said beside the field (decision 027).
   await refused(page, 'Store details', 'Brand Name', 'ＫＡＮＣＨＩ  looms', m.storeNameTaken());
   await expect(page).toHaveURL(/\/store1$/);
   await details.getByLabel('Brand Name').fill(brand);

@@ -196,7 +196,7 @@ test('the order history shows a delivered order with the worked example’s figu
   await expect(card).toContainText('1st order by Arjun Rao');
   await expect(card).toContainText('2 x History Shirt');
   // 2 × ₹499, no discount: items ₹998.00, GST included (5%: ₹47.52); no packaging: TOTAL BILL
-  // ₹998.00, and PAID is the order's own amount, the same figure (issues 16 and 17).
+  // ₹998.00, and PAID is the order's own amount, the same figure (decisions 020 and 021).
   await expect(card.getByTestId('paid')).toHaveText('₹998.00');
   await card.getByRole('button', { name: /^Open order/ }).click();
   const detail = page.getByTestId('history-detail');
@@ -226,7 +226,7 @@ test('a complaint is resolved with a note, and the owner was told of it', async 
   );
   expect(raised.errors).toBeUndefined();
   await openAs(page, seller, '/store-owner');
-  // The bell links to the complaint: our words first, the buyer's quoted (issue 30).
+  // The bell links to the complaint: our words first, the buyer's quoted (decision 027).
   await page.getByRole('button', { name: /notifications/i }).click();
   await page
     .getByRole('button', { name: new RegExp(`Complaint on order ${orderId.slice(0, 8)}`) })
@@ -241,7 +241,7 @@ test('a complaint is resolved with a note, and the owner was told of it', async 
   await toast(page, m.complaintResolved());
   await expect(pane).toContainText('Note to the customer: A size S is on its way.');
   await page.reload();
-  // The history says it in words (issue 28: no raw codes).
+  // The history says it in words (decision 025: no raw codes).
   await expect(page.getByRole('region', { name: 'Complaint' })).toContainText(
     /Resolved \d{1,2} \w{3} \d{4}, [\d:]+ [ap]m — A size S is on its way\./,
   );

@@ -1,5 +1,5 @@
 /**
- * Issue 18 on a phone: after an admin pays a payout, the seller reads it with its UTR, each
+ * Decision 022 on a phone: after an admin pays a payout, the seller reads it with its UTR, each
  * ledger line of the item, and downloads the period as CSV.
  */
 import { readFileSync } from 'node:fs';
@@ -61,7 +61,7 @@ test('the Payments screen after a payout, and the CSV export read back', async (
     'Fixed fee',
     'Shipping fee',
     'GST on commission and fees (18%)',
-    // Within Karnataka: TCS in its GSTR-8 parts, half the 0.5% each (issue 29).
+    // Within Karnataka: TCS in its GSTR-8 parts, half the 0.5% each (decision 026).
     'TCS CGST (GST s. 52) (0.25%)',
     'TCS SGST/UTGST (GST s. 52) (0.25%)',
     'TDS (income tax s. 194-O) (0.1%)',
@@ -80,7 +80,7 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   expect(download.suggestedFilename()).toMatch(
     /^ledger-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
   );
-  // A strict parser reads it back: every field quoted, each row whole (issue 29).
+  // A strict parser reads it back: every field quoted, each row whole (decision 026).
   const [header, ...rows] = parse(readFileSync((await download.path())!, 'utf8'), {
     relax_quotes: false,
     relax_column_count: false,
@@ -102,7 +102,7 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   const net = mine.reduce((n, r) => n + Math.round(Number(r[7]) * 100), 0);
   expect(`₹${(net / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`).toBe(amount);
 
-  // The payout's statement (issue 29): its lines by kind to the net paid.
+  // The payout's statement (decision 026): its lines by kind to the net paid.
   await payout.getByRole('link', { name: /^Statement of the/ }).click();
   const statement = page.getByTestId('payout-statement');
   await expect(statement).toContainText('UTR 412345678901');
@@ -111,7 +111,7 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   await expect(statement).toContainText('Payout Kurta');
   await page.goBack();
 
-  // The month's filing pack (issue 29): the order's supply within Karnataka, its TCS in parts.
+  // The month's filing pack (decision 026): the order's supply within Karnataka, its TCS in parts.
   const pack = page.getByTestId('filing-pack');
   await expect(pack).toContainText('Karnataka (29) · 5%');
   await expect(pack).toContainText('TCS CGST');

@@ -1,4 +1,4 @@
-/** Issue 18: a seller disputes a failed quality check; an admin decides it with a reason. */
+/** Decision 022: a seller disputes a failed quality check; an admin decides it with a reason. */
 import { expect, test } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
 import {

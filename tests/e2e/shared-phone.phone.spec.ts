@@ -1,5 +1,5 @@
 /**
- * Issue 30, a shared phone: without "Remember Me" the saved lists (names, phones, addresses) live
+ * Decision 027, a shared phone: without "Remember Me" the saved lists (names, phones, addresses) live
  * in sessionStorage only, never in IndexedDB; Settings says what stays and why; and signing out
  * empties the service worker's saved images, QC photos among them.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, as a seller meets it: a price that includes GST, the warning in the band where the
+ * Decision 021, as a seller meets it: a price that includes GST, the warning in the band where the
  * slab changes, the HSN the seller chooses, the invoice issued at dispatch with the tax taken out
  * of the price, the credit note when the piece comes back, and revenue before GST.
  */
@@ -111,7 +111,7 @@ test('a kurta sold to another state: the invoice takes IGST out of the price, a 
   const notes = page.getByTestId('credit-notes');
   await expect(notes).toContainText(/CN\/\d{4}-\d{2}\/00001 · .* · Returned/);
   await expect(notes).toContainText(
-    // Rule 53: each tax with its rate and amount (issue 29).
+    // Rule 53: each tax with its rate and amount (decision 026).
     '1 x Mul Kurta: taxable ₹2,456.78, IGST 18% ₹442.22, total ₹2,899.00',
   );
   // The invoice itself is never changed by the return.

@@ -1,5 +1,5 @@
 /**
- * Issue 16, "made for thumbs": at 360 px no page scrolls sideways, and every visible control has
+ * Decision 020, "made for thumbs": at 360 px no page scrolls sideways, and every visible control has
  * a box of at least 44 × 44 px (WCAG 2.5.5). Links inside a sentence are exempt, as WCAG allows;
  * a checkbox counts by its label.
  */

@@ -7,7 +7,7 @@ test('the bell shows unread notifications and marks them read', async ({ page })
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
-  // Our words, then the buyer's name quoted as data (issue 30).
+  // Our words, then the buyer's name quoted as data (decision 027).
   await expect(panel.getByText(/^New order [0-9a-f]{8}$/).first()).toBeVisible();
   await expect(panel.getByText(/^Order for: /).first()).toBeVisible();
   const markAll = panel.getByRole('button', { name: 'Mark all as read' });

@@ -72,7 +72,7 @@ export const orderResolvers: Resolvers = {
         seller: inv.seller,
         buyer: { ...inv.buyer, gstin: null },
         interState: inv.interState,
-        // Across states only IGST is charged: no UTGST is named on such an invoice (issue 29).
+        // Across states only IGST is charged: no UTGST is named on such an invoice (decision 026).
         stateTaxName: inv.interState ? 'SGST' : stateTaxName(inv.buyer.stateCode),
         reverseCharge: false,
         lines: inv.lines.map((l) => ({
@@ -297,7 +297,7 @@ export const orderResolvers: Resolvers = {
       return returnWindowEnds(i.deliveredAt, store.returnWindowDays);
     },
     returnReason: (i) => i.returnReason as ReturnReason | null,
-    // Private: signed for this reader, who reached the item through its order (issue 30).
+    // Private: signed for this reader, who reached the item through its order (decision 027).
     qcPhotos: (i, _, ctx) => i.qcPhotos.map((p) => shownAddress(ctx.app, p)),
     qcDispute: (i, _, ctx) =>
       i.itemStatus === 'QC_FAILED' ? dispatch.disputeOfItem(ctx.app, i.id) : null,

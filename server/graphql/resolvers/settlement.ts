@@ -5,7 +5,7 @@ import { filingCsv } from '../../../domain/filing.ts';
 import { GST_STATES } from '../../../domain/gst.ts';
 import { owned, viewerOf } from '../authorization.ts';
 
-/** Issue 18: the settlement ledger, payouts and commission rates. */
+/** Decision 022: the settlement ledger, payouts and commission rates. */
 export const settlementResolvers: Resolvers = {
   Query: {
     storePayments: (_, { storeId }, ctx) =>

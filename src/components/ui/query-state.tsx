@@ -29,7 +29,7 @@ export function Pending({
 /**
  * A query's states, the same on every screen: loading, an error with Retry (while no earlier data
  * is there to show), empty with its own text, or the data. A list never shows another key's rows
- * as its answer (issue 28): rows kept from the previous page, filter or search are shown dimmed
+ * as its answer (decision 025): rows kept from the previous page, filter or search are shown dimmed
  * and busy only while this key's own rows are on their way; offline they give way to `offline`
  * (a search over what the device saved) or to "Not saved on this device". Rows read from the
  * device while offline say when they were saved.

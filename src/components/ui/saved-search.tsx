@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
- * Offline, a list's filter or search this device never saved (issue 28): the saved rows that
+ * Offline, a list's filter or search this device never saved (decision 025): the saved rows that
  * match, under a line that says what was searched ("Searching the 180 orders saved on this
  * device"), or the list's own words for no match.
  */

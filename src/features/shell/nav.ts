@@ -38,7 +38,7 @@ export const STORE_OWNER_NAV: NavEntry[] = [
     built: true,
     icon: ShoppingBag,
   },
-  // Issue 18: returns and RTOs on their way back, and their quality checks.
+  // Decision 022: returns and RTOs on their way back, and their quality checks.
   {
     get label() {
       return m.returns();
@@ -71,7 +71,7 @@ export const STORE_OWNER_NAV: NavEntry[] = [
     built: true,
     icon: History,
   },
-  // Issue 18: what the seller is paid, line by line.
+  // Decision 022: what the seller is paid, line by line.
   {
     get label() {
       return m.payments();
@@ -83,7 +83,7 @@ export const STORE_OWNER_NAV: NavEntry[] = [
 ];
 
 /**
- * The admin's desk (issue 16): one flat list with icons, each screen once, so one entry is
+ * The admin's desk (decision 020): one flat list with icons, each screen once, so one entry is
  * highlighted at a time. (The seed grouped them under "Threadline" and "Brand's", with Users in
  * both; the two user lists are now Sellers and Admins.)
  */
@@ -130,7 +130,7 @@ export const ADMIN_NAV: NavEntry[] = [
     built: true,
     icon: Package,
   },
-  // Issue 18: sellers' disputes of failed quality checks.
+  // Decision 022: sellers' disputes of failed quality checks.
   {
     get label() {
       return m.qcDisputes();

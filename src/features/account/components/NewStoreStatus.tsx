@@ -16,7 +16,7 @@ const STATE_TEXT: Record<string, () => string> = {
 
 /**
  * Seed section 2, newStore: with no store, the welcome text and the way to onboard. With stores
- * of which none is approved, where each stands (issue 16): pending since the day it was sent, or
+ * of which none is approved, where each stands (decision 020): pending since the day it was sent, or
  * rejected or deactivated with the admin's reason, and how to reach support; no error text. An
  * owner with an approved store has nothing to wait for here and goes to the dashboard.
  */

@@ -1,4 +1,4 @@
-/** QC disputes for the admin (issue 18): the open ones, and deciding one with a reason. */
+/** QC disputes for the admin (decision 022): the open ones, and deciding one with a reason. */
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { QcDisputeStatus } from '../../../gql/graphql.ts';

@@ -13,7 +13,7 @@ import { useReasonedAction } from './reasoned-action.tsx';
 import { shortId } from '../../../../domain/id.ts';
 
 /**
- * Sellers' disputes of failed quality checks (issue 18): each with the seller's note, the check
+ * Sellers' disputes of failed quality checks (decision 022): each with the seller's note, the check
  * and its photos; the admin upholds the failure or overturns it, with a reason (audited).
  */
 export function QcDisputes({ status }: { status: QcDisputeStatus }) {

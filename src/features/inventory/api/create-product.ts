@@ -41,7 +41,7 @@ export async function keepProductPhotos(product: NewProduct, files: readonly Blo
 export const newProductEntity = (vars: CreateProductVars) => `new-product:${vars.photos[0] ?? ''}`;
 
 /**
- * Add Product, online or not (issue 16): the product and its photos wait on the device; when the
+ * Add Product, online or not (decision 020): the product and its photos wait on the device; when the
  * connection is there the photos go up (each once), then the product is created once (the
  * record's id is its Idempotency-Key), with their addresses.
  */

@@ -41,7 +41,7 @@ graphql(`
 
 /**
  * Everything a product's screen shows. The inventory list reads the same fields, so a product
- * opened from a saved list page shows at once, offline too (issue 16), and its own query only
+ * opened from a saved list page shows at once, offline too (decision 020), and its own query only
  * refreshes it.
  */
 graphql(`
@@ -145,7 +145,7 @@ const savedInventoryPages = {
 
 /**
  * The products of `storeId` saved on this device that match a name and reference search, newest
- * first: what the inventory shows offline for a search it never saved (issue 28).
+ * first: what the inventory shows offline for a search it never saved (decision 025).
  */
 export function searchSavedProducts(
   queryClient: QueryClient,

@@ -22,7 +22,7 @@ export function EntryGridCard({ product }: { product: ProductDetails }) {
 
 /**
  * The product's entries, one colour a row and its sizes wrapping beneath, so the grid fits a
- * 360 px phone; each box is labelled and each edited value is one queued write (issue 16).
+ * 360 px phone; each box is labelled and each edited value is one queued write (decision 020).
  */
 export function EntryGrid({ product }: { product: ProductDetails }) {
   const colors = unique(product.entries.map((e) => e.color));

@@ -9,7 +9,7 @@ type Props = Omit<ComponentProps<typeof SelectField>, 'label' | 'children'> & {
 };
 
 /**
- * The seller's choice of HSN (issue 17): blank keeps the category's; each allowed code shows what
+ * The seller's choice of HSN (decision 021): blank keeps the category's; each allowed code shows what
  * it covers and its GST rule today (domain/gst-rates.ts).
  */
 export function HsnField({ categoryHsn, ...props }: Props) {

@@ -132,7 +132,7 @@ export function InventoryList({
   );
 }
 
-/** Offline, a search this device never saved: the saved products that match (issue 28). */
+/** Offline, a search this device never saved: the saved products that match (decision 025). */
 function SavedProducts({
   storeId,
   filters,
@@ -413,7 +413,7 @@ function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) 
       </Button>
     );
   }
-  // Pausing hides the whole store from customers: it is asked, and says so (issue 16).
+  // Pausing hides the whole store from customers: it is asked, and says so (decision 020).
   return (
     <Confirm
       trigger={

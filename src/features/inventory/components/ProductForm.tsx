@@ -136,7 +136,7 @@ function formValuesOf(product: NewProduct): Omit<ProductFormValues, 'storeId'> {
 
 /**
  * Seed section 2, Product form in create mode: Save Changes lists the product. It works offline
- * (issue 16): the product and its photos wait on the device and are sent when the connection is
+ * (decision 020): the product and its photos wait on the device and are sent when the connection is
  * back. With `queuedId`, the form corrects a queued product the server refused, and resends it.
  */
 export function ProductForm({
@@ -401,7 +401,7 @@ export function ProductForm({
 }
 
 /**
- * The warning under the price while the seller types (issue 17): a price in the band where the
+ * The warning under the price while the seller types (decision 021): a price in the band where the
  * GST slab of its HSN changes is taxed at the higher rate (docs/india.md, "Prices include GST").
  */
 function slabWarning(hsn: string | null, price: string | undefined) {
@@ -420,7 +420,7 @@ function slabWarning(hsn: string | null, price: string | undefined) {
 
 /**
  * The seed's Quantity is each variant's stock: said plainly, with what it makes in all ("10 ×
- * 4 variants = 40 in stock"), so that nobody stocks four times what they meant (issue 28).
+ * 4 variants = 40 in stock"), so that nobody stocks four times what they meant (decision 025).
  */
 function quantityHint(stock: unknown, colours: number, sizes: number): string {
   const variants = colours * sizes;

@@ -12,7 +12,7 @@ import { createProductWrite, type CreateProductVars } from '../api/create-produc
 import { photosOf, uploadProgress } from '../../../offline/photos.ts';
 
 /**
- * New products that wait on this device (issue 16), above the inventory: each with its first
+ * New products that wait on this device (decision 020), above the inventory: each with its first
  * photo, its state, its photos' upload progress, and, when the server refused it, why and a way
  * to fix it and resend.
  */

@@ -34,7 +34,7 @@ const StoreNameAvailableDocument = graphql(`
   }
 `);
 
-/** Whether no store is called `name` already, as the server compares names (issue 30). */
+/** Whether no store is called `name` already, as the server compares names (decision 027). */
 export async function storeNameAvailable(name: string): Promise<boolean> {
   return (await request(StoreNameAvailableDocument, { name })).storeNameAvailable;
 }

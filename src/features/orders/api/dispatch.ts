@@ -1,4 +1,4 @@
-/** Issue 18's reads: the dispatch queues' counts and the day's pickup manifest. */
+/** Decision 022's reads: the dispatch queues' counts and the day's pickup manifest. */
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { PickupManifestQuery } from '../../../gql/graphql.ts';
@@ -45,7 +45,7 @@ const PickupManifestDocument = graphql(`
 export const manifestQueryOptions = (storeId: string, day: string) =>
   queryOptions({
     queryKey: orderKeys.manifest(storeId, day),
-    // The manifest pages (issue 29): a day of any size is read 500 lines a request, and printed
+    // The manifest pages (decision 026): a day of any size is read 500 lines a request, and printed
     // whole.
     queryFn: async () => {
       const lines: PickupManifestQuery['pickupManifest'] = [];
@@ -73,5 +73,5 @@ const DisputeQcDocument = graphql(`
   }
 `);
 
-/** The seller disputes a failed quality check; an admin decides (issue 18). */
+/** The seller disputes a failed quality check; an admin decides (decision 022). */
 export const disputeQc = (vars: { id: string; note: string }) => request(DisputeQcDocument, vars);

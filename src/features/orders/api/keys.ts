@@ -6,13 +6,13 @@ export interface OrderFilters extends PageCursors {
   page: number;
   status: OrderStatus | '';
   search: string;
-  /** A dispatch queue, or the returns queue (issue 18). */
+  /** A dispatch queue, or the returns queue (decision 022). */
   queue?: DispatchQueue | '';
 }
 
 /**
  * The one shape of an orders list's filters: every screen and the shift refresh build their keys
- * through it, so a page saved by the refresh is the page a screen asks for (issue 28).
+ * through it, so a page saved by the refresh is the page a screen asks for (decision 025).
  */
 export function orderFilters(filters: Partial<OrderFilters> = {}): OrderFilters {
   const shape: OrderFilters = {

@@ -17,7 +17,7 @@ import { orderFilters, orderKeys, type OrderFilters } from './keys.ts';
 
 /**
  * Everything an order's screen shows. The list reads the same fields, so an order opened from a
- * saved list page shows at once, offline too (issue 16), and its detail query only refreshes it.
+ * saved list page shows at once, offline too (decision 020), and its detail query only refreshes it.
  */
 graphql(`
   fragment OrderFields on Order {

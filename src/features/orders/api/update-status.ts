@@ -65,12 +65,12 @@ export interface StatusVars extends Record<string, unknown> {
   productId: string;
   colorId: string;
   sizeId: string;
-  /** Marking it shipped: the courier and AWB (issue 18). */
+  /** Marking it shipped: the courier and AWB (decision 022). */
   shipment?: { courier: string; awb: string } | null;
   /** A quality check: what it found, and photos already uploaded. */
   qc?: { note: string; photos?: string[] | null } | null;
   /**
-   * The quality check's photos while the write waits on the device (issue 28): uploaded, each
+   * The quality check's photos while the write waits on the device (decision 025): uploaded, each
    * once under its own key, when the write is sent; their addresses become `qc.photos`.
    */
   qcPhotos?: KeptPhotos | null;

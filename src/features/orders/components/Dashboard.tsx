@@ -94,7 +94,7 @@ function Metric({ label, value, note }: { label: string; value: string; note?: s
 }
 
 /**
- * The first card (issue 18): how many items of the current store must leave today (due today or
+ * The first card (decision 022): how many items of the current store must leave today (due today or
  * already late), a link to them.
  */
 function MustLeaveToday({ storeId }: { storeId: string }) {

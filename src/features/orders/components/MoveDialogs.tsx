@@ -58,7 +58,7 @@ function Actions({ busy, confirm }: { busy: boolean; confirm: string }) {
 }
 
 /**
- * Marking an item shipped asks for the courier and the AWB (issue 18), checked by the same rules
+ * Marking an item shipped asks for the courier and the AWB (decision 022), checked by the same rules
  * as the server's before the change is queued.
  */
 export function ShipDialog({
@@ -119,7 +119,7 @@ export function ShipDialog({
 
 /**
  * A quality check of a returned item: what it found and up to 3 photos. Online or not, the check
- * and its photos wait on the device and go once (issue 28): the photos first, then the check.
+ * and its photos wait on the device and go once (decision 025): the photos first, then the check.
  */
 export function QcDialog({
   open,

@@ -189,7 +189,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
 /**
  * How the order's amount is made, when it is more than its items' prices: the items, any
- * discount, the packaging charge, and the amount (issue 28: an amount is never left unexplained
+ * discount, the packaging charge, and the amount (decision 025: an amount is never left unexplained
  * beside its items' totals).
  */
 export function PackagingLine({ order, className }: { order: OrderDetails; className?: string }) {

@@ -39,7 +39,7 @@ export function OrdersList({
 }: {
   filters: OrderFilters;
   onFilters(next: OrderFilters): void;
-  /** The Returns screen: the same cards, of orders with an item coming back (issue 18). */
+  /** The Returns screen: the same cards, of orders with an item coming back (decision 022). */
   returns?: boolean;
 }) {
   const { me, store } = useCurrentStore();
@@ -140,7 +140,7 @@ export function OrdersList({
 
 /**
  * Offline, a status, queue or search this device never saved: the orders it did save that match,
- * and how many it searched (issue 28).
+ * and how many it searched (decision 025).
  */
 function SavedOrders({
   storeId,
@@ -323,7 +323,7 @@ function BreachMark({ order }: { order: OrderRow }) {
 
 /**
  * The dispatch queues above the list, each with its count from the server's counters; choosing
- * one lists the orders with an item in it (issue 18).
+ * one lists the orders with an item in it (decision 022).
  */
 function DispatchQueues({
   storeId,

@@ -72,7 +72,7 @@ function parcelsOf(order: OrderDetails) {
 }
 
 /**
- * A 4 × 6 inch shipping label and a packing slip for each parcel of an order (issue 18): the
+ * A 4 × 6 inch shipping label and a packing slip for each parcel of an order (decision 022): the
  * AWB and the order id as Code 128 barcodes. On screen at any width; on paper one label a page.
  */
 export function ShippingDocs({ orderId }: { orderId: string }) {
@@ -160,7 +160,7 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
   );
 }
 
-/** The day's pickup manifest (issue 18): each courier's parcels, printable for the pickup. */
+/** The day's pickup manifest (decision 022): each courier's parcels, printable for the pickup. */
 export function PickupManifest({ day }: { day: string }) {
   const { store } = useCurrentStore();
   const manifest = useQuery({

@@ -1,4 +1,4 @@
-/** The seller's payments and ledger, and the admin's payouts (issue 18). */
+/** The seller's payments and ledger, and the admin's payouts (decision 022). */
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { PayoutStatus } from '../../../gql/graphql.ts';
@@ -112,7 +112,7 @@ export function saveCsv(text: string, name: string) {
 
 /**
  * Downloads the period's ledger as a CSV file, streamed by GET /exports/ledger.csv (any length,
- * issue 29). A refusal answers `{ error: { code, message } }`, shown as any API error.
+ * decision 026). A refusal answers `{ error: { code, message } }`, shown as any API error.
  */
 export async function downloadLedgerCsv(storeId: string, from: string, to: string) {
   const token = session.get().token;

@@ -21,7 +21,7 @@ import {
 
 type Payout = AdminPayoutsQuery['adminPayouts'][number];
 
-/** The admin's Payouts (issue 18): every store's due payouts, each marked paid with its UTR. */
+/** The admin's Payouts (decision 022): every store's due payouts, each marked paid with its UTR. */
 export function AdminPayouts({ status }: { status: PayoutStatus }) {
   const queryClient = useQueryClient();
   const payouts = useQuery(adminPayoutsQueryOptions(status));

@@ -12,7 +12,7 @@ import { categoriesQueryOptions, setCommissionRate } from '../api/payments.ts';
 import { indianDate } from '../../../../domain/dates.ts';
 
 /**
- * The admin sets a category's marketplace commission from a day on (issue 18); deliveries from
+ * The admin sets a category's marketplace commission from a day on (decision 022); deliveries from
  * that day take it, earlier ledger lines keep theirs.
  */
 export function CommissionCard() {

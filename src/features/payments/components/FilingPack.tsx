@@ -121,7 +121,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
- * The seller's monthly filing pack (issue 29): the month's supplies and credit notes by place of
+ * The seller's monthly filing pack (decision 026): the month's supplies and credit notes by place of
  * supply and rate (GSTR-1), the HSN summary, the TCS the marketplace collected (GSTR-8) and the
  * TDS (194-O), as CSV for the accountant and on paper.
  */
@@ -205,7 +205,7 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
 
 type SellerFiling = PlatformFilingQuery['platformFiling'][number];
 
-/** The admin's GSTR-8 month: each seller's supplies, TCS in its parts, and TDS (issue 29). */
+/** The admin's GSTR-8 month: each seller's supplies, TCS in its parts, and TDS (decision 026). */
 export function PlatformFiling() {
   const [month, setMonth] = useState(thisMonth);
   const problem = monthProblem(month, thisMonth());

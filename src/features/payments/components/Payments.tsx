@@ -29,7 +29,7 @@ import { shortId } from '../../../../domain/id.ts';
 type Line = StoreLedgerPageQuery['storeLedgerPage']['items'][number];
 
 /**
- * The seller's Payments screen (issue 18): the next payout and its day, what waits for its
+ * The seller's Payments screen (decision 022): the next payout and its day, what waits for its
  * return window, past payouts with their UTR, and a period's ledger line by line per item, with
  * a CSV export for the accountant.
  */
@@ -137,7 +137,7 @@ function Ledger({
   period: { from: string; to: string };
   onPeriod(next: { from: string; to: string }): void;
 }) {
-  // The ledger pages by keyset (issue 29): Next reads after the page's last line, Prev before
+  // The ledger pages by keyset (decision 026): Next reads after the page's last line, Prev before
   // its first; a new period starts again at page 1.
   const [place, setPlace] = useState<LedgerPlace & { period: string }>({ page: 1, period: '' });
   const periodKey = `${period.from}/${period.to}`;
@@ -228,7 +228,7 @@ function Ledger({
 function LedgerItems({ lines }: { lines: Line[] }) {
   const groups = new Map<string, Line[]>();
   for (const l of lines) {
-    // The order's packaging is its own group (issue 29), beside the item it went with.
+    // The order's packaging is its own group (decision 026), beside the item it went with.
     const key = `${l.part === 'PACKAGING' ? l.orderId : l.orderItemId}:${l.event}:${l.part}`;
     groups.set(key, [...(groups.get(key) ?? []), l]);
   }

@@ -12,7 +12,7 @@ import { statementQueryOptions } from '../api/payments.ts';
 import { shortId } from '../../../../domain/id.ts';
 
 /**
- * A payout's printable statement (issue 29): the payout and its UTR, its lines summed by kind
+ * A payout's printable statement (decision 026): the payout and its UTR, its lines summed by kind
  * (sale, packaging, commission, fees, GST on fees, TCS in parts, TDS) to the net paid, and each
  * move it paid with the move's net.
  */

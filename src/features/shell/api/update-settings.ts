@@ -32,7 +32,7 @@ const UpdateDispatchSettingsDocument = graphql(`
   }
 `);
 
-/** Saves a store's handling time and return window (issue 18). */
+/** Saves a store's handling time and return window (decision 022). */
 export async function saveDispatchSettings(
   queryClient: QueryClient,
   vars: { storeId: string; handlingDays: number; returnWindowDays: number },

@@ -10,7 +10,7 @@ import { session } from '../../../lib/session.ts';
 const MB = 1024 * 1024;
 
 /**
- * What this device keeps for offline work (issue 16): how many orders and products, when they
+ * What this device keeps for offline work (decision 020): how many orders and products, when they
  * were last refreshed, the space used, and whether the browser agreed to keep it.
  */
 export function DeviceStorageCard() {

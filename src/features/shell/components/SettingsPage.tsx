@@ -113,7 +113,7 @@ function LowStockSetting({ current }: { current: number }) {
   );
 }
 
-/** The current store's handling time and return window (issue 18). */
+/** The current store's handling time and return window (decision 022). */
 function DispatchSetting() {
   const { store } = useCurrentStore();
   if (!store) return null;

@@ -13,7 +13,7 @@ const search = v.object({
   status: v.fallback(v.optional(v.picklist(QC_DISPUTE_STATUSES), 'OPEN'), 'OPEN'),
 });
 
-/** Disputed quality checks, open ones first (issue 18). */
+/** Disputed quality checks, open ones first (decision 022). */
 export const Route = createFileRoute('/_app/admin/disputes')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,

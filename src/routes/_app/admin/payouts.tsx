@@ -15,7 +15,7 @@ const search = v.object({
   status: v.fallback(v.optional(v.picklist(STATUSES), 'DUE'), 'DUE'),
 });
 
-/** Every store's payouts, due ones first (issue 18). */
+/** Every store's payouts, due ones first (decision 022). */
 export const Route = createFileRoute('/_app/admin/payouts')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,

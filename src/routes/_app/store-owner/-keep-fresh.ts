@@ -8,7 +8,7 @@ const FIRST_REFRESH_AFTER_MS = 4_000;
 
 /**
  * While a store owner's console is open and online, the first pages of the orders in every open
- * status and of the inventory are kept fresh on the device (issue 16): soon after the area opens,
+ * status and of the inventory are kept fresh on the device (decision 020): soon after the area opens,
  * every few minutes, and when the connection comes back. Their rows hold each order's and
  * product's details, so any of them opens offline later. The work (and the queries it needs)
  * loads only when it first runs, after the page's own paint.

@@ -29,7 +29,7 @@ import { indianDate } from '../../../../domain/dates.ts';
 const INVOICES_AT_ONCE = 3;
 
 /**
- * Reads what a shift needs offline (issue 28), each saved with the cache under the key its screen
+ * Reads what a shift needs offline (decision 025), each saved with the cache under the key its screen
  * asks for (the screens and this build their filters with the same `orderFilters`): the first
  * page of all orders, of each open status and of each dispatch queue; every open return and RTO;
  * the invoice of every saved order that has one (its label is drawn from the order itself); today's

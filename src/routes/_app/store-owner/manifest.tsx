@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { PickupManifest } from '../../../features/orders/components/ShippingDocs.tsx';
 import { indianDate } from '../../../../domain/dates.ts';
 
-/** The pickup manifest of a day (issue 18), today unless the address names another. */
+/** The pickup manifest of a day (decision 022), today unless the address names another. */
 const search = v.object({
   day: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
 });

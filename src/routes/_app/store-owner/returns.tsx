@@ -10,7 +10,7 @@ import { chosenStoreId } from '../../../lib/current-store.ts';
 import { meKeys, meQueryOptions } from '../../../lib/me.ts';
 import { preload } from '../../../lib/preload.ts';
 
-/** The returns queue (issue 18): the orders list's cards, of orders with an item coming back. */
+/** The returns queue (decision 022): the orders list's cards, of orders with an item coming back. */
 const search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
   search: v.fallback(v.optional(v.string(), ''), ''),

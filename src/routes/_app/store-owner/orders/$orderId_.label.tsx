@@ -5,7 +5,7 @@ import { ShippingDocs } from '../../../../features/orders/components/ShippingDoc
 import { orderQueryOptions } from '../../../../features/orders/api/queries.ts';
 import { preload } from '../../../../lib/preload.ts';
 
-/** The order's shipping labels and packing slips (issue 18). */
+/** The order's shipping labels and packing slips (decision 022). */
 export const Route = createFileRoute('/_app/store-owner/orders/$orderId_/label')({
   loader: ({ context, params }) => preload(context.queryClient, orderQueryOptions(params.orderId)),
   component: LabelRoute,
