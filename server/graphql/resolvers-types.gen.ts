@@ -221,7 +221,10 @@ export type DailySales = {
   /** YYYY-MM-DD, Indian date. */
   day: Scalars['String']['output'];
   orders: Scalars['Int']['output'];
-  /** Rupees before GST. */
+  /**
+   * Rupees before GST.
+   * @deprecated Rupees as a float; read revenuePaise, integer paise (decision 030).
+   */
   revenue: Scalars['Float']['output'];
   revenuePaise: Scalars['Paise']['output'];
 };
@@ -384,23 +387,26 @@ export type InventoryPage = {
 
 /**
  * A GST tax invoice of an order, as issued with its first shipment: its lines never change; items
- * cancelled or returned after it have credit notes. Orders from before decision 021 keep their old
+ * cancelled or returned after it have credit notes. Orders from before issue 17 keep their old
  * invoice, issued when placed.
  */
 export type Invoice = {
   __typename?: 'Invoice';
   buyer: InvoiceParty;
+  /** @deprecated Rupees as a float; read cgstPaise, integer paise (decision 030). */
   cgst: Scalars['Float']['output'];
   cgstPaise: Scalars['Paise']['output'];
   /** Credit notes against this invoice. */
   creditNotes: Array<CreditNote>;
   /** Epoch milliseconds. */
   date: Scalars['String']['output'];
+  /** @deprecated Rupees as a float; read igstPaise, integer paise (decision 030). */
   igst: Scalars['Float']['output'];
   igstPaise: Scalars['Paise']['output'];
   interState: Scalars['Boolean']['output'];
   lines: Array<InvoiceLine>;
   number: Scalars['String']['output'];
+  /** @deprecated Rupees as a float; read packagingPaise, integer paise (decision 030). */
   packaging: Scalars['Float']['output'];
   packagingPaise: Scalars['Paise']['output'];
   packagingTaxRate: Scalars['Float']['output'];
@@ -409,12 +415,15 @@ export type Invoice = {
   /** Whether tax is payable on reverse charge (Rule 46): never, for these supplies. */
   reverseCharge: Scalars['Boolean']['output'];
   seller: InvoiceParty;
+  /** @deprecated Rupees as a float; read sgstPaise, integer paise (decision 030). */
   sgst: Scalars['Float']['output'];
   sgstPaise: Scalars['Paise']['output'];
   /** The state's half within a state: SGST, or UTGST when the place of supply is a union territory without a legislature. Across states, where only IGST is charged, SGST (its amounts are 0). */
   stateTaxName: Scalars['String']['output'];
+  /** @deprecated Rupees as a float; read taxableValuePaise, integer paise (decision 030). */
   taxableValue: Scalars['Float']['output'];
   taxableValuePaise: Scalars['Paise']['output'];
+  /** @deprecated Rupees as a float; read totalPaise, integer paise (decision 030). */
   total: Scalars['Float']['output'];
   totalInWords: Scalars['String']['output'];
   totalPaise: Scalars['Paise']['output'];
@@ -422,6 +431,7 @@ export type Invoice = {
 
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
+  /** @deprecated Rupees as a float; read cgstPaise, integer paise (decision 030). */
   cgst: Scalars['Float']['output'];
   cgstPaise: Scalars['Paise']['output'];
   /** Percent; half the rate within a state, 0 across states. */
@@ -429,18 +439,22 @@ export type InvoiceLine = {
   description: Scalars['String']['output'];
   discount: Scalars['Float']['output'];
   hsn: Scalars['String']['output'];
+  /** @deprecated Rupees as a float; read igstPaise, integer paise (decision 030). */
   igst: Scalars['Float']['output'];
   igstPaise: Scalars['Paise']['output'];
   /** Percent; the whole rate across states, 0 within one. */
   igstRate: Scalars['Float']['output'];
   quantity: Scalars['Int']['output'];
+  /** @deprecated Rupees as a float; read sgstPaise, integer paise (decision 030). */
   sgst: Scalars['Float']['output'];
   sgstPaise: Scalars['Paise']['output'];
   /** Percent of SGST (or UTGST, see Invoice.stateTaxName); half the rate within a state, 0 across. */
   sgstRate: Scalars['Float']['output'];
   taxRate: Scalars['Float']['output'];
+  /** @deprecated Rupees as a float; read taxableValuePaise, integer paise (decision 030). */
   taxableValue: Scalars['Float']['output'];
   taxableValuePaise: Scalars['Paise']['output'];
+  /** @deprecated Rupees as a float; read totalPaise, integer paise (decision 030). */
   total: Scalars['Float']['output'];
   totalPaise: Scalars['Paise']['output'];
   /** Unit of quantity (Rule 46): PRS for footwear, PCS otherwise. */
@@ -967,6 +981,7 @@ export type Order = {
   /** Epoch milliseconds of the invoice; null until issued. */
   invoicedAt?: Maybe<Scalars['String']['output']>;
   items: Array<OrderItem>;
+  /** @deprecated Rupees as a float; read packagingPaise, integer paise (decision 030). */
   packaging: Scalars['Float']['output'];
   packagingPaise: Scalars['Paise']['output'];
   /** GST within the packaging (taxed at the principal item's rate); 0 for older orders. */
@@ -974,7 +989,7 @@ export type Order = {
   /** The same as paymentMethod (the seed read both names). */
   paymentInfo: PaymentMethod;
   paymentMethod: PaymentMethod;
-  /** True for orders placed with prices that include GST (decision 021); older orders taxed on top. */
+  /** True for orders placed with prices that include GST (issue 17); older orders taxed on top. */
   pricesIncludeTax: Scalars['Boolean']['output'];
   /** The order's store as the sender of its parcels. */
   sender: OrderSender;

@@ -29,7 +29,6 @@ graphql(`
     totalAmountPaise
     pricesIncludeTax
     paymentMethod
-    packaging
     packagingPaise
     packagingTaxPaise
     invoiceNumber
@@ -260,7 +259,6 @@ export const InvoiceDocument = graphql(`
         unit
         unitPrice
         discount
-        taxableValue
         taxRate
         cgstRate
         sgstRate
@@ -370,7 +368,6 @@ export const OrderHistoryDocument = graphql(`
         order {
           id
           createdAt
-          packaging
           packagingPaise
           packagingTaxPaise
           pricesIncludeTax
