@@ -1,3 +1,4 @@
+import { m } from '../../domain/messages.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support.ts';
@@ -27,7 +28,7 @@ test('signed-out screens have no serious accessibility violations', async ({ pag
 test('signed-in screens have no serious accessibility violations', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'owner@demo.test');
-  await expect(page.getByRole('heading', { name: 'Store Insights' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.storeInsights() })).toBeVisible();
   for (const path of [
     '/store-owner',
     '/store-owner/profile',
@@ -39,7 +40,7 @@ test('signed-in screens have no serious accessibility violations', async ({ page
     await page.locator('main h1, main section').first().waitFor();
     await expectNoSeriousViolations(page, path);
   }
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: m.accountMenu() }).click();
   await expectNoSeriousViolations(page, 'account menu');
   await page.keyboard.press('Escape');
 });
@@ -51,12 +52,12 @@ test('the inventory, the product form with its messages, and the product editor'
   await signIn(page, 'owner@demo.test');
   await expect(page.getByTestId('inventory-row').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'inventory');
-  await page.getByRole('link', { name: 'Edit' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Colours and sizes' })).toBeVisible();
+  await page.getByRole('link', { name: m.edit() }).first().click();
+  await expect(page.getByRole('heading', { name: m.coloursAndSizes() })).toBeVisible();
   await expectNoSeriousViolations(page, 'edit product');
   await page.goto('/store-owner/inventory/edit-product');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Item Name is required.')).toBeVisible();
+  await page.getByRole('button', { name: m.saveChanges2() }).click();
+  await expect(page.getByText(m.itemNameRequired())).toBeVisible();
   await expectNoSeriousViolations(page, 'product form with messages');
 });
 
@@ -74,19 +75,19 @@ test('the orders list, an order, its invoice, the order history and complaints',
     (r) =>
       r.url().endsWith('/graphql') && /"status":"DELIVERED"/.test(r.request().postData() ?? ''),
   );
-  await page.getByLabel('Status', { exact: true }).selectOption('DELIVERED');
+  await page.getByLabel(m.status(), { exact: true }).selectOption('DELIVERED');
   await expect(page).toHaveURL(/status=DELIVERED/);
   await delivered;
   // The list shows its own page (the last one's rows stay dimmed and busy until then).
-  await expect(page.getByTestId('order-row').first()).toContainText('Delivered');
+  await expect(page.getByTestId('order-row').first()).toContainText(m.labelOrderstatusDelivered());
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await page
     .getByRole('link', { name: /^Info of order/ })
     .first()
     .click();
-  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
   await expectNoSeriousViolations(page, 'order');
-  await page.getByRole('link', { name: 'Invoice' }).click();
+  await page.getByRole('link', { name: m.invoice() }).click();
   await expect(page.getByTestId('invoice')).toBeVisible();
   await expectNoSeriousViolations(page, 'invoice');
   await page.goto('/store-owner/order-history');
@@ -97,7 +98,7 @@ test('the orders list, an order, its invoice, the order history and complaints',
   await expect(page.getByTestId('history-detail')).toBeVisible();
   await expectNoSeriousViolations(page, 'order history');
   await page.goto('/store-owner/complaints');
-  await expect(page.getByRole('heading', { name: 'Complaints' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.complaints() })).toBeVisible();
   await page.locator('main p, main ul').first().waitFor();
   await expectNoSeriousViolations(page, 'complaints');
   await page.goto('/store-owner');
@@ -114,14 +115,14 @@ test('returns, payments, the pickup manifest and a shipped order’s label', asy
   await expect(page.getByTestId('next-payout')).toBeVisible();
   await expectNoSeriousViolations(page, 'payments');
   await page.goto('/store-owner/manifest');
-  await expect(page.getByRole('heading', { name: 'Pickup manifest' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.pickupManifest() })).toBeVisible();
   await expectNoSeriousViolations(page, 'manifest');
   await page.goto('/store-owner/orders?status=SHIPPED');
   await page
     .getByRole('link', { name: /^Info of order/ })
     .first()
     .click();
-  await page.getByRole('link', { name: 'Label and packing slip' }).click();
+  await page.getByRole('link', { name: m.labelAndPackingSlip() }).click();
   await expect(page.getByTestId('shipping-label')).toBeVisible();
   await expectNoSeriousViolations(page, 'label');
 });
@@ -131,18 +132,18 @@ test('every admin screen: dashboard, stores, users, organisations, inventory, au
 }) => {
   await page.goto('/login?redirect=%2Fadmin');
   await signIn(page, 'admin@demo.test');
-  await expect(page.getByRole('region', { name: 'Audit log', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: m.auditLog(), exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, 'admin dashboard');
   await page.goto('/admin/store?status=PENDING');
-  await page.getByRole('list', { name: 'Stores' }).getByRole('button').first().click();
-  await expect(page.getByRole('region', { name: 'Store' })).toBeVisible();
+  await page.getByRole('list', { name: m.stores() }).getByRole('button').first().click();
+  await expect(page.getByRole('region', { name: m.store() })).toBeVisible();
   await expectNoSeriousViolations(page, 'admin stores');
   await page.goto('/admin/user?role=seller');
-  await page.getByRole('list', { name: 'Users' }).getByRole('button').first().click();
-  await expect(page.getByRole('region', { name: 'User' })).toBeVisible();
+  await page.getByRole('list', { name: m.users2() }).getByRole('button').first().click();
+  await expect(page.getByRole('region', { name: m.user2() })).toBeVisible();
   await expectNoSeriousViolations(page, 'admin users');
   await page.goto('/admin/organization?id=new');
-  await page.getByRole('button', { name: 'Create Organisation' }).click();
+  await page.getByRole('button', { name: m.createOrganisation() }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'admin organisations');
   await page.goto('/admin/inventory');
@@ -152,18 +153,18 @@ test('every admin screen: dashboard, stores, users, organisations, inventory, au
   await expect(page.getByTestId('admin-payout').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'admin payouts');
   await page.goto('/admin/disputes');
-  await expect(page.getByRole('heading', { name: 'QC disputes', level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page, 'QC disputes');
+  await expect(page.getByRole('heading', { name: m.qcDisputes(), level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, m.qcDisputes());
   await page.goto('/admin/audit');
-  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.auditLog(), level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page, 'audit log');
 });
 
 test('the first onboarding page, with its messages', async ({ page }) => {
   await page.goto('/login?redirect=%2Fstore1');
   await signIn(page, 'pending@demo.test');
-  const details = page.getByRole('form', { name: 'Store details' });
-  await details.getByRole('button', { name: 'Next' }).click();
+  const details = page.getByRole('form', { name: m.storeDetails() });
+  await details.getByRole('button', { name: m.next() }).click();
   await expect(details.getByRole('alert').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'store1');
 });

@@ -18,15 +18,15 @@ test('an admin deactivates a store with a reason; its owner lands on newStore an
   browser,
   request,
 }) => {
-  const seller = await approvedSeller(request, 'deactivated');
+  const seller = await approvedSeller(request, m.decisionDeactivated());
   const admin = await adminPage(browser, `/admin/store?status=APPROVED&id=${seller.storeId}`);
-  const pane = admin.getByRole('region', { name: 'Store' });
-  await pane.getByRole('button', { name: 'Deactivate' }).click();
+  const pane = admin.getByRole('region', { name: m.store() });
+  await pane.getByRole('button', { name: m.deactivate() }).click();
   await expect(pane.getByText(m.reasonRequired())).toBeVisible();
-  await pane.getByLabel('Reason').fill('Counterfeit goods reported');
-  await pane.getByRole('button', { name: 'Deactivate' }).click();
+  await pane.getByLabel(m.reason()).fill('Counterfeit goods reported');
+  await pane.getByRole('button', { name: m.deactivate() }).click();
   // Asked once more, then done, and the result stays in view.
-  await admin.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: m.deactivate() }).click();
   await expect(admin.getByTestId('decision-result')).toContainText('Deactivate done');
   await expect(admin.locator('[data-sonner-toast]').first()).toContainText('Deactivate done');
   await admin.close();
@@ -47,22 +47,24 @@ test('an admin finds a user, sees their stores and blocks them; the user’s ope
   const seller = await approvedSeller(request, 'blocked');
   await page.goto('/login?redirect=%2Fstore-owner%2Fprofile');
   await signIn(page, seller.email, seller.password);
-  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.profile(), level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const admin = await adminPage(browser, '/admin/user?role=seller');
-  await expect(admin.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  await admin.getByLabel('Search by e-mail or name').fill(seller.email.slice(0, 20));
-  const listed = admin.getByRole('list', { name: 'Users' }).getByRole('button');
+  await expect(admin.getByRole('heading', { name: m.users2(), level: 1 })).toBeVisible();
+  await admin.getByLabel(m.searchByEMailOr()).fill(seller.email.slice(0, 20));
+  const listed = admin.getByRole('list', { name: m.users2() }).getByRole('button');
   await expect(listed).toHaveCount(1);
   await listed.click();
-  const pane = admin.getByRole('region', { name: 'User' });
+  const pane = admin.getByRole('region', { name: m.user2() });
   await expect(pane.getByRole('heading', { name: seller.email })).toBeVisible();
-  await expect(pane.getByRole('region', { name: 'Their stores' }).getByRole('link')).toHaveCount(1);
-  await pane.getByRole('button', { name: 'Block' }).click();
+  await expect(pane.getByRole('region', { name: m.theirStores() }).getByRole('link')).toHaveCount(
+    1,
+  );
+  await pane.getByRole('button', { name: m.block() }).click();
   await expect(pane.getByText(m.reasonRequiredForAudit())).toBeVisible();
-  await pane.getByLabel('Reason').fill('Fraudulent listings');
-  await pane.getByRole('button', { name: 'Block' }).click();
+  await pane.getByLabel(m.reason()).fill('Fraudulent listings');
+  await pane.getByRole('button', { name: m.block() }).click();
   await expect(pane.getByTestId('user-status')).toHaveText('Blocked: Fraudulent listings');
   await admin.close();
 
@@ -98,33 +100,33 @@ test('an admin approves a pending store with a reason; its owner then lands on t
 
   await page.goto('/login?redirect=%2Fadmin%2Fstore');
   await signIn(page, 'admin@demo.test');
-  await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.stores(), level: 1 })).toBeVisible();
   await page.goto(`/admin/store?status=PENDING&id=${storeId}`);
-  const pane = page.getByRole('region', { name: 'Store' });
+  const pane = page.getByRole('region', { name: m.store() });
   await expect(pane.getByRole('heading', { name })).toBeVisible();
   // KYC is masked until an admin reveals it with a reason.
   await expect(pane.getByTestId('kyc')).toContainText(`XXXX-XXXX-${kyc.gstin.slice(-4)}`);
   await expect(pane.getByTestId('kyc')).not.toContainText(kyc.gstin);
-  await pane.getByRole('button', { name: 'Approve' }).click();
+  await pane.getByRole('button', { name: m.approve() }).click();
   await expect(pane.getByText(m.reasonRequired())).toBeVisible();
-  await pane.getByLabel('Reason').fill('KYC checked against GSTN');
-  await pane.getByRole('button', { name: 'Approve' }).click();
+  await pane.getByLabel(m.reason()).fill('KYC checked against GSTN');
+  await pane.getByRole('button', { name: m.approve() }).click();
   const question = page.getByRole('alertdialog');
   await expect(question).toContainText(`Approve ${name}?`);
-  await question.getByRole('button', { name: 'Approve' }).click();
+  await question.getByRole('button', { name: m.approve() }).click();
   await expect(page.locator('[data-sonner-toast]').first()).toContainText('Approve done');
   await page.goto(`/admin/store?status=APPROVED&id=${storeId}`);
-  const approved = page.getByRole('region', { name: 'Store' });
-  await expect(approved.getByTestId('store-status')).toHaveText('Approved');
+  const approved = page.getByRole('region', { name: m.store() });
+  await expect(approved.getByTestId('store-status')).toHaveText(m.labelStorestatusApproved());
   // What was approved is on the review: the owner, contacts, policies, the owner's other stores.
-  const review = approved.getByRole('region', { name: 'Submitted details' });
+  const review = approved.getByRole('region', { name: m.submittedDetails() });
   await expect(review).toContainText(email);
   await expect(review).toContainText(STORE_INPUT.storePolicy);
-  await expect(review.getByRole('heading', { name: "The owner's other stores" })).toBeVisible();
+  await expect(review.getByRole('heading', { name: m.theOwnerSOtherStores() })).toBeVisible();
 
   const owner = await browser.newPage();
   await owner.goto('/login');
   await signIn(owner, email, password);
-  await expect(owner.getByRole('heading', { name: 'Store Insights' })).toBeVisible();
+  await expect(owner.getByRole('heading', { name: m.storeInsights() })).toBeVisible();
   await owner.close();
 });

@@ -221,7 +221,7 @@ export async function orderViaApi(
           stateCode: opts.stateCode ?? '29',
           pinCode: pinIn(opts.stateCode ?? '29'),
         },
-        paymentMethod: 'UPI',
+        paymentMethod: m.upi(),
       },
     },
     customer,
@@ -239,9 +239,9 @@ export const setStatus = (page: Page, status: string) =>
 export async function shipInDialog(page: Page, awb: string, courier = 'Delhivery') {
   await setStatus(page, 'SHIPPED');
   const dialog = page.getByRole('dialog', { name: /^Ship / });
-  await dialog.getByLabel('Courier').selectOption(courier);
-  await dialog.getByLabel('AWB number').fill(awb);
-  await dialog.getByRole('button', { name: 'Mark Shipped' }).click();
+  await dialog.getByLabel(m.courier()).selectOption(courier);
+  await dialog.getByLabel(m.awbNumber()).fill(awb);
+  await dialog.getByRole('button', { name: m.markShipped() }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -250,23 +250,23 @@ export async function stock(request: APIRequestContext, seller: Seller, productI
   return [e.totalStock, e.reservedStock];
 }
 
-export const form = (page: Page) => page.getByRole('form', { name: 'Product' });
+export const form = (page: Page) => page.getByRole('form', { name: m.product() });
 
 /** Fills every field of the product form with valid values (the images are chosen apart). */
 export async function fillProduct(page: Page, name: string) {
   const f = form(page);
-  await f.getByLabel('Name', { exact: true }).fill(name);
-  await f.getByLabel('Gender').selectOption('FE');
-  await f.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
-  await f.getByLabel('Sub-category').selectOption({ index: 1 });
+  await f.getByLabel(m.name(), { exact: true }).fill(name);
+  await f.getByLabel(m.gender()).selectOption('FE');
+  await f.getByLabel(m.category(), { exact: true }).selectOption({ index: 1 });
+  await f.getByLabel(m.subCategory()).selectOption({ index: 1 });
   await f.getByLabel(m.priceInclGst()).fill('799');
-  await f.getByLabel('Quantity', { exact: true }).fill('3');
+  await f.getByLabel(m.quantity(), { exact: true }).fill('3');
   for (const choice of ['Red', 'Blue', 'Small', 'Medium'])
     await f.getByRole('checkbox', { name: choice }).check();
-  await f.getByLabel('Description').fill('Hand-block printed cotton.');
-  await f.getByLabel('Tags').fill(' cotton, summer ,');
-  await f.getByLabel('Shipping Policy').fill('Ships in 2 days.');
-  await f.getByLabel('Return Policy').fill('Returns within 7 days.');
+  await f.getByLabel(m.description()).fill('Hand-block printed cotton.');
+  await f.getByLabel(m.tags2()).fill(' cotton, summer ,');
+  await f.getByLabel(m.shippingPolicy()).fill('Ships in 2 days.');
+  await f.getByLabel(m.returnPolicy()).fill('Returns within 7 days.');
 }
 
 const uploaded = new Map<string, Promise<string>>();

@@ -24,11 +24,11 @@ test('lists a product in 2 colours × 2 sizes with 3 real images, showing upload
   const seller = await approvedSeller(request, 'create');
   await openAs(page, seller, '/store-owner/inventory');
   await expect(page.getByText(m.inventoryEmpty())).toBeVisible();
-  await page.getByRole('link', { name: 'Add Product' }).click();
+  await page.getByRole('link', { name: m.addProduct() }).click();
   const files = await Promise.all(['a.png', 'b.png', 'c.png'].map((n) => pngFile(n, 400)));
   await form(page).locator('input[type=file]').setInputFiles(files);
   await expect(
-    form(page).getByRole('list', { name: 'Chosen images' }).getByRole('img'),
+    form(page).getByRole('list', { name: m.chosenImages() }).getByRole('img'),
   ).toHaveCount(3);
   await fillProduct(page, 'Dabu Kurta');
   // A slow uplink, so that the progress of each image can be seen.
@@ -39,7 +39,7 @@ test('lists a product in 2 colours × 2 sizes with 3 real images, showing upload
     downloadThroughput: -1,
     uploadThroughput: 400 * 1024,
   });
-  await form(page).getByRole('button', { name: 'Save Changes' }).click();
+  await form(page).getByRole('button', { name: m.saveChanges2() }).click();
   // Three at once, with the whole batch's progress.
   await expect(page.getByTestId('upload-progress')).toContainText('Uploading 3 images');
   await toast(page, m.productCreated());
@@ -56,7 +56,7 @@ test('lists a product in 2 colours × 2 sizes with 3 real images, showing upload
   await expect(card).toContainText('2 colours × 2 sizes');
   await expect(card).toContainText('12 in stock');
   await expect(card.getByTestId('price-range')).toHaveText('₹799.00');
-  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await page.getByRole('link', { name: m.edit() }).first().click();
   const id = new URL(page.url()).searchParams.get('id')!;
   const product = await productOnServer(request, seller.token, id);
   expect(product.productImages).toHaveLength(3);
@@ -78,7 +78,7 @@ test('finds a product on another page by a fragment of its name', async ({ page,
   page.on('request', (r) => {
     if (r.url().endsWith('/graphql')) requests.push(r.postData() ?? '');
   });
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: m.next() }).click();
   await expect(page.getByText(m.pageSlash({ page: 2, pages: 2 }))).toBeVisible();
   await expect(page.getByTestId('inventory-row')).toHaveCount(1);
   await expect(page.getByTestId('inventory-row')).toContainText('Ajrakh Stole');
@@ -88,20 +88,20 @@ test('finds a product on another page by a fragment of its name', async ({ page,
   await page.reload();
   await expect(page.getByTestId('inventory-row')).toHaveCount(1);
   await expect(page.getByTestId('inventory-row')).toContainText('Ajrakh Stole');
-  await page.getByRole('button', { name: 'Prev' }).click();
+  await page.getByRole('button', { name: m.prev() }).click();
   await expect(page).not.toHaveURL(/after=|before=/);
   await expect(page.getByTestId('inventory-row')).toHaveCount(10);
-  await page.getByLabel('Product name').fill('jrak');
+  await page.getByLabel(m.productName()).fill('jrak');
   await expect(page.getByTestId('inventory-row')).toHaveCount(1);
   await expect(page.getByTestId('inventory-row')).toContainText('Ajrakh Stole');
   await expect(page.getByText(m.pageSlash({ page: 1, pages: 1 }))).toBeVisible();
-  await page.getByLabel('Product name').fill('no such thing');
+  await page.getByLabel(m.productName()).fill('no such thing');
   await expect(page.getByText(m.inventoryNoMatch())).toBeVisible();
 });
 
 async function openEdit(page: Page, seller: Seller, productId: string) {
   await openAs(page, seller, `/store-owner/inventory/edit-product?id=${productId}`);
-  await expect(page.getByRole('heading', { name: 'Colours and sizes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.coloursAndSizes() })).toBeVisible();
 }
 
 test('edits the text, and price and quantity with the buttons and in the grid', async ({
@@ -111,18 +111,18 @@ test('edits the text, and price and quantity with the buttons and in the grid', 
   const seller = await approvedSeller(request, 'edit');
   const product = await productViaApi(request, seller, 'Old Name', { colors: 2, sizes: 2 });
   await openEdit(page, seller, product.id);
-  const text = page.getByRole('region', { name: 'Product' });
-  await text.getByLabel('Name').fill('New Name');
-  await text.getByRole('button', { name: 'Update Product' }).click();
+  const text = page.getByRole('region', { name: m.product() });
+  await text.getByLabel(m.name()).fill('New Name');
+  await text.getByRole('button', { name: m.updateProduct() }).click();
   await toast(page, m.productUpdated());
 
-  const single = page.getByRole('region', { name: 'Price and stock' });
+  const single = page.getByRole('region', { name: m.priceAndStock() });
   await single.getByLabel(m.priceInclGst()).fill('650');
-  await single.getByRole('button', { name: 'Update Price' }).click();
+  await single.getByRole('button', { name: m.updatePrice() }).click();
   await toast(page, m.inventoryUpdated());
-  await single.getByLabel('Quantity').fill('9');
-  await single.getByRole('button', { name: 'Update Quantity' }).click();
-  await expect(single.getByLabel('Quantity')).toHaveValue('9');
+  await single.getByLabel(m.quantity()).fill('9');
+  await single.getByRole('button', { name: m.updateQuantity() }).click();
+  await expect(single.getByLabel(m.quantity())).toHaveValue('9');
 
   const second = product.entries[3]!;
   const label = `${second.color.name} ${second.size.name}`;
@@ -147,15 +147,15 @@ test('edits the text, and price and quantity with the buttons and in the grid', 
   expect((await productOnServer(request, seller.token, product.id)).name).toBe('New Name');
 
   // Out of Stock is real: the chosen entry's stock becomes 0.
-  await single.getByRole('button', { name: 'Out of Stock' }).click();
+  await single.getByRole('button', { name: m.outOfStock() }).click();
   await expect
     .poll(
       async () => (await productOnServer(request, seller.token, product.id)).entries[0]!.totalStock,
     )
     .toBe(0);
   // Delete Item asks first, then soft-deletes and returns to the list.
-  await single.getByRole('button', { name: 'Delete Item' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Item' }).click();
+  await single.getByRole('button', { name: m.deleteItem() }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: m.deleteItem() }).click();
   await expect(page).toHaveURL(/\/store-owner\/inventory(\?|$)/);
   await expect(page.getByText(m.inventoryEmpty())).toBeVisible();
 });
@@ -174,9 +174,9 @@ test('price and stock changed offline are each applied once after reconnecting',
     if (key) keys.set(key, (keys.get(key) ?? 0) + 1);
   });
   await context.setOffline(true);
-  const single = page.getByRole('region', { name: 'Price and stock' });
+  const single = page.getByRole('region', { name: m.priceAndStock() });
   await single.getByLabel(m.priceInclGst()).fill('555');
-  await single.getByRole('button', { name: 'Update Price' }).click();
+  await single.getByRole('button', { name: m.updatePrice() }).click();
   await toast(page, m.savedOffline());
   const other = product.entries[1]!;
   const label = `${other.color.name} ${other.size.name}`;
@@ -191,7 +191,7 @@ test('price and stock changed offline are each applied once after reconnecting',
   await page.reload();
   await expect(page.getByTestId('write-status')).toHaveCount(3);
   await page.goto('/store-owner');
-  await expect(page.getByRole('heading', { name: 'Store Insights' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.storeInsights() })).toBeVisible();
   expect(
     (await productOnServer(request, seller.token, product.id)).entries.map((e) => e.version),
   ).toEqual([1, 1]);
@@ -210,7 +210,7 @@ test('price and stock changed offline are each applied once after reconnecting',
       [499, 2, 2],
     ]);
   await page.goto(`/store-owner/inventory/edit-product?id=${product.id}`);
-  await expect(page.getByRole('heading', { name: 'Colours and sizes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.coloursAndSizes() })).toBeVisible();
   await expect(page.getByTestId('write-status')).toHaveCount(0);
   expect([...keys.values()].every((n) => n >= 1)).toBe(true);
   expect(keys.size).toBe(2);
@@ -226,9 +226,9 @@ test('a quantity changed on the server meanwhile is a conflict, never overwritte
   const entry = product.entries[0]!;
   await openEdit(page, seller, product.id);
   await context.setOffline(true);
-  const single = page.getByRole('region', { name: 'Price and stock' });
-  await single.getByLabel('Quantity').fill('40');
-  await single.getByRole('button', { name: 'Update Quantity' }).click();
+  const single = page.getByRole('region', { name: m.priceAndStock() });
+  await single.getByLabel(m.quantity()).fill('40');
+  await single.getByRole('button', { name: m.updateQuantity() }).click();
   await toast(page, m.savedOffline());
   // Meanwhile a sale elsewhere changes the entry on the server.
   const sale = await gql(
@@ -243,15 +243,15 @@ test('a quantity changed on the server meanwhile is a conflict, never overwritte
   await expect(status).toHaveAttribute('data-state', 'conflict');
   await expect(status).toContainText(m.changedElsewhere());
   expect((await productOnServer(request, seller.token, product.id)).entries[0]!.totalStock).toBe(4);
-  await status.getByRole('link', { name: 'Review' }).click();
-  await expect(page.getByTestId('queued-operation')).toContainText('Stock');
+  await status.getByRole('link', { name: m.review() }).click();
+  await expect(page.getByTestId('queued-operation')).toContainText(m.stock());
 });
 
 test('every validation message of the product form, under its field', async ({ page, request }) => {
   const seller = await approvedSeller(request, 'validate');
   await openAs(page, seller, '/store-owner/inventory/edit-product');
   const f = form(page);
-  await f.getByRole('button', { name: 'Save Changes' }).click();
+  await f.getByRole('button', { name: m.saveChanges2() }).click();
   for (const message of [
     m.uploadImages(),
     m.itemNameRequired(),
@@ -266,19 +266,19 @@ test('every validation message of the product form, under its field', async ({ p
     m.returnPolicyRequired(),
   ])
     await expect(f.getByText(message, { exact: true })).toBeVisible();
-  await expect(f.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(f.getByLabel(m.name(), { exact: true })).toHaveAttribute('aria-invalid', 'true');
   // Category waits for a gender; a new category clears the sub-category.
-  await expect(f.getByLabel('Category', { exact: true })).toBeDisabled();
-  await expect(f.getByLabel('Sub-category')).toBeDisabled();
-  await f.getByLabel('Gender').selectOption('FE');
-  await f.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
-  await f.getByLabel('Sub-category').selectOption({ index: 1 });
-  await f.getByLabel('Category', { exact: true }).selectOption({ index: 2 });
-  await expect(f.getByLabel('Sub-category')).toHaveValue('');
+  await expect(f.getByLabel(m.category(), { exact: true })).toBeDisabled();
+  await expect(f.getByLabel(m.subCategory())).toBeDisabled();
+  await f.getByLabel(m.gender()).selectOption('FE');
+  await f.getByLabel(m.category(), { exact: true }).selectOption({ index: 1 });
+  await f.getByLabel(m.subCategory()).selectOption({ index: 1 });
+  await f.getByLabel(m.category(), { exact: true }).selectOption({ index: 2 });
+  await expect(f.getByLabel(m.subCategory())).toHaveValue('');
 
   await f.getByLabel(m.priceInclGst()).fill('0');
-  await f.getByLabel('Quantity', { exact: true }).fill('1.5');
-  await f.getByRole('button', { name: 'Save Changes' }).click();
+  await f.getByLabel(m.quantity(), { exact: true }).fill('1.5');
+  await f.getByRole('button', { name: m.saveChanges2() }).click();
   await expect(f.getByText(m.priceGreaterThanZero())).toBeVisible();
   await expect(f.getByText(m.stockInteger())).toBeVisible();
 
@@ -290,10 +290,10 @@ test('every validation message of the product form, under its field', async ({ p
   const six = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => pngFile(`${i}.png`, 2)));
   await f.locator('input[type=file]').setInputFiles(six);
   await expect(f.getByText(m.tooManyImages())).toBeVisible();
-  await expect(f.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(5);
+  await expect(f.getByRole('list', { name: m.chosenImages() }).getByRole('img')).toHaveCount(5);
   await f.getByRole('button', { name: 'Remove image 1' }).click();
-  await expect(f.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(4);
-  await f.getByRole('button', { name: 'Clear Images' }).click();
+  await expect(f.getByRole('list', { name: m.chosenImages() }).getByRole('img')).toHaveCount(4);
+  await f.getByRole('button', { name: m.clearImages() }).click();
   await expect(f.getByText('Drop images here')).toBeVisible();
 });
 
@@ -305,7 +305,7 @@ test('an upload that is not an image is refused by the server, and nothing is li
   await openAs(page, seller, '/store-owner/inventory/edit-product');
   await form(page).locator('input[type=file]').setInputFiles(NOT_AN_IMAGE);
   await fillProduct(page, 'Never Listed');
-  await form(page).getByRole('button', { name: 'Save Changes' }).click();
+  await form(page).getByRole('button', { name: m.saveChanges2() }).click();
   await expect(form(page).getByRole('alert').filter({ hasText: m.invalidFile() })).toBeVisible();
   await page.goto('/store-owner/inventory');
   await expect(page.getByText(m.inventoryEmpty())).toBeVisible();
@@ -320,25 +320,25 @@ test('opened inventory and product pages open offline after a reload; the new pr
   const product = await productViaApi(request, seller, 'Saved Saree', { colors: 2, sizes: 1 });
   await openAs(page, seller, '/store-owner/inventory');
   await expect(page.getByTestId('inventory-row')).toHaveCount(1);
-  await page.getByRole('link', { name: 'Edit' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Colours and sizes' })).toBeVisible();
+  await page.getByRole('link', { name: m.edit() }).first().click();
+  await expect(page.getByRole('heading', { name: m.coloursAndSizes() })).toBeVisible();
   // The product's own details are saved (its policies are in no list row).
   await savedCacheHolds(page, 'Returns in 7 days.');
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Colours and sizes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.coloursAndSizes() })).toBeVisible();
   await expect(
     page.getByLabel(`Stock of ${product.entries[1]!.color.name} ${product.entries[1]!.size.name}`),
   ).toHaveValue('5');
   await page.goto('/store-owner/inventory');
   await expect(page.getByTestId('inventory-row')).toHaveCount(1);
 
-  await page.getByRole('link', { name: 'Add Product' }).click();
-  await form(page).getByLabel('Name', { exact: true }).fill('Draft Dupatta');
-  await form(page).getByLabel('Description').fill('Kept across a reload.');
+  await page.getByRole('link', { name: m.addProduct() }).click();
+  await form(page).getByLabel(m.name(), { exact: true }).fill('Draft Dupatta');
+  await form(page).getByLabel(m.description()).fill('Kept across a reload.');
   await page.reload();
-  await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('Draft Dupatta');
-  await expect(form(page).getByLabel('Description')).toHaveValue('Kept across a reload.');
+  await expect(form(page).getByLabel(m.name(), { exact: true })).toHaveValue('Draft Dupatta');
+  await expect(form(page).getByLabel(m.description())).toHaveValue('Kept across a reload.');
 });
 
 test('a change to a product deleted meanwhile is rejected, with the reason shown', async ({
@@ -350,9 +350,9 @@ test('a change to a product deleted meanwhile is rejected, with the reason shown
   const product = await productViaApi(request, seller, 'Gone Tee');
   await openEdit(page, seller, product.id);
   await context.setOffline(true);
-  const single = page.getByRole('region', { name: 'Price and stock' });
+  const single = page.getByRole('region', { name: m.priceAndStock() });
   await single.getByLabel(m.priceInclGst()).fill('999');
-  await single.getByRole('button', { name: 'Update Price' }).click();
+  await single.getByRole('button', { name: m.updatePrice() }).click();
   await toast(page, m.savedOffline());
   const removed = await gql(
     request,
@@ -363,7 +363,7 @@ test('a change to a product deleted meanwhile is rejected, with the reason shown
   expect(removed.errors).toBeUndefined();
   await context.setOffline(false);
   const status = single.getByTestId('write-status');
-  await expect(status).toHaveAttribute('data-state', 'rejected');
+  await expect(status).toHaveAttribute('data-state', m.decisionRejected());
   await expect(status).toContainText(m.refused({ message: m.productDeleted() }));
 });
 
@@ -378,18 +378,18 @@ test('an owner of two stores switches between them; Pause Store and the low-stoc
   await productViaApi(request, { ...seller, storeId: second }, 'Second Store Scarf');
   await openAs(page, seller, '/store-owner/inventory');
   await expect(page.getByTestId('inventory-row')).toContainText('First Store Tee');
-  await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: secondName });
+  await page.getByRole('combobox', { name: m.store() }).selectOption({ label: secondName });
   await expect(page.getByTestId('inventory-row')).toContainText('Second Store Scarf');
 
   // Pausing asks first and says what it does; Cancel changes nothing.
-  await page.getByRole('button', { name: 'Pause Store' }).click();
+  await page.getByRole('button', { name: m.pauseStore() }).click();
   const ask = page.getByRole('alertdialog', { name: m.pauseStoreTitle() });
   await expect(ask).toContainText(m.pauseStoreConfirm());
-  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: m.cancel() }).click();
   await expect(ask).toHaveCount(0);
-  await page.getByRole('button', { name: 'Pause Store' }).click();
-  await ask.getByRole('button', { name: 'Pause Store' }).click();
-  await expect(page.getByRole('button', { name: 'Resume Store' })).toBeVisible();
+  await page.getByRole('button', { name: m.pauseStore() }).click();
+  await ask.getByRole('button', { name: m.pauseStore() }).click();
+  await expect(page.getByRole('button', { name: m.resumeStore() })).toBeVisible();
   const stores = async () =>
     (
       (await gql(request, '{ me { stores { name isPaused } } }', {}, seller.token))
@@ -398,17 +398,17 @@ test('an owner of two stores switches between them; Pause Store and the low-stoc
       }
     ).me.stores;
   expect(await stores()).toContainEqual({ name: secondName, isPaused: true });
-  await page.getByRole('button', { name: 'Resume Store' }).click();
-  await expect(page.getByRole('button', { name: 'Pause Store' })).toBeVisible();
+  await page.getByRole('button', { name: m.resumeStore() }).click();
+  await expect(page.getByRole('button', { name: m.pauseStore() })).toBeVisible();
   expect(await stores()).toContainEqual({ name: secondName, isPaused: false });
 
   // 5 in stock is low under the default threshold of 5, and not under 4.
   await expect(page.getByTestId('low-stock')).toHaveCount(1);
   await page.goto('/settings');
-  await page.getByLabel('Low-stock threshold').fill('4');
+  await page.getByLabel(m.lowStockThreshold()).fill('4');
   await page
-    .getByRole('region', { name: 'Inventory' })
-    .getByRole('button', { name: 'Save', exact: true })
+    .getByRole('region', { name: m.inventory() })
+    .getByRole('button', { name: m.save(), exact: true })
     .click();
   await toast(page, m.settingsSaved());
   await page.goto('/store-owner/inventory');

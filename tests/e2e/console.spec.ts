@@ -1,3 +1,4 @@
+import { m } from '../../domain/messages.ts';
 import { expect, test } from '@playwright/test';
 
 test('the served console opens under its security policy with no errors', async ({ page }) => {
@@ -11,18 +12,18 @@ test('the served console opens under its security policy with no errors', async 
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("script-src 'self';");
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.signIn() })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
 test('client routes fall back to the console, API paths never do', async ({ page, request }) => {
   const deep = await page.goto('/no/such/screen');
   expect(deep?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.pageNotFound() })).toBeVisible();
 
   const missing = await request.get('/graphql/nothing-here');
   expect(missing.status()).toBe(404);
-  expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: m.notFound() } });
   const worker = await request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-store');
   const health = await request.get('/healthz');

@@ -28,7 +28,7 @@ test('ships an item with its courier and AWB from the To pack queue, and prints 
   const product = await productViaApi(request, seller, 'Label Kurta');
   const { orderId } = await orderViaApi(request, product, { quantity: 2 });
   await openAs(page, seller, '/store-owner/orders');
-  const queues = page.getByRole('navigation', { name: 'Dispatch queues' });
+  const queues = page.getByRole('navigation', { name: m.dispatchQueues() });
   await expect(queues.getByRole('button', { name: /^To pack/ })).toContainText('1');
   await queues.getByRole('button', { name: /^To pack/ }).click();
   await expect(page).toHaveURL(/queue=TO_PACK/);
@@ -40,13 +40,13 @@ test('ships an item with its courier and AWB from the To pack queue, and prints 
   // The shipment is asked for, and checked as the server checks it.
   await setStatus(page, 'SHIPPED');
   const dialog = page.getByRole('dialog', { name: /^Ship / });
-  await dialog.getByRole('button', { name: 'Mark Shipped' }).click();
+  await dialog.getByRole('button', { name: m.markShipped() }).click();
   await expect(dialog.getByText(m.courierRequired())).toBeVisible();
   await expect(dialog.getByText(m.awbRequired())).toBeVisible();
-  await dialog.getByLabel('AWB number').fill('DL-12');
-  await dialog.getByRole('button', { name: 'Mark Shipped' }).click();
+  await dialog.getByLabel(m.awbNumber()).fill('DL-12');
+  await dialog.getByRole('button', { name: m.markShipped() }).click();
   await expect(dialog.getByText(m.awbInvalid())).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: m.cancel() }).click();
   await expect(page.getByTestId('order-item').first().getByRole('combobox')).toHaveValue(
     'PROCESSING',
   );
@@ -55,7 +55,7 @@ test('ships an item with its courier and AWB from the To pack queue, and prints 
   await expect(page.getByTestId('shipment')).toHaveText('Blue Dart · AWB DL12345678IN');
   await expect.poll(() => stock(request, seller, product.id)).toEqual([3, 0]);
   // The label: both barcodes, the address, 4 inches wide at most, nothing cut off at 360 px.
-  await page.getByRole('link', { name: 'Label and packing slip' }).click();
+  await page.getByRole('link', { name: m.labelAndPackingSlip() }).click();
   const label = page.getByTestId('shipping-label');
   await expect(label).toContainText('Blue Dart');
   await expect(label).toContainText('Meera Iyer');
@@ -69,7 +69,7 @@ test('ships an item with its courier and AWB from the To pack queue, and prints 
   await expect(page.getByTestId('packing-slip')).toContainText('× 2');
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: m.print() })).toBeHidden();
   const box = await label.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(4 * 96 + 1);
   // The day's pickup manifest lists the parcel under its courier.
@@ -92,7 +92,7 @@ test('a return is picked, received and passes QC: the stock comes back then, not
   await openAs(page, seller, '/store-owner/returns');
   const card = page.getByTestId('order-row');
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText('Return requested');
+  await expect(card).toContainText(m.labelOrderstatusReturnRequested());
   await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
   await expect(page.getByTestId('order-item').first()).toContainText('Return: Size too small');
   await setStatus(page, 'RETURN_PICKED');
@@ -106,7 +106,7 @@ test('a return is picked, received and passes QC: the stock comes back then, not
   const dialog = page.getByRole('dialog', { name: /^QC passed/ });
   await dialog.getByRole('button', { name: 'Record QC passed' }).click();
   await expect(dialog.getByText(m.qcNoteRequired())).toBeVisible();
-  await dialog.getByLabel('What the check found').fill('Unworn, tags intact, folded as sent.');
+  await dialog.getByLabel(m.whatTheCheckFound()).fill('Unworn, tags intact, folded as sent.');
   await dialog.getByRole('button', { name: 'Record QC passed' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('order-item').first()).toContainText(
@@ -133,7 +133,7 @@ test('an RTO: the courier brings it back and the stock returns on arrival', asyn
   await toast(page, m.statusUpdated());
   expect(await stock(request, seller, product.id)).toEqual([4, 0]);
   await page.goto('/store-owner/returns');
-  await expect(page.getByTestId('order-row')).toContainText('RTO initiated');
+  await expect(page.getByTestId('order-row')).toContainText(m.labelOrderstatusRtoInitiated());
   await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
   await setStatus(page, 'RTO_DELIVERED');
   await toast(page, m.statusUpdated());
@@ -156,9 +156,9 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
     await moveViaApi(request, seller, product, returning.orderId, status);
   // Both orders opened once while online, so that they open offline.
   await openAs(page, seller, `/store-owner/orders/${shipping.orderId}`);
-  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
   await page.goto(`/store-owner/orders/${returning.orderId}`);
-  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
   await savedCacheHolds(page, 'Offline Ship Kurta');
   await context.setOffline(true);
   await page.goto(`/store-owner/orders/${shipping.orderId}`);
@@ -173,7 +173,7 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
     .locator('input[type=file]')
     .setInputFiles([await pngFile('stain-1.png', 8), await pngFile('stain-2.png', 8)]);
   await expect(dialog.getByRole('img', { name: /^Image \d/ })).toHaveCount(2);
-  await dialog.getByLabel('What the check found').fill('Stained at the hem.');
+  await dialog.getByLabel(m.whatTheCheckFound()).fill('Stained at the hem.');
   await dialog.getByRole('button', { name: 'Record QC failed' }).click();
   await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
   await context.setOffline(false);
@@ -218,16 +218,16 @@ test('the seller sets the store’s handling time and return window in Settings'
   const seller = await approvedSeller(request, 'handling');
   await openAs(page, seller, '/settings');
   const card = page.getByRole('region', { name: /^Dispatch and returns/ });
-  await expect(card.getByLabel('Handling time (working days)')).toHaveValue('2');
-  await expect(card.getByLabel('Return window (days)')).toHaveValue('7');
-  await card.getByLabel('Handling time (working days)').fill('6');
-  await card.getByLabel('Return window (days)').fill('31');
-  await card.getByRole('button', { name: 'Save dispatch settings' }).click();
+  await expect(card.getByLabel(m.handlingTimeWorkingDays())).toHaveValue('2');
+  await expect(card.getByLabel(m.returnWindowDays())).toHaveValue('7');
+  await card.getByLabel(m.handlingTimeWorkingDays()).fill('6');
+  await card.getByLabel(m.returnWindowDays()).fill('31');
+  await card.getByRole('button', { name: m.saveDispatchSettings() }).click();
   await expect(card.getByText(m.handlingDaysRange())).toBeVisible();
   await expect(card.getByText(m.returnWindowRange())).toBeVisible();
-  await card.getByLabel('Handling time (working days)').fill('3');
-  await card.getByLabel('Return window (days)').fill('10');
-  await card.getByRole('button', { name: 'Save dispatch settings' }).click();
+  await card.getByLabel(m.handlingTimeWorkingDays()).fill('3');
+  await card.getByLabel(m.returnWindowDays()).fill('10');
+  await card.getByRole('button', { name: m.saveDispatchSettings() }).click();
   await toast(page, m.dispatchSettingsSaved());
   const r = await gql(
     request,

@@ -4,6 +4,7 @@
  * wraps on the order, invoice and label pages at this project's width (360 and 1280 px), as a
  * 66-letter buyer's name does in the orders list.
  */
+import { m } from '../../domain/messages.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { pinIn, STORE_INPUT } from '../fixtures.ts';
 import {
@@ -59,7 +60,7 @@ test('two parcels print as 4 × 6 in pages from the order’s own store, and lon
           stateCode: '29',
           pinCode: pinIn('29'),
         },
-        paymentMethod: 'UPI',
+        paymentMethod: m.upi(),
       },
     },
     customer,
@@ -102,7 +103,7 @@ test('two parcels print as 4 × 6 in pages from the order’s own store, and lon
   for (const extra of tableOverflow) expect(extra).toBeLessThanOrEqual(0);
 
   await page.goto('/store-owner/inventory');
-  await page.getByRole('combobox', { name: 'Store' }).selectOption({ label: otherName });
+  await page.getByRole('combobox', { name: m.store() }).selectOption({ label: otherName });
   await page.goto(`/store-owner/orders/${orderId}`);
   await expect(page.getByText(address)).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);

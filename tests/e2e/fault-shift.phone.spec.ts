@@ -121,10 +121,10 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
   };
   const toDeliver = ['PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED'];
   const pack = await group('Pack', 5, []);
-  const cancel = await group('Cancel', 2, []);
+  const cancel = await group(m.cancel(), 2, []);
   const ship = await group('Ship', 5, ['PROCESSING']);
   const rto = await group('Rto', 2, ['PROCESSING', 'SHIPPED']);
-  const back = await group('Back', 4, toDeliver);
+  const back = await group(m.back(), 4, toDeliver);
   const check = await group('Check', 5, [...toDeliver, 'RETURN_PICKED', 'RETURNED']);
   await productViaApi(request, seller, 'Fault Grid', { colors: 2, sizes: 2 });
 
@@ -157,9 +157,9 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
     for (const [i, { name }] of ship.entries()) {
       await move(page, name, 'SHIPPED');
       const dialog = page.getByRole('dialog', { name: /^Ship / });
-      await dialog.getByLabel('Courier').selectOption('Delhivery');
-      await dialog.getByLabel('AWB number').fill(`FX${1000_0000 + i}`);
-      await dialog.getByRole('button', { name: 'Mark Shipped' }).click();
+      await dialog.getByLabel(m.courier()).selectOption('Delhivery');
+      await dialog.getByLabel(m.awbNumber()).fill(`FX${1000_0000 + i}`);
+      await dialog.getByRole('button', { name: m.markShipped() }).click();
       await expect(dialog).toBeHidden();
       await waitsOnDevice(page, name);
     }
@@ -188,7 +188,7 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
       const dialog = page.getByRole('dialog', { name: /^QC (failed|passed)/ });
       const mine = i < 3 ? photos.slice(i * 2, i * 2 + 2) : [photos[6 + (i - 3)]!];
       await dialog.locator('input[type=file]').setInputFiles(mine);
-      await dialog.getByLabel('What the check found').fill(`Checked item ${i + 1}.`);
+      await dialog.getByLabel(m.whatTheCheckFound()).fill(`Checked item ${i + 1}.`);
       await dialog.getByRole('button', { name: /^Record QC/ }).click();
       await expect(dialog).toBeHidden();
       await waitsOnDevice(page, name);
@@ -218,7 +218,7 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
       ];
       await form(page).locator('input[type=file]').setInputFiles(files);
       await fillProduct(page, `Flaky Saree ${n}`);
-      await form(page).getByRole('button', { name: 'Save Changes' }).click();
+      await form(page).getByRole('button', { name: m.saveChanges2() }).click();
       await toast(page, m.productQueued());
       await expect(page).toHaveURL(/\/store-owner\/inventory(\?|$)/);
     }
@@ -227,7 +227,7 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
     await at('/sync');
     const queued = page.getByTestId('queued-operation');
     await expect(queued).toHaveCount(40);
-    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: m.retry() })).toHaveCount(0);
     await expect(queued.filter({ hasText: 'Delhivery, AWB FX10000000' })).toHaveCount(1);
     await expect(queued.filter({ hasText: '“Checked item 1.”' })).toContainText('2 photos');
     await expect(queued.filter({ hasText: 'New product: Flaky Saree 1' })).toContainText(
@@ -242,7 +242,7 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
       .poll(
         async () => {
           const states = await queued.evaluateAll((els) => els.map((e) => e.dataset.state));
-          if (states.includes('rejected') || states.includes('conflict'))
+          if (states.includes(m.decisionRejected()) || states.includes('conflict'))
             throw new Error(`a write ended ${states.join(', ')}`);
           return states.length;
         },
@@ -337,7 +337,7 @@ test('a new product whose every reply is lost once is created once, its photos s
     const files = [await pngFile('lost-a.png', 24), await pngFile('lost-b.png', 36)];
     await form(page).locator('input[type=file]').setInputFiles(files);
     await fillProduct(page, 'Lost Reply Lehenga');
-    await form(page).getByRole('button', { name: 'Save Changes' }).click();
+    await form(page).getByRole('button', { name: m.saveChanges2() }).click();
     await toast(page, m.productQueued());
 
     proxy.setFaulty(true);
@@ -356,7 +356,7 @@ test('a new product whose every reply is lost once is created once, its photos s
         { timeout: 60_000, intervals: [100] },
       )
       .toBe(0);
-    expect(seen.has('rejected')).toBe(false);
+    expect(seen.has(m.decisionRejected())).toBe(false);
     await expect(
       page.getByTestId('inventory-row').filter({ hasText: 'Lost Reply Lehenga' }),
     ).toHaveCount(1);

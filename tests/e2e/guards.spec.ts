@@ -16,7 +16,7 @@ test.describe('guards and landing', () => {
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: m.admin() })).toBeVisible();
     await page.goto('/store-owner');
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByText(m.unauthorizedTitle())).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('guards and landing', () => {
     await page.goto('/login');
     await signIn(page, 'owner@demo.test');
     await expect(page).toHaveURL(/\/store-owner$/);
-    await expect(page.getByRole('heading', { name: 'Store Insights' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: m.storeInsights() })).toBeVisible();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/unauthorized$/);
   });
@@ -42,7 +42,7 @@ test.describe('guards and landing', () => {
     const state = page.getByTestId('store-state');
     await expect(state).toContainText(m.storePendingState());
     await expect(state).toContainText('Sent on');
-    await expect(page.getByRole('link', { name: 'Support' })).toBeVisible();
+    await expect(page.getByRole('link', { name: m.support() })).toBeVisible();
     await expect(page.getByText(m.storeNotDetected())).toHaveCount(0);
     // The seller's sections send them back here rather than showing an error.
     await page.goto('/store-owner/orders');
@@ -76,9 +76,9 @@ test.describe('guards and landing', () => {
     await signIn(page, 'owner@demo.test', 'not the password');
     await expect(page.getByRole('alert')).toHaveText(m.signInFailed());
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByLabel('Email').fill('');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: m.signIn() }).click();
+    await page.getByLabel(m.email()).fill('');
+    await page.getByRole('button', { name: m.signIn() }).click();
     await expect(page.getByText(m.emailIsRequired())).toBeVisible();
   });
 
@@ -114,10 +114,10 @@ test.describe('guards and landing', () => {
     expect(stored.session).toMatch(/^ey/);
     expect(stored.user.email).toBe('owner@demo.test');
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: m.accountMenu() }).click();
     await expect(page.getByRole('menu').getByText('owner@demo.test')).toBeVisible();
-    await expect(page.getByRole('menu').getByText('Store owner')).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('menu').getByText(m.labelRoleStoreOwner())).toBeVisible();
+    await page.getByRole('menuitem', { name: m.logout() }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(
       await page.evaluate(() => [sessionStorage.getItem('token'), localStorage.getItem('user')]),

@@ -78,10 +78,10 @@ test('offline, page 2, each queue, a status and a search show exactly their own 
       placed.push(name);
     }
   };
-  await orders('Pending', 4, []);
+  await orders(m.labelOrderstatusPending(), 4, []);
   await orders('Packing', 3, ['PROCESSING']);
-  await orders('Shipped', 3, ['PROCESSING', 'SHIPPED']);
-  await orders('Cancelled', 2, ['CANCELLED']);
+  await orders(m.shipped(), 3, ['PROCESSING', 'SHIPPED']);
+  await orders(m.labelOrderstatusCancelled(), 2, ['CANCELLED']);
   await orders('Rohan', 2, ['PROCESSING', 'SHIPPED', 'DELIVERED']);
   for (let i = 1; i <= 11; i++)
     await productViaApi(request, seller, i % 4 ? `Kurta ${i}` : `Hoodie ${i}`);
@@ -90,7 +90,7 @@ test('offline, page 2, each queue, a status and a search show exactly their own 
   await openAs(page, seller, '/store-owner/orders');
   const first = await serverNames(request, seller, {});
   await showsExactly(page, first.names, '');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: m.next() }).click();
   const second = await serverNames(request, seller, { page: 2, after: first.next! });
   await showsExactly(page, second.names, '');
   await savedCacheHolds(page, second.names[0]!);
@@ -103,13 +103,13 @@ test('offline, page 2, each queue, a status and a search show exactly their own 
   await page.goto('/store-owner/orders');
   await showsExactly(page, first.names, '');
   await expect(page.getByTestId('saved-at')).toContainText('Saved on this device at');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: m.next() }).click();
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   await showsExactly(page, second.names, '');
-  await page.getByRole('button', { name: 'Prev' }).click();
+  await page.getByRole('button', { name: m.prev() }).click();
   await showsExactly(page, first.names, '');
 
-  const queues = page.getByRole('navigation', { name: 'Dispatch queues' });
+  const queues = page.getByRole('navigation', { name: m.dispatchQueues() });
   for (const queue of DISPATCH_QUEUES) {
     await queues
       .getByRole('button', { name: new RegExp(`^${labelOf('dispatchQueue', queue)}`) })
@@ -119,37 +119,37 @@ test('offline, page 2, each queue, a status and a search show exactly their own 
     if (queue === 'TO_PACK')
       await page.screenshot({ path: test.info().outputPath('queue-offline-360.png') });
   }
-  await queues.getByRole('button', { name: 'All orders' }).click();
+  await queues.getByRole('button', { name: m.allOrders() }).click();
   await showsExactly(page, first.names, '');
 
-  await page.getByLabel('Status', { exact: true }).selectOption('SHIPPED');
+  await page.getByLabel(m.status(), { exact: true }).selectOption('SHIPPED');
   await showsExactly(page, (await serverNames(request, seller, { status: 'SHIPPED' })).names, '');
-  await page.getByLabel('Status', { exact: true }).selectOption('');
+  await page.getByLabel(m.status(), { exact: true }).selectOption('');
 
   // A search this device never saved runs over the saved orders, and says so.
-  await page.getByLabel('Search by order ID or customer').fill('Rohan');
+  await page.getByLabel(m.searchByOrderIdOr()).fill('Rohan');
   await expect(page.getByTestId('saved-search')).toHaveText(
     m.searchingSavedOrders({ count: placed.length }),
   );
   await expect.poll(() => shownNames(page)).toEqual(['Rohan Buyer 2', 'Rohan Buyer 1']);
 
   // A status never saved (cancelled orders were on the saved pages): the saved ones, said so.
-  await page.getByLabel('Search by order ID or customer').fill('');
-  await page.getByLabel('Status', { exact: true }).selectOption('CANCELLED');
+  await page.getByLabel(m.searchByOrderIdOr()).fill('');
+  await page.getByLabel(m.status(), { exact: true }).selectOption('CANCELLED');
   await expect(page.getByTestId('saved-search')).toBeVisible();
   await expect.poll(() => shownNames(page)).toEqual(['Cancelled Buyer 2', 'Cancelled Buyer 1']);
 
   // The inventory: a search over the saved products; page 2, never opened, is not saved.
   await page.goto('/store-owner/inventory');
   await expect(page.getByTestId('inventory-row')).toHaveCount(10);
-  await page.getByLabel('Product name').fill('Hoodie');
+  await page.getByLabel(m.productName()).fill('Hoodie');
   await expect(page.getByTestId('saved-search')).toBeVisible();
   await expect(page.getByTestId('inventory-row')).toHaveCount(2);
   for (const name of await page.getByTestId('inventory-row').allTextContents())
     expect(name).toContain('Hoodie');
-  await page.getByLabel('Product name').fill('');
+  await page.getByLabel(m.productName()).fill('');
   await expect(page.getByTestId('inventory-row')).toHaveCount(10);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: m.next() }).click();
   await expect(page.getByText(m.notSavedOffline())).toBeVisible();
   await expect(page.getByTestId('inventory-row')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('inventory-page2-offline-360.png') });

@@ -53,7 +53,7 @@ test('opens an order it never opened, from the saved list, offline, and changes 
   await expect(rows).toHaveCount(3);
   // A card per order on the phone: customer, amount, a human status, its items' statuses.
   await expect(rows.nth(2)).toContainText('Asha Rao');
-  await expect(rows.nth(2)).toContainText('Pending');
+  await expect(rows.nth(2)).toContainText(m.labelOrderstatusPending());
   await expect(rows.nth(2)).toContainText('₹');
   await savedCacheHolds(page, 'Asha Rao');
 
@@ -67,7 +67,7 @@ test('opens an order it never opened, from the saved list, offline, and changes 
   await expect(rows).toHaveCount(3);
   await page.getByRole('link', { name: `Info of order ${third.slice(0, 8)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/store-owner/orders/${third}$`));
-  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
   await expect(page.getByText('Asha Rao')).toBeVisible();
   await page.getByTestId('order-item').first().getByRole('combobox').selectOption('PROCESSING');
   // The item's own line says so; no toast covers the screen (decision 025).
@@ -75,7 +75,7 @@ test('opens an order it never opened, from the saved list, offline, and changes 
   await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
 
   // Back on the list, still offline: the second order's item changes from its card.
-  await page.getByRole('link', { name: '← Orders' }).click();
+  await page.getByRole('link', { name: m.orders2() }).click();
   const card = rows.filter({ hasText: 'Bala Nair' });
   await card.getByRole('combobox').selectOption('PROCESSING');
   await expect(card.getByTestId('write-status')).toContainText(m.waitingToSync());
@@ -137,9 +137,9 @@ test('opens a product it never opened, from the saved inventory list, offline, a
     .getByTestId('inventory-row')
     .filter({ hasText: 'Shift Tee' })
     .first()
-    .getByRole('link', { name: 'Edit' })
+    .getByRole('link', { name: m.edit() })
     .click();
-  await expect(page.getByRole('heading', { name: 'Colours and sizes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.coloursAndSizes() })).toBeVisible();
   const entry = product.entries[1]!;
   const price = page.getByLabel(`Price of ${entry.color.name} ${entry.size.name}`);
   await price.fill('649');
@@ -225,11 +225,11 @@ test('adds a product with two photos offline; reloads; closes and reopens; recon
     await savedCacheHolds(page, 'Small', 20_000);
 
     await context.setOffline(true);
-    await page.getByRole('link', { name: 'Add Product' }).click();
+    await page.getByRole('link', { name: m.addProduct() }).click();
     const photos = await Promise.all(['front.png', 'back.png'].map((n) => pngFile(n, 60)));
     await form(page).locator('input[type=file]').setInputFiles(photos);
     await fillProduct(page, 'Offline Ikat Dupatta');
-    await form(page).getByRole('button', { name: 'Save Changes' }).click();
+    await form(page).getByRole('button', { name: m.saveChanges2() }).click();
     await toast(page, m.productQueued());
     await expect(page).toHaveURL(/\/store-owner\/inventory(\?|$)/);
     const waiting = page.getByTestId('waiting-product');
@@ -273,15 +273,15 @@ test('a queued product the server refuses shows why, and is fixed and resent fro
   await openAs(page, seller, '/store-owner/inventory');
   await savedCacheHolds(page, 'Small', 20_000);
   await context.setOffline(true);
-  await page.getByRole('link', { name: 'Add Product' }).click();
+  await page.getByRole('link', { name: m.addProduct() }).click();
   await form(page).locator('input[type=file]').setInputFiles(NOT_AN_IMAGE);
   await fillProduct(page, 'Refused Kurta');
-  await form(page).getByRole('button', { name: 'Save Changes' }).click();
+  await form(page).getByRole('button', { name: m.saveChanges2() }).click();
   await toast(page, m.productQueued());
 
   await context.setOffline(false);
   const waiting = page.getByTestId('waiting-product');
-  await expect(waiting).toHaveAttribute('data-state', 'rejected', { timeout: 20_000 });
+  await expect(waiting).toHaveAttribute('data-state', m.decisionRejected(), { timeout: 20_000 });
   await expect(waiting).toContainText(m.invalidFile());
   // The Sync screen says the same, and leads to the same place.
   await page.goto('/sync');
@@ -291,13 +291,13 @@ test('a queued product the server refuses shows why, and is fixed and resent fro
   await page.goto('/store-owner/inventory');
   await waiting.getByRole('link', { name: /Fix and resend/ }).click();
   // The form holds what the seller typed and the photo, with the server's reason beside it.
-  await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('Refused Kurta');
+  await expect(form(page).getByLabel(m.name(), { exact: true })).toHaveValue('Refused Kurta');
   await expect(form(page).getByText(m.invalidFile())).toBeVisible();
-  await form(page).getByRole('button', { name: 'Clear Images' }).click();
+  await form(page).getByRole('button', { name: m.clearImages() }).click();
   await form(page)
     .locator('input[type=file]')
     .setInputFiles(await pngFile('real.png', 30));
-  await form(page).getByRole('button', { name: 'Save Changes' }).click();
+  await form(page).getByRole('button', { name: m.saveChanges2() }).click();
   await toast(page, m.productCreated());
   await expect(page.getByTestId('waiting-product')).toHaveCount(0);
   await expect(page.getByTestId('inventory-row').filter({ hasText: 'Refused Kurta' })).toHaveCount(

@@ -115,7 +115,7 @@ test('a working set of 200 orders and 200 products with their photos stays under
               stateCode: '29',
               pinCode: '560001',
             },
-            paymentMethod: 'UPI',
+            paymentMethod: m.upi(),
           },
         },
         customer,
@@ -127,7 +127,7 @@ test('a working set of 200 orders and 200 products with their photos stays under
   // Online, the seller pages through every order and every product.
   await openAs(page, seller, '/store-owner/orders');
   for (let n = 2; n <= 20; n++) {
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: m.next() }).click();
     await expect(page.getByText(m.pageOf({ page: n, pages: 20 }))).toBeVisible();
     await expect(page.getByTestId('order-row')).toHaveCount(10);
   }
@@ -152,7 +152,7 @@ test('a working set of 200 orders and 200 products with their photos stays under
   };
   for (let n = 2; n <= 20; n++) {
     await seeAll();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: m.next() }).click();
     await expect(page.getByText(m.pageSlash({ page: n, pages: 20 }))).toBeVisible();
   }
   await seeAll();

@@ -56,14 +56,14 @@ test('a status change made offline is applied once after reconnecting', async ({
   await openAs(page, seller, '/store-owner/orders');
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
-  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
   await savedCacheHolds(page, 'Offline Order Tee');
   await context.setOffline(true);
   await page.goto('/store-owner/orders');
   await expect(page.getByTestId('order-row')).toContainText('Meera Iyer');
   await context.setOffline(false);
   await page.goto(`/store-owner/orders/${orderId}`);
-  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
   const keys: string[] = [];
   page.on('request', (r) => {
     const key = r.headers()['idempotency-key'];
@@ -71,7 +71,7 @@ test('a status change made offline is applied once after reconnecting', async ({
   });
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
   await setStatus(page, 'PROCESSING');
   await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
   await context.setOffline(false);
@@ -100,7 +100,7 @@ test('a replay refused because the customer cancelled meanwhile is shown with th
   const product = await productViaApi(request, seller, 'Cancelled Tee');
   const { orderId, customer } = await orderViaApi(request, product);
   await openAs(page, seller, `/store-owner/orders/${orderId}`);
-  await expect(page.getByRole('heading', { name: 'Order Items' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
   await context.setOffline(true);
   await setStatus(page, 'PROCESSING');
   await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
@@ -113,8 +113,11 @@ test('a replay refused because the customer cancelled meanwhile is shown with th
   expect(cancel.errors).toBeUndefined();
   await context.setOffline(false);
   const status = page.getByTestId('write-status');
-  await expect(status).toHaveAttribute('data-state', 'rejected');
-  const reason = m.invalidTransition({ from: 'Cancelled', to: 'Processing' });
+  await expect(status).toHaveAttribute('data-state', m.decisionRejected());
+  const reason = m.invalidTransition({
+    from: m.labelOrderstatusCancelled(),
+    to: m.labelOrderstatusProcessing(),
+  });
   await expect(status).toContainText(m.refused({ message: reason }));
   await page.goto('/sync');
   await expect(page.getByText(reason)).toBeVisible();
@@ -153,7 +156,7 @@ test('the invoice is issued at the first shipment and reads in full at 360 px, o
   await expect(page.getByTestId('invoice')).toContainText(
     'Whether tax is payable on reverse charge: No',
   );
-  await expect(page.getByTestId('invoice-signatory')).toContainText('Authorised signatory');
+  await expect(page.getByTestId('invoice-signatory')).toContainText(m.authorisedSignatory());
   // Nothing is cut off at 360 px: the page never scrolls sideways.
   const overflow = () =>
     page.evaluate(
@@ -162,13 +165,13 @@ test('the invoice is issued at the first shipment and reads in full at 360 px, o
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.goto(`/store-owner/orders/${away.orderId}/invoice`);
   await expect(totals).toContainText('IGST₹47.52');
-  await expect(totals).not.toContainText('CGST');
+  await expect(totals).not.toContainText(m.cgst());
   await expect(page.getByTestId('invoice-total')).toHaveText('₹998.00');
   await expect(page.getByTestId('invoice')).toContainText('Place of supply: Maharashtra (27)');
   await expect(page.getByTestId('invoice-number')).toHaveText(/\/000002$/);
   // On paper only the invoice is printed, its table within the page's width (it wraps).
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: m.print() })).toBeHidden();
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
   const [t, inv] = await Promise.all([
@@ -192,7 +195,7 @@ test('the order history shows a delivered order with the worked example’s figu
   await openAs(page, seller, '/store-owner/order-history');
   const card = page.getByTestId('history-card');
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText('ORDER COMPLETED');
+  await expect(card).toContainText(m.orderCompleted());
   await expect(card).toContainText('1st order by Arjun Rao');
   await expect(card).toContainText('2 x History Shirt');
   // 2 × ₹499, no discount: items ₹998.00, GST included (5%: ₹47.52); no packaging: TOTAL BILL
@@ -207,7 +210,7 @@ test('the order history shows a delivered order with the worked example’s figu
   await expect(bill).toContainText('Taxes (included in the prices)₹47.52');
   await expect(bill).toContainText('Discount−₹0.00');
   await expect(detail.getByTestId('total-bill')).toHaveText('₹998.00');
-  for (const step of ['Placed', 'Accepted', 'Out for delivery', 'Delivered'])
+  for (const step of [m.placed(), 'Accepted', 'Out for delivery', m.labelOrderstatusDelivered()])
     await expect(detail.getByRole('listitem').filter({ hasText: step })).not.toContainText('---');
 });
 
@@ -232,17 +235,17 @@ test('a complaint is resolved with a note, and the owner was told of it', async 
     .getByRole('button', { name: new RegExp(`Complaint on order ${orderId.slice(0, 8)}`) })
     .click();
   await expect(page).toHaveURL(/\/store-owner\/complaints\?id=/);
-  const pane = page.getByRole('region', { name: 'Complaint' });
+  const pane = page.getByRole('region', { name: m.complaint() });
   await expect(pane).toContainText('Sent M, ordered S');
-  await pane.getByRole('button', { name: 'Resolve' }).click();
+  await pane.getByRole('button', { name: m.resolve() }).click();
   await expect(pane.getByText(m.complaintNoteRequired())).toBeVisible();
-  await pane.getByLabel('Note for the customer').fill('A size S is on its way.');
-  await pane.getByRole('button', { name: 'Resolve' }).click();
+  await pane.getByLabel(m.noteForTheCustomer()).fill('A size S is on its way.');
+  await pane.getByRole('button', { name: m.resolve() }).click();
   await toast(page, m.complaintResolved());
   await expect(pane).toContainText('Note to the customer: A size S is on its way.');
   await page.reload();
   // The history says it in words (decision 025: no raw codes).
-  await expect(page.getByRole('region', { name: 'Complaint' })).toContainText(
+  await expect(page.getByRole('region', { name: m.complaint() })).toContainText(
     /Resolved \d{1,2} \w{3} \d{4}, [\d:]+ [ap]m — A size S is on its way\./,
   );
 });

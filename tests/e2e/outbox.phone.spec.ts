@@ -31,14 +31,14 @@ async function newOwner(request: Parameters<typeof signUpViaApi>[0]) {
 async function openProfile(page: Page, email: string) {
   await page.goto('/login?redirect=%2Fstore-owner%2Fprofile');
   await signIn(page, email, PASSWORD);
-  await expect(page.getByRole('region', { name: 'Edit profile' })).toBeVisible();
+  await expect(page.getByRole('region', { name: m.editProfile() })).toBeVisible();
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 }
 
 async function saveName(page: Page, name: string) {
-  const form = page.getByRole('region', { name: 'Edit profile' });
-  await form.getByLabel('Name').fill(name);
-  await form.getByRole('button', { name: 'Save changes' }).click();
+  const form = page.getByRole('region', { name: m.editProfile() });
+  await form.getByLabel(m.name()).fill(name);
+  await form.getByRole('button', { name: m.saveChanges() }).click();
 }
 
 /** The server becomes unreachable for queued writes (other requests still go through). */
@@ -188,7 +188,7 @@ test('two open tabs send each queued write once', async ({ context, request }) =
   await openProfile(first, owner.email);
   const second = await context.newPage();
   await second.goto('/store-owner/profile');
-  await expect(second.getByRole('region', { name: 'Edit profile' })).toBeVisible();
+  await expect(second.getByRole('region', { name: m.editProfile() })).toBeVisible();
   const keys = keyedRequests(first, second);
 
   await context.setOffline(true);
@@ -227,7 +227,7 @@ test('a conflict shows both values; keep mine re-sends, keep theirs discards', a
   await expect(card.getByRole('row', { name: /Name/ })).toContainText('Mine');
   await expect(card.getByRole('row', { name: /Name/ })).toContainText('Theirs');
   await page.screenshot({ path: info.outputPath('conflict.png'), fullPage: true });
-  await card.getByRole('button', { name: 'Keep mine' }).click();
+  await card.getByRole('button', { name: m.keepMine() }).click();
   await expect(page.getByText(m.syncEmpty())).toBeVisible();
   expect(await serverProfile(request, owner.token)).toMatchObject({ name: 'Mine', version: 3 });
 
@@ -237,7 +237,7 @@ test('a conflict shows both values; keep mine re-sends, keep theirs discards', a
   await editProfileElsewhere(request, owner.token, 'Theirs wins');
   await context.setOffline(false);
   await page.getByTestId('pending-changes').click();
-  await page.getByTestId('queued-operation').getByRole('button', { name: 'Keep theirs' }).click();
+  await page.getByTestId('queued-operation').getByRole('button', { name: m.keepTheirs() }).click();
   await expect(page.getByText(m.syncEmpty())).toBeVisible();
   expect(await serverProfile(request, owner.token)).toMatchObject({
     name: 'Theirs wins',
@@ -264,12 +264,12 @@ test('logout warns while changes wait, and keeps them for the next sign-in', asy
     dialogs.push(d.message());
     void (dialogs.length === 1 ? d.dismiss() : d.accept());
   });
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: m.accountMenu() }).click();
+  await page.getByRole('menuitem', { name: m.logout() }).click();
   expect(dialogs[0]).toBe(m.logoutWithPending({ count: 1 }));
   await expect(page).toHaveURL(/\/store-owner\/profile$/);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: m.accountMenu() }).click();
+  await page.getByRole('menuitem', { name: m.logout() }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await context.unroute('**/graphql');
@@ -317,7 +317,7 @@ test('a service-worker update while writes wait leaves them intact', async ({
   await expect(page.getByTestId('queued-operation')).toBeVisible();
   await context.unroute('**/graphql');
   // The outbox's own backoff may send the write before Retry is pressed; either way it goes once.
-  const retry = page.getByTestId('queued-operation').getByRole('button', { name: 'Retry' });
+  const retry = page.getByTestId('queued-operation').getByRole('button', { name: m.retry() });
   await expect(async () => {
     if (await retry.isVisible()) await retry.click({ timeout: 1_000 }).catch(() => undefined);
     await expect(page.getByText(m.syncEmpty())).toBeVisible({ timeout: 1_000 });

@@ -38,15 +38,15 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   const admin = await browser.newPage();
   await admin.goto('/login?redirect=%2Fadmin%2Fpayouts');
   await signIn(admin, 'admin@demo.test');
-  await admin.getByRole('button', { name: 'Batch payable lines now' }).click();
+  await admin.getByRole('button', { name: m.batchPayableLinesNow() }).click();
   const row = admin.getByTestId('admin-payout').filter({ hasText: 'payout store' });
   await expect(row).toHaveCount(1);
   const amount = (await row.locator('.tabular-nums').textContent())!.trim();
-  await row.getByLabel('UTR').fill('HDFC-12');
-  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await row.getByLabel(m.utr()).fill('HDFC-12');
+  await row.getByRole('button', { name: m.markPaid() }).click();
   await expect(row.getByText(m.utrInvalid())).toBeVisible();
-  await row.getByLabel('UTR').fill('412345678901');
-  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await row.getByLabel(m.utr()).fill('412345678901');
+  await row.getByRole('button', { name: m.markPaid() }).click();
   await toast(admin, m.payoutPaid());
   await admin.close();
 
@@ -58,8 +58,8 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   for (const line of [
     'Sale value (incl. GST)₹998.00',
     'Marketplace commission (15%)',
-    'Fixed fee',
-    'Shipping fee',
+    m.labelLedgerkindFixedFee(),
+    m.labelLedgerkindShippingFee(),
     'GST on commission and fees (18%)',
     // Within Karnataka: TCS in its GSTR-8 parts, half the 0.5% each (decision 026).
     'TCS CGST (GST s. 52) (0.25%)',
@@ -75,7 +75,7 @@ test('the Payments screen after a payout, and the CSV export read back', async (
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
+    page.getByRole('button', { name: m.downloadCsv() }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(
     /^ledger-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
@@ -90,14 +90,14 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   );
   const mine = rows.filter((r) => r[1] === orderId);
   expect(mine.map((r) => r[5])).toEqual([
-    'Sale value (incl. GST)',
-    'Marketplace commission',
-    'Fixed fee',
-    'Shipping fee',
-    'GST on commission and fees',
-    'TCS CGST (GST s. 52)',
-    'TCS SGST/UTGST (GST s. 52)',
-    'TDS (income tax s. 194-O)',
+    m.labelLedgerkindSale(),
+    m.labelLedgerkindCommission(),
+    m.labelLedgerkindFixedFee(),
+    m.labelLedgerkindShippingFee(),
+    m.labelLedgerkindGstOnFees(),
+    m.labelLedgerkindTcsCgst(),
+    m.labelLedgerkindTcsSgst(),
+    m.labelLedgerkindTds(),
   ]);
   const net = mine.reduce((n, r) => n + Math.round(Number(r[7]) * 100), 0);
   expect(`₹${(net / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`).toBe(amount);
@@ -106,7 +106,7 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   await payout.getByRole('link', { name: /^Statement of the/ }).click();
   const statement = page.getByTestId('payout-statement');
   await expect(statement).toContainText('UTR 412345678901');
-  await expect(statement).toContainText('TCS CGST (GST s. 52)');
+  await expect(statement).toContainText(m.labelLedgerkindTcsCgst());
   await expect(statement.getByTestId('statement-net')).toHaveText(amount);
   await expect(statement).toContainText('Payout Kurta');
   await page.goBack();
@@ -115,10 +115,10 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   const pack = page.getByTestId('filing-pack');
   await expect(pack).toContainText('Karnataka (29) · 5%');
   await expect(pack).toContainText('TCS CGST');
-  await expect(pack).toContainText('Net taxable value');
+  await expect(pack).toContainText(m.netTaxableValue());
   const [packFile] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download filing pack CSV' }).click(),
+    page.getByRole('button', { name: m.downloadFilingPackCsv() }).click(),
   ]);
   expect(packFile.suggestedFilename()).toMatch(/^filing-pack-\d{4}-\d{2}\.csv$/);
   const sections = parse(readFileSync((await packFile.path())!, 'utf8'), {
@@ -132,10 +132,10 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   expect(overflowAfter).toBeLessThanOrEqual(0);
 
   // A month to come and a period that is not one are said at their fields, and nothing is asked.
-  await page.getByLabel('Month').fill('2031-05');
+  await page.getByLabel(m.month()).fill('2031-05');
   await expect(page.getByText(m.monthFuture())).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download filing pack CSV' })).toBeDisabled();
-  await page.getByLabel('From').fill('2031-01-01');
+  await expect(page.getByRole('button', { name: m.downloadFilingPackCsv() })).toBeDisabled();
+  await page.getByLabel(m.periodFrom()).fill('2031-01-01');
   await expect(page.getByText(m.periodInvalid())).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download CSV', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: m.downloadCsv(), exact: true })).toBeDisabled();
 });

@@ -29,14 +29,14 @@ test('a failed QC is disputed by the seller and decided for them by an admin', a
   ])
     await moveViaApi(request, seller, product, orderId, status);
   await openAs(page, seller, `/store-owner/orders/${orderId}`);
-  await page.getByRole('button', { name: 'Dispute this check' }).click();
+  await page.getByRole('button', { name: m.disputeThisCheck() }).click();
   const dialog = page.getByRole('dialog', { name: /^Dispute the QC/ });
-  await dialog.getByRole('button', { name: 'Send to the admin' }).click();
+  await dialog.getByRole('button', { name: m.sendToTheAdmin() }).click();
   await expect(dialog.getByText(m.qcNoteRequired())).toBeVisible();
   await dialog
-    .getByLabel('Why the check is wrong')
+    .getByLabel(m.whyTheCheckIsWrong())
     .fill('The returned piece is not ours: wrong tag.');
-  await dialog.getByRole('button', { name: 'Send to the admin' }).click();
+  await dialog.getByRole('button', { name: m.sendToTheAdmin() }).click();
   await toast(page, m.disputeSent());
   await expect(page.getByTestId('order-item').first()).toContainText('Dispute: Open');
 
@@ -45,15 +45,15 @@ test('a failed QC is disputed by the seller and decided for them by an admin', a
   await signIn(admin, 'admin@demo.test');
   const card = admin.getByTestId('qc-dispute').filter({ hasText: 'Disputed Lehenga' });
   await expect(card).toContainText('The returned piece is not ours: wrong tag.');
-  await card.getByRole('button', { name: 'Decide for the seller' }).click();
+  await card.getByRole('button', { name: m.decideForTheSeller() }).click();
   await expect(card.getByText(m.decisionReasonRequired())).toBeVisible();
-  await card.getByLabel('Reason').fill('The photos show another brand’s tag.');
-  await card.getByRole('button', { name: 'Decide for the seller' }).click();
+  await card.getByLabel(m.reason()).fill('The photos show another brand’s tag.');
+  await card.getByRole('button', { name: m.decideForTheSeller() }).click();
   await toast(admin, m.disputeDecided());
   await expect(admin.getByTestId('qc-dispute').filter({ hasText: 'Disputed Lehenga' })).toHaveCount(
     0,
   );
-  await admin.getByLabel('Status').selectOption('OVERTURNED');
+  await admin.getByLabel(m.status()).selectOption('OVERTURNED');
   await expect(
     admin.getByTestId('qc-dispute').filter({ hasText: 'Disputed Lehenga' }),
   ).toContainText('The photos show another brand’s tag.');

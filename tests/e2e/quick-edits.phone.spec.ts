@@ -6,9 +6,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('Save can be tapped again at once: its toast never covers it', async ({ page, request }) => {
   const { token, form } = await newOwnerOnProfile(page, request, 'quick');
-  const save = form.getByRole('button', { name: 'Save changes' });
+  const save = form.getByRole('button', { name: m.saveChanges() });
 
-  await form.getByLabel('Name').fill('First tap');
+  await form.getByLabel(m.name()).fill('First tap');
   await save.tap();
   await expect(page.getByText(m.profileSaved())).toBeVisible();
   // The toast is up: the Save button is still what a tap on it reaches.
@@ -17,8 +17,8 @@ test('Save can be tapped again at once: its toast never covers it', async ({ pag
     ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent,
     [box.x + box.width / 2, box.y + box.height / 2],
   );
-  expect(hit).toBe('Save changes');
-  await form.getByLabel('Name').fill('Second tap');
+  expect(hit).toBe(m.saveChanges());
+  await form.getByLabel(m.name()).fill('Second tap');
   await save.tap();
   await expect.poll(async () => (await serverProfile(request, token)).name).toBe('Second tap');
   expect((await serverProfile(request, token)).version).toBe(3);
@@ -27,7 +27,7 @@ test('Save can be tapped again at once: its toast never covers it', async ({ pag
 test('offline, the banner says saved changes wait on the device', async ({ page, context }) => {
   await page.goto('/login');
   await signIn(page, 'owner@demo.test');
-  await expect(page.getByRole('heading', { name: 'Store Insights' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.storeInsights() })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByTestId('offline-banner')).toHaveText(m.offline());
   await context.setOffline(false);
@@ -46,13 +46,13 @@ test.describe('before the service worker holds the code', () => {
     );
     await page.goto('/login');
     await signIn(page, 'owner@demo.test');
-    await expect(page.getByRole('heading', { name: 'Store Insights' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
-    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: m.storeInsights() })).toBeVisible();
+    await expect(page.getByRole('button', { name: m.accountMenu() })).toHaveCount(0);
+    await expect(page.getByText(m.somethingWentWrong())).toHaveCount(0);
     blocked = false;
     await page.context().setOffline(true);
     await page.context().setOffline(false); // the connection returns: the menus are fetched again
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: m.accountMenu() })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   });
 });

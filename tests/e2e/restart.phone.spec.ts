@@ -1,3 +1,4 @@
+import { m } from '../../domain/messages.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,14 +78,14 @@ test('the server stopped mid-drain and restarted: every write applied once, in o
   try {
     await page.goto(`${BASE}/login?redirect=%2Fstore-owner%2Fprofile`);
     await signIn(page, 'owner2@demo.test');
-    const form = page.getByRole('region', { name: 'Edit profile' });
+    const form = page.getByRole('region', { name: m.editProfile() });
     await expect(form).toBeVisible();
     const before = await serverName();
 
     await context.setOffline(true);
     for (const name of ['One', 'Two', 'Three']) {
-      await form.getByLabel('Name').fill(name);
-      await form.getByRole('button', { name: 'Save changes' }).click();
+      await form.getByLabel(m.name()).fill(name);
+      await form.getByRole('button', { name: m.saveChanges() }).click();
       await expect(page.locator('dd', { hasText: name })).toBeVisible();
     }
 

@@ -67,8 +67,8 @@ test('a session without Remember Me keeps nothing on disk, and sign-out empties 
     const cache = await caches.open('images');
     await cache.put('/uploads/qcPhotos/any/private.webp', new Response('x'));
   });
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: m.accountMenu() }).click();
+  await page.getByRole('menuitem', { name: m.logout() }).click();
   await page.waitForURL('**/login');
   expect(await page.evaluate(() => caches.has('images'))).toBe(false);
   expect(await recordedImages(page)).toEqual([]);

@@ -1,3 +1,4 @@
+import { m } from '../../domain/messages.ts';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support.ts';
 
@@ -7,14 +8,14 @@ test('Ctrl+B and the trigger collapse the navigation to icons, kept in the sideb
 }) => {
   await page.goto('/login');
   await signIn(page, 'owner@demo.test');
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const nav = page.getByRole('navigation', { name: m.mainNavigation() });
   await expect(nav).toHaveAttribute('data-state', 'expanded');
   expect((await nav.boundingBox())?.width).toBeCloseTo(256, 0);
 
   await page.keyboard.press('Control+b');
   await expect(nav).toHaveAttribute('data-state', 'collapsed');
   await expect.poll(async () => (await nav.boundingBox())?.width).toBeCloseTo(48, 0);
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: m.dashboard() })).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === 'sidebar:state');
   expect(cookie?.value).toBe('false');
   const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
@@ -25,9 +26,9 @@ test('Ctrl+B and the trigger collapse the navigation to icons, kept in the sideb
   await expect(nav).toHaveAttribute('data-state', 'collapsed');
   await page.keyboard.press('Meta+b');
   await expect(nav).toHaveAttribute('data-state', 'expanded');
-  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page.getByRole('button', { name: m.toggleNavigation() }).click();
   await expect(nav).toHaveAttribute('data-state', 'collapsed');
-  await page.getByRole('button', { name: 'Toggle navigation' }).press('Enter');
+  await page.getByRole('button', { name: m.toggleNavigation() }).press('Enter');
   await expect(nav).toHaveAttribute('data-state', 'expanded');
 });
 
@@ -37,22 +38,22 @@ test('the admin’s navigation has icons, each screen once, and one entry highli
   await page.goto('/login');
   await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/admin$/);
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const nav = page.getByRole('navigation', { name: m.mainNavigation() });
   // Retried until the navigation has rendered (reading it once raced the first paint).
   const labels = [
-    'Dashboard',
-    'Stores',
-    'Organizations',
-    'Sellers',
-    'Admins',
-    'Inventory',
-    'QC disputes',
-    'Payouts',
-    'Audit log',
+    m.dashboard(),
+    m.stores(),
+    m.organizations(),
+    m.sellers(),
+    m.admins(),
+    m.inventory(),
+    m.qcDisputes(),
+    m.payouts(),
+    m.auditLog(),
   ];
   await expect(nav.getByRole('link')).toHaveText(labels);
   expect(await nav.locator('a svg').count()).toBe(labels.length);
-  for (const entry of ['Sellers', 'Admins', 'Stores']) {
+  for (const entry of [m.sellers(), m.admins(), m.stores()]) {
     await nav.getByRole('link', { name: entry }).click();
     await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
     await expect(nav.locator('a[aria-current="page"]')).toHaveText(entry);

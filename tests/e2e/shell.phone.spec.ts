@@ -1,3 +1,4 @@
+import { m } from '../../domain/messages.ts';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support.ts';
 
@@ -7,19 +8,19 @@ test('below 768 px the navigation is a left sheet that closes after navigating',
   await page.goto('/login?redirect=%2Fsettings');
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: m.mainNavigation() })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Toggle navigation' }).tap();
-  const sheet = page.getByRole('dialog', { name: 'Main navigation' });
+  await page.getByRole('button', { name: m.toggleNavigation() }).tap();
+  const sheet = page.getByRole('dialog', { name: m.mainNavigation() });
   await expect(sheet).toBeVisible();
   const box = await sheet.boundingBox();
   expect(box?.x).toBe(0);
   expect(box?.width).toBeCloseTo(288, 0);
-  await sheet.getByRole('link', { name: 'Dashboard' }).tap();
+  await sheet.getByRole('link', { name: m.dashboard() }).tap();
   await expect(page).toHaveURL(/\/store-owner$/);
   await expect(sheet).toBeHidden();
 
-  await page.getByRole('button', { name: 'Toggle navigation' }).tap();
+  await page.getByRole('button', { name: m.toggleNavigation() }).tap();
   await expect(sheet).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();

@@ -1,3 +1,4 @@
+import { m } from '../../domain/messages.ts';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -109,10 +110,10 @@ export async function revokeSessions(request: APIRequestContext, token: string) 
 
 /** Signs in through the Sign In screen. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, remember = true) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  if (!remember) await page.getByLabel('Remember Me').uncheck();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel(m.email()).fill(email);
+  await page.getByLabel(m.password()).fill(password);
+  if (!remember) await page.getByLabel(m.rememberMe()).uncheck();
+  await page.getByRole('button', { name: m.signIn() }).click();
 }
 
 export interface Profile {
@@ -176,7 +177,7 @@ export async function newOwnerOnProfile(page: Page, request: APIRequestContext, 
   const token = await apiToken(request, email, password);
   await page.goto('/login?redirect=%2Fstore-owner%2Fprofile');
   await signIn(page, email, password);
-  const form = page.getByRole('region', { name: 'Edit profile' });
+  const form = page.getByRole('region', { name: m.editProfile() });
   await expect(form).toBeVisible();
   return { email, token, form };
 }

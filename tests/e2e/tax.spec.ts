@@ -26,12 +26,12 @@ test('the product form says the price includes GST, warns in the slab band and k
 }) => {
   const seller = await approvedSeller(request, 'hsn');
   await openAs(page, seller, '/store-owner/inventory');
-  await page.getByRole('link', { name: 'Add Product' }).click();
+  await page.getByRole('link', { name: m.addProduct() }).click();
   const f = form(page);
-  await f.getByLabel('Name', { exact: true }).fill('Chanderi Kurta');
-  await f.getByLabel('Gender').selectOption('FE');
-  await f.getByLabel('Category', { exact: true }).selectOption({ label: 'Ethnic Wear' });
-  await f.getByLabel('Sub-category').selectOption('Kurtis');
+  await f.getByLabel(m.name(), { exact: true }).fill('Chanderi Kurta');
+  await f.getByLabel(m.gender()).selectOption('FE');
+  await f.getByLabel(m.category(), { exact: true }).selectOption({ label: 'Ethnic Wear' });
+  await f.getByLabel(m.subCategory()).selectOption('Kurtis');
   const hsn = f.getByLabel(m.hsnLabel());
   await expect(hsn.locator('option[value=""]')).toHaveText(
     'The category’s (6211, 5% / 18% above ₹2,500)',
@@ -44,27 +44,27 @@ test('the product form says the price includes GST, warns in the slab band and k
     await expect(f.getByText(KURTA_WARNING)).toBeHidden();
   }
   // A silk saree is 5% at any price: no band, and the category's HSN says so.
-  await f.getByLabel('Sub-category').selectOption('Sarees');
+  await f.getByLabel(m.subCategory()).selectOption('Sarees');
   await expect(hsn.locator('option[value=""]')).toHaveText('The category’s (5007, 5%)');
   await price.fill('12999');
   await expect(f.getByText(/the GST slab changes/)).toBeHidden();
   // Back to a kurta in the band, sold under a heading the seller chooses.
-  await f.getByLabel('Sub-category').selectOption('Kurtis');
+  await f.getByLabel(m.subCategory()).selectOption('Kurtis');
   await price.fill('2899');
   await expect(f.getByText(KURTA_WARNING)).toBeVisible();
   await hsn.selectOption('6104');
-  await f.getByLabel('Quantity', { exact: true }).fill('2');
+  await f.getByLabel(m.quantity(), { exact: true }).fill('2');
   await f.getByRole('checkbox', { name: 'Red' }).check();
   await f.getByRole('checkbox', { name: 'Small' }).check();
-  await f.getByLabel('Description').fill('Chanderi cotton-silk.');
-  await f.getByLabel('Shipping Policy').fill('Ships in 2 days.');
-  await f.getByLabel('Return Policy').fill('Returns within 7 days.');
+  await f.getByLabel(m.description()).fill('Chanderi cotton-silk.');
+  await f.getByLabel(m.shippingPolicy()).fill('Ships in 2 days.');
+  await f.getByLabel(m.returnPolicy()).fill('Returns within 7 days.');
   await f.locator('input[type=file]').setInputFiles([await pngFile('kurta.png')]);
-  await f.getByRole('button', { name: 'Save Changes' }).click();
+  await f.getByRole('button', { name: m.saveChanges2() }).click();
   await toast(page, m.productCreated());
   const card = page.getByTestId('inventory-row').filter({ hasText: 'Chanderi Kurta' });
   await expect(card.getByTestId('price-range')).toHaveText('₹2,899.00');
-  await card.getByRole('link', { name: 'Edit' }).click();
+  await card.getByRole('link', { name: m.edit() }).click();
   const id = new URL(page.url()).searchParams.get('id')!;
   const res = await gql(
     request,
@@ -91,7 +91,7 @@ test('a kurta sold to another state: the invoice takes IGST out of the price, a 
   // taxable 2,899 ÷ 1.18 = 2,456.78, IGST 442.22.
   const { orderId } = await orderViaApi(request, kurta, { stateCode: '27' });
   await openAs(page, seller, '/store-owner');
-  const revenue = page.getByRole('region', { name: 'Total Revenue' });
+  const revenue = page.getByRole('region', { name: m.totalRevenue() });
   await expect(revenue.getByTestId('metric')).toHaveText('₹2,456.78');
   await expect(revenue).toContainText(m.revenueBeforeGst());
 

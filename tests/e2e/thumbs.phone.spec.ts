@@ -3,6 +3,7 @@
  * a box of at least 44 × 44 px (WCAG 2.5.5). Links inside a sentence are exempt, as WCAG allows;
  * a checkbox counts by its label.
  */
+import { m } from '../../domain/messages.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support.ts';
 
@@ -72,7 +73,7 @@ test('signed-out pages fit 360 px and every control is thumb-sized', async ({ pa
 test('a seller’s pages fit 360 px and every control is thumb-sized', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'owner@demo.test');
-  await expect(page.getByRole('heading', { name: 'Store Insights' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.storeInsights() })).toBeVisible();
   await page.goto('/store-owner/orders');
   const first = page.getByTestId('order-row').first();
   await first.waitFor();

@@ -83,7 +83,7 @@ export function AdminUsers({
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div className="flex flex-col gap-2">
               <p className="text-sm text-muted" role="status">
-                {data.total} {data.total === 1 ? m.user() : m.users()}
+                {m.countUsers({ count: data.total })}
               </p>
               <PickList
                 label={m.users2()}
