@@ -1,9 +1,28 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, test } from '@playwright/test';
+import { overwriteGetLocale } from './domain/i18n/runtime.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { ensureMessages } from './scripts/messages.ts';
 
 // The tests import the messages' functions (domain/i18n).
 ensureMessages();
+
+/**
+ * The tests find text by message (m.key()), rendered in the language of the project running
+ * them: a project's `metadata.locale` (the Hindi one), else English.
+ */
+overwriteGetLocale(() => {
+  try {
+    return test.info().project.metadata?.locale === 'hi' ? 'hi' : 'en';
+  } catch {
+    return 'en';
+  }
+});
+
+/** The journeys that also run in Hindi, from a phone whose browser asks for it (decision 030). */
+const HINDI_JOURNEYS = /(guards|admin-decisions|catalogue|dispatch\.phone)\.spec\.ts$/;
+/** Those journeys' tests that run in Hindi so far; the rest still read English words. */
+const HINDI_TESTS =
+  /lands each role|approved store lands|customer has no console|failed sign-in|Remember Me|unparseable|approves a pending store|lists a product in 2 colours|another page by a fragment|changed on the server meanwhile|not an image|two stores switches|changed offline are each|edits the text|ships an item with its courier/;
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The e2e server's data folder: tests read sign-up codes and reset links from its outbox. */
@@ -27,6 +46,18 @@ export default defineConfig({
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 780 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'phone-hi',
+      testMatch: HINDI_JOURNEYS,
+      grep: HINDI_TESTS,
+      metadata: { locale: 'hi' },
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 360, height: 780 },
+        locale: 'hi-IN',
         launchOptions: chromium,
       },
     },

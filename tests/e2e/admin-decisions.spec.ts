@@ -18,7 +18,7 @@ test('an admin deactivates a store with a reason; its owner lands on newStore an
   browser,
   request,
 }) => {
-  const seller = await approvedSeller(request, m.decisionDeactivated());
+  const seller = await approvedSeller(request, 'deactivated');
   const admin = await adminPage(browser, `/admin/store?status=APPROVED&id=${seller.storeId}`);
   const pane = admin.getByRole('region', { name: m.store() });
   await pane.getByRole('button', { name: m.deactivate() }).click();
@@ -112,9 +112,11 @@ test('an admin approves a pending store with a reason; its owner then lands on t
   await pane.getByLabel(m.reason()).fill('KYC checked against GSTN');
   await pane.getByRole('button', { name: m.approve() }).click();
   const question = page.getByRole('alertdialog');
-  await expect(question).toContainText(`Approve ${name}?`);
+  await expect(question).toContainText(m.storeDecisionQuestion({ verb: m.approve(), name }));
   await question.getByRole('button', { name: m.approve() }).click();
-  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Approve done');
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText(
+    m.storeDecided({ name, verb: m.approve() }),
+  );
   await page.goto(`/admin/store?status=APPROVED&id=${storeId}`);
   const approved = page.getByRole('region', { name: m.store() });
   await expect(approved.getByTestId('store-status')).toHaveText(m.labelStorestatusApproved());

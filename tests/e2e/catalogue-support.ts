@@ -238,7 +238,7 @@ export const setStatus = (page: Page, status: string) =>
 /** Marks the first item shipped in the order screen, through the shipment dialog. */
 export async function shipInDialog(page: Page, awb: string, courier = 'Delhivery') {
   await setStatus(page, 'SHIPPED');
-  const dialog = page.getByRole('dialog', { name: /^Ship / });
+  const dialog = page.getByRole('dialog');
   await dialog.getByLabel(m.courier()).selectOption(courier);
   await dialog.getByLabel(m.awbNumber()).fill(awb);
   await dialog.getByRole('button', { name: m.markShipped() }).click();

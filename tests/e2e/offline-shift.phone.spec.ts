@@ -281,7 +281,7 @@ test('a queued product the server refuses shows why, and is fixed and resent fro
 
   await context.setOffline(false);
   const waiting = page.getByTestId('waiting-product');
-  await expect(waiting).toHaveAttribute('data-state', m.decisionRejected(), { timeout: 20_000 });
+  await expect(waiting).toHaveAttribute('data-state', 'rejected', { timeout: 20_000 });
   await expect(waiting).toContainText(m.invalidFile());
   // The Sync screen says the same, and leads to the same place.
   await page.goto('/sync');

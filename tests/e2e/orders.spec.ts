@@ -113,7 +113,7 @@ test('a replay refused because the customer cancelled meanwhile is shown with th
   expect(cancel.errors).toBeUndefined();
   await context.setOffline(false);
   const status = page.getByTestId('write-status');
-  await expect(status).toHaveAttribute('data-state', m.decisionRejected());
+  await expect(status).toHaveAttribute('data-state', 'rejected');
   const reason = m.invalidTransition({
     from: m.labelOrderstatusCancelled(),
     to: m.labelOrderstatusProcessing(),
