@@ -500,7 +500,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     },
     'Mutation.signOutEverywhere': { doc: 'mutation { signOutEverywhere }' },
     'Mutation.updateProfile': { doc: 'mutation { updateProfile(name: "Matrix Name") { id } }' },
-    'Mutation.setLocale': { doc: 'mutation { setLocale(locale: "hi") { id } }' },
+    'Mutation.setLocale': { doc: 'mutation { setLocale(locale: "en") { id } }' },
     'Mutation.markNotificationsRead': { doc: 'mutation { markNotificationsRead }' },
     'Mutation.createStore': {
       doc: 'mutation($input: CreateStoreInput!) { createStore(input: $input) { id } }',
