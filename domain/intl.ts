@@ -12,24 +12,23 @@ export function intlLocale(): string {
   return `${getLocale()}-IN`;
 }
 
-export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `n ${intlLocale()} ${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+/** One formatter per kind, locale and options, made on first use. */
+function cached<F>(kind: string, options: object, make: (locale: string) => F): F {
+  const key = `${kind} ${intlLocale()} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(), options);
-    formatters.set(key, format);
+    format = make(intlLocale());
+    formatters.set(key, format as Intl.NumberFormat | Intl.DateTimeFormat);
   }
   return format;
 }
 
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached('n', options, (locale) => new Intl.NumberFormat(locale, options));
+}
+
 export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d ${intlLocale()} ${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(), options);
-    formatters.set(key, format);
-  }
-  return format;
+  return cached('d', options, (locale) => new Intl.DateTimeFormat(locale, options));
 }
 
 /** A count or a percent as the locale writes it: 1,23,456 or 2.5. */

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { getLocale, locales, m, LOCALE_NAMES } from '../../../domain/messages.ts';
-import { isLocale } from '../../../domain/i18n/runtime.js';
+import { getLocale, isLocale, locales, m, LOCALE_NAMES } from '../../../domain/messages.ts';
 import { chooseLocale } from '../../lib/locale.ts';
 import { cn } from '../../lib/cn.ts';
 

@@ -1,4 +1,4 @@
-import { m } from '../../../domain/messages.ts';
+import { m, type Message } from '../../../domain/messages.ts';
 import {
   Building2,
   History,
@@ -21,7 +21,8 @@ import type { Role } from '../../../domain/enums.ts';
  * so the console never shows a dead link; each later issue flips its entries.
  */
 export interface NavEntry {
-  label: string;
+  /** Rendered as the menu draws, in the current language. */
+  label: Message;
   to: string;
   search?: Record<string, string>;
   built: boolean;
@@ -31,51 +32,39 @@ export interface NavEntry {
 
 export const STORE_OWNER_NAV: NavEntry[] = [
   {
-    get label() {
-      return m.orders();
-    },
+    label: m.orders,
     to: '/store-owner/orders',
     built: true,
     icon: ShoppingBag,
   },
   // Decision 022: returns and RTOs on their way back, and their quality checks.
   {
-    get label() {
-      return m.returns();
-    },
+    label: m.returns,
     to: '/store-owner/returns',
     built: true,
     icon: Undo2,
   },
   {
-    get label() {
-      return m.inventory();
-    },
+    label: m.inventory,
     to: '/store-owner/inventory',
     built: true,
     icon: Package,
   },
   {
-    get label() {
-      return m.complaints();
-    },
+    label: m.complaints,
     to: '/store-owner/complaints',
     built: true,
     icon: MessageSquareWarning,
   },
   {
-    get label() {
-      return m.orderHistory();
-    },
+    label: m.orderHistory,
     to: '/store-owner/order-history',
     built: true,
     icon: History,
   },
   // Decision 022: what the seller is paid, line by line.
   {
-    get label() {
-      return m.payments();
-    },
+    label: m.payments,
     to: '/store-owner/payments',
     built: true,
     icon: IndianRupee,
@@ -89,69 +78,53 @@ export const STORE_OWNER_NAV: NavEntry[] = [
  */
 export const ADMIN_NAV: NavEntry[] = [
   {
-    get label() {
-      return m.stores();
-    },
+    label: m.stores,
     to: '/admin/store',
     built: true,
     icon: Store,
   },
   {
-    get label() {
-      return m.organizations();
-    },
+    label: m.organizations,
     to: '/admin/organization',
     built: true,
     icon: Building2,
   },
   {
-    get label() {
-      return m.sellers();
-    },
+    label: m.sellers,
     to: '/admin/user',
     search: { role: 'seller' },
     built: true,
     icon: Users,
   },
   {
-    get label() {
-      return m.admins();
-    },
+    label: m.admins,
     to: '/admin/user',
     search: { role: 'admin' },
     built: true,
     icon: ShieldCheck,
   },
   {
-    get label() {
-      return m.inventory();
-    },
+    label: m.inventory,
     to: '/admin/inventory',
     built: true,
     icon: Package,
   },
   // Decision 022: sellers' disputes of failed quality checks.
   {
-    get label() {
-      return m.qcDisputes();
-    },
+    label: m.qcDisputes,
     to: '/admin/disputes',
     built: true,
     icon: Scale,
   },
   {
-    get label() {
-      return m.payouts();
-    },
+    label: m.payouts,
     to: '/admin/payouts',
     built: true,
     icon: IndianRupee,
   },
   // Not in the seed's sidebar: the audit log the admin issue asks admins to be able to read.
   {
-    get label() {
-      return m.auditLog();
-    },
+    label: m.auditLog,
     to: '/admin/audit',
     built: true,
     icon: ScrollText,

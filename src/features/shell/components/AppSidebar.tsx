@@ -44,7 +44,7 @@ export function AppSidebar({ role }: { role: Role | undefined }) {
         </li>
         {navFor(role).map((entry) => (
           <NavItem
-            key={entry.label}
+            key={entry.label()}
             entry={entry}
             showLabel={showLabels}
             onClick={() => setDashboardActive(false)}
@@ -64,14 +64,15 @@ function NavItem({
   showLabel: boolean;
   onClick(): void;
 }) {
+  const label = entry.label();
   return (
     <li>
       <Link
         to={entry.to}
         search={entry.search}
         onClick={onClick}
-        title={entry.label}
-        aria-label={showLabel ? undefined : entry.label}
+        title={label}
+        aria-label={showLabel ? undefined : label}
         className={ITEM}
       >
         {entry.icon ? (
@@ -81,15 +82,20 @@ function NavItem({
             aria-hidden
             className="grid size-5 shrink-0 place-items-center rounded bg-sunken text-xs"
           >
-            {entry.label[0]}
+            {label[0]}
           </span>
         )}
-        {showLabel && entry.label}
+        {showLabel && label}
       </Link>
       {showLabel && entry.children?.length ? (
         <ul className="ml-8 flex flex-col gap-1">
           {entry.children.map((child) => (
-            <NavItem key={`${child.to}-${child.label}`} entry={child} showLabel onClick={onClick} />
+            <NavItem
+              key={`${child.to}-${child.label()}`}
+              entry={child}
+              showLabel
+              onClick={onClick}
+            />
           ))}
         </ul>
       ) : null}
