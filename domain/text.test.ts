@@ -33,5 +33,9 @@ describe("a buyer's words quoted in our mail", () => {
     expect(quoteBuyerText('Dr. A. K. Sharma')).toBe('Dr. A. K. Sharma');
     expect(quoteBuyerText('\u202Elive\u202C\nline\tbreak')).toBe('live line break');
     expect(quoteBuyerText('x'.repeat(200))).toHaveLength(80);
+    // An emoji is one character: never cut in half (a lone surrogate is not valid JSON text).
+    const emoji = quoteBuyerText('🙂'.repeat(200));
+    expect(Array.from(emoji)).toHaveLength(80);
+    expect(emoji.isWellFormed()).toBe(true);
   });
 });

@@ -57,7 +57,10 @@ export const QUOTED_TEXT_MAX = 80;
  */
 export function quoteBuyerText(text: string): string {
   const plain = withoutHiddenCharacters(text).replace(ANY_CONTROL, ' ').replace(/\s+/g, ' ').trim();
-  const short = plain.length > QUOTED_TEXT_MAX ? `${plain.slice(0, QUOTED_TEXT_MAX - 1)}…` : plain;
+  // Cut by characters, not UTF-16 units: half an emoji is not text, and PostgreSQL's jsonb refuses it.
+  const chars = Array.from(plain);
+  const short =
+    chars.length > QUOTED_TEXT_MAX ? `${chars.slice(0, QUOTED_TEXT_MAX - 1).join('')}…` : plain;
   return short.replace(/\S*(?:[a-z][\w+.-]*:\/\/|www\.|@|\w\.[a-z]{2,})\S*/gi, (token) =>
     token.replace(/\./g, '[.]').replace(/:/g, '[:]').replace(/@/g, '[at]'),
   );
