@@ -39,15 +39,14 @@ export const accountResolvers: Resolvers = {
     updatedAt: (u) => epochMs(u.updatedAt),
     version: (u) => u.version,
     stores: (u, _, ctx) => ctx.loaders.storesByOwner.load(u.id),
+    blocked: (u) => u.blockedAt !== null,
+    blockedReason: (u) => u.blockedReason,
+    lowStockThreshold: (u) => u.lowStockThreshold,
   },
   Notification: {
     title: (n) => notifications.notificationTitle(n),
     body: (n) => notifications.notificationBody(n),
     read: (n) => n.readAt !== null,
     createdAt: (n) => epochMs(n.createdAt),
-  },
-  Store: {
-    createdAt: (s) => epochMs(s.createdAt),
-    isPaused: (s) => s.isPaused,
   },
 };

@@ -3,12 +3,11 @@ import { paiseToRupees } from '../../../domain/money.ts';
 import * as orgs from '../../services/organisations.ts';
 import { adminOverview } from '../../services/admin-overview.ts';
 import { listAudit } from '../../services/audit.ts';
-import { maskedKyc, revealKyc } from '../../services/kyc.ts';
+import { revealKyc } from '../../services/kyc.ts';
 import { decideStore, listStores } from '../../services/store-decisions.ts';
 import { setUserBlocked } from '../../services/users.ts';
 import * as settings from '../../services/settings.ts';
 import { owned, viewerOf } from '../authorization.ts';
-import { reaches } from '../../services/ownership.ts';
 import { epochMs } from '../time.ts';
 
 /** The admin area: store decisions, KYC reveals, users blocked, the audit log. */
@@ -82,13 +81,6 @@ export const adminResolvers: Resolvers = {
       o.ownerId ? ((await ctx.loaders.usersById.load(o.ownerId))?.email ?? null) : null,
     stores: (o, _, ctx) => ctx.loaders.storesByOrganisation.load(o.id),
   },
-  Store: {
-    isApproved: (s) => s.status === 'APPROVED' && !s.isDeleted,
-    statusReason: (s) => s.statusReason,
-    organisationId: (s) => s.organisationId,
-    kyc: (s, _, ctx) => (reaches(ctx.viewer, s) ? maskedKyc(ctx.app, s) : null),
-    review: (s, _, ctx) => (reaches(ctx.viewer, s) ? s : null),
-  },
   StoreReview: {
     address: (s) => s.address,
     ownerEmail: async (s, _, ctx) => (await ctx.loaders.usersById.load(s.ownerId))?.email ?? '',
@@ -96,10 +88,6 @@ export const adminResolvers: Resolvers = {
       (await ctx.loaders.storesByOwner.load(s.ownerId)).filter(
         (other) => other.id !== s.id && !other.isDeleted,
       ),
-  },
-  User: {
-    blocked: (u) => u.blockedAt !== null,
-    blockedReason: (u) => u.blockedReason,
   },
   AuditEntry: {
     actorEmail: async (e, _, ctx) => (await ctx.loaders.usersById.load(e.actorId))?.email ?? '',

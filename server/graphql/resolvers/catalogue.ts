@@ -150,7 +150,4 @@ export const catalogueResolvers: Resolvers = {
       return isLowStock(e.totalStock - e.reservedStock, owner.lowStockThreshold);
     },
   },
-  User: {
-    lowStockThreshold: (u) => u.lowStockThreshold,
-  },
 };

@@ -1,6 +1,9 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { createStore, setStorePaused, storeNameAvailable } from '../../services/stores.ts';
 import { owned, viewerOf } from '../authorization.ts';
+import { maskedKyc } from '../../services/kyc.ts';
+import { reaches } from '../../services/ownership.ts';
+import { epochMs } from '../time.ts';
 
 export const storeResolvers: Resolvers = {
   Query: {
@@ -23,5 +26,14 @@ export const storeResolvers: Resolvers = {
         returnPolicy: input.returnPolicy ?? undefined,
         shippingPolicy: input.shippingPolicy ?? undefined,
       }),
+  },
+  Store: {
+    createdAt: (s) => epochMs(s.createdAt),
+    isPaused: (s) => s.isPaused,
+    isApproved: (s) => s.status === 'APPROVED' && !s.isDeleted,
+    statusReason: (s) => s.statusReason,
+    organisationId: (s) => s.organisationId,
+    kyc: (s, _, ctx) => (reaches(ctx.viewer, s) ? maskedKyc(ctx.app, s) : null),
+    review: (s, _, ctx) => (reaches(ctx.viewer, s) ? s : null),
   },
 };
