@@ -12,10 +12,9 @@ import { COURIERS, RETURN_REASONS } from '../../domain/dispatch.ts';
 import type { OrderStatus, PaymentMethod } from '../../domain/enums.ts';
 import { indianDate } from '../../domain/dates.ts';
 import { financialYear } from '../../domain/gst.ts';
-import { lineTax, splitTax } from '../../domain/gst-rates.ts';
 import { STATUS_PATHS } from '../../domain/order-item-status.ts';
 import { gstinCheckChar, verhoeffCheckDigit } from '../../domain/kyc.ts';
-import { documentNumber, hsnOf } from '../../domain/order-tax.ts';
+import { documentNumber, hsnOf, priceOrder } from '../../domain/order-tax.ts';
 import { aadhaarHash, encryptKyc, gstinHash } from '../auth/kyc.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
@@ -699,26 +698,24 @@ export async function seedMarketplace(
             [3, 8],
           ] as const),
         );
-        let total = 0;
-        let principalRate = 0;
-        let principalAmount = -1;
-        for (const entry of picks) {
-          const quantity = random.chance(0.9) ? 1 : 2;
-          const discount = random.chance(0.1) ? 10 : 0;
-          const tax = lineTax({
-            hsn: entry.hsn,
-            at: new Date(placed),
-            unitPricePaise: entry.pricePaise,
-            quantity,
-            discountPercent: discount,
-            sellerState: store.stateCode,
-            supplyState: place.stateCode,
-          });
-          total += tax.inclusivePaise;
-          if (tax.inclusivePaise > principalAmount) {
-            principalAmount = tax.inclusivePaise;
-            principalRate = tax.ratePercent;
-          }
+        const lines = picks.map((entry) => ({
+          entry,
+          hsn: entry.hsn,
+          unitPricePaise: entry.pricePaise,
+          quantity: random.chance(0.9) ? 1 : 2,
+          discountPercent: random.chance(0.1) ? 10 : 0,
+        }));
+        // Priced as the checkout prices an order: one rule for lines, packaging and total.
+        const priced = priceOrder({
+          lines,
+          packagingPaise: random.chance(0.6) ? 4900 : 0,
+          sellerState: store.stateCode,
+          supplyState: place.stateCode,
+          at: new Date(placed),
+        });
+        const packed = priced.packaging;
+        for (const [i, { entry, quantity, discountPercent: discount }] of lines.entries()) {
+          const tax = priced.lines[i]!;
           const itemId = random.uuid();
           const returned = path.includes('RETURN_REQUESTED');
           itemLines.push(
@@ -818,15 +815,8 @@ export async function seedMarketplace(
             complaints++;
           }
         }
-        const packaging = random.chance(0.6) ? 4900 : 0;
-        const packed = splitTax(
-          packaging,
-          packaging ? principalRate : 0,
-          store.stateCode,
-          place.stateCode,
-        );
         // Nothing of an order back by RTO was supplied: its packaging is credited too.
-        if (invoiceNumber && creditReason === 'RTO_DELIVERED' && packaging) {
+        if (invoiceNumber && creditReason === 'RTO_DELIVERED' && packed.inclusivePaise) {
           creditLines.push(
             creditNote(
               store.gstinHash,
@@ -834,7 +824,7 @@ export async function seedMarketplace(
               null,
               creditReason,
               1,
-              principalRate,
+              packed.ratePercent,
               packed,
               step(creditStep),
             ),
@@ -860,13 +850,13 @@ export async function seedMarketplace(
             invoiceNumber ? store.gstinHash : null,
             shippedAt === null ? null : iso(shippedAt),
             express ? 'EXPRESS' : 'STANDARD',
-            packaging,
-            packaging ? principalRate : 0,
+            packed.inclusivePaise,
+            packed.ratePercent,
             packed.taxablePaise,
             packed.cgstPaise,
             packed.sgstPaise,
             packed.igstPaise,
-            total + packaging,
+            priced.totalPaise,
             iso(placed),
             iso(path.length ? step(path.length - 1) : placed),
           ]),
