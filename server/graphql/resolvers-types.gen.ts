@@ -51,11 +51,15 @@ export type AuditEntry = {
   subjectType: Scalars['String']['output'];
 };
 
-export type AuditPage = {
+export type AuditPage = Page & {
   __typename?: 'AuditPage';
   items: Array<AuditEntry>;
   /** Pass as `after` to read the next page without skipping rows; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as `before` to read the previous page from this one; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
+  /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
+  totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
 
@@ -120,9 +124,15 @@ export type ComplaintChange = {
   status: ComplaintStatus;
 };
 
-export type ComplaintPage = {
+export type ComplaintPage = Page & {
   __typename?: 'ComplaintPage';
   items: Array<Complaint>;
+  /** Pass as `after` to read the next page without skipping rows; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as `before` to read the previous page from this one; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
+  /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
+  totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
 
@@ -325,10 +335,10 @@ export type HistoryOrder = {
   order: Order;
 };
 
-export type HistoryPage = {
+export type HistoryPage = Page & {
   __typename?: 'HistoryPage';
   items: Array<HistoryOrder>;
-  /** Pass as `after` for the next page (no OFFSET scan); null on the last page. */
+  /** Pass as `after` to read the next page without skipping rows; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
   /** Pass as `before` to read the previous page from this one; null on the first page. */
   prevCursor?: Maybe<Scalars['String']['output']>;
@@ -373,7 +383,7 @@ export type InventoryEntry = {
   version: Scalars['Int']['output'];
 };
 
-export type InventoryPage = {
+export type InventoryPage = Page & {
   __typename?: 'InventoryPage';
   items: Array<InventoryEntry>;
   /** Pass as `after` to read the next page without skipping rows; null on the last page. */
@@ -1055,10 +1065,10 @@ export type OrderItem = {
   unit: Scalars['String']['output'];
 };
 
-export type OrderPage = {
+export type OrderPage = Page & {
   __typename?: 'OrderPage';
   items: Array<Order>;
-  /** Pass as `after` for the next page (no OFFSET scan); null on the last page. */
+  /** Pass as `after` to read the next page without skipping rows; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
   /** Pass as `before` to read the previous page from this one; null on the first page. */
   prevCursor?: Maybe<Scalars['String']['output']>;
@@ -1142,11 +1152,15 @@ export type OrganisationInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type OrganisationPage = {
+export type OrganisationPage = Page & {
   __typename?: 'OrganisationPage';
   items: Array<Organisation>;
-  /** Pass as `after` for the next page (no OFFSET scan); null on the last page. */
+  /** Pass as `after` to read the next page without skipping rows; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as `before` to read the previous page from this one; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
+  /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
+  totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
 
@@ -1161,6 +1175,20 @@ export type OwnedKind =
   | 'ORDER_ITEM'
   | 'PRODUCT'
   | 'STORE';
+
+/**
+ * The list contract (decision 024): every counted list answers a page of it, read by keyset. A page
+ * opened by number alone is read from the nearer end; Next and Prev pass the cursors.
+ */
+export type Page = {
+  /** Pass as `after` to read the next page without skipping rows; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as `before` to read the previous page from this one; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
+  /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
+  totalCapped: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
 
 export type PaymentMethod =
   | 'CARD'
@@ -1309,7 +1337,7 @@ export type ProductConflict = {
   version: Scalars['Int']['output'];
 };
 
-export type ProductPage = {
+export type ProductPage = Page & {
   __typename?: 'ProductPage';
   items: Array<Product>;
   /** Pass as `after` to read the next page without skipping rows; null on the last page. */
@@ -1518,6 +1546,7 @@ export type QueryAdminPayoutsArgs = {
 
 export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1542,6 +1571,8 @@ export type QueryLedgerCsvArgs = {
 
 
 export type QueryMyOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1570,6 +1601,7 @@ export type QueryOrganisationArgs = {
 export type QueryOrganisationsArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1611,6 +1643,8 @@ export type QueryQcDisputesArgs = {
 
 
 export type QueryShopProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1618,6 +1652,8 @@ export type QueryShopProductsArgs = {
 
 
 export type QueryStoreComplaintsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ComplaintStatus>;
@@ -1709,6 +1745,8 @@ export type QueryStoreRevenueArgs = {
 
 
 export type QueryStoresArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1723,6 +1761,7 @@ export type QueryUserArgs = {
 
 export type QueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   limit: Scalars['Int']['input'];
   page: Scalars['Int']['input'];
   role?: InputMaybe<Role>;
@@ -1858,9 +1897,15 @@ export type StoreKyc = {
   upiId: Scalars['String']['output'];
 };
 
-export type StorePage = {
+export type StorePage = Page & {
   __typename?: 'StorePage';
   items: Array<Store>;
+  /** Pass as `after` to read the next page without skipping rows; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as `before` to read the previous page from this one; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
+  /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
+  totalCapped: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
 
@@ -1952,13 +1997,20 @@ export type User = {
   version: Scalars['Int']['output'];
 };
 
-export type UserList = {
+/** The seed's user list: total, currentPage, totalPages and data, beside the list contract's fields. */
+export type UserList = Page & {
   __typename?: 'UserList';
   currentPage: Scalars['Int']['output'];
   data: Array<User>;
-  /** Pass as `after` for the next page (no OFFSET scan); null on the last page. */
+  items: Array<User>;
+  /** Pass as `after` to read the next page without skipping rows; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as `before` to read the previous page from this one; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
   total: Scalars['Int']['output'];
+  /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
+  totalCapped: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
 };
 
@@ -2032,6 +2084,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Page:
+    | ( Omit<AuditPage, 'items'> & { items: Array<_RefType['AuditEntry']> } )
+    | ( Omit<ComplaintPage, 'items'> & { items: Array<_RefType['Complaint']> } )
+    | ( Omit<HistoryPage, 'items'> & { items: Array<_RefType['HistoryOrder']> } )
+    | ( Omit<InventoryPage, 'items'> & { items: Array<_RefType['InventoryEntry']> } )
+    | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
+    | ( Omit<OrganisationPage, 'items'> & { items: Array<_RefType['Organisation']> } )
+    | ( Omit<ProductPage, 'items'> & { items: Array<_RefType['Product']> } )
+    | ( Omit<StorePage, 'items'> & { items: Array<_RefType['Store']> } )
+    | ( Omit<UserList, 'data' | 'items'> & { data: Array<_RefType['User']>, items: Array<_RefType['User']> } )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -2089,6 +2155,7 @@ export type ResolversTypes = {
   OrganisationInput: OrganisationInput;
   OrganisationPage: ResolverTypeWrapper<Omit<OrganisationPage, 'items'> & { items: Array<ResolversTypes['Organisation']> }>;
   OwnedKind: OwnedKind;
+  Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   Paise: ResolverTypeWrapper<Scalars['Paise']['output']>;
   PaymentMethod: PaymentMethod;
   Payout: ResolverTypeWrapper<PayoutRow>;
@@ -2136,7 +2203,7 @@ export type ResolversTypes = {
   SubCategory: ResolverTypeWrapper<SubCategory>;
   SupportContact: ResolverTypeWrapper<SupportContact>;
   User: ResolverTypeWrapper<UserRow>;
-  UserList: ResolverTypeWrapper<Omit<UserList, 'data'> & { data: Array<ResolversTypes['User']> }>;
+  UserList: ResolverTypeWrapper<Omit<UserList, 'data' | 'items'> & { data: Array<ResolversTypes['User']>, items: Array<ResolversTypes['User']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2186,6 +2253,7 @@ export type ResolversParentTypes = {
   Organisation: OrganisationRow;
   OrganisationInput: OrganisationInput;
   OrganisationPage: Omit<OrganisationPage, 'items'> & { items: Array<ResolversParentTypes['Organisation']> };
+  Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   Paise: Scalars['Paise']['output'];
   Payout: PayoutRow;
   PayoutMove: PayoutMove;
@@ -2225,7 +2293,7 @@ export type ResolversParentTypes = {
   SubCategory: SubCategory;
   SupportContact: SupportContact;
   User: UserRow;
-  UserList: Omit<UserList, 'data'> & { data: Array<ResolversParentTypes['User']> };
+  UserList: Omit<UserList, 'data' | 'items'> & { data: Array<ResolversParentTypes['User']>, items: Array<ResolversParentTypes['User']> };
 };
 
 export type AuthDirectiveArgs = {
@@ -2278,7 +2346,10 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
 export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
   items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -2327,7 +2398,11 @@ export type ComplaintChangeResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type ComplaintPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComplaintPage'] = ResolversParentTypes['ComplaintPage']> = {
   items?: Resolver<Array<ResolversTypes['Complaint']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
@@ -2421,6 +2496,7 @@ export type HistoryPageResolvers<ContextType = GraphQLContext, ParentType extend
   prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type InventoryConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryConflict'] = ResolversParentTypes['InventoryConflict']> = {
@@ -2453,6 +2529,7 @@ export type InventoryPageResolvers<ContextType = GraphQLContext, ParentType exte
   prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
@@ -2683,6 +2760,7 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
   prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderSenderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSender'] = ResolversParentTypes['OrderSender']> = {
@@ -2719,7 +2797,14 @@ export type OrganisationResolvers<ContextType = GraphQLContext, ParentType exten
 export type OrganisationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganisationPage'] = ResolversParentTypes['OrganisationPage']> = {
   items?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
+  __resolveType: TypeResolveFn<'AuditPage' | 'ComplaintPage' | 'HistoryPage' | 'InventoryPage' | 'OrderPage' | 'OrganisationPage' | 'ProductPage' | 'StorePage' | 'UserList', ParentType, ContextType>;
 };
 
 export interface PaiseScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Paise'], any> {
@@ -2826,6 +2911,7 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
   prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSize'] = ResolversParentTypes['ProductSize']> = {
@@ -2968,7 +3054,11 @@ export type StoreKycResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type StorePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePage'] = ResolversParentTypes['StorePage']> = {
   items?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type StorePaymentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePayments'] = ResolversParentTypes['StorePayments']> = {
@@ -3031,9 +3121,14 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type UserListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = {
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -3075,6 +3170,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderSettlement?: OrderSettlementResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationPage?: OrganisationPageResolvers<ContextType>;
+  Page?: PageResolvers<ContextType>;
   Paise?: GraphQLScalarType;
   Payout?: PayoutResolvers<ContextType>;
   PayoutMove?: PayoutMoveResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { inReaderLocale } from '../request-scope.ts';
 import type { App } from '../app.ts';
 import { emailSchema, loginSchema, resetPasswordSchema } from '../../domain/auth.ts';
@@ -11,7 +11,7 @@ import { userChanged } from './sessions.ts';
 import { passwordResetTokens, userCounts, users, type UserRow } from '../db/schema.ts';
 import { AppError, badInput, notFound, parseInput } from '../errors.ts';
 import type { ProfileConflict } from '../../domain/conflicts.ts';
-import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
+import { cappedCount, containsPattern, tablePage } from './paging.ts';
 import { queueMail } from '../mail/outbox.ts';
 import * as limits from './rate-limit.ts';
 import { issueToken } from './sessions.ts';
@@ -162,6 +162,8 @@ export interface UserListArgs {
   role?: Role | null;
   /** A page's nextCursor: the next page without an OFFSET scan. */
   after?: string | null;
+  /** A page's prevCursor: the page before it. */
+  before?: string | null;
 }
 
 const USERS_PAGE_MAX = 100;
@@ -172,38 +174,32 @@ const USERS_PAGE_MAX = 100;
  * matches; otherwise the total is the per-role counter kept by a trigger (migration 0007).
  */
 export async function listUsers(app: App, args: UserListArgs) {
-  const window = pageWindow(args.page, args.limit, USERS_PAGE_MAX, args.after);
   const filters: SQL[] = [];
   const pattern = containsPattern('search', args.search);
   if (pattern) filters.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
   if (args.role) filters.push(eq(users.role, args.role));
   const where = filters.length ? and(...filters) : undefined;
-  const rows = await app.db
-    .select()
-    .from(users)
-    .where(args.after ? and(where, olderThan(users.createdAt, users.id, args.after)) : where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(window.limit + 1)
-    .offset(window.offset);
-  const { items: data, nextCursor } = pageOf(rows, window.limit, cursorOf);
-  let total: number;
-  if (pattern) {
-    const [row] = await app.db.select({ n: count() }).from(users).where(where);
-    total = row?.n ?? 0;
-  } else {
-    const [row] = await app.db
-      .select({ n: userCounts.count })
-      .from(userCounts)
-      .where(eq(userCounts.role, args.role ?? 'ALL'));
-    total = row?.n ?? 0;
-  }
+  const counted = pattern
+    ? await cappedCount(app.db, app.db.select({ id: users.id }).from(users).where(where))
+    : await roleCount(app, args.role ?? 'ALL');
+  const page = await tablePage(app.db, users, where, args, USERS_PAGE_MAX, counted);
+  // The seed's shape beside the list contract's: its client reads total, totalPages and data.
   return {
-    total,
+    ...page,
+    total: page.totalCount,
     currentPage: args.page,
-    totalPages: Math.ceil(total / args.limit),
-    data,
-    nextCursor,
+    totalPages: Math.ceil(page.totalCount / args.limit),
+    data: page.items,
   };
+}
+
+/** How many users of a role there are (all: 'ALL'), from the counter a trigger keeps (migration 0007). */
+async function roleCount(app: App, role: Role | 'ALL') {
+  const [row] = await app.db
+    .select({ n: userCounts.count })
+    .from(userCounts)
+    .where(eq(userCounts.role, role));
+  return { totalCount: row?.n ?? 0, totalCapped: false };
 }
 
 /** The signed-in user edits their own name and phone; a stale expectedVersion is a CONFLICT. */

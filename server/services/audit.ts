@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { m, messageRef } from '../../domain/messages.ts';
 import type { Tx } from '../db/client.ts';
 import { auditCounts, auditLog } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
 import { countAudit } from './counters.ts';
-import { cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
+import { tablePage, type PageArgs } from './paging.ts';
 
 const REASON_MAX = 1000;
 
@@ -44,18 +44,11 @@ export async function audit(
  * a trigger, and with `after` (the previous page's nextCursor) a page starts where the previous
  * one ended instead of skipping rows.
  */
-export async function listAudit(app: App, page: number, limit: number, after?: string | null) {
-  const window = pageWindow(page, limit, 50, after);
-  const rows = await app.db
-    .select()
-    .from(auditLog)
-    .where(after ? olderThan(auditLog.createdAt, auditLog.id, after) : undefined)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(window.limit + 1)
-    .offset(window.offset);
+export async function listAudit(app: App, args: PageArgs) {
   const [count] = await app.db
     .select({ n: auditCounts.count })
     .from(auditCounts)
     .where(eq(auditCounts.scope, 'ALL'));
-  return { ...pageOf(rows, window.limit, cursorOf), totalCount: count?.n ?? 0 };
+  const counted = { totalCount: count?.n ?? 0, totalCapped: false };
+  return tablePage(app.db, auditLog, undefined, args, 50, counted);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { ComplaintStatus } from '../../domain/enums.ts';
 import { m, messageRef } from '../../domain/messages.ts';
@@ -19,7 +19,7 @@ import { customerContact } from './order-mail.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { notify, theirWords } from './notifications.ts';
 import { inReaderLocale } from '../request-scope.ts';
-import { pageWindow } from './paging.ts';
+import { tablePage, type PageArgs } from './paging.ts';
 import { shortId } from '../../domain/id.ts';
 
 const TEXT_MAX = 2000;
@@ -94,25 +94,13 @@ export async function raiseComplaint(
 export async function listComplaints(
   app: App,
   store: StoreRow,
-  args: { page: number; limit: number; status?: ComplaintStatus | null },
+  args: PageArgs & { status?: ComplaintStatus | null },
 ) {
-  const { offset, limit } = pageWindow(args.page, args.limit, 50);
   const where = and(
     eq(complaints.storeId, store.id),
     args.status ? eq(complaints.status, args.status) : undefined,
   );
-  const rows = await app.db
-    .select()
-    .from(complaints)
-    .where(where)
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(limit)
-    .offset(offset);
-  const [count] = await app.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(complaints)
-    .where(where);
-  return { items: rows, totalCount: count?.n ?? 0 };
+  return tablePage(app.db, complaints, where, args, 50);
 }
 
 /** Resolve or Dismiss, with a note: kept, in the history, and e-mailed and notified to the customer

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { couldBeIdFragment } from '../../domain/id.ts';
@@ -25,7 +25,7 @@ import {
   keysetPage,
   searchTotal,
   newestFirst,
-  pageWindow,
+  tablePage,
   searchCondition,
   type PageArgs,
 } from './paging.ts';
@@ -285,24 +285,6 @@ export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {
 }
 
 /** A customer's own orders, newest first (on the customer and created index). */
-export async function listCustomerOrders(app: App, customer: UserRow, page: number, limit: number) {
-  const window = pageWindow(page, limit, 50);
-  const items = await app.db
-    .select()
-    .from(orders)
-    .where(eq(orders.customerId, customer.id))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [count] = await app.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(eq(orders.customerId, customer.id));
-  return {
-    items,
-    totalCount: count?.n ?? 0,
-    totalCapped: false,
-    nextCursor: null,
-    prevCursor: null,
-  };
+export async function listCustomerOrders(app: App, customer: UserRow, args: PageArgs) {
+  return tablePage(app.db, orders, eq(orders.customerId, customer.id), args, 50);
 }

@@ -1,5 +1,5 @@
 import { storeChanged } from './ownership.ts';
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { isId } from '../../domain/id.ts';
 import { m, messageRef } from '../../domain/messages.ts';
@@ -12,7 +12,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { badInput, notFound, parseInput } from '../errors.ts';
-import { containsPattern, cursorOf, olderThan, pageOf, pageWindow } from './paging.ts';
+import { containsPattern, tablePage } from './paging.ts';
 import { audit, reasonOf } from './audit.ts';
 
 export interface OrganisationListArgs {
@@ -21,32 +21,17 @@ export interface OrganisationListArgs {
   search?: string | null;
   active?: boolean | null;
   after?: string | null;
+  before?: string | null;
 }
 
 /** Organisations, newest first, on the (created, id) index; the name search on its trigram index. */
 export async function listOrganisations(app: App, args: OrganisationListArgs) {
-  const window = pageWindow(args.page, args.limit, 100, args.after);
   const filters: SQL[] = [];
   const name = containsPattern('search', args.search);
   if (name) filters.push(ilike(organisations.name, name));
   if (args.active != null) filters.push(eq(organisations.isActive, args.active));
   const where = filters.length ? and(...filters) : undefined;
-  const rows = await app.db
-    .select()
-    .from(organisations)
-    .where(
-      args.after
-        ? and(where, olderThan(organisations.createdAt, organisations.id, args.after))
-        : where,
-    )
-    .orderBy(desc(organisations.createdAt), desc(organisations.id))
-    .limit(window.limit + 1)
-    .offset(window.offset);
-  const [count] = await app.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(organisations)
-    .where(where);
-  return { ...pageOf(rows, window.limit, cursorOf), totalCount: count?.n ?? 0 };
+  return tablePage(app.db, organisations, where, args, 100);
 }
 
 export async function getOrganisation(app: App, id: string): Promise<OrganisationRow> {

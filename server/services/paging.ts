@@ -1,4 +1,5 @@
-import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { m, messageRef } from '../../domain/messages.ts';
 import { badInput } from '../errors.ts';
@@ -15,18 +16,6 @@ function checkPage(page: number, limit: number, max: number) {
   if (!Number.isInteger(limit) || limit < 1 || limit > max) {
     throw badInput({ limit: messageRef('limitRange', { max }) });
   }
-}
-
-/**
- * `page` (from 1) and `limit` (1 to `max`) checked, as an offset and a limit. With `after` (a
- * cursor) the page starts there and skips nothing; without one, no further than MAX_OFFSET_ROWS.
- */
-export function pageWindow(page: number, limit: number, max: number, after?: string | null) {
-  checkPage(page, limit, max);
-  if (after) return { offset: 0, limit };
-  const offset = (page - 1) * limit;
-  if (offset > MAX_OFFSET_ROWS) throw badInput({ page: messageRef('pageTooFar') });
-  return { offset, limit };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -167,6 +156,68 @@ export async function keysetPage<T>(
 }
 
 /**
+ * One page of the list contract (decision 024): every counted list answers this shape, with the
+ * cursors either side of the page and its total as counted (capped at COUNT_CAP where counting
+ * further would cost more than the page).
+ */
+export interface ListPage<T> extends KeysetPage<T> {
+  totalCount: number;
+  totalCapped: boolean;
+}
+
+/**
+ * A list ordered newest first by (created_at, id), as one page of the list contract: the rows of
+ * `select` under the page's position, read by keysetPage. `counted` is the list's total.
+ */
+export async function newestFirstPage<T extends { createdAt: Date; id: string }>(
+  args: PageArgs,
+  max: number,
+  counted: { totalCount: number; totalCapped: boolean },
+  columns: { createdAt: AnyColumn; id: AnyColumn },
+  select: (position: SQL | undefined, order: SQL[], skip: number, take: number) => Promise<T[]>,
+): Promise<ListPage<T>> {
+  const keyset = newestFirst(columns.createdAt, columns.id, (row: T) => row, select);
+  return { ...(await keysetPage(args, max, counted, keyset)), ...counted };
+}
+
+/**
+ * The rows of `table` matching `where`, newest first, as one page of the list contract: counted up
+ * to COUNT_CAP, or as `counted` says (a counter kept by a trigger).
+ */
+export async function tablePage<
+  T extends PgTable & {
+    createdAt: PgColumn;
+    id: PgColumn;
+    $inferSelect: { createdAt: Date; id: string };
+  },
+>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  args: PageArgs,
+  max: number,
+  counted?: { totalCount: number; totalCapped: boolean },
+): Promise<ListPage<T['$inferSelect']>> {
+  const from = table as PgTable;
+  const total =
+    counted ?? (await cappedCount(db, db.select({ id: table.id }).from(from).where(where)));
+  return newestFirstPage(
+    args,
+    max,
+    total,
+    table,
+    (position, order, skip, take) =>
+      db
+        .select()
+        .from(from)
+        .where(and(where, position))
+        .orderBy(...order)
+        .limit(take)
+        .offset(skip) as unknown as Promise<T['$inferSelect'][]>,
+  );
+}
+
+/**
  * The keyset of a list ordered newest first by (created_at, id): `select` is given the position
  * condition (or none), the order and the window.
  */
@@ -214,19 +265,4 @@ export function olderThan(createdAt: AnyColumn, id: AnyColumn, after: string): S
 export function newerThan(createdAt: AnyColumn, id: AnyColumn, before: string): SQL {
   const c = parseCursor(before);
   return sql`(${createdAt}, ${id}) > (${c.at.toISOString()}::timestamptz, ${c.id}::uuid)`;
-}
-
-/**
- * A page from rows read with `limit + 1`: the first `limit` of them, and the next page's cursor
- * (`cursor` of the page's last row) only when a row beyond the page exists, so the last page
- * answers null even when it is full.
- */
-export function pageOf<T>(
-  rows: T[],
-  limit: number,
-  cursor: (row: T) => string,
-): { items: T[]; nextCursor: string | null } {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items, nextCursor: last && rows.length > limit ? cursor(last) : null };
 }

@@ -1,5 +1,5 @@
 import { storeChanged } from './ownership.ts';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { StoreStatus } from '../../domain/enums.ts';
 import { m, messageRef, type MessageRef } from '../../domain/messages.ts';
@@ -11,7 +11,7 @@ import { stores, users, type StoreRow, type UserRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { notify } from './notifications.ts';
-import { containsPattern, pageWindow } from './paging.ts';
+import { containsPattern, tablePage, type PageArgs } from './paging.ts';
 
 import { audit, reasonOf } from './audit.ts';
 
@@ -123,24 +123,12 @@ export async function decideStore(
 /** Stores for admins, newest first: by status, and by a fragment of the name. */
 export async function listStores(
   app: App,
-  args: { page: number; limit: number; status?: StoreStatus | null; search?: string | null },
+  args: PageArgs & { status?: StoreStatus | null; search?: string | null },
 ) {
-  const window = pageWindow(args.page, args.limit, 50);
   const filters: (SQL | undefined)[] = [eq(stores.isDeleted, false)];
   if (args.status) filters.push(eq(stores.status, args.status));
   const name = containsPattern('search', args.search);
   if (name) filters.push(or(ilike(stores.name, name), ilike(stores.email, name)));
   const where = and(...filters);
-  const items = await app.db
-    .select()
-    .from(stores)
-    .where(where)
-    .orderBy(desc(stores.createdAt), desc(stores.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [count] = await app.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(stores)
-    .where(where);
-  return { items, totalCount: count?.n ?? 0 };
+  return tablePage(app.db, stores, where, args, 50);
 }

@@ -47,8 +47,8 @@ const CUSTOMER_READABLE: Record<string, string> = {
   StatusChange: 'status at',
   // The seller's grounds, the QC record disputed and the admin's reason are @staff.
   QcDispute: 'id orderItemId orderId storeId storeName productName status createdAt decidedAt',
-  ProductPage: 'items totalCount nextCursor prevCursor totalCapped',
-  OrderPage: 'items totalCount nextCursor prevCursor totalCapped',
+  ProductPage: 'items totalCount totalCapped nextCursor prevCursor',
+  OrderPage: 'items totalCount totalCapped nextCursor prevCursor',
   AuthPayload: 'user token',
   SendOtpResult: 'success resendAfter',
   Checkout: 'checkoutId orders',

@@ -33,6 +33,21 @@ const HISTORY = `query($storeId: ID!, $page: Int, $after: String, $before: Strin
   storeOrderHistory(storeId: $storeId, page: $page, limit: 10, after: $after, before: $before) {
     totalCount nextCursor prevCursor items { nthOrder order { id } } } }`;
 
+const CONTRACT = 'totalCount totalCapped nextCursor prevCursor items { id }';
+const ADMIN_LISTS = {
+  users: `query($page: Int!, $after: String, $before: String) {
+    users(page: $page, limit: 9, after: $after, before: $before) { ${CONTRACT} total totalPages data { id } } }`,
+  stores: `query($page: Int, $after: String, $before: String) {
+    stores(status: null, page: $page, limit: 1, after: $after, before: $before) { ${CONTRACT} } }`,
+  organisations: `query($page: Int, $after: String, $before: String) {
+    organisations(page: $page, limit: 2, after: $after, before: $before) { ${CONTRACT} } }`,
+  auditLog: `query($page: Int, $after: String, $before: String) {
+    auditLog(page: $page, limit: 2, after: $after, before: $before) { ${CONTRACT} } }`,
+};
+const COMPLAINTS = `query($storeId: ID!, $page: Int, $after: String, $before: String) {
+  storeComplaints(storeId: $storeId, page: $page, limit: 2, after: $after, before: $before) { ${CONTRACT} } }`;
+const CREATE_ORGANISATION = `mutation($name: String!) { createOrganisation(input: { name: $name }) { id } }`;
+
 interface Page {
   totalCount: number;
   totalCapped: boolean;
@@ -165,6 +180,50 @@ describe.each(engines)('a seeded marketplace, paged by keyset (%s)', (engine) =>
       sql`select count(*)::int as n from inventory_entries`,
     )) as unknown as { rows: { n: number }[] };
     expect(all.data!.adminInventory.totalCount).toBe(entries.rows[0]!.n);
+  });
+
+  it('pages the admin’s lists and a store’s complaints by the same contract', async () => {
+    for (const name of [
+      'Alpha Textiles',
+      'Beta Weaves',
+      'Gamma Prints',
+      'Delta Looms',
+      'Eta Knits',
+    ]) {
+      const made = await api.gql(CREATE_ORGANISATION, { name }, { token: admin });
+      expect(made.errors).toBeUndefined();
+    }
+    const tables = {
+      users: 'users',
+      stores: 'stores',
+      organisations: 'organisations',
+      auditLog: 'audit_log',
+    };
+    for (const [field, query] of Object.entries(ADMIN_LISTS)) {
+      const { pages, ids } = await walk(query, field, {}, admin);
+      expect(pages.length, field).toBeGreaterThan(1);
+      expect(ids.length, field).toBe(pages[0]!.totalCount);
+      const table = sql.identifier(tables[field as keyof typeof tables]);
+      const rows = (await api.app.db.execute(
+        field === 'stores'
+          ? sql`select id from ${table} where not is_deleted order by created_at desc, id desc`
+          : sql`select id from ${table} order by created_at desc, id desc`,
+      )) as unknown as { rows: { id: string }[] };
+      expect(ids, field).toEqual(rows.rows.map((r) => r.id));
+    }
+    // The seed's fields answer beside the contract's.
+    const users = await api.gql<{
+      users: Page & { total: number; totalPages: number; data: { id: string }[] };
+    }>(ADMIN_LISTS.users, { page: 1 }, { token: admin });
+    const list = users.data!.users;
+    expect(list.data).toEqual(list.items);
+    expect(list.total).toBe(list.totalCount);
+    expect(list.totalPages).toBe(Math.ceil(list.totalCount / 9));
+    const complaints = await walk(COMPLAINTS, 'storeComplaints', { storeId }, owner);
+    const stored = (await api.app.db.execute(
+      sql`select id from complaints where store_id = ${storeId} order by created_at desc, id desc`,
+    )) as unknown as { rows: { id: string }[] };
+    expect(complaints.ids).toEqual(stored.rows.map((r) => r.id));
   });
 
   it('does not count a search: the page says whether more follow; under 3 characters it matches a name prefix', async () => {

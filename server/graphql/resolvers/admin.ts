@@ -1,4 +1,5 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
+import { pageArgs } from '../page-args.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import * as orgs from '../../services/organisations.ts';
 import { adminOverview } from '../../services/admin-overview.ts';
@@ -15,19 +16,16 @@ export const adminResolvers: Resolvers = {
   Query: {
     stores: (_, args, ctx) =>
       listStores(ctx.app, {
-        page: args.page ?? 1,
-        limit: args.limit ?? 10,
+        ...pageArgs(args),
         status: args.status,
         search: args.search,
       }),
-    auditLog: (_, args, ctx) => listAudit(ctx.app, args.page ?? 1, args.limit ?? 20, args.after),
+    auditLog: (_, args, ctx) => listAudit(ctx.app, pageArgs(args, 20)),
     organisations: (_, args, ctx) =>
       orgs.listOrganisations(ctx.app, {
-        page: args.page ?? 1,
-        limit: args.limit ?? 10,
+        ...pageArgs(args),
         search: args.search,
         active: args.active,
-        after: args.after,
       }),
     organisation: (_, { id }, ctx) => orgs.getOrganisation(ctx.app, id),
     platformSettings: (_, __, ctx) => settings.readPlatformSettings(ctx.app.db),

@@ -1,5 +1,6 @@
 import { hsnOf } from '../../../domain/order-tax.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
+import { pageArgs } from '../page-args.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { isLowStock } from '../../../domain/product.ts';
 import type { GraphQLContext } from '../../context.ts';
@@ -49,8 +50,7 @@ export const catalogueResolvers: Resolvers = {
     product: (_, { id }, ctx) => owned(ctx, 'PRODUCT', id).product,
     shopProducts: (_, args, ctx) =>
       lists.listShopProducts(ctx.app, {
-        page: args.page ?? 1,
-        limit: args.limit ?? 10,
+        ...pageArgs(args),
         search: args.search,
       }),
   },

@@ -3,6 +3,7 @@ import { GraphQLError, GraphQLScalarType } from 'graphql';
 import { stateTaxName, unitOf } from '../../../domain/gst-rates.ts';
 import { shownAddress } from '../../uploads/issued.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
+import { pageArgs } from '../page-args.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { REVENUE_STATUSES } from '../../../domain/order-history.ts';
 import { isBreached, returnWindowEnds, type ReturnReason } from '../../../domain/dispatch.ts';
@@ -32,12 +33,9 @@ export const orderResolvers: Resolvers = {
     async storeOrdersTC(_, args, ctx) {
       const store = owned(ctx, 'STORE', args.storeId);
       return reads.listStoreOrders(ctx.app, store, {
-        page: args.page ?? 1,
-        limit: args.limit ?? 10,
+        ...pageArgs(args),
         status: args.status,
         search: args.search,
-        after: args.after,
-        before: args.before,
         queue: args.queue,
       });
     },
@@ -137,20 +135,13 @@ export const orderResolvers: Resolvers = {
       };
     },
     storeOrderHistory: (_, args, ctx) =>
-      reads.listOrderHistory(ctx.app, owned(ctx, 'STORE', args.storeId), {
-        page: args.page ?? 1,
-        limit: args.limit ?? 10,
-        after: args.after,
-        before: args.before,
-      }),
+      reads.listOrderHistory(ctx.app, owned(ctx, 'STORE', args.storeId), pageArgs(args)),
     storeComplaints: (_, args, ctx) =>
       complaintsService.listComplaints(ctx.app, owned(ctx, 'STORE', args.storeId), {
-        page: args.page ?? 1,
-        limit: args.limit ?? 10,
+        ...pageArgs(args),
         status: args.status,
       }),
-    myOrders: (_, args, ctx) =>
-      reads.listCustomerOrders(ctx.app, viewerOf(ctx), args.page ?? 1, args.limit ?? 10),
+    myOrders: (_, args, ctx) => reads.listCustomerOrders(ctx.app, viewerOf(ctx), pageArgs(args)),
   },
   Mutation: {
     async crmOrderStatusUpdate(_, args, ctx) {
