@@ -1,26 +1,10 @@
+import { useState } from 'react';
 import * as v from 'valibot';
+import { PAGE_SIZE } from '../../domain/enums.ts';
+import { m } from '../../domain/messages.ts';
 
 /**
- * Where each page of a list starts, learnt from the page before it (its nextCursor): Next reads
- * the following page without an OFFSET scan. A page opened directly (a reload, a link) has none
- * and is read by its number. `scope` names the list and its filters. (The admin's lists; the
- * seller's orders and inventory keep their cursors in the address: see PageCursors.)
- */
-export function cursorBook() {
-  const cursors = new Map<string, string>();
-  const keyOf = (scope: readonly unknown[], page: number) => JSON.stringify([...scope, page]);
-  return {
-    cursorFor(scope: readonly unknown[], page: number): string | null {
-      return page === 1 ? null : (cursors.get(keyOf(scope, page)) ?? null);
-    },
-    remember(scope: readonly unknown[], page: number, next: string | null | undefined) {
-      if (next) cursors.set(keyOf(scope, page + 1), next);
-    },
-  };
-}
-
-/**
- * A list page's place kept in the address (decision 024): Next carries the shown page's nextCursor as
+ * A list page's place (decision 024), kept in the address: Next carries the shown page's nextCursor as
  * `after`, Prev its prevCursor as `before`, so a reload, a shared link or a cold start offline
  * reads (or finds saved) exactly the same rows. A page by number alone (Last, a typed address)
  * is read by the server from the nearer end.
@@ -28,6 +12,11 @@ export function cursorBook() {
 export interface PageCursors {
   after?: string;
   before?: string;
+}
+
+/** A list's place alone: its page and the cursors that lead to it. */
+export interface ListPlace extends PageCursors {
+  page: number;
 }
 
 /** The address's cursor fields (valibot), dropped when malformed. */
@@ -57,4 +46,85 @@ export function withoutStaleCursors<F extends { page: number } & PageCursors>(ne
   delete first.after;
   delete first.before;
   return first;
+}
+
+/** What a list's page says of its place: the list contract (schema.graphql, interface Page). */
+export interface ShownPage {
+  /** Absent for a list that is not counted (the ledger): it pages by its cursors alone. */
+  totalCount?: number;
+  totalCapped?: boolean;
+  nextCursor?: string | null;
+  prevCursor?: string | null;
+}
+
+/** The Pager's props. */
+export interface PagerProps {
+  page: number;
+  pages: number;
+  more: boolean;
+  text: string;
+  onPage(page: number): void;
+}
+
+/**
+ * The one pager of every list (decision 024): from the filters in the address and the page the
+ * query shows, the page count ("Page X of 20+" when counting stopped), and Next and Prev by the
+ * shown page's cursors. While another page of the same list loads, its count stays; a list with
+ * other filters has none until it answers (never another list's count under this one's).
+ */
+export function usePager<F extends { page: number } & PageCursors>(
+  filters: F,
+  query: { data?: ShownPage; isPlaceholderData?: boolean },
+  onFilters: (next: F) => void,
+  options: { pageSize?: number; slash?: boolean } = {},
+): PagerProps {
+  const shown = query.isPlaceholderData ? undefined : query.data;
+  const scope = scopeOf(filters);
+  // The last page this list showed (React's state from a previous render).
+  const [last, setLast] = useState<{ scope: string; page: ShownPage } | null>(null);
+  if (shown && (last?.page !== shown || last.scope !== scope)) setLast({ scope, page: shown });
+  const known = shown ?? (last?.scope === scope ? last.page : undefined);
+  return pagerOf(filters, shown, known, onFilters, options);
+}
+
+/**
+ * The pager of a list showing `shown` (undefined while a page loads), whose count is `known`
+ * (the shown page's, or the last one of the same list).
+ */
+export function pagerOf<F extends { page: number } & PageCursors>(
+  filters: F,
+  shown: ShownPage | undefined,
+  known: ShownPage | undefined,
+  onFilters: (next: F) => void,
+  options: { pageSize?: number; slash?: boolean } = {},
+): PagerProps {
+  const { page } = filters;
+  const total = known?.totalCount;
+  const pages =
+    total !== undefined
+      ? Math.max(1, Math.ceil(total / (options.pageSize ?? PAGE_SIZE)))
+      : shown?.nextCursor
+        ? page + 1
+        : page;
+  const more = Boolean(known?.totalCapped && shown?.nextCursor);
+  const count = known?.totalCapped ? `${pages}+` : pages;
+  return {
+    page,
+    pages,
+    more,
+    text:
+      total === undefined || page > pages
+        ? m.pageOnly({ page })
+        : options.slash
+          ? m.pageSlash({ page, pages: count })
+          : m.pageOf({ page, pages: count }),
+    onPage: (next) => onFilters(pageMove(filters, next, shown)),
+  };
+}
+
+/** A list's filters without its place in it: which list a count belongs to. */
+function scopeOf(filters: { page: number } & PageCursors & { id?: unknown }) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { page, after, before, id, ...scope } = filters;
+  return JSON.stringify(scope);
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import { cursorBook } from '../../../lib/cursors.ts';
+import type { PageCursors } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
 import { adminKeys } from './stores.ts';
 
@@ -21,10 +21,12 @@ graphql(`
 `);
 
 const AuditLogDocument = graphql(`
-  query AuditLog($page: Int, $limit: Int, $after: String) {
-    auditLog(page: $page, limit: $limit, after: $after) {
+  query AuditLog($page: Int, $limit: Int, $after: String, $before: String) {
+    auditLog(page: $page, limit: $limit, after: $after, before: $before) {
       totalCount
+      totalCapped
       nextCursor
+      prevCursor
       items {
         ...AuditEntryFields
       }
@@ -32,20 +34,16 @@ const AuditLogDocument = graphql(`
   }
 `);
 
-const cursors = cursorBook();
+/** The audit log's place (decision 024), in the address. */
+export interface AuditFilters extends PageCursors {
+  page: number;
+}
 
-/** A page of the audit log; Next reads on from the previous page's cursor (no OFFSET scan). */
-export const auditQueryOptions = (page: number) =>
+/** A page of the audit log, from the cursor in the address. */
+export const auditQueryOptions = ({ page, after, before }: AuditFilters) =>
   queryOptions({
-    queryKey: [...adminKeys.all, 'audit', page] as const,
-    queryFn: async () => {
-      const { auditLog } = await request(AuditLogDocument, {
-        page,
-        limit: AUDIT_PAGE_SIZE,
-        after: cursors.cursorFor(['audit'], page),
-      });
-      cursors.remember(['audit'], page, auditLog.nextCursor);
-      return auditLog;
-    },
+    queryKey: [...adminKeys.all, 'audit', page, after, before] as const,
+    queryFn: async () =>
+      (await request(AuditLogDocument, { page, limit: AUDIT_PAGE_SIZE, after, before })).auditLog,
     placeholderData: keepPreviousData,
   });

@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type { AdminInventoryQuery } from '../../../gql/graphql.ts';
-import { cursorBook } from '../../../lib/cursors.ts';
+import type { PageCursors } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
 import { adminKeys } from './stores.ts';
 
-export interface AdminInventoryFilters {
+export interface AdminInventoryFilters extends PageCursors {
   product: string;
   store: string;
   reference: string;
@@ -23,6 +23,7 @@ const AdminInventoryDocument = graphql(`
     $reference: String
     $lowStockOnly: Boolean
     $after: String
+    $before: String
   ) {
     adminInventory(
       page: $page
@@ -32,9 +33,12 @@ const AdminInventoryDocument = graphql(`
       reference: $reference
       lowStockOnly: $lowStockOnly
       after: $after
+      before: $before
     ) {
       totalCount
+      totalCapped
       nextCursor
+      prevCursor
       items {
         id
         price
@@ -60,29 +64,25 @@ const AdminInventoryDocument = graphql(`
 
 export type AdminInventoryRow = AdminInventoryQuery['adminInventory']['items'][number];
 
-const cursors = cursorBook();
-
 /**
- * A page of every store's inventory, each filter searched on the server; Next reads on from the
- * previous page's cursor (no OFFSET scan).
+ * A page of every store's inventory, each filter searched on the server, from the cursor in the
+ * address (decision 024).
  */
-export const adminInventoryQueryOptions = (f: AdminInventoryFilters) => {
-  const scope = ['inventory', f.product, f.store, f.reference, f.low];
-  return queryOptions({
+export const adminInventoryQueryOptions = (f: AdminInventoryFilters) =>
+  queryOptions({
     queryKey: [...adminKeys.all, 'inventory', f] as const,
-    queryFn: async () => {
-      const { adminInventory } = await request(AdminInventoryDocument, {
-        page: f.page,
-        limit: PAGE_SIZE,
-        product: f.product || null,
-        store: f.store || null,
-        reference: f.reference || null,
-        lowStockOnly: f.low || null,
-        after: cursors.cursorFor(scope, f.page),
-      });
-      cursors.remember(scope, f.page, adminInventory.nextCursor);
-      return adminInventory;
-    },
+    queryFn: async () =>
+      (
+        await request(AdminInventoryDocument, {
+          page: f.page,
+          limit: PAGE_SIZE,
+          product: f.product || null,
+          store: f.store || null,
+          reference: f.reference || null,
+          lowStockOnly: f.low || null,
+          after: f.after,
+          before: f.before,
+        })
+      ).adminInventory,
     placeholderData: keepPreviousData,
   });
-};

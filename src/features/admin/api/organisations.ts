@@ -2,13 +2,13 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type { OrganisationInput, OrganisationQuery } from '../../../gql/graphql.ts';
-import { cursorBook } from '../../../lib/cursors.ts';
+import type { PageCursors } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
 import { adminKeys } from './stores.ts';
 
 export type ActiveFilter = '' | 'active' | 'inactive';
 
-export interface OrganisationFilters {
+export interface OrganisationFilters extends PageCursors {
   q: string;
   active: ActiveFilter;
   page: number;
@@ -17,10 +17,26 @@ export interface OrganisationFilters {
 }
 
 const OrganisationsDocument = graphql(`
-  query Organisations($page: Int, $limit: Int, $search: String, $active: Boolean, $after: String) {
-    organisations(page: $page, limit: $limit, search: $search, active: $active, after: $after) {
+  query Organisations(
+    $page: Int
+    $limit: Int
+    $search: String
+    $active: Boolean
+    $after: String
+    $before: String
+  ) {
+    organisations(
+      page: $page
+      limit: $limit
+      search: $search
+      active: $active
+      after: $after
+      before: $before
+    ) {
       totalCount
+      totalCapped
       nextCursor
+      prevCursor
       items {
         id
         name
@@ -31,27 +47,33 @@ const OrganisationsDocument = graphql(`
   }
 `);
 
-const cursors = cursorBook();
 const activeOf = (f: ActiveFilter) => (f === '' ? null : f === 'active');
 
-export const organisationsQueryOptions = (f: OrganisationFilters) => {
-  const scope = ['organisations', f.q, f.active];
-  return queryOptions({
-    queryKey: [...adminKeys.all, 'organisations', f.q, f.active, f.page] as const,
-    queryFn: async () => {
-      const { organisations } = await request(OrganisationsDocument, {
-        page: f.page,
-        limit: PAGE_SIZE,
-        search: f.q || null,
-        active: activeOf(f.active),
-        after: cursors.cursorFor(scope, f.page),
-      });
-      cursors.remember(scope, f.page, organisations.nextCursor);
-      return organisations;
-    },
+/** A page of organisations, from the cursor in the address (decision 024). */
+export const organisationsQueryOptions = (f: OrganisationFilters) =>
+  queryOptions({
+    queryKey: [
+      ...adminKeys.all,
+      'organisations',
+      f.q,
+      f.active,
+      f.page,
+      f.after,
+      f.before,
+    ] as const,
+    queryFn: async () =>
+      (
+        await request(OrganisationsDocument, {
+          page: f.page,
+          limit: PAGE_SIZE,
+          search: f.q || null,
+          active: activeOf(f.active),
+          after: f.after,
+          before: f.before,
+        })
+      ).organisations,
     placeholderData: keepPreviousData,
   });
-};
 
 /** Active organisations by name, for the store pane's picker (the first 100). */
 export const activeOrganisationsQueryOptions = () =>

@@ -2,18 +2,33 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type { AdminStoresQuery, StoreStatus } from '../../../gql/graphql.ts';
+import type { PageCursors } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,
-  stores: (status: StoreStatus | '', page: number) =>
-    [...adminKeys.all, 'stores', status, page] as const,
 };
 
+/** The admin's stores list: its status filter and its place (decision 024), all in the address. */
+export interface StoreFilters extends PageCursors {
+  status: StoreStatus | '';
+  page: number;
+  id?: string;
+}
+
 export const AdminStoresDocument = graphql(`
-  query AdminStores($status: StoreStatus, $page: Int, $limit: Int) {
-    stores(status: $status, page: $page, limit: $limit) {
+  query AdminStores(
+    $status: StoreStatus
+    $page: Int
+    $limit: Int
+    $after: String
+    $before: String
+  ) {
+    stores(status: $status, page: $page, limit: $limit, after: $after, before: $before) {
       totalCount
+      totalCapped
+      nextCursor
+      prevCursor
       items {
         id
         name
@@ -56,12 +71,19 @@ export const AdminStoresDocument = graphql(`
 
 export type AdminStore = AdminStoresQuery['stores']['items'][number];
 
-export const adminStoresQueryOptions = (status: StoreStatus | '', page: number) =>
+export const adminStoresQueryOptions = ({ status, page, after, before }: StoreFilters) =>
   queryOptions({
-    queryKey: adminKeys.stores(status, page),
+    queryKey: [...adminKeys.all, 'stores', status, page, after, before] as const,
     queryFn: async () =>
-      (await request(AdminStoresDocument, { status: status || null, page, limit: PAGE_SIZE }))
-        .stores,
+      (
+        await request(AdminStoresDocument, {
+          status: status || null,
+          page,
+          limit: PAGE_SIZE,
+          after,
+          before,
+        })
+      ).stores,
     placeholderData: keepPreviousData,
   });
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type { AdminUserQuery, AdminUsersQuery, Role } from '../../../gql/graphql.ts';
-import { cursorBook } from '../../../lib/cursors.ts';
+import type { PageCursors } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
 import { adminKeys } from './stores.ts';
 
@@ -10,7 +10,7 @@ import { adminKeys } from './stores.ts';
 export const ROLE_PARAMS = { admin: 'ADMIN', seller: 'STORE_OWNER', customer: 'CUSTOMER' } as const;
 export type RoleParam = keyof typeof ROLE_PARAMS;
 
-export interface UserFilters {
+export interface UserFilters extends PageCursors {
   role: RoleParam | '';
   q: string;
   page: number;
@@ -18,12 +18,27 @@ export interface UserFilters {
 }
 
 const AdminUsersDocument = graphql(`
-  query AdminUsers($page: Int!, $limit: Int!, $role: Role, $search: String, $after: String) {
-    users(page: $page, limit: $limit, role: $role, search: $search, after: $after) {
-      total
-      totalPages
+  query AdminUsers(
+    $page: Int!
+    $limit: Int!
+    $role: Role
+    $search: String
+    $after: String
+    $before: String
+  ) {
+    users(
+      page: $page
+      limit: $limit
+      role: $role
+      search: $search
+      after: $after
+      before: $before
+    ) {
+      totalCount
+      totalCapped
       nextCursor
-      data {
+      prevCursor
+      items {
         id
         email
         name
@@ -34,27 +49,24 @@ const AdminUsersDocument = graphql(`
   }
 `);
 
-export type AdminUserRow = AdminUsersQuery['users']['data'][number];
+export type AdminUserRow = AdminUsersQuery['users']['items'][number];
 
-const cursors = cursorBook();
-
-/** A page of users; Next reads on from the previous page's cursor (no OFFSET scan). */
+/** A page of users, from the cursor in the address (decision 024). */
 export const adminUsersQueryOptions = (f: UserFilters) => {
   const role: Role | null = f.role ? ROLE_PARAMS[f.role] : null;
-  const scope = ['users', role, f.q];
   return queryOptions({
-    queryKey: [...adminKeys.all, 'users', role, f.q, f.page] as const,
-    queryFn: async () => {
-      const { users } = await request(AdminUsersDocument, {
-        page: f.page,
-        limit: PAGE_SIZE,
-        role,
-        search: f.q || null,
-        after: cursors.cursorFor(scope, f.page),
-      });
-      cursors.remember(scope, f.page, users.nextCursor);
-      return users;
-    },
+    queryKey: [...adminKeys.all, 'users', role, f.q, f.page, f.after, f.before] as const,
+    queryFn: async () =>
+      (
+        await request(AdminUsersDocument, {
+          page: f.page,
+          limit: PAGE_SIZE,
+          role,
+          search: f.q || null,
+          after: f.after,
+          before: f.before,
+        })
+      ).users,
     placeholderData: keepPreviousData,
   });
 };

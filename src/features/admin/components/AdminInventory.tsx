@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { usePager } from '../../../lib/cursors.ts';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
@@ -49,7 +49,7 @@ export function AdminInventory({
     (typed) => onFilters({ ...filters, ...typed, page: 1 }),
   );
   const list = useQuery(adminInventoryQueryOptions(filters));
-  const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
+  const pager = usePager(filters, list, onFilters);
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -145,7 +145,7 @@ export function AdminInventory({
           </ScrollArea>
         )}
       </QueryState>
-      <Pager page={filters.page} pages={pages} onPage={(page) => onFilters({ ...filters, page })} />
+      <Pager {...pager} />
     </div>
   );
 }

@@ -4,13 +4,13 @@ import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { m } from '../../../../domain/messages.ts';
 import { organisationInputSchema, STATE_NAMES } from '../../../../domain/organisation.ts';
-import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { PickList } from '../../../components/ui/pick-list.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { usePager } from '../../../lib/cursors.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { ApiError } from '../../../lib/graphql.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
@@ -43,7 +43,7 @@ export function AdminOrganisations({
   const list = useQuery(organisationsQueryOptions(filters));
   const openId = filters.id && filters.id !== 'new' ? filters.id : '';
   const org = useQuery({ ...organisationQueryOptions(openId), enabled: Boolean(openId) });
-  const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
+  const pager = usePager(filters, list, onFilters);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -112,7 +112,7 @@ export function AdminOrganisations({
           <p className="text-soft">{m.organisationChoose()}</p>
         )}
       </div>
-      <Pager page={filters.page} pages={pages} onPage={(page) => onFilters({ ...filters, page })} />
+      <Pager {...pager} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PAGE_SIZE, STORE_STATUSES } from '../../../../domain/enums.ts';
+import { STORE_STATUSES } from '../../../../domain/enums.ts';
+import { usePager } from '../../../lib/cursors.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Confirm } from '../../../components/ui/confirm.tsx';
@@ -19,18 +20,13 @@ import {
   revealKyc,
   type AdminStore,
   type StoreDecision,
+  type StoreFilters,
 } from '../api/stores.ts';
 import { useReasonedAction } from './reasoned-action.tsx';
 import { activeOrganisationsQueryOptions, setStoreOrganisation } from '../api/organisations.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
-
-export interface StoreFilters {
-  status: StoreStatus | '';
-  page: number;
-  id?: string;
-}
 
 /** Which decisions a store in each state can take (the server holds the same rule). */
 const DECISIONS: Record<StoreStatus, StoreDecision[]> = {
@@ -54,8 +50,8 @@ export function AdminStores({
   filters: StoreFilters;
   onFilters(next: StoreFilters): void;
 }) {
-  const list = useQuery(adminStoresQueryOptions(filters.status, filters.page));
-  const pages = Math.max(1, Math.ceil((list.data?.totalCount ?? 0) / PAGE_SIZE));
+  const list = useQuery(adminStoresQueryOptions(filters));
+  const pager = usePager(filters, list, onFilters);
   const open = list.data?.items.find((s) => s.id === filters.id) ?? null;
   // The last decision's result stays in view, even when the store leaves the filtered list.
   const [decided, setDecided] = useState<string | null>(null);
@@ -109,7 +105,7 @@ export function AdminStores({
           </div>
         )}
       </QueryState>
-      <Pager page={filters.page} pages={pages} onPage={(page) => onFilters({ ...filters, page })} />
+      <Pager {...pager} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { PickList } from '../../../components/ui/pick-list.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { usePager } from '../../../lib/cursors.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import { StoreLinks, useReasonedAction } from './reasoned-action.tsx';
 import {
@@ -46,7 +47,7 @@ export function AdminUsers({
     ...adminUserQueryOptions(filters.id ?? ''),
     enabled: Boolean(filters.id),
   });
-  const pages = Math.max(1, list.data?.totalPages ?? 1);
+  const pager = usePager(filters, list, onFilters);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -78,16 +79,18 @@ export function AdminUsers({
           className="flex-1"
         />
       </div>
-      <QueryState query={list} isEmpty={(d) => d.data.length === 0} empty={m.adminUsersEmpty()}>
+      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={m.adminUsersEmpty()}>
         {(data) => (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div className="flex flex-col gap-2">
               <p className="text-sm text-muted" role="status">
-                {m.countUsers({ count: data.total })}
+                {data.totalCapped
+                  ? m.countUsersAtLeast({ count: data.totalCount })
+                  : m.countUsers({ count: data.totalCount })}
               </p>
               <PickList
                 label={m.users2()}
-                items={data.data}
+                items={data.items}
                 current={filters.id}
                 onPick={(u) => onFilters({ ...filters, id: u.id })}
               >
@@ -112,7 +115,7 @@ export function AdminUsers({
           </div>
         )}
       </QueryState>
-      <Pager page={filters.page} pages={pages} onPage={(page) => onFilters({ ...filters, page })} />
+      <Pager {...pager} />
     </div>
   );
 }

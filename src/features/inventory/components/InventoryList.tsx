@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatRupeeRange } from '../../../../domain/money.ts';
 import { productSummary } from '../../../../domain/product.ts';
@@ -21,7 +20,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { InventoryFilters } from '../api/keys.ts';
-import { pageMove } from '../../../lib/cursors.ts';
+import { usePager } from '../../../lib/cursors.ts';
 import { deleteProduct, setStorePaused } from '../api/mutations.ts';
 import { inventoryQueryOptions, searchSavedProducts, type ProductDetails } from '../api/queries.ts';
 import { EntryGrid } from './EntryGrid.tsx';
@@ -49,14 +48,12 @@ export function InventoryList({
     ...inventoryQueryOptions(store?.id ?? '', filters),
     enabled: Boolean(store),
   });
+  const pager = usePager(filters, inventory, onFilters, { slash: true });
   const phone = useMedia(PHONE_WIDTH);
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
 
   const threshold = me.data?.lowStockThreshold ?? 5;
-  // Another key's rows (kept while this page loads) never give this page its count.
-  const shown = inventory.isPlaceholderData ? undefined : inventory.data;
-  const totalPages = shown ? Math.max(1, Math.ceil(shown.totalCount / PAGE_SIZE)) : 0;
   const filtered = Boolean(filters.name || filters.reference);
   const products = (items: ProductDetails[]) =>
     phone ? (
@@ -114,20 +111,7 @@ export function InventoryList({
           {(page) => products(page.items)}
         </QueryState>
       </Card>
-      <Pager
-        page={filters.page}
-        pages={totalPages}
-        text={
-          shown
-            ? m.pageSlash({
-                page: filters.page,
-                pages: shown.totalCapped ? `${totalPages}+` : totalPages,
-              })
-            : m.pageOnly({ page: filters.page })
-        }
-        more={Boolean(shown?.totalCapped && shown.nextCursor)}
-        onPage={(page) => onFilters(pageMove(filters, page, shown))}
-      />
+      <Pager {...pager} />
     </div>
   );
 }

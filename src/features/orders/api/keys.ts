@@ -1,3 +1,4 @@
+import type { ListPlace } from '../../../lib/cursors.ts';
 /** Query keys of orders: a store's list pages, one order, its invoice, insights, history, complaints. */
 import type { DispatchQueue, OrderStatus } from '../../../gql/graphql.ts';
 import type { PageCursors } from '../../../lib/cursors.ts';
@@ -38,7 +39,8 @@ export const orderKeys = {
   dispatchCounts: (storeId: string) => [...orderKeys.all, 'dispatch-counts', storeId] as const,
   manifest: (storeId: string, day: string) => [...orderKeys.all, 'manifest', storeId, day] as const,
   insights: (storeIds: readonly string[]) => [...orderKeys.all, 'insights', ...storeIds] as const,
-  history: (storeId: string, page: number) => [...orderKeys.all, 'history', storeId, page] as const,
-  complaints: (storeId: string, page: number) =>
-    [...orderKeys.all, 'complaints', storeId, page] as const,
+  history: (storeId: string, place: ListPlace) =>
+    [...orderKeys.all, 'history', storeId, place.page, place.after, place.before] as const,
+  complaints: (storeId: string, place: ListPlace) =>
+    [...orderKeys.all, 'complaints', storeId, place.page, place.after, place.before] as const,
 };

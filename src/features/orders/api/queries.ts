@@ -9,6 +9,7 @@ import type {
   StoreInsightsQuery,
 } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
+import type { ListPlace } from '../../../lib/cursors.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { savedListRow, savedRows, startFromSavedList } from '../../../lib/saved-list.ts';
 import { indianDate, toDate } from '../../../../domain/dates.ts';
@@ -359,9 +360,18 @@ export const insightsQueryOptions = (storeIds: readonly string[]) =>
   });
 
 export const OrderHistoryDocument = graphql(`
-  query OrderHistory($storeId: ID!, $page: Int, $limit: Int) {
-    storeOrderHistory(storeId: $storeId, page: $page, limit: $limit) {
+  query OrderHistory($storeId: ID!, $page: Int, $limit: Int, $after: String, $before: String) {
+    storeOrderHistory(
+      storeId: $storeId
+      page: $page
+      limit: $limit
+      after: $after
+      before: $before
+    ) {
       totalCount
+      totalCapped
+      nextCursor
+      prevCursor
       items {
         nthOrder
         isFirstOrder
@@ -400,18 +410,22 @@ export const OrderHistoryDocument = graphql(`
 
 export type HistoryEntry = OrderHistoryQuery['storeOrderHistory']['items'][number];
 
-export const historyQueryOptions = (storeId: string, page: number) =>
+export const historyQueryOptions = (storeId: string, place: ListPlace) =>
   queryOptions({
-    queryKey: orderKeys.history(storeId, page),
+    queryKey: orderKeys.history(storeId, place),
     queryFn: async () =>
-      (await request(OrderHistoryDocument, { storeId, page, limit: PAGE_SIZE })).storeOrderHistory,
+      (await request(OrderHistoryDocument, { storeId, ...place, limit: PAGE_SIZE }))
+        .storeOrderHistory,
     placeholderData: keepPreviousData,
   });
 
 export const ComplaintsDocument = graphql(`
-  query Complaints($storeId: ID!, $page: Int, $limit: Int) {
-    storeComplaints(storeId: $storeId, page: $page, limit: $limit) {
+  query Complaints($storeId: ID!, $page: Int, $limit: Int, $after: String, $before: String) {
+    storeComplaints(storeId: $storeId, page: $page, limit: $limit, after: $after, before: $before) {
       totalCount
+      totalCapped
+      nextCursor
+      prevCursor
       items {
         id
         orderId
@@ -436,10 +450,10 @@ export const ComplaintsDocument = graphql(`
 
 export type Complaint = ComplaintsQuery['storeComplaints']['items'][number];
 
-export const complaintsQueryOptions = (storeId: string, page: number) =>
+export const complaintsQueryOptions = (storeId: string, place: ListPlace) =>
   queryOptions({
-    queryKey: orderKeys.complaints(storeId, page),
+    queryKey: orderKeys.complaints(storeId, place),
     queryFn: async () =>
-      (await request(ComplaintsDocument, { storeId, page, limit: PAGE_SIZE })).storeComplaints,
+      (await request(ComplaintsDocument, { storeId, ...place, limit: PAGE_SIZE })).storeComplaints,
     placeholderData: keepPreviousData,
   });

@@ -2,12 +2,12 @@ import { labelOf } from '../../../../domain/labels.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage, TextAreaField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { usePager, type ListPlace, type PagerProps } from '../../../lib/cursors.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { closeComplaint } from '../api/complaints.ts';
@@ -21,19 +21,19 @@ import { shortId } from '../../../../domain/id.ts';
 
 /** Complaints raised by customers on the store's orders: the list and the detail pane. */
 export function Complaints({
-  page,
-  selected,
+  place,
   onChange,
 }: {
-  page: number;
-  selected: string | undefined;
-  onChange(next: { page: number; id?: string }): void;
+  /** The list's place, and the complaint open (`id`). */
+  place: ComplaintsPlace;
+  onChange(next: ComplaintsPlace): void;
 }) {
   const { me, store } = useCurrentStore();
   const list = useQuery({
-    ...complaintsQueryOptions(store?.id ?? '', page),
+    ...complaintsQueryOptions(store?.id ?? '', place),
     enabled: Boolean(store),
   });
+  const pager = usePager(place, list, onChange);
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
   return (
@@ -42,26 +42,34 @@ export function Complaints({
       isEmpty={(data) => data.items.length === 0}
       empty={m.complaintsEmpty()}
     >
-      {(data) => <ComplaintList {...data} page={page} selected={selected} onChange={onChange} />}
+      {(data) => (
+        <ComplaintList
+          items={data.items}
+          pager={pager}
+          selected={place.id}
+          onSelect={(id) => onChange({ ...place, id })}
+        />
+      )}
     </QueryState>
   );
 }
 
+interface ComplaintsPlace extends ListPlace {
+  id?: string;
+}
+
 function ComplaintList({
   items,
-  totalCount,
-  page,
+  pager,
   selected,
-  onChange,
+  onSelect,
 }: {
   items: Complaint[];
-  totalCount: number;
-  page: number;
+  pager: PagerProps;
   selected: string | undefined;
-  onChange(next: { page: number; id?: string }): void;
+  onSelect(id: string): void;
 }) {
   const open = items.find((c) => c.id === selected) ?? null;
-  const pages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -70,7 +78,7 @@ function ComplaintList({
             <li key={c.id}>
               <button
                 type="button"
-                onClick={() => onChange({ page, id: c.id })}
+                onClick={() => onSelect(c.id)}
                 aria-current={c.id === selected ? 'true' : undefined}
                 className="flex w-full flex-col items-start gap-1 rounded-lg border border-line bg-surface p-3 text-left hover:border-brand focus-visible:outline-2 focus-visible:outline-brand aria-[current=true]:border-brand"
               >
@@ -91,7 +99,7 @@ function ComplaintList({
           <p className="text-soft">{m.chooseAComplaintToSee()}</p>
         )}
       </div>
-      <Pager page={page} pages={pages} onPage={(p) => onChange({ page: p })} />
+      <Pager {...pager} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
+import { intlLocale } from '../../../../domain/intl.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr, rupeesToPaise } from '../../../../domain/money.ts';
 import { orderHistoryFigures, ordinal, timeline } from '../../../../domain/order-history.ts';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { usePager, type ListPlace, type PagerProps } from '../../../lib/cursors.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { historyQueryOptions, type HistoryEntry } from '../api/queries.ts';
 import { Link } from '@tanstack/react-router';
@@ -37,7 +38,7 @@ const figuresOf = (entry: HistoryEntry) =>
 
 /** "3 hours ago", in English, from an epoch-ms time. */
 function ago(at: number, now = Date.now()) {
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+  const rtf = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'always' });
   const minutes = Math.round((at - now) / 60_000);
   if (Math.abs(minutes) < 60) return rtf.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
@@ -49,12 +50,19 @@ function ago(at: number, now = Date.now()) {
  * Seed section 2, Order history: the store's completed orders on the left, one order's timeline
  * and bill on the right, with the seed's arithmetic (domain/order-history.ts).
  */
-export function OrderHistory({ page, onPage }: { page: number; onPage(page: number): void }) {
+export function OrderHistory({
+  place,
+  onPlace,
+}: {
+  place: ListPlace;
+  onPlace(next: ListPlace): void;
+}) {
   const { me, store } = useCurrentStore();
   const history = useQuery({
-    ...historyQueryOptions(store?.id ?? '', page),
+    ...historyQueryOptions(store?.id ?? '', place),
     enabled: Boolean(store),
   });
+  const pager = usePager(place, history, onPlace);
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
   return (
@@ -65,26 +73,15 @@ export function OrderHistory({ page, onPage }: { page: number; onPage(page: numb
       fallbackError={m.failedToFetchOrders()}
       error={(message) => m.errorFetchingOrders({ message })}
     >
-      {(data) => <HistoryList {...data} page={page} onPage={onPage} />}
+      {(data) => <HistoryList items={data.items} pager={pager} />}
     </QueryState>
   );
 }
 
-function HistoryList({
-  items,
-  totalCount,
-  page,
-  onPage,
-}: {
-  items: HistoryEntry[];
-  totalCount: number;
-  page: number;
-  onPage(page: number): void;
-}) {
+function HistoryList({ items, pager }: { items: HistoryEntry[]; pager: PagerProps }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const wide = useMedia('(min-width: 1024px)');
   const open = items.find((e) => e.order.id === openId) ?? null;
-  const pages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -108,7 +105,7 @@ function HistoryList({
             <p className="text-soft">{m.chooseAnOrderToSee()}</p>
           ))}
       </div>
-      <Pager page={page} pages={pages} onPage={onPage} />
+      <Pager {...pager} />
     </div>
   );
 }

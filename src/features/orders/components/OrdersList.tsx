@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ORDER_STATUSES, PAGE_SIZE } from '../../../../domain/enums.ts';
+import { ORDER_STATUSES } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { formatRupees } from '../../../../domain/money.ts';
@@ -20,7 +20,7 @@ import { cn } from '../../../lib/cn.ts';
 import { dispatchCountsQueryOptions } from '../api/dispatch.ts';
 import { ordersQueryOptions, searchSavedOrders, type OrderRow } from '../api/queries.ts';
 import type { OrderFilters } from '../api/keys.ts';
-import { pageMove } from '../../../lib/cursors.ts';
+import { usePager } from '../../../lib/cursors.ts';
 import { ItemStatusControl, PackagingLine } from './OrderDetail.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { shortId } from '../../../../domain/id.ts';
@@ -53,12 +53,10 @@ export function OrdersList({
     ...ordersQueryOptions(storeId, filters),
     enabled: Boolean(store),
   });
+  const pager = usePager(filters, orders, onFilters);
 
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
-  // Another key's rows (kept while this page loads) never give this page its count.
-  const shown = orders.isPlaceholderData ? undefined : orders.data;
-  const totalPages = shown ? Math.max(1, Math.ceil(shown.totalCount / PAGE_SIZE)) : 0;
   const filtered = Boolean(filters.search || filters.status || filters.queue);
   return (
     <div className="flex flex-col gap-4">
@@ -128,12 +126,7 @@ export function OrdersList({
           {(page) => (phone ? <OrderCards rows={page.items} /> : <OrdersTable rows={page.items} />)}
         </QueryState>
       </Card>
-      <Pager
-        page={filters.page}
-        pages={totalPages}
-        more={Boolean(shown?.totalCapped && shown.nextCursor)}
-        onPage={(page) => onFilters(pageMove(filters, page, shown))}
-      />
+      <Pager {...pager} />
     </div>
   );
 }

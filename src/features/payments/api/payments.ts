@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import type { PayoutStatus } from '../../../gql/graphql.ts';
 import { getLocale, m } from '../../../../domain/messages.ts';
 import { ApiError, request } from '../../../lib/graphql.ts';
+import type { ListPlace } from '../../../lib/cursors.ts';
 import { session } from '../../../lib/session.ts';
 import { errorCodeOf } from '../../../../domain/errors.ts';
 
@@ -84,14 +85,7 @@ const StoreLedgerDocument = graphql(`
   }
 `);
 
-/** Where a ledger page starts: the first page, or after / before a page's cursor. */
-export interface LedgerPlace {
-  page: number;
-  after?: string | null;
-  before?: string | null;
-}
-
-export const ledgerQueryOptions = (storeId: string, from: string, to: string, place: LedgerPlace) =>
+export const ledgerQueryOptions = (storeId: string, from: string, to: string, place: ListPlace) =>
   queryOptions({
     queryKey: [...paymentKeys.ledger(storeId, from, to), place] as const,
     queryFn: async () =>

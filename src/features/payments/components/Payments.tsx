@@ -17,13 +17,9 @@ import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import type { StoreLedgerPageQuery } from '../../../gql/graphql.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { usePager, type ListPlace } from '../../../lib/cursors.ts';
 import { FilingPack } from './FilingPack.tsx';
-import {
-  downloadLedgerCsv,
-  ledgerQueryOptions,
-  paymentsQueryOptions,
-  type LedgerPlace,
-} from '../api/payments.ts';
+import { downloadLedgerCsv, ledgerQueryOptions, paymentsQueryOptions } from '../api/payments.ts';
 import { shortId } from '../../../../domain/id.ts';
 
 type Line = StoreLedgerPageQuery['storeLedgerPage']['items'][number];
@@ -139,15 +135,16 @@ function Ledger({
 }) {
   // The ledger pages by keyset (decision 026): Next reads after the page's last line, Prev before
   // its first; a new period starts again at page 1.
-  const [place, setPlace] = useState<LedgerPlace & { period: string }>({ page: 1, period: '' });
+  const [place, setPlace] = useState<ListPlace & { period: string }>({ page: 1, period: '' });
   const periodKey = `${period.from}/${period.to}`;
-  const at: LedgerPlace = place.period === periodKey ? place : { page: 1 };
+  const at: ListPlace = place.period === periodKey ? place : { page: 1 };
   // The server's rule, asked here first: a period that is not one is said at its fields.
   const problem = periodProblem(period.from, period.to);
   const ledger = useQuery({
     ...ledgerQueryOptions(storeId, period.from, period.to, at),
     enabled: !problem,
   });
+  const pager = usePager(at, ledger, (next) => setPlace({ ...next, period: periodKey }));
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const download = async () => {
@@ -200,22 +197,7 @@ function Ledger({
           {(p) => (
             <>
               <LedgerItems lines={p.items} />
-              {(at.page > 1 || p.nextCursor) && (
-                <Pager
-                  page={at.page}
-                  pages={p.nextCursor ? at.page + 1 : at.page}
-                  text={m.pageOnly({ page: at.page })}
-                  onPage={(next) =>
-                    setPlace(
-                      next > at.page
-                        ? { page: next, after: p.nextCursor, period: periodKey }
-                        : next === 1
-                          ? { page: 1, period: periodKey }
-                          : { page: next, before: p.prevCursor, period: periodKey },
-                    )
-                  }
-                />
-              )}
+              {(at.page > 1 || p.nextCursor) && <Pager {...pager} />}
             </>
           )}
         </QueryState>

@@ -8,25 +8,29 @@ import { Page } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { AUDIT_PAGE_SIZE, auditQueryOptions } from '../../../features/admin/api/audit.ts';
 import { AuditTable } from '../../../features/admin/components/AuditTable.tsx';
+import { cursorSearch, usePager } from '../../../lib/cursors.ts';
 import { preload } from '../../../lib/preload.ts';
 
 const search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  ...cursorSearch,
 });
 
 /** The audit log: every admin decision and KYC reveal, newest first. */
 export const Route = createFileRoute('/_app/admin/audit')({
   validateSearch: search,
-  loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps }) => preload(context.queryClient, auditQueryOptions(deps.page)),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => preload(context.queryClient, auditQueryOptions(deps)),
   component: AuditRoute,
 });
 
 function AuditRoute() {
-  const { page } = Route.useSearch();
+  const place = Route.useSearch();
   const navigate = Route.useNavigate();
-  const audit = useQuery(auditQueryOptions(page));
-  const pages = Math.max(1, Math.ceil((audit.data?.totalCount ?? 0) / AUDIT_PAGE_SIZE));
+  const audit = useQuery(auditQueryOptions(place));
+  const pager = usePager(place, audit, (next) => void navigate({ search: next }), {
+    pageSize: AUDIT_PAGE_SIZE,
+  });
   return (
     <Page title={m.auditLog()}>
       <QueryState query={audit}>
@@ -36,11 +40,7 @@ function AuditRoute() {
           </Card>
         )}
       </QueryState>
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={(next) => void navigate({ search: { page: next } })}
-      />
+      <Pager {...pager} />
     </Page>
   );
 }

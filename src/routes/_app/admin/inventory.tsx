@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
 import type { AdminInventoryFilters } from '../../../features/admin/api/inventory.ts';
 import { AdminInventory } from '../../../features/admin/components/AdminInventory.tsx';
+import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
 import { preload } from '../../../lib/preload.ts';
 import { adminInventoryQueryOptions } from '../../../features/admin/api/inventory.ts';
 
@@ -15,6 +16,7 @@ const search = v.object({
   reference: text,
   low: v.fallback(v.optional(v.boolean(), false), false),
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  ...cursorSearch,
 });
 
 /** Every store's inventory (seed sidebar: Brand's → Inventory, /admin/inventory). */
@@ -29,7 +31,7 @@ function InventoryRoute() {
   const filters = Route.useSearch() as AdminInventoryFilters;
   const navigate = Route.useNavigate();
   const onFilters = useCallback(
-    (next: AdminInventoryFilters) => void navigate({ search: next }),
+    (next: AdminInventoryFilters) => void navigate({ search: withoutStaleCursors(next) }),
     [navigate],
   );
   return (

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
 import type { OrganisationFilters } from '../../../features/admin/api/organisations.ts';
 import { AdminOrganisations } from '../../../features/admin/components/AdminOrganisations.tsx';
+import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
 import { preload } from '../../../lib/preload.ts';
 import { organisationsQueryOptions } from '../../../features/admin/api/organisations.ts';
 
@@ -13,12 +14,13 @@ const search = v.object({
   active: v.fallback(v.optional(v.picklist(['', 'active', 'inactive']), ''), ''),
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
   id: v.fallback(v.optional(v.string()), undefined),
+  ...cursorSearch,
 });
 
 /** Organisations (seed sidebar: Brand's → Organizations, /admin/organization). */
 export const Route = createFileRoute('/_app/admin/organization')({
   validateSearch: search,
-  loaderDeps: ({ search }) => ({ q: search.q, active: search.active, page: search.page }),
+  loaderDeps: ({ search: { id: _, ...list } }) => list,
   loader: ({ context, deps }) => preload(context.queryClient, organisationsQueryOptions(deps)),
   component: OrganisationsRoute,
 });
@@ -27,7 +29,8 @@ function OrganisationsRoute() {
   const filters = Route.useSearch() as OrganisationFilters;
   const navigate = Route.useNavigate();
   const onFilters = useCallback(
-    (next: OrganisationFilters) => void navigate({ search: next, replace: next.q !== filters.q }),
+    (next: OrganisationFilters) =>
+      void navigate({ search: withoutStaleCursors(next), replace: next.q !== filters.q }),
     [navigate, filters.q],
   );
   return (

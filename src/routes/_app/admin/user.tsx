@@ -9,6 +9,7 @@ import {
   type UserFilters,
 } from '../../../features/admin/api/users.ts';
 import { AdminUsers } from '../../../features/admin/components/AdminUsers.tsx';
+import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
 import { preload } from '../../../lib/preload.ts';
 
 const search = v.object({
@@ -16,12 +17,13 @@ const search = v.object({
   q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), ''),
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
   id: v.fallback(v.optional(v.string()), undefined),
+  ...cursorSearch,
 });
 
 /** Users (seed sidebar: /admin/user?role=admin and ?role=seller). */
 export const Route = createFileRoute('/_app/admin/user')({
   validateSearch: search,
-  loaderDeps: ({ search }) => ({ role: search.role, q: search.q, page: search.page }),
+  loaderDeps: ({ search: { id: _, ...list } }) => list,
   loader: ({ context, deps }) =>
     preload(context.queryClient, adminUsersQueryOptions(deps as UserFilters)),
   component: UsersRoute,
@@ -31,7 +33,8 @@ function UsersRoute() {
   const filters = Route.useSearch() as UserFilters;
   const navigate = Route.useNavigate();
   const onFilters = useCallback(
-    (next: UserFilters) => void navigate({ search: next, replace: next.q !== filters.q }),
+    (next: UserFilters) =>
+      void navigate({ search: withoutStaleCursors(next), replace: next.q !== filters.q }),
     [navigate, filters.q],
   );
   return (
