@@ -53,7 +53,7 @@ describe('the dated rate table', () => {
     expect(slabBand('5007', AFTER)).toBeNull();
   });
 
-  it('taxes cotton and jute handbags 12% before 22 Sep 2025 and 5% from it (issue 29)', () => {
+  it('taxes cotton and jute handbags 12% before 22 Sep 2025 and 5% from it (decision 026)', () => {
     for (const hsn of ['42022220', '42022230']) {
       expect(rateForInclusive(hsn, BEFORE, 999_00)).toBe(12);
       expect(rateForInclusive(hsn, AFTER, 999_00)).toBe(5);
@@ -161,7 +161,7 @@ describe('the invoice’s words for units and the state tax', () => {
   });
 });
 
-describe('6-digit subheadings (issue 29: sellers above ₹5 crore report them)', () => {
+describe('6-digit subheadings (decision 026: sellers above ₹5 crore report them)', () => {
   it('are taxed by their heading’s rule, and reported at the digits the turnover needs', () => {
     const at = new Date('2026-11-01T10:00:00Z');
     for (const code of ALLOWED_HSN_CODES.filter((c) => c.length === 6)) {

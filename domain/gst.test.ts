@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { financialYear, legacyLineTax, numberInWords, rupeesInWords } from './gst.ts';
 
 describe('GST', () => {
-  it('keeps the tax of orders placed before issue 17 as their invoices showed it', () => {
+  it('keeps the tax of orders placed before decision 021 (prices include GST) as their invoices showed it', () => {
     // 1798.20 at 5%: 89.91 in all, 44.955 → 44.96 for each half within a state.
     expect(legacyLineTax(1798_20, 5, false)).toEqual({
       cgstPaise: 44_96,

@@ -41,7 +41,7 @@ describe('order history', () => {
     });
   });
 
-  it('keeps the seed’s arithmetic for an order from before issue 17 (tax on top)', () => {
+  it('keeps the seed’s arithmetic for an order from before decision 021 (prices include GST) (tax on top)', () => {
     const f = orderHistoryFigures(
       [
         {

@@ -78,7 +78,7 @@ describe('STATUS_PATHS', () => {
   });
 });
 
-describe('the item a move by product, colour and size acts on (issue 29)', () => {
+describe('the item a move by product, colour and size acts on (decision 026)', () => {
   const kept = { id: 'kept', itemStatus: 'DELIVERED' as const };
   const back = { id: 'back', itemStatus: 'RETURN_REQUESTED' as const };
   it('is the one that can make the move, one already there when sent again, else the first', () => {

@@ -16,7 +16,7 @@ describe('document numbers', () => {
   });
 });
 
-describe('what the customer pays in the end (issue 29)', () => {
+describe('what the customer pays in the end (decision 026)', () => {
   const item = (amountPaise: number, itemStatus: OrderStatus, invoiced: boolean) => ({
     amountPaise,
     itemStatus,
@@ -45,7 +45,7 @@ describe('what the customer pays in the end (issue 29)', () => {
   });
 });
 
-describe('pieces split off a line (issue 29, a partial return)', () => {
+describe('pieces split off a line (decision 026, a partial return)', () => {
   it('keeps every figure whole: the share and the rest add up to the line, each consistent', () => {
     fc.assert(
       fc.property(

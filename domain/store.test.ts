@@ -69,7 +69,7 @@ describe('the onboarding pages and createStore share one set of rules', () => {
     ]);
   });
 
-  it('refuses an empty page 3 with a message on each policy, on the page and the server (issue 16)', () => {
+  it('refuses an empty page 3 with a message on each policy, on the page and the server', () => {
     const empty = {
       productType: '' as const,
       storePolicy: ' ',

@@ -126,7 +126,7 @@ const rows = [];
 for (const engine of engines) rows.push(await measure(engine));
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const table = [
-  "# Export beside another seller's order list (issue 29)",
+  "# Export beside another seller's order list (decision 026)",
   '',
   `Generated ${new Date().toISOString()} by \`npm run bench:export\`: ${REQUESTS} sequential requests of another seller's first orders page, idle and while a store's year of ${LINES.toLocaleString('en-IN')} ledger lines streams from GET /exports/ledger.csv in a loop. Budget: p99 under load ≤ 2× p99 idle.`,
   '',

@@ -397,7 +397,7 @@ export type InventoryPage = Page & {
 
 /**
  * A GST tax invoice of an order, as issued with its first shipment: its lines never change; items
- * cancelled or returned after it have credit notes. Orders from before issue 17 keep their old
+ * cancelled or returned after it have credit notes. Orders from before decision 021 keep their old
  * invoice, issued when placed.
  */
 export type Invoice = {
@@ -999,7 +999,7 @@ export type Order = {
   /** The same as paymentMethod (the seed read both names). */
   paymentInfo: PaymentMethod;
   paymentMethod: PaymentMethod;
-  /** True for orders placed with prices that include GST (issue 17); older orders taxed on top. */
+  /** True for orders placed with prices that include GST (decision 021); older orders taxed on top. */
   pricesIncludeTax: Scalars['Boolean']['output'];
   /** The order's store as the sender of its parcels. */
   sender: OrderSender;

@@ -469,7 +469,7 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
     expect((await itemOf(order)).items[0]!.itemStatus).toBe('DELIVERED');
   });
 
-  it('keeps the return window in force at delivery, whatever the setting becomes (issue 29)', async () => {
+  it('keeps the return window in force at delivery, whatever the setting becomes (decision 026)', async () => {
     const setWindow = (w: number) =>
       api.gql(SETTINGS, { storeId: seller.store.id, h: 2, w }, { token: seller.token });
     // Delivered under a 7-day window, which is then cut to 2 days: day 5 may still ask.

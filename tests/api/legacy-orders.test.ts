@@ -35,7 +35,7 @@ function migrationsBefore0011() {
   return folder;
 }
 
-describe('orders placed before issue 17', () => {
+describe('orders placed before decision 021 (prices include GST)', () => {
   it('keep their amount, invoice and history after migration 0011', async () => {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle({ client, schema });

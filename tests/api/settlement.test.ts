@@ -438,7 +438,7 @@ describe.each(engines)('settlement on %s', (engine) => {
     expect(commission).toMatchObject({ rateBp: 1250, amountPaise: -bpOf(2899_00, 1250) });
   });
 
-  it('pays a sale only after its window closes, and holds an item whose return is open (issue 29)', async () => {
+  it('pays a sale only after its window closes, and holds an item whose return is open (decision 026)', async () => {
     const order = await place();
     await walk(order, 'DELIVERED');
     const item = order.items[0]!;
@@ -465,7 +465,7 @@ describe.each(engines)('settlement on %s', (engine) => {
     expect((await mine()).every((l) => l.payoutId === null)).toBe(true);
   });
 
-  it('audits an admin’s moves of a store’s items and an admin’s payout batch (issue 29)', async () => {
+  it('audits an admin’s moves of a store’s items and an admin’s payout batch (decision 026)', async () => {
     const order = await place();
     const item = order.items[0]!;
     const moved = await api.gql(

@@ -48,7 +48,7 @@ describe.each(engines)('store submission on %s', (engine) => {
     expect(ok.data!.createStore.status).toBe('PENDING');
   });
 
-  it('takes the seed’s createStore (address as one string), and refuses a GSTIN of another state (issue 29)', async () => {
+  it('takes the seed’s createStore (address as one string), and refuses a GSTIN of another state (decision 026)', async () => {
     const seller = await userWithToken(api, 'seedshape@stores.test', 'STORE_OWNER');
     const seedShaped = {
       ...STORE_INPUT,

@@ -1,5 +1,5 @@
 /**
- * Issue 11's first journey: a new user signs up with the e-mailed code (and the optional details),
+ * Decision 016's first journey: a new user signs up with the e-mailed code (and the optional details),
  * onboards a store with real images and valid KYC, has each invalid identifier refused with its
  * message, and then sees the pending state.
  */
