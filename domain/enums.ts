@@ -55,5 +55,18 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 /** The seed's further kind whose use is not shown. */
 export const COLLECTION_KINDS = ['BOOKMARK', 'CLOSET'] as const;
 
+/** Why an inventory entry's price or stock changed (its movement's reason). */
+export const STOCK_MOVEMENT_REASONS = [
+  'CREATED',
+  'PRICE_UPDATE',
+  'QUANTITY_UPDATE',
+  'OUT_OF_STOCK',
+  'ORDER_RESERVED',
+  'ORDER_RELEASED',
+  'ORDER_SHIPPED',
+  'ORDER_RETURNED',
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
 export const PAGE_SIZE = 10;
 export const OTP_LENGTH = 6;

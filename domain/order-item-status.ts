@@ -103,6 +103,9 @@ export function itemToMove<T extends { itemStatus: OrderStatus }>(
 export const RESERVING_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
 
 /** How a move changes the stock of the item's inventory entry. */
+/** Moves after which the customer gets their money back: an invoiced item is credited. */
+export const CREDITED: readonly OrderStatus[] = ['CANCELLED', 'RETURNED', 'RTO_DELIVERED'];
+
 export interface StockEffect {
   total: number;
   reserved: number;

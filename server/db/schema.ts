@@ -27,7 +27,9 @@ import {
   STORE_GENDERS,
   STORE_STATUSES,
   STORE_TYPES,
+  STOCK_MOVEMENT_REASONS,
   type QcDisputeStatus,
+  type StockMovementReason,
 } from '../../domain/enums.ts';
 import type { LedgerKind, LedgerPart } from '../../domain/settlement.ts';
 import type { MessageRef } from '../../domain/messages.ts';
@@ -290,17 +292,7 @@ export const inventoryEntries = pgTable(
   ],
 );
 
-export const STOCK_MOVEMENT_REASONS = [
-  'CREATED',
-  'PRICE_UPDATE',
-  'QUANTITY_UPDATE',
-  'OUT_OF_STOCK',
-  'ORDER_RESERVED',
-  'ORDER_RELEASED',
-  'ORDER_SHIPPED',
-  'ORDER_RETURNED',
-] as const;
-export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+export { STOCK_MOVEMENT_REASONS, type StockMovementReason };
 
 /** Every change of an entry's price or stock: who, when, before, after and why. */
 export const stockMovements = pgTable(

@@ -7,16 +7,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { splitShare } from '../../domain/order-tax.ts';
-import { countsAsRevenue } from '../../domain/order-history.ts';
 import {
   canMoveOrderItem,
   CUSTOMER_MOVES,
-  deriveOrderStatus,
   itemToMove,
   NEEDS_SHIPMENT,
-  nothingSupplied,
   QC_OUTCOMES,
-  stockEffect,
 } from '../../domain/order-item-status.ts';
 import { returnRequestSchema, returnWindowEnds, shipmentSchema } from '../../domain/dispatch.ts';
 import { addDailySales, countDue, countOrder } from './counters.ts';
@@ -30,7 +26,6 @@ import {
   stores,
   type OrderItemRow,
   type OrderRow,
-  type StockMovementReason,
   type UserRow,
 } from '../db/schema.ts';
 import { applyStockEffect } from './inventory.ts';
@@ -40,7 +35,8 @@ import { labelOf } from '../../domain/labels.ts';
 import { AppError, badInput, notFound, parseInput } from '../errors.ts';
 import { messageRef } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
-import { creditPackaging, CREDITED, issueCreditNote, issueInvoice } from './tax-documents.ts';
+import { creditPackaging, issueCreditNote, issueInvoice } from './tax-documents.ts';
+import { planItemMove, type MoveEffects } from '../../domain/item-move.ts';
 
 export interface StatusChange {
   item: OrderItemRow;
@@ -304,27 +300,39 @@ export async function moveItem(
     );
   }
   const payload = await movePayload(tx, order!, item, to, extras, now);
-  const effect = stockEffect(from, to, item.quantity);
-  if (effect.total !== 0 || effect.reserved !== 0) {
-    await applyStockEffect(tx, item.inventoryEntryId, effect, actorId, movementReason(effect), now);
+  const effects = planItemMove(item, order!, siblings, to);
+  return applyMove(tx, kycKey, actorId, order!, item, payload, effects, now);
+}
+
+/**
+ * A move's effects (domain/item-move.ts planItemMove) written in the caller's transaction, one
+ * writer per table: stock, the day's sales, tax documents, dispatch counters, ledger lines, the
+ * item and its history, the order's status and counters, and the customer's mail.
+ */
+async function applyMove(
+  tx: Tx,
+  kycKey: Buffer,
+  actorId: string | null,
+  order: OrderRow,
+  item: OrderItemRow,
+  payload: Partial<OrderItemRow>,
+  effects: MoveEffects,
+  now: Date,
+): Promise<StatusChange> {
+  const { from, to } = effects;
+  if (effects.stock) {
+    const { reason, ...change } = effects.stock;
+    await applyStockEffect(tx, item.inventoryEntryId, change, actorId, reason, now);
   }
-  if (countsAsRevenue(from) && !countsAsRevenue(to)) {
-    await addDailySales(tx, order!.storeId, indianDate(order!.createdAt), {
-      orders: 0,
-      pieces: -item.quantity,
-      revenuePaise: -item.taxablePaise,
-    });
+  if (effects.sales) {
+    const { day, ...sales } = effects.sales;
+    await addDailySales(tx, order.storeId, day, { orders: 0, ...sales });
   }
-  if (to === 'SHIPPED' && order!.pricesIncludeTax && !order!.invoiceNumber) {
-    await issueInvoice(tx, kycKey, order!, now);
-  }
-  if (CREDITED.includes(to) && item.invoiced) {
-    await issueCreditNote(tx, kycKey, order!, item, to, now);
-    const after = siblings.map((i) => (i.id === item.id ? to : i.itemStatus));
-    if (nothingSupplied(after)) await creditPackaging(tx, order!, to, now);
-  }
-  await countDue(tx, order!.storeId, item.dispatchBy, from, to);
-  await writeLedger(tx, kycKey, order!, { ...item, ...payload }, to, now);
+  if (effects.invoice) await issueInvoice(tx, kycKey, order, now);
+  if (effects.creditNote) await issueCreditNote(tx, kycKey, order, item, to, now);
+  if (effects.creditPackaging) await creditPackaging(tx, order, to, now);
+  await countDue(tx, order.storeId, effects.due.day, from, to);
+  await writeLedger(tx, kycKey, order, { ...item, ...payload }, to, now);
   const [updated] = await tx
     .update(orderItems)
     .set({ ...payload, itemStatus: to, updatedAt: now })
@@ -337,26 +345,17 @@ export async function moveItem(
     changedBy: actorId,
     changedAt: now,
   });
-  const [current] = await tx.select().from(orders).where(eq(orders.id, order!.id));
-  const refreshed = await refreshOrderStatus(tx, current!, now);
+  const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  const refreshed = effects.orderStatus
+    ? await setOrderStatus(tx, current!, effects.orderStatus, now)
+    : current!;
   const change = { item: updated!, order: refreshed, changed: true, from };
   await mailStatusChange(tx, now, change.order, change.item);
   return change;
 }
 
-function movementReason(effect: { total: number; reserved: number }): StockMovementReason {
-  if (effect.total < 0) return 'ORDER_SHIPPED';
-  if (effect.total > 0) return 'ORDER_RETURNED';
-  return effect.reserved > 0 ? 'ORDER_RESERVED' : 'ORDER_RELEASED';
-}
-
-async function refreshOrderStatus(tx: Tx, order: OrderRow, now: Date) {
-  const statuses = await tx
-    .select({ s: orderItems.itemStatus })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  const status = deriveOrderStatus(statuses.map((r) => r.s));
-  if (status === order.status) return order;
+/** The order's status, derived from its items' (domain/item-move.ts), and its counters. */
+async function setOrderStatus(tx: Tx, order: OrderRow, status: OrderStatus, now: Date) {
   await countOrder(tx, order.storeId, order.status, status);
   const [updated] = await tx
     .update(orders)

@@ -70,9 +70,6 @@ export async function issueInvoice(tx: Tx, kycKey: Buffer, order: OrderRow, now:
     .where(and(eq(orderItems.orderId, order.id), sql`${orderItems.itemStatus} <> 'CANCELLED'`));
 }
 
-/** Moves after which the customer gets their money back: an invoiced item is credited. */
-export const CREDITED: readonly OrderStatus[] = ['CANCELLED', 'RETURNED', 'RTO_DELIVERED'];
-
 /**
  * A credit note for an invoiced item cancelled, returned or back by RTO: its invoiced amounts,
  * reversed.

@@ -1,0 +1,91 @@
+/**
+ * What an order item's move does (decision 031): a pure function from the item, its order and its
+ * siblings to the move's effects. server/services/item-moves.ts applies them in one transaction,
+ * one writer per table: stock, counters, tax documents, ledger lines, history, the order's status
+ * and the customer's mail.
+ */
+import { indianDate } from './dates.ts';
+import type { OrderStatus, StockMovementReason } from './enums.ts';
+import { countsAsRevenue } from './order-history.ts';
+import { CREDITED, deriveOrderStatus, nothingSupplied, stockEffect } from './order-item-status.ts';
+
+/** The item as a move reads it. */
+export interface MovingItem {
+  id: string;
+  itemStatus: OrderStatus;
+  quantity: number;
+  taxablePaise: number;
+  invoiced: boolean;
+  /** The Indian day it must leave by (YYYY-MM-DD), when it has one. */
+  dispatchBy: string | null;
+}
+
+/** The order as a move reads it. */
+export interface MovingOrder {
+  status: OrderStatus;
+  createdAt: Date;
+  pricesIncludeTax: boolean;
+  invoiceNumber: string | null;
+}
+
+export interface MoveEffects {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** The inventory entry's stock change and its reason; null when the move leaves stock alone. */
+  stock: { total: number; reserved: number; reason: StockMovementReason } | null;
+  /** What the order's day of sales loses: the item no longer counts as revenue. */
+  sales: { day: string; pieces: number; revenuePaise: number } | null;
+  /** The order's invoice is issued: its first shipment (orders priced GST-inclusive). */
+  invoice: boolean;
+  /** A credit note for the item: an invoiced item whose money goes back. */
+  creditNote: boolean;
+  /** A credit note for the packaging: nothing of the invoiced order was supplied after all. */
+  creditPackaging: boolean;
+  /** The dispatch-due counters of `dispatchBy` move from `from` to `to`. */
+  due: { day: string | null };
+  /** The order's status after the move, when it changes. */
+  orderStatus: OrderStatus | null;
+}
+
+/** Why stock moved, from its change. */
+export function movementReason(effect: { total: number; reserved: number }): StockMovementReason {
+  if (effect.total < 0) return 'ORDER_SHIPPED';
+  if (effect.total > 0) return 'ORDER_RETURNED';
+  return effect.reserved > 0 ? 'ORDER_RESERVED' : 'ORDER_RELEASED';
+}
+
+/**
+ * The effects of moving `item` of `order` to `to` (a move the state machine allows, checked by the
+ * caller); `siblings` are all the order's items, `item` among them.
+ */
+export function planItemMove(
+  item: MovingItem,
+  order: MovingOrder,
+  siblings: readonly { id: string; itemStatus: OrderStatus }[],
+  to: OrderStatus,
+): MoveEffects {
+  const from = item.itemStatus;
+  const effect = stockEffect(from, to, item.quantity);
+  const moves = effect.total !== 0 || effect.reserved !== 0;
+  const after = siblings.map((i) => (i.id === item.id ? to : i.itemStatus));
+  const credited = CREDITED.includes(to) && item.invoiced;
+  const status = deriveOrderStatus(after);
+  return {
+    from,
+    to,
+    stock: moves ? { ...effect, reason: movementReason(effect) } : null,
+    sales:
+      countsAsRevenue(from) && !countsAsRevenue(to)
+        ? {
+            day: indianDate(order.createdAt),
+            pieces: -item.quantity,
+            revenuePaise: -item.taxablePaise,
+          }
+        : null,
+    invoice: to === 'SHIPPED' && order.pricesIncludeTax && !order.invoiceNumber,
+    creditNote: credited,
+    creditPackaging: credited && nothingSupplied(after),
+    due: { day: item.dispatchBy },
+    orderStatus: status === order.status ? null : status,
+  };
+}
