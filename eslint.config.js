@@ -120,6 +120,9 @@ const literalText = [
   `JSXAttribute[name.name!=/${CODE_ATTRIBUTES}/] > JSXExpressionContainer > ConditionalExpression > Literal[value=/[A-Za-z]{2,}/]`,
   ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
   ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > ConditionalExpression > Literal[value=/[A-Za-z]{2,}/]',
+  // A branch of a nested choice: {a ? m.x() : b ? 'Text' : m.y()}.
+  ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > ConditionalExpression > ConditionalExpression > Literal.consequent[value=/[A-Za-z]{2,}/]',
+  ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > ConditionalExpression > ConditionalExpression > Literal.alternate[value=/[A-Za-z]{2,}/]',
   ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
   ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
   `JSXAttribute[name.name!=/${CODE_ATTRIBUTES}/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]`,

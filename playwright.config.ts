@@ -1,5 +1,5 @@
 import { defineConfig, devices, test } from '@playwright/test';
-import { overwriteGetLocale } from './domain/i18n/runtime.js';
+import { isLocale, overwriteGetLocale } from './domain/i18n/runtime.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { ensureMessages } from './scripts/messages.ts';
 
@@ -12,7 +12,8 @@ ensureMessages();
  */
 overwriteGetLocale(() => {
   try {
-    return test.info().project.metadata?.locale === 'hi' ? 'hi' : 'en';
+    const locale: unknown = test.info().project.metadata?.locale;
+    return typeof locale === 'string' && isLocale(locale) ? locale : 'en';
   } catch {
     return 'en';
   }
@@ -31,6 +32,23 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
+/** A phone at 360 px whose browser asks for `locale` (the device's default when none). */
+const phone = (locale?: string) => ({
+  ...devices['Pixel 7'],
+  viewport: { width: 360, height: 780 },
+  ...(locale ? { locale } : {}),
+  launchOptions: chromium,
+});
+
+/** The pseudo-locale crawl runs only in the copy `npm run test:pseudo` makes (it has en-XA). */
+const PSEUDO = /\.pseudo\.spec\.ts$/;
+const pseudoProject = {
+  name: 'pseudo',
+  testMatch: PSEUDO,
+  metadata: { locale: 'en-XA' },
+  use: phone('en-XA'),
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -42,34 +60,26 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /\.desktop\.spec\.ts$/,
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 360, height: 780 },
-        launchOptions: chromium,
-      },
+      testIgnore: [/\.desktop\.spec\.ts$/, PSEUDO],
+      use: phone(),
     },
     {
       name: 'phone-hi',
       testMatch: HINDI_JOURNEYS,
       grep: HINDI_TESTS,
       metadata: { locale: 'hi' },
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 360, height: 780 },
-        locale: 'hi-IN',
-        launchOptions: chromium,
-      },
+      use: phone('hi-IN'),
     },
     {
       name: 'desktop',
-      testIgnore: /\.phone\.spec\.ts$/,
+      testIgnore: [/\.phone\.spec\.ts$/, PSEUDO],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
       },
     },
+    ...(process.env.PSEUDO_LOCALE === '1' ? [pseudoProject] : []),
   ],
   webServer: {
     // The real `npm start` path on a fresh data folder: build if stale, migrate, demo data, serve.

@@ -7,9 +7,10 @@ import { getLocale } from './i18n/runtime.js';
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-/** The BCP 47 tag of the current locale, in India: "en-IN", "hi-IN". */
+/** The BCP 47 tag of the current locale, in India: "en-IN", "hi-IN" (a tag with a region as it is). */
 export function intlLocale(): string {
-  return `${getLocale()}-IN`;
+  const locale: string = getLocale();
+  return locale.includes('-') ? locale : `${locale}-IN`;
 }
 
 /** One formatter per kind, locale and options, made on first use. */

@@ -158,7 +158,7 @@ export async function createStore(app: App, owner: UserRow, input: StoreInput): 
 }
 
 /** An admin approves a pending store (kept for the platform's own tools: the demo, tests). */
-export function approveStore(app: App, admin: UserRow, storeId: string, reason = 'Approved') {
+export function approveStore(app: App, admin: UserRow, storeId: string, reason: string) {
   return decideStore(app, admin, storeId, 'APPROVE', reason);
 }
 

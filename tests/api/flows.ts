@@ -70,7 +70,7 @@ export async function sellerWithStore(
     ...freshKyc(),
     name: storeName,
   });
-  const store = await approveStore(api.app, admin, created.id);
+  const store = await approveStore(api.app, admin, created.id, 'KYC checked');
   return { ...seller, store };
 }
 

@@ -31,7 +31,7 @@ export function taxFlows(api: TestApi, admin: UserRow, customer: { user: UserRow
       stateCode: state,
       pinCode: pinIn(state),
     });
-    return approveStore(api.app, admin, created.id);
+    return approveStore(api.app, admin, created.id, 'KYC checked');
   }
 
   /** A product in a category and sub-category (by name), one entry, at `price` rupees. */

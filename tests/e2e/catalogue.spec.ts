@@ -295,7 +295,7 @@ test('every validation message of the product form, under its field', async ({ p
   await f.locator('input[type=file]').setInputFiles(six);
   await expect(f.getByText(m.tooManyImages())).toBeVisible();
   await expect(f.getByRole('list', { name: m.chosenImages() }).getByRole('img')).toHaveCount(5);
-  await f.getByRole('button', { name: 'Remove image 1' }).click();
+  await f.getByRole('button', { name: m.removeImageN({ n: 1 }) }).click();
   await expect(f.getByRole('list', { name: m.chosenImages() }).getByRole('img')).toHaveCount(4);
   await f.getByRole('button', { name: m.clearImages() }).click();
   await expect(f.getByText('Drop images here')).toBeVisible();

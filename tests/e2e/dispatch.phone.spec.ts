@@ -15,7 +15,7 @@ import {
   shipInDialog,
   stock,
 } from './catalogue-support.ts';
-import { gql, savedCacheHolds, toast } from './support.ts';
+import { gql, savedCacheHolds, startsWith, toast } from './support.ts';
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -109,11 +109,15 @@ test('a return is picked, received and passes QC: the stock comes back then, not
   );
   await expect.poll(() => stock(request, seller, product.id)).toEqual([4, 0]);
   await setStatus(page, 'QC_PASSED');
-  const dialog = page.getByRole('dialog', { name: /^QC passed/ });
-  await dialog.getByRole('button', { name: 'Record QC passed' }).click();
+  const dialog = page.getByRole('dialog', { name: startsWith(m.labelOrderstatusQcPassed()) });
+  await dialog
+    .getByRole('button', { name: m.recordOutcome({ outcome: m.labelOrderstatusQcPassed() }) })
+    .click();
   await expect(dialog.getByText(m.qcNoteRequired())).toBeVisible();
   await dialog.getByLabel(m.whatTheCheckFound()).fill('Unworn, tags intact, folded as sent.');
-  await dialog.getByRole('button', { name: 'Record QC passed' }).click();
+  await dialog
+    .getByRole('button', { name: m.recordOutcome({ outcome: m.labelOrderstatusQcPassed() }) })
+    .click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('order-item').first()).toContainText(
     'QC: Unworn, tags intact, folded as sent.',
@@ -173,14 +177,16 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
   await expect(page.getByTestId('shipment')).toHaveText('Delhivery · AWB XB99887766');
   await page.goto(`/store-owner/orders/${returning.orderId}`);
   await setStatus(page, 'QC_FAILED');
-  const dialog = page.getByRole('dialog', { name: /^QC failed/ });
+  const dialog = page.getByRole('dialog', { name: startsWith(m.labelOrderstatusQcFailed()) });
   // Photos are added offline too: they wait on the device with the check (decision 025).
   await dialog
     .locator('input[type=file]')
     .setInputFiles([await pngFile('stain-1.png', 8), await pngFile('stain-2.png', 8)]);
   await expect(dialog.getByRole('img', { name: /^Image \d/ })).toHaveCount(2);
   await dialog.getByLabel(m.whatTheCheckFound()).fill('Stained at the hem.');
-  await dialog.getByRole('button', { name: 'Record QC failed' }).click();
+  await dialog
+    .getByRole('button', { name: m.recordOutcome({ outcome: m.labelOrderstatusQcFailed() }) })
+    .click();
   await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
   await context.setOffline(false);
   await expect(page.getByTestId('write-status')).toHaveCount(0, { timeout: 15_000 });

@@ -4,7 +4,7 @@
  * found by role and by message, in the language under test.
  */
 import { expect, test } from '@playwright/test';
-import { m } from '../../domain/messages.ts';
+import { LOCALE_NAMES, m } from '../../domain/messages.ts';
 import { apiToken, freshEmail, gql, signUpViaApi } from './support.ts';
 
 const hi = { locale: 'hi' } as const;
@@ -58,7 +58,7 @@ test('a seller works in Hindi: chosen on the sign-in page, followed on another d
   expect(answer).toBe(m.signInRequired({}, hi));
 
   await page.getByRole('button', { name: m.accountMenu({}, hi) }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: LOCALE_NAMES.en }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: m.yourStore({}, en) })).toBeVisible();
   await page.getByRole('button', { name: m.accountMenu({}, en) }).click();

@@ -65,7 +65,7 @@ test('opens an order it never opened, from the saved list, offline, and changes 
   await context.setOffline(true);
   await page.reload();
   await expect(rows).toHaveCount(3);
-  await page.getByRole('link', { name: `Info of order ${third.slice(0, 8)}` }).click();
+  await page.getByRole('link', { name: m.infoOfOrder({ order: third.slice(0, 8) }) }).click();
   await expect(page).toHaveURL(new RegExp(`/store-owner/orders/${third}$`));
   await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
   await expect(page.getByText('Asha Rao')).toBeVisible();
@@ -289,7 +289,7 @@ test('a queued product the server refuses shows why, and is fixed and resent fro
   await expect(queued).toContainText('New product: Refused Kurta');
   await expect(queued).toContainText(m.invalidFile());
   await page.goto('/store-owner/inventory');
-  await waiting.getByRole('link', { name: /Fix and resend/ }).click();
+  await waiting.getByRole('link', { name: m.fixAndResend() }).click();
   // The form holds what the seller typed and the photo, with the server's reason beside it.
   await expect(form(page).getByLabel(m.name(), { exact: true })).toHaveValue('Refused Kurta');
   await expect(form(page).getByText(m.invalidFile())).toBeVisible();

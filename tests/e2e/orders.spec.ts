@@ -12,7 +12,7 @@ import {
   shipInDialog,
   stock,
 } from './catalogue-support.ts';
-import { gql, savedCacheHolds, toast } from './support.ts';
+import { containing, gql, savedCacheHolds, startsWith, toast } from './support.ts';
 
 test('the seller opens an order from the list and moves an item through PROCESSING to SHIPPED', async ({
   page,
@@ -27,7 +27,7 @@ test('the seller opens an order from the list and moves an item through PROCESSI
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Meera Iyer');
   await expect(page.getByText('Page 1 of 1')).toBeVisible();
-  await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
+  await page.getByRole('link', { name: m.infoOfOrder({ order: orderId.slice(0, 8) }) }).click();
   await expect(page).toHaveURL(new RegExp(`/store-owner/orders/${orderId}$`));
   const select = page.getByTestId('order-item').first().getByRole('combobox');
   // Every status is listed; those the item cannot move to are disabled.
@@ -55,7 +55,7 @@ test('a status change made offline is applied once after reconnecting', async ({
   // The list and the order, once opened, open offline after a reload.
   await openAs(page, seller, '/store-owner/orders');
   await expect(page.getByTestId('order-row')).toHaveCount(1);
-  await page.getByRole('link', { name: `Info of order ${orderId.slice(0, 8)}` }).click();
+  await page.getByRole('link', { name: m.infoOfOrder({ order: orderId.slice(0, 8) }) }).click();
   await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
   await savedCacheHolds(page, 'Offline Order Tee');
   await context.setOffline(true);
@@ -230,9 +230,9 @@ test('a complaint is resolved with a note, and the owner was told of it', async 
   expect(raised.errors).toBeUndefined();
   await openAs(page, seller, '/store-owner');
   // The bell links to the complaint: our words first, the buyer's quoted (decision 027).
-  await page.getByRole('button', { name: /notifications/i }).click();
+  await page.getByRole('button', { name: startsWith(m.notifications()) }).click();
   await page
-    .getByRole('button', { name: new RegExp(`Complaint on order ${orderId.slice(0, 8)}`) })
+    .getByRole('button', { name: containing(m.complaintTitle({ order: orderId.slice(0, 8) })) })
     .click();
   await expect(page).toHaveURL(/\/store-owner\/complaints\?id=/);
   const pane = page.getByRole('region', { name: m.complaint() });

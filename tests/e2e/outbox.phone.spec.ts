@@ -15,6 +15,7 @@ import {
   editProfileElsewhere,
   freshEmail,
   savedCacheHolds,
+  startsWith,
   serverProfile,
   signIn,
   signUpViaApi,
@@ -224,7 +225,7 @@ test('a conflict shows both values; keep mine re-sends, keep theirs discards', a
   const card = page.getByTestId('queued-operation');
   await expect(card).toHaveAttribute('data-state', 'conflict');
   await expect(card.getByText(m.changedElsewhere())).toBeVisible();
-  await expect(card.getByRole('row', { name: /Name/ })).toContainText('Mine');
+  await expect(card.getByRole('row', { name: startsWith(m.name()) })).toContainText('Mine');
   await expect(card.getByRole('row', { name: /Name/ })).toContainText('Theirs');
   await page.screenshot({ path: info.outputPath('conflict.png'), fullPage: true });
   await card.getByRole('button', { name: m.keepMine() }).click();

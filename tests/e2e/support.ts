@@ -5,6 +5,18 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A name that holds `text` (a message) somewhere. */
+export const containing = (text: string) => new RegExp(escaped(text));
+
+/** A name that starts with `text` (a message), whatever follows it. */
+export const startsWith = (text: string) => new RegExp(`^${escaped(text)}`);
+
+/** `text` (a message rendered with `sample` for a value) as a pattern where the value is `pattern`. */
+export const asPattern = (text: string, sample: string, pattern: string) =>
+  new RegExp(escaped(text).replace(escaped(sample), pattern));
 const outbox = path.resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'outbox');
 
 /** A unique address per test run, so that cooldowns and accounts never collide. */

@@ -41,7 +41,7 @@ export function SignUpWizard({ onRegistered }: { onRegistered(): void }) {
             aria-current={s === step ? 'step' : undefined}
             className="flex-1 border-t-4 pt-1 aria-[current=step]:border-brand aria-[current=step]:text-ink border-line"
           >
-            {i + 1}. {s === 'email' ? m.email() : s === 'otp' ? 'OTP' : m.password()}
+            {i + 1}. {s === 'email' ? m.email() : s === 'otp' ? m.otp() : m.password()}
           </li>
         ))}
       </ol>

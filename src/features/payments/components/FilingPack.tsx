@@ -78,11 +78,11 @@ function TcsFigures({ tcs }: { tcs: Tcs }) {
     [m.suppliesDeliveredTaxable(), tcs.suppliesPaise],
     [m.returnedTaxable(), tcs.returnsPaise],
     [m.netTaxableValue(), tcs.netTaxablePaise],
-    ['TCS CGST', tcs.cgstPaise],
-    ['TCS SGST/UTGST', tcs.sgstPaise],
-    ['TCS IGST', tcs.igstPaise],
-    ...(tcs.unsplitPaise ? [['TCS (not split)', tcs.unsplitPaise] as [string, number]] : []),
-    ['TDS (s. 194-O)', tcs.tdsPaise],
+    [m.tcsCgst(), tcs.cgstPaise],
+    [m.tcsSgst(), tcs.sgstPaise],
+    [m.tcsIgst(), tcs.igstPaise],
+    ...(tcs.unsplitPaise ? [[m.tcsUnsplit(), tcs.unsplitPaise] as [string, number]] : []),
+    [m.tdsSection(), tcs.tdsPaise],
   ];
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
