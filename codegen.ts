@@ -34,7 +34,7 @@ const config: CodegenConfig = {
           FilingTcs: '../../domain/filing.ts#TcsSums',
         },
         enumsAsTypes: true,
-        scalars: { ID: 'string', Paise: 'number' },
+        scalars: { ID: 'string', Paise: 'number', Time: 'string' },
         useIndexSignature: false,
       },
     },
@@ -45,7 +45,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { ID: 'string', Paise: 'number' },
+        scalars: { ID: 'string', Paise: 'number', Time: 'string' },
       },
     },
   },

@@ -20,6 +20,11 @@ export type Scalars = {
    * Every rupee amount the console adds up has a Paise field beside it; the console never adds floats.
    */
   Paise: { input: number; output: number; }
+  /**
+   * An instant: epoch milliseconds as a string ("1764000000000"), as the seed's clients read
+   * `createdAt`. Every time the API answers is one.
+   */
+  Time: { input: string; output: string; }
 };
 
 /** The admin dashboard: stores by state, users by role, orders and revenue (before GST). */
@@ -42,7 +47,7 @@ export type AuditEntry = {
   actorEmail: Scalars['String']['output'];
   actorId: Scalars['ID']['output'];
   /** Epoch milliseconds. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
   id: Scalars['ID']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   subjectId: Scalars['ID']['output'];
@@ -102,7 +107,7 @@ export type Complaint = {
   __typename?: 'Complaint';
   attachments: Array<Scalars['String']['output']>;
   /** Epoch milliseconds. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
   customerName: Scalars['String']['output'];
   description: Scalars['String']['output'];
   history: Array<ComplaintChange>;
@@ -113,13 +118,13 @@ export type Complaint = {
   productName?: Maybe<Scalars['String']['output']>;
   resolutionNote?: Maybe<Scalars['String']['output']>;
   status: ComplaintStatus;
-  updatedAt: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
 };
 
 export type ComplaintChange = {
   __typename?: 'ComplaintChange';
   /** Epoch milliseconds. */
-  at: Scalars['String']['output'];
+  at: Scalars['Time']['output'];
   note?: Maybe<Scalars['String']['output']>;
   status: ComplaintStatus;
 };
@@ -206,7 +211,7 @@ export type CreditNote = {
   __typename?: 'CreditNote';
   cgstPaise: Scalars['Paise']['output'];
   /** Epoch milliseconds. */
-  date: Scalars['String']['output'];
+  date: Scalars['Time']['output'];
   id: Scalars['ID']['output'];
   igstPaise: Scalars['Paise']['output'];
   /** The invoice it adjusts. */
@@ -409,7 +414,7 @@ export type Invoice = {
   /** Credit notes against this invoice. */
   creditNotes: Array<CreditNote>;
   /** Epoch milliseconds. */
-  date: Scalars['String']['output'];
+  date: Scalars['Time']['output'];
   /** @deprecated Rupees as a float; read igstPaise, integer paise (decision 030). */
   igst: Scalars['Float']['output'];
   igstPaise: Scalars['Paise']['output'];
@@ -506,7 +511,7 @@ export type LedgerLine = {
   __typename?: 'LedgerLine';
   amountPaise: Scalars['Paise']['output'];
   /** Epoch milliseconds. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
   /** The move that wrote it: DELIVERED, RETURNED or RTO_DELIVERED. */
   event: OrderStatus;
   id: Scalars['ID']['output'];
@@ -548,7 +553,7 @@ export type ManifestLine = {
   productName: Scalars['String']['output'];
   quantity: Scalars['Int']['output'];
   /** Epoch milliseconds. */
-  shippedAt: Scalars['String']['output'];
+  shippedAt: Scalars['Time']['output'];
 };
 
 export type Mutation = {
@@ -960,7 +965,7 @@ export type Notification = {
   __typename?: 'Notification';
   body: Scalars['String']['output'];
   /** Epoch milliseconds. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
   id: Scalars['ID']['output'];
   kind: Scalars['String']['output'];
   /** A console path to open, e.g. /store-owner/orders/… */
@@ -979,7 +984,7 @@ export type Order = {
   __typename?: 'Order';
   checkoutId: Scalars['ID']['output'];
   /** Epoch milliseconds. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
   /** Credit notes for invoiced items cancelled or returned, oldest first. */
   creditNotes: Array<CreditNote>;
   deliveryInstructions?: Maybe<Scalars['String']['output']>;
@@ -989,7 +994,7 @@ export type Order = {
   /** Null until the tax invoice is issued, with the first shipment. */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
   /** Epoch milliseconds of the invoice; null until issued. */
-  invoicedAt?: Maybe<Scalars['String']['output']>;
+  invoicedAt?: Maybe<Scalars['Time']['output']>;
   items: Array<OrderItem>;
   /** @deprecated Rupees as a float; read packagingPaise, integer paise (decision 030). */
   packaging: Scalars['Float']['output'];
@@ -1026,7 +1031,7 @@ export type OrderItem = {
   colorId: Scalars['ID']['output'];
   courier?: Maybe<Scalars['String']['output']>;
   /** Epoch milliseconds. */
-  deliveredAt?: Maybe<Scalars['String']['output']>;
+  deliveredAt?: Maybe<Scalars['Time']['output']>;
   discountPercent: Scalars['Float']['output'];
   /** The day (YYYY-MM-DD) it must leave by: placed + the store's handling time in working days. */
   dispatchBy?: Maybe<Scalars['String']['output']>;
@@ -1050,7 +1055,7 @@ export type OrderItem = {
   /** The last day (YYYY-MM-DD) a return may be asked for; null until delivered. */
   returnWindowEndsOn?: Maybe<Scalars['String']['output']>;
   /** Epoch milliseconds. */
-  shippedAt?: Maybe<Scalars['String']['output']>;
+  shippedAt?: Maybe<Scalars['Time']['output']>;
   size: ProductSize;
   sizeId: Scalars['ID']['output'];
   statusHistory: Array<StatusChange>;
@@ -1125,7 +1130,7 @@ export type Organisation = {
   address?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
   /** Epoch milliseconds. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
   email?: Maybe<Scalars['String']['output']>;
   gstNo?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1276,7 +1281,7 @@ export type Product = {
   chosenHsnCode?: Maybe<Scalars['String']['output']>;
   colors: Array<ProductColorRef>;
   /** Epoch milliseconds. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
   customReturnPolicy: Scalars['String']['output'];
   customShippingPolicy: Scalars['String']['output'];
   description: Scalars['String']['output'];
@@ -1385,9 +1390,9 @@ export type ProfileConflict = {
 export type QcDispute = {
   __typename?: 'QcDispute';
   /** Epoch milliseconds. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
   /** Epoch milliseconds; null while open. */
-  decidedAt?: Maybe<Scalars['String']['output']>;
+  decidedAt?: Maybe<Scalars['Time']['output']>;
   decisionReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The seller's grounds; null for the customer, who sees the dispute's status only. */
@@ -1837,14 +1842,14 @@ export type ShippingInput = {
 export type StatusChange = {
   __typename?: 'StatusChange';
   /** Epoch milliseconds. */
-  at: Scalars['String']['output'];
+  at: Scalars['Time']['output'];
   status: OrderStatus;
 };
 
 export type Store = {
   __typename?: 'Store';
   /** Epoch milliseconds. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
   description: Scalars['String']['output'];
   /** Working days from an order to its dispatch-by date (1–5). */
   handlingDays: Scalars['Int']['output'];
@@ -1979,7 +1984,7 @@ export type User = {
   blocked: Scalars['Boolean']['output'];
   blockedReason?: Maybe<Scalars['String']['output']>;
   /** Epoch milliseconds. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** The language the user chose, en or hi; null until they choose one. Their e-mails are written in it. */
@@ -1992,7 +1997,7 @@ export type User = {
   role: Role;
   stores: Array<Store>;
   /** Epoch milliseconds. */
-  updatedAt: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
   /** Bumped on every profile edit; send it back as expectedVersion to detect a newer change. */
   version: Scalars['Int']['output'];
 };
@@ -2202,6 +2207,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<SubCategory>;
   SupportContact: ResolverTypeWrapper<SupportContact>;
+  Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   User: ResolverTypeWrapper<UserRow>;
   UserList: ResolverTypeWrapper<Omit<UserList, 'data' | 'items'> & { data: Array<ResolversTypes['User']>, items: Array<ResolversTypes['User']> }>;
 };
@@ -2292,6 +2298,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubCategory: SubCategory;
   SupportContact: SupportContact;
+  Time: Scalars['Time']['output'];
   User: UserRow;
   UserList: Omit<UserList, 'data' | 'items'> & { data: Array<ResolversParentTypes['User']>, items: Array<ResolversParentTypes['User']> };
 };
@@ -2335,7 +2342,7 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2376,7 +2383,7 @@ export type CommissionRateResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type ComplaintResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Complaint'] = ResolversParentTypes['Complaint']> = {
   attachments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ComplaintChange']>, ParentType, ContextType>;
@@ -2387,11 +2394,11 @@ export type ComplaintResolvers<ContextType = GraphQLContext, ParentType extends 
   productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resolutionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ComplaintStatus'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
 };
 
 export type ComplaintChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComplaintChange'] = ResolversParentTypes['ComplaintChange']> = {
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ComplaintStatus'], ParentType, ContextType>;
 };
@@ -2407,7 +2414,7 @@ export type ComplaintPageResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
   cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2537,7 +2544,7 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   interState?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2594,7 +2601,7 @@ export type InvoicePartyResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type LedgerLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerLine'] = ResolversParentTypes['LedgerLine']> = {
   amountPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['LedgerKind'], ParentType, ContextType>;
@@ -2623,7 +2630,7 @@ export type ManifestLineResolvers<ContextType = GraphQLContext, ParentType exten
   pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  shippedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippedAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2678,7 +2685,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2693,14 +2700,14 @@ export type NotificationFeedResolvers<ContextType = GraphQLContext, ParentType e
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   deliveryInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
   discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  invoicedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoicedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   packaging?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   packagingPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
@@ -2725,7 +2732,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
   colorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   dispatchBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2743,7 +2750,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   returnNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnReason?: Resolver<Maybe<ResolversTypes['ReturnReason']>, ParentType, ContextType>;
   returnWindowEndsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  shippedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType>;
   sizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
@@ -2780,7 +2787,7 @@ export type OrderSettlementResolvers<ContextType = GraphQLContext, ParentType ex
 export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2855,7 +2862,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   category?: Resolver<ResolversTypes['ProductCategoryRef'], ParentType, ContextType>;
   chosenHsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['ProductColorRef']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   customReturnPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customShippingPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2930,8 +2937,8 @@ export type ProfileConflictResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type QcDisputeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QcDispute'] = ResolversParentTypes['QcDispute']> = {
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3014,12 +3021,12 @@ export type ShippingInfoResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type StatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusChange'] = ResolversParentTypes['StatusChange']> = {
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
 export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   handlingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3100,11 +3107,15 @@ export type SupportContactResolvers<ContextType = GraphQLContext, ParentType ext
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Time'], any> {
+  name: 'Time';
+}
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   authProvider?: Resolver<ResolversTypes['AuthProvider'], ParentType, ContextType>;
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   blockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3114,7 +3125,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   profileImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3202,6 +3213,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoreReview?: StoreReviewResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
   SupportContact?: SupportContactResolvers<ContextType>;
+  Time?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
 };

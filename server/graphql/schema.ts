@@ -11,6 +11,7 @@ import { lookupResolvers } from './resolvers/lookups.ts';
 import { orderResolvers } from './resolvers/orders.ts';
 import { settlementResolvers } from './resolvers/settlement.ts';
 import { storeResolvers } from './resolvers/stores.ts';
+import { scalarResolvers } from './scalars.ts';
 
 export const SCHEMA_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -27,6 +28,7 @@ export function buildSchema() {
     orderResolvers,
     settlementResolvers,
     storeResolvers,
+    scalarResolvers,
   ]);
   return applyAuthorization(makeExecutableSchema({ typeDefs, resolvers }));
 }

@@ -6,6 +6,7 @@ import { lookupResolvers } from '../../server/graphql/resolvers/lookups.ts';
 import { orderResolvers } from '../../server/graphql/resolvers/orders.ts';
 import { settlementResolvers } from '../../server/graphql/resolvers/settlement.ts';
 import { storeResolvers } from '../../server/graphql/resolvers/stores.ts';
+import { scalarResolvers } from '../../server/graphql/scalars.ts';
 
 const FILES = {
   accounts: accountResolvers,
@@ -15,6 +16,7 @@ const FILES = {
   orders: orderResolvers,
   settlement: settlementResolvers,
   stores: storeResolvers,
+  scalars: scalarResolvers,
 };
 
 describe('resolver homes', () => {
@@ -28,5 +30,6 @@ describe('resolver homes', () => {
     expect(shared).toEqual([]);
     expect(homes.get('Store')).toEqual(['stores']);
     expect(homes.get('User')).toEqual(['accounts']);
+    expect(homes.get('Time')).toEqual(['scalars']);
   });
 });

@@ -1,5 +1,4 @@
 import { customerPays } from '../../../domain/order-tax.ts';
-import { GraphQLError, GraphQLScalarType } from 'graphql';
 import { stateTaxName, unitOf } from '../../../domain/gst-rates.ts';
 import { shownAddress } from '../../uploads/issued.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
@@ -317,24 +316,6 @@ export const orderResolvers: Resolvers = {
     taxRatePercent: (n) => n.ratePercent,
     totalPaise: (n) => n.amountPaise,
   },
-  Paise: new GraphQLScalarType({
-    name: 'Paise',
-    description: 'Integer paise.',
-    serialize(value) {
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-        throw new Error(`Paise must be a whole number, got ${String(value)}`);
-      }
-      return value;
-    },
-    parseValue(value) {
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-        throw new GraphQLError('Paise must be a whole number.', {
-          extensions: { code: 'BAD_USER_INPUT' },
-        });
-      }
-      return value;
-    },
-  }),
   HistoryOrder: {
     order: (h) => h.order,
     nthOrder: (h) => h.nth,
