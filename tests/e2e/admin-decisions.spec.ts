@@ -65,7 +65,9 @@ test('an admin finds a user, sees their stores and blocks them; the user’s ope
   await expect(pane.getByText(m.reasonRequiredForAudit())).toBeVisible();
   await pane.getByLabel(m.reason()).fill('Fraudulent listings');
   await pane.getByRole('button', { name: m.block() }).click();
-  await expect(pane.getByTestId('user-status')).toHaveText('Blocked: Fraudulent listings');
+  await expect(pane.getByTestId('user-status')).toHaveText(
+    m.blockedBecause({ reason: 'Fraudulent listings' }),
+  );
   await admin.close();
 
   // The open session ends at its next request: this reload's, or the console's own poll's, which

@@ -15,7 +15,7 @@ import {
   productViaApi,
   type Seller,
 } from './catalogue-support.ts';
-import { gql, savedCacheHolds, toast } from './support.ts';
+import { gql, partOf, savedCacheHolds, toast } from './support.ts';
 
 test('lists a product in 2 colours × 2 sizes with 3 real images, showing upload progress', async ({
   page,
@@ -298,7 +298,7 @@ test('every validation message of the product form, under its field', async ({ p
   await f.getByRole('button', { name: m.removeImageN({ n: 1 }) }).click();
   await expect(f.getByRole('list', { name: m.chosenImages() }).getByRole('img')).toHaveCount(4);
   await f.getByRole('button', { name: m.clearImages() }).click();
-  await expect(f.getByText('Drop images here')).toBeVisible();
+  await expect(f.getByText(partOf((max) => m.dropImagesUpTo({ max })))).toBeVisible();
 });
 
 test('an upload that is not an image is refused by the server, and nothing is listed', async ({

@@ -174,7 +174,9 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
   await page.goto(`/store-owner/orders/${shipping.orderId}`);
   await shipInDialog(page, 'XB99887766');
   await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
-  await expect(page.getByTestId('shipment')).toHaveText('Delhivery · AWB XB99887766');
+  await expect(page.getByTestId('shipment')).toHaveText(
+    m.courierAwb({ courier: 'Delhivery', awb: 'XB99887766' }),
+  );
   await page.goto(`/store-owner/orders/${returning.orderId}`);
   await setStatus(page, 'QC_FAILED');
   const dialog = page.getByRole('dialog', { name: startsWith(m.labelOrderstatusQcFailed()) });

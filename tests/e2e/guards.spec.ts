@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
-import { apiToken, DEMO_PASSWORD, revokeSessions, signIn } from './support.ts';
+import { apiToken, DEMO_PASSWORD, partOf, revokeSessions, signIn } from './support.ts';
 
 test.describe('guards and landing', () => {
   test('a protected page sends a visitor to sign in and back again', async ({ page }) => {
@@ -41,7 +41,7 @@ test.describe('guards and landing', () => {
     // Where the store stands, when it was sent, and whom to ask: no error text (decision 020).
     const state = page.getByTestId('store-state');
     await expect(state).toContainText(m.storePendingState());
-    await expect(state).toContainText('Sent on');
+    await expect(state).toContainText(partOf((date) => m.storeSentOn({ date })));
     await expect(page.getByRole('link', { name: m.support() })).toBeVisible();
     await expect(page.getByText(m.storeNotDetected())).toHaveCount(0);
     // The seller's sections send them back here rather than showing an error.

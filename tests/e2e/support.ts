@@ -8,6 +8,17 @@ export const DEMO_PASSWORD = 'Demo-pass-1';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The longest fixed part of a message around one value: `partOf((v) => m.storeSentOn({ date: v }))`
+ * is "Sent on" in English and "को भेजा गया" in Hindi, whatever the value.
+ */
+export function partOf(render: (value: string) => string): string {
+  const pieces = render('\u0000')
+    .split('\u0000')
+    .map((p) => p.replace(/^[\s.]+|[\s.]+$/g, ''));
+  return pieces.reduce((a, b) => (b.length > a.length ? b : a), '');
+}
+
 /** A name that holds `text` (a message) somewhere. */
 export const containing = (text: string) => new RegExp(escaped(text));
 
