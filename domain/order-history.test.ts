@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from './i18n/runtime.js';
 import { orderHistoryFigures, ordinal, timeline } from './order-history.ts';
 
 describe('order history', () => {
@@ -74,6 +75,21 @@ describe('order history', () => {
       '101st',
       '111th',
     ]);
+    // In Hindi: 1ला, 2रा, 3रा, 4था, 6ठा, and वाँ for the rest.
+    overwriteGetLocale(() => 'hi');
+    try {
+      expect([1, 2, 3, 4, 5, 6, 38].map(ordinal)).toEqual([
+        '1ला',
+        '2रा',
+        '3रा',
+        '4था',
+        '5वाँ',
+        '6ठा',
+        '38वाँ',
+      ]);
+    } finally {
+      overwriteGetLocale(() => 'en');
+    }
   });
 
   it('ticks each timeline step at the first time an item reached it', () => {

@@ -7,6 +7,8 @@
  *   (orders before decision 021: + taxes, which were added on top). It equals the order's amount.
  */
 import type { OrderStatus } from './enums.ts';
+import { intlLocale } from './intl.ts';
+import { m, type Message } from './messages.ts';
 
 export interface HistoryLine {
   productName: string;
@@ -66,29 +68,37 @@ export function orderHistoryFigures(
   };
 }
 
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+/** Each ordinal form (Intl.PluralRules, type ordinal) as its message. */
+const ORDINALS: Record<Intl.LDMLPluralRule, (p: { n: string }) => string> = {
+  zero: m.ordinalOther,
+  one: m.ordinalOne,
+  two: m.ordinalTwo,
+  few: m.ordinalFew,
+  many: m.ordinalMany,
+  other: m.ordinalOther,
+};
+
+/** In English 1st, 2nd, 3rd, 4th … 11th … 21st; in Hindi 1ला, 2रा, 4था, 6ठा, 5वाँ. */
 export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-  return `${n}${suffix}`;
+  const form = new Intl.PluralRules(intlLocale(), { type: 'ordinal' }).select(n);
+  return ORDINALS[form]({ n: String(n) });
 }
 
 /**
  * The timeline's fixed steps (the seed's demo read Placed, Accepted, Out for delivery,
  * Delivered), each reached when an item of the order first took that status.
  */
-export const TIMELINE_STEPS: readonly { label: string; status: OrderStatus }[] = [
-  { label: 'Placed', status: 'PENDING' },
-  { label: 'Accepted', status: 'PROCESSING' },
-  { label: 'Out for delivery', status: 'SHIPPED' },
-  { label: 'Delivered', status: 'DELIVERED' },
+export const TIMELINE_STEPS: readonly { label: Message; status: OrderStatus }[] = [
+  { label: m.placed, status: 'PENDING' },
+  { label: m.timelineAccepted, status: 'PROCESSING' },
+  { label: m.timelineOutForDelivery, status: 'SHIPPED' },
+  { label: m.timelineDelivered, status: 'DELIVERED' },
 ];
 
 export function timeline(history: readonly { status: OrderStatus; at: number }[]) {
   return TIMELINE_STEPS.map((step) => {
     const times = history.filter((h) => h.status === step.status).map((h) => h.at);
-    return { label: step.label, at: times.length ? Math.min(...times) : null };
+    return { label: step.label(), at: times.length ? Math.min(...times) : null };
   });
 }
 

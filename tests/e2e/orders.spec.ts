@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
 import { ORDER_STATUSES } from '../../domain/enums.ts';
+import { ordinal } from '../../domain/order-history.ts';
 import {
   approvedSeller,
   moveViaApi,
@@ -196,22 +197,33 @@ test('the order history shows a delivered order with the worked example’s figu
   const card = page.getByTestId('history-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(m.orderCompleted());
-  await expect(card).toContainText('1st order by Arjun Rao');
+  await expect(card).toContainText(m.nthOrderBy({ nth: ordinal(1), name: 'Arjun Rao' }));
   await expect(card).toContainText('2 x History Shirt');
   // 2 × ₹499, no discount: items ₹998.00, GST included (5%: ₹47.52); no packaging: TOTAL BILL
   // ₹998.00, and PAID is the order's own amount, the same figure (decisions 020 and 021).
   await expect(card.getByTestId('paid')).toHaveText('₹998.00');
   await card.getByRole('button', { name: /^Open order/ }).click();
   const detail = page.getByTestId('history-detail');
-  await expect(detail).toContainText('DELIVERED');
-  await expect(detail).toContainText('1st order by Arjun Rao');
+  await expect(detail).toContainText(m.labelOrderstatusDelivered().toUpperCase());
+  await expect(detail).toContainText(m.nthOrderBy({ nth: ordinal(1), name: 'Arjun Rao' }));
   const bill = detail.getByTestId('bill');
   await expect(bill).toContainText('Items total₹998.00');
   await expect(bill).toContainText('Taxes (included in the prices)₹47.52');
   await expect(bill).toContainText('Discount−₹0.00');
   await expect(detail.getByTestId('total-bill')).toHaveText('₹998.00');
-  for (const step of [m.placed(), 'Accepted', 'Out for delivery', m.labelOrderstatusDelivered()])
+  for (const step of [
+    m.placed(),
+    m.timelineAccepted(),
+    m.timelineOutForDelivery(),
+    m.timelineDelivered(),
+  ])
     await expect(detail.getByRole('listitem').filter({ hasText: step })).not.toContainText('---');
+  // A page past the list's end says so, and Prev leads back (not "no orders yet").
+  await page.goto('/store-owner/order-history?page=7');
+  await expect(page.getByText(m.pagePastEnd({ page: 7 }))).toBeVisible();
+  await expect(page.getByText(m.historyEmpty())).toHaveCount(0);
+  await page.getByRole('button', { name: m.prev() }).click();
+  await expect(page).toHaveURL(/page=6/);
 });
 
 test('a complaint is resolved with a note, and the owner was told of it', async ({

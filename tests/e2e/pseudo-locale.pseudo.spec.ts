@@ -37,7 +37,9 @@ const VOCABULARY = (() => {
  */
 const DATA = (() => {
   const folder = path.resolve(import.meta.dirname, '../../server/demo');
-  const words = new Set([PRODUCT_NAME, ...Object.values(LOCALE_NAMES)].flatMap(wordsOf));
+  const words = new Set(
+    [PRODUCT_NAME, ...Object.values(LOCALE_NAMES), ...intlWords()].flatMap(wordsOf),
+  );
   for (const file of readdirSync(folder).filter((f) => f.endsWith('.ts')))
     for (const literal of readFileSync(path.join(folder, file), 'utf8').match(
       /'[^'\n]*'|`[^`]*`/g,
@@ -45,6 +47,29 @@ const DATA = (() => {
       for (const word of wordsOf(literal)) words.add(word);
   return words;
 })();
+
+/**
+ * What Intl writes for en-XA, which has no locale data of its own: English's dates and relative
+ * times ("7 days ago", "Nov", "pm"). A real locale gets its own (hi-IN writes Hindi).
+ */
+function intlWords(): string[] {
+  const relative = new Intl.RelativeTimeFormat('en-XA', { numeric: 'always' });
+  const units = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const;
+  const dates = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, i, 1 + i, 13)));
+  return [
+    ...units.flatMap((unit) => [relative.format(-2, unit), relative.format(2, unit)]),
+    ...dates.flatMap((d) =>
+      (['short', 'long'] as const).map((width) =>
+        new Intl.DateTimeFormat('en-XA', {
+          month: width,
+          weekday: width,
+          hour: 'numeric',
+          hour12: true,
+        }).format(d),
+      ),
+    ),
+  ];
+}
 
 /**
  * The words of `text`, lower-cased: runs of 3 or more letters standing alone (not part of a code
@@ -165,6 +190,11 @@ test('every screen of the console shows only messages in the pseudo-locale', asy
   await visit(page, `/store-owner/orders/${orderId}/invoice`, found);
   await visit(page, `/store-owner/inventory/edit-product?id=${storeProducts!.items[0]!.id}`, found);
 
+  // A delivered order opened in the order history: its status, ordinal and timeline.
+  await page.goto('/store-owner/order-history');
+  await page.getByTestId('history-card').first().getByRole('button').first().click();
+  await expect(page.getByTestId('history-detail')).toBeVisible();
+  await scan(page, 'order history, an order open', found);
   // The bell's panel and the account menu, open.
   await page.goto('/store-owner');
   await page.getByRole('button', { name: startsWith(m.notifications()) }).click();

@@ -41,6 +41,7 @@ export function QueryState<T>({
   error = (message) => message,
   fallbackError = m.somethingWentWrong(),
   offline,
+  page,
   className,
   children,
 }: {
@@ -53,6 +54,8 @@ export function QueryState<T>({
   fallbackError?: string;
   /** What to show offline when this key was never saved (a search over the saved rows). */
   offline?: ReactNode;
+  /** A list's page: an empty page after the first is past the list's end, not an empty list. */
+  page?: number;
   /** For the states' text (the data renders as it is). */
   className?: string;
   children(data: T): ReactNode;
@@ -94,7 +97,9 @@ export function QueryState<T>({
     return (
       <>
         {saved}
-        <p className={cn('text-soft', className)}>{empty}</p>
+        <p className={cn('text-soft', className)}>
+          {page && page > 1 ? m.pagePastEnd({ page }) : empty}
+        </p>
       </>
     );
   return (

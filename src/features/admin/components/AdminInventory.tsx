@@ -76,6 +76,7 @@ export function AdminInventory({
         query={list}
         isEmpty={(d) => d.items.length === 0}
         empty={m.adminInventoryEmpty()}
+        page={filters.page}
       >
         {(data) => (
           <ScrollArea label={m.allInventory()}>

@@ -78,7 +78,8 @@ export function AdminOrganisations({
           <QueryState
             query={list}
             isEmpty={(d) => d.items.length === 0}
-            empty={m.organisationsEmpty()}
+            empty={filters.q || filters.active ? m.organisationsNoMatch() : m.organisationsEmpty()}
+            page={filters.page}
           >
             {(data) => (
               <PickList

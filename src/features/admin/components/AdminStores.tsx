@@ -81,7 +81,12 @@ export function AdminStores({
           </option>
         ))}
       </SelectField>
-      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={m.adminStoresEmpty()}>
+      <QueryState
+        query={list}
+        page={filters.page}
+        isEmpty={(d) => d.items.length === 0}
+        empty={m.adminStoresEmpty()}
+      >
         {(data) => (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <PickList

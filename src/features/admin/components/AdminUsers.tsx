@@ -79,7 +79,12 @@ export function AdminUsers({
           className="flex-1"
         />
       </div>
-      <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={m.adminUsersEmpty()}>
+      <QueryState
+        query={list}
+        page={filters.page}
+        isEmpty={(d) => d.items.length === 0}
+        empty={m.adminUsersEmpty()}
+      >
         {(data) => (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div className="flex flex-col gap-2">

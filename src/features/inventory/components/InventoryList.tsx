@@ -100,6 +100,7 @@ export function InventoryList({
           query={inventory}
           isEmpty={(page) => page.items.length === 0}
           empty={filtered ? m.inventoryNoMatch() : m.inventoryEmpty()}
+          page={filters.page}
           error={(message) => m.inventoryFetchError({ message })}
           className={phone ? undefined : 'p-5'}
           offline={

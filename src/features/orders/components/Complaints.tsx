@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage, TextAreaField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { usePager, type ListPlace, type PagerProps } from '../../../lib/cursors.ts';
+import { usePager, type ListPlace } from '../../../lib/cursors.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { closeComplaint } from '../api/complaints.ts';
@@ -37,20 +37,23 @@ export function Complaints({
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
   return (
-    <QueryState
-      query={list}
-      isEmpty={(data) => data.items.length === 0}
-      empty={m.complaintsEmpty()}
-    >
-      {(data) => (
-        <ComplaintList
-          items={data.items}
-          pager={pager}
-          selected={place.id}
-          onSelect={(id) => onChange({ ...place, id })}
-        />
-      )}
-    </QueryState>
+    <div className="flex flex-col gap-4">
+      <QueryState
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        empty={m.complaintsEmpty()}
+        page={place.page}
+      >
+        {(data) => (
+          <ComplaintList
+            items={data.items}
+            selected={place.id}
+            onSelect={(id) => onChange({ ...place, id })}
+          />
+        )}
+      </QueryState>
+      <Pager {...pager} />
+    </div>
   );
 }
 
@@ -60,12 +63,10 @@ interface ComplaintsPlace extends ListPlace {
 
 function ComplaintList({
   items,
-  pager,
   selected,
   onSelect,
 }: {
   items: Complaint[];
-  pager: PagerProps;
   selected: string | undefined;
   onSelect(id: string): void;
 }) {
@@ -99,7 +100,6 @@ function ComplaintList({
           <p className="text-soft">{m.chooseAComplaintToSee()}</p>
         )}
       </div>
-      <Pager {...pager} />
     </div>
   );
 }

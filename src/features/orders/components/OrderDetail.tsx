@@ -27,8 +27,6 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { shortId } from '../../../../domain/id.ts';
 
-const NA = 'N/A';
-
 /** Seed section 2, Order detail: loaded by id, so a reload or a shared link opens it. */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const order = useQuery(orderQueryOptions(orderId));
@@ -64,9 +62,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               <StatusBadge status={o.status} />
             </dd>
             <dt className="text-muted">{m.email()}</dt>
-            <dd className="break-all">{o.shippingInfo.email ?? NA}</dd>
+            <dd className="break-all">{o.shippingInfo.email ?? m.notAvailable()}</dd>
             <dt className="text-muted">{m.phone()}</dt>
-            <dd>{o.shippingInfo.phone ?? NA}</dd>
+            <dd>{o.shippingInfo.phone ?? m.notAvailable()}</dd>
             <dt className="text-muted">{m.address()}</dt>
             <dd>{o.shippingInfo.address}</dd>
             {o.deliveryInstructions && (

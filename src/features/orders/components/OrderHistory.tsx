@@ -1,3 +1,4 @@
+import { labelOf } from '../../../../domain/labels.ts';
 import { intlLocale } from '../../../../domain/intl.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { usePager, type ListPlace, type PagerProps } from '../../../lib/cursors.ts';
+import { usePager, type ListPlace } from '../../../lib/cursors.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { historyQueryOptions, type HistoryEntry } from '../api/queries.ts';
 import { Link } from '@tanstack/react-router';
@@ -66,19 +67,23 @@ export function OrderHistory({
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
   return (
-    <QueryState
-      query={history}
-      isEmpty={(data) => data.items.length === 0}
-      empty={m.historyEmpty()}
-      fallbackError={m.failedToFetchOrders()}
-      error={(message) => m.errorFetchingOrders({ message })}
-    >
-      {(data) => <HistoryList items={data.items} pager={pager} />}
-    </QueryState>
+    <div className="flex flex-col gap-4">
+      <QueryState
+        query={history}
+        isEmpty={(data) => data.items.length === 0}
+        empty={m.historyEmpty()}
+        page={place.page}
+        fallbackError={m.failedToFetchOrders()}
+        error={(message) => m.errorFetchingOrders({ message })}
+      >
+        {(data) => <HistoryList items={data.items} />}
+      </QueryState>
+      <Pager {...pager} />
+    </div>
   );
 }
 
-function HistoryList({ items, pager }: { items: HistoryEntry[]; pager: PagerProps }) {
+function HistoryList({ items }: { items: HistoryEntry[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const wide = useMedia('(min-width: 1024px)');
   const open = items.find((e) => e.order.id === openId) ?? null;
@@ -105,7 +110,6 @@ function HistoryList({ items, pager }: { items: HistoryEntry[]; pager: PagerProp
             <p className="text-soft">{m.chooseAnOrderToSee()}</p>
           ))}
       </div>
-      <Pager {...pager} />
     </div>
   );
 }
@@ -183,7 +187,9 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
           {m.help()}
         </Link>
       </div>
-      <p className="font-semibold">{latest ? latest.status.toUpperCase() : m.noStatus()}</p>
+      <p className="font-semibold">
+        {latest ? labelOf('orderStatus', latest.status).toUpperCase() : m.noStatus()}
+      </p>
       <p className="text-sm wrap-anywhere">
         {m.nthOrderBy({ nth: ordinal(entry.nthOrder), name: entry.order.shippingInfo.name })}
       </p>

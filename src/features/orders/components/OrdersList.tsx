@@ -25,8 +25,6 @@ import { ItemStatusControl, PackagingLine } from './OrderDetail.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { shortId } from '../../../../domain/id.ts';
 
-const NA = 'N/A';
-
 /**
  * Seed section 2, Orders list: Order ID, Name, Email, Phone, Status, Amount, Invoice, Info, with
  * N/A for a missing e-mail or phone, and 'Page X of Y'. Beyond the seed: a status filter and a
@@ -106,6 +104,7 @@ export function OrdersList({
           query={orders}
           className="p-5"
           isEmpty={(page) => page.items.length === 0}
+          page={filters.page}
           empty={
             returns
               ? m.returnsEmpty()
@@ -263,9 +262,11 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
                 <div className="max-w-64 wrap-break-word">{o.shippingInfo.name}</div>
               </td>
               <td className="hidden lg:table-cell">
-                <div className="max-w-64 wrap-break-word">{o.shippingInfo.email ?? NA}</div>
+                <div className="max-w-64 wrap-break-word">
+                  {o.shippingInfo.email ?? m.notAvailable()}
+                </div>
               </td>
-              <td className="hidden md:table-cell">{o.shippingInfo.phone ?? NA}</td>
+              <td className="hidden md:table-cell">{o.shippingInfo.phone ?? m.notAvailable()}</td>
               <td>
                 <span className="flex flex-wrap items-center gap-1">
                   <StatusBadge status={o.status} />

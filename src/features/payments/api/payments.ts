@@ -1,5 +1,5 @@
 /** The seller's payments and ledger, and the admin's payouts (decision 022). */
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { PayoutStatus } from '../../../gql/graphql.ts';
 import { getLocale, m } from '../../../../domain/messages.ts';
@@ -90,6 +90,8 @@ export const ledgerQueryOptions = (storeId: string, from: string, to: string, pl
     queryKey: [...paymentKeys.ledger(storeId, from, to), place] as const,
     queryFn: async () =>
       (await request(StoreLedgerDocument, { storeId, from, to, ...place })).storeLedgerPage,
+    // The page shown stays (dimmed, its cursors unused) while the next one loads: no jump.
+    placeholderData: keepPreviousData,
   });
 
 /** Saves `text` as a CSV file named `name`. */

@@ -33,7 +33,12 @@ function AuditRoute() {
   });
   return (
     <Page title={m.auditLog()}>
-      <QueryState query={audit}>
+      <QueryState
+        query={audit}
+        page={place.page}
+        isEmpty={(d) => d.items.length === 0}
+        empty={m.auditEmpty()}
+      >
         {(data) => (
           <Card aria-label={m.auditLog()} className="p-0 pt-3">
             <AuditTable items={data.items} />
