@@ -74,6 +74,8 @@ export function makeCopy() {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     cpSync(from, path.join(copy, file));
   }
+  // node_modules is this tree's (a link to it, where a worktree has one, is listed as a file).
+  rmSync(path.join(copy, 'node_modules'), { recursive: true, force: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
   const en = JSON.parse(readFileSync(path.join(root, 'messages/en.json'), 'utf8'));
   writeFileSync(
