@@ -5,7 +5,7 @@
  */
 import { getLocale } from './i18n/runtime.js';
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, unknown>();
 
 /** The BCP 47 tag of the current locale, in India: "en-IN", "hi-IN" (a tag with a region as it is). */
 export function intlLocale(): string {
@@ -19,7 +19,7 @@ function cached<F>(kind: string, options: object, make: (locale: string) => F): 
   let format = formatters.get(key) as F | undefined;
   if (!format) {
     format = make(intlLocale());
-    formatters.set(key, format as Intl.NumberFormat | Intl.DateTimeFormat);
+    formatters.set(key, format);
   }
   return format;
 }
@@ -30,6 +30,16 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
 
 export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached('d', options, (locale) => new Intl.DateTimeFormat(locale, options));
+}
+
+export function relativeTimeFormat(
+  options: Intl.RelativeTimeFormatOptions,
+): Intl.RelativeTimeFormat {
+  return cached('r', options, (locale) => new Intl.RelativeTimeFormat(locale, options));
+}
+
+export function pluralRules(options: Intl.PluralRulesOptions): Intl.PluralRules {
+  return cached('p', options, (locale) => new Intl.PluralRules(locale, options));
 }
 
 /** A count or a percent as the locale writes it: 1,23,456 or 2.5. */

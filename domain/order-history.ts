@@ -7,7 +7,7 @@
  *   (orders before decision 021: + taxes, which were added on top). It equals the order's amount.
  */
 import type { OrderStatus } from './enums.ts';
-import { intlLocale } from './intl.ts';
+import { pluralRules } from './intl.ts';
 import { m, type Message } from './messages.ts';
 
 export interface HistoryLine {
@@ -80,7 +80,7 @@ const ORDINALS: Record<Intl.LDMLPluralRule, (p: { n: string }) => string> = {
 
 /** In English 1st, 2nd, 3rd, 4th … 11th … 21st; in Hindi 1ला, 2रा, 4था, 6ठा, 5वाँ. */
 export function ordinal(n: number): string {
-  const form = new Intl.PluralRules(intlLocale(), { type: 'ordinal' }).select(n);
+  const form = pluralRules({ type: 'ordinal' }).select(n);
   return ORDINALS[form]({ n: String(n) });
 }
 

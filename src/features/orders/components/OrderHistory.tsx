@@ -1,5 +1,5 @@
 import { labelOf } from '../../../../domain/labels.ts';
-import { intlLocale } from '../../../../domain/intl.ts';
+import { relativeTimeFormat } from '../../../../domain/intl.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { m } from '../../../../domain/messages.ts';
@@ -39,7 +39,7 @@ const figuresOf = (entry: HistoryEntry) =>
 
 /** "3 hours ago", in English, from an epoch-ms time. */
 function ago(at: number, now = Date.now()) {
-  const rtf = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'always' });
+  const rtf = relativeTimeFormat({ numeric: 'always' });
   const minutes = Math.round((at - now) / 60_000);
   if (Math.abs(minutes) < 60) return rtf.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
