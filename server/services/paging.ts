@@ -166,21 +166,6 @@ export interface ListPage<T> extends KeysetPage<T> {
 }
 
 /**
- * A list ordered newest first by (created_at, id), as one page of the list contract: the rows of
- * `select` under the page's position, read by keysetPage. `counted` is the list's total.
- */
-export async function newestFirstPage<T extends { createdAt: Date; id: string }>(
-  args: PageArgs,
-  max: number,
-  counted: { totalCount: number; totalCapped: boolean },
-  columns: { createdAt: AnyColumn; id: AnyColumn },
-  select: (position: SQL | undefined, order: SQL[], skip: number, take: number) => Promise<T[]>,
-): Promise<ListPage<T>> {
-  const keyset = newestFirst(columns.createdAt, columns.id, (row: T) => row, select);
-  return { ...(await keysetPage(args, max, counted, keyset)), ...counted };
-}
-
-/**
  * The rows of `table` matching `where`, newest first, as one page of the list contract: counted up
  * to COUNT_CAP, or as `counted` says (a counter kept by a trigger).
  */
@@ -201,11 +186,10 @@ export async function tablePage<
   const from = table as PgTable;
   const total =
     counted ?? (await cappedCount(db, db.select({ id: table.id }).from(from).where(where)));
-  return newestFirstPage(
-    args,
-    max,
-    total,
-    table,
+  const keyset = newestFirst(
+    table.createdAt,
+    table.id,
+    (row: T['$inferSelect']) => row,
     (position, order, skip, take) =>
       db
         .select()
@@ -215,6 +199,7 @@ export async function tablePage<
         .limit(take)
         .offset(skip) as unknown as Promise<T['$inferSelect'][]>,
   );
+  return { ...(await keysetPage(args, max, total, keyset)), ...total };
 }
 
 /**
