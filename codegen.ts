@@ -46,6 +46,9 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { ID: 'string', Paise: 'number', Time: 'string' },
+        // Documents travel as their text: an AST of every operation was ~100 kB of the first
+        // script, and sending it needed graphql's printer on the client.
+        documentMode: 'string',
       },
     },
   },

@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cacheShape } from './scripts/cache-shape.ts';
 import { IMAGE_CACHE } from './src/offline/cache-names.ts';
+import { firstScriptBudget } from './scripts/first-script-budget.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { ensureMessages } from './scripts/messages.ts';
 
@@ -14,12 +15,7 @@ import { ensureMessages } from './scripts/messages.ts';
 ensureMessages();
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
-const FIRST_PAINT_ROUTES = new Set<string>([
-  '/login',
-  '/_app',
-  '/_app/store-owner/',
-  '/_app/admin/',
-]);
+const FIRST_PAINT_ROUTES = new Set<string>(['/login']);
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|clsx|tailwind-merge)[\\/]/;
 /** Paths the API serves: proxied in development, never answered by the service worker. */
@@ -34,10 +30,12 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // The pages people land on first (sign-in, the dashboards) and the signed-in frame come
-      // with the first script, saving a round trip before the first paint; the rest is split.
+      // The sign-in page comes with the first script; every other page is one chunk of its
+      // loader and component (a loader brings its feature's queries and documents), fetched
+      // when the page is opened or hinted (see signedInHints).
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) => (FIRST_PAINT_ROUTES.has(routeId) ? [] : undefined),
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
     react(),
@@ -87,6 +85,7 @@ export default defineConfig({
         ],
       },
     }),
+    firstScriptBudget(),
     // Precompressed copies beside each asset; the server sends the one the browser accepts.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],

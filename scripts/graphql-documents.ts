@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { stripIgnoredCharacters } from 'graphql';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
@@ -8,15 +9,18 @@ const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const IMPORT = /^import \{ graphql \} from '[^']*\/gql';\r?\n/m;
 /** A `documents` entry of the generated gql.ts: the document's source, then its typed node. */
 const ENTRY = /^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm;
-/** A document of the generated graphql.ts: one line, its fragments inlined. */
-const DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+/** A document of the generated graphql.ts: its text, fragments appended (codegen's string mode). */
+const DOCUMENT =
+  /^export const (\w+) = new TypedDocumentString\(`([^`]*)`(?:, \{[^\n]*\})?\) as unknown as TypedDocumentString<.*>;$/gm;
 const PREFIX = 'virtual:graphql-document/';
 
 /**
  * Replaces each `graphql(`…`)` call with its document, each document a module of its own, as
  * the client preset's babel plugin does with imports: a chunk carries only the documents it uses,
  * rather than the generated map of every operation (which grows with each screen) or one chunk
- * of all of them. A call whose text the map lacks stops the build: run `npm run codegen`.
+ * of all of them. A document is its text with fragments appended, whitespace and comments
+ * stripped: what the client sends, with no AST and no printer in the bundle. A call whose text
+ * the map lacks stops the build: run `npm run codegen`.
  */
 export function graphqlDocuments(gqlDir: string): Plugin {
   /** A generated file, parsed once per version of it (codegen may rewrite it in development). */
@@ -40,7 +44,13 @@ export function graphqlDocuments(gqlDir: string): Plugin {
   );
   const documentsByName = parsed(
     'graphql.ts',
-    (text) => new Map([...text.matchAll(DOCUMENT)].map(([, name, json]) => [name!, json!])),
+    (text) =>
+      new Map(
+        [...text.matchAll(DOCUMENT)].map(([, name, source]) => [
+          name!,
+          stripIgnoredCharacters(source!),
+        ]),
+      ),
   );
   return {
     name: 'threadline:graphql-documents',
@@ -49,8 +59,8 @@ export function graphqlDocuments(gqlDir: string): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
       const name = id.slice(PREFIX.length + 1);
-      const json = documentsByName().get(name);
-      if (json) return `export default ${json};\n`;
+      const source = documentsByName().get(name);
+      if (source) return `export default ${JSON.stringify(source)};\n`;
       this.error(`No generated GraphQL document ${name}; run npm run codegen`);
     },
     transform(code, id) {

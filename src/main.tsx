@@ -8,22 +8,31 @@ import { markDocumentLocale } from './lib/locale.ts';
 import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
 import { boundSavedCache } from './offline/bound.ts';
-import { startDraining } from './offline/drain.ts';
-import { clearImageCache } from './offline/logout.ts';
+import { clearImageCache } from './offline/image-cache.ts';
 import { initOnlineState } from './offline/online.ts';
 import { CACHE_MAX_AGE, cacheBuster, persister } from './offline/persister.ts';
-import { registerAllQueuedWrites } from './queued-writes.ts';
 import { router } from './router.tsx';
 import './index.css';
 
-// Queued writes of every kind must be sendable on any page, so their kinds register up front.
-registerAllQueuedWrites();
 boundSavedCache(queryClient);
 initOnlineState();
 applyTheme(storedTheme());
 markDocumentLocale();
-startDraining();
+// Queued writes of every kind must be sendable on any page: their kinds register at start-up,
+// from a chunk of their own (each brings its feature's document), and the outbox drains then.
+void Promise.all([import('./queued-writes.ts'), import('./offline/drain.ts')]).then(
+  ([{ registerAllQueuedWrites }, { startDraining }]) => {
+    registerAllQueuedWrites();
+    startDraining();
+  },
+);
 if (!session.get().isAuthenticated) void clearImageCache();
+
+// The page's own chunks (each page but sign-in is split) start loading now, beside the saved
+// cache's restore, rather than once the router renders after it: no round trip is added to a
+// signed-in page's first paint.
+for (const route of router.getMatchedRoutes(location.pathname)[0])
+  void router.loadRouteChunk(route)?.catch(() => undefined);
 
 /** Routes render once the saved cache is back, so that a page opened offline has its data. */
 function Routes() {

@@ -1,6 +1,7 @@
 /* eslint-disable */
 import * as types from './graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+
 
 /**
  * Map of all GraphQL operations in the project.
@@ -180,341 +181,326 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
  */
-export function graphql(source: string): unknown;
+export function graphql(source: "\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n"): typeof import('./graphql').ProfileConflictCurrentFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    actorEmail\n    action\n    subjectType\n    subjectId\n    subjectName\n    reason\n    createdAt\n  }\n"): typeof import('./graphql').AuditEntryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($page: Int, $limit: Int, $after: String, $before: String) {\n    auditLog(page: $page, limit: $limit, after: $after, before: $before) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n"): typeof import('./graphql').AuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QcDisputes($status: QcDisputeStatus) {\n    qcDisputes(status: $status) {\n      id\n      orderId\n      orderItemId\n      storeName\n      productName\n      note\n      qcNote\n      qcPhotos\n      status\n      decisionReason\n      createdAt\n      decidedAt\n    }\n  }\n"): typeof import('./graphql').QcDisputesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideQcDispute($id: ID!, $upheld: Boolean!, $reason: String!, $restock: Boolean) {\n    decideQcDispute(id: $id, upheld: $upheld, reason: $reason, restock: $restock) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').DecideQcDisputeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminInventory(\n    $page: Int!\n    $limit: Int!\n    $product: String\n    $store: String\n    $reference: String\n    $lowStockOnly: Boolean\n    $after: String\n    $before: String\n  ) {\n    adminInventory(\n      page: $page\n      limit: $limit\n      product: $product\n      store: $store\n      reference: $reference\n      lowStockOnly: $lowStockOnly\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        price\n        totalStock\n        availableStock\n        lowStock\n        color {\n          name\n        }\n        size {\n          name\n        }\n        product {\n          id\n          name\n          mainImage\n          storeName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminInventoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Organisations(\n    $page: Int\n    $limit: Int\n    $search: String\n    $active: Boolean\n    $after: String\n    $before: String\n  ) {\n    organisations(\n      page: $page\n      limit: $limit\n      search: $search\n      active: $active\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        name\n        city\n        isActive\n      }\n    }\n  }\n"): typeof import('./graphql').OrganisationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Organisation($id: ID!) {\n    organisation(id: $id) {\n      id\n      name\n      phone\n      email\n      address\n      pinCode\n      state\n      locality\n      city\n      gstNo\n      isActive\n      createdAt\n      ownerEmail\n      stores {\n        id\n        name\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').OrganisationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createOrganisation($input: OrganisationInput!) {\n    createOrganisation(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateOrganisationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateOrganisation($id: ID!, $input: OrganisationInput!) {\n    updateOrganisation(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateOrganisationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deactivateOrganisation($id: ID!, $reason: String!) {\n    deactivateOrganisation(id: $id, reason: $reason) {\n      id\n      isActive\n    }\n  }\n"): typeof import('./graphql').DeactivateOrganisationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation reactivateOrganisation($id: ID!, $reason: String) {\n    reactivateOrganisation(id: $id, reason: $reason) {\n      id\n      isActive\n    }\n  }\n"): typeof import('./graphql').ReactivateOrganisationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setStoreOrganisation($storeId: ID!, $organisationId: ID) {\n    setStoreOrganisation(storeId: $storeId, organisationId: $organisationId) {\n      id\n      organisationId\n    }\n  }\n"): typeof import('./graphql').SetStoreOrganisationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOverview {\n    adminOverview {\n      pendingStores\n      activeStores\n      usersByRole {\n        role\n        count\n      }\n      ordersToday\n      revenueToday\n      orders30\n      revenue30\n    }\n    auditLog(limit: 10) {\n      totalCount\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n"): typeof import('./graphql').AdminOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformSettings {\n    platformSettings {\n      unpaidHoldHours\n    }\n  }\n"): typeof import('./graphql').PlatformSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlatformSettings($unpaidHoldHours: Int!) {\n    updatePlatformSettings(unpaidHoldHours: $unpaidHoldHours) {\n      unpaidHoldHours\n    }\n  }\n"): typeof import('./graphql').UpdatePlatformSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStores(\n    $status: StoreStatus\n    $page: Int\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    stores(status: $status, page: $page, limit: $limit, after: $after, before: $before) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        name\n        type\n        status\n        statusReason\n        isPaused\n        organisationId\n        createdAt\n        kyc {\n          gstin\n          pan\n          aadhaar\n          accountNo\n          ifsc\n          upiId\n        }\n        review {\n          address\n          email\n          phone\n          emergencyPhone\n          pocName\n          pocPhone\n          images\n          storePolicy\n          returnPolicy\n          shippingPolicy\n          ownerEmail\n          otherStores {\n            id\n            name\n            status\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminStoresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation approveStore($storeId: ID!, $reason: String!) {\n    approveStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ApproveStoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').RejectStoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deactivateStore($storeId: ID!, $reason: String!) {\n    deactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').DeactivateStoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation reactivateStore($storeId: ID!, $reason: String) {\n    reactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ReactivateStoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation revealStoreKyc($storeId: ID!, $reason: String!) {\n    revealStoreKyc(storeId: $storeId, reason: $reason) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n"): typeof import('./graphql').RevealStoreKycDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers(\n    $page: Int!\n    $limit: Int!\n    $role: Role\n    $search: String\n    $after: String\n    $before: String\n  ) {\n    users(\n      page: $page\n      limit: $limit\n      role: $role\n      search: $search\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        email\n        name\n        role\n        blocked\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      name\n      phone\n      role\n      createdAt\n      blocked\n      blockedReason\n      stores {\n        id\n        name\n        type\n        status\n        statusReason\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation blockUser($userId: ID!, $reason: String!) {\n    blockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n"): typeof import('./graphql').BlockUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation unblockUser($userId: ID!, $reason: String) {\n    unblockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n"): typeof import('./graphql').UnblockUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation registerStore(\n    $email: String!\n    $password: String!\n    $role: Role!\n    $org: String\n    $fullName: String\n    $phone: String\n  ) {\n    register(\n      email: $email\n      password: $password\n      role: $role\n      org: $org\n      fullName: $fullName\n      phone: $phone\n    ) {\n      token\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').RegisterStoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): typeof import('./graphql').RequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation resetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation sendRegistrationOTP($email: String!) {\n    sendRegistrationOTP(email: $email) {\n      success\n      resendAfter\n    }\n  }\n"): typeof import('./graphql').SendRegistrationOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation verifyRegistrationOTP($email: String!, $otp: String!) {\n    verifyRegistrationOTP(email: $email, otp: $otp)\n  }\n"): typeof import('./graphql').VerifyRegistrationOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      stock\n      name\n      mainImage\n      productImages\n      sizes {\n        sizeId\n      }\n    }\n  }\n"): typeof import('./graphql').CreateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation productUpdate($id: ID!, $input: ProductUpdateInput!, $expectedVersion: Int) {\n    productUpdate(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      name\n      description\n      gender\n      customReturnPolicy\n      customShippingPolicy\n      version\n    }\n  }\n"): typeof import('./graphql').ProductUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"): typeof import('./graphql').DeleteProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation pauseStore($storeId: ID!) {\n    pauseStore(storeId: $storeId) {\n      id\n      isPaused\n    }\n  }\n"): typeof import('./graphql').PauseStoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation resumeStore($storeId: ID!) {\n    resumeStore(storeId: $storeId) {\n      id\n      isPaused\n    }\n  }\n"): typeof import('./graphql').ResumeStoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InventoryRow on InventoryEntry {\n    id\n    price\n    totalStock\n    reservedStock\n    availableStock\n    version\n    productColorId\n    productSizeId\n    color {\n      id\n      name\n      hexCode\n    }\n    size {\n      id\n      name\n    }\n    product {\n      id\n      name\n      description\n      mainImage\n    }\n  }\n"): typeof import('./graphql').InventoryRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    storeId\n    name\n    description\n    gender\n    category {\n      id\n      name\n    }\n    subCategory\n    tags\n    mainImage\n    productImages\n    customReturnPolicy\n    hsnCode\n    chosenHsnCode\n    customShippingPolicy\n    version\n    createdAt\n    entries {\n      ...InventoryRow\n    }\n  }\n"): typeof import('./graphql').ProductFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreProducts(\n    $storeId: ID!\n    $page: Int!\n    $limit: Int!\n    $name: String\n    $reference: String\n    $after: String\n    $before: String\n  ) {\n    storeProducts(\n      storeId: $storeId\n      page: $page\n      limit: $limit\n      name: $name\n      reference: $reference\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"): typeof import('./graphql').StoreProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n"): typeof import('./graphql').ProductDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      name\n      subCategory\n    }\n  }\n"): typeof import('./graphql').GetProductCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      hexCode\n    }\n    productSizes {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CatalogueLookupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateInventory(\n    $productId: ID!\n    $size: ID!\n    $color: ID!\n    $quantity: Int\n    $price: Float\n    $expectedVersion: Int\n  ) {\n    updateInventory(\n      productId: $productId\n      size: $size\n      color: $color\n      quantity: $quantity\n      price: $price\n      expectedVersion: $expectedVersion\n    ) {\n      id\n      price\n      totalStock\n      reservedStock\n      availableStock\n      version\n    }\n  }\n"): typeof import('./graphql').UpdateInventoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InventoryConflictCurrent on InventoryConflict {\n    price\n    totalStock\n    reservedStock\n    version\n  }\n"): typeof import('./graphql').InventoryConflictCurrentFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation markNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"): typeof import('./graphql').MarkNotificationsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n        link\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createStore($input: CreateStoreInput!) {\n    createStore(input: $input) {\n      id\n      name\n      status\n    }\n  }\n"): typeof import('./graphql').CreateStoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query storeNameAvailable($name: String!) {\n    storeNameAvailable(name: $name)\n  }\n"): typeof import('./graphql').StoreNameAvailableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation resolveComplaint($complaintId: ID!, $note: String!) {\n    resolveComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n"): typeof import('./graphql').ResolveComplaintDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation dismissComplaint($complaintId: ID!, $note: String!) {\n    dismissComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n"): typeof import('./graphql').DismissComplaintDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DispatchCounts($storeId: ID!) {\n    dispatchCounts(storeId: $storeId) {\n      toPack\n      toShip\n      breachingToday\n      breached\n    }\n  }\n"): typeof import('./graphql').DispatchCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickupManifest($storeId: ID!, $day: String!, $after: String) {\n    pickupManifest(storeId: $storeId, day: $day, after: $after) {\n      cursor\n      courier\n      awb\n      orderId\n      orderItemId\n      productName\n      quantity\n      customerName\n      pinCode\n      shippedAt\n    }\n  }\n"): typeof import('./graphql').PickupManifestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisputeQc($id: ID!, $note: String!) {\n    disputeQc(orderItemId: $id, note: $note) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').DisputeQcDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    storeId\n    createdAt\n    status\n    totalAmount\n    totalAmountPaise\n    pricesIncludeTax\n    paymentMethod\n    packagingPaise\n    packagingTaxPaise\n    invoiceNumber\n    discountCode\n    settlement {\n      cancelledPaise\n      refundedPaise\n      paysPaise\n    }\n    deliveryType\n    deliveryInstructions\n    shippingInfo {\n      name\n      email\n      phone\n      address\n      stateCode\n      pinCode\n    }\n    sender {\n      name\n      address\n      phone\n      stateCode\n      pinCode\n    }\n    items {\n      id\n      itemStatus\n      price\n      quantity\n      total\n      discountPercent\n      taxRate\n      amountPaise\n      taxablePaise\n      taxPaise\n      productId\n      colorId\n      sizeId\n      referenceId\n      productName\n      color {\n        name\n      }\n      size {\n        name\n      }\n      product {\n        id\n        mainImage\n      }\n      statusHistory {\n        status\n        at\n      }\n      dispatchBy\n      breached\n      courier\n      awb\n      shippedAt\n      returnWindowEndsOn\n      returnReason\n      returnNote\n      qcNote\n      qcPhotos\n      qcDispute {\n        id\n        status\n        decisionReason\n      }\n    }\n  }\n"): typeof import('./graphql').OrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreOrders(\n    $storeId: ID!\n    $page: Int\n    $limit: Int\n    $status: OrderStatus\n    $search: String\n    $after: String\n    $before: String\n    $queue: DispatchQueue\n  ) {\n    storeOrdersTC(\n      storeId: $storeId\n      page: $page\n      limit: $limit\n      status: $status\n      search: $search\n      after: $after\n      before: $before\n      queue: $queue\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...OrderFields\n      }\n    }\n  }\n"): typeof import('./graphql').StoreOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderDetails($orderId: ID!) {\n    orderDetails(orderId: $orderId) {\n      ...OrderFields\n    }\n  }\n"): typeof import('./graphql').OrderDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoice($orderId: ID!) {\n    orderInvoice(orderId: $orderId) {\n      number\n      date\n      interState\n      stateTaxName\n      reverseCharge\n      seller {\n        name\n        address\n        gstin\n        stateCode\n        stateName\n      }\n      buyer {\n        name\n        address\n        phone\n        email\n        stateCode\n        stateName\n      }\n      lines {\n        description\n        hsn\n        quantity\n        unit\n        unitPrice\n        discount\n        taxRate\n        cgstRate\n        sgstRate\n        igstRate\n        taxableValuePaise\n        cgstPaise\n        sgstPaise\n        igstPaise\n        totalPaise\n      }\n      taxableValuePaise\n      cgstPaise\n      sgstPaise\n      igstPaise\n      packagingPaise\n      packagingTaxableValue\n      packagingTaxRate\n      totalPaise\n      totalInWords\n      creditNotes {\n        id\n        number\n        date\n        reason\n        productName\n        quantity\n        taxRatePercent\n        taxableValuePaise\n        cgstPaise\n        sgstPaise\n        igstPaise\n        totalPaise\n      }\n    }\n  }\n"): typeof import('./graphql').InvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreInsights($storeId: ID!) {\n    storeRevenue(storeId: $storeId) {\n      totalRevenuePaise\n      totalSales\n    }\n    storeInsights(storeId: $storeId) {\n      todayOrders\n      countedStatuses\n      days {\n        day\n        orders\n        revenuePaise\n      }\n    }\n  }\n"): typeof import('./graphql').StoreInsightsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderHistory($storeId: ID!, $page: Int, $limit: Int, $after: String, $before: String) {\n    storeOrderHistory(\n      storeId: $storeId\n      page: $page\n      limit: $limit\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        nthOrder\n        isFirstOrder\n        order {\n          id\n          createdAt\n          packagingPaise\n          packagingTaxPaise\n          pricesIncludeTax\n          totalAmount\n          totalAmountPaise\n          shippingInfo {\n            name\n          }\n          items {\n            id\n            itemStatus\n            productName\n            price\n            quantity\n            discountPercent\n            taxRate\n            amountPaise\n            taxablePaise\n            taxPaise\n            statusHistory {\n              status\n              at\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').OrderHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Complaints($storeId: ID!, $page: Int, $limit: Int, $after: String, $before: String) {\n    storeComplaints(storeId: $storeId, page: $page, limit: $limit, after: $after, before: $before) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        orderId\n        customerName\n        productName\n        issue\n        description\n        attachments\n        status\n        resolutionNote\n        createdAt\n        updatedAt\n        history {\n          status\n          note\n          at\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ComplaintsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation crmOrderStatusUpdate(\n    $orderId: ID!\n    $status: OrderStatus!\n    $storeId: ID!\n    $productId: ID!\n    $colorId: ID!\n    $sizeId: ID!\n    $shipment: ShipmentInput\n    $qc: QcInput\n  ) {\n    crmOrderStatusUpdate(\n      orderId: $orderId\n      status: $status\n      storeId: $storeId\n      productId: $productId\n      colorId: $colorId\n      sizeId: $sizeId\n      shipment: $shipment\n      qc: $qc\n    ) {\n      id\n      status\n      items {\n        id\n        itemStatus\n        statusHistory {\n          status\n          at\n        }\n        breached\n        courier\n        awb\n        shippedAt\n        qcNote\n        qcPhotos\n      }\n    }\n  }\n"): typeof import('./graphql').CrmOrderStatusUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StorePayments($storeId: ID!) {\n    storePayments(storeId: $storeId) {\n      nextPayoutDay\n      nextPayoutPaise\n      waitingPaise\n      recoveringPaise\n      payouts {\n        id\n        cycleDay\n        amountPaise\n        lines\n        status\n        utr\n        paidOn\n      }\n    }\n  }\n"): typeof import('./graphql').StorePaymentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreLedgerPage(\n    $storeId: ID!\n    $from: String!\n    $to: String!\n    $page: Int\n    $after: String\n    $before: String\n  ) {\n    storeLedgerPage(\n      storeId: $storeId\n      from: $from\n      to: $to\n      page: $page\n      limit: 50\n      after: $after\n      before: $before\n    ) {\n      nextCursor\n      prevCursor\n      items {\n        id\n        orderId\n        orderItemId\n        productName\n        event\n        kind\n        part\n        amountPaise\n        rateBp\n        payableOn\n        createdAt\n        payoutId\n      }\n    }\n  }\n"): typeof import('./graphql').StoreLedgerPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FilingSupplyFields on FilingSupply {\n    placeOfSupply\n    stateName\n    ratePercent\n    taxableValuePaise\n    cgstPaise\n    sgstPaise\n    igstPaise\n    totalPaise\n  }\n"): typeof import('./graphql').FilingSupplyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FilingTcsFields on FilingTcs {\n    suppliesPaise\n    returnsPaise\n    netTaxablePaise\n    cgstPaise\n    sgstPaise\n    igstPaise\n    unsplitPaise\n    tdsPaise\n  }\n"): typeof import('./graphql').FilingTcsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FilingPack($storeId: ID!, $month: String!) {\n    filingPack(storeId: $storeId, month: $month) {\n      month\n      gstin\n      hsnDigits\n      invoices\n      creditNoteCount\n      sales {\n        ...FilingSupplyFields\n      }\n      creditNotes {\n        ...FilingSupplyFields\n      }\n      hsn {\n        hsn\n        complete\n        unit\n        quantity\n        ratePercent\n        taxableValuePaise\n        cgstPaise\n        sgstPaise\n        igstPaise\n        totalPaise\n      }\n      tcs {\n        ...FilingTcsFields\n      }\n      csv\n    }\n  }\n"): typeof import('./graphql').FilingPackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformFiling($month: String!) {\n    platformFiling(month: $month) {\n      storeId\n      storeName\n      gstin\n      tcs {\n        ...FilingTcsFields\n      }\n    }\n  }\n"): typeof import('./graphql').PlatformFilingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      storeId\n      storeName\n      cycleDay\n      amountPaise\n      lines\n      status\n      utr\n      paidOn\n    }\n  }\n"): typeof import('./graphql').AdminPayoutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkPayoutPaid($id: ID!, $utr: String!, $paidOn: String!) {\n    markPayoutPaid(id: $id, utr: $utr, paidOn: $paidOn) {\n      id\n      status\n      utr\n      paidOn\n    }\n  }\n"): typeof import('./graphql').MarkPayoutPaidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunPayouts {\n    runPayouts\n  }\n"): typeof import('./graphql').RunPayoutsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommissionCategories {\n    productCategories {\n      id\n      name\n      gender\n    }\n  }\n"): typeof import('./graphql').CommissionCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCommissionRate($categoryId: ID!, $percent: Float!, $from: String!) {\n    setCommissionRate(categoryId: $categoryId, percent: $percent, from: $from) {\n      categoryId\n      from\n      bp\n    }\n  }\n"): typeof import('./graphql').SetCommissionRateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutStatement($storeId: ID!, $payoutId: ID!) {\n    payoutStatement(storeId: $storeId, payoutId: $payoutId) {\n      storeName\n      gstin\n      movesTotal\n      payout {\n        id\n        cycleDay\n        amountPaise\n        lines\n        status\n        utr\n        paidOn\n      }\n      totals {\n        kind\n        amountPaise\n        lines\n      }\n      moves {\n        orderId\n        orderItemId\n        productName\n        event\n        netPaise\n      }\n    }\n  }\n"): typeof import('./graphql').PayoutStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n"): typeof import('./graphql').SupportContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n"): typeof import('./graphql').UpdateSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {\n    updateDispatchSettings(\n      storeId: $storeId\n      handlingDays: $handlingDays\n      returnWindowDays: $returnWindowDays\n    ) {\n      id\n      handlingDays\n      returnWindowDays\n    }\n  }\n"): typeof import('./graphql').UpdateDispatchSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"): typeof import('./graphql').SetLocaleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n"): typeof import('./graphql').MeDocument;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n"): (typeof documents)["\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    actorEmail\n    action\n    subjectType\n    subjectId\n    subjectName\n    reason\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AuditEntryFields on AuditEntry {\n    id\n    actorEmail\n    action\n    subjectType\n    subjectId\n    subjectName\n    reason\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuditLog($page: Int, $limit: Int, $after: String, $before: String) {\n    auditLog(page: $page, limit: $limit, after: $after, before: $before) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($page: Int, $limit: Int, $after: String, $before: String) {\n    auditLog(page: $page, limit: $limit, after: $after, before: $before) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query QcDisputes($status: QcDisputeStatus) {\n    qcDisputes(status: $status) {\n      id\n      orderId\n      orderItemId\n      storeName\n      productName\n      note\n      qcNote\n      qcPhotos\n      status\n      decisionReason\n      createdAt\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  query QcDisputes($status: QcDisputeStatus) {\n    qcDisputes(status: $status) {\n      id\n      orderId\n      orderItemId\n      storeName\n      productName\n      note\n      qcNote\n      qcPhotos\n      status\n      decisionReason\n      createdAt\n      decidedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DecideQcDispute($id: ID!, $upheld: Boolean!, $reason: String!, $restock: Boolean) {\n    decideQcDispute(id: $id, upheld: $upheld, reason: $reason, restock: $restock) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DecideQcDispute($id: ID!, $upheld: Boolean!, $reason: String!, $restock: Boolean) {\n    decideQcDispute(id: $id, upheld: $upheld, reason: $reason, restock: $restock) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminInventory(\n    $page: Int!\n    $limit: Int!\n    $product: String\n    $store: String\n    $reference: String\n    $lowStockOnly: Boolean\n    $after: String\n    $before: String\n  ) {\n    adminInventory(\n      page: $page\n      limit: $limit\n      product: $product\n      store: $store\n      reference: $reference\n      lowStockOnly: $lowStockOnly\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        price\n        totalStock\n        availableStock\n        lowStock\n        color {\n          name\n        }\n        size {\n          name\n        }\n        product {\n          id\n          name\n          mainImage\n          storeName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminInventory(\n    $page: Int!\n    $limit: Int!\n    $product: String\n    $store: String\n    $reference: String\n    $lowStockOnly: Boolean\n    $after: String\n    $before: String\n  ) {\n    adminInventory(\n      page: $page\n      limit: $limit\n      product: $product\n      store: $store\n      reference: $reference\n      lowStockOnly: $lowStockOnly\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        price\n        totalStock\n        availableStock\n        lowStock\n        color {\n          name\n        }\n        size {\n          name\n        }\n        product {\n          id\n          name\n          mainImage\n          storeName\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Organisations(\n    $page: Int\n    $limit: Int\n    $search: String\n    $active: Boolean\n    $after: String\n    $before: String\n  ) {\n    organisations(\n      page: $page\n      limit: $limit\n      search: $search\n      active: $active\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        name\n        city\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  query Organisations(\n    $page: Int\n    $limit: Int\n    $search: String\n    $active: Boolean\n    $after: String\n    $before: String\n  ) {\n    organisations(\n      page: $page\n      limit: $limit\n      search: $search\n      active: $active\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        name\n        city\n        isActive\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Organisation($id: ID!) {\n    organisation(id: $id) {\n      id\n      name\n      phone\n      email\n      address\n      pinCode\n      state\n      locality\n      city\n      gstNo\n      isActive\n      createdAt\n      ownerEmail\n      stores {\n        id\n        name\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query Organisation($id: ID!) {\n    organisation(id: $id) {\n      id\n      name\n      phone\n      email\n      address\n      pinCode\n      state\n      locality\n      city\n      gstNo\n      isActive\n      createdAt\n      ownerEmail\n      stores {\n        id\n        name\n        status\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation createOrganisation($input: OrganisationInput!) {\n    createOrganisation(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation createOrganisation($input: OrganisationInput!) {\n    createOrganisation(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation updateOrganisation($id: ID!, $input: OrganisationInput!) {\n    updateOrganisation(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation updateOrganisation($id: ID!, $input: OrganisationInput!) {\n    updateOrganisation(id: $id, input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation deactivateOrganisation($id: ID!, $reason: String!) {\n    deactivateOrganisation(id: $id, reason: $reason) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation deactivateOrganisation($id: ID!, $reason: String!) {\n    deactivateOrganisation(id: $id, reason: $reason) {\n      id\n      isActive\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation reactivateOrganisation($id: ID!, $reason: String) {\n    reactivateOrganisation(id: $id, reason: $reason) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation reactivateOrganisation($id: ID!, $reason: String) {\n    reactivateOrganisation(id: $id, reason: $reason) {\n      id\n      isActive\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation setStoreOrganisation($storeId: ID!, $organisationId: ID) {\n    setStoreOrganisation(storeId: $storeId, organisationId: $organisationId) {\n      id\n      organisationId\n    }\n  }\n"): (typeof documents)["\n  mutation setStoreOrganisation($storeId: ID!, $organisationId: ID) {\n    setStoreOrganisation(storeId: $storeId, organisationId: $organisationId) {\n      id\n      organisationId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminOverview {\n    adminOverview {\n      pendingStores\n      activeStores\n      usersByRole {\n        role\n        count\n      }\n      ordersToday\n      revenueToday\n      orders30\n      revenue30\n    }\n    auditLog(limit: 10) {\n      totalCount\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    adminOverview {\n      pendingStores\n      activeStores\n      usersByRole {\n        role\n        count\n      }\n      ordersToday\n      revenueToday\n      orders30\n      revenue30\n    }\n    auditLog(limit: 10) {\n      totalCount\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlatformSettings {\n    platformSettings {\n      unpaidHoldHours\n    }\n  }\n"): (typeof documents)["\n  query PlatformSettings {\n    platformSettings {\n      unpaidHoldHours\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdatePlatformSettings($unpaidHoldHours: Int!) {\n    updatePlatformSettings(unpaidHoldHours: $unpaidHoldHours) {\n      unpaidHoldHours\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlatformSettings($unpaidHoldHours: Int!) {\n    updatePlatformSettings(unpaidHoldHours: $unpaidHoldHours) {\n      unpaidHoldHours\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminStores(\n    $status: StoreStatus\n    $page: Int\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    stores(status: $status, page: $page, limit: $limit, after: $after, before: $before) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        name\n        type\n        status\n        statusReason\n        isPaused\n        organisationId\n        createdAt\n        kyc {\n          gstin\n          pan\n          aadhaar\n          accountNo\n          ifsc\n          upiId\n        }\n        review {\n          address\n          email\n          phone\n          emergencyPhone\n          pocName\n          pocPhone\n          images\n          storePolicy\n          returnPolicy\n          shippingPolicy\n          ownerEmail\n          otherStores {\n            id\n            name\n            status\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStores(\n    $status: StoreStatus\n    $page: Int\n    $limit: Int\n    $after: String\n    $before: String\n  ) {\n    stores(status: $status, page: $page, limit: $limit, after: $after, before: $before) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        name\n        type\n        status\n        statusReason\n        isPaused\n        organisationId\n        createdAt\n        kyc {\n          gstin\n          pan\n          aadhaar\n          accountNo\n          ifsc\n          upiId\n        }\n        review {\n          address\n          email\n          phone\n          emergencyPhone\n          pocName\n          pocPhone\n          images\n          storePolicy\n          returnPolicy\n          shippingPolicy\n          ownerEmail\n          otherStores {\n            id\n            name\n            status\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation approveStore($storeId: ID!, $reason: String!) {\n    approveStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation approveStore($storeId: ID!, $reason: String!) {\n    approveStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation deactivateStore($storeId: ID!, $reason: String!) {\n    deactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation deactivateStore($storeId: ID!, $reason: String!) {\n    deactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation reactivateStore($storeId: ID!, $reason: String) {\n    reactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation reactivateStore($storeId: ID!, $reason: String) {\n    reactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation revealStoreKyc($storeId: ID!, $reason: String!) {\n    revealStoreKyc(storeId: $storeId, reason: $reason) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n"): (typeof documents)["\n  mutation revealStoreKyc($storeId: ID!, $reason: String!) {\n    revealStoreKyc(storeId: $storeId, reason: $reason) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminUsers(\n    $page: Int!\n    $limit: Int!\n    $role: Role\n    $search: String\n    $after: String\n    $before: String\n  ) {\n    users(\n      page: $page\n      limit: $limit\n      role: $role\n      search: $search\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        email\n        name\n        role\n        blocked\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers(\n    $page: Int!\n    $limit: Int!\n    $role: Role\n    $search: String\n    $after: String\n    $before: String\n  ) {\n    users(\n      page: $page\n      limit: $limit\n      role: $role\n      search: $search\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        email\n        name\n        role\n        blocked\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      name\n      phone\n      role\n      createdAt\n      blocked\n      blockedReason\n      stores {\n        id\n        name\n        type\n        status\n        statusReason\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      name\n      phone\n      role\n      createdAt\n      blocked\n      blockedReason\n      stores {\n        id\n        name\n        type\n        status\n        statusReason\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation blockUser($userId: ID!, $reason: String!) {\n    blockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n"): (typeof documents)["\n  mutation blockUser($userId: ID!, $reason: String!) {\n    blockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation unblockUser($userId: ID!, $reason: String) {\n    unblockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n"): (typeof documents)["\n  mutation unblockUser($userId: ID!, $reason: String) {\n    unblockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation registerStore(\n    $email: String!\n    $password: String!\n    $role: Role!\n    $org: String\n    $fullName: String\n    $phone: String\n  ) {\n    register(\n      email: $email\n      password: $password\n      role: $role\n      org: $org\n      fullName: $fullName\n      phone: $phone\n    ) {\n      token\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation registerStore(\n    $email: String!\n    $password: String!\n    $role: Role!\n    $org: String\n    $fullName: String\n    $phone: String\n  ) {\n    register(\n      email: $email\n      password: $password\n      role: $role\n      org: $org\n      fullName: $fullName\n      phone: $phone\n    ) {\n      token\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation resetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation resetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation sendRegistrationOTP($email: String!) {\n    sendRegistrationOTP(email: $email) {\n      success\n      resendAfter\n    }\n  }\n"): (typeof documents)["\n  mutation sendRegistrationOTP($email: String!) {\n    sendRegistrationOTP(email: $email) {\n      success\n      resendAfter\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation verifyRegistrationOTP($email: String!, $otp: String!) {\n    verifyRegistrationOTP(email: $email, otp: $otp)\n  }\n"): (typeof documents)["\n  mutation verifyRegistrationOTP($email: String!, $otp: String!) {\n    verifyRegistrationOTP(email: $email, otp: $otp)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation createProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      stock\n      name\n      mainImage\n      productImages\n      sizes {\n        sizeId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation createProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      stock\n      name\n      mainImage\n      productImages\n      sizes {\n        sizeId\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation productUpdate($id: ID!, $input: ProductUpdateInput!, $expectedVersion: Int) {\n    productUpdate(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      name\n      description\n      gender\n      customReturnPolicy\n      customShippingPolicy\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation productUpdate($id: ID!, $input: ProductUpdateInput!, $expectedVersion: Int) {\n    productUpdate(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      name\n      description\n      gender\n      customReturnPolicy\n      customShippingPolicy\n      version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation deleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation deleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation pauseStore($storeId: ID!) {\n    pauseStore(storeId: $storeId) {\n      id\n      isPaused\n    }\n  }\n"): (typeof documents)["\n  mutation pauseStore($storeId: ID!) {\n    pauseStore(storeId: $storeId) {\n      id\n      isPaused\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation resumeStore($storeId: ID!) {\n    resumeStore(storeId: $storeId) {\n      id\n      isPaused\n    }\n  }\n"): (typeof documents)["\n  mutation resumeStore($storeId: ID!) {\n    resumeStore(storeId: $storeId) {\n      id\n      isPaused\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment InventoryRow on InventoryEntry {\n    id\n    price\n    totalStock\n    reservedStock\n    availableStock\n    version\n    productColorId\n    productSizeId\n    color {\n      id\n      name\n      hexCode\n    }\n    size {\n      id\n      name\n    }\n    product {\n      id\n      name\n      description\n      mainImage\n    }\n  }\n"): (typeof documents)["\n  fragment InventoryRow on InventoryEntry {\n    id\n    price\n    totalStock\n    reservedStock\n    availableStock\n    version\n    productColorId\n    productSizeId\n    color {\n      id\n      name\n      hexCode\n    }\n    size {\n      id\n      name\n    }\n    product {\n      id\n      name\n      description\n      mainImage\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    storeId\n    name\n    description\n    gender\n    category {\n      id\n      name\n    }\n    subCategory\n    tags\n    mainImage\n    productImages\n    customReturnPolicy\n    hsnCode\n    chosenHsnCode\n    customShippingPolicy\n    version\n    createdAt\n    entries {\n      ...InventoryRow\n    }\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    id\n    storeId\n    name\n    description\n    gender\n    category {\n      id\n      name\n    }\n    subCategory\n    tags\n    mainImage\n    productImages\n    customReturnPolicy\n    hsnCode\n    chosenHsnCode\n    customShippingPolicy\n    version\n    createdAt\n    entries {\n      ...InventoryRow\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StoreProducts(\n    $storeId: ID!\n    $page: Int!\n    $limit: Int!\n    $name: String\n    $reference: String\n    $after: String\n    $before: String\n  ) {\n    storeProducts(\n      storeId: $storeId\n      page: $page\n      limit: $limit\n      name: $name\n      reference: $reference\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreProducts(\n    $storeId: ID!\n    $page: Int!\n    $limit: Int!\n    $name: String\n    $reference: String\n    $after: String\n    $before: String\n  ) {\n    storeProducts(\n      storeId: $storeId\n      page: $page\n      limit: $limit\n      name: $name\n      reference: $reference\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      name\n      subCategory\n    }\n  }\n"): (typeof documents)["\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      name\n      subCategory\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      hexCode\n    }\n    productSizes {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      hexCode\n    }\n    productSizes {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation updateInventory(\n    $productId: ID!\n    $size: ID!\n    $color: ID!\n    $quantity: Int\n    $price: Float\n    $expectedVersion: Int\n  ) {\n    updateInventory(\n      productId: $productId\n      size: $size\n      color: $color\n      quantity: $quantity\n      price: $price\n      expectedVersion: $expectedVersion\n    ) {\n      id\n      price\n      totalStock\n      reservedStock\n      availableStock\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation updateInventory(\n    $productId: ID!\n    $size: ID!\n    $color: ID!\n    $quantity: Int\n    $price: Float\n    $expectedVersion: Int\n  ) {\n    updateInventory(\n      productId: $productId\n      size: $size\n      color: $color\n      quantity: $quantity\n      price: $price\n      expectedVersion: $expectedVersion\n    ) {\n      id\n      price\n      totalStock\n      reservedStock\n      availableStock\n      version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment InventoryConflictCurrent on InventoryConflict {\n    price\n    totalStock\n    reservedStock\n    version\n  }\n"): (typeof documents)["\n  fragment InventoryConflictCurrent on InventoryConflict {\n    price\n    totalStock\n    reservedStock\n    version\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation markNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation markNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n        link\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        title\n        body\n        read\n        createdAt\n        link\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation createStore($input: CreateStoreInput!) {\n    createStore(input: $input) {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation createStore($input: CreateStoreInput!) {\n    createStore(input: $input) {\n      id\n      name\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query storeNameAvailable($name: String!) {\n    storeNameAvailable(name: $name)\n  }\n"): (typeof documents)["\n  query storeNameAvailable($name: String!) {\n    storeNameAvailable(name: $name)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation resolveComplaint($complaintId: ID!, $note: String!) {\n    resolveComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n"): (typeof documents)["\n  mutation resolveComplaint($complaintId: ID!, $note: String!) {\n    resolveComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation dismissComplaint($complaintId: ID!, $note: String!) {\n    dismissComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n"): (typeof documents)["\n  mutation dismissComplaint($complaintId: ID!, $note: String!) {\n    dismissComplaint(complaintId: $complaintId, note: $note) {\n      id\n      status\n      resolutionNote\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DispatchCounts($storeId: ID!) {\n    dispatchCounts(storeId: $storeId) {\n      toPack\n      toShip\n      breachingToday\n      breached\n    }\n  }\n"): (typeof documents)["\n  query DispatchCounts($storeId: ID!) {\n    dispatchCounts(storeId: $storeId) {\n      toPack\n      toShip\n      breachingToday\n      breached\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PickupManifest($storeId: ID!, $day: String!, $after: String) {\n    pickupManifest(storeId: $storeId, day: $day, after: $after) {\n      cursor\n      courier\n      awb\n      orderId\n      orderItemId\n      productName\n      quantity\n      customerName\n      pinCode\n      shippedAt\n    }\n  }\n"): (typeof documents)["\n  query PickupManifest($storeId: ID!, $day: String!, $after: String) {\n    pickupManifest(storeId: $storeId, day: $day, after: $after) {\n      cursor\n      courier\n      awb\n      orderId\n      orderItemId\n      productName\n      quantity\n      customerName\n      pinCode\n      shippedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DisputeQc($id: ID!, $note: String!) {\n    disputeQc(orderItemId: $id, note: $note) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DisputeQc($id: ID!, $note: String!) {\n    disputeQc(orderItemId: $id, note: $note) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    storeId\n    createdAt\n    status\n    totalAmount\n    totalAmountPaise\n    pricesIncludeTax\n    paymentMethod\n    packagingPaise\n    packagingTaxPaise\n    invoiceNumber\n    discountCode\n    settlement {\n      cancelledPaise\n      refundedPaise\n      paysPaise\n    }\n    deliveryType\n    deliveryInstructions\n    shippingInfo {\n      name\n      email\n      phone\n      address\n      stateCode\n      pinCode\n    }\n    sender {\n      name\n      address\n      phone\n      stateCode\n      pinCode\n    }\n    items {\n      id\n      itemStatus\n      price\n      quantity\n      total\n      discountPercent\n      taxRate\n      amountPaise\n      taxablePaise\n      taxPaise\n      productId\n      colorId\n      sizeId\n      referenceId\n      productName\n      color {\n        name\n      }\n      size {\n        name\n      }\n      product {\n        id\n        mainImage\n      }\n      statusHistory {\n        status\n        at\n      }\n      dispatchBy\n      breached\n      courier\n      awb\n      shippedAt\n      returnWindowEndsOn\n      returnReason\n      returnNote\n      qcNote\n      qcPhotos\n      qcDispute {\n        id\n        status\n        decisionReason\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    storeId\n    createdAt\n    status\n    totalAmount\n    totalAmountPaise\n    pricesIncludeTax\n    paymentMethod\n    packagingPaise\n    packagingTaxPaise\n    invoiceNumber\n    discountCode\n    settlement {\n      cancelledPaise\n      refundedPaise\n      paysPaise\n    }\n    deliveryType\n    deliveryInstructions\n    shippingInfo {\n      name\n      email\n      phone\n      address\n      stateCode\n      pinCode\n    }\n    sender {\n      name\n      address\n      phone\n      stateCode\n      pinCode\n    }\n    items {\n      id\n      itemStatus\n      price\n      quantity\n      total\n      discountPercent\n      taxRate\n      amountPaise\n      taxablePaise\n      taxPaise\n      productId\n      colorId\n      sizeId\n      referenceId\n      productName\n      color {\n        name\n      }\n      size {\n        name\n      }\n      product {\n        id\n        mainImage\n      }\n      statusHistory {\n        status\n        at\n      }\n      dispatchBy\n      breached\n      courier\n      awb\n      shippedAt\n      returnWindowEndsOn\n      returnReason\n      returnNote\n      qcNote\n      qcPhotos\n      qcDispute {\n        id\n        status\n        decisionReason\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StoreOrders(\n    $storeId: ID!\n    $page: Int\n    $limit: Int\n    $status: OrderStatus\n    $search: String\n    $after: String\n    $before: String\n    $queue: DispatchQueue\n  ) {\n    storeOrdersTC(\n      storeId: $storeId\n      page: $page\n      limit: $limit\n      status: $status\n      search: $search\n      after: $after\n      before: $before\n      queue: $queue\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreOrders(\n    $storeId: ID!\n    $page: Int\n    $limit: Int\n    $status: OrderStatus\n    $search: String\n    $after: String\n    $before: String\n    $queue: DispatchQueue\n  ) {\n    storeOrdersTC(\n      storeId: $storeId\n      page: $page\n      limit: $limit\n      status: $status\n      search: $search\n      after: $after\n      before: $before\n      queue: $queue\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...OrderFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OrderDetails($orderId: ID!) {\n    orderDetails(orderId: $orderId) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  query OrderDetails($orderId: ID!) {\n    orderDetails(orderId: $orderId) {\n      ...OrderFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Invoice($orderId: ID!) {\n    orderInvoice(orderId: $orderId) {\n      number\n      date\n      interState\n      stateTaxName\n      reverseCharge\n      seller {\n        name\n        address\n        gstin\n        stateCode\n        stateName\n      }\n      buyer {\n        name\n        address\n        phone\n        email\n        stateCode\n        stateName\n      }\n      lines {\n        description\n        hsn\n        quantity\n        unit\n        unitPrice\n        discount\n        taxRate\n        cgstRate\n        sgstRate\n        igstRate\n        taxableValuePaise\n        cgstPaise\n        sgstPaise\n        igstPaise\n        totalPaise\n      }\n      taxableValuePaise\n      cgstPaise\n      sgstPaise\n      igstPaise\n      packagingPaise\n      packagingTaxableValue\n      packagingTaxRate\n      totalPaise\n      totalInWords\n      creditNotes {\n        id\n        number\n        date\n        reason\n        productName\n        quantity\n        taxRatePercent\n        taxableValuePaise\n        cgstPaise\n        sgstPaise\n        igstPaise\n        totalPaise\n      }\n    }\n  }\n"): (typeof documents)["\n  query Invoice($orderId: ID!) {\n    orderInvoice(orderId: $orderId) {\n      number\n      date\n      interState\n      stateTaxName\n      reverseCharge\n      seller {\n        name\n        address\n        gstin\n        stateCode\n        stateName\n      }\n      buyer {\n        name\n        address\n        phone\n        email\n        stateCode\n        stateName\n      }\n      lines {\n        description\n        hsn\n        quantity\n        unit\n        unitPrice\n        discount\n        taxRate\n        cgstRate\n        sgstRate\n        igstRate\n        taxableValuePaise\n        cgstPaise\n        sgstPaise\n        igstPaise\n        totalPaise\n      }\n      taxableValuePaise\n      cgstPaise\n      sgstPaise\n      igstPaise\n      packagingPaise\n      packagingTaxableValue\n      packagingTaxRate\n      totalPaise\n      totalInWords\n      creditNotes {\n        id\n        number\n        date\n        reason\n        productName\n        quantity\n        taxRatePercent\n        taxableValuePaise\n        cgstPaise\n        sgstPaise\n        igstPaise\n        totalPaise\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StoreInsights($storeId: ID!) {\n    storeRevenue(storeId: $storeId) {\n      totalRevenuePaise\n      totalSales\n    }\n    storeInsights(storeId: $storeId) {\n      todayOrders\n      countedStatuses\n      days {\n        day\n        orders\n        revenuePaise\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreInsights($storeId: ID!) {\n    storeRevenue(storeId: $storeId) {\n      totalRevenuePaise\n      totalSales\n    }\n    storeInsights(storeId: $storeId) {\n      todayOrders\n      countedStatuses\n      days {\n        day\n        orders\n        revenuePaise\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OrderHistory($storeId: ID!, $page: Int, $limit: Int, $after: String, $before: String) {\n    storeOrderHistory(\n      storeId: $storeId\n      page: $page\n      limit: $limit\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        nthOrder\n        isFirstOrder\n        order {\n          id\n          createdAt\n          packagingPaise\n          packagingTaxPaise\n          pricesIncludeTax\n          totalAmount\n          totalAmountPaise\n          shippingInfo {\n            name\n          }\n          items {\n            id\n            itemStatus\n            productName\n            price\n            quantity\n            discountPercent\n            taxRate\n            amountPaise\n            taxablePaise\n            taxPaise\n            statusHistory {\n              status\n              at\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderHistory($storeId: ID!, $page: Int, $limit: Int, $after: String, $before: String) {\n    storeOrderHistory(\n      storeId: $storeId\n      page: $page\n      limit: $limit\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        nthOrder\n        isFirstOrder\n        order {\n          id\n          createdAt\n          packagingPaise\n          packagingTaxPaise\n          pricesIncludeTax\n          totalAmount\n          totalAmountPaise\n          shippingInfo {\n            name\n          }\n          items {\n            id\n            itemStatus\n            productName\n            price\n            quantity\n            discountPercent\n            taxRate\n            amountPaise\n            taxablePaise\n            taxPaise\n            statusHistory {\n              status\n              at\n            }\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Complaints($storeId: ID!, $page: Int, $limit: Int, $after: String, $before: String) {\n    storeComplaints(storeId: $storeId, page: $page, limit: $limit, after: $after, before: $before) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        orderId\n        customerName\n        productName\n        issue\n        description\n        attachments\n        status\n        resolutionNote\n        createdAt\n        updatedAt\n        history {\n          status\n          note\n          at\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Complaints($storeId: ID!, $page: Int, $limit: Int, $after: String, $before: String) {\n    storeComplaints(storeId: $storeId, page: $page, limit: $limit, after: $after, before: $before) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        orderId\n        customerName\n        productName\n        issue\n        description\n        attachments\n        status\n        resolutionNote\n        createdAt\n        updatedAt\n        history {\n          status\n          note\n          at\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation crmOrderStatusUpdate(\n    $orderId: ID!\n    $status: OrderStatus!\n    $storeId: ID!\n    $productId: ID!\n    $colorId: ID!\n    $sizeId: ID!\n    $shipment: ShipmentInput\n    $qc: QcInput\n  ) {\n    crmOrderStatusUpdate(\n      orderId: $orderId\n      status: $status\n      storeId: $storeId\n      productId: $productId\n      colorId: $colorId\n      sizeId: $sizeId\n      shipment: $shipment\n      qc: $qc\n    ) {\n      id\n      status\n      items {\n        id\n        itemStatus\n        statusHistory {\n          status\n          at\n        }\n        breached\n        courier\n        awb\n        shippedAt\n        qcNote\n        qcPhotos\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation crmOrderStatusUpdate(\n    $orderId: ID!\n    $status: OrderStatus!\n    $storeId: ID!\n    $productId: ID!\n    $colorId: ID!\n    $sizeId: ID!\n    $shipment: ShipmentInput\n    $qc: QcInput\n  ) {\n    crmOrderStatusUpdate(\n      orderId: $orderId\n      status: $status\n      storeId: $storeId\n      productId: $productId\n      colorId: $colorId\n      sizeId: $sizeId\n      shipment: $shipment\n      qc: $qc\n    ) {\n      id\n      status\n      items {\n        id\n        itemStatus\n        statusHistory {\n          status\n          at\n        }\n        breached\n        courier\n        awb\n        shippedAt\n        qcNote\n        qcPhotos\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StorePayments($storeId: ID!) {\n    storePayments(storeId: $storeId) {\n      nextPayoutDay\n      nextPayoutPaise\n      waitingPaise\n      recoveringPaise\n      payouts {\n        id\n        cycleDay\n        amountPaise\n        lines\n        status\n        utr\n        paidOn\n      }\n    }\n  }\n"): (typeof documents)["\n  query StorePayments($storeId: ID!) {\n    storePayments(storeId: $storeId) {\n      nextPayoutDay\n      nextPayoutPaise\n      waitingPaise\n      recoveringPaise\n      payouts {\n        id\n        cycleDay\n        amountPaise\n        lines\n        status\n        utr\n        paidOn\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StoreLedgerPage(\n    $storeId: ID!\n    $from: String!\n    $to: String!\n    $page: Int\n    $after: String\n    $before: String\n  ) {\n    storeLedgerPage(\n      storeId: $storeId\n      from: $from\n      to: $to\n      page: $page\n      limit: 50\n      after: $after\n      before: $before\n    ) {\n      nextCursor\n      prevCursor\n      items {\n        id\n        orderId\n        orderItemId\n        productName\n        event\n        kind\n        part\n        amountPaise\n        rateBp\n        payableOn\n        createdAt\n        payoutId\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreLedgerPage(\n    $storeId: ID!\n    $from: String!\n    $to: String!\n    $page: Int\n    $after: String\n    $before: String\n  ) {\n    storeLedgerPage(\n      storeId: $storeId\n      from: $from\n      to: $to\n      page: $page\n      limit: 50\n      after: $after\n      before: $before\n    ) {\n      nextCursor\n      prevCursor\n      items {\n        id\n        orderId\n        orderItemId\n        productName\n        event\n        kind\n        part\n        amountPaise\n        rateBp\n        payableOn\n        createdAt\n        payoutId\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FilingSupplyFields on FilingSupply {\n    placeOfSupply\n    stateName\n    ratePercent\n    taxableValuePaise\n    cgstPaise\n    sgstPaise\n    igstPaise\n    totalPaise\n  }\n"): (typeof documents)["\n  fragment FilingSupplyFields on FilingSupply {\n    placeOfSupply\n    stateName\n    ratePercent\n    taxableValuePaise\n    cgstPaise\n    sgstPaise\n    igstPaise\n    totalPaise\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FilingTcsFields on FilingTcs {\n    suppliesPaise\n    returnsPaise\n    netTaxablePaise\n    cgstPaise\n    sgstPaise\n    igstPaise\n    unsplitPaise\n    tdsPaise\n  }\n"): (typeof documents)["\n  fragment FilingTcsFields on FilingTcs {\n    suppliesPaise\n    returnsPaise\n    netTaxablePaise\n    cgstPaise\n    sgstPaise\n    igstPaise\n    unsplitPaise\n    tdsPaise\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FilingPack($storeId: ID!, $month: String!) {\n    filingPack(storeId: $storeId, month: $month) {\n      month\n      gstin\n      hsnDigits\n      invoices\n      creditNoteCount\n      sales {\n        ...FilingSupplyFields\n      }\n      creditNotes {\n        ...FilingSupplyFields\n      }\n      hsn {\n        hsn\n        complete\n        unit\n        quantity\n        ratePercent\n        taxableValuePaise\n        cgstPaise\n        sgstPaise\n        igstPaise\n        totalPaise\n      }\n      tcs {\n        ...FilingTcsFields\n      }\n      csv\n    }\n  }\n"): (typeof documents)["\n  query FilingPack($storeId: ID!, $month: String!) {\n    filingPack(storeId: $storeId, month: $month) {\n      month\n      gstin\n      hsnDigits\n      invoices\n      creditNoteCount\n      sales {\n        ...FilingSupplyFields\n      }\n      creditNotes {\n        ...FilingSupplyFields\n      }\n      hsn {\n        hsn\n        complete\n        unit\n        quantity\n        ratePercent\n        taxableValuePaise\n        cgstPaise\n        sgstPaise\n        igstPaise\n        totalPaise\n      }\n      tcs {\n        ...FilingTcsFields\n      }\n      csv\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlatformFiling($month: String!) {\n    platformFiling(month: $month) {\n      storeId\n      storeName\n      gstin\n      tcs {\n        ...FilingTcsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlatformFiling($month: String!) {\n    platformFiling(month: $month) {\n      storeId\n      storeName\n      gstin\n      tcs {\n        ...FilingTcsFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      storeId\n      storeName\n      cycleDay\n      amountPaise\n      lines\n      status\n      utr\n      paidOn\n    }\n  }\n"): (typeof documents)["\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      storeId\n      storeName\n      cycleDay\n      amountPaise\n      lines\n      status\n      utr\n      paidOn\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkPayoutPaid($id: ID!, $utr: String!, $paidOn: String!) {\n    markPayoutPaid(id: $id, utr: $utr, paidOn: $paidOn) {\n      id\n      status\n      utr\n      paidOn\n    }\n  }\n"): (typeof documents)["\n  mutation MarkPayoutPaid($id: ID!, $utr: String!, $paidOn: String!) {\n    markPayoutPaid(id: $id, utr: $utr, paidOn: $paidOn) {\n      id\n      status\n      utr\n      paidOn\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RunPayouts {\n    runPayouts\n  }\n"): (typeof documents)["\n  mutation RunPayouts {\n    runPayouts\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CommissionCategories {\n    productCategories {\n      id\n      name\n      gender\n    }\n  }\n"): (typeof documents)["\n  query CommissionCategories {\n    productCategories {\n      id\n      name\n      gender\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetCommissionRate($categoryId: ID!, $percent: Float!, $from: String!) {\n    setCommissionRate(categoryId: $categoryId, percent: $percent, from: $from) {\n      categoryId\n      from\n      bp\n    }\n  }\n"): (typeof documents)["\n  mutation SetCommissionRate($categoryId: ID!, $percent: Float!, $from: String!) {\n    setCommissionRate(categoryId: $categoryId, percent: $percent, from: $from) {\n      categoryId\n      from\n      bp\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PayoutStatement($storeId: ID!, $payoutId: ID!) {\n    payoutStatement(storeId: $storeId, payoutId: $payoutId) {\n      storeName\n      gstin\n      movesTotal\n      payout {\n        id\n        cycleDay\n        amountPaise\n        lines\n        status\n        utr\n        paidOn\n      }\n      totals {\n        kind\n        amountPaise\n        lines\n      }\n      moves {\n        orderId\n        orderItemId\n        productName\n        event\n        netPaise\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayoutStatement($storeId: ID!, $payoutId: ID!) {\n    payoutStatement(storeId: $storeId, payoutId: $payoutId) {\n      storeName\n      gstin\n      movesTotal\n      payout {\n        id\n        cycleDay\n        amountPaise\n        lines\n        status\n        utr\n        paidOn\n      }\n      totals {\n        kind\n        amountPaise\n        lines\n      }\n      moves {\n        orderId\n        orderItemId\n        productName\n        event\n        netPaise\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n"): (typeof documents)["\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {\n    updateDispatchSettings(\n      storeId: $storeId\n      handlingDays: $handlingDays\n      returnWindowDays: $returnWindowDays\n    ) {\n      id\n      handlingDays\n      returnWindowDays\n    }\n  }\n"): (typeof documents)["\n  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {\n    updateDispatchSettings(\n      storeId: $storeId\n      handlingDays: $handlingDays\n      returnWindowDays: $returnWindowDays\n    ) {\n      id\n      handlingDays\n      returnWindowDays\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

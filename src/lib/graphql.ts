@@ -1,5 +1,4 @@
-import type * as GraphqlRequestModule from 'graphql-request';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { TypedDocumentString } from '../gql/graphql.ts';
 import { errorCodeOf, type ClientErrorCode } from '../../domain/errors.ts';
 import { getLocale, m } from '../../domain/messages.ts';
 import { session } from './session.ts';
@@ -43,38 +42,57 @@ const fetchWithTimeout: typeof fetch = (input, init) => {
   return fetch(input, { ...init, signal });
 };
 
-type GraphqlRequest = typeof GraphqlRequestModule;
+/** What the server answers: data, or errors with the contract's extensions (docs/api-contract.md). */
+interface GraphqlResponse<TData> {
+  data?: TData | null;
+  errors?: {
+    message?: string;
+    extensions?: { code?: string; fields?: Record<string, string>; retryAfter?: number };
+  }[];
+}
 
-/**
- * graphql-request (and the graphql printer it brings, ~60 KB) loads with the first request, not
- * with the first paint: the sign-in page paints before anything is sent.
- */
-let library: Promise<{
-  lib: GraphqlRequest;
-  client: InstanceType<GraphqlRequest['GraphQLClient']>;
-}> | null = null;
+/** An operation's name, as the idempotency hash on the server includes it (first word after the keyword). */
+const OPERATION_NAME = /^\s*(?:query|mutation|subscription)\s+(\w+)/;
 
-function graphqlClient() {
-  library ??= import('graphql-request').then((lib) => ({
-    lib,
-    client: new lib.GraphQLClient(`${location.origin}/graphql`, {
-      fetch: fetchWithTimeout,
-      requestMiddleware(request) {
-        const token = session.get().token;
-        const headers = new Headers(request.headers);
-        if (token) headers.set('Authorization', `Bearer ${token}`);
-        // The server answers its messages in the language chosen on this device.
-        headers.set('X-Locale', getLocale());
-        return { ...request, headers };
-      },
-      responseMiddleware(response) {
-        const headers = 'headers' in response ? response.headers : undefined;
-        const renewed = headers instanceof Headers ? headers.get('X-Renewed-Token') : null;
-        if (renewed) session.renewToken(renewed);
-      },
-    }),
-  }));
-  return library;
+async function send<TData>(
+  query: string,
+  variables: Record<string, unknown>,
+  extraHeaders: Record<string, string>,
+): Promise<TData> {
+  const token = session.get().token;
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    Accept: 'application/graphql-response+json, application/json',
+    // The server answers its messages in the language chosen on this device.
+    'X-Locale': getLocale(),
+    ...extraHeaders,
+  });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const operationName = OPERATION_NAME.exec(query)?.[1];
+  const response = await fetchWithTimeout(`${location.origin}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
+  });
+  const renewed = response.headers.get('X-Renewed-Token');
+  if (renewed) session.renewToken(renewed);
+  // A body cut short fails here and counts as no answer; a page that is not JSON (a proxy's
+  // error page) is an answer without data.
+  const text = await response.text();
+  const json = /json/.test(response.headers.get('Content-Type') ?? '');
+  const body = (json ? JSON.parse(text) : {}) as GraphqlResponse<TData>;
+  const first = body.errors?.[0];
+  if (first || !response.ok || !body.data) {
+    const ext = first?.extensions ?? {};
+    throw new ApiError(
+      first?.message ?? m.somethingWentWrong(),
+      errorCodeOf(ext.code),
+      ext.fields,
+      ext.retryAfter,
+      ext,
+    );
+  }
+  return body.data;
 }
 
 let onSuccess: (() => void) | undefined;
@@ -89,46 +107,27 @@ export function afterSuccessfulRequest(callback: () => void) {
  * `idempotencyKey` makes a repeated send of the same write safe (the outbox uses its id).
  */
 export async function request<TData, TVars extends Record<string, unknown>>(
-  document: TypedDocumentNode<TData, TVars>,
+  document: TypedDocumentString<TData, TVars>,
   variables: TVars,
   options: { idempotencyKey?: string } = {},
 ): Promise<TData> {
   const hadToken = Boolean(session.get().token);
-  const requestHeaders = options.idempotencyKey
+  const headers: Record<string, string> = options.idempotencyKey
     ? { 'Idempotency-Key': options.idempotencyKey }
-    : undefined;
-  const { lib, client } = await graphqlClient();
+    : {};
   try {
-    const data = await client.request<TData, TVars>({
-      document,
-      variables,
-      requestHeaders,
-    } as never);
+    const data = await send<TData>(String(document), variables, headers);
     onSuccess?.();
     return data;
   } catch (error) {
-    const apiError = toApiError(lib, error);
+    const apiError = toApiError(error);
     if (apiError.code === 'UNAUTHENTICATED' && hadToken) expireSession();
     throw apiError;
   }
 }
 
-function toApiError(lib: GraphqlRequest, error: unknown): ApiError {
-  if (error instanceof lib.ClientError) {
-    const first = error.response.errors?.[0];
-    const ext = (first?.extensions ?? {}) as {
-      code?: string;
-      fields?: Record<string, string>;
-      retryAfter?: number;
-    };
-    return new ApiError(
-      first?.message ?? m.somethingWentWrong(),
-      errorCodeOf(ext.code),
-      ext.fields,
-      ext.retryAfter,
-      ext,
-    );
-  }
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
   if (error instanceof DOMException && error.name === 'TimeoutError') {
     return new ApiError(m.requestTimedOut(), 'TIMEOUT');
   }

@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { TypedDocumentString } from '../gql/graphql.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { OUTBOX_FORMAT, type QueuedOperation } from './outbox.ts';
 
@@ -16,7 +16,7 @@ export interface QueuedWriteDefinition<
 > {
   /** The name records carry; never reuse one for a different write. */
   kind: string;
-  document: TypedDocumentNode<TResult, TRequest>;
+  document: TypedDocumentString<TResult, TRequest>;
   /** Writes to one entity are sent in order; a stuck one holds back the later ones. */
   entity(vars: TVars): string;
   /**
@@ -95,6 +95,13 @@ export function defineQueuedWrite(definition: AnyQueuedWrite) {
   return definition;
 }
 
+let markKnown: () => void;
+/**
+ * Settles once the kinds are registered. They load beside the first paint rather than in its
+ * script (each kind brings its feature's document); a screen that lists queued writes waits for it.
+ */
+export const queuedWritesKnown = new Promise<void>((resolve) => (markKnown = resolve));
+
 /** Makes these kinds sendable (called once at start-up with every kind the console knows). */
 export function registerQueuedWrites(kinds: readonly AnyQueuedWrite[]) {
   for (const kind of kinds) {
@@ -102,6 +109,7 @@ export function registerQueuedWrites(kinds: readonly AnyQueuedWrite[]) {
     if (known && known !== kind) throw new Error(`Two queued writes are named ${kind.kind}`);
     definitions.set(kind.kind, kind);
   }
+  markKnown();
 }
 
 /** The definition of a kind, or undefined when this version of the console does not know it. */

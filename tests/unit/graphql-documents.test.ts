@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { graphqlDocuments } from '../../scripts/graphql-documents.ts';
 
@@ -31,17 +32,19 @@ describe('the GraphQL documents build plugin', () => {
     expect(out).toContain('export const MeDocument = __document_MeDocument;');
   });
 
-  it('loads a document, fragments inlined, as a module of its own', () => {
+  it('loads a document as its minified text, fragments appended, as a module of its own', () => {
     const id = `\0virtual:graphql-document/StoreProductsDocument`;
     const module = load(id)!;
-    const document = JSON.parse(module.replace(/^export default /, '').replace(/;\n$/, '')) as {
-      definitions: { kind: string; name: { value: string } }[];
-    };
-    expect(document.definitions.map((d) => `${d.kind} ${d.name.value}`)).toEqual([
+    const source = JSON.parse(module.replace(/^export default /, '').replace(/;\n$/, '')) as string;
+    const definitions = parse(source).definitions.map((d) =>
+      'name' in d ? `${d.kind} ${d.name?.value}` : d.kind,
+    );
+    expect(definitions).toEqual([
       'OperationDefinition StoreProducts',
       'FragmentDefinition InventoryRow',
       'FragmentDefinition ProductFields',
     ]);
+    expect(source).not.toMatch(/\n| {2}/);
   });
 
   it('stops the build when a document was not generated', () => {

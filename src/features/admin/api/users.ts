@@ -2,20 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type { AdminUserQuery, AdminUsersQuery, Role } from '../../../gql/graphql.ts';
-import type { PageCursors } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
 import { adminKeys } from './stores.ts';
-
-/** The seed's sidebar names roles in the address: ?role=admin, ?role=seller. */
-export const ROLE_PARAMS = { admin: 'ADMIN', seller: 'STORE_OWNER', customer: 'CUSTOMER' } as const;
-export type RoleParam = keyof typeof ROLE_PARAMS;
-
-export interface UserFilters extends PageCursors {
-  role: RoleParam | '';
-  q: string;
-  page: number;
-  id?: string;
-}
+import { ROLE_PARAMS, type UserFilters } from './user-filters.ts';
 
 const AdminUsersDocument = graphql(`
   query AdminUsers(

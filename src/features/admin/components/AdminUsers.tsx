@@ -12,12 +12,10 @@ import { StoreLinks, useReasonedAction } from './reasoned-action.tsx';
 import {
   adminUserQueryOptions,
   adminUsersQueryOptions,
-  ROLE_PARAMS,
   setBlocked,
   type AdminUser,
-  type RoleParam,
-  type UserFilters,
 } from '../api/users.ts';
+import { ROLE_PARAMS, type RoleParam, type UserFilters } from '../api/user-filters.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 

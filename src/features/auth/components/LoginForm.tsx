@@ -1,7 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { loginFormSchema } from '../../../../domain/auth.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,40 +9,80 @@ import { session, type SessionUser } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { errorText } from '../../../lib/error-text.ts';
 
-type Values = v.InferInput<typeof loginFormSchema>;
+type Errors = Partial<Record<'email' | 'password', string>>;
 
-/** Sign In (seed section 2); a failed sign-in shows one message under the form. */
+/** The form's values as the schema reads them (a checkbox is a boolean). */
+const valuesOf = (form: HTMLFormElement) => {
+  const data = new FormData(form);
+  return {
+    email: String(data.get('email') ?? ''),
+    password: String(data.get('password') ?? ''),
+    remember: data.get('remember') === 'on',
+  };
+};
+
+/** The first message of each field, or null when the values pass. */
+function check(form: HTMLFormElement) {
+  const result = v.safeParse(loginFormSchema, valuesOf(form));
+  if (result.success) return { values: result.output, errors: null };
+  const nested = v.flatten<typeof loginFormSchema>(result.issues).nested ?? {};
+  const errors: Errors = { email: nested.email?.[0], password: nested.password?.[0] };
+  return { values: null, errors };
+}
+
+/**
+ * Sign In (seed section 2); a failed sign-in shows one message under the form. A plain form, not
+ * react-hook-form: the page people land on first carries no form library (its script is smaller).
+ * As elsewhere, fields are checked on submit, then again as they change.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void }) {
   const login = useLogin();
-  const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: valibotResolver(loginFormSchema),
-    defaultValues: { email: '', password: '', remember: true },
-  });
-  const submit = handleSubmit(async ({ email, password, remember }) => {
-    const { login: result } = await login
-      .mutateAsync({ email, password })
-      .catch(() => ({ login: null }));
-    if (!result?.user) {
-      if (result) console.error(m.noUserData());
+  const [errors, setErrors] = useState<Errors | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { values, errors: found } = check(form);
+    setErrors(found ?? {});
+    if (!values) {
+      const first = found?.email ? 'email' : 'password';
+      (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
       return;
     }
-    session.signIn(result.user, result.token, remember);
-    onSignedIn(result.user);
-  });
-  const e = formState.errors;
+    setSubmitting(true);
+    try {
+      const { email, password, remember } = values;
+      const { login: result } = await login
+        .mutateAsync({ email, password })
+        .catch(() => ({ login: null }));
+      if (!result?.user) {
+        if (result) console.error(m.noUserData());
+        return;
+      }
+      session.signIn(result.user, result.token, remember);
+      onSignedIn(result.user);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  // After the first submit, a change re-checks the fields.
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    if (errors) setErrors(check(event.currentTarget).errors ?? {});
+  };
+  const e = errors ?? {};
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field {...EMAIL_INPUT} error={e.email?.message} {...register('email')} />
+    <form onSubmit={submit} onInput={recheck} noValidate className="flex flex-col gap-4">
+      <Field {...EMAIL_INPUT} name="email" error={e.email} />
       <Field
         label={m.password()}
         type="password"
         autoComplete="current-password"
-        error={e.password?.message}
-        {...register('password')}
+        name="password"
+        error={e.password}
       />
       <div className="flex items-center justify-between gap-2">
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
-          <input type="checkbox" className="size-5 accent-brand" {...register('remember')} />
+          <input type="checkbox" name="remember" defaultChecked className="size-5 accent-brand" />
           {m.rememberMe()}
         </label>
         <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-sm text-link">
@@ -51,8 +90,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
         </Link>
       </div>
       <FormMessage>{login.isError ? errorText(login.error, m.signInFailed()) : null}</FormMessage>
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? m.signingIn() : m.signIn()}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? m.signingIn() : m.signIn()}
       </Button>
       <Link
         to="/registration"

@@ -3,11 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
-import {
-  adminUsersQueryOptions,
-  ROLE_PARAMS,
-  type UserFilters,
-} from '../../../features/admin/api/users.ts';
+import { adminUsersQueryOptions } from '../../../features/admin/api/users.ts';
+import { ROLE_PARAMS, type UserFilters } from '../../../features/admin/api/user-filters.ts';
 import { AdminUsers } from '../../../features/admin/components/AdminUsers.tsx';
 import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
 import { preload } from '../../../lib/preload.ts';

@@ -1,0 +1,46 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/**
+ * The first script's budget (gzip -9): what index.html makes the browser load before the sign-in
+ * page can paint, its entry and every chunk it imports statically. `npm run bench` reports the
+ * same figure as the scripts Chromium requested on /login.
+ */
+export const FIRST_SCRIPT_GZIP = 145_000;
+
+/** Sizes of the entry's static import graph, by file, gzip -9. */
+export function firstScriptSizes(
+  bundle: Record<string, { type: string; isEntry?: boolean; imports?: string[]; code?: string }>,
+): Map<string, number> {
+  const sizes = new Map<string, number>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (!chunk || chunk.type !== 'chunk' || sizes.has(file)) return;
+    sizes.set(file, gzipSync(chunk.code ?? '', { level: 9 }).length);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [file, chunk] of Object.entries(bundle)) if (chunk.isEntry) visit(file);
+  return sizes;
+}
+
+/** Fails a production build whose first script is over FIRST_SCRIPT_GZIP, naming its files. */
+export function firstScriptBudget(budget = FIRST_SCRIPT_GZIP): Plugin {
+  return {
+    name: 'threadline:first-script-budget',
+    apply: 'build',
+    enforce: 'post',
+    // Once written: the chunks as served (preload lists and source-map comments included).
+    writeBundle(_options, bundle) {
+      const sizes = firstScriptSizes(bundle as never);
+      const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+      const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+      const lines = [...sizes].sort((a, b) => b[1] - a[1]).map(([f, n]) => `  ${kb(n)} ${f}`);
+      if (total > budget) {
+        this.error(
+          `The first script is ${kb(total)} gzip, over its budget of ${kb(budget)} (scripts/first-script-budget.ts):\n${lines.join('\n')}`,
+        );
+      }
+      this.info(`first script ${kb(total)} gzip (budget ${kb(budget)})`);
+    },
+  };
+}
