@@ -19,12 +19,12 @@ test('an admin creates an organisation, puts a store in it, edits and deactivate
   await expect(create.getByText(m.organisationNameRequired())).toBeVisible();
   await create.getByLabel(m.name()).fill(name);
   await create.getByLabel(m.gstNo()).fill('29ABCPE1234F1Z8');
-  await create.getByLabel('PIN code').fill('012345');
+  await create.getByLabel(m.pinCode()).fill('012345');
   await create.getByRole('button', { name: m.createOrganisation() }).click();
   await expect(create.getByText(m.gstinCheck())).toBeVisible();
   await expect(create.getByText(m.pinCodeFormat())).toBeVisible();
   await create.getByLabel(m.gstNo()).fill('29ABCPE1234F1Z7');
-  await create.getByLabel('PIN code').fill('560001');
+  await create.getByLabel(m.pinCode()).fill('560001');
   await create.getByLabel(m.state()).selectOption('Karnataka');
   await create.getByLabel(m.city()).fill('Bengaluru');
   await create.getByRole('button', { name: m.createOrganisation() }).click();

@@ -3,7 +3,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
 import { approvedSeller } from './catalogue-support.ts';
 import { STORE_INPUT, freshKyc } from '../fixtures.ts';
-import { apiToken, freshEmail, gql, signIn, signUpViaApi } from './support.ts';
+import { apiToken, freshEmail, gql, signIn, signUpViaApi, partOf } from './support.ts';
 
 /** An admin, signed in in a browser of their own, opens an admin screen. */
 async function adminPage(browser: Browser, path: string) {
@@ -27,8 +27,10 @@ test('an admin deactivates a store with a reason; its owner lands on newStore an
   await pane.getByRole('button', { name: m.deactivate() }).click();
   // Asked once more, then done, and the result stays in view.
   await admin.getByRole('alertdialog').getByRole('button', { name: m.deactivate() }).click();
-  await expect(admin.getByTestId('decision-result')).toContainText('Deactivate done');
-  await expect(admin.locator('[data-sonner-toast]').first()).toContainText('Deactivate done');
+  // "{name}: Deactivate done. The owner has been told.", the store's name aside.
+  const deactivated = partOf((name) => m.storeDecided({ name, verb: m.deactivate() }));
+  await expect(admin.getByTestId('decision-result')).toContainText(deactivated);
+  await expect(admin.locator('[data-sonner-toast]').first()).toContainText(deactivated);
   await admin.close();
 
   await page.goto('/login');

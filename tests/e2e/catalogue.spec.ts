@@ -332,7 +332,11 @@ test('opened inventory and product pages open offline after a reload; the new pr
   await page.reload();
   await expect(page.getByRole('heading', { name: m.coloursAndSizes() })).toBeVisible();
   await expect(
-    page.getByLabel(`Stock of ${product.entries[1]!.color.name} ${product.entries[1]!.size.name}`),
+    page.getByLabel(
+      m.stockOf({
+        variant: `${product.entries[1]!.color.name} ${product.entries[1]!.size.name}`,
+      }),
+    ),
   ).toHaveValue('5');
   await page.goto('/store-owner/inventory');
   await expect(page.getByTestId('inventory-row')).toHaveCount(1);

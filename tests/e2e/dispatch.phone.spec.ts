@@ -15,7 +15,7 @@ import {
   shipInDialog,
   stock,
 } from './catalogue-support.ts';
-import { gql, savedCacheHolds, startsWith, toast } from './support.ts';
+import { gql, savedCacheHolds, startsWith, toast, partOf } from './support.ts';
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -100,7 +100,9 @@ test('a return is picked, received and passes QC: the stock comes back then, not
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(m.labelOrderstatusReturnRequested());
   await page.getByRole('link', { name: m.infoOfOrder({ order: orderId.slice(0, 8) }) }).click();
-  await expect(page.getByTestId('order-item').first()).toContainText('Return: Size too small');
+  await expect(page.getByTestId('order-item').first()).toContainText(
+    `${m.return()} ${m.labelReturnreasonSizeTooSmall()}`,
+  );
   await setStatus(page, 'RETURN_PICKED');
   await toast(page, m.statusUpdated());
   await setStatus(page, 'RETURNED');
@@ -120,7 +122,7 @@ test('a return is picked, received and passes QC: the stock comes back then, not
     .click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('order-item').first()).toContainText(
-    'QC: Unworn, tags intact, folded as sent.',
+    `${m.qc()} Unworn, tags intact, folded as sent.`,
   );
   await expect.poll(() => stock(request, seller, product.id)).toEqual([5, 0]);
   // Done with: it leaves the returns queue.
@@ -231,7 +233,9 @@ test('the seller sets the store’s handling time and return window in Settings'
 }) => {
   const seller = await approvedSeller(request, 'handling');
   await openAs(page, seller, '/settings');
-  const card = page.getByRole('region', { name: /^Dispatch and returns/ });
+  const card = page.getByRole('region', {
+    name: startsWith(partOf((store) => m.dispatchAndReturnsOf({ store }))),
+  });
   await expect(card.getByLabel(m.handlingTimeWorkingDays())).toHaveValue('2');
   await expect(card.getByLabel(m.returnWindowDays())).toHaveValue('7');
   await card.getByLabel(m.handlingTimeWorkingDays()).fill('6');

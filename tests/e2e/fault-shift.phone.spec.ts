@@ -22,7 +22,7 @@ import {
   type Seller,
 } from './catalogue-support.ts';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.ts';
-import { gql, savedCacheHolds, signIn, toast } from './support.ts';
+import { gql, savedCacheHolds, signIn, toast, startsWith, partOf } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -198,8 +198,8 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
     await at('/store-owner/inventory');
     const grid = page.getByTestId('inventory-row').filter({ hasText: 'Fault Grid' });
     await grid.locator('summary').click();
-    const prices = grid.getByLabel(/^Price of /);
-    const stocks = grid.getByLabel(/^Stock of /);
+    const prices = grid.getByLabel(startsWith(partOf((variant) => m.priceOf({ variant }))));
+    const stocks = grid.getByLabel(startsWith(partOf((variant) => m.stockOf({ variant }))));
     await expect(prices).toHaveCount(4);
     for (let i = 0; i < 4; i++) {
       await prices.nth(i).fill(String(610 + i));
@@ -228,11 +228,17 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
     const queued = page.getByTestId('queued-operation');
     await expect(queued).toHaveCount(40);
     await expect(page.getByRole('button', { name: m.retry() })).toHaveCount(0);
-    await expect(queued.filter({ hasText: 'Delhivery, AWB FX10000000' })).toHaveCount(1);
-    await expect(queued.filter({ hasText: '“Checked item 1.”' })).toContainText('2 photos');
-    await expect(queued.filter({ hasText: 'New product: Flaky Saree 1' })).toContainText(
-      '₹799.00 incl. GST',
+    await expect(
+      queued.filter({
+        hasText: m.shipmentWithAwb({ courier: 'Delhivery', awb: 'FX10000000' }),
+      }),
+    ).toHaveCount(1);
+    await expect(queued.filter({ hasText: '“Checked item 1.”' })).toContainText(
+      m.photoCount({ count: 2 }),
     );
+    await expect(
+      queued.filter({ hasText: m.syncNewProduct({ name: 'Flaky Saree 1' }) }),
+    ).toContainText(m.priceWithGst({ price: '₹799.00' }));
     await page.screenshot({ path: test.info().outputPath('sync-offline-360.png'), fullPage: true });
 
     // The connection returns, through the flaky link.

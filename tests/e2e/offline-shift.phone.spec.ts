@@ -141,7 +141,7 @@ test('opens a product it never opened, from the saved inventory list, offline, a
     .click();
   await expect(page.getByRole('heading', { name: m.coloursAndSizes() })).toBeVisible();
   const entry = product.entries[1]!;
-  const price = page.getByLabel(`Price of ${entry.color.name} ${entry.size.name}`);
+  const price = page.getByLabel(m.priceOf({ variant: `${entry.color.name} ${entry.size.name}` }));
   await price.fill('649');
   await price.press('Enter');
   await expect(
@@ -151,7 +151,10 @@ test('opens a product it never opened, from the saved inventory list, offline, a
   await page.goto('/sync');
   await expect(
     page.getByText(
-      `Price of Shift Tee · ${entry.color.name} · ${entry.size.name}: ₹499.00 → ₹649.00`,
+      m.syncPriceChange({
+        item: `Shift Tee · ${entry.color.name} · ${entry.size.name}`,
+        change: '₹499.00 → ₹649.00',
+      }),
     ),
   ).toBeVisible();
 
@@ -286,7 +289,7 @@ test('a queued product the server refuses shows why, and is fixed and resent fro
   // The Sync screen says the same, and leads to the same place.
   await page.goto('/sync');
   const queued = page.getByTestId('queued-operation');
-  await expect(queued).toContainText('New product: Refused Kurta');
+  await expect(queued).toContainText(m.syncNewProduct({ name: 'Refused Kurta' }));
   await expect(queued).toContainText(m.invalidFile());
   await page.goto('/store-owner/inventory');
   await waiting.getByRole('link', { name: m.fixAndResend() }).click();

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { m } from '../../domain/messages.ts';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { approvedSeller, customerViaApi, lookups, openAs } from './catalogue-support.ts';
-import { gql, savedCacheHolds } from './support.ts';
+import { gql, savedCacheHolds, startsWith } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MB = 1024 * 1024;
@@ -192,7 +192,7 @@ test('a working set of 200 orders and 200 products with their photos stays under
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.reload();
   await expect(page.getByTestId('order-row')).toHaveCount(10);
-  const queue = page.getByRole('button', { name: /^To pack/ });
+  const queue = page.getByRole('button', { name: startsWith(m.labelDispatchqueueToPack()) });
   const started = Date.now();
   await queue.click();
   await expect(queue).toHaveAttribute('aria-pressed', 'true');

@@ -88,7 +88,7 @@ test('an offline edit survives reloads and a closed browser, then reaches the se
     await expect(page.getByText(m.savedOffline())).toBeVisible();
     await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
     await expect(page.getByTestId('pending-changes')).toHaveAccessibleName(
-      '1 change waiting to sync',
+      m.changesWaiting({ count: 1 }),
     );
     await expect(page.locator('dd', { hasText: 'Asha (edited offline)' })).toBeVisible();
     await page.screenshot({ path: info.outputPath('offline-edit.png'), fullPage: true });
@@ -155,7 +155,7 @@ test('edits queued offline drain in order after the server became unreachable mi
     await expect(page.locator('dd', { hasText: name })).toBeVisible();
   }
   await expect(page.getByTestId('pending-changes')).toHaveAccessibleName(
-    '3 changes waiting to sync',
+    m.changesWaiting({ count: 3 }),
   );
 
   // The server answers the first write, then is unreachable for a while, then comes back.
@@ -170,7 +170,7 @@ test('edits queued offline drain in order after the server became unreachable mi
   const keys = keyedRequests(page);
   await context.setOffline(false);
   await expect(page.getByTestId('pending-changes')).toHaveAccessibleName(
-    '2 changes waiting to sync',
+    m.changesWaiting({ count: 2 }),
   );
   expect((await serverProfile(request, owner.token)).name).toBe('First');
   down = false;
@@ -196,7 +196,7 @@ test('two open tabs send each queued write once', async ({ context, request }) =
   await saveName(first, 'From tab one');
   await saveName(first, 'Again from tab one');
   await expect(second.getByTestId('pending-changes')).toHaveAccessibleName(
-    '2 changes waiting to sync',
+    m.changesWaiting({ count: 2 }),
   );
   await context.setOffline(false);
   await expect(first.getByTestId('pending-changes')).toHaveCount(0, { timeout: 15_000 });
@@ -226,7 +226,7 @@ test('a conflict shows both values; keep mine re-sends, keep theirs discards', a
   await expect(card).toHaveAttribute('data-state', 'conflict');
   await expect(card.getByText(m.changedElsewhere())).toBeVisible();
   await expect(card.getByRole('row', { name: startsWith(m.name()) })).toContainText('Mine');
-  await expect(card.getByRole('row', { name: /Name/ })).toContainText('Theirs');
+  await expect(card.getByRole('row', { name: startsWith(m.name()) })).toContainText('Theirs');
   await page.screenshot({ path: info.outputPath('conflict.png'), fullPage: true });
   await card.getByRole('button', { name: m.keepMine() }).click();
   await expect(page.getByText(m.syncEmpty())).toBeVisible();
@@ -312,7 +312,7 @@ test('a service-worker update while writes wait leaves them intact', async ({
 
   await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
   await expect(page.getByTestId('pending-changes')).toHaveAccessibleName(
-    '1 change waiting to sync',
+    m.changesWaiting({ count: 1 }),
   );
   await page.getByTestId('pending-changes').click();
   await expect(page.getByTestId('queued-operation')).toBeVisible();

@@ -13,7 +13,7 @@ import {
   orderViaApi,
   productViaApi,
 } from './catalogue-support.ts';
-import { gql, signIn, toast } from './support.ts';
+import { gql, signIn, toast, startsWith, partOf } from './support.ts';
 
 test('the Payments screen after a payout, and the CSV export read back', async ({
   page,
@@ -56,15 +56,15 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   await expect(payout).toContainText(amount);
   const item = page.getByTestId('ledger-item').filter({ hasText: 'Payout Kurta' });
   for (const line of [
-    'Sale value (incl. GST)₹998.00',
-    'Marketplace commission (15%)',
+    `${m.labelLedgerkindSale()}₹998.00`,
+    `${m.labelLedgerkindCommission()} (15%)`,
     m.labelLedgerkindFixedFee(),
     m.labelLedgerkindShippingFee(),
-    'GST on commission and fees (18%)',
+    `${m.labelLedgerkindGstOnFees()} (18%)`,
     // Within Karnataka: TCS in its GSTR-8 parts, half the 0.5% each (decision 026).
-    'TCS CGST (GST s. 52) (0.25%)',
-    'TCS SGST/UTGST (GST s. 52) (0.25%)',
-    'TDS (income tax s. 194-O) (0.1%)',
+    `${m.labelLedgerkindTcsCgst()} (0.25%)`,
+    `${m.labelLedgerkindTcsSgst()} (0.25%)`,
+    `${m.labelLedgerkindTds()} (0.1%)`,
   ])
     await expect(item).toContainText(line);
   await expect(item.getByTestId('ledger-net')).toHaveText(amount);
@@ -103,7 +103,9 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   expect(`₹${(net / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`).toBe(amount);
 
   // The payout's statement (decision 026): its lines by kind to the net paid.
-  await payout.getByRole('link', { name: /^Statement of the/ }).click();
+  await payout
+    .getByRole('link', { name: startsWith(partOf((day) => m.statementOf({ day }))) })
+    .click();
   const statement = page.getByTestId('payout-statement');
   await expect(statement).toContainText('UTR 412345678901');
   await expect(statement).toContainText(m.labelLedgerkindTcsCgst());

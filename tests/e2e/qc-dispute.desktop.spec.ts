@@ -8,7 +8,7 @@ import {
   orderViaApi,
   productViaApi,
 } from './catalogue-support.ts';
-import { signIn, toast } from './support.ts';
+import { signIn, toast, startsWith, partOf } from './support.ts';
 
 test('a failed QC is disputed by the seller and decided for them by an admin', async ({
   page,
@@ -30,7 +30,9 @@ test('a failed QC is disputed by the seller and decided for them by an admin', a
     await moveViaApi(request, seller, product, orderId, status);
   await openAs(page, seller, `/store-owner/orders/${orderId}`);
   await page.getByRole('button', { name: m.disputeThisCheck() }).click();
-  const dialog = page.getByRole('dialog', { name: /^Dispute the QC/ });
+  const dialog = page.getByRole('dialog', {
+    name: startsWith(partOf((what) => m.disputeQcOf({ what }))),
+  });
   await dialog.getByRole('button', { name: m.sendToTheAdmin() }).click();
   await expect(dialog.getByText(m.qcNoteRequired())).toBeVisible();
   await dialog
@@ -61,6 +63,6 @@ test('a failed QC is disputed by the seller and decided for them by an admin', a
 
   await page.reload();
   await expect(page.getByTestId('order-item').first()).toContainText(
-    'Dispute: Overturned (decided for the seller)',
+    `${m.dispute()} ${m.labelQcdisputeOverturned()}`,
   );
 });

@@ -107,7 +107,7 @@ test('the server stopped mid-drain and restarted: every write applied once, in o
     await expect.poll(() => stopping !== undefined).toBe(true);
     await stopping;
     await expect(page.getByTestId('pending-changes')).toHaveAccessibleName(
-      '2 changes waiting to sync',
+      m.changesWaiting({ count: 2 }),
     );
 
     server = await startServer(dataDir);

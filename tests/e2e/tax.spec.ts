@@ -14,11 +14,19 @@ import {
   pngFile,
   productViaApi,
 } from './catalogue-support.ts';
-import { gql, toast } from './support.ts';
+import { gql, partOf, startsWith, toast } from './support.ts';
 
 // The issue's own words for a kurta at ₹2,899 (apparel: 5% up to ₹2,500 of taxable value, 18% above).
-const KURTA_WARNING =
-  'At this price the GST slab changes; ₹2,625 or less is taxed 5%, ₹2,950 or more 18%';
+const KURTA_WARNING = m.slabBandWarning({
+  low: '₹2,625',
+  lowPercent: 5,
+  high: '₹2,950',
+  highPercent: 18,
+});
+/** The warning's words before its first figure, whatever the band. */
+const SLAB_WARNING = startsWith(
+  partOf((low) => m.slabBandWarning({ low, lowPercent: 0, high: '', highPercent: 0 })),
+);
 
 test('the product form says the price includes GST, warns in the slab band and keeps the chosen HSN', async ({
   page,
@@ -34,7 +42,10 @@ test('the product form says the price includes GST, warns in the slab band and k
   await f.getByLabel(m.subCategory()).selectOption('Kurtis');
   const hsn = f.getByLabel(m.hsnLabel());
   await expect(hsn.locator('option[value=""]')).toHaveText(
-    'The category’s (6211, 5% / 18% above ₹2,500)',
+    m.theCategorysHsn({
+      hsn: '6211',
+      rule: m.slabRule({ low: 5, high: 18, threshold: '₹2,500' }),
+    }),
   );
   const price = f.getByLabel(m.priceInclGst());
   await price.fill('2899');
@@ -45,9 +56,11 @@ test('the product form says the price includes GST, warns in the slab band and k
   }
   // A silk saree is 5% at any price: no band, and the category's HSN says so.
   await f.getByLabel(m.subCategory()).selectOption('Sarees');
-  await expect(hsn.locator('option[value=""]')).toHaveText('The category’s (5007, 5%)');
+  await expect(hsn.locator('option[value=""]')).toHaveText(
+    m.theCategorysHsn({ hsn: '5007', rule: '5%' }),
+  );
   await price.fill('12999');
-  await expect(f.getByText(/the GST slab changes/)).toBeHidden();
+  await expect(f.getByText(SLAB_WARNING)).toBeHidden();
   // Back to a kurta in the band, sold under a heading the seller chooses.
   await f.getByLabel(m.subCategory()).selectOption('Kurtis');
   await price.fill('2899');
@@ -99,7 +112,7 @@ test('a kurta sold to another state: the invoice takes IGST out of the price, a 
     await moveViaApi(request, seller, kurta, orderId, status);
   await page.goto(`/store-owner/orders/${orderId}/invoice`);
   const totals = page.getByTestId('invoice-totals');
-  await expect(totals).toContainText('Taxable value₹2,456.78');
+  await expect(totals).toContainText(`${m.taxableValue()}₹2,456.78`);
   await expect(totals).toContainText('IGST₹442.22');
   await expect(page.getByTestId('invoice-total')).toHaveText('₹2,899.00');
   await expect(page.getByTestId('invoice')).toContainText('IGST 18%');
@@ -109,7 +122,9 @@ test('a kurta sold to another state: the invoice takes IGST out of the price, a 
     await moveViaApi(request, seller, kurta, orderId, status);
   await page.reload();
   const notes = page.getByTestId('credit-notes');
-  await expect(notes).toContainText(/CN\/\d{4}-\d{2}\/00001 · .* · Returned/);
+  await expect(notes).toContainText(
+    new RegExp(`CN/\\d{4}-\\d{2}/00001 · .* · ${m.labelCreditnotereasonReturned()}`),
+  );
   await expect(notes).toContainText(
     // Rule 53: each tax with its rate and amount (decision 026).
     '1 x Mul Kurta: taxable ₹2,456.78, IGST 18% ₹442.22, total ₹2,899.00',

@@ -19,6 +19,15 @@ describe('messages', () => {
   const en = load('en');
   const hi = load('hi');
 
+  it('names each message once in a file (JSON keeps the last of two, silently)', () => {
+    for (const locale of ['en', 'hi']) {
+      const text = readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8');
+      const keys = [...text.matchAll(/^ {2}"(\w+)":/gm)].map((k) => k[1]!);
+      const twice = keys.filter((key, i) => keys.indexOf(key) !== i);
+      expect([locale, twice]).toEqual([locale, []]);
+    }
+  });
+
   it('has a Hindi message for every English one, and none beside', () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
   });

@@ -57,10 +57,10 @@ export const createProductWrite = defineQueuedWrite<
   describe: ({ product, photos }: CreateProductVars) => {
     const entries = product.colors.length * product.sizes.length;
     return [
-      `New product: ${product.name}`,
-      `${formatRupees(product.price)} incl. GST`,
-      `${entries} ${entries === 1 ? 'variant' : 'variants'} × ${product.stock} in stock`,
-      `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}`,
+      m.syncNewProduct({ name: product.name }),
+      m.priceWithGst({ price: formatRupees(product.price) }),
+      m.variantsTimesStock({ variants: entries, stock: product.stock }),
+      m.photoCount({ count: photos.length }),
     ].join(' · ');
   },
   expectedVersion: () => null,

@@ -124,17 +124,17 @@ export const updateInventoryWrite = defineQueuedWrite({
   describe(vars, previous) {
     const entry = findEntry(sharedClient, vars);
     const was = (previous as { values?: EntryValues } | null | undefined)?.values;
-    const name = entry
+    const item = entry
       ? `${entry.product.name} · ${entry.color.name} · ${entry.size.name}`
-      : 'an inventory item';
+      : m.anInventoryItem();
     const parts: string[] = [];
     if (vars.price != null) {
-      parts.push(
-        `Price of ${name}: ${was ? `${formatRupees(was.price)} → ` : ''}${formatRupees(vars.price)}`,
-      );
+      const change = `${was ? `${formatRupees(was.price)} → ` : ''}${formatRupees(vars.price)}`;
+      parts.push(m.syncPriceChange({ item, change }));
     }
     if (vars.quantity != null) {
-      parts.push(`Stock of ${name}: ${was ? `${was.totalStock} → ` : ''}${vars.quantity}`);
+      const change = `${was ? `${was.totalStock} → ` : ''}${vars.quantity}`;
+      parts.push(m.syncStockChange({ item, change }));
     }
     return parts.join('; ');
   },

@@ -161,11 +161,14 @@ export const updateStatusWrite = defineQueuedWrite<
     const to = labelOf('orderStatus', vars.status);
     const photos = vars.qcPhotos?.photos.length ?? vars.qc?.photos?.length ?? 0;
     const details = [
-      vars.shipment && `${vars.shipment.courier}, AWB ${vars.shipment.awb.toUpperCase()}`,
+      vars.shipment &&
+        m.shipmentWithAwb({ courier: vars.shipment.courier, awb: vars.shipment.awb.toUpperCase() }),
       vars.qc && `“${vars.qc.note}”`,
-      photos > 0 && `${photos} ${photos === 1 ? 'photo' : 'photos'}`,
+      photos > 0 && m.photoCount({ count: photos }),
     ].filter(Boolean);
-    return `Status of ${what} (order ${shortId(vars.orderId)}): ${was ? `${labelOf('orderStatus', was)} → ` : ''}${to}${details.length ? ` (${details.join(' · ')})` : ''}`;
+    const change = `${was ? `${labelOf('orderStatus', was)} → ` : ''}${to}`;
+    const sentence = m.syncStatusChange({ item: what, order: shortId(vars.orderId), change });
+    return details.length ? `${sentence} (${details.join(' · ')})` : sentence;
   },
   expectedVersion: () => null,
   rebase: (vars) => vars,

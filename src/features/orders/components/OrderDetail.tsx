@@ -62,9 +62,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               <StatusBadge status={o.status} />
             </dd>
             <dt className="text-muted">{m.email()}</dt>
-            <dd className="break-all">{o.shippingInfo.email ?? m.notAvailable()}</dd>
+            <dd className="break-all">{o.shippingInfo.email ?? m.notAvailableShort()}</dd>
             <dt className="text-muted">{m.phone()}</dt>
-            <dd>{o.shippingInfo.phone ?? m.notAvailable()}</dd>
+            <dd>{o.shippingInfo.phone ?? m.notAvailableShort()}</dd>
             <dt className="text-muted">{m.address()}</dt>
             <dd>{o.shippingInfo.address}</dd>
             {o.deliveryInstructions && (

@@ -263,10 +263,12 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
               </td>
               <td className="hidden lg:table-cell">
                 <div className="max-w-64 wrap-break-word">
-                  {o.shippingInfo.email ?? m.notAvailable()}
+                  {o.shippingInfo.email ?? m.notAvailableShort()}
                 </div>
               </td>
-              <td className="hidden md:table-cell">{o.shippingInfo.phone ?? m.notAvailable()}</td>
+              <td className="hidden md:table-cell">
+                {o.shippingInfo.phone ?? m.notAvailableShort()}
+              </td>
               <td>
                 <span className="flex flex-wrap items-center gap-1">
                   <StatusBadge status={o.status} />
