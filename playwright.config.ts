@@ -23,7 +23,7 @@ overwriteGetLocale(() => {
 const HINDI_JOURNEYS = /(guards|admin-decisions|catalogue|dispatch\.phone)\.spec\.ts$/;
 /** Those journeys' tests that run in Hindi so far; the rest still read English words. */
 const HINDI_TESTS =
-  /lands each role|approved store lands|awaits approval|finds a user|every validation message|customer has no console|failed sign-in|Remember Me|unparseable|approves a pending store|lists a product in 2 colours|another page by a fragment|changed on the server meanwhile|not an image|two stores switches|changed offline are each|edits the text|ships an item with its courier/;
+  /lands each role|approved store lands|awaits approval|finds a user|every validation message|customer has no console|failed sign-in|Remember Me|unparseable|approves a pending store|lists a product in 2 colours|another page by a fragment|changed on the server meanwhile|not an image|two stores switches|changed offline are each|edits the text|ships an item with its courier|sign-in page/;
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The e2e server's data folder: tests read sign-up codes and reset links from its outbox. */

@@ -9,6 +9,7 @@ import { cacheShape } from './scripts/cache-shape.ts';
 import { IMAGE_CACHE } from './src/offline/cache-names.ts';
 import { firstScriptBudget } from './scripts/first-script-budget.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 import { ensureMessages } from './scripts/messages.ts';
 
 // The messages' functions (domain/i18n) are compiled before anything imports them.
@@ -60,6 +61,8 @@ export default defineConfig({
       workbox: {
         // The plugin adds manifest.webmanifest itself; listing it twice breaks the precache.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // A prerendered page is for a first visit; an installed console opens index.html.
+        globIgnores: ['login*.html'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PATHS.map((p) => new RegExp(`^${p}(/|$|\\?)`)),
         cleanupOutdatedCaches: true,
@@ -86,6 +89,7 @@ export default defineConfig({
       },
     }),
     firstScriptBudget(),
+    prerenderPages(),
     // Precompressed copies beside each asset; the server sends the one the browser accepts.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],

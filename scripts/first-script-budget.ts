@@ -27,7 +27,8 @@ export function firstScriptSizes(
 export function firstScriptBudget(budget = FIRST_SCRIPT_GZIP): Plugin {
   return {
     name: 'threadline:first-script-budget',
-    apply: 'build',
+    // A production build's (a development build carries React's development copy).
+    apply: (_config, env) => env.command === 'build' && env.mode === 'production',
     enforce: 'post',
     // Once written: the chunks as served (preload lists and source-map comments included).
     writeBundle(_options, bundle) {

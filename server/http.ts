@@ -15,6 +15,7 @@ import { inLocale, inRequestScope, requestLocale } from './request-scope.ts';
 import { m } from '../domain/messages.ts';
 import type { Yoga } from './yoga.ts';
 import { isPrivateKey } from './uploads/storage.ts';
+import { PRERENDERED, PRERENDERED_FILE, prerenderedFile } from './prerendered.ts';
 
 /** GraphQL requests carry text only (images go to /cdnfile), so 1 MB is generous. */
 const MAX_GRAPHQL_BODY = 1_000_000;
@@ -101,6 +102,9 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
         brotli: true,
         gzip: true,
         setHeaders(res, pathname) {
+          // A prerendered page differs by language (see below).
+          if (PRERENDERED_FILE.test(pathname))
+            res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
           const fingerprinted = pathname.startsWith('/assets/');
           res.setHeader(
             'Cache-Control',
@@ -216,6 +220,14 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       return void res.end(
         'The console is not built yet: run `npm run build` (npm start does it for you).',
       );
+    }
+    const page = PRERENDERED[pathname];
+    if (page) {
+      // A first visit gets the page already rendered, in its browser's language (decision 033).
+      const file = prerenderedFile(page, requestLocale(req.headers));
+      if (existsSync(path.join(opts.distDir, file))) {
+        req.url = `/${file}${req.url!.slice(pathname.length)}`;
+      }
     }
     serveConsole(req, res, () => notFound(res));
   };

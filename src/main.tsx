@@ -1,8 +1,9 @@
-import { useIsRestoring } from '@tanstack/react-query';
+import { QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getLocale } from '../domain/messages.ts';
 import { queryClient } from './lib/query-client.ts';
 import { markDocumentLocale } from './lib/locale.ts';
 import { session } from './lib/session.ts';
@@ -41,10 +42,21 @@ function Routes() {
 }
 
 function Console() {
-  const userId = useSyncExternalStore(session.subscribe, () => session.get().user?.id);
+  const userOf = () => session.get().user?.id;
+  // Hydrating, the page was rendered signed out: so is this device (else it is not hydrated).
+  const userId = useSyncExternalStore(session.subscribe, userOf, userOf);
+  // Signed out, nothing is saved to restore: the page renders at once (and can hydrate the
+  // prerendered sign-in page, whose markup is this tree's).
+  if (!userId) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    );
+  }
   return (
     <PersistQueryClientProvider
-      key={userId ?? 'signed-out'}
+      key={userId}
       client={queryClient}
       persistOptions={{ persister, maxAge: CACHE_MAX_AGE, buster: cacheBuster(userId) }}
       // The saved copy is a fallback: it may be up to a second behind, so refresh it from the
@@ -56,8 +68,19 @@ function Console() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <Console />
-  </StrictMode>,
+  </StrictMode>
 );
+// A page prerendered in this device's language (scripts/prerender.ts) is hydrated once its
+// route is loaded; anything else (another language, a signed-in device) renders over it.
+if (container.dataset.prerendered === getLocale() && !session.get().isAuthenticated) {
+  // As TanStack Start does on hydrating: the router renders its matches as on the server (no
+  // Suspense of its own above them), so that the tree is the prerendered one.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -5,6 +5,7 @@
 import type { SeedSize } from '../../server/seed/seed.ts';
 import type { ApiRun, OpFigure } from './bench-api.ts';
 import type { FrontEnd, Size } from './bench-front.ts';
+import { FIRST_SCRIPT_GZIP } from '../first-script-budget.ts';
 
 export interface Report {
   generatedAt: string;
@@ -45,9 +46,14 @@ const GROWTH = 1.5;
 const RESOLUTION_MS = 2;
 const THROUGHPUT_RATIO = 0.6;
 const KB = 1000;
-const INITIAL_JS_GZIP = 170 * KB;
+/** /login's budget is the build's (scripts/first-script-budget.ts); a signed-in page's, 170 kB. */
+const INITIAL_JS_GZIP = { '/login': FIRST_SCRIPT_GZIP, dashboard: 170 * KB };
 const LAZY_CHUNK_GZIP = 50 * KB;
-const LIGHTHOUSE = { score: 95, lcp: 2000, tbt: 100, cls: 0.05 };
+/** The first-load issue's goals: the sign-in page, and every signed-in page. */
+const LIGHTHOUSE = {
+  login: { score: 97, lcp: 1800, tbt: 100, cls: 0.05 },
+  signedIn: { score: 92, lcp: 2500, tbt: 100, cls: 0.05 },
+};
 const COLD_START_RATIO = 1.5;
 const HEALTHY_MS = 2000;
 
@@ -61,7 +67,7 @@ const WHY = {
   lighthouse:
     "The framework chunk (React 19, TanStack Router and Query) is about 114 kB gzip on its own, as large as the floor app whole; under Lighthouse's slow-4G simulation that alone puts LCP past 2 s. Painting the frame before the data was tried and made LCP later and CLS worse.",
   initialJs:
-    'The same framework chunk, and the dashboards kept in the first chunk so that signing in paints without another round trip (decision 011).',
+    'The framework chunk (React 19, TanStack Router and Query) is about 114 kB gzip of it; the rest is the page itself (decision 032).',
   restart:
     "Start-up loads the server's TypeScript through tsx: module loading and waiting on its loader thread are most of it; a server compiled ahead of time would take most of it away.",
 } as const;
@@ -124,14 +130,11 @@ export function budgetsOf(report: Report): Budget[] {
   });
   for (const l of report.frontEnd.lighthouse) {
     const f = l.median;
+    const goal = l.page.includes('/login') ? LIGHTHOUSE.login : LIGHTHOUSE.signedIn;
     budgets.push({
       kind: 'lighthouse',
-      budget: `Lighthouse ${l.page}: score ≥ ${LIGHTHOUSE.score}, LCP ≤ 2.0 s, TBT ≤ ${LIGHTHOUSE.tbt} ms, CLS ≤ ${LIGHTHOUSE.cls}`,
-      met:
-        f.score >= LIGHTHOUSE.score &&
-        f.lcp <= LIGHTHOUSE.lcp &&
-        f.tbt <= LIGHTHOUSE.tbt &&
-        f.cls <= LIGHTHOUSE.cls,
+      budget: `Lighthouse ${l.page}: score ≥ ${goal.score}, LCP ≤ ${(goal.lcp / 1000).toFixed(1)} s, TBT ≤ ${goal.tbt} ms, CLS ≤ ${goal.cls}`,
+      met: f.score >= goal.score && f.lcp <= goal.lcp && f.tbt <= goal.tbt && f.cls <= goal.cls,
       figure: `${f.score}, LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}`,
     });
   }
@@ -142,8 +145,8 @@ export function budgetsOf(report: Report): Budget[] {
   ] as const) {
     budgets.push({
       kind: 'initialJs',
-      budget: `initial JS of ${name} ≤ ${kb(INITIAL_JS_GZIP)} gzip`,
-      met: bundle.js.gzip <= INITIAL_JS_GZIP,
+      budget: `initial JS of ${name} ≤ ${kb(INITIAL_JS_GZIP[name])} gzip`,
+      met: bundle.js.gzip <= INITIAL_JS_GZIP[name],
       figure: kb(bundle.js.gzip),
     });
   }

@@ -34,6 +34,8 @@ describe('the HTTP layer', () => {
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>console</title>');
     writeFileSync(path.join(distDir, 'app.js'), 'console.log("plain")');
     writeFileSync(path.join(distDir, 'app.js.br'), 'brotli bytes');
+    writeFileSync(path.join(distDir, 'login.html'), '<div id="root" data-prerendered="en">');
+    writeFileSync(path.join(distDir, 'login.hi.html'), '<div id="root" data-prerendered="hi">');
     const app = { ...api.app, log };
     handler = createHttpHandler({
       yoga: createApiServer(app),
@@ -165,6 +167,20 @@ describe('the HTTP layer', () => {
     const plain = await fetch(`${base}/app.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('console.log("plain")');
+  });
+
+  it('sends a first visit to /login the page prerendered in its browser’s language', async () => {
+    const login = (language?: string) =>
+      fetch(`${base}/login?redirect=%2Fsettings`, {
+        headers: language ? { 'accept-language': language } : {},
+      });
+    const hindi = await login('hi-IN,hi;q=0.9,en;q=0.8');
+    expect(await hindi.text()).toContain('data-prerendered="hi"');
+    expect(hindi.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(await (await login('en-GB')).text()).toContain('data-prerendered="en"');
+    expect(await (await login()).text()).toContain('data-prerendered="en"');
+    // Any other address is the console's index.html, as before.
+    expect(await (await fetch(`${base}/store-owner`)).text()).toContain('<title>console</title>');
   });
 
   it('runs GraphQL only from a JSON body: a form or multipart post from another site gets 415', async () => {

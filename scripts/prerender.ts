@@ -1,0 +1,100 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+
+import { locales } from '../domain/i18n/runtime.js';
+import { PRERENDERED, prerenderedFile } from '../server/prerendered.ts';
+
+/**
+ * What the console's modules touch when they load, in a browser: enough of it for Node, empty.
+ * Nothing here is used while rendering a signed-out page. A channel the modules open (the
+ * outbox's) must not keep the build's process alive.
+ */
+function installBrowserShims() {
+  class UnrefChannel extends BroadcastChannel {
+    constructor(name: string) {
+      super(name);
+      (this as unknown as { unref(): void }).unref();
+    }
+  }
+  const memory = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, String(v)),
+      removeItem: (k: string) => void items.delete(k),
+      clear: () => items.clear(),
+      key: (i: number) => [...items.keys()][i] ?? null,
+      get length() {
+        return items.size;
+      },
+    };
+  };
+  const g = globalThis as Record<string, unknown>;
+  g.localStorage ??= memory();
+  g.sessionStorage ??= memory();
+  g.indexedDB ??= { open: () => ({}) };
+  g.BroadcastChannel = UnrefChannel;
+}
+
+/**
+ * After a production build, renders each page of PRERENDERED in each locale into the built
+ * index.html's root (marked with its locale), beside index.html with its .br and .gz copies. The
+ * server sends the one for the browser's language to a first visit (`server/http.ts`).
+ */
+export function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'threadline:prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, watch: null },
+        define: { __CACHE_SHAPE__: JSON.stringify('prerender') },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        plugins: [react()],
+      });
+      try {
+        installBrowserShims();
+        const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          renderPage(path: string, locale: string): Promise<string>;
+        };
+        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        for (const [address, page] of Object.entries(PRERENDERED)) {
+          for (const locale of locales) {
+            const body = await renderPage(address, locale);
+            // React writes an image's preload beside the markup: it belongs in the head.
+            const preloads = body.match(/<link rel="preload"[^>]*\/>/g) ?? [];
+            const markup = preloads.reduce((html, link) => html.replace(link, ''), body);
+            const html = template
+              .replace('<html lang="en">', `<html lang="${locale}">`)
+              .replace('</head>', `${preloads.join('')}</head>`)
+              .replace(
+                '<div id="root"></div>',
+                `<div id="root" data-prerendered="${locale}">${markup}</div>`,
+              );
+            if (html === template) this.error('index.html has no empty #root to fill');
+            const file = path.join(outDir, prerenderedFile(page, locale));
+            writeFileSync(file, html);
+            writeFileSync(`${file}.br`, brotliCompressSync(html));
+            writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+          }
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
