@@ -10,6 +10,7 @@ import { IMAGE_CACHE } from './src/offline/cache-names.ts';
 import { firstScriptBudget } from './scripts/first-script-budget.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { prerenderPages } from './scripts/prerender.ts';
+import { routeHintsPlugin } from './scripts/route-hints.ts';
 import { ensureMessages } from './scripts/messages.ts';
 
 // The messages' functions (domain/i18n) are compiled before anything imports them.
@@ -33,7 +34,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       // The sign-in page comes with the first script; every other page is one chunk of its
       // loader and component (a loader brings its feature's queries and documents), fetched
-      // when the page is opened or hinted (see signedInHints).
+      // when the page is opened or, on a signed-in device, at once (scripts/route-hints.ts).
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) => (FIRST_PAINT_ROUTES.has(routeId) ? [] : undefined),
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
@@ -89,6 +90,7 @@ export default defineConfig({
       },
     }),
     firstScriptBudget(),
+    routeHintsPlugin(),
     prerenderPages(),
     // Precompressed copies beside each asset; the server sends the one the browser accepts.
     compression({

@@ -27,6 +27,7 @@ const INPUTS = [
   'scripts/messages.ts',
   'scripts/first-script-budget.ts',
   'scripts/prerender.ts',
+  'scripts/route-hints.ts',
   'server/prerendered.ts',
   'pwa-assets.config.ts',
   'package-lock.json',

@@ -19,14 +19,22 @@ boundSavedCache(queryClient);
 initOnlineState();
 applyTheme(storedTheme());
 markDocumentLocale();
-// Queued writes of every kind must be sendable on any page: their kinds register at start-up,
-// from a chunk of their own (each brings its feature's document), and the outbox drains then.
-void Promise.all([import('./queued-writes.ts'), import('./offline/drain.ts')]).then(
-  ([{ registerAllQueuedWrites }, { startDraining }]) => {
-    registerAllQueuedWrites();
-    startDraining();
-  },
-);
+// Queued writes of every kind must be sendable on any page of a signed-in user: their kinds
+// register, and the outbox drains, from a chunk of their own (each kind brings its feature's
+// document) loaded once someone is signed in. The sign-in page never loads it.
+let outboxStarted = false;
+const startOutbox = () => {
+  if (outboxStarted || !session.get().isAuthenticated) return;
+  outboxStarted = true;
+  void Promise.all([import('./queued-writes.ts'), import('./offline/drain.ts')]).then(
+    ([{ registerAllQueuedWrites }, { startDraining }]) => {
+      registerAllQueuedWrites();
+      startDraining();
+    },
+  );
+};
+startOutbox();
+session.subscribe(startOutbox);
 if (!session.get().isAuthenticated) void clearImageCache();
 
 // The page's own chunks (each page but sign-in is split) start loading now, beside the saved

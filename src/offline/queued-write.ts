@@ -97,7 +97,7 @@ export function defineQueuedWrite(definition: AnyQueuedWrite) {
 
 let markKnown: () => void;
 /**
- * Settles once the kinds are registered. They load beside the first paint rather than in its
+ * Settles once the kinds are registered: they load once someone is signed in, apart from the first
  * script (each kind brings its feature's document); a screen that lists queued writes waits for it.
  */
 export const queuedWritesKnown = new Promise<void>((resolve) => (markKnown = resolve));
