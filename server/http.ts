@@ -26,6 +26,8 @@ const GRAPHQL_CONTENT_TYPES = new Set(['application/json']);
 function allowedMethods(pathname: string): string[] {
   if (pathname === '/graphql') return ['POST', 'OPTIONS'];
   if (pathname === '/cdnfile') return ['POST', 'OPTIONS'];
+  // A prerendered form posted before its script ran (see below).
+  if (PRERENDERED[pathname]) return ['GET', 'HEAD', 'POST'];
   return ['GET', 'HEAD'];
 }
 const API_PREFIXES = ['/graphql', '/cdnfile', '/uploads/', '/healthz', '/exports/'];
@@ -222,6 +224,13 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       );
     }
     const page = PRERENDERED[pathname];
+    if (page && req.method === 'POST') {
+      // The sign-in form, sent before the page's script took it over: what it carried is
+      // dropped unread (never logged), and the page is sent again, where the script now runs.
+      req.resume();
+      res.writeHead(303, { Location: req.url, 'Cache-Control': 'no-store' });
+      return void res.end();
+    }
     if (page) {
       // A first visit gets the page already rendered, in its browser's language (decision 033).
       const file = prerenderedFile(page, requestLocale(req.headers));

@@ -8,10 +8,14 @@ import type { RouterContext } from '../router.tsx';
  * The toast host (sonner) and the service worker's update prompt (workbox) load after the first
  * paint: neither has anything to show before the page is up.
  */
-const Toaster = deferred(() => import('../components/ui/toaster.tsx').then((m) => m.Toaster), '');
+// Both are overlays: their slots take no room (an empty inline slot would add a line).
+const Toaster = deferred(
+  () => import('../components/ui/toaster.tsx').then((m) => m.Toaster),
+  'absolute',
+);
 const UpdatePrompt = deferred(
   () => import('../features/shell/components/UpdatePrompt.tsx').then((m) => m.UpdatePrompt),
-  '',
+  'absolute',
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -179,6 +179,16 @@ describe('the HTTP layer', () => {
     expect(hindi.headers.get('vary')).toMatch(/Accept-Language/);
     expect(await (await login('en-GB')).text()).toContain('data-prerendered="en"');
     expect(await (await login()).text()).toContain('data-prerendered="en"');
+    // The form posted before its script ran: sent back to the page, nothing kept.
+    const posted = await fetch(`${base}/login?redirect=%2Fsettings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.test&password=secret',
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/login?redirect=%2Fsettings');
+    expect(JSON.stringify(logLines)).not.toContain('secret');
     // Any other address is the console's index.html, as before.
     expect(await (await fetch(`${base}/store-owner`)).text()).toContain('<title>console</title>');
   });

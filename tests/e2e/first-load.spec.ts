@@ -22,6 +22,16 @@ test('paints the sign-in page from HTML before any script, in the browser’s la
   await expect(page.getByRole('button', { name: m.signIn() })).toBeVisible();
   if (locale) expect(await page.getAttribute('html', 'lang')).toBe(locale.split('-')[0]);
   await page.screenshot({ path: info.outputPath('login-before-script.png') });
+  // A tap before the script runs never puts the password in an address: the page comes back.
+  await page.getByLabel(m.email()).fill('owner@demo.test');
+  await page.getByLabel(m.password()).fill('early-tap-secret');
+  await page.getByRole('button', { name: m.signIn() }).click();
+  await expect(page.getByRole('heading', { name: m.signIn(), level: 1 })).toBeVisible();
+  expect(page.url()).not.toContain('early-tap-secret');
+  expect(new URL(page.url()).pathname).toBe('/login');
+  // Nothing but the form takes room: the page is no taller than the screen.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(viewport?.height ?? 780);
   await context.close();
 });
 

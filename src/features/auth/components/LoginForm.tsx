@@ -71,7 +71,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
   };
   const e = errors ?? {};
   return (
-    <form onSubmit={submit} onInput={recheck} noValidate className="flex flex-col gap-4">
+    // POST: a tap before the script has run (the page is prerendered) never puts the password in
+    // an address; the server answers such a post by sending the page again.
+    <form
+      method="post"
+      onSubmit={submit}
+      onInput={recheck}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <Field {...EMAIL_INPUT} name="email" error={e.email} />
       <Field
         label={m.password()}
