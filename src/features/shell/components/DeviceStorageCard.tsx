@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../../domain/dates.ts';
+import { formatNumber } from '../../../../domain/intl.ts';
 import { KEEP_FRESH_EVERY_MS, SAVED_CACHE_MB, SAVED_LIMITS } from '../../../../domain/offline.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -70,8 +71,11 @@ export function DeviceStorageCard() {
       {usage.data && (
         <p className="text-sm text-soft" data-testid="device-usage">
           {m.deviceUsage({
-            used: (usage.data.usage / MB).toFixed(1),
-            quota: Math.round(usage.data.quota / MB),
+            used: formatNumber(usage.data.usage / MB, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }),
+            quota: formatNumber(Math.round(usage.data.quota / MB)),
           })}
         </p>
       )}
