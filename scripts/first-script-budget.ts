@@ -8,19 +8,48 @@ import type { Plugin } from 'vite';
  */
 export const FIRST_SCRIPT_GZIP = 145_000;
 
-/** Sizes of the entry's static import graph, by file, gzip -9. */
-export function firstScriptSizes(
-  bundle: Record<string, { type: string; isEntry?: boolean; imports?: string[]; code?: string }>,
-): Map<string, number> {
-  const sizes = new Map<string, number>();
+/** A built chunk, as far as the build's plugins read it. */
+export interface BuiltChunk {
+  type: string;
+  fileName?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  moduleIds?: string[];
+  code?: string;
+}
+
+/** `roots` and every chunk they import statically, but for those in `skip`. */
+export function staticGraph(
+  bundle: Record<string, BuiltChunk>,
+  roots: Iterable<string>,
+  skip: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const files = new Set<string>();
   const visit = (file: string) => {
     const chunk = bundle[file];
-    if (!chunk || chunk.type !== 'chunk' || sizes.has(file)) return;
-    sizes.set(file, gzipSync(chunk.code ?? '', { level: 9 }).length);
+    if (!chunk || chunk.type !== 'chunk' || files.has(file) || skip.has(file)) return;
+    files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [file, chunk] of Object.entries(bundle)) if (chunk.isEntry) visit(file);
-  return sizes;
+  for (const root of roots) visit(root);
+  return files;
+}
+
+/** The entry's static import graph: the first script's files. */
+export const firstScriptFiles = (bundle: Record<string, BuiltChunk>) =>
+  staticGraph(
+    bundle,
+    Object.keys(bundle).filter((file) => bundle[file]!.isEntry),
+  );
+
+/** Sizes of the first script's files, gzip -9. */
+export function firstScriptSizes(bundle: Record<string, BuiltChunk>): Map<string, number> {
+  return new Map(
+    [...firstScriptFiles(bundle)].map((file) => [
+      file,
+      gzipSync(bundle[file]!.code ?? '', { level: 9 }).length,
+    ]),
+  );
 }
 
 /** Fails a production build whose first script is over FIRST_SCRIPT_GZIP, naming its files. */

@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { firstScriptFiles, staticGraph, type BuiltChunk } from './first-script-budget.ts';
 
 /** The hint script's address: at the root, not fingerprinted, so index.html names it as it is. */
 export const ROUTE_HINTS_FILE = 'route-hints.js';
-
-interface Chunk {
-  type: string;
-  fileName: string;
-  isEntry?: boolean;
-  imports?: string[];
-  moduleIds?: string[];
-}
 
 /**
  * Each route file's address, from the generated route tree: `'/store-owner/orders/': typeof
@@ -34,16 +27,8 @@ export function routeAddresses(routeTree: string): Map<string, string> {
 }
 
 /** The hints: each split route's address and the chunks its page needs beyond the first script. */
-export function routeHints(bundle: Record<string, Chunk>, addresses: Map<string, string>) {
-  const first = new Set<string>();
-  const visit = (file: string, into: Set<string>, skip: Set<string>) => {
-    const chunk = bundle[file];
-    if (!chunk || chunk.type !== 'chunk' || into.has(file) || skip.has(file)) return;
-    into.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported, into, skip);
-  };
-  for (const [file, chunk] of Object.entries(bundle))
-    if (chunk.isEntry) visit(file, first, new Set());
+export function routeHints(bundle: Record<string, BuiltChunk>, addresses: Map<string, string>) {
+  const first = firstScriptFiles(bundle);
   const hints: [string, string[]][] = [];
   for (const [file, chunk] of Object.entries(bundle)) {
     if (chunk.type !== 'chunk' || first.has(file)) continue;
@@ -52,9 +37,7 @@ export function routeHints(bundle: Record<string, Chunk>, addresses: Map<string,
       .find(Boolean);
     const address = route === undefined ? undefined : addresses.get(route);
     if (address === undefined) continue;
-    const files = new Set<string>();
-    visit(file, files, first);
-    hints.push([address, [...files].sort()]);
+    hints.push([address, [...staticGraph(bundle, [file], first)].sort()]);
   }
   return hints.sort((a, b) => a[0].localeCompare(b[0]));
 }

@@ -49,8 +49,9 @@ function Routes() {
   return restoring ? null : <RouterProvider router={router} />;
 }
 
+const userOf = () => session.get().user?.id;
+
 function Console() {
-  const userOf = () => session.get().user?.id;
   // Hydrating, the page was rendered signed out: so is this device (else it is not hydrated).
   const userId = useSyncExternalStore(session.subscribe, userOf, userOf);
   // Signed out, nothing is saved to restore: the page renders at once (and can hydrate the
