@@ -1,7 +1,7 @@
 import { QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useSyncExternalStore } from 'react';
+import { StrictMode, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getLocale } from '../domain/messages.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -11,7 +11,7 @@ import { applyTheme, storedTheme } from './lib/theme.ts';
 import { boundSavedCache } from './offline/bound.ts';
 import { clearImageCache } from './offline/image-cache.ts';
 import { initOnlineState } from './offline/online.ts';
-import { CACHE_MAX_AGE, cacheBuster, persister } from './offline/persister.ts';
+import { CACHE_MAX_AGE, cacheBuster, persister, saveOnLeave } from './offline/persister.ts';
 import { router } from './router.tsx';
 import './index.css';
 
@@ -43,9 +43,14 @@ if (!session.get().isAuthenticated) void clearImageCache();
 for (const route of router.getMatchedRoutes(location.pathname)[0])
   void router.loadRouteChunk(route)?.catch(() => undefined);
 
-/** Routes render once the saved cache is back, so that a page opened offline has its data. */
-function Routes() {
+/**
+ * Routes render once the saved cache is back, so that a page opened offline has its data; from
+ * then on, leaving or hiding the page saves the cache at once (never before: that would save an
+ * empty cache over the one being restored).
+ */
+function Routes({ buster }: { buster: string }) {
   const restoring = useIsRestoring();
+  useEffect(() => (restoring ? undefined : saveOnLeave(queryClient, buster)), [restoring, buster]);
   return restoring ? null : <RouterProvider router={router} />;
 }
 
@@ -72,7 +77,7 @@ function Console() {
       // server (a refetch waits while offline, and the saved data stays on screen).
       onSuccess={() => void queryClient.invalidateQueries()}
     >
-      <Routes />
+      <Routes buster={cacheBuster(userId)} />
     </PersistQueryClientProvider>
   );
 }

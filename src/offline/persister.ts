@@ -1,4 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientSave, type AsyncStorage } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { session } from '../lib/session.ts';
 
@@ -10,29 +12,52 @@ export const CACHE_MAX_AGE = 7 * 24 * 3600_000;
  * main thread). Without "Remember Me" it lives in sessionStorage, which the browser wipes when it
  * closes: names, phones and addresses never stay on a shared phone's disk (decision 027).
  */
+const storage: AsyncStorage<string> = {
+  getItem: async (key) =>
+    session.isRemembered() ? ((await get<string>(key)) ?? null) : sessionStorage.getItem(key),
+  setItem: async (key, value: string) => {
+    if (session.isRemembered()) {
+      sessionStorage.removeItem(key);
+      return set(key, value);
+    }
+    sessionStorage.setItem(key, value);
+    // A copy a remembered session left on disk goes now.
+    await del(key);
+  },
+  removeItem: async (key) => {
+    sessionStorage.removeItem(key);
+    await del(key);
+  },
+};
+
 export const persister = createAsyncStoragePersister({
   key: CACHE_KEY,
-  storage: {
-    getItem: async (key) =>
-      session.isRemembered() ? ((await get<string>(key)) ?? null) : sessionStorage.getItem(key),
-    setItem: async (key, value: string) => {
-      if (session.isRemembered()) {
-        sessionStorage.removeItem(key);
-        return set(key, value);
-      }
-      sessionStorage.setItem(key, value);
-      // A copy a remembered session left on disk goes now.
-      await del(key);
-    },
-    removeItem: async (key) => {
-      sessionStorage.removeItem(key);
-      await del(key);
-    },
-  },
+  storage,
   // A list is saved as soon as it has shown its rows (a phone may lose its connection, or be
   // closed, a moment later).
   throttleTime: 200,
 });
+
+/** The same store, written at once (no throttle): for a page being hidden or left. */
+const flusher = createAsyncStoragePersister({ key: CACHE_KEY, storage, throttleTime: 0 });
+
+/**
+ * Saves the cache when the page is hidden or left (a phone may close an app in the background
+ * without unloading it): what a page showed a moment before is there when it reopens, even when
+ * the throttled save had not run yet. Answers the function that stops it.
+ */
+export function saveOnLeave(queryClient: QueryClient, buster: string): () => void {
+  const save = () => void persistQueryClientSave({ queryClient, persister: flusher, buster });
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') save();
+  };
+  addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', hidden);
+  return () => {
+    removeEventListener('pagehide', save);
+    document.removeEventListener('visibilitychange', hidden);
+  };
+}
 
 /**
  * Another user never sees the previous cache, nor does a version whose queries ask for other

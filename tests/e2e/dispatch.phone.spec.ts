@@ -15,7 +15,7 @@ import {
   shipInDialog,
   stock,
 } from './catalogue-support.ts';
-import { gql, savedCacheHolds, startsWith, toast, partOf } from './support.ts';
+import { gql, savedCacheHoldsQuery, startsWith, toast, partOf } from './support.ts';
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -171,7 +171,8 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
   await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
   await page.goto(`/store-owner/orders/${returning.orderId}`);
   await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
-  await savedCacheHolds(page, 'Offline Ship Kurta');
+  for (const { orderId } of [shipping, returning])
+    await savedCacheHoldsQuery(page, ['orders', 'order', orderId]);
   await context.setOffline(true);
   await page.goto(`/store-owner/orders/${shipping.orderId}`);
   await shipInDialog(page, 'XB99887766');

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
 import { BASE_URL } from '../../playwright.config.ts';
-import { signIn } from './support.ts';
+import { DEMO_PASSWORD, signIn } from './support.ts';
 
 test('paints the sign-in page from HTML before any script, in the browser’s language', async ({
   browser,
@@ -22,11 +22,12 @@ test('paints the sign-in page from HTML before any script, in the browser’s la
   await expect(page.getByRole('button', { name: m.signIn() })).toBeVisible();
   if (locale) expect(await page.getAttribute('html', 'lang')).toBe(locale.split('-')[0]);
   await page.screenshot({ path: info.outputPath('login-before-script.png') });
-  // A tap before the script runs never puts the password in an address: the page comes back.
+  // Before the script runs, Sign In waits for it: neither a tap nor Enter sends the form.
+  await expect(page.getByRole('button', { name: m.signIn() })).toBeDisabled();
   await page.getByLabel(m.email()).fill('owner@demo.test');
   await page.getByLabel(m.password()).fill('early-tap-secret');
-  await page.getByRole('button', { name: m.signIn() }).click();
-  await expect(page.getByRole('heading', { name: m.signIn(), level: 1 })).toBeVisible();
+  await page.getByLabel(m.password()).press('Enter');
+  await expect(page.getByLabel(m.password())).toHaveValue('early-tap-secret');
   expect(page.url()).not.toContain('early-tap-secret');
   expect(new URL(page.url()).pathname).toBe('/login');
   // Nothing but the form takes room: the page is no taller than the screen.
@@ -60,4 +61,29 @@ test('hydrates the prerendered sign-in page without a shift or an error, and sig
   await signIn(page, 'owner@demo.test');
   await expect(page).toHaveURL(/\/store-owner$/);
   expect(errors).toEqual([]);
+});
+
+test('what is typed before the script runs is kept, and signs in once it has', async ({ page }) => {
+  // A slow phone: every script arrives two seconds late (the page is there at once, not loaded).
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/login?redirect=%2Fstore-owner%2Forders', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: m.signIn() })).toBeDisabled();
+  await page.getByLabel(m.email()).fill('owner@demo.test');
+  await page.getByLabel(m.password()).fill(DEMO_PASSWORD);
+  await page.getByLabel(m.rememberMe()).uncheck();
+  await expect(page.getByRole('button', { name: m.signIn() })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByLabel(m.email())).toHaveValue('owner@demo.test');
+  await expect(page.getByLabel(m.rememberMe())).not.toBeChecked();
+  await page.getByRole('button', { name: m.signIn() }).click();
+  await expect(page).toHaveURL(/\/store-owner\/orders(\?|$)/);
+  // Remember Me stayed off: the session is this browser session's only.
+  const kept = await page.evaluate(() => ({
+    remembered: localStorage.getItem('token'),
+    session: sessionStorage.getItem('token'),
+  }));
+  expect(kept.remembered).toBeNull();
+  expect(kept.session).toBeTruthy();
 });

@@ -174,6 +174,29 @@ export async function savedCacheHolds(page: Page, text: string, timeout = 5_000)
   await expect.poll(() => savedOnDisk(page), { timeout }).toContain(text);
 }
 
+/**
+ * Waits until the saved cache holds the query `queryKey` with its data: a stricter wait than
+ * `savedCacheHolds`, whose text another entry (a notification naming an order) may hold first.
+ */
+export async function savedCacheHoldsQuery(
+  page: Page,
+  queryKey: readonly unknown[],
+  timeout = 5_000,
+) {
+  const key = JSON.stringify(queryKey);
+  const holds = async () => {
+    const saved = await savedOnDisk(page);
+    if (!saved) return false;
+    const queries = (
+      JSON.parse(saved) as {
+        clientState: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+      }
+    ).clientState.queries;
+    return queries.some((q) => JSON.stringify(q.queryKey) === key && q.state.status === 'success');
+  };
+  await expect.poll(holds, { timeout }).toBe(true);
+}
+
 /** What IndexedDB holds under the saved cache's key ('' when nothing). */
 export function savedOnDisk(page: Page): Promise<string> {
   return page.evaluate(

@@ -8,6 +8,7 @@ import { EMAIL_INPUT, Field, FormMessage } from '../../../components/ui/field.ts
 import { session, type SessionUser } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
@@ -39,6 +40,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
   const login = useLogin();
   const [errors, setErrors] = useState<Errors | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -71,8 +73,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
   };
   const e = errors ?? {};
   return (
-    // POST: a tap before the script has run (the page is prerendered) never puts the password in
-    // an address; the server answers such a post by sending the page again.
+    // Until the script has the prerendered page, Sign In is disabled (what was typed stays, and
+    // Enter submits nothing). POST all the same: should the form ever be sent without the script,
+    // the password is never put in an address (the server answers with the page again).
     <form
       method="post"
       onSubmit={submit}
@@ -98,7 +101,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
         </Link>
       </div>
       <FormMessage>{login.isError ? errorText(login.error, m.signInFailed()) : null}</FormMessage>
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={submitting || !hydrated}>
         {submitting ? m.signingIn() : m.signIn()}
       </Button>
       <Link
