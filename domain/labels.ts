@@ -115,6 +115,7 @@ export const LABELS = {
     PAYOUT_PAID: m.labelAuditactionPayoutPaid,
     QC_DISPUTED: m.labelAuditactionQcDisputed,
     SETTING_CHANGED: m.labelAuditactionSettingChanged,
+    CATALOGUE_CHANGED: m.labelAuditactionCatalogueChanged,
     STORE_ORGANISATION: m.labelAuditactionStoreOrganisation,
     QC_DISPUTE_UPHELD: m.labelAuditactionQcDisputeUpheld,
     QC_DISPUTE_OVERTURNED: m.labelAuditactionQcDisputeOverturned,

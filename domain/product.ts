@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_VARIANTS, variantCount } from './catalogue.ts';
 import { ALLOWED_HSN_CODES } from './gst-rates.ts';
 import { GENDER_CODES } from './enums.ts';
 import { m, type Message } from './messages.ts';
@@ -70,8 +71,18 @@ const productFields = {
   hsnCode: hsnSchema,
 };
 
-/** Product creation input (seed sections 3 and 5): one inventory entry per colour × size. */
-export const productInputSchema = v.object({
+/** At most MAX_VARIANTS colour × size entries, said under the sizes. */
+const variantLimit = <T extends { colors: string[]; sizes: string[] }>() =>
+  v.forward<T, v.CheckIssue<T>, ['sizes']>(
+    v.check(
+      (p) => variantCount(p.colors, p.sizes) <= MAX_VARIANTS,
+      () => m.tooManyVariants({ max: MAX_VARIANTS }),
+    ),
+    // The path is checked against the concrete schemas below, not this generic shape.
+    ['sizes'] as never,
+  );
+
+const productInputFields = v.object({
   storeId: required(m.storeIdRequired),
   ...productFields,
   categoryId: required(m.categoryRequired),
@@ -96,10 +107,16 @@ export const productInputSchema = v.object({
   ),
 });
 
+/** Product creation input (seed sections 3 and 5): one inventory entry per colour × size. */
+export const productInputSchema = v.pipe(productInputFields, variantLimit());
+
 export type ProductInput = v.InferInput<typeof productInputSchema>;
 
 /** The product form's rules: the same as the server's, before its images are uploaded. */
-export const productFormSchema = v.omit(productInputSchema, ['productImages', 'mainImage']);
+export const productFormSchema = v.pipe(
+  v.omit(productInputFields, ['productImages', 'mainImage']),
+  variantLimit(),
+);
 
 /** productUpdate's input: the product's own fields, each optional; a given one must be valid. */
 export const productUpdateSchema = v.partial(v.object(productFields));

@@ -204,18 +204,86 @@ export const subCategories = pgTable(
   (t) => [uniqueIndex('sub_categories_category_name_key').on(t.categoryId, t.name)],
 );
 
-export const colors = pgTable('colors', {
+/**
+ * The colour palette (decision 034): named base colours with their hex codes, and a store's own
+ * shades ("Rani pink"), each mapped to a base colour for filters. A shade belongs to its store.
+ */
+export const colors = pgTable(
+  'colors',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    hexCode: text('hex_code').notNull(),
+    position: integer('position').notNull().default(0),
+    /** The base colour a shade is filtered as; null for a base colour. */
+    baseColorId: uuid('base_color_id').references((): AnyPgColumn => colors.id),
+    /** The store a shade was named by; null for the platform's palette. */
+    storeId: uuid('store_id').references(() => stores.id),
+  },
+  (t) => [
+    uniqueIndex('colors_palette_name_key')
+      .on(t.name)
+      .where(sql`${t.storeId} IS NULL`),
+    uniqueIndex('colors_store_name_key')
+      .on(t.storeId, t.name)
+      .where(sql`${t.storeId} IS NOT NULL`),
+    check('colors_shade_has_base', sql`(${t.storeId} IS NULL) OR (${t.baseColorId} IS NOT NULL)`),
+  ],
+);
+
+/** A size system (decision 034): letter, waist, footwear UK/IN, free size, kids by age, bra. */
+export const sizeSystems = pgTable('size_systems', {
   id: id(),
-  name: text('name').notNull().unique(),
-  hexCode: text('hex_code').notNull(),
+  /** A stable code (LETTER, WAIST, UK, FREE, KIDS, BRA, or one an admin adds). */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
   position: integer('position').notNull().default(0),
 });
 
-export const sizes = pgTable('sizes', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  position: integer('position').notNull().default(0),
-});
+export const sizes = pgTable(
+  'sizes',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    systemId: uuid('system_id')
+      .notNull()
+      .references(() => sizeSystems.id),
+    /**
+     * The seed's four sizes: the seed's clients may send them for any category, as they always
+     * could (a new rule is never a new refusal); the form offers each category's systems.
+     */
+    anyCategory: boolean('any_category').notNull().default(false),
+  },
+  (t) => [uniqueIndex('sizes_system_name_key').on(t.systemId, t.name)],
+);
+
+/**
+ * The size systems a category allows, or one of its sub-categories (sarees: Free Size; shoes: UK).
+ * A sub-category with rows of its own uses them; otherwise its category's apply.
+ */
+export const categorySizeSystems = pgTable(
+  'category_size_systems',
+  {
+    id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subCategoryId: uuid('sub_category_id').references(() => subCategories.id, {
+      onDelete: 'cascade',
+    }),
+    systemId: uuid('system_id')
+      .notNull()
+      .references(() => sizeSystems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('category_size_systems_key').on(
+      t.categoryId,
+      sql`coalesce(${t.subCategoryId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.systemId,
+    ),
+  ],
+);
 
 export const products = pgTable(
   'products',

@@ -90,6 +90,8 @@ export type Checkout = {
 
 export type Color = {
   __typename?: 'Color';
+  /** The base colour a store's own shade is filtered as; null for the platform's palette. */
+  baseColorId?: Maybe<Scalars['ID']['output']>;
   hexCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -558,6 +560,14 @@ export type ManifestLine = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a colour to the platform's palette. */
+  addColor: Color;
+  /** Names a shade of a palette colour for the store's products ("Rani pink" as Pink). */
+  addShade: Color;
+  /** Adds a size at the end of its system. */
+  addSize: ProductSize;
+  /** Adds a size system. */
+  addSizeSystem: SizeSystem;
   /** Approves a pending (or rejected) store, with a reason: its owner can list products and take orders. */
   approveStore: Store;
   /** Blocks a user: their sessions end at once and they cannot sign in. */
@@ -647,6 +657,8 @@ export type Mutation = {
   setCommissionRate: CommissionRate;
   /** Remembers the caller's language (en or hi) for their other devices and their e-mails. */
   setLocale: User;
+  /** Sets the size systems a category allows, or one of its sub-categories (an empty list: its category's). */
+  setSizeSystems: ProductCategory;
   /** Puts a store in an active organisation, or takes it out (organisationId null). */
   setStoreOrganisation: Store;
   /** Revokes every token of the signed-in user, this one included. */
@@ -679,6 +691,31 @@ export type Mutation = {
   verifyRegistrationOTP: Scalars['Boolean']['output'];
   /** Proves that e-mail with its code: order mail for orders shipped with it goes there from now on. */
   verifyShippingEmail: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAddColorArgs = {
+  hexCode: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAddShadeArgs = {
+  baseColorId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddSizeArgs = {
+  name: Scalars['String']['input'];
+  systemId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddSizeSystemArgs = {
+  code: Scalars['String']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -889,6 +926,13 @@ export type MutationSetCommissionRateArgs = {
 
 export type MutationSetLocaleArgs = {
   locale: Scalars['String']['input'];
+};
+
+
+export type MutationSetSizeSystemsArgs = {
+  categoryId: Scalars['ID']['input'];
+  subCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  systemIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1317,6 +1361,8 @@ export type ProductCategory = {
   gender: GenderCode;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The size systems its products use (a sub-category may narrow them). */
+  sizeSystemIds: Array<Scalars['ID']['output']>;
   subCategories: Array<SubCategory>;
   subCategory: Array<Scalars['String']['output']>;
 };
@@ -1358,6 +1404,8 @@ export type ProductSize = {
   __typename?: 'ProductSize';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Its size system. */
+  systemId: Scalars['ID']['output'];
 };
 
 export type ProductSizeRef = {
@@ -1434,6 +1482,7 @@ export type Query = {
   adminPayouts: Array<Payout>;
   /** Every admin decision and KYC reveal, newest first. Admins only. */
   auditLog: AuditPage;
+  /** The platform's palette. */
   colors: Array<Color>;
   /** The store's dispatch queues' counts today. */
   dispatchCounts: DispatchCounts;
@@ -1475,6 +1524,7 @@ export type Query = {
   product: Product;
   /** The category tree, for one gender or all. */
   productCategories: Array<ProductCategory>;
+  /** Every size, in its system's order. */
   productSizes: Array<ProductSize>;
   /** Disputed quality checks, all stores; open ones oldest first. */
   qcDisputes: Array<QcDispute>;
@@ -1483,6 +1533,8 @@ export type Query = {
    * optionally matching a fragment of the name.
    */
   shopProducts: ProductPage;
+  /** The size systems with their sizes. */
+  sizeSystems: Array<SizeSystem>;
   /** Complaints about a store's orders, newest first. */
   storeComplaints: ComplaintPage;
   /** Today's orders and the last 30 days of a store. */
@@ -1518,6 +1570,8 @@ export type Query = {
   storeProducts: ProductPage;
   /** Revenue (before GST) and pieces sold of a store, over items that count. */
   storeRevenue: StoreRevenue;
+  /** The shades a store named (each mapped to a palette colour). */
+  storeShades: Array<Color>;
   /** Stores for admins, newest first, by status and a fragment of the name or e-mail. */
   stores: StorePage;
   /** The support contact details of this console (SUPPORT_EMAIL, SUPPORT_PHONE). */
@@ -1749,6 +1803,11 @@ export type QueryStoreRevenueArgs = {
 };
 
 
+export type QueryStoreShadesArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type QueryStoresArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1837,6 +1896,16 @@ export type ShippingInput = {
   pinCode: Scalars['String']['input'];
   /** GST state code of the delivery address, e.g. 07 for Delhi: the place of supply. */
   stateCode: Scalars['String']['input'];
+};
+
+/** A size system: letter, waist, footwear UK/IN, free size, kids by age, bra; admins add more. */
+export type SizeSystem = {
+  __typename?: 'SizeSystem';
+  /** A stable code: LETTER, WAIST, UK, FREE, KIDS, BRA, or one an admin added. */
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  sizes: Array<ProductSize>;
 };
 
 export type StatusChange = {
@@ -1969,6 +2038,8 @@ export type SubCategory = {
   __typename?: 'SubCategory';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The size systems its products use: its own, else its category's. */
+  sizeSystemIds: Array<Scalars['ID']['output']>;
 };
 
 /** Where sellers reach the platform's support; null when the operator has not published it. */
@@ -2193,6 +2264,7 @@ export type ResolversTypes = {
   ShipmentInput: ShipmentInput;
   ShippingInfo: ResolverTypeWrapper<ShippingInfo>;
   ShippingInput: ShippingInput;
+  SizeSystem: ResolverTypeWrapper<SizeSystem>;
   StatusChange: ResolverTypeWrapper<StatusChange>;
   Store: ResolverTypeWrapper<StoreRow>;
   StoreGender: StoreGender;
@@ -2287,6 +2359,7 @@ export type ResolversParentTypes = {
   ShipmentInput: ShipmentInput;
   ShippingInfo: ShippingInfo;
   ShippingInput: ShippingInput;
+  SizeSystem: SizeSystem;
   StatusChange: StatusChange;
   Store: StoreRow;
   StoreInsights: StoreInsights;
@@ -2370,6 +2443,7 @@ export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type ColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Color'] = ResolversParentTypes['Color']> = {
+  baseColorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hexCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2634,6 +2708,10 @@ export type ManifestLineResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addColor?: Resolver<ResolversTypes['Color'], ParentType, ContextType, RequireFields<MutationAddColorArgs, 'hexCode' | 'name'>>;
+  addShade?: Resolver<ResolversTypes['Color'], ParentType, ContextType, RequireFields<MutationAddShadeArgs, 'baseColorId' | 'name' | 'storeId'>>;
+  addSize?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType, RequireFields<MutationAddSizeArgs, 'name' | 'systemId'>>;
+  addSizeSystem?: Resolver<ResolversTypes['SizeSystem'], ParentType, ContextType, RequireFields<MutationAddSizeSystemArgs, 'code' | 'name'>>;
   approveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationApproveStoreArgs, 'reason' | 'storeId'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'reason' | 'userId'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
@@ -2669,6 +2747,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendShippingEmailCode?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendShippingEmailCodeArgs, 'email'>>;
   setCommissionRate?: Resolver<ResolversTypes['CommissionRate'], ParentType, ContextType, RequireFields<MutationSetCommissionRateArgs, 'categoryId' | 'from' | 'percent'>>;
   setLocale?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
+  setSizeSystems?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationSetSizeSystemsArgs, 'categoryId' | 'systemIds'>>;
   setStoreOrganisation?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreOrganisationArgs, 'storeId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'userId'>>;
@@ -2890,6 +2969,7 @@ export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType ex
   gender?: Resolver<ResolversTypes['GenderCode'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeSystemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
   subCategory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2924,6 +3004,7 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
 export type ProductSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSize'] = ResolversParentTypes['ProductSize']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  systemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ProductSizeRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSizeRef'] = ResolversParentTypes['ProductSizeRef']> = {
@@ -2977,6 +3058,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productSizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
   qcDisputes?: Resolver<Array<ResolversTypes['QcDispute']>, ParentType, ContextType, Partial<QueryQcDisputesArgs>>;
   shopProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryShopProductsArgs, 'limit' | 'page'>>;
+  sizeSystems?: Resolver<Array<ResolversTypes['SizeSystem']>, ParentType, ContextType>;
   storeComplaints?: Resolver<ResolversTypes['ComplaintPage'], ParentType, ContextType, RequireFields<QueryStoreComplaintsArgs, 'limit' | 'page' | 'storeId'>>;
   storeInsights?: Resolver<ResolversTypes['StoreInsights'], ParentType, ContextType, RequireFields<QueryStoreInsightsArgs, 'storeId'>>;
   storeInventoryTC?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryStoreInventoryTcArgs, 'limit' | 'page' | 'storeId'>>;
@@ -2988,6 +3070,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storePayments?: Resolver<ResolversTypes['StorePayments'], ParentType, ContextType, RequireFields<QueryStorePaymentsArgs, 'storeId'>>;
   storeProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryStoreProductsArgs, 'limit' | 'page' | 'storeId'>>;
   storeRevenue?: Resolver<ResolversTypes['StoreRevenue'], ParentType, ContextType, RequireFields<QueryStoreRevenueArgs, 'storeId'>>;
+  storeShades?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType, RequireFields<QueryStoreShadesArgs, 'storeId'>>;
   stores?: Resolver<ResolversTypes['StorePage'], ParentType, ContextType, RequireFields<QueryStoresArgs, 'limit' | 'page'>>;
   supportContact?: Resolver<ResolversTypes['SupportContact'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -3018,6 +3101,13 @@ export type ShippingInfoResolvers<ContextType = GraphQLContext, ParentType exten
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SizeSystemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeSystem'] = ResolversParentTypes['SizeSystem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
 };
 
 export type StatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusChange'] = ResolversParentTypes['StatusChange']> = {
@@ -3100,6 +3190,7 @@ export type StoreReviewResolvers<ContextType = GraphQLContext, ParentType extend
 export type SubCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeSystemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type SupportContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupportContact'] = ResolversParentTypes['SupportContact']> = {
@@ -3203,6 +3294,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SellerFiling?: SellerFilingResolvers<ContextType>;
   SendOtpResult?: SendOtpResultResolvers<ContextType>;
   ShippingInfo?: ShippingInfoResolvers<ContextType>;
+  SizeSystem?: SizeSystemResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreInsights?: StoreInsightsResolvers<ContextType>;

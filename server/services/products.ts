@@ -8,6 +8,7 @@ import {
   type ProductInput,
   type ProductUpdate,
 } from '../../domain/product.ts';
+import { sizeAllowed } from '../../domain/catalogue.ts';
 import { messageRef } from '../../domain/messages.ts';
 import {
   categories,
@@ -22,6 +23,7 @@ import {
 import { AppError, badInput, forbidden, parseInput } from '../errors.ts';
 import type { ProductConflict } from '../../domain/conflicts.ts';
 import { countEntries } from './counters.ts';
+import { sizeRules } from './lookups.ts';
 import { recordMovement } from './inventory.ts';
 import type { OwnedProduct } from './ownership.ts';
 
@@ -62,9 +64,15 @@ export async function createProduct(
     const chosenColors = await tx.select().from(colors).where(inArray(colors.id, colorIds));
     if (chosenColors.length !== colorIds.length)
       throw badInput({ colors: messageRef('colorRequired') });
+    // The palette's colours, or this store's own shades: never another store's.
+    if (chosenColors.some((c) => c.storeId !== null && c.storeId !== store.id))
+      throw badInput({ colors: messageRef('colorInvalid') });
     const chosenSizes = await tx.select().from(sizes).where(inArray(sizes.id, sizeIds));
     if (chosenSizes.length !== sizeIds.length)
       throw badInput({ sizes: messageRef('sizeRequired') });
+    const allowed = (await sizeRules(tx)).allowed(category.id, sub?.id);
+    const misfit = chosenSizes.find((s) => !sizeAllowed(s, allowed));
+    if (misfit) throw badInput({ sizes: messageRef('sizeNotForCategory', { size: misfit.name }) });
 
     const [product] = await tx
       .insert(products)

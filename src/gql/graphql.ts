@@ -552,12 +552,12 @@ export type GetProductCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type GetProductCategoriesQuery = { productCategories: Array<{ id: string, name: string, subCategory: Array<string> }> };
+export type GetProductCategoriesQuery = { productCategories: Array<{ id: string, name: string, subCategory: Array<string>, sizeSystemIds: Array<string>, subCategories: Array<{ name: string, sizeSystemIds: Array<string> }> }> };
 
 export type CatalogueLookupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogueLookupsQuery = { colors: Array<{ id: string, name: string, hexCode: string }>, productSizes: Array<{ id: string, name: string }> };
+export type CatalogueLookupsQuery = { colors: Array<{ id: string, name: string, hexCode: string }>, sizeSystems: Array<{ id: string, name: string, sizes: Array<{ id: string, name: string }> }> };
 
 export type UpdateInventoryMutationVariables = Exact<{
   productId: string;
@@ -1686,6 +1686,11 @@ export const GetProductCategoriesDocument = new TypedDocumentString(`
     id
     name
     subCategory
+    sizeSystemIds
+    subCategories {
+      name
+      sizeSystemIds
+    }
   }
 }
     `) as unknown as TypedDocumentString<GetProductCategoriesQuery, GetProductCategoriesQueryVariables>;
@@ -1696,9 +1701,13 @@ export const CatalogueLookupsDocument = new TypedDocumentString(`
     name
     hexCode
   }
-  productSizes {
+  sizeSystems {
     id
     name
+    sizes {
+      id
+      name
+    }
   }
 }
     `) as unknown as TypedDocumentString<CatalogueLookupsQuery, CatalogueLookupsQueryVariables>;

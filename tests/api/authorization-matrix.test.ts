@@ -391,6 +391,8 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     'Query.productCategories': { doc: '{ productCategories { id } }' },
     'Query.colors': { doc: '{ colors { id } }' },
     'Query.productSizes': { doc: '{ productSizes { id } }' },
+    'Query.sizeSystems': { doc: '{ sizeSystems { id sizes { id } } }' },
+    'Query.storeShades': storeQuery('storeShades', 'id'),
     'Query.notifications': { doc: '{ notifications { unreadCount } }' },
     'Query.adminInventory': { doc: '{ adminInventory(page: 1, limit: 10) { totalCount } }' },
     'Query.storeInventoryTC': storeQuery('storeInventoryTC', 'totalCount', 'page: 1, limit: 10'),
@@ -646,6 +648,40 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
           '{ productCategories { id } }',
         );
         return { c: data.productCategories[0]!.id };
+      },
+    },
+    'Mutation.addShade': {
+      doc: 'mutation($storeId: ID!, $name: String!, $base: ID!) { addShade(storeId: $storeId, name: $name, baseColorId: $base) { id } }',
+      vars: async (t, _w, caller) => ({
+        ...storeArg(t),
+        name: `Matrix shade ${caller}`,
+        base: (await as<{ colors: { id: string }[] }>(w.admin, '{ colors { id } }')).colors[0]!.id,
+      }),
+    },
+    'Mutation.addColor': {
+      doc: 'mutation($name: String!) { addColor(name: $name, hexCode: "#E3A857") { id } }',
+      vars: (_t, _w, caller) => ({ name: `Matrix colour ${caller}` }),
+    },
+    'Mutation.addSizeSystem': {
+      doc: 'mutation($code: String!) { addSizeSystem(code: $code, name: "Matrix") { id } }',
+      vars: (_t, _w, caller) => ({ code: `MATRIX_${caller.toUpperCase()}` }),
+    },
+    'Mutation.addSize': {
+      doc: 'mutation($s: ID!, $name: String!) { addSize(systemId: $s, name: $name) { id } }',
+      vars: async (_t, _w, caller) => ({
+        s: (await as<{ sizeSystems: { id: string }[] }>(w.admin, '{ sizeSystems { id } }'))
+          .sizeSystems[0]!.id,
+        name: `Matrix ${caller}`,
+      }),
+    },
+    'Mutation.setSizeSystems': {
+      doc: 'mutation($c: ID!, $s: [ID!]!) { setSizeSystems(categoryId: $c, systemIds: $s) { id } }',
+      vars: async () => {
+        const data = await as<{
+          productCategories: { id: string; sizeSystemIds: string[] }[];
+        }>(w.admin, '{ productCategories { id sizeSystemIds } }');
+        const category = data.productCategories.at(-1)!;
+        return { c: category.id, s: category.sizeSystemIds };
       },
     },
     'Mutation.runPayouts': { doc: 'mutation { runPayouts }' },

@@ -103,7 +103,8 @@ export async function productInput(
     price: 499,
     stock: 5,
     colors: data!.colors.slice(0, 2).map((c) => c.id),
-    sizes: data!.productSizes.slice(0, 2).map((s) => s.id),
+    // The seed's sizes, which any category takes (decision 034).
+    sizes: data!.productSizes.filter((s) => ['Small', 'Medium'].includes(s.name)).map((s) => s.id),
     tags: [' summer', 'linen ', ''],
     productImages: [await storedImage(api, 'productImages', storeId)],
     customShippingPolicy: 'Ships in 2 days.',

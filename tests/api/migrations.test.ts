@@ -8,6 +8,7 @@ const TABLES = [
   'user_counts',
   'stores',
   'categories',
+  'category_size_systems',
   'sub_categories',
   'colors',
   'sizes',
@@ -28,6 +29,7 @@ const TABLES = [
   'one_time_codes',
   'password_reset_tokens',
   'rate_limits',
+  'size_systems',
   'idempotency_records',
   'notifications',
   'mail_outbox',
@@ -67,8 +69,8 @@ describe.each(engines)('migrations (%s)', (engine) => {
                (select count(distinct gender)::int from categories) as genders,
                (select count(*)::int from sub_categories) as subs`);
       expect((counts as unknown as { rows: unknown[] }).rows[0]).toMatchObject({
-        colors: 5,
-        sizes: 4,
+        colors: 44,
+        sizes: 75,
         genders: 3,
       });
     } finally {
@@ -103,7 +105,7 @@ describe.each(engines)('migrations (%s)', (engine) => {
     try {
       await database.migrate();
       const rows = await database.db.execute(sql`select count(*)::int as n from colors`);
-      expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(5);
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(44);
     } finally {
       await database.close();
     }

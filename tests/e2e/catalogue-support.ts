@@ -73,6 +73,9 @@ export async function lookups(request: APIRequestContext, token: string): Promis
  * Lists a product straight through the API: `colors` × `sizes` entries at ₹499 (or `price`), 5
  * each, in the first women's category (or `category`).
  */
+/** The seed's four sizes, in order. */
+const SEED_SIZES = ['Small', 'Medium', 'Large', 'X-Large'];
+
 export async function productViaApi(
   request: APIRequestContext,
   seller: Seller,
@@ -105,7 +108,11 @@ export async function productViaApi(
         price: opts.price ?? 499,
         stock: 5,
         colors: l.colors.slice(0, opts.colors ?? 1).map((c) => c.id),
-        sizes: l.sizes.slice(0, opts.sizes ?? 1).map((s) => s.id),
+        // The seed's sizes first, which any category takes (decision 034).
+        sizes: l.sizes
+          .filter((s) => SEED_SIZES.includes(s.name))
+          .slice(0, opts.sizes ?? 1)
+          .map((s) => s.id),
         // An image the store uploaded: the server accepts no other (decision 027).
         productImages: [await storeImage(request, seller)],
         customShippingPolicy: 'Ships in 2 days.',
@@ -258,11 +265,12 @@ export async function fillProduct(page: Page, name: string) {
   await f.getByLabel(m.name(), { exact: true }).fill(name);
   await f.getByLabel(m.gender()).selectOption('FE');
   await f.getByLabel(m.category(), { exact: true }).selectOption({ index: 1 });
-  await f.getByLabel(m.subCategory()).selectOption({ index: 1 });
+  // Kurtis: letter sizes (sarees are Free Size only).
+  await f.getByLabel(m.subCategory()).selectOption('Kurtis');
   await f.getByLabel(m.priceInclGst()).fill('799');
   await f.getByLabel(m.quantity(), { exact: true }).fill('3');
   for (const choice of ['Red', 'Blue', 'Small', 'Medium'])
-    await f.getByRole('checkbox', { name: choice }).check();
+    await f.getByRole('checkbox', { name: choice, exact: true }).check();
   await f.getByLabel(m.description()).fill('Hand-block printed cotton.');
   await f.getByLabel(m.tags2()).fill(' cotton, summer ,');
   await f.getByLabel(m.shippingPolicy()).fill('Ships in 2 days.');

@@ -423,3 +423,29 @@ test('an owner of two stores switches between them; Pause Store and the low-stoc
   await expect(page.getByTestId('inventory-row')).toContainText('Second Store Scarf');
   await expect(page.getByTestId('low-stock')).toHaveCount(0);
 });
+
+test('the product form offers the sizes of the chosen category: Free Size for a saree, UK for shoes', async ({
+  page,
+  request,
+}, info) => {
+  const seller = await approvedSeller(request, 'sizes');
+  await openAs(page, seller, '/store-owner/inventory/edit-product');
+  const f = form(page);
+  const sizes = f.getByRole('group', { name: m.sizes() });
+  await f.getByLabel(m.gender()).selectOption('FE');
+  await f.getByLabel(m.category(), { exact: true }).selectOption('Ethnic Wear');
+  // Ethnic wear: letter sizes and Free Size, each under its system.
+  await expect(sizes.getByRole('group', { name: 'Letter (XS–5XL)' })).toBeVisible();
+  await expect(sizes.getByRole('checkbox', { name: 'Free Size' })).toBeVisible();
+  await f.getByLabel(m.subCategory()).selectOption('Sarees');
+  await expect(sizes.getByRole('checkbox')).toHaveCount(1);
+  await expect(sizes.getByRole('checkbox', { name: 'Free Size' })).toBeVisible();
+  await f.getByLabel(m.category(), { exact: true }).selectOption('Footwear');
+  await expect(sizes.getByRole('checkbox', { name: 'UK 7' })).toBeVisible();
+  await expect(sizes.getByRole('checkbox', { name: 'Free Size' })).toHaveCount(0);
+  // The palette has the shades Indian fashion sells in.
+  for (const colour of ['Maroon', 'Mustard', 'Multicolour'])
+    await expect(f.getByRole('checkbox', { name: colour, exact: true })).toBeVisible();
+  await sizes.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('sizes-footwear.png') });
+});

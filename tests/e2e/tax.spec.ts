@@ -67,8 +67,8 @@ test('the product form says the price includes GST, warns in the slab band and k
   await expect(f.getByText(KURTA_WARNING)).toBeVisible();
   await hsn.selectOption('6104');
   await f.getByLabel(m.quantity(), { exact: true }).fill('2');
-  await f.getByRole('checkbox', { name: 'Red' }).check();
-  await f.getByRole('checkbox', { name: 'Small' }).check();
+  await f.getByRole('checkbox', { name: 'Red', exact: true }).check();
+  await f.getByRole('checkbox', { name: 'Small', exact: true }).check();
   await f.getByLabel(m.description()).fill('Chanderi cotton-silk.');
   await f.getByLabel(m.shippingPolicy()).fill('Ships in 2 days.');
   await f.getByLabel(m.returnPolicy()).fill('Returns within 7 days.');

@@ -180,6 +180,11 @@ const CategoriesDocument = graphql(`
       id
       name
       subCategory
+      sizeSystemIds
+      subCategories {
+        name
+        sizeSystemIds
+      }
     }
   }
 `);
@@ -191,9 +196,13 @@ const LookupsDocument = graphql(`
       name
       hexCode
     }
-    productSizes {
+    sizeSystems {
       id
       name
+      sizes {
+        id
+        name
+      }
     }
   }
 `);

@@ -2,7 +2,29 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { m } from '../../../../domain/messages.ts';
 
-/** A group of checkboxes (several colours, several sizes) with its message under it. */
+export interface Choice {
+  id: string;
+  label: string;
+  swatch?: string;
+  /** The heading of the group it is shown under (a size system); none: one flat group. */
+  group?: string;
+}
+
+/** The choices in runs of one `group` each, in their order. */
+function runsOf(options: Choice[]): { group: string | undefined; options: Choice[] }[] {
+  const runs: { group: string | undefined; options: Choice[] }[] = [];
+  for (const o of options) {
+    const last = runs.at(-1);
+    if (last && last.group === o.group) last.options.push(o);
+    else runs.push({ group: o.group, options: [o] });
+  }
+  return runs;
+}
+
+/**
+ * A group of checkboxes (several colours, several sizes) with its message under it; choices with
+ * a `group` are shown under its heading (a size system's sizes).
+ */
 export function ChoiceGroup({
   legend,
   options,
@@ -10,7 +32,7 @@ export function ChoiceGroup({
   register,
 }: {
   legend: string;
-  options: { id: string; label: string; swatch?: string }[] | undefined;
+  options: Choice[] | undefined;
   error?: string;
   register: UseFormRegisterReturn;
 }) {
@@ -23,24 +45,16 @@ export function ChoiceGroup({
     >
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
       {options ? (
-        <div className="flex flex-wrap gap-2">
-          {options.map((o) => (
-            <label
-              key={o.id}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-edge px-3 has-checked:border-brand has-checked:bg-highlight"
-            >
-              <input type="checkbox" value={o.id} {...register} className="size-4 accent-brand" />
-              {o.swatch && (
-                <span
-                  aria-hidden="true"
-                  className="size-4 rounded-full border border-edge"
-                  style={{ backgroundColor: o.swatch }}
-                />
-              )}
-              {o.label}
-            </label>
-          ))}
-        </div>
+        runsOf(options).map((run) =>
+          run.group ? (
+            <fieldset key={run.group} className="flex flex-col gap-2">
+              <legend className="mb-1 text-xs font-medium text-muted">{run.group}</legend>
+              <Checkboxes options={run.options} register={register} />
+            </fieldset>
+          ) : (
+            <Checkboxes key="" options={run.options} register={register} />
+          ),
+        )
       ) : (
         <p role="status" className="text-sm text-muted">
           {m.loading()}
@@ -52,5 +66,28 @@ export function ChoiceGroup({
         </p>
       )}
     </fieldset>
+  );
+}
+
+function Checkboxes({ options, register }: { options: Choice[]; register: UseFormRegisterReturn }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {options.map((o) => (
+        <label
+          key={o.id}
+          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-edge px-3 has-checked:border-brand has-checked:bg-highlight"
+        >
+          <input type="checkbox" value={o.id} {...register} className="size-4 accent-brand" />
+          {o.swatch && (
+            <span
+              aria-hidden="true"
+              className="size-4 rounded-full border border-edge"
+              style={{ backgroundColor: o.swatch }}
+            />
+          )}
+          {o.label}
+        </label>
+      ))}
+    </div>
   );
 }

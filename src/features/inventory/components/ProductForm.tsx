@@ -30,7 +30,7 @@ import {
 import { photosOf, uploadProgress } from '../../../offline/photos.ts';
 import { categoriesQueryOptions, lookupsQueryOptions } from '../api/queries.ts';
 import { HsnField } from './HsnField.tsx';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
 
 /** A kept photo as a file for the picker (a Blob read back from IndexedDB may have lost it). */
 const toFile = (blob: Blob, i: number) =>
@@ -219,6 +219,7 @@ export function ProductForm({
     enabled: Boolean(gender),
   });
   const category = categories.data?.find((c) => c.id === values.categoryId);
+  const sizeOptions = sizeChoices(lookups.data?.sizeSystems, category, values.subCategory);
   const hsn = values.hsnCode || (category ? hsnOf(null, category.name, values.subCategory) : null);
 
   const submit = handleSubmit(
@@ -227,6 +228,8 @@ export function ProductForm({
       setImagesError(undefined);
       if (files.length === 0) return setImagesError(m.uploadImages());
       const parsed = input as unknown as v.InferOutput<typeof formSchema>;
+      // Sizes chosen under another category, no longer shown, are not sent.
+      parsed.sizes = parsed.sizes.filter((id) => sizeOptions?.some((o) => o.id === id));
       const vars = await keepProductPhotos(
         { ...parsed, storeId, subCategory: parsed.subCategory ?? null },
         files,
@@ -363,7 +366,7 @@ export function ProductForm({
         />
         <ChoiceGroup
           legend={m.sizes()}
-          options={lookups.data?.productSizes.map((s) => ({ id: s.id, label: s.name }))}
+          options={sizeOptions}
           error={errors.sizes?.message}
           register={register('sizes')}
         />
@@ -431,4 +434,25 @@ function quantityHint(stock: unknown, colours: number, sizes: number): string {
     variants,
     total: pieces * variants,
   });
+}
+
+/**
+ * The sizes the chosen category (or its sub-category) allows, under their systems' names; every
+ * system's before a category is chosen (decision 034).
+ */
+function sizeChoices(
+  systems: { id: string; name: string; sizes: { id: string; name: string }[] }[] | undefined,
+  category:
+    | { sizeSystemIds: string[]; subCategories: { name: string; sizeSystemIds: string[] }[] }
+    | undefined,
+  subCategory: string | null | undefined,
+): Choice[] | undefined {
+  if (!systems) return undefined;
+  const sub = category?.subCategories.find((s) => s.name === subCategory);
+  const allowed = sub?.sizeSystemIds ?? category?.sizeSystemIds;
+  return systems
+    .filter((system) => !allowed || allowed.includes(system.id))
+    .flatMap((system) =>
+      system.sizes.map((size) => ({ id: size.id, label: size.name, group: system.name })),
+    );
 }
