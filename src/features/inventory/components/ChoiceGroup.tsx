@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { m } from '../../../../domain/messages.ts';
+import { Swatch } from '../../../components/ui/swatch.tsx';
 
 export interface Choice {
   id: string;
@@ -78,13 +79,7 @@ function Checkboxes({ options, register }: { options: Choice[]; register: UseFor
           className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-edge px-3 has-checked:border-brand has-checked:bg-highlight"
         >
           <input type="checkbox" value={o.id} {...register} className="size-4 accent-brand" />
-          {o.swatch && (
-            <span
-              aria-hidden="true"
-              className="size-4 rounded-full border border-edge"
-              style={{ backgroundColor: o.swatch }}
-            />
-          )}
+          {o.swatch && <Swatch hex={o.swatch} className="size-4" />}
           {o.label}
         </label>
       ))}

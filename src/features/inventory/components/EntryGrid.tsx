@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { m } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { Swatch } from '../../../components/ui/swatch.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { numberFrom, parseNumberField } from '../../../lib/number-field.ts';
 import { WriteStatus } from '../../../offline/WriteStatus.tsx';
@@ -31,11 +32,7 @@ export function EntryGrid({ product }: { product: ProductDetails }) {
       {colors.map((c) => (
         <section key={c.id} aria-label={c.name} className="flex flex-col gap-2">
           <h3 className="flex items-center gap-2 text-sm font-semibold">
-            <span
-              aria-hidden="true"
-              className="inline-block size-3 rounded-full border border-edge"
-              style={{ backgroundColor: c.hexCode }}
-            />
+            <Swatch hex={c.hexCode} className="size-3" />
             {c.name}
           </h3>
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
