@@ -20,6 +20,10 @@ export interface InventoryConflict {
   totalStock: number;
   reservedStock: number;
   version: number;
+  sku: string | null;
+  /** Rupees, or null when the entry has no MRP. */
+  mrp: number | null;
+  gtin: string | null;
 }
 
 export interface ProfileConflict {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_VARIANTS, variantCount } from './catalogue.ts';
 import { ALLOWED_HSN_CODES } from './gst-rates.ts';
+import { priceAboveMrp } from './variant.ts';
 import { GENDER_CODES } from './enums.ts';
 import { m, type Message } from './messages.ts';
 import { visibleText } from './text.ts';
@@ -26,6 +27,17 @@ export const priceSchema = v.pipe(
   v.minValue(0.01, m.priceGreaterThanZero),
   v.maxValue(MAX_PRICE, m.priceTooHigh),
 );
+
+/** An MRP in rupees, GST included; the price never exceeds it (variant.ts). */
+export const mrpValueSchema = v.pipe(
+  v.number(m.mrpInvalid),
+  v.finite(m.mrpInvalid),
+  v.minValue(0.01, m.mrpInvalid),
+  v.maxValue(MAX_PRICE, m.mrpInvalid),
+);
+
+/** An optional MRP: null (or omitted) is none. */
+export const mrpSchema = v.optional(v.nullable(mrpValueSchema));
 
 /** Stock on create: a whole number of at least 1 (seed section 5). */
 export const createStockSchema = v.pipe(
@@ -82,12 +94,25 @@ const variantLimit = <T extends { colors: string[]; sizes: string[] }>() =>
     ['sizes'] as never,
   );
 
+/** The price never exceeds the MRP, said under the price. */
+const withinMrp = <T extends { price: number; mrp?: number | null }>() =>
+  v.forward<T, v.CheckIssue<T>, ['price']>(
+    v.check(
+      (p) => priceAboveMrp(p.price, p.mrp) === null,
+      (issue) => priceAboveMrp(issue.input.price, issue.input.mrp) ?? '',
+    ),
+    // As variantLimit's.
+    ['price'] as never,
+  );
+
 const productInputFields = v.object({
   storeId: required(m.storeIdRequired),
   ...productFields,
   categoryId: required(m.categoryRequired),
   subCategory: v.optional(v.nullable(v.string())),
   price: priceSchema,
+  /** Every entry's MRP (GST included), or none; at least the price. */
+  mrp: mrpSchema,
   stock: createStockSchema,
   colors: v.pipe(v.array(v.string()), v.minLength(1, m.colorRequired)),
   sizes: v.pipe(v.array(v.string()), v.minLength(1, m.sizeRequired)),
@@ -108,7 +133,7 @@ const productInputFields = v.object({
 });
 
 /** Product creation input (seed sections 3 and 5): one inventory entry per colour × size. */
-export const productInputSchema = v.pipe(productInputFields, variantLimit());
+export const productInputSchema = v.pipe(productInputFields, variantLimit(), withinMrp());
 
 export type ProductInput = v.InferInput<typeof productInputSchema>;
 
@@ -116,6 +141,7 @@ export type ProductInput = v.InferInput<typeof productInputSchema>;
 export const productFormSchema = v.pipe(
   v.omit(productInputFields, ['productImages', 'mainImage']),
   variantLimit(),
+  withinMrp(),
 );
 
 /** productUpdate's input: the product's own fields, each optional; a given one must be valid. */

@@ -143,6 +143,16 @@ const CHECKS: Record<string, SQL> = {
     select id::text as key, concat_ws('/', total_stock, reserved_stock) as stored,
            'total >= reserved >= 0' as actual
     from inventory_entries where total_stock < 0 or reserved_stock < 0 or reserved_stock > total_stock`,
+  // Legal Metrology (decision 035): nothing is priced above its MRP; an entry's store is its
+  // product's (its SKU is unique in that store).
+  price_within_mrp: sql`
+    select id::text as key, concat_ws('/', price_paise, mrp_paise) as stored,
+           'price <= mrp' as actual
+    from inventory_entries where mrp_paise is not null and price_paise > mrp_paise`,
+  entry_store: sql`
+    select e.id::text as key, e.store_id::text as stored, p.store_id::text as actual
+    from inventory_entries e join products p on p.id = e.product_id
+    where e.store_id <> p.store_id`,
   // Money (decision 026): a payout is the sum of the lines it paid, and counts them.
   payout_sums: sql`
     with paid as (

@@ -345,11 +345,31 @@ export const inventoryEntries = pgTable(
     totalStock: integer('total_stock').notNull().default(0),
     reservedStock: integer('reserved_stock').notNull().default(0),
     version: integer('version').notNull().default(1),
+    /** Its product's store, set by a trigger on insert (decision 035): the SKU is unique in it. */
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** The seller's own code for the variant, unique in the store. */
+    sku: text('sku'),
+    /** The maximum retail price, GST included (Legal Metrology); the price never exceeds it. */
+    mrpPaise: paise('mrp_paise'),
+    /** An EAN-13 / GTIN with a verified check digit, unique in the platform. */
+    gtin: text('gtin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('inventory_product_color_size_key').on(t.productId, t.colorId, t.sizeId),
+    uniqueIndex('inventory_store_sku_key')
+      .on(t.storeId, t.sku)
+      .where(sql`${t.sku} IS NOT NULL`),
+    uniqueIndex('inventory_gtin_key')
+      .on(t.gtin)
+      .where(sql`${t.gtin} IS NOT NULL`),
+    check(
+      'inventory_price_within_mrp',
+      sql`${t.mrpPaise} IS NULL OR ${t.pricePaise} <= ${t.mrpPaise}`,
+    ),
     check(
       'inventory_stock_valid',
       sql`${t.reservedStock} >= 0 AND ${t.reservedStock} <= ${t.totalStock}`,
@@ -488,6 +508,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => sizes.id),
     productName: text('product_name').notNull(),
+    /** The variant's SKU when it was ordered (invoices, labels and slips print it). */
+    sku: text('sku'),
     pricePaise: paise('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     discountPercent: percent('discount_percent').notNull().default(0),

@@ -160,6 +160,8 @@ export type CreateProductInput = {
   /** An HSN from the allowed list, or null for the category's. */
   hsnCode?: InputMaybe<Scalars['String']['input']>;
   mainImage?: InputMaybe<Scalars['String']['input']>;
+  /** Every entry's MRP in rupees, GST included, at least the price; none when omitted. */
+  mrp?: InputMaybe<Scalars['Float']['input']>;
   name: Scalars['String']['input'];
   /** Rupees, at least 0.01, GST included (what the customer pays); every entry starts at this price. */
   price: Scalars['Float']['input'];
@@ -360,8 +362,11 @@ export type HistoryPage = Page & {
  */
 export type InventoryConflict = {
   __typename?: 'InventoryConflict';
+  gtin?: Maybe<Scalars['String']['output']>;
+  mrp?: Maybe<Scalars['Float']['output']>;
   price: Scalars['Float']['output'];
   reservedStock: Scalars['Int']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
   totalStock: Scalars['Int']['output'];
   version: Scalars['Int']['output'];
 };
@@ -373,9 +378,13 @@ export type InventoryEntry = {
   availableStock: Scalars['Int']['output'];
   categoryId: Scalars['ID']['output'];
   color: Color;
+  /** EAN-13 / GTIN with a verified check digit, unique in the platform. */
+  gtin?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** availableStock is at or under the low-stock threshold its store's owner set in Settings. */
   lowStock: Scalars['Boolean']['output'];
+  /** Maximum retail price in rupees, GST included; the price is never more. */
+  mrp?: Maybe<Scalars['Float']['output']>;
   /** Rupees. */
   price: Scalars['Float']['output'];
   product: Product;
@@ -384,6 +393,8 @@ export type InventoryEntry = {
   /** Held by orders not yet shipped; never more than totalStock. */
   reservedStock: Scalars['Int']['output'];
   size: ProductSize;
+  /** The seller's own code for the variant, unique in the store. */
+  sku?: Maybe<Scalars['String']['output']>;
   subCategoryId?: Maybe<Scalars['ID']['output']>;
   totalStock: Scalars['Int']['output'];
   /** Bumped on every change; send it back as updateInventory's expectedVersion. */
@@ -467,6 +478,8 @@ export type InvoiceLine = {
   sgstPaise: Scalars['Paise']['output'];
   /** Percent of SGST (or UTGST, see Invoice.stateTaxName); half the rate within a state, 0 across. */
   sgstRate: Scalars['Float']['output'];
+  /** The variant's SKU when it was ordered. */
+  sku?: Maybe<Scalars['String']['output']>;
   taxRate: Scalars['Float']['output'];
   /** @deprecated Rupees as a float; read taxableValuePaise, integer paise (decision 030). */
   taxableValue: Scalars['Float']['output'];
@@ -958,10 +971,13 @@ export type MutationUpdateDispatchSettingsArgs = {
 export type MutationUpdateInventoryArgs = {
   color: Scalars['ID']['input'];
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  gtin?: InputMaybe<Scalars['String']['input']>;
+  mrp?: InputMaybe<Scalars['Float']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   productId: Scalars['ID']['input'];
   quantity?: InputMaybe<Scalars['Int']['input']>;
   size: Scalars['ID']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1102,6 +1118,8 @@ export type OrderItem = {
   shippedAt?: Maybe<Scalars['Time']['output']>;
   size: ProductSize;
   sizeId: Scalars['ID']['output'];
+  /** The variant's SKU when it was ordered. */
+  sku?: Maybe<Scalars['String']['output']>;
   statusHistory: Array<StatusChange>;
   /** The line's GST (CGST + SGST/UTGST, or IGST), as charged. */
   taxPaise: Scalars['Paise']['output'];
@@ -2581,8 +2599,11 @@ export type HistoryPageResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type InventoryConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryConflict'] = ResolversParentTypes['InventoryConflict']> = {
+  gtin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mrp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reservedStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2591,14 +2612,17 @@ export type InventoryEntryResolvers<ContextType = GraphQLContext, ParentType ext
   availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
+  gtin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mrp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productColorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productSizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reservedStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subCategoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2654,6 +2678,7 @@ export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extend
   sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   sgstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxableValuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
@@ -2832,6 +2857,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   shippedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType>;
   sizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   taxPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

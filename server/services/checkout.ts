@@ -270,6 +270,7 @@ async function insertOrder(
           colorId: l.entry.colorId,
           sizeId: l.entry.sizeId,
           productName: l.product.name,
+          sku: l.entry.sku,
           pricePaise: l.entry.pricePaise,
           quantity: l.item.quantity,
           discountPercent: l.discountPercent,

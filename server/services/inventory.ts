@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.ts';
-import { priceSchema, quantitySchema } from '../../domain/product.ts';
+import { gtinSchema } from '../../domain/gtin.ts';
+import { mrpSchema, priceSchema, quantitySchema } from '../../domain/product.ts';
+import { priceAboveMrp, skuSchema } from '../../domain/variant.ts';
 import { messageRef } from '../../domain/messages.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import {
@@ -11,7 +13,7 @@ import {
   type StockMovementReason,
   type UserRow,
 } from '../db/schema.ts';
-import { AppError, badInput, notFound, parseField } from '../errors.ts';
+import { AppError, badInput, isUniqueViolation, notFound, parseField } from '../errors.ts';
 import type { InventoryConflict } from '../../domain/conflicts.ts';
 import type { OwnedProduct } from './ownership.ts';
 
@@ -49,6 +51,19 @@ export interface InventoryUpdate {
   quantity?: number | null;
   price?: number | null;
   expectedVersion?: number | null;
+  /** Omitted (undefined) keeps each; null (or blank) clears it. */
+  sku?: string | null;
+  mrp?: number | null;
+  gtin?: string | null;
+}
+
+/** The identity fields the update names: undefined where it keeps the entry's (decision 035). */
+function identityOf(input: InventoryUpdate) {
+  return {
+    sku: input.sku === undefined ? undefined : parseField('sku', skuSchema, input.sku),
+    mrp: input.mrp === undefined ? undefined : parseField('mrp', mrpSchema, input.mrp),
+    gtin: input.gtin === undefined ? undefined : parseField('gtin', gtinSchema, input.gtin),
+  };
 }
 
 /**
@@ -65,7 +80,9 @@ export async function updateInventory(
   const quantity =
     input.quantity == null ? null : parseField('quantity', quantitySchema, input.quantity);
   const price = input.price == null ? null : parseField('price', priceSchema, input.price);
-  if (quantity === null && price === null)
+  const identity = identityOf(input);
+  const namesIdentity = Object.values(identity).some((value) => value !== undefined);
+  if (quantity === null && price === null && !namesIdentity)
     throw badInput({ quantity: messageRef('nothingToUpdate') });
   const reason: StockMovementReason =
     quantity === null ? 'PRICE_UPDATE' : quantity === 0 ? 'OUT_OF_STOCK' : 'QUANTITY_UPDATE';
@@ -89,6 +106,9 @@ export async function updateInventory(
         totalStock: before.totalStock,
         reservedStock: before.reservedStock,
         version: before.version,
+        sku: before.sku,
+        mrp: before.mrpPaise === null ? null : paiseToRupees(before.mrpPaise),
+        gtin: before.gtin,
       };
       throw new AppError('CONFLICT', messageRef('changedElsewhere'), { current });
     }
@@ -97,18 +117,43 @@ export async function updateInventory(
         quantity: messageRef('stockBelowReserved', { reserved: before.reservedStock }),
       });
     }
-    const [after] = await tx
+    const pricePaise = price === null ? before.pricePaise : rupeesToPaise(price);
+    const mrpPaise =
+      identity.mrp === undefined
+        ? before.mrpPaise
+        : identity.mrp === null
+          ? null
+          : rupeesToPaise(identity.mrp);
+    const above = priceAboveMrp(
+      paiseToRupees(pricePaise),
+      mrpPaise === null ? null : paiseToRupees(mrpPaise),
+    );
+    if (above) throw badInput({ [price === null ? 'mrp' : 'price']: above });
+    const after = await tx
       .update(inventoryEntries)
       .set({
         ...(quantity === null ? {} : { totalStock: quantity }),
-        ...(price === null ? {} : { pricePaise: rupeesToPaise(price) }),
+        ...(price === null ? {} : { pricePaise }),
+        ...(identity.mrp === undefined ? {} : { mrpPaise }),
+        ...(identity.sku === undefined ? {} : { sku: identity.sku }),
+        ...(identity.gtin === undefined ? {} : { gtin: identity.gtin }),
         version: sql`${inventoryEntries.version} + 1`,
         updatedAt: now,
       })
       .where(eq(inventoryEntries.id, before.id))
-      .returning();
-    await recordMovement(tx, before, after!, actor.id, reason, now);
-    return after!;
+      .returning()
+      .then(([row]) => row!)
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'inventory_store_sku_key'))
+          throw badInput({ sku: messageRef('skuTaken') });
+        if (isUniqueViolation(error, 'inventory_gtin_key'))
+          throw badInput({ gtin: messageRef('gtinTaken') });
+        throw error;
+      });
+    // A stock movement records price and stock; the SKU, MRP and barcode are the entry's own.
+    if (quantity !== null || price !== null)
+      await recordMovement(tx, before, after, actor.id, reason, now);
+    return after;
   });
 }
 

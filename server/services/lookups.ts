@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { GenderCode } from '../../domain/enums.ts';
 import {
@@ -94,9 +94,8 @@ export function listStoreShades(app: App, storeId: string) {
     .orderBy(asc(colors.position), asc(colors.name));
 }
 
-/** Every size, system by system, each in its system's order. */
-export function listSizes(app: App) {
-  return app.db
+const sizeRows = (app: App) =>
+  app.db
     .select({
       id: sizes.id,
       name: sizes.name,
@@ -105,14 +104,25 @@ export function listSizes(app: App) {
       anyCategory: sizes.anyCategory,
     })
     .from(sizes)
-    .innerJoin(sizeSystems, eq(sizeSystems.id, sizes.systemId))
-    .orderBy(asc(sizeSystems.position), asc(sizes.position));
+    .innerJoin(sizeSystems, eq(sizeSystems.id, sizes.systemId));
+
+/**
+ * Every size, the seed's four first and in their order (a seed client may take the first), then
+ * system by system, each in its system's order.
+ */
+export function listSizes(app: App) {
+  return sizeRows(app).orderBy(
+    desc(sizes.anyCategory),
+    asc(sizeSystems.position),
+    asc(sizes.position),
+  );
 }
 
+/** The size systems, each with its sizes in order. */
 export async function listSizeSystems(app: App) {
   const [systems, all] = await Promise.all([
     app.db.select().from(sizeSystems).orderBy(asc(sizeSystems.position)),
-    listSizes(app),
+    sizeRows(app).orderBy(asc(sizes.position)),
   ]);
   return systems.map((s) => ({ ...s, sizes: all.filter((z) => z.systemId === s.id) }));
 }

@@ -239,6 +239,7 @@ export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {
     const amountPaise = i.taxablePaise + taxes.cgstPaise + taxes.sgstPaise + taxes.igstPaise;
     return {
       description: i.productName,
+      sku: i.sku,
       hsn: i.hsnCode,
       quantity: i.quantity,
       pricePaise: i.pricePaise,

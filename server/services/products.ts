@@ -99,9 +99,11 @@ export async function createProduct(
         chosenColors.flatMap((c) =>
           chosenSizes.map((s) => ({
             productId: product!.id,
+            storeId: store.id,
             colorId: c.id,
             sizeId: s.id,
             pricePaise: rupeesToPaise(p.price),
+            mrpPaise: p.mrp == null ? null : rupeesToPaise(p.mrp),
             totalStock: p.stock,
             createdAt: now,
             updatedAt: now,

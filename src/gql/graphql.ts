@@ -28,6 +28,8 @@ export type CreateProductInput = {
   /** An HSN from the allowed list, or null for the category's. */
   hsnCode?: string | null | undefined;
   mainImage?: string | null | undefined;
+  /** Every entry's MRP in rupees, GST included, at least the price; none when omitted. */
+  mrp?: number | null | undefined;
   name: string;
   /** Rupees, at least 0.01, GST included (what the customer pays); every entry starts at this price. */
   price: number;
@@ -523,9 +525,9 @@ export type ResumeStoreMutationVariables = Exact<{
 
 export type ResumeStoreMutation = { resumeStore: { id: string, isPaused: boolean } };
 
-export type InventoryRowFragment = { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } };
+export type InventoryRowFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } };
 
-export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
+export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
 
 export type StoreProductsQueryVariables = Exact<{
   storeId: string;
@@ -538,14 +540,14 @@ export type StoreProductsQueryVariables = Exact<{
 }>;
 
 
-export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
+export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
 
 export type ProductDetailsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
+export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
 
 export type GetProductCategoriesQueryVariables = Exact<{
   gender?: GenderCode | null | undefined;
@@ -566,12 +568,15 @@ export type UpdateInventoryMutationVariables = Exact<{
   quantity?: number | null | undefined;
   price?: number | null | undefined;
   expectedVersion?: number | null | undefined;
+  sku?: string | null | undefined;
+  mrp?: number | null | undefined;
+  gtin?: string | null | undefined;
 }>;
 
 
-export type UpdateInventoryMutation = { updateInventory: { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, version: number } };
+export type UpdateInventoryMutation = { updateInventory: { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number } };
 
-export type InventoryConflictCurrentFragment = { price: number, totalStock: number, reservedStock: number, version: number };
+export type InventoryConflictCurrentFragment = { price: number, totalStock: number, reservedStock: number, version: number, sku: string | null, mrp: number | null, gtin: string | null };
 
 export type MarkNotificationsReadMutationVariables = Exact<{
   ids?: Array<string> | string | null | undefined;
@@ -641,7 +646,7 @@ export type DisputeQcMutationVariables = Exact<{
 
 export type DisputeQcMutation = { disputeQc: { id: string, status: QcDisputeStatus } };
 
-export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string }, size: { name: string }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> };
+export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string }, size: { name: string }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> };
 
 export type StoreOrdersQueryVariables = Exact<{
   storeId: string;
@@ -655,21 +660,21 @@ export type StoreOrdersQueryVariables = Exact<{
 }>;
 
 
-export type StoreOrdersQuery = { storeOrdersTC: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string }, size: { name: string }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> }> } };
+export type StoreOrdersQuery = { storeOrdersTC: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string }, size: { name: string }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> }> } };
 
 export type OrderDetailsQueryVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type OrderDetailsQuery = { orderDetails: { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string }, size: { name: string }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> } };
+export type OrderDetailsQuery = { orderDetails: { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string }, size: { name: string }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> } };
 
 export type InvoiceQueryVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type InvoiceQuery = { orderInvoice: { number: string, date: string, interState: boolean, stateTaxName: string, reverseCharge: boolean, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, packagingPaise: number, packagingTaxableValue: number, packagingTaxRate: number, totalPaise: number, totalInWords: string, seller: { name: string, address: string, gstin: string | null, stateCode: string, stateName: string }, buyer: { name: string, address: string, phone: string | null, email: string | null, stateCode: string, stateName: string }, lines: Array<{ description: string, hsn: string, quantity: number, unit: string, unitPrice: number, discount: number, taxRate: number, cgstRate: number, sgstRate: number, igstRate: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, creditNotes: Array<{ id: string, number: string, date: string, reason: OrderStatus, productName: string, quantity: number, taxRatePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }> } | null };
+export type InvoiceQuery = { orderInvoice: { number: string, date: string, interState: boolean, stateTaxName: string, reverseCharge: boolean, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, packagingPaise: number, packagingTaxableValue: number, packagingTaxRate: number, totalPaise: number, totalInWords: string, seller: { name: string, address: string, gstin: string | null, stateCode: string, stateName: string }, buyer: { name: string, address: string, phone: string | null, email: string | null, stateCode: string, stateName: string }, lines: Array<{ description: string, sku: string | null, hsn: string, quantity: number, unit: string, unitPrice: number, discount: number, taxRate: number, cgstRate: number, sgstRate: number, igstRate: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, creditNotes: Array<{ id: string, number: string, date: string, reason: OrderStatus, productName: string, quantity: number, taxRatePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }> } | null };
 
 export type StoreInsightsQueryVariables = Exact<{
   storeId: string;
@@ -869,6 +874,9 @@ export const InventoryRowFragmentDoc = new TypedDocumentString(`
     fragment InventoryRow on InventoryEntry {
   id
   price
+  mrp
+  sku
+  gtin
   totalStock
   reservedStock
   availableStock
@@ -920,6 +928,9 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
     fragment InventoryRow on InventoryEntry {
   id
   price
+  mrp
+  sku
+  gtin
   totalStock
   reservedStock
   availableStock
@@ -948,6 +959,9 @@ export const InventoryConflictCurrentFragmentDoc = new TypedDocumentString(`
   totalStock
   reservedStock
   version
+  sku
+  mrp
+  gtin
 }
     `, {"fragmentName":"InventoryConflictCurrent"}) as unknown as TypedDocumentString<InventoryConflictCurrentFragment, unknown>;
 export const OrderFieldsFragmentDoc = new TypedDocumentString(`
@@ -1002,6 +1016,7 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     sizeId
     referenceId
     productName
+    sku
     color {
       name
     }
@@ -1579,6 +1594,9 @@ export const StoreProductsDocument = new TypedDocumentString(`
     fragment InventoryRow on InventoryEntry {
   id
   price
+  mrp
+  sku
+  gtin
   totalStock
   reservedStock
   availableStock
@@ -1634,6 +1652,9 @@ export const ProductDetailsDocument = new TypedDocumentString(`
     fragment InventoryRow on InventoryEntry {
   id
   price
+  mrp
+  sku
+  gtin
   totalStock
   reservedStock
   availableStock
@@ -1712,7 +1733,7 @@ export const CatalogueLookupsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CatalogueLookupsQuery, CatalogueLookupsQueryVariables>;
 export const UpdateInventoryDocument = new TypedDocumentString(`
-    mutation updateInventory($productId: ID!, $size: ID!, $color: ID!, $quantity: Int, $price: Float, $expectedVersion: Int) {
+    mutation updateInventory($productId: ID!, $size: ID!, $color: ID!, $quantity: Int, $price: Float, $expectedVersion: Int, $sku: String, $mrp: Float, $gtin: String) {
   updateInventory(
     productId: $productId
     size: $size
@@ -1720,9 +1741,15 @@ export const UpdateInventoryDocument = new TypedDocumentString(`
     quantity: $quantity
     price: $price
     expectedVersion: $expectedVersion
+    sku: $sku
+    mrp: $mrp
+    gtin: $gtin
   ) {
     id
     price
+    mrp
+    sku
+    gtin
     totalStock
     reservedStock
     availableStock
@@ -1888,6 +1915,7 @@ export const StoreOrdersDocument = new TypedDocumentString(`
     sizeId
     referenceId
     productName
+    sku
     color {
       name
     }
@@ -1976,6 +2004,7 @@ export const OrderDetailsDocument = new TypedDocumentString(`
     sizeId
     referenceId
     productName
+    sku
     color {
       name
     }
@@ -2032,6 +2061,7 @@ export const InvoiceDocument = new TypedDocumentString(`
     }
     lines {
       description
+      sku
       hsn
       quantity
       unit

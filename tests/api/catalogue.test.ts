@@ -516,6 +516,9 @@ describe.each(engines)('catalogue on %s', (engine) => {
       totalStock: 0,
       reservedStock: 0,
       version: 3,
+      sku: null,
+      mrp: null,
+      gtin: null,
     });
     const entryId = product.entries[0]!.id;
     const movements = await api.app.db

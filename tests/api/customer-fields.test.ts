@@ -18,10 +18,12 @@ const CUSTOMER_READABLE: Record<string, string> = {
   StoreKyc: 'gstin pan aadhaar accountNo ifsc upiId',
   StoreReview:
     'address email phone emergencyPhone pocName pocPhone images storePolicy returnPolicy shippingPolicy ownerEmail otherStores',
-  ProductCategory: 'id name gender subCategory subCategories',
-  SubCategory: 'id name',
-  Color: 'id name hexCode',
-  ProductSize: 'id name',
+  // The catalogue's own data (decision 034).
+  ProductCategory: 'id name gender subCategory subCategories sizeSystemIds',
+  SubCategory: 'id name sizeSystemIds',
+  Color: 'id name hexCode baseColorId',
+  ProductSize: 'id name systemId',
+  SizeSystem: 'id code name sizes',
   NotificationFeed: 'unreadCount items',
   Notification: 'id kind title body link read createdAt',
   SupportContact: 'email phone',
@@ -35,7 +37,7 @@ const CUSTOMER_READABLE: Record<string, string> = {
   OrderSettlement: 'cancelledPaise refundedPaise paysPaise',
   // The QC note and photos of their own return tell the customer why it was refused.
   OrderItem:
-    'id itemStatus price quantity total discountPercent taxRate hsnCode unit amountPaise taxablePaise taxPaise productId colorId sizeId referenceId productName color size product statusHistory dispatchBy breached courier awb shippedAt deliveredAt returnWindowEndsOn returnReason returnNote qcNote qcPhotos qcDispute',
+    'id itemStatus price quantity total discountPercent taxRate hsnCode sku unit amountPaise taxablePaise taxPaise productId colorId sizeId referenceId productName color size product statusHistory dispatchBy breached courier awb shippedAt deliveredAt returnWindowEndsOn returnReason returnNote qcNote qcPhotos qcDispute',
   // What the shop shows: price and what can be bought.
   Product:
     'storeName id storeId name description gender category subCategory tags mainImage productImages customReturnPolicy customShippingPolicy hsnCode chosenHsnCode isDeleted createdAt version stock price maxPrice availableStock lowStock colors sizes entries',
@@ -43,7 +45,8 @@ const CUSTOMER_READABLE: Record<string, string> = {
   ProductColorRef: 'colorId',
   ProductSizeRef: 'sizeId',
   InventoryEntry:
-    'id price totalStock reservedStock availableStock productColorId productSizeId categoryId subCategoryId color size product version lowStock',
+    // The MRP and barcode are the listing's; the SKU is the seller's own (@staff).
+    'id price totalStock reservedStock availableStock productColorId productSizeId categoryId subCategoryId color size product version lowStock mrp gtin',
   StatusChange: 'status at',
   // The seller's grounds, the QC record disputed and the admin's reason are @staff.
   QcDispute: 'id orderItemId orderId storeId storeName productName status createdAt decidedAt',

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { gtinCheckDigit } from '../../domain/gtin.ts';
 import { m } from '../../domain/messages.ts';
 import {
   NOT_AN_IMAGE,
@@ -448,4 +449,64 @@ test('the product form offers the sizes of the chosen category: Free Size for a 
     await expect(f.getByRole('checkbox', { name: colour, exact: true })).toBeVisible();
   await sizes.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath('sizes-footwear.png') });
+});
+
+test('a variant gets a SKU, an MRP and a barcode, checked as the server checks them, offline too', async ({
+  page,
+  request,
+  context,
+}, info) => {
+  const seller = await approvedSeller(request, 'identity');
+  const product = await productViaApi(request, seller, 'Identity Kurta', { colors: 1, sizes: 2 });
+  await openEdit(page, seller, product.id);
+  const entry = product.entries[0]!;
+  const label = `${entry.color.name} ${entry.size.name}`;
+  await page.getByRole('button', { name: m.detailsOf({ variant: label }) }).click();
+  const dialog = page.getByRole('dialog', { name: m.detailsOf({ variant: label }) });
+  await dialog.getByLabel(m.sku()).fill('KUR-ID-S');
+  await dialog.getByLabel(m.mrpInclGst()).fill('399');
+  await dialog.getByLabel(m.barcode()).fill('4006381333932');
+  await dialog.getByRole('button', { name: m.saveChanges() }).click();
+  // Each message under its field, and nothing is sent.
+  await expect(dialog.getByText(m.priceAboveMrp({ mrp: '₹399.00' }))).toBeVisible();
+  await expect(dialog.getByText(m.gtinInvalid())).toBeVisible();
+  await dialog.getByLabel(m.mrpInclGst()).fill('699');
+  // A barcode of this run's own (a barcode is unique in the whole platform).
+  const body = `890${String(Date.now()).slice(-9)}`;
+  const barcode = `${body}${gtinCheckDigit(body)}`;
+  await dialog.getByLabel(m.barcode()).fill(barcode);
+  await page.screenshot({ path: info.outputPath('variant-details.png') });
+  await dialog.getByRole('button', { name: m.saveChanges() }).click();
+  await expect(dialog).toBeHidden();
+  const cell = page.getByTestId('grid-cell').first();
+  await expect(cell.getByTestId('variant-identity')).toContainText(m.skuLine({ sku: 'KUR-ID-S' }));
+  await expect(cell.getByTestId('variant-identity')).toContainText(
+    m.mrpYouPay({ mrp: '₹699.00', price: '₹499.00' }),
+  );
+  const onServer = async () =>
+    (
+      (
+        await gql(
+          request,
+          `query($id: ID!) { product(id: $id) { entries { sku mrp gtin } } }`,
+          { id: product.id },
+          seller.token,
+        )
+      ).data as unknown as {
+        product: { entries: { sku: string | null; mrp: number | null; gtin: string | null }[] };
+      }
+    ).product.entries[0];
+  await expect.poll(onServer).toEqual({ sku: 'KUR-ID-S', mrp: 699, gtin: barcode });
+  // Offline, a new SKU waits on the device and is sent once.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: m.detailsOf({ variant: label }) }).click();
+  await dialog.getByLabel(m.sku()).fill('KUR-ID-S2');
+  await dialog.getByRole('button', { name: m.saveChanges() }).click();
+  await expect(cell.getByTestId('write-status')).toContainText(m.waitingToSync());
+  await expect(cell.getByTestId('variant-identity')).toContainText(m.skuLine({ sku: 'KUR-ID-S2' }));
+  await context.setOffline(false);
+  await expect(cell.getByTestId('write-status')).not.toContainText(m.waitingToSync(), {
+    timeout: 15_000,
+  });
+  await expect.poll(onServer).toEqual({ sku: 'KUR-ID-S2', mrp: 699, gtin: barcode });
 });

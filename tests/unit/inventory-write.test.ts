@@ -13,6 +13,9 @@ import type {
 const entry = (color: string, size: string, id: string): InventoryRow => ({
   id,
   price: 499,
+  mrp: null,
+  sku: null,
+  gtin: null,
   totalStock: 5,
   reservedStock: 2,
   availableStock: 3,
@@ -67,6 +70,9 @@ describe('updateInventory queued write', () => {
       updateInventory: {
         id: 'e2',
         price: 450,
+        mrp: null,
+        sku: null,
+        gtin: null,
         totalStock: 9,
         reservedStock: 2,
         availableStock: 7,
@@ -85,9 +91,41 @@ describe('updateInventory queued write', () => {
         totalStock: 4,
         reservedStock: 0,
         version: 6,
+        sku: null,
+        mrp: null,
+        gtin: null,
       }),
     ).toEqual([{ label: 'Stock', mine: 9, server: 4 }]);
     expect(updateInventoryWrite.rebase(vars, 6)).toEqual({ ...vars, expectedVersion: 6 });
     expect(updateInventoryWrite.entity(vars)).toBe('inventory:p1:red:m');
+  });
+
+  it('sets, clears and puts back a SKU, MRP and barcode, keeping the fields it does not name', () => {
+    const { client, read } = caches();
+    const identity = { productId: 'p1', color: 'red', size: 'm', sku: 'TEE-M', mrp: 599 };
+    const previous = updateInventoryWrite.apply(client, identity);
+    for (const rows of Object.values(read()))
+      expect(rows[1]).toMatchObject({ sku: 'TEE-M', mrp: 599, gtin: null, price: 499 });
+    expect(updateInventoryWrite.unchanged!(client, identity)).toBe(true);
+    expect(updateInventoryWrite.unchanged!(client, { ...identity, gtin: '4006381333931' })).toBe(
+      false,
+    );
+    updateInventoryWrite.rollback(client, previous);
+    for (const rows of Object.values(read()))
+      expect(rows[1]).toMatchObject({ sku: null, mrp: null });
+    expect(
+      updateInventoryWrite.conflictFields(identity, {
+        price: 499,
+        totalStock: 5,
+        reservedStock: 2,
+        version: 6,
+        sku: 'TEE-MED',
+        mrp: null,
+        gtin: null,
+      }),
+    ).toEqual([
+      { label: 'SKU', mine: 'TEE-M', server: 'TEE-MED' },
+      { label: 'MRP (₹, incl. GST)', mine: 599, server: '' },
+    ]);
   });
 });

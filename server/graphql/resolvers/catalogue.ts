@@ -132,6 +132,7 @@ export const catalogueResolvers: Resolvers = {
   },
   InventoryEntry: {
     price: (e) => paiseToRupees(e.pricePaise),
+    mrp: (e) => (e.mrpPaise === null ? null : paiseToRupees(e.mrpPaise)),
     availableStock: (e) => e.totalStock - e.reservedStock,
     productColorId: (e) => e.colorId,
     productSizeId: (e) => e.sizeId,

@@ -74,6 +74,7 @@ export const orderResolvers: Resolvers = {
         reverseCharge: false,
         lines: inv.lines.map((l) => ({
           description: l.description,
+          sku: l.sku,
           hsn: l.hsn,
           quantity: l.quantity,
           unit: unitOf(l.hsn),

@@ -15,6 +15,9 @@ graphql(`
   fragment InventoryRow on InventoryEntry {
     id
     price
+    mrp
+    sku
+    gtin
     totalStock
     reservedStock
     availableStock

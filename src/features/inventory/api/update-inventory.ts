@@ -18,6 +18,9 @@ export const UpdateInventoryDocument = graphql(`
     $quantity: Int
     $price: Float
     $expectedVersion: Int
+    $sku: String
+    $mrp: Float
+    $gtin: String
   ) {
     updateInventory(
       productId: $productId
@@ -26,9 +29,15 @@ export const UpdateInventoryDocument = graphql(`
       quantity: $quantity
       price: $price
       expectedVersion: $expectedVersion
+      sku: $sku
+      mrp: $mrp
+      gtin: $gtin
     ) {
       id
       price
+      mrp
+      sku
+      gtin
       totalStock
       reservedStock
       availableStock
@@ -44,6 +53,9 @@ graphql(`
     totalStock
     reservedStock
     version
+    sku
+    mrp
+    gtin
   }
 `);
 
@@ -54,10 +66,23 @@ export interface InventoryVars extends Record<string, unknown> {
   quantity?: number | null;
   price?: number | null;
   expectedVersion?: number | null;
+  /** The variant's identity (decision 035): undefined keeps each, null clears it. */
+  sku?: string | null;
+  mrp?: number | null;
+  gtin?: string | null;
 }
 
+const IDENTITY = ['sku', 'mrp', 'gtin'] as const;
+const IDENTITY_LABELS = { sku: m.sku, mrp: m.mrpInclGst, gtin: m.barcode };
+
+/** The identity fields a write names (an omitted one keeps the entry's). */
+const namedIdentity = (vars: InventoryVars) =>
+  Object.fromEntries(
+    IDENTITY.filter((k) => vars[k] !== undefined).map((k) => [k, vars[k]]),
+  ) as Partial<Pick<InventoryRow, (typeof IDENTITY)[number]>>;
+
 type EntryValues = Pick<InventoryRow, 'price' | 'totalStock' | 'availableStock'> &
-  Partial<Pick<InventoryRow, 'reservedStock' | 'version'>>;
+  Partial<Pick<InventoryRow, 'reservedStock' | 'version' | 'sku' | 'mrp' | 'gtin'>>;
 
 const matches = (e: InventoryRow, productId: string, color: string, size: string) =>
   e.productColorId === color && e.productSizeId === size && e.product.id === productId;
@@ -136,6 +161,7 @@ export const updateInventoryWrite = defineQueuedWrite({
       const change = `${was ? `${was.totalStock} → ` : ''}${vars.quantity}`;
       parts.push(m.syncStockChange({ item, change }));
     }
+    if (Object.keys(namedIdentity(vars)).length > 0) parts.push(m.syncDetailsChange({ item }));
     return parts.join('; ');
   },
   expectedVersion: (vars) => vars.expectedVersion ?? null,
@@ -146,7 +172,10 @@ export const updateInventoryWrite = defineQueuedWrite({
     return Boolean(
       entry &&
       (vars.price == null || entry.price === vars.price) &&
-      (vars.quantity == null || entry.totalStock === vars.quantity),
+      (vars.quantity == null || entry.totalStock === vars.quantity) &&
+      Object.entries(namedIdentity(vars)).every(
+        ([key, value]) => entry[key as (typeof IDENTITY)[number]] === value,
+      ),
     );
   },
   apply(queryClient, vars) {
@@ -157,6 +186,7 @@ export const updateInventoryWrite = defineQueuedWrite({
         price: vars.price ?? e.price,
         totalStock,
         availableStock: totalStock - e.reservedStock,
+        ...namedIdentity(vars),
       };
     });
     // What to put back, and where: the write's own variables are not handed to rollback.
@@ -167,6 +197,9 @@ export const updateInventoryWrite = defineQueuedWrite({
             price: entry.price,
             totalStock: entry.totalStock,
             availableStock: entry.availableStock,
+            sku: entry.sku,
+            mrp: entry.mrp,
+            gtin: entry.gtin,
           },
         }
       : null;
@@ -207,6 +240,13 @@ export const updateInventoryWrite = defineQueuedWrite({
           },
         ]
       : []),
+    ...IDENTITY.filter((key) => vars[key] !== undefined).map((key) => ({
+      get label() {
+        return IDENTITY_LABELS[key]();
+      },
+      mine: vars[key] ?? '',
+      server: current[key] ?? '',
+    })),
   ],
   settled: (queryClient) => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
 });

@@ -8,6 +8,7 @@ import { WriteStatus } from '../../../offline/WriteStatus.tsx';
 import type { InventoryRow, ProductDetails } from '../api/queries.ts';
 import { inventoryEntity, saveInventory } from '../api/update-inventory.ts';
 import { announce, ENTRY_FIELDS, entryVars, type EntryField } from './entry-writes.ts';
+import { VariantDetails } from './VariantDetails.tsx';
 
 /** The grid on the product's own page, in a card of its own. */
 export function EntryGridCard({ product }: { product: ProductDetails }) {
@@ -128,6 +129,7 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
           {error.message}
         </p>
       )}
+      <VariantDetails product={product} entry={entry} label={label} />
       <WriteStatus
         showSaved
         className="self-start"

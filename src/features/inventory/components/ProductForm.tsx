@@ -48,6 +48,8 @@ export interface ProductFormValues {
   name: string;
   gender: string;
   price: string;
+  /** '' is none. */
+  mrp: string;
   colors: string[];
   description: string;
   categoryId: string;
@@ -69,6 +71,8 @@ const formSchema = v.pipe(
     name: v.string(),
     gender: v.string(),
     price: v.string(),
+    // A draft saved before the MRP existed has none.
+    mrp: v.optional(v.string(), ''),
     colors: v.array(v.string()),
     description: v.string(),
     categoryId: v.string(),
@@ -83,6 +87,7 @@ const formSchema = v.pipe(
   v.transform((f): v.InferInput<typeof productFormSchema> => ({
     ...f,
     price: numberFrom(f.price),
+    mrp: f.mrp.trim() === '' ? null : numberFrom(f.mrp),
     stock: numberFrom(f.stock),
     tags: splitTags(f.tags),
     subCategory: f.subCategory || null,
@@ -96,6 +101,7 @@ const EMPTY: Omit<ProductFormValues, 'storeId'> = {
   name: '',
   gender: '',
   price: '',
+  mrp: '',
   colors: [],
   description: '',
   categoryId: '',
@@ -121,6 +127,7 @@ function formValuesOf(product: NewProduct): Omit<ProductFormValues, 'storeId'> {
     name: product.name,
     gender: product.gender,
     price: String(product.price),
+    mrp: product.mrp == null ? '' : String(product.mrp),
     colors: product.colors,
     description: product.description,
     categoryId: product.categoryId,
@@ -341,6 +348,12 @@ export function ProductForm({
           error={errors.price?.message}
           hint={slabWarning(hsn, values.price)}
           {...register('price')}
+        />
+        <Field
+          label={m.mrpInclGst()}
+          inputMode="decimal"
+          error={errors.mrp?.message}
+          {...register('mrp')}
         />
         <HsnField
           categoryHsn={category ? hsnOf(null, category.name, values.subCategory) : null}

@@ -72,6 +72,7 @@ graphql(`
       sizeId
       referenceId
       productName
+      sku
       color {
         name
       }
@@ -255,6 +256,7 @@ export const InvoiceDocument = graphql(`
       }
       lines {
         description
+        sku
         hsn
         quantity
         unit

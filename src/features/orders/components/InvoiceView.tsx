@@ -87,6 +87,7 @@ export function InvoiceView({ orderId }: { orderId: string }) {
           {inv.lines.map((l, i) => (
             <li key={i} className="border-t border-line pt-3" data-testid="invoice-line">
               <p className="font-medium">{l.description}</p>
+              {l.sku && <p className="text-muted">{m.skuLine({ sku: l.sku })}</p>}
               <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 tabular-nums">
                 <dt className="text-muted">{m.hsn()}</dt>
                 <dd className="text-right">{l.hsn}</dd>
@@ -148,7 +149,10 @@ export function InvoiceView({ orderId }: { orderId: string }) {
             <tbody>
               {inv.lines.map((l, i) => (
                 <tr key={i}>
-                  <td>{l.description}</td>
+                  <td>
+                    {l.description}
+                    {l.sku && <span className="block text-muted">{m.skuLine({ sku: l.sku })}</span>}
+                  </td>
                   <td>{l.hsn}</td>
                   <td className="text-right">
                     {l.quantity} {l.unit}

@@ -1,5 +1,4 @@
-import { Dialog } from 'radix-ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   awbProblem,
   COURIERS,
@@ -9,53 +8,11 @@ import {
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, FormDialog } from '../../../components/ui/dialog.tsx';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import type { OrderStatus } from '../../../gql/graphql.ts';
-
-/** A centred dialog with a title, on Radix Dialog (focus kept inside, Escape closes). */
-function MoveDialog({
-  open,
-  onOpenChange,
-  title,
-  children,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-surface p-5 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function Actions({ busy, confirm }: { busy: boolean; confirm: string }) {
-  return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <Dialog.Close asChild>
-        <Button type="button" variant="secondary">
-          {m.cancel()}
-        </Button>
-      </Dialog.Close>
-      <Button type="submit" disabled={busy}>
-        {confirm}
-      </Button>
-    </div>
-  );
-}
 
 /**
  * Marking an item shipped asks for the courier and the AWB (decision 022), checked by the same rules
@@ -87,7 +44,7 @@ export function ShipDialog({
     onOpenChange(false);
   };
   return (
-    <MoveDialog open={open} onOpenChange={onOpenChange} title={m.shipWhat({ what })}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={m.shipWhat({ what })}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={m.shipment()}>
         <SelectField
           label={m.courier()}
@@ -111,9 +68,9 @@ export function ShipDialog({
           autoComplete="off"
           onChange={(e) => setAwb(e.target.value)}
         />
-        <Actions busy={false} confirm={m.markShipped()} />
+        <DialogActions busy={false} confirm={m.markShipped()} />
       </form>
-    </MoveDialog>
+    </FormDialog>
   );
 }
 
@@ -153,7 +110,7 @@ export function QcDialog({
     }
   };
   return (
-    <MoveDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`${labelOf('orderStatus', outcome)}: ${what}`}
@@ -177,12 +134,12 @@ export function QcDialog({
           max={MAX_QC_PHOTOS}
           disabled={busy}
         />
-        <Actions
+        <DialogActions
           busy={busy}
           confirm={m.recordOutcome({ outcome: labelOf('orderStatus', outcome) })}
         />
       </form>
-    </MoveDialog>
+    </FormDialog>
   );
 }
 
@@ -216,7 +173,7 @@ export function DisputeDialog({
       <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
         {m.disputeThisCheck()}
       </Button>
-      <MoveDialog open={open} onOpenChange={setOpen} title={m.disputeQcOf({ what })}>
+      <FormDialog open={open} onOpenChange={setOpen} title={m.disputeQcOf({ what })}>
         <form
           onSubmit={(e) => void submit(e)}
           noValidate
@@ -229,9 +186,9 @@ export function DisputeDialog({
             error={error}
             onChange={(e) => setNote(e.target.value)}
           />
-          <Actions busy={busy} confirm={m.sendToTheAdmin()} />
+          <DialogActions busy={busy} confirm={m.sendToTheAdmin()} />
         </form>
-      </MoveDialog>
+      </FormDialog>
     </>
   );
 }

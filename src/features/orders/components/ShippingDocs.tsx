@@ -131,6 +131,15 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
               </p>
               <p>{from.phone}</p>
             </div>
+            {p.items.some((i) => i.sku) && (
+              <p className="border-t border-black pt-2 font-mono">
+                {m.skuLine({
+                  sku: p.items
+                    .flatMap((i) => (i.sku ? [`${i.sku} × ${i.quantity}`] : []))
+                    .join(', '),
+                })}
+              </p>
+            )}
             <Barcode value={o.id.replaceAll('-', '').toUpperCase()} label={m.manifestOrder()} />
           </article>
           <article
@@ -148,6 +157,7 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
                 <li key={i.id} className="flex justify-between gap-2">
                   <span className="min-w-0">
                     {i.productName} · {i.color.name} · {i.size.name}
+                    {i.sku && <span className="block font-mono">{m.skuLine({ sku: i.sku })}</span>}
                   </span>
                   <span className="tabular-nums">× {i.quantity}</span>
                 </li>

@@ -1,0 +1,47 @@
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { m } from '../../../domain/messages.ts';
+import { Button } from './button.tsx';
+
+/** A centred dialog with a title, on Radix Dialog (focus kept inside, Escape closes). */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-surface p-5 shadow-xl"
+        >
+          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function DialogActions({ busy, confirm }: { busy: boolean; confirm: string }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Dialog.Close asChild>
+        <Button type="button" variant="secondary">
+          {m.cancel()}
+        </Button>
+      </Dialog.Close>
+      <Button type="submit" disabled={busy}>
+        {confirm}
+      </Button>
+    </div>
+  );
+}
