@@ -59,6 +59,8 @@ type Documents = {
     "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductDetailsDocument,
     "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      name\n      subCategory\n      sizeSystemIds\n      subCategories {\n        name\n        sizeSystemIds\n      }\n    }\n  }\n": typeof types.GetProductCategoriesDocument,
     "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      hexCode\n    }\n    sizeSystems {\n      id\n      name\n      sizes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CatalogueLookupsDocument,
+    "\n  query StoreShades($storeId: ID!) {\n    storeShades(storeId: $storeId) {\n      id\n      name\n      hexCode\n    }\n  }\n": typeof types.StoreShadesDocument,
+    "\n  mutation AddShade($storeId: ID!, $name: String!, $baseColorId: ID!) {\n    addShade(storeId: $storeId, name: $name, baseColorId: $baseColorId) {\n      id\n      name\n      hexCode\n    }\n  }\n": typeof types.AddShadeDocument,
     "\n  mutation updateInventory(\n    $productId: ID!\n    $size: ID!\n    $color: ID!\n    $quantity: Int\n    $price: Float\n    $expectedVersion: Int\n    $sku: String\n    $mrp: Float\n    $gtin: String\n  ) {\n    updateInventory(\n      productId: $productId\n      size: $size\n      color: $color\n      quantity: $quantity\n      price: $price\n      expectedVersion: $expectedVersion\n      sku: $sku\n      mrp: $mrp\n      gtin: $gtin\n    ) {\n      id\n      price\n      mrp\n      sku\n      gtin\n      totalStock\n      reservedStock\n      availableStock\n      version\n    }\n  }\n": typeof types.UpdateInventoryDocument,
     "\n  fragment InventoryConflictCurrent on InventoryConflict {\n    price\n    totalStock\n    reservedStock\n    version\n    sku\n    mrp\n    gtin\n  }\n": typeof types.InventoryConflictCurrentFragmentDoc,
     "\n  mutation markNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
@@ -141,6 +143,8 @@ const documents: Documents = {
     "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n": types.ProductDetailsDocument,
     "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      name\n      subCategory\n      sizeSystemIds\n      subCategories {\n        name\n        sizeSystemIds\n      }\n    }\n  }\n": types.GetProductCategoriesDocument,
     "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      hexCode\n    }\n    sizeSystems {\n      id\n      name\n      sizes {\n        id\n        name\n      }\n    }\n  }\n": types.CatalogueLookupsDocument,
+    "\n  query StoreShades($storeId: ID!) {\n    storeShades(storeId: $storeId) {\n      id\n      name\n      hexCode\n    }\n  }\n": types.StoreShadesDocument,
+    "\n  mutation AddShade($storeId: ID!, $name: String!, $baseColorId: ID!) {\n    addShade(storeId: $storeId, name: $name, baseColorId: $baseColorId) {\n      id\n      name\n      hexCode\n    }\n  }\n": types.AddShadeDocument,
     "\n  mutation updateInventory(\n    $productId: ID!\n    $size: ID!\n    $color: ID!\n    $quantity: Int\n    $price: Float\n    $expectedVersion: Int\n    $sku: String\n    $mrp: Float\n    $gtin: String\n  ) {\n    updateInventory(\n      productId: $productId\n      size: $size\n      color: $color\n      quantity: $quantity\n      price: $price\n      expectedVersion: $expectedVersion\n      sku: $sku\n      mrp: $mrp\n      gtin: $gtin\n    ) {\n      id\n      price\n      mrp\n      sku\n      gtin\n      totalStock\n      reservedStock\n      availableStock\n      version\n    }\n  }\n": types.UpdateInventoryDocument,
     "\n  fragment InventoryConflictCurrent on InventoryConflict {\n    price\n    totalStock\n    reservedStock\n    version\n    sku\n    mrp\n    gtin\n  }\n": types.InventoryConflictCurrentFragmentDoc,
     "\n  mutation markNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
@@ -355,6 +359,14 @@ export function graphql(source: "\n  query GetProductCategories($gender: GenderC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      hexCode\n    }\n    sizeSystems {\n      id\n      name\n      sizes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueLookupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreShades($storeId: ID!) {\n    storeShades(storeId: $storeId) {\n      id\n      name\n      hexCode\n    }\n  }\n"): typeof import('./graphql').StoreShadesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddShade($storeId: ID!, $name: String!, $baseColorId: ID!) {\n    addShade(storeId: $storeId, name: $name, baseColorId: $baseColorId) {\n      id\n      name\n      hexCode\n    }\n  }\n"): typeof import('./graphql').AddShadeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -561,6 +561,22 @@ export type CatalogueLookupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CatalogueLookupsQuery = { colors: Array<{ id: string, name: string, hexCode: string }>, sizeSystems: Array<{ id: string, name: string, sizes: Array<{ id: string, name: string }> }> };
 
+export type StoreShadesQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StoreShadesQuery = { storeShades: Array<{ id: string, name: string, hexCode: string }> };
+
+export type AddShadeMutationVariables = Exact<{
+  storeId: string;
+  name: string;
+  baseColorId: string;
+}>;
+
+
+export type AddShadeMutation = { addShade: { id: string, name: string, hexCode: string } };
+
 export type UpdateInventoryMutationVariables = Exact<{
   productId: string;
   size: string;
@@ -1732,6 +1748,24 @@ export const CatalogueLookupsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogueLookupsQuery, CatalogueLookupsQueryVariables>;
+export const StoreShadesDocument = new TypedDocumentString(`
+    query StoreShades($storeId: ID!) {
+  storeShades(storeId: $storeId) {
+    id
+    name
+    hexCode
+  }
+}
+    `) as unknown as TypedDocumentString<StoreShadesQuery, StoreShadesQueryVariables>;
+export const AddShadeDocument = new TypedDocumentString(`
+    mutation AddShade($storeId: ID!, $name: String!, $baseColorId: ID!) {
+  addShade(storeId: $storeId, name: $name, baseColorId: $baseColorId) {
+    id
+    name
+    hexCode
+  }
+}
+    `) as unknown as TypedDocumentString<AddShadeMutation, AddShadeMutationVariables>;
 export const UpdateInventoryDocument = new TypedDocumentString(`
     mutation updateInventory($productId: ID!, $size: ID!, $color: ID!, $quantity: Int, $price: Float, $expectedVersion: Int, $sku: String, $mrp: Float, $gtin: String) {
   updateInventory(

@@ -510,3 +510,40 @@ test('a variant gets a SKU, an MRP and a barcode, checked as the server checks t
   });
   await expect.poll(onServer).toEqual({ sku: 'KUR-ID-S2', mrp: 699, gtin: barcode });
 });
+
+test('a seller names a shade of a palette colour in the product form, and lists in it', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'shade');
+  await openAs(page, seller, '/store-owner/inventory/edit-product');
+  const f = form(page);
+  await f.locator('input[type=file]').setInputFiles([await pngFile('rani.png')]);
+  await fillProduct(page, 'Rani Kurta');
+  const adder = f.getByTestId('shade-adder');
+  await adder.getByText(m.addShade()).first().click();
+  await adder.getByRole('button', { name: m.addShade() }).click();
+  await expect(adder.getByText(m.shadeNameRequired())).toBeVisible();
+  await expect(adder.getByText(m.baseColorRequired())).toBeVisible();
+  await adder.getByLabel(m.shadeName()).fill('Rani pink');
+  await adder.getByLabel(m.baseColor()).selectOption({ label: 'Pink' });
+  await adder.getByLabel(m.shadeName()).press('Enter');
+  await toast(page, m.shadeAdded());
+  await expect(f.getByRole('checkbox', { name: 'Rani pink', exact: true })).toBeChecked();
+  await f.getByRole('button', { name: m.saveChanges2() }).click();
+  await toast(page, m.productCreated());
+  const names = await gql(
+    request,
+    `query($storeId: ID!) { storeProducts(storeId: $storeId, page: 1, limit: 5) { items { name entries { color { name } } } } }`,
+    { storeId: seller.storeId },
+    seller.token,
+  );
+  const items = (
+    names.data as unknown as {
+      storeProducts: { items: { name: string; entries: { color: { name: string } }[] }[] };
+    }
+  ).storeProducts.items;
+  expect(new Set(items[0]!.entries.map((e) => e.color.name))).toEqual(
+    new Set(['Red', 'Blue', 'Rani pink']),
+  );
+});

@@ -28,4 +28,6 @@ export const inventoryKeys = {
   product: (id: string) => [...inventoryKeys.products(), id] as const,
   lookups: () => ['catalogue-lookups'] as const,
   categories: (gender: string) => [...inventoryKeys.lookups(), 'categories', gender] as const,
+  /** A store's own shades (decision 034). */
+  shades: (storeId: string) => [...inventoryKeys.lookups(), 'shades', storeId] as const,
 };

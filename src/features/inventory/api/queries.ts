@@ -226,3 +226,35 @@ export const lookupsQueryOptions = () =>
     queryFn: () => request(LookupsDocument, {}),
     staleTime: DAY,
   });
+
+const StoreShadesDocument = graphql(`
+  query StoreShades($storeId: ID!) {
+    storeShades(storeId: $storeId) {
+      id
+      name
+      hexCode
+    }
+  }
+`);
+
+export const shadesQueryOptions = (storeId: string) =>
+  queryOptions({
+    queryKey: inventoryKeys.shades(storeId),
+    queryFn: async () => (await request(StoreShadesDocument, { storeId })).storeShades,
+    staleTime: DAY,
+  });
+
+const AddShadeDocument = graphql(`
+  mutation AddShade($storeId: ID!, $name: String!, $baseColorId: ID!) {
+    addShade(storeId: $storeId, name: $name, baseColorId: $baseColorId) {
+      id
+      name
+      hexCode
+    }
+  }
+`);
+
+/** Names a shade for the store (online: the product that uses it is created after it). */
+export async function addShade(vars: { storeId: string; name: string; baseColorId: string }) {
+  return (await request(AddShadeDocument, vars)).addShade;
+}

@@ -28,9 +28,10 @@ import {
   type NewProduct,
 } from '../api/create-product.ts';
 import { photosOf, uploadProgress } from '../../../offline/photos.ts';
-import { categoriesQueryOptions, lookupsQueryOptions } from '../api/queries.ts';
+import { categoriesQueryOptions, lookupsQueryOptions, shadesQueryOptions } from '../api/queries.ts';
 import { HsnField } from './HsnField.tsx';
 import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
+import { ShadeAdder } from './ShadeAdder.tsx';
 
 /** A kept photo as a file for the picker (a Blob read back from IndexedDB may have lost it). */
 const toFile = (blob: Blob, i: number) =>
@@ -221,6 +222,7 @@ export function ProductForm({
   }
 
   const lookups = useQuery(lookupsQueryOptions());
+  const shades = useQuery(shadesQueryOptions(storeId));
   const categories = useQuery({
     ...categoriesQueryOptions((gender || 'UN') as GenderCode),
     enabled: Boolean(gender),
@@ -367,16 +369,26 @@ export function ProductForm({
           hint={quantityHint(values.stock, values.colors?.length ?? 0, values.sizes?.length ?? 0)}
           {...register('stock')}
         />
-        <ChoiceGroup
-          legend={m.colours()}
-          options={lookups.data?.colors.map((c) => ({
-            id: c.id,
-            label: c.name,
-            swatch: c.hexCode,
-          }))}
-          error={errors.colors?.message}
-          register={register('colors')}
-        />
+        <div className="flex flex-col gap-2">
+          <ChoiceGroup
+            legend={m.colours()}
+            options={
+              lookups.data &&
+              [...lookups.data.colors, ...(shades.data ?? [])].map((c) => ({
+                id: c.id,
+                label: c.name,
+                swatch: c.hexCode,
+              }))
+            }
+            error={errors.colors?.message}
+            register={register('colors')}
+          />
+          <ShadeAdder
+            storeId={storeId}
+            palette={lookups.data?.colors}
+            onAdded={(shade) => setValue('colors', [...(values.colors ?? []), shade.id])}
+          />
+        </div>
         <ChoiceGroup
           legend={m.sizes()}
           options={sizeOptions}

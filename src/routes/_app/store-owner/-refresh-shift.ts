@@ -11,6 +11,7 @@ import {
   categoriesQueryOptions,
   inventoryQueryOptions,
   lookupsQueryOptions,
+  shadesQueryOptions,
 } from '../../../features/inventory/api/queries.ts';
 import {
   dispatchCountsQueryOptions,
@@ -55,6 +56,7 @@ export async function refreshShift(queryClient: QueryClient, storeId: string) {
         .fetchQuery(inventoryQueryOptions(storeId, {}))
         .then((page) => warmImages(page.items.map((p) => p.mainImage))),
       queryClient.prefetchQuery(lookupsQueryOptions()),
+      queryClient.prefetchQuery(shadesQueryOptions(storeId)),
       ...GENDER_CODES.map((gender) => queryClient.prefetchQuery(categoriesQueryOptions(gender))),
     ]),
   ]);
