@@ -7,6 +7,7 @@
 import { csvRows } from './csv.ts';
 import { GST_STATES } from './gst.ts';
 import { m } from './messages.ts';
+import { paiseAsDecimal } from './money.ts';
 import { inForce, type Dated } from './settlement.ts';
 
 /**
@@ -123,7 +124,7 @@ export function groupSums<T extends TaxSums>(
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = paiseAsDecimal;
 const taxCells = (t: TaxSums) => [
   rupees(t.taxablePaise),
   rupees(t.cgstPaise),

@@ -12,6 +12,11 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
+/** Paise as a plain decimal for files (CSV, sheets): 289900 → "2899.00", -50 → "-0.50". */
+export function paiseAsDecimal(paise: number): string {
+  return (paise / 100).toFixed(2);
+}
+
 /** A line's amount after its discount percent, in paise, rounded half away from zero. */
 export function lineAmountPaise(pricePaise: number, quantity: number, discountPercent = 0): number {
   return Math.round(pricePaise * quantity * (1 - discountPercent / 100));

@@ -84,24 +84,27 @@ const productFields = {
 };
 
 /** At most MAX_VARIANTS colour × size entries, said under the sizes. */
+// partialCheck: each runs once its own fields are valid, beside the other fields' messages (not
+// after them). The paths are checked against the concrete schemas below, not these generic shapes.
 const variantLimit = <T extends { colors: string[]; sizes: string[] }>() =>
-  v.forward<T, v.CheckIssue<T>, ['sizes']>(
-    v.check(
-      (p) => variantCount(p.colors, p.sizes) <= MAX_VARIANTS,
+  v.forward<T, v.PartialCheckIssue<T>, ['sizes']>(
+    v.partialCheck(
+      [['colors'], ['sizes']] as never,
+      ((p: T) => variantCount(p.colors, p.sizes) <= MAX_VARIANTS) as never,
       () => m.tooManyVariants({ max: MAX_VARIANTS }),
-    ),
-    // The path is checked against the concrete schemas below, not this generic shape.
+    ) as never,
     ['sizes'] as never,
   );
 
 /** The price never exceeds the MRP, said under the price. */
 const withinMrp = <T extends { price: number; mrp?: number | null }>() =>
-  v.forward<T, v.CheckIssue<T>, ['price']>(
-    v.check(
-      (p) => priceAboveMrp(p.price, p.mrp) === null,
-      (issue) => priceAboveMrp(issue.input.price, issue.input.mrp) ?? '',
-    ),
-    // As variantLimit's.
+  v.forward<T, v.PartialCheckIssue<T>, ['price']>(
+    v.partialCheck(
+      [['price'], ['mrp']] as never,
+      ((p: T) => priceAboveMrp(p.price, p.mrp) === null) as never,
+      ((issue: v.PartialCheckIssue<T>) =>
+        priceAboveMrp(issue.input.price, issue.input.mrp) ?? '') as never,
+    ) as never,
     ['price'] as never,
   );
 

@@ -70,7 +70,7 @@ export interface HttpOptions {
   trustProxy?: Config['trustProxy'];
   /** `POST /cdnfile`. */
   upload?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-  /** `GET /exports/ledger.csv` (server/exports.ts). */
+  /** `GET /exports/ledger.csv` and `/exports/catalogue.csv` (server/exports.ts). */
   exports?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** `GET /uploads/qcPhotos/…?exp&sig`: private uploads, by signed address only (decision 027). */
   privateUpload?: (req: IncomingMessage, res: ServerResponse, key: string) => Promise<void>;
@@ -193,7 +193,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     if (pathname === '/cdnfile' && opts.upload && req.method === 'POST') {
       return inRequestScope(requestId, () => guard(opts.log, res, opts.upload!(req, res)));
     }
-    if (pathname === '/exports/ledger.csv' && opts.exports && req.method === 'GET') {
+    if (pathname.startsWith('/exports/') && opts.exports && req.method === 'GET') {
       return inRequestScope(requestId, () => guard(opts.log, res, opts.exports!(req, res)));
     }
     if (pathname === '/healthz') {

@@ -360,8 +360,9 @@ export const inventoryEntries = pgTable(
   },
   (t) => [
     uniqueIndex('inventory_product_color_size_key').on(t.productId, t.colorId, t.sizeId),
+    /** A SKU is unique in its store whatever its case (KUR-1 and kur-1 are one code). */
     uniqueIndex('inventory_store_sku_key')
-      .on(t.storeId, t.sku)
+      .on(t.storeId, sql`upper(${t.sku})`)
       .where(sql`${t.sku} IS NOT NULL`),
     uniqueIndex('inventory_gtin_key')
       .on(t.gtin)

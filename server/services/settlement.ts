@@ -32,6 +32,7 @@ import { decryptKyc, sellerStateOf } from '../auth/kyc.ts';
 import { isId } from '../../domain/id.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { csvRows } from '../../domain/csv.ts';
+import { paiseAsDecimal } from '../../domain/money.ts';
 import type { Tx } from '../db/client.ts';
 import {
   commissionRates,
@@ -289,7 +290,7 @@ export async function runPayouts(
           action: 'PAYOUT_BATCHED',
           subjectType: 'PAYOUT',
           subjectId: payout.id,
-          reason: `${lines.length} lines, ${(payout.amountPaise / 100).toFixed(2)} rupees`,
+          reason: `${lines.length} lines, ${paiseAsDecimal(payout.amountPaise)} rupees`,
         });
       }
       return 1;
@@ -615,7 +616,7 @@ export const ledgerCsvRow = ({ line, productName, payoutId }: LedgerEntry) => [
   line.event,
   labelOf('ledgerKind', line.kind),
   line.rateBp === null ? null : (line.rateBp / 100).toFixed(2),
-  (line.amountPaise / 100).toFixed(2),
+  paiseAsDecimal(line.amountPaise),
   line.payableOn,
   payoutId,
 ];

@@ -39,7 +39,8 @@ export function WriteStatus({
       data-testid="write-status"
       data-state={op?.state ?? 'saved'}
       className={cn(
-        'inline-flex flex-wrap items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium',
+        'inline-flex flex-wrap items-center gap-1 px-2 py-0.5 text-xs font-medium',
+        stopped ? 'rounded-md' : 'rounded-full',
         !op
           ? 'bg-success-soft text-on-success-soft'
           : stopped
@@ -50,7 +51,8 @@ export function WriteStatus({
     >
       {op ? stateText(op) : m.savedOnServer()}
       {stopped && (
-        <Link to="/sync" className="underline">
+        // A touch target of its own (44 px), though the words are small.
+        <Link to="/sync" className="inline-flex min-h-11 items-center underline">
           {m.review()}
         </Link>
       )}

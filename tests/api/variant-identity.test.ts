@@ -113,6 +113,9 @@ describe.each(engines)('variant identity on %s', (engine) => {
     await update(mine, 2, { sku: 'KUR-1', gtin: '4006381333931' });
     const sameSku = await update(mine, 3, { sku: 'KUR-1' });
     expect(sameSku.errors?.[0]?.extensions.fields).toEqual({ sku: m.skuTaken() });
+    // Whatever its case: kur-1 is the same code.
+    const otherCase = await update(mine, 3, { sku: 'kur-1' });
+    expect(otherCase.errors?.[0]?.extensions.fields).toEqual({ sku: m.skuTaken() });
     // Another store may use the same SKU of its own, but not the same barcode.
     const theirSku = await update(theirs, 0, { sku: 'KUR-1' }, other.token);
     expect(theirSku.data?.updateInventory.sku).toBe('KUR-1');

@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { CATALOGUE_COLUMNS } from '../../domain/catalogue-sheet.ts';
 import { gtinCheckDigit } from '../../domain/gtin.ts';
 import { m } from '../../domain/messages.ts';
 import {
@@ -433,6 +434,8 @@ test('the product form offers the sizes of the chosen category: Free Size for a 
   await openAs(page, seller, '/store-owner/inventory/edit-product');
   const f = form(page);
   const sizes = f.getByRole('group', { name: m.sizes() });
+  await expect(sizes.getByText(m.chooseCategoryForSizes())).toBeVisible();
+  await expect(sizes.getByRole('checkbox')).toHaveCount(0);
   await f.getByLabel(m.gender()).selectOption('FE');
   await f.getByLabel(m.category(), { exact: true }).selectOption('Ethnic Wear');
   // Ethnic wear: letter sizes and Free Size, each under its system.
@@ -496,7 +499,31 @@ test('a variant gets a SKU, an MRP and a barcode, checked as the server checks t
         product: { entries: { sku: string | null; mrp: number | null; gtin: string | null }[] };
       }
     ).product.entries[0];
+  await expect(cell.getByTestId('variant-identity')).toContainText(m.gtinLine({ gtin: barcode }));
   await expect.poll(onServer).toEqual({ sku: 'KUR-ID-S', mrp: 699, gtin: barcode });
+  // Focus is back on the button that opened the dialog.
+  await expect(page.getByRole('button', { name: m.detailsOf({ variant: label }) })).toBeFocused();
+  // A price above the MRP is said at the box, and nothing is sent.
+  await page.getByLabel(m.priceOf({ variant: label })).fill('700');
+  await page.getByLabel(m.priceOf({ variant: label })).press('Enter');
+  await expect(cell.getByText(m.priceAboveMrp({ mrp: '₹699.00' }))).toBeVisible();
+  // Another variant's SKU is refused by the server under the field; corrected, it is sent.
+  const other = product.entries[1]!;
+  const otherLabel = `${other.color.name} ${other.size.name}`;
+  await page.getByRole('button', { name: m.detailsOf({ variant: otherLabel }) }).click();
+  const second = page.getByRole('dialog', { name: m.detailsOf({ variant: otherLabel }) });
+  await second.getByLabel(m.sku()).fill('kur-id-s');
+  await second.getByRole('button', { name: m.saveChanges() }).click();
+  await expect(second.getByText(m.skuTaken())).toBeVisible();
+  await second.getByLabel(m.sku()).fill('KUR-ID-M');
+  await second.getByRole('button', { name: m.saveChanges() }).click();
+  await expect(second).toBeHidden();
+  await expect(page.getByTestId('grid-cell').nth(1).getByTestId('variant-identity')).toContainText(
+    m.skuLine({ sku: 'KUR-ID-M' }),
+  );
+  await expect(page.getByTestId('grid-cell').nth(1).getByTestId('write-status')).not.toContainText(
+    m.waitingToSync(),
+  );
   // Offline, a new SKU waits on the device and is sent once.
   await context.setOffline(true);
   await page.getByRole('button', { name: m.detailsOf({ variant: label }) }).click();
@@ -546,4 +573,24 @@ test('a seller names a shade of a palette colour in the product form, and lists 
   expect(new Set(items[0]!.entries.map((e) => e.color.name))).toEqual(
     new Set(['Red', 'Blue', 'Rani pink']),
   );
+});
+
+test('the catalogue downloads as the sheet the import reads, one row per variant', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'export');
+  await productViaApi(request, seller, 'Export Kurta', { colors: 2, sizes: 2 });
+  await openAs(page, seller, '/store-owner/inventory');
+  await expect(page.getByTestId('inventory-row')).toContainText('Export Kurta');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: m.exportCatalogue() }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await download.path())!, 'utf8');
+  const [header, ...rows] = text.trim().split('\r\n');
+  expect(header).toBe(CATALOGUE_COLUMNS.map((c) => `"${c}"`).join(','));
+  expect(rows).toHaveLength(4);
+  for (const row of rows) expect(row).toContain('"Export Kurta"');
 });

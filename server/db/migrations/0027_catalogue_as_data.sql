@@ -159,6 +159,8 @@ INSERT INTO "category_size_systems" ("category_id", "sub_category_id", "system_i
     ('FE', 'Lingerie', NULL, 'LETTER'),
     ('FE', 'Lingerie', NULL, 'BRA'),
     ('FE', 'Lingerie', 'Bras', 'BRA'),
+    ('FE', 'Lingerie', 'Briefs', 'LETTER'),
+    ('FE', 'Lingerie', 'Nightwear', 'LETTER'),
     ('UN', 'Topwear', NULL, 'LETTER'),
     ('UN', 'Bottomwear', NULL, 'WAIST'),
     ('UN', 'Bottomwear', NULL, 'LETTER'),
@@ -166,6 +168,8 @@ INSERT INTO "category_size_systems" ("category_id", "sub_category_id", "system_i
     ('UN', 'Accessories', NULL, 'FREE'),
     ('UN', 'Accessories', NULL, 'LETTER'),
     ('UN', 'Accessories', 'Socks', 'FREE'),
+    ('UN', 'Accessories', 'Caps', 'FREE'),
+    ('UN', 'Accessories', 'Backpacks', 'FREE'),
     ('UN', 'Accessories', 'Socks', 'UK'),
     ('UN', 'Kidswear', NULL, 'KIDS')) AS a("gender", "category", "sub", "system")
   JOIN "categories" c ON c."gender"::text = a."gender" AND c."name" = a."category"

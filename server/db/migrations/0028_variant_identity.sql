@@ -14,6 +14,6 @@ ALTER TABLE "inventory_entries" ADD COLUMN "mrp_paise" numeric(14, 0);--> statem
 ALTER TABLE "inventory_entries" ADD COLUMN "gtin" text;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "sku" text;--> statement-breakpoint
 ALTER TABLE "inventory_entries" ADD CONSTRAINT "inventory_entries_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "inventory_store_sku_key" ON "inventory_entries" USING btree ("store_id","sku") WHERE "inventory_entries"."sku" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_store_sku_key" ON "inventory_entries" USING btree ("store_id",upper("sku")) WHERE "inventory_entries"."sku" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "inventory_gtin_key" ON "inventory_entries" USING btree ("gtin") WHERE "inventory_entries"."gtin" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "inventory_entries" ADD CONSTRAINT "inventory_price_within_mrp" CHECK ("inventory_entries"."mrp_paise" IS NULL OR "inventory_entries"."price_paise" <= "inventory_entries"."mrp_paise");

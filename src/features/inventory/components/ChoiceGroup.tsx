@@ -31,9 +31,12 @@ export function ChoiceGroup({
   options,
   error,
   register,
+  empty,
 }: {
   legend: string;
   options: Choice[] | undefined;
+  /** Said when there is nothing to choose yet (no category chosen for its sizes). */
+  empty?: string;
   error?: string;
   register: UseFormRegisterReturn;
 }) {
@@ -45,11 +48,13 @@ export function ChoiceGroup({
       aria-describedby={error ? messageId : undefined}
     >
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
-      {options ? (
+      {options?.length === 0 && empty ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : options ? (
         runsOf(options).map((run) =>
           run.group ? (
             <fieldset key={run.group} className="flex flex-col gap-2">
-              <legend className="mb-1 text-xs font-medium text-muted">{run.group}</legend>
+              <legend className="mb-1 text-sm font-medium">{run.group}</legend>
               <Checkboxes options={run.options} register={register} />
             </fieldset>
           ) : (

@@ -18,8 +18,7 @@ import { deleteProduct, updateProduct } from '../api/mutations.ts';
 import { inventoryEntity, saveInventory, type InventoryVars } from '../api/update-inventory.ts';
 import { productQueryOptions, type ProductDetails } from '../api/queries.ts';
 import { EntryGridCard } from './EntryGrid.tsx';
-import { announce, ENTRY_FIELDS, entryVars, type EntryField } from './entry-writes.ts';
-import { parseNumberField } from '../../../lib/number-field.ts';
+import { announce, checkEntryField, entryVars, type EntryField } from './entry-writes.ts';
 import { GENDERS } from './ProductForm.tsx';
 import { Pending } from '../../../components/ui/query-state.tsx';
 
@@ -170,7 +169,7 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
   const send = async (change: Partial<InventoryVars>) =>
     announce(await saveInventory({ ...entryVars(product, entry), ...change }, product.storeId));
   const update = (field: EntryField) => {
-    const parsed = parseNumberField(ENTRY_FIELDS[field], field === 'price' ? price : quantity);
+    const parsed = checkEntryField(field, field === 'price' ? price : quantity, entry);
     if (!parsed.ok) return setErrors({ [field]: parsed.message });
     setErrors({});
     setDrafts({ ...mine, [field]: undefined });

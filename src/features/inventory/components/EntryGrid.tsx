@@ -3,11 +3,11 @@ import { m } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Swatch } from '../../../components/ui/swatch.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { numberFrom, parseNumberField } from '../../../lib/number-field.ts';
+import { numberFrom } from '../../../lib/number-field.ts';
 import { WriteStatus } from '../../../offline/WriteStatus.tsx';
 import type { InventoryRow, ProductDetails } from '../api/queries.ts';
 import { inventoryEntity, saveInventory } from '../api/update-inventory.ts';
-import { announce, ENTRY_FIELDS, entryVars, type EntryField } from './entry-writes.ts';
+import { announce, checkEntryField, entryVars, type EntryField } from './entry-writes.ts';
 import { VariantDetails } from './VariantDetails.tsx';
 
 /** The grid on the product's own page, in a card of its own. */
@@ -73,7 +73,7 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
       drop(null);
       return setError(null);
     }
-    const parsed = parseNumberField(ENTRY_FIELDS[field], text);
+    const parsed = checkEntryField(field, text, entry);
     if (!parsed.ok) return setError({ field, message: parsed.message });
     setError(null);
     drop(null);

@@ -17,6 +17,8 @@ import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { downloadExport } from '../../../lib/download.ts';
+import { useOnline } from '../../../offline/online.ts';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { InventoryFilters } from '../api/keys.ts';
@@ -26,6 +28,7 @@ import { inventoryQueryOptions, searchSavedProducts, type ProductDetails } from 
 import { EntryGrid } from './EntryGrid.tsx';
 import { WaitingProducts } from './WaitingProducts.tsx';
 import { shortId } from '../../../../domain/id.ts';
+import { indianDate } from '../../../../domain/dates.ts';
 
 /**
  * Seed section 2, Inventory: filters by reference id and name (searching the whole inventory on
@@ -87,6 +90,7 @@ export function InventoryList({
             <Link to="/store-owner/inventory/edit-product">{m.addProduct()}</Link>
           </Button>
           <PauseButton storeId={store.id} paused={store.isPaused} />
+          <ExportButton storeId={store.id} />
         </div>
       </div>
       {store.isPaused && (
@@ -411,5 +415,39 @@ function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) 
       confirmLabel={m.pauseStore()}
       onConfirm={() => void toggle()}
     />
+  );
+}
+
+/**
+ * The store's catalogue as the sheet the import reads (one row per variant), streamed by the
+ * server (GET /exports/catalogue.csv): any size.
+ */
+function ExportButton({ storeId }: { storeId: string }) {
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadExport(
+        '/exports/catalogue.csv',
+        { storeId },
+        `catalogue-${indianDate(new Date())}.csv`,
+      );
+    } catch (error) {
+      toast.error(errorText(error, m.csvNeedsConnection()));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      disabled={!online || busy}
+      title={online ? undefined : m.csvNeedsConnection()}
+      onClick={() => void download()}
+    >
+      {m.exportCatalogue()}
+    </Button>
   );
 }

@@ -392,6 +392,7 @@ export function ProductForm({
         <ChoiceGroup
           legend={m.sizes()}
           options={sizeOptions}
+          empty={m.chooseCategoryForSizes()}
           error={errors.sizes?.message}
           register={register('sizes')}
         />
@@ -462,8 +463,8 @@ function quantityHint(stock: unknown, colours: number, sizes: number): string {
 }
 
 /**
- * The sizes the chosen category (or its sub-category) allows, under their systems' names; every
- * system's before a category is chosen (decision 034).
+ * The sizes the chosen category (or its sub-category) allows, under their systems' names; none
+ * before a category is chosen (the form says to choose one, decision 034).
  */
 function sizeChoices(
   systems: { id: string; name: string; sizes: { id: string; name: string }[] }[] | undefined,
@@ -473,10 +474,11 @@ function sizeChoices(
   subCategory: string | null | undefined,
 ): Choice[] | undefined {
   if (!systems) return undefined;
-  const sub = category?.subCategories.find((s) => s.name === subCategory);
-  const allowed = sub?.sizeSystemIds ?? category?.sizeSystemIds;
+  if (!category) return [];
+  const sub = category.subCategories.find((s) => s.name === subCategory);
+  const allowed = sub?.sizeSystemIds ?? category.sizeSystemIds;
   return systems
-    .filter((system) => !allowed || allowed.includes(system.id))
+    .filter((system) => allowed.includes(system.id))
     .flatMap((system) =>
       system.sizes.map((size) => ({ id: size.id, label: size.name, group: system.name })),
     );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { gtinSchema } from '../../../../domain/gtin.ts';
 import { m } from '../../../../domain/messages.ts';
@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions, FormDialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { parseNumberField } from '../../../lib/number-field.ts';
+import { discard, resend } from '../../../offline/actions.ts';
+import type { QueuedOperation } from '../../../offline/outbox.ts';
 import type { InventoryRow, ProductDetails } from '../api/queries.ts';
 import { saveInventory, type InventoryVars } from '../api/update-inventory.ts';
 import { announce, entryVars } from './entry-writes.ts';
@@ -33,6 +35,9 @@ export function VariantDetails({
   const [mrp, setMrp] = useState('');
   const [gtin, setGtin] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<QueuedOperation | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const show = (next: boolean) => {
     if (next) {
       setSku(entry.sku ?? '');
@@ -62,23 +67,48 @@ export function VariantDetails({
     if ((skuValue.output ?? null) !== entry.sku) vars.sku = skuValue.output ?? null;
     if (mrpRupees !== entry.mrp) vars.mrp = mrpRupees;
     if ((gtinValue.output ?? null) !== entry.gtin) vars.gtin = gtinValue.output ?? null;
+    if (vars.sku === undefined && vars.mrp === undefined && vars.gtin === undefined && !refused)
+      return setOpen(false);
+    setBusy(true);
+    const outcome = await (
+      refused ? resend(refused, vars) : saveInventory(vars, product.storeId)
+    ).finally(() => setBusy(false));
+    if (typeof outcome === 'object') {
+      // Refused (a SKU or barcode taken): said under its field; correcting it resends this one
+      // write, and Cancel drops it, so nothing waits behind it.
+      setRefused(outcome);
+      const fields = outcome.fields ?? {};
+      const under = { sku: fields.sku, mrp: fields.mrp ?? fields.price, gtin: fields.gtin };
+      return setErrors(
+        Object.values(under).some(Boolean)
+          ? under
+          : { sku: outcome.error ?? m.inventoryUpdateFailed() },
+      );
+    }
+    setRefused(null);
     setOpen(false);
-    if (vars.sku === undefined && vars.mrp === undefined && vars.gtin === undefined) return;
-    announce(await saveInventory(vars, product.storeId), { inline: true });
+    announce(outcome, { inline: true });
+  };
+  const cancel = (next: boolean) => {
+    if (!next && refused) void discard(refused);
+    if (!next) setRefused(null);
+    show(next);
   };
   return (
     <>
-      {(entry.sku || entry.mrp != null) && (
-        <p className="text-xs break-all text-muted" data-testid="variant-identity">
+      {(entry.sku || entry.mrp != null || entry.gtin) && (
+        <p className="text-xs wrap-break-word text-muted" data-testid="variant-identity">
           {entry.sku && <span className="block">{m.skuLine({ sku: entry.sku })}</span>}
           {entry.mrp != null && (
             <span className="block">
               {m.mrpYouPay({ mrp: formatRupees(entry.mrp), price: formatRupees(entry.price) })}
             </span>
           )}
+          {entry.gtin && <span className="block">{m.gtinLine({ gtin: entry.gtin })}</span>}
         </p>
       )}
       <Button
+        ref={trigger}
         type="button"
         variant="secondary"
         size="sm"
@@ -87,7 +117,12 @@ export function VariantDetails({
       >
         {m.variantDetails()}
       </Button>
-      <FormDialog open={open} onOpenChange={show} title={m.detailsOf({ variant: label })}>
+      <FormDialog
+        open={open}
+        onOpenChange={cancel}
+        title={m.detailsOf({ variant: label })}
+        returnFocus={trigger}
+      >
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
           <Field
             label={m.sku()}
@@ -110,7 +145,7 @@ export function VariantDetails({
             onChange={(e) => setGtin(e.target.value)}
             error={errors.gtin}
           />
-          <DialogActions busy={false} confirm={m.saveChanges()} />
+          <DialogActions busy={busy} confirm={m.saveChanges()} />
         </form>
       </FormDialog>
     </>

@@ -225,6 +225,9 @@ function ItemCard({ order, item }: { order: OrderDetails; item: OrderItem }) {
           <span className="text-xs text-muted">
             {item.color.name} · {item.size.name}
           </span>
+          {item.sku && (
+            <span className="font-mono text-xs text-muted">{m.skuLine({ sku: item.sku })}</span>
+          )}
           <span className="font-mono text-xs text-soft">
             <span className="sr-only">{m.referenceId()} </span>
             {shortId(item.referenceId)}
@@ -264,6 +267,9 @@ function ItemRow({ order, item }: { order: OrderDetails; item: OrderItem }) {
         <div className="text-xs text-muted">
           {item.color.name} · {item.size.name}
         </div>
+        {item.sku && (
+          <div className="font-mono text-xs text-muted">{m.skuLine({ sku: item.sku })}</div>
+        )}
       </td>
       <td>
         <ItemStatusControl order={order} item={item} />

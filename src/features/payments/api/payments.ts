@@ -2,11 +2,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { PayoutStatus } from '../../../gql/graphql.ts';
-import { getLocale, m } from '../../../../domain/messages.ts';
-import { ApiError, request } from '../../../lib/graphql.ts';
+import { downloadExport } from '../../../lib/download.ts';
+import { request } from '../../../lib/graphql.ts';
 import type { ListPlace } from '../../../lib/cursors.ts';
-import { session } from '../../../lib/session.ts';
-import { errorCodeOf } from '../../../../domain/errors.ts';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -94,46 +92,9 @@ export const ledgerQueryOptions = (storeId: string, from: string, to: string, pl
     placeholderData: keepPreviousData,
   });
 
-/** Saves `text` as a CSV file named `name`. */
-export function saveCsv(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/**
- * Downloads the period's ledger as a CSV file, streamed by GET /exports/ledger.csv (any length,
- * decision 026). A refusal answers `{ error: { code, message } }`, shown as any API error.
- */
-export async function downloadLedgerCsv(storeId: string, from: string, to: string) {
-  const token = session.get().token;
-  const query = new URLSearchParams({ storeId, from, to });
-  let response: Response;
-  try {
-    response = await fetch(`/exports/ledger.csv?${query.toString()}`, {
-      headers: { 'X-Locale': getLocale(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
-  } catch {
-    throw new ApiError(m.csvNeedsConnection(), 'NETWORK');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code: string; message: string };
-    } | null;
-    throw new ApiError(
-      body?.error?.message ?? m.somethingWentWrong(),
-      errorCodeOf(body?.error?.code),
-      {},
-      Number(response.headers.get('Retry-After')) || undefined,
-    );
-  }
-  saveCsv(await response.text(), `ledger-${from}-to-${to}.csv`);
-}
+/** The period's ledger as a CSV file, streamed by GET /exports/ledger.csv (decision 026). */
+export const downloadLedgerCsv = (storeId: string, from: string, to: string) =>
+  downloadExport('/exports/ledger.csv', { storeId, from, to }, `ledger-${from}-to-${to}.csv`);
 
 /** A group of supplies or credit notes, and the month's TCS and TDS, wherever they are shown. */
 graphql(`

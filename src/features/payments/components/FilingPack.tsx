@@ -10,7 +10,8 @@ import { Field } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useOnline } from '../../../offline/online.ts';
 import type { FilingPackQuery, PlatformFilingQuery } from '../../../gql/graphql.ts';
-import { filingQueryOptions, platformFilingQueryOptions, saveCsv } from '../api/payments.ts';
+import { filingQueryOptions, platformFilingQueryOptions } from '../api/payments.ts';
+import { saveCsv } from '../../../lib/download.ts';
 
 type Pack = FilingPackQuery['filingPack'];
 type Tax = Pick<

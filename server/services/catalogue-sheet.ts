@@ -1,0 +1,102 @@
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import type { SheetVariant } from '../../domain/catalogue-sheet.ts';
+import {
+  categories,
+  colors,
+  inventoryEntries,
+  products,
+  sizeSystems,
+  sizes,
+  subCategories,
+  type StoreRow,
+} from '../db/schema.ts';
+
+/**
+ * A store's listed products as the catalogue sheet's variants (domain/catalogue-sheet.ts), `size`
+ * products a batch, oldest first by (created_at, id): each batch is one short read, so an export
+ * of 50,000 variants streams while other requests run between its reads.
+ */
+export async function* catalogueBatches(
+  app: App,
+  store: StoreRow,
+  size = 50,
+): AsyncGenerator<SheetVariant[]> {
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const page: (typeof products.$inferSelect)[] = await app.db
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, store.id),
+          eq(products.isDeleted, false),
+          after
+            ? or(
+                gt(products.createdAt, after.createdAt),
+                and(eq(products.createdAt, after.createdAt), gt(products.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(products.createdAt), asc(products.id))
+      .limit(size);
+    if (page.length === 0) return;
+    const rows = await app.db
+      .select({
+        entry: inventoryEntries,
+        colour: colors.name,
+        size: sizes.name,
+        system: sizeSystems.code,
+        category: categories.name,
+        subCategory: subCategories.name,
+      })
+      .from(inventoryEntries)
+      .innerJoin(products, eq(products.id, inventoryEntries.productId))
+      .innerJoin(colors, eq(colors.id, inventoryEntries.colorId))
+      .innerJoin(sizes, eq(sizes.id, inventoryEntries.sizeId))
+      .innerJoin(sizeSystems, eq(sizeSystems.id, sizes.systemId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+      .where(
+        inArray(
+          inventoryEntries.productId,
+          page.map((p) => p.id),
+        ),
+      )
+      .orderBy(
+        asc(colors.position),
+        asc(colors.name),
+        asc(sizeSystems.position),
+        asc(sizes.position),
+      );
+    yield page.flatMap((p) =>
+      rows
+        .filter((r) => r.entry.productId === p.id)
+        .map((r) => ({
+          handle: p.id,
+          name: p.name,
+          description: p.description,
+          gender: p.gender,
+          category: r.category,
+          subCategory: r.subCategory,
+          hsn: p.hsnCode,
+          tags: p.tags,
+          shippingPolicy: p.customShippingPolicy,
+          returnPolicy: p.customReturnPolicy,
+          images: p.images,
+          colour: r.colour,
+          sizeSystem: r.system,
+          size: r.size,
+          sku: r.entry.sku,
+          pricePaise: r.entry.pricePaise,
+          mrpPaise: r.entry.mrpPaise,
+          gtin: r.entry.gtin,
+          stock: r.entry.totalStock,
+        })),
+    );
+    const last = page.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.id };
+    if (page.length < size) return;
+  }
+}

@@ -1,0 +1,44 @@
+import { errorCodeOf } from '../../domain/errors.ts';
+import { getLocale, m } from '../../domain/messages.ts';
+import { ApiError } from './graphql.ts';
+import { session } from './session.ts';
+
+/** Saves `text` as a CSV file named `name`. */
+export function saveCsv(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Downloads a file the server streams from GET `path` (server/exports.ts: any length) and saves it
+ * as `name`. A refusal answers `{ error: { code, message } }`, thrown as any API error.
+ */
+export async function downloadExport(path: string, query: Record<string, string>, name: string) {
+  const token = session.get().token;
+  let response: Response;
+  try {
+    response = await fetch(`${path}?${new URLSearchParams(query).toString()}`, {
+      headers: { 'X-Locale': getLocale(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch {
+    throw new ApiError(m.csvNeedsConnection(), 'NETWORK');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { code: string; message: string };
+    } | null;
+    throw new ApiError(
+      body?.error?.message ?? m.somethingWentWrong(),
+      errorCodeOf(body?.error?.code),
+      {},
+      Number(response.headers.get('Retry-After')) || undefined,
+    );
+  }
+  saveCsv(await response.text(), name);
+}
