@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addWorkingDays,
+  codToCollectPaise,
   awbProblem,
   dispatchBy,
   isBreached,
@@ -81,5 +82,24 @@ describe('the queues an item is in', () => {
     expect(itemInQueue(item('RETURNED', null, 'DAMAGED'), 'RETURNS', today)).toBe(true);
     expect(itemInQueue(item('QC_FAILED', null, 'DAMAGED'), 'RETURNS', today)).toBe(false);
     expect(itemInQueue(item('DELIVERED'), 'RETURNS', today)).toBe(false);
+  });
+});
+
+describe('the COD amount on a parcel’s label', () => {
+  const order = { totalAmountPaise: 299_800 + 4_000, packagingPaise: 4_000 };
+  it('is the order’s total for one parcel', () => {
+    expect(
+      codToCollectPaise(order, [[{ amountPaise: 149_900 }, { amountPaise: 149_900 }]], 0),
+    ).toBe(303_800);
+  });
+  it('is each parcel’s own items, with the packaging on the first, adding up to the total', () => {
+    const parcels = [[{ amountPaise: 149_900 }], [{ amountPaise: 149_900 }]];
+    const labels = [0, 1].map((i) => codToCollectPaise(order, parcels, i));
+    expect(labels).toEqual([153_900, 149_900]);
+    expect(labels[0]! + labels[1]!).toBe(order.totalAmountPaise);
+  });
+  it('falls back to the total for an order whose lines kept no amounts', () => {
+    const parcels = [[{ amountPaise: 0 }], [{ amountPaise: 0 }]];
+    expect(codToCollectPaise(order, parcels, 1)).toBe(303_800);
   });
 });

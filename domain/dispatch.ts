@@ -214,3 +214,21 @@ export const disputeDecisionSchema = v.object({
   restock: v.optional(v.nullable(v.boolean())),
 });
 export const disputeSchema = v.object({ note: trimmed(m.qcNoteRequired, 1000) });
+
+/**
+ * What the courier collects for one parcel of a COD order. One parcel: the order's total. Several:
+ * each parcel its own items' amounts (GST included, after discount, as charged at checkout), the
+ * packaging with the first parcel, so that the labels add up to the order's total rather than
+ * each asking for all of it. An order placed before lines kept their amounts (`amountPaise` 0)
+ * has only its total to go by.
+ */
+export function codToCollectPaise(
+  order: { totalAmountPaise: number; packagingPaise: number },
+  parcels: readonly (readonly { amountPaise: number }[])[],
+  index: number,
+): number {
+  const lines = parcels.flat();
+  if (parcels.length <= 1 || lines.some((l) => l.amountPaise === 0)) return order.totalAmountPaise;
+  const items = (parcels[index] ?? []).reduce((sum, l) => sum + l.amountPaise, 0);
+  return items + (index === 0 ? order.packagingPaise : 0);
+}

@@ -5,6 +5,7 @@
  * 66-letter buyer's name does in the orders list.
  */
 import { m } from '../../domain/messages.ts';
+import { formatInr } from '../../domain/money.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { pinIn, STORE_INPUT } from '../fixtures.ts';
 import {
@@ -60,7 +61,8 @@ test('two parcels print as 4 × 6 in pages from the order’s own store, and lon
           stateCode: '29',
           pinCode: pinIn('29'),
         },
-        paymentMethod: m.upi(),
+        // Cash on delivery: each parcel's label asks for its own items only.
+        paymentMethod: 'COD',
       },
     },
     customer,
@@ -114,6 +116,29 @@ test('two parcels print as 4 × 6 in pages from the order’s own store, and lon
   await page.goto(`/store-owner/orders/${orderId}/label`);
   const labels = page.getByTestId('shipping-label');
   await expect(labels).toHaveCount(2);
+  const charged = (
+    (
+      await gql(
+        request,
+        `query($o: ID!) { orderDetails(orderId: $o) { totalAmountPaise packagingPaise items { awb amountPaise } } }`,
+        { o: orderId },
+        seller.token,
+      )
+    ).data as unknown as {
+      orderDetails: {
+        totalAmountPaise: number;
+        packagingPaise: number;
+        items: { awb: string; amountPaise: number }[];
+      };
+    }
+  ).orderDetails;
+  const first = charged.items.find((i) => i.awb === 'DL0000000001')!.amountPaise;
+  const second = charged.items.find((i) => i.awb === 'DL0000000011')!.amountPaise;
+  expect(first + second + charged.packagingPaise).toBe(charged.totalAmountPaise);
+  await expect(labels.nth(0)).toContainText(
+    m.codAmount({ amount: formatInr(first + charged.packagingPaise) }),
+  );
+  await expect(labels.nth(1)).toContainText(m.codAmount({ amount: formatInr(second) }));
   for (const label of await labels.all()) {
     await expect(label).toContainText(`docs store ${seller.email.split('@')[0]}`);
     await expect(label).not.toContainText('Other docs store');

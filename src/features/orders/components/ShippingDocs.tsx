@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
+import { codToCollectPaise } from '../../../../domain/dispatch.ts';
 import { GST_STATES } from '../../../../domain/gst.ts';
 import { withoutHiddenCharacters } from '../../../../domain/text.ts';
 import { m } from '../../../../domain/messages.ts';
@@ -95,7 +96,7 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
       <Button className="no-print self-start" onClick={() => window.print()}>
         {m.print()}
       </Button>
-      {parcels.map((p) => (
+      {parcels.map((p, index) => (
         <div key={p.awb} className="flex flex-col gap-4" data-testid="parcel">
           <article
             aria-label={m.shippingLabelAwb({ awb: p.awb })}
@@ -106,7 +107,15 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
               <span className="text-lg font-bold">{p.courier}</span>
               <span>
                 {o.paymentMethod === 'COD'
-                  ? m.codAmount({ amount: formatInr(o.totalAmountPaise) })
+                  ? m.codAmount({
+                      amount: formatInr(
+                        codToCollectPaise(
+                          o,
+                          parcels.map((q) => q.items),
+                          index,
+                        ),
+                      ),
+                    })
                   : m.prepaid()}
               </span>
             </div>
