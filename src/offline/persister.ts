@@ -47,7 +47,11 @@ const flusher = createAsyncStoragePersister({ key: CACHE_KEY, storage, throttleT
  * the throttled save had not run yet. Answers the function that stops it.
  */
 export function saveOnLeave(queryClient: QueryClient, buster: string): () => void {
-  const save = () => void persistQueryClientSave({ queryClient, persister: flusher, buster });
+  // Never after sign-out (logout leaves the page once the cache is cleared): nothing is saved then.
+  const save = () => {
+    if (session.get().isAuthenticated)
+      void persistQueryClientSave({ queryClient, persister: flusher, buster });
+  };
   const hidden = () => {
     if (document.visibilityState === 'hidden') save();
   };
