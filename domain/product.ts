@@ -29,7 +29,7 @@ export const priceSchema = v.pipe(
 );
 
 /** An MRP in rupees, GST included; the price never exceeds it (variant.ts). */
-export const mrpValueSchema = v.pipe(
+const mrpValueSchema = v.pipe(
   v.number(m.mrpInvalid),
   v.finite(m.mrpInvalid),
   v.minValue(0.01, m.mrpInvalid),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { SheetVariant } from '../../domain/catalogue-sheet.ts';
 import {
@@ -11,6 +11,7 @@ import {
   subCategories,
   type StoreRow,
 } from '../db/schema.ts';
+import { cursorOf, newerThan } from './paging.ts';
 
 /**
  * A store's listed products as the catalogue sheet's variants (domain/catalogue-sheet.ts), `size`
@@ -22,21 +23,17 @@ export async function* catalogueBatches(
   store: StoreRow,
   size = 50,
 ): AsyncGenerator<SheetVariant[]> {
-  let after: { createdAt: Date; id: string } | null = null;
+  // The last product read, as a cursor (paging.ts): the next batch starts after it.
+  let after: string | null = null;
   for (;;) {
-    const page: (typeof products.$inferSelect)[] = await app.db
+    const page = await app.db
       .select()
       .from(products)
       .where(
         and(
           eq(products.storeId, store.id),
           eq(products.isDeleted, false),
-          after
-            ? or(
-                gt(products.createdAt, after.createdAt),
-                and(eq(products.createdAt, after.createdAt), gt(products.id, after.id)),
-              )
-            : undefined,
+          after ? newerThan(products.createdAt, products.id, after) : undefined,
         ),
       )
       .orderBy(asc(products.createdAt), asc(products.id))
@@ -95,8 +92,7 @@ export async function* catalogueBatches(
           stock: r.entry.totalStock,
         })),
     );
-    const last = page.at(-1)!;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = cursorOf(page.at(-1)!);
     if (page.length < size) return;
   }
 }

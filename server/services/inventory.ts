@@ -117,24 +117,19 @@ export async function updateInventory(
         quantity: messageRef('stockBelowReserved', { reserved: before.reservedStock }),
       });
     }
-    const pricePaise = price === null ? before.pricePaise : rupeesToPaise(price);
-    const mrpPaise =
-      identity.mrp === undefined
-        ? before.mrpPaise
-        : identity.mrp === null
-          ? null
-          : rupeesToPaise(identity.mrp);
-    const above = priceAboveMrp(
-      paiseToRupees(pricePaise),
-      mrpPaise === null ? null : paiseToRupees(mrpPaise),
-    );
+    // The price and MRP the entry will have, checked together.
+    const stored = before.mrpPaise === null ? null : paiseToRupees(before.mrpPaise);
+    const mrp = identity.mrp === undefined ? stored : identity.mrp;
+    const above = priceAboveMrp(price ?? paiseToRupees(before.pricePaise), mrp);
     if (above) throw badInput({ [price === null ? 'mrp' : 'price']: above });
     const after = await tx
       .update(inventoryEntries)
       .set({
         ...(quantity === null ? {} : { totalStock: quantity }),
-        ...(price === null ? {} : { pricePaise }),
-        ...(identity.mrp === undefined ? {} : { mrpPaise }),
+        ...(price === null ? {} : { pricePaise: rupeesToPaise(price) }),
+        ...(identity.mrp === undefined
+          ? {}
+          : { mrpPaise: mrp === null ? null : rupeesToPaise(mrp) }),
         ...(identity.sku === undefined ? {} : { sku: identity.sku }),
         ...(identity.gtin === undefined ? {} : { gtin: identity.gtin }),
         version: sql`${inventoryEntries.version} + 1`,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { App } from '../app.ts';
 import type { GenderCode } from '../../domain/enums.ts';
 import {
@@ -7,7 +8,6 @@ import {
   shadeSchema,
   sizeSchema,
   sizeSystemSchema,
-  type SizeAllowance,
 } from '../../domain/catalogue.ts';
 import { messageRef } from '../../domain/messages.ts';
 import type { Tx } from '../db/client.ts';
@@ -26,8 +26,12 @@ import { audit } from './audit.ts';
 
 type Reader = Pick<App['db'], 'select'> | Tx;
 
-/** Every category's and sub-category's size-system rows, and every system's id in order. */
-export async function sizeRules(db: Reader) {
+/**
+ * The size-system rule (domain/catalogue.ts) over the stored rows: every category's, or with
+ * `categoryId` only that category's (a product's creation reads no other), and every system's id
+ * in order.
+ */
+export async function sizeRules(db: Reader, categoryId?: string) {
   const [allowances, systems] = await Promise.all([
     db
       .select({
@@ -35,15 +39,13 @@ export async function sizeRules(db: Reader) {
         subCategoryId: categorySizeSystems.subCategoryId,
         systemId: categorySizeSystems.systemId,
       })
-      .from(categorySizeSystems),
+      .from(categorySizeSystems)
+      .where(categoryId ? eq(categorySizeSystems.categoryId, categoryId) : undefined),
     db.select({ id: sizeSystems.id }).from(sizeSystems).orderBy(asc(sizeSystems.position)),
   ]);
   const all = systems.map((s) => s.id);
-  return {
-    allowances: allowances satisfies SizeAllowance[],
-    allowed: (categoryId: string, subCategoryId: string | null | undefined) =>
-      allowedSystems(allowances, categoryId, subCategoryId, all),
-  };
+  return (category: string, subCategoryId: string | null | undefined) =>
+    allowedSystems(allowances, category, subCategoryId, all);
 }
 
 export async function listCategories(app: App, gender: GenderCode | null | undefined) {
@@ -53,7 +55,7 @@ export async function listCategories(app: App, gender: GenderCode | null | undef
     .where(gender ? eq(categories.gender, gender) : undefined)
     .orderBy(asc(categories.gender), asc(categories.position));
   if (cats.length === 0) return [];
-  const [subs, rules] = await Promise.all([
+  const [subs, allowed] = await Promise.all([
     app.db
       .select()
       .from(subCategories)
@@ -69,14 +71,14 @@ export async function listCategories(app: App, gender: GenderCode | null | undef
   return cats.map((c) => {
     const own = subs
       .filter((s) => s.categoryId === c.id)
-      .map((s) => ({ id: s.id, name: s.name, sizeSystemIds: rules.allowed(c.id, s.id) }));
+      .map((s) => ({ id: s.id, name: s.name, sizeSystemIds: allowed(c.id, s.id) }));
     return {
       id: c.id,
       name: c.name,
       gender: c.gender,
       subCategories: own,
       subCategory: own.map((s) => s.name),
-      sizeSystemIds: rules.allowed(c.id, null),
+      sizeSystemIds: allowed(c.id, null),
     };
   });
 }
@@ -158,9 +160,14 @@ export async function addShade(
   }
 }
 
-/** The next position at the end of `rows` (positions are an order, not a count). */
-const nextPosition = (rows: { position: number }[]) =>
-  rows.reduce((max, r) => Math.max(max, r.position + 1), 0);
+/** The position after the last of the rows `where` picks (positions are an order, not a count). */
+async function nextPosition(tx: Tx, column: PgColumn, where?: SQL) {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${column}) + 1, 0)::int` })
+    .from(column.table)
+    .where(where);
+  return row!.next;
+}
 
 const catalogueChanged = (tx: Tx, app: App, admin: UserRow, subjectId: string, reason: string) =>
   audit(tx, app.clock.now(), {
@@ -175,13 +182,10 @@ export async function addColor(app: App, admin: UserRow, input: { name: string; 
   const color = parseInput(colorSchema, input);
   try {
     return await app.db.transaction(async (tx) => {
-      const palette = await tx
-        .select({ position: colors.position })
-        .from(colors)
-        .where(isNull(colors.storeId));
+      const position = await nextPosition(tx, colors.position, isNull(colors.storeId));
       const [row] = await tx
         .insert(colors)
-        .values({ ...color, position: nextPosition(palette) })
+        .values({ ...color, position })
         .returning();
       await catalogueChanged(tx, app, admin, row!.id, `colour ${color.name} ${color.hexCode}`);
       return row!;
@@ -201,10 +205,10 @@ export async function addSizeSystem(
   const system = parseInput(sizeSystemSchema, input);
   try {
     return await app.db.transaction(async (tx) => {
-      const all = await tx.select({ position: sizeSystems.position }).from(sizeSystems);
+      const position = await nextPosition(tx, sizeSystems.position);
       const [row] = await tx
         .insert(sizeSystems)
-        .values({ ...system, position: nextPosition(all) })
+        .values({ ...system, position })
         .returning();
       await catalogueChanged(tx, app, admin, row!.id, `size system ${system.code}`);
       return { ...row!, sizes: [] };
@@ -222,13 +226,10 @@ export async function addSize(app: App, admin: UserRow, systemId: string, input:
     return await app.db.transaction(async (tx) => {
       const [system] = await tx.select().from(sizeSystems).where(eq(sizeSystems.id, systemId));
       if (!system) throw notFound();
-      const own = await tx
-        .select({ position: sizes.position })
-        .from(sizes)
-        .where(eq(sizes.systemId, systemId));
+      const position = await nextPosition(tx, sizes.position, eq(sizes.systemId, systemId));
       const [row] = await tx
         .insert(sizes)
-        .values({ name: size.name, systemId, position: nextPosition(own) })
+        .values({ name: size.name, systemId, position })
         .returning();
       await catalogueChanged(tx, app, admin, row!.id, `size ${system.code} ${size.name}`);
       return row!;

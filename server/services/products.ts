@@ -70,7 +70,7 @@ export async function createProduct(
     const chosenSizes = await tx.select().from(sizes).where(inArray(sizes.id, sizeIds));
     if (chosenSizes.length !== sizeIds.length)
       throw badInput({ sizes: messageRef('sizeRequired') });
-    const allowed = (await sizeRules(tx)).allowed(category.id, sub?.id);
+    const allowed = (await sizeRules(tx, category.id))(category.id, sub?.id);
     const misfit = chosenSizes.find((s) => !sizeAllowed(s, allowed));
     if (misfit) throw badInput({ sizes: messageRef('sizeNotForCategory', { size: misfit.name }) });
 

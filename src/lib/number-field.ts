@@ -3,6 +3,9 @@ import * as v from 'valibot';
 /** A number box's text as a number; empty is NaN, so that the schema says what is missing. */
 export const numberFrom = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
+/** An optional number box's text: blank is none (null), the rest as numberFrom reads it. */
+export const optionalNumberFrom = (text: string) => (text.trim() === '' ? null : numberFrom(text));
+
 /** A number box's text checked by a domain schema: its value, or the message to show. */
 export function parseNumberField<S extends v.GenericSchema<unknown, number>>(
   schema: S,

@@ -42,25 +42,19 @@ export const persister = createAsyncStoragePersister({
 const flusher = createAsyncStoragePersister({ key: CACHE_KEY, storage, throttleTime: 0 });
 
 /**
- * Saves the cache when the page is hidden or left (a phone may close an app in the background
- * without unloading it): what a page showed a moment before is there when it reopens, even when
- * the throttled save had not run yet. Answers the function that stops it.
+ * Saves the cache when the page is hidden, which it also is when it is left or reloaded (the HTML
+ * standard hides a document before it unloads; a phone may close an app in the background without
+ * unloading it): what a page showed a moment before is there when it reopens, even when the
+ * throttled save had not run yet. Never after sign-out (logout leaves the page once it has cleared
+ * the cache). Answers the function that stops it.
  */
 export function saveOnLeave(queryClient: QueryClient, buster: string): () => void {
-  // Never after sign-out (logout leaves the page once the cache is cleared): nothing is saved then.
-  const save = () => {
-    if (session.get().isAuthenticated)
+  const hidden = () => {
+    if (document.visibilityState === 'hidden' && session.get().isAuthenticated)
       void persistQueryClientSave({ queryClient, persister: flusher, buster });
   };
-  const hidden = () => {
-    if (document.visibilityState === 'hidden') save();
-  };
-  addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', hidden);
-  return () => {
-    removeEventListener('pagehide', save);
-    document.removeEventListener('visibilitychange', hidden);
-  };
+  return () => document.removeEventListener('visibilitychange', hidden);
 }
 
 /**

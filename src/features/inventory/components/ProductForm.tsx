@@ -16,7 +16,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { drafts } from '../../../lib/drafts.ts';
-import { numberFrom } from '../../../lib/number-field.ts';
+import { numberFrom, optionalNumberFrom } from '../../../lib/number-field.ts';
 import { queueWrite, resend } from '../../../offline/actions.ts';
 import { outbox, type QueuedOperation } from '../../../offline/outbox.ts';
 import { useOutbox } from '../../../offline/use-outbox.ts';
@@ -88,7 +88,7 @@ const formSchema = v.pipe(
   v.transform((f): v.InferInput<typeof productFormSchema> => ({
     ...f,
     price: numberFrom(f.price),
-    mrp: f.mrp.trim() === '' ? null : numberFrom(f.mrp),
+    mrp: optionalNumberFrom(f.mrp),
     stock: numberFrom(f.stock),
     tags: splitTags(f.tags),
     subCategory: f.subCategory || null,

@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import { gtinSchema } from '../../../../domain/gtin.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
-import { mrpValueSchema } from '../../../../domain/product.ts';
+import { mrpSchema } from '../../../../domain/product.ts';
 import { priceAboveMrp, skuSchema } from '../../../../domain/variant.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions, FormDialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { parseNumberField } from '../../../lib/number-field.ts';
+import { optionalNumberFrom } from '../../../lib/number-field.ts';
 import { discard, resend } from '../../../offline/actions.ts';
 import type { QueuedOperation } from '../../../offline/outbox.ts';
 import type { InventoryRow, ProductDetails } from '../api/queries.ts';
@@ -54,15 +54,12 @@ export function VariantDetails({
     if (!skuValue.success) found.sku = skuValue.issues[0].message;
     const gtinValue = v.safeParse(gtinSchema, gtin);
     if (!gtinValue.success) found.gtin = gtinValue.issues[0].message;
-    const mrpValue = mrp.trim() === '' ? null : parseNumberField(mrpValueSchema, mrp);
-    if (mrpValue && !mrpValue.ok) found.mrp = mrpValue.message;
-    const mrpRupees = mrpValue?.ok ? mrpValue.value : null;
-    if (!found.mrp) {
-      const above = priceAboveMrp(entry.price, mrpRupees);
-      if (above) found.mrp = above;
-    }
+    const mrpValue = v.safeParse(mrpSchema, optionalNumberFrom(mrp));
+    if (!mrpValue.success) found.mrp = mrpValue.issues[0].message;
+    const mrpRupees = mrpValue.success ? (mrpValue.output ?? null) : null;
+    found.mrp ??= priceAboveMrp(entry.price, mrpRupees) ?? undefined;
     setErrors(found);
-    if (Object.keys(found).length > 0 || !skuValue.success || !gtinValue.success) return;
+    if (!skuValue.success || !gtinValue.success || !mrpValue.success || found.mrp) return;
     const vars: InventoryVars = { ...entryVars(product, entry) };
     if ((skuValue.output ?? null) !== entry.sku) vars.sku = skuValue.output ?? null;
     if (mrpRupees !== entry.mrp) vars.mrp = mrpRupees;
@@ -89,9 +86,12 @@ export function VariantDetails({
     setOpen(false);
     announce(outcome, { inline: true });
   };
+  // Closed without saving: a refused write is dropped rather than left to wait.
   const cancel = (next: boolean) => {
-    if (!next && refused) void discard(refused);
-    if (!next) setRefused(null);
+    if (!next && refused) {
+      void discard(refused);
+      setRefused(null);
+    }
     show(next);
   };
   return (

@@ -88,6 +88,7 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
     );
   const o = order.data;
   const parcels = parcelsOf(o);
+  const parcelItems = parcels.map((p) => p.items);
   if (parcels.length === 0) return <p role="status">{m.labelNotYet()}</p>;
   const ship = o.shippingInfo;
   const from = o.sender;
@@ -108,13 +109,7 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
               <span>
                 {o.paymentMethod === 'COD'
                   ? m.codAmount({
-                      amount: formatInr(
-                        codToCollectPaise(
-                          o,
-                          parcels.map((q) => q.items),
-                          index,
-                        ),
-                      ),
+                      amount: formatInr(codToCollectPaise(o, parcelItems, index)),
                     })
                   : m.prepaid()}
               </span>
