@@ -128,4 +128,13 @@ describe('updateInventory queued write', () => {
       { label: 'MRP (₹, incl. GST)', mine: 599, server: '' },
     ]);
   });
+
+  it('says on the Sync screen every identity value it sends, and what it removes', () => {
+    expect(
+      updateInventoryWrite.describe(
+        { productId: 'p1', color: 'red', size: 'm', sku: 'TEE-M', mrp: 599, gtin: null },
+        null,
+      ),
+    ).toBe('an inventory item: SKU TEE-M, MRP ₹599.00, Barcode (EAN-13 / GTIN) removed');
+  });
 });

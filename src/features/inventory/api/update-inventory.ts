@@ -75,6 +75,13 @@ export interface InventoryVars extends Record<string, unknown> {
 const IDENTITY = ['sku', 'mrp', 'gtin'] as const;
 const IDENTITY_LABELS = { sku: m.sku, mrp: m.mrpInclGst, gtin: m.barcode };
 
+/** One identity field as the Sync screen says it: its new value, or that it is removed. */
+function identityText(key: (typeof IDENTITY)[number], value: string | number | null | undefined) {
+  if (value == null) return m.identityCleared({ field: IDENTITY_LABELS[key]() });
+  if (key === 'mrp') return m.mrpLine({ mrp: formatRupees(Number(value)) });
+  return key === 'sku' ? m.skuLine({ sku: String(value) }) : m.gtinLine({ gtin: String(value) });
+}
+
 /** The identity fields a write names (an omitted one keeps the entry's). */
 const namedIdentity = (vars: InventoryVars) =>
   Object.fromEntries(
@@ -161,7 +168,11 @@ export const updateInventoryWrite = defineQueuedWrite({
       const change = `${was ? `${was.totalStock} → ` : ''}${vars.quantity}`;
       parts.push(m.syncStockChange({ item, change }));
     }
-    if (Object.keys(namedIdentity(vars)).length > 0) parts.push(m.syncDetailsChange({ item }));
+    const identity = Object.entries(namedIdentity(vars)).map(([key, value]) =>
+      identityText(key as (typeof IDENTITY)[number], value),
+    );
+    if (identity.length > 0)
+      parts.push(m.syncDetailsChange({ item, details: identity.join(', ') }));
     return parts.join('; ');
   },
   expectedVersion: (vars) => vars.expectedVersion ?? null,
