@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           OrderItem: '../db/schema.ts#OrderItemRow',
           Complaint: '../db/schema.ts#ComplaintRow',
           AuditEntry: '../db/schema.ts#AuditRow',
+          CatalogueImport: '../db/schema.ts#CatalogueImportRow',
           Organisation: '../db/schema.ts#OrganisationRow',
           HistoryOrder: '../services/order-reads.ts#HistoryRow',
           CreditNote: '../services/order-reads.ts#CreditNoteView',

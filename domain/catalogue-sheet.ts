@@ -3,11 +3,23 @@
  * with the import, XLSX). The export writes it and the import reads it, so that export → import
  * changes nothing. Money is rupees with two decimals, GST included.
  */
-import { paiseAsDecimal } from './money.ts';
+import * as v from 'valibot';
+import { gtinSchema } from './gtin.ts';
+import { m, type Message } from './messages.ts';
+import { paiseAsDecimal, rupeesToPaise } from './money.ts';
+import {
+  MAX_PRODUCT_IMAGES,
+  MAX_TAGS,
+  hsnSchema,
+  mrpValueSchema,
+  priceSchema,
+  productFields,
+  quantitySchema,
+} from './product.ts';
+import { priceAboveMrp, skuSchema } from './variant.ts';
 
-/** The sheet's columns, in order: a product's fields repeat on each of its variants' rows. */
-export const CATALOGUE_COLUMNS = [
-  'handle',
+/** The columns a product's rows must agree on (its own fields), in the sheet's order. */
+export const PRODUCT_COLUMNS = [
   'name',
   'description',
   'gender',
@@ -18,6 +30,12 @@ export const CATALOGUE_COLUMNS = [
   'shipping_policy',
   'return_policy',
   'images',
+] as const;
+
+/** The sheet's columns, in order: a product's fields repeat on each of its variants' rows. */
+export const CATALOGUE_COLUMNS = [
+  'handle',
+  ...PRODUCT_COLUMNS,
   'colour',
   'size_system',
   'size',
@@ -82,3 +100,253 @@ export function sheetRow(v: SheetVariant): (string | number | null)[] {
     v.stock,
   ];
 }
+
+/** The most rows one sheet may have (a store's whole catalogue in one file is exported in parts). */
+export const MAX_SHEET_ROWS = 20_000;
+
+/** A row's problem: its sheet row (1 is the header) and column, null for the whole row or file. */
+export interface SheetError {
+  row: number;
+  column: CatalogueColumn | null;
+  message: string;
+}
+
+/** A row as read: its cells' values checked, names still to be looked up (server side). */
+export interface ReadVariant extends SheetVariant {
+  row: number;
+}
+
+/** A column the sheet may leave out: blank in every row. */
+const OPTIONAL_COLUMNS: readonly CatalogueColumn[] = [
+  'sub_category',
+  'hsn',
+  'tags',
+  'images',
+  'sku',
+  'mrp',
+  'gtin',
+];
+
+const text = (message: Message) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+const blankAsNull = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((s) => s || null),
+);
+const list = v.pipe(
+  v.string(),
+  v.transform((s) =>
+    s
+      .split(LIST_SEPARATOR.trim())
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+);
+
+/**
+ * A money cell as sellers type it: "₹1,299.00", "Rs. 1299", "INR 1299" (and "?1299", a rupee sign
+ * a Windows-1252 sheet lost) are 1299. Anything else that is not a plain number stays text, which
+ * the number schema refuses with the field's own message.
+ */
+export function moneyCell(cell: string): number | string {
+  const bare = cell
+    .trim()
+    .replace(/^(₹|rs\.?|inr|\?)\s*/i, '')
+    .replaceAll(',', '');
+  return /^\d+(\.\d+)?$/.test(bare) ? Number(bare) : cell;
+}
+
+const wholeCell = (cell: string): number | string => {
+  const bare = cell.trim().replaceAll(',', '');
+  return /^-?\d+(\.\d+)?$/.test(bare) ? Number(bare) : cell;
+};
+
+/** One row's cells, checked with the product form's own schemas (product.ts, variant.ts, gtin.ts). */
+const rowSchema = v.object({
+  handle: text(m.importHandleRequired),
+  name: productFields.name,
+  description: productFields.description,
+  gender: productFields.gender,
+  category: text(m.categoryRequired),
+  sub_category: blankAsNull,
+  hsn: hsnSchema,
+  tags: v.pipe(list, v.maxLength(MAX_TAGS, m.tooManyTags)),
+  shipping_policy: productFields.customShippingPolicy,
+  return_policy: productFields.customReturnPolicy,
+  images: v.pipe(list, v.maxLength(MAX_PRODUCT_IMAGES, m.tooManyImages)),
+  colour: text(m.colorRequired),
+  size_system: text(m.sizeRequired),
+  size: text(m.sizeRequired),
+  sku: skuSchema,
+  price: v.pipe(v.string(), v.transform(moneyCell), priceSchema),
+  mrp: v.pipe(
+    blankAsNull,
+    v.transform((cell) => (cell === null ? null : moneyCell(cell))),
+    v.nullable(mrpValueSchema),
+  ),
+  gtin: gtinSchema,
+  stock: v.pipe(v.string(), v.transform(wholeCell), quantitySchema),
+});
+
+/** The apostrophe csv.ts puts before text a spreadsheet would run as a formula, taken off again. */
+const undefused = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/**
+ * Reads a sheet's records (the header first) into variants and the problems of each row, every
+ * row checked however many are wrong. Cells are text: nothing in them is ever run.
+ */
+export function readSheet(records: readonly (readonly string[])[]): {
+  variants: ReadVariant[];
+  errors: SheetError[];
+} {
+  const errors: SheetError[] = [];
+  const header = (records[0] ?? []).map((h) =>
+    h
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase(),
+  );
+  const at = new Map(CATALOGUE_COLUMNS.map((c) => [c, header.indexOf(c)]));
+  const missing = CATALOGUE_COLUMNS.filter(
+    (c) => at.get(c) === -1 && !OPTIONAL_COLUMNS.includes(c),
+  );
+  for (const column of missing)
+    errors.push({ row: 1, column, message: m.importMissingColumn({ column }) });
+  const body = records.slice(1).filter((r) => r.some((cell) => cell.trim() !== ''));
+  if (missing.length > 0) return { variants: [], errors };
+  if (body.length === 0)
+    return { variants: [], errors: [{ row: 2, column: null, message: m.importNoRows() }] };
+  if (body.length > MAX_SHEET_ROWS)
+    return {
+      variants: [],
+      errors: [
+        {
+          row: MAX_SHEET_ROWS + 2,
+          column: null,
+          message: m.importTooManyRows({ max: MAX_SHEET_ROWS }),
+        },
+      ],
+    };
+  const variants: ReadVariant[] = [];
+  records.slice(1).forEach((record, i) => {
+    const row = i + 2;
+    if (!record.some((cell) => cell.trim() !== '')) return;
+    const cells = Object.fromEntries(
+      CATALOGUE_COLUMNS.map((c) => [c, undefused(record[at.get(c)!] ?? '')]),
+    ) as Record<CatalogueColumn, string>;
+    const parsed = v.safeParse(rowSchema, cells);
+    if (!parsed.success) {
+      const seen = new Set<string>();
+      for (const issue of parsed.issues) {
+        const column = (issue.path?.[0]?.key ?? null) as CatalogueColumn | null;
+        // One message per cell: the first a cell breaks.
+        if (seen.has(String(column))) continue;
+        seen.add(String(column));
+        errors.push({ row, column, message: issue.message });
+      }
+      return;
+    }
+    const c = parsed.output;
+    variants.push({
+      row,
+      handle: c.handle,
+      name: c.name,
+      description: c.description,
+      gender: c.gender,
+      category: c.category,
+      subCategory: c.sub_category,
+      hsn: c.hsn ?? null,
+      tags: [...new Set(c.tags)],
+      shippingPolicy: c.shipping_policy,
+      returnPolicy: c.return_policy,
+      images: c.images,
+      colour: c.colour,
+      sizeSystem: c.size_system,
+      size: c.size,
+      sku: c.sku ?? null,
+      pricePaise: rupeesToPaise(c.price),
+      mrpPaise: c.mrp === null ? null : rupeesToPaise(c.mrp),
+      gtin: c.gtin ?? null,
+      stock: c.stock,
+    });
+    const above = priceAboveMrp(c.price, c.mrp);
+    if (above) errors.push({ row, column: 'price', message: above });
+  });
+  return { variants, errors: [...errors, ...disagreements(variants)] };
+}
+
+/** A product's own fields as one row of it has them, to compare with its other rows. */
+const productCells = (r: ReadVariant): Record<(typeof PRODUCT_COLUMNS)[number], string> => ({
+  name: r.name,
+  description: r.description,
+  gender: r.gender,
+  category: r.category.toLowerCase(),
+  sub_category: r.subCategory?.toLowerCase() ?? '',
+  hsn: r.hsn ?? '',
+  tags: r.tags.join('|'),
+  shipping_policy: r.shippingPolicy,
+  return_policy: r.returnPolicy,
+  images: r.images.join('|'),
+});
+
+/** Rows of one product whose own fields differ from its first row's, and repeated variants. */
+function disagreements(variants: readonly ReadVariant[]): SheetError[] {
+  const errors: SheetError[] = [];
+  const first = new Map<string, ReadVariant>();
+  const variantAt = new Map<string, number>();
+  const skuAt = new Map<string, number>();
+  const gtinAt = new Map<string, number>();
+  for (const r of variants) {
+    const lead = first.get(r.handle);
+    if (!lead) first.set(r.handle, r);
+    else {
+      const mine = productCells(r);
+      const theirs = productCells(lead);
+      for (const column of PRODUCT_COLUMNS)
+        if (mine[column] !== theirs[column])
+          errors.push({ row: r.row, column, message: m.importDiffers({ row: lead.row, column }) });
+    }
+    const key = `${r.handle}\u0000${r.colour.toLowerCase()}\u0000${r.sizeSystem.toLowerCase()}\u0000${r.size.toLowerCase()}`;
+    const repeated = variantAt.get(key);
+    if (repeated)
+      errors.push({
+        row: r.row,
+        column: 'size',
+        message: m.importDuplicateVariant({ row: repeated }),
+      });
+    else variantAt.set(key, r.row);
+    if (r.sku) {
+      const sku = r.sku.toUpperCase();
+      const other = skuAt.get(sku);
+      if (other)
+        errors.push({ row: r.row, column: 'sku', message: m.importDuplicateSku({ row: other }) });
+      else skuAt.set(sku, r.row);
+    }
+    if (r.gtin) {
+      const other = gtinAt.get(r.gtin);
+      if (other)
+        errors.push({ row: r.row, column: 'gtin', message: m.importDuplicateGtin({ row: other }) });
+      else gtinAt.set(r.gtin, r.row);
+    }
+  }
+  return errors;
+}
+
+/** Errors in sheet order: by row, then by column. */
+export const inSheetOrder = (a: SheetError, b: SheetError) =>
+  a.row - b.row ||
+  CATALOGUE_COLUMNS.indexOf(a.column ?? 'handle') - CATALOGUE_COLUMNS.indexOf(b.column ?? 'handle');
+
+/** The error report as a sheet: row, column, problem. */
+export const ERROR_REPORT_COLUMNS = ['row', 'column', 'problem'] as const;
+export const errorReportRow = (e: SheetError) => [e.row, e.column ?? '', e.message];
+
+/** Where an import stands: INVALID is never applied; READY waits for its owner's go. */
+export const CATALOGUE_IMPORT_STATUSES = [
+  'INVALID',
+  'READY',
+  'APPLYING',
+  'DONE',
+  'FAILED',
+] as const;
+export type CatalogueImportStatus = (typeof CATALOGUE_IMPORT_STATUSES)[number];

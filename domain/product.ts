@@ -29,7 +29,7 @@ export const priceSchema = v.pipe(
 );
 
 /** An MRP in rupees, GST included; the price never exceeds it (variant.ts). */
-const mrpValueSchema = v.pipe(
+export const mrpValueSchema = v.pipe(
   v.number(m.mrpInvalid),
   v.finite(m.mrpInvalid),
   v.minValue(0.01, m.mrpInvalid),
@@ -56,7 +56,7 @@ export const quantitySchema = v.pipe(
 );
 
 /** A seller's HSN choice: one of the allowed codes, or blank (null) for the category's. */
-const hsnSchema = v.optional(
+export const hsnSchema = v.optional(
   v.nullable(
     v.pipe(
       v.string(),
@@ -70,7 +70,8 @@ const hsnSchema = v.optional(
   ),
 );
 
-const productFields = {
+/** A product's own fields, as the form, productUpdate and the catalogue sheet check them. */
+export const productFields = {
   name: v.pipe(
     required(m.itemNameRequired),
     v.maxLength(MAX_NAME_LENGTH, m.itemNameTooLong),
@@ -134,6 +135,12 @@ const productInputFields = v.object({
     v.maxLength(MAX_PRODUCT_IMAGES, m.tooManyImages),
   ),
 });
+
+/** A product's photos on their own: a draft an import made gets them later (issue 32). */
+export const productPhotosSchema = v.pick(productInputFields, ['productImages', 'mainImage']);
+
+/** A product without images is a draft: not listed to customers, shown as "Needs photos". */
+export const needsPhotos = (product: { images: readonly string[] }) => product.images.length === 0;
 
 /** Product creation input (seed sections 3 and 5): one inventory entry per colour × size. */
 export const productInputSchema = v.pipe(productInputFields, variantLimit(), withinMrp());

@@ -3,7 +3,9 @@
  * one huge answer, and other requests run between its batches (on the embedded database too):
  * - `GET /exports/ledger.csv?storeId=…&from=…&to=…` (decision 026): the ledger of a period;
  * - `GET /exports/catalogue.csv?storeId=…` (issue 32): the catalogue sheet, one row per variant,
- *   in the format the import reads.
+ *   in the format the import reads;
+ * - `GET /exports/import-errors.csv?storeId=…&importId=…`: a checked sheet's errors by row and
+ *   column.
  * A bearer token as for /cdnfile; the owner's store (another's is NOT_FOUND) or an admin. One
  * export per user at a time and a few at a time in all: more answer 429 with Retry-After.
  */
@@ -19,7 +21,13 @@ import { isAppError } from './errors.ts';
 import { refuse } from './http-answer.ts';
 import { ownedStore } from './services/ownership.ts';
 import { authenticate } from './services/sessions.ts';
-import { CATALOGUE_COLUMNS, sheetRow } from '../domain/catalogue-sheet.ts';
+import {
+  CATALOGUE_COLUMNS,
+  ERROR_REPORT_COLUMNS,
+  errorReportRow,
+  sheetRow,
+} from '../domain/catalogue-sheet.ts';
+import { storeImport } from './services/catalogue-import.ts';
 import { indianDate } from '../domain/dates.ts';
 import type { StoreRow } from './db/schema.ts';
 import { catalogueBatches } from './services/catalogue-sheet.ts';
@@ -39,7 +47,10 @@ async function* rowsOf<T>(batches: AsyncIterable<T[]>, row: (item: T) => Cells) 
 }
 
 /** Each export's path and how it opens its file (its query checked: BAD_USER_INPUT). */
-const EXPORTS: Record<string, (app: App, store: StoreRow, query: URLSearchParams) => ExportFile> = {
+const EXPORTS: Record<
+  string,
+  (app: App, store: StoreRow, query: URLSearchParams) => ExportFile | Promise<ExportFile>
+> = {
   '/exports/ledger.csv': (app, store, query) => {
     const range = { from: query.get('from') ?? '', to: query.get('to') ?? '' };
     period(range);
@@ -54,6 +65,20 @@ const EXPORTS: Record<string, (app: App, store: StoreRow, query: URLSearchParams
     header: CATALOGUE_COLUMNS,
     batches: rowsOf(catalogueBatches(app, store), sheetRow),
   }),
+  '/exports/import-errors.csv': async (app, store, query) => {
+    const job = await storeImport(app, store, query.get('importId') ?? '');
+    return {
+      filename: `errors-${job.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-')}.csv`,
+      header: ERROR_REPORT_COLUMNS,
+      batches: rowsOf(
+        (async function* () {
+          for (let i = 0; i < job.errors.length; i += EXPORT_BATCH)
+            yield job.errors.slice(i, i + EXPORT_BATCH);
+        })(),
+        errorReportRow,
+      ),
+    };
+  },
 };
 
 /** Exports running at once, over all users: each holds the database for one batch at a time. */
@@ -87,7 +112,7 @@ export function createExportHandler(app: App) {
       const storeId = url.searchParams.get('storeId') ?? '';
       if (!isId(storeId)) return refuse(res, 404, 'NOT_FOUND', m.notFound());
       const store = await ownedStore(app, viewer, canonicalId(storeId));
-      const file = open(app, store, url.searchParams);
+      const file = await open(app, store, url.searchParams);
       if (running.has(viewer.id) || running.size >= MAX_EXPORTS) {
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
         return refuse(res, 429, 'RATE_LIMITED', m.exportBusy());

@@ -26,11 +26,12 @@ const GRAPHQL_CONTENT_TYPES = new Set(['application/json']);
 function allowedMethods(pathname: string): string[] {
   if (pathname === '/graphql') return ['POST', 'OPTIONS'];
   if (pathname === '/cdnfile') return ['POST', 'OPTIONS'];
+  if (pathname === '/imports/catalogue') return ['POST', 'OPTIONS'];
   // A prerendered form posted before its script ran (see below).
   if (PRERENDERED[pathname]) return ['GET', 'HEAD', 'POST'];
   return ['GET', 'HEAD'];
 }
-const API_PREFIXES = ['/graphql', '/cdnfile', '/uploads/', '/healthz', '/exports/'];
+const API_PREFIXES = ['/graphql', '/cdnfile', '/uploads/', '/healthz', '/exports/', '/imports/'];
 
 /** A strict policy: everything from this origin, images also from the configured image host. */
 export function securityHeaders(imageOrigins: string[] = []): Record<string, string> {
@@ -72,6 +73,8 @@ export interface HttpOptions {
   upload?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** `GET /exports/ledger.csv` and `/exports/catalogue.csv` (server/exports.ts). */
   exports?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** `POST /imports/catalogue` (server/imports.ts). */
+  imports?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** `GET /uploads/qcPhotos/…?exp&sig`: private uploads, by signed address only (decision 027). */
   privateUpload?: (req: IncomingMessage, res: ServerResponse, key: string) => Promise<void>;
 }
@@ -192,6 +195,9 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     }
     if (pathname === '/cdnfile' && opts.upload && req.method === 'POST') {
       return inRequestScope(requestId, () => guard(opts.log, res, opts.upload!(req, res)));
+    }
+    if (pathname === '/imports/catalogue' && opts.imports && req.method === 'POST') {
+      return inRequestScope(requestId, () => guard(opts.log, res, opts.imports!(req, res)));
     }
     if (pathname.startsWith('/exports/') && opts.exports && req.method === 'GET') {
       return inRequestScope(requestId, () => guard(opts.log, res, opts.exports!(req, res)));

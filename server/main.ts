@@ -18,6 +18,8 @@ import { createHttpHandler } from './http.ts';
 import { installLastResort } from './last-resort.ts';
 import { createLogger } from './logger.ts';
 import { schedulePruning } from './services/housekeeping.ts';
+import { resumeImports, stopImports } from './services/catalogue-import.ts';
+import { createImportHandler } from './imports.ts';
 import { trackConnections } from './shutdown.ts';
 import { createUploadHandler } from './uploads/cdnfile.ts';
 import { createPrivateUploadHandler } from './uploads/private.ts';
@@ -99,6 +101,7 @@ async function serve(options: StartOptions) {
     upload: createUploadHandler(app, storage),
     privateUpload: createPrivateUploadHandler(app, storage),
     exports: createExportHandler(app),
+    imports: createImportHandler(app),
   });
   const server = createServer(handler);
   const connections = trackConnections(server);
@@ -111,6 +114,8 @@ async function serve(options: StartOptions) {
     { url: `http://${config.host}:${config.port}`, database: database.engine },
     'console and API listening',
   );
+  const resumed = await resumeImports(app);
+  if (resumed) log.info({ imports: resumed }, 'catalogue imports resumed');
   if (config.summary) printBackgroundWork(config);
   console.log(`Console ready at ${config.publicUrl} (database: ${database.engine})`);
 
@@ -127,6 +132,7 @@ async function serve(options: StartOptions) {
       log.warn({ graceMs: config.shutdownGraceMs }, 'grace period over: closing connections'),
     );
     log.info('requests finished; waiting for background work');
+    stopImports(app);
     await app.tasks.settled();
     stopMail();
     await app.mail.settled();

@@ -33,6 +33,8 @@ import {
 } from '../../domain/enums.ts';
 import type { LedgerKind, LedgerPart } from '../../domain/settlement.ts';
 import type { MessageRef } from '../../domain/messages.ts';
+import type { SheetError } from '../../domain/catalogue-sheet.ts';
+import type { CatalogueImportStatus } from '../../domain/catalogue-sheet.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const authProviderEnum = pgEnum('auth_provider', AUTH_PROVIDERS);
@@ -312,6 +314,8 @@ export const products = pgTable(
     customShippingPolicy: text('custom_shipping_policy').notNull(),
     /** The seller's choice of HSN (domain/gst-rates.ts ALLOWED_HSN_CODES); null: its category's. */
     hsnCode: text('hsn_code'),
+    /** The handle a catalogue sheet gave the product (issue 32): the next import finds it by it. */
+    importHandle: text('import_handle'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     /** Bumped on every edit of the product's own fields; productUpdate's expectedVersion. */
     version: integer('version').notNull().default(1),
@@ -324,6 +328,9 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     /** The inventory's name search (ILIKE '%…%'), on PGlite and PostgreSQL alike. */
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    uniqueIndex('products_import_handle_key')
+      .on(t.storeId, t.importHandle)
+      .where(sql`${t.importHandle} IS NOT NULL`),
   ],
 );
 
@@ -364,6 +371,8 @@ export const inventoryEntries = pgTable(
     uniqueIndex('inventory_store_sku_key')
       .on(t.storeId, sql`upper(${t.sku})`)
       .where(sql`${t.sku} IS NOT NULL`),
+    /** The bulk editor's pages of a store's variants, product by product (issue 32). */
+    index('inventory_store_product_idx').on(t.storeId, t.productId, t.id),
     uniqueIndex('inventory_gtin_key')
       .on(t.gtin)
       .where(sql`${t.gtin} IS NOT NULL`),
@@ -1102,6 +1111,46 @@ export const platformSettings = pgTable('platform_settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A catalogue sheet checked and, once its owner asks, applied (issue 32, decision 036): the plan
+ * its dry run made, and how far the apply has come, so that it resumes after a restart.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fileName: text('file_name').notNull(),
+    /** INVALID (errors: never applied), READY, APPLYING, DONE, FAILED. */
+    status: text('status').$type<CatalogueImportStatus>().notNull(),
+    /** Every product to write, in sheet order (server/services/catalogue-import.ts ImportPlan). */
+    plan: jsonb('plan').$type<unknown[]>().notNull(),
+    /** Every problem of the sheet, by row and column (domain/catalogue-sheet.ts SheetError). */
+    errors: jsonb('errors').$type<SheetError[]>().notNull(),
+    products: integer('products').notNull(),
+    variants: integer('variants').notNull(),
+    newProducts: integer('new_products').notNull(),
+    /** Products of the plan written so far: the apply resumes at this one. */
+    done: integer('done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    drafts: integer('drafts').notNull().default(0),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('catalogue_imports_store_idx').on(t.storeId, t.createdAt),
+    index('catalogue_imports_status_idx').on(t.status),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -1116,3 +1165,4 @@ export type LedgerLineRow = typeof ledgerLines.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+export type CatalogueImportRow = typeof catalogueImports.$inferSelect;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, OrganisationRow, QcDisputeRow, PayoutRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, QcDisputeRow, PayoutRow } from '../db/schema.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
 import type { LedgerEntry } from '../services/settlement.ts';
 import type { FilingPack as FilingPackModel, SupplyRow, HsnRow, TcsSums } from '../../domain/filing.ts';
@@ -80,6 +80,78 @@ export type AuthProvider =
   | 'FACEBOOK'
   | 'GITHUB'
   | 'GOOGLE';
+
+/** One variant's new price and/or stock in a bulk change. */
+export type BulkInventoryChange = {
+  entryId: Scalars['ID']['input'];
+  /** The variant's version the change was made on; omitted: whatever it is now. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** Rupees, GST included. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BulkInventoryRefusal = {
+  __typename?: 'BulkInventoryRefusal';
+  entryId: Scalars['ID']['output'];
+  /** price or quantity */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type BulkInventoryResult = {
+  __typename?: 'BulkInventoryResult';
+  /** Variants changed since the change's expectedVersion, with their current values: not saved. */
+  conflicts: Array<InventoryEntry>;
+  refused: Array<BulkInventoryRefusal>;
+  updated: Array<InventoryEntry>;
+};
+
+export type CatalogueImport = {
+  __typename?: 'CatalogueImport';
+  created: Scalars['Int']['output'];
+  createdAt: Scalars['Time']['output'];
+  /** Products written so far. */
+  done: Scalars['Int']['output'];
+  /** New products saved as drafts that need photos. */
+  drafts: Scalars['Int']['output'];
+  errorCount: Scalars['Int']['output'];
+  /** The first `first` errors in sheet order (all of them: GET /exports/import-errors.csv). */
+  errors: Array<CatalogueImportError>;
+  failure?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['Time']['output']>;
+  id: Scalars['ID']['output'];
+  /** Products of the sheet not yet in the catalogue. */
+  newProducts: Scalars['Int']['output'];
+  /** Products and variants the sheet holds. */
+  products: Scalars['Int']['output'];
+  status: CatalogueImportStatus;
+  unchanged: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+  variants: Scalars['Int']['output'];
+};
+
+
+export type CatalogueImportErrorsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CatalogueImportError = {
+  __typename?: 'CatalogueImportError';
+  column?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  /** The sheet's row (1 is the header). */
+  row: Scalars['Int']['output'];
+};
+
+export type CatalogueImportStatus =
+  | 'APPLYING'
+  | 'DONE'
+  | 'FAILED'
+  /** The sheet has errors: fix it and check it again. */
+  | 'INVALID'
+  | 'READY';
 
 export type Checkout = {
   __typename?: 'Checkout';
@@ -581,10 +653,21 @@ export type Mutation = {
   addSize: ProductSize;
   /** Adds a size system. */
   addSizeSystem: SizeSystem;
+  /**
+   * Starts writing a checked sheet (READY) as a job; its progress is catalogueImport's. Applying
+   * one that is applying or done answers it as it is; one with errors is BAD_USER_INPUT.
+   */
+  applyCatalogueImport: CatalogueImport;
   /** Approves a pending (or rejected) store, with a reason: its owner can list products and take orders. */
   approveStore: Store;
   /** Blocks a user: their sessions end at once and they cannot sign in. */
   blockUser: User;
+  /**
+   * Prices and stock of many variants in one batch (the bulk editor). Each change is applied or
+   * answered apart: a variant changed since its expectedVersion is a conflict with its current
+   * values, a value its rules refuse is refused with the reason; the others are saved.
+   */
+  bulkUpdateInventory: BulkInventoryResult;
   /** Cancels what can still be cancelled of the customer's order; the store owner is told. */
   cancelOrder: Order;
   /** Creates an organisation; written to the audit log. */
@@ -670,6 +753,8 @@ export type Mutation = {
   setCommissionRate: CommissionRate;
   /** Remembers the caller's language (en or hi) for their other devices and their e-mails. */
   setLocale: User;
+  /** Sets a product's photos (addresses from POST /cdnfile); a draft with photos is listed. */
+  setProductPhotos: Product;
   /** Sets the size systems a category allows, or one of its sub-categories (an empty list: its category's). */
   setSizeSystems: ProductCategory;
   /** Puts a store in an active organisation, or takes it out (organisationId null). */
@@ -732,6 +817,12 @@ export type MutationAddSizeSystemArgs = {
 };
 
 
+export type MutationApplyCatalogueImportArgs = {
+  id: Scalars['ID']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationApproveStoreArgs = {
   reason: Scalars['String']['input'];
   storeId: Scalars['ID']['input'];
@@ -741,6 +832,12 @@ export type MutationApproveStoreArgs = {
 export type MutationBlockUserArgs = {
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationBulkUpdateInventoryArgs = {
+  changes: Array<BulkInventoryChange>;
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -939,6 +1036,13 @@ export type MutationSetCommissionRateArgs = {
 
 export type MutationSetLocaleArgs = {
   locale: Scalars['String']['input'];
+};
+
+
+export type MutationSetProductPhotosArgs = {
+  mainImage?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+  productImages: Array<Scalars['String']['input']>;
 };
 
 
@@ -1359,6 +1463,8 @@ export type Product = {
   /** The highest price over the entries, in rupees. */
   maxPrice: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+  /** A draft an import made without images: not listed to customers until photos are added. */
+  needsPhotos: Scalars['Boolean']['output'];
   /** The lowest price over the entries, in rupees. */
   price: Scalars['Float']['output'];
   productImages: Array<Scalars['String']['output']>;
@@ -1500,6 +1606,8 @@ export type Query = {
   adminPayouts: Array<Payout>;
   /** Every admin decision and KYC reveal, newest first. Admins only. */
   auditLog: AuditPage;
+  /** A catalogue sheet checked by POST /imports/catalogue, and how far its import has come. */
+  catalogueImport: CatalogueImport;
   /** The platform's palette. */
   colors: Array<Color>;
   /** The store's dispatch queues' counts today. */
@@ -1590,6 +1698,11 @@ export type Query = {
   storeRevenue: StoreRevenue;
   /** The shades a store named (each mapped to a palette colour). */
   storeShades: Array<Color>;
+  /**
+   * Every variant of a store, product by product, `first` (1–1000) a page: the bulk editor reads
+   * them all and filters on the device.
+   */
+  storeVariants: VariantPage;
   /** Stores for admins, newest first, by status and a fragment of the name or e-mail. */
   stores: StorePage;
   /** The support contact details of this console (SUPPORT_EMAIL, SUPPORT_PHONE). */
@@ -1626,6 +1739,12 @@ export type QueryAuditLogArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCatalogueImportArgs = {
+  id: Scalars['ID']['input'];
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -1822,6 +1941,13 @@ export type QueryStoreRevenueArgs = {
 
 
 export type QueryStoreShadesArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStoreVariantsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   storeId: Scalars['ID']['input'];
 };
 
@@ -2108,6 +2234,13 @@ export type UserList = Page & {
   totalPages: Scalars['Int']['output'];
 };
 
+export type VariantPage = {
+  __typename?: 'VariantPage';
+  items: Array<InventoryEntry>;
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2201,6 +2334,12 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AuthProvider: AuthProvider;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkInventoryChange: BulkInventoryChange;
+  BulkInventoryRefusal: ResolverTypeWrapper<BulkInventoryRefusal>;
+  BulkInventoryResult: ResolverTypeWrapper<Omit<BulkInventoryResult, 'conflicts' | 'updated'> & { conflicts: Array<ResolversTypes['InventoryEntry']>, updated: Array<ResolversTypes['InventoryEntry']> }>;
+  CatalogueImport: ResolverTypeWrapper<CatalogueImportRow>;
+  CatalogueImportError: ResolverTypeWrapper<CatalogueImportError>;
+  CatalogueImportStatus: CatalogueImportStatus;
   Checkout: ResolverTypeWrapper<Omit<Checkout, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   Color: ResolverTypeWrapper<Color>;
   CommissionRate: ResolverTypeWrapper<CommissionRate>;
@@ -2300,6 +2439,7 @@ export type ResolversTypes = {
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   User: ResolverTypeWrapper<UserRow>;
   UserList: ResolverTypeWrapper<Omit<UserList, 'data' | 'items'> & { data: Array<ResolversTypes['User']>, items: Array<ResolversTypes['User']> }>;
+  VariantPage: ResolverTypeWrapper<Omit<VariantPage, 'items'> & { items: Array<ResolversTypes['InventoryEntry']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2309,6 +2449,11 @@ export type ResolversParentTypes = {
   AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  BulkInventoryChange: BulkInventoryChange;
+  BulkInventoryRefusal: BulkInventoryRefusal;
+  BulkInventoryResult: Omit<BulkInventoryResult, 'conflicts' | 'updated'> & { conflicts: Array<ResolversParentTypes['InventoryEntry']>, updated: Array<ResolversParentTypes['InventoryEntry']> };
+  CatalogueImport: CatalogueImportRow;
+  CatalogueImportError: CatalogueImportError;
   Checkout: Omit<Checkout, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   Color: Color;
   CommissionRate: CommissionRate;
@@ -2392,6 +2537,7 @@ export type ResolversParentTypes = {
   Time: Scalars['Time']['output'];
   User: UserRow;
   UserList: Omit<UserList, 'data' | 'items'> & { data: Array<ResolversParentTypes['User']>, items: Array<ResolversParentTypes['User']> };
+  VariantPage: Omit<VariantPage, 'items'> & { items: Array<ResolversParentTypes['InventoryEntry']> };
 };
 
 export type AuthDirectiveArgs = {
@@ -2453,6 +2599,43 @@ export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BulkInventoryRefusalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkInventoryRefusal'] = ResolversParentTypes['BulkInventoryRefusal']> = {
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BulkInventoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkInventoryResult'] = ResolversParentTypes['BulkInventoryResult']> = {
+  conflicts?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['BulkInventoryRefusal']>, ParentType, ContextType>;
+  updated?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
+};
+
+export type CatalogueImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogueImport'] = ResolversParentTypes['CatalogueImport']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CatalogueImportError']>, ParentType, ContextType, Partial<CatalogueImportErrorsArgs>>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CatalogueImportStatus'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CatalogueImportErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogueImportError'] = ResolversParentTypes['CatalogueImportError']> = {
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
@@ -2737,8 +2920,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addShade?: Resolver<ResolversTypes['Color'], ParentType, ContextType, RequireFields<MutationAddShadeArgs, 'baseColorId' | 'name' | 'storeId'>>;
   addSize?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType, RequireFields<MutationAddSizeArgs, 'name' | 'systemId'>>;
   addSizeSystem?: Resolver<ResolversTypes['SizeSystem'], ParentType, ContextType, RequireFields<MutationAddSizeSystemArgs, 'code' | 'name'>>;
+  applyCatalogueImport?: Resolver<ResolversTypes['CatalogueImport'], ParentType, ContextType, RequireFields<MutationApplyCatalogueImportArgs, 'id' | 'storeId'>>;
   approveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationApproveStoreArgs, 'reason' | 'storeId'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'reason' | 'userId'>>;
+  bulkUpdateInventory?: Resolver<ResolversTypes['BulkInventoryResult'], ParentType, ContextType, RequireFields<MutationBulkUpdateInventoryArgs, 'changes' | 'storeId'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
   createOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationCreateOrganisationArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -2772,6 +2957,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendShippingEmailCode?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendShippingEmailCodeArgs, 'email'>>;
   setCommissionRate?: Resolver<ResolversTypes['CommissionRate'], ParentType, ContextType, RequireFields<MutationSetCommissionRateArgs, 'categoryId' | 'from' | 'percent'>>;
   setLocale?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
+  setProductPhotos?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductPhotosArgs, 'productId' | 'productImages'>>;
   setSizeSystems?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationSetSizeSystemsArgs, 'categoryId' | 'systemIds'>>;
   setStoreOrganisation?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreOrganisationArgs, 'storeId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2980,6 +3166,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   mainImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsPhotos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productImages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['ProductSizeRef']>, ParentType, ContextType>;
@@ -3064,6 +3251,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOverview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
   adminPayouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<QueryAdminPayoutsArgs, 'status'>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'page'>>;
+  catalogueImport?: Resolver<ResolversTypes['CatalogueImport'], ParentType, ContextType, RequireFields<QueryCatalogueImportArgs, 'id' | 'storeId'>>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   dispatchCounts?: Resolver<ResolversTypes['DispatchCounts'], ParentType, ContextType, RequireFields<QueryDispatchCountsArgs, 'storeId'>>;
   filingPack?: Resolver<ResolversTypes['FilingPack'], ParentType, ContextType, RequireFields<QueryFilingPackArgs, 'month' | 'storeId'>>;
@@ -3097,6 +3285,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryStoreProductsArgs, 'limit' | 'page' | 'storeId'>>;
   storeRevenue?: Resolver<ResolversTypes['StoreRevenue'], ParentType, ContextType, RequireFields<QueryStoreRevenueArgs, 'storeId'>>;
   storeShades?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType, RequireFields<QueryStoreShadesArgs, 'storeId'>>;
+  storeVariants?: Resolver<ResolversTypes['VariantPage'], ParentType, ContextType, RequireFields<QueryStoreVariantsArgs, 'storeId'>>;
   stores?: Resolver<ResolversTypes['StorePage'], ParentType, ContextType, RequireFields<QueryStoresArgs, 'limit' | 'page'>>;
   supportContact?: Resolver<ResolversTypes['SupportContact'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -3259,11 +3448,20 @@ export type UserListResolvers<ContextType = GraphQLContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VariantPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantPage'] = ResolversParentTypes['VariantPage']> = {
+  items?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminOverview?: AdminOverviewResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BulkInventoryRefusal?: BulkInventoryRefusalResolvers<ContextType>;
+  BulkInventoryResult?: BulkInventoryResultResolvers<ContextType>;
+  CatalogueImport?: CatalogueImportResolvers<ContextType>;
+  CatalogueImportError?: CatalogueImportErrorResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   CommissionRate?: CommissionRateResolvers<ContextType>;
@@ -3334,6 +3532,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Time?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
+  VariantPage?: VariantPageResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

@@ -7,6 +7,7 @@ import { applyAuthorization } from './authorization.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
 import { adminResolvers } from './resolvers/admin.ts';
 import { catalogueResolvers } from './resolvers/catalogue.ts';
+import { catalogueBulkResolvers } from './resolvers/catalogue-bulk.ts';
 import { lookupResolvers } from './resolvers/lookups.ts';
 import { orderResolvers } from './resolvers/orders.ts';
 import { settlementResolvers } from './resolvers/settlement.ts';
@@ -21,6 +22,7 @@ export const SCHEMA_FILE = path.join(
 export function buildSchema() {
   const typeDefs = readFileSync(SCHEMA_FILE, 'utf8');
   const resolvers = mergeResolvers([
+    catalogueBulkResolvers,
     accountResolvers,
     adminResolvers,
     catalogueResolvers,

@@ -2,6 +2,7 @@
  * Checkout: a customer's write limits, the cart priced and reserved in one transaction, one order
  * per store with its lines, counters, the seller's notification and the unpaid-hold cap.
  */
+import { needsPhotos } from '../../domain/product.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { hsnOf, priceOrder } from '../../domain/order-tax.ts';
@@ -102,7 +103,7 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
           r.entry.colorId === item.colorId &&
           r.entry.sizeId === item.sizeId,
       );
-      if (!row || row.product.isDeleted) throw notFound();
+      if (!row || row.product.isDeleted || needsPhotos(row.product)) throw notFound();
       const notSelling = whyNotSelling(row.store, row.ownerBlockedAt);
       if (notSelling === 'GONE') throw notFound();
       if (notSelling === 'BLOCKED') throw forbidden(messageRef('storeNotSelling'));

@@ -15,7 +15,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
-import { storeSellsSql } from './store-sells.ts';
+import { productListedSql, storeSellsSql } from './store-sells.ts';
 import { cappedCount, containsPattern, keysetPage, newestFirst, type PageArgs } from './paging.ts';
 
 export const INVENTORY_PAGE_MAX = 50;
@@ -266,7 +266,7 @@ export async function listAllInventory(
  * checkout follows too), newest first, optionally matching a fragment of the name (trigram index).
  */
 export async function listShopProducts(app: App, args: { search?: string | null } & PageArgs) {
-  const filters: (SQL | undefined)[] = [eq(products.isDeleted, false), storeSellsSql()];
+  const filters: (SQL | undefined)[] = [productListedSql(), storeSellsSql()];
   const name = containsPattern('search', args.search);
   if (name) filters.push(ilike(products.name, name));
   const where = and(...filters);

@@ -4,6 +4,7 @@ import type { App } from '../app.ts';
 import { rupeesToPaise } from '../../domain/money.ts';
 import {
   productInputSchema,
+  productPhotosSchema,
   productUpdateSchema,
   type ProductInput,
   type ProductUpdate,
@@ -158,6 +159,30 @@ export async function updateProduct(
     version: current.version,
   };
   throw new AppError('CONFLICT', messageRef('changedElsewhere'), { current: conflict });
+}
+
+/** Sets a product's photos (a draft from an import gets them, and is listed). */
+export async function setProductPhotos(
+  app: App,
+  { product }: OwnedProduct,
+  input: { productImages: string[]; mainImage?: string | null },
+) {
+  const p = parseInput(productPhotosSchema, input);
+  const place = { folder: 'productImages', owner: product.storeId } as const;
+  const images = await ownedImages(app, { ...place, field: 'productImages' }, p.productImages);
+  const [main] = await ownedImages(app, { ...place, field: 'mainImage' }, [p.mainImage]);
+  const [updated] = await app.db
+    .update(products)
+    .set({
+      images,
+      mainImage: main ?? images[0] ?? null,
+      version: sql`${products.version} + 1`,
+      updatedAt: app.clock.now(),
+    })
+    .where(and(eq(products.id, product.id), eq(products.isDeleted, false)))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND', messageRef('productDeleted'));
+  return updated;
 }
 
 /** Soft-deletes a product: it leaves the inventory and cannot be ordered. */

@@ -6,7 +6,7 @@
  * joins `stores` (it looks up the owner itself).
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { stores, users } from '../db/schema.ts';
+import { products, stores, users } from '../db/schema.ts';
 
 interface SellingFacts {
   status: string;
@@ -36,4 +36,12 @@ export function storeSellsSql(): SQL {
     eq(stores.isPaused, false),
     sql`exists (select 1 from ${users} where ${users.id} = ${stores.ownerId} and ${isNull(users.blockedAt)})`,
   )!;
+}
+
+/**
+ * A product is listed when it is not deleted and has photos (a draft an import made has none:
+ * domain/product.ts needsPhotos); the shop's list and checkout both follow it.
+ */
+export function productListedSql(): SQL {
+  return and(eq(products.isDeleted, false), sql`cardinality(${products.images}) > 0`)!;
 }

@@ -13,7 +13,16 @@ import { buildSchema, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { signToken } from '../../server/auth/tokens.ts';
-import { orders, rateLimits, stores, users, type UserRow } from '../../server/db/schema.ts';
+import {
+  catalogueImports,
+  inventoryEntries,
+  orders,
+  products,
+  rateLimits,
+  stores,
+  users,
+  type UserRow,
+} from '../../server/db/schema.ts';
 import { decideStore } from '../../server/services/store-decisions.ts';
 import { setUserBlocked } from '../../server/services/users.ts';
 import { saveOrganisation, setOrganisationActive } from '../../server/services/organisations.ts';
@@ -349,6 +358,32 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
   });
 
   const storeArg = (t: Target) => ({ storeId: t.storeId });
+  /** The id of the target product's first variant. */
+  const entryOf = async (t: Target) => {
+    const [e] = await api.app.db
+      .select({ id: inventoryEntries.id })
+      .from(inventoryEntries)
+      .where(eq(inventoryEntries.productId, t.product.productId));
+    return e!.id;
+  };
+  /** A checked sheet of the target store's, ready and empty (its apply writes nothing). */
+  const importOf = async (t: Target) => {
+    const [row] = await api.app.db
+      .insert(catalogueImports)
+      .values({
+        storeId: t.storeId,
+        userId: t.owner.id,
+        fileName: 'matrix.csv',
+        status: 'READY',
+        plan: [],
+        errors: [],
+        products: 0,
+        variants: 0,
+        newProducts: 0,
+      })
+      .returning();
+    return row!.id;
+  };
   const period = { from: '2026-11-01', to: '2026-11-30' };
   const moveVars = async (t: Target) => {
     const order = await t.freshOrder();
@@ -393,6 +428,11 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     'Query.productSizes': { doc: '{ productSizes { id } }' },
     'Query.sizeSystems': { doc: '{ sizeSystems { id sizes { id } } }' },
     'Query.storeShades': storeQuery('storeShades', 'id'),
+    'Query.storeVariants': storeQuery('storeVariants', 'nextCursor', 'first: 10'),
+    'Query.catalogueImport': {
+      doc: 'query($storeId: ID!, $id: ID!) { catalogueImport(storeId: $storeId, id: $id) { id status } }',
+      vars: async (t) => ({ ...storeArg(t), id: await importOf(t) }),
+    },
     'Query.notifications': { doc: '{ notifications { unreadCount } }' },
     'Query.adminInventory': { doc: '{ adminInventory(page: 1, limit: 10) { totalCount } }' },
     'Query.storeInventoryTC': storeQuery('storeInventoryTC', 'totalCount', 'page: 1, limit: 10'),
@@ -580,6 +620,24 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     'Mutation.updateInventory': {
       doc: 'mutation($p: ID!, $c: ID!, $s: ID!) { updateInventory(productId: $p, color: $c, size: $s, price: 599) { id } }',
       vars: (t) => ({ p: t.product.productId, c: t.product.colorId, s: t.product.sizeId }),
+    },
+    'Mutation.bulkUpdateInventory': {
+      doc: 'mutation($storeId: ID!, $e: ID!) { bulkUpdateInventory(storeId: $storeId, changes: [{ entryId: $e, price: 599 }]) { updated { id } } }',
+      vars: async (t) => ({ ...storeArg(t), e: await entryOf(t) }),
+    },
+    'Mutation.setProductPhotos': {
+      doc: 'mutation($p: ID!, $images: [String!]!) { setProductPhotos(productId: $p, productImages: $images) { id } }',
+      vars: async (t) => {
+        const [p] = await api.app.db
+          .select({ images: products.images })
+          .from(products)
+          .where(eq(products.id, t.product.productId));
+        return { p: t.product.productId, images: p!.images };
+      },
+    },
+    'Mutation.applyCatalogueImport': {
+      doc: 'mutation($storeId: ID!, $id: ID!) { applyCatalogueImport(storeId: $storeId, id: $id) { id } }',
+      vars: async (t) => ({ ...storeArg(t), id: await importOf(t) }),
     },
     'Mutation.deleteProduct': {
       doc: 'mutation($id: ID!) { deleteProduct(id: $id) }',

@@ -40,7 +40,7 @@ const CUSTOMER_READABLE: Record<string, string> = {
     'id itemStatus price quantity total discountPercent taxRate hsnCode sku unit amountPaise taxablePaise taxPaise productId colorId sizeId referenceId productName color size product statusHistory dispatchBy breached courier awb shippedAt deliveredAt returnWindowEndsOn returnReason returnNote qcNote qcPhotos qcDispute',
   // What the shop shows: price and what can be bought.
   Product:
-    'storeName id storeId name description gender category subCategory tags mainImage productImages customReturnPolicy customShippingPolicy hsnCode chosenHsnCode isDeleted createdAt version stock price maxPrice availableStock lowStock colors sizes entries',
+    'storeName id storeId name description gender category subCategory tags mainImage productImages customReturnPolicy customShippingPolicy hsnCode chosenHsnCode isDeleted createdAt version stock price maxPrice availableStock lowStock colors sizes entries needsPhotos',
   ProductCategoryRef: 'id name',
   ProductColorRef: 'colorId',
   ProductSizeRef: 'sizeId',

@@ -30,6 +30,7 @@ const TABLES = [
   'password_reset_tokens',
   'rate_limits',
   'size_systems',
+  'catalogue_imports',
   'idempotency_records',
   'notifications',
   'mail_outbox',

@@ -1,9 +1,10 @@
-/** The real HTTP layer with POST /cdnfile, /uploads and /exports, for tests of uploads and exports. */
+/** The real HTTP layer with POST /cdnfile, /uploads, /exports and /imports, for tests of uploads and exports. */
 import { createServer, type RequestListener } from 'node:http';
 import sharp from 'sharp';
 import { createHttpHandler } from '../../server/http.ts';
 import { createUploadHandler } from '../../server/uploads/cdnfile.ts';
 import { createExportHandler } from '../../server/exports.ts';
+import { createImportHandler } from '../../server/imports.ts';
 import { createPrivateUploadHandler } from '../../server/uploads/private.ts';
 import type { ImageStorage } from '../../server/uploads/storage.ts';
 import { createApiServer } from '../../server/yoga.ts';
@@ -38,6 +39,7 @@ export async function serve(
     upload: createUploadHandler(api.app, storage),
     privateUpload: createPrivateUploadHandler(api.app, storage),
     exports: createExportHandler(api.app),
+    imports: createImportHandler(api.app),
   });
   return { server, base };
 }

@@ -2,7 +2,7 @@ import { hsnOf } from '../../../domain/order-tax.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { pageArgs } from '../page-args.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
-import { isLowStock } from '../../../domain/product.ts';
+import { isLowStock, needsPhotos } from '../../../domain/product.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { InventoryEntryRow, ProductRow } from '../../db/schema.ts';
 import * as inventory from '../../services/inventory.ts';
@@ -93,6 +93,7 @@ export const catalogueResolvers: Resolvers = {
     storeName: async (p, _, ctx) =>
       loaded(await ctx.loaders.storesById.load(p.storeId), 'store').name,
     productImages: (p) => p.images,
+    needsPhotos: (p) => needsPhotos(p),
     createdAt: (p) => epochMs(p.createdAt),
     async category(p, _, ctx) {
       const c = loaded(await ctx.loaders.categoriesById.load(p.categoryId), 'category');

@@ -1,0 +1,85 @@
+/**
+ * `POST /imports/catalogue?storeId=…&name=…` (issue 32, decision 036): a catalogue sheet's file as
+ * the request's body (CSV or XLSX, at most MAX_SHEET_MB), checked at once and kept as an import
+ * (server/services/catalogue-import.ts): answers `{ id, status, errorCount }`, nothing written to
+ * the catalogue. A bearer token as for /cdnfile; the store's owner only (another's store is
+ * NOT_FOUND). A larger body is refused as soon as it passes the limit, never read to its end.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { canonicalId, isId } from '../domain/id.ts';
+import { m } from '../domain/messages.ts';
+import type { App } from './app.ts';
+import { isAppError } from './errors.ts';
+import { inLocale, requestLocale } from './request-scope.ts';
+import { json, refuse } from './http-answer.ts';
+import { checkSheet, mayImport } from './services/catalogue-import.ts';
+import { ownedStore } from './services/ownership.ts';
+import { authenticate } from './services/sessions.ts';
+import { MAX_SHEET_MB, readSheetFile } from './sheet-file.ts';
+import type { ErrorCode } from '../domain/errors.ts';
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+};
+
+/** The body, or null once it passes `limit` bytes (the rest is not read). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export function createImportHandler(app: App) {
+  return (req: IncomingMessage, res: ServerResponse) =>
+    inLocale(requestLocale(req.headers), () => check(app, req, res));
+}
+
+async function check(app: App, req: IncomingMessage, res: ServerResponse) {
+  {
+    try {
+      const url = new URL(req.url ?? '/', 'http://import');
+      if (url.pathname !== '/imports/catalogue') return refuse(res, 404, 'NOT_FOUND', m.notFound());
+      const { viewer } = await authenticate(app, req.headers.authorization ?? null);
+      if (!viewer) return refuse(res, 401, 'UNAUTHENTICATED', m.signInRequired());
+      if (viewer.role !== 'STORE_OWNER') return refuse(res, 403, 'FORBIDDEN', m.forbidden());
+      const storeId = url.searchParams.get('storeId') ?? '';
+      if (!isId(storeId)) return refuse(res, 404, 'NOT_FOUND', m.notFound());
+      const store = await ownedStore(app, viewer, canonicalId(storeId));
+      mayImport(store);
+      const declared = Number(req.headers['content-length'] ?? 0);
+      const limit = MAX_SHEET_MB * 1024 * 1024;
+      const body = declared > limit ? null : await readBody(req, limit);
+      if (body === null) {
+        // Said at once and the connection closed: the rest of a 200 MB body is never read.
+        res.setHeader('Connection', 'close');
+        refuse(res, 413, 'BAD_USER_INPUT', m.importFileTooLarge({ max: MAX_SHEET_MB }));
+        req.destroy();
+        return;
+      }
+      const file = await readSheetFile(body);
+      const name = url.searchParams.get('name')?.trim() || 'catalogue';
+      const row = await checkSheet(app, viewer, store, name, file.records, file.errors);
+      json(res, 200, { id: row.id, status: row.status, errorCount: row.errors.length });
+    } catch (error) {
+      const code = isAppError(error) ? (error.extensions.code as ErrorCode) : null;
+      if (code && STATUS[code]) return refuse(res, STATUS[code], code, (error as Error).message);
+      app.log.error({ err: error }, 'catalogue import check failed');
+      refuse(res, 500, 'INTERNAL_SERVER_ERROR', m.unexpectedError());
+    }
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * The bulk editor's reads and writes (issue 32): every variant of a store a page at a time, and a
+ * batch of price and stock changes written in one transaction, each change answered apart (saved,
+ * a conflict with the variant's current values, or refused with its reason).
+ */
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { App } from '../app.ts';
+import { MAX_BULK_CHANGES } from '../../domain/bulk-edit.ts';
+import { m, messageRef } from '../../domain/messages.ts';
+import { paiseToRupees, rupeesToPaise } from '../../domain/money.ts';
+import { priceSchema, quantitySchema } from '../../domain/product.ts';
+import { priceAboveMrp } from '../../domain/variant.ts';
+import {
+  inventoryEntries,
+  products,
+  type InventoryEntryRow,
+  type StoreRow,
+  type UserRow,
+} from '../db/schema.ts';
+import { badInput, notFound } from '../errors.ts';
+import { recordMovement } from './inventory.ts';
+
+const MAX_PAGE = 1000;
+
+/** A store's variants (of products not deleted), by product then entry; `after` a page's cursor. */
+export async function listStoreVariants(
+  app: App,
+  store: StoreRow,
+  { first, after }: { first?: number | null; after?: string | null },
+) {
+  const limit = first ?? MAX_PAGE;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
+    throw badInput({ first: messageRef('limitRange', { max: MAX_PAGE }) });
+  const [afterProduct, afterEntry] = after?.split('.') ?? [];
+  if (after && !(afterProduct && afterEntry))
+    throw badInput({ after: messageRef('cursorInvalid') });
+  const rows = await app.db
+    .select({ entry: inventoryEntries })
+    .from(inventoryEntries)
+    .innerJoin(products, eq(products.id, inventoryEntries.productId))
+    .where(
+      and(
+        eq(inventoryEntries.storeId, store.id),
+        eq(products.isDeleted, false),
+        after
+          ? or(
+              gt(inventoryEntries.productId, afterProduct!),
+              and(
+                eq(inventoryEntries.productId, afterProduct!),
+                gt(inventoryEntries.id, afterEntry!),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(inventoryEntries.productId), asc(inventoryEntries.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit).map((r) => r.entry);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > limit && last ? `${last.productId}.${last.id}` : null,
+  };
+}
+
+export interface BulkChange {
+  entryId: string;
+  price?: number | null;
+  quantity?: number | null;
+  expectedVersion?: number | null;
+}
+
+/** The first message a schema gives `value`, or null when it passes. */
+const problem = (schema: v.GenericSchema, value: unknown) => {
+  const parsed = v.safeParse(schema, value);
+  return parsed.success ? null : parsed.issues[0].message;
+};
+
+/**
+ * Applies a batch of changes to the store's variants in one transaction. A variant of another
+ * store (or none) makes the whole batch NOT_FOUND; everything else is answered per change.
+ */
+export async function bulkUpdateInventory(
+  app: App,
+  actor: UserRow,
+  store: StoreRow,
+  changes: readonly BulkChange[],
+) {
+  if (changes.length === 0) throw badInput({ changes: messageRef('nothingToUpdate') });
+  if (changes.length > MAX_BULK_CHANGES)
+    throw badInput({ changes: messageRef('bulkTooMany', { max: MAX_BULK_CHANGES }) });
+  const ids = [...new Set(changes.map((c) => c.entryId))];
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ entry: inventoryEntries, deleted: products.isDeleted })
+      .from(inventoryEntries)
+      .innerJoin(products, eq(products.id, inventoryEntries.productId))
+      .where(and(inArray(inventoryEntries.id, ids), eq(inventoryEntries.storeId, store.id)))
+      .orderBy(asc(inventoryEntries.id))
+      .for('update', { of: inventoryEntries });
+    if (rows.length !== ids.length || rows.some((r) => r.deleted)) throw notFound();
+    const byId = new Map(rows.map((r) => [r.entry.id, r.entry]));
+    const updated: InventoryEntryRow[] = [];
+    const conflicts: InventoryEntryRow[] = [];
+    const refused: { entryId: string; field: string; message: string }[] = [];
+    for (const change of changes) {
+      const before = byId.get(change.entryId)!;
+      if (change.expectedVersion != null && change.expectedVersion !== before.version) {
+        conflicts.push(before);
+        continue;
+      }
+      const refuse = (field: string, message: string) =>
+        refused.push({ entryId: before.id, field, message });
+      if (change.price != null) {
+        const wrong =
+          problem(priceSchema, change.price) ??
+          priceAboveMrp(
+            change.price,
+            before.mrpPaise === null ? null : paiseToRupees(before.mrpPaise),
+          );
+        if (wrong) {
+          refuse('price', wrong);
+          continue;
+        }
+      }
+      if (change.quantity != null) {
+        const wrong =
+          problem(quantitySchema, change.quantity) ??
+          (change.quantity < before.reservedStock
+            ? m.stockBelowReserved({ reserved: before.reservedStock })
+            : null);
+        if (wrong) {
+          refuse('quantity', wrong);
+          continue;
+        }
+      }
+      const pricePaise = change.price == null ? before.pricePaise : rupeesToPaise(change.price);
+      const totalStock = change.quantity ?? before.totalStock;
+      if (pricePaise === before.pricePaise && totalStock === before.totalStock) {
+        updated.push(before);
+        continue;
+      }
+      const [after] = await tx
+        .update(inventoryEntries)
+        .set({
+          pricePaise,
+          totalStock,
+          version: sql`${inventoryEntries.version} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(inventoryEntries.id, before.id))
+        .returning();
+      await recordMovement(
+        tx,
+        before,
+        after!,
+        actor.id,
+        totalStock === before.totalStock
+          ? 'PRICE_UPDATE'
+          : totalStock === 0
+            ? 'OUT_OF_STOCK'
+            : 'QUANTITY_UPDATE',
+        now,
+      );
+      byId.set(before.id, after!);
+      updated.push(after!);
+    }
+    return { updated, conflicts, refused };
+  });
+}

@@ -1,0 +1,615 @@
+/**
+ * The catalogue import (issue 32, decision 036). A sheet is checked first (the dry run): every row
+ * read with the form's schemas (domain/catalogue-sheet.ts), every name looked up, and the writes it
+ * would make kept as the import's plan, or its errors by row and column. Nothing is written then.
+ * Applying it is a job: the plan is written a few products per transaction, and the import row
+ * records how far it has come in the same transaction, so that a restarted server resumes where it
+ * stopped and no product is written twice. Every write compares first: a product or variant that
+ * already has the sheet's values is left alone, so the same sheet imported again changes nothing.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import { sizeAllowed, MAX_VARIANTS } from '../../domain/catalogue.ts';
+import {
+  inSheetOrder,
+  readSheet,
+  type ReadVariant,
+  type SheetError,
+} from '../../domain/catalogue-sheet.ts';
+import type { GenderCode } from '../../domain/enums.ts';
+import { isId } from '../../domain/id.ts';
+import { m, messageRef } from '../../domain/messages.ts';
+import {
+  catalogueImports,
+  categories,
+  colors,
+  inventoryEntries,
+  products,
+  sizeSystems,
+  sizes,
+  subCategories,
+  type CatalogueImportRow,
+  type StoreRow,
+  type UserRow,
+} from '../db/schema.ts';
+import type { Tx } from '../db/client.ts';
+import { AppError, badInput, forbidden, isUniqueViolation, notFound } from '../errors.ts';
+import { uploadKeyOf } from '../uploads/issued.ts';
+import { countEntries } from './counters.ts';
+import { recordMovement } from './inventory.ts';
+import { sizeRules } from './lookups.ts';
+
+/** A variant as the plan writes it: ids looked up, money in paise. */
+export interface PlanVariant {
+  row: number;
+  colorId: string;
+  sizeId: string;
+  sku: string | null;
+  pricePaise: number;
+  mrpPaise: number | null;
+  gtin: string | null;
+  stock: number;
+}
+
+/** A product as the plan writes it: an existing one's id, or null for a new one. */
+export interface PlanProduct {
+  handle: string;
+  productId: string | null;
+  row: number;
+  fields: {
+    name: string;
+    description: string;
+    gender: GenderCode;
+    categoryId: string;
+    subCategoryId: string | null;
+    hsnCode: string | null;
+    tags: string[];
+    customShippingPolicy: string;
+    customReturnPolicy: string;
+    images: string[];
+  };
+  variants: PlanVariant[];
+}
+
+/** Products written per transaction: each chunk is short, so other requests run between them. */
+const CHUNK = 20;
+const MIN_REST_MS = 5;
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+/** Looks up every name of the sheet and makes its plan; the errors of what cannot be found. */
+async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[]) {
+  const errors: SheetError[] = [];
+  const [allCategories, allSubs, palette, systems, allSizes, rules] = await Promise.all([
+    app.db.select().from(categories),
+    app.db.select().from(subCategories),
+    app.db
+      .select()
+      .from(colors)
+      .where(or(isNull(colors.storeId), eq(colors.storeId, store.id))),
+    app.db.select().from(sizeSystems),
+    app.db.select().from(sizes),
+    sizeRules(app.db),
+  ]);
+  // A store's own shade wins over a palette colour of the same name.
+  const colourByName = new Map(
+    [...palette]
+      .sort((a, b) => Number(a.storeId !== null) - Number(b.storeId !== null))
+      .map((c) => [lower(c.name), c]),
+  );
+  const systemByName = new Map(
+    systems.flatMap((s) => [[lower(s.code), s] as const, [lower(s.name), s] as const]),
+  );
+
+  // Existing products: by id (an exported sheet's handle) or by the handle an import gave them.
+  const handles = [...new Set(variants.map((r) => r.handle))];
+  const ids = handles.filter(isId);
+  const existing = await app.db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, store.id),
+        eq(products.isDeleted, false),
+        or(
+          ids.length ? inArray(products.id, ids) : sql`false`,
+          inArray(products.importHandle, handles),
+        ),
+      ),
+    );
+  const productOf = (handle: string) =>
+    existing.find((p) => p.id === handle) ?? existing.find((p) => p.importHandle === handle);
+  const existingEntries = existing.length
+    ? await app.db
+        .select()
+        .from(inventoryEntries)
+        .where(
+          inArray(
+            inventoryEntries.productId,
+            existing.map((p) => p.id),
+          ),
+        )
+    : [];
+  const skus = [...new Set(variants.flatMap((r) => (r.sku ? [r.sku.toUpperCase()] : [])))];
+  const gtins = [...new Set(variants.flatMap((r) => (r.gtin ? [r.gtin] : [])))];
+  // Variants that hold the sheet's SKUs (in this store) or barcodes (anywhere): one read.
+  const holders =
+    skus.length || gtins.length
+      ? await app.db
+          .select({
+            productId: inventoryEntries.productId,
+            colorId: inventoryEntries.colorId,
+            sizeId: inventoryEntries.sizeId,
+            storeId: inventoryEntries.storeId,
+            sku: inventoryEntries.sku,
+            gtin: inventoryEntries.gtin,
+          })
+          .from(inventoryEntries)
+          .where(
+            or(
+              skus.length
+                ? and(
+                    eq(inventoryEntries.storeId, store.id),
+                    inArray(sql`upper(${inventoryEntries.sku})`, skus),
+                  )
+                : undefined,
+              gtins.length ? inArray(inventoryEntries.gtin, gtins) : undefined,
+            ),
+          )
+      : [];
+
+  const plan = new Map<string, PlanProduct>();
+  for (const r of variants) {
+    const before = errors.length;
+    const fail = (column: SheetError['column'], message: string) =>
+      errors.push({ row: r.row, column, message });
+    const category = allCategories.find(
+      (c) => c.gender === r.gender && lower(c.name) === lower(r.category),
+    );
+    if (!category) fail('category', m.importUnknownCategory({ name: r.category }));
+    const sub =
+      category && r.subCategory
+        ? allSubs.find(
+            (s) => s.categoryId === category.id && lower(s.name) === lower(r.subCategory!),
+          )
+        : undefined;
+    if (category && r.subCategory && !sub)
+      fail(
+        'sub_category',
+        m.importUnknownSubCategory({ category: category.name, name: r.subCategory }),
+      );
+    const colour = colourByName.get(lower(r.colour));
+    if (!colour) fail('colour', m.importUnknownColour({ name: r.colour }));
+    const system = systemByName.get(lower(r.sizeSystem));
+    if (!system) fail('size_system', m.importUnknownSizeSystem({ name: r.sizeSystem }));
+    const size =
+      system && allSizes.find((s) => s.systemId === system.id && lower(s.name) === lower(r.size));
+    if (system && !size) fail('size', m.importUnknownSize({ system: system.code, name: r.size }));
+    if (size && category && !sizeAllowed(size, rules(category.id, sub?.id)))
+      fail('size', m.sizeNotForCategory({ size: size.name }));
+    const product = productOf(r.handle);
+    const entry =
+      product && colour && size
+        ? existingEntries.find(
+            (e) => e.productId === product.id && e.colorId === colour.id && e.sizeId === size.id,
+          )
+        : undefined;
+    const sameVariant = (h: { productId: string; colorId: string; sizeId: string }) =>
+      Boolean(
+        product &&
+        colour &&
+        size &&
+        h.productId === product.id &&
+        h.colorId === colour.id &&
+        h.sizeId === size.id,
+      );
+    if (
+      r.sku &&
+      holders.some(
+        (h) =>
+          h.storeId === store.id &&
+          h.sku?.toUpperCase() === r.sku!.toUpperCase() &&
+          !sameVariant(h),
+      )
+    )
+      fail('sku', m.skuTaken());
+    if (r.gtin && holders.some((h) => h.gtin === r.gtin && !sameVariant(h)))
+      fail('gtin', m.gtinTaken());
+    if (entry && r.stock < entry.reservedStock)
+      fail('stock', m.stockBelowReserved({ reserved: entry.reservedStock }));
+    // Images: the product's own already, or this store's uploads (never another's, never a link).
+    const own = new Set(product?.images ?? []);
+    if (r.images.some((url) => !own.has(url) && !storeImage(app, store, url)))
+      fail('images', m.importImageNotYours());
+    if (errors.length > before || !category || !colour || !size) continue;
+    let p = plan.get(r.handle);
+    if (!p) {
+      p = {
+        handle: r.handle,
+        productId: product?.id ?? null,
+        row: r.row,
+        fields: {
+          name: r.name,
+          description: r.description,
+          gender: r.gender as GenderCode,
+          categoryId: category.id,
+          subCategoryId: sub?.id ?? null,
+          hsnCode: r.hsn,
+          tags: [...r.tags],
+          customShippingPolicy: r.shippingPolicy,
+          customReturnPolicy: r.returnPolicy,
+          images: r.images.map((url) => url.replace(/\?exp=.*$/, '')),
+        },
+        variants: [],
+      };
+      plan.set(r.handle, p);
+    }
+    p.variants.push({
+      row: r.row,
+      colorId: colour.id,
+      sizeId: size.id,
+      sku: r.sku,
+      pricePaise: r.pricePaise,
+      mrpPaise: r.mrpPaise,
+      gtin: r.gtin,
+      stock: r.stock,
+    });
+  }
+  for (const p of plan.values()) {
+    const have = existingEntries.filter((e) => e.productId === p.productId);
+    const added = p.variants.filter(
+      (v) => !have.some((e) => e.colorId === v.colorId && e.sizeId === v.sizeId),
+    );
+    if (have.length + added.length > MAX_VARIANTS)
+      errors.push({
+        row: p.row,
+        column: 'size',
+        message: m.tooManyVariants({ max: MAX_VARIANTS }),
+      });
+  }
+  return { plan: [...plan.values()], errors };
+}
+
+/** Whether `url` is an upload of this store's product images (checked again when written). */
+function storeImage(app: App, store: StoreRow, url: string) {
+  const key = uploadKeyOf(app, url);
+  return key !== null && new RegExp(`^productImages/${store.id}/[\\w-]+\\.webp$`).test(key);
+}
+
+/**
+ * The dry run: reads the sheet's records and keeps what it found as an import of `store`, READY to
+ * apply or INVALID with every error. `extra` are the file's own problems (a formula cell).
+ */
+export async function checkSheet(
+  app: App,
+  actor: UserRow,
+  store: StoreRow,
+  fileName: string,
+  records: readonly (readonly string[])[],
+  extra: readonly SheetError[] = [],
+): Promise<CatalogueImportRow> {
+  const read = readSheet(records);
+  // The rows that read are looked up too: the report has every error of the sheet at once.
+  const found = read.variants.length > 0 ? await planOf(app, store, read.variants) : null;
+  // A formula cell is said as one; what its empty text would break is not said again.
+  const cell = (e: SheetError) => `${e.row}:${e.column}`;
+  const said = new Set(extra.map(cell));
+  const errors = [
+    ...extra,
+    ...read.errors.filter((e) => !said.has(cell(e))),
+    ...(found?.errors ?? []),
+  ].sort(inSheetOrder);
+  const plan = errors.length === 0 && found ? found.plan : [];
+  const handles = new Set(read.variants.map((r) => r.handle));
+  const [row] = await app.db
+    .insert(catalogueImports)
+    .values({
+      storeId: store.id,
+      userId: actor.id,
+      fileName: fileName.slice(0, 200),
+      status: errors.length ? 'INVALID' : 'READY',
+      plan,
+      errors,
+      products: handles.size,
+      variants: read.variants.length,
+      newProducts: plan.filter((p) => p.productId === null).length,
+    })
+    .returning();
+  return row!;
+}
+
+/** Only an approved store adds products, by the form or by a sheet. */
+export function mayImport(store: StoreRow) {
+  if (store.status !== 'APPROVED') throw forbidden(messageRef('storeNotApproved'));
+}
+
+/** The store's import `id`; another store's (or none) is NOT_FOUND. */
+export async function storeImport(app: App, store: StoreRow, id: string) {
+  if (!isId(id)) throw notFound();
+  const [row] = await app.db
+    .select()
+    .from(catalogueImports)
+    .where(and(eq(catalogueImports.id, id), eq(catalogueImports.storeId, store.id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The store's latest imports, newest first. */
+export function recentImports(app: App, store: StoreRow, limit = 10) {
+  return app.db
+    .select()
+    .from(catalogueImports)
+    .where(eq(catalogueImports.storeId, store.id))
+    .orderBy(desc(catalogueImports.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Starts applying a READY import (one at a time per store); an import already applying or done
+ * answers as it is, so a resent request starts nothing twice.
+ */
+export async function applyImport(app: App, store: StoreRow, id: string) {
+  const row = await storeImport(app, store, id);
+  mayImport(store);
+  if (row.status === 'INVALID') throw badInput({ id: messageRef('importNotReady') });
+  if (row.status !== 'READY') return row;
+  const [running] = await app.db
+    .select({ id: catalogueImports.id })
+    .from(catalogueImports)
+    .where(and(eq(catalogueImports.storeId, store.id), eq(catalogueImports.status, 'APPLYING')));
+  if (running) throw new AppError('RATE_LIMITED', messageRef('importRunning'));
+  const [started] = await app.db
+    .update(catalogueImports)
+    .set({ status: 'APPLYING' })
+    .where(and(eq(catalogueImports.id, row.id), eq(catalogueImports.status, 'READY')))
+    .returning();
+  if (!started) return storeImport(app, store, id);
+  runImport(app, started.id);
+  return started;
+}
+
+const runners = new WeakMap<App, Set<string>>();
+const stopping = new WeakSet<App>();
+
+/** Stops the imports between chunks (shutdown): they stay APPLYING and resume at the next start. */
+export function stopImports(app: App) {
+  stopping.add(app);
+}
+
+/** Runs an APPLYING import to its end in the background (once per process). */
+export function runImport(app: App, id: string) {
+  const running = runners.get(app) ?? new Set<string>();
+  runners.set(app, running);
+  if (running.has(id)) return;
+  running.add(id);
+  app.tasks.run('catalogue import', async () => {
+    try {
+      while (!stopping.has(app) && (await applyChunk(app, id))) {
+        // Rest a moment between chunks: the orders list of the same store answers meanwhile.
+        await sleep(MIN_REST_MS);
+      }
+    } catch (error) {
+      app.log.error({ err: error, importId: id }, 'catalogue import failed');
+      const reason =
+        error instanceof Error && error.name === 'AppError' ? error.message : m.unexpectedError();
+      await app.db
+        .update(catalogueImports)
+        .set({ status: 'FAILED', failure: reason, finishedAt: app.clock.now() })
+        .where(eq(catalogueImports.id, id));
+    } finally {
+      running.delete(id);
+    }
+  });
+}
+
+/** Resumes every import a stopped server left applying (at start-up). */
+export async function resumeImports(app: App) {
+  const left = await app.db
+    .select({ id: catalogueImports.id })
+    .from(catalogueImports)
+    .where(eq(catalogueImports.status, 'APPLYING'))
+    .orderBy(asc(catalogueImports.createdAt));
+  for (const { id } of left) runImport(app, id);
+  return left.length;
+}
+
+type Outcome = 'created' | 'updated' | 'unchanged';
+
+/**
+ * Writes the next chunk of an import's plan and its progress in one transaction, the import's row
+ * locked meanwhile (two servers resuming one import take turns). False once it is done.
+ */
+async function applyChunk(app: App, id: string): Promise<boolean> {
+  return app.db.transaction(async (tx) => {
+    const [job] = await tx
+      .select()
+      .from(catalogueImports)
+      .where(eq(catalogueImports.id, id))
+      .for('update');
+    if (!job || job.status !== 'APPLYING') return false;
+    const plan = job.plan as PlanProduct[];
+    const now = app.clock.now();
+    const chunk = plan.slice(job.done, job.done + CHUNK);
+    const tally = { created: 0, updated: 0, unchanged: 0, drafts: 0 };
+    for (const p of chunk) {
+      const outcome = await writeProduct(tx, job, p, now);
+      tally[outcome] += 1;
+      if (outcome === 'created' && p.fields.images.length === 0) tally.drafts += 1;
+    }
+    const done = job.done + chunk.length;
+    const finished = done >= plan.length;
+    await tx
+      .update(catalogueImports)
+      .set({
+        done,
+        created: job.created + tally.created,
+        updated: job.updated + tally.updated,
+        unchanged: job.unchanged + tally.unchanged,
+        drafts: job.drafts + tally.drafts,
+        ...(finished ? { status: 'DONE' as const, finishedAt: now } : {}),
+      })
+      .where(eq(catalogueImports.id, id));
+    return !finished;
+  });
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** One product of the plan: created, or changed where the sheet differs, or left alone. */
+async function writeProduct(
+  tx: Tx,
+  job: CatalogueImportRow,
+  p: PlanProduct,
+  now: Date,
+): Promise<Outcome> {
+  const [found] = await tx
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, job.storeId),
+        eq(products.isDeleted, false),
+        p.productId ? eq(products.id, p.productId) : eq(products.importHandle, p.handle),
+      ),
+    )
+    .for('update');
+  const f = p.fields;
+  if (!found) {
+    if (p.productId) throw new AppError('NOT_FOUND', messageRef('productDeleted'));
+    const [product] = await tx
+      .insert(products)
+      .values({
+        storeId: job.storeId,
+        categoryId: f.categoryId,
+        subCategoryId: f.subCategoryId,
+        name: f.name,
+        description: f.description,
+        gender: f.gender,
+        tags: f.tags,
+        mainImage: f.images[0] ?? null,
+        images: f.images,
+        customReturnPolicy: f.customReturnPolicy,
+        customShippingPolicy: f.customShippingPolicy,
+        hsnCode: f.hsnCode,
+        importHandle: p.handle,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await writeVariants(tx, job, product!.id, p.variants, now);
+    return 'created';
+  }
+  const differs =
+    found.name !== f.name ||
+    found.description !== f.description ||
+    found.gender !== f.gender ||
+    found.categoryId !== f.categoryId ||
+    found.subCategoryId !== f.subCategoryId ||
+    found.hsnCode !== f.hsnCode ||
+    !sameList(found.tags, f.tags) ||
+    found.customShippingPolicy !== f.customShippingPolicy ||
+    found.customReturnPolicy !== f.customReturnPolicy ||
+    !sameList(found.images, f.images);
+  if (differs) {
+    await tx
+      .update(products)
+      .set({
+        ...f,
+        mainImage: sameList(found.images, f.images) ? found.mainImage : (f.images[0] ?? null),
+        version: sql`${products.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(products.id, found.id));
+  }
+  const changed = await writeVariants(tx, job, found.id, p.variants, now);
+  return differs || changed ? 'updated' : 'unchanged';
+}
+
+/** A product's variants of the plan: each inserted, changed where it differs, or left alone. */
+async function writeVariants(
+  tx: Tx,
+  job: CatalogueImportRow,
+  productId: string,
+  variants: readonly PlanVariant[],
+  now: Date,
+): Promise<boolean> {
+  const current = await tx
+    .select()
+    .from(inventoryEntries)
+    .where(eq(inventoryEntries.productId, productId))
+    .for('update');
+  let changed = false;
+  let added = 0;
+  for (const v of variants) {
+    const before = current.find((e) => e.colorId === v.colorId && e.sizeId === v.sizeId);
+    const values = {
+      sku: v.sku,
+      pricePaise: v.pricePaise,
+      mrpPaise: v.mrpPaise,
+      gtin: v.gtin,
+      totalStock: v.stock,
+    };
+    try {
+      if (!before) {
+        const [entry] = await tx
+          .insert(inventoryEntries)
+          .values({
+            productId,
+            storeId: job.storeId,
+            colorId: v.colorId,
+            sizeId: v.sizeId,
+            ...values,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await recordMovement(tx, null, entry!, job.userId, 'CREATED', now);
+        added += 1;
+        changed = true;
+        continue;
+      }
+      const same =
+        before.sku === v.sku &&
+        before.pricePaise === v.pricePaise &&
+        before.mrpPaise === v.mrpPaise &&
+        before.gtin === v.gtin &&
+        before.totalStock === v.stock;
+      if (same) continue;
+      if (v.stock < before.reservedStock)
+        throw badInput({
+          stock: messageRef('stockBelowReserved', { reserved: before.reservedStock }),
+        });
+      const [after] = await tx
+        .update(inventoryEntries)
+        .set({ ...values, version: sql`${inventoryEntries.version} + 1`, updatedAt: now })
+        .where(eq(inventoryEntries.id, before.id))
+        .returning();
+      if (before.totalStock !== v.stock || before.pricePaise !== v.pricePaise)
+        await recordMovement(
+          tx,
+          before,
+          after!,
+          job.userId,
+          before.totalStock === v.stock
+            ? 'PRICE_UPDATE'
+            : v.stock === 0
+              ? 'OUT_OF_STOCK'
+              : 'QUANTITY_UPDATE',
+          now,
+        );
+      changed = true;
+    } catch (error) {
+      // Taken since the dry run (another seller's barcode, say): the import stops on this row.
+      if (
+        isUniqueViolation(error, 'inventory_store_sku_key') ||
+        isUniqueViolation(error, 'inventory_gtin_key')
+      )
+        throw new AppError('BAD_USER_INPUT', messageRef('importRowTaken', { row: v.row }));
+      throw error;
+    }
+  }
+  await countEntries(tx, job.storeId, added);
+  return changed;
+}

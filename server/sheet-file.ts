@@ -1,0 +1,160 @@
+/**
+ * A catalogue sheet's file read into records of text (issue 32, decision 036), whatever a seller's
+ * spreadsheet saved it as, and safely whatever a hostile one sends:
+ * - CSV (csv-parse): UTF-8 with or without a BOM, UTF-16 with its BOM, else Windows-1252 (Excel's
+ *   "CSV" on an Indian Windows), comma or semicolon separated;
+ * - XLSX (exceljs): its first sheet. The ZIP is inspected first (yauzl): macros, external links and
+ *   a workbook that unpacks to more than MAX_UNPACKED_MB (a ZIP bomb, whatever its headers claim)
+ *   are refused before any of it is parsed. A formula cell is not read (its value is the seller's
+ *   to type) and says so at its row and column.
+ * Nothing in a cell is ever run: every cell is text to the import.
+ */
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import yauzl from 'yauzl';
+import {
+  CATALOGUE_COLUMNS,
+  type CatalogueColumn,
+  type SheetError,
+} from '../domain/catalogue-sheet.ts';
+import { m } from '../domain/messages.ts';
+import { badInput } from './errors.ts';
+
+/** The largest file taken (a store's 10,000 variants are about 3 MB as CSV). */
+export const MAX_SHEET_MB = 20;
+/** The most an XLSX may unpack to, in all. */
+export const MAX_UNPACKED_MB = 100;
+const MAX_ZIP_ENTRIES = 2_000;
+
+export interface SheetFile {
+  records: string[][];
+  /** Cells the file holds but the import does not read (formulas). */
+  errors: SheetError[];
+}
+
+const refuse = (message: string) => badInput({ file: message });
+
+export async function readSheetFile(bytes: Buffer): Promise<SheetFile> {
+  const zip = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  return zip ? readXlsx(bytes) : { records: readCsv(bytes), errors: [] };
+}
+
+/** The file's text: its BOM's encoding, else UTF-8 if it is that, else Windows-1252. */
+export function decodeText(bytes: Buffer): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return bytes.subarray(3).toString('utf8');
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return iconv.decode(bytes.subarray(2), 'utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return iconv.decode(bytes.subarray(2), 'utf16be');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return iconv.decode(bytes, 'win1252');
+  }
+}
+
+function readCsv(bytes: Buffer): string[][] {
+  const text = decodeText(bytes);
+  if (text.includes('\u0000')) throw refuse(m.importFileUnreadable());
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const delimiter = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
+  try {
+    return parse(text, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch {
+    throw refuse(m.importFileUnreadable());
+  }
+}
+
+/** Refuses a workbook with macros or external links, or that unpacks to too much. */
+async function inspectZip(bytes: Buffer): Promise<void> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (err, z) =>
+      err ? reject(refuse(m.importFileUnreadable())) : resolve(z),
+    ),
+  );
+  const limit = MAX_UNPACKED_MB * 1024 * 1024;
+  let total = 0;
+  let entries = 0;
+  await new Promise<void>((resolve, reject) => {
+    const fail = (error: Error) => {
+      zip.close();
+      reject(error);
+    };
+    zip.on('error', () => fail(refuse(m.importFileUnreadable())));
+    zip.on('end', () => resolve());
+    zip.on('entry', (entry: yauzl.Entry) => {
+      entries += 1;
+      const name = entry.fileName.toLowerCase();
+      if (entries > MAX_ZIP_ENTRIES) return fail(refuse(m.importFileUnreadable()));
+      if (/vbaproject\.bin$|^xl\/externallinks\/|activex|\.xlsm$|macrosheets\//.test(name))
+        return fail(refuse(m.importWorkbookUnsafe()));
+      if (total + entry.uncompressedSize > limit)
+        return fail(refuse(m.importWorkbookTooLarge({ max: MAX_UNPACKED_MB })));
+      if (name.endsWith('/')) return zip.readEntry();
+      // Counts what the entry really unpacks to: headers may lie, the bytes do not.
+      zip.openReadStream(entry, (err, stream) => {
+        if (err) return fail(refuse(m.importFileUnreadable()));
+        stream.on('data', (chunk: Buffer) => {
+          total += chunk.length;
+          if (total > limit) {
+            stream.destroy();
+            fail(refuse(m.importWorkbookTooLarge({ max: MAX_UNPACKED_MB })));
+          }
+        });
+        stream.on('error', () => fail(refuse(m.importFileUnreadable())));
+        stream.on('end', () => zip.readEntry());
+      });
+    });
+    zip.readEntry();
+  });
+}
+
+/** A cell's value as text; null for a formula, which is not read. */
+function cellText(cell: ExcelJS.Cell): string | null {
+  const value = cell.value;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('formula' in value || 'sharedFormula' in value) return null;
+  if ('richText' in value) return value.richText.map((t) => t.text).join('');
+  if ('text' in value) return String(value.text);
+  if ('error' in value) return '';
+  return '';
+}
+
+async function readXlsx(bytes: Buffer): Promise<SheetFile> {
+  await inspectZip(bytes);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw refuse(m.importFileUnreadable());
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw refuse(m.importFileUnreadable());
+  const records: string[][] = [];
+  const errors: SheetError[] = [];
+  const width = Math.min(sheet.columnCount, 100);
+  let header: string[] = [];
+  for (let r = 1; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    const record: string[] = [];
+    for (let c = 1; c <= width; c++) {
+      const text = cellText(row.getCell(c));
+      if (text === null) {
+        const name = header[c - 1] as CatalogueColumn | undefined;
+        const column = name && CATALOGUE_COLUMNS.includes(name) ? name : null;
+        errors.push({ row: r, column, message: m.importFormulaCell() });
+      }
+      record.push(text ?? '');
+    }
+    if (r === 1) header = record.map((h) => h.trim().toLowerCase());
+    records.push(record);
+  }
+  return { records, errors };
+}

@@ -1,0 +1,473 @@
+/**
+ * Issue 32, part 3: the catalogue import through the real HTTP server and database. The dry run
+ * says every kind of row error by row and column and writes nothing; apply runs as a job; the same
+ * sheet twice, or an export imported back, changes nothing; drafts need photos; hostile files are
+ * refused or read safely; another store's import is NOT_FOUND.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import JSZip from 'jszip';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_COLUMNS } from '../../domain/catalogue-sheet.ts';
+import { csvRows } from '../../domain/csv.ts';
+import { gtinCheckDigit } from '../../domain/gtin.ts';
+import { inventoryEntries, products } from '../../server/db/schema.ts';
+import { diskStorage } from '../../server/uploads/storage.ts';
+import { productInput, sellerWithStore } from './flows.ts';
+import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+import { serve } from './upload-server.ts';
+
+type Row = Partial<Record<(typeof CATALOGUE_COLUMNS)[number], string>>;
+
+/** A valid row of a new kurta: `over` changes its cells. */
+const kurta = (handle: string, over: Row = {}): Row => ({
+  handle,
+  name: `Kurta ${handle}`,
+  description: 'Cotton kurta',
+  gender: 'FE',
+  category: 'Ethnic Wear',
+  sub_category: '',
+  hsn: '',
+  tags: 'cotton | summer',
+  shipping_policy: 'Ships in 2 days',
+  return_policy: '7-day returns',
+  images: '',
+  colour: 'Maroon',
+  size_system: 'LETTER',
+  size: 'Medium',
+  sku: '',
+  price: '899',
+  mrp: '1299',
+  gtin: '',
+  stock: '5',
+  ...over,
+});
+
+const sheet = (rows: Row[]) =>
+  csvRows([CATALOGUE_COLUMNS, ...rows.map((r) => CATALOGUE_COLUMNS.map((c) => r[c] ?? ''))]);
+
+const gtin = (body: string) => `${body}${gtinCheckDigit(body)}`;
+
+const IMPORT = `query($storeId: ID!, $id: ID!) { catalogueImport(storeId: $storeId, id: $id) {
+  id status products variants newProducts errorCount errors(first: 100) { row column message }
+  done created updated unchanged drafts failure } }`;
+const APPLY = `mutation($storeId: ID!, $id: ID!) { applyCatalogueImport(storeId: $storeId, id: $id) {
+  id status } }`;
+
+interface ImportView {
+  id: string;
+  status: string;
+  products: number;
+  variants: number;
+  newProducts: number;
+  errorCount: number;
+  errors: { row: number; column: string | null; message: string }[];
+  done: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  drafts: number;
+  failure: string | null;
+}
+
+describe.each(engines)('the catalogue import on %s', (engine) => {
+  let api: TestApi;
+  let server: Server;
+  let base: string;
+  let seller: Awaited<ReturnType<typeof sellerWithStore>>;
+  let other: Awaited<ReturnType<typeof sellerWithStore>>;
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'catalogue-import-'));
+
+  const upload = (
+    body: BodyInit | Buffer,
+    name = 'sheet.csv',
+    token = seller.token,
+    storeId = seller.store.id,
+  ) =>
+    fetch(`${base}/imports/catalogue?storeId=${storeId}&name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: body as BodyInit,
+    });
+
+  async function check(body: BodyInit | Buffer, name = 'sheet.csv'): Promise<ImportView> {
+    const res = await upload(body, name);
+    const answer = (await res.json()) as { id: string; error?: { message: string } };
+    expect(res.status, JSON.stringify(answer)).toBe(200);
+    return view(answer.id);
+  }
+
+  async function view(id: string, token = seller.token, storeId = seller.store.id) {
+    const r = await api.gql<{ catalogueImport: ImportView }>(IMPORT, { storeId, id }, { token });
+    expect(r.errors).toBeUndefined();
+    return r.data!.catalogueImport;
+  }
+
+  async function applied(id: string): Promise<ImportView> {
+    const r = await api.gql(APPLY, { storeId: seller.store.id, id }, { token: seller.token });
+    expect(r.errors).toBeUndefined();
+    for (let i = 0; i < 400; i++) {
+      const now = await view(id);
+      if (now.status !== 'APPLYING') return now;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the import did not finish');
+  }
+
+  const productCount = async () =>
+    (
+      await api.app.db
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.storeId, seller.store.id))
+    )[0]!.n;
+
+  beforeAll(async () => {
+    api = await startTestApi(engine);
+    ({ server, base } = await serve(api, () => diskStorage(uploadsDir), uploadsDir));
+    seller = await sellerWithStore(api, 'seller@import.test', 'Import Threads');
+    other = await sellerWithStore(api, 'other@import.test', 'Other Threads');
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await api.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('says every kind of row error by row and column, and writes nothing', async () => {
+    // Another store holds a barcode; this store an SKU.
+    const input = await productInput(api, other.token, other.store.id);
+    const made = await api.gql<{
+      createProduct: { id: string; entries: { productColorId: string; productSizeId: string }[] };
+    }>(
+      `mutation($input: CreateProductInput!) { createProduct(input: $input) { id entries { productColorId productSizeId } } }`,
+      { input },
+      { token: other.token },
+    );
+    const e = made.data!.createProduct.entries[0]!;
+    const taken = gtin('890123456789');
+    await api.gql(
+      `mutation($p: ID!, $s: ID!, $c: ID!, $g: String) { updateInventory(productId: $p, size: $s, color: $c, gtin: $g) { id } }`,
+      { p: made.data!.createProduct.id, s: e.productSizeId, c: e.productColorId, g: taken },
+      { token: other.token },
+    );
+    const before = await productCount();
+    const rows: Row[] = [
+      kurta('a'), // 2: fine
+      kurta('', {}), // 3: no handle
+      kurta('b', { price: 'free' }), // 4: price not a number
+      kurta('c', { price: '1500', mrp: '1299' }), // 5: price above MRP
+      kurta('d', { gtin: '8901234567890' }), // 6: wrong check digit
+      kurta('e', { category: 'Spaceships' }), // 7: no such category
+      kurta('f', { colour: 'Ultraviolet' }), // 8: no such colour
+      kurta('g', { size_system: 'SHOE' }), // 9: no such system
+      kurta('h', { size_system: 'UK', size: 'UK 99' }), // 10: no such size
+      kurta('i', { size_system: 'UK', size: 'UK 7' }), // 11: shoes' size on a kurta
+      kurta('a'), // 12: the same variant again
+      kurta('a', { name: 'Another name', size: 'Large' }), // 13: the product's rows disagree
+      kurta('j', { stock: '-3' }), // 14: negative stock
+      kurta('k', { gtin: taken }), // 15: another store's barcode
+      kurta('l', { images: 'https://evil.test/x.webp' }), // 16: not this store's image
+      kurta('m', { sku: 'SKU-1' }), // 17
+      kurta('n', { sku: 'sku-1' }), // 18: the same SKU, whatever its case
+      kurta('o', { gender: 'XX' }), // 19: no such gender
+      kurta('p', { hsn: '1234' }), // 20: not an allowed HSN
+    ];
+    const got = await check(sheet(rows));
+    expect(got.status).toBe('INVALID');
+    const at = got.errors.map((x) => `${x.row}:${x.column}`);
+    expect(at).toEqual(
+      expect.arrayContaining([
+        '3:handle',
+        '4:price',
+        '5:price',
+        '6:gtin',
+        '7:category',
+        '8:colour',
+        '9:size_system',
+        '10:size',
+        '11:size',
+        '12:size',
+        '13:name',
+        '14:stock',
+        '15:gtin',
+        '16:images',
+        '18:sku',
+        '19:gender',
+        '20:hsn',
+      ]),
+    );
+    expect(at).not.toContain('2:null');
+    expect(got.errors.find((x) => x.row === 5)!.message).toMatch(/MRP/);
+    expect(got.errorCount).toBe(got.errors.length);
+    // The report is downloadable with the same rows.
+    const report = await fetch(
+      `${base}/exports/import-errors.csv?storeId=${seller.store.id}&importId=${got.id}`,
+      { headers: { authorization: `Bearer ${seller.token}` } },
+    );
+    expect(report.status).toBe(200);
+    const lines = parse(await report.text()) as string[][];
+    expect(lines[0]).toEqual(['row', 'column', 'problem']);
+    expect(lines.length - 1).toBe(got.errorCount);
+    // Nothing written, and an invalid sheet is never applied.
+    const refused = await api.gql(
+      APPLY,
+      { storeId: seller.store.id, id: got.id },
+      { token: seller.token },
+    );
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    expect(await productCount()).toBe(before);
+  });
+
+  it('applies as a job, drafts without photos, and the same sheet twice changes nothing', async () => {
+    const before = await productCount();
+    const rows = Array.from({ length: 45 }, (_, i) =>
+      ['Small', 'Medium', 'Large'].map((size, j) =>
+        kurta(`kurta-${i}`, {
+          size,
+          sku: `K${i}-${j}`,
+          gtin: j === 0 ? gtin(`89000000${String(i).padStart(4, '0')}`) : '',
+        }),
+      ),
+    ).flat();
+    // A saree in Free Size, a sub-category that allows only it.
+    rows.push(
+      kurta('saree-1', {
+        category: 'ethnic wear',
+        sub_category: 'Sarees',
+        size_system: 'FREE',
+        size: 'Free Size',
+        name: 'Banarasi Saree',
+      }),
+    );
+    const first = await check(sheet(rows));
+    expect(first).toMatchObject({
+      status: 'READY',
+      products: 46,
+      variants: 136,
+      newProducts: 46,
+      errorCount: 0,
+    });
+    const done = await applied(first.id);
+    expect(done).toMatchObject({
+      status: 'DONE',
+      done: 46,
+      created: 46,
+      updated: 0,
+      unchanged: 0,
+      drafts: 46,
+    });
+    expect(await productCount()).toBe(before + 46);
+    // Drafts: not listed, and said to need photos.
+    const shop = await api.gql<{ shopProducts: { items: { name: string }[] } }>(
+      `{ shopProducts(page: 1, limit: 50, search: "Kurta kurta-1") { items { name } } }`,
+    );
+    expect(shop.data?.shopProducts.items ?? []).toEqual([]);
+    const [draft] = await api.app.db
+      .select()
+      .from(products)
+      .where(eq(products.importHandle, 'kurta-1'));
+    const seen = await api.gql<{ product: { needsPhotos: boolean } }>(
+      `query($id: ID!) { product(id: $id) { needsPhotos } }`,
+      { id: draft!.id },
+      { token: seller.token },
+    );
+    expect(seen.data?.product.needsPhotos).toBe(true);
+    const versions = await api.app.db
+      .select({ v: inventoryEntries.version })
+      .from(inventoryEntries)
+      .where(eq(inventoryEntries.productId, draft!.id));
+
+    // The same file again: every product found, nothing changes.
+    const again = await check(sheet(rows));
+    expect(again).toMatchObject({ status: 'READY', newProducts: 0 });
+    const twice = await applied(again.id);
+    expect(twice).toMatchObject({ status: 'DONE', created: 0, updated: 0, unchanged: 46 });
+    expect(await productCount()).toBe(before + 46);
+    const after = await api.app.db
+      .select({ v: inventoryEntries.version })
+      .from(inventoryEntries)
+      .where(eq(inventoryEntries.productId, draft!.id));
+    expect(after).toEqual(versions);
+
+    // A changed price updates that variant only; applying the same import again starts nothing.
+    rows[0] = { ...rows[0]!, price: '999' };
+    const changed = await applied((await check(sheet(rows))).id);
+    expect(changed).toMatchObject({ created: 0, updated: 1, unchanged: 45 });
+    const resent = await api.gql<{ applyCatalogueImport: { status: string } }>(
+      APPLY,
+      { storeId: seller.store.id, id: changed.id },
+      { token: seller.token },
+    );
+    expect(resent.data?.applyCatalogueImport.status).toBe('DONE');
+  });
+
+  it('reads its own export back as no change', async () => {
+    const res = await fetch(`${base}/exports/catalogue.csv?storeId=${seller.store.id}`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    const exported = await res.text();
+    const got = await check(exported, 'catalogue.csv');
+    expect(got.errors).toEqual([]);
+    const done = await applied(got.id);
+    expect(done).toMatchObject({ status: 'DONE', created: 0, updated: 0 });
+    expect(done.unchanged).toBe(done.products);
+  });
+
+  it('answers NOT_FOUND for another store’s import, its report and its apply', async () => {
+    const mine = await check(sheet([kurta('lonely')]));
+    const asOther = await api.gql(
+      IMPORT,
+      { storeId: other.store.id, id: mine.id },
+      { token: other.token },
+    );
+    expect(errorCode(asOther)).toBe('NOT_FOUND');
+    const applyOther = await api.gql(
+      APPLY,
+      { storeId: other.store.id, id: mine.id },
+      { token: other.token },
+    );
+    expect(errorCode(applyOther)).toBe('NOT_FOUND');
+    const wrongStore = await api.gql(
+      IMPORT,
+      { storeId: seller.store.id, id: mine.id },
+      { token: other.token },
+    );
+    expect(errorCode(wrongStore)).toBe('NOT_FOUND');
+    const report = await fetch(
+      `${base}/exports/import-errors.csv?storeId=${other.store.id}&importId=${mine.id}`,
+      { headers: { authorization: `Bearer ${other.token}` } },
+    );
+    expect(report.status).toBe(404);
+    const posted = await upload(sheet([kurta('x')]), 'x.csv', other.token, seller.store.id);
+    expect(posted.status).toBe(404);
+  });
+
+  describe('hostile files: refused or read safely, nothing written', () => {
+    it('reads formula-looking CSV text as text, and refuses XLSX formula cells at their cell', async () => {
+      const csv = await check(sheet([kurta('f1', { name: '=HYPERLINK("http://evil.test","x")' })]));
+      expect(csv.status).toBe('READY');
+      const workbook = new ExcelJS.Workbook();
+      const ws = workbook.addWorksheet('Catalogue');
+      ws.addRow([...CATALOGUE_COLUMNS]);
+      const row = CATALOGUE_COLUMNS.map((c) => kurta('f2')[c] ?? '');
+      ws.addRow(row);
+      ws.getCell('P2').value = { formula: '2*500', result: 1000 } as ExcelJS.CellFormulaValue;
+      const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+      const got = await check(bytes, 'sheet.xlsx');
+      expect(got.status).toBe('INVALID');
+      expect(got.errors).toEqual([expect.objectContaining({ row: 2, column: 'price' })]);
+    });
+
+    it('reads an XLSX sheet like its CSV', async () => {
+      const workbook = new ExcelJS.Workbook();
+      const ws = workbook.addWorksheet('Catalogue');
+      ws.addRow([...CATALOGUE_COLUMNS]);
+      ws.addRow(
+        CATALOGUE_COLUMNS.map((c) =>
+          c === 'price' ? 899 : c === 'stock' ? 4 : (kurta('x1')[c] ?? ''),
+        ),
+      );
+      const got = await check(Buffer.from(await workbook.xlsx.writeBuffer()), 'sheet.xlsx');
+      expect(got).toMatchObject({ status: 'READY', variants: 1, errorCount: 0 });
+    });
+
+    it('refuses a 200 MB body once it passes the limit', async () => {
+      const before = await productCount();
+      const chunk = new Uint8Array(1024 * 1024).fill(0x41);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 200) return controller.close();
+          sent += 1;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await fetch(`${base}/imports/catalogue?storeId=${seller.store.id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${seller.token}` },
+        body,
+        duplex: 'half',
+      } as RequestInit).catch((error: unknown) => error as Error);
+      // The answer is 413, or the connection is cut before the whole body was taken.
+      if (res instanceof Response) {
+        expect(res.status).toBe(413);
+        expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+          /20 MB/,
+        );
+      }
+      expect(sent).toBeLessThan(200);
+      expect(await productCount()).toBe(before);
+    });
+
+    async function workbookWith(extra: Record<string, string | Uint8Array>) {
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Catalogue').addRow([...CATALOGUE_COLUMNS]);
+      const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+      for (const [name, content] of Object.entries(extra)) zip.file(name, content);
+      return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    }
+
+    it('refuses a workbook with macros or external links', async () => {
+      const unsafe: Record<string, string | Uint8Array>[] = [
+        { 'xl/vbaProject.bin': new Uint8Array([1, 2, 3]) },
+        { 'xl/externalLinks/externalLink1.xml': '<externalLink/>' },
+      ];
+      for (const extra of unsafe) {
+        const res = await upload(await workbookWith(extra), 'book.xlsx');
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+          /macros/,
+        );
+      }
+    });
+
+    it('refuses a ZIP bomb before unpacking it', async () => {
+      const bomb = await workbookWith({
+        'xl/media/padding.bin': new Uint8Array(120 * 1024 * 1024),
+      });
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      const res = await upload(bomb, 'bomb.xlsx');
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+        /100 MB/,
+      );
+    });
+
+    it('reads a BOM and Windows-1252 text (rupee amounts as Rs., an en dash, an accent)', async () => {
+      const bom = await check(
+        Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(sheet([kurta('bom1')]))]),
+      );
+      expect(bom).toMatchObject({ status: 'READY', errorCount: 0 });
+      const text = sheet([
+        kurta('w1252', { name: 'Kurta – Café', price: 'Rs. 1,099', mrp: '?1,299' }),
+      ]);
+      const got = await check(iconv.encode(text, 'win1252'));
+      expect(got).toMatchObject({ status: 'READY', errorCount: 0 });
+      const done = await applied(got.id);
+      expect(done.created).toBe(1);
+      const [p] = await api.app.db
+        .select()
+        .from(products)
+        .where(eq(products.importHandle, 'w1252'));
+      expect(p!.name).toBe('Kurta – Café');
+      const [entry] = await api.app.db
+        .select()
+        .from(inventoryEntries)
+        .where(eq(inventoryEntries.productId, p!.id));
+      expect(entry).toMatchObject({ pricePaise: 109900, mrpPaise: 129900 });
+    });
+
+    it('refuses a file that is no sheet at all', async () => {
+      const res = await upload(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]), 'old.xls');
+      expect(res.status).toBe(400);
+    });
+  });
+});
