@@ -101,6 +101,9 @@ export function sheetRow(v: SheetVariant): (string | number | null)[] {
   ];
 }
 
+/** The largest sheet file taken, in MB (a store's 10,000 variants are about 3 MB as CSV). */
+export const MAX_SHEET_MB = 20;
+
 /** The most rows one sheet may have (a store's whole catalogue in one file is exported in parts). */
 export const MAX_SHEET_ROWS = 20_000;
 
@@ -198,6 +201,8 @@ const undefused = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) 
 export function readSheet(records: readonly (readonly string[])[]): {
   variants: ReadVariant[];
   errors: SheetError[];
+  /** The sheet's rows that are not blank, read or not. */
+  rows: number;
 } {
   const errors: SheetError[] = [];
   const header = (records[0] ?? []).map((h) =>
@@ -213,9 +218,10 @@ export function readSheet(records: readonly (readonly string[])[]): {
   for (const column of missing)
     errors.push({ row: 1, column, message: m.importMissingColumn({ column }) });
   const body = records.slice(1).filter((r) => r.some((cell) => cell.trim() !== ''));
-  if (missing.length > 0) return { variants: [], errors };
+  const rows = body.length;
+  if (missing.length > 0) return { variants: [], errors, rows };
   if (body.length === 0)
-    return { variants: [], errors: [{ row: 2, column: null, message: m.importNoRows() }] };
+    return { variants: [], errors: [{ row: 2, column: null, message: m.importNoRows() }], rows };
   if (body.length > MAX_SHEET_ROWS)
     return {
       variants: [],
@@ -226,6 +232,7 @@ export function readSheet(records: readonly (readonly string[])[]): {
           message: m.importTooManyRows({ max: MAX_SHEET_ROWS }),
         },
       ],
+      rows,
     };
   const variants: ReadVariant[] = [];
   records.slice(1).forEach((record, i) => {
@@ -272,7 +279,7 @@ export function readSheet(records: readonly (readonly string[])[]): {
     const above = priceAboveMrp(c.price, c.mrp);
     if (above) errors.push({ row, column: 'price', message: above });
   });
-  return { variants, errors: [...errors, ...disagreements(variants)] };
+  return { variants, errors: [...errors, ...disagreements(variants)], rows };
 }
 
 /** A product's own fields as one row of it has them, to compare with its other rows. */

@@ -15,7 +15,8 @@ import { json, refuse } from './http-answer.ts';
 import { checkSheet, mayImport } from './services/catalogue-import.ts';
 import { ownedStore } from './services/ownership.ts';
 import { authenticate } from './services/sessions.ts';
-import { MAX_SHEET_MB, readSheetFile } from './sheet-file.ts';
+import { readSheetFile } from './sheet-file.ts';
+import { MAX_SHEET_MB } from '../domain/catalogue-sheet.ts';
 import type { ErrorCode } from '../domain/errors.ts';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {

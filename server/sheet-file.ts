@@ -21,8 +21,6 @@ import {
 import { m } from '../domain/messages.ts';
 import { badInput } from './errors.ts';
 
-/** The largest file taken (a store's 10,000 variants are about 3 MB as CSV). */
-export const MAX_SHEET_MB = 20;
 /** The most an XLSX may unpack to, in all. */
 export const MAX_UNPACKED_MB = 100;
 const MAX_ZIP_ENTRIES = 2_000;

@@ -1,4 +1,5 @@
 import { updateProfileWrite } from './features/account/api/update-profile.ts';
+import { bulkUpdateWrite } from './features/inventory/api/bulk.ts';
 import { createProductWrite } from './features/inventory/api/create-product.ts';
 import { updateInventoryWrite } from './features/inventory/api/update-inventory.ts';
 import { updateStatusWrite } from './features/orders/api/update-status.ts';
@@ -13,6 +14,7 @@ export const QUEUED_WRITES = [
   updateInventoryWrite,
   updateStatusWrite,
   createProductWrite,
+  bulkUpdateWrite,
 ] as unknown as readonly AnyQueuedWrite[];
 
 export const registerAllQueuedWrites = () => registerQueuedWrites(QUEUED_WRITES);

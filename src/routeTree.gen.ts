@@ -41,7 +41,9 @@ import { Route as AppStoreOwnerPaymentsRouteImport } from './routes/_app/store-o
 import { Route as AppStoreOwnerProfileRouteImport } from './routes/_app/store-owner/profile'
 import { Route as AppStoreOwnerReturnsRouteImport } from './routes/_app/store-owner/returns'
 import { Route as AppStoreOwnerInventoryIndexRouteImport } from './routes/_app/store-owner/inventory/index'
+import { Route as AppStoreOwnerInventoryBulkRouteImport } from './routes/_app/store-owner/inventory/bulk'
 import { Route as AppStoreOwnerInventoryEditProductRouteImport } from './routes/_app/store-owner/inventory/edit-product'
+import { Route as AppStoreOwnerInventoryImportRouteImport } from './routes/_app/store-owner/inventory/import'
 import { Route as AppStoreOwnerOrdersIndexRouteImport } from './routes/_app/store-owner/orders/index'
 import { Route as AppStoreOwnerOrdersOrderIdRouteImport } from './routes/_app/store-owner/orders/$orderId'
 import { Route as AppStoreOwnerPayoutsPayoutIdRouteImport } from './routes/_app/store-owner/payouts.$payoutId'
@@ -209,10 +211,22 @@ const AppStoreOwnerInventoryIndexRoute =
     path: '/inventory/',
     getParentRoute: () => AppStoreOwnerRouteRoute,
   } as any)
+const AppStoreOwnerInventoryBulkRoute =
+  AppStoreOwnerInventoryBulkRouteImport.update({
+    id: '/inventory/bulk',
+    path: '/inventory/bulk',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
 const AppStoreOwnerInventoryEditProductRoute =
   AppStoreOwnerInventoryEditProductRouteImport.update({
     id: '/inventory/edit-product',
     path: '/inventory/edit-product',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
+const AppStoreOwnerInventoryImportRoute =
+  AppStoreOwnerInventoryImportRouteImport.update({
+    id: '/inventory/import',
+    path: '/inventory/import',
     getParentRoute: () => AppStoreOwnerRouteRoute,
   } as any)
 const AppStoreOwnerOrdersIndexRoute =
@@ -277,7 +291,9 @@ export interface FileRoutesByFullPath {
   '/store-owner/returns': typeof AppStoreOwnerReturnsRoute
   '/admin/': typeof AppAdminIndexRoute
   '/store-owner/': typeof AppStoreOwnerIndexRoute
+  '/store-owner/inventory/bulk': typeof AppStoreOwnerInventoryBulkRoute
   '/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
+  '/store-owner/inventory/import': typeof AppStoreOwnerInventoryImportRoute
   '/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
   '/store-owner/payouts/$payoutId': typeof AppStoreOwnerPayoutsPayoutIdRoute
   '/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
@@ -314,7 +330,9 @@ export interface FileRoutesByTo {
   '/store-owner/returns': typeof AppStoreOwnerReturnsRoute
   '/admin': typeof AppAdminIndexRoute
   '/store-owner': typeof AppStoreOwnerIndexRoute
+  '/store-owner/inventory/bulk': typeof AppStoreOwnerInventoryBulkRoute
   '/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
+  '/store-owner/inventory/import': typeof AppStoreOwnerInventoryImportRoute
   '/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
   '/store-owner/payouts/$payoutId': typeof AppStoreOwnerPayoutsPayoutIdRoute
   '/store-owner/inventory': typeof AppStoreOwnerInventoryIndexRoute
@@ -355,7 +373,9 @@ export interface FileRoutesById {
   '/_app/store-owner/returns': typeof AppStoreOwnerReturnsRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/store-owner/': typeof AppStoreOwnerIndexRoute
+  '/_app/store-owner/inventory/bulk': typeof AppStoreOwnerInventoryBulkRoute
   '/_app/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
+  '/_app/store-owner/inventory/import': typeof AppStoreOwnerInventoryImportRoute
   '/_app/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
   '/_app/store-owner/payouts/$payoutId': typeof AppStoreOwnerPayoutsPayoutIdRoute
   '/_app/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
@@ -396,7 +416,9 @@ export interface FileRouteTypes {
     | '/store-owner/returns'
     | '/admin/'
     | '/store-owner/'
+    | '/store-owner/inventory/bulk'
     | '/store-owner/inventory/edit-product'
+    | '/store-owner/inventory/import'
     | '/store-owner/orders/$orderId'
     | '/store-owner/payouts/$payoutId'
     | '/store-owner/inventory/'
@@ -433,7 +455,9 @@ export interface FileRouteTypes {
     | '/store-owner/returns'
     | '/admin'
     | '/store-owner'
+    | '/store-owner/inventory/bulk'
     | '/store-owner/inventory/edit-product'
+    | '/store-owner/inventory/import'
     | '/store-owner/orders/$orderId'
     | '/store-owner/payouts/$payoutId'
     | '/store-owner/inventory'
@@ -473,7 +497,9 @@ export interface FileRouteTypes {
     | '/_app/store-owner/returns'
     | '/_app/admin/'
     | '/_app/store-owner/'
+    | '/_app/store-owner/inventory/bulk'
     | '/_app/store-owner/inventory/edit-product'
+    | '/_app/store-owner/inventory/import'
     | '/_app/store-owner/orders/$orderId'
     | '/_app/store-owner/payouts/$payoutId'
     | '/_app/store-owner/inventory/'
@@ -718,11 +744,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStoreOwnerInventoryIndexRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
+    '/_app/store-owner/inventory/bulk': {
+      id: '/_app/store-owner/inventory/bulk'
+      path: '/inventory/bulk'
+      fullPath: '/store-owner/inventory/bulk'
+      preLoaderRoute: typeof AppStoreOwnerInventoryBulkRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
     '/_app/store-owner/inventory/edit-product': {
       id: '/_app/store-owner/inventory/edit-product'
       path: '/inventory/edit-product'
       fullPath: '/store-owner/inventory/edit-product'
       preLoaderRoute: typeof AppStoreOwnerInventoryEditProductRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/inventory/import': {
+      id: '/_app/store-owner/inventory/import'
+      path: '/inventory/import'
+      fullPath: '/store-owner/inventory/import'
+      preLoaderRoute: typeof AppStoreOwnerInventoryImportRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
     '/_app/store-owner/orders/': {
@@ -797,7 +837,9 @@ interface AppStoreOwnerRouteRouteChildren {
   AppStoreOwnerProfileRoute: typeof AppStoreOwnerProfileRoute
   AppStoreOwnerReturnsRoute: typeof AppStoreOwnerReturnsRoute
   AppStoreOwnerIndexRoute: typeof AppStoreOwnerIndexRoute
+  AppStoreOwnerInventoryBulkRoute: typeof AppStoreOwnerInventoryBulkRoute
   AppStoreOwnerInventoryEditProductRoute: typeof AppStoreOwnerInventoryEditProductRoute
+  AppStoreOwnerInventoryImportRoute: typeof AppStoreOwnerInventoryImportRoute
   AppStoreOwnerOrdersOrderIdRoute: typeof AppStoreOwnerOrdersOrderIdRoute
   AppStoreOwnerPayoutsPayoutIdRoute: typeof AppStoreOwnerPayoutsPayoutIdRoute
   AppStoreOwnerInventoryIndexRoute: typeof AppStoreOwnerInventoryIndexRoute
@@ -814,8 +856,10 @@ const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
   AppStoreOwnerProfileRoute: AppStoreOwnerProfileRoute,
   AppStoreOwnerReturnsRoute: AppStoreOwnerReturnsRoute,
   AppStoreOwnerIndexRoute: AppStoreOwnerIndexRoute,
+  AppStoreOwnerInventoryBulkRoute: AppStoreOwnerInventoryBulkRoute,
   AppStoreOwnerInventoryEditProductRoute:
     AppStoreOwnerInventoryEditProductRoute,
+  AppStoreOwnerInventoryImportRoute: AppStoreOwnerInventoryImportRoute,
   AppStoreOwnerOrdersOrderIdRoute: AppStoreOwnerOrdersOrderIdRoute,
   AppStoreOwnerPayoutsPayoutIdRoute: AppStoreOwnerPayoutsPayoutIdRoute,
   AppStoreOwnerInventoryIndexRoute: AppStoreOwnerInventoryIndexRoute,

@@ -1,4 +1,6 @@
 /** Inputs the API and browser tests share. */
+import { CATALOGUE_COLUMNS, type CatalogueColumn } from '../domain/catalogue-sheet.ts';
+import { csvRows } from '../domain/csv.ts';
 import type { OrderStatus } from '../domain/enums.ts';
 import { PIN_PREFIXES } from '../domain/address.ts';
 import { gstinCheckChar, verhoeffCheckDigit } from '../domain/kyc.ts';
@@ -100,3 +102,35 @@ export const PATH_TO: Record<OrderStatus, OrderStatus[]> = {
   QC_PASSED: [...RETURNED, 'QC_PASSED'],
   QC_FAILED: [...RETURNED, 'QC_FAILED'],
 };
+
+/** A catalogue sheet's row of a new kurta (issue 32), its cells by column; `over` changes some. */
+export function kurtaRow(
+  handle: string,
+  over: Partial<Record<CatalogueColumn, string>> = {},
+): Record<CatalogueColumn, string> {
+  const cells: Partial<Record<CatalogueColumn, string>> = {
+    handle,
+    name: `Kurta ${handle}`,
+    description: 'Cotton kurta',
+    gender: 'FE',
+    category: 'Ethnic Wear',
+    tags: 'cotton | summer',
+    shipping_policy: 'Ships in 2 days',
+    return_policy: '7-day returns',
+    colour: 'Maroon',
+    size_system: 'LETTER',
+    size: 'Medium',
+    price: '899',
+    mrp: '1299',
+    stock: '5',
+    ...over,
+  };
+  return Object.fromEntries(CATALOGUE_COLUMNS.map((c) => [c, cells[c] ?? ''])) as Record<
+    CatalogueColumn,
+    string
+  >;
+}
+
+/** Rows as a CSV sheet with its header. */
+export const sheetCsv = (rows: readonly Record<CatalogueColumn, string>[]) =>
+  csvRows([CATALOGUE_COLUMNS, ...rows.map((r) => CATALOGUE_COLUMNS.map((c) => r[c]))]);

@@ -1699,8 +1699,8 @@ export type Query = {
   /** The shades a store named (each mapped to a palette colour). */
   storeShades: Array<Color>;
   /**
-   * Every variant of a store, product by product, `first` (1–1000) a page: the bulk editor reads
-   * them all and filters on the device.
+   * Every variant of a store, product by product, `limit` (1–1000, default 1000) a page: the bulk
+   * editor reads them all and filters on the device.
    */
   storeVariants: VariantPage;
   /** Stores for admins, newest first, by status and a fragment of the name or e-mail. */
@@ -1947,7 +1947,7 @@ export type QueryStoreShadesArgs = {
 
 export type QueryStoreVariantsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   storeId: Scalars['ID']['input'];
 };
 

@@ -27,11 +27,11 @@ const MAX_PAGE = 1000;
 export async function listStoreVariants(
   app: App,
   store: StoreRow,
-  { first, after }: { first?: number | null; after?: string | null },
+  { limit: asked, after }: { limit?: number | null; after?: string | null },
 ) {
-  const limit = first ?? MAX_PAGE;
+  const limit = asked ?? MAX_PAGE;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
-    throw badInput({ first: messageRef('limitRange', { max: MAX_PAGE }) });
+    throw badInput({ limit: messageRef('limitRange', { max: MAX_PAGE }) });
   const [afterProduct, afterEntry] = after?.split('.') ?? [];
   if (after && !(afterProduct && afterEntry))
     throw badInput({ after: messageRef('cursorInvalid') });

@@ -159,6 +159,7 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
           )
       : [];
 
+  const existingHandles = handles.filter((h) => productOf(h)).length;
   const plan = new Map<string, PlanProduct>();
   for (const r of variants) {
     const before = errors.length;
@@ -268,7 +269,7 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
         message: m.tooManyVariants({ max: MAX_VARIANTS }),
       });
   }
-  return { plan: [...plan.values()], errors };
+  return { plan: [...plan.values()], errors, existingHandles };
 }
 
 /** Whether `url` is an upload of this store's product images (checked again when written). */
@@ -312,8 +313,8 @@ export async function checkSheet(
       plan,
       errors,
       products: handles.size,
-      variants: read.variants.length,
-      newProducts: plan.filter((p) => p.productId === null).length,
+      variants: read.rows,
+      newProducts: handles.size - (found?.existingHandles ?? 0),
     })
     .returning();
   return row!;

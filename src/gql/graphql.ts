@@ -11,6 +11,24 @@ export type AuthProvider =
   | 'GITHUB'
   | 'GOOGLE';
 
+/** One variant's new price and/or stock in a bulk change. */
+export type BulkInventoryChange = {
+  entryId: string;
+  /** The variant's version the change was made on; omitted: whatever it is now. */
+  expectedVersion?: number | null | undefined;
+  /** Rupees, GST included. */
+  price?: number | null | undefined;
+  quantity?: number | null | undefined;
+};
+
+export type CatalogueImportStatus =
+  | 'APPLYING'
+  | 'DONE'
+  | 'FAILED'
+  /** The sheet has errors: fix it and check it again. */
+  | 'INVALID'
+  | 'READY';
+
 export type ComplaintStatus =
   | 'DISMISSED'
   | 'IN_REVIEW'
@@ -488,6 +506,41 @@ export type VerifyRegistrationOtpMutationVariables = Exact<{
 
 export type VerifyRegistrationOtpMutation = { verifyRegistrationOTP: boolean };
 
+export type BulkVariantFragment = { id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, category: { id: string, name: string } } };
+
+export type StoreVariantsQueryVariables = Exact<{
+  storeId: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type StoreVariantsQuery = { storeVariants: { nextCursor: string | null, items: Array<{ id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, category: { id: string, name: string } } }> } };
+
+export type BulkUpdateInventoryMutationVariables = Exact<{
+  storeId: string;
+  changes: Array<BulkInventoryChange> | BulkInventoryChange;
+}>;
+
+
+export type BulkUpdateInventoryMutation = { bulkUpdateInventory: { updated: Array<{ id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, category: { id: string, name: string } } }>, conflicts: Array<{ id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, category: { id: string, name: string } } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
+
+export type CatalogueImportQueryVariables = Exact<{
+  storeId: string;
+  id: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type CatalogueImportQuery = { catalogueImport: { id: string, fileName: string, status: CatalogueImportStatus, products: number, variants: number, newProducts: number, errorCount: number, done: number, created: number, updated: number, unchanged: number, drafts: number, failure: string | null, errors: Array<{ row: number, column: string | null, message: string }> } };
+
+export type ApplyCatalogueImportMutationVariables = Exact<{
+  storeId: string;
+  id: string;
+}>;
+
+
+export type ApplyCatalogueImportMutation = { applyCatalogueImport: { id: string, status: CatalogueImportStatus } };
+
 export type CreateProductMutationVariables = Exact<{
   input: CreateProductInput;
 }>;
@@ -525,9 +578,17 @@ export type ResumeStoreMutationVariables = Exact<{
 
 export type ResumeStoreMutation = { resumeStore: { id: string, isPaused: boolean } };
 
+export type SetProductPhotosMutationVariables = Exact<{
+  productId: string;
+  productImages: Array<string> | string;
+}>;
+
+
+export type SetProductPhotosMutation = { setProductPhotos: { id: string, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, version: number } };
+
 export type InventoryRowFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } };
 
-export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
+export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
 
 export type StoreProductsQueryVariables = Exact<{
   storeId: string;
@@ -540,14 +601,14 @@ export type StoreProductsQueryVariables = Exact<{
 }>;
 
 
-export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
+export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
 
 export type ProductDetailsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
+export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
 
 export type GetProductCategoriesQueryVariables = Exact<{
   gender?: GenderCode | null | undefined;
@@ -886,6 +947,38 @@ export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
+export const BulkVariantFragmentDoc = new TypedDocumentString(`
+    fragment BulkVariant on InventoryEntry {
+  id
+  price
+  mrp
+  sku
+  totalStock
+  reservedStock
+  availableStock
+  lowStock
+  version
+  categoryId
+  productColorId
+  productSizeId
+  color {
+    id
+    name
+  }
+  size {
+    id
+    name
+  }
+  product {
+    id
+    name
+    category {
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"BulkVariant"}) as unknown as TypedDocumentString<BulkVariantFragment, unknown>;
 export const InventoryRowFragmentDoc = new TypedDocumentString(`
     fragment InventoryRow on InventoryEntry {
   id
@@ -931,6 +1024,7 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
   tags
   mainImage
   productImages
+  needsPhotos
   customReturnPolicy
   hsnCode
   chosenHsnCode
@@ -1539,6 +1633,123 @@ export const VerifyRegistrationOtpDocument = new TypedDocumentString(`
   verifyRegistrationOTP(email: $email, otp: $otp)
 }
     `) as unknown as TypedDocumentString<VerifyRegistrationOtpMutation, VerifyRegistrationOtpMutationVariables>;
+export const StoreVariantsDocument = new TypedDocumentString(`
+    query StoreVariants($storeId: ID!, $after: String) {
+  storeVariants(storeId: $storeId, after: $after) {
+    items {
+      ...BulkVariant
+    }
+    nextCursor
+  }
+}
+    fragment BulkVariant on InventoryEntry {
+  id
+  price
+  mrp
+  sku
+  totalStock
+  reservedStock
+  availableStock
+  lowStock
+  version
+  categoryId
+  productColorId
+  productSizeId
+  color {
+    id
+    name
+  }
+  size {
+    id
+    name
+  }
+  product {
+    id
+    name
+    category {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<StoreVariantsQuery, StoreVariantsQueryVariables>;
+export const BulkUpdateInventoryDocument = new TypedDocumentString(`
+    mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!) {
+  bulkUpdateInventory(storeId: $storeId, changes: $changes) {
+    updated {
+      ...BulkVariant
+    }
+    conflicts {
+      ...BulkVariant
+    }
+    refused {
+      entryId
+      field
+      message
+    }
+  }
+}
+    fragment BulkVariant on InventoryEntry {
+  id
+  price
+  mrp
+  sku
+  totalStock
+  reservedStock
+  availableStock
+  lowStock
+  version
+  categoryId
+  productColorId
+  productSizeId
+  color {
+    id
+    name
+  }
+  size {
+    id
+    name
+  }
+  product {
+    id
+    name
+    category {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<BulkUpdateInventoryMutation, BulkUpdateInventoryMutationVariables>;
+export const CatalogueImportDocument = new TypedDocumentString(`
+    query CatalogueImport($storeId: ID!, $id: ID!, $first: Int) {
+  catalogueImport(storeId: $storeId, id: $id) {
+    id
+    fileName
+    status
+    products
+    variants
+    newProducts
+    errorCount
+    errors(first: $first) {
+      row
+      column
+      message
+    }
+    done
+    created
+    updated
+    unchanged
+    drafts
+    failure
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueImportQuery, CatalogueImportQueryVariables>;
+export const ApplyCatalogueImportDocument = new TypedDocumentString(`
+    mutation ApplyCatalogueImport($storeId: ID!, $id: ID!) {
+  applyCatalogueImport(storeId: $storeId, id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyCatalogueImportMutation, ApplyCatalogueImportMutationVariables>;
 export const CreateProductDocument = new TypedDocumentString(`
     mutation createProduct($input: CreateProductInput!) {
   createProduct(input: $input) {
@@ -1587,6 +1798,17 @@ export const ResumeStoreDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResumeStoreMutation, ResumeStoreMutationVariables>;
+export const SetProductPhotosDocument = new TypedDocumentString(`
+    mutation setProductPhotos($productId: ID!, $productImages: [String!]!) {
+  setProductPhotos(productId: $productId, productImages: $productImages) {
+    id
+    mainImage
+    productImages
+    needsPhotos
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<SetProductPhotosMutation, SetProductPhotosMutationVariables>;
 export const StoreProductsDocument = new TypedDocumentString(`
     query StoreProducts($storeId: ID!, $page: Int!, $limit: Int!, $name: String, $reference: String, $after: String, $before: String) {
   storeProducts(
@@ -1649,6 +1871,7 @@ fragment ProductFields on Product {
   tags
   mainImage
   productImages
+  needsPhotos
   customReturnPolicy
   hsnCode
   chosenHsnCode
@@ -1707,6 +1930,7 @@ fragment ProductFields on Product {
   tags
   mainImage
   productImages
+  needsPhotos
   customReturnPolicy
   hsnCode
   chosenHsnCode

@@ -428,7 +428,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     'Query.productSizes': { doc: '{ productSizes { id } }' },
     'Query.sizeSystems': { doc: '{ sizeSystems { id sizes { id } } }' },
     'Query.storeShades': storeQuery('storeShades', 'id'),
-    'Query.storeVariants': storeQuery('storeVariants', 'nextCursor', 'first: 10'),
+    'Query.storeVariants': storeQuery('storeVariants', 'nextCursor', 'limit: 10'),
     'Query.catalogueImport': {
       doc: 'query($storeId: ID!, $id: ID!) { catalogueImport(storeId: $storeId, id: $id) { id status } }',
       vars: async (t) => ({ ...storeArg(t), id: await importOf(t) }),

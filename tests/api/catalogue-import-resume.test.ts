@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_COLUMNS } from '../../domain/catalogue-sheet.ts';
-import { csvRows } from '../../domain/csv.ts';
+import { kurtaRow, sheetCsv } from '../fixtures.ts';
 import { LOGIN } from './flows.ts';
 import { freePort, startServer, waitForHealth, type ServerProcess } from './processes.ts';
 
@@ -58,29 +57,12 @@ describe('a catalogue import killed mid-way', () => {
 
   it('resumes after the kill and writes every product once', async () => {
     const rows = Array.from({ length: PRODUCTS }, (_, i) =>
-      CATALOGUE_COLUMNS.map(
-        (c) =>
-          ({
-            handle: `resume-${i}`,
-            name: `Resume kurta ${i}`,
-            description: 'Cotton',
-            gender: 'FE',
-            category: 'Ethnic Wear',
-            tags: 'cotton',
-            shipping_policy: 'Ships in 2 days',
-            return_policy: '7-day returns',
-            colour: 'Maroon',
-            size_system: 'LETTER',
-            size: 'Medium',
-            price: '799',
-            stock: '3',
-          })[c as string] ?? '',
-      ),
+      kurtaRow(`resume-${i}`, { name: `Resume kurta ${i}`, price: '799', mrp: '', stock: '3' }),
     );
     const res = await fetch(`${server.base}/imports/catalogue?storeId=${storeId}&name=big.csv`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
-      body: csvRows([CATALOGUE_COLUMNS, ...rows]),
+      body: sheetCsv(rows),
     });
     const { id, status } = (await res.json()) as { id: string; status: string };
     expect(status).toBe('READY');

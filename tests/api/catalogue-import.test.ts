@@ -15,42 +15,18 @@ import JSZip from 'jszip';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS } from '../../domain/catalogue-sheet.ts';
-import { csvRows } from '../../domain/csv.ts';
 import { gtinCheckDigit } from '../../domain/gtin.ts';
 import { inventoryEntries, products } from '../../server/db/schema.ts';
 import { diskStorage } from '../../server/uploads/storage.ts';
+import { kurtaRow, sheetCsv } from '../fixtures.ts';
 import { productInput, sellerWithStore } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { serve } from './upload-server.ts';
 
-type Row = Partial<Record<(typeof CATALOGUE_COLUMNS)[number], string>>;
+type Row = Record<(typeof CATALOGUE_COLUMNS)[number], string>;
 
-/** A valid row of a new kurta: `over` changes its cells. */
-const kurta = (handle: string, over: Row = {}): Row => ({
-  handle,
-  name: `Kurta ${handle}`,
-  description: 'Cotton kurta',
-  gender: 'FE',
-  category: 'Ethnic Wear',
-  sub_category: '',
-  hsn: '',
-  tags: 'cotton | summer',
-  shipping_policy: 'Ships in 2 days',
-  return_policy: '7-day returns',
-  images: '',
-  colour: 'Maroon',
-  size_system: 'LETTER',
-  size: 'Medium',
-  sku: '',
-  price: '899',
-  mrp: '1299',
-  gtin: '',
-  stock: '5',
-  ...over,
-});
-
-const sheet = (rows: Row[]) =>
-  csvRows([CATALOGUE_COLUMNS, ...rows.map((r) => CATALOGUE_COLUMNS.map((c) => r[c] ?? ''))]);
+const kurta = kurtaRow;
+const sheet = sheetCsv;
 
 const gtin = (body: string) => `${body}${gtinCheckDigit(body)}`;
 

@@ -71,3 +71,33 @@ export async function setStorePaused(queryClient: QueryClient, storeId: string, 
   else await request(ResumeStoreDocument, { storeId });
   await queryClient.invalidateQueries({ queryKey: meKeys.me() });
 }
+
+const SetProductPhotosDocument = graphql(`
+  mutation setProductPhotos($productId: ID!, $productImages: [String!]!) {
+    setProductPhotos(productId: $productId, productImages: $productImages) {
+      id
+      mainImage
+      productImages
+      needsPhotos
+      version
+    }
+  }
+`);
+
+/** Gives a draft its photos (online): it is listed from then on. */
+export async function setProductPhotos(
+  queryClient: QueryClient,
+  productId: string,
+  productImages: string[],
+) {
+  const { setProductPhotos: saved } = await request(SetProductPhotosDocument, {
+    productId,
+    productImages,
+  });
+  queryClient.setQueryData<ProductDetails>(
+    inventoryKeys.product(productId),
+    (old) => old && { ...old, ...saved },
+  );
+  await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+  return saved;
+}

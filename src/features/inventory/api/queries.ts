@@ -62,6 +62,7 @@ graphql(`
     tags
     mainImage
     productImages
+    needsPhotos
     customReturnPolicy
     hsnCode
     chosenHsnCode

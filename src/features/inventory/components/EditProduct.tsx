@@ -21,6 +21,7 @@ import { EntryGridCard } from './EntryGrid.tsx';
 import { announce, checkEntryField, entryVars, type EntryField } from './entry-writes.ts';
 import { GENDERS } from './ProductForm.tsx';
 import { Pending } from '../../../components/ui/query-state.tsx';
+import { AddPhotos } from './AddPhotos.tsx';
 
 /** Seed section 2, Product form in edit mode: the pickers hidden, the entries editable. */
 export function EditProduct({ productId, onDeleted }: { productId: string; onDeleted(): void }) {
@@ -55,7 +56,7 @@ export function EditProduct({ productId, onDeleted }: { productId: string; onDel
           </ul>
         </Card>
       ) : (
-        <FormMessage>{m.uploadImages()}</FormMessage>
+        <AddPhotos productId={p.id} storeId={p.storeId} />
       )}
       <ProductText product={p} />
       <SingleEntry product={p} onDeleted={onDeleted} />

@@ -89,8 +89,14 @@ export function InventoryList({
           <Button asChild>
             <Link to="/store-owner/inventory/edit-product">{m.addProduct()}</Link>
           </Button>
-          <PauseButton storeId={store.id} paused={store.isPaused} />
+          <Button asChild variant="secondary">
+            <Link to="/store-owner/inventory/bulk">{m.bulkEdit()}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/store-owner/inventory/import">{m.importCatalogue()}</Link>
+          </Button>
           <ExportButton storeId={store.id} />
+          <PauseButton storeId={store.id} paused={store.isPaused} />
         </div>
       </div>
       {store.isPaused && (
@@ -232,7 +238,9 @@ function ProductRow({ product, threshold, first }: ProductViewProps) {
           {shortId(product.id)}
         </td>
         <td className="p-3">
-          <div className="font-medium">{product.name}</div>
+          <div className="font-medium">
+            {product.name} <NeedsPhotos product={product} />
+          </div>
           <div className="text-xs text-muted">{entryCount(product)}</div>
         </td>
         <td className="p-3 tabular-nums" data-testid="price-range">
@@ -284,7 +292,9 @@ function ProductCard({ product, threshold, first }: ProductViewProps) {
           fetchPriority={first ? 'high' : 'auto'}
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="font-medium break-words">{product.name}</span>
+          <span className="font-medium break-words">
+            {product.name} <NeedsPhotos product={product} />
+          </span>
           <span className="font-mono text-xs text-soft">
             <span className="sr-only">{m.referenceId()} </span>
             {shortId(product.id)}
@@ -318,6 +328,19 @@ const entryCount = (product: ProductDetails) => {
     sizes: m.countSizes({ count: sizes }),
   });
 };
+
+/** A draft an import made without images: not listed until its photos are added. */
+function NeedsPhotos({ product }: { product: ProductDetails }) {
+  if (!product.needsPhotos) return null;
+  return (
+    <span
+      data-testid="needs-photos"
+      className="rounded-full bg-highlight px-2 py-0.5 text-xs font-medium whitespace-nowrap text-on-highlight"
+    >
+      {m.needsPhotos()}
+    </span>
+  );
+}
 
 function StockSummary({ summary }: { summary: ReturnType<typeof productSummary> }) {
   return (

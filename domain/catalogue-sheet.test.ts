@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATALOGUE_COLUMNS,
+  moneyCell,
+  readSheet,
+  sheetRow,
+  type SheetVariant,
+} from './catalogue-sheet.ts';
+import { m } from './messages.ts';
+
+const variant: SheetVariant = {
+  handle: 'kurta-1',
+  name: 'Cotton Kurta',
+  description: 'Block print',
+  gender: 'FE',
+  category: 'Ethnic Wear',
+  subCategory: null,
+  hsn: null,
+  tags: ['cotton', 'summer'],
+  shippingPolicy: 'Ships in 2 days',
+  returnPolicy: '7-day returns',
+  images: [],
+  colour: 'Maroon',
+  sizeSystem: 'LETTER',
+  size: 'Medium',
+  sku: 'KUR-1',
+  pricePaise: 89_900,
+  mrpPaise: 129_900,
+  gtin: null,
+  stock: 5,
+};
+
+const text = (v: SheetVariant) => sheetRow(v).map((c) => (c === null ? '' : String(c)));
+
+describe('the catalogue sheet', () => {
+  it('reads back what it writes', () => {
+    const read = readSheet([[...CATALOGUE_COLUMNS], text(variant)]);
+    expect(read.errors).toEqual([]);
+    expect(read.variants).toEqual([{ ...variant, row: 2 }]);
+  });
+
+  it('reads rupee amounts as sellers type them', () => {
+    expect(moneyCell('₹1,299.00')).toBe(1299);
+    expect(moneyCell('Rs. 1299')).toBe(1299);
+    expect(moneyCell('INR 1,299.5')).toBe(1299.5);
+    expect(moneyCell('?1,299')).toBe(1299);
+    expect(moneyCell('free')).toBe('free');
+  });
+
+  it('names a missing column, and reads columns in any order and case', () => {
+    const without = CATALOGUE_COLUMNS.filter((c) => c !== 'price');
+    expect(readSheet([without, []]).errors).toEqual([
+      { row: 1, column: 'price', message: m.importMissingColumn({ column: 'price' }) },
+    ]);
+    const reversed = [...CATALOGUE_COLUMNS].reverse();
+    const cells = text(variant).reverse();
+    const read = readSheet([reversed.map((c) => c.toUpperCase()), cells]);
+    expect(read.variants[0]).toMatchObject({ name: 'Cotton Kurta', pricePaise: 89_900 });
+  });
+
+  it('undoes the export’s apostrophe before formula-like text, and keeps the text as text', () => {
+    const row = text({ ...variant, name: '=HYPERLINK("x")' });
+    row[1] = `'${row[1]}`;
+    expect(readSheet([[...CATALOGUE_COLUMNS], row]).variants[0]!.name).toBe('=HYPERLINK("x")');
+  });
+
+  it('says where a product’s rows disagree and where a variant repeats', () => {
+    const second = text({ ...variant, name: 'Other', size: 'Large', sku: null });
+    const repeat = text(variant);
+    const read = readSheet([[...CATALOGUE_COLUMNS], text(variant), second, repeat]);
+    expect(read.errors).toEqual([
+      { row: 3, column: 'name', message: m.importDiffers({ row: 2, column: 'name' }) },
+      { row: 4, column: 'size', message: m.importDuplicateVariant({ row: 2 }) },
+      { row: 4, column: 'sku', message: m.importDuplicateSku({ row: 2 }) },
+    ]);
+  });
+});

@@ -1,0 +1,229 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { m } from '../../../../domain/messages.ts';
+import { graphql } from '../../../gql';
+import type { BulkVariantFragment } from '../../../gql/graphql.ts';
+import { request } from '../../../lib/graphql.ts';
+import { patchSaved } from '../../../lib/saved-list.ts';
+import { queueWrite } from '../../../offline/actions.ts';
+import { defineQueuedWrite } from '../../../offline/queued-write.ts';
+import { inventoryKeys } from './keys.ts';
+import type { InventoryPage, InventoryRow, ProductDetails } from './queries.ts';
+
+graphql(`
+  fragment BulkVariant on InventoryEntry {
+    id
+    price
+    mrp
+    sku
+    totalStock
+    reservedStock
+    availableStock
+    lowStock
+    version
+    categoryId
+    productColorId
+    productSizeId
+    color {
+      id
+      name
+    }
+    size {
+      id
+      name
+    }
+    product {
+      id
+      name
+      category {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const StoreVariantsDocument = graphql(`
+  query StoreVariants($storeId: ID!, $after: String) {
+    storeVariants(storeId: $storeId, after: $after) {
+      items {
+        ...BulkVariant
+      }
+      nextCursor
+    }
+  }
+`);
+
+export type BulkVariant = BulkVariantFragment;
+
+export const bulkKeys = {
+  /** Every variant of the store: the editor filters them on the device. */
+  variants: (storeId: string) => [...inventoryKeys.all, 'variants', storeId] as const,
+  /** What the last batch of this store came back with: conflicts and refusals per variant. */
+  outcome: (storeId: string) => ['bulk-outcome', storeId] as const,
+};
+
+/** Every variant of a store, read a thousand at a time. */
+export const variantsQueryOptions = (storeId: string) =>
+  queryOptions({
+    queryKey: bulkKeys.variants(storeId),
+    queryFn: async () => {
+      const all: BulkVariant[] = [];
+      let after: string | null = null;
+      do {
+        const {
+          storeVariants,
+        }: { storeVariants: { items: BulkVariant[]; nextCursor?: string | null } } = await request(
+          StoreVariantsDocument,
+          { storeId, after },
+        );
+        all.push(...storeVariants.items);
+        after = storeVariants.nextCursor ?? null;
+      } while (after);
+      return all;
+    },
+  });
+
+const BulkUpdateDocument = graphql(`
+  mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!) {
+    bulkUpdateInventory(storeId: $storeId, changes: $changes) {
+      updated {
+        ...BulkVariant
+      }
+      conflicts {
+        ...BulkVariant
+      }
+      refused {
+        entryId
+        field
+        message
+      }
+    }
+  }
+`);
+
+export interface BulkChange extends Record<string, unknown> {
+  entryId: string;
+  price?: number;
+  quantity?: number;
+  expectedVersion: number;
+}
+
+export interface BulkVars extends Record<string, unknown> {
+  storeId: string;
+  changes: BulkChange[];
+}
+
+/** Per variant: why its change was not saved (changed elsewhere: its value now; or refused). */
+export interface BulkOutcome {
+  conflicts: Record<string, { price: number; totalStock: number }>;
+  refused: Record<string, string>;
+}
+
+type Values = Pick<BulkVariant, 'price' | 'totalStock' | 'availableStock' | 'version'>;
+
+/** Puts each variant's values into the editor's list, the product pages and the inventory list. */
+function patchVariants(
+  queryClient: QueryClient,
+  storeId: string,
+  values: ReadonlyMap<string, Partial<Values>>,
+) {
+  if (values.size === 0) return;
+  const fix = <T extends { id: string }>(e: T): T => {
+    const v = values.get(e.id);
+    return v ? { ...e, ...v } : e;
+  };
+  patchSaved<BulkVariant[]>(
+    queryClient,
+    { queryKey: bulkKeys.variants(storeId), exact: true },
+    (rows) => rows.map(fix),
+  );
+  patchSaved<ProductDetails>(queryClient, { queryKey: inventoryKeys.products() }, (p) => ({
+    ...p,
+    entries: p.entries.map((e: InventoryRow) => fix(e)),
+  }));
+  patchSaved<InventoryPage>(
+    queryClient,
+    { queryKey: inventoryKeys.all, predicate: (q) => q.queryKey[1] === 'store' },
+    (page) => ({
+      ...page,
+      items: page.items.map((p) => ({ ...p, entries: p.entries.map((e) => fix(e)) })),
+    }),
+  );
+}
+
+const variantOf = (queryClient: QueryClient, storeId: string, id: string) =>
+  queryClient.getQueryData<BulkVariant[]>(bulkKeys.variants(storeId))?.find((v) => v.id === id);
+
+/** The bulk editor's batch: one queued write, sent once, each variant answered apart. */
+export const bulkUpdateWrite = defineQueuedWrite({
+  kind: 'bulkUpdateInventory',
+  document: BulkUpdateDocument,
+  entity: (vars: BulkVars) => `inventory-bulk:${vars.storeId}`,
+  describe: (vars) => m.bulkChangeSync({ count: vars.changes.length }),
+  // Each change carries its variant's version: the batch as a whole has none.
+  expectedVersion: () => null,
+  rebase: (vars) => vars,
+  versionOf: () => null,
+  apply(queryClient, vars) {
+    const before: [string, Values][] = [];
+    const next = new Map<string, Partial<Values>>();
+    for (const c of vars.changes) {
+      const v = variantOf(queryClient, vars.storeId, c.entryId);
+      if (v)
+        before.push([
+          v.id,
+          {
+            price: v.price,
+            totalStock: v.totalStock,
+            availableStock: v.availableStock,
+            version: v.version,
+          },
+        ]);
+      const totalStock = c.quantity ?? v?.totalStock;
+      next.set(c.entryId, {
+        ...(c.price == null ? {} : { price: c.price }),
+        ...(c.quantity == null || totalStock === undefined
+          ? {}
+          : { totalStock, availableStock: totalStock - (v?.reservedStock ?? 0) }),
+      });
+    }
+    patchVariants(queryClient, vars.storeId, next);
+    queryClient.setQueryData(bulkKeys.outcome(vars.storeId), null);
+    return { storeId: vars.storeId, before };
+  },
+  rollback(queryClient, previous) {
+    const saved = previous as { storeId: string; before: [string, Values][] } | null;
+    if (saved) patchVariants(queryClient, saved.storeId, new Map(saved.before));
+    void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+  },
+  applied(queryClient, { bulkUpdateInventory: result }) {
+    const rows = [...result.updated, ...result.conflicts];
+    const storeId = storeOf(queryClient, rows[0]?.id ?? result.refused[0]?.entryId);
+    if (!storeId) return;
+    // The server's values, the conflicts' current ones included.
+    patchVariants(queryClient, storeId, new Map(rows.map((r) => [r.id, r])));
+    const outcome: BulkOutcome = {
+      conflicts: Object.fromEntries(
+        result.conflicts.map((c) => [c.id, { price: c.price, totalStock: c.totalStock }]),
+      ),
+      refused: Object.fromEntries(result.refused.map((r) => [r.entryId, r.message])),
+    };
+    queryClient.setQueryData(bulkKeys.outcome(storeId), outcome);
+  },
+  conflictFields: () => [],
+  settled: (queryClient) => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+});
+
+/** The store whose saved variants hold `entryId`. */
+function storeOf(queryClient: QueryClient, entryId: string | undefined) {
+  if (!entryId) return undefined;
+  for (const [key, rows] of queryClient.getQueriesData<BulkVariant[]>({
+    queryKey: [...inventoryKeys.all, 'variants'],
+  })) {
+    if (rows?.some((r) => r.id === entryId)) return key[2] as string;
+  }
+  return undefined;
+}
+
+/** Queues a batch: saved on the device first, sent now or when the connection is back. */
+export const saveBulk = (vars: BulkVars) => queueWrite(bulkUpdateWrite, vars, vars.storeId);

@@ -1,0 +1,341 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  CATALOGUE_COLUMNS,
+  MAX_SHEET_MB,
+  MAX_SHEET_ROWS,
+} from '../../../../domain/catalogue-sheet.ts';
+import { csvRows } from '../../../../domain/csv.ts';
+import { formatNumber } from '../../../../domain/intl.ts';
+import { m } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { Pending } from '../../../components/ui/query-state.tsx';
+import { downloadExport, saveCsv } from '../../../lib/download.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
+import { useOnline } from '../../../offline/online.ts';
+import {
+  ERRORS_SHOWN,
+  applyImport,
+  checkSheet,
+  importKeys,
+  importQueryOptions,
+} from '../api/catalogue-import.ts';
+import { inventoryKeys } from '../api/keys.ts';
+
+/** Two products as the template's example: a kurta in two sizes, and a saree in Free Size. */
+const EXAMPLE: Record<string, string>[] = [
+  ['Small', 'KUR-MAR-S'],
+  ['Medium', 'KUR-MAR-M'],
+].map(([size, sku]) => ({
+  handle: 'kurta-1',
+  name: 'Cotton Kurta',
+  description: 'Hand-block printed cotton kurta',
+  gender: 'FE',
+  category: 'Ethnic Wear',
+  tags: 'cotton | summer',
+  shipping_policy: 'Ships in 2 days',
+  return_policy: '7-day returns',
+  colour: 'Maroon',
+  size_system: 'LETTER',
+  size: size!,
+  sku: sku!,
+  price: '899.00',
+  mrp: '1299.00',
+  stock: '10',
+}));
+EXAMPLE.push({
+  handle: 'saree-1',
+  name: 'Banarasi Saree',
+  description: 'Silk saree with zari border',
+  gender: 'FE',
+  category: 'Ethnic Wear',
+  sub_category: 'Sarees',
+  tags: 'silk',
+  shipping_policy: 'Ships in 3 days',
+  return_policy: '7-day returns',
+  colour: 'Mustard',
+  size_system: 'FREE',
+  size: 'Free Size',
+  price: '2899.00',
+  mrp: '3499.00',
+  stock: '4',
+});
+
+function downloadTemplate() {
+  saveCsv(
+    csvRows([CATALOGUE_COLUMNS, ...EXAMPLE.map((row) => CATALOGUE_COLUMNS.map((c) => row[c]))]),
+    'catalogue-template.csv',
+  );
+}
+
+/** Issue 32: a sheet checked (every error by row and column), then imported with progress. */
+export function ImportCatalogue({
+  storeId,
+  importId,
+  onChecked,
+}: {
+  storeId: string;
+  importId: string | undefined;
+  onChecked(id: string | undefined): void;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="max-w-prose text-soft">{m.importIntro()}</p>
+      {importId ? (
+        <ImportResult
+          storeId={storeId}
+          importId={importId}
+          onAnother={() => onChecked(undefined)}
+        />
+      ) : (
+        <ChooseSheet storeId={storeId} onChecked={onChecked} />
+      )}
+      <Rules />
+    </div>
+  );
+}
+
+function Rules() {
+  return (
+    <Card aria-labelledby="import-rules">
+      <h2 id="import-rules" className="mb-2 text-lg font-semibold">
+        {m.importRulesTitle()}
+      </h2>
+      <ul className="flex max-w-prose list-disc flex-col gap-1 pl-5 text-sm">
+        <li>{m.importRuleHandle()}</li>
+        <li>{m.importRuleProduct()}</li>
+        <li>{m.importRuleVariant()}</li>
+        <li>{m.importRuleMoney()}</li>
+        <li>{m.importRuleOptional()}</li>
+        <li>{m.importRulePhotos()}</li>
+        <li>{m.importRuleFile({ max: MAX_SHEET_MB, rows: formatNumber(MAX_SHEET_ROWS) })}</li>
+      </ul>
+      <Button type="button" variant="secondary" className="mt-3" onClick={downloadTemplate}>
+        {m.downloadTemplate()}
+      </Button>
+    </Card>
+  );
+}
+
+function ChooseSheet({ storeId, onChecked }: { storeId: string; onChecked(id: string): void }) {
+  const online = useOnline();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const check = async () => {
+    if (!file) return setError(m.chooseSheet());
+    setBusy(true);
+    setError(null);
+    try {
+      onChecked(await checkSheet(storeId, file));
+    } catch (failure) {
+      setError(errorText(failure, m.importFileUnreadable()));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card aria-labelledby="import-choose">
+      <h2 id="import-choose" className="mb-3 text-lg font-semibold">
+        {m.importCatalogue()}
+      </h2>
+      <div className="flex flex-col gap-3">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {m.chooseSheet()}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-sunken file:px-4"
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setError(null);
+          }}
+        />
+        <FormMessage>{error}</FormMessage>
+        {!online && <FormMessage>{m.importNeedsConnection()}</FormMessage>}
+        <Button
+          type="button"
+          className="self-start"
+          disabled={busy || !online}
+          onClick={() => void check()}
+        >
+          {busy ? m.checkingSheet() : m.checkSheet()}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function ImportResult({
+  storeId,
+  importId,
+  onAnother,
+}: {
+  storeId: string;
+  importId: string;
+  onAnother(): void;
+}) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const job = useQuery(importQueryOptions(storeId, importId));
+  const [starting, setStarting] = useState(false);
+  const finished = job.data?.status === 'DONE';
+  // The inventory the import changed is read again once it is done.
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+  }, [finished, queryClient]);
+  if (job.isPending || (job.isError && !job.data)) return <Pending query={job} />;
+  const j = job.data;
+  const start = async () => {
+    setStarting(true);
+    try {
+      await applyImport(storeId, importId);
+      await queryClient.invalidateQueries({ queryKey: importKeys.one(storeId, importId) });
+    } catch (failure) {
+      toast.error(errorText(failure, m.importNeedsConnection()));
+    } finally {
+      setStarting(false);
+    }
+  };
+  const another = (
+    <Button type="button" variant="secondary" onClick={onAnother}>
+      {m.importAnother()}
+    </Button>
+  );
+  return (
+    <Card aria-labelledby="import-result" className="flex flex-col gap-3">
+      <h2 id="import-result" className="text-lg font-semibold break-words">
+        {j.fileName}
+      </h2>
+      <p>
+        {m.sheetSummary({
+          products: j.products,
+          variants: j.variants,
+          newProducts: j.newProducts,
+          existing: j.products - j.newProducts,
+        })}
+      </p>
+      {j.status === 'INVALID' && (
+        <>
+          <FormMessage>{m.sheetErrors({ count: j.errorCount })}</FormMessage>
+          <SheetErrors errors={j.errors} />
+          {j.errorCount > ERRORS_SHOWN && (
+            <p className="text-sm text-soft">
+              {m.sheetErrorsMore({ count: j.errorCount - ERRORS_SHOWN })}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              disabled={!online}
+              onClick={() =>
+                void downloadExport(
+                  '/exports/import-errors.csv',
+                  { storeId, importId },
+                  'import-errors.csv',
+                ).catch((failure: unknown) =>
+                  toast.error(errorText(failure, m.csvNeedsConnection())),
+                )
+              }
+            >
+              {m.downloadErrorReport()}
+            </Button>
+            {another}
+          </div>
+        </>
+      )}
+      {j.status === 'READY' && (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" disabled={starting || !online} onClick={() => void start()}>
+            {m.applyImport({ products: j.products })}
+          </Button>
+          {another}
+        </div>
+      )}
+      {j.status === 'APPLYING' && (
+        <div role="status" className="flex flex-col gap-2">
+          <progress className="h-3 w-full" value={j.done} max={Math.max(j.products, 1)} />
+          <span>{m.importProgress({ done: j.done, total: j.products })}</span>
+        </div>
+      )}
+      {j.status === 'DONE' && (
+        <>
+          <p role="status" className="font-medium">
+            {m.importDone({
+              created: j.created,
+              updated: j.updated,
+              unchanged: j.unchanged,
+              drafts: j.drafts,
+            })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link to="/store-owner/inventory">{m.inventory()}</Link>
+            </Button>
+            {another}
+          </div>
+        </>
+      )}
+      {j.status === 'FAILED' && (
+        <>
+          <FormMessage>{m.importFailed({ reason: j.failure ?? '' })}</FormMessage>
+          {another}
+        </>
+      )}
+    </Card>
+  );
+}
+
+interface SheetError {
+  row: number;
+  column?: string | null;
+  message: string;
+}
+
+/** The first errors: a table on a wide screen, cards on a phone. */
+function SheetErrors({ errors }: { errors: readonly SheetError[] }) {
+  const phone = useMedia(PHONE_WIDTH);
+  if (phone)
+    return (
+      <ul className="flex flex-col gap-2" aria-label={m.sheetProblem()}>
+        {errors.map((e, i) => (
+          <li key={i} data-testid="sheet-error" className="rounded-lg bg-sunken p-3 text-sm">
+            <span className="font-medium">
+              {m.sheetRow()} {e.row}
+              {e.column ? ` · ${e.column}` : ''}
+            </span>
+            <span className="block break-words">{e.message}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <table className="w-full text-left text-sm">
+      <thead>
+        <tr className="border-b border-line">
+          <th className="py-2 pr-3">{m.sheetRow()}</th>
+          <th className="py-2 pr-3">{m.sheetColumn()}</th>
+          <th className="py-2">{m.sheetProblem()}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {errors.map((e, i) => (
+          <tr key={i} data-testid="sheet-error" className="border-b border-line align-top">
+            <td className="py-2 pr-3 tabular-nums">{e.row}</td>
+            <td className="py-2 pr-3 font-mono">{e.column ?? '—'}</td>
+            <td className="py-2">{e.message}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
