@@ -49,7 +49,12 @@ export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES
 export const codePurposeEnum = pgEnum('code_purpose', ['REGISTRATION', 'SHIPPING_EMAIL']);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * When a row was made, to the millisecond: the keyset cursors (services/paging.ts) carry
+ * milliseconds, so a finer time (a row made by SQL's now()) would page past or over itself.
+ */
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Exact money: integer paise (a bigint column read as a JS number; safe below 9e15 paise). */
 const paise = (name: string) => numeric(name, { precision: 14, scale: 0, mode: 'number' });

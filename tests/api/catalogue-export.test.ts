@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS } from '../../domain/catalogue-sheet.ts';
 import { diskStorage } from '../../server/uploads/storage.ts';
@@ -114,4 +115,23 @@ describe.each(engines)('the catalogue export on %s', (engine) => {
     });
     expect(unknown.status).toBe(404);
   });
+
+  it('pages rows that SQL made with now() (finer than a cursor’s milliseconds) once each', async () => {
+    const other = await sellerWithStore(api, 'bysql@sheet.test', 'By SQL Threads');
+    // 120 products made in one statement: one instant, to the microsecond where the type allows.
+    await api.app.db.execute(sql`
+      with made as (
+        insert into products (store_id, category_id, name, description, gender, images,
+          custom_return_policy, custom_shipping_policy)
+        select ${other.store.id}, (select id from categories where gender = 'FE' limit 1),
+          'Made by SQL ' || g, 'x', 'FE', '{}', 'r', 's'
+        from generate_series(1, 120) g returning id)
+      insert into inventory_entries (product_id, color_id, size_id, price_paise, total_stock)
+      select made.id, (select id from colors where store_id is null order by position limit 1),
+        (select id from sizes where any_category order by position limit 1), 49900, 1 from made`);
+    const res = await exportCsv(other.token, other.store.id);
+    const rows = (parse(await res.text()) as string[][]).slice(1);
+    expect(rows).toHaveLength(120);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(120);
+  }, 20_000);
 });
