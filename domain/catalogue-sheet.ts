@@ -159,7 +159,8 @@ export function moneyCell(cell: string): number | string {
   return /^\d+(\.\d+)?$/.test(bare) ? Number(bare) : cell;
 }
 
-const wholeCell = (cell: string): number | string => {
+/** A whole-number cell as sellers type it ("1,200" is 1200); anything else stays text. */
+export const wholeCell = (cell: string): number | string => {
   const bare = cell.trim().replaceAll(',', '');
   return /^-?\d+(\.\d+)?$/.test(bare) ? Number(bare) : cell;
 };
@@ -181,14 +182,14 @@ const rowSchema = v.object({
   size_system: text(m.sizeRequired),
   size: text(m.sizeRequired),
   sku: skuSchema,
-  price: v.pipe(v.string(), v.transform(moneyCell), priceSchema),
+  price: v.pipe(v.string(), v.transform(moneyCell), v.number(m.notANumber), priceSchema),
   mrp: v.pipe(
     blankAsNull,
     v.transform((cell) => (cell === null ? null : moneyCell(cell))),
-    v.nullable(mrpValueSchema),
+    v.nullable(v.pipe(v.number(m.notANumber), mrpValueSchema)),
   ),
   gtin: gtinSchema,
-  stock: v.pipe(v.string(), v.transform(wholeCell), quantitySchema),
+  stock: v.pipe(v.string(), v.transform(wholeCell), v.number(m.notANumber), quantitySchema),
 });
 
 /** The apostrophe csv.ts puts before text a spreadsheet would run as a formula, taken off again. */

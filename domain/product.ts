@@ -139,6 +139,12 @@ const productInputFields = v.object({
 /** A product's photos on their own: a draft an import made gets them later (issue 32). */
 export const productPhotosSchema = v.pick(productInputFields, ['productImages', 'mainImage']);
 
+/** A colour's own photos: at most as many as a product's, none to clear them. */
+export const colorImagesSchema = v.pipe(
+  v.array(imageUrl(m.uploadImages)),
+  v.maxLength(MAX_PRODUCT_IMAGES, m.tooManyImages),
+);
+
 /** A product without images is a draft: not listed to customers, shown as "Needs photos". */
 export const needsPhotos = (product: { images: readonly string[] }) => product.images.length === 0;
 

@@ -24,6 +24,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { seedMarketplace, type SeedProgress, type SeedSize } from '../server/seed/seed.ts';
 import { benchApi, type ApiRun, type Setup } from './lib/bench-api.ts';
 import { benchFrontEnd, type FrontEnd } from './lib/bench-front.ts';
+import { benchCatalogue, type CatalogueBench } from './lib/bench-catalogue.ts';
 import { renderReport, type Report } from './lib/bench-report.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -197,6 +198,37 @@ const frontEnd: FrontEnd = await benchFrontEnd(root, frontEndSetup!, {
   log,
 });
 
+// The catalogue in bulk (issue 32), on a PostgreSQL database of its own (its writes stay there).
+const catalogueSize: SeedSize = { stores: 10, products: 500, orders: 1_000, randomSeed: 23 };
+const catalogueDb = `bench_catalogue_${process.pid}`;
+await adminQuery(`drop database if exists ${catalogueDb} with (force)`);
+await adminQuery(`create database ${catalogueDb}`);
+const catalogueUrl = new URL(adminUrl);
+catalogueUrl.pathname = `/${catalogueDb}`;
+log('seeding the catalogue benchmark database');
+await seedInto({ databaseUrl: catalogueUrl.toString(), dataDir: '' }, catalogueSize);
+let catalogue: CatalogueBench;
+try {
+  catalogue = await benchCatalogue(
+    root,
+    {
+      name: `PostgreSQL ${machine.postgres}, a store of ${catalogueSize.orders.toLocaleString('en-IN')} orders`,
+      engine: 'postgres',
+      orders: catalogueSize.orders,
+      env: { ...SECRETS, DATABASE_URL: catalogueUrl.toString() },
+    },
+    {
+      port: 8463,
+      products: quick ? 200 : 2_000,
+      exportProducts: quick ? 1_000 : 10_000,
+      runs: quick ? 1 : 3,
+      log,
+    },
+  );
+} finally {
+  await adminQuery(`drop database if exists ${catalogueDb} with (force)`);
+}
+
 const report: Report = {
   generatedAt: new Date().toISOString(),
   quick,
@@ -205,6 +237,7 @@ const report: Report = {
   seeds,
   api,
   frontEnd,
+  catalogue,
 };
 mkdirSync(outDir, { recursive: true });
 // The Markdown first: rendering marks the budgets, which report.json carries too.

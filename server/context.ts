@@ -9,6 +9,7 @@ import {
   orders,
   orderItems,
   orderItemStatusHistory,
+  productColorImages,
   products,
   sizes,
   stores,
@@ -50,6 +51,8 @@ export interface Loaders {
   storesById: DataLoader<string, StoreRow | undefined>;
   /** A product's entries in colour, then size order. */
   entriesByProduct: DataLoader<string, InventoryEntryRow[]>;
+  /** A product's colours' own photos, by colour id. */
+  colorImagesByProduct: DataLoader<string, Map<string, string[]>>;
   colorsById: DataLoader<string, Row<typeof colors> | undefined>;
   sizesById: DataLoader<string, Row<typeof sizes> | undefined>;
   categoriesById: DataLoader<string, Row<typeof categories> | undefined>;
@@ -113,6 +116,15 @@ export function createLoaders(app: App): Loaders {
         .orderBy(asc(colors.position), asc(sizes.position));
       return productIds.map((id) =>
         rows.filter((r) => r.entry.productId === id).map((r) => r.entry),
+      );
+    }),
+    colorImagesByProduct: new DataLoader(async (productIds) => {
+      const rows = await app.db
+        .select()
+        .from(productColorImages)
+        .where(inArray(productColorImages.productId, [...productIds]));
+      return productIds.map(
+        (id) => new Map(rows.filter((r) => r.productId === id).map((r) => [r.colorId, r.images])),
       );
     }),
     colorsById: byId((ids) => app.db.select().from(colors).where(inArray(colors.id, ids))),

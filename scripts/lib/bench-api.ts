@@ -178,7 +178,7 @@ interface Started {
   stop(): Promise<void>;
 }
 
-async function startProcess(
+export async function startProcess(
   root: string,
   script: string,
   port: number,
@@ -229,7 +229,7 @@ interface GraphqlOp {
   skipped?: string;
 }
 
-const ORDERS = `query($storeId: ID!, $page: Int, $limit: Int, $status: OrderStatus, $search: String, $after: String) {
+export const ORDERS = `query($storeId: ID!, $page: Int, $limit: Int, $status: OrderStatus, $search: String, $after: String) {
   storeOrdersTC(storeId: $storeId, page: $page, limit: $limit, status: $status, search: $search, after: $after) {
     totalCount totalCapped nextCursor items { id status totalAmountPaise createdAt shippingInfo { name } } } }`;
 const HISTORY = `query($storeId: ID!, $page: Int, $after: String) {
@@ -355,7 +355,7 @@ function operations(f: Fixtures): GraphqlOp[] {
 }
 
 /** The tokens of the seeded owner and admin (one sign-in each, before any measurement). */
-async function signIn(base: string, email: string) {
+export async function signIn(base: string, email: string) {
   const answer = await graphql(
     base,
     'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
@@ -366,7 +366,7 @@ async function signIn(base: string, email: string) {
   return token;
 }
 
-async function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
+export async function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
   });

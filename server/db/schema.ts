@@ -339,6 +339,25 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A colour's own photos on a product (issue 32): a buyer choosing the maroon sees the maroon; a
+ * colour without any shows the product's.
+ */
+export const productColorImages = pgTable(
+  'product_color_images',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    colorId: uuid('color_id')
+      .notNull()
+      .references(() => colors.id),
+    images: text('images').array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.colorId] })],
+);
+
 /** One entry per product × colour × size: its price and stock. */
 export const inventoryEntries = pgTable(
   'inventory_entries',
@@ -1140,11 +1159,14 @@ export const catalogueImports = pgTable(
     products: integer('products').notNull(),
     variants: integer('variants').notNull(),
     newProducts: integer('new_products').notNull(),
+    /** Products applying would create or change (the rest already have the sheet's values). */
+    toChange: integer('to_change').notNull().default(0),
     /** Products of the plan written so far: the apply resumes at this one. */
     done: integer('done').notNull().default(0),
     created: integer('created').notNull().default(0),
     updated: integer('updated').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
+    /** Products of the sheet left without images: drafts that need photos. */
     drafts: integer('drafts').notNull().default(0),
     failure: text('failure'),
     createdAt: createdAt(),

@@ -91,6 +91,15 @@ export type BulkInventoryChange = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A change not saved: what it asked, beside the variant as it is now. */
+export type BulkInventoryConflict = {
+  __typename?: 'BulkInventoryConflict';
+  current: InventoryEntry;
+  entryId: Scalars['ID']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
+
 export type BulkInventoryRefusal = {
   __typename?: 'BulkInventoryRefusal';
   entryId: Scalars['ID']['output'];
@@ -101,8 +110,8 @@ export type BulkInventoryRefusal = {
 
 export type BulkInventoryResult = {
   __typename?: 'BulkInventoryResult';
-  /** Variants changed since the change's expectedVersion, with their current values: not saved. */
-  conflicts: Array<InventoryEntry>;
+  /** Changes to variants changed since their expectedVersion: not saved. */
+  conflicts: Array<BulkInventoryConflict>;
   refused: Array<BulkInventoryRefusal>;
   updated: Array<InventoryEntry>;
 };
@@ -113,7 +122,7 @@ export type CatalogueImport = {
   createdAt: Scalars['Time']['output'];
   /** Products written so far. */
   done: Scalars['Int']['output'];
-  /** New products saved as drafts that need photos. */
+  /** Products of the sheet left without images: drafts that need photos. */
   drafts: Scalars['Int']['output'];
   errorCount: Scalars['Int']['output'];
   /** The first `first` errors in sheet order (all of them: GET /exports/import-errors.csv). */
@@ -127,6 +136,8 @@ export type CatalogueImport = {
   /** Products and variants the sheet holds. */
   products: Scalars['Int']['output'];
   status: CatalogueImportStatus;
+  /** Products applying would create or change; the rest already have the sheet's values. */
+  toChange: Scalars['Int']['output'];
   unchanged: Scalars['Int']['output'];
   updated: Scalars['Int']['output'];
   variants: Scalars['Int']['output'];
@@ -749,6 +760,8 @@ export type Mutation = {
    * order mail. Until it is proved (verifyShippingEmail), order mail goes to the account address.
    */
   sendShippingEmailCode: SendOtpResult;
+  /** Sets one colour's own photos on a product (addresses from POST /cdnfile); none clears them. */
+  setColorImages: Product;
   /** Sets a category's marketplace commission (percent) from a day on; dated, audited. */
   setCommissionRate: CommissionRate;
   /** Remembers the caller's language (en or hi) for their other devices and their e-mails. */
@@ -1024,6 +1037,13 @@ export type MutationSendRegistrationOtpArgs = {
 
 export type MutationSendShippingEmailCodeArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSetColorImagesArgs = {
+  colorId: Scalars['ID']['input'];
+  images: Array<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -1500,6 +1520,8 @@ export type ProductCategoryRef = {
 export type ProductColorRef = {
   __typename?: 'ProductColorRef';
   colorId: Scalars['ID']['output'];
+  /** The colour's own photos; empty: the product's are shown for it. */
+  images: Array<Scalars['String']['output']>;
 };
 
 export type ProductConflict = {
@@ -2335,8 +2357,9 @@ export type ResolversTypes = {
   AuthProvider: AuthProvider;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkInventoryChange: BulkInventoryChange;
+  BulkInventoryConflict: ResolverTypeWrapper<Omit<BulkInventoryConflict, 'current'> & { current: ResolversTypes['InventoryEntry'] }>;
   BulkInventoryRefusal: ResolverTypeWrapper<BulkInventoryRefusal>;
-  BulkInventoryResult: ResolverTypeWrapper<Omit<BulkInventoryResult, 'conflicts' | 'updated'> & { conflicts: Array<ResolversTypes['InventoryEntry']>, updated: Array<ResolversTypes['InventoryEntry']> }>;
+  BulkInventoryResult: ResolverTypeWrapper<Omit<BulkInventoryResult, 'conflicts' | 'updated'> & { conflicts: Array<ResolversTypes['BulkInventoryConflict']>, updated: Array<ResolversTypes['InventoryEntry']> }>;
   CatalogueImport: ResolverTypeWrapper<CatalogueImportRow>;
   CatalogueImportError: ResolverTypeWrapper<CatalogueImportError>;
   CatalogueImportStatus: CatalogueImportStatus;
@@ -2450,8 +2473,9 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   BulkInventoryChange: BulkInventoryChange;
+  BulkInventoryConflict: Omit<BulkInventoryConflict, 'current'> & { current: ResolversParentTypes['InventoryEntry'] };
   BulkInventoryRefusal: BulkInventoryRefusal;
-  BulkInventoryResult: Omit<BulkInventoryResult, 'conflicts' | 'updated'> & { conflicts: Array<ResolversParentTypes['InventoryEntry']>, updated: Array<ResolversParentTypes['InventoryEntry']> };
+  BulkInventoryResult: Omit<BulkInventoryResult, 'conflicts' | 'updated'> & { conflicts: Array<ResolversParentTypes['BulkInventoryConflict']>, updated: Array<ResolversParentTypes['InventoryEntry']> };
   CatalogueImport: CatalogueImportRow;
   CatalogueImportError: CatalogueImportError;
   Checkout: Omit<Checkout, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
@@ -2601,6 +2625,13 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type BulkInventoryConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkInventoryConflict'] = ResolversParentTypes['BulkInventoryConflict']> = {
+  current?: Resolver<ResolversTypes['InventoryEntry'], ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type BulkInventoryRefusalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkInventoryRefusal'] = ResolversParentTypes['BulkInventoryRefusal']> = {
   entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2608,7 +2639,7 @@ export type BulkInventoryRefusalResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type BulkInventoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkInventoryResult'] = ResolversParentTypes['BulkInventoryResult']> = {
-  conflicts?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['BulkInventoryConflict']>, ParentType, ContextType>;
   refused?: Resolver<Array<ResolversTypes['BulkInventoryRefusal']>, ParentType, ContextType>;
   updated?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
 };
@@ -2627,6 +2658,7 @@ export type CatalogueImportResolvers<ContextType = GraphQLContext, ParentType ex
   newProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CatalogueImportStatus'], ParentType, ContextType>;
+  toChange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2955,6 +2987,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   runPayouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
   sendShippingEmailCode?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendShippingEmailCodeArgs, 'email'>>;
+  setColorImages?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetColorImagesArgs, 'colorId' | 'images' | 'productId'>>;
   setCommissionRate?: Resolver<ResolversTypes['CommissionRate'], ParentType, ContextType, RequireFields<MutationSetCommissionRateArgs, 'categoryId' | 'from' | 'percent'>>;
   setLocale?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
   setProductPhotos?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductPhotosArgs, 'productId' | 'productImages'>>;
@@ -3194,6 +3227,7 @@ export type ProductCategoryRefResolvers<ContextType = GraphQLContext, ParentType
 
 export type ProductColorRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductColorRef'] = ResolversParentTypes['ProductColorRef']> = {
   colorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConflict'] = ResolversParentTypes['ProductConflict']> = {
@@ -3458,6 +3492,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BulkInventoryConflict?: BulkInventoryConflictResolvers<ContextType>;
   BulkInventoryRefusal?: BulkInventoryRefusalResolvers<ContextType>;
   BulkInventoryResult?: BulkInventoryResultResolvers<ContextType>;
   CatalogueImport?: CatalogueImportResolvers<ContextType>;

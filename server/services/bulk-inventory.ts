@@ -103,12 +103,22 @@ export async function bulkUpdateInventory(
     if (rows.length !== ids.length || rows.some((r) => r.deleted)) throw notFound();
     const byId = new Map(rows.map((r) => [r.entry.id, r.entry]));
     const updated: InventoryEntryRow[] = [];
-    const conflicts: InventoryEntryRow[] = [];
+    const conflicts: {
+      entryId: string;
+      price?: number | null;
+      quantity?: number | null;
+      current: InventoryEntryRow;
+    }[] = [];
     const refused: { entryId: string; field: string; message: string }[] = [];
     for (const change of changes) {
       const before = byId.get(change.entryId)!;
       if (change.expectedVersion != null && change.expectedVersion !== before.version) {
-        conflicts.push(before);
+        conflicts.push({
+          entryId: before.id,
+          price: change.price,
+          quantity: change.quantity,
+          current: before,
+        });
         continue;
       }
       const refuse = (field: string, message: string) =>

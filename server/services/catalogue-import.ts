@@ -10,7 +10,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { sizeAllowed, MAX_VARIANTS } from '../../domain/catalogue.ts';
+import { MAX_VARIANTS } from '../../domain/catalogue.ts';
 import {
   inSheetOrder,
   readSheet,
@@ -30,6 +30,8 @@ import {
   sizes,
   subCategories,
   type CatalogueImportRow,
+  type InventoryEntryRow,
+  type ProductRow,
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
@@ -184,11 +186,18 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
     if (!colour) fail('colour', m.importUnknownColour({ name: r.colour }));
     const system = systemByName.get(lower(r.sizeSystem));
     if (!system) fail('size_system', m.importUnknownSizeSystem({ name: r.sizeSystem }));
-    const size =
-      system && allSizes.find((s) => s.systemId === system.id && lower(s.name) === lower(r.size));
-    if (system && !size) fail('size', m.importUnknownSize({ system: system.code, name: r.size }));
-    if (size && category && !sizeAllowed(size, rules(category.id, sub?.id)))
-      fail('size', m.sizeNotForCategory({ size: size.name }));
+    const ofSystem = system ? allSizes.filter((s) => s.systemId === system.id) : [];
+    const size = ofSystem.find((s) => lower(s.name) === lower(r.size));
+    if (system && !size) {
+      // "7" for "UK 7": the size whose name ends with what was typed, offered by name.
+      const meant = ofSystem.find((s) => lower(s.name).endsWith(` ${lower(r.size)}`));
+      fail(
+        'size',
+        meant
+          ? m.importUnknownSizeMeant({ system: system.code, name: r.size, meant: meant.name })
+          : m.importUnknownSize({ system: system.code, name: r.size }),
+      );
+    }
     const product = productOf(r.handle);
     const entry =
       product && colour && size
@@ -196,6 +205,23 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
             (e) => e.productId === product.id && e.colorId === colour.id && e.sizeId === size.id,
           )
         : undefined;
+    // A new variant takes only its category's size systems (the seed's four sizes included: the
+    // form's leniency is for the seed's clients); a variant already listed keeps its size.
+    if (size && category && !entry) {
+      const allowed = rules(category.id, sub?.id);
+      if (!allowed.includes(size.systemId))
+        fail(
+          'size',
+          m.importSizeNotForCategory({
+            size: size.name,
+            category: sub?.name ?? category.name,
+            systems: systems
+              .filter((y) => allowed.includes(y.id))
+              .map((y) => y.code)
+              .join(', '),
+          }),
+        );
+    }
     const sameVariant = (h: { productId: string; colorId: string; sizeId: string }) =>
       Boolean(
         product &&
@@ -240,7 +266,11 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
           tags: [...r.tags],
           customShippingPolicy: r.shippingPolicy,
           customReturnPolicy: r.returnPolicy,
-          images: r.images.map((url) => url.replace(/\?exp=.*$/, '')),
+          // A blank cell keeps an existing product's photos (added since, on its page).
+          images:
+            r.images.length === 0 && product
+              ? [...product.images]
+              : r.images.map((url) => url.replace(/\?exp=.*$/, '')),
         },
         variants: [],
       };
@@ -269,7 +299,20 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
         message: m.tooManyVariants({ max: MAX_VARIANTS }),
       });
   }
-  return { plan: [...plan.values()], errors, existingHandles };
+  // What applying would change: new products, and products whose fields or variants differ.
+  const toChange = [...plan.values()].filter((p) => {
+    const found = existing.find((e) => e.id === p.productId);
+    if (!found) return true;
+    const have = existingEntries.filter((e) => e.productId === found.id);
+    return (
+      productDiffers(found, p.fields) ||
+      p.variants.some((v) => {
+        const entry = have.find((e) => e.colorId === v.colorId && e.sizeId === v.sizeId);
+        return !entry || variantDiffers(entry, v);
+      })
+    );
+  }).length;
+  return { plan: [...plan.values()], errors, existingHandles, toChange };
 }
 
 /** Whether `url` is an upload of this store's product images (checked again when written). */
@@ -315,6 +358,7 @@ export async function checkSheet(
       products: handles.size,
       variants: read.rows,
       newProducts: handles.size - (found?.existingHandles ?? 0),
+      toChange: found?.toChange ?? 0,
     })
     .returning();
   return row!;
@@ -436,7 +480,8 @@ async function applyChunk(app: App, id: string): Promise<boolean> {
     for (const p of chunk) {
       const outcome = await writeProduct(tx, job, p, now);
       tally[outcome] += 1;
-      if (outcome === 'created' && p.fields.images.length === 0) tally.drafts += 1;
+      // The sheet's images are the product's: with none, it stays a draft that needs photos.
+      if (p.fields.images.length === 0) tally.drafts += 1;
     }
     const done = job.done + chunk.length;
     const finished = done >= plan.length;
@@ -457,6 +502,33 @@ async function applyChunk(app: App, id: string): Promise<boolean> {
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Whether the sheet's fields of a product differ from what it has: the dry run and apply ask. */
+function productDiffers(found: ProductRow, f: PlanProduct['fields']) {
+  return (
+    found.name !== f.name ||
+    found.description !== f.description ||
+    found.gender !== f.gender ||
+    found.categoryId !== f.categoryId ||
+    found.subCategoryId !== f.subCategoryId ||
+    found.hsnCode !== f.hsnCode ||
+    !sameList(found.tags, f.tags) ||
+    found.customShippingPolicy !== f.customShippingPolicy ||
+    found.customReturnPolicy !== f.customReturnPolicy ||
+    !sameList(found.images, f.images)
+  );
+}
+
+/** Whether the sheet's row of a variant differs from the variant. */
+function variantDiffers(entry: InventoryEntryRow, v: PlanVariant) {
+  return (
+    entry.sku !== v.sku ||
+    entry.pricePaise !== v.pricePaise ||
+    entry.mrpPaise !== v.mrpPaise ||
+    entry.gtin !== v.gtin ||
+    entry.totalStock !== v.stock
+  );
+}
 
 /** One product of the plan: created, or changed where the sheet differs, or left alone. */
 async function writeProduct(
@@ -502,17 +574,7 @@ async function writeProduct(
     await writeVariants(tx, job, product!.id, p.variants, now);
     return 'created';
   }
-  const differs =
-    found.name !== f.name ||
-    found.description !== f.description ||
-    found.gender !== f.gender ||
-    found.categoryId !== f.categoryId ||
-    found.subCategoryId !== f.subCategoryId ||
-    found.hsnCode !== f.hsnCode ||
-    !sameList(found.tags, f.tags) ||
-    found.customShippingPolicy !== f.customShippingPolicy ||
-    found.customReturnPolicy !== f.customReturnPolicy ||
-    !sameList(found.images, f.images);
+  const differs = productDiffers(found, f);
   if (differs) {
     await tx
       .update(products)
@@ -571,13 +633,7 @@ async function writeVariants(
         changed = true;
         continue;
       }
-      const same =
-        before.sku === v.sku &&
-        before.pricePaise === v.pricePaise &&
-        before.mrpPaise === v.mrpPaise &&
-        before.gtin === v.gtin &&
-        before.totalStock === v.stock;
-      if (same) continue;
+      if (!variantDiffers(before, v)) continue;
       if (v.stock < before.reservedStock)
         throw badInput({
           stock: messageRef('stockBelowReserved', { reserved: before.reservedStock }),

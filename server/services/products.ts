@@ -1,9 +1,11 @@
 import { ownedImages } from '../uploads/issued.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { App } from '../app.ts';
 import { rupeesToPaise } from '../../domain/money.ts';
 import {
   productInputSchema,
+  colorImagesSchema,
   productPhotosSchema,
   productUpdateSchema,
   type ProductInput,
@@ -15,6 +17,7 @@ import {
   categories,
   colors,
   inventoryEntries,
+  productColorImages,
   products,
   sizes,
   subCategories,
@@ -183,6 +186,55 @@ export async function setProductPhotos(
     .returning();
   if (!updated) throw new AppError('NOT_FOUND', messageRef('productDeleted'));
   return updated;
+}
+
+/** Sets one colour's own photos on a product (none: the product's are shown for it). */
+export async function setColorImages(
+  app: App,
+  { product }: OwnedProduct,
+  colorId: string,
+  images: string[],
+) {
+  const { productImages } = parseInput(v.object({ productImages: colorImagesSchema }), {
+    productImages: images,
+  });
+  const owned = await ownedImages(
+    app,
+    { folder: 'productImages', owner: product.storeId, field: 'images' },
+    productImages,
+  );
+  const [entry] = await app.db
+    .select({ id: inventoryEntries.id })
+    .from(inventoryEntries)
+    .where(and(eq(inventoryEntries.productId, product.id), eq(inventoryEntries.colorId, colorId)))
+    .limit(1);
+  if (!entry) throw badInput({ colorId: messageRef('colorInvalid') });
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    if (owned.length === 0)
+      await tx
+        .delete(productColorImages)
+        .where(
+          and(
+            eq(productColorImages.productId, product.id),
+            eq(productColorImages.colorId, colorId),
+          ),
+        );
+    else
+      await tx
+        .insert(productColorImages)
+        .values({ productId: product.id, colorId, images: owned, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [productColorImages.productId, productColorImages.colorId],
+          set: { images: owned, updatedAt: now },
+        });
+    await tx
+      .update(products)
+      .set({ version: sql`${products.version} + 1`, updatedAt: now })
+      .where(eq(products.id, product.id));
+  });
+  const [updated] = await app.db.select().from(products).where(eq(products.id, product.id));
+  return updated!;
 }
 
 /** Soft-deletes a product: it leaves the inventory and cannot be ordered. */

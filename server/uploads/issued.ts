@@ -75,6 +75,7 @@ const IMAGE_COLUMNS: { table: string; column: string; many: boolean }[] = [
   { table: 'stores', column: 'images', many: true },
   { table: 'products', column: 'main_image', many: false },
   { table: 'products', column: 'images', many: true },
+  { table: 'product_color_images', column: 'images', many: true },
   { table: 'order_items', column: 'qc_photos', many: true },
   { table: 'complaints', column: 'attachments', many: true },
 ];

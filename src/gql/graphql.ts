@@ -506,7 +506,7 @@ export type VerifyRegistrationOtpMutationVariables = Exact<{
 
 export type VerifyRegistrationOtpMutation = { verifyRegistrationOTP: boolean };
 
-export type BulkVariantFragment = { id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, category: { id: string, name: string } } };
+export type BulkVariantFragment = { id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } };
 
 export type StoreVariantsQueryVariables = Exact<{
   storeId: string;
@@ -514,7 +514,7 @@ export type StoreVariantsQueryVariables = Exact<{
 }>;
 
 
-export type StoreVariantsQuery = { storeVariants: { nextCursor: string | null, items: Array<{ id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, category: { id: string, name: string } } }> } };
+export type StoreVariantsQuery = { storeVariants: { nextCursor: string | null, items: Array<{ id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }> } };
 
 export type BulkUpdateInventoryMutationVariables = Exact<{
   storeId: string;
@@ -522,7 +522,7 @@ export type BulkUpdateInventoryMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdateInventoryMutation = { bulkUpdateInventory: { updated: Array<{ id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, category: { id: string, name: string } } }>, conflicts: Array<{ id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, category: { id: string, name: string } } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
+export type BulkUpdateInventoryMutation = { bulkUpdateInventory: { updated: Array<{ id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
 
 export type CatalogueImportQueryVariables = Exact<{
   storeId: string;
@@ -531,7 +531,7 @@ export type CatalogueImportQueryVariables = Exact<{
 }>;
 
 
-export type CatalogueImportQuery = { catalogueImport: { id: string, fileName: string, status: CatalogueImportStatus, products: number, variants: number, newProducts: number, errorCount: number, done: number, created: number, updated: number, unchanged: number, drafts: number, failure: string | null, errors: Array<{ row: number, column: string | null, message: string }> } };
+export type CatalogueImportQuery = { catalogueImport: { id: string, fileName: string, status: CatalogueImportStatus, products: number, variants: number, newProducts: number, toChange: number, errorCount: number, done: number, created: number, updated: number, unchanged: number, drafts: number, failure: string | null, errors: Array<{ row: number, column: string | null, message: string }> } };
 
 export type ApplyCatalogueImportMutationVariables = Exact<{
   storeId: string;
@@ -586,9 +586,18 @@ export type SetProductPhotosMutationVariables = Exact<{
 
 export type SetProductPhotosMutation = { setProductPhotos: { id: string, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, version: number } };
 
+export type SetColorImagesMutationVariables = Exact<{
+  productId: string;
+  colorId: string;
+  images: Array<string> | string;
+}>;
+
+
+export type SetColorImagesMutation = { setColorImages: { id: string, version: number, colors: Array<{ colorId: string, images: Array<string> }> } };
+
 export type InventoryRowFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } };
 
-export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
+export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
 
 export type StoreProductsQueryVariables = Exact<{
   storeId: string;
@@ -601,14 +610,14 @@ export type StoreProductsQueryVariables = Exact<{
 }>;
 
 
-export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
+export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
 
 export type ProductDetailsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
+export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
 
 export type GetProductCategoriesQueryVariables = Exact<{
   gender?: GenderCode | null | undefined;
@@ -620,7 +629,7 @@ export type GetProductCategoriesQuery = { productCategories: Array<{ id: string,
 export type CatalogueLookupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogueLookupsQuery = { colors: Array<{ id: string, name: string, hexCode: string }>, sizeSystems: Array<{ id: string, name: string, sizes: Array<{ id: string, name: string }> }> };
+export type CatalogueLookupsQuery = { colors: Array<{ id: string, name: string, hexCode: string }>, sizeSystems: Array<{ id: string, code: string, name: string, sizes: Array<{ id: string, name: string }> }> };
 
 export type StoreShadesQueryVariables = Exact<{
   storeId: string;
@@ -972,6 +981,7 @@ export const BulkVariantFragmentDoc = new TypedDocumentString(`
   product {
     id
     name
+    gender
     category {
       id
       name
@@ -1031,6 +1041,10 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
   customShippingPolicy
   version
   createdAt
+  colors {
+    colorId
+    images
+  }
   entries {
     ...InventoryRow
   }
@@ -1666,6 +1680,7 @@ export const StoreVariantsDocument = new TypedDocumentString(`
   product {
     id
     name
+    gender
     category {
       id
       name
@@ -1679,7 +1694,12 @@ export const BulkUpdateInventoryDocument = new TypedDocumentString(`
       ...BulkVariant
     }
     conflicts {
-      ...BulkVariant
+      entryId
+      price
+      quantity
+      current {
+        ...BulkVariant
+      }
     }
     refused {
       entryId
@@ -1712,6 +1732,7 @@ export const BulkUpdateInventoryDocument = new TypedDocumentString(`
   product {
     id
     name
+    gender
     category {
       id
       name
@@ -1727,6 +1748,7 @@ export const CatalogueImportDocument = new TypedDocumentString(`
     products
     variants
     newProducts
+    toChange
     errorCount
     errors(first: $first) {
       row
@@ -1809,6 +1831,18 @@ export const SetProductPhotosDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetProductPhotosMutation, SetProductPhotosMutationVariables>;
+export const SetColorImagesDocument = new TypedDocumentString(`
+    mutation setColorImages($productId: ID!, $colorId: ID!, $images: [String!]!) {
+  setColorImages(productId: $productId, colorId: $colorId, images: $images) {
+    id
+    version
+    colors {
+      colorId
+      images
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetColorImagesMutation, SetColorImagesMutationVariables>;
 export const StoreProductsDocument = new TypedDocumentString(`
     query StoreProducts($storeId: ID!, $page: Int!, $limit: Int!, $name: String, $reference: String, $after: String, $before: String) {
   storeProducts(
@@ -1878,6 +1912,10 @@ fragment ProductFields on Product {
   customShippingPolicy
   version
   createdAt
+  colors {
+    colorId
+    images
+  }
   entries {
     ...InventoryRow
   }
@@ -1937,6 +1975,10 @@ fragment ProductFields on Product {
   customShippingPolicy
   version
   createdAt
+  colors {
+    colorId
+    images
+  }
   entries {
     ...InventoryRow
   }
@@ -1964,6 +2006,7 @@ export const CatalogueLookupsDocument = new TypedDocumentString(`
   }
   sizeSystems {
     id
+    code
     name
     sizes {
       id

@@ -635,6 +635,16 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
         return { p: t.product.productId, images: p!.images };
       },
     },
+    'Mutation.setColorImages': {
+      doc: 'mutation($p: ID!, $c: ID!, $images: [String!]!) { setColorImages(productId: $p, colorId: $c, images: $images) { id } }',
+      vars: async (t) => {
+        const [p] = await api.app.db
+          .select({ images: products.images })
+          .from(products)
+          .where(eq(products.id, t.product.productId));
+        return { p: t.product.productId, c: t.product.colorId, images: p!.images };
+      },
+    },
     'Mutation.applyCatalogueImport': {
       doc: 'mutation($storeId: ID!, $id: ID!) { applyCatalogueImport(storeId: $storeId, id: $id) { id } }',
       vars: async (t) => ({ ...storeArg(t), id: await importOf(t) }),

@@ -121,6 +121,7 @@ export const MATRIX: Record<string, string> = {
   'Mutation.updateInventory': sellerOwnObject,
   'Mutation.bulkUpdateInventory': sellerOwnObject,
   'Mutation.setProductPhotos': sellerOwnObject,
+  'Mutation.setColorImages': sellerOwnObject,
   'Mutation.applyCatalogueImport': '401 403 ok  404 403 403 403 401 401',
   'Mutation.deleteProduct': sellerOwnObject,
   'Mutation.pauseStore': sellerWrite,

@@ -16,7 +16,7 @@ const VARIANTS = `query($storeId: ID!, $after: String, $limit: Int) {
     items { id price totalStock version product { id } } nextCursor } }`;
 const BULK = `mutation($storeId: ID!, $changes: [BulkInventoryChange!]!) {
   bulkUpdateInventory(storeId: $storeId, changes: $changes) {
-    updated { id price totalStock version } conflicts { id price version }
+    updated { id price totalStock version } conflicts { entryId price current { id price version } }
     refused { entryId field message } } }`;
 
 interface Variant {
@@ -80,7 +80,7 @@ describe.each(engines)('the bulk editor’s server on %s', (engine) => {
     const r = await api.gql<{
       bulkUpdateInventory: {
         updated: Variant[];
-        conflicts: Variant[];
+        conflicts: { entryId: string; price: number; current: Variant }[];
         refused: { entryId: string; field: string; message: string }[];
       };
     }>(
@@ -102,7 +102,9 @@ describe.each(engines)('the bulk editor’s server on %s', (engine) => {
       [a!.id, 550, 5],
       [d!.id, 500, 9],
     ]);
-    expect(out.conflicts.map((x) => x.id)).toEqual([b!.id]);
+    expect(out.conflicts).toEqual([
+      { entryId: b!.id, price: 550, current: expect.objectContaining({ id: b!.id, price: 500 }) },
+    ]);
     expect(out.refused).toEqual([expect.objectContaining({ entryId: c!.id, field: 'price' })]);
     const moves = await api.app.db
       .select()

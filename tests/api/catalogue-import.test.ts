@@ -16,12 +16,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS } from '../../domain/catalogue-sheet.ts';
 import { gtinCheckDigit } from '../../domain/gtin.ts';
+import { m } from '../../domain/messages.ts';
 import { inventoryEntries, products } from '../../server/db/schema.ts';
 import { diskStorage } from '../../server/uploads/storage.ts';
 import { kurtaRow, sheetCsv } from '../fixtures.ts';
 import { productInput, sellerWithStore } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
-import { serve } from './upload-server.ts';
+import { png, postImage, serve } from './upload-server.ts';
 
 type Row = Record<(typeof CATALOGUE_COLUMNS)[number], string>;
 
@@ -32,7 +33,7 @@ const gtin = (body: string) => `${body}${gtinCheckDigit(body)}`;
 
 const IMPORT = `query($storeId: ID!, $id: ID!) { catalogueImport(storeId: $storeId, id: $id) {
   id status products variants newProducts errorCount errors(first: 100) { row column message }
-  done created updated unchanged drafts failure } }`;
+  toChange done created updated unchanged drafts failure } }`;
 const APPLY = `mutation($storeId: ID!, $id: ID!) { applyCatalogueImport(storeId: $storeId, id: $id) {
   id status } }`;
 
@@ -42,6 +43,7 @@ interface ImportView {
   products: number;
   variants: number;
   newProducts: number;
+  toChange: number;
   errorCount: number;
   errors: { row: number; column: string | null; message: string }[];
   done: number;
@@ -155,6 +157,8 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
       kurta('n', { sku: 'sku-1' }), // 18: the same SKU, whatever its case
       kurta('o', { gender: 'XX' }), // 19: no such gender
       kurta('p', { hsn: '1234' }), // 20: not an allowed HSN
+      kurta('q', { size_system: 'UK', size: '7' }), // 21: "7" for "UK 7"
+      kurta('r', { sub_category: 'Sarees' }), // 22: the seed's Medium on a saree (Free Size only)
     ];
     const got = await check(sheet(rows));
     expect(got.status).toBe('INVALID');
@@ -178,7 +182,15 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
         '18:sku',
         '19:gender',
         '20:hsn',
+        '21:size',
+        '22:size',
       ]),
+    );
+    const said = (row: number) => got.errors.find((x) => x.row === row)!.message;
+    expect(said(4)).toBe(m.notANumber());
+    expect(said(21)).toBe(m.importUnknownSizeMeant({ system: 'UK', name: '7', meant: 'UK 7' }));
+    expect(said(22)).toBe(
+      m.importSizeNotForCategory({ size: 'Medium', category: 'Sarees', systems: 'FREE' }),
     );
     expect(at).not.toContain('2:null');
     expect(got.errors.find((x) => x.row === 5)!.message).toMatch(/MRP/);
@@ -263,9 +275,16 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
 
     // The same file again: every product found, nothing changes.
     const again = await check(sheet(rows));
-    expect(again).toMatchObject({ status: 'READY', newProducts: 0 });
+    expect(again).toMatchObject({ status: 'READY', newProducts: 0, toChange: 0 });
     const twice = await applied(again.id);
-    expect(twice).toMatchObject({ status: 'DONE', created: 0, updated: 0, unchanged: 46 });
+    // Still drafts, and said so: the sheet gives them no images.
+    expect(twice).toMatchObject({
+      status: 'DONE',
+      created: 0,
+      updated: 0,
+      unchanged: 46,
+      drafts: 46,
+    });
     expect(await productCount()).toBe(before + 46);
     const after = await api.app.db
       .select({ v: inventoryEntries.version })
@@ -283,6 +302,32 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
       { token: seller.token },
     );
     expect(resent.data?.applyCatalogueImport.status).toBe('DONE');
+
+    // Photos added to a draft stay when the sheet (its images cell blank) is imported again.
+    const uploaded = await postImage(
+      base,
+      seller.token,
+      new Blob([await png()]),
+      'kurta.png',
+      'productImages',
+      seller.store.id,
+    );
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+    const photos = await api.gql(
+      `mutation($p: ID!, $i: [String!]!) { setProductPhotos(productId: $p, productImages: $i) { needsPhotos } }`,
+      { p: draft!.id, i: [url] },
+      { token: seller.token },
+    );
+    expect(photos.data).toEqual({ setProductPhotos: { needsPhotos: false } });
+    const same = await check(sheet(rows));
+    expect(same.toChange).toBe(0);
+    const kept = await applied(same.id);
+    expect(kept).toMatchObject({ updated: 0, unchanged: 46, drafts: 45 });
+    const [photographed] = await api.app.db
+      .select()
+      .from(products)
+      .where(eq(products.id, draft!.id));
+    expect(photographed!.images).toHaveLength(1);
   });
 
   it('reads its own export back as no change', async () => {

@@ -42,7 +42,8 @@ const CUSTOMER_READABLE: Record<string, string> = {
   Product:
     'storeName id storeId name description gender category subCategory tags mainImage productImages customReturnPolicy customShippingPolicy hsnCode chosenHsnCode isDeleted createdAt version stock price maxPrice availableStock lowStock colors sizes entries needsPhotos',
   ProductCategoryRef: 'id name',
-  ProductColorRef: 'colorId',
+  // A colour's own photos are the listing's.
+  ProductColorRef: 'colorId images',
   ProductSizeRef: 'sizeId',
   InventoryEntry:
     // The MRP and barcode are the listing's; the SKU is the seller's own (@staff).

@@ -31,6 +31,7 @@ const TABLES = [
   'rate_limits',
   'size_systems',
   'catalogue_imports',
+  'product_color_images',
   'idempotency_records',
   'notifications',
   'mail_outbox',

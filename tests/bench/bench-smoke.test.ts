@@ -59,6 +59,13 @@ it('seeds, measures and writes a well-formed report', { timeout: 600_000 }, () =
   expect(front.coldStart.ordersRowsMs).toHaveLength(1);
   expect(front.coldStart.ordersRowsMedianMs).toBeGreaterThan(0);
   expect(front.coldStart.floorFirstContentMedianMs).toBeGreaterThan(0);
+  const catalogue = report.catalogue!;
+  expect(catalogue.import.rows).toBe(1000);
+  expect(catalogue.import.applyMs).toBeGreaterThan(0);
+  expect(catalogue.import.ordersDuringRequests).toBeGreaterThan(0);
+  expect(catalogue.export.variants).toBeGreaterThanOrEqual(5000);
+  expect(catalogue.bigProduct.variants).toBe(500);
+  expect(catalogue.bigProduct.openMs).toHaveLength(1);
   expect(report.budgets!.length).toBeGreaterThan(10);
   for (const b of report.budgets!) expect([true, false, null]).toContain(b.met);
   const md = readFileSync(path.join(out, 'report.md'), 'utf8');

@@ -6,9 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
-import { approvedSeller, openAs, productOnServer, productViaApi } from './catalogue-support.ts';
+import { formatRupees } from '../../domain/money.ts';
+import {
+  approvedSeller,
+  openAs,
+  pngFile,
+  productOnServer,
+  productViaApi,
+} from './catalogue-support.ts';
 import { kurtaRow, sheetCsv } from '../fixtures.ts';
-import { toast } from './support.ts';
+import { gql, toast } from './support.ts';
 
 const row = (handle: string, over: Parameters<typeof kurtaRow>[1] = {}) =>
   kurtaRow(handle, { name: `Block-print kurta ${handle}`, tags: 'cotton', ...over });
@@ -45,6 +52,7 @@ test('imports a sheet: the error report first, then the fixed sheet with progres
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: m.downloadErrorReport() }).click();
   const report = readFileSync((await (await download).path())!, 'utf8');
+  expect(report.startsWith('\uFEFF')).toBe(true);
   expect(report.trim().split('\r\n')).toHaveLength(4);
   expect(report).toContain('"4","colour"');
 
@@ -123,5 +131,61 @@ test('changes one product’s prices by +10% in the bulk editor, offline, synced
   // One batch, sent once: each variant's version moved by one.
   expect(after.entries.map((e) => e.version)).toEqual([2, 2, 2, 2]);
   expect((await productOnServer(request, seller.token, saree.id)).entries[0]!.price).toBe(2000);
-  await expect(page.getByText(m.bulkChanges({ count: 0 }))).toBeVisible();
+  // Nothing left to save: the save bar is gone.
+  await expect(page.getByRole('button', { name: m.bulkDiscard() })).toHaveCount(0);
+});
+
+test('a batch that meets another edit keeps the seller’s value, to save again', async ({
+  page,
+  request,
+  context,
+}) => {
+  const seller = await approvedSeller(request, 'clash');
+  const kurta = await productViaApi(request, seller, 'Clash Kurta', { price: 500 });
+  const entry = kurta.entries[0]!;
+  await openAs(page, seller, '/store-owner/inventory/bulk');
+  await expect(page.getByTestId('bulk-row')).toHaveCount(1);
+  await page.getByLabel(m.bulkSelectAll()).check();
+  await page.getByLabel(m.bulkOperation(), { exact: true }).selectOption('set');
+  await page.getByLabel(m.bulkAmount(), { exact: true }).fill('600');
+  await page.getByRole('button', { name: m.bulkApply() }).click();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: m.bulkSave({ count: 1 }) }).click();
+  await toast(page, m.bulkQueued({ count: 1 }));
+  await expect(page.getByText(m.bulkWaiting())).toBeVisible();
+  // Meanwhile the price is changed elsewhere.
+  const elsewhere = await gql(
+    request,
+    `mutation($p: ID!, $c: ID!, $s: ID!) { updateInventory(productId: $p, color: $c, size: $s, price: 700) { id } }`,
+    { p: kurta.id, c: entry.productColorId, s: entry.productSizeId },
+    seller.token,
+  );
+  expect(elsewhere.errors).toBeUndefined();
+  await context.setOffline(false);
+  await expect(page.getByText(m.bulkConflict({ price: formatRupees(700), stock: 5 }))).toBeVisible({
+    timeout: 20_000,
+  });
+  // The seller's 600 is kept as a change to save again, on the new version.
+  const price = page.getByRole('textbox', { name: new RegExp(`^${m.price()}`) });
+  await expect(price).toHaveValue('600');
+  await page.getByRole('button', { name: m.bulkSave({ count: 1 }) }).click();
+  await toast(page, m.bulkSaved({ count: 1 }));
+  await expect
+    .poll(async () => (await productOnServer(request, seller.token, kurta.id)).entries[0]!.price)
+    .toBe(600);
+});
+
+test('gives one colour photos of its own on the product page', async ({ page, request }) => {
+  const seller = await approvedSeller(request, 'colour-photos');
+  const product = await productViaApi(request, seller, 'Two-tone Kurta', { colors: 2 });
+  await openAs(page, seller, `/store-owner/inventory/edit-product?id=${product.id}`);
+  const colour = product.entries[0]!.color.name;
+  const row = page.getByTestId('colour-photos').filter({ hasText: colour });
+  await row.locator('summary').click();
+  await row.locator('input[type=file]').setInputFiles(await pngFile('maroon.png'));
+  await row.getByRole('button', { name: m.savePhotos() }).click();
+  await toast(page, m.colourPhotosSaved({ colour }));
+  await expect(row).toContainText(m.countPhotos({ count: 1 }));
+  // The saved photo, and the picker empty again.
+  await expect(row.getByRole('img')).toHaveCount(1);
 });

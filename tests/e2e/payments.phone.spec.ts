@@ -82,6 +82,7 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   );
   // A strict parser reads it back: every field quoted, each row whole (decision 026).
   const [header, ...rows] = parse(readFileSync((await download.path())!, 'utf8'), {
+    bom: true,
     relax_quotes: false,
     relax_column_count: false,
   }) as string[][];
@@ -124,6 +125,7 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   ]);
   expect(packFile.suggestedFilename()).toMatch(/^filing-pack-\d{4}-\d{2}\.csv$/);
   const sections = parse(readFileSync((await packFile.path())!, 'utf8'), {
+    bom: true,
     relax_quotes: false,
     relax_column_count: true,
   }) as string[][];

@@ -126,8 +126,13 @@ export const catalogueResolvers: Resolvers = {
         isLowStock(e.totalStock - e.reservedStock, owner.lowStockThreshold),
       );
     },
-    colors: async (p, _, ctx) =>
-      [...new Set((await entriesOf(p, ctx)).map((e) => e.colorId))].map((colorId) => ({ colorId })),
+    async colors(p, _, ctx) {
+      const own = await ctx.loaders.colorImagesByProduct.load(p.id);
+      return [...new Set((await entriesOf(p, ctx)).map((e) => e.colorId))].map((colorId) => ({
+        colorId,
+        images: own.get(colorId) ?? [],
+      }));
+    },
     sizes: async (p, _, ctx) =>
       [...new Set((await entriesOf(p, ctx)).map((e) => e.sizeId))].map((sizeId) => ({ sizeId })),
   },

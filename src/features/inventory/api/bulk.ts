@@ -34,6 +34,7 @@ graphql(`
     product {
       id
       name
+      gender
       category {
         id
         name
@@ -90,7 +91,12 @@ const BulkUpdateDocument = graphql(`
         ...BulkVariant
       }
       conflicts {
-        ...BulkVariant
+        entryId
+        price
+        quantity
+        current {
+          ...BulkVariant
+        }
       }
       refused {
         entryId
@@ -113,9 +119,15 @@ export interface BulkVars extends Record<string, unknown> {
   changes: BulkChange[];
 }
 
-/** Per variant: why its change was not saved (changed elsewhere: its value now; or refused). */
+/**
+ * Per variant: why its change was not saved: changed elsewhere (its values now, and the change
+ * asked, which the editor keeps for the seller to save again), or refused with the reason.
+ */
 export interface BulkOutcome {
-  conflicts: Record<string, { price: number; totalStock: number }>;
+  conflicts: Record<
+    string,
+    { price: number; totalStock: number; mine: { price?: number; quantity?: number } }
+  >;
   refused: Record<string, string>;
 }
 
@@ -154,11 +166,14 @@ function patchVariants(
 const variantOf = (queryClient: QueryClient, storeId: string, id: string) =>
   queryClient.getQueryData<BulkVariant[]>(bulkKeys.variants(storeId))?.find((v) => v.id === id);
 
+/** The outbox entity of a store's bulk batches. */
+export const bulkEntity = (storeId: string) => `inventory-bulk:${storeId}`;
+
 /** The bulk editor's batch: one queued write, sent once, each variant answered apart. */
 export const bulkUpdateWrite = defineQueuedWrite({
   kind: 'bulkUpdateInventory',
   document: BulkUpdateDocument,
-  entity: (vars: BulkVars) => `inventory-bulk:${vars.storeId}`,
+  entity: (vars: BulkVars) => bulkEntity(vars.storeId),
   describe: (vars) => m.bulkChangeSync({ count: vars.changes.length }),
   // Each change carries its variant's version: the batch as a whole has none.
   expectedVersion: () => null,
@@ -197,14 +212,24 @@ export const bulkUpdateWrite = defineQueuedWrite({
     void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
   },
   applied(queryClient, { bulkUpdateInventory: result }) {
-    const rows = [...result.updated, ...result.conflicts];
+    const rows = [...result.updated, ...result.conflicts.map((c) => c.current)];
     const storeId = storeOf(queryClient, rows[0]?.id ?? result.refused[0]?.entryId);
     if (!storeId) return;
     // The server's values, the conflicts' current ones included.
     patchVariants(queryClient, storeId, new Map(rows.map((r) => [r.id, r])));
     const outcome: BulkOutcome = {
       conflicts: Object.fromEntries(
-        result.conflicts.map((c) => [c.id, { price: c.price, totalStock: c.totalStock }]),
+        result.conflicts.map((c) => [
+          c.entryId,
+          {
+            price: c.current.price,
+            totalStock: c.current.totalStock,
+            mine: {
+              ...(c.price == null ? {} : { price: c.price }),
+              ...(c.quantity == null ? {} : { quantity: c.quantity }),
+            },
+          },
+        ]),
       ),
       refused: Object.fromEntries(result.refused.map((r) => [r.entryId, r.message])),
     };

@@ -17,6 +17,7 @@ export const CatalogueImportDocument = graphql(`
       products
       variants
       newProducts
+      toChange
       errorCount
       errors(first: $first) {
         row

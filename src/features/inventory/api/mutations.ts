@@ -101,3 +101,30 @@ export async function setProductPhotos(
   await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
   return saved;
 }
+
+const SetColorImagesDocument = graphql(`
+  mutation setColorImages($productId: ID!, $colorId: ID!, $images: [String!]!) {
+    setColorImages(productId: $productId, colorId: $colorId, images: $images) {
+      id
+      version
+      colors {
+        colorId
+        images
+      }
+    }
+  }
+`);
+
+/** Sets one colour's own photos (online); none shows the product's for it again. */
+export async function setColorImages(
+  queryClient: QueryClient,
+  vars: { productId: string; colorId: string; images: string[] },
+) {
+  const { setColorImages: saved } = await request(SetColorImagesDocument, vars);
+  queryClient.setQueryData<ProductDetails>(
+    inventoryKeys.product(vars.productId),
+    (old) => old && { ...old, ...saved },
+  );
+  await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+  return saved;
+}

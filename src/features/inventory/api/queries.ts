@@ -69,6 +69,10 @@ graphql(`
     customShippingPolicy
     version
     createdAt
+    colors {
+      colorId
+      images
+    }
     entries {
       ...InventoryRow
     }
@@ -202,6 +206,7 @@ const LookupsDocument = graphql(`
     }
     sizeSystems {
       id
+      code
       name
       sizes {
         id

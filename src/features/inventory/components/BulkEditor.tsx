@@ -10,24 +10,29 @@ import {
   type BulkField,
   type BulkOperation,
 } from '../../../../domain/bulk-edit.ts';
+import { moneyCell, wholeCell } from '../../../../domain/catalogue-sheet.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { priceSchema, quantitySchema } from '../../../../domain/product.ts';
+import * as v from 'valibot';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage, SelectField } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { parseNumberField } from '../../../lib/number-field.ts';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
+import { useOutbox } from '../../../offline/use-outbox.ts';
 import {
+  bulkEntity,
   bulkKeys,
   saveBulk,
   variantsQueryOptions,
   type BulkChange,
   type BulkOutcome,
   type BulkVariant,
+  type BulkVars,
 } from '../api/bulk.ts';
+import { GENDERS } from './ProductForm.tsx';
 
 /** A variant's unsaved values: what the seller typed or an operation made. */
 type Pending = Map<string, { price?: number; quantity?: number }>;
@@ -79,12 +84,29 @@ function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
   const [field, setField] = useState<BulkField>('price');
   const [operation, setOperation] = useState<BulkOperation>('addPercent');
   const [amount, setAmount] = useState('10');
+  const [round, setRound] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Cells whose typed text is not a value yet: the seller is told, and nothing is saved meanwhile.
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const queued = useQueuedEntries(storeId);
   const outcome = useQuery({
     queryKey: bulkKeys.outcome(storeId),
     queryFn: () => queryClient.getQueryData<BulkOutcome | null>(bulkKeys.outcome(storeId)) ?? null,
     enabled: false,
   }).data;
+
+  // A change refused as a conflict comes back as the seller's, to save again on the new version
+  // (adopted while rendering, once per answer: React's pattern for state that follows a prop).
+  const [adopted, setAdopted] = useState<BulkOutcome | null | undefined>(undefined);
+  if (outcome !== adopted) {
+    setAdopted(outcome);
+    const mine = Object.entries(outcome?.conflicts ?? {});
+    if (mine.length > 0) {
+      const next = new Map(pending);
+      for (const [id, c] of mine) next.set(id, { ...next.get(id), ...c.mine });
+      setPending(next);
+    }
+  }
 
   const options = useMemo(() => optionsOf(rows), [rows]);
   const shown = useMemo(() => {
@@ -148,11 +170,13 @@ function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
       priceOutlier(c.price, pricesOf.get(rowOf(rows, c.entryId)!.product.id) ?? []),
   ).length;
   const save = async () => {
+    if (invalid.size > 0) return toast.error(m.bulkToFix({ count: invalid.size }));
     if (changes.length > MAX_BULK_CHANGES)
       return toast.error(m.bulkTooMany({ max: MAX_BULK_CHANGES }));
     setSaving(true);
     try {
-      const result = await saveBulk({ storeId, changes });
+      const vars: BulkVars = { storeId, changes };
+      const result = await saveBulk(vars);
       setPending(new Map());
       if (result === 'queued') toast.success(m.bulkQueued({ count: changes.length }));
       else if (result === 'applied' || result === 'unchanged')
@@ -248,6 +272,9 @@ function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') apply();
+            }}
           />
           <div className="col-span-2 flex flex-wrap items-end gap-2 sm:col-span-1">
             <Button type="button" onClick={apply}>
@@ -272,6 +299,15 @@ function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
             />
             {m.bulkSelectAll()}
           </label>
+          <label className="tap-target flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={round}
+              onChange={(e) => setRound(e.target.checked)}
+            />
+            {m.bulkRound()}
+          </label>
           <span role="status">
             {m.bulkRowsShown({ count: shown.length })} · {m.bulkSelected({ count: chosen.length })}
           </span>
@@ -295,6 +331,16 @@ function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
           pending={pending}
           outcome={outcome ?? null}
           pricesOf={pricesOf}
+          queued={queued}
+          onProblem={(id, wrong) =>
+            setInvalid((before) => {
+              if (wrong === before.has(id)) return before;
+              const next = new Set(before);
+              if (wrong) next.add(id);
+              else next.delete(id);
+              return next;
+            })
+          }
           onValue={(v, f, value) => {
             const next = new Map(pending);
             setValue(next, v, f, value);
@@ -302,31 +348,38 @@ function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
           }}
         />
       )}
-      <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 rounded-xl bg-surface p-3 shadow-md">
-        <span className="font-medium">{m.bulkChanges({ count: changes.length })}</span>
-        {outliers > 0 && (
-          <span className="text-sm text-on-highlight" role="status">
-            {m.bulkOutliers({ count: outliers })}
+      {(changes.length > 0 || invalid.size > 0) && (
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-surface p-2 shadow-md sm:p-3">
+          <span className="text-sm font-medium">
+            {m.bulkChanges({ count: changes.length })}
+            {invalid.size > 0 && (
+              <span className="text-danger"> · {m.bulkToFix({ count: invalid.size })}</span>
+            )}
           </span>
-        )}
-        <div className="ml-auto flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={changes.length === 0 || saving}
-            onClick={() => setPending(new Map())}
-          >
-            {m.bulkDiscard()}
-          </Button>
-          <Button
-            type="button"
-            disabled={changes.length === 0 || saving}
-            onClick={() => void save()}
-          >
-            {m.bulkSave({ count: changes.length })}
-          </Button>
+          {outliers > 0 && (
+            <span className="basis-full text-sm text-on-highlight" role="status">
+              {m.bulkOutliers({ count: outliers })}
+            </span>
+          )}
+          <div className="ml-auto flex gap-2">
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={saving}
+              onClick={() => setPending(new Map())}
+            >
+              {m.bulkDiscard()}
+            </Button>
+            <Button
+              type="button"
+              disabled={changes.length === 0 || invalid.size > 0 || saving}
+              onClick={() => void save()}
+            >
+              {m.bulkSave({ count: changes.length })}
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
     </>
   );
 }
@@ -338,7 +391,11 @@ function optionsOf(rows: readonly BulkVariant[]) {
   const pairs = (pick: (v: BulkVariant) => [string, string]) =>
     [...new Map(rows.map(pick))].sort((a, b) => a[1].localeCompare(b[1]));
   return {
-    categories: pairs((v) => [v.categoryId, v.product.category.name]),
+    // A category is one gender's ("Ethnic Wear" for women and for men): named with it.
+    categories: pairs((v) => [
+      v.categoryId,
+      `${v.product.category.name} · ${GENDERS.find((g) => g.code === v.product.gender)?.label ?? ''}`,
+    ]),
     sizes: pairs((v) => [v.productSizeId, v.size.name]),
     colours: pairs((v) => [v.productColorId, v.color.name]),
   };
@@ -353,6 +410,9 @@ interface GridProps {
   pending: Pending;
   outcome: BulkOutcome | null;
   pricesOf: ReadonlyMap<string, number[]>;
+  /** Variants with a saved batch still waiting on this device. */
+  queued: ReadonlySet<string>;
+  onProblem(cellId: string, wrong: boolean): void;
   onValue(v: BulkVariant, f: BulkField, value: number): void;
 }
 
@@ -369,8 +429,8 @@ function Grid(props: GridProps) {
     overscan: 6,
   });
   const move = (event: KeyboardEvent<HTMLInputElement>, index: number, f: BulkField) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const to = index + (event.key === 'ArrowDown' ? 1 : -1);
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Enter') return;
+    const to = index + (event.key === 'ArrowUp' ? -1 : 1);
     if (to < 0 || to >= rows.length) return;
     event.preventDefault();
     virtualizer.scrollToIndex(to);
@@ -379,7 +439,7 @@ function Grid(props: GridProps) {
   return (
     <div
       ref={scroller}
-      className="max-h-[60vh] overflow-auto rounded-xl bg-surface shadow-sm"
+      className="max-h-[calc(100dvh-10rem)] overflow-auto rounded-xl bg-surface shadow-sm"
       data-testid="bulk-grid"
       role="list"
       aria-label={m.bulkEdit()}
@@ -412,6 +472,8 @@ function VariantRow({
   pending,
   outcome,
   pricesOf,
+  queued,
+  onProblem,
   onValue,
   onKey,
 }: GridProps & {
@@ -449,6 +511,9 @@ function VariantRow({
             {v.color.name} · {v.size.name}
             {v.sku ? ` · ${v.sku}` : ''}
           </span>
+          {queued.has(v.id) && (
+            <span className="block text-xs font-medium text-on-highlight">{m.bulkWaiting()}</span>
+          )}
         </span>
       </label>
       <div className="flex gap-3">
@@ -459,6 +524,7 @@ function VariantRow({
           value={price}
           edited={edits?.price !== undefined}
           onValue={(value) => onValue(v, 'price', value)}
+          onProblem={(wrong) => onProblem(`price-${v.id}`, wrong)}
           onKeyDown={(e) => onKey(e, index, 'price')}
           field="price"
         />
@@ -469,6 +535,7 @@ function VariantRow({
           value={valueOf(v, 'stock')}
           edited={edits?.quantity !== undefined}
           onValue={(value) => onValue(v, 'stock', value)}
+          onProblem={(wrong) => onProblem(`stock-${v.id}`, wrong)}
           onKeyDown={(e) => onKey(e, index, 'stock')}
           field="stock"
         />
@@ -482,9 +549,7 @@ function VariantRow({
           )}
           {conflict && (
             <span className="block text-danger">
-              {m.bulkConflict({
-                value: `${formatRupees(conflict.price)} · ${conflict.totalStock}`,
-              })}
+              {m.bulkConflict({ price: formatRupees(conflict.price), stock: conflict.totalStock })}
             </span>
           )}
           {refused && <span className="block text-danger">{refused}</span>}
@@ -494,7 +559,20 @@ function VariantRow({
   );
 }
 
-/** One editable cell: the typed text is kept until it reads as a valid value. */
+/** A cell's text as its value: "1,299" and "₹1,299.50" read as sellers mean them. */
+function cellValue(
+  field: BulkField,
+  text: string,
+): { ok: true; value: number } | { ok: false; message: string } {
+  const value = field === 'price' ? moneyCell(text) : wholeCell(text);
+  if (typeof value !== 'number') return { ok: false, message: m.notANumber() };
+  const parsed = v.safeParse(field === 'price' ? priceSchema : quantitySchema, value);
+  return parsed.success
+    ? { ok: true, value: parsed.output }
+    : { ok: false, message: parsed.issues[0].message };
+}
+
+/** One editable cell: the typed text is kept until it reads as a valid value; Escape puts it back. */
 function CellInput({
   id,
   label,
@@ -503,6 +581,7 @@ function CellInput({
   edited,
   field,
   onValue,
+  onProblem,
   onKeyDown,
 }: {
   id: string;
@@ -512,15 +591,20 @@ function CellInput({
   edited: boolean;
   field: BulkField;
   onValue(value: number): void;
+  onProblem(wrong: boolean): void;
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
 }) {
   const [text, setText] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const say = (message: string | null) => {
+    setProblem(message);
+    onProblem(message !== null);
+  };
   const commit = () => {
     if (text === null) return;
-    const parsed = parseNumberField(field === 'price' ? priceSchema : quantitySchema, text);
-    if (!parsed.ok) return setProblem(parsed.message);
-    setProblem(null);
+    const parsed = cellValue(field, text);
+    if (!parsed.ok) return say(parsed.message);
+    say(null);
     setText(null);
     onValue(parsed.value);
   };
@@ -535,7 +619,7 @@ function CellInput({
         inputMode={field === 'price' ? 'decimal' : 'numeric'}
         className={cn(
           'h-11 w-full rounded-md border border-line bg-canvas px-2 tabular-nums',
-          edited && 'border-accent font-semibold',
+          edited && 'border-2 border-link font-semibold',
           problem && 'border-danger',
         )}
         aria-invalid={problem ? true : undefined}
@@ -543,11 +627,30 @@ function CellInput({
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            setText(null);
+            say(null);
+            return;
+          }
           if (e.key === 'Enter') commit();
           onKeyDown(e);
         }}
       />
       {problem && <span className="text-xs text-danger">{problem}</span>}
     </div>
+  );
+}
+
+/** The variants a batch still on this device changes. */
+function useQueuedEntries(storeId: string): ReadonlySet<string> {
+  const ops = useOutbox();
+  return useMemo(
+    () =>
+      new Set(
+        ops
+          .filter((op) => op.entity === bulkEntity(storeId))
+          .flatMap((op) => (op.variables as BulkVars).changes.map((c) => c.entryId)),
+      ),
+    [ops, storeId],
   );
 }

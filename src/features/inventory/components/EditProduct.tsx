@@ -22,6 +22,7 @@ import { announce, checkEntryField, entryVars, type EntryField } from './entry-w
 import { GENDERS } from './ProductForm.tsx';
 import { Pending } from '../../../components/ui/query-state.tsx';
 import { AddPhotos } from './AddPhotos.tsx';
+import { ColourPhotos } from './ColourPhotos.tsx';
 
 /** Seed section 2, Product form in edit mode: the pickers hidden, the entries editable. */
 export function EditProduct({ productId, onDeleted }: { productId: string; onDeleted(): void }) {
@@ -61,6 +62,7 @@ export function EditProduct({ productId, onDeleted }: { productId: string; onDel
       <ProductText product={p} />
       <SingleEntry product={p} onDeleted={onDeleted} />
       <EntryGridCard product={p} />
+      <ColourPhotos product={p} />
     </div>
   );
 }

@@ -28,26 +28,75 @@ export function EntryGridCard({ product }: { product: ProductDetails }) {
  */
 export function EntryGrid({ product }: { product: ProductDetails }) {
   const colors = unique(product.entries.map((e) => e.color));
+  // A large product (a sheet's 25 colours × 20 sizes) opens with its first colour shown and the
+  // others one tap away: the page opens at once, and a phone is not 500 boxes long.
+  const folded = product.entries.length > FOLD_AFTER;
   return (
     <div className="flex flex-col gap-4" data-testid="entry-grid">
-      {colors.map((c) => (
-        <section key={c.id} aria-label={c.name} className="flex flex-col gap-2">
-          <h3 className="flex items-center gap-2 text-sm font-semibold">
-            <Swatch hex={c.hexCode} className="size-3" />
-            {c.name}
-          </h3>
-          <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
-            {product.entries
-              .filter((e) => e.productColorId === c.id)
-              .map((entry) => (
-                <li key={entry.id}>
-                  <GridCell product={product} entry={entry} />
-                </li>
-              ))}
-          </ul>
-        </section>
+      {colors.map((c, i) => (
+        <ColourSection
+          key={c.id}
+          product={product}
+          color={c}
+          folded={folded}
+          openAtFirst={!folded || i === 0}
+        />
       ))}
     </div>
+  );
+}
+
+/** More variants than this, and each colour's sizes fold under its name. */
+const FOLD_AFTER = 60;
+
+function ColourSection({
+  product,
+  color,
+  folded,
+  openAtFirst,
+}: {
+  product: ProductDetails;
+  color: InventoryRow['color'];
+  folded: boolean;
+  openAtFirst: boolean;
+}) {
+  const [open, setOpen] = useState(openAtFirst);
+  const entries = product.entries.filter((e) => e.productColorId === color.id);
+  const heading = (
+    <>
+      <Swatch hex={color.hexCode} className="size-3" />
+      {color.name}
+    </>
+  );
+  const cells = (
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <GridCell product={product} entry={entry} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (!folded)
+    return (
+      <section aria-label={color.name} className="flex flex-col gap-2" data-testid="entry-colour">
+        <h3 className="flex items-center gap-2 text-sm font-semibold">{heading}</h3>
+        {cells}
+      </section>
+    );
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="flex flex-col gap-2"
+      data-testid="entry-colour"
+    >
+      <summary className="tap-target flex cursor-pointer items-center gap-2 text-sm font-semibold">
+        {heading}
+        <span className="font-normal text-soft">· {m.countSizes({ count: entries.length })}</span>
+      </summary>
+      {open && <div className="mt-2">{cells}</div>}
+    </details>
   );
 }
 

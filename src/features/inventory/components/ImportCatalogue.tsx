@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -26,6 +26,8 @@ import {
   importQueryOptions,
 } from '../api/catalogue-import.ts';
 import { inventoryKeys } from '../api/keys.ts';
+import { categoriesQueryOptions, lookupsQueryOptions, shadesQueryOptions } from '../api/queries.ts';
+import { GENDERS } from './ProductForm.tsx';
 
 /** Two products as the template's example: a kurta in two sizes, and a saree in Free Size. */
 const EXAMPLE: Record<string, string>[] = [
@@ -96,6 +98,7 @@ export function ImportCatalogue({
         <ChooseSheet storeId={storeId} onChecked={onChecked} />
       )}
       <Rules />
+      <SheetNames storeId={storeId} />
     </div>
   );
 }
@@ -113,11 +116,78 @@ function Rules() {
         <li>{m.importRuleMoney()}</li>
         <li>{m.importRuleOptional()}</li>
         <li>{m.importRulePhotos()}</li>
+        <li>{m.importRuleKeeps()}</li>
         <li>{m.importRuleFile({ max: MAX_SHEET_MB, rows: formatNumber(MAX_SHEET_ROWS) })}</li>
       </ul>
       <Button type="button" variant="secondary" className="mt-3" onClick={downloadTemplate}>
         {m.downloadTemplate()}
       </Button>
+    </Card>
+  );
+}
+
+/** Every name the sheet may use: categories by gender, size systems and sizes, colours. */
+function SheetNames({ storeId }: { storeId: string }) {
+  const lookups = useQuery(lookupsQueryOptions());
+  const shades = useQuery(shadesQueryOptions(storeId));
+  const categories = useQueries({
+    queries: GENDERS.map((g) => categoriesQueryOptions(g.code)),
+  });
+  const data = lookups.data;
+  if (!data) return <Pending query={lookups} />;
+  const codeOf = (ids: readonly string[]) =>
+    data.sizeSystems
+      .filter((y) => ids.includes(y.id))
+      .map((y) => y.code)
+      .join(', ');
+  const summary = 'tap-target flex cursor-pointer items-center font-medium text-link';
+  return (
+    <Card aria-labelledby="sheet-names" className="flex flex-col gap-2 text-sm">
+      <h2 id="sheet-names" className="text-lg font-semibold">
+        {m.importNamesTitle()}
+      </h2>
+      <details>
+        <summary className={summary}>{m.importNamesCategories()}</summary>
+        {GENDERS.map((g, i) => (
+          <div key={g.code} className="mt-2">
+            <h3 className="font-semibold">
+              {g.label} ({g.code})
+            </h3>
+            <ul className="list-disc pl-5">
+              {(categories[i]?.data ?? []).map((c) => (
+                <li key={c.id}>
+                  {c.name} ({codeOf(c.sizeSystemIds)})
+                  {c.subCategories.length > 0 && (
+                    <>
+                      {': '}
+                      {c.subCategories
+                        .map((sub) => `${sub.name} (${codeOf(sub.sizeSystemIds)})`)
+                        .join(', ')}
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </details>
+      <details>
+        <summary className={summary}>{m.importNamesSizes()}</summary>
+        <ul className="mt-2 list-disc pl-5">
+          {data.sizeSystems.map((y) => (
+            <li key={y.id}>
+              <span className="font-mono">{y.code}</span> ({y.name}):{' '}
+              {y.sizes.map((z) => z.name).join(', ')}
+            </li>
+          ))}
+        </ul>
+      </details>
+      <details>
+        <summary className={summary}>{m.importNamesColours()}</summary>
+        <p className="mt-2">
+          {[...data.colors, ...(shades.data ?? [])].map((c) => c.name).join(', ')}
+        </p>
+      </details>
     </Card>
   );
 }
@@ -217,12 +287,15 @@ function ImportResult({
         {j.fileName}
       </h2>
       <p>
-        {m.sheetSummary({
-          products: j.products,
-          variants: j.variants,
-          newProducts: j.newProducts,
-          existing: j.products - j.newProducts,
-        })}
+        {j.status === 'INVALID'
+          ? m.sheetSummaryShort({ products: j.products, variants: j.variants })
+          : m.sheetSummary({
+              products: j.products,
+              variants: j.variants,
+              newProducts: j.newProducts,
+              toChange: j.toChange - j.newProducts,
+              unchanged: j.products - j.toChange,
+            })}
       </p>
       {j.status === 'INVALID' && (
         <>
@@ -253,10 +326,16 @@ function ImportResult({
           </div>
         </>
       )}
-      {j.status === 'READY' && (
+      {j.status === 'READY' && j.toChange === 0 && (
+        <>
+          <p role="status">{m.sheetNothingToChange()}</p>
+          {another}
+        </>
+      )}
+      {j.status === 'READY' && j.toChange > 0 && (
         <div className="flex flex-wrap gap-2">
           <Button type="button" disabled={starting || !online} onClick={() => void start()}>
-            {m.applyImport({ products: j.products })}
+            {m.applyImport({ products: j.toChange })}
           </Button>
           {another}
         </div>

@@ -323,6 +323,9 @@ function ProductCard({ product, threshold, first }: ProductViewProps) {
 const entryCount = (product: ProductDetails) => {
   const colors = new Set(product.entries.map((e) => e.productColorId)).size;
   const sizes = new Set(product.entries.map((e) => e.productSizeId)).size;
+  // A sheet may list some sizes of a colour only: then the grid is not colours × sizes.
+  if (colors * sizes !== product.entries.length)
+    return m.countVariants({ count: product.entries.length });
   return m.coloursBySizes({
     colours: m.countColours({ count: colors }),
     sizes: m.countSizes({ count: sizes }),

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_imports" ADD COLUMN "to_change" integer DEFAULT 0 NOT NULL;
