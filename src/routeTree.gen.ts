@@ -27,6 +27,7 @@ import { Route as AppSupportRouteImport } from './routes/_app/support'
 import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
+import { Route as AppAdminCatalogueRouteImport } from './routes/_app/admin/catalogue'
 import { Route as AppAdminDisputesRouteImport } from './routes/_app/admin/disputes'
 import { Route as AppAdminInventoryRouteImport } from './routes/_app/admin/inventory'
 import { Route as AppAdminOrganizationRouteImport } from './routes/_app/admin/organization'
@@ -137,6 +138,11 @@ const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
 const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminCatalogueRoute = AppAdminCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminDisputesRoute = AppAdminDisputesRouteImport.update({
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/support': typeof AppSupportRoute
   '/sync': typeof AppSyncRoute
   '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/catalogue': typeof AppAdminCatalogueRoute
   '/admin/disputes': typeof AppAdminDisputesRoute
   '/admin/inventory': typeof AppAdminInventoryRoute
   '/admin/organization': typeof AppAdminOrganizationRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/support': typeof AppSupportRoute
   '/sync': typeof AppSyncRoute
   '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/catalogue': typeof AppAdminCatalogueRoute
   '/admin/disputes': typeof AppAdminDisputesRoute
   '/admin/inventory': typeof AppAdminInventoryRoute
   '/admin/organization': typeof AppAdminOrganizationRoute
@@ -359,6 +367,7 @@ export interface FileRoutesById {
   '/_app/support': typeof AppSupportRoute
   '/_app/sync': typeof AppSyncRoute
   '/_app/admin/audit': typeof AppAdminAuditRoute
+  '/_app/admin/catalogue': typeof AppAdminCatalogueRoute
   '/_app/admin/disputes': typeof AppAdminDisputesRoute
   '/_app/admin/inventory': typeof AppAdminInventoryRoute
   '/_app/admin/organization': typeof AppAdminOrganizationRoute
@@ -402,6 +411,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/sync'
     | '/admin/audit'
+    | '/admin/catalogue'
     | '/admin/disputes'
     | '/admin/inventory'
     | '/admin/organization'
@@ -441,6 +451,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/sync'
     | '/admin/audit'
+    | '/admin/catalogue'
     | '/admin/disputes'
     | '/admin/inventory'
     | '/admin/organization'
@@ -483,6 +494,7 @@ export interface FileRouteTypes {
     | '/_app/support'
     | '/_app/sync'
     | '/_app/admin/audit'
+    | '/_app/admin/catalogue'
     | '/_app/admin/disputes'
     | '/_app/admin/inventory'
     | '/_app/admin/organization'
@@ -646,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAuditRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/catalogue': {
+      id: '/_app/admin/catalogue'
+      path: '/catalogue'
+      fullPath: '/admin/catalogue'
+      preLoaderRoute: typeof AppAdminCatalogueRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/disputes': {
       id: '/_app/admin/disputes'
       path: '/disputes'
@@ -805,6 +824,7 @@ declare module '@tanstack/react-router' {
 
 interface AppAdminRouteRouteChildren {
   AppAdminAuditRoute: typeof AppAdminAuditRoute
+  AppAdminCatalogueRoute: typeof AppAdminCatalogueRoute
   AppAdminDisputesRoute: typeof AppAdminDisputesRoute
   AppAdminInventoryRoute: typeof AppAdminInventoryRoute
   AppAdminOrganizationRoute: typeof AppAdminOrganizationRoute
@@ -816,6 +836,7 @@ interface AppAdminRouteRouteChildren {
 
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminAuditRoute: AppAdminAuditRoute,
+  AppAdminCatalogueRoute: AppAdminCatalogueRoute,
   AppAdminDisputesRoute: AppAdminDisputesRoute,
   AppAdminInventoryRoute: AppAdminInventoryRoute,
   AppAdminOrganizationRoute: AppAdminOrganizationRoute,

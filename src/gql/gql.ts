@@ -19,6 +19,10 @@ type Documents = {
     "\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n": typeof types.ProfileConflictCurrentFragmentDoc,
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    actorEmail\n    action\n    subjectType\n    subjectId\n    subjectName\n    reason\n    createdAt\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
     "\n  query AuditLog($page: Int, $limit: Int, $after: String, $before: String) {\n    auditLog(page: $page, limit: $limit, after: $after, before: $before) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  mutation AdminAddColor($name: String!, $hexCode: String!) {\n    addColor(name: $name, hexCode: $hexCode) {\n      id\n    }\n  }\n": typeof types.AdminAddColorDocument,
+    "\n  mutation AdminAddSizeSystem($code: String!, $name: String!) {\n    addSizeSystem(code: $code, name: $name) {\n      id\n    }\n  }\n": typeof types.AdminAddSizeSystemDocument,
+    "\n  mutation AdminAddSize($systemId: ID!, $name: String!) {\n    addSize(systemId: $systemId, name: $name) {\n      id\n    }\n  }\n": typeof types.AdminAddSizeDocument,
+    "\n  mutation AdminSetSizeSystems($categoryId: ID!, $subCategoryId: ID, $systemIds: [ID!]!) {\n    setSizeSystems(categoryId: $categoryId, subCategoryId: $subCategoryId, systemIds: $systemIds) {\n      id\n    }\n  }\n": typeof types.AdminSetSizeSystemsDocument,
     "\n  query QcDisputes($status: QcDisputeStatus) {\n    qcDisputes(status: $status) {\n      id\n      orderId\n      orderItemId\n      storeName\n      productName\n      note\n      qcNote\n      qcPhotos\n      status\n      decisionReason\n      createdAt\n      decidedAt\n    }\n  }\n": typeof types.QcDisputesDocument,
     "\n  mutation DecideQcDispute($id: ID!, $upheld: Boolean!, $reason: String!, $restock: Boolean) {\n    decideQcDispute(id: $id, upheld: $upheld, reason: $reason, restock: $restock) {\n      id\n      status\n    }\n  }\n": typeof types.DecideQcDisputeDocument,
     "\n  query AdminInventory(\n    $page: Int!\n    $limit: Int!\n    $product: String\n    $store: String\n    $reference: String\n    $lowStockOnly: Boolean\n    $after: String\n    $before: String\n  ) {\n    adminInventory(\n      page: $page\n      limit: $limit\n      product: $product\n      store: $store\n      reference: $reference\n      lowStockOnly: $lowStockOnly\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        price\n        totalStock\n        availableStock\n        lowStock\n        color {\n          name\n        }\n        size {\n          name\n        }\n        product {\n          id\n          name\n          mainImage\n          storeName\n        }\n      }\n    }\n  }\n": typeof types.AdminInventoryDocument,
@@ -64,8 +68,6 @@ type Documents = {
     "\n  fragment ProductFields on Product {\n    id\n    storeId\n    name\n    description\n    gender\n    category {\n      id\n      name\n    }\n    subCategory\n    tags\n    mainImage\n    productImages\n    needsPhotos\n    customReturnPolicy\n    hsnCode\n    chosenHsnCode\n    customShippingPolicy\n    version\n    createdAt\n    colors {\n      colorId\n      images\n    }\n    entries {\n      ...InventoryRow\n    }\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  query StoreProducts(\n    $storeId: ID!\n    $page: Int!\n    $limit: Int!\n    $name: String\n    $reference: String\n    $after: String\n    $before: String\n  ) {\n    storeProducts(\n      storeId: $storeId\n      page: $page\n      limit: $limit\n      name: $name\n      reference: $reference\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.StoreProductsDocument,
     "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductDetailsDocument,
-    "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      name\n      subCategory\n      sizeSystemIds\n      subCategories {\n        name\n        sizeSystemIds\n      }\n    }\n  }\n": typeof types.GetProductCategoriesDocument,
-    "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      hexCode\n    }\n    sizeSystems {\n      id\n      code\n      name\n      sizes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CatalogueLookupsDocument,
     "\n  query StoreShades($storeId: ID!) {\n    storeShades(storeId: $storeId) {\n      id\n      name\n      hexCode\n    }\n  }\n": typeof types.StoreShadesDocument,
     "\n  mutation AddShade($storeId: ID!, $name: String!, $baseColorId: ID!) {\n    addShade(storeId: $storeId, name: $name, baseColorId: $baseColorId) {\n      id\n      name\n      hexCode\n    }\n  }\n": typeof types.AddShadeDocument,
     "\n  mutation updateInventory(\n    $productId: ID!\n    $size: ID!\n    $color: ID!\n    $quantity: Int\n    $price: Float\n    $expectedVersion: Int\n    $sku: String\n    $mrp: Float\n    $gtin: String\n  ) {\n    updateInventory(\n      productId: $productId\n      size: $size\n      color: $color\n      quantity: $quantity\n      price: $price\n      expectedVersion: $expectedVersion\n      sku: $sku\n      mrp: $mrp\n      gtin: $gtin\n    ) {\n      id\n      price\n      mrp\n      sku\n      gtin\n      totalStock\n      reservedStock\n      availableStock\n      version\n    }\n  }\n": typeof types.UpdateInventoryDocument,
@@ -102,6 +104,8 @@ type Documents = {
     "\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n": typeof types.SupportContactDocument,
     "\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {\n    updateDispatchSettings(\n      storeId: $storeId\n      handlingDays: $handlingDays\n      returnWindowDays: $returnWindowDays\n    ) {\n      id\n      handlingDays\n      returnWindowDays\n    }\n  }\n": typeof types.UpdateDispatchSettingsDocument,
+    "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      name\n      subCategory\n      sizeSystemIds\n      subCategories {\n        id\n        name\n        sizeSystemIds\n      }\n    }\n  }\n": typeof types.GetProductCategoriesDocument,
+    "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      hexCode\n    }\n    sizeSystems {\n      id\n      code\n      name\n      sizes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CatalogueLookupsDocument,
     "\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": typeof types.SetLocaleDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n": typeof types.MeDocument,
 };
@@ -110,6 +114,10 @@ const documents: Documents = {
     "\n  fragment ProfileConflictCurrent on ProfileConflict {\n    name\n    phone\n    version\n  }\n": types.ProfileConflictCurrentFragmentDoc,
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    actorEmail\n    action\n    subjectType\n    subjectId\n    subjectName\n    reason\n    createdAt\n  }\n": types.AuditEntryFieldsFragmentDoc,
     "\n  query AuditLog($page: Int, $limit: Int, $after: String, $before: String) {\n    auditLog(page: $page, limit: $limit, after: $after, before: $before) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  mutation AdminAddColor($name: String!, $hexCode: String!) {\n    addColor(name: $name, hexCode: $hexCode) {\n      id\n    }\n  }\n": types.AdminAddColorDocument,
+    "\n  mutation AdminAddSizeSystem($code: String!, $name: String!) {\n    addSizeSystem(code: $code, name: $name) {\n      id\n    }\n  }\n": types.AdminAddSizeSystemDocument,
+    "\n  mutation AdminAddSize($systemId: ID!, $name: String!) {\n    addSize(systemId: $systemId, name: $name) {\n      id\n    }\n  }\n": types.AdminAddSizeDocument,
+    "\n  mutation AdminSetSizeSystems($categoryId: ID!, $subCategoryId: ID, $systemIds: [ID!]!) {\n    setSizeSystems(categoryId: $categoryId, subCategoryId: $subCategoryId, systemIds: $systemIds) {\n      id\n    }\n  }\n": types.AdminSetSizeSystemsDocument,
     "\n  query QcDisputes($status: QcDisputeStatus) {\n    qcDisputes(status: $status) {\n      id\n      orderId\n      orderItemId\n      storeName\n      productName\n      note\n      qcNote\n      qcPhotos\n      status\n      decisionReason\n      createdAt\n      decidedAt\n    }\n  }\n": types.QcDisputesDocument,
     "\n  mutation DecideQcDispute($id: ID!, $upheld: Boolean!, $reason: String!, $restock: Boolean) {\n    decideQcDispute(id: $id, upheld: $upheld, reason: $reason, restock: $restock) {\n      id\n      status\n    }\n  }\n": types.DecideQcDisputeDocument,
     "\n  query AdminInventory(\n    $page: Int!\n    $limit: Int!\n    $product: String\n    $store: String\n    $reference: String\n    $lowStockOnly: Boolean\n    $after: String\n    $before: String\n  ) {\n    adminInventory(\n      page: $page\n      limit: $limit\n      product: $product\n      store: $store\n      reference: $reference\n      lowStockOnly: $lowStockOnly\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        price\n        totalStock\n        availableStock\n        lowStock\n        color {\n          name\n        }\n        size {\n          name\n        }\n        product {\n          id\n          name\n          mainImage\n          storeName\n        }\n      }\n    }\n  }\n": types.AdminInventoryDocument,
@@ -155,8 +163,6 @@ const documents: Documents = {
     "\n  fragment ProductFields on Product {\n    id\n    storeId\n    name\n    description\n    gender\n    category {\n      id\n      name\n    }\n    subCategory\n    tags\n    mainImage\n    productImages\n    needsPhotos\n    customReturnPolicy\n    hsnCode\n    chosenHsnCode\n    customShippingPolicy\n    version\n    createdAt\n    colors {\n      colorId\n      images\n    }\n    entries {\n      ...InventoryRow\n    }\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  query StoreProducts(\n    $storeId: ID!\n    $page: Int!\n    $limit: Int!\n    $name: String\n    $reference: String\n    $after: String\n    $before: String\n  ) {\n    storeProducts(\n      storeId: $storeId\n      page: $page\n      limit: $limit\n      name: $name\n      reference: $reference\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.StoreProductsDocument,
     "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n": types.ProductDetailsDocument,
-    "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      name\n      subCategory\n      sizeSystemIds\n      subCategories {\n        name\n        sizeSystemIds\n      }\n    }\n  }\n": types.GetProductCategoriesDocument,
-    "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      hexCode\n    }\n    sizeSystems {\n      id\n      code\n      name\n      sizes {\n        id\n        name\n      }\n    }\n  }\n": types.CatalogueLookupsDocument,
     "\n  query StoreShades($storeId: ID!) {\n    storeShades(storeId: $storeId) {\n      id\n      name\n      hexCode\n    }\n  }\n": types.StoreShadesDocument,
     "\n  mutation AddShade($storeId: ID!, $name: String!, $baseColorId: ID!) {\n    addShade(storeId: $storeId, name: $name, baseColorId: $baseColorId) {\n      id\n      name\n      hexCode\n    }\n  }\n": types.AddShadeDocument,
     "\n  mutation updateInventory(\n    $productId: ID!\n    $size: ID!\n    $color: ID!\n    $quantity: Int\n    $price: Float\n    $expectedVersion: Int\n    $sku: String\n    $mrp: Float\n    $gtin: String\n  ) {\n    updateInventory(\n      productId: $productId\n      size: $size\n      color: $color\n      quantity: $quantity\n      price: $price\n      expectedVersion: $expectedVersion\n      sku: $sku\n      mrp: $mrp\n      gtin: $gtin\n    ) {\n      id\n      price\n      mrp\n      sku\n      gtin\n      totalStock\n      reservedStock\n      availableStock\n      version\n    }\n  }\n": types.UpdateInventoryDocument,
@@ -193,6 +199,8 @@ const documents: Documents = {
     "\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n": types.SupportContactDocument,
     "\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {\n    updateDispatchSettings(\n      storeId: $storeId\n      handlingDays: $handlingDays\n      returnWindowDays: $returnWindowDays\n    ) {\n      id\n      handlingDays\n      returnWindowDays\n    }\n  }\n": types.UpdateDispatchSettingsDocument,
+    "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      name\n      subCategory\n      sizeSystemIds\n      subCategories {\n        id\n        name\n        sizeSystemIds\n      }\n    }\n  }\n": types.GetProductCategoriesDocument,
+    "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      hexCode\n    }\n    sizeSystems {\n      id\n      code\n      name\n      sizes {\n        id\n        name\n      }\n    }\n  }\n": types.CatalogueLookupsDocument,
     "\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": types.SetLocaleDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n      }\n    }\n  }\n": types.MeDocument,
 };
@@ -213,6 +221,22 @@ export function graphql(source: "\n  fragment AuditEntryFields on AuditEntry {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditLog($page: Int, $limit: Int, $after: String, $before: String) {\n    auditLog(page: $page, limit: $limit, after: $after, before: $before) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        ...AuditEntryFields\n      }\n    }\n  }\n"): typeof import('./graphql').AuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddColor($name: String!, $hexCode: String!) {\n    addColor(name: $name, hexCode: $hexCode) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminAddColorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddSizeSystem($code: String!, $name: String!) {\n    addSizeSystem(code: $code, name: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminAddSizeSystemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddSize($systemId: ID!, $name: String!) {\n    addSize(systemId: $systemId, name: $name) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminAddSizeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetSizeSystems($categoryId: ID!, $subCategoryId: ID, $systemIds: [ID!]!) {\n    setSizeSystems(categoryId: $categoryId, subCategoryId: $subCategoryId, systemIds: $systemIds) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminSetSizeSystemsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -396,14 +420,6 @@ export function graphql(source: "\n  query ProductDetails($id: ID!) {\n    produ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      name\n      subCategory\n      sizeSystemIds\n      subCategories {\n        name\n        sizeSystemIds\n      }\n    }\n  }\n"): typeof import('./graphql').GetProductCategoriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      hexCode\n    }\n    sizeSystems {\n      id\n      code\n      name\n      sizes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueLookupsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query StoreShades($storeId: ID!) {\n    storeShades(storeId: $storeId) {\n      id\n      name\n      hexCode\n    }\n  }\n"): typeof import('./graphql').StoreShadesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -545,6 +561,14 @@ export function graphql(source: "\n  mutation updateSettings($lowStockThreshold:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {\n    updateDispatchSettings(\n      storeId: $storeId\n      handlingDays: $handlingDays\n      returnWindowDays: $returnWindowDays\n    ) {\n      id\n      handlingDays\n      returnWindowDays\n    }\n  }\n"): typeof import('./graphql').UpdateDispatchSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      name\n      subCategory\n      sizeSystemIds\n      subCategories {\n        id\n        name\n        sizeSystemIds\n      }\n    }\n  }\n"): typeof import('./graphql').GetProductCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      hexCode\n    }\n    sizeSystems {\n      id\n      code\n      name\n      sizes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueLookupsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

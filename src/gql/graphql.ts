@@ -264,6 +264,39 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { auditLog: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, actorEmail: string, action: string, subjectType: string, subjectId: string, subjectName: string | null, reason: string | null, createdAt: string }> } };
 
+export type AdminAddColorMutationVariables = Exact<{
+  name: string;
+  hexCode: string;
+}>;
+
+
+export type AdminAddColorMutation = { addColor: { id: string } };
+
+export type AdminAddSizeSystemMutationVariables = Exact<{
+  code: string;
+  name: string;
+}>;
+
+
+export type AdminAddSizeSystemMutation = { addSizeSystem: { id: string } };
+
+export type AdminAddSizeMutationVariables = Exact<{
+  systemId: string;
+  name: string;
+}>;
+
+
+export type AdminAddSizeMutation = { addSize: { id: string } };
+
+export type AdminSetSizeSystemsMutationVariables = Exact<{
+  categoryId: string;
+  subCategoryId?: string | null | undefined;
+  systemIds: Array<string> | string;
+}>;
+
+
+export type AdminSetSizeSystemsMutation = { setSizeSystems: { id: string } };
+
 export type QcDisputesQueryVariables = Exact<{
   status?: QcDisputeStatus | null | undefined;
 }>;
@@ -619,18 +652,6 @@ export type ProductDetailsQueryVariables = Exact<{
 
 export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
 
-export type GetProductCategoriesQueryVariables = Exact<{
-  gender?: GenderCode | null | undefined;
-}>;
-
-
-export type GetProductCategoriesQuery = { productCategories: Array<{ id: string, name: string, subCategory: Array<string>, sizeSystemIds: Array<string>, subCategories: Array<{ name: string, sizeSystemIds: Array<string> }> }> };
-
-export type CatalogueLookupsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CatalogueLookupsQuery = { colors: Array<{ id: string, name: string, hexCode: string }>, sizeSystems: Array<{ id: string, code: string, name: string, sizes: Array<{ id: string, name: string }> }> };
-
 export type StoreShadesQueryVariables = Exact<{
   storeId: string;
 }>;
@@ -906,6 +927,18 @@ export type UpdateDispatchSettingsMutationVariables = Exact<{
 
 
 export type UpdateDispatchSettingsMutation = { updateDispatchSettings: { id: string, handlingDays: number, returnWindowDays: number } };
+
+export type GetProductCategoriesQueryVariables = Exact<{
+  gender?: GenderCode | null | undefined;
+}>;
+
+
+export type GetProductCategoriesQuery = { productCategories: Array<{ id: string, name: string, subCategory: Array<string>, sizeSystemIds: Array<string>, subCategories: Array<{ id: string, name: string, sizeSystemIds: Array<string> }> }> };
+
+export type CatalogueLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueLookupsQuery = { colors: Array<{ id: string, name: string, hexCode: string }>, sizeSystems: Array<{ id: string, code: string, name: string, sizes: Array<{ id: string, name: string }> }> };
 
 export type SetLocaleMutationVariables = Exact<{
   locale: string;
@@ -1230,6 +1263,38 @@ export const AuditLogDocument = new TypedDocumentString(`
   reason
   createdAt
 }`) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const AdminAddColorDocument = new TypedDocumentString(`
+    mutation AdminAddColor($name: String!, $hexCode: String!) {
+  addColor(name: $name, hexCode: $hexCode) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAddColorMutation, AdminAddColorMutationVariables>;
+export const AdminAddSizeSystemDocument = new TypedDocumentString(`
+    mutation AdminAddSizeSystem($code: String!, $name: String!) {
+  addSizeSystem(code: $code, name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAddSizeSystemMutation, AdminAddSizeSystemMutationVariables>;
+export const AdminAddSizeDocument = new TypedDocumentString(`
+    mutation AdminAddSize($systemId: ID!, $name: String!) {
+  addSize(systemId: $systemId, name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAddSizeMutation, AdminAddSizeMutationVariables>;
+export const AdminSetSizeSystemsDocument = new TypedDocumentString(`
+    mutation AdminSetSizeSystems($categoryId: ID!, $subCategoryId: ID, $systemIds: [ID!]!) {
+  setSizeSystems(
+    categoryId: $categoryId
+    subCategoryId: $subCategoryId
+    systemIds: $systemIds
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetSizeSystemsMutation, AdminSetSizeSystemsMutationVariables>;
 export const QcDisputesDocument = new TypedDocumentString(`
     query QcDisputes($status: QcDisputeStatus) {
   qcDisputes(status: $status) {
@@ -1983,38 +2048,6 @@ fragment ProductFields on Product {
     ...InventoryRow
   }
 }`) as unknown as TypedDocumentString<ProductDetailsQuery, ProductDetailsQueryVariables>;
-export const GetProductCategoriesDocument = new TypedDocumentString(`
-    query GetProductCategories($gender: GenderCode) {
-  productCategories(gender: $gender) {
-    id
-    name
-    subCategory
-    sizeSystemIds
-    subCategories {
-      name
-      sizeSystemIds
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetProductCategoriesQuery, GetProductCategoriesQueryVariables>;
-export const CatalogueLookupsDocument = new TypedDocumentString(`
-    query CatalogueLookups {
-  colors {
-    id
-    name
-    hexCode
-  }
-  sizeSystems {
-    id
-    code
-    name
-    sizes {
-      id
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogueLookupsQuery, CatalogueLookupsQueryVariables>;
 export const StoreShadesDocument = new TypedDocumentString(`
     query StoreShades($storeId: ID!) {
   storeShades(storeId: $storeId) {
@@ -2763,6 +2796,39 @@ export const UpdateDispatchSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateDispatchSettingsMutation, UpdateDispatchSettingsMutationVariables>;
+export const GetProductCategoriesDocument = new TypedDocumentString(`
+    query GetProductCategories($gender: GenderCode) {
+  productCategories(gender: $gender) {
+    id
+    name
+    subCategory
+    sizeSystemIds
+    subCategories {
+      id
+      name
+      sizeSystemIds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductCategoriesQuery, GetProductCategoriesQueryVariables>;
+export const CatalogueLookupsDocument = new TypedDocumentString(`
+    query CatalogueLookups {
+  colors {
+    id
+    name
+    hexCode
+  }
+  sizeSystems {
+    id
+    code
+    name
+    sizes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueLookupsQuery, CatalogueLookupsQueryVariables>;
 export const SetLocaleDocument = new TypedDocumentString(`
     mutation SetLocale($locale: String!) {
   setLocale(locale: $locale) {

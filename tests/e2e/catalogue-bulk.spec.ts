@@ -15,7 +15,7 @@ import {
   productViaApi,
 } from './catalogue-support.ts';
 import { kurtaRow, sheetCsv } from '../fixtures.ts';
-import { gql, toast } from './support.ts';
+import { gql, signIn, toast } from './support.ts';
 
 const row = (handle: string, over: Parameters<typeof kurtaRow>[1] = {}) =>
   kurtaRow(handle, { name: `Block-print kurta ${handle}`, tags: 'cotton', ...over });
@@ -188,4 +188,43 @@ test('gives one colour photos of its own on the product page', async ({ page, re
   await expect(row).toContainText(m.countPhotos({ count: 1 }));
   // The saved photo, and the picker empty again.
   await expect(row.getByRole('img')).toHaveCount(1);
+});
+
+test('an admin adds a colour and says which size systems a sub-category takes', async ({
+  page,
+}) => {
+  await page.goto(`/login?redirect=${encodeURIComponent('/admin/catalogue')}`);
+  await signIn(page, 'admin@demo.test');
+  await page.waitForURL((url) => url.pathname === '/admin/catalogue');
+  const name = `Peacock ${Date.now().toString(36)}`;
+  const palette = page.getByRole('region', { name: m.colours() });
+  await palette.getByLabel(m.name()).fill(name);
+  await palette.getByLabel(m.colourHex()).fill('#1A7A8C');
+  await palette.getByRole('button', { name: m.add() }).click();
+  await toast(page, m.catalogueChanged());
+  await expect(palette.getByText(name)).toBeVisible();
+  // A bad colour code is said under its field.
+  await palette.getByLabel(m.name()).fill(`${name} 2`);
+  await palette.getByLabel(m.colourHex()).fill('teal');
+  await palette.getByRole('button', { name: m.add() }).click();
+  await expect(palette.getByText(m.hexCodeInvalid())).toBeVisible();
+
+  // Men's wallets take letter sizes too, then Free Size only again.
+  const sizes = page.getByRole('region', { name: m.categorySizesTitle() });
+  await sizes.getByLabel(m.gender(), { exact: true }).selectOption('MA');
+  await sizes.getByLabel(m.category(), { exact: true }).selectOption({ label: 'Accessories' });
+  await sizes.getByLabel(m.subCategory(), { exact: true }).selectOption('Wallets');
+  const letter = sizes.getByRole('checkbox', { name: /^LETTER/ });
+  await expect(letter).not.toBeChecked();
+  await letter.check();
+  await sizes.getByRole('button', { name: m.save() }).click();
+  await toast(page, m.catalogueChanged());
+  await page.reload();
+  await sizes.getByLabel(m.gender(), { exact: true }).selectOption('MA');
+  await sizes.getByLabel(m.category(), { exact: true }).selectOption({ label: 'Accessories' });
+  await sizes.getByLabel(m.subCategory(), { exact: true }).selectOption('Wallets');
+  await expect(letter).toBeChecked();
+  await letter.uncheck();
+  await sizes.getByRole('button', { name: m.save() }).click();
+  await toast(page, m.catalogueChanged());
 });

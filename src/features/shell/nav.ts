@@ -8,6 +8,7 @@ import {
   Scale,
   ScrollText,
   ShieldCheck,
+  Shirt,
   ShoppingBag,
   Store,
   Undo2,
@@ -108,6 +109,13 @@ export const ADMIN_NAV: NavEntry[] = [
     to: '/admin/inventory',
     built: true,
     icon: Package,
+  },
+  // Decision 034: the palette, size systems and what each category takes.
+  {
+    label: m.adminCatalogue,
+    to: '/admin/catalogue',
+    built: true,
+    icon: Shirt,
   },
   // Decision 022: sellers' disputes of failed quality checks.
   {

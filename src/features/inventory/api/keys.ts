@@ -1,3 +1,4 @@
+import { lookupKeys } from '../../../lib/catalogue-lookups.ts';
 import type { PageCursors } from '../../../lib/cursors.ts';
 
 /** Query keys of the catalogue: a store's inventory pages, one product, the lookups. */
@@ -26,8 +27,8 @@ export const inventoryKeys = {
     [...inventoryKeys.store(storeId), inventoryFilters(filters)] as const,
   products: () => [...inventoryKeys.all, 'product'] as const,
   product: (id: string) => [...inventoryKeys.products(), id] as const,
-  lookups: () => ['catalogue-lookups'] as const,
-  categories: (gender: string) => [...inventoryKeys.lookups(), 'categories', gender] as const,
+  lookups: lookupKeys.all,
+  categories: lookupKeys.categories,
   /** A store's own shades (decision 034). */
   shades: (storeId: string) => [...inventoryKeys.lookups(), 'shades', storeId] as const,
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE, type GenderCode } from '../../../../domain/enums.ts';
+import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type {
   InventoryRowFragment,
@@ -182,56 +182,10 @@ export const productQueryOptions = (id: string) =>
     ...startFromSavedList<ProductDetails>(sharedClient, savedInventoryPages, id),
   });
 
-const CategoriesDocument = graphql(`
-  query GetProductCategories($gender: GenderCode) {
-    productCategories(gender: $gender) {
-      id
-      name
-      subCategory
-      sizeSystemIds
-      subCategories {
-        name
-        sizeSystemIds
-      }
-    }
-  }
-`);
-
-const LookupsDocument = graphql(`
-  query CatalogueLookups {
-    colors {
-      id
-      name
-      hexCode
-    }
-    sizeSystems {
-      id
-      code
-      name
-      sizes {
-        id
-        name
-      }
-    }
-  }
-`);
+export { categoriesQueryOptions, lookupsQueryOptions } from '../../../lib/catalogue-lookups.ts';
 
 /** Lookups change only with a release: kept a day, and saved for offline use. */
 const DAY = 24 * 60 * 60_000;
-
-export const categoriesQueryOptions = (gender: GenderCode) =>
-  queryOptions({
-    queryKey: inventoryKeys.categories(gender),
-    queryFn: async () => (await request(CategoriesDocument, { gender })).productCategories,
-    staleTime: DAY,
-  });
-
-export const lookupsQueryOptions = () =>
-  queryOptions({
-    queryKey: inventoryKeys.lookups(),
-    queryFn: () => request(LookupsDocument, {}),
-    staleTime: DAY,
-  });
 
 const StoreShadesDocument = graphql(`
   query StoreShades($storeId: ID!) {

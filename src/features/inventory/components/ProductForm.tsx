@@ -4,8 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as v from 'valibot';
-import { GENDER_CODES, type GenderCode } from '../../../../domain/enums.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import type { GenderCode } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';
 import { productFormSchema, splitTags } from '../../../../domain/product.ts';
 import { inSlabBand, rulesOf, slabBand } from '../../../../domain/gst-rates.ts';
@@ -38,10 +37,9 @@ const toFile = (blob: Blob, i: number) =>
   blob instanceof File ? blob : new File([blob], `photo-${i + 1}`, { type: blob.type });
 
 /** The form's genders (seed: Male, Female, Unisex) as the catalogue's codes. */
-export const GENDERS: { code: GenderCode; label: string }[] = GENDER_CODES.map((code) => ({
-  code,
-  label: labelOf('gender', code),
-}));
+import { GENDERS } from '../../../lib/catalogue-lookups.ts';
+
+export { GENDERS };
 
 /** What the seller types: text everywhere, as the inputs hold it. */
 export interface ProductFormValues {

@@ -1,0 +1,275 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { GenderCode } from '../../../../domain/enums.ts';
+import { m } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { Pending } from '../../../components/ui/query-state.tsx';
+import { Swatch } from '../../../components/ui/swatch.tsx';
+import { ApiError } from '../../../lib/graphql.ts';
+import { useOnline } from '../../../offline/online.ts';
+import {
+  GENDERS,
+  categoriesQueryOptions,
+  lookupsQueryOptions,
+} from '../../../lib/catalogue-lookups.ts';
+import { addColor, addSize, addSizeSystem, setSizeSystems } from '../api/catalogue.ts';
+
+/** Decision 034: admins extend the palette and the size systems, and say what a category takes. */
+export function AdminCatalogue() {
+  const lookups = useQuery(lookupsQueryOptions());
+  if (!lookups.data) return <Pending query={lookups} />;
+  const { colors, sizeSystems } = lookups.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="max-w-prose text-soft">{m.adminCatalogueIntro()}</p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card aria-labelledby="palette" className="flex flex-col gap-3">
+          <h2 id="palette" className="text-lg font-semibold">
+            {m.colours()}
+          </h2>
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            {colors.map((c) => (
+              <li key={c.id} className="flex items-center gap-1">
+                <Swatch hex={c.hexCode} className="size-3" />
+                {c.name}
+              </li>
+            ))}
+          </ul>
+          <AddForm
+            title={m.addColourTitle()}
+            fields={[
+              { key: 'name', label: m.name() },
+              { key: 'hexCode', label: m.colourHex(), placeholder: '#C2185B' },
+            ]}
+            submit={(qc, v) => addColor(qc, { name: v.name!, hexCode: v.hexCode! })}
+          />
+        </Card>
+        <Card aria-labelledby="size-systems" className="flex flex-col gap-3">
+          <h2 id="size-systems" className="text-lg font-semibold">
+            {m.importNamesSizes()}
+          </h2>
+          <ul className="list-disc pl-5 text-sm">
+            {sizeSystems.map((y) => (
+              <li key={y.id}>
+                <span className="font-mono">{y.code}</span> ({y.name}):{' '}
+                {y.sizes.map((z) => z.name).join(', ')}
+              </li>
+            ))}
+          </ul>
+          <AddForm
+            title={m.addSizeSystemTitle()}
+            fields={[
+              { key: 'code', label: m.sizeSystemCode(), placeholder: 'RING' },
+              { key: 'name', label: m.name() },
+            ]}
+            submit={(qc, v) => addSizeSystem(qc, { code: v.code!, name: v.name! })}
+          />
+          <AddForm
+            title={m.addSizeTitle()}
+            fields={[{ key: 'name', label: m.name() }]}
+            extra={(value, set) => (
+              <SelectField
+                label={m.sizeSystemLabel()}
+                value={value.systemId ?? sizeSystems[0]?.id ?? ''}
+                onChange={(e) => set('systemId', e.target.value)}
+              >
+                {sizeSystems.map((y) => (
+                  <option key={y.id} value={y.id}>
+                    {y.code} ({y.name})
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            submit={(qc, v) =>
+              addSize(qc, { systemId: v.systemId ?? sizeSystems[0]!.id, name: v.name! })
+            }
+          />
+        </Card>
+      </div>
+      <CategorySizes systems={sizeSystems} />
+    </div>
+  );
+}
+
+type Values = Record<string, string | undefined>;
+
+/** A small add form: its fields, a refusal said under the field it names, the rest in a toast. */
+function AddForm({
+  title,
+  fields,
+  extra,
+  submit,
+}: {
+  title: string;
+  fields: { key: string; label: string; placeholder?: string }[];
+  extra?(values: Values, set: (key: string, value: string) => void): ReactNode;
+  submit(queryClient: QueryClient, values: Values): Promise<void>;
+}) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      await submit(queryClient, values);
+      setValues((v) => Object.fromEntries(Object.entries(v).filter(([k]) => k === 'systemId')));
+      toast.success(m.catalogueChanged());
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0)
+        setErrors(error.fields);
+      else toast.error(error instanceof Error ? error.message : m.somethingWentWrong());
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-2">
+      <h3 className="font-semibold">{title}</h3>
+      {extra?.(values, set)}
+      {fields.map((f) => (
+        <Field
+          key={f.key}
+          label={f.label}
+          placeholder={f.placeholder}
+          value={values[f.key] ?? ''}
+          error={errors[f.key]}
+          onChange={(e) => set(f.key, e.target.value)}
+        />
+      ))}
+      <Button type="submit" className="self-start" disabled={busy || !online}>
+        {m.add()}
+      </Button>
+    </form>
+  );
+}
+
+/** Which size systems a category (or one of its sub-categories) takes. */
+function CategorySizes({ systems }: { systems: { id: string; code: string; name: string }[] }) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const [gender, setGender] = useState<GenderCode>('FE');
+  const categories = useQuery(categoriesQueryOptions(gender));
+  const [categoryId, setCategoryId] = useState('');
+  const [subName, setSubName] = useState('');
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const category = categories.data?.find((c) => c.id === categoryId);
+  const sub = category?.subCategories.find((s) => s.name === subName);
+  const current = sub?.sizeSystemIds ?? category?.sizeSystemIds ?? [];
+  const ticked = chosen ?? current;
+  const pick = (next: () => void) => {
+    next();
+    setChosen(null);
+  };
+  const save = async () => {
+    if (!category) return;
+    setBusy(true);
+    try {
+      await setSizeSystems(queryClient, {
+        categoryId: category.id,
+        subCategoryId: sub?.id ?? null,
+        systemIds: ticked,
+      });
+      setChosen(null);
+      toast.success(m.catalogueChanged());
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : m.somethingWentWrong());
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card aria-labelledby="category-sizes" className="flex flex-col gap-3">
+      <h2 id="category-sizes" className="text-lg font-semibold">
+        {m.categorySizesTitle()}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SelectField
+          label={m.gender()}
+          value={gender}
+          onChange={(e) =>
+            pick(() => {
+              setGender(e.target.value as GenderCode);
+              setCategoryId('');
+              setSubName('');
+            })
+          }
+        >
+          {GENDERS.map((g) => (
+            <option key={g.code} value={g.code}>
+              {g.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={m.category()}
+          value={categoryId}
+          onChange={(e) =>
+            pick(() => {
+              setCategoryId(e.target.value);
+              setSubName('');
+            })
+          }
+        >
+          <option value="">{m.chooseCategory()}</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={m.subCategory()}
+          value={subName}
+          disabled={!category}
+          onChange={(e) => pick(() => setSubName(e.target.value))}
+        >
+          <option value="">{m.wholeCategory()}</option>
+          {(category?.subCategories ?? []).map((s) => (
+            <option key={s.name} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {category ? (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-medium">{m.sizeSystemLabel()}</legend>
+          {systems.map((y) => (
+            <label key={y.id} className="tap-target flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={ticked.includes(y.id)}
+                onChange={(e) =>
+                  setChosen(
+                    e.target.checked ? [...ticked, y.id] : ticked.filter((id) => id !== y.id),
+                  )
+                }
+              />
+              {y.code} ({y.name})
+            </label>
+          ))}
+          <Button
+            type="button"
+            className="mt-2 self-start"
+            disabled={busy || !online}
+            onClick={() => void save()}
+          >
+            {m.save()}
+          </Button>
+        </fieldset>
+      ) : (
+        <p className="text-sm text-soft">{m.chooseCategory()}</p>
+      )}
+    </Card>
+  );
+}

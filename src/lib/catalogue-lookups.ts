@@ -1,0 +1,74 @@
+/**
+ * The catalogue's lookups (decision 034): the palette, the size systems and each gender's
+ * categories with what they take. Read by the product form, the import, the bulk editor and the
+ * admins' catalogue page, under one key (`LOOKUPS_KEY`) that an admin's change refreshes.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { GENDER_CODES, type GenderCode } from '../../domain/enums.ts';
+import { labelOf } from '../../domain/labels.ts';
+import { graphql } from '../gql';
+import { request } from './graphql.ts';
+
+/** The genders as the forms offer them, in the seed's order. */
+export const GENDERS: { code: GenderCode; label: string }[] = GENDER_CODES.map((code) => ({
+  code,
+  label: labelOf('gender', code),
+}));
+
+export const LOOKUPS_KEY = ['catalogue-lookups'] as const;
+export const lookupKeys = {
+  all: () => LOOKUPS_KEY,
+  categories: (gender: string) => [...LOOKUPS_KEY, 'categories', gender] as const,
+};
+
+/** Lookups change only with a release or an admin's change: kept a day, saved for offline use. */
+const DAY = 24 * 60 * 60_000;
+
+const CategoriesDocument = graphql(`
+  query GetProductCategories($gender: GenderCode) {
+    productCategories(gender: $gender) {
+      id
+      name
+      subCategory
+      sizeSystemIds
+      subCategories {
+        id
+        name
+        sizeSystemIds
+      }
+    }
+  }
+`);
+
+const LookupsDocument = graphql(`
+  query CatalogueLookups {
+    colors {
+      id
+      name
+      hexCode
+    }
+    sizeSystems {
+      id
+      code
+      name
+      sizes {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const categoriesQueryOptions = (gender: GenderCode) =>
+  queryOptions({
+    queryKey: lookupKeys.categories(gender),
+    queryFn: async () => (await request(CategoriesDocument, { gender })).productCategories,
+    staleTime: DAY,
+  });
+
+export const lookupsQueryOptions = () =>
+  queryOptions({
+    queryKey: lookupKeys.all(),
+    queryFn: () => request(LookupsDocument, {}),
+    staleTime: DAY,
+  });
