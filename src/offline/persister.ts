@@ -16,6 +16,9 @@ const storage: AsyncStorage<string> = {
   getItem: async (key) =>
     session.isRemembered() ? ((await get<string>(key)) ?? null) : sessionStorage.getItem(key),
   setItem: async (key, value: string) => {
+    // Signed out, nothing is saved: a throttled save that fires after sign-out has cleared the
+    // cache would otherwise leave an (empty) copy behind on a shared phone.
+    if (!session.get().isAuthenticated) return;
     if (session.isRemembered()) {
       sessionStorage.removeItem(key);
       return set(key, value);

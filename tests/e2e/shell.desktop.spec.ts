@@ -47,6 +47,7 @@ test('the admin’s navigation has icons, each screen once, and one entry highli
     m.sellers(),
     m.admins(),
     m.inventory(),
+    m.adminCatalogue(),
     m.qcDisputes(),
     m.payouts(),
     m.auditLog(),
