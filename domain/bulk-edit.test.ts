@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOperation, priceOutlier } from './bulk-edit.ts';
+import { applyOperation, priceOutlier, wholeRupees } from './bulk-edit.ts';
 import { MAX_PRICE } from './product.ts';
 
 describe('the bulk editor’s operations', () => {
@@ -19,6 +19,13 @@ describe('the bulk editor’s operations', () => {
     expect(applyOperation('stock', 7, 'addPercent', 10)).toBe(8);
     expect(applyOperation('price', 10, 'subtract', 50)).toBe(0.01);
     expect(applyOperation('price', MAX_PRICE, 'addPercent', 50)).toBe(MAX_PRICE);
+  });
+});
+
+describe('prices rounded to the rupee', () => {
+  it('rounds half up and never below ₹1', () => {
+    expect(wholeRupees(applyOperation('price', 1349, 'addPercent', 10))).toBe(1484);
+    expect(wholeRupees(0.4)).toBe(1);
   });
 });
 

@@ -41,6 +41,9 @@ export function applyOperation(
   return Math.min(Math.max(rounded, 0), MAX_STOCK);
 }
 
+/** A price rounded to the rupee (never under ₹1): the editor's "Round prices to the rupee". */
+export const wholeRupees = (price: number) => Math.max(1, Math.round(price));
+
 /** How far from its product's own prices a new price may be before the editor warns. */
 export const OUTLIER_FACTOR = 2;
 

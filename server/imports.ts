@@ -12,7 +12,8 @@ import type { App } from './app.ts';
 import { isAppError } from './errors.ts';
 import { inLocale, requestLocale } from './request-scope.ts';
 import { json, refuse } from './http-answer.ts';
-import { checkSheet, mayImport } from './services/catalogue-import.ts';
+import { checkSheet } from './services/catalogue-import.ts';
+import { mayAddProducts } from './services/products.ts';
 import { ownedStore } from './services/ownership.ts';
 import { authenticate } from './services/sessions.ts';
 import { readSheetFile } from './sheet-file.ts';
@@ -61,7 +62,7 @@ async function check(app: App, req: IncomingMessage, res: ServerResponse) {
       const storeId = url.searchParams.get('storeId') ?? '';
       if (!isId(storeId)) return refuse(res, 404, 'NOT_FOUND', m.notFound());
       const store = await ownedStore(app, viewer, canonicalId(storeId));
-      mayImport(store);
+      mayAddProducts(store);
       const declared = Number(req.headers['content-length'] ?? 0);
       const limit = MAX_SHEET_MB * 1024 * 1024;
       const body = declared > limit ? null : await readBody(req, limit);

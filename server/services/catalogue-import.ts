@@ -36,8 +36,9 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
-import { AppError, badInput, forbidden, isUniqueViolation, notFound } from '../errors.ts';
-import { uploadKeyOf } from '../uploads/issued.ts';
+import { AppError, badInput, isUniqueViolation, notFound } from '../errors.ts';
+import { mayAddProducts } from './products.ts';
+import { keyInPlace, storedAddress } from '../uploads/issued.ts';
 import { countEntries } from './counters.ts';
 import { recordMovement } from './inventory.ts';
 import { sizeRules } from './lookups.ts';
@@ -120,8 +121,10 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
         ),
       ),
     );
-  const productOf = (handle: string) =>
-    existing.find((p) => p.id === handle) ?? existing.find((p) => p.importHandle === handle);
+  // Looked up by map, not by scanning: a sheet of 10,000 rows against a catalogue as large.
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  const byHandle = new Map(existing.map((p) => [p.importHandle, p]));
+  const productOf = (handle: string) => byId.get(handle) ?? byHandle.get(handle);
   const existingEntries = existing.length
     ? await app.db
         .select()
@@ -133,6 +136,14 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
           ),
         )
     : [];
+  const variantKey = (productId: string, colorId: string, sizeId: string) =>
+    `${productId}:${colorId}:${sizeId}`;
+  const entryAt = new Map(
+    existingEntries.map((e) => [variantKey(e.productId, e.colorId, e.sizeId), e]),
+  );
+  const entryCount = new Map<string, number>();
+  for (const e of existingEntries)
+    entryCount.set(e.productId, (entryCount.get(e.productId) ?? 0) + 1);
   const skus = [...new Set(variants.flatMap((r) => (r.sku ? [r.sku.toUpperCase()] : [])))];
   const gtins = [...new Set(variants.flatMap((r) => (r.gtin ? [r.gtin] : [])))];
   // Variants that hold the sheet's SKUs (in this store) or barcodes (anywhere): one read.
@@ -201,9 +212,7 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
     const product = productOf(r.handle);
     const entry =
       product && colour && size
-        ? existingEntries.find(
-            (e) => e.productId === product.id && e.colorId === colour.id && e.sizeId === size.id,
-          )
+        ? entryAt.get(variantKey(product.id, colour.id, size.id))
         : undefined;
     // A new variant takes only its category's size systems (the seed's four sizes included: the
     // form's leniency is for the seed's clients); a variant already listed keeps its size.
@@ -247,7 +256,8 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
       fail('stock', m.stockBelowReserved({ reserved: entry.reservedStock }));
     // Images: the product's own already, or this store's uploads (never another's, never a link).
     const own = new Set(product?.images ?? []);
-    if (r.images.some((url) => !own.has(url) && !storeImage(app, store, url)))
+    const place = { folder: 'productImages', owner: store.id } as const;
+    if (r.images.some((url) => !own.has(url) && keyInPlace(app, place, url) === null))
       fail('images', m.importImageNotYours());
     if (errors.length > before || !category || !colour || !size) continue;
     let p = plan.get(r.handle);
@@ -268,9 +278,7 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
           customReturnPolicy: r.returnPolicy,
           // A blank cell keeps an existing product's photos (added since, on its page).
           images:
-            r.images.length === 0 && product
-              ? [...product.images]
-              : r.images.map((url) => url.replace(/\?exp=.*$/, '')),
+            r.images.length === 0 && product ? [...product.images] : r.images.map(storedAddress),
         },
         variants: [],
       };
@@ -288,11 +296,11 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
     });
   }
   for (const p of plan.values()) {
-    const have = existingEntries.filter((e) => e.productId === p.productId);
+    const have = p.productId ? (entryCount.get(p.productId) ?? 0) : 0;
     const added = p.variants.filter(
-      (v) => !have.some((e) => e.colorId === v.colorId && e.sizeId === v.sizeId),
+      (v) => !p.productId || !entryAt.has(variantKey(p.productId, v.colorId, v.sizeId)),
     );
-    if (have.length + added.length > MAX_VARIANTS)
+    if (have + added.length > MAX_VARIANTS)
       errors.push({
         row: p.row,
         column: 'size',
@@ -301,24 +309,17 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
   }
   // What applying would change: new products, and products whose fields or variants differ.
   const toChange = [...plan.values()].filter((p) => {
-    const found = existing.find((e) => e.id === p.productId);
+    const found = p.productId ? byId.get(p.productId) : undefined;
     if (!found) return true;
-    const have = existingEntries.filter((e) => e.productId === found.id);
     return (
       productDiffers(found, p.fields) ||
       p.variants.some((v) => {
-        const entry = have.find((e) => e.colorId === v.colorId && e.sizeId === v.sizeId);
+        const entry = entryAt.get(variantKey(found.id, v.colorId, v.sizeId));
         return !entry || variantDiffers(entry, v);
       })
     );
   }).length;
   return { plan: [...plan.values()], errors, existingHandles, toChange };
-}
-
-/** Whether `url` is an upload of this store's product images (checked again when written). */
-function storeImage(app: App, store: StoreRow, url: string) {
-  const key = uploadKeyOf(app, url);
-  return key !== null && new RegExp(`^productImages/${store.id}/[\\w-]+\\.webp$`).test(key);
 }
 
 /**
@@ -364,11 +365,6 @@ export async function checkSheet(
   return row!;
 }
 
-/** Only an approved store adds products, by the form or by a sheet. */
-export function mayImport(store: StoreRow) {
-  if (store.status !== 'APPROVED') throw forbidden(messageRef('storeNotApproved'));
-}
-
 /** The store's import `id`; another store's (or none) is NOT_FOUND. */
 export async function storeImport(app: App, store: StoreRow, id: string) {
   if (!isId(id)) throw notFound();
@@ -396,7 +392,7 @@ export function recentImports(app: App, store: StoreRow, limit = 10) {
  */
 export async function applyImport(app: App, store: StoreRow, id: string) {
   const row = await storeImport(app, store, id);
-  mayImport(store);
+  mayAddProducts(store);
   if (row.status === 'INVALID') throw badInput({ id: messageRef('importNotReady') });
   if (row.status !== 'READY') return row;
   const [running] = await app.db

@@ -31,6 +31,11 @@ import { sizeRules } from './lookups.ts';
 import { recordMovement } from './inventory.ts';
 import type { OwnedProduct } from './ownership.ts';
 
+/** Only an approved store adds products, by the form or by a catalogue sheet. */
+export function mayAddProducts(store: StoreRow) {
+  if (store.status !== 'APPROVED') throw forbidden(messageRef('storeNotApproved'));
+}
+
 /**
  * Creates a product in `store` (already checked to be the actor's) and one inventory entry per
  * chosen colour × size, each with the same price and stock, in one transaction.
@@ -42,7 +47,7 @@ export async function createProduct(
   input: ProductInput,
 ) {
   const p = parseInput(productInputSchema, input);
-  if (store.status !== 'APPROVED') throw forbidden(messageRef('storeNotApproved'));
+  mayAddProducts(store);
   // Each field's own message names the field at fault.
   const place = { folder: 'productImages', owner: store.id } as const;
   await ownedImages(app, { ...place, field: 'productImages' }, p.productImages);

@@ -47,16 +47,28 @@ export async function ownedImages(
   const owned: string[] = [];
   for (const url of urls) {
     if (!url) continue;
-    const key = uploadKeyOf(app, url);
-    const inPlace =
-      key !== null && new RegExp(`^${place.folder}/${place.owner}/[\\w-]+\\.webp$`).test(key);
-    if (!inPlace || !(await app.images.exists(key))) {
+    const key = keyInPlace(app, place, url);
+    if (key === null || !(await app.images.exists(key))) {
       throw badInput({ [place.field]: m.imageNotIssued() });
     }
-    owned.push(url.replace(/\?exp=.*$/, ''));
+    owned.push(storedAddress(url));
   }
   return owned;
 }
+
+/**
+ * The upload key of `url` when this server issued it in `place`'s folder under its owner, else
+ * null (whether the object exists is not asked: ownedImages asks that before anything is written).
+ */
+export function keyInPlace(app: App, place: Omit<ImagePlace, 'field'>, url: string) {
+  const key = uploadKeyOf(app, url);
+  return key !== null && new RegExp(`^${place.folder}/${place.owner}/[\\w-]+\\.webp$`).test(key)
+    ? key
+    : null;
+}
+
+/** An image address as it is stored: without a signature. */
+export const storedAddress = (url: string) => url.replace(/\?exp=.*$/, '');
 
 /**
  * An image address as a reader is shown it: a private upload's (a QC photo's) signed for the next

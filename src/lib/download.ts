@@ -19,18 +19,20 @@ export function saveCsv(text: string, name: string) {
 }
 
 /**
- * Downloads a file the server streams from GET `path` (server/exports.ts: any length) and saves it
- * as `name`. A refusal answers `{ error: { code, message } }`, thrown as any API error.
+ * A request to one of the server's own endpoints outside GraphQL (exports, imports), with the
+ * session's token and the device's language. No answer is thrown as `offline`; a refusal
+ * (`{ error: { code, message } }`) as any API error.
  */
-export async function downloadExport(path: string, query: Record<string, string>, name: string) {
+export async function fetchApi(path: string, init: RequestInit, offline: string) {
   const token = session.get().token;
   let response: Response;
   try {
-    response = await fetch(`${path}?${new URLSearchParams(query).toString()}`, {
+    response = await fetch(path, {
+      ...init,
       headers: { 'X-Locale': getLocale(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
-    throw new ApiError(m.csvNeedsConnection(), 'NETWORK');
+    throw new ApiError(offline, 'NETWORK');
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as {
@@ -43,5 +45,18 @@ export async function downloadExport(path: string, query: Record<string, string>
       Number(response.headers.get('Retry-After')) || undefined,
     );
   }
+  return response;
+}
+
+/**
+ * Downloads a file the server streams from GET `path` (server/exports.ts: any length) and saves it
+ * as `name`.
+ */
+export async function downloadExport(path: string, query: Record<string, string>, name: string) {
+  const response = await fetchApi(
+    `${path}?${new URLSearchParams(query).toString()}`,
+    {},
+    m.csvNeedsConnection(),
+  );
   saveCsv(await response.text(), name);
 }

@@ -7,7 +7,7 @@ import { patchSaved } from '../../../lib/saved-list.ts';
 import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { inventoryKeys } from './keys.ts';
-import type { InventoryPage, InventoryRow, ProductDetails } from './queries.ts';
+import { patchSavedEntries } from './update-inventory.ts';
 
 graphql(`
   fragment BulkVariant on InventoryEntry {
@@ -149,18 +149,7 @@ function patchVariants(
     { queryKey: bulkKeys.variants(storeId), exact: true },
     (rows) => rows.map(fix),
   );
-  patchSaved<ProductDetails>(queryClient, { queryKey: inventoryKeys.products() }, (p) => ({
-    ...p,
-    entries: p.entries.map((e: InventoryRow) => fix(e)),
-  }));
-  patchSaved<InventoryPage>(
-    queryClient,
-    { queryKey: inventoryKeys.all, predicate: (q) => q.queryKey[1] === 'store' },
-    (page) => ({
-      ...page,
-      items: page.items.map((p) => ({ ...p, entries: p.entries.map((e) => fix(e)) })),
-    }),
-  );
+  patchSavedEntries(queryClient, fix);
 }
 
 const variantOf = (queryClient: QueryClient, storeId: string, id: string) =>

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { errorCodeOf } from '../../../../domain/errors.ts';
-import { getLocale, m } from '../../../../domain/messages.ts';
+import { m } from '../../../../domain/messages.ts';
 import { graphql } from '../../../gql';
 import { ApiError, request } from '../../../lib/graphql.ts';
-import { session } from '../../../lib/session.ts';
+import { fetchApi } from '../../../lib/download.ts';
 
 /** How many of a sheet's errors the page lists; the downloadable report has all of them. */
 export const ERRORS_SHOWN = 50;
@@ -66,31 +65,12 @@ export const applyImport = (storeId: string, id: string) =>
  * only: nothing of it is written until it is applied.
  */
 export async function checkSheet(storeId: string, file: File): Promise<string> {
-  const token = session.get().token;
-  let response: Response;
-  try {
-    response = await fetch(
-      `/imports/catalogue?${new URLSearchParams({ storeId, name: file.name }).toString()}`,
-      {
-        method: 'POST',
-        headers: {
-          'X-Locale': getLocale(),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: file,
-      },
-    );
-  } catch {
-    throw new ApiError(m.importNeedsConnection(), 'NETWORK');
-  }
-  const body = (await response.json().catch(() => null)) as {
-    id?: string;
-    error?: { code: string; message: string };
-  } | null;
-  if (!response.ok || !body?.id)
-    throw new ApiError(
-      body?.error?.message ?? m.somethingWentWrong(),
-      errorCodeOf(body?.error?.code),
-    );
+  const response = await fetchApi(
+    `/imports/catalogue?${new URLSearchParams({ storeId, name: file.name }).toString()}`,
+    { method: 'POST', body: file },
+    m.importNeedsConnection(),
+  );
+  const body = (await response.json().catch(() => null)) as { id?: string } | null;
+  if (!body?.id) throw new ApiError(m.somethingWentWrong(), 'INTERNAL_SERVER_ERROR');
   return body.id;
 }

@@ -128,6 +128,18 @@ function patchListPages(queryClient: QueryClient, fix: (e: InventoryRow) => Inve
   );
 }
 
+/** Runs `fix` over the entries of every saved product and inventory list page. */
+export function patchSavedEntries(
+  queryClient: QueryClient,
+  fix: (e: InventoryRow) => InventoryRow,
+) {
+  patchSaved<ProductDetails>(queryClient, { queryKey: inventoryKeys.products() }, (p) => ({
+    ...p,
+    entries: p.entries.map(fix),
+  }));
+  patchListPages(queryClient, fix);
+}
+
 function findEntry(queryClient: QueryClient, vars: InventoryVars): InventoryRow | undefined {
   const fromProduct = queryClient
     .getQueryData<ProductDetails>(inventoryKeys.product(vars.productId))
@@ -221,12 +233,7 @@ export const updateInventoryWrite = defineQueuedWrite({
     void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
   },
   applied(queryClient, { updateInventory: entry }) {
-    const fix = (e: InventoryRow) => (e.id === entry.id ? { ...e, ...entry } : e);
-    patchSaved<ProductDetails>(queryClient, { queryKey: inventoryKeys.products() }, (p) => ({
-      ...p,
-      entries: p.entries.map(fix),
-    }));
-    patchListPages(queryClient, fix);
+    patchSavedEntries(queryClient, (e) => (e.id === entry.id ? { ...e, ...entry } : e));
   },
   conflictFields: (vars, current: InventoryConflictCurrentFragment) => [
     ...(vars.price != null

@@ -7,6 +7,7 @@ import {
   MAX_BULK_CHANGES,
   applyOperation,
   priceOutlier,
+  wholeRupees,
   type BulkField,
   type BulkOperation,
 } from '../../../../domain/bulk-edit.ts';
@@ -122,10 +123,15 @@ function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
         (!filters.lowOnly || v.lowStock),
     );
   }, [rows, filters]);
+  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   // Each product's current prices, for the outlier warning.
   const pricesOf = useMemo(() => {
     const map = new Map<string, number[]>();
-    for (const v of rows) map.set(v.product.id, [...(map.get(v.product.id) ?? []), v.price]);
+    for (const row of rows) {
+      const prices = map.get(row.product.id);
+      if (prices) prices.push(row.price);
+      else map.set(row.product.id, [row.price]);
+    }
     return map;
   }, [rows]);
 
@@ -144,11 +150,13 @@ function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
   const chosen = shown.filter((v) => selected.has(v.id));
   const apply = () => {
     if (chosen.length === 0) return toast.error(m.bulkNothingSelected());
-    const by = Number(amount);
-    if (!Number.isFinite(by) || by < 0) return toast.error(m.bulkAmount());
+    const by = moneyCell(amount);
+    if (typeof by !== 'number') return toast.error(m.notANumber());
     const next = new Map(pending);
-    for (const v of chosen)
-      setValue(next, v, field, applyOperation(field, valueOf(v, field), operation, by));
+    for (const row of chosen) {
+      const value = applyOperation(field, valueOf(row, field), operation, by);
+      setValue(next, row, field, field === 'price' && round ? wholeRupees(value) : value);
+    }
     setPending(next);
   };
   const copyDown = () => {
@@ -159,15 +167,15 @@ function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
     setPending(next);
   };
 
-  const changes: BulkChange[] = [...pending].flatMap(([entryId, p]) => {
-    const v = rows.find((r) => r.id === entryId);
-    if (!v) return [];
-    return [{ entryId, ...p, expectedVersion: v.version }];
+  // Each pending change with its variant, found by id (thousands of rows: no scan per change).
+  const changed = [...pending].flatMap(([entryId, p]) => {
+    const row = byId.get(entryId);
+    return row ? [{ row, change: { entryId, ...p, expectedVersion: row.version } }] : [];
   });
-  const outliers = changes.filter(
-    (c) =>
-      c.price !== undefined &&
-      priceOutlier(c.price, pricesOf.get(rowOf(rows, c.entryId)!.product.id) ?? []),
+  const changes: BulkChange[] = changed.map((c) => c.change);
+  const outliers = changed.filter(
+    ({ row, change }) =>
+      change.price !== undefined && priceOutlier(change.price, pricesOf.get(row.product.id) ?? []),
   ).length;
   const save = async () => {
     if (invalid.size > 0) return toast.error(m.bulkToFix({ count: invalid.size }));
@@ -383,8 +391,6 @@ function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
     </>
   );
 }
-
-const rowOf = (rows: readonly BulkVariant[], id: string) => rows.find((r) => r.id === id);
 
 /** The filters' choices: the categories, sizes and colours the store's variants have. */
 function optionsOf(rows: readonly BulkVariant[]) {
