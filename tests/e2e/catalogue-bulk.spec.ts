@@ -120,6 +120,16 @@ test('changes one product’s prices by +10% in the bulk editor, offline, synced
   await context.setOffline(true);
   await page.getByRole('button', { name: m.bulkSave({ count: 4 }) }).click();
   await toast(page, m.bulkQueued({ count: 4 }));
+  // The Sync screen says every value the batch will send.
+  await page.goto('/sync');
+  await expect(page.getByText(m.bulkChangeSync({ count: 4 }), { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(
+      m.syncPriceChange({ item: 'Bulk Kurta · Red · Small', change: formatRupees(550) }),
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await page.goBack();
   expect((await productOnServer(request, seller.token, kurta.id)).entries[0]!.price).toBe(500);
   await context.setOffline(false);
   await expect

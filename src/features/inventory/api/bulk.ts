@@ -1,5 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { m } from '../../../../domain/messages.ts';
+import { formatRupees } from '../../../../domain/money.ts';
+import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { graphql } from '../../../gql';
 import type { BulkVariantFragment } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
@@ -163,7 +165,18 @@ export const bulkUpdateWrite = defineQueuedWrite({
   kind: 'bulkUpdateInventory',
   document: BulkUpdateDocument,
   entity: (vars: BulkVars) => bulkEntity(vars.storeId),
-  describe: (vars) => m.bulkChangeSync({ count: vars.changes.length }),
+  // Every value the batch sends, by variant, as a single change says its own.
+  describe(vars) {
+    const values = vars.changes.flatMap((c) => {
+      const v = variantOf(sharedClient, vars.storeId, c.entryId);
+      const item = v ? `${v.product.name} · ${v.color.name} · ${v.size.name}` : m.anInventoryItem();
+      return [
+        ...(c.price == null ? [] : [m.syncPriceChange({ item, change: formatRupees(c.price) })]),
+        ...(c.quantity == null ? [] : [m.syncStockChange({ item, change: String(c.quantity) })]),
+      ];
+    });
+    return `${m.bulkChangeSync({ count: vars.changes.length })}: ${values.join('; ')}`;
+  },
   // Each change carries its variant's version: the batch as a whole has none.
   expectedVersion: () => null,
   rebase: (vars) => vars,
