@@ -65,6 +65,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'ORDER_RELEASED',
   'ORDER_SHIPPED',
   'ORDER_RETURNED',
+  'STOCK_TAKE',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 

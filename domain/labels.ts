@@ -129,6 +129,7 @@ export const LABELS = {
     STORE_REACTIVATE: m.labelAuditactionStoreReactivate,
     USER_BLOCK: m.labelAuditactionUserBlock,
     USER_UNBLOCK: m.labelAuditactionUserUnblock,
+    STOCK_TAKE: m.labelAuditactionStockTake,
   },
 } as const;
 

@@ -669,6 +669,12 @@ export type Mutation = {
    * one that is applying or done answers it as it is; one with errors is BAD_USER_INPUT.
    */
   applyCatalogueImport: CatalogueImport;
+  /**
+   * A stock take's adjustments: each variant's stock set to its count, moved with the reason
+   * STOCK_TAKE and audited once. A variant changed since the count met it is a conflict with its
+   * stock now (the console applies the count's difference to it, so a sale meanwhile is kept).
+   */
+  applyStockTake: BulkInventoryResult;
   /** Approves a pending (or rejected) store, with a reason: its owner can list products and take orders. */
   approveStore: Store;
   /** Blocks a user: their sessions end at once and they cannot sign in. */
@@ -832,6 +838,12 @@ export type MutationAddSizeSystemArgs = {
 
 export type MutationApplyCatalogueImportArgs = {
   id: Scalars['ID']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyStockTakeArgs = {
+  input: StockTakeInput;
   storeId: Scalars['ID']['input'];
 };
 
@@ -2081,6 +2093,21 @@ export type StatusChange = {
   status: OrderStatus;
 };
 
+/** A stock take: what was counted (a shelf or a category, named in the audit log), and the counts. */
+export type StockTakeInput = {
+  lines: Array<StockTakeLine>;
+  name: Scalars['String']['input'];
+};
+
+/** A stock take's count of one variant. */
+export type StockTakeLine = {
+  /** Pieces counted. */
+  counted: Scalars['Int']['input'];
+  entryId: Scalars['ID']['input'];
+  /** The variant's version when the count met it: a variant changed since is a conflict. */
+  expectedVersion: Scalars['Int']['input'];
+};
+
 export type Store = {
   __typename?: 'Store';
   /** Epoch milliseconds. */
@@ -2446,6 +2473,8 @@ export type ResolversTypes = {
   ShippingInput: ShippingInput;
   SizeSystem: ResolverTypeWrapper<SizeSystem>;
   StatusChange: ResolverTypeWrapper<StatusChange>;
+  StockTakeInput: StockTakeInput;
+  StockTakeLine: StockTakeLine;
   Store: ResolverTypeWrapper<StoreRow>;
   StoreGender: StoreGender;
   StoreInsights: ResolverTypeWrapper<StoreInsights>;
@@ -2548,6 +2577,8 @@ export type ResolversParentTypes = {
   ShippingInput: ShippingInput;
   SizeSystem: SizeSystem;
   StatusChange: StatusChange;
+  StockTakeInput: StockTakeInput;
+  StockTakeLine: StockTakeLine;
   Store: StoreRow;
   StoreInsights: StoreInsights;
   StoreKyc: StoreKyc;
@@ -2953,6 +2984,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addSize?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType, RequireFields<MutationAddSizeArgs, 'name' | 'systemId'>>;
   addSizeSystem?: Resolver<ResolversTypes['SizeSystem'], ParentType, ContextType, RequireFields<MutationAddSizeSystemArgs, 'code' | 'name'>>;
   applyCatalogueImport?: Resolver<ResolversTypes['CatalogueImport'], ParentType, ContextType, RequireFields<MutationApplyCatalogueImportArgs, 'id' | 'storeId'>>;
+  applyStockTake?: Resolver<ResolversTypes['BulkInventoryResult'], ParentType, ContextType, RequireFields<MutationApplyStockTakeArgs, 'input' | 'storeId'>>;
   approveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationApproveStoreArgs, 'reason' | 'storeId'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'reason' | 'userId'>>;
   bulkUpdateInventory?: Resolver<ResolversTypes['BulkInventoryResult'], ParentType, ContextType, RequireFields<MutationBulkUpdateInventoryArgs, 'changes' | 'storeId'>>;

@@ -19,7 +19,44 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { badInput, notFound } from '../errors.ts';
+import { audit } from './audit.ts';
 import { recordMovement } from './inventory.ts';
+
+/** A stock take's name: what the seller called the shelf or the category counted. */
+const STOCK_TAKE_NAME_MAX = 80;
+
+export interface StockTakeLine {
+  entryId: string;
+  counted: number;
+  expectedVersion: number;
+}
+
+/**
+ * A stock take's adjustments (decision 038): each counted variant's stock set to what was counted,
+ * if it has not changed since the count met it; otherwise a conflict with its stock now, which the
+ * console offers to apply as a difference so that a sale during the count is kept.
+ */
+export function applyStockTake(
+  app: App,
+  actor: UserRow,
+  store: StoreRow,
+  input: { name: string; lines: readonly StockTakeLine[] },
+) {
+  const name = input.name.trim();
+  if (!name) throw badInput({ name: messageRef('stockTakeNameRequired') });
+  if (name.length > STOCK_TAKE_NAME_MAX) throw badInput({ name: messageRef('textTooLong') });
+  return bulkUpdateInventory(
+    app,
+    actor,
+    store,
+    input.lines.map((l) => ({
+      entryId: l.entryId,
+      quantity: l.counted,
+      expectedVersion: l.expectedVersion,
+    })),
+    { name },
+  );
+}
 
 const MAX_PAGE = 1000;
 
@@ -86,6 +123,8 @@ export async function bulkUpdateInventory(
   actor: UserRow,
   store: StoreRow,
   changes: readonly BulkChange[],
+  /** A stock take's adjustments: moved with the reason STOCK_TAKE, and the count audited. */
+  stockTake?: { name: string },
 ) {
   if (changes.length === 0) throw badInput({ changes: messageRef('nothingToUpdate') });
   if (changes.length > MAX_BULK_CHANGES)
@@ -110,6 +149,7 @@ export async function bulkUpdateInventory(
       current: InventoryEntryRow;
     }[] = [];
     const refused: { entryId: string; field: string; message: string }[] = [];
+    let adjusted = 0;
     for (const change of changes) {
       const before = byId.get(change.entryId)!;
       if (change.expectedVersion != null && change.expectedVersion !== before.version) {
@@ -167,16 +207,27 @@ export async function bulkUpdateInventory(
         before,
         after!,
         actor.id,
-        totalStock === before.totalStock
-          ? 'PRICE_UPDATE'
-          : totalStock === 0
-            ? 'OUT_OF_STOCK'
-            : 'QUANTITY_UPDATE',
+        stockTake
+          ? 'STOCK_TAKE'
+          : totalStock === before.totalStock
+            ? 'PRICE_UPDATE'
+            : totalStock === 0
+              ? 'OUT_OF_STOCK'
+              : 'QUANTITY_UPDATE',
         now,
       );
+      adjusted++;
       byId.set(before.id, after!);
       updated.push(after!);
     }
+    if (stockTake && adjusted > 0)
+      await audit(tx, now, {
+        actorId: actor.id,
+        action: 'STOCK_TAKE',
+        subjectType: 'STORE',
+        subjectId: store.id,
+        reason: m.stockTakeAudit({ name: stockTake.name, count: adjusted }),
+      });
     return { updated, conflicts, refused };
   });
 }

@@ -539,7 +539,7 @@ export type VerifyRegistrationOtpMutationVariables = Exact<{
 
 export type VerifyRegistrationOtpMutation = { verifyRegistrationOTP: boolean };
 
-export type BulkVariantFragment = { id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } };
+export type BulkVariantFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } };
 
 export type StoreVariantsQueryVariables = Exact<{
   storeId: string;
@@ -547,7 +547,7 @@ export type StoreVariantsQueryVariables = Exact<{
 }>;
 
 
-export type StoreVariantsQuery = { storeVariants: { nextCursor: string | null, items: Array<{ id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }> } };
+export type StoreVariantsQuery = { storeVariants: { nextCursor: string | null, items: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }> } };
 
 export type BulkUpdateInventoryMutationVariables = Exact<{
   storeId: string;
@@ -555,7 +555,7 @@ export type BulkUpdateInventoryMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdateInventoryMutation = { bulkUpdateInventory: { updated: Array<{ id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, mrp: number | null, sku: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
+export type BulkUpdateInventoryMutation = { bulkUpdateInventory: { updated: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
 
 export type CatalogueImportQueryVariables = Exact<{
   storeId: string;
@@ -995,6 +995,7 @@ export const BulkVariantFragmentDoc = new TypedDocumentString(`
   price
   mrp
   sku
+  gtin
   totalStock
   reservedStock
   availableStock
@@ -1726,6 +1727,7 @@ export const StoreVariantsDocument = new TypedDocumentString(`
   price
   mrp
   sku
+  gtin
   totalStock
   reservedStock
   availableStock
@@ -1778,6 +1780,7 @@ export const BulkUpdateInventoryDocument = new TypedDocumentString(`
   price
   mrp
   sku
+  gtin
   totalStock
   reservedStock
   availableStock

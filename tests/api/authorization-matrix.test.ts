@@ -625,6 +625,10 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       doc: 'mutation($storeId: ID!, $e: ID!) { bulkUpdateInventory(storeId: $storeId, changes: [{ entryId: $e, price: 599 }]) { updated { id } } }',
       vars: async (t) => ({ ...storeArg(t), e: await entryOf(t) }),
     },
+    'Mutation.applyStockTake': {
+      doc: 'mutation($storeId: ID!, $e: ID!) { applyStockTake(storeId: $storeId, input: { name: "Shelf A", lines: [{ entryId: $e, counted: 5, expectedVersion: 1 }] }) { updated { id } } }',
+      vars: async (t) => ({ ...storeArg(t), e: await entryOf(t) }),
+    },
     'Mutation.setProductPhotos': {
       doc: 'mutation($p: ID!, $images: [String!]!) { setProductPhotos(productId: $p, productImages: $images) { id } }',
       vars: async (t) => {

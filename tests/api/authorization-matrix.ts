@@ -120,6 +120,7 @@ export const MATRIX: Record<string, string> = {
   'Mutation.productUpdate': sellerOwnObject,
   'Mutation.updateInventory': sellerOwnObject,
   'Mutation.bulkUpdateInventory': sellerOwnObject,
+  'Mutation.applyStockTake': sellerOwnObject,
   'Mutation.setProductPhotos': sellerOwnObject,
   'Mutation.setColorImages': sellerOwnObject,
   'Mutation.applyCatalogueImport': '401 403 ok  404 403 403 403 401 401',

@@ -18,6 +18,8 @@ export const catalogueBulkResolvers: Resolvers = {
       imports.applyImport(ctx.app, owned(ctx, 'STORE', storeId), id),
     bulkUpdateInventory: (_, { storeId, changes }, ctx) =>
       bulk.bulkUpdateInventory(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), changes),
+    applyStockTake: (_, { storeId, input }, ctx) =>
+      bulk.applyStockTake(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), input),
     setColorImages: (_, { productId, colorId, images }, ctx) =>
       products.setColorImages(ctx.app, owned(ctx, 'PRODUCT', productId), colorId, images),
     setProductPhotos: (_, { productId, productImages, mainImage }, ctx) =>

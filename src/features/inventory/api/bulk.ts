@@ -17,6 +17,7 @@ graphql(`
     price
     mrp
     sku
+    gtin
     totalStock
     reservedStock
     availableStock
