@@ -63,7 +63,8 @@ export default defineConfig({
       },
       workbox: {
         // The plugin adds manifest.webmanifest itself; listing it twice breaks the precache.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // The barcode reader's .wasm too (decision 038): scanning works on a cold phone offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,wasm}'],
         // A prerendered page is for a first visit; an installed console opens index.html.
         globIgnores: ['login*.html'],
         navigateFallback: '/index.html',
@@ -97,7 +98,7 @@ export default defineConfig({
     // Precompressed copies beside each asset; the server sends the one the browser accepts.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      include: /\.(js|css|html|svg|webmanifest|json)$/,
+      include: /\.(js|css|html|svg|webmanifest|json|wasm)$/,
       threshold: 512,
     }),
   ],

@@ -39,7 +39,8 @@ export function securityHeaders(imageOrigins: string[] = []): Record<string, str
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
-      "script-src 'self'",
+      // The barcode reader compiles its WebAssembly (decision 038); no eval of script text.
+      "script-src 'self' 'wasm-unsafe-eval'",
       // Radix's scroll lock and sonner insert <style> elements at run time; scripts stay 'self'.
       "style-src 'self' 'unsafe-inline'",
       `img-src ${img}`,

@@ -1,5 +1,6 @@
 import { updateProfileWrite } from './features/account/api/update-profile.ts';
 import { bulkUpdateWrite } from './features/inventory/api/bulk.ts';
+import { stockTakeWrite } from './features/inventory/api/stock-take.ts';
 import { createProductWrite } from './features/inventory/api/create-product.ts';
 import { updateInventoryWrite } from './features/inventory/api/update-inventory.ts';
 import { updateStatusWrite } from './features/orders/api/update-status.ts';
@@ -15,6 +16,7 @@ export const QUEUED_WRITES = [
   updateStatusWrite,
   createProductWrite,
   bulkUpdateWrite,
+  stockTakeWrite,
 ] as unknown as readonly AnyQueuedWrite[];
 
 export const registerAllQueuedWrites = () => registerQueuedWrites(QUEUED_WRITES);

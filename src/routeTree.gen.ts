@@ -45,8 +45,12 @@ import { Route as AppStoreOwnerInventoryIndexRouteImport } from './routes/_app/s
 import { Route as AppStoreOwnerInventoryBulkRouteImport } from './routes/_app/store-owner/inventory/bulk'
 import { Route as AppStoreOwnerInventoryEditProductRouteImport } from './routes/_app/store-owner/inventory/edit-product'
 import { Route as AppStoreOwnerInventoryImportRouteImport } from './routes/_app/store-owner/inventory/import'
+import { Route as AppStoreOwnerInventoryLabelsRouteImport } from './routes/_app/store-owner/inventory/labels'
+import { Route as AppStoreOwnerInventoryScanRouteImport } from './routes/_app/store-owner/inventory/scan'
+import { Route as AppStoreOwnerInventoryStockTakeRouteImport } from './routes/_app/store-owner/inventory/stock-take'
 import { Route as AppStoreOwnerOrdersIndexRouteImport } from './routes/_app/store-owner/orders/index'
 import { Route as AppStoreOwnerOrdersOrderIdRouteImport } from './routes/_app/store-owner/orders/$orderId'
+import { Route as AppStoreOwnerOrdersPackRouteImport } from './routes/_app/store-owner/orders/pack'
 import { Route as AppStoreOwnerPayoutsPayoutIdRouteImport } from './routes/_app/store-owner/payouts.$payoutId'
 import { Route as AppStoreOwnerOrdersOrderIdInvoiceRouteImport } from './routes/_app/store-owner/orders/$orderId_.invoice'
 import { Route as AppStoreOwnerOrdersOrderIdLabelRouteImport } from './routes/_app/store-owner/orders/$orderId_.label'
@@ -235,6 +239,24 @@ const AppStoreOwnerInventoryImportRoute =
     path: '/inventory/import',
     getParentRoute: () => AppStoreOwnerRouteRoute,
   } as any)
+const AppStoreOwnerInventoryLabelsRoute =
+  AppStoreOwnerInventoryLabelsRouteImport.update({
+    id: '/inventory/labels',
+    path: '/inventory/labels',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
+const AppStoreOwnerInventoryScanRoute =
+  AppStoreOwnerInventoryScanRouteImport.update({
+    id: '/inventory/scan',
+    path: '/inventory/scan',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
+const AppStoreOwnerInventoryStockTakeRoute =
+  AppStoreOwnerInventoryStockTakeRouteImport.update({
+    id: '/inventory/stock-take',
+    path: '/inventory/stock-take',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
 const AppStoreOwnerOrdersIndexRoute =
   AppStoreOwnerOrdersIndexRouteImport.update({
     id: '/orders/',
@@ -247,6 +269,11 @@ const AppStoreOwnerOrdersOrderIdRoute =
     path: '/orders/$orderId',
     getParentRoute: () => AppStoreOwnerRouteRoute,
   } as any)
+const AppStoreOwnerOrdersPackRoute = AppStoreOwnerOrdersPackRouteImport.update({
+  id: '/orders/pack',
+  path: '/orders/pack',
+  getParentRoute: () => AppStoreOwnerRouteRoute,
+} as any)
 const AppStoreOwnerPayoutsPayoutIdRoute =
   AppStoreOwnerPayoutsPayoutIdRouteImport.update({
     id: '/payouts/$payoutId',
@@ -301,7 +328,11 @@ export interface FileRoutesByFullPath {
   '/store-owner/inventory/bulk': typeof AppStoreOwnerInventoryBulkRoute
   '/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
   '/store-owner/inventory/import': typeof AppStoreOwnerInventoryImportRoute
+  '/store-owner/inventory/labels': typeof AppStoreOwnerInventoryLabelsRoute
+  '/store-owner/inventory/scan': typeof AppStoreOwnerInventoryScanRoute
+  '/store-owner/inventory/stock-take': typeof AppStoreOwnerInventoryStockTakeRoute
   '/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
+  '/store-owner/orders/pack': typeof AppStoreOwnerOrdersPackRoute
   '/store-owner/payouts/$payoutId': typeof AppStoreOwnerPayoutsPayoutIdRoute
   '/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
   '/store-owner/orders/': typeof AppStoreOwnerOrdersIndexRoute
@@ -341,7 +372,11 @@ export interface FileRoutesByTo {
   '/store-owner/inventory/bulk': typeof AppStoreOwnerInventoryBulkRoute
   '/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
   '/store-owner/inventory/import': typeof AppStoreOwnerInventoryImportRoute
+  '/store-owner/inventory/labels': typeof AppStoreOwnerInventoryLabelsRoute
+  '/store-owner/inventory/scan': typeof AppStoreOwnerInventoryScanRoute
+  '/store-owner/inventory/stock-take': typeof AppStoreOwnerInventoryStockTakeRoute
   '/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
+  '/store-owner/orders/pack': typeof AppStoreOwnerOrdersPackRoute
   '/store-owner/payouts/$payoutId': typeof AppStoreOwnerPayoutsPayoutIdRoute
   '/store-owner/inventory': typeof AppStoreOwnerInventoryIndexRoute
   '/store-owner/orders': typeof AppStoreOwnerOrdersIndexRoute
@@ -385,7 +420,11 @@ export interface FileRoutesById {
   '/_app/store-owner/inventory/bulk': typeof AppStoreOwnerInventoryBulkRoute
   '/_app/store-owner/inventory/edit-product': typeof AppStoreOwnerInventoryEditProductRoute
   '/_app/store-owner/inventory/import': typeof AppStoreOwnerInventoryImportRoute
+  '/_app/store-owner/inventory/labels': typeof AppStoreOwnerInventoryLabelsRoute
+  '/_app/store-owner/inventory/scan': typeof AppStoreOwnerInventoryScanRoute
+  '/_app/store-owner/inventory/stock-take': typeof AppStoreOwnerInventoryStockTakeRoute
   '/_app/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
+  '/_app/store-owner/orders/pack': typeof AppStoreOwnerOrdersPackRoute
   '/_app/store-owner/payouts/$payoutId': typeof AppStoreOwnerPayoutsPayoutIdRoute
   '/_app/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
   '/_app/store-owner/orders/': typeof AppStoreOwnerOrdersIndexRoute
@@ -429,7 +468,11 @@ export interface FileRouteTypes {
     | '/store-owner/inventory/bulk'
     | '/store-owner/inventory/edit-product'
     | '/store-owner/inventory/import'
+    | '/store-owner/inventory/labels'
+    | '/store-owner/inventory/scan'
+    | '/store-owner/inventory/stock-take'
     | '/store-owner/orders/$orderId'
+    | '/store-owner/orders/pack'
     | '/store-owner/payouts/$payoutId'
     | '/store-owner/inventory/'
     | '/store-owner/orders/'
@@ -469,7 +512,11 @@ export interface FileRouteTypes {
     | '/store-owner/inventory/bulk'
     | '/store-owner/inventory/edit-product'
     | '/store-owner/inventory/import'
+    | '/store-owner/inventory/labels'
+    | '/store-owner/inventory/scan'
+    | '/store-owner/inventory/stock-take'
     | '/store-owner/orders/$orderId'
+    | '/store-owner/orders/pack'
     | '/store-owner/payouts/$payoutId'
     | '/store-owner/inventory'
     | '/store-owner/orders'
@@ -512,7 +559,11 @@ export interface FileRouteTypes {
     | '/_app/store-owner/inventory/bulk'
     | '/_app/store-owner/inventory/edit-product'
     | '/_app/store-owner/inventory/import'
+    | '/_app/store-owner/inventory/labels'
+    | '/_app/store-owner/inventory/scan'
+    | '/_app/store-owner/inventory/stock-take'
     | '/_app/store-owner/orders/$orderId'
+    | '/_app/store-owner/orders/pack'
     | '/_app/store-owner/payouts/$payoutId'
     | '/_app/store-owner/inventory/'
     | '/_app/store-owner/orders/'
@@ -784,6 +835,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStoreOwnerInventoryImportRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
+    '/_app/store-owner/inventory/labels': {
+      id: '/_app/store-owner/inventory/labels'
+      path: '/inventory/labels'
+      fullPath: '/store-owner/inventory/labels'
+      preLoaderRoute: typeof AppStoreOwnerInventoryLabelsRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/inventory/scan': {
+      id: '/_app/store-owner/inventory/scan'
+      path: '/inventory/scan'
+      fullPath: '/store-owner/inventory/scan'
+      preLoaderRoute: typeof AppStoreOwnerInventoryScanRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/inventory/stock-take': {
+      id: '/_app/store-owner/inventory/stock-take'
+      path: '/inventory/stock-take'
+      fullPath: '/store-owner/inventory/stock-take'
+      preLoaderRoute: typeof AppStoreOwnerInventoryStockTakeRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
     '/_app/store-owner/orders/': {
       id: '/_app/store-owner/orders/'
       path: '/orders'
@@ -796,6 +868,13 @@ declare module '@tanstack/react-router' {
       path: '/orders/$orderId'
       fullPath: '/store-owner/orders/$orderId'
       preLoaderRoute: typeof AppStoreOwnerOrdersOrderIdRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/orders/pack': {
+      id: '/_app/store-owner/orders/pack'
+      path: '/orders/pack'
+      fullPath: '/store-owner/orders/pack'
+      preLoaderRoute: typeof AppStoreOwnerOrdersPackRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
     '/_app/store-owner/payouts/$payoutId': {
@@ -861,7 +940,11 @@ interface AppStoreOwnerRouteRouteChildren {
   AppStoreOwnerInventoryBulkRoute: typeof AppStoreOwnerInventoryBulkRoute
   AppStoreOwnerInventoryEditProductRoute: typeof AppStoreOwnerInventoryEditProductRoute
   AppStoreOwnerInventoryImportRoute: typeof AppStoreOwnerInventoryImportRoute
+  AppStoreOwnerInventoryLabelsRoute: typeof AppStoreOwnerInventoryLabelsRoute
+  AppStoreOwnerInventoryScanRoute: typeof AppStoreOwnerInventoryScanRoute
+  AppStoreOwnerInventoryStockTakeRoute: typeof AppStoreOwnerInventoryStockTakeRoute
   AppStoreOwnerOrdersOrderIdRoute: typeof AppStoreOwnerOrdersOrderIdRoute
+  AppStoreOwnerOrdersPackRoute: typeof AppStoreOwnerOrdersPackRoute
   AppStoreOwnerPayoutsPayoutIdRoute: typeof AppStoreOwnerPayoutsPayoutIdRoute
   AppStoreOwnerInventoryIndexRoute: typeof AppStoreOwnerInventoryIndexRoute
   AppStoreOwnerOrdersIndexRoute: typeof AppStoreOwnerOrdersIndexRoute
@@ -881,7 +964,11 @@ const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
   AppStoreOwnerInventoryEditProductRoute:
     AppStoreOwnerInventoryEditProductRoute,
   AppStoreOwnerInventoryImportRoute: AppStoreOwnerInventoryImportRoute,
+  AppStoreOwnerInventoryLabelsRoute: AppStoreOwnerInventoryLabelsRoute,
+  AppStoreOwnerInventoryScanRoute: AppStoreOwnerInventoryScanRoute,
+  AppStoreOwnerInventoryStockTakeRoute: AppStoreOwnerInventoryStockTakeRoute,
   AppStoreOwnerOrdersOrderIdRoute: AppStoreOwnerOrdersOrderIdRoute,
+  AppStoreOwnerOrdersPackRoute: AppStoreOwnerOrdersPackRoute,
   AppStoreOwnerPayoutsPayoutIdRoute: AppStoreOwnerPayoutsPayoutIdRoute,
   AppStoreOwnerInventoryIndexRoute: AppStoreOwnerInventoryIndexRoute,
   AppStoreOwnerOrdersIndexRoute: AppStoreOwnerOrdersIndexRoute,

@@ -54,7 +54,8 @@ type Documents = {
     "\n  mutation verifyRegistrationOTP($email: String!, $otp: String!) {\n    verifyRegistrationOTP(email: $email, otp: $otp)\n  }\n": typeof types.VerifyRegistrationOtpDocument,
     "\n  fragment BulkVariant on InventoryEntry {\n    id\n    price\n    mrp\n    sku\n    gtin\n    totalStock\n    reservedStock\n    availableStock\n    lowStock\n    version\n    categoryId\n    productColorId\n    productSizeId\n    color {\n      id\n      name\n    }\n    size {\n      id\n      name\n    }\n    product {\n      id\n      name\n      gender\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BulkVariantFragmentDoc,
     "\n  query StoreVariants($storeId: ID!, $after: String) {\n    storeVariants(storeId: $storeId, after: $after) {\n      items {\n        ...BulkVariant\n      }\n      nextCursor\n    }\n  }\n": typeof types.StoreVariantsDocument,
-    "\n  mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!) {\n    bulkUpdateInventory(storeId: $storeId, changes: $changes) {\n      updated {\n        ...BulkVariant\n      }\n      conflicts {\n        entryId\n        price\n        quantity\n        current {\n          ...BulkVariant\n        }\n      }\n      refused {\n        entryId\n        field\n        message\n      }\n    }\n  }\n": typeof types.BulkUpdateInventoryDocument,
+    "\n  fragment BulkAnswer on BulkInventoryResult {\n    updated {\n      ...BulkVariant\n    }\n    conflicts {\n      entryId\n      price\n      quantity\n      current {\n        ...BulkVariant\n      }\n    }\n    refused {\n      entryId\n      field\n      message\n    }\n  }\n": typeof types.BulkAnswerFragmentDoc,
+    "\n  mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!) {\n    bulkUpdateInventory(storeId: $storeId, changes: $changes) {\n      ...BulkAnswer\n    }\n  }\n": typeof types.BulkUpdateInventoryDocument,
     "\n  query CatalogueImport($storeId: ID!, $id: ID!, $first: Int) {\n    catalogueImport(storeId: $storeId, id: $id) {\n      id\n      fileName\n      status\n      products\n      variants\n      newProducts\n      toChange\n      errorCount\n      errors(first: $first) {\n        row\n        column\n        message\n      }\n      done\n      created\n      updated\n      unchanged\n      drafts\n      failure\n    }\n  }\n": typeof types.CatalogueImportDocument,
     "\n  mutation ApplyCatalogueImport($storeId: ID!, $id: ID!) {\n    applyCatalogueImport(storeId: $storeId, id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyCatalogueImportDocument,
     "\n  mutation createProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      stock\n      name\n      mainImage\n      productImages\n      sizes {\n        sizeId\n      }\n    }\n  }\n": typeof types.CreateProductDocument,
@@ -70,6 +71,7 @@ type Documents = {
     "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n": typeof types.ProductDetailsDocument,
     "\n  query StoreShades($storeId: ID!) {\n    storeShades(storeId: $storeId) {\n      id\n      name\n      hexCode\n    }\n  }\n": typeof types.StoreShadesDocument,
     "\n  mutation AddShade($storeId: ID!, $name: String!, $baseColorId: ID!) {\n    addShade(storeId: $storeId, name: $name, baseColorId: $baseColorId) {\n      id\n      name\n      hexCode\n    }\n  }\n": typeof types.AddShadeDocument,
+    "\n  mutation ApplyStockTake($storeId: ID!, $input: StockTakeInput!) {\n    applyStockTake(storeId: $storeId, input: $input) {\n      ...BulkAnswer\n    }\n  }\n": typeof types.ApplyStockTakeDocument,
     "\n  mutation updateInventory(\n    $productId: ID!\n    $size: ID!\n    $color: ID!\n    $quantity: Int\n    $price: Float\n    $expectedVersion: Int\n    $sku: String\n    $mrp: Float\n    $gtin: String\n  ) {\n    updateInventory(\n      productId: $productId\n      size: $size\n      color: $color\n      quantity: $quantity\n      price: $price\n      expectedVersion: $expectedVersion\n      sku: $sku\n      mrp: $mrp\n      gtin: $gtin\n    ) {\n      id\n      price\n      mrp\n      sku\n      gtin\n      totalStock\n      reservedStock\n      availableStock\n      version\n    }\n  }\n": typeof types.UpdateInventoryDocument,
     "\n  fragment InventoryConflictCurrent on InventoryConflict {\n    price\n    totalStock\n    reservedStock\n    version\n    sku\n    mrp\n    gtin\n  }\n": typeof types.InventoryConflictCurrentFragmentDoc,
     "\n  mutation markNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
@@ -149,7 +151,8 @@ const documents: Documents = {
     "\n  mutation verifyRegistrationOTP($email: String!, $otp: String!) {\n    verifyRegistrationOTP(email: $email, otp: $otp)\n  }\n": types.VerifyRegistrationOtpDocument,
     "\n  fragment BulkVariant on InventoryEntry {\n    id\n    price\n    mrp\n    sku\n    gtin\n    totalStock\n    reservedStock\n    availableStock\n    lowStock\n    version\n    categoryId\n    productColorId\n    productSizeId\n    color {\n      id\n      name\n    }\n    size {\n      id\n      name\n    }\n    product {\n      id\n      name\n      gender\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.BulkVariantFragmentDoc,
     "\n  query StoreVariants($storeId: ID!, $after: String) {\n    storeVariants(storeId: $storeId, after: $after) {\n      items {\n        ...BulkVariant\n      }\n      nextCursor\n    }\n  }\n": types.StoreVariantsDocument,
-    "\n  mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!) {\n    bulkUpdateInventory(storeId: $storeId, changes: $changes) {\n      updated {\n        ...BulkVariant\n      }\n      conflicts {\n        entryId\n        price\n        quantity\n        current {\n          ...BulkVariant\n        }\n      }\n      refused {\n        entryId\n        field\n        message\n      }\n    }\n  }\n": types.BulkUpdateInventoryDocument,
+    "\n  fragment BulkAnswer on BulkInventoryResult {\n    updated {\n      ...BulkVariant\n    }\n    conflicts {\n      entryId\n      price\n      quantity\n      current {\n        ...BulkVariant\n      }\n    }\n    refused {\n      entryId\n      field\n      message\n    }\n  }\n": types.BulkAnswerFragmentDoc,
+    "\n  mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!) {\n    bulkUpdateInventory(storeId: $storeId, changes: $changes) {\n      ...BulkAnswer\n    }\n  }\n": types.BulkUpdateInventoryDocument,
     "\n  query CatalogueImport($storeId: ID!, $id: ID!, $first: Int) {\n    catalogueImport(storeId: $storeId, id: $id) {\n      id\n      fileName\n      status\n      products\n      variants\n      newProducts\n      toChange\n      errorCount\n      errors(first: $first) {\n        row\n        column\n        message\n      }\n      done\n      created\n      updated\n      unchanged\n      drafts\n      failure\n    }\n  }\n": types.CatalogueImportDocument,
     "\n  mutation ApplyCatalogueImport($storeId: ID!, $id: ID!) {\n    applyCatalogueImport(storeId: $storeId, id: $id) {\n      id\n      status\n    }\n  }\n": types.ApplyCatalogueImportDocument,
     "\n  mutation createProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      stock\n      name\n      mainImage\n      productImages\n      sizes {\n        sizeId\n      }\n    }\n  }\n": types.CreateProductDocument,
@@ -165,6 +168,7 @@ const documents: Documents = {
     "\n  query ProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n    }\n  }\n": types.ProductDetailsDocument,
     "\n  query StoreShades($storeId: ID!) {\n    storeShades(storeId: $storeId) {\n      id\n      name\n      hexCode\n    }\n  }\n": types.StoreShadesDocument,
     "\n  mutation AddShade($storeId: ID!, $name: String!, $baseColorId: ID!) {\n    addShade(storeId: $storeId, name: $name, baseColorId: $baseColorId) {\n      id\n      name\n      hexCode\n    }\n  }\n": types.AddShadeDocument,
+    "\n  mutation ApplyStockTake($storeId: ID!, $input: StockTakeInput!) {\n    applyStockTake(storeId: $storeId, input: $input) {\n      ...BulkAnswer\n    }\n  }\n": types.ApplyStockTakeDocument,
     "\n  mutation updateInventory(\n    $productId: ID!\n    $size: ID!\n    $color: ID!\n    $quantity: Int\n    $price: Float\n    $expectedVersion: Int\n    $sku: String\n    $mrp: Float\n    $gtin: String\n  ) {\n    updateInventory(\n      productId: $productId\n      size: $size\n      color: $color\n      quantity: $quantity\n      price: $price\n      expectedVersion: $expectedVersion\n      sku: $sku\n      mrp: $mrp\n      gtin: $gtin\n    ) {\n      id\n      price\n      mrp\n      sku\n      gtin\n      totalStock\n      reservedStock\n      availableStock\n      version\n    }\n  }\n": types.UpdateInventoryDocument,
     "\n  fragment InventoryConflictCurrent on InventoryConflict {\n    price\n    totalStock\n    reservedStock\n    version\n    sku\n    mrp\n    gtin\n  }\n": types.InventoryConflictCurrentFragmentDoc,
     "\n  mutation markNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
@@ -364,7 +368,11 @@ export function graphql(source: "\n  query StoreVariants($storeId: ID!, $after: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!) {\n    bulkUpdateInventory(storeId: $storeId, changes: $changes) {\n      updated {\n        ...BulkVariant\n      }\n      conflicts {\n        entryId\n        price\n        quantity\n        current {\n          ...BulkVariant\n        }\n      }\n      refused {\n        entryId\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').BulkUpdateInventoryDocument;
+export function graphql(source: "\n  fragment BulkAnswer on BulkInventoryResult {\n    updated {\n      ...BulkVariant\n    }\n    conflicts {\n      entryId\n      price\n      quantity\n      current {\n        ...BulkVariant\n      }\n    }\n    refused {\n      entryId\n      field\n      message\n    }\n  }\n"): typeof import('./graphql').BulkAnswerFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!) {\n    bulkUpdateInventory(storeId: $storeId, changes: $changes) {\n      ...BulkAnswer\n    }\n  }\n"): typeof import('./graphql').BulkUpdateInventoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -425,6 +433,10 @@ export function graphql(source: "\n  query StoreShades($storeId: ID!) {\n    sto
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddShade($storeId: ID!, $name: String!, $baseColorId: ID!) {\n    addShade(storeId: $storeId, name: $name, baseColorId: $baseColorId) {\n      id\n      name\n      hexCode\n    }\n  }\n"): typeof import('./graphql').AddShadeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyStockTake($storeId: ID!, $input: StockTakeInput!) {\n    applyStockTake(storeId: $storeId, input: $input) {\n      ...BulkAnswer\n    }\n  }\n"): typeof import('./graphql').ApplyStockTakeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

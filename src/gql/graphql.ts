@@ -225,6 +225,21 @@ export type ShipmentInput = {
   courier: string;
 };
 
+/** A stock take: what was counted (a shelf or a category, named in the audit log), and the counts. */
+export type StockTakeInput = {
+  lines: Array<StockTakeLine>;
+  name: string;
+};
+
+/** A stock take's count of one variant. */
+export type StockTakeLine = {
+  /** Pieces counted. */
+  counted: number;
+  entryId: string;
+  /** The variant's version when the count met it: a variant changed since is a conflict. */
+  expectedVersion: number;
+};
+
 /** Whom a store sells to (onboarding page 3). */
 export type StoreGender =
   | 'FEMALE'
@@ -549,6 +564,8 @@ export type StoreVariantsQueryVariables = Exact<{
 
 export type StoreVariantsQuery = { storeVariants: { nextCursor: string | null, items: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }> } };
 
+export type BulkAnswerFragment = { updated: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } } }>, refused: Array<{ entryId: string, field: string, message: string }> };
+
 export type BulkUpdateInventoryMutationVariables = Exact<{
   storeId: string;
   changes: Array<BulkInventoryChange> | BulkInventoryChange;
@@ -667,6 +684,14 @@ export type AddShadeMutationVariables = Exact<{
 
 
 export type AddShadeMutation = { addShade: { id: string, name: string, hexCode: string } };
+
+export type ApplyStockTakeMutationVariables = Exact<{
+  storeId: string;
+  input: StockTakeInput;
+}>;
+
+
+export type ApplyStockTakeMutation = { applyStockTake: { updated: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
 
 export type UpdateInventoryMutationVariables = Exact<{
   productId: string;
@@ -1023,6 +1048,57 @@ export const BulkVariantFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BulkVariant"}) as unknown as TypedDocumentString<BulkVariantFragment, unknown>;
+export const BulkAnswerFragmentDoc = new TypedDocumentString(`
+    fragment BulkAnswer on BulkInventoryResult {
+  updated {
+    ...BulkVariant
+  }
+  conflicts {
+    entryId
+    price
+    quantity
+    current {
+      ...BulkVariant
+    }
+  }
+  refused {
+    entryId
+    field
+    message
+  }
+}
+    fragment BulkVariant on InventoryEntry {
+  id
+  price
+  mrp
+  sku
+  gtin
+  totalStock
+  reservedStock
+  availableStock
+  lowStock
+  version
+  categoryId
+  productColorId
+  productSizeId
+  color {
+    id
+    name
+  }
+  size {
+    id
+    name
+  }
+  product {
+    id
+    name
+    gender
+    category {
+      id
+      name
+    }
+  }
+}`, {"fragmentName":"BulkAnswer"}) as unknown as TypedDocumentString<BulkAnswerFragment, unknown>;
 export const InventoryRowFragmentDoc = new TypedDocumentString(`
     fragment InventoryRow on InventoryEntry {
   id
@@ -1757,22 +1833,7 @@ export const StoreVariantsDocument = new TypedDocumentString(`
 export const BulkUpdateInventoryDocument = new TypedDocumentString(`
     mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!) {
   bulkUpdateInventory(storeId: $storeId, changes: $changes) {
-    updated {
-      ...BulkVariant
-    }
-    conflicts {
-      entryId
-      price
-      quantity
-      current {
-        ...BulkVariant
-      }
-    }
-    refused {
-      entryId
-      field
-      message
-    }
+    ...BulkAnswer
   }
 }
     fragment BulkVariant on InventoryEntry {
@@ -1805,6 +1866,24 @@ export const BulkUpdateInventoryDocument = new TypedDocumentString(`
       id
       name
     }
+  }
+}
+fragment BulkAnswer on BulkInventoryResult {
+  updated {
+    ...BulkVariant
+  }
+  conflicts {
+    entryId
+    price
+    quantity
+    current {
+      ...BulkVariant
+    }
+  }
+  refused {
+    entryId
+    field
+    message
   }
 }`) as unknown as TypedDocumentString<BulkUpdateInventoryMutation, BulkUpdateInventoryMutationVariables>;
 export const CatalogueImportDocument = new TypedDocumentString(`
@@ -2069,6 +2148,62 @@ export const AddShadeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddShadeMutation, AddShadeMutationVariables>;
+export const ApplyStockTakeDocument = new TypedDocumentString(`
+    mutation ApplyStockTake($storeId: ID!, $input: StockTakeInput!) {
+  applyStockTake(storeId: $storeId, input: $input) {
+    ...BulkAnswer
+  }
+}
+    fragment BulkVariant on InventoryEntry {
+  id
+  price
+  mrp
+  sku
+  gtin
+  totalStock
+  reservedStock
+  availableStock
+  lowStock
+  version
+  categoryId
+  productColorId
+  productSizeId
+  color {
+    id
+    name
+  }
+  size {
+    id
+    name
+  }
+  product {
+    id
+    name
+    gender
+    category {
+      id
+      name
+    }
+  }
+}
+fragment BulkAnswer on BulkInventoryResult {
+  updated {
+    ...BulkVariant
+  }
+  conflicts {
+    entryId
+    price
+    quantity
+    current {
+      ...BulkVariant
+    }
+  }
+  refused {
+    entryId
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<ApplyStockTakeMutation, ApplyStockTakeMutationVariables>;
 export const UpdateInventoryDocument = new TypedDocumentString(`
     mutation updateInventory($productId: ID!, $size: ID!, $color: ID!, $quantity: Int, $price: Float, $expectedVersion: Int, $sku: String, $mrp: Float, $gtin: String) {
   updateInventory(

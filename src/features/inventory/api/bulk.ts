@@ -87,25 +87,32 @@ export const variantsQueryOptions = (storeId: string) =>
     },
   });
 
+/** A batch's answer: each variant saved, in conflict with its values now, or refused. */
+graphql(`
+  fragment BulkAnswer on BulkInventoryResult {
+    updated {
+      ...BulkVariant
+    }
+    conflicts {
+      entryId
+      price
+      quantity
+      current {
+        ...BulkVariant
+      }
+    }
+    refused {
+      entryId
+      field
+      message
+    }
+  }
+`);
+
 const BulkUpdateDocument = graphql(`
   mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!) {
     bulkUpdateInventory(storeId: $storeId, changes: $changes) {
-      updated {
-        ...BulkVariant
-      }
-      conflicts {
-        entryId
-        price
-        quantity
-        current {
-          ...BulkVariant
-        }
-      }
-      refused {
-        entryId
-        field
-        message
-      }
+      ...BulkAnswer
     }
   }
 `);
@@ -137,7 +144,7 @@ export interface BulkOutcome {
 type Values = Pick<BulkVariant, 'price' | 'totalStock' | 'availableStock' | 'version'>;
 
 /** Puts each variant's values into the editor's list, the product pages and the inventory list. */
-function patchVariants(
+export function patchVariants(
   queryClient: QueryClient,
   storeId: string,
   values: ReadonlyMap<string, Partial<Values>>,
@@ -155,7 +162,7 @@ function patchVariants(
   patchSavedEntries(queryClient, fix);
 }
 
-const variantOf = (queryClient: QueryClient, storeId: string, id: string) =>
+export const variantOf = (queryClient: QueryClient, storeId: string, id: string) =>
   queryClient.getQueryData<BulkVariant[]>(bulkKeys.variants(storeId))?.find((v) => v.id === id);
 
 /** The outbox entity of a store's bulk batches. */
@@ -243,7 +250,7 @@ export const bulkUpdateWrite = defineQueuedWrite({
 });
 
 /** The store whose saved variants hold `entryId`. */
-function storeOf(queryClient: QueryClient, entryId: string | undefined) {
+export function storeOf(queryClient: QueryClient, entryId: string | undefined) {
   if (!entryId) return undefined;
   for (const [key, rows] of queryClient.getQueriesData<BulkVariant[]>({
     queryKey: [...inventoryKeys.all, 'variants'],

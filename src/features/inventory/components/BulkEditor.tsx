@@ -1,4 +1,6 @@
+import { StoreVariants } from './StoreVariants.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
@@ -19,7 +21,6 @@ import * as v from 'valibot';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage, SelectField } from '../../../components/ui/field.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { useOutbox } from '../../../offline/use-outbox.ts';
@@ -27,7 +28,6 @@ import {
   bulkEntity,
   bulkKeys,
   saveBulk,
-  variantsQueryOptions,
   type BulkChange,
   type BulkOutcome,
   type BulkVariant,
@@ -60,18 +60,12 @@ const itemOf = (v: BulkVariant) => `${v.product.name} · ${v.color.name} · ${v.
 
 /** Issue 32: prices and stock of many variants at once, saved as one queued batch. */
 export function BulkEditor({ storeId }: { storeId: string }) {
-  const variants = useQuery(variantsQueryOptions(storeId));
   return (
     <div className="flex flex-col gap-4">
       <p className="max-w-prose text-soft">{m.bulkEditIntro()}</p>
-      <QueryState
-        query={variants}
-        isEmpty={(rows) => rows.length === 0}
-        empty={m.inventoryEmpty()}
-        error={(message) => m.inventoryFetchError({ message })}
-      >
+      <StoreVariants storeId={storeId}>
         {(rows) => <Editor storeId={storeId} rows={rows} />}
-      </QueryState>
+      </StoreVariants>
     </div>
   );
 }
@@ -291,6 +285,16 @@ function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
             <Button type="button" variant="secondary" onClick={copyDown}>
               {m.bulkCopyDown()}
             </Button>
+            {chosen.length > 0 && (
+              <Button asChild variant="secondary">
+                <Link
+                  to="/store-owner/inventory/labels"
+                  search={{ entries: chosen.map((v) => v.id).join(',') }}
+                >
+                  {m.printLabelsFor({ count: chosen.length })}
+                </Link>
+              </Button>
+            )}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

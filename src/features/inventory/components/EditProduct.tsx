@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { hsnOf } from '../../../../domain/order-tax.ts';
 import { HsnField } from './HsnField.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -59,6 +60,11 @@ export function EditProduct({ productId, onDeleted }: { productId: string; onDel
       ) : (
         <AddPhotos productId={p.id} storeId={p.storeId} />
       )}
+      <Button asChild variant="secondary" className="self-start">
+        <Link to="/store-owner/inventory/labels" search={{ product: p.id }}>
+          {m.printLabels()}
+        </Link>
+      </Button>
       <ProductText product={p} />
       <SingleEntry product={p} onDeleted={onDeleted} />
       <EntryGridCard product={p} />

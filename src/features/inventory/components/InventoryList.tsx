@@ -95,6 +95,12 @@ export function InventoryList({
           <Button asChild variant="secondary">
             <Link to="/store-owner/inventory/import">{m.importCatalogue()}</Link>
           </Button>
+          <Button asChild variant="secondary">
+            <Link to="/store-owner/inventory/scan">{m.scanToFind()}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/store-owner/inventory/stock-take">{m.stockTake()}</Link>
+          </Button>
           <ExportButton storeId={store.id} />
           <PauseButton storeId={store.id} paused={store.isPaused} />
         </div>

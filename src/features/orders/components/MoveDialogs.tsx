@@ -14,6 +14,33 @@ import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import type { OrderStatus } from '../../../gql/graphql.ts';
 
+/** The couriers a seller ships with (decision 022), as a labelled choice. */
+export function CourierSelect({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange(courier: string): void;
+}) {
+  return (
+    <SelectField
+      label={m.courier()}
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{m.chooseTheCourier()}</option>
+      {COURIERS.map((c) => (
+        <option key={c} value={c}>
+          {c}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /**
  * Marking an item shipped asks for the courier and the AWB (decision 022), checked by the same rules
  * as the server's before the change is queued.
@@ -46,19 +73,7 @@ export function ShipDialog({
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={m.shipWhat({ what })}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={m.shipment()}>
-        <SelectField
-          label={m.courier()}
-          value={courier}
-          error={errors.courier}
-          onChange={(e) => setCourier(e.target.value)}
-        >
-          <option value="">{m.chooseTheCourier()}</option>
-          {COURIERS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
+        <CourierSelect value={courier} error={errors.courier} onChange={setCourier} />
         <Field
           label={m.awbNumber()}
           value={awb}

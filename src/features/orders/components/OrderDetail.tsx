@@ -114,6 +114,15 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             )}
           </dl>
           <div className="flex flex-wrap gap-x-6">
+            {o.items.some((i) => i.itemStatus === 'PENDING' || i.itemStatus === 'PROCESSING') && (
+              <Link
+                to="/store-owner/orders/pack"
+                search={{ orders: o.id }}
+                className="tap-target text-sm text-brand underline-offset-2 hover:underline"
+              >
+                {m.packByScan()}
+              </Link>
+            )}
             <Link
               to="/store-owner/orders/$orderId/invoice"
               params={{ orderId: o.id }}

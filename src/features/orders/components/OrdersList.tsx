@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { ORDER_STATUSES } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';
 import { labelOf } from '../../../../domain/labels.ts';
@@ -72,6 +73,16 @@ export function OrdersList({
           current={filters.queue === 'RETURNS' ? '' : (filters.queue ?? '')}
           onQueue={(queue) => onFilters({ ...filters, queue, page: 1 })}
         />
+      )}
+      {filters.queue === 'TO_PACK' && orders.data && orders.data.items.length > 0 && (
+        <Button asChild className="self-start">
+          <Link
+            to="/store-owner/orders/pack"
+            search={{ orders: orders.data.items.map((o) => o.id).join(',') }}
+          >
+            {m.packTheseByScan({ count: orders.data.items.length })}
+          </Link>
+        </Button>
       )}
       <div className="flex flex-wrap items-end gap-3">
         <Field

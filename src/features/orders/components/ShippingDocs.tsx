@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import JsBarcode from 'jsbarcode';
-import { useEffect, useRef } from 'react';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { codToCollectPaise } from '../../../../domain/dispatch.ts';
 import { GST_STATES } from '../../../../domain/gst.ts';
@@ -17,41 +15,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { manifestQueryOptions } from '../api/dispatch.ts';
 import { orderQueryOptions, type OrderDetails, type OrderItem } from '../api/queries.ts';
 import { shortId } from '../../../../domain/id.ts';
-
-/** A Code 128 barcode drawn by JsBarcode into an SVG that scales to its box. */
-export function Barcode({ value, label }: { value: string; label: string }) {
-  const ref = useRef<SVGSVGElement>(null);
-  useEffect(() => {
-    if (!ref.current) return;
-    JsBarcode(ref.current, value, {
-      format: 'CODE128',
-      width: 2,
-      height: 60,
-      margin: 0,
-      fontSize: 14,
-      displayValue: true,
-    });
-    // Scale with the label, keeping the bars' proportions.
-    const svg = ref.current;
-    const w = svg.getAttribute('width');
-    const h = svg.getAttribute('height');
-    if (w && h) {
-      svg.setAttribute('viewBox', `0 0 ${parseFloat(w)} ${parseFloat(h)}`);
-      svg.removeAttribute('width');
-      svg.removeAttribute('height');
-    }
-  }, [value]);
-  return (
-    <svg
-      ref={ref}
-      role="img"
-      aria-label={`${label}: ${value}`}
-      data-testid="barcode"
-      data-value={value}
-      className="block h-auto w-full"
-    />
-  );
-}
+import { Barcode } from '../../../components/ui/barcode.tsx';
 
 /**
  * Text as a document prints it: without bidi controls or zero-width characters, so that a name

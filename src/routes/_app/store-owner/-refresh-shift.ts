@@ -13,6 +13,7 @@ import {
   lookupsQueryOptions,
   shadesQueryOptions,
 } from '../../../features/inventory/api/queries.ts';
+import { variantsQueryOptions } from '../../../features/inventory/api/bulk.ts';
 import {
   dispatchCountsQueryOptions,
   manifestQueryOptions,
@@ -56,6 +57,8 @@ export async function refreshShift(queryClient: QueryClient, storeId: string) {
         .fetchQuery(inventoryQueryOptions(storeId, {}))
         .then((page) => warmImages(page.items.map((p) => p.mainImage))),
       queryClient.prefetchQuery(lookupsQueryOptions()),
+      // Every variant with its codes: scanning finds, counts and packs offline (decision 038).
+      queryClient.prefetchQuery(variantsQueryOptions(storeId)),
       queryClient.prefetchQuery(shadesQueryOptions(storeId)),
       ...GENDER_CODES.map((gender) => queryClient.prefetchQuery(categoriesQueryOptions(gender))),
     ]),

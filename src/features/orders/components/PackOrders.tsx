@@ -1,0 +1,257 @@
+import { useQueries } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { awbProblem, courierProblem } from '../../../../domain/dispatch.ts';
+import { shortId } from '../../../../domain/id.ts';
+import { m } from '../../../../domain/messages.ts';
+import {
+  orderPicked,
+  pickOrder,
+  tick,
+  type PickItem,
+  type Picked,
+} from '../../../../domain/pick-list.ts';
+import { codeIndex, findByCode, type Scannable } from '../../../../domain/scan.ts';
+import { Scanner, type ScanVerdict } from '../../../components/scanner/Scanner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormMessage } from '../../../components/ui/field.tsx';
+import { Pending } from '../../../components/ui/query-state.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { drafts } from '../../../lib/drafts.ts';
+import { usePendingFor } from '../../../offline/use-outbox.ts';
+import { orderQueryOptions, type OrderDetails } from '../api/queries.ts';
+import { itemEntity, saveStatus } from '../api/update-status.ts';
+import { CourierSelect } from './MoveDialogs.tsx';
+
+/** Where a batch's ticks are kept on the device: they survive a reload, offline too. */
+const pickDraft = (orderIds: readonly string[]) => `pick:${[...orderIds].sort().join(',')}`;
+
+const itemsOf = (order: OrderDetails): PickItem[] =>
+  order.items
+    .filter((i) => i.itemStatus === 'PENDING')
+    .map((i) => ({
+      orderId: order.id,
+      itemId: i.id,
+      entryId: i.referenceId,
+      quantity: i.quantity,
+      sku: i.sku ?? null,
+      productName: i.productName,
+      colorName: i.color.name,
+      sizeName: i.size.name,
+    }));
+
+/**
+ * Packing by scan (decision 038): the orders' pick list sorted by SKU, each scan ticking a piece (a
+ * wrong piece warned and not ticked); an order whose pieces are all ticked is packed, then shipped
+ * with its AWB scanned or typed. Each move is queued like any other, offline too.
+ */
+export function PackOrders({
+  orderIds,
+  variants,
+}: {
+  orderIds: readonly string[];
+  /** The store's variants, for their barcodes (a label may carry an EAN-13 rather than the SKU). */
+  variants: readonly Scannable[];
+}) {
+  const queries = useQueries({ queries: orderIds.map((id) => orderQueryOptions(id)) });
+  const orders = queries.map((q) => q.data).filter((o): o is OrderDetails => Boolean(o));
+  const [picked, setPicked] = useState<Picked | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void drafts.read<Picked>(pickDraft(orderIds)).then((p) => live && setPicked(p ?? {}));
+    return () => {
+      live = false;
+    };
+  }, [orderIds]);
+  const items = useMemo(() => pickOrder(orders.flatMap(itemsOf)), [orders]);
+  const index = useMemo(
+    () =>
+      codeIndex<Scannable>([
+        ...orders.flatMap((o) => o.items.map((i) => ({ id: i.referenceId, sku: i.sku }))),
+        ...variants,
+      ]),
+    [orders, variants],
+  );
+
+  const waiting = queries.find((q) => q.isPending);
+  if (waiting) return <Pending query={waiting} />;
+  if (orders.length === 0 || picked === undefined)
+    return <FormMessage>{m.packNoOrders()}</FormMessage>;
+
+  const keep = (next: Picked) => {
+    setPicked(next);
+    void drafts.write(pickDraft(orderIds), next);
+  };
+  const onCode = (code: string): ScanVerdict => {
+    const variant = findByCode(index, code);
+    const outcome = tick(items, picked, variant?.id);
+    if (outcome.kind === 'wrong') return { tone: 'error', message: m.packWrongItem({ code }) };
+    const what = `${outcome.item.productName} · ${outcome.item.colorName} · ${outcome.item.sizeName}`;
+    if (outcome.kind === 'done')
+      return { tone: 'error', message: m.packAlreadyPicked({ item: what }) };
+    keep(outcome.picked);
+    const i = outcome.item;
+    return {
+      tone: 'ok',
+      message: m.packTicked({
+        item: what,
+        order: shortId(i.orderId),
+        picked: outcome.picked[i.itemId] ?? 0,
+        quantity: i.quantity,
+      }),
+    };
+  };
+  const pieces = items.reduce((n, i) => n + i.quantity, 0);
+  const done = items.reduce((n, i) => n + Math.min(i.quantity, picked[i.itemId] ?? 0), 0);
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-4">
+      {items.length > 0 && (
+        <Card>
+          <Scanner onCode={onCode} />
+        </Card>
+      )}
+      {items.length > 0 && (
+        <Card className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold text-ink">{m.pickList()}</h2>
+          <p role="status" className="text-soft">
+            {m.packProgress({ done, count: pieces })}
+          </p>
+          <ul className="flex flex-col gap-2" aria-label={m.pickList()}>
+            {items.map((i) => {
+              const got = picked[i.itemId] ?? 0;
+              const full = got >= i.quantity;
+              return (
+                <li
+                  key={i.itemId}
+                  data-testid="pick-row"
+                  data-picked={full}
+                  className={cn(
+                    'flex items-center justify-between gap-3 rounded-lg border p-3',
+                    full
+                      ? 'border-transparent bg-success-soft text-on-success-soft'
+                      : 'border-edge',
+                  )}
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium">{i.productName}</p>
+                    <p className="text-sm">
+                      {i.colorName} · {i.sizeName}
+                      {i.sku && ` · ${m.skuLine({ sku: i.sku })}`}
+                    </p>
+                    {orderIds.length > 1 && (
+                      <p className="text-sm">{m.packOrderTitle({ id: shortId(i.orderId) })}</p>
+                    )}
+                  </div>
+                  <p className="flex shrink-0 items-center gap-1 font-semibold">
+                    {full && <Check aria-hidden className="size-5" />}
+                    {m.packPicked({ picked: got, quantity: i.quantity })}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+      )}
+      {orders.map((o) => (
+        <OrderPacking key={o.id} order={o} picked={orderPicked(items, picked, o.id)} />
+      ))}
+    </div>
+  );
+}
+
+/** One order's parcel: packed once its pieces are ticked, then shipped with its courier and AWB. */
+function OrderPacking({ order, picked }: { order: OrderDetails; picked: boolean }) {
+  const toPack = order.items.filter((i) => i.itemStatus === 'PENDING');
+  const toShip = order.items.filter((i) => i.itemStatus === 'PROCESSING');
+  const shipped = order.items.filter((i) => i.itemStatus === 'SHIPPED');
+  const waiting = usePendingFor(
+    order.items[0] ? itemEntity({ orderId: order.id, ...order.items[0] }) : '',
+  );
+  const move = (
+    items: typeof order.items,
+    status: 'PROCESSING' | 'SHIPPED',
+    shipment?: { courier: string; awb: string },
+  ) =>
+    Promise.all(
+      items.map((i) =>
+        saveStatus({
+          orderId: order.id,
+          status,
+          storeId: order.storeId,
+          productId: i.productId,
+          colorId: i.colorId,
+          sizeId: i.sizeId,
+          shipment: shipment ?? null,
+        }),
+      ),
+    );
+  return (
+    <Card className="flex flex-col gap-3" aria-label={m.packOrderTitle({ id: shortId(order.id) })}>
+      <h2 className="text-lg font-semibold text-ink">
+        {m.packOrderTitle({ id: shortId(order.id) })}
+      </h2>
+      {waiting && <p className="text-sm text-soft">{m.waitingToSync()}</p>}
+      {toPack.length > 0 ? (
+        <>
+          <p className="text-soft">{picked ? m.packReady() : m.packScanFirst()}</p>
+          <Button
+            className="self-start"
+            disabled={!picked}
+            onClick={() => void move(toPack, 'PROCESSING')}
+          >
+            {m.markPacked()}
+          </Button>
+        </>
+      ) : toShip.length > 0 ? (
+        <ShipForm onShip={(shipment) => void move(toShip, 'SHIPPED', shipment)} />
+      ) : shipped.length > 0 ? (
+        <p role="status" className="text-ink">
+          {m.packShipped({ awb: shipped[0]!.awb ?? '' })}
+        </p>
+      ) : (
+        <p className="text-soft">{m.packNothingToShip()}</p>
+      )}
+    </Card>
+  );
+}
+
+/** The courier, and the AWB scanned off the courier's label (or typed), checked as the server does. */
+function ShipForm({ onShip }: { onShip(shipment: { courier: string; awb: string }): void }) {
+  const [courier, setCourier] = useState('');
+  const [awb, setAwb] = useState('');
+  const [errors, setErrors] = useState<{ courier?: string; awb?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      courier: courierProblem(courier) ?? undefined,
+      awb: awbProblem(awb) ?? undefined,
+    };
+    setErrors(found);
+    if (!found.courier && !found.awb) onShip({ courier, awb: awb.trim() });
+  };
+  const onCode = (code: string): ScanVerdict => {
+    const problem = awbProblem(code);
+    if (problem) return { tone: 'error', message: problem };
+    setAwb(code);
+    setErrors({ ...errors, awb: undefined });
+    return { tone: 'ok', message: m.packAwbRead({ awb: code.toUpperCase() }) };
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-soft">{m.packScanAwb()}</p>
+      <Scanner onCode={onCode} label={m.awbNumber()} />
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={m.shipment()}>
+        <CourierSelect value={courier} error={errors.courier} onChange={setCourier} />
+        <p className="text-ink" data-testid="awb-chosen">
+          {awb ? m.packAwbChosen({ awb: awb.toUpperCase() }) : m.packNoAwb()}
+        </p>
+        {errors.awb && <FormMessage>{errors.awb}</FormMessage>}
+        <Button type="submit" className="self-start">
+          {m.markShipped()}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { m } from '../../../../../domain/messages.ts';
+import { FormMessage } from '../../../../components/ui/field.tsx';
+import { Page } from '../../../../components/ui/page.tsx';
+import { Pending } from '../../../../components/ui/query-state.tsx';
+import { variantsQueryOptions } from '../../../../features/inventory/api/bulk.ts';
+import { StockTake } from '../../../../features/inventory/components/StockTake.tsx';
+import { chosenStoreId, useCurrentStore } from '../../../../lib/current-store.ts';
+import { meKeys } from '../../../../lib/me.ts';
+import { preload } from '../../../../lib/preload.ts';
+
+export const Route = createFileRoute('/_app/store-owner/inventory/stock-take')({
+  loader: ({ context }) => {
+    const storeId = chosenStoreId(context.queryClient.getQueryData(meKeys.me()));
+    return storeId ? preload(context.queryClient, variantsQueryOptions(storeId)) : undefined;
+  },
+  component: StockTakeRoute,
+});
+
+function StockTakeRoute() {
+  const { me, store } = useCurrentStore();
+  return (
+    <Page title={m.stockTake()}>
+      {me.isPending ? (
+        <Pending query={me} />
+      ) : store ? (
+        <StockTake storeId={store.id} />
+      ) : (
+        <FormMessage>{m.storeNotDetected()}</FormMessage>
+      )}
+    </Page>
+  );
+}

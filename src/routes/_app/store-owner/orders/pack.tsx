@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import { m } from '../../../../../domain/messages.ts';
+import { FormMessage } from '../../../../components/ui/field.tsx';
+import { Page } from '../../../../components/ui/page.tsx';
+import { Pending } from '../../../../components/ui/query-state.tsx';
+import { variantsQueryOptions } from '../../../../features/inventory/api/bulk.ts';
+import { PackOrders } from '../../../../features/orders/components/PackOrders.tsx';
+import { orderQueryOptions } from '../../../../features/orders/api/queries.ts';
+import { chosenStoreId, useCurrentStore } from '../../../../lib/current-store.ts';
+import { meKeys } from '../../../../lib/me.ts';
+import { preload } from '../../../../lib/preload.ts';
+
+/** The orders to pack, comma-separated in the address: a reload (offline too) opens the same batch. */
+const search = v.object({ orders: v.fallback(v.optional(v.string(), ''), '') });
+
+const idsOf = (orders: string) => [...new Set(orders.split(',').filter(Boolean))].slice(0, 50);
+
+export const Route = createFileRoute('/_app/store-owner/orders/pack')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const storeId = chosenStoreId(context.queryClient.getQueryData(meKeys.me()));
+    return Promise.all([
+      storeId && preload(context.queryClient, variantsQueryOptions(storeId)),
+      ...idsOf(deps.orders).map((id) => preload(context.queryClient, orderQueryOptions(id))),
+    ]);
+  },
+  component: PackRoute,
+});
+
+function PackRoute() {
+  const { orders } = Route.useSearch();
+  const ids = useMemo(() => idsOf(orders), [orders]);
+  const { me, store } = useCurrentStore();
+  return (
+    <Page title={m.packByScan()}>
+      {me.isPending ? (
+        <Pending query={me} />
+      ) : store ? (
+        <Packing storeId={store.id} ids={ids} />
+      ) : (
+        <FormMessage>{m.storeNotDetected()}</FormMessage>
+      )}
+    </Page>
+  );
+}
+
+/** The store's variants give the barcodes; packing goes on by SKU without them (not saved). */
+function Packing({ storeId, ids }: { storeId: string; ids: string[] }) {
+  const variants = useQuery(variantsQueryOptions(storeId));
+  return <PackOrders orderIds={ids} variants={variants.data ?? []} />;
+}
