@@ -564,7 +564,9 @@ export type StoreVariantsQueryVariables = Exact<{
 
 export type StoreVariantsQuery = { storeVariants: { nextCursor: string | null, items: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }> } };
 
-export type BulkAnswerFragment = { updated: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } } }>, refused: Array<{ entryId: string, field: string, message: string }> };
+export type BulkValuesFragment = { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number };
+
+export type BulkAnswerFragment = { updated: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number } }>, refused: Array<{ entryId: string, field: string, message: string }> };
 
 export type BulkUpdateInventoryMutationVariables = Exact<{
   storeId: string;
@@ -572,7 +574,7 @@ export type BulkUpdateInventoryMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdateInventoryMutation = { bulkUpdateInventory: { updated: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
+export type BulkUpdateInventoryMutation = { bulkUpdateInventory: { updated: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
 
 export type CatalogueImportQueryVariables = Exact<{
   storeId: string;
@@ -691,7 +693,7 @@ export type ApplyStockTakeMutationVariables = Exact<{
 }>;
 
 
-export type ApplyStockTakeMutation = { applyStockTake: { updated: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
+export type ApplyStockTakeMutation = { applyStockTake: { updated: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
 
 export type UpdateInventoryMutationVariables = Exact<{
   productId: string;
@@ -1048,17 +1050,28 @@ export const BulkVariantFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BulkVariant"}) as unknown as TypedDocumentString<BulkVariantFragment, unknown>;
+export const BulkValuesFragmentDoc = new TypedDocumentString(`
+    fragment BulkValues on InventoryEntry {
+  id
+  price
+  totalStock
+  reservedStock
+  availableStock
+  lowStock
+  version
+}
+    `, {"fragmentName":"BulkValues"}) as unknown as TypedDocumentString<BulkValuesFragment, unknown>;
 export const BulkAnswerFragmentDoc = new TypedDocumentString(`
     fragment BulkAnswer on BulkInventoryResult {
   updated {
-    ...BulkVariant
+    ...BulkValues
   }
   conflicts {
     entryId
     price
     quantity
     current {
-      ...BulkVariant
+      ...BulkValues
     }
   }
   refused {
@@ -1067,37 +1080,14 @@ export const BulkAnswerFragmentDoc = new TypedDocumentString(`
     message
   }
 }
-    fragment BulkVariant on InventoryEntry {
+    fragment BulkValues on InventoryEntry {
   id
   price
-  mrp
-  sku
-  gtin
   totalStock
   reservedStock
   availableStock
   lowStock
   version
-  categoryId
-  productColorId
-  productSizeId
-  color {
-    id
-    name
-  }
-  size {
-    id
-    name
-  }
-  product {
-    id
-    name
-    gender
-    category {
-      id
-      name
-    }
-  }
 }`, {"fragmentName":"BulkAnswer"}) as unknown as TypedDocumentString<BulkAnswerFragment, unknown>;
 export const InventoryRowFragmentDoc = new TypedDocumentString(`
     fragment InventoryRow on InventoryEntry {
@@ -1836,48 +1826,25 @@ export const BulkUpdateInventoryDocument = new TypedDocumentString(`
     ...BulkAnswer
   }
 }
-    fragment BulkVariant on InventoryEntry {
+    fragment BulkValues on InventoryEntry {
   id
   price
-  mrp
-  sku
-  gtin
   totalStock
   reservedStock
   availableStock
   lowStock
   version
-  categoryId
-  productColorId
-  productSizeId
-  color {
-    id
-    name
-  }
-  size {
-    id
-    name
-  }
-  product {
-    id
-    name
-    gender
-    category {
-      id
-      name
-    }
-  }
 }
 fragment BulkAnswer on BulkInventoryResult {
   updated {
-    ...BulkVariant
+    ...BulkValues
   }
   conflicts {
     entryId
     price
     quantity
     current {
-      ...BulkVariant
+      ...BulkValues
     }
   }
   refused {
@@ -2154,48 +2121,25 @@ export const ApplyStockTakeDocument = new TypedDocumentString(`
     ...BulkAnswer
   }
 }
-    fragment BulkVariant on InventoryEntry {
+    fragment BulkValues on InventoryEntry {
   id
   price
-  mrp
-  sku
-  gtin
   totalStock
   reservedStock
   availableStock
   lowStock
   version
-  categoryId
-  productColorId
-  productSizeId
-  color {
-    id
-    name
-  }
-  size {
-    id
-    name
-  }
-  product {
-    id
-    name
-    gender
-    category {
-      id
-      name
-    }
-  }
 }
 fragment BulkAnswer on BulkInventoryResult {
   updated {
-    ...BulkVariant
+    ...BulkValues
   }
   conflicts {
     entryId
     price
     quantity
     current {
-      ...BulkVariant
+      ...BulkValues
     }
   }
   refused {

@@ -4,11 +4,14 @@
  * order with a wrong piece refused, then shipped. Each done offline (the reader's .wasm from the
  * service worker's precache) and synced exactly once.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
 import { approvedSeller, openAs, productViaApi, type Seller } from './catalogue-support.ts';
 import { cameraFile, phoneContext, phoneWithCamera, photographLabels } from './fake-camera.ts';
-import { gql } from './support.ts';
+import { apiToken, DEMO_PASSWORD, gql } from './support.ts';
+
+/** The seed's first three sizes, which the test product has (productViaApi). */
+const SIZES = ['Small', 'Medium', 'Large'];
 import { BASE_URL } from '../../playwright.config.ts';
 
 /** A product of 3 variants (one colour × 3 sizes), 5 pieces each, with SKUs set. */
@@ -90,3 +93,213 @@ test('scan to find: a label opens its variant, a stranger says not in this store
     await browser.close();
   }
 });
+
+/** Every verdict the scanner shows, in order (they change faster than a test looks). */
+async function recordVerdicts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { verdicts: string[] }).verdicts = seen;
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid="scan-verdict"]');
+      const text = el ? `${el.getAttribute('data-tone')}:${el.textContent}` : '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { verdicts: string[] }).verdicts);
+}
+
+async function entriesOnServer(request: APIRequestContext, seller: Seller, productId: string) {
+  const r = await gql(
+    request,
+    `query($id: ID!) { product(id: $id) { entries { sku totalStock version } } }`,
+    { id: productId },
+    seller.token,
+  );
+  const entries = (
+    r.data as unknown as {
+      product: { entries: { sku: string; totalStock: number; version: number }[] };
+    }
+  ).product.entries;
+  return new Map(entries.map((e) => [e.sku, e]));
+}
+
+test('a stock take of 3 variants, counted by camera offline, one difference applied once', async ({
+  page,
+  request,
+}, info) => {
+  const seller = await approvedSeller(request, 'stocktake');
+  const { product, skus } = await labelledProduct(request, seller, `st${Date.now() % 100000}`);
+  await openAs(page, seller, '/store-owner/inventory');
+  const shots = await photographLabels(page, product.id);
+  const video = await cameraFile('count', [
+    { image: null, seconds: 0.5 },
+    ...skus.flatMap((sku) => [
+      { image: shots.get(sku)!, seconds: 0.7 },
+      { image: null, seconds: 1.5 },
+    ]),
+    { image: null, seconds: 60 },
+  ]);
+  const before = await entriesOnServer(request, seller, product.id);
+  const browser = await phoneWithCamera(video);
+  try {
+    const context = await phoneContext(browser);
+    const phone = await context.newPage();
+    await openAs(phone, seller, '/store-owner/inventory/stock-take');
+    await expect(phone.getByLabel(m.stockTakeScope())).toBeVisible();
+    // From here the phone has no connection.
+    await context.setOffline(true);
+    await phone.getByLabel(m.stockTakeScope()).selectOption({ label: m.stockTakeWholeStore() });
+    await phone.getByLabel(m.stockTakeName()).fill('Shelf A3');
+    await phone.getByRole('button', { name: m.stockTakeStart() }).click();
+    await phone.getByRole('button', { name: m.scanOpenCamera() }).click();
+    const rows = phone.getByTestId('counted-row');
+    await expect(rows).toHaveCount(3, { timeout: 20_000 });
+    await phone.getByRole('button', { name: m.scanCloseCamera() }).click();
+    await phone.screenshot({ path: info.outputPath('stock-take-counting.png'), fullPage: true });
+    for (const row of await rows.all()) await expect(row.getByRole('textbox')).toHaveValue('1');
+    // Counted by hand: 5, 5 and 4 pieces (the last is one short).
+    const countOf = (i: number) =>
+      phone.getByLabel(m.stockTakeCountOf({ item: `${product.name} · Red · ${SIZES[i]}` }));
+    await countOf(0).fill('5');
+    await countOf(1).fill('5');
+    await countOf(2).fill('4');
+    // The count survives a reload, offline.
+    await phone.reload();
+    await expect(countOf(2)).toHaveValue('4');
+    await phone.getByRole('button', { name: m.stockTakeReview() }).click();
+    await expect(phone.getByText(m.stockTakeDifferences({ count: 1 }))).toBeVisible();
+    const short = phone.getByTestId('review-row').filter({ hasText: SIZES[2]! });
+    await expect(short).toContainText('-1');
+    await phone.screenshot({ path: info.outputPath('stock-take-review.png'), fullPage: true });
+    await phone.getByRole('button', { name: m.stockTakeApply({ count: 1 }) }).click();
+    await expect(phone.getByText(m.stockTakeWaiting())).toBeVisible();
+    expect((await entriesOnServer(request, seller, product.id)).get(skus[2]!)!.totalStock).toBe(5);
+    await context.setOffline(false);
+    await expect(phone.getByText(m.stockTakeSaved({ count: 1 }))).toBeVisible({ timeout: 20_000 });
+    const after = await entriesOnServer(request, seller, product.id);
+    // One adjustment, made once: only the short variant moved, by one version.
+    expect(after.get(skus[2]!)).toEqual({
+      ...before.get(skus[2]!)!,
+      totalStock: 4,
+      version: before.get(skus[2]!)!.version + 1,
+    });
+    expect(after.get(skus[0]!)).toEqual(before.get(skus[0]!));
+    expect(after.get(skus[1]!)).toEqual(before.get(skus[1]!));
+  } finally {
+    await browser.close();
+  }
+});
+
+test('packs an order by camera offline: a wrong piece refused, then packed and shipped once', async ({
+  page,
+  request,
+}, info) => {
+  const seller = await approvedSeller(request, 'packscan');
+  const { product, skus } = await labelledProduct(request, seller, `pk${Date.now() % 100000}`);
+  const [a, b] = product.entries;
+  const customer = await apiToken(request, 'customer@demo.test', DEMO_PASSWORD);
+  const placed = await gql(
+    request,
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { id } } }`,
+    {
+      input: {
+        items: [a!, b!].map((e) => ({
+          product: product.id,
+          color: e.productColorId,
+          size: e.productSizeId,
+          quantity: 1,
+        })),
+        shipping: {
+          name: 'Meera Iyer',
+          email: 'meera@buyer.test',
+          phone: '9812345678',
+          address: '4 Residency Road, Bengaluru',
+          stateCode: '29',
+          pinCode: '560001',
+        },
+        paymentMethod: 'UPI',
+      },
+    },
+    customer,
+  );
+  expect(placed.errors).toBeUndefined();
+  const orderId = (placed.data as unknown as { placeOrder: { orders: { id: string }[] } })
+    .placeOrder.orders[0]!.id;
+  await openAs(page, seller, '/store-owner/inventory');
+  const shots = await photographLabels(page, product.id);
+  // The third variant is not in the order: shown first, it is the wrong piece.
+  const video = await cameraFile('pack', [
+    { image: null, seconds: 0.5 },
+    ...[skus[2]!, skus[0]!, skus[1]!].flatMap((sku) => [
+      { image: shots.get(sku)!, seconds: 0.7 },
+      { image: null, seconds: 1.5 },
+    ]),
+    { image: null, seconds: 60 },
+  ]);
+  const browser = await phoneWithCamera(video);
+  try {
+    const context = await phoneContext(browser);
+    const phone = await context.newPage();
+    const verdicts = await recordVerdicts(phone);
+    await openAs(phone, seller, '/store-owner/orders');
+    await phone.getByRole('button', { name: m.labelDispatchqueueToPack(), exact: false }).click();
+    await phone.getByRole('link', { name: m.packTheseByScan({ count: 1 }) }).click();
+    await expect(phone.getByTestId('pick-row')).toHaveCount(2);
+    await context.setOffline(true);
+    await phone.getByRole('button', { name: m.scanOpenCamera() }).click();
+    await expect(phone.locator('[data-testid="pick-row"][data-picked="true"]')).toHaveCount(2, {
+      timeout: 20_000,
+    });
+    await phone.screenshot({ path: info.outputPath('pick-list.png'), fullPage: true });
+    const said = await verdicts();
+    expect(said[0]).toBe(`error:${m.packWrongItem({ code: skus[2]! })}`);
+    expect(said.filter((v) => v.startsWith('ok:'))).toHaveLength(2);
+    await phone.getByRole('button', { name: m.scanCloseCamera() }).click();
+    await phone.getByRole('button', { name: m.markPacked() }).click();
+    // The AWB typed as a keyboard scanner types it, with its Enter.
+    await phone.getByLabel(m.awbNumber()).fill('DL123456789IN');
+    await phone.getByLabel(m.awbNumber()).press('Enter');
+    await expect(phone.getByTestId('awb-chosen')).toHaveText(
+      m.packAwbChosen({ awb: 'DL123456789IN' }),
+    );
+    await phone.getByLabel(m.courier()).selectOption('Delhivery');
+    await phone.getByRole('button', { name: m.markShipped() }).click();
+    await expect(phone.getByText(m.packShipped({ awb: 'DL123456789IN' }))).toBeVisible();
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () => (await historyOf(request, seller, orderId)).map((i) => i.statuses.join('>')),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toEqual(['PENDING>PROCESSING>SHIPPED', 'PENDING>PROCESSING>SHIPPED']);
+    const items = await historyOf(request, seller, orderId);
+    expect(items.map((i) => [i.courier, i.awb])).toEqual([
+      ['Delhivery', 'DL123456789IN'],
+      ['Delhivery', 'DL123456789IN'],
+    ]);
+  } finally {
+    await browser.close();
+  }
+});
+
+async function historyOf(request: APIRequestContext, seller: Seller, orderId: string) {
+  const r = await gql(
+    request,
+    `query($id: ID!) { orderDetails(orderId: $id) { items { courier awb statusHistory { status } } } }`,
+    { id: orderId },
+    seller.token,
+  );
+  return (
+    r.data as unknown as {
+      orderDetails: {
+        items: {
+          courier: string | null;
+          awb: string | null;
+          statusHistory: { status: string }[];
+        }[];
+      };
+    }
+  ).orderDetails.items.map((i) => ({ ...i, statuses: i.statusHistory.map((h) => h.status) }));
+}

@@ -87,18 +87,30 @@ export const variantsQueryOptions = (storeId: string) =>
     },
   });
 
-/** A batch's answer: each variant saved, in conflict with its values now, or refused. */
+/**
+ * A batch's answer: each variant saved, in conflict with its values now, or refused; only the
+ * values a batch changes (the rest are saved already), which keeps it within the cost limit.
+ */
 graphql(`
+  fragment BulkValues on InventoryEntry {
+    id
+    price
+    totalStock
+    reservedStock
+    availableStock
+    lowStock
+    version
+  }
   fragment BulkAnswer on BulkInventoryResult {
     updated {
-      ...BulkVariant
+      ...BulkValues
     }
     conflicts {
       entryId
       price
       quantity
       current {
-        ...BulkVariant
+        ...BulkValues
       }
     }
     refused {

@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import type {
   ApplyStockTakeMutation,
   ApplyStockTakeMutationVariables,
+  BulkValuesFragment,
 } from '../../../gql/graphql.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { queueWrite } from '../../../offline/actions.ts';
@@ -32,7 +33,7 @@ export interface StockTakeVars extends Record<string, unknown> {
  */
 export interface StockTakeOutcome {
   saved: number;
-  conflicts: { entryId: string; counted: number; current: BulkVariant }[];
+  conflicts: { entryId: string; counted: number; current: BulkValuesFragment }[];
   refused: { entryId: string; message: string }[];
 }
 

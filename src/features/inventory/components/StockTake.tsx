@@ -324,6 +324,12 @@ function CountRow({
   );
 }
 
+/** A variant by name, as the store's saved variants have it. */
+function nameIn(byId: ReadonlyMap<string, BulkVariant>, id: string) {
+  const v = byId.get(id);
+  return v ? variantName(v) : m.anInventoryItem();
+}
+
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 function Review({
@@ -340,10 +346,7 @@ function Review({
   const [zero, setZero] = useState(false);
   const [busy, setBusy] = useState(false);
   const review = reviewCount(count, zero);
-  const nameOf = (id: string) => {
-    const v = byId.get(id);
-    return v ? variantName(v) : m.anInventoryItem();
-  };
+  const nameOf = (id: string) => nameIn(byId, id);
   async function apply() {
     setBusy(true);
     try {
@@ -503,7 +506,6 @@ function Applied({
         <section className="flex flex-col gap-2" aria-label={m.stockTakeConflicts()}>
           <h3 className="font-semibold text-danger">{m.stockTakeConflicts()}</h3>
           {open.map((c) => {
-            const v = byId.get(c.entryId) ?? c.current;
             const expected = count.expected[c.entryId]?.total ?? c.current.totalStock;
             const next = rebasedCount({ counted: c.counted, expected }, c.current);
             return (
@@ -512,7 +514,7 @@ function Applied({
                 data-testid="stock-take-conflict"
                 className="flex flex-col gap-2 rounded-lg border border-edge p-3"
               >
-                <p className="font-medium text-ink">{variantName(v)}</p>
+                <p className="font-medium text-ink">{nameIn(byId, c.entryId)}</p>
                 <p className="text-sm text-soft">
                   {m.stockTakeMoved({ counted: c.counted, expected, now: c.current.totalStock })}
                 </p>
@@ -536,7 +538,7 @@ function Applied({
         <ul className="flex flex-col gap-1 text-sm">
           {outcome.refused.map((r) => (
             <li key={r.entryId}>
-              <FormMessage>{`${byId.get(r.entryId) ? variantName(byId.get(r.entryId)!) : m.anInventoryItem()}: ${r.message}`}</FormMessage>
+              <FormMessage>{`${nameIn(byId, r.entryId)}: ${r.message}`}</FormMessage>
             </li>
           ))}
         </ul>
