@@ -120,6 +120,16 @@ export function courierProblem(courier: string): string | null {
   return (COURIERS as readonly string[]).includes(courier) ? null : m.courierRequired();
 }
 
+/** A shipment's problems by field (none when both are right), as the form shows them. */
+export function shipmentProblems(shipment: { courier: string; awb: string }): {
+  courier?: string;
+  awb?: string;
+} {
+  const courier = courierProblem(shipment.courier);
+  const awb = awbProblem(shipment.awb);
+  return { ...(courier ? { courier } : {}), ...(awb ? { awb } : {}) };
+}
+
 /** Why a customer returns an item: a fixed list, so that reasons can be counted. */
 export const RETURN_REASONS = [
   'SIZE_TOO_SMALL',

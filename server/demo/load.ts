@@ -1,10 +1,11 @@
-import { count, isNull, lt } from 'drizzle-orm';
+import { count, eq, isNull, lt } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus, PaymentMethod } from '../../domain/enums.ts';
 import {
   categories,
   mailOutbox,
   colors,
+  inventoryEntries,
   notifications,
   sizes,
   subCategories,
@@ -167,6 +168,18 @@ async function loadMarketplace(app: App) {
         customShippingPolicy: 'Ships in 2 working days.',
         customReturnPolicy: 'Returns within 7 days of delivery.',
       });
+      // Each variant a SKU (the store's initials, the product's and the variant's place), so the
+      // demo's labels print and scan (decision 038).
+      const initials = s.name
+        .replace(/[^A-Za-z ]/g, '')
+        .split(/\s+/)
+        .map((w) => w[0])
+        .join('');
+      for (const [k, e] of created.entries())
+        await app.db
+          .update(inventoryEntries)
+          .set({ sku: `${initials}-${j + 1}-${k + 1}`.toUpperCase() })
+          .where(eq(inventoryEntries.id, e.id));
       entries.push(...created.map((e) => ({ ...e, stock: e.totalStock })));
     }
     entriesByStore.set(store.id, entries);

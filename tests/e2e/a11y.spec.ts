@@ -64,6 +64,34 @@ test('the inventory, the product form with its messages, and the product editor'
   await expectNoSeriousViolations(page, 'product form with messages');
 });
 
+test('the warehouse screens: scan to find, a stock take, labels and packing by scan', async ({
+  page,
+}) => {
+  await page.goto('/login?redirect=%2Fstore-owner%2Finventory%2Fscan');
+  await signIn(page, 'owner@demo.test');
+  await expect(page.getByRole('button', { name: m.scanOpenCamera() })).toBeVisible();
+  await page.getByLabel(m.scanTypedCode()).fill('NOT-A-CODE');
+  await page.getByRole('button', { name: m.scanEnterCode() }).click();
+  await expect(page.getByTestId('scan-verdict')).toBeVisible();
+  await expectNoSeriousViolations(page, 'scan to find');
+  await page.goto('/store-owner/inventory/stock-take');
+  await page.getByRole('button', { name: m.stockTakeStart() }).click();
+  await expect(page.getByText(m.stockTakeNameRequired())).toBeVisible();
+  await expectNoSeriousViolations(page, 'stock take, its name missing');
+  await page.goto('/store-owner/inventory');
+  await page
+    .getByRole('link', { name: startsWith(m.edit()) })
+    .first()
+    .click();
+  await page.getByRole('link', { name: m.printLabels() }).click();
+  await expect(page.getByLabel(m.labelSheet())).toBeVisible();
+  await expectNoSeriousViolations(page, 'labels');
+  await page.goto('/store-owner/orders?queue=TO_PACK');
+  await page.getByTestId('pack-by-scan').click();
+  await expect(page.getByRole('heading', { name: m.pickList() })).toBeVisible();
+  await expectNoSeriousViolations(page, 'pack by scan');
+});
+
 test('the orders list, an order, its invoice, the order history and complaints', async ({
   page,
 }) => {

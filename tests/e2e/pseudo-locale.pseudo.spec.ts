@@ -130,6 +130,8 @@ const SELLER_SCREENS = [
   '/store-owner',
   '/store-owner/orders',
   '/store-owner/inventory',
+  '/store-owner/inventory/scan',
+  '/store-owner/inventory/stock-take',
   '/store-owner/manifest',
   '/store-owner/order-history',
   '/store-owner/payments',
@@ -189,6 +191,8 @@ test('every screen of the console shows only messages in the pseudo-locale', asy
   await visit(page, `/store-owner/orders/${orderId}`, found);
   await visit(page, `/store-owner/orders/${orderId}/invoice`, found);
   await visit(page, `/store-owner/inventory/edit-product?id=${storeProducts!.items[0]!.id}`, found);
+  await visit(page, `/store-owner/inventory/labels?product=${storeProducts!.items[0]!.id}`, found);
+  await visit(page, `/store-owner/orders/pack?orders=${orderId}`, found);
 
   // A delivered order opened in the order history: its status, ordinal and timeline.
   await page.goto('/store-owner/order-history');

@@ -1,10 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  awbProblem,
-  COURIERS,
-  courierProblem,
-  MAX_QC_PHOTOS,
-} from '../../../../domain/dispatch.ts';
+import { shipmentProblems, COURIERS, MAX_QC_PHOTOS } from '../../../../domain/dispatch.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -61,10 +56,7 @@ export function ShipDialog({
   const [errors, setErrors] = useState<{ courier?: string; awb?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      courier: courierProblem(courier) ?? undefined,
-      awb: awbProblem(awb) ?? undefined,
-    };
+    const found = shipmentProblems({ courier, awb });
     setErrors(found);
     if (found.courier || found.awb) return;
     onShip({ courier, awb: awb.trim() });

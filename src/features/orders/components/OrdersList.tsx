@@ -77,6 +77,7 @@ export function OrdersList({
       {filters.queue === 'TO_PACK' && orders.data && orders.data.items.length > 0 && (
         <Button asChild className="self-start">
           <Link
+            data-testid="pack-by-scan"
             to="/store-owner/orders/pack"
             search={{ orders: orders.data.items.map((o) => o.id).join(',') }}
           >

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { awbProblem, courierProblem } from '../../../../domain/dispatch.ts';
+import { awbProblem, shipmentProblems } from '../../../../domain/dispatch.ts';
 import { shortId } from '../../../../domain/id.ts';
 import { m } from '../../../../domain/messages.ts';
 import {
@@ -224,10 +224,7 @@ function ShipForm({ onShip }: { onShip(shipment: { courier: string; awb: string 
   const [errors, setErrors] = useState<{ courier?: string; awb?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      courier: courierProblem(courier) ?? undefined,
-      awb: awbProblem(awb) ?? undefined,
-    };
+    const found = shipmentProblems({ courier, awb });
     setErrors(found);
     if (!found.courier && !found.awb) onShip({ courier, awb: awb.trim() });
   };
