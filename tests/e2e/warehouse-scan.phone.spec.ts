@@ -2,17 +2,25 @@
  * Decision 038, the warehouse by camera, on a phone at 360 px whose camera films the console's own
  * printed labels: scan to find; a stock take of 3 variants with one difference applied; packing an
  * order with a wrong piece refused, then shipped. Each done offline (the reader's .wasm from the
- * service worker's precache) and synced exactly once.
+ * service worker's precache) and synced exactly once, a count and a bulk batch through a link that
+ * loses each first reply.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
-import { approvedSeller, openAs, productViaApi, type Seller } from './catalogue-support.ts';
+import {
+  approvedSeller,
+  openAs,
+  productOnServer,
+  productViaApi,
+  type Seller,
+} from './catalogue-support.ts';
 import { cameraFile, phoneContext, phoneWithCamera, photographLabels } from './fake-camera.ts';
-import { apiToken, DEMO_PASSWORD, gql } from './support.ts';
+import { startFaultProxy } from './fault-proxy.ts';
+import { apiToken, DEMO_PASSWORD, gql, signIn } from './support.ts';
+import { BASE_URL } from '../../playwright.config.ts';
 
 /** The seed's first three sizes, which the test product has (productViaApi). */
 const SIZES = ['Small', 'Medium', 'Large'];
-import { BASE_URL } from '../../playwright.config.ts';
 
 /** A product of 3 variants (one colour × 3 sizes), 5 pieces each, with SKUs set. */
 async function labelledProduct(request: APIRequestContext, seller: Seller, tag: string) {
@@ -303,3 +311,75 @@ async function historyOf(request: APIRequestContext, seller: Seller, orderId: st
     }
   ).orderDetails.items.map((i) => ({ ...i, statuses: i.statusHistory.map((h) => h.status) }));
 }
+
+test('a stock take and a bulk batch made offline reach the server once through a link that loses each first reply', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const seller = await approvedSeller(request, 'faultcount');
+  const { product, skus } = await labelledProduct(request, seller, `fc${Date.now() % 100000}`);
+  const otherName = `Fault bulk ${Date.now() % 100000}`;
+  const other = await productViaApi(request, seller, otherName, { price: 500 });
+  const before = await entriesOnServer(request, seller, product.id);
+  const proxy = await startFaultProxy(BASE_URL, { firstReplyLost: true });
+  try {
+    await page.goto(
+      `${proxy.base}/login?redirect=${encodeURIComponent('/store-owner/inventory/bulk')}`,
+    );
+    await signIn(page, seller.email, seller.password);
+    await expect(page.getByTestId('bulk-row')).toHaveCount(4);
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await context.setOffline(true);
+
+    // The bulk editor: the other product's price to 550.
+    await page.getByLabel(m.bulkSearch()).fill(otherName);
+    await expect(page.getByTestId('bulk-row')).toHaveCount(1);
+    await page.getByLabel(m.bulkSelectAll()).check();
+    await page.getByLabel(m.bulkOperation(), { exact: true }).selectOption('set');
+    await page.getByLabel(m.bulkAmount(), { exact: true }).fill('550');
+    await page.getByRole('button', { name: m.bulkApply() }).click();
+    await page.getByRole('button', { name: m.bulkSave({ count: 1 }) }).click();
+
+    // A count typed as a keyboard scanner types: the first SKU 4 times (one short), the second once.
+    await page.goto(`${proxy.base}/store-owner/inventory/stock-take`);
+    await page.getByLabel(m.stockTakeScope()).selectOption({ label: m.stockTakeWholeStore() });
+    await page.getByRole('button', { name: m.stockTakeStart() }).click();
+    const code = page.getByLabel(m.scanTypedCode());
+    for (const sku of [skus[0]!, skus[0]!, skus[0]!, skus[0]!, skus[1]!]) {
+      await code.fill(sku);
+      await code.press('Enter');
+    }
+    await page
+      .getByLabel(m.stockTakeCountOf({ item: `${product.name} · Red · ${SIZES[1]}` }))
+      .fill('5');
+    await page.getByRole('button', { name: m.stockTakeReview() }).click();
+    // The third was not scanned: listed, and left as it is.
+    await expect(page.getByText(m.stockTakeUnscanned({ count: 2 }))).toBeVisible();
+    await page.getByRole('button', { name: m.stockTakeApply({ count: 1 }) }).click();
+    await expect(page.getByText(m.stockTakeWaiting())).toBeVisible();
+
+    // Back online through the link that cuts every first reply; a reload while it drains.
+    proxy.setFaulty(true);
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByText(m.stockTakeSaved({ count: 1 }))).toBeVisible({ timeout: 60_000 });
+    await expect
+      .poll(async () => (await productOnServer(request, seller.token, other.id)).entries[0], {
+        timeout: 60_000,
+      })
+      .toMatchObject({ price: 550, version: other.entries[0]!.version + 1 });
+  } finally {
+    await proxy.close();
+  }
+  expect(proxy.counts.dropped).toBeGreaterThan(0);
+  const after = await entriesOnServer(request, seller, product.id);
+  expect(after.get(skus[0]!)).toEqual({
+    ...before.get(skus[0]!)!,
+    totalStock: 4,
+    version: before.get(skus[0]!)!.version + 1,
+  });
+  expect(after.get(skus[1]!)).toEqual(before.get(skus[1]!));
+  expect(after.get(skus[2]!)).toEqual(before.get(skus[2]!));
+});
