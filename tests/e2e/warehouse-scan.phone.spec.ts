@@ -63,6 +63,9 @@ test('scan to find: a label opens its variant, a stranger says not in this store
     await openAs(phone, seller, '/store-owner/inventory/scan');
     const cdp = await context.newCDPSession(phone);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The reader (its script and .wasm) loads when a scan starts, not before.
+    const reader = (u: string) => /zxing_reader-[\w-]+\.wasm|ponyfill-[\w-]+\.js/.test(u);
+    expect(requests.filter(reader)).toEqual([]);
     await phone.getByRole('button', { name: m.scanOpenCamera() }).click();
     await expect(phone.getByTestId('scan-verdict')).toContainText(
       m.scanFound({ item: '' }).trim(),
@@ -74,9 +77,15 @@ test('scan to find: a label opens its variant, a stranger says not in this store
     info.annotations.push({ type: 'first read at 4× CPU (ms)', description: String(firstRead) });
     console.log(`camera open → first read at 4× CPU: ${firstRead} ms`);
     await expect(phone.getByRole('heading', { name: product.name })).toBeVisible();
+    expect(requests.filter(reader)).toHaveLength(2);
     await expect(phone.getByText(skus[1]!, { exact: true })).toBeVisible();
     await phone.screenshot({ path: info.outputPath('scanner.png') });
     await phone.getByRole('button', { name: m.scanCloseCamera() }).click();
+    // A keyboard scanner's burst, with the focus on no field.
+    await phone.locator('body').click({ position: { x: 5, y: 300 } });
+    await phone.keyboard.type(skus[0]!, { delay: 5 });
+    await phone.keyboard.press('Enter');
+    await expect(phone.getByTestId('scan-verdict')).toContainText(`· ${SIZES[0]}`);
     // A typed code of no variant of this store.
     await phone.getByLabel(m.scanTypedCode()).fill('NOT-OURS-1');
     await phone.getByRole('button', { name: m.scanEnterCode() }).click();

@@ -28,9 +28,12 @@ type CameraState = 'off' | 'starting' | 'on' | { error: string };
 export function Scanner({
   onCode,
   label = m.scanTypedCode(),
+  anywhere = true,
 }: {
   onCode(code: string): ScanVerdict;
   label?: string;
+  /** A keyboard scanner's code is read wherever the focus is (but in another field). */
+  anywhere?: boolean;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -66,6 +69,8 @@ export function Scanner({
     document.addEventListener('visibilitychange', hidden);
     return () => document.removeEventListener('visibilitychange', hidden);
   }, [stop]);
+
+  useKeyboardScanner(anywhere, read);
 
   async function open() {
     feedback('unlock');
@@ -233,4 +238,37 @@ export function Scanner({
       )}
     </div>
   );
+}
+
+/** Keys a keyboard-wedge scanner types: a burst, each within this of the last, ended by Enter. */
+const WEDGE_GAP_MS = 60;
+const WEDGE_MIN_LENGTH = 3;
+
+/**
+ * A keyboard scanner types its code and Enter faster than a person can: such a burst, typed while
+ * no field has the focus, is a read (typed into a field, the field's own Enter sends it).
+ */
+function useKeyboardScanner(enabled: boolean, read: (code: string) => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    let typed = '';
+    let last = 0;
+    const key = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const now = performance.now();
+      if (now - last > WEDGE_GAP_MS) typed = '';
+      last = now;
+      if (e.key === 'Enter') {
+        if (typed.length >= WEDGE_MIN_LENGTH) {
+          e.preventDefault();
+          read(typed);
+        }
+        typed = '';
+      } else if (e.key.length === 1) typed += e.key;
+    };
+    document.addEventListener('keydown', key);
+    return () => document.removeEventListener('keydown', key);
+  }, [enabled, read]);
 }

@@ -238,7 +238,7 @@ function ShipForm({ onShip }: { onShip(shipment: { courier: string; awb: string 
   return (
     <div className="flex flex-col gap-3">
       <p className="text-soft">{m.packScanAwb()}</p>
-      <Scanner onCode={onCode} label={m.awbNumber()} />
+      <Scanner onCode={onCode} label={m.awbNumber()} anywhere={false} />
       <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={m.shipment()}>
         <CourierSelect value={courier} error={errors.courier} onChange={setCourier} />
         <p className="text-ink" data-testid="awb-chosen">
