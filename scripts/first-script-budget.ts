@@ -52,8 +52,16 @@ export function firstScriptSizes(bundle: Record<string, BuiltChunk>): Map<string
   );
 }
 
+/**
+ * The pseudo-locale's copy (scripts/pseudo-locale.ts, `PSEUDO_LOCALE=1`) never ships: its first
+ * script carries a third locale's messages (about 2 kB), which the shipped budget does not hold.
+ */
+const PSEUDO_ALLOWANCE = 3_000;
+
 /** Fails a production build whose first script is over FIRST_SCRIPT_GZIP, naming its files. */
-export function firstScriptBudget(budget = FIRST_SCRIPT_GZIP): Plugin {
+export function firstScriptBudget(
+  budget = FIRST_SCRIPT_GZIP + (process.env.PSEUDO_LOCALE === '1' ? PSEUDO_ALLOWANCE : 0),
+): Plugin {
   return {
     name: 'threadline:first-script-budget',
     // A production build's (a development build carries React's development copy).

@@ -2104,6 +2104,11 @@ export type StockTakeLine = {
   /** Pieces counted. */
   counted: Scalars['Int']['input'];
   entryId: Scalars['ID']['input'];
+  /**
+   * Its stock when the count met it: when given, only a change of stock since (a sale shipped, a
+   * restock) is a conflict, not a reservation or a price change.
+   */
+  expectedStock?: InputMaybe<Scalars['Int']['input']>;
   /** The variant's version when the count met it: a variant changed since is a conflict. */
   expectedVersion: Scalars['Int']['input'];
 };

@@ -29,12 +29,15 @@ export interface StockTakeLine {
   entryId: string;
   counted: number;
   expectedVersion: number;
+  expectedStock?: number | null;
 }
 
 /**
  * A stock take's adjustments (decision 038): each counted variant's stock set to what was counted,
- * if it has not changed since the count met it; otherwise a conflict with its stock now, which the
- * console offers to apply as a difference so that a sale during the count is kept.
+ * if its stock has not moved since the count met it (with `expectedStock`; else its version has
+ * not: an order's reservation moves the version, not the pieces on the shelf); otherwise a
+ * conflict with its stock now, which the console offers to apply as a difference so that a sale
+ * during the count is kept.
  */
 export function applyStockTake(
   app: App,
@@ -53,6 +56,7 @@ export function applyStockTake(
       entryId: l.entryId,
       quantity: l.counted,
       expectedVersion: l.expectedVersion,
+      expectedStock: l.expectedStock,
     })),
     { name },
   );
@@ -106,6 +110,8 @@ export interface BulkChange {
   price?: number | null;
   quantity?: number | null;
   expectedVersion?: number | null;
+  /** A stock take's: the stock its count was made against (then the version is not compared). */
+  expectedStock?: number | null;
 }
 
 /** The first message a schema gives `value`, or null when it passes. */
@@ -152,7 +158,11 @@ export async function bulkUpdateInventory(
     let adjusted = 0;
     for (const change of changes) {
       const before = byId.get(change.entryId)!;
-      if (change.expectedVersion != null && change.expectedVersion !== before.version) {
+      const moved =
+        change.expectedStock != null
+          ? change.expectedStock !== before.totalStock
+          : change.expectedVersion != null && change.expectedVersion !== before.version;
+      if (moved) {
         conflicts.push({
           entryId: before.id,
           price: change.price,

@@ -236,6 +236,11 @@ export type StockTakeLine = {
   /** Pieces counted. */
   counted: number;
   entryId: string;
+  /**
+   * Its stock when the count met it: when given, only a change of stock since (a sale shipped, a
+   * restock) is a conflict, not a reservation or a price change.
+   */
+  expectedStock?: number | null | undefined;
   /** The variant's version when the count met it: a variant changed since is a conflict. */
   expectedVersion: number;
 };

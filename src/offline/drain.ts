@@ -55,7 +55,7 @@ async function drainOnce(respectBackoff: boolean) {
       const result = await request(kind.document, variables, { idempotencyKey: op.id });
       // The cache first: a change the user makes from now on starts from the new version;
       // changes already waiting are moved onto it.
-      kind.applied(queryClient, result);
+      kind.applied(queryClient, result, op.variables);
       await rebaseLaterWrites(kind, op, result);
       await outbox.remove(op.id);
       await kind.forget?.(op.variables);
@@ -66,7 +66,7 @@ async function drainOnce(respectBackoff: boolean) {
         // The server made this write under its key before (its answer was lost): what it
         // answered then is what became of the write, never a refusal of this request.
         if (recorded.data) {
-          kind.applied(queryClient, recorded.data);
+          kind.applied(queryClient, recorded.data, op.variables);
           await outbox.remove(op.id);
           await kind.forget?.(op.variables);
           applied.add(kind);

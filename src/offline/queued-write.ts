@@ -39,8 +39,8 @@ export interface QueuedWriteDefinition<
   apply(queryClient: QueryClient, vars: TVars): Record<string, unknown> | null;
   /** Puts back what the user saw before the change. */
   rollback(queryClient: QueryClient, previous: Record<string, unknown> | null): void;
-  /** Takes the server's answer (its values and version) into the cache. */
-  applied(queryClient: QueryClient, result: TResult): void;
+  /** Takes the server's answer (its values and version) into the cache; `vars` what was sent. */
+  applied(queryClient: QueryClient, result: TResult, vars: TVars): void;
   /** The user's values beside the server's, for a conflict. */
   conflictFields(vars: TVars, current: TCurrent): ConflictField[];
   /** Refreshes what the write affects from the server. */

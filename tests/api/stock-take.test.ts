@@ -139,6 +139,46 @@ describe.each(engines)('a stock take on %s', (engine) => {
     expect((await stockOf(a!.id)).totalStock).toBe(counted.totalStock - 1);
   });
 
+  it('with the stock the count was made against, a reservation alone is no conflict; a stock move is', async () => {
+    const [, b] = entries;
+    const now = await stockOf(b!.id);
+    // An order reserves a piece: the version moves, the pieces on the shelf do not.
+    await api.app.db
+      .update(inventoryEntries)
+      .set({ reservedStock: 1, version: now.version + 1 })
+      .where(eq(inventoryEntries.id, b!.id));
+    const line = {
+      entryId: b!.id,
+      counted: 4,
+      expectedVersion: now.version,
+      expectedStock: now.totalStock,
+    };
+    const r = await api.gql<Result>(
+      TAKE,
+      { storeId: seller.store.id, input: { name: 'Shelf B', lines: [line] } },
+      { token: seller.token },
+    );
+    expect(r.data!.applyStockTake.conflicts).toEqual([]);
+    expect((await stockOf(b!.id)).totalStock).toBe(4);
+    // A piece shipped since (the stock moved): a conflict, nothing written.
+    await api.app.db
+      .update(inventoryEntries)
+      .set({ totalStock: 3, reservedStock: 0 })
+      .where(eq(inventoryEntries.id, b!.id));
+    const moved = await api.gql<Result>(
+      TAKE,
+      {
+        storeId: seller.store.id,
+        input: { name: 'Shelf B', lines: [{ ...line, counted: 2, expectedStock: 4 }] },
+      },
+      { token: seller.token },
+    );
+    expect(moved.data!.applyStockTake.conflicts).toEqual([
+      { entryId: b!.id, quantity: 2, current: expect.objectContaining({ totalStock: 3 }) },
+    ]);
+    expect((await stockOf(b!.id)).totalStock).toBe(3);
+  });
+
   it('refuses a count below what orders hold, a negative count and a blank name', async () => {
     const [a] = entries;
     const now = await stockOf(a!.id);

@@ -6,9 +6,11 @@
  * loses each first reply.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { shortId } from '../../domain/id.ts';
 import { m } from '../../domain/messages.ts';
 import {
   approvedSeller,
+  lookups,
   openAs,
   productOnServer,
   productViaApi,
@@ -272,7 +274,7 @@ test('packs an order by camera offline: a wrong piece refused, then packed and s
     expect(said[0]).toBe(`error:${m.packWrongItem({ code: skus[2]! })}`);
     expect(said.filter((v) => v.startsWith('ok:'))).toHaveLength(2);
     await phone.getByRole('button', { name: m.scanCloseCamera() }).click();
-    await phone.getByRole('button', { name: m.markPacked() }).click();
+    await phone.getByRole('button', { name: m.markPackedOrder({ id: shortId(orderId) }) }).click();
     // The AWB typed as a keyboard scanner types it, with its Enter.
     await phone.getByLabel(m.awbNumber()).fill('DL123456789IN');
     await phone.getByLabel(m.awbNumber()).press('Enter');
@@ -280,7 +282,11 @@ test('packs an order by camera offline: a wrong piece refused, then packed and s
       m.packAwbChosen({ awb: 'DL123456789IN' }),
     );
     await phone.getByLabel(m.courier()).selectOption('Delhivery');
-    await phone.getByRole('button', { name: m.markShipped() }).click();
+    await phone
+      .getByRole('button', {
+        name: m.forOrder({ action: m.markShipped(), order: shortId(orderId) }),
+      })
+      .click();
     await expect(phone.getByText(m.packShipped({ awb: 'DL123456789IN' }))).toBeVisible();
     await context.setOffline(false);
     await expect
@@ -391,4 +397,73 @@ test('a stock take and a bulk batch made offline reach the server once through a
   });
   expect(after.get(skus[1]!)).toEqual(before.get(skus[1]!));
   expect(after.get(skus[2]!)).toEqual(before.get(skus[2]!));
+});
+
+test('a category count refuses another category’s piece, and two sales during the count are each decided', async ({
+  page,
+  request,
+}, info) => {
+  const seller = await approvedSeller(request, 'countclash');
+  const tag = `cc${Date.now() % 100000}`;
+  const { product, skus } = await labelledProduct(request, seller, tag);
+  const l = await lookups(request, seller.token);
+  const elsewhere = await productViaApi(request, seller, `Other shelf ${tag}`, {
+    category: l.categories[1]!.name,
+  });
+  const stray = elsewhere.entries[0]!;
+  await gql(
+    request,
+    `mutation($p: ID!, $c: ID!, $s: ID!) { updateInventory(productId: $p, color: $c, size: $s, sku: "STRAY-${tag}") { id } }`,
+    { p: elsewhere.id, c: stray.productColorId, s: stray.productSizeId },
+    seller.token,
+  );
+  await openAs(page, seller, '/store-owner/inventory/stock-take');
+  await page
+    .getByLabel(m.stockTakeScope())
+    .selectOption({ label: `${l.categories[0]!.name} (${m.labelGenderFe()})` });
+  await page.getByRole('button', { name: m.stockTakeStart() }).click();
+  const code = page.getByLabel(m.scanTypedCode());
+  await code.fill(`STRAY-${tag}`);
+  await code.press('Enter');
+  await expect(page.getByTestId('scan-verdict')).toHaveAttribute('data-tone', 'error');
+  await expect(page.getByTestId('counted-row')).toHaveCount(0);
+  for (const sku of [skus[0]!, skus[1]!]) {
+    await code.fill(sku);
+    await code.press('Enter');
+  }
+  // Both counted at 1 of 5; meanwhile each variant's stock moves on the server (sold elsewhere).
+  for (const [i, e] of product.entries.slice(0, 2).entries()) {
+    const r = await gql(
+      request,
+      `mutation($p: ID!, $c: ID!, $s: ID!, $q: Int) { updateInventory(productId: $p, color: $c, size: $s, quantity: $q) { id } }`,
+      { p: product.id, c: e.productColorId, s: e.productSizeId, q: 4 - i },
+      seller.token,
+    );
+    expect(r.errors).toBeUndefined();
+  }
+  await page.getByRole('button', { name: m.stockTakeReview() }).click();
+  await expect(page.getByText(m.stockTakeChangedSince({ now: 4 }))).toBeVisible();
+  await page.getByRole('button', { name: m.stockTakeApply({ count: 2 }) }).click();
+  const conflicts = page.getByTestId('stock-take-conflict');
+  await expect(conflicts).toHaveCount(2);
+  await expect(
+    page.getByText(m.stockTakeNeedsDecision({ count: 2 }), { exact: false }),
+  ).toBeVisible();
+  await page.screenshot({ path: info.outputPath('stock-take-conflicts.png'), fullPage: true });
+  // The first: its count's difference (-4) goes onto its stock now (4): 0. The second stays to decide.
+  await conflicts
+    .first()
+    .getByRole('button', {
+      name: m.stockTakeApplyDifference({ difference: '-4', stock: 0 }),
+      exact: false,
+    })
+    .click();
+  await expect(conflicts).toHaveCount(1);
+  await expect(page.getByText(m.stockTakeSaved({ count: 1 }), { exact: false })).toBeVisible();
+  await expect(conflicts).toHaveCount(1);
+  await conflicts.first().getByRole('button', { name: m.stockTakeKeepNow(), exact: false }).click();
+  await expect(conflicts).toHaveCount(0);
+  const after = await entriesOnServer(request, seller, product.id);
+  expect(after.get(skus[0]!)!.totalStock).toBe(0);
+  expect(after.get(skus[1]!)!.totalStock).toBe(3);
 });

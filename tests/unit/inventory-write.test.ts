@@ -66,19 +66,23 @@ describe('updateInventory queued write', () => {
 
   it("takes the server's answer, version included", () => {
     const { client, read } = caches();
-    updateInventoryWrite.applied(client, {
-      updateInventory: {
-        id: 'e2',
-        price: 450,
-        mrp: null,
-        sku: null,
-        gtin: null,
-        totalStock: 9,
-        reservedStock: 2,
-        availableStock: 7,
-        version: 5,
+    updateInventoryWrite.applied(
+      client,
+      {
+        updateInventory: {
+          id: 'e2',
+          price: 450,
+          mrp: null,
+          sku: null,
+          gtin: null,
+          totalStock: 9,
+          reservedStock: 2,
+          availableStock: 7,
+          version: 5,
+        },
       },
-    });
+      vars,
+    );
     for (const rows of Object.values(read()))
       expect(rows[1]).toMatchObject({ price: 450, totalStock: 9, version: 5 });
     expect(updateInventoryWrite.versionOf({ updateInventory: { version: 5 } } as never)).toBe(5);

@@ -29,13 +29,22 @@ export function Scanner({
   onCode,
   label = m.scanTypedCode(),
   anywhere = true,
+  cameraLabel,
 }: {
   onCode(code: string): ScanVerdict;
   label?: string;
+  /** The camera buttons' names where a page has more than one scanner ("… for order 1a2b"). */
+  cameraLabel?: (action: string) => string;
   /** A keyboard scanner's code is read wherever the focus is (but in another field). */
   anywhere?: boolean;
 }) {
   const video = useRef<HTMLVideoElement>(null);
+  const typedField = useRef<HTMLInputElement>(null);
+  // With a keyboard and a mouse (a desk's scanner), the code field waits with the focus; on a
+  // phone it does not, so that the on-screen keyboard stays down while the camera is used.
+  useEffect(() => {
+    if (anywhere && matchMedia('(pointer: fine)').matches) typedField.current?.focus();
+  }, [anywhere]);
   const stream = useRef<MediaStream | null>(null);
   const handler = useRef(onCode);
   useLayoutEffect(() => {
@@ -143,6 +152,8 @@ export function Scanner({
     feedback('unlock');
     read(typed);
     setTyped('');
+    // The next code goes where this one went (a keyboard scanner types on).
+    typedField.current?.focus();
   }
 
   const on = camera === 'on' || camera === 'starting';
@@ -174,12 +185,16 @@ export function Scanner({
       </div>
       <div className="flex flex-wrap gap-2">
         {on ? (
-          <Button variant="secondary" onClick={stop}>
+          <Button
+            variant="secondary"
+            onClick={stop}
+            aria-label={cameraLabel?.(m.scanCloseCamera())}
+          >
             <CameraOff aria-hidden className="size-5" />
             {m.scanCloseCamera()}
           </Button>
         ) : (
-          <Button onClick={() => void open()}>
+          <Button onClick={() => void open()} aria-label={cameraLabel?.(m.scanOpenCamera())}>
             <Camera aria-hidden className="size-5" />
             {m.scanOpenCamera()}
           </Button>
@@ -202,6 +217,7 @@ export function Scanner({
       )}
       <form onSubmit={submit} className="flex items-end gap-2">
         <Field
+          ref={typedField}
           label={label}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}

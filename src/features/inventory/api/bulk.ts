@@ -233,10 +233,8 @@ export const bulkUpdateWrite = defineQueuedWrite({
     if (saved) patchVariants(queryClient, saved.storeId, new Map(saved.before));
     void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
   },
-  applied(queryClient, { bulkUpdateInventory: result }) {
+  applied(queryClient, { bulkUpdateInventory: result }, { storeId }) {
     const rows = [...result.updated, ...result.conflicts.map((c) => c.current)];
-    const storeId = storeOf(queryClient, rows[0]?.id ?? result.refused[0]?.entryId);
-    if (!storeId) return;
     // The server's values, the conflicts' current ones included.
     patchVariants(queryClient, storeId, new Map(rows.map((r) => [r.id, r])));
     const outcome: BulkOutcome = {
@@ -260,17 +258,6 @@ export const bulkUpdateWrite = defineQueuedWrite({
   conflictFields: () => [],
   settled: (queryClient) => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
 });
-
-/** The store whose saved variants hold `entryId`. */
-export function storeOf(queryClient: QueryClient, entryId: string | undefined) {
-  if (!entryId) return undefined;
-  for (const [key, rows] of queryClient.getQueriesData<BulkVariant[]>({
-    queryKey: [...inventoryKeys.all, 'variants'],
-  })) {
-    if (rows?.some((r) => r.id === entryId)) return key[2] as string;
-  }
-  return undefined;
-}
 
 /** Queues a batch: saved on the device first, sent now or when the connection is back. */
 export const saveBulk = (vars: BulkVars) => queueWrite(bulkUpdateWrite, vars, vars.storeId);

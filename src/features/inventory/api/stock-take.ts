@@ -9,7 +9,7 @@ import type {
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
-import { patchVariants, storeOf, variantOf, type BulkVariant } from './bulk.ts';
+import { patchVariants, variantOf, type BulkVariant } from './bulk.ts';
 import { inventoryKeys } from './keys.ts';
 
 const ApplyStockTakeDocument = graphql(`
@@ -22,6 +22,8 @@ const ApplyStockTakeDocument = graphql(`
 
 export interface StockTakeVars extends Record<string, unknown> {
   storeId: string;
+  /** The count on the device whose adjustments these are (kept here, not sent). */
+  countId: string;
   name: string;
   /** Each adjusted variant: its count, the stock expected when the count met it, and that version. */
   lines: Pick<CountLine, 'entryId' | 'counted' | 'expected' | 'version'>[];
@@ -32,6 +34,7 @@ export interface StockTakeVars extends Record<string, unknown> {
  * with its stock now (the count's difference can go onto it); a refused count with the reason.
  */
 export interface StockTakeOutcome {
+  countId: string;
   saved: number;
   conflicts: { entryId: string; counted: number; current: BulkValuesFragment }[];
   refused: { entryId: string; message: string }[];
@@ -76,6 +79,7 @@ export const stockTakeWrite = defineQueuedWrite<
           entryId: l.entryId,
           counted: l.counted,
           expectedVersion: l.version,
+          expectedStock: l.expected,
         })),
       },
     };
@@ -90,7 +94,6 @@ export const stockTakeWrite = defineQueuedWrite<
       next.set(v.id, { totalStock: l.counted, availableStock: l.counted - v.reservedStock });
     }
     patchVariants(queryClient, vars.storeId, next);
-    queryClient.setQueryData(stockTakeKeys.outcome(vars.storeId), null);
     return { storeId: vars.storeId, before: [...before] };
   },
   rollback(queryClient, previous) {
@@ -98,25 +101,45 @@ export const stockTakeWrite = defineQueuedWrite<
     if (saved) patchVariants(queryClient, saved.storeId, new Map(saved.before));
     void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
   },
-  applied(queryClient, { applyStockTake: result }) {
+  applied(queryClient, { applyStockTake: result }, vars) {
     const rows = [...result.updated, ...result.conflicts.map((c) => c.current)];
-    const storeId = storeOf(queryClient, rows[0]?.id ?? result.refused[0]?.entryId);
-    if (!storeId) return;
-    patchVariants(queryClient, storeId, new Map(rows.map((r) => [r.id, r])));
-    const outcome: StockTakeOutcome = {
-      saved: result.updated.length,
-      conflicts: result.conflicts.map((c) => ({
-        entryId: c.entryId,
-        counted: c.quantity ?? 0,
-        current: c.current,
-      })),
-      refused: result.refused.map((r) => ({ entryId: r.entryId, message: r.message })),
-    };
-    queryClient.setQueryData(stockTakeKeys.outcome(storeId), outcome);
+    patchVariants(queryClient, vars.storeId, new Map(rows.map((r) => [r.id, r])));
+    queryClient.setQueryData<StockTakeOutcome | null>(stockTakeKeys.outcome(vars.storeId), (was) =>
+      mergeOutcome(was?.countId === vars.countId ? was : null, vars, result),
+    );
   },
   conflictFields: () => [],
   settled: (queryClient) => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
 });
+
+/**
+ * A count's outcome with one more answer: a variant this answer settles leaves the earlier
+ * conflicts and refusals (a second answer, to the differences applied on top of a sale, must not
+ * drop the conflicts still to decide).
+ */
+function mergeOutcome(
+  was: StockTakeOutcome | null,
+  vars: StockTakeVars,
+  result: ApplyStockTakeMutation['applyStockTake'],
+): StockTakeOutcome {
+  const answered = new Set(vars.lines.map((l) => l.entryId));
+  return {
+    countId: vars.countId,
+    saved: (was?.saved ?? 0) + result.updated.length,
+    conflicts: [
+      ...(was?.conflicts ?? []).filter((c) => !answered.has(c.entryId)),
+      ...result.conflicts.map((c) => ({
+        entryId: c.entryId,
+        counted: c.quantity ?? 0,
+        current: c.current,
+      })),
+    ],
+    refused: [
+      ...(was?.refused ?? []).filter((r) => !answered.has(r.entryId)),
+      ...result.refused.map((r) => ({ entryId: r.entryId, message: r.message })),
+    ],
+  };
+}
 
 /** Queues a count's adjustments: saved on the device first, sent now or when the connection is back. */
 export const saveStockTake = (vars: StockTakeVars) =>

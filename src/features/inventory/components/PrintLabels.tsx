@@ -66,15 +66,24 @@ function LabelForm({ variants, copies }: { variants: BulkVariant[]; copies: numb
   const missing = variants.filter((v) => !labelBarcode(v));
   const wrong = printable.filter((v) => wholeCount(counts[v.id] ?? '') === null);
   const total = printable.reduce((n, v) => n + (wholeCount(counts[v.id] ?? '') ?? 0), 0);
-  const skipped = sheet === 'THERMAL_50X25' ? 0 : (wholeCount(skip) ?? 0);
+  const skipMax = perSheet(sheet) - 1;
+  const skipText = sheet === 'THERMAL_50X25' ? '0' : skip;
+  const skipped = wholeCount(skipText);
+  const skipWrong =
+    skipped === null
+      ? m.quantityWholeNumber()
+      : skipped > skipMax
+        ? m.labelSkipHint({ count: skipMax })
+        : undefined;
+  const noMrp = printable.filter((v) => v.mrp == null);
   const tooMany = total > MAX_LABELS;
   const pages =
-    tooMany || wrong.length > 0
+    tooMany || wrong.length > 0 || skipWrong
       ? []
       : layoutLabels(
           sheet,
           printable.map((v) => ({ item: v, count: wholeCount(counts[v.id] ?? '') ?? 0 })),
-          skipped,
+          skipped ?? 0,
         );
   const setAll = (value: (v: BulkVariant) => number) =>
     setCounts(Object.fromEntries(variants.map((v) => [v.id, String(value(v))])));
@@ -100,7 +109,7 @@ function LabelForm({ variants, copies }: { variants: BulkVariant[]; copies: numb
             inputMode="numeric"
             value={skip}
             onChange={(e) => setSkip(e.target.value)}
-            error={wholeCount(skip) === null ? m.quantityWholeNumber() : undefined}
+            error={skipWrong}
           />
         )}
         <div className="flex flex-wrap gap-2">
@@ -160,6 +169,9 @@ function LabelForm({ variants, copies }: { variants: BulkVariant[]; copies: numb
               ))}
             </ul>
           </div>
+        )}
+        {noMrp.length > 0 && (
+          <p className="text-sm text-soft">{m.labelsMissingMrp({ count: noMrp.length })}</p>
         )}
         {tooMany && <FormMessage>{m.labelsTooMany({ max: MAX_LABELS })}</FormMessage>}
         <div className="flex flex-wrap items-center gap-3">
@@ -250,14 +262,14 @@ function SkuLabel({ variant: v, style }: { variant: BulkVariant; style: CSSPrope
       <p className="truncate font-semibold">{v.product.name}</p>
       <p className="truncate">
         {v.color.name} · {v.size.name}
-        {/* No MRP of its own: the price is the most it sells for. */}
-        {` · ${m.mrpLine({ mrp: formatRupees(v.mrp ?? v.price) })}`}
+        {/* MRP only where the seller set one: a label never claims the price as the MRP. */}
+        {v.mrp != null && ` · ${m.mrpLine({ mrp: formatRupees(v.mrp) })}`}
       </p>
       <div className="mt-[0.5mm] min-h-0 flex-1">
         <Barcode
           value={code.value}
           format={code.format}
-          label={m.barcode()}
+          label={code.format === 'EAN13' ? m.barcode() : m.sku()}
           fontSize={16}
           margin={10}
           className="block size-full"

@@ -22,7 +22,7 @@ import { SavedAt } from '../../../components/ui/query-state.tsx';
 import { drafts } from '../../../lib/drafts.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { usePendingFor } from '../../../offline/use-outbox.ts';
-import { type BulkVariant } from '../api/bulk.ts';
+import { bulkKeys, type BulkVariant } from '../api/bulk.ts';
 import {
   countDraft,
   saveStockTake,
@@ -52,6 +52,8 @@ type Phase = 'count' | 'review' | 'applied';
 interface Draft {
   count: StockCount;
   phase: Phase;
+  /** Variants that moved during the count whose stock the seller chose to keep as it is. */
+  dismissed?: string[];
 }
 
 function Counter({
@@ -103,11 +105,21 @@ function Counter({
       <Review
         count={draft.count}
         byId={byId}
+        storeId={storeId}
         onBack={() => keep({ ...draft, phase: 'count' })}
         onApplied={() => keep({ ...draft, phase: 'applied' })}
       />
     );
-  return <Applied storeId={storeId} count={draft.count} byId={byId} onDone={() => keep(null)} />;
+  return (
+    <Applied
+      storeId={storeId}
+      count={draft.count}
+      byId={byId}
+      dismissed={draft.dismissed ?? []}
+      onDismiss={(id) => keep({ ...draft, dismissed: [...(draft.dismissed ?? []), id] })}
+      onDone={() => keep(null)}
+    />
+  );
 }
 
 function StartCount({
@@ -216,6 +228,12 @@ function Counting({
   const onCode = (code: string): ScanVerdict => {
     const variant = findByCode(index, code);
     if (!variant) return { tone: 'error', message: m.scanNotInStore({ code }) };
+    // A category's count takes only its variants: another shelf's piece is not adjusted.
+    if (count.categoryId && !(variant.id in count.expected))
+      return {
+        tone: 'error',
+        message: m.stockTakeOutOfScope({ item: variantName(variant), name: count.name }),
+      };
     const next = recordCount(count, variant, 1, 'add');
     onChange(next);
     return {
@@ -290,7 +308,14 @@ function CountRow({
   const valid = /^\d+$/.test(text.trim());
   return (
     <li className="flex flex-col gap-2 py-2" data-testid="counted-row">
-      <p className="font-medium text-ink">{name}</p>
+      <p className="font-medium text-ink">
+        {name}
+        {variant.sku && (
+          <span className="block text-sm font-normal text-soft">
+            {m.skuLine({ sku: variant.sku })}
+          </span>
+        )}
+      </p>
       <div className="flex items-end gap-2">
         <Button
           variant="secondary"
@@ -335,14 +360,21 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 function Review({
   count,
   byId,
+  storeId,
   onBack,
   onApplied,
 }: {
   count: StockCount;
   byId: ReadonlyMap<string, BulkVariant>;
+  storeId: string;
   onBack(): void;
   onApplied(): void;
 }) {
+  const queryClient = useQueryClient();
+  // The stock now, where there is a connection: a variant sold during the count says so.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: bulkKeys.variants(storeId) });
+  }, [queryClient, storeId]);
   const [zero, setZero] = useState(false);
   const [busy, setBusy] = useState(false);
   const review = reviewCount(count, zero);
@@ -352,6 +384,7 @@ function Review({
     try {
       await saveStockTake({
         storeId: count.storeId,
+        countId: count.id,
         name: count.name,
         lines: review.changes.map(({ entryId, counted, expected, version }) => ({
           entryId,
@@ -376,7 +409,12 @@ function Review({
         </p>
         <ul className="flex flex-col gap-2" aria-label={m.stockTakeReviewList()}>
           {review.lines.map((l) => (
-            <ReviewRow key={l.entryId} line={l} name={nameOf(l.entryId)} />
+            <ReviewRow
+              key={l.entryId}
+              line={l}
+              name={nameOf(l.entryId)}
+              now={byId.get(l.entryId)?.totalStock}
+            />
           ))}
         </ul>
       </Card>
@@ -418,7 +456,7 @@ function Review({
   );
 }
 
-function ReviewRow({ line, name }: { line: CountLine; name: string }) {
+function ReviewRow({ line, name, now }: { line: CountLine; name: string; now?: number }) {
   return (
     <li
       data-testid="review-row"
@@ -441,6 +479,9 @@ function ReviewRow({ line, name }: { line: CountLine; name: string }) {
           </dd>
         </div>
       </dl>
+      {now !== undefined && now !== line.expected && (
+        <p className="text-sm text-soft sm:basis-full">{m.stockTakeChangedSince({ now })}</p>
+      )}
     </li>
   );
 }
@@ -450,30 +491,42 @@ function Applied({
   storeId,
   count,
   byId,
+  dismissed,
+  onDismiss,
   onDone,
 }: {
   storeId: string;
   count: StockCount;
   byId: ReadonlyMap<string, BulkVariant>;
+  dismissed: readonly string[];
+  onDismiss(entryId: string): void;
   onDone(): void;
 }) {
   const queryClient = useQueryClient();
   const waiting = usePendingFor(stockTakeEntity(storeId));
-  const outcome = useQuery({
+  const answer = useQuery({
     queryKey: stockTakeKeys.outcome(storeId),
     queryFn: () =>
       queryClient.getQueryData<StockTakeOutcome | null>(stockTakeKeys.outcome(storeId)) ?? null,
     enabled: false,
   }).data;
-  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
-  const open = outcome?.conflicts.filter((c) => !settled.has(c.entryId)) ?? [];
-  const settle = (id: string) => setSettled(new Set([...settled, id]));
+  const outcome = answer?.countId === count.id ? answer : null;
+  // Sent on top of the sale: hidden until its answer settles it (or comes back a conflict again).
+  const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
+  const [adopted, setAdopted] = useState(outcome);
+  if (outcome !== adopted) {
+    setAdopted(outcome);
+    setSent(new Set());
+  }
+  const open =
+    outcome?.conflicts.filter((c) => !dismissed.includes(c.entryId) && !sent.has(c.entryId)) ?? [];
 
   async function applyDifference(c: StockTakeOutcome['conflicts'][number]) {
     const expected = count.expected[c.entryId]?.total ?? c.current.totalStock;
-    settle(c.entryId);
+    setSent(new Set([...sent, c.entryId]));
     await saveStockTake({
       storeId,
+      countId: count.id,
       name: count.name,
       lines: [
         {
@@ -496,6 +549,7 @@ function Applied({
       ) : outcome ? (
         <p role="status" className="text-ink">
           {m.stockTakeSaved({ count: outcome.saved })}
+          {open.length > 0 && ` ${m.stockTakeNeedsDecision({ count: open.length })}`}
         </p>
       ) : (
         <p role="status" className="text-soft">
@@ -508,24 +562,35 @@ function Applied({
           {open.map((c) => {
             const expected = count.expected[c.entryId]?.total ?? c.current.totalStock;
             const next = rebasedCount({ counted: c.counted, expected }, c.current);
+            const name = nameIn(byId, c.entryId);
+            const apply = m.stockTakeApplyDifference({
+              difference: signed(c.counted - expected),
+              stock: next,
+            });
             return (
               <div
                 key={c.entryId}
                 data-testid="stock-take-conflict"
                 className="flex flex-col gap-2 rounded-lg border border-edge p-3"
               >
-                <p className="font-medium text-ink">{nameIn(byId, c.entryId)}</p>
+                <p className="font-medium text-ink">{name}</p>
                 <p className="text-sm text-soft">
                   {m.stockTakeMoved({ counted: c.counted, expected, now: c.current.totalStock })}
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  <Button size="sm" onClick={() => void applyDifference(c)}>
-                    {m.stockTakeApplyDifference({
-                      difference: signed(c.counted - expected),
-                      stock: next,
-                    })}
+                  <Button
+                    size="sm"
+                    aria-label={`${name}: ${apply}`}
+                    onClick={() => void applyDifference(c)}
+                  >
+                    {apply}
                   </Button>
-                  <Button size="sm" variant="secondary" onClick={() => settle(c.entryId)}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${name}: ${m.stockTakeKeepNow()}`}
+                    onClick={() => onDismiss(c.entryId)}
+                  >
                     {m.stockTakeKeepNow()}
                   </Button>
                 </div>

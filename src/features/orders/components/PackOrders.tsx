@@ -144,10 +144,24 @@ export function PackOrders({
                       <p className="text-sm">{m.packOrderTitle({ id: shortId(i.orderId) })}</p>
                     )}
                   </div>
-                  <p className="flex shrink-0 items-center gap-1 font-semibold">
-                    {full && <Check aria-hidden className="size-5" />}
-                    {m.packPicked({ picked: got, quantity: i.quantity })}
-                  </p>
+                  <div className="flex shrink-0 items-center gap-2">
+                    <p className="flex items-center gap-1 font-semibold">
+                      {full && <Check aria-hidden className="size-5" />}
+                      {m.packPicked({ picked: got, quantity: i.quantity })}
+                    </p>
+                    {!full && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={m.packTickByHandOf({
+                          item: `${i.productName} · ${i.colorName} · ${i.sizeName}`,
+                        })}
+                        onClick={() => keep({ ...picked, [i.itemId]: got + 1 })}
+                      >
+                        {m.packTickByHand()}
+                      </Button>
+                    )}
+                  </div>
                 </li>
               );
             })}
@@ -199,13 +213,17 @@ function OrderPacking({ order, picked }: { order: OrderDetails; picked: boolean 
           <Button
             className="self-start"
             disabled={!picked}
+            aria-label={m.markPackedOrder({ id: shortId(order.id) })}
             onClick={() => void move(toPack, 'PROCESSING')}
           >
             {m.markPacked()}
           </Button>
         </>
       ) : toShip.length > 0 ? (
-        <ShipForm onShip={(shipment) => void move(toShip, 'SHIPPED', shipment)} />
+        <ShipForm
+          orderId={order.id}
+          onShip={(shipment) => void move(toShip, 'SHIPPED', shipment)}
+        />
       ) : shipped.length > 0 ? (
         <p role="status" className="text-ink">
           {m.packShipped({ awb: shipped[0]!.awb ?? '' })}
@@ -218,7 +236,14 @@ function OrderPacking({ order, picked }: { order: OrderDetails; picked: boolean 
 }
 
 /** The courier, and the AWB scanned off the courier's label (or typed), checked as the server does. */
-function ShipForm({ onShip }: { onShip(shipment: { courier: string; awb: string }): void }) {
+function ShipForm({
+  orderId,
+  onShip,
+}: {
+  orderId: string;
+  onShip(shipment: { courier: string; awb: string }): void;
+}) {
+  const order = shortId(orderId);
   const [courier, setCourier] = useState('');
   const [awb, setAwb] = useState('');
   const [errors, setErrors] = useState<{ courier?: string; awb?: string }>({});
@@ -238,14 +263,23 @@ function ShipForm({ onShip }: { onShip(shipment: { courier: string; awb: string 
   return (
     <div className="flex flex-col gap-3">
       <p className="text-soft">{m.packScanAwb()}</p>
-      <Scanner onCode={onCode} label={m.awbNumber()} anywhere={false} />
+      <Scanner
+        onCode={onCode}
+        label={m.awbNumber()}
+        anywhere={false}
+        cameraLabel={(action) => m.forOrder({ action, order })}
+      />
       <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={m.shipment()}>
         <CourierSelect value={courier} error={errors.courier} onChange={setCourier} />
         <p className="text-ink" data-testid="awb-chosen">
           {awb ? m.packAwbChosen({ awb: awb.toUpperCase() }) : m.packNoAwb()}
         </p>
         {errors.awb && <FormMessage>{errors.awb}</FormMessage>}
-        <Button type="submit" className="self-start">
+        <Button
+          type="submit"
+          className="self-start"
+          aria-label={m.forOrder({ action: m.markShipped(), order })}
+        >
           {m.markShipped()}
         </Button>
       </form>
