@@ -46,6 +46,8 @@ export function Scanner({
     if (anywhere && matchMedia('(pointer: fine)').matches) typedField.current?.focus();
   }, [anywhere]);
   const stream = useRef<MediaStream | null>(null);
+  /** Each opening of the camera; closing (or leaving) moves it on, so a late camera is let go. */
+  const opening = useRef(0);
   const handler = useRef(onCode);
   useLayoutEffect(() => {
     handler.current = onCode;
@@ -65,6 +67,7 @@ export function Scanner({
   }, []);
 
   const stop = useCallback(() => {
+    opening.current++;
     stream.current?.getTracks().forEach((t) => t.stop());
     stream.current = null;
     setTorch(null);
@@ -84,6 +87,7 @@ export function Scanner({
   async function open() {
     feedback('unlock');
     const openedAt = performance.now();
+    const attempt = ++opening.current;
     setCamera('starting');
     setFirstReadMs(null);
     if (!navigator.mediaDevices?.getUserMedia) return setCamera({ error: m.scanCameraInsecure() });
@@ -95,6 +99,11 @@ export function Scanner({
         }),
         barcodeDetector(),
       ]);
+      // Closed (or left) while the camera was starting: it is let go at once.
+      if (attempt !== opening.current) {
+        media.getTracks().forEach((t) => t.stop());
+        return;
+      }
       stream.current = media;
       const track = media.getVideoTracks()[0];
       const caps = track?.getCapabilities?.() as { torch?: boolean } | undefined;
@@ -124,6 +133,7 @@ export function Scanner({
       };
       void frame();
     } catch (error) {
+      if (attempt !== opening.current) return;
       stop();
       const name = (error as { name?: string }).name;
       setCamera({

@@ -64,8 +64,9 @@ function LabelForm({ variants, copies }: { variants: BulkVariant[]; copies: numb
   );
   const printable = variants.filter((v) => labelBarcode(v));
   const missing = variants.filter((v) => !labelBarcode(v));
-  const wrong = printable.filter((v) => wholeCount(counts[v.id] ?? '') === null);
-  const total = printable.reduce((n, v) => n + (wholeCount(counts[v.id] ?? '') ?? 0), 0);
+  const copiesOf = (v: BulkVariant) => wholeCount(counts[v.id] ?? '');
+  const wrong = printable.filter((v) => copiesOf(v) === null);
+  const total = printable.reduce((n, v) => n + (copiesOf(v) ?? 0), 0);
   const skipMax = perSheet(sheet) - 1;
   const skipText = sheet === 'THERMAL_50X25' ? '0' : skip;
   const skipped = wholeCount(skipText);
@@ -82,7 +83,7 @@ function LabelForm({ variants, copies }: { variants: BulkVariant[]; copies: numb
       ? []
       : layoutLabels(
           sheet,
-          printable.map((v) => ({ item: v, count: wholeCount(counts[v.id] ?? '') ?? 0 })),
+          printable.map((v) => ({ item: v, count: copiesOf(v) ?? 0 })),
           skipped ?? 0,
         );
   const setAll = (value: (v: BulkVariant) => number) =>
@@ -105,7 +106,7 @@ function LabelForm({ variants, copies }: { variants: BulkVariant[]; copies: numb
         {sheet !== 'THERMAL_50X25' && (
           <Field
             label={m.labelSkip()}
-            hint={m.labelSkipHint({ count: perSheet(sheet) - 1 })}
+            hint={m.labelSkipHint({ count: skipMax })}
             inputMode="numeric"
             value={skip}
             onChange={(e) => setSkip(e.target.value)}
@@ -144,9 +145,7 @@ function LabelForm({ variants, copies }: { variants: BulkVariant[]; copies: numb
                   inputMode="numeric"
                   value={counts[v.id] ?? ''}
                   onChange={(e) => setCounts({ ...counts, [v.id]: e.target.value })}
-                  error={
-                    wholeCount(counts[v.id] ?? '') === null ? m.quantityWholeNumber() : undefined
-                  }
+                  error={copiesOf(v) === null ? m.quantityWholeNumber() : undefined}
                 />
               </li>
             );

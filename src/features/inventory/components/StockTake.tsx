@@ -32,6 +32,9 @@ import {
 } from '../api/stock-take.ts';
 import { variantName } from './ScanFind.tsx';
 
+/** The variants not scanned listed by name (a whole store's may be thousands); the rest counted. */
+const UNSCANNED_SHOWN = 200;
+
 /** What a count covers: only what is scanned (a shelf), the whole store, or one category. */
 const SHELF = '';
 const WHOLE_STORE = '*';
@@ -156,10 +159,7 @@ function StartCount({
     const inScope =
       scope === SHELF
         ? []
-        : rows.filter(
-            (v) =>
-              scope === WHOLE_STORE || v.categoryId === scope || v.product.category?.id === scope,
-          );
+        : rows.filter((v) => scope === WHOLE_STORE || v.product.category?.id === scope);
     onStart(
       startCount({
         id: crypto.randomUUID(),
@@ -424,7 +424,7 @@ function Review({
             {m.stockTakeUnscanned({ count: review.unscanned.length })}
           </h3>
           <ul className="flex flex-col gap-1 text-sm" aria-label={m.stockTakeUnscannedList()}>
-            {review.unscanned.map((id) => (
+            {review.unscanned.slice(0, UNSCANNED_SHOWN).map((id) => (
               <li key={id} className="flex justify-between gap-2">
                 <span className="text-ink">{nameOf(id)}</span>
                 <span className="shrink-0 text-soft">
@@ -433,6 +433,11 @@ function Review({
               </li>
             ))}
           </ul>
+          {review.unscanned.length > UNSCANNED_SHOWN && (
+            <p className="text-sm text-soft">
+              {m.stockTakeMoreUnscanned({ count: review.unscanned.length - UNSCANNED_SHOWN })}
+            </p>
+          )}
           <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
             <input
               type="checkbox"

@@ -19,7 +19,7 @@ import { FormMessage } from '../../../components/ui/field.tsx';
 import { Pending } from '../../../components/ui/query-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { drafts } from '../../../lib/drafts.ts';
-import { usePendingFor } from '../../../offline/use-outbox.ts';
+import { useOutbox } from '../../../offline/use-outbox.ts';
 import { orderQueryOptions, type OrderDetails } from '../api/queries.ts';
 import { itemEntity, saveStatus } from '../api/update-status.ts';
 import { CourierSelect } from './MoveDialogs.tsx';
@@ -180,9 +180,8 @@ function OrderPacking({ order, picked }: { order: OrderDetails; picked: boolean 
   const toPack = order.items.filter((i) => i.itemStatus === 'PENDING');
   const toShip = order.items.filter((i) => i.itemStatus === 'PROCESSING');
   const shipped = order.items.filter((i) => i.itemStatus === 'SHIPPED');
-  const waiting = usePendingFor(
-    order.items[0] ? itemEntity({ orderId: order.id, ...order.items[0] }) : '',
-  );
+  const entities = new Set(order.items.map((i) => itemEntity({ orderId: order.id, ...i })));
+  const waiting = useOutbox().some((op) => entities.has(op.entity));
   const move = (
     items: typeof order.items,
     status: 'PROCESSING' | 'SHIPPED',
