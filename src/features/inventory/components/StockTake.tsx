@@ -2,6 +2,7 @@ import { StoreVariants } from './StoreVariants.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { MAX_BULK_CHANGES } from '../../../../domain/bulk-edit.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import { codeIndex, findByCode } from '../../../../domain/scan.ts';
@@ -382,17 +383,20 @@ function Review({
   async function apply() {
     setBusy(true);
     try {
-      await saveStockTake({
-        storeId: count.storeId,
-        countId: count.id,
-        name: count.name,
-        lines: review.changes.map(({ entryId, counted, expected, version }) => ({
-          entryId,
-          counted,
-          expected,
-          version,
-        })),
-      });
+      const lines = review.changes.map(({ entryId, counted, expected, version }) => ({
+        entryId,
+        counted,
+        expected,
+        version,
+      }));
+      // A batch takes at most MAX_BULK_CHANGES: a whole store's count goes as several, in order.
+      for (let at = 0; at < lines.length; at += MAX_BULK_CHANGES)
+        await saveStockTake({
+          storeId: count.storeId,
+          countId: count.id,
+          name: count.name,
+          lines: lines.slice(at, at + MAX_BULK_CHANGES),
+        });
       onApplied();
     } finally {
       setBusy(false);
