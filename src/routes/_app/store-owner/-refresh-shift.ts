@@ -27,6 +27,9 @@ import {
 import { paymentsQueryOptions } from '../../../features/payments/api/payments.ts';
 import { indianDate } from '../../../../domain/dates.ts';
 
+/** How long the saved variants serve the scanners before the refresh reads them again. */
+const VARIANTS_FRESH_MS = 3 * KEEP_FRESH_EVERY_MS;
+
 /** How many invoices are read at once: the shift's own screens keep the connection first. */
 const INVOICES_AT_ONCE = 3;
 
@@ -58,7 +61,8 @@ export async function refreshShift(queryClient: QueryClient, storeId: string) {
         .then((page) => warmImages(page.items.map((p) => p.mainImage))),
       queryClient.prefetchQuery(lookupsQueryOptions()),
       // Every variant with its codes: scanning finds, counts and packs offline (decision 038).
-      queryClient.prefetchQuery(variantsQueryOptions(storeId)),
+      // A large store's is many pages: read again at most every few refreshes, not at each.
+      queryClient.prefetchQuery({ ...variantsQueryOptions(storeId), staleTime: VARIANTS_FRESH_MS }),
       queryClient.prefetchQuery(shadesQueryOptions(storeId)),
       ...GENDER_CODES.map((gender) => queryClient.prefetchQuery(categoriesQueryOptions(gender))),
     ]),
