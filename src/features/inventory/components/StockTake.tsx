@@ -379,7 +379,6 @@ function Review({
   const [zero, setZero] = useState(false);
   const [busy, setBusy] = useState(false);
   const review = reviewCount(count, zero);
-  const nameOf = (id: string) => nameIn(byId, id);
   async function apply() {
     setBusy(true);
     try {
@@ -416,7 +415,7 @@ function Review({
             <ReviewRow
               key={l.entryId}
               line={l}
-              name={nameOf(l.entryId)}
+              name={nameIn(byId, l.entryId)}
               now={byId.get(l.entryId)?.totalStock}
             />
           ))}
@@ -430,7 +429,7 @@ function Review({
           <ul className="flex flex-col gap-1 text-sm" aria-label={m.stockTakeUnscannedList()}>
             {review.unscanned.slice(0, UNSCANNED_SHOWN).map((id) => (
               <li key={id} className="flex justify-between gap-2">
-                <span className="text-ink">{nameOf(id)}</span>
+                <span className="text-ink">{nameIn(byId, id)}</span>
                 <span className="shrink-0 text-soft">
                   {m.stockTakeExpected({ count: count.expected[id]?.total ?? 0 })}
                 </span>

@@ -9,6 +9,23 @@ import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import type { OrderStatus } from '../../../gql/graphql.ts';
 
+/**
+ * A shipment being entered: its courier and AWB, and their messages. `submit` checks them by the
+ * server's rules and hands a right shipment (its AWB trimmed) to `onValid`.
+ */
+export function useShipmentForm(onValid: (shipment: { courier: string; awb: string }) => void) {
+  const [courier, setCourier] = useState('');
+  const [awb, setAwb] = useState('');
+  const [errors, setErrors] = useState<{ courier?: string; awb?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = shipmentProblems({ courier, awb });
+    setErrors(found);
+    if (!found.courier && !found.awb) onValid({ courier, awb: awb.trim() });
+  };
+  return { courier, setCourier, awb, setAwb, errors, setErrors, submit };
+}
+
 /** The couriers a seller ships with (decision 022), as a labelled choice. */
 export function CourierSelect({
   value,
@@ -51,17 +68,10 @@ export function ShipDialog({
   what: string;
   onShip(shipment: { courier: string; awb: string }): void;
 }) {
-  const [courier, setCourier] = useState('');
-  const [awb, setAwb] = useState('');
-  const [errors, setErrors] = useState<{ courier?: string; awb?: string }>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = shipmentProblems({ courier, awb });
-    setErrors(found);
-    if (found.courier || found.awb) return;
-    onShip({ courier, awb: awb.trim() });
+  const { courier, setCourier, awb, setAwb, errors, submit } = useShipmentForm((shipment) => {
+    onShip(shipment);
     onOpenChange(false);
-  };
+  });
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={m.shipWhat({ what })}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={m.shipment()}>

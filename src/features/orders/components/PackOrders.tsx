@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { awbProblem, shipmentProblems } from '../../../../domain/dispatch.ts';
+import { useEffect, useState } from 'react';
+import { awbProblem } from '../../../../domain/dispatch.ts';
 import { shortId } from '../../../../domain/id.ts';
 import { m } from '../../../../domain/messages.ts';
 import {
@@ -22,7 +22,7 @@ import { drafts } from '../../../lib/drafts.ts';
 import { useOutbox } from '../../../offline/use-outbox.ts';
 import { orderQueryOptions, type OrderDetails } from '../api/queries.ts';
 import { itemEntity, saveStatus } from '../api/update-status.ts';
-import { CourierSelect } from './MoveDialogs.tsx';
+import { CourierSelect, useShipmentForm } from './MoveDialogs.tsx';
 
 /** Where a batch's ticks are kept on the device: they survive a reload, offline too. */
 const pickDraft = (orderIds: readonly string[]) => `pick:${[...orderIds].sort().join(',')}`;
@@ -64,15 +64,12 @@ export function PackOrders({
       live = false;
     };
   }, [orderIds]);
-  const items = useMemo(() => pickOrder(orders.flatMap(itemsOf)), [orders]);
-  const index = useMemo(
-    () =>
-      codeIndex<Scannable>([
-        ...orders.flatMap((o) => o.items.map((i) => ({ id: i.referenceId, sku: i.sku }))),
-        ...variants,
-      ]),
-    [orders, variants],
-  );
+  // `orders` is a new array each render (one per query): these are cheap, made as they are read.
+  const items = pickOrder(orders.flatMap(itemsOf));
+  const index = codeIndex<Scannable>([
+    ...orders.flatMap((o) => o.items.map((i) => ({ id: i.referenceId, sku: i.sku }))),
+    ...variants,
+  ]);
 
   const waiting = queries.find((q) => q.isPending);
   if (waiting) return <Pending query={waiting} />;
@@ -243,15 +240,7 @@ function ShipForm({
   onShip(shipment: { courier: string; awb: string }): void;
 }) {
   const order = shortId(orderId);
-  const [courier, setCourier] = useState('');
-  const [awb, setAwb] = useState('');
-  const [errors, setErrors] = useState<{ courier?: string; awb?: string }>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = shipmentProblems({ courier, awb });
-    setErrors(found);
-    if (!found.courier && !found.awb) onShip({ courier, awb: awb.trim() });
-  };
+  const { courier, setCourier, awb, setAwb, errors, setErrors, submit } = useShipmentForm(onShip);
   const onCode = (code: string): ScanVerdict => {
     const problem = awbProblem(code);
     if (problem) return { tone: 'error', message: problem };
