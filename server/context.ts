@@ -86,9 +86,14 @@ export async function createContext(
   return { ...server, app, ...session, loaders: createLoaders(app), owned: new Map() };
 }
 
-export function createLoaders(app: App): Loaders {
-  return {
-    storesByOwner: new DataLoader(async (ownerIds) => {
+/**
+ * How each loader is made. A request makes only the loaders its fields use (most use two or
+ * three of these), when they first ask: making all of them for every request was a measured part
+ * of the API's allocation.
+ */
+const LOADERS: { [K in keyof Loaders]: (app: App) => Loaders[K] } = {
+  storesByOwner: (app: App) =>
+    new DataLoader(async (ownerIds) => {
       const rows = await app.db
         .select()
         .from(stores)
@@ -96,7 +101,8 @@ export function createLoaders(app: App): Loaders {
         .orderBy(stores.createdAt);
       return ownerIds.map((id) => rows.filter((s) => s.ownerId === id));
     }),
-    storesByOrganisation: new DataLoader(async (orgIds) => {
+  storesByOrganisation: (app: App) =>
+    new DataLoader(async (orgIds) => {
       const rows = await app.db
         .select()
         .from(stores)
@@ -104,9 +110,12 @@ export function createLoaders(app: App): Loaders {
         .orderBy(stores.createdAt);
       return orgIds.map((id) => rows.filter((s) => s.organisationId === id));
     }),
-    productsById: byId((ids) => app.db.select().from(products).where(inArray(products.id, ids))),
-    storesById: byId((ids) => app.db.select().from(stores).where(inArray(stores.id, ids))),
-    entriesByProduct: new DataLoader(async (productIds) => {
+  productsById: (app: App) =>
+    byId((ids) => app.db.select().from(products).where(inArray(products.id, ids))),
+  storesById: (app: App) =>
+    byId((ids) => app.db.select().from(stores).where(inArray(stores.id, ids))),
+  entriesByProduct: (app: App) =>
+    new DataLoader(async (productIds) => {
       const rows = await app.db
         .select({ entry: inventoryEntries })
         .from(inventoryEntries)
@@ -118,7 +127,8 @@ export function createLoaders(app: App): Loaders {
         rows.filter((r) => r.entry.productId === id).map((r) => r.entry),
       );
     }),
-    colorImagesByProduct: new DataLoader(async (productIds) => {
+  colorImagesByProduct: (app: App) =>
+    new DataLoader(async (productIds) => {
       const rows = await app.db
         .select()
         .from(productColorImages)
@@ -127,15 +137,15 @@ export function createLoaders(app: App): Loaders {
         (id) => new Map(rows.filter((r) => r.productId === id).map((r) => [r.colorId, r.images])),
       );
     }),
-    colorsById: byId((ids) => app.db.select().from(colors).where(inArray(colors.id, ids))),
-    sizesById: byId((ids) => app.db.select().from(sizes).where(inArray(sizes.id, ids))),
-    categoriesById: byId((ids) =>
-      app.db.select().from(categories).where(inArray(categories.id, ids)),
-    ),
-    subCategoriesById: byId((ids) =>
-      app.db.select().from(subCategories).where(inArray(subCategories.id, ids)),
-    ),
-    itemsByOrder: new DataLoader(async (orderIds) => {
+  colorsById: (app: App) =>
+    byId((ids) => app.db.select().from(colors).where(inArray(colors.id, ids))),
+  sizesById: (app: App) => byId((ids) => app.db.select().from(sizes).where(inArray(sizes.id, ids))),
+  categoriesById: (app: App) =>
+    byId((ids) => app.db.select().from(categories).where(inArray(categories.id, ids))),
+  subCategoriesById: (app: App) =>
+    byId((ids) => app.db.select().from(subCategories).where(inArray(subCategories.id, ids))),
+  itemsByOrder: (app: App) =>
+    new DataLoader(async (orderIds) => {
       const rows = await app.db
         .select()
         .from(orderItems)
@@ -143,7 +153,8 @@ export function createLoaders(app: App): Loaders {
         .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
       return orderIds.map((id) => rows.filter((r) => r.orderId === id));
     }),
-    historyByItem: new DataLoader(async (itemIds) => {
+  historyByItem: (app: App) =>
+    new DataLoader(async (itemIds) => {
       const rows = await app.db
         .select()
         .from(orderItemStatusHistory)
@@ -151,15 +162,15 @@ export function createLoaders(app: App): Loaders {
         .orderBy(asc(orderItemStatusHistory.changedAt));
       return itemIds.map((id) => rows.filter((r) => r.orderItemId === id));
     }),
-    usersById: byId((ids) => app.db.select().from(users).where(inArray(users.id, ids))),
-    organisationsById: byId((ids) =>
-      app.db.select().from(organisations).where(inArray(organisations.id, ids)),
-    ),
-    ordersById: byId((ids) => app.db.select().from(orders).where(inArray(orders.id, ids))),
-    orderItemsById: byId((ids) =>
-      app.db.select().from(orderItems).where(inArray(orderItems.id, ids)),
-    ),
-    complaintHistory: new DataLoader(async (ids) => {
+  usersById: (app: App) => byId((ids) => app.db.select().from(users).where(inArray(users.id, ids))),
+  organisationsById: (app: App) =>
+    byId((ids) => app.db.select().from(organisations).where(inArray(organisations.id, ids))),
+  ordersById: (app: App) =>
+    byId((ids) => app.db.select().from(orders).where(inArray(orders.id, ids))),
+  orderItemsById: (app: App) =>
+    byId((ids) => app.db.select().from(orderItems).where(inArray(orderItems.id, ids))),
+  complaintHistory: (app: App) =>
+    new DataLoader(async (ids) => {
       const rows = await app.db
         .select()
         .from(complaintStatusHistory)
@@ -167,5 +178,23 @@ export function createLoaders(app: App): Loaders {
         .orderBy(asc(complaintStatusHistory.changedAt));
       return ids.map((id) => rows.filter((r) => r.complaintId === id));
     }),
-  };
+};
+
+/** A request's loaders, each made when first read (a getter on the prototype, then its own value). */
+class RequestLoaders {
+  constructor(readonly app: App) {}
+}
+for (const key of Object.keys(LOADERS) as (keyof Loaders)[]) {
+  Object.defineProperty(RequestLoaders.prototype, key, {
+    get(this: RequestLoaders) {
+      const loader = LOADERS[key](this.app);
+      Object.defineProperty(this, key, { value: loader, enumerable: true });
+      return loader;
+    },
+  });
+}
+
+/** The request's loaders, each made on first use. */
+export function createLoaders(app: App): Loaders {
+  return new RequestLoaders(app) as unknown as Loaders;
 }

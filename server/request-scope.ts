@@ -47,7 +47,10 @@ export function requestLocale(headers: IncomingHttpHeaders | Pick<Headers, 'get'
 
 /** Runs `fn` in `locale`: a request's answer, or a mail rendered for its reader. */
 export function inLocale<T>(locale: Locale, fn: () => T): T {
-  return scope.run({ ...scope.getStore(), locale }, fn);
+  const current = scope.getStore();
+  // Already there (yoga's context and execution inside the HTTP server's request): no new scope.
+  if (current?.locale === locale) return fn();
+  return scope.run({ ...current, locale }, fn);
 }
 
 /** Runs `fn` in a reader's language: theirs when they chose one, else the request's. */

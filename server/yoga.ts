@@ -1,4 +1,12 @@
-import { GraphQLError, getOperationAST } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  getOperationAST,
+  getVariableValues,
+  type ExecutionArgs,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { App } from './app.ts';
 import { isAppError } from './errors.ts';
@@ -67,6 +75,29 @@ const inRequestLocale: Plugin = {
   },
 };
 
+/**
+ * Which requests run on the compiled executor (graphql-jit, decision 039). A document with one
+ * operation, whose variables graphql-js accepts: the plugin caches by document, not by
+ * operationName, and a refused variable is graphql-js's to word (the contract's messages name the
+ * variable, and fuzz tests pin them).
+ */
+function compiles({ schema, document, variableValues }: ExecutionArgs): boolean {
+  let operation: OperationDefinitionNode | undefined;
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    if (operation) return false;
+    operation = definition;
+  }
+  if (!operation) return false;
+  const coerced = getVariableValues(
+    schema,
+    operation.variableDefinitions ?? [],
+    variableValues ?? {},
+    { maxErrors: 1 },
+  );
+  return !coerced.errors;
+}
+
 /** The GraphQL API over an App: used by the HTTP server and, through `yoga.fetch`, by tests. */
 export function createApiServer(app: App, options: ApiOptions = {}) {
   const limits = options.limits ?? { introspection: true, suggestions: true };
@@ -96,8 +127,21 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
     },
     graphiql: false,
     landingPage: false,
+    // The HTTP server refuses a body without a Content-Length or above 1 MB before yoga sees it
+    // (server/http.ts), and Node's parser never reads past that length: yoga's own limit would
+    // only pipe every body through a second stream (a measured tenth of a request's CPU).
+    maxRequestBodySize: false,
     logging: false,
     plugins: [
+      // First, so that the plugins after it wrap the compiled execution (the locale, the mail).
+      useGraphQlJit(
+        {},
+        {
+          enableIf: compiles,
+          onError: (result) =>
+            app.log.error({ errors: result.errors }, 'a document did not compile'),
+        },
+      ),
       inRequestLocale,
       ...useRequestLimits(limits),
       renewTokenHeader,
@@ -128,7 +172,7 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
           (!original || (error as GraphQLError).path === undefined)
         ) {
           const request = error as GraphQLError;
-          if (ERROR_CODES.includes(request.extensions.code as ErrorCode)) return request;
+          if (ERROR_CODES.includes(request.extensions?.code as ErrorCode)) return request;
           // The contract: every failure has one of its codes; a malformed request (graphql-js's
           // or yoga's own GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED) is the caller's input.
           return new GraphQLError(request.message, {

@@ -22,7 +22,7 @@ export const LIMITS = {
   cost: 1000,
   /** Root fields of one mutation request: each is a write. */
   mutationFields: 5,
-  /** Bytes of one answer's data. */
+  /** Bytes of one answer. */
   responseBytes: 2_000_000,
 } as const;
 
@@ -134,7 +134,13 @@ export function useRequestLimits(options: LimitOptions): Plugin[] {
         return {
           onExecuteDone({ result, setResult }) {
             if (!('data' in result) || !result.data) return;
-            const bytes = Buffer.byteLength(JSON.stringify(result.data));
+            // The answer is written once: measured here, and the same text sent when nothing
+            // changes the result after this (a compiled query brings its own stringify).
+            const answer = result as typeof result & { stringify?: (r: unknown) => string };
+            const stringify = answer.stringify ?? JSON.stringify;
+            const text = stringify(answer);
+            answer.stringify = (r) => (r === answer ? text : stringify(r));
+            const bytes = Buffer.byteLength(text);
             if (bytes > (options.responseBytes ?? LIMITS.responseBytes)) {
               setResult({
                 data: null,
