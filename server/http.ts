@@ -99,7 +99,7 @@ export type HttpHandler = RequestListener & { drain(): void };
 const compressGraphql = compression({ threshold: 1024 });
 
 export function createHttpHandler(opts: HttpOptions): HttpHandler {
-  const headers = securityHeaders(opts.imageOrigins);
+  const headerList = Object.entries(securityHeaders(opts.imageOrigins));
   const serveConsole = existsSync(opts.distDir)
     ? sirv(opts.distDir, {
         single: true,
@@ -148,12 +148,13 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
   const route: RequestListener = (req, res) => {
     const started = performance.now();
     const requestId = sanitizeId(req.headers['x-request-id']) ?? randomUUID();
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of headerList) res.setHeader(name, value);
     res.setHeader('X-Request-Id', requestId);
     // While shutting down, no connection is kept for another request.
     if (draining) res.setHeader('Connection', 'close');
     res.on('finish', () => {
       const level = res.statusCode >= 500 ? 'error' : isApi(req.url) ? 'info' : 'debug';
+      if (!opts.log.isLevelEnabled(level)) return;
       opts.log[level](
         {
           requestId,

@@ -47,7 +47,8 @@ const BASELINE: Record<string, string> = {
 const GROWTH = 1.5;
 /** autocannon's latencies are whole milliseconds. */
 const RESOLUTION_MS = 2;
-const THROUGHPUT_RATIO = 0.6;
+/** The first-load issue's goal: the GraphQL path within 0.7× of the bare handler. */
+const THROUGHPUT_RATIO = 0.7;
 const KB = 1000;
 /** /login's budget is the build's (scripts/first-script-budget.ts); a signed-in page's, 170 kB. */
 const INITIAL_JS_GZIP = { '/login': FIRST_SCRIPT_GZIP, dashboard: 170 * KB };
@@ -66,7 +67,7 @@ const HEALTHY_MS = 2000;
  */
 const WHY = {
   throughput:
-    'Per request the API runs 2 statements, as the bare handler does (the session and the store row are reused for a second); the rest is spread over GraphQL execution, the fetch adapter (@whatwg-node) and drizzle building each query (see the CPU profile): no single hot spot is left.',
+    "Per request the API runs the same 2 statements as the bare handler; the server's CPU per request went from about 700 to about 500 µs against the bare handler's 300 (decision 039): yoga's second body stream removed, a compiled executor (graphql-jit), loaders made on first use, one stringify, a production NODE_ENV. What is left is spread thin over the fetch adapter, envelop's hooks and garbage collection (see the profile); the locale's AsyncLocalStorage alone costs about 0.05× (Node 20 runs a hook on every promise once one is in use), and the messages need it. Prepared statements were not taken: the bare handler runs the same SQL, so they would speed both.",
   lighthouse:
     "The framework chunk (React 19, TanStack Router and Query) is about 114 kB gzip on its own, as large as the floor app whole; under Lighthouse's slow-4G simulation that alone puts LCP past 2 s. Painting the frame before the data was tried and made LCP later and CLS worse.",
   initialJs:
