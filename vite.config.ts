@@ -11,6 +11,7 @@ import { firstScriptBudget } from './scripts/first-script-budget.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 import { routeHintsPlugin } from './scripts/route-hints.ts';
+import { sharedChunk } from './scripts/shared-chunk.ts';
 import { ensureMessages } from './scripts/messages.ts';
 
 // The messages' functions (domain/i18n) are compiled before anything imports them.
@@ -22,6 +23,10 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|clsx|tailwind-merge)[\\/]/;
 /** The compiled messages, a module each (domain/i18n/messages/*.js). */
 const MESSAGES = /[\\/]domain[\\/]i18n[\\/]messages[\\/]/;
+/** The console's own modules (not a route's page) and its documents: what signed-in pages share. */
+const CONSOLE_MODULES =
+  /[\\/](src|domain)[\\/](?!routes[\\/])|^\0virtual:graphql-document\/|[\\/]node_modules[\\/]lucide-react[\\/]/;
+const shared = sharedChunk(CONSOLE_MODULES);
 /** Paths the API serves: proxied in development, never answered by the service worker. */
 const API_PATHS = ['/graphql', '/cdnfile', '/uploads', '/healthz', '/exports'];
 
@@ -92,6 +97,7 @@ export default defineConfig({
         ],
       },
     }),
+    shared.plugin,
     firstScriptBudget(),
     routeHintsPlugin(),
     prerenderPages(),
@@ -117,6 +123,13 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 3 },
             { name: 'first-messages', test: MESSAGES, tags: ['$initial'], priority: 2 },
             { name: 'messages', test: MESSAGES, minShareCount: 2, priority: 1 },
+            // The console's modules that two or more pages share, in one file (decision 039).
+            {
+              name: 'console',
+              test: shared.test,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
