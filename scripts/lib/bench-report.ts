@@ -69,7 +69,7 @@ const WHY = {
   throughput:
     "Per request the API runs the same 2 statements as the bare handler; the server's CPU per request went from about 700 to about 500 µs against the bare handler's 300 (decision 039): yoga's second body stream removed, a compiled executor (graphql-jit), loaders made on first use, one stringify, a production NODE_ENV. What is left is spread thin over the fetch adapter, envelop's hooks and garbage collection (see the profile); the locale's AsyncLocalStorage alone costs about 0.05× (Node 20 runs a hook on every promise once one is in use), and the messages need it. Prepared statements were not taken: the bare handler runs the same SQL, so they would speed both.",
   lighthouse:
-    "The framework chunk (React 19, TanStack Router and Query) is about 114 kB gzip on its own, as large as the floor app whole; under Lighthouse's slow-4G simulation that alone puts LCP past 2 s. Painting the frame before the data was tried and made LCP later and CLS worse.",
+    "A signed-in page paints its frame once the framework chunk (React 19, TanStack Router and Query, about 115 kB gzip, as large as the floor app whole), the console's shared chunk and the page's chunk have run; its largest paint then waits for the page's data (a cold load has no saved rows). Tried: the shared modules in one chunk instead of ~70 (decision 039: TBT and the score rose, LCP by about 0.1–1 s); painting the frame before the data (LCP later, CLS worse, decision 011). Left: a prerendered signed-in frame, as /login has (decision 033).",
   initialJs:
     'The framework chunk (React 19, TanStack Router and Query) is about 114 kB gzip of it; the rest is the page itself (decision 032).',
   restart:

@@ -3,19 +3,25 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { Dashboard } from '../../../features/orders/components/Dashboard.tsx';
 import { insightsQueryOptions } from '../../../features/orders/api/queries.ts';
+import { dispatchCountsQueryOptions } from '../../../features/orders/api/dispatch.ts';
+import { chosenStoreId } from '../../../lib/current-store.ts';
 import { meKeys, meQueryOptions, type Me } from '../../../lib/me.ts';
 import { preload } from '../../../lib/preload.ts';
 import { session } from '../../../lib/session.ts';
 
 export const Route = createFileRoute('/_app/store-owner/')({
-  // The insights are asked for with `me`, from the stores the session already lists.
+  // The insights and the current store's dispatch counts are asked for with `me`, from the
+  // stores the session already lists: the page paints whole, and the first card does not grow
+  // (a layout shift) when its counts come after it.
   loader: ({ context }) => {
     const me = context.queryClient.getQueryData<Me>(meKeys.me());
     const stores = (me?.stores ?? session.get().user?.stores ?? []).filter((s) => s.isApproved);
+    const current = chosenStoreId(me);
     return Promise.all([
       preload(context.queryClient, meQueryOptions()),
       stores.length > 0 &&
         preload(context.queryClient, insightsQueryOptions(stores.map((s) => s.id))),
+      current && preload(context.queryClient, dispatchCountsQueryOptions(current)),
     ]);
   },
   component: () => (
