@@ -26,7 +26,9 @@ const MESSAGES = /[\\/]domain[\\/]i18n[\\/]messages[\\/]/;
 /** The console's own modules (not a route's page) and its documents: what signed-in pages share. */
 const CONSOLE_MODULES =
   /[\\/](src|domain)[\\/](?!routes[\\/])|^\0virtual:graphql-document\/|[\\/]node_modules[\\/]lucide-react[\\/]/;
-const shared = sharedChunk(CONSOLE_MODULES);
+/** Libraries only some pages use: a module bringing one stays out of the shared chunk. */
+const PAGE_LIBRARIES = /[\\/]node_modules[\\/](jsbarcode|valibot|@hookform|react-hook-form)[\\/]/;
+const shared = sharedChunk(CONSOLE_MODULES, PAGE_LIBRARIES);
 /** Paths the API serves: proxied in development, never answered by the service worker. */
 const API_PATHS = ['/graphql', '/cdnfile', '/uploads', '/healthz', '/exports'];
 

@@ -21,18 +21,30 @@ const INPUTS = [
   'messages',
   'project.inlang/settings.json',
   'vite.config.ts',
-  // The build plugins vite.config.ts imports: a change to them changes the build too.
-  'scripts/cache-shape.ts',
-  'scripts/graphql-documents.ts',
-  'scripts/messages.ts',
-  'scripts/first-script-budget.ts',
-  'scripts/prerender.ts',
-  'scripts/route-hints.ts',
-  'server/prerendered.ts',
   'pwa-assets.config.ts',
   'package-lock.json',
   'tsconfig.json',
 ];
+
+/**
+ * The project's files vite.config.ts imports (its build plugins), and theirs in turn, outside
+ * the folders listed whole: a change to any of them changes the build too.
+ */
+function configModules(root: string): string[] {
+  const found = new Set<string>();
+  const visit = (rel: string) => {
+    const abs = path.join(root, rel);
+    if (!existsSync(abs)) return;
+    for (const [, spec] of readFileSync(abs, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const next = path.normalize(path.join(path.dirname(rel), spec!));
+      if (/^(src|domain)[\\/]/.test(next) || found.has(next)) continue;
+      found.add(next);
+      visit(next);
+    }
+  };
+  visit('vite.config.ts');
+  return [...found].sort();
+}
 export const STAMP_FILE = 'dist/.build-hash';
 /** How many builds the machine-wide cache keeps (newest first). */
 const CACHED_BUILDS = 3;
@@ -48,7 +60,7 @@ export function sourceHash(root: string): string {
       hash.update(rel).update('\0').update(readFileSync(abs)).update('\0');
     }
   };
-  INPUTS.forEach(visit);
+  [...INPUTS, ...configModules(root)].forEach(visit);
   return hash.digest('hex');
 }
 

@@ -76,10 +76,11 @@ const inRequestLocale: Plugin = {
 };
 
 /**
- * Which requests run on the compiled executor (graphql-jit, decision 039). A document with one
- * operation, whose variables graphql-js accepts: the plugin caches by document, not by
- * operationName, and a refused variable is graphql-js's to word (the contract's messages name the
- * variable, and fuzz tests pin them).
+ * Which requests run on the compiled executor (graphql-jit, decision 039): a query, the only
+ * operation of its document, whose variables graphql-js accepts. The plugin caches by document,
+ * not by operationName; a refused variable is graphql-js's to word (the contract's messages name
+ * the variable, and fuzz tests pin them); and a mutation stays on graphql-js, which stops at the
+ * first failing write of several (graphql-jit ran the next one).
  */
 function compiles({ schema, document, variableValues }: ExecutionArgs): boolean {
   let operation: OperationDefinitionNode | undefined;
@@ -88,7 +89,7 @@ function compiles({ schema, document, variableValues }: ExecutionArgs): boolean 
     if (operation) return false;
     operation = definition;
   }
-  if (!operation) return false;
+  if (operation?.operation !== 'query') return false;
   const coerced = getVariableValues(
     schema,
     operation.variableDefinitions ?? [],

@@ -3,7 +3,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '../../domain/messages.ts';
-import { stockMovements } from '../../server/db/schema.ts';
+import { inventoryEntries, stockMovements } from '../../server/db/schema.ts';
 import { applyAuthorization } from '../../server/graphql/authorization.ts';
 import { placeCheckout } from '../../server/services/checkout.ts';
 import { createStore } from '../../server/services/stores.ts';
@@ -487,6 +487,24 @@ describe.each(engines)('catalogue on %s', (engine) => {
         `select id from products where store_id = '${seller.store.id}' and not is_deleted order by created_at desc, id desc limit 10`,
       ),
     ).toContain('products_store_created_idx');
+  });
+
+  it('stops a request of several writes at the first refused one: the next is not made', async () => {
+    const product = await create('Two Writes Tee');
+    const vars = { productId: product.id, color: input.colors[0], size: input.sizes[0] };
+    const TWO = `mutation($productId: ID!, $size: ID!, $color: ID!) {
+      first: updateInventory(productId: $productId, size: $size, color: $color, price: 1002, expectedVersion: 7) { version }
+      second: updateInventory(productId: $productId, size: $size, color: $color, price: 1003) { version } }`;
+    const answer = await api.gql(TWO, vars, { token: seller.token });
+    expect(errorCode(answer)).toBe('CONFLICT');
+    const [entry] = await api.app.db
+      .select()
+      .from(inventoryEntries)
+      .where(eq(inventoryEntries.id, product.entries[0]!.id));
+    expect([entry!.version, entry!.pricePaise]).toEqual([
+      1,
+      Math.round(product.entries[0]!.price * 100),
+    ]);
   });
 
   it('updates price and stock by colour × size, bumping the version and recording who and why', async () => {

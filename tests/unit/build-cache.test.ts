@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtHash, keepBuild, restoreBuild } from '../../scripts/build-state.ts';
+import { builtHash, keepBuild, restoreBuild, sourceHash } from '../../scripts/build-state.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'build-cache-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -60,5 +60,20 @@ describe('the machine-wide build cache', () => {
     expect([1, 2, 3, 4, 5].filter((n) => existsSync(path.join(cache, hashOf(n))))).toEqual([
       3, 4, 5,
     ]);
+  });
+
+  it('counts a build plugin vite.config.ts imports, and what that imports, in the sources', () => {
+    const root = path.join(work, 'plugins');
+    mkdirSync(path.join(root, 'scripts'), { recursive: true });
+    mkdirSync(path.join(root, 'server'), { recursive: true });
+    writeFileSync(path.join(root, 'vite.config.ts'), "import { a } from './scripts/a.ts';\n");
+    writeFileSync(path.join(root, 'scripts/a.ts'), "import { b } from '../server/b.ts';\n");
+    writeFileSync(path.join(root, 'server/b.ts'), 'export const b = 1;\n');
+    const before = sourceHash(root);
+    writeFileSync(path.join(root, 'server/b.ts'), 'export const b = 2;\n');
+    const after = sourceHash(root);
+    expect(after).not.toBe(before);
+    writeFileSync(path.join(root, 'scripts/a.ts'), "import { b } from '../server/b.ts';\n// x\n");
+    expect(sourceHash(root)).not.toBe(after);
   });
 });
