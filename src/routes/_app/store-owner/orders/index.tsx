@@ -6,6 +6,7 @@ import { DISPATCH_QUEUES } from '../../../../../domain/dispatch.ts';
 import { Page } from '../../../../components/ui/page.tsx';
 import { OrdersList } from '../../../../features/orders/components/OrdersList.tsx';
 import { ordersQueryOptions } from '../../../../features/orders/api/queries.ts';
+import { dispatchCountsQueryOptions } from '../../../../features/orders/api/dispatch.ts';
 import { cursorSearch, withoutStaleCursors } from '../../../../lib/cursors.ts';
 import { chosenStoreId } from '../../../../lib/current-store.ts';
 import { meKeys, meQueryOptions } from '../../../../lib/me.ts';
@@ -31,6 +32,9 @@ export const Route = createFileRoute('/_app/store-owner/orders/')({
     return Promise.all([
       preload(context.queryClient, meQueryOptions()),
       storeId && preload(context.queryClient, ordersQueryOptions(storeId, deps)),
+      // The queues' counts with the rows: a count arriving after them widened its button, and
+      // the buttons' new line moved the list down (a layout shift, in one load of four).
+      storeId && preload(context.queryClient, dispatchCountsQueryOptions(storeId)),
     ]);
   },
   component: OrdersRoute,
