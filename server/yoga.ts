@@ -1,11 +1,4 @@
-import {
-  GraphQLError,
-  Kind,
-  getOperationAST,
-  getVariableValues,
-  type ExecutionArgs,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { GraphQLError, getOperationAST, getVariableValues, type ExecutionArgs } from 'graphql';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { App } from './app.ts';
@@ -83,12 +76,8 @@ const inRequestLocale: Plugin = {
  * first failing write of several (graphql-jit ran the next one).
  */
 function compiles({ schema, document, variableValues }: ExecutionArgs): boolean {
-  let operation: OperationDefinitionNode | undefined;
-  for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    if (operation) return false;
-    operation = definition;
-  }
+  // graphql-js's own lookup: the document's operation when it has only one, else null.
+  const operation = getOperationAST(document);
   if (operation?.operation !== 'query') return false;
   const coerced = getVariableValues(
     schema,
