@@ -33,7 +33,7 @@ export interface Size {
 }
 
 export interface Bundle {
-  /** The files a page loads before it is usable (scripts and styles it requested). */
+  /** The files a page loads before it is usable (entryFiles for /login, loadedFiles otherwise). */
   files: string[];
   js: Size;
   css: Size;
@@ -161,6 +161,27 @@ async function loadedFiles(context: BrowserContext, url: string, ready: string) 
 }
 
 /**
+ * What index.html makes the browser load before its page can paint and work: the entry script, the
+ * chunks it imports statically (its modulepreload links) and the styles — the build's own
+ * first-script figure (scripts/first-script-budget.ts). Chunks a page loads after it works (the
+ * toaster, on idle) are not in it.
+ */
+function entryFiles(dist: string): string[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const files: string[] = [];
+  for (const tag of tags) {
+    const rel = /\brel="([^"]+)"/.exec(tag)?.[1];
+    const url = /\b(?:src|href)="\/?([^"]+)"/.exec(tag)?.[1];
+    const loads = tag.startsWith('<script')
+      ? /\btype="module"/.test(tag)
+      : rel === 'modulepreload' || rel === 'stylesheet';
+    if (loads && url && !/^[a-z]+:/.test(url)) files.push(url);
+  }
+  return files;
+}
+
+/**
  * The offline cold start: the page is visited online (the service worker installs and the list
  * is saved), then, with the network off and the CPU slowed, opened afresh `runs` times; each
  * figure is the time from navigation to `ready` being painted (performance.now in the page).
@@ -254,9 +275,7 @@ export async function benchFrontEnd(
     };
 
     // What each page loads.
-    const anonymous = await browser.newContext(phone);
-    const loginFiles = await loadedFiles(anonymous, `${base}/login`, 'form');
-    await anonymous.close();
+    const loginFiles = entryFiles(dist);
     const owner = await signedIn();
     const dashboardFiles = await loadedFiles(
       owner,
@@ -264,9 +283,7 @@ export async function benchFrontEnd(
       '[data-testid="metric"]',
     );
     await owner.close();
-    const floorContext = await browser.newContext(phone);
-    const floorFiles = await loadedFiles(floorContext, floor.base, 'h1');
-    await floorContext.close();
+    const floorFiles = entryFiles(floorDist);
     const initial = new Set([...loginFiles, ...dashboardFiles]);
     const lazyChunks = readdirSync(path.join(dist, 'assets'))
       .filter((f) => f.endsWith('.js') && !initial.has(`assets/${f}`))

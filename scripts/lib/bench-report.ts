@@ -310,7 +310,7 @@ export function renderReport(report: Report): string {
   lines.push(
     '## Front end',
     '',
-    "Method: the console and the floor app (bench/floor: React 19, TanStack Router and Query, graphql-request, Tailwind, vite-plugin-pwa, one page) built in this run; a page's initial files are the scripts and styles Chromium requested while loading it at 360 px (signed in as the seeded owner for the dashboard); sizes at gzip -9 and brotli 11.",
+    "Method: the console and the floor app (bench/floor: React 19, TanStack Router and Query, graphql-request, Tailwind, vite-plugin-pwa, one page) built in this run; /login's and the floor app's initial files are what their index.html loads before the page can paint and work (the entry script, its modulepreload links and styles: the build's own first-script figure, scripts/first-script-budget.ts; the toaster, loaded on idle after that, is a lazy chunk); the dashboard's are the scripts and styles Chromium requested while loading it at 360 px, signed in as the seeded owner, until its metrics showed; sizes at gzip -9 and brotli 11.",
     '',
     '| | JS | CSS | files |',
     '| --- | --- | --- | --- |',
