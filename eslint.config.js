@@ -127,6 +127,8 @@ const literalText = [
   ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
   `JSXAttribute[name.name!=/${CODE_ATTRIBUTES}/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]`,
   `JSXAttribute[name.name!=/${CODE_ATTRIBUTES}/] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]`,
+  // A field list's words, rendered later: { name: 'gstNo', label: 'GST No' }.
+  'Property[key.name=/^(label|title|placeholder|description|hint|heading|text)$/] > Literal[value=/[A-Za-z]{2,}/]',
 ].map((selector) => ({ selector, message: LITERAL_TEXT_MESSAGE }));
 
 export default tseslint.config(

@@ -62,6 +62,8 @@ export function AdminCatalogue() {
           <AddForm
             title={m.addSizeSystemTitle()}
             fields={[
+              // A code, not words: what a size system's code looks like.
+              // eslint-disable-next-line no-restricted-syntax
               { key: 'code', label: m.sizeSystemCode(), placeholder: 'RING' },
               { key: 'name', label: m.name() },
             ]}

@@ -188,7 +188,12 @@ const FIELDS: { name: Path<FormValues>; label: string; type?: string }[] = [
     },
     type: 'email',
   },
-  { name: 'gstNo', label: 'GST No' },
+  {
+    name: 'gstNo',
+    get label() {
+      return m.gstNo();
+    },
+  },
   {
     name: 'locality',
     get label() {
@@ -201,7 +206,12 @@ const FIELDS: { name: Path<FormValues>; label: string; type?: string }[] = [
       return m.city();
     },
   },
-  { name: 'pinCode', label: 'PIN code' },
+  {
+    name: 'pinCode',
+    get label() {
+      return m.pinCode();
+    },
+  },
 ];
 
 /** The organisation's fields, checked as the server checks them (domain/organisation.ts). */

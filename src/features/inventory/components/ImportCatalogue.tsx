@@ -29,7 +29,11 @@ import { inventoryKeys } from '../api/keys.ts';
 import { categoriesQueryOptions, lookupsQueryOptions, shadesQueryOptions } from '../api/queries.ts';
 import { GENDERS } from './ProductForm.tsx';
 
-/** Two products as the template's example: a kurta in two sizes, and a saree in Free Size. */
+/**
+ * Two products as the template's example: a kurta in two sizes, and a saree in Free Size. Their
+ * words are a sheet's data, as a seller would type them, not the console's text.
+ */
+/* eslint-disable no-restricted-syntax */
 const EXAMPLE: Record<string, string>[] = [
   ['Small', 'KUR-MAR-S'],
   ['Medium', 'KUR-MAR-M'],
@@ -67,6 +71,7 @@ EXAMPLE.push({
   mrp: '3499.00',
   stock: '4',
 });
+/* eslint-enable no-restricted-syntax */
 
 function downloadTemplate() {
   saveCsv(
