@@ -1,7 +1,7 @@
 import { m } from '../../domain/messages.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, startsWith, partOf } from './support.ts';
+import { matching, signIn, startsWith } from './support.ts';
 
 async function expectNoSeriousViolations(page: Page, name: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -113,7 +113,7 @@ test('the orders list, an order, its invoice, the order history and complaints',
   await expect(page.getByTestId('order-row').first()).toContainText(m.labelOrderstatusDelivered());
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await page
-    .getByRole('link', { name: startsWith(partOf((o) => m.infoOfOrder({ order: o }))) })
+    .getByRole('link', { name: matching((o) => m.infoOfOrder({ order: o })) })
     .first()
     .click();
   await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
@@ -123,7 +123,7 @@ test('the orders list, an order, its invoice, the order history and complaints',
   await expectNoSeriousViolations(page, 'invoice');
   await page.goto('/store-owner/order-history');
   await page
-    .getByRole('button', { name: startsWith(partOf((o) => m.openOrder({ order: o }))) })
+    .getByRole('button', { name: matching((o) => m.openOrder({ order: o })) })
     .first()
     .click();
   await expect(page.getByTestId('history-detail')).toBeVisible();
@@ -150,7 +150,7 @@ test('returns, payments, the pickup manifest and a shipped order’s label', asy
   await expectNoSeriousViolations(page, 'manifest');
   await page.goto('/store-owner/orders?status=SHIPPED');
   await page
-    .getByRole('link', { name: startsWith(partOf((o) => m.infoOfOrder({ order: o }))) })
+    .getByRole('link', { name: matching((o) => m.infoOfOrder({ order: o })) })
     .first()
     .click();
   await page.getByRole('link', { name: m.labelAndPackingSlip() }).click();

@@ -15,7 +15,7 @@ import {
   productViaApi,
 } from './catalogue-support.ts';
 import { kurtaRow, sheetCsv } from '../fixtures.ts';
-import { gql, signIn, toast } from './support.ts';
+import { gql, matching, signIn, toast } from './support.ts';
 
 const row = (handle: string, over: Parameters<typeof kurtaRow>[1] = {}) =>
   kurtaRow(handle, { name: `Block-print kurta ${handle}`, tags: 'cotton', ...over });
@@ -105,7 +105,9 @@ test('changes one product’s prices by +10% in the bulk editor, offline, synced
   await page.getByLabel(m.bulkOperation(), { exact: true }).selectOption('addPercent');
   await page.getByLabel(m.bulkAmount(), { exact: true }).fill('10');
   await page.getByRole('button', { name: m.bulkApply() }).click();
-  const prices = page.getByRole('textbox', { name: new RegExp(`^${m.price()}`) });
+  const prices = page.getByRole('textbox', {
+    name: matching((item) => m.bulkCellLabel({ field: m.price(), item })),
+  });
   await expect(prices).toHaveCount(4);
   for (const box of await prices.all()) await expect(box).toHaveValue('550');
   // A price typed far outside the product's range is warned about before saving.
@@ -176,7 +178,9 @@ test('a batch that meets another edit keeps the seller’s value, to save again'
     timeout: 20_000,
   });
   // The seller's 600 is kept as a change to save again, on the new version.
-  const price = page.getByRole('textbox', { name: new RegExp(`^${m.price()}`) });
+  const price = page.getByRole('textbox', {
+    name: matching((item) => m.bulkCellLabel({ field: m.price(), item })),
+  });
   await expect(price).toHaveValue('600');
   await page.getByRole('button', { name: m.bulkSave({ count: 1 }) }).click();
   await toast(page, m.bulkSaved({ count: 1 }));

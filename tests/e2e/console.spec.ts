@@ -24,7 +24,10 @@ test('client routes fall back to the console, API paths never do', async ({ page
 
   const missing = await request.get('/graphql/nothing-here');
   expect(missing.status()).toBe(404);
-  expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: m.notFound() } });
+  // A caller that names no language is answered in English.
+  expect(await missing.json()).toEqual({
+    error: { code: 'NOT_FOUND', message: m.notFound({}, { locale: 'en' }) },
+  });
   const worker = await request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-store');
   const health = await request.get('/healthz');

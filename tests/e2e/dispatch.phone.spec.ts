@@ -15,7 +15,7 @@ import {
   shipInDialog,
   stock,
 } from './catalogue-support.ts';
-import { gql, savedCacheHoldsQuery, startsWith, toast, partOf } from './support.ts';
+import { gql, matching, savedCacheHoldsQuery, startsWith, toast } from './support.ts';
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -187,7 +187,9 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
   await dialog
     .locator('input[type=file]')
     .setInputFiles([await pngFile('stain-1.png', 8), await pngFile('stain-2.png', 8)]);
-  await expect(dialog.getByRole('img', { name: /^Image \d/ })).toHaveCount(2);
+  await expect(
+    dialog.getByRole('img', { name: matching((n) => m.imageNamed({ n, name: '' })) }),
+  ).toHaveCount(2);
   await dialog.getByLabel(m.whatTheCheckFound()).fill('Stained at the hem.');
   await dialog
     .getByRole('button', { name: m.recordOutcome({ outcome: m.labelOrderstatusQcFailed() }) })
@@ -235,7 +237,7 @@ test('the seller sets the store’s handling time and return window in Settings'
   const seller = await approvedSeller(request, 'handling');
   await openAs(page, seller, '/settings');
   const card = page.getByRole('region', {
-    name: startsWith(partOf((store) => m.dispatchAndReturnsOf({ store }))),
+    name: matching((store) => m.dispatchAndReturnsOf({ store })),
   });
   await expect(card.getByLabel(m.handlingTimeWorkingDays())).toHaveValue('2');
   await expect(card.getByLabel(m.returnWindowDays())).toHaveValue('7');

@@ -22,7 +22,7 @@ import {
   type Seller,
 } from './catalogue-support.ts';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.ts';
-import { gql, savedCacheHolds, signIn, toast, startsWith, partOf } from './support.ts';
+import { gql, matching, savedCacheHolds, signIn, startsWith, toast } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -121,10 +121,10 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
   };
   const toDeliver = ['PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED'];
   const pack = await group('Pack', 5, []);
-  const cancel = await group(m.cancel(), 2, []);
+  const cancel = await group('Cancel', 2, []);
   const ship = await group('Ship', 5, ['PROCESSING']);
   const rto = await group('Rto', 2, ['PROCESSING', 'SHIPPED']);
-  const back = await group(m.back(), 4, toDeliver);
+  const back = await group('Back', 4, toDeliver);
   const check = await group('Check', 5, [...toDeliver, 'RETURN_PICKED', 'RETURNED']);
   await productViaApi(request, seller, 'Fault Grid', { colors: 2, sizes: 2 });
 
@@ -156,7 +156,7 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
     await at('/store-owner/orders?status=PROCESSING');
     for (const [i, { name }] of ship.entries()) {
       await move(page, name, 'SHIPPED');
-      const dialog = page.getByRole('dialog', { name: /^Ship / });
+      const dialog = page.getByRole('dialog', { name: matching((what) => m.shipWhat({ what })) });
       await dialog.getByLabel(m.courier()).selectOption('Delhivery');
       await dialog.getByLabel(m.awbNumber()).fill(`FX${1000_0000 + i}`);
       await dialog.getByRole('button', { name: m.markShipped() }).click();
@@ -185,11 +185,13 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
     for (const [i, { name }] of check.entries()) {
       const outcome = i % 2 === 0 ? 'QC_FAILED' : 'QC_PASSED';
       await move(page, name, outcome);
-      const dialog = page.getByRole('dialog', { name: /^QC (failed|passed)/ });
+      const label =
+        outcome === 'QC_FAILED' ? m.labelOrderstatusQcFailed() : m.labelOrderstatusQcPassed();
+      const dialog = page.getByRole('dialog', { name: startsWith(label) });
       const mine = i < 3 ? photos.slice(i * 2, i * 2 + 2) : [photos[6 + (i - 3)]!];
       await dialog.locator('input[type=file]').setInputFiles(mine);
       await dialog.getByLabel(m.whatTheCheckFound()).fill(`Checked item ${i + 1}.`);
-      await dialog.getByRole('button', { name: /^Record QC/ }).click();
+      await dialog.getByRole('button', { name: m.recordOutcome({ outcome: label }) }).click();
       await expect(dialog).toBeHidden();
       await waitsOnDevice(page, name);
     }
@@ -198,8 +200,8 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
     await at('/store-owner/inventory');
     const grid = page.getByTestId('inventory-row').filter({ hasText: 'Fault Grid' });
     await grid.locator('summary').click();
-    const prices = grid.getByLabel(startsWith(partOf((variant) => m.priceOf({ variant }))));
-    const stocks = grid.getByLabel(startsWith(partOf((variant) => m.stockOf({ variant }))));
+    const prices = grid.getByLabel(matching((variant) => m.priceOf({ variant })));
+    const stocks = grid.getByLabel(matching((variant) => m.stockOf({ variant })));
     await expect(prices).toHaveCount(4);
     for (let i = 0; i < 4; i++) {
       await prices.nth(i).fill(String(610 + i));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
-import { apiToken, DEMO_PASSWORD, partOf, revokeSessions, signIn } from './support.ts';
+import { apiToken, DEMO_PASSWORD, partOf, revokeSessions, signIn, startsWith } from './support.ts';
 
 test.describe('guards and landing', () => {
   test('a protected page sends a visitor to sign in and back again', async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe('guards and landing', () => {
     await expect(page.getByText('Second Stitch')).toBeVisible();
     // Let the page's own start-up requests (the bell's feed comes after the first paint) finish,
     // so that the reload below is what meets the revoked token.
-    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: startsWith(m.notifications()) })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await revokeSessions(request, await apiToken(request, 'owner2@demo.test', DEMO_PASSWORD));
     await page.reload();

@@ -92,7 +92,9 @@ test('opens an order it never opened, from the saved list, offline, and changes 
 
   // Settings says what the device keeps, and what the browser answered when asked to keep it.
   await page.goto('/settings');
-  await expect(page.getByTestId('device-kept')).toContainText('3 orders');
+  await expect(page.getByTestId('device-kept')).toHaveText(
+    m.deviceKept({ orders: 3, products: 1 }),
+  );
   await expect(page.getByTestId('device-persist')).not.toHaveText(m.devicePersistNotAsked());
 });
 

@@ -13,7 +13,7 @@ import {
   orderViaApi,
   productViaApi,
 } from './catalogue-support.ts';
-import { gql, signIn, toast, startsWith, partOf } from './support.ts';
+import { gql, matching, signIn, toast } from './support.ts';
 
 test('the Payments screen after a payout, and the CSV export read back', async ({
   page,
@@ -75,7 +75,7 @@ test('the Payments screen after a payout, and the CSV export read back', async (
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: m.downloadCsv() }).click(),
+    page.getByRole('button', { name: m.downloadCsv(), exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(
     /^ledger-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
@@ -104,9 +104,7 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   expect(`₹${(net / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`).toBe(amount);
 
   // The payout's statement (decision 026): its lines by kind to the net paid.
-  await payout
-    .getByRole('link', { name: startsWith(partOf((day) => m.statementOf({ day }))) })
-    .click();
+  await payout.getByRole('link', { name: matching((day) => m.statementOf({ day })) }).click();
   const statement = page.getByTestId('payout-statement');
   await expect(statement).toContainText('UTR 412345678901');
   await expect(statement).toContainText(m.labelLedgerkindTcsCgst());

@@ -8,7 +8,7 @@ import {
   orderViaApi,
   productViaApi,
 } from './catalogue-support.ts';
-import { signIn, toast, startsWith, partOf } from './support.ts';
+import { matching, signIn, toast } from './support.ts';
 
 test('a failed QC is disputed by the seller and decided for them by an admin', async ({
   page,
@@ -31,7 +31,7 @@ test('a failed QC is disputed by the seller and decided for them by an admin', a
   await openAs(page, seller, `/store-owner/orders/${orderId}`);
   await page.getByRole('button', { name: m.disputeThisCheck() }).click();
   const dialog = page.getByRole('dialog', {
-    name: startsWith(partOf((what) => m.disputeQcOf({ what }))),
+    name: matching((what) => m.disputeQcOf({ what })),
   });
   await dialog.getByRole('button', { name: m.sendToTheAdmin() }).click();
   await expect(dialog.getByText(m.qcNoteRequired())).toBeVisible();

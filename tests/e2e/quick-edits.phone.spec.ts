@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
-import { newOwnerOnProfile, serverProfile, signIn } from './support.ts';
+import { newOwnerOnProfile, serverProfile, signIn, startsWith } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -53,6 +53,6 @@ test.describe('before the service worker holds the code', () => {
     await page.context().setOffline(true);
     await page.context().setOffline(false); // the connection returns: the menus are fetched again
     await expect(page.getByRole('button', { name: m.accountMenu() })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: startsWith(m.notifications()) })).toBeVisible();
   });
 });

@@ -19,6 +19,22 @@ export function partOf(render: (value: string) => string): string {
   return pieces.reduce((a, b) => (b.length > a.length ? b : a), '');
 }
 
+/**
+ * A message with its values left open: `render` gets a stand-in for each and the pattern matches
+ * any text in their places, wherever the language puts them (English puts an order's number
+ * last, Hindi first); what follows the last words is open too.
+ */
+export function matching(render: (value: string) => string): RegExp {
+  const text = render('\u0000');
+  const pattern = text
+    .split('\u0000')
+    .map((piece) => escaped(piece.trim()))
+    .filter(Boolean)
+    .join('.*?');
+  // Anchored where the message starts with its own words, as a name that starts with them.
+  return new RegExp(text.startsWith('\u0000') ? pattern : `^${pattern}`);
+}
+
 /** A name that holds `text` (a message) somewhere. */
 export const containing = (text: string) => new RegExp(escaped(text));
 
@@ -48,9 +64,7 @@ export async function latestMail(to: string, pattern?: RegExp): Promise<string> 
       for (const file of files.reverse()) {
         const eml = readFileSync(path.join(outbox, file), 'utf8');
         if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml)) continue;
-        const text = eml
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        const text = decodedMail(eml);
         if (pattern && !pattern.test(text)) continue;
         found = text;
         return true;
@@ -61,8 +75,32 @@ export async function latestMail(to: string, pattern?: RegExp): Promise<string> 
   return found;
 }
 
+/** A mail's headers and its body as text, whichever transfer encoding the body has (one part). */
+function decodedMail(eml: string): string {
+  const split = eml.search(/\r?\n\r?\n/);
+  const head = eml.slice(0, split);
+  const body = eml.slice(split).replace(/^\r?\n\r?\n/, '');
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  let text = body;
+  if (encoding === 'base64')
+    text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  else if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    text = Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return `${head}\n\n${text}`;
+}
+
+/** The sign-up code mailed to `email`, in the language it was asked in. */
 export async function codeFor(email: string): Promise<string> {
-  return (await latestMail(email, /sign-up code is \d{6}/)).match(/sign-up code is (\d{6})/)![1]!;
+  const pattern = asPattern(
+    m.signUpCodeMailText({ code: '000000' }).split('\n')[0]!,
+    '000000',
+    '(\\d{6})',
+  );
+  return (await latestMail(email, pattern)).match(pattern)![1]!;
 }
 
 export async function gql(
