@@ -40,7 +40,9 @@ test('a failed QC is disputed by the seller and decided for them by an admin', a
     .fill('The returned piece is not ours: wrong tag.');
   await dialog.getByRole('button', { name: m.sendToTheAdmin() }).click();
   await toast(page, m.disputeSent());
-  await expect(page.getByTestId('order-item').first()).toContainText('Dispute: Open');
+  await expect(page.getByTestId('order-item').first()).toContainText(
+    `${m.dispute()} ${m.labelQcdisputeOpen()}`,
+  );
 
   const admin = await browser.newPage();
   await admin.goto('/login?redirect=%2Fadmin%2Fdisputes');
