@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 
-/** A number box's text as a number; empty is NaN, so that the schema says what is missing. */
-export const numberFrom = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/**
+ * A number box's text as a number; empty is NaN, so that the schema says what is missing. Written
+ * as Indians write amounts, a rupee sign and grouping commas are read too: "₹1,499" is 1499.
+ */
+export const numberFrom = (text: string) => {
+  const plain = text
+    .trim()
+    .replace(/^₹\s*/, '')
+    .replace(/(?<=\d),(?=\d)/g, '');
+  return plain === '' ? Number.NaN : Number(plain);
+};
 
 /** An optional number box's text: blank is none (null), the rest as numberFrom reads it. */
 export const optionalNumberFrom = (text: string) => (text.trim() === '' ? null : numberFrom(text));
