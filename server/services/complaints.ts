@@ -18,7 +18,7 @@ import { customerWrite } from './checkout.ts';
 import { customerContact } from './order-mail.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { notify, theirWords } from './notifications.ts';
-import { inReaderLocale } from '../request-scope.ts';
+import { inRecipientLocale } from '../request-scope.ts';
 import { tablePage, type PageArgs } from './paging.ts';
 import { shortId } from '../../domain/id.ts';
 
@@ -138,7 +138,7 @@ export async function closeComplaint(
     });
     const customer = await customerContact(tx, row.customerId);
     if (customer) {
-      await inReaderLocale(customer.locale, () =>
+      await inRecipientLocale(customer.locale, () =>
         queueMail(tx, now, {
           to: customer.email,
           subject: (resolved ? m.complaintResolvedMailSubject : m.complaintDismissedMailSubject)({

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { inReaderLocale } from '../request-scope.ts';
+import { inRecipientLocale } from '../request-scope.ts';
 import { emailSchema, otpSchema } from '../../domain/auth.ts';
 import { m, messageRef } from '../../domain/messages.ts';
 import { statusLabel } from '../../domain/labels.ts';
@@ -64,7 +64,7 @@ export async function mailStatusChange(
   const to = await orderMailRecipient(tx, order);
   if (!to) return;
   const customer = await customerContact(tx, order.customerId);
-  await inReaderLocale(customer?.locale, () => {
+  await inRecipientLocale(customer?.locale, () => {
     const status = statusLabel(item.itemStatus);
     const line = m.orderMailLine({
       quantity: item.quantity,
@@ -125,7 +125,7 @@ export async function sendShippingEmailCode(app: App, customer: UserRow, input: 
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
-    await inReaderLocale(customer.locale, () =>
+    await inRecipientLocale(customer.locale, () =>
       queueMail(tx, now, {
         to: email,
         subject: m.shippingEmailCodeSubject(),
