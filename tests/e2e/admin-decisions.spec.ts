@@ -28,7 +28,7 @@ test('an admin deactivates a store with a reason; its owner lands on newStore an
   // Asked once more, then done, and the result stays in view.
   await admin.getByRole('alertdialog').getByRole('button', { name: m.deactivate() }).click();
   // "{name}: Deactivate done. The owner has been told.", the store's name aside.
-  const deactivated = partOf((name) => m.storeDecided({ name, verb: m.deactivate() }));
+  const deactivated = partOf((name) => m.storeDecided({ name, verb: m.decisionDeactivated() }));
   await expect(admin.getByTestId('decision-result')).toContainText(deactivated);
   await expect(admin.locator('[data-sonner-toast]').first()).toContainText(deactivated);
   await admin.close();
@@ -120,7 +120,7 @@ test('an admin approves a pending store with a reason; its owner then lands on t
   await expect(question).toContainText(m.storeDecisionQuestion({ verb: m.approve(), name }));
   await question.getByRole('button', { name: m.approve() }).click();
   await expect(page.locator('[data-sonner-toast]').first()).toContainText(
-    m.storeDecided({ name, verb: m.approve() }),
+    m.storeDecided({ name, verb: m.decisionApproved() }),
   );
   await page.goto(`/admin/store?status=APPROVED&id=${storeId}`);
   const approved = page.getByRole('region', { name: m.store() });

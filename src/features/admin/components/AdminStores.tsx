@@ -41,6 +41,13 @@ const LABEL: Record<StoreDecision, () => string> = {
   deactivate: m.deactivate,
   reactivate: m.reactivate,
 };
+/** What a decision made the store, as its owner's mail says it. */
+const DONE: Record<StoreDecision, () => string> = {
+  approve: m.decisionApproved,
+  reject: m.decisionRejected,
+  deactivate: m.decisionDeactivated,
+  reactivate: m.decisionReactivated,
+};
 
 /** The admin's stores: filtered by state, a store's details with its KYC masked, and decisions. */
 export function AdminStores({
@@ -128,7 +135,7 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
         return null;
       }
       await decide(decision, store.id, reason);
-      const result = m.storeDecided({ name: store.name, verb: LABEL[decision]() });
+      const result = m.storeDecided({ name: store.name, verb: DONE[decision]() });
       onDecided(result);
       return result;
     });

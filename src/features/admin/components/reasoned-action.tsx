@@ -79,7 +79,7 @@ export function StoreLinks<S extends { id: string; name: string; status: StoreSt
               <Link
                 to="/admin/store"
                 search={{ status: s.status, page: 1, id: s.id }}
-                className="underline"
+                className="tap-target underline"
               >
                 {s.name}
               </Link>{' '}

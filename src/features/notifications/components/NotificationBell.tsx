@@ -40,7 +40,7 @@ export function NotificationBell() {
           {unread > 0 && (
             <button
               type="button"
-              className="min-h-9 text-sm text-link"
+              className="tap-target text-sm text-link"
               onClick={() => markRead.mutate(undefined)}
             >
               {m.markAllRead()}
