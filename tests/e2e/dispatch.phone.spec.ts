@@ -60,6 +60,14 @@ test('ships an item with its courier and AWB from the To pack queue, and prints 
     m.courierAwb({ courier: 'Blue Dart', awb: 'DL12345678IN' }),
   );
   await expect.poll(() => stock(request, seller, product.id)).toEqual([3, 0]);
+  // The item's history, oldest first, each step with its time.
+  const history = page.getByTestId('order-item').first().getByTestId('item-history');
+  await history.getByText(m.history(), { exact: true }).click();
+  await expect(history.getByRole('listitem')).toHaveText([
+    startsWith(m.labelOrderstatusPending()),
+    startsWith(m.labelOrderstatusProcessing()),
+    startsWith(m.labelOrderstatusShipped()),
+  ]);
   // The label: both barcodes, the address, 4 inches wide at most, nothing cut off at 360 px.
   await page.getByRole('link', { name: m.labelAndPackingSlip() }).click();
   const label = page.getByTestId('shipping-label');

@@ -258,7 +258,31 @@ function ItemCard({ order, item }: { order: OrderDetails; item: OrderItem }) {
         </div>
       </dl>
       <ItemStatusControl order={order} item={item} />
+      <ItemHistory item={item} />
     </li>
+  );
+}
+
+/** What happened to an item, oldest first, each step with its time: folded until asked for. */
+function ItemHistory({ item }: { item: OrderItem }) {
+  if (item.statusHistory.length === 0) return null;
+  return (
+    <details className="text-sm" data-testid="item-history">
+      <summary className="tap-target cursor-pointer text-brand">{m.history()}</summary>
+      <ol className="flex flex-col gap-1 border-l border-line pl-3">
+        {item.statusHistory.map((step, i) => (
+          <li key={i} className="flex flex-wrap gap-x-2">
+            <span>{labelOf('orderStatus', step.status)}</span>
+            <time
+              className="text-muted tabular-nums"
+              dateTime={new Date(Number(step.at)).toISOString()}
+            >
+              {formatDateTime(Number(step.at))}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
 
@@ -282,6 +306,7 @@ function ItemRow({ order, item }: { order: OrderDetails; item: OrderItem }) {
       </td>
       <td>
         <ItemStatusControl order={order} item={item} />
+        <ItemHistory item={item} />
       </td>
       <td className="text-right tabular-nums">{formatRupees(item.price)}</td>
       <td className="hidden text-right tabular-nums sm:table-cell">{formatRupees(item.total)}</td>
