@@ -11,6 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError } from '../server/config.ts';
 import { STAMP_FILE, builtHash, keepBuild, restoreBuild, sourceHash } from './build-state.ts';
 import { ensureMessages } from './messages.ts';
+import { serverModule } from './server-build.ts';
+import type * as ServerMainModule from '../server/main.ts';
+
+type ServerMain = typeof ServerMainModule;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -62,5 +66,6 @@ process.env.NODE_ENV ??= 'production';
 
 // The messages' functions first: the server imports them, and the build's stamp covers them.
 ensureMessages();
-const { startServer } = await import('../server/main.ts');
+// The server as one compiled module (scripts/server-build.ts), typed as its source.
+const { startServer } = (await import(await serverModule(root))) as ServerMain;
 await startServer({ consoleReady: consoleReady() });

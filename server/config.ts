@@ -9,6 +9,13 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * A ConfigError by its name: `npm start` runs the server from a bundle (scripts/server-build.ts)
+ * whose class is another copy than the one scripts import, so `instanceof` would miss theirs.
+ */
+export const isConfigError = (error: unknown): error is ConfigError =>
+  error instanceof Error && error.name === 'ConfigError';
+
 export interface Config {
   port: number;
   host: string;

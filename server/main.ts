@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appFromConfig } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, isConfigError, loadConfig, type Config } from './config.ts';
 import { serveControl } from './control.ts';
 import { asc } from 'drizzle-orm';
 import { kycKeyOpens } from './auth/kyc.ts';
@@ -26,9 +26,8 @@ import { createPrivateUploadHandler } from './uploads/private.ts';
 import { createExportHandler } from './exports.ts';
 import { relativeImageAddresses } from './uploads/issued.ts';
 import { diskStorage, s3Storage } from './uploads/storage.ts';
+import { ROOT } from './root.ts';
 import { createApiServer } from './yoga.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface StartOptions {
   /** Settles when the console's build is in `dist/` (npm start builds it beside the start-up). */
@@ -39,7 +38,7 @@ export interface StartOptions {
 export function startServer(options: StartOptions = {}): Promise<void> {
   return serve(options).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(error instanceof ConfigError ? message : `Start-up failed: ${message}`);
+    console.error(isConfigError(error) ? message : `Start-up failed: ${message}`);
     process.exit(1);
   });
 }

@@ -5,7 +5,7 @@
  * make: every failure is a non-zero exit with one line.
  */
 import { appFromConfig } from '../../server/app.ts';
-import { ConfigError, loadConfig, type Config } from '../../server/config.ts';
+import { ConfigError, isConfigError, loadConfig, type Config } from '../../server/config.ts';
 import { callControl, type ControlReply } from '../../server/control.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { heldBy, lockDataDir, ownerOf } from '../../server/db/owner.ts';
@@ -77,7 +77,7 @@ export function runTool(name: string, main: () => Promise<void>) {
       : error instanceof Error
         ? error.message
         : String(error);
-    const plain = error instanceof ConfigError || error instanceof FieldsError || fields;
+    const plain = isConfigError(error) || error instanceof FieldsError || fields;
     console.error(plain ? message : `${name} failed: ${message}`);
     process.exit(1);
   });

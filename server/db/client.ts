@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '../root.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -41,10 +41,7 @@ export interface Database {
 const copyStatement = (table: string, columns: readonly string[], source: string) =>
   `COPY "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) FROM ${source}`;
 
-export const MIGRATIONS_FOLDER = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const MIGRATIONS_FOLDER = path.join(ROOT, 'server/db/migrations');
 
 export interface OpenOptions {
   /** Called with every SQL statement the services send (tests count them). */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addResolversToSchema } from '@graphql-tools/schema';
 import { mergeResolvers } from '@graphql-tools/merge';
 import { buildSchema as schemaOfSdl } from 'graphql';
+import { ROOT } from '../root.ts';
 import { applyAuthorization } from './authorization.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
 import { adminResolvers } from './resolvers/admin.ts';
@@ -15,10 +15,7 @@ import { settlementResolvers } from './resolvers/settlement.ts';
 import { storeResolvers } from './resolvers/stores.ts';
 import { scalarResolvers } from './scalars.ts';
 
-export const SCHEMA_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../schema.graphql',
-);
+export const SCHEMA_FILE = path.join(ROOT, 'schema.graphql');
 
 export function buildSchema() {
   const typeDefs = readFileSync(SCHEMA_FILE, 'utf8');
