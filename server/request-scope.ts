@@ -54,24 +54,18 @@ export function inLocale<T>(locale: Locale, fn: () => T): T {
 }
 
 /**
- * Runs `fn` in a reader's language: theirs when they chose one, else the request's. For mail to
- * the person making the request (a sign-up code, a reset link); mail to anyone else is
- * inRecipientLocale's.
+ * Runs `fn` in a mail's reader's language: theirs when they chose one; else the request's when
+ * the reader is the one making it (a sign-up code, a reset link, their own cancellation); else
+ * English, never the language someone else happens to work in (a buyer told of a seller's move,
+ * an owner of an admin's decision).
  */
-export function inReaderLocale<T>(locale: string | null | undefined, fn: () => T): T {
-  return inLocale(
-    locale && isLocale(locale) ? locale : (scope.getStore()?.locale ?? baseLocale),
-    fn,
-  );
-}
-
-/**
- * Runs `fn` in the language of someone other than the caller (a buyer mailed about a seller's
- * move, an owner about an admin's decision): theirs when they chose one, else the base language,
- * never the language the caller happens to work in.
- */
-export function inRecipientLocale<T>(locale: string | null | undefined, fn: () => T): T {
-  return inLocale(locale && isLocale(locale) ? locale : baseLocale, fn);
+export function inReaderLocale<T>(
+  locale: string | null | undefined,
+  fn: () => T,
+  readerIsCaller = true,
+): T {
+  const unchosen = readerIsCaller ? (scope.getStore()?.locale ?? baseLocale) : baseLocale;
+  return inLocale(locale && isLocale(locale) ? locale : unchosen, fn);
 }
 
 export function inRequestScope<T>(requestId: string, fn: () => T): T {

@@ -18,7 +18,7 @@ import { customerWrite } from './checkout.ts';
 import { customerContact } from './order-mail.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { notify, theirWords } from './notifications.ts';
-import { inRecipientLocale } from '../request-scope.ts';
+import { inReaderLocale } from '../request-scope.ts';
 import { tablePage, type PageArgs } from './paging.ts';
 import { shortId } from '../../domain/id.ts';
 
@@ -138,17 +138,20 @@ export async function closeComplaint(
     });
     const customer = await customerContact(tx, row.customerId);
     if (customer) {
-      await inRecipientLocale(customer.locale, () =>
-        queueMail(tx, now, {
-          to: customer.email,
-          subject: (resolved ? m.complaintResolvedMailSubject : m.complaintDismissedMailSubject)({
-            order: shortId(row.orderId),
+      await inReaderLocale(
+        customer.locale,
+        () =>
+          queueMail(tx, now, {
+            to: customer.email,
+            subject: (resolved ? m.complaintResolvedMailSubject : m.complaintDismissedMailSubject)({
+              order: shortId(row.orderId),
+            }),
+            text: (resolved ? m.complaintResolvedMailText : m.complaintDismissedMailText)({
+              orderId: row.orderId,
+              note,
+            }),
           }),
-          text: (resolved ? m.complaintResolvedMailText : m.complaintDismissedMailText)({
-            orderId: row.orderId,
-            note,
-          }),
-        }),
+        false, // the owner closes it; the buyer reads it
       );
     }
     return row;

@@ -350,7 +350,7 @@ async function applyMove(
     ? await setOrderStatus(tx, current!, effects.orderStatus, now)
     : current!;
   const change = { item: updated!, order: refreshed, changed: true, from };
-  await mailStatusChange(tx, now, change.order, change.item);
+  await mailStatusChange(tx, now, change.order, change.item, actorId);
   return change;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { inRecipientLocale } from '../request-scope.ts';
+import { inReaderLocale } from '../request-scope.ts';
 import { emailSchema, otpSchema } from '../../domain/auth.ts';
 import { m, messageRef } from '../../domain/messages.ts';
 import { statusLabel } from '../../domain/labels.ts';
@@ -60,32 +60,37 @@ export async function mailStatusChange(
   now: Date,
   order: OrderRow,
   item: Pick<OrderItemRow, 'quantity' | 'productName' | 'itemStatus'>,
+  actorId: string | null,
 ) {
   const to = await orderMailRecipient(tx, order);
   if (!to) return;
   const customer = await customerContact(tx, order.customerId);
-  await inRecipientLocale(customer?.locale, () => {
-    const status = statusLabel(item.itemStatus);
-    const line = m.orderMailLine({
-      quantity: item.quantity,
-      productName: item.productName,
-    });
-    return queueMail(tx, now, {
-      to,
-      subject: m.orderMailSubject({
-        order: shortId(order.id),
-        status,
-      }),
-      text:
-        m.orderMailText({
-          orderId: order.id,
-          name: quoteBuyerText(order.shippingName),
+  await inReaderLocale(
+    customer?.locale,
+    () => {
+      const status = statusLabel(item.itemStatus);
+      const line = m.orderMailLine({
+        quantity: item.quantity,
+        productName: item.productName,
+      });
+      return queueMail(tx, now, {
+        to,
+        subject: m.orderMailSubject({
+          order: shortId(order.id),
           status,
-        }) + line,
-      topic: `order:${order.id}:${item.itemStatus}`,
-      line,
-    });
-  });
+        }),
+        text:
+          m.orderMailText({
+            orderId: order.id,
+            name: quoteBuyerText(order.shippingName),
+            status,
+          }) + line,
+        topic: `order:${order.id}:${item.itemStatus}`,
+        line,
+      });
+    },
+    actorId === order.customerId, // a buyer's own move (a cancellation) follows their request
+  );
 }
 
 /** The codes sent to prove `email` for `userId`'s order mail. */
@@ -125,7 +130,7 @@ export async function sendShippingEmailCode(app: App, customer: UserRow, input: 
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
-    await inRecipientLocale(customer.locale, () =>
+    await inReaderLocale(customer.locale, () =>
       queueMail(tx, now, {
         to: email,
         subject: m.shippingEmailCodeSubject(),

@@ -4,7 +4,7 @@ import type { App } from '../app.ts';
 import type { StoreStatus } from '../../domain/enums.ts';
 import { m, messageRef, type MessageRef } from '../../domain/messages.ts';
 import { renderMessage } from '../render-message.ts';
-import { inRecipientLocale } from '../request-scope.ts';
+import { inReaderLocale } from '../request-scope.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { theirWords } from './notifications.ts';
 import { stores, users, type StoreRow, type UserRow } from '../db/schema.ts';
@@ -103,16 +103,20 @@ export async function decideStore(
     });
     const [owner] = await tx.select().from(users).where(eq(users.id, updated!.ownerId));
     if (owner) {
-      await inRecipientLocale(owner.locale, () => {
-        const said = { name: updated!.name, verb: renderMessage(rule.verb) };
-        return queueMail(tx, now, {
-          to: owner.email,
-          subject: m.storeDecisionMailSubject(said),
-          text: reason
-            ? m.storeDecisionMailTextWithReason({ ...said, reason })
-            : m.storeDecisionMailText(said),
-        });
-      });
+      await inReaderLocale(
+        owner.locale,
+        () => {
+          const said = { name: updated!.name, verb: renderMessage(rule.verb) };
+          return queueMail(tx, now, {
+            to: owner.email,
+            subject: m.storeDecisionMailSubject(said),
+            text: reason
+              ? m.storeDecisionMailTextWithReason({ ...said, reason })
+              : m.storeDecisionMailText(said),
+          });
+        },
+        false, // an admin decides; the owner reads it
+      );
     }
     return updated!;
   });

@@ -222,7 +222,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
             to="/store-owner/orders/$orderId/invoice"
             params={{ orderId: o.id }}
             aria-label={m.invoiceOfOrder({ order: shortId(o.id) })}
-            className="relative inline-flex min-h-11 min-w-11 items-center self-start text-sm text-brand underline-offset-2 hover:underline"
+            className="tap-target relative self-start text-sm text-brand underline-offset-2 hover:underline"
           >
             {m.invoice()}
           </Link>
