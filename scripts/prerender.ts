@@ -101,10 +101,16 @@ export function prerenderPages(): Plugin {
             const markup = preloads.reduce((html, link) => html.replace(link, ''), body);
             const html = template
               .replace('<html lang="en">', `<html lang="${locale}">`)
-              .replace('</head>', `${preloads.join('')}</head>`)
+              // The first paint waits for the whole form (an element after it): painted while the
+              // page was still being parsed, a half card sat in the middle and moved up as the
+              // rest arrived. The root itself does not do: it is there from its opening tag.
+              .replace(
+                '</head>',
+                `${preloads.join('')}<link rel="expect" href="#prerendered-end" blocking="render"></head>`,
+              )
               .replace(
                 '<div id="root"></div>',
-                `<div id="root" data-prerendered="${locale}">${markup}</div>`,
+                `<div id="root" data-prerendered="${locale}">${markup}</div><template id="prerendered-end"></template>`,
               );
             if (html === template) this.error('index.html has no empty #root to fill');
             const file = path.join(outDir, prerenderedFile(page, locale));
