@@ -33,6 +33,13 @@ const config: CodegenConfig = {
           FilingSupply: '../../domain/filing.ts#SupplyRow',
           FilingHsn: '../../domain/filing.ts#HsnRow',
           FilingTcs: '../../domain/filing.ts#TcsSums',
+          // The catalogue's names in other languages come from their own resolver (names).
+          Color: 'Omit<{T}, "names">',
+          ProductSize: 'Omit<{T}, "names">',
+          SizeSystem: 'Omit<{T}, "names">',
+          ProductCategory: 'Omit<{T}, "names">',
+          SubCategory: 'Omit<{T}, "names">',
+          ProductCategoryRef: 'Omit<{T}, "names">',
         },
         enumsAsTypes: true,
         scalars: { ID: 'string', Paise: 'number', Time: 'string' },

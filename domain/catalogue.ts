@@ -3,7 +3,7 @@
  * rules, and how many variants a product may have. Server and form read the same rules.
  */
 import * as v from 'valibot';
-import { m } from './messages.ts';
+import { baseLocale, isLocale, m } from './messages.ts';
 import { visibleText } from './text.ts';
 
 /** The most colour × size variants one product may have. */
@@ -83,3 +83,28 @@ export const sizeSystemSchema = v.object({
 
 /** A size an admin adds to a system. */
 export const sizeSchema = v.object({ name: name(m.sizeNameRequired) });
+
+/** A catalogue name in a language other than English (`names` of a colour, size or category). */
+export interface LocalizedName {
+  locale: string;
+  name: string;
+}
+
+/**
+ * What a colour, size, size system or category is called in `locale`: its name there when an
+ * admin (or migration 0033) gave one, else its English name, which stays the one the import,
+ * the HSN rules and the seed's clients match.
+ */
+export const catalogueName = (
+  item: { name: string; names?: readonly LocalizedName[] | null },
+  locale: string,
+) => item.names?.find((n) => n.locale === locale)?.name ?? item.name;
+
+/** A catalogue name in another language than English: an empty one removes it. */
+export const localizedNameSchema = v.object({
+  locale: v.pipe(
+    v.string(),
+    v.check((locale) => isLocale(locale) && locale !== baseLocale, m.catalogueNameLocale),
+  ),
+  name: v.pipe(v.string(), v.trim(), v.maxLength(60, m.textTooLong), visibleText()),
+});

@@ -18,6 +18,16 @@ export type StoreStatus = (typeof STORE_STATUSES)[number];
 export const GENDER_CODES = ['MA', 'FE', 'UN'] as const;
 export type GenderCode = (typeof GENDER_CODES)[number];
 
+/** The catalogue's lookups that have names in other languages (decision 034). */
+export const CATALOGUE_KINDS = [
+  'COLOR',
+  'SIZE',
+  'SIZE_SYSTEM',
+  'CATEGORY',
+  'SUB_CATEGORY',
+] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
 /** Gender focus of a store, as store creation sends it. */
 export const STORE_GENDERS = ['MALE', 'FEMALE', 'UNISEX'] as const;
 export type StoreGender = (typeof STORE_GENDERS)[number];

@@ -194,6 +194,8 @@ export const categories = pgTable(
     gender: genderCodeEnum('gender').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** Its name in other languages than English, by locale (`{"hi": "लाल"}`); `name` is English. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [uniqueIndex('categories_gender_name_key').on(t.gender, t.name)],
 );
@@ -207,6 +209,8 @@ export const subCategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** Its name in other languages than English, by locale (`{"hi": "लाल"}`); `name` is English. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [uniqueIndex('sub_categories_category_name_key').on(t.categoryId, t.name)],
 );
@@ -222,6 +226,8 @@ export const colors = pgTable(
     name: text('name').notNull(),
     hexCode: text('hex_code').notNull(),
     position: integer('position').notNull().default(0),
+    /** Its name in other languages than English, by locale (`{"hi": "लाल"}`); `name` is English. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     /** The base colour a shade is filtered as; null for a base colour. */
     baseColorId: uuid('base_color_id').references((): AnyPgColumn => colors.id),
     /** The store a shade was named by; null for the platform's palette. */
@@ -245,6 +251,8 @@ export const sizeSystems = pgTable('size_systems', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
+  /** Its name in other languages than English, by locale (`{"hi": "लाल"}`); `name` is English. */
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
 });
 
 export const sizes = pgTable(
@@ -253,6 +261,8 @@ export const sizes = pgTable(
     id: id(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** Its name in other languages than English, by locale (`{"hi": "लाल"}`); `name` is English. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     systemId: uuid('system_id')
       .notNull()
       .references(() => sizeSystems.id),

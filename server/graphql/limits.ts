@@ -19,7 +19,7 @@ export const LIMITS = {
   depth: 8,
   tokens: 1500,
   directives: 10,
-  cost: 1000,
+  cost: 1500,
   /** Root fields of one mutation request: each is a write. */
   mutationFields: 5,
   /** Bytes of one answer. */

@@ -164,6 +164,14 @@ export type CatalogueImportStatus =
   | 'INVALID'
   | 'READY';
 
+/** The catalogue's lookups that have names: what `setCatalogueName` names. */
+export type CatalogueKind =
+  | 'CATEGORY'
+  | 'COLOR'
+  | 'SIZE'
+  | 'SIZE_SYSTEM'
+  | 'SUB_CATEGORY';
+
 export type Checkout = {
   __typename?: 'Checkout';
   checkoutId: Scalars['ID']['output'];
@@ -178,6 +186,8 @@ export type Color = {
   hexCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Its name in other languages than English (`name` is English); empty: it reads in English everywhere. */
+  names: Array<LocalizedName>;
 };
 
 export type CommissionRate = {
@@ -637,6 +647,14 @@ export type LedgerPart =
   | 'ITEM'
   | 'PACKAGING';
 
+/** A catalogue name in a language other than English. */
+export type LocalizedName = {
+  __typename?: 'LocalizedName';
+  /** A locale of the console other than en: hi. */
+  locale: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** One shipped item on a pickup manifest. */
 export type ManifestLine = {
   __typename?: 'ManifestLine';
@@ -766,6 +784,11 @@ export type Mutation = {
    * order mail. Until it is proved (verifyShippingEmail), order mail goes to the account address.
    */
   sendShippingEmailCode: SendOtpResult;
+  /**
+   * Names a palette colour, size, size system, category or sub-category in a language other than
+   * English (an empty name removes it); answers its names.
+   */
+  setCatalogueName: Array<LocalizedName>;
   /** Sets one colour's own photos on a product (addresses from POST /cdnfile); none clears them. */
   setColorImages: Product;
   /** Sets a category's marketplace commission (percent) from a day on; dated, audited. */
@@ -1049,6 +1072,14 @@ export type MutationSendRegistrationOtpArgs = {
 
 export type MutationSendShippingEmailCodeArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSetCatalogueNameArgs = {
+  id: Scalars['ID']['input'];
+  kind: CatalogueKind;
+  locale: Scalars['String']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -1517,6 +1548,8 @@ export type ProductCategory = {
   gender: GenderCode;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Its name in other languages than English (`name` is English); empty: it reads in English everywhere. */
+  names: Array<LocalizedName>;
   /** The size systems its products use (a sub-category may narrow them). */
   sizeSystemIds: Array<Scalars['ID']['output']>;
   subCategories: Array<SubCategory>;
@@ -1527,6 +1560,8 @@ export type ProductCategoryRef = {
   __typename?: 'ProductCategoryRef';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Its name in other languages than English (`name` is English); empty: it reads in English everywhere. */
+  names: Array<LocalizedName>;
 };
 
 export type ProductColorRef = {
@@ -1562,6 +1597,8 @@ export type ProductSize = {
   __typename?: 'ProductSize';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Its name in other languages than English (`name` is English); empty: it reads in English everywhere. */
+  names: Array<LocalizedName>;
   /** Its size system. */
   systemId: Scalars['ID']['output'];
 };
@@ -2083,6 +2120,8 @@ export type SizeSystem = {
   code: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Its name in other languages than English (`name` is English); empty: it reads in English everywhere. */
+  names: Array<LocalizedName>;
   sizes: Array<ProductSize>;
 };
 
@@ -2236,6 +2275,8 @@ export type SubCategory = {
   __typename?: 'SubCategory';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Its name in other languages than English (`name` is English); empty: it reads in English everywhere. */
+  names: Array<LocalizedName>;
   /** The size systems its products use: its own, else its category's. */
   sizeSystemIds: Array<Scalars['ID']['output']>;
 };
@@ -2395,8 +2436,9 @@ export type ResolversTypes = {
   CatalogueImport: ResolverTypeWrapper<CatalogueImportRow>;
   CatalogueImportError: ResolverTypeWrapper<CatalogueImportError>;
   CatalogueImportStatus: CatalogueImportStatus;
+  CatalogueKind: CatalogueKind;
   Checkout: ResolverTypeWrapper<Omit<Checkout, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
-  Color: ResolverTypeWrapper<Color>;
+  Color: ResolverTypeWrapper<Omit<Color, "names">>;
   CommissionRate: ResolverTypeWrapper<CommissionRate>;
   Complaint: ResolverTypeWrapper<ComplaintRow>;
   ComplaintChange: ResolverTypeWrapper<ComplaintChange>;
@@ -2429,6 +2471,7 @@ export type ResolversTypes = {
   LedgerLine: ResolverTypeWrapper<LedgerEntry>;
   LedgerPage: ResolverTypeWrapper<Omit<LedgerPage, 'items'> & { items: Array<ResolversTypes['LedgerLine']> }>;
   LedgerPart: LedgerPart;
+  LocalizedName: ResolverTypeWrapper<LocalizedName>;
   ManifestLine: ResolverTypeWrapper<ManifestLine>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
@@ -2455,12 +2498,12 @@ export type ResolversTypes = {
   PlaceOrderItemInput: PlaceOrderItemInput;
   PlatformSettings: ResolverTypeWrapper<PlatformSettings>;
   Product: ResolverTypeWrapper<ProductRow>;
-  ProductCategory: ResolverTypeWrapper<ProductCategory>;
-  ProductCategoryRef: ResolverTypeWrapper<ProductCategoryRef>;
+  ProductCategory: ResolverTypeWrapper<Omit<Omit<ProductCategory, 'subCategories'> & { subCategories: Array<ResolversTypes['SubCategory']> }, "names">>;
+  ProductCategoryRef: ResolverTypeWrapper<Omit<ProductCategoryRef, "names">>;
   ProductColorRef: ResolverTypeWrapper<ProductColorRef>;
   ProductConflict: ResolverTypeWrapper<ProductConflict>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
-  ProductSize: ResolverTypeWrapper<ProductSize>;
+  ProductSize: ResolverTypeWrapper<Omit<ProductSize, "names">>;
   ProductSizeRef: ResolverTypeWrapper<ProductSizeRef>;
   ProductUpdateInput: ProductUpdateInput;
   ProfileConflict: ResolverTypeWrapper<ProfileConflict>;
@@ -2476,7 +2519,7 @@ export type ResolversTypes = {
   ShipmentInput: ShipmentInput;
   ShippingInfo: ResolverTypeWrapper<ShippingInfo>;
   ShippingInput: ShippingInput;
-  SizeSystem: ResolverTypeWrapper<SizeSystem>;
+  SizeSystem: ResolverTypeWrapper<Omit<Omit<SizeSystem, 'sizes'> & { sizes: Array<ResolversTypes['ProductSize']> }, "names">>;
   StatusChange: ResolverTypeWrapper<StatusChange>;
   StockTakeInput: StockTakeInput;
   StockTakeLine: StockTakeLine;
@@ -2491,7 +2534,7 @@ export type ResolversTypes = {
   StoreStatus: StoreStatus;
   StoreType: StoreType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  SubCategory: ResolverTypeWrapper<SubCategory>;
+  SubCategory: ResolverTypeWrapper<Omit<SubCategory, "names">>;
   SupportContact: ResolverTypeWrapper<SupportContact>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   User: ResolverTypeWrapper<UserRow>;
@@ -2513,7 +2556,7 @@ export type ResolversParentTypes = {
   CatalogueImport: CatalogueImportRow;
   CatalogueImportError: CatalogueImportError;
   Checkout: Omit<Checkout, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
-  Color: Color;
+  Color: Omit<Color, "names">;
   CommissionRate: CommissionRate;
   Complaint: ComplaintRow;
   ComplaintChange: ComplaintChange;
@@ -2540,6 +2583,7 @@ export type ResolversParentTypes = {
   InvoiceParty: InvoiceParty;
   LedgerLine: LedgerEntry;
   LedgerPage: Omit<LedgerPage, 'items'> & { items: Array<ResolversParentTypes['LedgerLine']> };
+  LocalizedName: LocalizedName;
   ManifestLine: ManifestLine;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
@@ -2562,12 +2606,12 @@ export type ResolversParentTypes = {
   PlaceOrderItemInput: PlaceOrderItemInput;
   PlatformSettings: PlatformSettings;
   Product: ProductRow;
-  ProductCategory: ProductCategory;
-  ProductCategoryRef: ProductCategoryRef;
+  ProductCategory: Omit<Omit<ProductCategory, 'subCategories'> & { subCategories: Array<ResolversParentTypes['SubCategory']> }, "names">;
+  ProductCategoryRef: Omit<ProductCategoryRef, "names">;
   ProductColorRef: ProductColorRef;
   ProductConflict: ProductConflict;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
-  ProductSize: ProductSize;
+  ProductSize: Omit<ProductSize, "names">;
   ProductSizeRef: ProductSizeRef;
   ProductUpdateInput: ProductUpdateInput;
   ProfileConflict: ProfileConflict;
@@ -2580,7 +2624,7 @@ export type ResolversParentTypes = {
   ShipmentInput: ShipmentInput;
   ShippingInfo: ShippingInfo;
   ShippingInput: ShippingInput;
-  SizeSystem: SizeSystem;
+  SizeSystem: Omit<Omit<SizeSystem, 'sizes'> & { sizes: Array<ResolversParentTypes['ProductSize']> }, "names">;
   StatusChange: StatusChange;
   StockTakeInput: StockTakeInput;
   StockTakeLine: StockTakeLine;
@@ -2592,7 +2636,7 @@ export type ResolversParentTypes = {
   StoreRevenue: StoreRevenue;
   StoreReview: StoreRow;
   String: Scalars['String']['output'];
-  SubCategory: SubCategory;
+  SubCategory: Omit<SubCategory, "names">;
   SupportContact: SupportContact;
   Time: Scalars['Time']['output'];
   User: UserRow;
@@ -2716,6 +2760,7 @@ export type ColorResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hexCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['LocalizedName']>, ParentType, ContextType>;
 };
 
 export type CommissionRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommissionRate'] = ResolversParentTypes['CommissionRate']> = {
@@ -2970,6 +3015,11 @@ export type LedgerPageResolvers<ContextType = GraphQLContext, ParentType extends
   prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LocalizedNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalizedName'] = ResolversParentTypes['LocalizedName']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ManifestLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManifestLine'] = ResolversParentTypes['ManifestLine']> = {
   awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3024,6 +3074,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   runPayouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
   sendShippingEmailCode?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendShippingEmailCodeArgs, 'email'>>;
+  setCatalogueName?: Resolver<Array<ResolversTypes['LocalizedName']>, ParentType, ContextType, RequireFields<MutationSetCatalogueNameArgs, 'id' | 'kind' | 'locale' | 'name'>>;
   setColorImages?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetColorImagesArgs, 'colorId' | 'images' | 'productId'>>;
   setCommissionRate?: Resolver<ResolversTypes['CommissionRate'], ParentType, ContextType, RequireFields<MutationSetCommissionRateArgs, 'categoryId' | 'from' | 'percent'>>;
   setLocale?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
@@ -3252,6 +3303,7 @@ export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType ex
   gender?: Resolver<ResolversTypes['GenderCode'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['LocalizedName']>, ParentType, ContextType>;
   sizeSystemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
   subCategory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3260,6 +3312,7 @@ export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType ex
 export type ProductCategoryRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategoryRef'] = ResolversParentTypes['ProductCategoryRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['LocalizedName']>, ParentType, ContextType>;
 };
 
 export type ProductColorRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductColorRef'] = ResolversParentTypes['ProductColorRef']> = {
@@ -3288,6 +3341,7 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
 export type ProductSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSize'] = ResolversParentTypes['ProductSize']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['LocalizedName']>, ParentType, ContextType>;
   systemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -3393,6 +3447,7 @@ export type SizeSystemResolvers<ContextType = GraphQLContext, ParentType extends
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['LocalizedName']>, ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['ProductSize']>, ParentType, ContextType>;
 };
 
@@ -3476,6 +3531,7 @@ export type StoreReviewResolvers<ContextType = GraphQLContext, ParentType extend
 export type SubCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['LocalizedName']>, ParentType, ContextType>;
   sizeSystemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
@@ -3557,6 +3613,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceParty?: InvoicePartyResolvers<ContextType>;
   LedgerLine?: LedgerLineResolvers<ContextType>;
   LedgerPage?: LedgerPageResolvers<ContextType>;
+  LocalizedName?: LocalizedNameResolvers<ContextType>;
   ManifestLine?: ManifestLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

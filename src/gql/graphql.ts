@@ -29,6 +29,14 @@ export type CatalogueImportStatus =
   | 'INVALID'
   | 'READY';
 
+/** The catalogue's lookups that have names: what `setCatalogueName` names. */
+export type CatalogueKind =
+  | 'CATEGORY'
+  | 'COLOR'
+  | 'SIZE'
+  | 'SIZE_SYSTEM'
+  | 'SUB_CATEGORY';
+
 export type ComplaintStatus =
   | 'DISMISSED'
   | 'IN_REVIEW'
@@ -317,6 +325,16 @@ export type AdminSetSizeSystemsMutationVariables = Exact<{
 
 export type AdminSetSizeSystemsMutation = { setSizeSystems: { id: string } };
 
+export type AdminSetCatalogueNameMutationVariables = Exact<{
+  kind: CatalogueKind;
+  id: string;
+  locale: string;
+  name: string;
+}>;
+
+
+export type AdminSetCatalogueNameMutation = { setCatalogueName: Array<{ locale: string }> };
+
 export type QcDisputesQueryVariables = Exact<{
   status?: QcDisputeStatus | null | undefined;
 }>;
@@ -346,7 +364,7 @@ export type AdminInventoryQueryVariables = Exact<{
 }>;
 
 
-export type AdminInventoryQuery = { adminInventory: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, price: number, totalStock: number, availableStock: number, lowStock: boolean, color: { name: string }, size: { name: string }, product: { id: string, name: string, mainImage: string | null, storeName: string } }> } };
+export type AdminInventoryQuery = { adminInventory: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, price: number, totalStock: number, availableStock: number, lowStock: boolean, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, mainImage: string | null, storeName: string } }> } };
 
 export type OrganisationsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -559,7 +577,7 @@ export type VerifyRegistrationOtpMutationVariables = Exact<{
 
 export type VerifyRegistrationOtpMutation = { verifyRegistrationOTP: boolean };
 
-export type BulkVariantFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } };
+export type BulkVariantFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string, names: Array<{ locale: string, name: string }> } } };
 
 export type StoreVariantsQueryVariables = Exact<{
   storeId: string;
@@ -567,7 +585,7 @@ export type StoreVariantsQueryVariables = Exact<{
 }>;
 
 
-export type StoreVariantsQuery = { storeVariants: { nextCursor: string | null, items: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string }, size: { id: string, name: string }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string } } }> } };
+export type StoreVariantsQuery = { storeVariants: { nextCursor: string | null, items: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string, names: Array<{ locale: string, name: string }> } } }> } };
 
 export type BulkValuesFragment = { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number };
 
@@ -652,9 +670,9 @@ export type SetColorImagesMutationVariables = Exact<{
 
 export type SetColorImagesMutation = { setColorImages: { id: string, version: number, colors: Array<{ colorId: string, images: Array<string> }> } };
 
-export type InventoryRowFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } };
+export type InventoryRowFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } };
 
-export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
+export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
 
 export type StoreProductsQueryVariables = Exact<{
   storeId: string;
@@ -667,14 +685,14 @@ export type StoreProductsQueryVariables = Exact<{
 }>;
 
 
-export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
+export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
 
 export type ProductDetailsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string }, size: { id: string, name: string }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
+export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
 
 export type StoreShadesQueryVariables = Exact<{
   storeId: string;
@@ -785,7 +803,7 @@ export type DisputeQcMutationVariables = Exact<{
 
 export type DisputeQcMutation = { disputeQc: { id: string, status: QcDisputeStatus } };
 
-export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string }, size: { name: string }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> };
+export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> };
 
 export type StoreOrdersQueryVariables = Exact<{
   storeId: string;
@@ -799,14 +817,14 @@ export type StoreOrdersQueryVariables = Exact<{
 }>;
 
 
-export type StoreOrdersQuery = { storeOrdersTC: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string }, size: { name: string }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> }> } };
+export type StoreOrdersQuery = { storeOrdersTC: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> }> } };
 
 export type OrderDetailsQueryVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type OrderDetailsQuery = { orderDetails: { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string }, size: { name: string }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> } };
+export type OrderDetailsQuery = { orderDetails: { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> } };
 
 export type InvoiceQueryVariables = Exact<{
   orderId: string;
@@ -965,12 +983,12 @@ export type GetProductCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type GetProductCategoriesQuery = { productCategories: Array<{ id: string, name: string, subCategory: Array<string>, sizeSystemIds: Array<string>, subCategories: Array<{ id: string, name: string, sizeSystemIds: Array<string> }> }> };
+export type GetProductCategoriesQuery = { productCategories: Array<{ id: string, gender: GenderCode, name: string, subCategory: Array<string>, sizeSystemIds: Array<string>, names: Array<{ locale: string, name: string }>, subCategories: Array<{ id: string, name: string, sizeSystemIds: Array<string>, names: Array<{ locale: string, name: string }> }> }> };
 
 export type CatalogueLookupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogueLookupsQuery = { colors: Array<{ id: string, name: string, hexCode: string }>, sizeSystems: Array<{ id: string, code: string, name: string, sizes: Array<{ id: string, name: string }> }> };
+export type CatalogueLookupsQuery = { colors: Array<{ id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }>, sizeSystems: Array<{ id: string, code: string, name: string, names: Array<{ locale: string, name: string }>, sizes: Array<{ id: string, name: string, names: Array<{ locale: string, name: string }> }> }> };
 
 export type SetLocaleMutationVariables = Exact<{
   locale: string;
@@ -1039,10 +1057,18 @@ export const BulkVariantFragmentDoc = new TypedDocumentString(`
   color {
     id
     name
+    names {
+      locale
+      name
+    }
   }
   size {
     id
     name
+    names {
+      locale
+      name
+    }
   }
   product {
     id
@@ -1051,6 +1077,10 @@ export const BulkVariantFragmentDoc = new TypedDocumentString(`
     category {
       id
       name
+      names {
+        locale
+        name
+      }
     }
   }
 }
@@ -1110,11 +1140,19 @@ export const InventoryRowFragmentDoc = new TypedDocumentString(`
   color {
     id
     name
+    names {
+      locale
+      name
+    }
     hexCode
   }
   size {
     id
     name
+    names {
+      locale
+      name
+    }
   }
   product {
     id
@@ -1134,6 +1172,10 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
   category {
     id
     name
+    names {
+      locale
+      name
+    }
   }
   subCategory
   tags
@@ -1169,11 +1211,19 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
   color {
     id
     name
+    names {
+      locale
+      name
+    }
     hexCode
   }
   size {
     id
     name
+    names {
+      locale
+      name
+    }
   }
   product {
     id
@@ -1248,9 +1298,17 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     sku
     color {
       name
+      names {
+        locale
+        name
+      }
     }
     size {
       name
+      names {
+        locale
+        name
+      }
     }
     product {
       id
@@ -1367,6 +1425,13 @@ export const AdminSetSizeSystemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminSetSizeSystemsMutation, AdminSetSizeSystemsMutationVariables>;
+export const AdminSetCatalogueNameDocument = new TypedDocumentString(`
+    mutation AdminSetCatalogueName($kind: CatalogueKind!, $id: ID!, $locale: String!, $name: String!) {
+  setCatalogueName(kind: $kind, id: $id, locale: $locale, name: $name) {
+    locale
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetCatalogueNameMutation, AdminSetCatalogueNameMutationVariables>;
 export const QcDisputesDocument = new TypedDocumentString(`
     query QcDisputes($status: QcDisputeStatus) {
   qcDisputes(status: $status) {
@@ -1417,9 +1482,17 @@ export const AdminInventoryDocument = new TypedDocumentString(`
       lowStock
       color {
         name
+        names {
+          locale
+          name
+        }
       }
       size {
         name
+        names {
+          locale
+          name
+        }
       }
       product {
         id
@@ -1810,10 +1883,18 @@ export const StoreVariantsDocument = new TypedDocumentString(`
   color {
     id
     name
+    names {
+      locale
+      name
+    }
   }
   size {
     id
     name
+    names {
+      locale
+      name
+    }
   }
   product {
     id
@@ -1822,6 +1903,10 @@ export const StoreVariantsDocument = new TypedDocumentString(`
     category {
       id
       name
+      names {
+        locale
+        name
+      }
     }
   }
 }`) as unknown as TypedDocumentString<StoreVariantsQuery, StoreVariantsQueryVariables>;
@@ -1997,11 +2082,19 @@ export const StoreProductsDocument = new TypedDocumentString(`
   color {
     id
     name
+    names {
+      locale
+      name
+    }
     hexCode
   }
   size {
     id
     name
+    names {
+      locale
+      name
+    }
   }
   product {
     id
@@ -2019,6 +2112,10 @@ fragment ProductFields on Product {
   category {
     id
     name
+    names {
+      locale
+      name
+    }
   }
   subCategory
   tags
@@ -2060,11 +2157,19 @@ export const ProductDetailsDocument = new TypedDocumentString(`
   color {
     id
     name
+    names {
+      locale
+      name
+    }
     hexCode
   }
   size {
     id
     name
+    names {
+      locale
+      name
+    }
   }
   product {
     id
@@ -2082,6 +2187,10 @@ fragment ProductFields on Product {
   category {
     id
     name
+    names {
+      locale
+      name
+    }
   }
   subCategory
   tags
@@ -2339,9 +2448,17 @@ export const StoreOrdersDocument = new TypedDocumentString(`
     sku
     color {
       name
+      names {
+        locale
+        name
+      }
     }
     size {
       name
+      names {
+        locale
+        name
+      }
     }
     product {
       id
@@ -2428,9 +2545,17 @@ export const OrderDetailsDocument = new TypedDocumentString(`
     sku
     color {
       name
+      names {
+        locale
+        name
+      }
     }
     size {
       name
+      names {
+        locale
+        name
+      }
     }
     product {
       id
@@ -2887,12 +3012,21 @@ export const GetProductCategoriesDocument = new TypedDocumentString(`
     query GetProductCategories($gender: GenderCode) {
   productCategories(gender: $gender) {
     id
+    gender
     name
+    names {
+      locale
+      name
+    }
     subCategory
     sizeSystemIds
     subCategories {
       id
       name
+      names {
+        locale
+        name
+      }
       sizeSystemIds
     }
   }
@@ -2903,15 +3037,27 @@ export const CatalogueLookupsDocument = new TypedDocumentString(`
   colors {
     id
     name
+    names {
+      locale
+      name
+    }
     hexCode
   }
   sizeSystems {
     id
     code
     name
+    names {
+      locale
+      name
+    }
     sizes {
       id
       name
+      names {
+        locale
+        name
+      }
     }
   }
 }

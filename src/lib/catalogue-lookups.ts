@@ -18,7 +18,8 @@ export const GENDERS: { code: GenderCode; label: string }[] = GENDER_CODES.map((
 export const LOOKUPS_KEY = ['catalogue-lookups'] as const;
 export const lookupKeys = {
   all: () => LOOKUPS_KEY,
-  categories: (gender: string) => [...LOOKUPS_KEY, 'categories', gender] as const,
+  categories: (gender: string | undefined) =>
+    [...LOOKUPS_KEY, 'categories', gender ?? 'all'] as const,
 };
 
 /** Lookups change only with a release or an admin's change: kept a day, saved for offline use. */
@@ -28,12 +29,21 @@ const CategoriesDocument = graphql(`
   query GetProductCategories($gender: GenderCode) {
     productCategories(gender: $gender) {
       id
+      gender
       name
+      names {
+        locale
+        name
+      }
       subCategory
       sizeSystemIds
       subCategories {
         id
         name
+        names {
+          locale
+          name
+        }
         sizeSystemIds
       }
     }
@@ -45,21 +55,34 @@ const LookupsDocument = graphql(`
     colors {
       id
       name
+      names {
+        locale
+        name
+      }
       hexCode
     }
     sizeSystems {
       id
       code
       name
+      names {
+        locale
+        name
+      }
       sizes {
         id
         name
+        names {
+          locale
+          name
+        }
       }
     }
   }
 `);
 
-export const categoriesQueryOptions = (gender: GenderCode) =>
+/** A gender's categories; every gender's without one (the admins' naming). */
+export const categoriesQueryOptions = (gender: GenderCode | undefined) =>
   queryOptions({
     queryKey: lookupKeys.categories(gender),
     queryFn: async () => (await request(CategoriesDocument, { gender })).productCategories,

@@ -756,6 +756,14 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
         return { c: category.id, s: category.sizeSystemIds };
       },
     },
+    'Mutation.setCatalogueName': {
+      doc: 'mutation($id: ID!, $name: String!) { setCatalogueName(kind: COLOR, id: $id, locale: "hi", name: $name) { locale name } }',
+      vars: async () => ({
+        id: (await as<{ colors: { id: string }[] }>(w.admin, '{ colors { id } }')).colors.at(-1)!
+          .id,
+        name: 'मैट्रिक्स',
+      }),
+    },
     'Mutation.runPayouts': { doc: 'mutation { runPayouts }' },
     'Mutation.updateDispatchSettings': {
       doc: 'mutation($storeId: ID!) { updateDispatchSettings(storeId: $storeId, handlingDays: 2, returnWindowDays: 7) { id } }',

@@ -142,6 +142,7 @@ export const MATRIX: Record<string, string> = {
   'Mutation.addSizeSystem': adminOnly,
   'Mutation.addSize': adminOnly,
   'Mutation.setSizeSystems': adminOnly,
+  'Mutation.setCatalogueName': adminOnly,
   'Mutation.runPayouts': adminOnly,
   'Mutation.updateDispatchSettings': sellerWrite,
   'Mutation.raiseComplaint': customerOwn,

@@ -274,3 +274,113 @@ describe.each(engines)('the catalogue as data on %s', (engine) => {
     }
   });
 });
+
+describe('the catalogue’s names in other languages', () => {
+  let api: TestApi;
+  let seller: Awaited<ReturnType<typeof sellerWithStore>>;
+  let admin: Awaited<ReturnType<typeof userWithToken>>;
+  const NAMES = `query { colors { id name names { locale name } }
+    sizeSystems { code name names { locale name } sizes { name names { locale name } } }
+    productCategories(gender: FE) { name names { locale name } subCategories { id name names { locale name } } } }`;
+  const SET = `mutation($kind: CatalogueKind!, $id: ID!, $locale: String!, $name: String!) {
+    setCatalogueName(kind: $kind, id: $id, locale: $locale, name: $name) { locale name } }`;
+  type Named = { id: string; name: string; names: { locale: string; name: string }[] };
+  const read = async (token = seller.token) =>
+    (
+      await api.gql<{
+        colors: Named[];
+        sizeSystems: (Named & { code: string; sizes: Named[] })[];
+        productCategories: (Named & { subCategories: Named[] })[];
+      }>(NAMES, {}, { token })
+    ).data!;
+
+  beforeAll(async () => {
+    api = await startTestApi('pglite');
+    seller = await sellerWithStore(api, 'seller@names.test', 'Name Threads');
+    admin = await userWithToken(api, 'admin@names.test', 'ADMIN');
+  });
+  afterAll(() => api?.close());
+
+  it('names the built-in catalogue in Hindi beside its English name', async () => {
+    const data = await read();
+    const red = data.colors.find((c) => c.name === 'Red')!;
+    expect(red.names).toEqual([{ locale: 'hi', name: 'लाल' }]);
+    const free = data.sizeSystems.find((s) => s.code === 'FREE')!;
+    expect(free.sizes[0]!.names).toEqual([{ locale: 'hi', name: 'फ़्री साइज़' }]);
+    // A size that reads the same in Hindi has no name of its own there.
+    expect(data.sizeSystems.find((s) => s.code === 'UK')!.sizes[0]!.names).toEqual([]);
+    const ethnic = data.productCategories.find((c) => c.name === 'Ethnic Wear')!;
+    expect(ethnic.names).toEqual([{ locale: 'hi', name: 'एथनिक वियर' }]);
+    expect(ethnic.subCategories.find((s) => s.name === 'Sarees')!.names).toEqual([
+      { locale: 'hi', name: 'साड़ियाँ' },
+    ]);
+  });
+
+  it('lets an admin name, rename and clear a name, in the audit log, and nobody else', async () => {
+    const data = await read();
+    const teal = data.colors.find((c) => c.name === 'Teal')!;
+    const set = (name: string, token = admin.token, vars: Record<string, string> = {}) =>
+      api.gql<{ setCatalogueName: { locale: string; name: string }[] }>(
+        SET,
+        { kind: 'COLOR', id: teal.id, locale: 'hi', name, ...vars },
+        { token },
+      );
+    expect((await set('  मोरपंखी ')).data?.setCatalogueName).toEqual([
+      { locale: 'hi', name: 'मोरपंखी' },
+    ]);
+    // Every reader sees it at once: the names the server keeps are read again after a change.
+    expect((await read()).colors.find((c) => c.id === teal.id)!.names).toEqual([
+      { locale: 'hi', name: 'मोरपंखी' },
+    ]);
+    expect((await set('')).data?.setCatalogueName).toEqual([]);
+    expect((await read()).colors.find((c) => c.id === teal.id)!.names).toEqual([]);
+    // The English name is the catalogue's own; an unknown language is refused by field.
+    for (const locale of ['en', 'fr']) {
+      const refused = await set('Teal', admin.token, { locale });
+      expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+      expect(refused.errors?.[0]?.extensions.fields).toEqual({ locale: m.catalogueNameLocale() });
+    }
+    expect((await set('क'.repeat(61))).errors?.[0]?.extensions.fields).toEqual({
+      name: m.textTooLong(),
+    });
+    expect(errorCode(await set('नीला', seller.token))).toBe('FORBIDDEN');
+    // Another kind's id, a store's shade and an id that is none answer NOT_FOUND.
+    const sub = data.productCategories[0]!.subCategories[0]!;
+    expect(
+      errorCode(
+        await api.gql(
+          SET,
+          { kind: 'SIZE', id: sub.id, locale: 'hi', name: 'x' },
+          { token: admin.token },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(errorCode(await set('x', admin.token, { id: 'not-an-id' }))).toBe('NOT_FOUND');
+    const shade = await api.gql<{ addShade: { id: string } }>(
+      'mutation($s: ID!, $b: ID!) { addShade(storeId: $s, name: "Rani", baseColorId: $b) { id } }',
+      { s: seller.store.id, b: teal.id },
+      { token: seller.token },
+    );
+    expect(errorCode(await set('रानी', admin.token, { id: shade.data!.addShade.id }))).toBe(
+      'NOT_FOUND',
+    );
+    // A sub-category named in Hindi keeps its English name for what the seller's client sends.
+    const named = await api.gql(
+      SET,
+      { kind: 'SUB_CATEGORY', id: sub.id, locale: 'hi', name: 'नया नाम' },
+      { token: admin.token },
+    );
+    expect(named.errors).toBeUndefined();
+    const again = (await read()).productCategories[0]!.subCategories[0]!;
+    expect(again).toMatchObject({ name: sub.name, names: [{ locale: 'hi', name: 'नया नाम' }] });
+    const audit = await api.gql<{ auditLog: { items: { action: string; reason: string }[] } }>(
+      '{ auditLog(limit: 50) { items { action reason } } }',
+      {},
+      { token: admin.token },
+    );
+    expect(audit.data?.auditLog.items).toContainEqual({
+      action: 'CATALOGUE_CHANGED',
+      reason: 'sub_category name hi: नया नाम',
+    });
+  });
+});

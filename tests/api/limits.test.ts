@@ -30,7 +30,8 @@ describe('request limits', () => {
     ],
     ['tokens', `{ me { ${'id '.repeat(LIMITS.tokens)} } }`],
     ['directives', `{ me ${'@include(if: true) '.repeat(LIMITS.directives + 1)} { id } }`],
-    ['cost', `{ me { ${'id '.repeat(LIMITS.cost + 1)} } }`],
+    // Fewer fields than the tokens limit, each costing more one level down.
+    ['cost', `{ me { stores { ${'id '.repeat(LIMITS.tokens - 100)} } } }`],
     [
       'mutationFields',
       `mutation { ${Array.from({ length: LIMITS.mutationFields + 1 }, (_, i) => `m${i}: updateProfile(name: "x") { id }`).join(' ')} }`,

@@ -15,7 +15,7 @@ import {
   productViaApi,
 } from './catalogue-support.ts';
 import { kurtaRow, sheetCsv } from '../fixtures.ts';
-import { gql, matching, signIn, toast } from './support.ts';
+import { gql, matching, signIn, term, toast } from './support.ts';
 
 const row = (handle: string, over: Parameters<typeof kurtaRow>[1] = {}) =>
   kurtaRow(handle, { name: `Block-print kurta ${handle}`, tags: 'cotton', ...over });
@@ -127,7 +127,10 @@ test('changes one product’s prices by +10% in the bulk editor, offline, synced
   await expect(page.getByText(m.bulkChangeSync({ count: 4 }), { exact: false })).toBeVisible();
   await expect(
     page.getByText(
-      m.syncPriceChange({ item: 'Bulk Kurta · Red · Small', change: formatRupees(550) }),
+      m.syncPriceChange({
+        item: `Bulk Kurta · ${term('Red')} · ${term('Small')}`,
+        change: formatRupees(550),
+      }),
       { exact: false },
     ),
   ).toBeVisible();
@@ -226,7 +229,9 @@ test('an admin adds a colour and says which size systems a sub-category takes', 
   // Men's wallets take letter sizes too, then Free Size only again.
   const sizes = page.getByRole('region', { name: m.categorySizesTitle() });
   await sizes.getByLabel(m.gender(), { exact: true }).selectOption('MA');
-  await sizes.getByLabel(m.category(), { exact: true }).selectOption({ label: 'Accessories' });
+  await sizes
+    .getByLabel(m.category(), { exact: true })
+    .selectOption({ label: term('Accessories') });
   await sizes.getByLabel(m.subCategory(), { exact: true }).selectOption('Wallets');
   const letter = sizes.getByRole('checkbox', { name: /^LETTER/ });
   await expect(letter).not.toBeChecked();
@@ -235,7 +240,9 @@ test('an admin adds a colour and says which size systems a sub-category takes', 
   await toast(page, m.catalogueChanged());
   await page.reload();
   await sizes.getByLabel(m.gender(), { exact: true }).selectOption('MA');
-  await sizes.getByLabel(m.category(), { exact: true }).selectOption({ label: 'Accessories' });
+  await sizes
+    .getByLabel(m.category(), { exact: true })
+    .selectOption({ label: term('Accessories') });
   await sizes.getByLabel(m.subCategory(), { exact: true }).selectOption('Wallets');
   await expect(letter).toBeChecked();
   await letter.uncheck();

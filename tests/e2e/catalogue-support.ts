@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { QC_RECORD, SHIPMENT, STORE_INPUT, freshKyc, pinIn } from '../fixtures.ts';
-import { apiToken, DEMO_PASSWORD, freshEmail, gql, signIn, signUpViaApi } from './support.ts';
+import { apiToken, DEMO_PASSWORD, freshEmail, gql, signIn, signUpViaApi, term } from './support.ts';
 
 export interface Seller {
   email: string;
@@ -270,7 +270,7 @@ export async function fillProduct(page: Page, name: string) {
   await f.getByLabel(m.priceInclGst()).fill('799');
   await f.getByLabel(m.quantity(), { exact: true }).fill('3');
   for (const choice of ['Red', 'Blue', 'Small', 'Medium'])
-    await f.getByRole('checkbox', { name: choice, exact: true }).check();
+    await f.getByRole('checkbox', { name: term(choice), exact: true }).check();
   await f.getByLabel(m.description()).fill('Hand-block printed cotton.');
   await f.getByLabel(m.tags2()).fill(' cotton, summer ,');
   await f.getByLabel(m.shippingPolicy()).fill('Ships in 2 days.');

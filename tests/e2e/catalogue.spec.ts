@@ -17,7 +17,7 @@ import {
   productViaApi,
   type Seller,
 } from './catalogue-support.ts';
-import { gql, partOf, savedCacheHolds, startsWith, toast } from './support.ts';
+import { gql, partOf, savedCacheHolds, startsWith, term, toast } from './support.ts';
 
 test('lists a product in 2 colours × 2 sizes with 3 real images, showing upload progress', async ({
   page,
@@ -443,19 +443,19 @@ test('the product form offers the sizes of the chosen category: Free Size for a 
   await expect(sizes.getByText(m.chooseCategoryForSizes())).toBeVisible();
   await expect(sizes.getByRole('checkbox')).toHaveCount(0);
   await f.getByLabel(m.gender()).selectOption('FE');
-  await f.getByLabel(m.category(), { exact: true }).selectOption('Ethnic Wear');
+  await f.getByLabel(m.category(), { exact: true }).selectOption({ label: term('Ethnic Wear') });
   // Ethnic wear: letter sizes and Free Size, each under its system.
-  await expect(sizes.getByRole('group', { name: 'Letter (XS–5XL)' })).toBeVisible();
-  await expect(sizes.getByRole('checkbox', { name: 'Free Size' })).toBeVisible();
+  await expect(sizes.getByRole('group', { name: term('Letter (XS–5XL)') })).toBeVisible();
+  await expect(sizes.getByRole('checkbox', { name: term('Free Size') })).toBeVisible();
   await f.getByLabel(m.subCategory()).selectOption('Sarees');
   await expect(sizes.getByRole('checkbox')).toHaveCount(1);
-  await expect(sizes.getByRole('checkbox', { name: 'Free Size' })).toBeVisible();
-  await f.getByLabel(m.category(), { exact: true }).selectOption('Footwear');
+  await expect(sizes.getByRole('checkbox', { name: term('Free Size') })).toBeVisible();
+  await f.getByLabel(m.category(), { exact: true }).selectOption({ label: term('Footwear') });
   await expect(sizes.getByRole('checkbox', { name: 'UK 7' })).toBeVisible();
-  await expect(sizes.getByRole('checkbox', { name: 'Free Size' })).toHaveCount(0);
+  await expect(sizes.getByRole('checkbox', { name: term('Free Size') })).toHaveCount(0);
   // The palette has the shades Indian fashion sells in.
   for (const colour of ['Maroon', 'Mustard', 'Multicolour'])
-    await expect(f.getByRole('checkbox', { name: colour, exact: true })).toBeVisible();
+    await expect(f.getByRole('checkbox', { name: term(colour), exact: true })).toBeVisible();
   await sizes.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath('sizes-footwear.png') });
 });
@@ -559,7 +559,7 @@ test('a seller names a shade of a palette colour in the product form, and lists 
   await expect(adder.getByText(m.shadeNameRequired())).toBeVisible();
   await expect(adder.getByText(m.baseColorRequired())).toBeVisible();
   await adder.getByLabel(m.shadeName()).fill('Rani pink');
-  await adder.getByLabel(m.baseColor()).selectOption({ label: 'Pink' });
+  await adder.getByLabel(m.baseColor()).selectOption({ label: term('Pink') });
   await adder.getByLabel(m.shadeName()).press('Enter');
   await toast(page, m.shadeAdded());
   await expect(f.getByRole('checkbox', { name: 'Rani pink', exact: true })).toBeChecked();

@@ -5,7 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { LOCALE_NAMES, m } from '../../domain/messages.ts';
-import { apiToken, freshEmail, gql, signUpViaApi } from './support.ts';
+import { approvedSeller } from './catalogue-support.ts';
+import { apiToken, freshEmail, gql, signIn, signUpViaApi, toast } from './support.ts';
 
 const hi = { locale: 'hi' } as const;
 const en = { locale: 'en' } as const;
@@ -64,4 +65,58 @@ test('a seller works in Hindi: chosen on the sign-in page, followed on another d
   await page.getByRole('button', { name: m.accountMenu({}, en) }).click();
   await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
+test('an admin names a colour in Hindi, and a seller working in Hindi lists in the catalogue’s Hindi words', async ({
+  page,
+  request,
+}, info) => {
+  // The admin, in English: Teal is named मोरपंखी; a name too long is said under its field.
+  await page.goto(`/login?redirect=${encodeURIComponent('/admin/catalogue')}`);
+  await signIn(page, 'admin@demo.test');
+  await page.waitForURL((url) => url.pathname === '/admin/catalogue');
+  const names = page.getByRole('region', { name: m.catalogueNamesTitle({}, en) });
+  await names.getByLabel(m.catalogueNameKind({}, en)).selectOption('COLOR');
+  await names.getByLabel(m.catalogueNameItem({}, en)).selectOption({ label: 'Teal' });
+  const field = names.getByLabel(m.catalogueNameIn({ language: LOCALE_NAMES.hi }, en));
+  await expect(field).toHaveValue('टील');
+  await field.fill('म'.repeat(61));
+  await names.getByRole('button', { name: m.save({}, en) }).click();
+  await expect(names.getByText(m.textTooLong({}, en))).toBeVisible();
+  await field.fill('मोरपंखी');
+  await names.getByRole('button', { name: m.save({}, en) }).click();
+  await toast(page, m.catalogueChanged({}, en));
+  await names.screenshot({ path: info.outputPath('catalogue-names.png') });
+  // Its English name is still the one the palette has.
+  await expect(page.getByRole('region', { name: m.colours({}, en) })).toContainText('Teal');
+
+  // A seller who chose Hindi opens the product form on another phone.
+  const seller = await approvedSeller(request, 'hindi-names');
+  await gql(request, 'mutation { setLocale(locale: "hi") { id } }', {}, seller.token);
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      viewport: { width: 360, height: 780 },
+    });
+  const phone = await context.newPage();
+  await phone.goto(`/login?redirect=${encodeURIComponent('/store-owner/inventory/edit-product')}`);
+  await signIn(phone, seller.email, seller.password);
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
+  const f = phone.getByRole('form', { name: m.product({}, hi) });
+  await f.getByLabel(m.gender({}, hi)).selectOption('FE');
+  const category = f.getByLabel(m.category({}, hi), { exact: true });
+  await category.selectOption({ label: 'एथनिक वियर' });
+  // The sub-category reads in Hindi; what the form sends is its English name.
+  const sub = f.getByLabel(m.subCategory({}, hi));
+  await sub.selectOption({ label: 'साड़ियाँ' });
+  await expect(sub).toHaveValue('Sarees');
+  const sizes = f.getByRole('group', { name: m.sizes({}, hi) });
+  await expect(sizes.getByRole('checkbox', { name: 'फ़्री साइज़' })).toBeVisible();
+  const colours = f.getByRole('group', { name: m.colours({}, hi) });
+  await expect(colours.getByRole('checkbox', { name: 'लाल', exact: true })).toBeVisible();
+  await expect(colours.getByRole('checkbox', { name: 'मोरपंखी', exact: true })).toBeVisible();
+  await colours.getByRole('checkbox', { name: 'मोरपंखी', exact: true }).scrollIntoViewIfNeeded();
+  await phone.screenshot({ path: info.outputPath('product-form-hindi.png') });
+  await context.close();
 });

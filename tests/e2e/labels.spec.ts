@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { gtinCheckDigit } from '../../domain/gtin.ts';
 import { m } from '../../domain/messages.ts';
 import { approvedSeller, openAs, productViaApi } from './catalogue-support.ts';
-import { gql } from './support.ts';
+import { gql, term } from './support.ts';
 
 test('prints a product’s labels on each label stock, and a selection from the bulk editor', async ({
   page,
@@ -40,13 +40,15 @@ test('prints a product’s labels on each label stock, and a selection from the 
   await expect(small).toHaveCount(1);
   await expect(page.locator(`[data-testid="sku-label"][data-code="${gtin}"]`)).toHaveCount(1);
   await expect(small).toContainText(name);
-  await expect(small).toContainText('Red · Small');
+  await expect(small).toContainText(`${term('Red')} · ${term('Small')}`);
   await expect(small).toContainText(m.mrpLine({ mrp: '₹799.00' }));
   // The variant with neither a SKU nor a barcode is said, with a link to add one.
   await expect(page.getByText(m.labelsMissingCode({ count: 1 }))).toBeVisible();
 
   // A received quantity: 12 of the first.
-  await page.getByLabel(m.labelCopiesOf({ item: `${name} · Red · Small` })).fill('12');
+  await page
+    .getByLabel(m.labelCopiesOf({ item: `${name} · ${term('Red')} · ${term('Small')}` }))
+    .fill('12');
   await expect(labels).toHaveCount(13);
   await expect(page.getByText(m.labelsSummary({ count: 13, pages: 1 }))).toBeVisible();
   await page.screenshot({ path: info.outputPath('labels-a4.png'), fullPage: true });
@@ -64,7 +66,9 @@ test('prints a product’s labels on each label stock, and a selection from the 
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(13);
   await page.emulateMedia({ media: 'screen' });
   // Nothing is printable while a count is not a whole number.
-  await page.getByLabel(m.labelCopiesOf({ item: `${name} · Red · Small` })).fill('x');
+  await page
+    .getByLabel(m.labelCopiesOf({ item: `${name} · ${term('Red')} · ${term('Small')}` }))
+    .fill('x');
   await expect(page.getByTestId('print-labels')).toBeDisabled();
 
   // A selection in the bulk editor.

@@ -1,4 +1,4 @@
-import { locales, m } from '../../domain/messages.ts';
+import { getLocale, locales, m } from '../../domain/messages.ts';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -34,6 +34,22 @@ export function matching(render: (value: string) => string): RegExp {
   // Anchored where the message starts with its own words, as a name that starts with them.
   return new RegExp(text.startsWith('\u0000') ? pattern : `^${pattern}`);
 }
+
+/** The catalogue's Hindi names by English name (or size system code), as migration 0033 wrote them. */
+const CATALOGUE_HINDI = new Map(
+  [
+    ...readFileSync('server/db/migrations/0033_catalogue_names.sql', 'utf8').matchAll(
+      /\('((?:[^']|'')+)', '((?:[^']|'')+)'\)/g,
+    ),
+  ].map(([, english, hindi]) => [english!, hindi!]),
+);
+
+/**
+ * A colour, size or category as the console shows it in the test's language ('Red' is 'लाल' in
+ * Hindi); a name with no Hindi of its own ('UK 7', a store's shade) reads the same.
+ */
+export const term = (english: string) =>
+  getLocale() === 'hi' ? (CATALOGUE_HINDI.get(english) ?? english) : english;
 
 /** A name that holds `text` (a message) somewhere. */
 export const containing = (text: string) => new RegExp(escaped(text));

@@ -14,7 +14,7 @@ import {
   pngFile,
   productViaApi,
 } from './catalogue-support.ts';
-import { gql, matching, startsWith, toast } from './support.ts';
+import { gql, matching, startsWith, term, toast } from './support.ts';
 
 // The issue's own words for a kurta at ₹2,899 (apparel: 5% up to ₹2,500 of taxable value, 18% above).
 const kurtaWarning = () =>
@@ -33,7 +33,7 @@ test('the product form says the price includes GST, warns in the slab band and k
   const f = form(page);
   await f.getByLabel(m.name(), { exact: true }).fill('Chanderi Kurta');
   await f.getByLabel(m.gender()).selectOption('FE');
-  await f.getByLabel(m.category(), { exact: true }).selectOption({ label: 'Ethnic Wear' });
+  await f.getByLabel(m.category(), { exact: true }).selectOption({ label: term('Ethnic Wear') });
   await f.getByLabel(m.subCategory()).selectOption('Kurtis');
   const hsn = f.getByLabel(m.hsnLabel());
   await expect(hsn.locator('option[value=""]')).toHaveText(
@@ -62,8 +62,8 @@ test('the product form says the price includes GST, warns in the slab band and k
   await expect(f.getByText(kurtaWarning())).toBeVisible();
   await hsn.selectOption('6104');
   await f.getByLabel(m.quantity(), { exact: true }).fill('2');
-  await f.getByRole('checkbox', { name: 'Red', exact: true }).check();
-  await f.getByRole('checkbox', { name: 'Small', exact: true }).check();
+  await f.getByRole('checkbox', { name: term('Red'), exact: true }).check();
+  await f.getByRole('checkbox', { name: term('Small'), exact: true }).check();
   await f.getByLabel(m.description()).fill('Chanderi cotton-silk.');
   await f.getByLabel(m.shippingPolicy()).fill('Ships in 2 days.');
   await f.getByLabel(m.returnPolicy()).fill('Returns within 7 days.');

@@ -18,11 +18,13 @@ import {
 } from './catalogue-support.ts';
 import { cameraFile, phoneContext, phoneWithCamera, photographLabels } from './fake-camera.ts';
 import { startFaultProxy } from './fault-proxy.ts';
-import { apiToken, DEMO_PASSWORD, gql, signIn } from './support.ts';
+import { apiToken, DEMO_PASSWORD, gql, signIn, term } from './support.ts';
 import { BASE_URL } from '../../playwright.config.ts';
 
 /** The seed's first three sizes, which the test product has (productViaApi). */
 const SIZES = ['Small', 'Medium', 'Large'];
+/** The sizes as the console shows them in the test's language. */
+const SHOWN = () => SIZES.map(term);
 
 /** A product of 3 variants (one colour × 3 sizes), 5 pieces each, with SKUs set. */
 async function labelledProduct(request: APIRequestContext, seller: Seller, tag: string) {
@@ -87,7 +89,7 @@ test('scan to find: a label opens its variant, a stranger says not in this store
     await phone.locator('body').click({ position: { x: 5, y: 300 } });
     await phone.keyboard.type(skus[0]!, { delay: 5 });
     await phone.keyboard.press('Enter');
-    await expect(phone.getByTestId('scan-verdict')).toContainText(`· ${SIZES[0]}`);
+    await expect(phone.getByTestId('scan-verdict')).toContainText(`· ${SHOWN()[0]}`);
     // A typed code of no variant of this store.
     await phone.getByLabel(m.scanTypedCode()).fill('NOT-OURS-1');
     await phone.getByRole('button', { name: m.scanEnterCode() }).click();
@@ -178,7 +180,9 @@ test('a stock take of 3 variants, counted by camera offline, one difference appl
     for (const row of await rows.all()) await expect(row.getByRole('textbox')).toHaveValue('1');
     // Counted by hand: 5, 5 and 4 pieces (the last is one short).
     const countOf = (i: number) =>
-      phone.getByLabel(m.stockTakeCountOf({ item: `${product.name} · Red · ${SIZES[i]}` }));
+      phone.getByLabel(
+        m.stockTakeCountOf({ item: `${product.name} · ${term('Red')} · ${SHOWN()[i]}` }),
+      );
     await countOf(0).fill('5');
     await countOf(1).fill('5');
     await countOf(2).fill('4');
@@ -187,7 +191,7 @@ test('a stock take of 3 variants, counted by camera offline, one difference appl
     await expect(countOf(2)).toHaveValue('4');
     await phone.getByRole('button', { name: m.stockTakeReview() }).click();
     await expect(phone.getByText(m.stockTakeDifferences({ count: 1 }))).toBeVisible();
-    const short = phone.getByTestId('review-row').filter({ hasText: SIZES[2]! });
+    const short = phone.getByTestId('review-row').filter({ hasText: SHOWN()[2]! });
     await expect(short).toContainText('-1');
     await phone.screenshot({ path: info.outputPath('stock-take-review.png'), fullPage: true });
     await phone.getByRole('button', { name: m.stockTakeApply({ count: 1 }) }).click();
@@ -367,7 +371,7 @@ test('a stock take and a bulk batch made offline reach the server once through a
       await code.press('Enter');
     }
     await page
-      .getByLabel(m.stockTakeCountOf({ item: `${product.name} · Red · ${SIZES[1]}` }))
+      .getByLabel(m.stockTakeCountOf({ item: `${product.name} · ${term('Red')} · ${SHOWN()[1]}` }))
       .fill('5');
     await page.getByRole('button', { name: m.stockTakeReview() }).click();
     // The third was not scanned: listed, and left as it is.

@@ -22,8 +22,8 @@ const entry = (color: string, size: string, id: string): InventoryRow => ({
   version: 4,
   productColorId: color,
   productSizeId: size,
-  color: { id: color, name: color, hexCode: '#000' },
-  size: { id: size, name: size },
+  color: { id: color, name: color, hexCode: '#000', names: [] },
+  size: { id: size, name: size, names: [] },
   product: { id: 'p1', name: 'Tee', description: '', mainImage: null },
 });
 

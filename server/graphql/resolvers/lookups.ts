@@ -1,6 +1,13 @@
+import type { GraphQLContext } from '../../context.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { owned, viewerOf } from '../authorization.ts';
 import * as lookups from '../../services/lookups.ts';
+import { namesOf, setCatalogueName } from '../../services/catalogue-names.ts';
+
+/** Every catalogue type answers its names in other languages from one map (catalogue-names.ts). */
+const names = {
+  names: (parent: { id: string }, _: unknown, ctx: GraphQLContext) => namesOf(ctx.app, parent.id),
+};
 
 export const lookupResolvers: Resolvers = {
   Query: {
@@ -20,5 +27,13 @@ export const lookupResolvers: Resolvers = {
       lookups.addSize(ctx.app, viewerOf(ctx), systemId, { name }),
     setSizeSystems: (_, { categoryId, subCategoryId, systemIds }, ctx) =>
       lookups.setSizeSystems(ctx.app, viewerOf(ctx), categoryId, subCategoryId, systemIds),
+    setCatalogueName: (_, { kind, id, locale, name }, ctx) =>
+      setCatalogueName(ctx.app, viewerOf(ctx), kind, id, { locale, name }),
   },
+  Color: names,
+  ProductSize: names,
+  SizeSystem: names,
+  ProductCategory: names,
+  SubCategory: names,
+  ProductCategoryRef: names,
 };

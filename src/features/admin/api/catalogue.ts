@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
+import type { CatalogueKind } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
 import { LOOKUPS_KEY } from '../../../lib/catalogue-lookups.ts';
 
@@ -32,6 +33,19 @@ const SetSizeSystemsDocument = graphql(`
   }
 `);
 
+const SetCatalogueNameDocument = graphql(`
+  mutation AdminSetCatalogueName(
+    $kind: CatalogueKind!
+    $id: ID!
+    $locale: String!
+    $name: String!
+  ) {
+    setCatalogueName(kind: $kind, id: $id, locale: $locale, name: $name) {
+      locale
+    }
+  }
+`);
+
 /** The catalogue's lookups are read again everywhere once an admin changes them. */
 const refresh = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: LOOKUPS_KEY });
@@ -59,5 +73,17 @@ export async function setSizeSystems(
   vars: { categoryId: string; subCategoryId: string | null; systemIds: string[] },
 ) {
   await request(SetSizeSystemsDocument, vars);
+  await refresh(queryClient);
+}
+
+/**
+ * Names a catalogue object in another language. The lookups are read again at once; an order or
+ * product already on screen carries its names and shows the new one when it is next read.
+ */
+export async function setCatalogueName(
+  queryClient: QueryClient,
+  vars: { kind: CatalogueKind; id: string; locale: string; name: string },
+) {
+  await request(SetCatalogueNameDocument, vars);
   await refresh(queryClient);
 }

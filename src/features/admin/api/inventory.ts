@@ -47,9 +47,17 @@ const AdminInventoryDocument = graphql(`
         lowStock
         color {
           name
+          names {
+            locale
+            name
+          }
         }
         size {
           name
+          names {
+            locale
+            name
+          }
         }
         product {
           id

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import type { CatalogueKind } from '../../../gql/graphql.ts';
 import type { GenderCode } from '../../../../domain/enums.ts';
-import { m } from '../../../../domain/messages.ts';
+import { labelOf } from '../../../../domain/labels.ts';
+import { baseLocale, LOCALE_NAMES, locales, m, type Locale } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
@@ -15,7 +17,14 @@ import {
   categoriesQueryOptions,
   lookupsQueryOptions,
 } from '../../../lib/catalogue-lookups.ts';
-import { addColor, addSize, addSizeSystem, setSizeSystems } from '../api/catalogue.ts';
+import { localName } from '../../../lib/local-name.ts';
+import {
+  addColor,
+  addSize,
+  addSizeSystem,
+  setCatalogueName,
+  setSizeSystems,
+} from '../api/catalogue.ts';
 
 /** Decision 034: admins extend the palette and the size systems, and say what a category takes. */
 export function AdminCatalogue() {
@@ -34,7 +43,7 @@ export function AdminCatalogue() {
             {colors.map((c) => (
               <li key={c.id} className="flex items-center gap-1">
                 <Swatch hex={c.hexCode} className="size-3" />
-                {c.name}
+                {localName(c)}
               </li>
             ))}
           </ul>
@@ -54,8 +63,8 @@ export function AdminCatalogue() {
           <ul className="list-disc pl-5 text-sm">
             {sizeSystems.map((y) => (
               <li key={y.id}>
-                <span className="font-mono">{y.code}</span> ({y.name}):{' '}
-                {y.sizes.map((z) => z.name).join(', ')}
+                <span className="font-mono">{y.code}</span> ({localName(y)}):{' '}
+                {y.sizes.map(localName).join(', ')}
               </li>
             ))}
           </ul>
@@ -80,7 +89,7 @@ export function AdminCatalogue() {
               >
                 {sizeSystems.map((y) => (
                   <option key={y.id} value={y.id}>
-                    {y.code} ({y.name})
+                    {y.code} ({localName(y)})
                   </option>
                 ))}
               </SelectField>
@@ -92,11 +101,13 @@ export function AdminCatalogue() {
         </Card>
       </div>
       <CategorySizes systems={sizeSystems} />
+      <CatalogueNames colors={colors} sizeSystems={sizeSystems} />
     </div>
   );
 }
 
 type Values = Record<string, string | undefined>;
+type Named = Parameters<typeof localName>[0];
 
 /** A small add form: its fields, a refusal said under the field it names, the rest in a toast. */
 function AddForm({
@@ -154,7 +165,7 @@ function AddForm({
 }
 
 /** Which size systems a category (or one of its sub-categories) takes. */
-function CategorySizes({ systems }: { systems: { id: string; code: string; name: string }[] }) {
+function CategorySizes({ systems }: { systems: (Named & { id: string; code: string })[] }) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const [gender, setGender] = useState<GenderCode>('FE');
@@ -224,7 +235,7 @@ function CategorySizes({ systems }: { systems: { id: string; code: string; name:
           <option value="">{m.chooseCategory()}</option>
           {(categories.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {localName(c)}
             </option>
           ))}
         </SelectField>
@@ -237,7 +248,7 @@ function CategorySizes({ systems }: { systems: { id: string; code: string; name:
           <option value="">{m.wholeCategory()}</option>
           {(category?.subCategories ?? []).map((s) => (
             <option key={s.name} value={s.name}>
-              {s.name}
+              {localName(s)}
             </option>
           ))}
         </SelectField>
@@ -257,7 +268,7 @@ function CategorySizes({ systems }: { systems: { id: string; code: string; name:
                   )
                 }
               />
-              {y.code} ({y.name})
+              {y.code} ({localName(y)})
             </label>
           ))}
           <Button
@@ -272,6 +283,149 @@ function CategorySizes({ systems }: { systems: { id: string; code: string; name:
       ) : (
         <p className="text-sm text-soft">{m.chooseCategory()}</p>
       )}
+    </Card>
+  );
+}
+
+type Nameable = Named & { id: string };
+
+/**
+ * Names the catalogue's colours, sizes, size systems, categories and sub-categories in another
+ * language (decision 034): one at a time, chosen by its English name, which stays its own.
+ */
+function CatalogueNames({
+  colors,
+  sizeSystems,
+}: {
+  colors: Nameable[];
+  sizeSystems: (Nameable & { code: string; sizes: Nameable[] })[];
+}) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const others = locales.filter((l): l is Exclude<Locale, typeof baseLocale> => l !== baseLocale);
+  const [locale, setLocale] = useState<string>(others[0] ?? '');
+  const [kind, setKind] = useState<CatalogueKind>('COLOR');
+  const [id, setId] = useState('');
+  const [name, setName] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  // Every gender's categories in one list: what is named is the category, whatever its gender.
+  const categories = useQuery({
+    ...categoriesQueryOptions(undefined),
+    enabled: kind === 'CATEGORY' || kind === 'SUB_CATEGORY',
+  });
+  const items: { id: string; label: string; item: Named }[] =
+    kind === 'COLOR'
+      ? colors.map((c) => ({ id: c.id, label: c.name, item: c }))
+      : kind === 'SIZE_SYSTEM'
+        ? sizeSystems.map((y) => ({ id: y.id, label: `${y.code} (${y.name})`, item: y }))
+        : kind === 'SIZE'
+          ? sizeSystems.flatMap((y) =>
+              y.sizes.map((z) => ({ id: z.id, label: `${y.code}: ${z.name}`, item: z })),
+            )
+          : (categories.data ?? []).flatMap((c) => {
+              const of = m.catalogueNameOf({ name: c.name, gender: labelOf('gender', c.gender) });
+              return kind === 'CATEGORY'
+                ? [{ id: c.id, label: of, item: c }]
+                : c.subCategories.map((s) => ({ id: s.id, label: `${of}: ${s.name}`, item: s }));
+            });
+  const chosen = items.find((i) => i.id === id);
+  const current = chosen?.item.names?.find((n) => n.locale === locale)?.name ?? '';
+  const pick = (next: () => void) => {
+    next();
+    setName(null);
+    setError(undefined);
+  };
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await setCatalogueName(queryClient, { kind, id: chosen.id, locale, name: name ?? current });
+      setName(null);
+      toast.success(m.catalogueChanged());
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.fields).length > 0)
+        setError(Object.values(e.fields)[0]);
+      else toast.error(e instanceof Error ? e.message : m.somethingWentWrong());
+    } finally {
+      setBusy(false);
+    }
+  };
+  const kinds: { kind: CatalogueKind; label: string }[] = [
+    { kind: 'COLOR', label: m.colours() },
+    { kind: 'SIZE', label: m.sizes() },
+    { kind: 'SIZE_SYSTEM', label: m.sizeSystemsLabel() },
+    { kind: 'CATEGORY', label: m.categoriesLabel() },
+    { kind: 'SUB_CATEGORY', label: m.subCategoriesLabel() },
+  ];
+  const language = LOCALE_NAMES[locale as Locale] ?? locale;
+  return (
+    <Card aria-labelledby="catalogue-names" className="flex flex-col gap-3">
+      <h2 id="catalogue-names" className="text-lg font-semibold">
+        {m.catalogueNamesTitle()}
+      </h2>
+      <p className="max-w-prose text-sm text-soft">{m.catalogueNamesIntro()}</p>
+      <form onSubmit={(e) => void save(e)} noValidate className="grid gap-3 sm:grid-cols-2">
+        {others.length > 1 && (
+          <SelectField
+            label={m.language()}
+            value={locale}
+            onChange={(e) => pick(() => setLocale(e.target.value))}
+          >
+            {others.map((l) => (
+              <option key={l} value={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <SelectField
+          label={m.catalogueNameKind()}
+          value={kind}
+          onChange={(e) =>
+            pick(() => {
+              setKind(e.target.value as CatalogueKind);
+              setId('');
+            })
+          }
+        >
+          {kinds.map((k) => (
+            <option key={k.kind} value={k.kind}>
+              {k.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={m.catalogueNameItem()}
+          value={id}
+          onChange={(e) => pick(() => setId(e.target.value))}
+        >
+          <option value="">{m.select()}</option>
+          {items.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.label}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={m.catalogueNameIn({ language })}
+          lang={locale}
+          hint={m.catalogueNameHint()}
+          value={name ?? current}
+          disabled={!chosen}
+          error={error}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Button
+          type="submit"
+          className="self-end justify-self-start"
+          disabled={!chosen || busy || !online}
+        >
+          {m.save()}
+        </Button>
+      </form>
     </Card>
   );
 }

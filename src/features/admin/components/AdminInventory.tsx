@@ -10,6 +10,7 @@ import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import { adminInventoryQueryOptions, type AdminInventoryFilters } from '../api/inventory.ts';
 import { shortId } from '../../../../domain/id.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 type TextFilter = 'product' | 'store' | 'reference';
 const TEXT_FILTERS: { key: TextFilter; label: string }[] = [
@@ -113,7 +114,7 @@ export function AdminInventory({
                     <td>
                       <div className="font-medium">{row.product.name}</div>
                       <div className="text-xs text-muted">
-                        {row.color.name} · {row.size.name}
+                        {localName(row.color)} · {localName(row.size)}
                       </div>
                       <div className="font-mono text-xs text-soft">
                         <span className="sr-only">{m.referenceId()} </span>

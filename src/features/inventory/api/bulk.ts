@@ -10,6 +10,7 @@ import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { inventoryKeys } from './keys.ts';
 import { patchSavedEntries } from './update-inventory.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 graphql(`
   fragment BulkVariant on InventoryEntry {
@@ -29,10 +30,18 @@ graphql(`
     color {
       id
       name
+      names {
+        locale
+        name
+      }
     }
     size {
       id
       name
+      names {
+        locale
+        name
+      }
     }
     product {
       id
@@ -41,6 +50,10 @@ graphql(`
       category {
         id
         name
+        names {
+          locale
+          name
+        }
       }
     }
   }
@@ -189,7 +202,9 @@ export const bulkUpdateWrite = defineQueuedWrite({
   describe(vars) {
     const values = vars.changes.flatMap((c) => {
       const v = variantOf(sharedClient, vars.storeId, c.entryId);
-      const item = v ? `${v.product.name} · ${v.color.name} · ${v.size.name}` : m.anInventoryItem();
+      const item = v
+        ? `${v.product.name} · ${localName(v.color)} · ${localName(v.size)}`
+        : m.anInventoryItem();
       return [
         ...(c.price == null ? [] : [m.syncPriceChange({ item, change: formatRupees(c.price) })]),
         ...(c.quantity == null ? [] : [m.syncStockChange({ item, change: String(c.quantity) })]),

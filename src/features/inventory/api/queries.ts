@@ -27,11 +27,19 @@ graphql(`
     color {
       id
       name
+      names {
+        locale
+        name
+      }
       hexCode
     }
     size {
       id
       name
+      names {
+        locale
+        name
+      }
     }
     product {
       id
@@ -57,6 +65,10 @@ graphql(`
     category {
       id
       name
+      names {
+        locale
+        name
+      }
     }
     subCategory
     tags

@@ -34,6 +34,7 @@ import {
   type BulkVars,
 } from '../api/bulk.ts';
 import { GENDERS } from './ProductForm.tsx';
+import { localName } from '../../../lib/local-name.ts';
 
 /** A variant's unsaved values: what the seller typed or an operation made. */
 type Pending = Map<string, { price?: number; quantity?: number }>;
@@ -56,7 +57,8 @@ const OPERATION_LABELS: Record<BulkOperation, () => string> = {
   subtractPercent: m.bulkSubtractPercent,
 };
 
-const itemOf = (v: BulkVariant) => `${v.product.name} · ${v.color.name} · ${v.size.name}`;
+const itemOf = (v: BulkVariant) =>
+  `${v.product.name} · ${localName(v.color)} · ${localName(v.size)}`;
 
 /** Issue 32: prices and stock of many variants at once, saved as one queued batch. */
 export function BulkEditor({ storeId }: { storeId: string }) {
@@ -404,10 +406,10 @@ function optionsOf(rows: readonly BulkVariant[]) {
     // A category is one gender's ("Ethnic Wear" for women and for men): named with it.
     categories: pairs((v) => [
       v.categoryId,
-      `${v.product.category.name} · ${GENDERS.find((g) => g.code === v.product.gender)?.label ?? ''}`,
+      `${localName(v.product.category)} · ${GENDERS.find((g) => g.code === v.product.gender)?.label ?? ''}`,
     ]),
-    sizes: pairs((v) => [v.productSizeId, v.size.name]),
-    colours: pairs((v) => [v.productColorId, v.color.name]),
+    sizes: pairs((v) => [v.productSizeId, localName(v.size)]),
+    colours: pairs((v) => [v.productColorId, localName(v.color)]),
   };
 }
 
@@ -518,7 +520,7 @@ function VariantRow({
         <span className="min-w-0">
           <span className="block font-medium break-words">{v.product.name}</span>
           <span className="block text-sm text-soft">
-            {v.color.name} · {v.size.name}
+            {localName(v.color)} · {localName(v.size)}
             {v.sku ? ` · ${v.sku}` : ''}
           </span>
           {queued.has(v.id) && (

@@ -11,6 +11,7 @@ import { uploadImages } from '../../../lib/upload.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { setColorImages } from '../api/mutations.ts';
 import type { InventoryRow, ProductDetails } from '../api/queries.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 /** Each colour's own photos (issue 32): a buyer choosing the maroon sees the maroon. */
 export function ColourPhotos({ product }: { product: ProductDetails }) {
@@ -55,7 +56,7 @@ function ColourRow({
         images: await next(),
       });
       setFiles([]);
-      toast.success(m.colourPhotosSaved({ colour: color.name }));
+      toast.success(m.colourPhotosSaved({ colour: localName(color) }));
     } catch (failure) {
       toast.error(errorText(failure, m.unableToUploadDetails()));
     } finally {
@@ -70,7 +71,7 @@ function ColourRow({
     <details className="border-t border-line pt-2" data-testid="colour-photos">
       <summary className="tap-target flex cursor-pointer items-center gap-2 font-medium">
         <Swatch hex={color.hexCode} className="size-3" />
-        {color.name}
+        {localName(color)}
         <span className="font-normal text-soft">· {m.countPhotos({ count: images.length })}</span>
       </summary>
       <div className="mt-2 flex flex-col gap-3">
@@ -80,7 +81,7 @@ function ColourRow({
               <li key={url}>
                 <img
                   src={url}
-                  alt={m.productImageN({ name: `${product.name} · ${color.name}`, n: i + 1 })}
+                  alt={m.productImageN({ name: `${product.name} · ${localName(color)}`, n: i + 1 })}
                   width={64}
                   height={64}
                   className="size-16 rounded-md bg-sunken object-cover"
@@ -93,7 +94,7 @@ function ColourRow({
           files={files}
           onChange={setFiles}
           disabled={busy}
-          label={m.colourPhotosOf({ colour: color.name })}
+          label={m.colourPhotosOf({ colour: localName(color) })}
         />
         <div className="flex flex-wrap gap-2">
           <Button

@@ -24,6 +24,8 @@ import { GENDERS } from './ProductForm.tsx';
 import { Pending } from '../../../components/ui/query-state.tsx';
 import { AddPhotos } from './AddPhotos.tsx';
 import { ColourPhotos } from './ColourPhotos.tsx';
+import { localName } from '../../../lib/local-name.ts';
+import { categoriesQueryOptions } from '../../../lib/catalogue-lookups.ts';
 
 /** Seed section 2, Product form in edit mode: the pickers hidden, the entries editable. */
 export function EditProduct({ productId, onDeleted }: { productId: string; onDeleted(): void }) {
@@ -77,6 +79,11 @@ const textSchema = v.required(productUpdateSchema);
 type TextValues = v.InferInput<typeof textSchema>;
 
 function ProductText({ product }: { product: ProductDetails }) {
+  // The sub-category is stored by its English name; its name here comes from the lookups.
+  const categories = useQuery(categoriesQueryOptions(product.gender));
+  const subCategory = categories.data
+    ?.find((c) => c.id === product.category.id)
+    ?.subCategories.find((s) => s.name === product.subCategory);
   const queryClient = useQueryClient();
   const values: TextValues = {
     name: product.name,
@@ -118,8 +125,13 @@ function ProductText({ product }: { product: ProductDetails }) {
             </option>
           ))}
         </SelectField>
-        <Field label={m.category()} value={product.category.name} readOnly disabled />
-        <Field label={m.subCategory()} value={product.subCategory ?? '—'} readOnly disabled />
+        <Field label={m.category()} value={localName(product.category)} readOnly disabled />
+        <Field
+          label={m.subCategory()}
+          value={subCategory ? localName(subCategory) : (product.subCategory ?? '—')}
+          readOnly
+          disabled
+        />
         <HsnField
           categoryHsn={hsnOf(null, product.category.name, product.subCategory)}
           error={errors.hsnCode?.message}
@@ -213,7 +225,7 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
       >
         {product.entries.map((e) => (
           <option key={e.id} value={e.id}>
-            {e.color.name} · {e.size.name}
+            {localName(e.color)} · {localName(e.size)}
           </option>
         ))}
       </SelectField>

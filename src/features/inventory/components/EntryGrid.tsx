@@ -9,6 +9,7 @@ import type { InventoryRow, ProductDetails } from '../api/queries.ts';
 import { inventoryEntity, saveInventory } from '../api/update-inventory.ts';
 import { announce, checkEntryField, entryVars, type EntryField } from './entry-writes.ts';
 import { VariantDetails } from './VariantDetails.tsx';
+import { localName } from '../../../lib/local-name.ts';
 
 /** The grid on the product's own page, in a card of its own. */
 export function EntryGridCard({ product }: { product: ProductDetails }) {
@@ -107,7 +108,7 @@ function unique<T extends { id: string }>(items: T[]): T[] {
 /** Price and stock of one colour × size, saved when the seller leaves the box or presses Enter. */
 function GridCell({ product, entry }: { product: ProductDetails; entry: InventoryRow }) {
   const id = useId();
-  const label = `${entry.color.name} ${entry.size.name}`;
+  const label = `${localName(entry.color)} ${localName(entry.size)}`;
   // While the seller types, the box holds their text; otherwise it shows the entry's value.
   const [priceDraft, setPrice] = useState<string | null>(null);
   const [stockDraft, setStock] = useState<string | null>(null);
@@ -144,8 +145,8 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
       aria-labelledby={`${id}-size`}
     >
       <span id={`${id}-size`} className="text-sm font-medium">
-        <span className="sr-only">{entry.color.name} </span>
-        {entry.size.name}
+        <span className="sr-only">{localName(entry.color)} </span>
+        {localName(entry.size)}
       </span>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
         <span aria-hidden="true">{m.price2()}</span>

@@ -18,6 +18,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage, SelectField } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type BulkVariant } from '../api/bulk.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 export interface LabelChoice {
   /** Variants by id (a scan, the bulk editor's selection). */
@@ -128,7 +129,7 @@ function LabelForm({ variants, copies }: { variants: BulkVariant[]; copies: numb
         <ul className="flex flex-col divide-y divide-line" aria-label={m.labelsChosen()}>
           {printable.map((v) => {
             const code = labelBarcode(v)!;
-            const name = `${v.product.name} · ${v.color.name} · ${v.size.name}`;
+            const name = `${v.product.name} · ${localName(v.color)} · ${localName(v.size)}`;
             return (
               <li key={v.id} className="flex flex-wrap items-end justify-between gap-2 py-2">
                 <div className="min-w-0">
@@ -162,7 +163,7 @@ function LabelForm({ variants, copies }: { variants: BulkVariant[]; copies: numb
                     search={{ id: v.product.id }}
                     className="text-link underline"
                   >
-                    {`${v.product.name} · ${v.color.name} · ${v.size.name}`}
+                    {`${v.product.name} · ${localName(v.color)} · ${localName(v.size)}`}
                   </Link>
                 </li>
               ))}
@@ -260,7 +261,7 @@ function SkuLabel({ variant: v, style }: { variant: BulkVariant; style: CSSPrope
     >
       <p className="truncate font-semibold">{v.product.name}</p>
       <p className="truncate">
-        {v.color.name} · {v.size.name}
+        {localName(v.color)} · {localName(v.size)}
         {/* MRP only where the seller set one: a label never claims the price as the MRP. */}
         {v.mrp != null && ` · ${m.mrpLine({ mrp: formatRupees(v.mrp) })}`}
       </p>

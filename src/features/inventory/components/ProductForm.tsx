@@ -38,6 +38,7 @@ const toFile = (blob: Blob, i: number) =>
 
 /** The form's genders (seed: Male, Female, Unisex) as the catalogue's codes. */
 import { GENDERS } from '../../../lib/catalogue-lookups.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 export { GENDERS };
 
@@ -325,7 +326,7 @@ export function ProductForm({
           <option value="">{m.select()}</option>
           {categories.data?.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {localName(c)}
             </option>
           ))}
         </SelectField>
@@ -336,9 +337,11 @@ export function ProductForm({
           {...register('subCategory')}
         >
           <option value="">{m.select()}</option>
-          {category?.subCategory.map((name) => (
-            <option key={name} value={name}>
-              {name}
+          {/* The value is the English name, which the server takes; the label reads in the
+              console's language. */}
+          {category?.subCategories.map((sub) => (
+            <option key={sub.id} value={sub.name}>
+              {localName(sub)}
             </option>
           ))}
         </SelectField>
@@ -374,7 +377,7 @@ export function ProductForm({
               lookups.data &&
               [...lookups.data.colors, ...(shades.data ?? [])].map((c) => ({
                 id: c.id,
-                label: c.name,
+                label: localName(c),
                 swatch: c.hexCode,
               }))
             }
@@ -460,12 +463,14 @@ function quantityHint(stock: unknown, colours: number, sizes: number): string {
   });
 }
 
+type Named = Parameters<typeof localName>[0];
+
 /**
  * The sizes the chosen category (or its sub-category) allows, under their systems' names; none
  * before a category is chosen (the form says to choose one, decision 034).
  */
 function sizeChoices(
-  systems: { id: string; name: string; sizes: { id: string; name: string }[] }[] | undefined,
+  systems: (Named & { id: string; sizes: (Named & { id: string })[] })[] | undefined,
   category:
     | { sizeSystemIds: string[]; subCategories: { name: string; sizeSystemIds: string[] }[] }
     | undefined,
@@ -478,6 +483,10 @@ function sizeChoices(
   return systems
     .filter((system) => allowed.includes(system.id))
     .flatMap((system) =>
-      system.sizes.map((size) => ({ id: size.id, label: size.name, group: system.name })),
+      system.sizes.map((size) => ({
+        id: size.id,
+        label: localName(size),
+        group: localName(system),
+      })),
     );
 }

@@ -8,9 +8,10 @@ import { Scanner, type ScanVerdict } from '../../../components/scanner/Scanner.t
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { type BulkVariant } from '../api/bulk.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 export const variantName = (v: BulkVariant) =>
-  `${v.product.name} · ${v.color.name} · ${v.size.name}`;
+  `${v.product.name} · ${localName(v.color)} · ${localName(v.size)}`;
 
 /** Scan to find (decision 038): a label's code opens its variant, or says it is not this store's. */
 export function ScanFind({ storeId }: { storeId: string }) {
@@ -45,8 +46,8 @@ function Finder({ rows }: { rows: BulkVariant[] }) {
 /** The variant a scan opened: what it is, its codes, price and stock, and where to act on it. */
 function VariantCard({ variant: v }: { variant: BulkVariant }) {
   const facts: [string, string][] = [
-    [m.colour(), v.color.name],
-    [m.size(), v.size.name],
+    [m.colour(), localName(v.color)],
+    [m.size(), localName(v.size)],
     [m.sku(), v.sku ?? '—'],
     [m.barcode(), v.gtin ?? '—'],
     [m.price(), formatRupees(v.price)],

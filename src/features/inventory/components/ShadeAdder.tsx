@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/graphql.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { inventoryKeys } from '../api/keys.ts';
 import { addShade } from '../api/queries.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 type Errors = Partial<Record<'name' | 'baseColorId' | 'form', string>>;
 interface Shade {
@@ -96,7 +97,7 @@ export function ShadeAdder({
           <option value="">{m.select()}</option>
           {palette?.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {localName(c)}
             </option>
           ))}
         </SelectField>

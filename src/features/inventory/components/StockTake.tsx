@@ -32,6 +32,7 @@ import {
   type StockTakeOutcome,
 } from '../api/stock-take.ts';
 import { variantName } from './ScanFind.tsx';
+import { localName } from '../../../lib/local-name.ts';
 
 /** The variants not scanned listed by name (a whole store's may be thousands); the rest counted. */
 const UNSCANNED_SHOWN = 200;
@@ -147,7 +148,7 @@ function StartCount({
       if (v.product.category)
         seen.set(
           v.product.category.id,
-          `${v.product.category.name} (${labelOf('gender', v.product.gender)})`,
+          `${localName(v.product.category)} (${labelOf('gender', v.product.gender)})`,
         );
     return [...seen].sort((a, b) => a[1].localeCompare(b[1]));
   }, [rows]);

@@ -75,9 +75,17 @@ graphql(`
       sku
       color {
         name
+        names {
+          locale
+          name
+        }
       }
       size {
         name
+        names {
+          locale
+          name
+        }
       }
       product {
         id

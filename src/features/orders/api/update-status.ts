@@ -16,6 +16,7 @@ import { labelOf } from '../../../../domain/labels.ts';
 import { deriveOrderStatus, itemToMove } from '../../../../domain/order-item-status.ts';
 import { patchSaved } from '../../../lib/saved-list.ts';
 import { shortId } from '../../../../domain/id.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 export const UpdateStatusDocument = graphql(`
   mutation crmOrderStatusUpdate(
@@ -156,7 +157,9 @@ export const updateStatusWrite = defineQueuedWrite<
   entity: itemEntity,
   describe(vars, previous) {
     const item = savedOrder(sharedClient, vars.orderId)?.items.find(sameItem(vars));
-    const what = item ? `${item.productName} · ${item.color.name} · ${item.size.name}` : m.anItem();
+    const what = item
+      ? `${item.productName} · ${localName(item.color)} · ${localName(item.size)}`
+      : m.anItem();
     const was = (previous as { status?: OrderStatus } | null | undefined)?.status;
     const to = labelOf('orderStatus', vars.status);
     const photos = vars.qcPhotos?.photos.length ?? vars.qc?.photos?.length ?? 0;

@@ -26,6 +26,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { shortId } from '../../../../domain/id.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 /** Seed section 2, Order detail: loaded by id, so a reload or a shared link opens it. */
 export function OrderDetail({ orderId }: { orderId: string }) {
@@ -232,7 +233,7 @@ function ItemCard({ order, item }: { order: OrderDetails; item: OrderItem }) {
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="font-medium break-words">{item.productName}</span>
           <span className="text-xs text-muted">
-            {item.color.name} · {item.size.name}
+            {localName(item.color)} · {localName(item.size)}
           </span>
           {item.sku && (
             <span className="font-mono text-xs text-muted">{m.skuLine({ sku: item.sku })}</span>
@@ -298,7 +299,7 @@ function ItemRow({ order, item }: { order: OrderDetails; item: OrderItem }) {
       <td>
         <div className="font-medium">{item.productName}</div>
         <div className="text-xs text-muted">
-          {item.color.name} · {item.size.name}
+          {localName(item.color)} · {localName(item.size)}
         </div>
         {item.sku && (
           <div className="font-mono text-xs text-muted">{m.skuLine({ sku: item.sku })}</div>
@@ -321,7 +322,7 @@ function ItemRow({ order, item }: { order: OrderDetails; item: OrderItem }) {
  * phone's order cards both use it.
  */
 export function ItemStatusControl({ order, item }: { order: OrderDetails; item: OrderItem }) {
-  const label = `${item.productName} (${item.color.name}, ${item.size.name})`;
+  const label = `${item.productName} (${localName(item.color)}, ${localName(item.size)})`;
   // A move that needs more than the status (shipping, a quality check) asks for it first.
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const queryClient = useQueryClient();

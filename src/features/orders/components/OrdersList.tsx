@@ -25,6 +25,7 @@ import { usePager } from '../../../lib/cursors.ts';
 import { ItemStatusControl, PackagingLine } from './OrderDetail.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { shortId } from '../../../../domain/id.ts';
+import { localName } from '../../../lib/local-name.ts';
 
 /**
  * Seed section 2, Orders list: Order ID, Name, Email, Phone, Status, Amount, Invoice, Info, with
@@ -210,7 +211,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
                 <span className="min-w-0 text-sm">
                   {item.quantity} × {item.productName}
                   <span className="block text-xs text-muted">
-                    {item.color.name} · {item.size.name}
+                    {localName(item.color)} · {localName(item.size)}
                   </span>
                 </span>
                 <ItemStatusControl order={o} item={item} />

@@ -23,6 +23,7 @@ import { useOutbox } from '../../../offline/use-outbox.ts';
 import { orderQueryOptions, type OrderDetails } from '../api/queries.ts';
 import { itemEntity, saveStatus } from '../api/update-status.ts';
 import { CourierSelect, useShipmentForm } from './MoveDialogs.tsx';
+import { localName } from '../../../lib/local-name.ts';
 
 /** Where a batch's ticks are kept on the device: they survive a reload, offline too. */
 const pickDraft = (orderIds: readonly string[]) => `pick:${[...orderIds].sort().join(',')}`;
@@ -37,8 +38,8 @@ const itemsOf = (order: OrderDetails): PickItem[] =>
       quantity: i.quantity,
       sku: i.sku ?? null,
       productName: i.productName,
-      colorName: i.color.name,
-      sizeName: i.size.name,
+      colorName: localName(i.color),
+      sizeName: localName(i.size),
     }));
 
 /**

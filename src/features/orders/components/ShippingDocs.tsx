@@ -16,6 +16,7 @@ import { manifestQueryOptions } from '../api/dispatch.ts';
 import { orderQueryOptions, type OrderDetails, type OrderItem } from '../api/queries.ts';
 import { shortId } from '../../../../domain/id.ts';
 import { Barcode } from '../../../components/ui/barcode.tsx';
+import { localName } from '../../../lib/local-name.ts';
 
 /**
  * Text as a document prints it: without bidi controls or zero-width characters, so that a name
@@ -124,7 +125,7 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
               {p.items.map((i) => (
                 <li key={i.id} className="flex justify-between gap-2">
                   <span className="min-w-0">
-                    {i.productName} · {i.color.name} · {i.size.name}
+                    {i.productName} · {localName(i.color)} · {localName(i.size)}
                     {i.sku && <span className="block font-mono">{m.skuLine({ sku: i.sku })}</span>}
                   </span>
                   <span className="tabular-nums">× {i.quantity}</span>
