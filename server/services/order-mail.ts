@@ -59,7 +59,7 @@ export async function mailStatusChange(
   tx: DbOrTx,
   now: Date,
   order: OrderRow,
-  item: Pick<OrderItemRow, 'quantity' | 'productName' | 'itemStatus'>,
+  item: Pick<OrderItemRow, 'quantity' | 'productName' | 'itemStatus' | 'courier' | 'awb'>,
   actorId: string | null,
 ) {
   const to = await orderMailRecipient(tx, order);
@@ -69,10 +69,17 @@ export async function mailStatusChange(
     customer?.locale,
     () => {
       const status = statusLabel(item.itemStatus);
-      const line = m.orderMailLine({
-        quantity: item.quantity,
-        productName: item.productName,
-      });
+      // A shipped item says who carries it and its AWB, for the buyer to track it.
+      const { courier, awb } = item;
+      const line =
+        item.itemStatus === 'SHIPPED' && courier && awb
+          ? m.orderMailShippedLine({
+              quantity: item.quantity,
+              productName: item.productName,
+              courier,
+              awb,
+            })
+          : m.orderMailLine({ quantity: item.quantity, productName: item.productName });
       return queueMail(tx, now, {
         to,
         subject: m.orderMailSubject({

@@ -1,4 +1,5 @@
 /** Orders and fulfilment through the real server and database, on each engine. */
+import { m } from '../../domain/messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ITEM_TRANSITIONS } from '../../domain/order-item-status.ts';
 import { REVENUE_STATUSES } from '../../domain/order-history.ts';
@@ -256,7 +257,10 @@ describe.each(engines)('orders on %s', (engine) => {
     const mails = api.mailsTo('meera@orders.test').filter((m) => m.includes('Now Shipped:'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Order for: Meera Iyer');
-    expect(mails[0]).toContain('- 2 x Shipped Shirt');
+    // The buyer is told who carries it and its AWB, to track it.
+    expect(mails[0]).toContain(
+      m.orderMailShippedLine({ quantity: 2, productName: 'Shipped Shirt', ...SHIPMENT }),
+    );
   });
 
   it('refuses every move the state machine forbids with INVALID_TRANSITION', async () => {
