@@ -196,7 +196,7 @@ test('gives one colour photos of its own on the product page', async ({ page, re
   const seller = await approvedSeller(request, 'colour-photos');
   const product = await productViaApi(request, seller, 'Two-tone Kurta', { colors: 2 });
   await openAs(page, seller, `/store-owner/inventory/edit-product?id=${product.id}`);
-  const colour = product.entries[0]!.color.name;
+  const colour = term(product.entries[0]!.color.name);
   const row = page.getByTestId('colour-photos').filter({ hasText: colour });
   await row.locator('summary').click();
   await row.locator('input[type=file]').setInputFiles(await pngFile('maroon.png'));

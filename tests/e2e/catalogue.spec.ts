@@ -134,7 +134,7 @@ test('edits the text, and price and quantity with the buttons and in the grid', 
   await expect(single.getByLabel(m.quantity())).toHaveValue('9');
 
   const second = product.entries[3]!;
-  const label = `${second.color.name} ${second.size.name}`;
+  const label = `${term(second.color.name)} ${term(second.size.name)}`;
   await page.getByLabel(m.priceOf({ variant: label })).fill('720.5');
   await page.getByLabel(m.priceOf({ variant: label })).press('Enter');
   await page.getByLabel(m.stockOf({ variant: label })).fill('12');
@@ -188,7 +188,7 @@ test('price and stock changed offline are each applied once after reconnecting',
   await single.getByRole('button', { name: m.updatePrice() }).click();
   await toast(page, m.savedOffline());
   const other = product.entries[1]!;
-  const label = `${other.color.name} ${other.size.name}`;
+  const label = `${term(other.color.name)} ${term(other.size.name)}`;
   await page.getByLabel(m.stockOf({ variant: label })).fill('2');
   await page.getByLabel(m.stockOf({ variant: label })).press('Enter');
   await expect(
@@ -342,7 +342,7 @@ test('opened inventory and product pages open offline after a reload; the new pr
   await expect(
     page.getByLabel(
       m.stockOf({
-        variant: `${product.entries[1]!.color.name} ${product.entries[1]!.size.name}`,
+        variant: `${term(product.entries[1]!.color.name)} ${term(product.entries[1]!.size.name)}`,
       }),
     ),
   ).toHaveValue('5');
@@ -469,7 +469,7 @@ test('a variant gets a SKU, an MRP and a barcode, checked as the server checks t
   const product = await productViaApi(request, seller, 'Identity Kurta', { colors: 1, sizes: 2 });
   await openEdit(page, seller, product.id);
   const entry = product.entries[0]!;
-  const label = `${entry.color.name} ${entry.size.name}`;
+  const label = `${term(entry.color.name)} ${term(entry.size.name)}`;
   await page.getByRole('button', { name: m.detailsOf({ variant: label }) }).click();
   const dialog = page.getByRole('dialog', { name: m.detailsOf({ variant: label }) });
   await dialog.getByLabel(m.sku()).fill('KUR-ID-S');
@@ -515,7 +515,7 @@ test('a variant gets a SKU, an MRP and a barcode, checked as the server checks t
   await expect(cell.getByText(m.priceAboveMrp({ mrp: '₹699.00' }))).toBeVisible();
   // Another variant's SKU is refused by the server under the field; corrected, it is sent.
   const other = product.entries[1]!;
-  const otherLabel = `${other.color.name} ${other.size.name}`;
+  const otherLabel = `${term(other.color.name)} ${term(other.size.name)}`;
   await page.getByRole('button', { name: m.detailsOf({ variant: otherLabel }) }).click();
   const second = page.getByRole('dialog', { name: m.detailsOf({ variant: otherLabel }) });
   await second.getByLabel(m.sku()).fill('kur-id-s');

@@ -20,7 +20,7 @@ import {
   productViaApi,
   type Seller,
 } from './catalogue-support.ts';
-import { gql, savedCacheHolds, startsWith, toast } from './support.ts';
+import { gql, savedCacheHolds, startsWith, term, toast } from './support.ts';
 
 async function historyOf(request: APIRequestContext, seller: Seller, orderId: string) {
   const r = await gql(
@@ -143,7 +143,9 @@ test('opens a product it never opened, from the saved inventory list, offline, a
     .click();
   await expect(page.getByRole('heading', { name: m.coloursAndSizes() })).toBeVisible();
   const entry = product.entries[1]!;
-  const price = page.getByLabel(m.priceOf({ variant: `${entry.color.name} ${entry.size.name}` }));
+  const price = page.getByLabel(
+    m.priceOf({ variant: `${term(entry.color.name)} ${term(entry.size.name)}` }),
+  );
   await price.fill('649');
   await price.press('Enter');
   await expect(
@@ -154,7 +156,7 @@ test('opens a product it never opened, from the saved inventory list, offline, a
   await expect(
     page.getByText(
       m.syncPriceChange({
-        item: `Shift Tee · ${entry.color.name} · ${entry.size.name}`,
+        item: `Shift Tee · ${term(entry.color.name)} · ${term(entry.size.name)}`,
         change: '₹499.00 → ₹649.00',
       }),
     ),
