@@ -32,7 +32,13 @@ const TABLES = {
 const KEPT_MS = 60_000;
 
 type Names = Map<string, LocalizedName[]>;
-const kept = new WeakMap<App, { at: number; names: Promise<Names> }>();
+interface Kept {
+  at: number;
+  names: Promise<Names>;
+  /** The map once read: answered at once, without a promise per colour of a long list. */
+  read?: Names;
+}
+const kept = new WeakMap<App, Kept>();
 
 const listOf = (names: Record<string, string>): LocalizedName[] =>
   Object.entries(names).map(([locale, name]) => ({ locale, name }));
@@ -49,15 +55,22 @@ async function readNames(app: App): Promise<Names> {
   return new Map(rows.flat().map((row) => [row.id, listOf(row.names)]));
 }
 
+const NONE: LocalizedName[] = [];
+
 /** The names of the catalogue object `id` in other languages (none: it reads in English). */
-export async function namesOf(app: App, id: string): Promise<LocalizedName[]> {
+export function namesOf(app: App, id: string): LocalizedName[] | Promise<LocalizedName[]> {
   let entry = kept.get(app);
   if (!entry || performance.now() - entry.at > KEPT_MS) {
-    entry = { at: performance.now(), names: readNames(app) };
-    entry.names.catch(() => kept.delete(app));
-    kept.set(app, entry);
+    const fresh: Kept = { at: performance.now(), names: readNames(app) };
+    fresh.names.then(
+      (names) => void (fresh.read = names),
+      () => kept.get(app) === fresh && kept.delete(app),
+    );
+    kept.set(app, fresh);
+    entry = fresh;
   }
-  return (await entry.names).get(id) ?? [];
+  if (entry.read) return entry.read.get(id) ?? NONE;
+  return entry.names.then((names) => names.get(id) ?? NONE);
 }
 
 /**
