@@ -100,11 +100,19 @@ export const catalogueName = (
   locale: string,
 ) => item.names?.find((n) => n.locale === locale)?.name ?? item.name;
 
+/** The longest name in another language a catalogue object may have. */
+export const CATALOGUE_NAME_MAX = 60;
+
 /** A catalogue name in another language than English: an empty one removes it. */
 export const localizedNameSchema = v.object({
   locale: v.pipe(
     v.string(),
     v.check((locale) => isLocale(locale) && locale !== baseLocale, m.catalogueNameLocale),
   ),
-  name: v.pipe(v.string(), v.trim(), v.maxLength(60, m.textTooLong), visibleText()),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(CATALOGUE_NAME_MAX, () => m.catalogueNameTooLong({ max: CATALOGUE_NAME_MAX })),
+    visibleText(),
+  ),
 });

@@ -46,3 +46,13 @@ export function pluralRules(options: Intl.PluralRulesOptions): Intl.PluralRules 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return numberFormat(options).format(value);
 }
+
+/** A language's name in the current locale's words: 'hi' is "Hindi" in English, "हिन्दी" in Hindi. */
+export function languageName(locale: string): string {
+  const names = cached(
+    'l',
+    {},
+    (current) => new Intl.DisplayNames([current], { type: 'language' }),
+  );
+  return names.of(locale) ?? locale;
+}

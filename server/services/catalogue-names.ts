@@ -4,7 +4,7 @@
  * from one small map of the five tables, read once and kept until an admin changes a name (or a
  * minute has passed, for another server on the same database).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { localizedNameSchema, type LocalizedName } from '../../domain/catalogue.ts';
 import { isId } from '../../domain/id.ts';
@@ -17,7 +17,8 @@ import {
   subCategories,
   type UserRow,
 } from '../db/schema.ts';
-import { notFound, parseInput } from '../errors.ts';
+import { messageRef } from '../../domain/messages.ts';
+import { badInput, notFound, parseInput } from '../errors.ts';
 import { catalogueChanged } from './lookups.ts';
 
 const TABLES = {
@@ -73,9 +74,45 @@ export function namesOf(app: App, id: string): LocalizedName[] | Promise<Localiz
   return entry.names.then((names) => names.get(id) ?? NONE);
 }
 
+/** What an audit entry calls each kind. */
+const KIND_WORDS: Record<CatalogueKind, string> = {
+  COLOR: 'colour',
+  SIZE: 'size',
+  SIZE_SYSTEM: 'size system',
+  CATEGORY: 'category',
+  SUB_CATEGORY: 'sub-category',
+};
+
+type Row = { id: string; name: string; names: Record<string, string> } & Partial<{
+  storeId: string | null;
+  systemId: string;
+  gender: string;
+  categoryId: string;
+}>;
+
+/**
+ * The objects a name must tell `row` apart from, as the seller meets them: the palette's colours,
+ * its system's sizes, every size system, its gender's categories, its category's sub-categories.
+ */
+function siblings(kind: CatalogueKind, row: Row): SQL | undefined {
+  switch (kind) {
+    case 'COLOR':
+      return isNull(colors.storeId);
+    case 'SIZE':
+      return eq(sizes.systemId, row.systemId!);
+    case 'CATEGORY':
+      return sql`${categories.gender} = ${row.gender!}`;
+    case 'SUB_CATEGORY':
+      return eq(subCategories.categoryId, row.categoryId!);
+    case 'SIZE_SYSTEM':
+      return undefined;
+  }
+}
+
 /**
  * Names a catalogue object in `locale` (an empty name removes it), in the audit log; answers its
- * names. A store's own shade is its store's words, not the platform's to name.
+ * names. A name another of its kind has there is refused (sellers could not tell them apart); the
+ * same name again changes nothing. A store's own shade is its store's words, not the platform's.
  */
 export async function setCatalogueName(
   app: App,
@@ -87,24 +124,45 @@ export async function setCatalogueName(
   const { locale, name } = parseInput(localizedNameSchema, input);
   const table = TABLES[kind];
   if (!isId(id)) throw notFound();
-  const names = await app.db.transaction(async (tx) => {
-    const [row] = await tx
+  const { names, changed } = await app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue-names'))`);
+    const [row] = (await tx
+      .select()
+      .from(table)
+      .where(
+        kind === 'COLOR' ? and(eq(colors.id, id), isNull(colors.storeId)) : eq(table.id, id),
+      )) as Row[];
+    if (!row) throw notFound();
+    const was = row.names[locale] ?? '';
+    if (was === name) return { names: row.names, changed: false };
+    if (name) {
+      const [taken] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          and(ne(table.id, id), sql`${table.names} ->> ${locale} = ${name}`, siblings(kind, row)),
+        )
+        .limit(1);
+      if (taken) throw badInput({ name: messageRef('catalogueNameTaken') });
+    }
+    const [updated] = await tx
       .update(table)
       .set({
         names: name
           ? sql`${table.names} || jsonb_build_object(${locale}::text, ${name}::text)`
           : sql`${table.names} - ${locale}::text`,
       })
-      .where(
-        kind === 'COLOR'
-          ? sql`${colors.id} = ${id} AND ${colors.storeId} IS NULL`
-          : eq(table.id, id),
-      )
+      .where(eq(table.id, id))
       .returning({ names: table.names });
-    if (!row) throw notFound();
-    await catalogueChanged(tx, app, admin, id, `${kind.toLowerCase()} name ${locale}: ${name}`);
-    return row.names;
+    await catalogueChanged(
+      tx,
+      app,
+      admin,
+      id,
+      `${KIND_WORDS[kind]} ${row.name} in ${locale}: ${name || '(removed)'}, was ${was || '—'}`,
+    );
+    return { names: updated!.names, changed: true };
   });
-  kept.delete(app);
+  if (changed) kept.delete(app);
   return listOf(names);
 }

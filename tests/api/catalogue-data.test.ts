@@ -341,8 +341,11 @@ describe('the catalogue’s names in other languages', () => {
       expect(refused.errors?.[0]?.extensions.fields).toEqual({ locale: m.catalogueNameLocale() });
     }
     expect((await set('क'.repeat(61))).errors?.[0]?.extensions.fields).toEqual({
-      name: m.textTooLong(),
+      name: m.catalogueNameTooLong({ max: 60 }),
     });
+    // A name another palette colour has in Hindi is refused: sellers could not tell them apart.
+    const taken = await set('लाल');
+    expect(taken.errors?.[0]?.extensions.fields).toEqual({ name: m.catalogueNameTaken() });
     expect(errorCode(await set('नीला', seller.token))).toBe('FORBIDDEN');
     // Another kind's id, a store's shade and an id that is none answer NOT_FOUND.
     const sub = data.productCategories[0]!.subCategories[0]!;
@@ -380,7 +383,27 @@ describe('the catalogue’s names in other languages', () => {
     );
     expect(audit.data?.auditLog.items).toContainEqual({
       action: 'CATALOGUE_CHANGED',
-      reason: 'sub_category name hi: नया नाम',
+      reason: `sub-category ${sub.name} in hi: नया नाम, was ${sub.names[0]!.name}`,
     });
+    expect(audit.data?.auditLog.items).toContainEqual({
+      action: 'CATALOGUE_CHANGED',
+      reason: 'colour Teal in hi: (removed), was मोरपंखी',
+    });
+    // The same name again writes nothing.
+    const count = async () =>
+      (
+        await api.gql<{ auditLog: { totalCount: number } }>(
+          '{ auditLog(limit: 1) { totalCount } }',
+          {},
+          { token: admin.token },
+        )
+      ).data!.auditLog.totalCount;
+    const before = await count();
+    await api.gql(
+      SET,
+      { kind: 'SUB_CATEGORY', id: sub.id, locale: 'hi', name: 'नया नाम' },
+      { token: admin.token },
+    );
+    expect(await count()).toBe(before);
   });
 });

@@ -77,15 +77,25 @@ test('an admin names a colour in Hindi, and a seller working in Hindi lists in t
   await page.waitForURL((url) => url.pathname === '/admin/catalogue');
   const names = page.getByRole('region', { name: m.catalogueNamesTitle({}, en) });
   await names.getByLabel(m.catalogueNameKind({}, en)).selectOption('COLOR');
-  await names.getByLabel(m.catalogueNameItem({}, en)).selectOption({ label: 'Teal' });
-  const field = names.getByLabel(m.catalogueNameIn({ language: LOCALE_NAMES.hi }, en));
+  await names.getByLabel(m.catalogueNameItem({}, en)).selectOption({ label: 'Teal · टील' });
+  const field = names.getByLabel(m.catalogueNameIn({ language: 'Hindi' }, en));
   await expect(field).toHaveValue('टील');
   await field.fill('म'.repeat(61));
   await names.getByRole('button', { name: m.save({}, en) }).click();
-  await expect(names.getByText(m.textTooLong({}, en))).toBeVisible();
+  await expect(names.getByText(m.catalogueNameTooLong({ max: 60 }, en))).toBeVisible();
+  // The field says what is wrong, and the keyboard is back in it.
+  await expect(field).toBeFocused();
+  // Another palette colour's Hindi name would leave sellers two लाल.
+  await field.fill('लाल');
+  await names.getByRole('button', { name: m.save({}, en) }).click();
+  await expect(names.getByText(m.catalogueNameTaken({}, en))).toBeVisible();
   await field.fill('मोरपंखी');
   await names.getByRole('button', { name: m.save({}, en) }).click();
   await toast(page, m.catalogueChanged({}, en));
+  await expect(names.getByRole('button', { name: m.save({}, en) })).toBeFocused();
+  await expect(names.getByLabel(m.catalogueNameItem({}, en)).locator('option:checked')).toHaveText(
+    'Teal · मोरपंखी',
+  );
   await names.screenshot({ path: info.outputPath('catalogue-names.png') });
   // Its English name is still the one the palette has.
   await expect(page.getByRole('region', { name: m.colours({}, en) })).toContainText('Teal');

@@ -424,7 +424,7 @@ test('a category count refuses another category’s piece, and two sales during 
   await openAs(page, seller, '/store-owner/inventory/stock-take');
   await page
     .getByLabel(m.stockTakeScope())
-    .selectOption({ label: `${l.categories[0]!.name} (${m.labelGenderFe()})` });
+    .selectOption({ label: `${term(l.categories[0]!.name)} (${m.labelGenderFe()})` });
   await page.getByRole('button', { name: m.stockTakeStart() }).click();
   const code = page.getByLabel(m.scanTypedCode());
   await code.fill(`STRAY-${tag}`);

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { CatalogueKind } from '../../../gql/graphql.ts';
 import type { GenderCode } from '../../../../domain/enums.ts';
 import { labelOf } from '../../../../domain/labels.ts';
-import { baseLocale, LOCALE_NAMES, locales, m, type Locale } from '../../../../domain/messages.ts';
+import { languageName } from '../../../../domain/intl.ts';
+import { baseLocale, locales, m, type Locale } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
@@ -309,6 +310,7 @@ function CatalogueNames({
   const [name, setName] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   // Every gender's categories in one list: what is named is the category, whatever its gender.
   const categories = useQuery({
     ...categoriesQueryOptions(undefined),
@@ -329,8 +331,9 @@ function CatalogueNames({
                 ? [{ id: c.id, label: of, item: c }]
                 : c.subCategories.map((s) => ({ id: s.id, label: `${of}: ${s.name}`, item: s }));
             });
+  const nameIn = (item: Named) => item.names?.find((n) => n.locale === locale)?.name ?? '';
   const chosen = items.find((i) => i.id === id);
-  const current = chosen?.item.names?.find((n) => n.locale === locale)?.name ?? '';
+  const current = chosen ? nameIn(chosen.item) : '';
   const pick = (next: () => void) => {
     next();
     setName(null);
@@ -338,7 +341,8 @@ function CatalogueNames({
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen) return;
+    // Save stays enabled while it saves (a disabled button drops the keyboard's focus).
+    if (!chosen || busy) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -346,9 +350,10 @@ function CatalogueNames({
       setName(null);
       toast.success(m.catalogueChanged());
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fields).length > 0)
+      if (e instanceof ApiError && Object.keys(e.fields).length > 0) {
         setError(Object.values(e.fields)[0]);
-      else toast.error(e instanceof Error ? e.message : m.somethingWentWrong());
+        field.current?.focus();
+      } else toast.error(e instanceof Error ? e.message : m.somethingWentWrong());
     } finally {
       setBusy(false);
     }
@@ -360,7 +365,7 @@ function CatalogueNames({
     { kind: 'CATEGORY', label: m.categoriesLabel() },
     { kind: 'SUB_CATEGORY', label: m.subCategoriesLabel() },
   ];
-  const language = LOCALE_NAMES[locale as Locale] ?? locale;
+  const language = languageName(locale);
   return (
     <Card aria-labelledby="catalogue-names" className="flex flex-col gap-3">
       <h2 id="catalogue-names" className="text-lg font-semibold">
@@ -376,7 +381,7 @@ function CatalogueNames({
           >
             {others.map((l) => (
               <option key={l} value={l}>
-                {LOCALE_NAMES[l]}
+                {languageName(l)}
               </option>
             ))}
           </SelectField>
@@ -403,13 +408,15 @@ function CatalogueNames({
           onChange={(e) => pick(() => setId(e.target.value))}
         >
           <option value="">{m.select()}</option>
+          {/* Each with its name there, if it has one: which still need one shows at a glance. */}
           {items.map((i) => (
             <option key={i.id} value={i.id}>
-              {i.label}
+              {`${i.label} · ${nameIn(i.item) || '—'}`}
             </option>
           ))}
         </SelectField>
         <Field
+          ref={field}
           label={m.catalogueNameIn({ language })}
           lang={locale}
           hint={m.catalogueNameHint()}
@@ -418,13 +425,12 @@ function CatalogueNames({
           error={error}
           onChange={(e) => setName(e.target.value)}
         />
-        <Button
-          type="submit"
-          className="self-end justify-self-start"
-          disabled={!chosen || busy || !online}
-        >
-          {m.save()}
-        </Button>
+        <div className="flex flex-col items-start gap-1 sm:col-span-2">
+          <Button type="submit" disabled={!chosen || !online} aria-busy={busy}>
+            {m.save()}
+          </Button>
+          {!online && <p className="text-sm text-muted">{m.catalogueNamesNeedConnection()}</p>}
+        </div>
       </form>
     </Card>
   );

@@ -161,7 +161,7 @@ function LabelForm({ variants, copies }: { variants: BulkVariant[]; copies: numb
                   <Link
                     to="/store-owner/inventory/edit-product"
                     search={{ id: v.product.id }}
-                    className="text-link underline"
+                    className="tap-target text-link underline"
                   >
                     {`${v.product.name} · ${localName(v.color)} · ${localName(v.size)}`}
                   </Link>
