@@ -144,6 +144,8 @@ test('two parcels print as 4 × 6 in pages from the order’s own store, and lon
     await expect(label).not.toContainText('Other docs store');
     await expect(label).toContainText(STORE_INPUT.addresses);
     await expect(label).toContainText('+919876543210');
+    // The buyer's address does not end with its PIN: the state and PIN follow it.
+    await expect(label).toContainText(`Karnataka ${pinIn('29')}`);
   }
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   // On paper: two parcels, each a label and a packing slip, each its own 4 × 6 inch page.

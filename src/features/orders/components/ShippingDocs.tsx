@@ -84,20 +84,14 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
               <p className="text-xs font-semibold uppercase">{m.deliverTo()}</p>
               <p className="font-semibold">{printable(ship.name)}</p>
               <p>{printable(ship.address)}</p>
-              <p>
-                {GST_STATES[ship.stateCode] ?? ship.stateCode}
-                {ship.pinCode ? ` ${ship.pinCode}` : ''}
-              </p>
+              <StateLine address={ship.address} stateCode={ship.stateCode} pinCode={ship.pinCode} />
               {ship.phone && <p>{ship.phone}</p>}
             </div>
             <div className="border-t border-black pt-2">
               <p className="text-xs font-semibold uppercase">{m.from()}</p>
               <p className="font-semibold">{from.name}</p>
               <p>{printable(from.address)}</p>
-              <p>
-                {from.stateCode ? (GST_STATES[from.stateCode] ?? from.stateCode) : ''}
-                {from.pinCode ? ` ${from.pinCode}` : ''}
-              </p>
+              <StateLine address={from.address} stateCode={from.stateCode} pinCode={from.pinCode} />
               <p>{from.phone}</p>
             </div>
             {p.items.some((i) => i.sku) && (
@@ -230,4 +224,22 @@ export function PickupManifest({ day }: { day: string }) {
       </QueryState>
     </Card>
   );
+}
+
+/**
+ * The state and PIN under an address, unless the address already ends with its PIN (as a typed
+ * one often does): the label said "Karnataka 560001" twice.
+ */
+function StateLine({
+  address,
+  stateCode,
+  pinCode,
+}: {
+  address: string;
+  stateCode: string | null | undefined;
+  pinCode: string | null | undefined;
+}) {
+  if (pinCode && address.trim().endsWith(pinCode)) return null;
+  const state = stateCode ? (GST_STATES[stateCode] ?? stateCode) : '';
+  return <p>{[state, pinCode].filter(Boolean).join(' ')}</p>;
 }
