@@ -134,7 +134,7 @@ export function AdminInventory({
                       {row.lowStock && (
                         <span
                           data-testid="low-stock"
-                          className="mt-1 block w-fit rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-on-danger-soft"
+                          className="mt-1 block w-fit whitespace-nowrap rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-on-danger-soft"
                         >
                           {m.lowStock()}
                         </span>
