@@ -84,7 +84,6 @@ const KIND_WORDS: Record<CatalogueKind, string> = {
 };
 
 type Row = { id: string; name: string; names: Record<string, string> } & Partial<{
-  storeId: string | null;
   systemId: string;
   gender: string;
   categoryId: string;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
-import type { CatalogueKind } from '../../../gql/graphql.ts';
+import type { CatalogueKind } from '../../../../domain/enums.ts';
 import { request } from '../../../lib/graphql.ts';
 import { LOOKUPS_KEY } from '../../../lib/catalogue-lookups.ts';
 

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { CatalogueKind } from '../../../gql/graphql.ts';
-import type { GenderCode } from '../../../../domain/enums.ts';
+import type { CatalogueKind, GenderCode } from '../../../../domain/enums.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { languageName } from '../../../../domain/intl.ts';
 import { baseLocale, locales, m, type Locale } from '../../../../domain/messages.ts';
