@@ -170,7 +170,13 @@ async function nextPosition(tx: Tx, column: PgColumn, where?: SQL) {
 }
 
 /** An admin's change to the catalogue, in the audit log. */
-export const catalogueChanged = (tx: Tx, app: App, admin: UserRow, subjectId: string, reason: string) =>
+export const catalogueChanged = (
+  tx: Tx,
+  app: App,
+  admin: UserRow,
+  subjectId: string,
+  reason: string,
+) =>
   audit(tx, app.clock.now(), {
     actorId: admin.id,
     action: 'CATALOGUE_CHANGED',

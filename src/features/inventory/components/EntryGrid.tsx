@@ -80,7 +80,11 @@ function ColourSection({
   );
   if (!folded)
     return (
-      <section aria-label={localName(color)} className="flex flex-col gap-2" data-testid="entry-colour">
+      <section
+        aria-label={localName(color)}
+        className="flex flex-col gap-2"
+        data-testid="entry-colour"
+      >
         <h3 className="flex items-center gap-2 text-sm font-semibold">{heading}</h3>
         {cells}
       </section>
