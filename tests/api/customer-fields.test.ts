@@ -19,11 +19,13 @@ const CUSTOMER_READABLE: Record<string, string> = {
   StoreReview:
     'address email phone emergencyPhone pocName pocPhone images storePolicy returnPolicy shippingPolicy ownerEmail otherStores',
   // The catalogue's own data (decision 034).
-  ProductCategory: 'id name gender subCategory subCategories sizeSystemIds',
-  SubCategory: 'id name sizeSystemIds',
-  Color: 'id name hexCode baseColorId',
-  ProductSize: 'id name systemId',
-  SizeSystem: 'id code name sizes',
+  ProductCategory: 'id name names gender subCategory subCategories sizeSystemIds',
+  SubCategory: 'id name names sizeSystemIds',
+  Color: 'id name names hexCode baseColorId',
+  ProductSize: 'id name names systemId',
+  SizeSystem: 'id code name names sizes',
+  // Their names in other languages (decision 034).
+  LocalizedName: 'locale name',
   NotificationFeed: 'unreadCount items',
   Notification: 'id kind title body link read createdAt',
   SupportContact: 'email phone',
@@ -41,7 +43,7 @@ const CUSTOMER_READABLE: Record<string, string> = {
   // What the shop shows: price and what can be bought.
   Product:
     'storeName id storeId name description gender category subCategory tags mainImage productImages customReturnPolicy customShippingPolicy hsnCode chosenHsnCode isDeleted createdAt version stock price maxPrice availableStock lowStock colors sizes entries needsPhotos',
-  ProductCategoryRef: 'id name',
+  ProductCategoryRef: 'id name names',
   // A colour's own photos are the listing's.
   ProductColorRef: 'colorId images',
   ProductSizeRef: 'sizeId',
