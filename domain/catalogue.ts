@@ -90,15 +90,19 @@ export interface LocalizedName {
   name: string;
 }
 
+type Named = { name: string; names?: readonly LocalizedName[] | null };
+
+/** The name an admin (or migration 0033) gave a catalogue object in `locale`, if any. */
+export const nameGivenIn = (item: Named, locale: string) =>
+  item.names?.find((n) => n.locale === locale)?.name;
+
 /**
- * What a colour, size, size system or category is called in `locale`: its name there when an
- * admin (or migration 0033) gave one, else its English name, which stays the one the import,
- * the HSN rules and the seed's clients match.
+ * What a colour, size, size system or category is called in `locale`: its name there when one
+ * was given, else its English name, which stays the one the import, the HSN rules and the seed's
+ * clients match.
  */
-export const catalogueName = (
-  item: { name: string; names?: readonly LocalizedName[] | null },
-  locale: string,
-) => item.names?.find((n) => n.locale === locale)?.name ?? item.name;
+export const catalogueName = (item: Named, locale: string) =>
+  nameGivenIn(item, locale) ?? item.name;
 
 /** The longest name in another language a catalogue object may have. */
 export const CATALOGUE_NAME_MAX = 60;

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { CatalogueKind, GenderCode } from '../../../../domain/enums.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { nameGivenIn } from '../../../../domain/catalogue.ts';
 import { languageName } from '../../../../domain/intl.ts';
 import { baseLocale, locales, m, type Locale } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -330,7 +331,7 @@ function CatalogueNames({
                 ? [{ id: c.id, label: of, item: c }]
                 : c.subCategories.map((s) => ({ id: s.id, label: `${of}: ${s.name}`, item: s }));
             });
-  const nameIn = (item: Named) => item.names?.find((n) => n.locale === locale)?.name ?? '';
+  const nameIn = (item: Named) => nameGivenIn(item, locale) ?? '';
   const chosen = items.find((i) => i.id === id);
   const current = chosen ? nameIn(chosen.item) : '';
   const pick = (next: () => void) => {
