@@ -40,7 +40,10 @@ try {
   console.log(
     `Lighthouse ${RUNS}× per page, mobile defaults, median (Chromium at ${CHROMIUM_PATH})`,
   );
+  // LIGHTHOUSE_PAGES=login,orders measures only the pages whose name holds one of the words.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   for (const [name, url, prepare] of pages) {
+    if (only && !only.some((word) => name.includes(word))) continue;
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, url, prepare));
     console.log(format(name, median(runs)));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -58,6 +59,40 @@ function inlineStyles(html: string, outDir: string): string {
 }
 
 /**
+ * The prerendered page's one script: once the page has painted, it asks for the console's first
+ * script (the first name in the meta) and what it imports. The paint then never shares the line
+ * with 170 kB of scripts; the form waits for them as it did (decision 033). An external file: the
+ * policy allows no inline script.
+ */
+const BOOT = `(function(){var m=document.querySelector('meta[name="threadline-scripts"]');if(!m)return;
+var files=m.content.split(' '),done=false;
+function load(){if(done)return;done=true;files.slice(1).forEach(function(f){var l=document.createElement('link');
+l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});
+var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=files[0];document.head.appendChild(s)}
+function painted(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)}
+if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted()})();
+`;
+
+/**
+ * Takes the built page's module script and its preloads out of the head and names them in a meta
+ * the boot script (written beside the assets, named by its content) reads after the first paint.
+ */
+function scriptsAfterPaint(html: string, outDir: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('index.html has no module script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const file = `assets/boot-${createHash('sha256').update(BOOT).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(path.join(outDir, file), BOOT);
+  const names = [entry[1], ...preloads.map((p) => p[1])].join(' ');
+  return [entry, ...preloads]
+    .reduce((page, tag) => page.replace(tag[0], ''), html)
+    .replace(
+      '</head>',
+      `<meta name="threadline-scripts" content="${names}"><script src="/${file}" async></script></head>`,
+    );
+}
+
+/**
  * After a production build, renders each page of PRERENDERED in each locale into the built
  * index.html's root (marked with its locale), beside index.html with its .br and .gz copies. The
  * server sends the one for the browser's language to a first visit (`server/http.ts`).
@@ -89,8 +124,8 @@ export function prerenderPages(): Plugin {
         const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderPage(path: string, locale: string): Promise<string>;
         };
-        const template = inlineStyles(
-          readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+        const template = scriptsAfterPaint(
+          inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir),
           outDir,
         );
         for (const [address, page] of Object.entries(PRERENDERED)) {
