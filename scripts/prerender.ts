@@ -7,6 +7,7 @@ import { createServer, type Plugin } from 'vite';
 
 import { locales } from '../domain/i18n/runtime.js';
 import { PRERENDERED, prerenderedFile } from '../server/prerendered.ts';
+import { ROUTE_HINTS_FILE } from './route-hints.ts';
 
 /**
  * What the console's modules touch when they load, in a browser: enough of it for Node, empty.
@@ -75,12 +76,16 @@ if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',
 
 /**
  * Takes the built page's module script and its preloads out of the head and names them in a meta
- * the boot script (written beside the assets, named by its content) reads after the first paint.
+ * the boot script (written beside the assets, named by its content) reads after the first paint;
+ * the route hints load `async`.
  */
 function scriptsAfterPaint(html: string, outDir: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('index.html has no module script');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  // The route hints (scripts/route-hints.ts) must not hold up this page's paint either.
+  const hintTag = `<script src="/${ROUTE_HINTS_FILE}"></script>`;
+  if (!html.includes(hintTag)) throw new Error('index.html does not name the route hints');
   const file = `assets/boot-${createHash('sha256').update(BOOT).digest('hex').slice(0, 8)}.js`;
   writeFileSync(path.join(outDir, file), BOOT);
   const names = [entry[1], ...preloads.map((p) => p[1])].join(' ');
@@ -89,7 +94,8 @@ function scriptsAfterPaint(html: string, outDir: string): string {
     .replace(
       '</head>',
       `<meta name="threadline-scripts" content="${names}"><script src="/${file}" async></script></head>`,
-    );
+    )
+    .replace(hintTag, hintTag.replace('></script>', ' async></script>'));
 }
 
 /**

@@ -60,8 +60,12 @@ var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document
 }
 
 /**
- * Writes route-hints.js beside index.html and names it there (async: it never holds up a paint).
- * Decision 032: a signed-in page's chunks would otherwise wait for the first script to run.
+ * Writes route-hints.js beside index.html and names it in its head as a plain script: it runs
+ * before the first script does, so the page's chunks load beside it. (Loaded `async`, it ran only
+ * once the first script had: with a slow CPU, half a second after it had arrived.) Nothing paints
+ * before the first script has run on index.html's empty root; the prerendered sign-in page, which
+ * does paint first, loads it `async` (scripts/prerender.ts). Decision 032: a signed-in page's
+ * chunks would otherwise wait for the first script to run.
  */
 export function routeHintsPlugin(): Plugin {
   let root = '';
@@ -74,9 +78,7 @@ export function routeHintsPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        { tag: 'script', attrs: { src: `/${ROUTE_HINTS_FILE}`, async: true }, injectTo: 'head' },
-      ],
+      handler: () => [{ tag: 'script', attrs: { src: `/${ROUTE_HINTS_FILE}` }, injectTo: 'head' }],
     },
     generateBundle(_options, bundle) {
       const routeTree = readFileSync(path.join(root, 'src/routeTree.gen.ts'), 'utf8');

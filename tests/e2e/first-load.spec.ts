@@ -54,6 +54,16 @@ test('hydrates the prerendered sign-in page without a shift or an error, and sig
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  // The console's scripts are asked for only once the page has painted (decision 033).
+  const timing = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/assets\/(?!boot-)[^/]+\.js$/.test(r.name))
+      .map((r) => r.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.painted);
   // Hydrated: the form checks its fields, which only the script does.
   await page.getByRole('button', { name: m.signIn() }).click();
   await expect(page.getByText(m.emailIsRequired())).toBeVisible();
