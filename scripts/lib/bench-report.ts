@@ -80,7 +80,7 @@ const WHY = {
   coldStart:
     "The orders page opened offline and cold at 4× CPU reads the saved cache from IndexedDB and parses the framework and the console's chunks before its rows paint; the floor app has no saved data to restore. Earlier full runs: 1.39× (11-24), 1.57× (11-27). A same-machine check of the build before the shared chunk (decision 039) against the build after it, 7 cold starts each on a loaded machine, found none slower (medians 2.69 and 2.16 s): the change between runs is inside their spread. Not investigated further.",
   restart:
-    "npm start now runs the server compiled into one module (decision 041): tsx's compiling of ~1,500 modules one at a time was most of it. What is left is start.ts's own checks (the console's source hash, the messages' stamp), opening the database and its start-up work.",
+    "npm start runs the server compiled into one module, the packages in it but for a few (decision 041): tsx's compiling of ~1,500 modules one at a time, then the packages' loading file by file, were most of it. Alternated on one machine, on the demo database, npm start to /healthz went from 2.6 s (the repository's modules bundled) to 1.7 s (the packages too). What is left is tsx's registration for start.ts (about 0.4 s), start.ts's checks (the console's source hash, the messages' stamp), opening the database and its start-up work; a slower machine (see the floor app's figures) reads above 2 s.",
 } as const;
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} kB`;
