@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_no_dispatch_by_idx" ON "order_items" USING btree ("order_id") WHERE "order_items"."dispatch_by" IS NULL;
