@@ -6,11 +6,29 @@ export function PageTitle({ children, className }: { children: ReactNode; classN
   return <h1 className={cn('text-2xl font-semibold', className)}>{children}</h1>;
 }
 
-/** A console page: its heading, then its sections one under the other. */
-export function Page({ title, children }: { title: ReactNode; children?: ReactNode }) {
+/**
+ * A console page: its heading (with the page's own links beside it, `actions`, on its line while
+ * they fit), then its sections one under the other.
+ */
+export function Page({
+  title,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div data-slot="page" className="flex flex-col gap-6">
-      <PageTitle>{title}</PageTitle>
+      {actions ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <PageTitle>{title}</PageTitle>
+          {actions}
+        </div>
+      ) : (
+        <PageTitle>{title}</PageTitle>
+      )}
       {children}
     </div>
   );

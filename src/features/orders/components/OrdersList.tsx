@@ -61,14 +61,6 @@ export function OrdersList({
   return (
     <div className="flex flex-col gap-4">
       {!returns && (
-        <Link
-          to="/store-owner/manifest"
-          className="tap-target self-end text-sm text-brand underline-offset-2 hover:underline"
-        >
-          {m.pickupManifest()}
-        </Link>
-      )}
-      {!returns && (
         <DispatchQueues
           storeId={storeId}
           current={filters.queue === 'RETURNS' ? '' : (filters.queue ?? '')}

@@ -5,6 +5,9 @@ import 'uplot/dist/uPlot.min.css';
 import { formatDayMonth, indianDayStart } from '../../../../domain/dates.ts';
 import { formatRupees, formatRupeesWhole, paiseToRupees } from '../../../../domain/money.ts';
 
+/** The legend's figure for a point, or one dash where there is none (uPlot's own is "--"). */
+const shown = (v: number | null, format: (v: number) => string) => (v == null ? '—' : format(v));
+
 /** Revenue (bars' scale on the left) and orders (right) per day, drawn by uPlot, sized to its box. */
 export default function SalesChart({
   days,
@@ -24,14 +27,14 @@ export default function SalesChart({
         width: el.clientWidth,
         height: 256,
         series: [
-          { label: m.day() },
+          { label: m.day(), value: (_, v) => shown(v, (t) => formatDayMonth(t * 1000)) },
           {
             label: m.revenue(),
             stroke: brand,
             fill: `${brand}22`,
             width: 2,
             scale: 'rupees',
-            value: (_, v) => (v == null ? '—' : formatRupees(v)),
+            value: (_, v) => shown(v, formatRupees),
           },
           {
             label: m.orders(),
@@ -39,6 +42,7 @@ export default function SalesChart({
             width: 1.5,
             scale: 'orders',
             dash: [4, 4],
+            value: (_, v) => shown(v, String),
           },
         ],
         axes: [

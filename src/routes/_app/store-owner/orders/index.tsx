@@ -1,5 +1,5 @@
 import { m } from '../../../../../domain/messages.ts';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '../../../../../domain/enums.ts';
 import { DISPATCH_QUEUES } from '../../../../../domain/dispatch.ts';
@@ -44,7 +44,17 @@ function OrdersRoute() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <Page title={m.orders()}>
+    <Page
+      title={m.orders()}
+      actions={
+        <Link
+          to="/store-owner/manifest"
+          className="tap-target text-sm text-brand underline-offset-2 hover:underline"
+        >
+          {m.pickupManifest()}
+        </Link>
+      }
+    >
       <OrdersList
         filters={filters}
         onFilters={(next) => void navigate({ search: withoutStaleCursors(next), replace: true })}
