@@ -28,6 +28,8 @@ const variant: SheetVariant = {
   mrpPaise: 129_900,
   gtin: null,
   stock: 5,
+  productVersion: 3,
+  variantVersion: 7,
 };
 
 const text = (v: SheetVariant) => sheetRow(v).map((c) => (c === null ? '' : String(c)));
@@ -62,6 +64,25 @@ describe('the catalogue sheet', () => {
     const row = text({ ...variant, name: '=HYPERLINK("x")' });
     row[1] = `'${row[1]}`;
     expect(readSheet([[...CATALOGUE_COLUMNS], row]).variants[0]!.name).toBe('=HYPERLINK("x")');
+  });
+
+  it('reads the versions an export wrote, blank for a new row, and refuses anything else', () => {
+    const header = [...CATALOGUE_COLUMNS];
+    const blank = text({ ...variant, productVersion: null, variantVersion: null });
+    expect(readSheet([header, blank]).variants[0]).toMatchObject({
+      productVersion: null,
+      variantVersion: null,
+    });
+    const bad = text(variant);
+    bad[CATALOGUE_COLUMNS.indexOf('variant_version')] = 'two';
+    expect(readSheet([header, bad]).errors).toEqual([
+      { row: 2, column: 'variant_version', message: m.notANumber() },
+    ]);
+    // A sheet made before the columns existed still reads.
+    const older = CATALOGUE_COLUMNS.filter((c) => !c.endsWith('_version'));
+    const read = readSheet([older, text(variant).slice(0, older.length)]);
+    expect(read.errors).toEqual([]);
+    expect(read.variants[0]).toMatchObject({ productVersion: null, variantVersion: null });
   });
 
   it('says where a product’s rows disagree and where a variant repeats', () => {

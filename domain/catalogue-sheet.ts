@@ -44,6 +44,8 @@ export const CATALOGUE_COLUMNS = [
   'mrp',
   'gtin',
   'stock',
+  'product_version',
+  'variant_version',
 ] as const;
 
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
@@ -71,6 +73,13 @@ export interface SheetVariant {
   mrpPaise: number | null;
   gtin: string | null;
   stock: number;
+  /**
+   * The product's and the variant's versions when the sheet was exported (blank for a new one): an
+   * import refuses a row whose product or variant was changed in the console since, rather than
+   * write the older sheet's values over the change. A seller who means to overwrite clears them.
+   */
+  productVersion: number | null;
+  variantVersion: number | null;
 }
 
 /** Several tags or images in one cell. */
@@ -98,6 +107,8 @@ export function sheetRow(v: SheetVariant): (string | number | null)[] {
     v.mrpPaise === null ? null : paiseAsDecimal(v.mrpPaise),
     v.gtin,
     v.stock,
+    v.productVersion,
+    v.variantVersion,
   ];
 }
 
@@ -128,6 +139,8 @@ const OPTIONAL_COLUMNS: readonly CatalogueColumn[] = [
   'sku',
   'mrp',
   'gtin',
+  'product_version',
+  'variant_version',
 ];
 
 const text = (message: Message) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
@@ -165,6 +178,13 @@ export const wholeCell = (cell: string): number | string => {
   return /^-?\d+(\.\d+)?$/.test(bare) ? Number(bare) : cell;
 };
 
+/** A version cell: blank, or the whole number an export wrote. */
+const versionCell = v.pipe(
+  blankAsNull,
+  v.transform((cell) => (cell === null ? null : wholeCell(cell))),
+  v.nullable(v.pipe(v.number(m.notANumber), v.integer(m.notANumber), v.minValue(1, m.notANumber))),
+);
+
 /** One row's cells, checked with the product form's own schemas (product.ts, variant.ts, gtin.ts). */
 const rowSchema = v.object({
   handle: text(m.importHandleRequired),
@@ -190,6 +210,8 @@ const rowSchema = v.object({
   ),
   gtin: gtinSchema,
   stock: v.pipe(v.string(), v.transform(wholeCell), v.number(m.notANumber), quantitySchema),
+  product_version: versionCell,
+  variant_version: versionCell,
 });
 
 /** The apostrophe csv.ts puts before text a spreadsheet would run as a formula, taken off again. */
@@ -276,6 +298,8 @@ export function readSheet(records: readonly (readonly string[])[]): {
       mrpPaise: c.mrp === null ? null : rupeesToPaise(c.mrp),
       gtin: c.gtin ?? null,
       stock: c.stock,
+      productVersion: c.product_version,
+      variantVersion: c.variant_version,
     });
     const above = priceAboveMrp(c.price, c.mrp);
     if (above) errors.push({ row, column: 'price', message: above });

@@ -36,7 +36,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
-import { AppError, badInput, isUniqueViolation, notFound } from '../errors.ts';
+import { AppError, badInput, isAppError, isUniqueViolation, notFound } from '../errors.ts';
 import { mayAddProducts } from './products.ts';
 import { keyInPlace, storedAddress } from '../uploads/issued.ts';
 import { countEntries } from './counters.ts';
@@ -53,6 +53,8 @@ export interface PlanVariant {
   mrpPaise: number | null;
   gtin: string | null;
   stock: number;
+  /** The variant's version the sheet was exported at (null: write over whatever it has). */
+  version: number | null;
 }
 
 /** A product as the plan writes it: an existing one's id, or null for a new one. */
@@ -60,6 +62,8 @@ export interface PlanProduct {
   handle: string;
   productId: string | null;
   row: number;
+  /** The product's version the sheet was exported at (null: write over whatever it has). */
+  version: number | null;
   fields: {
     name: string;
     description: string;
@@ -260,31 +264,20 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
     if (r.images.some((url) => !own.has(url) && keyInPlace(app, place, url) === null))
       fail('images', m.importImageNotYours());
     if (errors.length > before || !category || !colour || !size) continue;
-    let p = plan.get(r.handle);
-    if (!p) {
-      p = {
-        handle: r.handle,
-        productId: product?.id ?? null,
-        row: r.row,
-        fields: {
-          name: r.name,
-          description: r.description,
-          gender: r.gender as GenderCode,
-          categoryId: category.id,
-          subCategoryId: sub?.id ?? null,
-          hsnCode: r.hsn,
-          tags: [...r.tags],
-          customShippingPolicy: r.shippingPolicy,
-          customReturnPolicy: r.returnPolicy,
-          // A blank cell keeps an existing product's photos (added since, on its page).
-          images:
-            r.images.length === 0 && product ? [...product.images] : r.images.map(storedAddress),
-        },
-        variants: [],
-      };
-      plan.set(r.handle, p);
-    }
-    p.variants.push({
+    const fields: PlanProduct['fields'] = {
+      name: r.name,
+      description: r.description,
+      gender: r.gender as GenderCode,
+      categoryId: category.id,
+      subCategoryId: sub?.id ?? null,
+      hsnCode: r.hsn,
+      tags: [...r.tags],
+      customShippingPolicy: r.shippingPolicy,
+      customReturnPolicy: r.returnPolicy,
+      // A blank cell keeps an existing product's photos (added since, on its page).
+      images: r.images.length === 0 && product ? [...product.images] : r.images.map(storedAddress),
+    };
+    const planned: PlanVariant = {
       row: r.row,
       colorId: colour.id,
       sizeId: size.id,
@@ -293,7 +286,28 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
       mrpPaise: r.mrpPaise,
       gtin: r.gtin,
       stock: r.stock,
-    });
+      version: r.variantVersion,
+    };
+    // A row of a sheet exported before a change made in the console since: refused rather than
+    // written over the change (the seller exports again, or clears the version to overwrite).
+    if (product && changedSince(product, r.productVersion, productDiffers(product, fields)))
+      fail('product_version', m.importProductChangedSince());
+    if (entry && changedSince(entry, r.variantVersion, variantDiffers(entry, planned)))
+      fail('variant_version', m.importVariantChangedSince());
+    if (errors.length > before) continue;
+    let p = plan.get(r.handle);
+    if (!p) {
+      p = {
+        handle: r.handle,
+        productId: product?.id ?? null,
+        row: r.row,
+        version: r.productVersion,
+        fields,
+        variants: [],
+      };
+      plan.set(r.handle, p);
+    }
+    p.variants.push(planned);
   }
   for (const p of plan.values()) {
     const have = p.productId ? (entryCount.get(p.productId) ?? 0) : 0;
@@ -432,8 +446,10 @@ export function runImport(app: App, id: string) {
       }
     } catch (error) {
       app.log.error({ err: error, importId: id }, 'catalogue import failed');
-      const reason =
-        error instanceof Error && error.name === 'AppError' ? error.message : m.unexpectedError();
+      // The row's own reason (a SKU taken, a change made since the check), else the generic one.
+      // By brand (isAppError): an AppError's name is GraphQLError's, and "Unexpected error." hid
+      // every reason.
+      const reason = isAppError(error) ? error.message : m.unexpectedError();
       await app.db
         .update(catalogueImports)
         .set({ status: 'FAILED', failure: reason, finishedAt: app.clock.now() })
@@ -515,6 +531,19 @@ function productDiffers(found: ProductRow, f: PlanProduct['fields']) {
   );
 }
 
+/**
+ * Whether a sheet exported at `version` would write over a change made since: the row differs from
+ * what the product or variant has now, and it has been changed since the export. A version the
+ * plan has not kept (a plan made before the columns) or a blank cell writes over it.
+ */
+function changedSince(
+  now: { version: number },
+  version: number | null | undefined,
+  differs: boolean,
+): boolean {
+  return version != null && version !== now.version && differs;
+}
+
 /** Whether the sheet's row of a variant differs from the variant. */
 function variantDiffers(entry: InventoryEntryRow, v: PlanVariant) {
   return (
@@ -571,6 +600,9 @@ async function writeProduct(
     return 'created';
   }
   const differs = productDiffers(found, f);
+  // Changed in the console between the dry run and now: the import stops on this row.
+  if (changedSince(found, p.version, differs))
+    throw new AppError('BAD_USER_INPUT', messageRef('importRowChangedSince', { row: p.row }));
   if (differs) {
     await tx
       .update(products)
@@ -630,6 +662,8 @@ async function writeVariants(
         continue;
       }
       if (!variantDiffers(before, v)) continue;
+      if (changedSince(before, v.version, true))
+        throw new AppError('BAD_USER_INPUT', messageRef('importRowChangedSince', { row: v.row }));
       if (v.stock < before.reservedStock)
         throw badInput({
           stock: messageRef('stockBelowReserved', { reserved: before.reservedStock }),

@@ -90,6 +90,8 @@ export async function* catalogueBatches(
           mrpPaise: r.entry.mrpPaise,
           gtin: r.entry.gtin,
           stock: r.entry.totalStock,
+          productVersion: p.version,
+          variantVersion: r.entry.version,
         })),
     );
     after = cursorOf(page.at(-1)!);

@@ -12,12 +12,12 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import JSZip from 'jszip';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS } from '../../domain/catalogue-sheet.ts';
 import { gtinCheckDigit } from '../../domain/gtin.ts';
 import { m } from '../../domain/messages.ts';
-import { inventoryEntries, products } from '../../server/db/schema.ts';
+import { inventoryEntries, products, sizes } from '../../server/db/schema.ts';
 import { diskStorage } from '../../server/uploads/storage.ts';
 import { kurtaRow, sheetCsv } from '../fixtures.ts';
 import { productInput, sellerWithStore } from './flows.ts';
@@ -340,6 +340,106 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
     const done = await applied(got.id);
     expect(done).toMatchObject({ status: 'DONE', created: 0, updated: 0 });
     expect(done.unchanged).toBe(done.products);
+  });
+
+  it('refuses the rows of an older export that a change in the console has passed, until cleared', async () => {
+    const listed = await check(
+      sheet([
+        kurta('stale-a'),
+        kurta('stale-a', { size: 'Large' }),
+        kurta('stale-b'),
+        kurta('stale-b', { size: 'Large' }),
+      ]),
+    );
+    expect(await applied(listed.id)).toMatchObject({ status: 'DONE', created: 2 });
+    const res = await fetch(`${base}/exports/catalogue.csv?storeId=${seller.store.id}`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    const exported = (parse(await res.text(), { columns: true, bom: true }) as Row[]).filter(
+      (r) => r.name === 'Kurta stale-a' || r.name === 'Kurta stale-b',
+    );
+    expect(exported).toHaveLength(4);
+    // After the export, the console changes one variant's price and the other product's name.
+    const [first, second] = [exported[0]!, exported[2]!];
+    const [{ entry }] = (await api.app.db
+      .select({ entry: inventoryEntries })
+      .from(inventoryEntries)
+      .innerJoin(sizes, eq(sizes.id, inventoryEntries.sizeId))
+      .where(and(eq(inventoryEntries.productId, first.handle), eq(sizes.name, first.size)))) as [
+      { entry: typeof inventoryEntries.$inferSelect },
+    ];
+    expect(first.variant_version).toBe(String(entry.version));
+    const priced = await api.gql(
+      `mutation($p: ID!, $c: ID!, $s: ID!) { updateInventory(productId: $p, color: $c, size: $s, price: 999) { id } }`,
+      { p: entry.productId, c: entry.colorId, s: entry.sizeId },
+      { token: seller.token },
+    );
+    expect(priced.errors).toBeUndefined();
+    const renamed = await api.gql(
+      `mutation($id: ID!) { productUpdate(id: $id, input: { name: "Renamed in the console" }) { id } }`,
+      { id: second.handle },
+      { token: seller.token },
+    );
+    expect(renamed.errors).toBeUndefined();
+
+    // The old sheet: its stale rows are refused, by row and column, and nothing is written.
+    const stale = await check(sheet(exported), 'catalogue.csv');
+    expect(stale.status).toBe('INVALID');
+    const [edited] = await api.app.db
+      .select()
+      .from(inventoryEntries)
+      .where(eq(inventoryEntries.id, entry.id));
+    expect(stale.errors).toEqual([
+      { row: 2, column: 'variant_version', message: m.importVariantChangedSince() },
+      { row: 4, column: 'product_version', message: m.importProductChangedSince() },
+      { row: 5, column: 'product_version', message: m.importProductChangedSince() },
+    ]);
+    expect(edited!.pricePaise).toBe(99_900);
+
+    // Cleared, the sheet's values go over the changes: the seller's choice.
+    const cleared = exported.map((r) => ({ ...r, product_version: '', variant_version: '' }));
+    const overwrite = await check(sheet(cleared), 'catalogue.csv');
+    expect(overwrite.errors).toEqual([]);
+    expect(await applied(overwrite.id)).toMatchObject({ status: 'DONE', updated: 2 });
+    const [back] = await api.app.db
+      .select()
+      .from(inventoryEntries)
+      .where(eq(inventoryEntries.id, entry.id));
+    expect(back!.pricePaise).toBe(entry.pricePaise);
+    const [named] = await api.app.db.select().from(products).where(eq(products.id, second.handle));
+    expect(named!.name).toBe(second.name);
+  });
+
+  it('stops at a row changed in the console between the check and the apply, keeping the change', async () => {
+    const listed = await check(sheet([kurta('race-a')]));
+    expect(await applied(listed.id)).toMatchObject({ status: 'DONE', created: 1 });
+    const res = await fetch(`${base}/exports/catalogue.csv?storeId=${seller.store.id}`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    const [row] = (parse(await res.text(), { columns: true, bom: true }) as Row[]).filter(
+      (r) => r.name === 'Kurta race-a',
+    );
+    const ready = await check(sheet([{ ...row!, price: '799' }]), 'catalogue.csv');
+    expect(ready).toMatchObject({ status: 'READY', toChange: 1 });
+    const [entry] = await api.app.db
+      .select()
+      .from(inventoryEntries)
+      .where(eq(inventoryEntries.productId, row!.handle));
+    const priced = await api.gql(
+      `mutation($p: ID!, $c: ID!, $s: ID!) { updateInventory(productId: $p, color: $c, size: $s, price: 999) { id } }`,
+      { p: entry!.productId, c: entry!.colorId, s: entry!.sizeId },
+      { token: seller.token },
+    );
+    expect(priced.errors).toBeUndefined();
+    expect(await applied(ready.id)).toMatchObject({
+      status: 'FAILED',
+      failure: m.importRowChangedSince({ row: 2 }),
+    });
+    const [kept] = await api.app.db
+      .select()
+      .from(inventoryEntries)
+      .where(eq(inventoryEntries.id, entry!.id));
+    expect(kept!.pricePaise).toBe(99_900);
   });
 
   it('answers NOT_FOUND for another store’s import, its report and its apply', async () => {

@@ -75,7 +75,10 @@ EXAMPLE.push({
 
 function downloadTemplate() {
   saveCsv(
-    csvRows([CATALOGUE_COLUMNS, ...EXAMPLE.map((row) => CATALOGUE_COLUMNS.map((c) => row[c]))]),
+    csvRows([
+      CATALOGUE_COLUMNS,
+      ...EXAMPLE.map((row) => CATALOGUE_COLUMNS.map((c) => row[c] ?? '')),
+    ]),
     'catalogue-template.csv',
   );
 }
@@ -122,6 +125,7 @@ function Rules() {
         <li>{m.importRuleOptional()}</li>
         <li>{m.importRulePhotos()}</li>
         <li>{m.importRuleKeeps()}</li>
+        <li>{m.importRuleVersions()}</li>
         <li>{m.importRuleFile({ max: MAX_SHEET_MB, rows: formatNumber(MAX_SHEET_ROWS) })}</li>
       </ul>
       <Button type="button" variant="secondary" className="mt-3" onClick={downloadTemplate}>
