@@ -69,7 +69,7 @@ export async function serverModule(root: string, entry = ENTRY): Promise<string>
       // start still spent in module loading (1.3 s against 0.6 s bundled). These stay imports:
       // PGlite finds its WebAssembly beside its module, the native ones load a binary, pino's
       // workers are files of their own, and the rest are loaded on first use or only by tools.
-      external: [...UNBUNDLED].flatMap((name) => [name, `${name}/*`]),
+      external: UNBUNDLED.flatMap((name) => [name, `${name}/*`]),
       // Without an import() left in it: tsx, still registered, rewrites every module with one and
       // maps it (half a second for the bundle). The two packages loaded on first use (ExcelJS, the
       // S3 client) are required instead, through the banner's require; comments go with the

@@ -98,6 +98,27 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
     throw new Error('the import did not finish');
   }
 
+  /** The store's catalogue as its export writes it (CSV text). */
+  const exportedSheet = async () =>
+    (
+      await fetch(`${base}/exports/catalogue.csv?storeId=${seller.store.id}`, {
+        headers: { authorization: `Bearer ${seller.token}` },
+      })
+    ).text();
+
+  /** A variant's price changed in the console, as the seller's updateInventory sends it. */
+  async function priceInConsole(
+    entry: { productId: string; colorId: string; sizeId: string },
+    price: number,
+  ) {
+    const r = await api.gql(
+      `mutation($p: ID!, $c: ID!, $s: ID!, $price: Float) { updateInventory(productId: $p, color: $c, size: $s, price: $price) { id } }`,
+      { p: entry.productId, c: entry.colorId, s: entry.sizeId, price },
+      { token: seller.token },
+    );
+    expect(r.errors).toBeUndefined();
+  }
+
   const productCount = async () =>
     (
       await api.app.db
@@ -331,10 +352,7 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
   });
 
   it('reads its own export back as no change', async () => {
-    const res = await fetch(`${base}/exports/catalogue.csv?storeId=${seller.store.id}`, {
-      headers: { authorization: `Bearer ${seller.token}` },
-    });
-    const exported = await res.text();
+    const exported = await exportedSheet();
     const got = await check(exported, 'catalogue.csv');
     expect(got.errors).toEqual([]);
     const done = await applied(got.id);
@@ -352,10 +370,7 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
       ]),
     );
     expect(await applied(listed.id)).toMatchObject({ status: 'DONE', created: 2 });
-    const res = await fetch(`${base}/exports/catalogue.csv?storeId=${seller.store.id}`, {
-      headers: { authorization: `Bearer ${seller.token}` },
-    });
-    const exported = (parse(await res.text(), { columns: true, bom: true }) as Row[]).filter(
+    const exported = (parse(await exportedSheet(), { columns: true, bom: true }) as Row[]).filter(
       (r) => r.name === 'Kurta stale-a' || r.name === 'Kurta stale-b',
     );
     expect(exported).toHaveLength(4);
@@ -369,12 +384,7 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
       { entry: typeof inventoryEntries.$inferSelect },
     ];
     expect(first.variant_version).toBe(String(entry.version));
-    const priced = await api.gql(
-      `mutation($p: ID!, $c: ID!, $s: ID!) { updateInventory(productId: $p, color: $c, size: $s, price: 999) { id } }`,
-      { p: entry.productId, c: entry.colorId, s: entry.sizeId },
-      { token: seller.token },
-    );
-    expect(priced.errors).toBeUndefined();
+    await priceInConsole(entry, 999);
     const renamed = await api.gql(
       `mutation($id: ID!) { productUpdate(id: $id, input: { name: "Renamed in the console" }) { id } }`,
       { id: second.handle },
@@ -413,10 +423,7 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
   it('stops at a row changed in the console between the check and the apply, keeping the change', async () => {
     const listed = await check(sheet([kurta('race-a')]));
     expect(await applied(listed.id)).toMatchObject({ status: 'DONE', created: 1 });
-    const res = await fetch(`${base}/exports/catalogue.csv?storeId=${seller.store.id}`, {
-      headers: { authorization: `Bearer ${seller.token}` },
-    });
-    const [row] = (parse(await res.text(), { columns: true, bom: true }) as Row[]).filter(
+    const [row] = (parse(await exportedSheet(), { columns: true, bom: true }) as Row[]).filter(
       (r) => r.name === 'Kurta race-a',
     );
     const ready = await check(sheet([{ ...row!, price: '799' }]), 'catalogue.csv');
@@ -425,12 +432,7 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
       .select()
       .from(inventoryEntries)
       .where(eq(inventoryEntries.productId, row!.handle));
-    const priced = await api.gql(
-      `mutation($p: ID!, $c: ID!, $s: ID!) { updateInventory(productId: $p, color: $c, size: $s, price: 999) { id } }`,
-      { p: entry!.productId, c: entry!.colorId, s: entry!.sizeId },
-      { token: seller.token },
-    );
-    expect(priced.errors).toBeUndefined();
+    await priceInConsole(entry!, 999);
     expect(await applied(ready.id)).toMatchObject({
       status: 'FAILED',
       failure: m.importRowChangedSince({ row: 2 }),
