@@ -70,7 +70,9 @@ var files=m.content.split(' '),done=false;
 function load(){if(done)return;done=true;files.slice(1).forEach(function(f){var l=document.createElement('link');
 l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});
 var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=files[0];document.head.appendChild(s)}
-function painted(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)}
+function painted(){setTimeout(load,1000);var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];
+if(t.indexOf('paint')<0){requestAnimationFrame(function(){setTimeout(load,0)});return}
+new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();load()}}).observe({type:'paint',buffered:true})}
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted()})();
 `;
 
