@@ -288,6 +288,9 @@ function ProductRow({ product, threshold, first }: ProductViewProps) {
 /** Phone: one card per product; its colour × size grid folds inside. */
 function ProductCard({ product, threshold, first }: ProductViewProps) {
   const summary = productSummary(product.entries, threshold);
+  // The grid renders when the card is first opened, and stays (with what is typed in it): a page
+  // of cards' grids was most of the list's first render, for boxes no closed card shows.
+  const [opened, setOpened] = useState(false);
   return (
     <li data-testid="inventory-row" className="rounded-xl bg-surface p-4 shadow-sm">
       <div className="flex gap-3">
@@ -311,13 +314,16 @@ function ProductCard({ product, threshold, first }: ProductViewProps) {
           <StockSummary summary={summary} />
         </div>
       </div>
-      <details className="group mt-3">
+      <details
+        className="group mt-3"
+        onToggle={(e) => {
+          if (e.currentTarget.open) setOpened(true);
+        }}
+      >
         <summary className="tap-target flex cursor-pointer items-center text-link">
           {m.coloursAndSizes()} · {entryCount(product)}
         </summary>
-        <div className="mt-3">
-          <EntryGrid product={product} />
-        </div>
+        <div className="mt-3">{opened && <EntryGrid product={product} />}</div>
       </details>
       <div className="mt-2 flex flex-wrap gap-x-4">
         <ProductActions product={product} />
