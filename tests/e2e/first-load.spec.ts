@@ -97,3 +97,26 @@ test('what is typed before the script runs is kept, and signs in once it has', a
   expect(kept.remembered).toBeNull();
   expect(kept.session).toBeTruthy();
 });
+
+test('a language chosen before the script runs is applied once it has', async ({
+  browser,
+}, info) => {
+  // In English at first, whatever the project's language.
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    locale: 'en-IN',
+    viewport: info.project.use.viewport,
+  });
+  const page = await context.newPage();
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel(m.language()).selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: m.signIn({}, { locale: 'hi' }) })).toBeVisible();
+  await expect(page.getByLabel(m.language({}, { locale: 'hi' }))).toHaveValue('hi');
+  await context.close();
+});
