@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cacheShape } from './scripts/cache-shape.ts';
+import { FRAMED, PRERENDERED } from './server/prerendered.ts';
 import { IMAGE_CACHE } from './src/offline/cache-names.ts';
 import { firstScriptBudget } from './scripts/first-script-budget.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
@@ -72,8 +73,10 @@ export default defineConfig({
         // The plugin adds manifest.webmanifest itself; listing it twice breaks the precache.
         // The barcode reader's .wasm too (decision 038): scanning works on a cold phone offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,wasm}'],
-        // A prerendered page is for a first visit; an installed console opens index.html.
-        globIgnores: ['login*.html'],
+        // A prerendered page or frame is for a first visit; an installed console opens index.html.
+        globIgnores: [...Object.values(PRERENDERED), ...Object.values(FRAMED)].map(
+          (page) => `${page}*.html`,
+        ),
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PATHS.map((p) => new RegExp(`^${p}(/|$|\\?)`)),
         cleanupOutdatedCaches: true,

@@ -5,8 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 
-import { locales } from '../domain/i18n/runtime.js';
-import { PRERENDERED, prerenderedFile } from '../server/prerendered.ts';
+import { localStorageKey, locales } from '../domain/i18n/runtime.js';
+import { FRAMED, PRERENDERED, prerenderedFile } from '../server/prerendered.ts';
 import { ROUTE_HINTS_FILE } from './route-hints.ts';
 
 /**
@@ -61,13 +61,13 @@ function inlineStyles(html: string, outDir: string): string {
 
 /**
  * The prerendered page's one script: once the page has painted, it asks for the console's first
- * script (the first name in the meta) and what it imports. The paint then never shares the line
- * with 170 kB of scripts; the form waits for them as it did (decision 033). An external file: the
- * policy allows no inline script.
+ * script (the first name in the meta) and what it imports, and a frame's route hints. The paint
+ * then never shares the line with 170 kB of scripts; the form waits for them as it did (decision
+ * 033). An external file: the policy allows no inline script.
  */
 const BOOT = `(function(){var m=document.querySelector('meta[name="threadline-scripts"]');if(!m)return;
-var files=m.content.split(' '),done=false;
-function load(){if(done)return;done=true;files.slice(1).forEach(function(f){var l=document.createElement('link');
+var files=m.content.split(' '),hints=m.getAttribute('data-hints'),done=false;
+function load(){if(done)return;done=true;if(hints){var h=document.createElement('script');h.src=hints;document.head.appendChild(h)}files.slice(1).forEach(function(f){var l=document.createElement('link');
 l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});
 var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=files[0];document.head.appendChild(s)}
 function painted(){setTimeout(load,1000);var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];
@@ -77,28 +77,61 @@ if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',
 `;
 
 /**
- * Takes the built page's module script and its preloads out of the head and names them in a meta
- * the boot script (written beside the assets, named by its content) reads after the first paint;
- * the route hints load `async`.
+ * A signed-in frame's check (decision 042), run before the body is parsed: the frame is for a
+ * device where a store owner with an approved store is signed in, in the frame's language (a
+ * language chosen on the device, else the browser's, as the server picked), with the page in the
+ * theme it will have. Anywhere else `data-frame-off` hides it and the console renders as before.
+ * It repeats, in the page's head, what `session.ts` (stored user, approved store), `locale.ts`
+ * (the chosen language's key) and `theme.ts` (the stored theme) decide in the console.
  */
-function scriptsAfterPaint(html: string, outDir: string): string {
+const FRAME_CHECK = `(function(){var d=document.documentElement,show=false;try{
+var s=localStorage.getItem('token')?localStorage:sessionStorage.getItem('token')?sessionStorage:null;
+var u=s&&JSON.parse(s.getItem('user')||'null'),chosen=localStorage.getItem(${JSON.stringify(localStorageKey)});
+show=!!(u&&u.role==='STORE_OWNER'&&u.stores&&u.stores.some(function(x){return x.isApproved}))&&(!chosen||chosen===d.lang);
+var t=localStorage.getItem('theme');if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark')
+}catch(e){show=false}if(!show)d.setAttribute('data-frame-off','')})();
+`;
+
+/**
+ * Takes the built page's module script and its preloads out of the head and names them in a meta
+ * the boot script (written beside the assets, named by its content) reads after the first paint.
+ * On the sign-in page the boot script and the route hints load `async`. A frame's boot script
+ * first decides whether the frame shows, so it runs before the body (a request before the first
+ * paint, as index.html's route hints are); the route hints then load with the console's scripts,
+ * after the paint (the meta's `data-hints`).
+ */
+function scriptsAfterPaint(html: string, outDir: string, frame = false): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('index.html has no module script');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   // The route hints (scripts/route-hints.ts) must not hold up this page's paint either.
   const hintTag = `<script src="/${ROUTE_HINTS_FILE}"></script>`;
   if (!html.includes(hintTag)) throw new Error('index.html does not name the route hints');
-  const file = `assets/boot-${createHash('sha256').update(BOOT).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(path.join(outDir, file), BOOT);
+  const boot = frame ? FRAME_CHECK + BOOT : BOOT;
+  const name = frame ? 'frame-boot' : 'boot';
+  const file = `assets/${name}-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(path.join(outDir, file), boot);
   const names = [entry[1], ...preloads.map((p) => p[1])].join(' ');
   return [entry, ...preloads]
     .reduce((page, tag) => page.replace(tag[0], ''), html)
     .replace(
       '</head>',
-      `<meta name="threadline-scripts" content="${names}"><script src="/${file}" async></script></head>`,
+      `<meta name="threadline-scripts" content="${names}"${frame ? ` data-hints="/${ROUTE_HINTS_FILE}"` : ''}><script src="/${file}"${frame ? '' : ' async'}></script></head>`,
     )
-    .replace(hintTag, hintTag.replace('></script>', ' async></script>'));
+    .replace(hintTag, frame ? '' : hintTag.replace('></script>', ' async></script>'));
 }
+
+/** A page's HTML in `locale`, whose first paint waits for the element `end` (see below). */
+const localized = (template: string, locale: string, preloads: string[]) =>
+  template
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    // The first paint waits for the whole form (an element after it): painted while the page was
+    // still being parsed, a half card sat in the middle and moved up as the rest arrived. The
+    // root itself does not do: it is there from its opening tag.
+    .replace(
+      '</head>',
+      `${preloads.join('')}<link rel="expect" href="#prerendered-end" blocking="render"></head>`,
+    );
 
 /**
  * After a production build, renders each page of PRERENDERED in each locale into the built
@@ -129,37 +162,48 @@ export function prerenderPages(): Plugin {
       });
       try {
         installBrowserShims();
-        const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        const { renderPage, renderFrame } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderPage(path: string, locale: string): Promise<string>;
+          renderFrame(path: string, locale: string): Promise<string>;
         };
-        const template = scriptsAfterPaint(
-          inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir),
-          outDir,
-        );
+        const styled = inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
+        const template = scriptsAfterPaint(styled, outDir);
+        const frameTemplate = scriptsAfterPaint(styled, outDir, true);
+        const write = (page: string, locale: string, html: string) => {
+          const file = path.join(outDir, prerenderedFile(page, locale));
+          writeFileSync(file, html);
+          writeFileSync(`${file}.br`, brotliCompressSync(html));
+          writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+        };
+        // React writes an image's preload beside the markup: it belongs in the head.
+        const split = (body: string) => {
+          const preloads = body.match(/<link rel="preload"[^>]*\/>/g) ?? [];
+          return {
+            preloads,
+            markup: preloads.reduce((html, link) => html.replace(link, ''), body),
+          };
+        };
         for (const [address, page] of Object.entries(PRERENDERED)) {
           for (const locale of locales) {
-            const body = await renderPage(address, locale);
-            // React writes an image's preload beside the markup: it belongs in the head.
-            const preloads = body.match(/<link rel="preload"[^>]*\/>/g) ?? [];
-            const markup = preloads.reduce((html, link) => html.replace(link, ''), body);
-            const html = template
-              .replace('<html lang="en">', `<html lang="${locale}">`)
-              // The first paint waits for the whole form (an element after it): painted while the
-              // page was still being parsed, a half card sat in the middle and moved up as the
-              // rest arrived. The root itself does not do: it is there from its opening tag.
-              .replace(
-                '</head>',
-                `${preloads.join('')}<link rel="expect" href="#prerendered-end" blocking="render"></head>`,
-              )
-              .replace(
-                '<div id="root"></div>',
-                `<div id="root" data-prerendered="${locale}">${markup}</div><template id="prerendered-end"></template>`,
-              );
+            const { preloads, markup } = split(await renderPage(address, locale));
+            const html = localized(template, locale, preloads).replace(
+              '<div id="root"></div>',
+              `<div id="root" data-prerendered="${locale}">${markup}</div><template id="prerendered-end"></template>`,
+            );
             if (html === template) this.error('index.html has no empty #root to fill');
-            const file = path.join(outDir, prerenderedFile(page, locale));
-            writeFileSync(file, html);
-            writeFileSync(`${file}.br`, brotliCompressSync(html));
-            writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+            write(page, locale, html);
+          }
+        }
+        // A frame sits over the empty root, inert and hidden from assistive technology, until the
+        // console has rendered the page under it (src/lib/frame.ts).
+        for (const [address, page] of Object.entries(FRAMED)) {
+          for (const locale of locales) {
+            const { preloads, markup } = split(await renderFrame(address, locale));
+            const html = localized(frameTemplate, locale, preloads).replace(
+              '<div id="root"></div>',
+              `<div id="frame" inert aria-hidden="true">${markup}</div><template id="prerendered-end"></template><div id="root"></div>`,
+            );
+            write(page, locale, html);
           }
         }
       } finally {

@@ -15,7 +15,7 @@ import { inLocale, inRequestScope, requestLocale } from './request-scope.ts';
 import { m } from '../domain/messages.ts';
 import type { Yoga } from './yoga.ts';
 import { isPrivateKey } from './uploads/storage.ts';
-import { PRERENDERED, PRERENDERED_FILE, prerenderedFile } from './prerendered.ts';
+import { FRAMED, PRERENDERED, PRERENDERED_FILE, prerenderedFile } from './prerendered.ts';
 
 /** GraphQL requests carry text only (images go to /cdnfile), so 1 MB is generous. */
 const MAX_GRAPHQL_BODY = 1_000_000;
@@ -239,9 +239,11 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       res.writeHead(303, { Location: req.url, 'Cache-Control': 'no-store' });
       return void res.end();
     }
-    if (page) {
-      // A first visit gets the page already rendered, in its browser's language (decision 033).
-      const file = prerenderedFile(page, requestLocale(req.headers));
+    // A first visit gets the page already rendered, in its browser's language (decision 033); a
+    // signed-in page, its frame (decision 042). Once installed, the service worker answers both.
+    const prerendered = page ?? FRAMED[pathname];
+    if (prerendered) {
+      const file = prerenderedFile(prerendered, requestLocale(req.headers));
       if (existsSync(path.join(opts.distDir, file))) {
         req.url = `/${file}${req.url!.slice(pathname.length)}`;
       }

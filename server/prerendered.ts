@@ -1,8 +1,18 @@
 /**
- * The pages `npm run build` prerenders (scripts/prerender.ts, decision 033), by address, and the
- * file each locale's copy is written to. The server sends a first visit the one in its language.
+ * The pages `npm run build` prerenders (scripts/prerender.ts), by address, and the file each
+ * locale's copy is written to. The server sends a first visit the one in its language.
  */
 export const PRERENDERED: Readonly<Record<string, string>> = { '/login': 'login' };
+
+/**
+ * The signed-in pages with a prerendered frame (decision 042): the page as it is before its data,
+ * painted from HTML while the console's scripts load, then replaced by the console's own render.
+ */
+export const FRAMED: Readonly<Record<string, string>> = {
+  '/store-owner': 'frame-dashboard',
+  '/store-owner/inventory': 'frame-inventory',
+  '/store-owner/orders': 'frame-orders',
+};
 
 /** login.html for English (what a plain request for /login finds), login.hi.html for Hindi. */
 export const prerenderedFile = (page: string, locale: string) =>
@@ -10,5 +20,5 @@ export const prerenderedFile = (page: string, locale: string) =>
 
 /** A prerendered file's path, as the server sends it. */
 export const PRERENDERED_FILE = new RegExp(
-  `^/(${Object.values(PRERENDERED).join('|')})(\\.[a-z]{2})?\\.html$`,
+  `^/(${[...Object.values(PRERENDERED), ...Object.values(FRAMED)].join('|')})(\\.[a-z]{2})?\\.html$`,
 );

@@ -5,6 +5,7 @@ import { StrictMode, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getLocale } from '../domain/messages.ts';
 import { queryClient } from './lib/query-client.ts';
+import { checkFrame, removeFrame } from './lib/frame.ts';
 import { markDocumentLocale } from './lib/locale.ts';
 import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
@@ -18,6 +19,7 @@ import './index.css';
 boundSavedCache(queryClient);
 initOnlineState();
 applyTheme(storedTheme());
+checkFrame(getLocale(), session.get().isAuthenticated);
 markDocumentLocale();
 // Queued writes of every kind must be sendable on any page of a signed-in user: their kinds
 // register, and the outbox drains, from a chunk of their own (each kind brings its feature's
@@ -36,6 +38,10 @@ const startOutbox = () => {
 startOutbox();
 session.subscribe(startOutbox);
 if (!session.get().isAuthenticated) void clearImageCache();
+
+// A page that renders no `Page` (a redirect, sign-in) takes the frame away once the router has
+// settled on it.
+router.subscribe('onResolved', () => setTimeout(removeFrame, 100));
 
 // The page's own chunks (each page but sign-in is split) start loading now, beside the saved
 // cache's restore, rather than once the router renders after it: no round trip is added to a

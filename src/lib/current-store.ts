@@ -44,7 +44,8 @@ export function chosenStoreId(me: Me | undefined): string | null {
 /** The current store (null while loading or when the owner has no approved store). */
 export function useCurrentStore() {
   const me = useQuery(meQueryOptions());
-  const chosen = useSyncExternalStore(subscribe, () => localStorage.getItem(KEY));
+  const chosenKey = () => localStorage.getItem(KEY);
+  const chosen = useSyncExternalStore(subscribe, chosenKey, chosenKey);
   const stores = me.data?.stores ?? [];
   return { me, store: pick(stores, chosen), stores: stores.filter((s) => s.isApproved) };
 }

@@ -10,5 +10,6 @@ export function useOnline(): boolean {
   return useSyncExternalStore(
     (cb) => onlineManager.subscribe(cb),
     () => onlineManager.isOnline(),
+    () => true,
   );
 }

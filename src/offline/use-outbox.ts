@@ -8,16 +8,18 @@ let cached: QueuedOperation[] = EMPTY;
 
 /** The current user's queued writes, re-rendering when any tab changes them. */
 export function useOutbox(): QueuedOperation[] {
-  return useSyncExternalStore(outbox.subscribe, () => {
-    const userId = session.get().user?.id;
-    const all = outbox.all();
-    const key = `${userId}:${all.map((o) => `${o.id}${o.state}`).join(',')}`;
-    if (key !== cacheKey) {
-      cacheKey = key;
-      cached = all.filter((o) => o.userId === userId);
-    }
-    return cached;
-  });
+  return useSyncExternalStore(outbox.subscribe, mine, () => EMPTY);
+}
+
+function mine(): QueuedOperation[] {
+  const userId = session.get().user?.id;
+  const all = outbox.all();
+  const key = `${userId}:${all.map((o) => `${o.id}${o.state}`).join(',')}`;
+  if (key !== cacheKey) {
+    cacheKey = key;
+    cached = all.filter((o) => o.userId === userId);
+  }
+  return cached;
 }
 
 /** True while a write to `entity` waits to reach the server. */

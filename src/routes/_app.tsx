@@ -17,7 +17,7 @@ const NotificationBell = deferred(() =>
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => requireSignIn(location),
   component: function SignedIn() {
-    const { user } = useSyncExternalStore(session.subscribe, session.get);
+    const { user } = useSyncExternalStore(session.subscribe, session.get, session.get);
     return (
       <AppShell
         user={user}

@@ -36,6 +36,8 @@ describe('the HTTP layer', () => {
     writeFileSync(path.join(distDir, 'app.js.br'), 'brotli bytes');
     writeFileSync(path.join(distDir, 'login.html'), '<div id="root" data-prerendered="en">');
     writeFileSync(path.join(distDir, 'login.hi.html'), '<div id="root" data-prerendered="hi">');
+    writeFileSync(path.join(distDir, 'frame-orders.html'), '<html lang="en"><div id="frame">');
+    writeFileSync(path.join(distDir, 'frame-orders.hi.html'), '<html lang="hi"><div id="frame">');
     const app = { ...api.app, log };
     handler = createHttpHandler({
       yoga: createApiServer(app),
@@ -190,6 +192,25 @@ describe('the HTTP layer', () => {
     expect(posted.headers.get('location')).toBe('/login?redirect=%2Fsettings');
     expect(JSON.stringify(logLines)).not.toContain('secret');
     // Any other address is the console's index.html, as before.
+    expect(await (await fetch(`${base}/store-owner/returns`)).text()).toContain(
+      '<title>console</title>',
+    );
+  });
+
+  it('sends a first visit to a framed signed-in page its frame, in its browser’s language', async () => {
+    const orders = (language?: string, method = 'GET') =>
+      fetch(`${base}/store-owner/orders?page=2`, {
+        method,
+        headers: language ? { 'accept-language': language } : {},
+      });
+    const hindi = await orders('hi-IN,hi;q=0.9');
+    expect(await hindi.text()).toBe('<html lang="hi"><div id="frame">');
+    expect(hindi.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(hindi.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await orders('en-IN')).text()).toBe('<html lang="en"><div id="frame">');
+    // A frame is only read: a post is refused as on any console address.
+    expect((await orders('en-IN', 'POST')).status).toBe(405);
+    // A framed page whose frame was not built (frame-dashboard here) is index.html.
     expect(await (await fetch(`${base}/store-owner`)).text()).toContain('<title>console</title>');
   });
 

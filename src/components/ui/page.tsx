@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { removeFrame } from '../../lib/frame.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** A page's one heading. */
@@ -19,6 +20,8 @@ export function Page({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
+  // The page is here: a prerendered frame over it goes, before this render is painted.
+  useLayoutEffect(removeFrame, []);
   return (
     <div data-slot="page" className="flex flex-col gap-6">
       {actions ? (

@@ -38,6 +38,8 @@ export function useSidebar(): SidebarState {
 }
 
 function readCookie(): boolean {
+  // The prerendered frame (decision 042) is drawn with no document: expanded, as by default.
+  if (typeof document === 'undefined') return true;
   const entry = document.cookie.split(/;\s*/).find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
   return entry ? entry.slice(SIDEBAR_COOKIE.length + 1) !== 'false' : true;
 }

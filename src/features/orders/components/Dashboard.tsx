@@ -24,8 +24,7 @@ export function Dashboard() {
   const { me, stores, store } = useCurrentStore();
   const storeIds = stores.map((s) => s.id);
   const insights = useQuery({ ...insightsQueryOptions(storeIds), enabled: storeIds.length > 0 });
-  if (me.isPending || (storeIds.length > 0 && insights.isPending))
-    return <p role="status">{m.loading()}</p>;
+  if (me.isPending) return <p role="status">{m.loading()}</p>;
   if (storeIds.length === 0) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
   if (insights.isError && !insights.data)
     return (
@@ -36,60 +35,85 @@ export function Dashboard() {
         onRetry={() => void insights.refetch()}
       />
     );
-  const data = insights.data!;
+  // While the figures load, the page is laid out as it will be, each figure a dash: nothing moves
+  // when they come (and a signed-in frame, decision 042, paints this before any script).
+  const data = insights.data;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" aria-busy={!data}>
       {store && <MustLeaveToday storeId={store.id} />}
       <div className="grid gap-4 sm:grid-cols-3">
         <Metric
           label={m.totalRevenue()}
-          value={formatInr(data.totalRevenuePaise)}
+          value={data && formatInr(data.totalRevenuePaise)}
           note={m.revenueBeforeGst()}
         />
-        <Metric label={m.totalSales()} value={formatNumber(data.totalSales)} />
-        <Metric label={m.todaySOrders()} value={formatNumber(data.todayOrders)} />
+        <Metric label={m.totalSales()} value={data && formatNumber(data.totalSales)} />
+        <Metric label={m.todaySOrders()} value={data && formatNumber(data.todayOrders)} />
       </div>
       <p className="text-sm text-soft">{m.revenueCounts()}</p>
       <Card aria-labelledby="sales-chart" className="flex flex-col gap-3">
         <h2 id="sales-chart" className="text-lg font-semibold">
           {m.last30Days()}
         </h2>
-        <Suspense fallback={<div className="h-64" role="status" aria-label={m.loading()} />}>
-          <SalesChart days={data.days} />
-        </Suspense>
+        {data ? (
+          <Suspense fallback={<ChartPlaceholder />}>
+            <SalesChart days={data.days} />
+          </Suspense>
+        ) : (
+          <ChartPlaceholder />
+        )}
         {/* A table ignores sr-only's 1 px box and would leave its height blank below the card. */}
-        <div className="sr-only">
-          <table>
-            <caption>{m.revenueAndOrdersPerDay()}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.day()}</th>
-                <th scope="col">{m.revenue()}</th>
-                <th scope="col">{m.orders()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.days.map((d) => (
-                <tr key={d.day}>
-                  <td>{d.day}</td>
-                  <td>{formatInr(d.revenuePaise)}</td>
-                  <td>{d.orders}</td>
+        {data && (
+          <div className="sr-only">
+            <table>
+              <caption>{m.revenueAndOrdersPerDay()}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{m.day()}</th>
+                  <th scope="col">{m.revenue()}</th>
+                  <th scope="col">{m.orders()}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {data.days.map((d) => (
+                  <tr key={d.day}>
+                    <td>{d.day}</td>
+                    <td>{formatInr(d.revenuePaise)}</td>
+                    <td>{d.orders}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </Card>
     </div>
   );
 }
 
-function Metric({ label, value, note }: { label: string; value: string; note?: string }) {
+/** The chart's place, its own height, while the figures or uPlot load. */
+function ChartPlaceholder() {
+  return <div className="h-64" role="status" aria-label={m.loading()} />;
+}
+
+/** A figure; without a value yet (loading), a dash holds its place and it is not yet a metric. */
+function Metric({
+  label,
+  value,
+  note,
+}: {
+  label: string;
+  value: string | undefined;
+  note?: string;
+}) {
   return (
     <Card className="flex flex-col gap-1" aria-label={label}>
       <span className="text-sm text-muted">{label}</span>
-      <span className="text-2xl font-semibold tabular-nums" data-testid="metric">
-        {value}
+      <span
+        className="text-2xl font-semibold tabular-nums"
+        data-testid={value === undefined ? undefined : 'metric'}
+      >
+        {value ?? '–'}
       </span>
       {note && <span className="text-sm text-muted">{note}</span>}
     </Card>
@@ -113,7 +137,10 @@ function MustLeaveToday({ storeId }: { storeId: string }) {
     >
       <div className="flex flex-col gap-1">
         <span className="text-sm text-muted">{m.mustLeaveToday()}</span>
-        <span className="text-2xl font-semibold tabular-nums" data-testid="metric">
+        <span
+          className="text-2xl font-semibold tabular-nums"
+          data-testid={due === null ? undefined : 'metric'}
+        >
           {due ?? '–'}
         </span>
         {breached > 0 && (

@@ -1,0 +1,188 @@
+/**
+ * Decision 042: a signed-in phone's first visit to the dashboard, inventory or orders paints the
+ * page's prerendered frame from HTML, before any script; the console's render then takes its
+ * place, with nothing shifting. A device the frame is not for never paints it.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { m } from '../../domain/messages.ts';
+import { BASE_URL } from '../../playwright.config.ts';
+import { DEMO_PASSWORD, gql } from './support.ts';
+
+interface StoredSession {
+  token: string;
+  user: unknown;
+}
+
+const LOGIN = `mutation($e: String!, $p: String!) {
+  login(email: $e, password: $p) { token user { id email role stores { id name isApproved } } }
+}`;
+
+/** How long the console's scripts are held back: the frame is what shows meanwhile. */
+const SCRIPT_DELAY_MS = 1_500;
+
+/**
+ * A phone (or a desktop) of its own, with no service worker (this is a first visit), its session
+ * stored as at sign-in.
+ */
+async function phone(
+  browser: Browser,
+  opts: {
+    session?: StoredSession;
+    locale?: string;
+    stored?: Record<string, string>;
+    desktop?: boolean;
+  } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    ...(opts.desktop
+      ? { viewport: { width: 1280, height: 800 } }
+      : { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true }),
+    locale: opts.locale ?? 'en-IN',
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript(
+    ({ session, stored }) => {
+      if (session) {
+        localStorage.setItem('user', JSON.stringify(session.user));
+        localStorage.setItem('token', session.token);
+      }
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+      const w = window as unknown as { shifts: number; lcp: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    },
+    { session: opts.session, stored: opts.stored ?? {} },
+  );
+  const page = await context.newPage();
+  // The console's scripts, not the frame's own small head script (the page waits for that one).
+  await page.route(/\/assets\/(?!frame-boot-).*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+  return page;
+}
+
+async function sessionOf(
+  request: Parameters<typeof gql>[0],
+  email: string,
+): Promise<StoredSession> {
+  const res = await gql(request, LOGIN, { e: email, p: DEMO_PASSWORD });
+  return (res.data as unknown as { login: StoredSession }).login;
+}
+
+const frame = (page: Page) => page.locator('#frame');
+
+test('a signed-in phone paints each page’s frame before any script, then the page, with no shift', async ({
+  browser,
+  request,
+}) => {
+  const session = await sessionOf(request, 'owner@demo.test');
+  const pages = [
+    // The inventory's largest paint is a product card's, which comes with the data.
+    { path: '/store-owner', heading: m.storeInsights(), ready: pageMetric, largest: true },
+    { path: '/store-owner/inventory', heading: m.inventory(), ready: pageRows('inventory-row') },
+    {
+      path: '/store-owner/orders',
+      heading: m.orders(),
+      ready: pageRows('order-row'),
+      largest: true,
+    },
+  ];
+  for (const { path, heading, ready, largest } of pages) {
+    const page = await phone(browser, { session });
+    await page.goto(path, { waitUntil: 'commit' });
+    // The frame: painted from HTML, the page's heading in it, hidden from assistive technology.
+    await expect(frame(page)).toBeVisible();
+    await expect(frame(page).locator('h1')).toHaveText(heading);
+    await expect(frame(page)).toHaveAttribute('aria-hidden', 'true');
+    // No script has run yet: the console's root is still empty.
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    // Then the console's page, in its place.
+    await ready(page);
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const { shifts, lcp, fcp } = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; lcp: number };
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      return { shifts: w.shifts, lcp: w.lcp, fcp };
+    });
+    expect(shifts).toBe(0);
+    // The first paint was the frame's, before the scripts had come; so was the largest, where
+    // the page's largest element is in the frame.
+    expect(fcp).toBeLessThan(SCRIPT_DELAY_MS);
+    if (largest) expect(lcp).toBeLessThan(SCRIPT_DELAY_MS);
+    await page.context().close();
+  }
+});
+
+/** The dashboard's figures are in. */
+async function pageMetric(page: Page) {
+  await expect(page.getByTestId('metric').first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** The list's rows are in. */
+function pageRows(testId: string) {
+  return async (page: Page) => {
+    await expect(page.getByTestId(testId).first()).toBeVisible({ timeout: 20_000 });
+  };
+}
+
+test('a device the frame is not for never paints it', async ({ browser, request }) => {
+  // Signed out: on to sign in, the frame never shown.
+  const signedOut = await phone(browser);
+  await signedOut.goto('/store-owner/orders', { waitUntil: 'commit' });
+  await expect(frame(signedOut)).toBeHidden();
+  await expect(signedOut).toHaveURL(/\/login\?redirect=/, { timeout: 20_000 });
+  await expect(frame(signedOut)).toHaveCount(0);
+  await signedOut.context().close();
+
+  // An admin: not a store owner's page.
+  const admin = await phone(browser, { session: await sessionOf(request, 'admin@demo.test') });
+  await admin.goto('/store-owner', { waitUntil: 'commit' });
+  await expect(frame(admin)).toBeHidden();
+  await admin.context().close();
+
+  // A device where Hindi was chosen, whose browser asks for English: not the English frame.
+  const owner = await sessionOf(request, 'owner@demo.test');
+  const chosen = await phone(browser, { session: owner, stored: { 'threadline.locale': 'hi' } });
+  await chosen.goto('/store-owner', { waitUntil: 'commit' });
+  await expect(frame(chosen)).toBeHidden();
+  await expect(
+    chosen.getByRole('heading', { level: 1, name: m.storeInsights({}, { locale: 'hi' }) }),
+  ).toBeVisible({ timeout: 20_000 });
+  await chosen.context().close();
+
+  // A desktop's screen: the frame is drawn for a phone; the console renders as before.
+  const desktop = await phone(browser, { session: owner, desktop: true });
+  await desktop.goto('/store-owner/orders', { waitUntil: 'commit' });
+  await expect(frame(desktop)).toBeHidden();
+  await expect(desktop.getByTestId('order-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(frame(desktop)).toHaveCount(0);
+  await desktop.context().close();
+});
+
+test('a Hindi phone paints the Hindi frame, in the dark theme it chose', async ({
+  browser,
+  request,
+}) => {
+  const page = await phone(browser, {
+    session: await sessionOf(request, 'owner@demo.test'),
+    locale: 'hi-IN',
+    stored: { theme: 'dark' },
+  });
+  await page.goto('/store-owner/orders', { waitUntil: 'commit' });
+  await expect(frame(page)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(frame(page).locator('h1')).toHaveText(m.orders({}, { locale: 'hi' }));
+  await expect(page.getByTestId('order-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(frame(page)).toHaveCount(0);
+  await page.context().close();
+});
