@@ -40,8 +40,8 @@ session.subscribe(startOutbox);
 if (!session.get().isAuthenticated) void clearImageCache();
 
 // A page that renders no `Page` (a redirect, sign-in) takes the frame away once the router has
-// settled on it.
-router.subscribe('onResolved', () => setTimeout(removeFrame, 100));
+// rendered it (the router resolves a navigation after React has rendered its matches).
+router.subscribe('onResolved', removeFrame);
 
 // The page's own chunks (each page but sign-in is split) start loading now, beside the saved
 // cache's restore, rather than once the router renders after it: no round trip is added to a
