@@ -78,9 +78,9 @@ if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',
 
 /**
  * A signed-in frame's check (decision 042), run before the body is parsed: the frame is for a
- * device where a store owner with an approved store is signed in, in the frame's language (a
- * language chosen on the device, else the browser's, as the server picked), with the page in the
- * theme it will have. Anywhere else `data-frame-off` hides it and the console renders as before.
+ * device where a store owner with an approved store is signed in, in the frame's language (the
+ * one the console keeps on the device, else the browser's, as the server picked), with the page
+ * in the theme it will have. Anywhere else `data-frame-off` hides it and the console renders as before.
  * It repeats, in the page's head, what `session.ts` (stored user, approved store), `locale.ts`
  * (the chosen language's key) and `theme.ts` (the stored theme) decide in the console.
  */
@@ -121,7 +121,7 @@ function scriptsAfterPaint(html: string, outDir: string, frame = false): string 
     .replace(hintTag, frame ? '' : hintTag.replace('></script>', ' async></script>'));
 }
 
-/** A page's HTML in `locale`, whose first paint waits for the element `end` (see below). */
+/** A page's HTML in `locale`, whose first paint waits for the `#prerendered-end` after it. */
 const localized = (template: string, locale: string, preloads: string[]) =>
   template
     .replace('<html lang="en">', `<html lang="${locale}">`)
