@@ -63,14 +63,19 @@ function inlineStyles(html: string, outDir: string): string {
  * The prerendered page's one script: once the page has painted, it asks for the console's first
  * script (the first name in the meta) and what it imports, and a frame's route hints. The paint
  * then never shares the line with 170 kB of scripts; the form waits for them as it did (decision
- * 033). An external file: the policy allows no inline script.
+ * 033). A frame that is hidden paints nothing: the scripts are asked for at once. Should they
+ * fail to load, the page says so, with a link to load it again (`#load-failed`), rather than
+ * showing a form or a frame that never comes alive. An external file: the policy allows no
+ * inline script.
  */
 const BOOT = `(function(){var m=document.querySelector('meta[name="threadline-scripts"]');if(!m)return;
 var files=m.content.split(' '),hints=m.getAttribute('data-hints'),done=false;
 function load(){if(done)return;done=true;if(hints){var h=document.createElement('script');h.src=hints;document.head.appendChild(h)}files.slice(1).forEach(function(f){var l=document.createElement('link');
 l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});
-var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=files[0];document.head.appendChild(s)}
-function painted(){setTimeout(load,1000);var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];
+var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=files[0];
+s.onerror=function(){var n=document.getElementById('load-failed');if(n)n.hidden=false};document.head.appendChild(s)}
+function painted(){var f=document.getElementById('frame');if(f&&getComputedStyle(f).display==='none'){load();return}
+setTimeout(load,1000);var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];
 if(t.indexOf('paint')<0){requestAnimationFrame(function(){setTimeout(load,0)});return}
 new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();load()}}).observe({type:'paint',buffered:true})}
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted()})();
@@ -162,14 +167,19 @@ export function prerenderPages(): Plugin {
       });
       try {
         installBrowserShims();
-        const { renderPage, renderFrame } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        const { renderPage, renderFrame, renderLoadFailed } = (await server.ssrLoadModule(
+          '/src/prerender.tsx',
+        )) as {
           renderPage(path: string, locale: string): Promise<string>;
           renderFrame(path: string, locale: string): Promise<string>;
+          renderLoadFailed(path: string, locale: string): string;
         };
         const styled = inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
         const template = scriptsAfterPaint(styled, outDir);
         const frameTemplate = scriptsAfterPaint(styled, outDir, true);
-        const write = (page: string, locale: string, html: string) => {
+        const write = (page: string, locale: string, html: string, address: string) => {
+          const notice = renderLoadFailed(address, locale);
+          html = html.replace('</body>', `${notice}</body>`);
           const file = path.join(outDir, prerenderedFile(page, locale));
           writeFileSync(file, html);
           writeFileSync(`${file}.br`, brotliCompressSync(html));
@@ -191,7 +201,7 @@ export function prerenderPages(): Plugin {
               `<div id="root" data-prerendered="${locale}">${markup}</div><template id="prerendered-end"></template>`,
             );
             if (html === template) this.error('index.html has no empty #root to fill');
-            write(page, locale, html);
+            write(page, locale, html, address);
           }
         }
         // A frame sits over the empty root, inert and hidden from assistive technology, until the
@@ -203,7 +213,7 @@ export function prerenderPages(): Plugin {
               '<div id="root"></div>',
               `<div id="frame" inert aria-hidden="true">${markup}</div><template id="prerendered-end"></template><div id="root"></div>`,
             );
-            write(page, locale, html);
+            write(page, locale, html, address);
           }
         }
       } finally {

@@ -240,8 +240,10 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       return void res.end();
     }
     // A first visit gets the page already rendered, in its browser's language (decision 033); a
-    // signed-in page, its frame (decision 042). Once installed, the service worker answers both.
-    const prerendered = page ?? FRAMED[pathname];
+    // signed-in page, its frame (decision 042), unless the address asks for a filter or a page
+    // the frame does not show. Once installed, the service worker answers both.
+    const plain = req.url!.length === pathname.length;
+    const prerendered = page ?? (plain ? FRAMED[pathname] : undefined);
     if (prerendered) {
       const file = prerenderedFile(prerendered, requestLocale(req.headers));
       if (existsSync(path.join(opts.distDir, file))) {

@@ -7,8 +7,9 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { overwriteGetLocale, type Locale } from '../domain/i18n/runtime.js';
+import { m } from '../domain/messages.ts';
 import { meKeys, type Me } from './lib/me.ts';
 import { session, type SessionUser } from './lib/session.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -93,4 +94,18 @@ export async function renderFrame(path: string, locale: Locale): Promise<string>
   } finally {
     session.signOut();
   }
+}
+
+/**
+ * What a prerendered page says when its scripts could not be loaded (its boot script shows it):
+ * the page can only be loaded again, at its own address.
+ */
+export function renderLoadFailed(path: string, locale: Locale): string {
+  overwriteGetLocale(() => locale);
+  return renderToStaticMarkup(
+    <div id="load-failed" role="alert" hidden>
+      <p>{m.consoleLoadFailed()}</p>
+      <a href={path}>{m.reload()}</a>
+    </div>,
+  );
 }

@@ -15,6 +15,22 @@ export function preload<T, K extends QueryKey>(
     void queryClient.prefetchQuery(options);
     return undefined;
   }
-  // A failure shows in the page's own error state, not as a failed navigation.
-  return queryClient.ensureQueryData(options).catch(() => undefined);
+  // A failure shows in the page's own error state, not as a failed navigation. Should the device
+  // go offline meanwhile, the request waits for the connection and the page stops waiting for
+  // it: it renders and says the data is not saved on this device.
+  const data = queryClient.ensureQueryData(options).catch(() => undefined);
+  return Promise.race([data, untilOffline(data)]);
+}
+
+/** Resolves when the device goes offline, or once `settled` has. */
+function untilOffline(settled: Promise<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = onlineManager.subscribe((online) => {
+      if (!online) resolve();
+    });
+    void settled.finally(() => {
+      stop();
+      resolve();
+    });
+  });
 }

@@ -199,7 +199,7 @@ describe('the HTTP layer', () => {
 
   it('sends a first visit to a framed signed-in page its frame, in its browser’s language', async () => {
     const orders = (language?: string, method = 'GET') =>
-      fetch(`${base}/store-owner/orders?page=2`, {
+      fetch(`${base}/store-owner/orders`, {
         method,
         headers: language ? { 'accept-language': language } : {},
       });
@@ -210,6 +210,10 @@ describe('the HTTP layer', () => {
     expect(await (await orders('en-IN')).text()).toBe('<html lang="en"><div id="frame">');
     // A frame is only read: a post is refused as on any console address.
     expect((await orders('en-IN', 'POST')).status).toBe(405);
+    // An address with a filter or a page the frame does not show gets index.html.
+    expect(await (await fetch(`${base}/store-owner/orders?page=2`)).text()).toContain(
+      '<title>console</title>',
+    );
     // A framed page whose frame was not built (frame-dashboard here) is index.html.
     expect(await (await fetch(`${base}/store-owner`)).text()).toContain('<title>console</title>');
   });

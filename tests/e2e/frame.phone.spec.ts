@@ -165,6 +165,15 @@ test('a device the frame is not for never paints it', async ({ browser, request 
   await expect(frame(desktop)).toBeHidden();
   await expect(desktop.getByTestId('order-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(frame(desktop)).toHaveCount(0);
+  // Nothing painted while the frame was hidden: the scripts were asked for at once, not after a
+  // first paint that was not coming.
+  const order = await desktop.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    asked: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/framework-/.test(entry.name))!.startTime,
+  }));
+  expect(order.asked).toBeLessThan(order.painted);
   await desktop.context().close();
 });
 
@@ -184,5 +193,64 @@ test('a Hindi phone paints the Hindi frame, in the dark theme it chose', async (
   await expect(frame(page).locator('h1')).toHaveText(m.orders({}, { locale: 'hi' }));
   await expect(page.getByTestId('order-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(frame(page)).toHaveCount(0);
+  await page.context().close();
+});
+
+test('scripts that cannot be loaded leave a message and a way to load the page again', async ({
+  browser,
+  request,
+}) => {
+  const page = await phone(browser, { session: await sessionOf(request, 'owner@demo.test') });
+  await page.route(/\/assets\/framework-.*\.js$/, (route) => route.abort());
+  await page.goto('/store-owner/orders', { waitUntil: 'commit' });
+  const notice = page.getByRole('alert').filter({ hasText: m.consoleLoadFailed() });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice.getByRole('link', { name: m.reload() })).toHaveAttribute(
+    'href',
+    '/store-owner/orders',
+  );
+  await page.context().close();
+});
+
+test('offline before the page’s data came: the page says it is not saved here, not a frame that waits', async ({
+  browser,
+  request,
+}) => {
+  const page = await phone(browser, { session: await sessionOf(request, 'owner@demo.test') });
+  // The connection drops as the page asks for its data.
+  let dropped = false;
+  await page.route('**/graphql', async (route) => {
+    if (!dropped) {
+      dropped = true;
+      await page.context().setOffline(true);
+    }
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/store-owner/orders', { waitUntil: 'commit' });
+  await expect(page.getByText(m.notSavedOffline()).first()).toBeVisible({ timeout: 20_000 });
+  await expect(frame(page)).toHaveCount(0);
+  await page.context().close();
+});
+
+test('the owner’s stores that could not be read are an error to try again, not “Store Not Detected”', async ({
+  browser,
+  request,
+}) => {
+  const page = await phone(browser, { session: await sessionOf(request, 'owner@demo.test') });
+  await page.unroute(/\/assets\//);
+  // The server fails every read of the owner's stores, until it is mended.
+  let failing = true;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (failing && body?.operationName === 'Me') return route.fulfill({ status: 500, body: '' });
+    await route.continue();
+  });
+  await page.goto('/store-owner/orders');
+  const retry = page.getByRole('button', { name: m.tryAgain() });
+  await expect(retry).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(m.storeNotDetected())).toHaveCount(0);
+  failing = false;
+  await retry.click();
+  await expect(page.getByTestId('order-row').first()).toBeVisible({ timeout: 20_000 });
   await page.context().close();
 });

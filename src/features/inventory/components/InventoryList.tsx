@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -8,7 +9,7 @@ import { productSummary } from '../../../../domain/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Confirm } from '../../../components/ui/confirm.tsx';
-import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { SavedSearch } from '../../../components/ui/saved-search.tsx';
@@ -54,7 +55,7 @@ export function InventoryList({
   const pager = usePager(filters, inventory, onFilters, { slash: true });
   const phone = useMedia(PHONE_WIDTH);
   if (me.isPending) return <Pending query={me} />;
-  if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
+  if (!store) return <NoStore me={me} />;
 
   const threshold = me.data?.lowStockThreshold ?? 5;
   const filtered = Boolean(filters.name || filters.reference);

@@ -1,11 +1,12 @@
 import { labelOf } from '../../../../domain/labels.ts';
+import { NoStore } from '../../../components/ui/load-error.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { FormMessage, TextAreaField } from '../../../components/ui/field.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { usePager, type ListPlace } from '../../../lib/cursors.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
@@ -35,7 +36,7 @@ export function Complaints({
   });
   const pager = usePager(place, list, onChange);
   if (me.isPending) return <Pending query={me} />;
-  if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
+  if (!store) return <NoStore me={me} />;
   return (
     <div className="flex flex-col gap-4">
       <QueryState

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { LoadError, NoStore } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { FormMessage } from '../../../components/ui/field.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { insightsQueryOptions } from '../api/queries.ts';
@@ -25,7 +24,7 @@ export function Dashboard() {
   const storeIds = stores.map((s) => s.id);
   const insights = useQuery({ ...insightsQueryOptions(storeIds), enabled: storeIds.length > 0 });
   if (me.isPending) return <p role="status">{m.loading()}</p>;
-  if (storeIds.length === 0) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
+  if (storeIds.length === 0) return <NoStore me={me} />;
   if (insights.isError && !insights.data)
     return (
       <LoadError

@@ -1,4 +1,5 @@
 import { labelOf } from '../../../../domain/labels.ts';
+import { NoStore } from '../../../components/ui/load-error.tsx';
 import { relativeTimeFormat } from '../../../../domain/intl.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { formatInr, rupeesToPaise } from '../../../../domain/money.ts';
 import { orderHistoryFigures, ordinal, timeline } from '../../../../domain/order-history.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { FormMessage } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { usePager, type ListPlace } from '../../../lib/cursors.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
@@ -65,7 +65,7 @@ export function OrderHistory({
   });
   const pager = usePager(place, history, onPlace);
   if (me.isPending) return <Pending query={me} />;
-  if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
+  if (!store) return <NoStore me={me} />;
   return (
     <div className="flex flex-col gap-4">
       <QueryState

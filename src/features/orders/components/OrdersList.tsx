@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ORDER_STATUSES } from '../../../../domain/enums.ts';
@@ -11,7 +12,7 @@ import { formatDate } from '../../../../domain/dates.ts';
 import { SavedSearch } from '../../../components/ui/saved-search.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field, FormMessage, SelectField } from '../../../components/ui/field.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
@@ -56,7 +57,7 @@ export function OrdersList({
   const pager = usePager(filters, orders, onFilters);
 
   if (me.isPending) return <Pending query={me} />;
-  if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
+  if (!store) return <NoStore me={me} />;
   const filtered = Boolean(filters.search || filters.status || filters.queue);
   return (
     <div className="flex flex-col gap-4">

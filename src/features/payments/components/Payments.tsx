@@ -1,4 +1,5 @@
 import { formatNumber } from '../../../../domain/intl.ts';
+import { NoStore } from '../../../components/ui/load-error.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { netOf, periodProblem } from '../../../../domain/settlement.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field, FormMessage } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -42,7 +43,7 @@ export function Payments({
     enabled: Boolean(store),
   });
   if (me.isPending) return <Pending query={me} />;
-  if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
+  if (!store) return <NoStore me={me} />;
   return (
     <div className="flex flex-col gap-4">
       <QueryState query={payments} fallbackError={m.somethingWentWrong()}>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormMessage } from '../../../components/ui/field.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { statementQueryOptions } from '../api/payments.ts';
@@ -23,7 +23,7 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
     enabled: Boolean(store),
   });
   if (me.isPending) return <Pending query={me} />;
-  if (!store) return <FormMessage>{m.storeNotDetected()}</FormMessage>;
+  if (!store) return <NoStore me={me} />;
   return (
     <QueryState query={statement} fallbackError={m.somethingWentWrong()}>
       {(st) => (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NoStore } from '../../../../components/ui/load-error.tsx';
 import * as v from 'valibot';
-import { FormMessage } from '../../../../components/ui/field.tsx';
 import { Page } from '../../../../components/ui/page.tsx';
 import { EditProduct } from '../../../../features/inventory/components/EditProduct.tsx';
 import { ProductForm } from '../../../../features/inventory/components/ProductForm.tsx';
@@ -45,7 +45,7 @@ function EditProductRoute() {
       ) : store ? (
         <ProductForm key={queued} storeId={store.id} queuedId={queued} onCreated={toList} />
       ) : (
-        <FormMessage>{m.storeNotDetected()}</FormMessage>
+        <NoStore me={me} />
       )}
     </Page>
   );

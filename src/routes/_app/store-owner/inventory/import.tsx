@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NoStore } from '../../../../components/ui/load-error.tsx';
 import * as v from 'valibot';
 import { m } from '../../../../../domain/messages.ts';
-import { FormMessage } from '../../../../components/ui/field.tsx';
 import { Page } from '../../../../components/ui/page.tsx';
 import { Pending } from '../../../../components/ui/query-state.tsx';
 import { ImportCatalogue } from '../../../../features/inventory/components/ImportCatalogue.tsx';
@@ -30,7 +30,7 @@ function ImportRoute() {
           onChecked={(next) => void navigate({ search: { id: next } })}
         />
       ) : (
-        <FormMessage>{m.storeNotDetected()}</FormMessage>
+        <NoStore me={me} />
       )}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NoStore } from '../../../../components/ui/load-error.tsx';
 import * as v from 'valibot';
 import { m } from '../../../../../domain/messages.ts';
-import { FormMessage } from '../../../../components/ui/field.tsx';
 import { Page } from '../../../../components/ui/page.tsx';
 import { Pending } from '../../../../components/ui/query-state.tsx';
 import { PrintLabels } from '../../../../features/inventory/components/PrintLabels.tsx';
@@ -43,7 +43,7 @@ function LabelsRoute() {
           choice={{ entries: entries?.split(',').filter(Boolean), product, copies }}
         />
       ) : (
-        <FormMessage>{m.storeNotDetected()}</FormMessage>
+        <NoStore me={me} />
       )}
     </Page>
   );

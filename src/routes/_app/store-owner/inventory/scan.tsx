@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NoStore } from '../../../../components/ui/load-error.tsx';
 import { m } from '../../../../../domain/messages.ts';
-import { FormMessage } from '../../../../components/ui/field.tsx';
 import { Page } from '../../../../components/ui/page.tsx';
 import { Pending } from '../../../../components/ui/query-state.tsx';
 import { variantsQueryOptions } from '../../../../features/inventory/api/bulk.ts';
@@ -26,7 +26,7 @@ function ScanRoute() {
       ) : store ? (
         <ScanFind storeId={store.id} />
       ) : (
-        <FormMessage>{m.storeNotDetected()}</FormMessage>
+        <NoStore me={me} />
       )}
     </Page>
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { NoStore } from '../../../../components/ui/load-error.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { m } from '../../../../../domain/messages.ts';
-import { FormMessage } from '../../../../components/ui/field.tsx';
 import { Page } from '../../../../components/ui/page.tsx';
 import { Pending } from '../../../../components/ui/query-state.tsx';
 import { variantsQueryOptions } from '../../../../features/inventory/api/bulk.ts';
@@ -42,7 +42,7 @@ function PackRoute() {
       ) : store ? (
         <Packing storeId={store.id} ids={ids} />
       ) : (
-        <FormMessage>{m.storeNotDetected()}</FormMessage>
+        <NoStore me={me} />
       )}
     </Page>
   );
