@@ -64,8 +64,8 @@ function inlineStyles(html: string, outDir: string): string {
  * script (the first name in the meta) and what it imports, and a frame's route hints. The paint
  * then never shares the line with 170 kB of scripts; the form waits for them as it did (decision
  * 033). A frame that is hidden paints nothing: the scripts are asked for at once. Should they
- * fail to load, the page says so, with a link to load it again (`#load-failed`), rather than
- * showing a form or a frame that never comes alive. An external file: the policy allows no
+ * fail to load, the page says so, with a link to load it again (`#load-failed`), and a frame
+ * goes (its "Loading..." would never end; the sign-in form stays, disabled, above the notice). An external file: the policy allows no
  * inline script.
  */
 const BOOT = `(function(){var m=document.querySelector('meta[name="threadline-scripts"]');if(!m)return;
@@ -73,7 +73,7 @@ var files=m.content.split(' '),hints=m.getAttribute('data-hints'),done=false;
 function load(){if(done)return;done=true;if(hints){var h=document.createElement('script');h.src=hints;document.head.appendChild(h)}files.slice(1).forEach(function(f){var l=document.createElement('link');
 l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});
 var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=files[0];
-s.onerror=function(){var n=document.getElementById('load-failed');if(n)n.hidden=false};document.head.appendChild(s)}
+s.onerror=function(){var n=document.getElementById('load-failed');if(n)n.hidden=false;document.documentElement.setAttribute('data-frame-off','')};document.head.appendChild(s)}
 function painted(){var f=document.getElementById('frame');if(f&&getComputedStyle(f).display==='none'){load();return}
 setTimeout(load,1000);var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];
 if(t.indexOf('paint')<0){requestAnimationFrame(function(){setTimeout(load,0)});return}

@@ -209,6 +209,8 @@ test('scripts that cannot be loaded leave a message and a way to load the page a
     'href',
     '/store-owner/orders',
   );
+  // The frame's "Loading..." goes: nothing is coming.
+  await expect(frame(page)).toBeHidden();
   await page.context().close();
 });
 
