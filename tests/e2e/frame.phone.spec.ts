@@ -218,20 +218,23 @@ test('offline before the page’s data came: the page says it is not saved here,
   browser,
   request,
 }) => {
-  const page = await phone(browser, { session: await sessionOf(request, 'owner@demo.test') });
-  // The connection drops as the page asks for its data.
-  let dropped = false;
-  await page.route('**/graphql', async (route) => {
-    if (!dropped) {
-      dropped = true;
-      await page.context().setOffline(true);
-    }
-    await route.abort('internetdisconnected');
-  });
-  await page.goto('/store-owner/orders', { waitUntil: 'commit' });
-  await expect(page.getByText(m.notSavedOffline()).first()).toBeVisible({ timeout: 20_000 });
-  await expect(frame(page)).toHaveCount(0);
-  await page.context().close();
+  const session = await sessionOf(request, 'owner@demo.test');
+  for (const path of ['/store-owner/orders', '/store-owner']) {
+    const page = await phone(browser, { session });
+    // The connection drops as the page asks for its data.
+    let dropped = false;
+    await page.route('**/graphql', async (route) => {
+      if (!dropped) {
+        dropped = true;
+        await page.context().setOffline(true);
+      }
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByText(m.notSavedOffline()).first()).toBeVisible({ timeout: 20_000 });
+    await expect(frame(page)).toHaveCount(0);
+    await page.context().close();
+  }
 });
 
 test('the owner’s stores that could not be read are an error to try again, not “Store Not Detected”', async ({

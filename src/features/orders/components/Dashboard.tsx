@@ -5,6 +5,7 @@ import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { LoadError, NoStore } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Pending } from '../../../components/ui/query-state.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { insightsQueryOptions } from '../api/queries.ts';
@@ -23,7 +24,7 @@ export function Dashboard() {
   const { me, stores, store } = useCurrentStore();
   const storeIds = stores.map((s) => s.id);
   const insights = useQuery({ ...insightsQueryOptions(storeIds), enabled: storeIds.length > 0 });
-  if (me.isPending) return <p role="status">{m.loading()}</p>;
+  if (me.isPending) return <Pending query={me} />;
   if (storeIds.length === 0) return <NoStore me={me} />;
   if (insights.isError && !insights.data)
     return (
@@ -34,6 +35,8 @@ export function Dashboard() {
         onRetry={() => void insights.refetch()}
       />
     );
+  // Offline with nothing saved, the figures are not coming: the page says so.
+  if (!insights.data && insights.fetchStatus === 'paused') return <Pending query={insights} />;
   // While the figures load, the page is laid out as it will be, each figure a dash: nothing moves
   // when they come (and a signed-in frame, decision 042, paints this before any script).
   const data = insights.data;
