@@ -177,9 +177,9 @@ export function prerenderPages(): Plugin {
         const styled = inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
         const template = scriptsAfterPaint(styled, outDir);
         const frameTemplate = scriptsAfterPaint(styled, outDir, true);
-        const write = (page: string, locale: string, html: string, address: string) => {
-          const notice = renderLoadFailed(address, locale);
-          html = html.replace('</body>', `${notice}</body>`);
+        // Each page with its notice for scripts that could not be loaded (see BOOT).
+        const write = (page: string, locale: string, body: string, address: string) => {
+          const html = body.replace('</body>', `${renderLoadFailed(address, locale)}</body>`);
           const file = path.join(outDir, prerenderedFile(page, locale));
           writeFileSync(file, html);
           writeFileSync(`${file}.br`, brotliCompressSync(html));

@@ -15,6 +15,9 @@ export function chooseStore(storeId: string) {
   for (const listener of listeners) listener();
 }
 
+/** The store chosen on this device, as stored (read in the browser and in a prerendered frame). */
+const chosenKey = () => localStorage.getItem(KEY);
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -44,7 +47,6 @@ export function chosenStoreId(me: Me | undefined): string | null {
 /** The current store (null while loading or when the owner has no approved store). */
 export function useCurrentStore() {
   const me = useQuery(meQueryOptions());
-  const chosenKey = () => localStorage.getItem(KEY);
   const chosen = useSyncExternalStore(subscribe, chosenKey, chosenKey);
   const stores = me.data?.stores ?? [];
   return { me, store: pick(stores, chosen), stores: stores.filter((s) => s.isApproved) };
