@@ -1,14 +1,15 @@
 import { QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect, useSyncExternalStore } from 'react';
+import { StrictMode, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getLocale } from '../domain/messages.ts';
 import { queryClient } from './lib/query-client.ts';
 import { checkFrame, removeFrame } from './lib/frame.ts';
-import { markDocumentLocale } from './lib/locale.ts';
+import { markDocumentLocale, settlePageLocale } from './lib/locale.ts';
 import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
+import { warmRenderCaches } from './lib/warm.ts';
 import { boundSavedCache } from './offline/bound.ts';
 import { clearImageCache } from './offline/image-cache.ts';
 import { initOnlineState } from './offline/online.ts';
@@ -16,6 +17,7 @@ import { CACHE_MAX_AGE, cacheBuster, persister, saveOnLeave } from './offline/pe
 import { router } from './router.tsx';
 import './index.css';
 
+settlePageLocale();
 boundSavedCache(queryClient);
 initOnlineState();
 applyTheme(storedTheme());
@@ -38,6 +40,7 @@ const startOutbox = () => {
 startOutbox();
 session.subscribe(startOutbox);
 if (!session.get().isAuthenticated) void clearImageCache();
+else warmRenderCaches();
 
 // A page that renders no `Page` (a redirect, sign-in) takes the frame away once the router has
 // rendered it (the router resolves a navigation after React has rendered its matches).
@@ -49,15 +52,36 @@ router.subscribe('onResolved', removeFrame);
 for (const route of router.getMatchedRoutes(location.pathname)[0])
   void router.loadRouteChunk(route)?.catch(() => undefined);
 
+/** The page opened first waits this long at most for its route to load before it renders. */
+const FIRST_LOAD_WAIT_MS = 1000;
+
 /**
  * Routes render once the saved cache is back, so that a page opened offline has its data; from
  * then on, leaving or hiding the page saves the cache at once (never before: that would save an
  * empty cache over the one being restored).
+ *
+ * The page opened first renders once its route has loaded (or a second has passed), in a
+ * transition: React then renders it in slices between which the phone can answer a touch, rather
+ * than in one long task of several hundred milliseconds at a slow phone's speed (decision 043).
+ * Meanwhile the prerendered frame, if any, stays on screen.
  */
 function Routes({ buster }: { buster: string }) {
   const restoring = useIsRestoring();
+  // A router that has rendered a page before (signed out, then signed in) renders at once.
+  const [loaded, setLoaded] = useState(() => router.state.resolvedLocation !== undefined);
   useEffect(() => (restoring ? undefined : saveOnLeave(queryClient, buster)), [restoring, buster]);
-  return restoring ? null : <RouterProvider router={router} />;
+  useEffect(() => {
+    if (restoring || loaded) return;
+    let live = true;
+    const waited = new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS));
+    void Promise.race([router.load().catch(() => undefined), waited]).then(
+      () => live && startTransition(() => setLoaded(true)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [restoring, loaded]);
+  return restoring || !loaded ? null : <RouterProvider router={router} />;
 }
 
 const userOf = () => session.get().user?.id;

@@ -1,5 +1,11 @@
 import { graphql } from '../gql';
-import { getLocale, isLocale, setLocale, type Locale } from '../../domain/i18n/runtime.js';
+import {
+  getLocale,
+  isLocale,
+  overwriteGetLocale,
+  setLocale,
+  type Locale,
+} from '../../domain/i18n/runtime.js';
 import { request } from './graphql.ts';
 import { session } from './session.ts';
 
@@ -50,6 +56,17 @@ export function syncUserLocale(userLocale: string | null | undefined): void {
   } else if (userLocale && isLocale(userLocale)) {
     setLocale(userLocale);
   }
+}
+
+/**
+ * The page's language is settled once: a change of language reloads the page (`chooseLocale`),
+ * so it cannot change while the page lives. Paraglide would otherwise resolve it again on every
+ * message, date and number rendered (the address, its strategies, localStorage): a measurable
+ * share of each render on a slow phone.
+ */
+export function settlePageLocale(): void {
+  const locale = getLocale();
+  overwriteGetLocale(() => locale);
 }
 
 /** The page's language for assistive technology and hyphenation. */

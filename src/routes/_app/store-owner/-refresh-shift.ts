@@ -26,6 +26,7 @@ import {
 } from '../../../features/orders/api/queries.ts';
 import { paymentsQueryOptions } from '../../../features/payments/api/payments.ts';
 import { indianDate } from '../../../../domain/dates.ts';
+import { inOwnTask } from '../../../lib/tasks.ts';
 
 /** How long the saved variants serve the scanners before the refresh reads them again. */
 const VARIANTS_FRESH_MS = 3 * KEEP_FRESH_EVERY_MS;
@@ -39,11 +40,12 @@ const INVOICES_AT_ONCE = 3;
  * page of all orders, of each open status and of each dispatch queue; every open return and RTO;
  * the invoice of every saved order that has one (its label is drawn from the order itself); today's
  * pickup manifest; the payments summary and the dispatch counts; the first inventory page; and
- * the product form's colours, sizes and every gender's categories.
+ * the product form's colours, sizes and every gender's categories. Each read starts in a task of
+ * its own: the twenty or so started together would block the page for a moment on a slow phone.
  */
 export async function refreshShift(queryClient: QueryClient, storeId: string) {
   const read = (filters: OrderFilters) =>
-    queryClient.fetchQuery(ordersQueryOptions(storeId, filters)).catch(() => null);
+    inOwnTask(() => queryClient.fetchQuery(ordersQueryOptions(storeId, filters))).catch(() => null);
   const firstPages = [
     orderFilters(),
     ...OPEN_ORDER_STATUSES.map((status) => orderFilters({ status })),
@@ -53,18 +55,27 @@ export async function refreshShift(queryClient: QueryClient, storeId: string) {
     Promise.all(firstPages.map(read)),
     readReturns(read),
     Promise.allSettled([
-      queryClient.prefetchQuery(dispatchCountsQueryOptions(storeId)),
-      queryClient.prefetchQuery(manifestQueryOptions(storeId, indianDate(new Date()))),
-      queryClient.prefetchQuery(paymentsQueryOptions(storeId)),
-      queryClient
-        .fetchQuery(inventoryQueryOptions(storeId, {}))
-        .then((page) => warmImages(page.items.map((p) => p.mainImage))),
-      queryClient.prefetchQuery(lookupsQueryOptions()),
+      inOwnTask(() => queryClient.prefetchQuery(dispatchCountsQueryOptions(storeId))),
+      inOwnTask(() =>
+        queryClient.prefetchQuery(manifestQueryOptions(storeId, indianDate(new Date()))),
+      ),
+      inOwnTask(() => queryClient.prefetchQuery(paymentsQueryOptions(storeId))),
+      inOwnTask(() => queryClient.fetchQuery(inventoryQueryOptions(storeId, {}))).then((page) =>
+        warmImages(page.items.map((p) => p.mainImage)),
+      ),
+      inOwnTask(() => queryClient.prefetchQuery(lookupsQueryOptions())),
       // Every variant with its codes: scanning finds, counts and packs offline (decision 038).
       // A large store's is many pages: read again at most every few refreshes, not at each.
-      queryClient.prefetchQuery({ ...variantsQueryOptions(storeId), staleTime: VARIANTS_FRESH_MS }),
-      queryClient.prefetchQuery(shadesQueryOptions(storeId)),
-      ...GENDER_CODES.map((gender) => queryClient.prefetchQuery(categoriesQueryOptions(gender))),
+      inOwnTask(() =>
+        queryClient.prefetchQuery({
+          ...variantsQueryOptions(storeId),
+          staleTime: VARIANTS_FRESH_MS,
+        }),
+      ),
+      inOwnTask(() => queryClient.prefetchQuery(shadesQueryOptions(storeId))),
+      ...GENDER_CODES.map((gender) =>
+        inOwnTask(() => queryClient.prefetchQuery(categoriesQueryOptions(gender))),
+      ),
     ]),
   ]);
   const invoiced = new Set<string>();
@@ -73,9 +84,9 @@ export async function refreshShift(queryClient: QueryClient, storeId: string) {
   const ids = [...invoiced];
   const worker = async () => {
     for (let id = ids.shift(); id; id = ids.shift()) {
-      await queryClient
-        .prefetchQuery({ ...invoiceQueryOptions(id), staleTime: KEEP_FRESH_EVERY_MS })
-        .catch(() => undefined);
+      await inOwnTask(() =>
+        queryClient.prefetchQuery({ ...invoiceQueryOptions(id), staleTime: KEEP_FRESH_EVERY_MS }),
+      ).catch(() => undefined);
     }
   };
   await Promise.all(Array.from({ length: INVOICES_AT_ONCE }, worker));

@@ -1,0 +1,13 @@
+/**
+ * Resolves in a task of its own: work started after it does not lengthen the task that asked for
+ * it. Each request's start costs the main thread a few milliseconds on a slow phone (more at a
+ * throttled CPU), so a burst of them started together is one long task that blocks input.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
+/** Starts `work` in a task of its own (see `nextTask`). */
+export function inOwnTask<T>(work: () => Promise<T>): Promise<T> {
+  return nextTask().then(work);
+}
