@@ -43,8 +43,22 @@ if (!session.get().isAuthenticated) void clearImageCache();
 else warmRenderCaches();
 
 // A page that renders no `Page` (a redirect, sign-in) takes the frame away once the router has
-// rendered it (the router resolves a navigation after React has rendered its matches).
-router.subscribe('onResolved', removeFrame);
+// rendered it: a mounted router resolves a navigation after React has rendered its matches. One
+// loaded before the router mounts (`Routes`) resolves before anything is rendered: the frame
+// stays until `ShownRouter` has mounted.
+let routerShown = false;
+router.subscribe('onResolved', () => routerShown && removeFrame());
+
+/** The router on screen; once mounted, its page has taken the frame's place. */
+function ShownRouter() {
+  useEffect(() => {
+    routerShown = true;
+    // A route loaded before the router mounted has rendered now: a page with a `Page` took the
+    // frame away as it mounted; one with none (a redirect to sign-in) does it here.
+    if (router.state.status === 'idle') removeFrame();
+  }, []);
+  return <RouterProvider router={router} />;
+}
 
 // The page's own chunks (each page but sign-in is split) start loading now, beside the saved
 // cache's restore, rather than once the router renders after it: no round trip is added to a
@@ -81,7 +95,7 @@ function Routes({ buster }: { buster: string }) {
       live = false;
     };
   }, [restoring, loaded]);
-  return restoring || !loaded ? null : <RouterProvider router={router} />;
+  return restoring || !loaded ? null : <ShownRouter />;
 }
 
 const userOf = () => session.get().user?.id;

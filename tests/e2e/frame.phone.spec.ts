@@ -48,8 +48,18 @@ async function phone(
         localStorage.setItem('token', session.token);
       }
       for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-      const w = window as unknown as { shifts: number; lcp: number };
+      const w = window as unknown as { shifts: number; lcp: number; blank: number };
       w.shifts = 0;
+      // Frames drawn with neither the frame nor the page's heading on screen, once the frame was.
+      w.blank = 0;
+      let framed = false;
+      const watch = () => {
+        const shown = document.getElementById('frame');
+        framed ||= shown !== null;
+        if (framed && !shown && !document.querySelector('#root h1')) w.blank++;
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number }[])
           w.shifts += entry.value;
@@ -108,12 +118,14 @@ test('a signed-in phone paints each page’s frame before any script, then the p
     await ready(page);
     await expect(frame(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    const { shifts, lcp, fcp } = await page.evaluate(() => {
-      const w = window as unknown as { shifts: number; lcp: number };
+    const { shifts, lcp, fcp, blank } = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; lcp: number; blank: number };
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      return { shifts: w.shifts, lcp: w.lcp, fcp };
+      return { shifts: w.shifts, lcp: w.lcp, fcp, blank: w.blank };
     });
     expect(shifts).toBe(0);
+    // The frame stayed until the page was there to take its place: never an empty screen.
+    expect(blank).toBe(0);
     // The first paint was the frame's, before the scripts had come; so was the largest, where
     // the page's largest element is in the frame.
     expect(fcp).toBeLessThan(SCRIPT_DELAY_MS);
