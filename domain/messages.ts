@@ -14,6 +14,12 @@ export { getLocale, locales, baseLocale, isLocale, type Locale } from './i18n/ru
 /** Each locale's name in its own script, the same in every language. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
+/**
+ * The cookie holding the language this device's console renders in (decision 042): the server
+ * sends a first visit's prerendered page or frame in it, rather than in the browser's language.
+ */
+export const LOCALE_COOKIE = 'threadline-locale';
+
 /** The platform's name; the messages spell it out. */
 export const PRODUCT_NAME = 'Threadline';
 

@@ -110,7 +110,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
         setHeaders(res, pathname) {
           // A prerendered page differs by language (see below).
           if (PRERENDERED_FILE.test(pathname))
-            res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
+            res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
           const fingerprinted = pathname.startsWith('/assets/');
           res.setHeader(
             'Cache-Control',
@@ -239,9 +239,10 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       res.writeHead(303, { Location: req.url, 'Cache-Control': 'no-store' });
       return void res.end();
     }
-    // A first visit gets the page already rendered, in its browser's language (decision 033); a
-    // signed-in page, its frame (decision 042), unless the address asks for a filter or a page
-    // the frame does not show. Once installed, the service worker answers both.
+    // A first visit gets the page already rendered, in its device's language (its cookie, else
+    // the browser's: decision 033); a signed-in page, its frame (decision 042), unless the
+    // address asks for a filter or a page the frame does not show. Once installed, the service
+    // worker answers both.
     const plain = req.url!.length === pathname.length;
     const prerendered = page ?? (plain ? FRAMED[pathname] : undefined);
     if (prerendered) {

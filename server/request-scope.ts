@@ -7,6 +7,7 @@ import {
   overwriteGetLocale,
   type Locale,
 } from '../domain/i18n/runtime.js';
+import { LOCALE_COOKIE } from '../domain/messages.ts';
 
 /**
  * What belongs to the one HTTP request being served: its id is in the header, logs and errors;
@@ -23,8 +24,9 @@ const scope = new AsyncLocalStorage<RequestScope>();
 overwriteGetLocale(() => scope.getStore()?.locale ?? baseLocale);
 
 /**
- * The locale a request asks for: the console's `X-Locale` (the language chosen on the device),
- * else the best of Accept-Language that the console speaks, else English.
+ * The locale a request asks for: the console's `X-Locale` (the language chosen on the device), or
+ * the device's language cookie (a page's first paint), else the best of Accept-Language that the
+ * console speaks, else English.
  */
 export function requestLocale(headers: IncomingHttpHeaders | Pick<Headers, 'get'>): Locale {
   const header = (name: string) => {
@@ -35,7 +37,7 @@ export function requestLocale(headers: IncomingHttpHeaders | Pick<Headers, 'get'
         : (headers as IncomingHttpHeaders)[name];
     return typeof value === 'string' ? value : null;
   };
-  const chosen = header('x-locale');
+  const chosen = header('x-locale') ?? cookieValue(header('cookie'), LOCALE_COOKIE);
   if (chosen !== null && isLocale(chosen)) return chosen;
   const accept = header('accept-language');
   if (accept === null) return baseLocale;
@@ -43,6 +45,16 @@ export function requestLocale(headers: IncomingHttpHeaders | Pick<Headers, 'get'
     headers: new Headers({ 'accept-language': accept.slice(0, 200) }),
   } as Request);
   return asked ?? baseLocale;
+}
+
+/** One cookie's value from a Cookie header, or null. */
+function cookieValue(header: string | null, name: string): string | null {
+  if (header === null) return null;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return null;
 }
 
 /** Runs `fn` in `locale`: a request's answer, or a mail rendered for its reader. */

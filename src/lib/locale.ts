@@ -1,4 +1,5 @@
 import { graphql } from '../gql';
+import { LOCALE_COOKIE } from '../../domain/messages.ts';
 import {
   getLocale,
   isLocale,
@@ -23,6 +24,9 @@ const SetLocaleDocument = graphql(`
  * the browser's languages) under its own key too, so that key alone does not tell a choice.
  */
 const CHOSEN_KEY = 'threadline.locale-chosen';
+
+/** A year: the cookie outlives any visit; the page renews it when the language differs. */
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** How long a change of language waits for the server to remember it before the page reloads. */
 const REMEMBER_WAIT_MS = 2000;
@@ -67,6 +71,10 @@ export function syncUserLocale(userLocale: string | null | undefined): void {
 export function settlePageLocale(): void {
   const locale = getLocale();
   overwriteGetLocale(() => locale);
+  // The server paints this device's next first visit (a page, a signed-in frame) in it.
+  const cookie = `${LOCALE_COOKIE}=${locale}`;
+  if (!document.cookie.split(/;\s*/).includes(cookie))
+    document.cookie = `${cookie}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
 /** The page's language for assistive technology and hyphenation. */

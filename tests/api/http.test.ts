@@ -218,6 +218,23 @@ describe('the HTTP layer', () => {
     expect(await (await fetch(`${base}/store-owner`)).text()).toContain('<title>console</title>');
   });
 
+  it('paints a first visit in the language its device chose (its cookie) over the browser’s', async () => {
+    const visit = (address: string, cookie: string) =>
+      fetch(`${base}${address}`, {
+        headers: { 'accept-language': 'en-IN,en;q=0.9', cookie },
+      });
+    const framed = await visit('/store-owner/orders', 'sidebar_state=true; threadline-locale=hi');
+    expect(await framed.text()).toBe('<html lang="hi"><div id="frame">');
+    expect(framed.headers.get('vary')).toMatch(/Cookie/);
+    expect(await (await visit('/login', 'threadline-locale=hi')).text()).toContain(
+      'data-prerendered="hi"',
+    );
+    // A cookie naming a language the console does not speak counts for nothing.
+    expect(await (await visit('/store-owner/orders', 'threadline-locale=fr')).text()).toBe(
+      '<html lang="en"><div id="frame">',
+    );
+  });
+
   it('runs GraphQL only from a JSON body: a form or multipart post from another site gets 415', async () => {
     const reset = 'mutation { requestPasswordReset(email: "victim@example.com") }';
     const form = await fetch(`${base}/graphql`, {

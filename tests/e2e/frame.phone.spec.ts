@@ -169,6 +169,12 @@ test('a device the frame is not for never paints it', async ({ browser, request 
   await expect(
     chosen.getByRole('heading', { level: 1, name: m.storeInsights({}, { locale: 'hi' }) }),
   ).toBeVisible({ timeout: 20_000 });
+  // The console told the server the device's language (a cookie): its next first visit to a
+  // framed page paints the Hindi frame.
+  await chosen.goto('/store-owner/orders', { waitUntil: 'commit' });
+  await expect(frame(chosen)).toBeVisible();
+  await expect(frame(chosen).locator('h1')).toHaveText(m.orders({}, { locale: 'hi' }));
+  await expect(chosen.getByTestId('order-row').first()).toBeVisible({ timeout: 20_000 });
   await chosen.context().close();
 
   // A desktop's screen: the frame is drawn for a phone; the console renders as before.
