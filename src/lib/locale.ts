@@ -7,6 +7,7 @@ import {
   setLocale,
   type Locale,
 } from '../../domain/i18n/runtime.js';
+import { readCookie, writeCookie } from './cookies.ts';
 import { request } from './graphql.ts';
 import { session } from './session.ts';
 
@@ -72,9 +73,8 @@ export function settlePageLocale(): void {
   const locale = getLocale();
   overwriteGetLocale(() => locale);
   // The server paints this device's next first visit (a page, a signed-in frame) in it.
-  const cookie = `${LOCALE_COOKIE}=${locale}`;
-  if (!document.cookie.split(/;\s*/).includes(cookie))
-    document.cookie = `${cookie}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  if (readCookie(LOCALE_COOKIE) !== locale)
+    writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S);
 }
 
 /** The page's language for assistive technology and hyphenation. */

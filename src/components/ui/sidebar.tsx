@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { readCookie, writeCookie } from '../../lib/cookies.ts';
 import { deferred } from './deferred.tsx';
 import { useMedia } from '../../lib/use-media.ts';
 
@@ -37,26 +38,22 @@ export function useSidebar(): SidebarState {
   return state;
 }
 
-function readCookie(): boolean {
-  // The prerendered frame (decision 042) is drawn with no document: expanded, as by default.
-  if (typeof document === 'undefined') return true;
-  const entry = document.cookie.split(/;\s*/).find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
-  return entry ? entry.slice(SIDEBAR_COOKIE.length + 1) !== 'false' : true;
-}
+// The prerendered frame (decision 042) is drawn with no document: expanded, as by default.
+const storedExpanded = () => readCookie(SIDEBAR_COOKIE) !== 'false';
 
 function useIsMobile(): boolean {
   return useMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
 }
 
 export function SidebarProvider({ children }: { children: ReactNode }) {
-  const [expanded, setExpanded] = useState(readCookie);
+  const [expanded, setExpanded] = useState(storedExpanded);
   const [openMobile, setOpenMobile] = useState(false);
   const isMobile = useIsMobile();
 
   const toggle = useCallback(() => {
     if (isMobile) return setOpenMobile((open) => !open);
     setExpanded((value) => {
-      document.cookie = `${SIDEBAR_COOKIE}=${!value}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
+      writeCookie(SIDEBAR_COOKIE, String(!value), SIDEBAR_COOKIE_MAX_AGE);
       return !value;
     });
   }, [isMobile]);
