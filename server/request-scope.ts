@@ -7,6 +7,7 @@ import {
   overwriteGetLocale,
   type Locale,
 } from '../domain/i18n/runtime.js';
+import { cookieValue } from '../domain/cookies.ts';
 import { LOCALE_COOKIE } from '../domain/messages.ts';
 
 /**
@@ -45,16 +46,6 @@ export function requestLocale(headers: IncomingHttpHeaders | Pick<Headers, 'get'
     headers: new Headers({ 'accept-language': accept.slice(0, 200) }),
   } as Request);
   return asked ?? baseLocale;
-}
-
-/** One cookie's value from a Cookie header, or null. */
-function cookieValue(header: string | null, name: string): string | null {
-  if (header === null) return null;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return null;
 }
 
 /** Runs `fn` in `locale`: a request's answer, or a mail rendered for its reader. */

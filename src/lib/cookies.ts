@@ -1,8 +1,8 @@
+import { cookieValue } from '../../domain/cookies.ts';
+
 /** A cookie of this console's own (a preference the server reads too), or null; none off-page. */
 export function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const entry = document.cookie.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
-  return entry === undefined ? null : entry.slice(name.length + 1);
+  return typeof document === 'undefined' ? null : cookieValue(document.cookie, name);
 }
 
 /** Keeps a preference cookie for the whole console for `maxAgeS` seconds. */
