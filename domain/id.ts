@@ -2,7 +2,11 @@
  * Every id of the API is a UUID (PostgreSQL `uuid`). One rule for both sides: a value that is
  * not one never reaches the database (it would fail there as a server error).
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const UUID = new RegExp(`^${UUID_TEXT}$`);
+
+/** The same rule as one captured part of a larger pattern (a list cursor's, server/services/paging.ts). */
+export const ID_PART = `(${UUID_TEXT})`;
 
 export function isId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);

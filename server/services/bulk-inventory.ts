@@ -21,6 +21,8 @@ import {
 import { badInput, notFound } from '../errors.ts';
 import { audit } from './audit.ts';
 import { recordMovement } from './inventory.ts';
+import { ID_PART } from '../../domain/id.ts';
+import { readCursor } from './paging.ts';
 
 /** A stock take's name: what the seller called the shelf or the category counted. */
 const STOCK_TAKE_NAME_MAX = 80;
@@ -73,9 +75,7 @@ export async function listStoreVariants(
   const limit = asked ?? MAX_PAGE;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
     throw badInput({ limit: messageRef('limitRange', { max: MAX_PAGE }) });
-  const [afterProduct, afterEntry] = after?.split('.') ?? [];
-  if (after && !(afterProduct && afterEntry))
-    throw badInput({ after: messageRef('cursorInvalid') });
+  const [afterProduct, afterEntry] = after ? readCursor(after, `${ID_PART}\\.${ID_PART}`) : [];
   const rows = await app.db
     .select({ entry: inventoryEntries })
     .from(inventoryEntries)

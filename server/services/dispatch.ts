@@ -42,6 +42,8 @@ import { audit } from './audit.ts';
 import { applyStockEffect } from './inventory.ts';
 import { writeCompensation } from './settlement.ts';
 import { notify, theirWords } from './notifications.ts';
+import { ID_PART } from '../../domain/id.ts';
+import { MS_PART, readCursor } from './paging.ts';
 
 /** The QC record of a move, its photos as stored: without the signature they were shown with. */
 export function parseQc(raw: unknown): Partial<OrderItemRow> {
@@ -138,10 +140,9 @@ export async function shipmentsOn(
   const end = indianDayEnd(day);
   let position;
   if (after) {
-    const parts = /^(.{0,100})\|(\d{1,15})_([0-9a-f-]{36})$/.exec(after);
-    if (!parts) throw badInput({ after: messageRef('cursorInvalid') });
+    const [courier, ms, id] = readCursor(after, `(.{0,100})\\|${MS_PART}_${ID_PART}`);
     position = sql`(coalesce(${orderItems.courier}, ''), ${orderItems.shippedAt}, ${orderItems.id})
-      > (${parts[1]}, ${new Date(Number(parts[2])).toISOString()}::timestamptz, ${parts[3]}::uuid)`;
+      > (${courier}, ${new Date(Number(ms)).toISOString()}::timestamptz, ${id}::uuid)`;
   }
   return app.db
     .select({ item: orderItems, order: orders })

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { m, messageRef } from '../../domain/messages.ts';
 import { badInput } from '../errors.ts';
+import { ID_PART } from '../../domain/id.ts';
 
 /**
  * The deepest OFFSET a list skips to: a far page without a cursor costs a scan of every row
@@ -234,10 +235,24 @@ export function newestFirst<T>(
 export const cursorOf = (row: { createdAt: Date; id: string }) =>
   `${row.createdAt.getTime()}_${row.id}`;
 
-export function parseCursor(after: string) {
-  const match = /^(\d{1,15})_([0-9a-f-]{36})$/.exec(after);
+/** A cursor's time part: epoch milliseconds. */
+export const MS_PART = '(\\d{1,15})';
+
+/**
+ * The captured parts of a cursor that matches `pattern` whole (a regular expression's source made
+ * of MS_PART, ID_PART and separators), or BAD_USER_INPUT on `after` for any other text: a cursor
+ * is the client's to send back unchanged, and a changed one must never reach the database as a
+ * value it cannot cast (a server error).
+ */
+export function readCursor(cursor: string, pattern: string): string[] {
+  const match = new RegExp(`^${pattern}$`).exec(cursor);
   if (!match) throw badInput({ after: messageRef('cursorInvalid') });
-  return { at: new Date(Number(match[1])), id: match[2]! };
+  return match.slice(1).map(String);
+}
+
+export function parseCursor(after: string) {
+  const [at, id] = readCursor(after, `${MS_PART}_${ID_PART}`);
+  return { at: new Date(Number(at)), id: id! };
 }
 
 /** The rows older than the cursor, for `ORDER BY created_at DESC, id DESC`. */

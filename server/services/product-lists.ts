@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { messageRef } from '../../domain/messages.ts';
 import {
   colors,
   inventoryCounts,
@@ -14,9 +13,17 @@ import {
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
-import { badInput } from '../errors.ts';
 import { productListedSql, storeSellsSql } from './store-sells.ts';
-import { cappedCount, containsPattern, keysetPage, newestFirst, type PageArgs } from './paging.ts';
+import {
+  cappedCount,
+  containsPattern,
+  keysetPage,
+  MS_PART,
+  newestFirst,
+  readCursor,
+  type PageArgs,
+} from './paging.ts';
+import { ID_PART } from '../../domain/id.ts';
 
 export const INVENTORY_PAGE_MAX = 50;
 
@@ -121,7 +128,7 @@ const lowStockUnder = (threshold: SQL) =>
  * Where an inventory entry is in its list: the product's creation time and id (newest first),
  * then the entry's colour and size positions and its id.
  */
-const INVENTORY_CURSOR = /^(\d{1,15})_([0-9a-f-]{36})_(-?\d{1,9})_(-?\d{1,9})_([0-9a-f-]{36})$/;
+const INVENTORY_CURSOR = `${MS_PART}_${ID_PART}_(-?\\d{1,9})_(-?\\d{1,9})_${ID_PART}`;
 
 interface InventoryRow {
   entry: InventoryEntryRow;
@@ -141,10 +148,11 @@ const sizePlace = sql`coalesce(${sizes.position}, 0)`;
 
 /** The entries after (`forward`) or before the cursor in the list's order. */
 function inventoryPosition(cursor: string, forward: boolean): SQL {
-  const match = INVENTORY_CURSOR.exec(cursor);
-  if (!match) throw badInput({ after: messageRef('cursorInvalid') });
-  const at = new Date(Number(match[1])).toISOString();
-  const [productId, colorPosition, sizePosition, entryId] = match.slice(2).map(String);
+  const [ms, productId, colorPosition, sizePosition, entryId] = readCursor(
+    cursor,
+    INVENTORY_CURSOR,
+  );
+  const at = new Date(Number(ms)).toISOString();
   const product = sql`(${products.createdAt}, ${products.id})`;
   const place = sql`(${at}::timestamptz, ${productId}::uuid)`;
   const within = sql`(${colorPlace}, ${sizePlace}, ${inventoryEntries.id})`;

@@ -29,7 +29,7 @@ import {
   type LedgerPart,
 } from '../../domain/settlement.ts';
 import { decryptKyc, sellerStateOf } from '../auth/kyc.ts';
-import { isId } from '../../domain/id.ts';
+import { ID_PART, isId } from '../../domain/id.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { csvRows } from '../../domain/csv.ts';
 import { paiseAsDecimal } from '../../domain/money.ts';
@@ -50,7 +50,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { AppError, badInput } from '../errors.ts';
-import { keysetPage, type PageArgs } from './paging.ts';
+import { keysetPage, MS_PART, readCursor, type PageArgs } from './paging.ts';
 import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
 
@@ -439,10 +439,9 @@ const ledgerCursor = ({ line }: LedgerEntry) =>
   `${line.createdAt.getTime()}_${line.orderItemId}_${line.id}`;
 
 function ledgerPosition(cursor: string, direction: 'forward' | 'backward'): SQL {
-  const parts = /^(\d{1,15})_([0-9a-f-]{36})_([0-9a-f-]{36})$/.exec(cursor);
-  if (!parts) throw badInput({ after: messageRef('cursorInvalid') });
+  const [ms, itemId, lineId] = readCursor(cursor, `${MS_PART}_${ID_PART}_${ID_PART}`);
   const row = sql`(${ledgerLines.createdAt}, ${ledgerLines.orderItemId}, ${ledgerLines.id})`;
-  const at = sql`(${new Date(Number(parts[1])).toISOString()}::timestamptz, ${parts[2]}::uuid, ${parts[3]}::uuid)`;
+  const at = sql`(${new Date(Number(ms)).toISOString()}::timestamptz, ${itemId}::uuid, ${lineId}::uuid)`;
   return direction === 'forward' ? sql`${row} > ${at}` : sql`${row} < ${at}`;
 }
 

@@ -54,6 +54,29 @@ const HOSTILE_TEXT = [
   '../../etc/passwd',
   '{"$gt": ""}',
 ];
+/**
+ * Texts sent where a list's cursor goes instead of one the server gave: the hostile ones, and
+ * near-cursors whose id parts are not ids (each once reached the database, a server error).
+ */
+const FORGED_CURSORS = [
+  ...HOSTILE_TEXT.filter((text) => text.trim() !== '' && text.length < 1000),
+  '-'.repeat(36),
+  `1764000000000_${'-'.repeat(36)}`,
+  `${'-'.repeat(36)}.${'-'.repeat(36)}`,
+  `DHL|1764000000000_${'z'.repeat(36)}`,
+  `1764000000000_${'f'.repeat(36)}_0_0_${'-'.repeat(36)}`,
+  `1764000000000_${'0'.repeat(36)}_${'-'.repeat(36)}`,
+];
+const isCursorArg = (arg: { name: string }) => arg.name === 'after' || arg.name === 'before';
+const pagesByCursor = (field: GraphQLField<unknown, unknown>) => field.args.some(isCursorArg);
+/** Values for the required arguments of the lists that page by cursor, besides ids. */
+const REQUIRED_READ_ARGS: Record<string, unknown> = {
+  page: 1,
+  limit: 10,
+  day: '2026-11-25',
+  from: '2026-11-01',
+  to: '2026-11-25',
+};
 const NUMBERS = [0, -1, 1.5, -0.01, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 1e15, 1e308, 0.1 + 0.2];
 
 interface Slot {
@@ -337,6 +360,11 @@ describe.each(engines)('mutations under hostile arguments (%s)', (engine) => {
     return fc.oneof({ weight: 1, arbitrary: random }, { weight: 2, arbitrary: swap });
   }
 
+  async function tokenFor(field: GraphQLField<unknown, unknown>) {
+    const caller = callerFor(field);
+    return caller ? await tokenOf(caller) : undefined;
+  }
+
   function callerFor(field: GraphQLField<unknown, unknown>): UserRow | null {
     const roles = rolesOf(field);
     if (roles === null) return null;
@@ -400,6 +428,30 @@ describe.each(engines)('mutations under hostile arguments (%s)', (engine) => {
       );
     },
     QUERY_RUNS * 2000,
+  );
+
+  it.each(QUERIES.filter(pagesByCursor).map((q) => [q.name, q] as const))(
+    '%s refuses a forged cursor as bad input, never a 500',
+    async (_, field) => {
+      const token = await tokenFor(field);
+      const required = Object.fromEntries(
+        field.args
+          .filter((a) => isNonNullType(a.type))
+          .map((a) => [a.name, ids[a.name]?.[0] ?? REQUIRED_READ_ARGS[a.name]]),
+      );
+      for (const arg of field.args.filter(isCursorArg)) {
+        for (const cursor of FORGED_CURSORS) {
+          const result = await api.gql(
+            documentOf('query', field),
+            { ...required, [arg.name]: cursor },
+            { token },
+          );
+          expect(result.errors?.[0]?.extensions.code, `${arg.name}: ${cursor}`).toBe(
+            'BAD_USER_INPUT',
+          );
+        }
+      }
+    },
   );
 
   it('leaves every counter equal to its recount after all of it (db:check)', async () => {
