@@ -5,6 +5,7 @@ import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { LoadError, NoStore } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { Pending } from '../../../components/ui/query-state.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -145,9 +146,17 @@ function MustLeaveToday({ storeId }: { storeId: string }) {
         >
           {due ?? '–'}
         </span>
-        {breached > 0 && (
-          <span className="text-sm text-danger">{m.pastDispatchBy({ count: breached })}</span>
-        )}
+        {/* Always one line, its place held while the counts load: the card never grows under them. */}
+        <span
+          className={cn(
+            'text-sm',
+            breached > 0 ? 'text-danger' : 'text-muted',
+            !counts.data && 'invisible',
+          )}
+          aria-hidden={!counts.data}
+        >
+          {m.pastDispatchBy({ count: breached })}
+        </span>
       </div>
       <Link
         to="/store-owner/orders"
