@@ -235,8 +235,11 @@ export function newestFirst<T>(
 export const cursorOf = (row: { createdAt: Date; id: string }) =>
   `${row.createdAt.getTime()}_${row.id}`;
 
-/** A cursor's time part: epoch milliseconds. */
-export const MS_PART = '(\\d{1,15})';
+/**
+ * A cursor's time part: epoch milliseconds, at most 14 digits (until the year 5138): from 15 on, a
+ * time's ISO text has a six-digit year, which PostgreSQL cannot read (a server error).
+ */
+export const MS_PART = '(\\d{1,14})';
 
 /**
  * The captured parts of a cursor that matches `pattern` whole (a regular expression's source made

@@ -58,6 +58,7 @@ const HOSTILE_TEXT = [
  * Texts sent where a list's cursor goes instead of one the server gave: the hostile ones, and
  * near-cursors whose id parts are not ids (each once reached the database, a server error).
  */
+const A_UUID = '0b7c6a9e-3f51-4c2a-9d0e-6a1b2c3d4e5f';
 const FORGED_CURSORS = [
   ...HOSTILE_TEXT.filter((text) => text.trim() !== '' && text.length < 1000),
   '-'.repeat(36),
@@ -66,6 +67,13 @@ const FORGED_CURSORS = [
   `DHL|1764000000000_${'z'.repeat(36)}`,
   `1764000000000_${'f'.repeat(36)}_0_0_${'-'.repeat(36)}`,
   `1764000000000_${'0'.repeat(36)}_${'-'.repeat(36)}`,
+  // Well-formed but for a time whose ISO text PostgreSQL cannot read (year 33658).
+  ...[
+    `999999999999999_${A_UUID}`,
+    `999999999999999_${A_UUID}_${A_UUID}`,
+    `999999999999999_${A_UUID}_0_0_${A_UUID}`,
+    `DHL|999999999999999_${A_UUID}`,
+  ],
 ];
 const isCursorArg = (arg: { name: string }) => arg.name === 'after' || arg.name === 'before';
 const pagesByCursor = (field: GraphQLField<unknown, unknown>) => field.args.some(isCursorArg);
