@@ -31,7 +31,19 @@ describe('a day as the API takes it', () => {
   it('is a calendar day written YYYY-MM-DD, never one Date would roll over', () => {
     expect(isDay('2026-11-25')).toBe(true);
     expect(isDay('2028-02-29')).toBe(true);
-    for (const bad of ['x', '', '2026-02-30', '2026-13-01', '2026-00-10', '2026-1-05', '20261125'])
+    // A day whose Indian midnight falls in a year PostgreSQL cannot store is not one either.
+    for (const bad of [
+      'x',
+      '',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-05',
+      '20261125',
+      '0000-01-01',
+      '0001-01-01',
+      '0999-12-31',
+    ])
       expect(isDay(bad), bad).toBe(false);
   });
 });

@@ -53,11 +53,12 @@ const shortDayFormat = () =>
 
 /**
  * Whether `day` is a calendar day written YYYY-MM-DD: "2026-02-30" and "2026-13-01" are not
- * (Date would roll them into March, or fail later with a RangeError). Every day an API call takes
- * is checked by it before any work.
+ * (Date would roll them into March, or fail later with a RangeError), nor a day before the year
+ * 1000 (its Indian midnight, or the day before, falls in a year PostgreSQL cannot store: "0001-01-01"
+ * was a server error). Every day an API call takes is checked by it before any work.
  */
 export function isDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(day)) return false;
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }

@@ -316,7 +316,7 @@ const markPaidSchema = v.object({
     v.check((u) => utrProblem(u) === null, m.utrInvalid),
     v.toUpperCase(),
   ),
-  paidOn: v.pipe(v.string(), v.isoDate(m.dayInvalid)),
+  paidOn: v.pipe(v.string(), v.check(isDay, m.dayInvalid)),
 });
 
 export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: unknown) {

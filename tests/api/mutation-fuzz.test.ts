@@ -53,6 +53,8 @@ const HOSTILE_TEXT = [
   'a'.repeat(100_000),
   '../../etc/passwd',
   '{"$gt": ""}',
+  // A day whose Indian midnight falls in a year PostgreSQL cannot store.
+  '0001-01-01',
 ];
 /**
  * Texts sent where a list's cursor goes instead of one the server gave: the hostile ones, and
@@ -461,6 +463,20 @@ describe.each(engines)('mutations under hostile arguments (%s)', (engine) => {
       }
     },
   );
+
+  it('refuses a day before the year 1000 as bad input: its Indian midnight cannot be stored', async () => {
+    const token = await tokenOf(callers.owner);
+    const reads = [
+      'query($s: ID!, $d: String!) { pickupManifest(storeId: $s, day: $d) { cursor } }',
+      'query($s: ID!, $d: String!) { storeLedgerPage(storeId: $s, from: $d, to: $d) { nextCursor } }',
+      'query($s: ID!, $d: String!) { storeLedger(storeId: $s, from: $d, to: $d) { __typename } }',
+    ];
+    for (const day of ['0000-01-01', '0001-01-01', '0999-12-31'])
+      for (const query of reads) {
+        const result = await api.gql(query, { s: ids.storeId![0], d: day }, { token });
+        expect(result.errors?.[0]?.extensions.code, `${query} ${day}`).toBe('BAD_USER_INPUT');
+      }
+  });
 
   it('leaves every counter equal to its recount after all of it (db:check)', async () => {
     expect(await checkDatabase(api.app.db)).toEqual([]);

@@ -5,11 +5,11 @@ import { Page } from '../../../components/ui/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PickupManifest } from '../../../features/orders/components/ShippingDocs.tsx';
-import { indianDate } from '../../../../domain/dates.ts';
+import { indianDate, isDay } from '../../../../domain/dates.ts';
 
 /** The pickup manifest of a day (decision 022), today unless the address names another. */
 const search = v.object({
-  day: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
+  day: v.fallback(v.optional(v.pipe(v.string(), v.check(isDay))), undefined),
 });
 
 export const Route = createFileRoute('/_app/store-owner/manifest')({

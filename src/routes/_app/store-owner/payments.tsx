@@ -3,12 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
 import { Payments } from '../../../features/payments/components/Payments.tsx';
-import { addDays, indianDate } from '../../../../domain/dates.ts';
+import { addDays, indianDate, isDay } from '../../../../domain/dates.ts';
 
 /** The period lives in the address; the last 30 days unless it says otherwise. */
 const search = v.object({
-  from: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
-  to: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
+  from: v.fallback(v.optional(v.pipe(v.string(), v.check(isDay))), undefined),
+  to: v.fallback(v.optional(v.pipe(v.string(), v.check(isDay))), undefined),
 });
 
 export const Route = createFileRoute('/_app/store-owner/payments')({
