@@ -74,6 +74,23 @@ test('lists a product in 2 colours × 2 sizes with 3 real images, showing upload
   ).toEqual(['Red Small 799 3', 'Red Medium 799 3', 'Blue Small 799 3', 'Blue Medium 799 3']);
 });
 
+test('a page link with a cursor the server cannot read says so and leads to the first page', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'stale-link');
+  await productViaApi(request, seller, 'Bandhani Dupatta');
+  const forged = `999999999999999_${'0b7c6a9e-3f51-4c2a-9d0e-6a1b2c3d4e5f'}`;
+  await openAs(page, seller, `/store-owner/inventory?page=2&after=${forged}`);
+  await expect(page.getByText(m.cursorInvalid(), { exact: false })).toBeVisible();
+  // Trying the same link again would fail again: the action is the first page.
+  await expect(page.getByRole('button', { name: m.tryAgain() })).toHaveCount(0);
+  await page.getByRole('button', { name: m.goToFirstPage() }).click();
+  await expect(page).not.toHaveURL(/after=/);
+  await expect(page.getByTestId('inventory-row')).toContainText('Bandhani Dupatta');
+  await expect(page.getByText(m.pageSlash({ page: 1, pages: 1 }))).toBeVisible();
+});
+
 test('finds a product on another page by a fragment of its name', async ({ page, request }) => {
   const seller = await approvedSeller(request, 'search');
   await productViaApi(request, seller, 'Ajrakh Stole');

@@ -9,17 +9,20 @@ import { FormMessage } from './field.tsx';
 export function LoadError({
   message,
   onRetry,
+  retryLabel = m.tryAgain(),
   className,
 }: {
   message: string;
   onRetry(): void;
+  /** The action's words, where trying the same again would not help. */
+  retryLabel?: string;
   className?: string;
 }) {
   return (
     <div className={cn('flex flex-col items-start gap-3', className)}>
       <FormMessage>{message}</FormMessage>
       <Button variant="secondary" onClick={onRetry}>
-        {m.tryAgain()}
+        {retryLabel}
       </Button>
     </div>
   );

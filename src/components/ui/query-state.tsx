@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { m } from '../../../domain/messages.ts';
 import { useOnline } from '../../offline/online.ts';
@@ -61,6 +62,7 @@ export function QueryState<T>({
   children(data: T): ReactNode;
 }) {
   const online = useOnline();
+  const toFirstPage = useFirstPage();
   // No answer (offline, or a connection that says it is up and carries nothing, as a warehouse's
   // Wi-Fi may): what the device saved shows at once, not after the retries.
   const unreachable = gotNoAnswer(query);
@@ -84,11 +86,15 @@ export function QueryState<T>({
     return <Pending query={query} className={className} />;
   }
   if (query.data === undefined) {
+    // A page link whose cursor the server cannot read (edited, or from an older console) would
+    // fail again: its action is the first page, as the message says.
+    const staleLink = isStaleLink(query.error);
     return (
       <LoadError
         className={className}
         message={error(errorText(query.error, fallbackError))}
-        onRetry={() => void query.refetch()}
+        onRetry={staleLink ? toFirstPage : () => void query.refetch()}
+        retryLabel={staleLink ? m.goToFirstPage() : undefined}
       />
     );
   }
@@ -108,6 +114,21 @@ export function QueryState<T>({
       {children(query.data)}
     </>
   );
+}
+
+/** The server could not read the list's cursor (`after` or `before`, reported on `after`). */
+const isStaleLink = (error: unknown) =>
+  error instanceof ApiError && error.code === 'BAD_USER_INPUT' && 'after' in error.fields;
+
+/** This address without its cursors, on its first page (decision 024). */
+function useFirstPage() {
+  const navigate = useNavigate();
+  return () =>
+    void navigate({
+      to: '.',
+      search: (({ after: _after, before: _before, ...rest }: Record<string, unknown>) =>
+        'page' in rest ? { ...rest, page: 1 } : rest) as never,
+    });
 }
 
 /** The query's last fetch got no answer (offline, or a connection that carries nothing). */
