@@ -17,7 +17,8 @@ import {
   productViaApi,
   type Seller,
 } from './catalogue-support.ts';
-import { gql, partOf, savedCacheHolds } from './support.ts';
+import { gql, partOf, savedCacheHolds, savedCacheHoldsQuery } from './support.ts';
+import { orderKeys } from '../../src/features/orders/api/keys.ts';
 
 /** The customers' names on the server's page for these filters, in its order. */
 async function serverNames(
@@ -156,4 +157,23 @@ test('offline, page 2, each queue, a status and a search show exactly their own 
   await expect(page.getByTestId('inventory-row')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('inventory-page2-offline-360.png') });
   await context.setOffline(false);
+});
+
+test('the dashboard read from the device offline says when its figures were saved', async ({
+  page,
+  request,
+  context,
+}) => {
+  const seller = await approvedSeller(request, 'offline-dashboard');
+  await openAs(page, seller, '/store-owner');
+  await expect(page.getByTestId('metric')).toHaveCount(4, { timeout: 20_000 });
+  // Online, the figures are the server's answer: no note.
+  await expect(page.getByTestId('saved-at')).toHaveCount(0);
+  await savedCacheHoldsQuery(page, orderKeys.insights([seller.storeId]), 30_000);
+  await context.setOffline(true);
+  await page.goto('/store-owner');
+  await expect(page.getByTestId('metric')).toHaveCount(4);
+  await expect(page.getByTestId('saved-at')).toContainText(
+    partOf((when) => m.savedOnDeviceAt({ when })),
+  );
 });

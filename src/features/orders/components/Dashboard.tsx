@@ -6,7 +6,7 @@ import { formatInr } from '../../../../domain/money.ts';
 import { LoadError, NoStore } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { Pending } from '../../../components/ui/query-state.tsx';
+import { Pending, SavedNote } from '../../../components/ui/query-state.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { insightsQueryOptions } from '../api/queries.ts';
@@ -43,6 +43,8 @@ export function Dashboard() {
   const data = insights.data;
   return (
     <div className="flex flex-col gap-4" aria-busy={!data}>
+      {/* Figures read from the device (offline, or the server not answering) say when they were saved. */}
+      <SavedNote query={insights} />
       {store && <MustLeaveToday storeId={store.id} />}
       <div className="grid gap-4 sm:grid-cols-3">
         <Metric
