@@ -22,7 +22,10 @@ import { badInput, notFound } from '../errors.ts';
 import { audit } from './audit.ts';
 import { recordMovement } from './inventory.ts';
 import { ID_PART } from '../../domain/id.ts';
-import { readCursor } from './paging.ts';
+import { cursorPattern, readCursor } from './paging.ts';
+
+/** Where a variant is in the store's list: its product's id and its own. */
+const VARIANT_CURSOR = cursorPattern(`${ID_PART}\\.${ID_PART}`);
 
 /** A stock take's name: what the seller called the shelf or the category counted. */
 const STOCK_TAKE_NAME_MAX = 80;
@@ -75,7 +78,7 @@ export async function listStoreVariants(
   const limit = asked ?? MAX_PAGE;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
     throw badInput({ limit: messageRef('limitRange', { max: MAX_PAGE }) });
-  const [afterProduct, afterEntry] = after ? readCursor(after, `${ID_PART}\\.${ID_PART}`) : [];
+  const [afterProduct, afterEntry] = after ? readCursor(after, VARIANT_CURSOR) : [];
   const rows = await app.db
     .select({ entry: inventoryEntries })
     .from(inventoryEntries)

@@ -43,7 +43,10 @@ import { applyStockEffect } from './inventory.ts';
 import { writeCompensation } from './settlement.ts';
 import { notify, theirWords } from './notifications.ts';
 import { ID_PART } from '../../domain/id.ts';
-import { MS_PART, readCursor } from './paging.ts';
+import { cursorPattern, MS_PART, readCursor } from './paging.ts';
+
+/** Where a shipment is in the day's manifest: its courier, then its shipping time and id. */
+const MANIFEST_CURSOR = cursorPattern(`(.{0,100})\\|${MS_PART}_${ID_PART}`);
 
 /** The QC record of a move, its photos as stored: without the signature they were shown with. */
 export function parseQc(raw: unknown): Partial<OrderItemRow> {
@@ -140,7 +143,7 @@ export async function shipmentsOn(
   const end = indianDayEnd(day);
   let position;
   if (after) {
-    const [courier, ms, id] = readCursor(after, `(.{0,100})\\|${MS_PART}_${ID_PART}`);
+    const [courier, ms, id] = readCursor(after, MANIFEST_CURSOR);
     position = sql`(coalesce(${orderItems.courier}, ''), ${orderItems.shippedAt}, ${orderItems.id})
       > (${courier}, ${new Date(Number(ms)).toISOString()}::timestamptz, ${id}::uuid)`;
   }

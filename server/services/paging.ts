@@ -241,20 +241,24 @@ export const cursorOf = (row: { createdAt: Date; id: string }) =>
  */
 export const MS_PART = '(\\d{1,14})';
 
+/** A cursor's whole pattern from its parts (MS_PART, ID_PART and separators), made once per list. */
+export const cursorPattern = (parts: string) => new RegExp(`^${parts}$`);
+
 /**
- * The captured parts of a cursor that matches `pattern` whole (a regular expression's source made
- * of MS_PART, ID_PART and separators), or BAD_USER_INPUT on `after` for any other text: a cursor
- * is the client's to send back unchanged, and a changed one must never reach the database as a
- * value it cannot cast (a server error).
+ * The captured parts of a cursor that matches `pattern` (from cursorPattern), or BAD_USER_INPUT on
+ * `after` for any other text: a cursor is the client's to send back unchanged, and a changed one
+ * must never reach the database as a value it cannot cast (a server error).
  */
-export function readCursor(cursor: string, pattern: string): string[] {
-  const match = new RegExp(`^${pattern}$`).exec(cursor);
+export function readCursor(cursor: string, pattern: RegExp): string[] {
+  const match = pattern.exec(cursor);
   if (!match) throw badInput({ after: messageRef('cursorInvalid') });
   return match.slice(1).map(String);
 }
 
+const TIME_ID_CURSOR = cursorPattern(`${MS_PART}_${ID_PART}`);
+
 export function parseCursor(after: string) {
-  const [at, id] = readCursor(after, `${MS_PART}_${ID_PART}`);
+  const [at, id] = readCursor(after, TIME_ID_CURSOR);
   return { at: new Date(Number(at)), id: id! };
 }
 

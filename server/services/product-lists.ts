@@ -17,6 +17,7 @@ import { productListedSql, storeSellsSql } from './store-sells.ts';
 import {
   cappedCount,
   containsPattern,
+  cursorPattern,
   keysetPage,
   MS_PART,
   newestFirst,
@@ -128,7 +129,9 @@ const lowStockUnder = (threshold: SQL) =>
  * Where an inventory entry is in its list: the product's creation time and id (newest first),
  * then the entry's colour and size positions and its id.
  */
-const INVENTORY_CURSOR = `${MS_PART}_${ID_PART}_(-?\\d{1,9})_(-?\\d{1,9})_${ID_PART}`;
+const INVENTORY_CURSOR = cursorPattern(
+  `${MS_PART}_${ID_PART}_(-?\\d{1,9})_(-?\\d{1,9})_${ID_PART}`,
+);
 
 interface InventoryRow {
   entry: InventoryEntryRow;

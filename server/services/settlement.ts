@@ -50,7 +50,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { AppError, badInput } from '../errors.ts';
-import { keysetPage, MS_PART, readCursor, type PageArgs } from './paging.ts';
+import { cursorPattern, keysetPage, MS_PART, readCursor, type PageArgs } from './paging.ts';
 import { audit } from './audit.ts';
 import { notify } from './notifications.ts';
 
@@ -438,8 +438,10 @@ export function period(raw: LedgerPeriod) {
 const ledgerCursor = ({ line }: LedgerEntry) =>
   `${line.createdAt.getTime()}_${line.orderItemId}_${line.id}`;
 
+const LEDGER_CURSOR = cursorPattern(`${MS_PART}_${ID_PART}_${ID_PART}`);
+
 function ledgerPosition(cursor: string, direction: 'forward' | 'backward'): SQL {
-  const [ms, itemId, lineId] = readCursor(cursor, `${MS_PART}_${ID_PART}_${ID_PART}`);
+  const [ms, itemId, lineId] = readCursor(cursor, LEDGER_CURSOR);
   const row = sql`(${ledgerLines.createdAt}, ${ledgerLines.orderItemId}, ${ledgerLines.id})`;
   const at = sql`(${new Date(Number(ms)).toISOString()}::timestamptz, ${itemId}::uuid, ${lineId}::uuid)`;
   return direction === 'forward' ? sql`${row} > ${at}` : sql`${row} < ${at}`;
