@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { defineConfig, devices, test } from '@playwright/test';
 import { isLocale, overwriteGetLocale } from './domain/i18n/runtime.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
@@ -25,10 +26,45 @@ const HINDI_JOURNEYS = /(guards|admin-decisions|catalogue|dispatch\.phone)\.spec
 const HINDI_TESTS =
   /lands each role|approved store lands|awaits approval|finds a user|every validation message|customer has no console|failed sign-in|Remember Me|unparseable|approves a pending store|lists a product in 2 colours|another page by a fragment|changed on the server meanwhile|not an image|two stores switches|changed offline are each|edits the text|ships an item with its courier|sign-in page/;
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** `npm run test:full` (TEST_SCOPE=full): every desktop test, every phone test in Hindi too. */
+const FULL = process.env.TEST_SCOPE === 'full';
+
+/**
+ * Browser workers, each with a server of its own (its port, its data folder, its demo): tests in
+ * one worker never see another's writes (decision 045). One by default: on a 2-core machine one
+ * worker's Chromium already takes both cores, and two ran the same tests slower (28 min, not 20)
+ * and missed timings that the camera and restart tests depend on. A bigger machine sets more.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 8181);
+const serverOf = (index: number) => ({
+  port: FIRST_PORT + index,
+  dataDir: `.tmp/e2e-data/${index}`,
+});
+/**
+ * This worker's server: a worker process loads this file with its TEST_PARALLEL_INDEX (0 to
+ * WORKERS − 1, kept by a worker started again after a failure), the runner with none.
+ */
+const mine = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 /** The e2e server's data folder: tests read sign-up codes and reset links from its outbox. */
-export const E2E_DATA_DIR = '.tmp/e2e-data';
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const E2E_DATA_DIR = mine.dataDir;
+export const BASE_URL = `http://127.0.0.1:${mine.port}`;
+
+// The runner (not a worker) builds the console once, before the servers start: each would
+// otherwise build it at once into the same dist/.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/console-build.ts'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The console build failed (see above).');
+}
+
+/**
+ * The desktop tests of every run: the desktop's own files and the layout checks at 1280 px (the
+ * documents' table, the label sheet). Accessibility at 1280 px is in the full run; at 360 px in
+ * every run.
+ */
+const DESKTOP_LAYOUT = /(\.desktop|[\\/]documents|[\\/]labels)\.spec\.ts$/;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -51,8 +87,10 @@ const pseudoProject = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A file's tests run in order in one worker (many build on the one before); files are shared
+  // out between the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -67,7 +105,7 @@ export default defineConfig({
       name: 'phone-hi',
       // E2E_HINDI=all runs every phone test in Hindi (but the one that starts in English to
       // switch): how the tests' English words are found.
-      ...(process.env.E2E_HINDI === 'all'
+      ...(FULL || process.env.E2E_HINDI === 'all'
         ? { testIgnore: [/\.desktop\.spec\.ts$/, /hindi\.phone\.spec\.ts$/, PSEUDO] }
         : { testMatch: HINDI_JOURNEYS, grep: HINDI_TESTS }),
       metadata: { locale: 'hi' },
@@ -75,6 +113,9 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      // Per commit, the desktop's own tests and layout checks; the phone journeys again at
+      // 1280 px in the full run.
+      ...(FULL ? {} : { testMatch: DESKTOP_LAYOUT }),
       testIgnore: [/\.phone\.spec\.ts$/, PSEUDO],
       use: {
         ...devices['Desktop Chrome'],
@@ -84,24 +125,28 @@ export default defineConfig({
     },
     ...(process.env.PSEUDO_LOCALE === '1' ? [pseudoProject] : []),
   ],
-  webServer: {
-    // The real `npm start` path on a fresh data folder: build if stale, migrate, demo data, serve.
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx scripts/start.ts`,
-    url: `${BASE_URL}/healthz`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: E2E_DATA_DIR,
-      DEMO: '1',
-      // Tests that make many sellers give each its own client address (X-Forwarded-For).
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
-      SUPPORT_EMAIL: 'sellers@threadline.example',
-      SUPPORT_PHONE: '+91 80 4000 1234',
-    },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe',
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const { port, dataDir } = serverOf(index);
+    const base = `http://127.0.0.1:${port}`;
+    return {
+      // The real `npm start` path on a fresh data folder: migrate, demo data, serve.
+      command: `rm -rf ${dataDir} && node --import tsx scripts/start.ts`,
+      url: `${base}/healthz`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        // Tests that make many sellers give each its own client address (X-Forwarded-For).
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: 'warn',
+        SUPPORT_EMAIL: 'sellers@threadline.example',
+        SUPPORT_PHONE: '+91 80 4000 1234',
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe' as const,
+    };
+  }),
 });

@@ -1,22 +1,104 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { ensureMessages } from './scripts/messages.ts';
+import { NODE_MESSAGES_OUTDIR, ensureMessages } from './scripts/messages.ts';
 
 const require = createRequire(import.meta.url);
-// The messages' functions (domain/i18n) are compiled before a test imports them.
+// The messages' functions (domain/i18n, and their Node build) are compiled before a test imports
+// them.
 ensureMessages();
+
+/** `npm run test:full` (TEST_SCOPE=full): everything, the bench's smoke run too (decision 045). */
+const FULL = process.env.TEST_SCOPE === 'full';
+
+/**
+ * Files that start server processes or time what they do: they run after the in-process files,
+ * so that a process they start is not starved of the cores by them (decision 045).
+ */
+const PROCESS_FILES = [
+  'tests/api/catalogue-import-resume.test.ts',
+  'tests/api/data-folder-owner.test.ts',
+  'tests/api/db-tools.test.ts',
+  'tests/api/process-lifecycle.test.ts',
+  'tests/api/seed-tool.test.ts',
+  'tests/api/serve.test.ts',
+  'tests/api/start-up-checks.test.ts',
+  'tests/unit/start-up.test.ts',
+];
+/** Files whose measure is time itself (a soak, a slow mail server, a database restarted): alone. */
+const TIMING_FILES = [
+  'tests/api/postgres-restart.test.ts',
+  'tests/api/slow-mail.test.ts',
+  'tests/api/two-instances.test.ts',
+  ...(FULL ? ['tests/bench/bench-smoke.test.ts'] : []),
+];
+
+/**
+ * The messages as one module per locale (scripts/messages.ts) wherever a test imports the
+ * browser's module-per-message build: the same functions, loaded in one file instead of 1,284.
+ */
+function nodeMessages(): Plugin {
+  const browserBuild = `${path.sep}domain${path.sep}i18n${path.sep}`;
+  const nodeBuild = path.join(import.meta.dirname, NODE_MESSAGES_OUTDIR) + path.sep;
+  return {
+    name: 'node-messages',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/i18n/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const at = resolved.id.lastIndexOf(browserBuild);
+      if (at < 0) return null;
+      return nodeBuild + resolved.id.slice(at + browserBuild.length);
+    },
+  };
+}
 
 export default defineConfig({
   define: { __CACHE_SHAPE__: JSON.stringify('test') },
+  plugins: [nodeMessages()],
   resolve: {
     // Node (and so the server in production) loads graphql's CommonJS build; without this, Vite
     // would give our own files its ESM build, and type checks across the two would fail.
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['tests/{unit,api,bench}/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The migrated template databases, made once per run (tests/templates.ts).
+    globalSetup: ['tests/templates.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'in-process',
+          isolate: false,
+          include: ['tests/{unit,api}/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: [...PROCESS_FILES, ...TIMING_FILES],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'processes',
+          include: PROCESS_FILES,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'timing',
+          include: TIMING_FILES,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 });

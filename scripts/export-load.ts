@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { ledgerLines } from '../server/db/schema.ts';
 import { diskStorage } from '../server/uploads/storage.ts';
 import { createUser } from '../server/services/users.ts';
-import { engines, startTestApi } from '../tests/api/harness.ts';
+import { sqlEngines as engines, startTestApi } from '../tests/api/harness.ts';
 import { userWithToken } from '../tests/api/flows.ts';
 import { taxFlows } from '../tests/api/tax-flows.ts';
 import { serve } from '../tests/api/upload-server.ts';

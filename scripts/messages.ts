@@ -9,9 +9,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { compile as Compile } from '@inlang/paraglide-js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MESSAGES_OUTDIR = 'domain/i18n';
+/**
+ * The same messages compiled as one module per locale, for Node (the tests): the browser's build
+ * keeps a module per message for the first script's budget, but a fresh test process loading
+ * 1,284 modules one by one spent seconds doing it (decision 045). Tests are pointed here by
+ * vitest.config.ts; the output is not kept in git.
+ */
+export const NODE_MESSAGES_OUTDIR = '.tmp/i18n-node';
 const STAMP = '.messages-hash';
 
 function inputsHash(): string {
@@ -39,12 +47,15 @@ function inputsHash(): string {
 export function ensureMessages(): boolean {
   const hash = inputsHash();
   const stamp = path.join(root, MESSAGES_OUTDIR, STAMP);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false;
+  const nodeStamp = path.join(root, NODE_MESSAGES_OUTDIR, STAMP);
+  const fresh = (file: string) => existsSync(file) && readFileSync(file, 'utf8') === hash;
+  if (fresh(stamp) && fresh(nodeStamp)) return false;
   execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--compile'], {
     cwd: root,
     stdio: 'inherit',
   });
   writeFileSync(stamp, hash);
+  writeFileSync(nodeStamp, hash);
   return true;
 }
 
@@ -53,22 +64,35 @@ async function compileMessages(): Promise<void> {
   const cwd = process.cwd();
   process.chdir(root);
   try {
-    await compile({
-      project: './project.inlang',
-      outdir: `./${MESSAGES_OUTDIR}`,
-      // The device's choice, then the browser's languages, then English. The server sets its own
-      // (the caller's) with overwriteGetLocale.
-      strategy: ['localStorage', 'preferredLanguage', 'baseLocale'],
-      localStorageKey: 'threadline.locale',
-      emitTsDeclarations: false,
-      emitGitIgnore: false,
-      emitReadme: false,
-      emitPrettierIgnore: false,
-      includeEslintDisableComment: true,
-    });
+    for (const [outdir, outputStructure] of [
+      [MESSAGES_OUTDIR, 'message-modules'],
+      [NODE_MESSAGES_OUTDIR, 'locale-modules'],
+    ] as const)
+      await compileTo(compile, outdir, outputStructure);
   } finally {
     process.chdir(cwd);
   }
+}
+
+async function compileTo(
+  compile: typeof Compile,
+  outdir: string,
+  outputStructure: 'message-modules' | 'locale-modules',
+): Promise<void> {
+  await compile({
+    project: './project.inlang',
+    outdir: `./${outdir}`,
+    outputStructure,
+    // The device's choice, then the browser's languages, then English. The server sets its own
+    // (the caller's) with overwriteGetLocale.
+    strategy: ['localStorage', 'preferredLanguage', 'baseLocale'],
+    localStorageKey: 'threadline.locale',
+    emitTsDeclarations: false,
+    emitGitIgnore: false,
+    emitReadme: false,
+    emitPrettierIgnore: false,
+    includeEslintDisableComment: true,
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -101,7 +101,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     {
       cwd: copy,
       stdio: 'inherit',
-      env: { ...process.env, PSEUDO_LOCALE: '1', E2E_PORT: process.env.PSEUDO_PORT ?? '8383' },
+      env: {
+        ...process.env,
+        PSEUDO_LOCALE: '1',
+        E2E_PORT: process.env.PSEUDO_PORT ?? '8383',
+        // One test: one worker, one server.
+        E2E_WORKERS: '1',
+      },
     },
   );
   process.exit(run.status ?? 1);

@@ -30,7 +30,7 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The embedded database's whole folder as a gzipped tarball (PGlite only): a backup. */
-  dump?(): Promise<Blob>;
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
   /**
    * Loads rows in bulk with COPY (text format: tab-separated, `\N` for null, no escapes needed in
    * the values given): `chunks` are whole lines. The bulk loader's one way in (npm run seed).
@@ -89,7 +89,7 @@ export async function openPglite(
     migrate,
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
-    dump: () => client.dumpDataDir('gzip'),
+    dump: (compression = 'gzip') => client.dumpDataDir(compression),
     copy: async (table, columns, chunks) => {
       // PGlite reads COPY's input from a blob it is handed as /dev/blob.
       const blob = new Blob([...chunks]);

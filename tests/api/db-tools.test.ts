@@ -35,7 +35,7 @@ import {
   productVariables,
 } from '../../scripts/lib/workload.ts';
 import { png, postImage } from './upload-server.ts';
-import { engines, startTestApi, type TestApi } from './harness.ts';
+import { sqlEngines, startTestApi, type TestApi } from './harness.ts';
 import {
   freePort,
   graphqlAt,
@@ -45,7 +45,7 @@ import {
   type ServerProcess,
 } from './processes.ts';
 
-describe.each(engines)('db:check (%s)', (engine) => {
+describe.each(sqlEngines)('db:check (%s)', (engine) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(engine);

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,19 +19,50 @@ import { createMailer } from '../../server/mail/mailer.ts';
 import { createMailOutbox } from '../../server/mail/outbox.ts';
 import { inRequestScope } from '../../server/request-scope.ts';
 import { createApiServer } from '../../server/yoga.ts';
+import { TEMPLATE_VARIABLES } from '../templates.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (as .ci/run does). */
-export const engines: Engine[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * Whether this run repeats every API file on PostgreSQL (`npm run test:full` sets TEST_SCOPE=full);
+ * `npm test` runs PostgreSQL only where the SQL differs between the engines (`sqlEngines`), as
+ * decision 045 lists.
+ */
+const everyFileOnBoth = process.env.TEST_SCOPE === 'full';
+const postgresToo = Boolean(process.env.TEST_DATABASE_URL);
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function freshDatabase(engine: Engine, opts: OpenOptions = {}): Promise<Database> {
-  if (engine === 'pglite') return openPglite(undefined, opts);
-  const scratch = await scratchPostgres();
-  const database = await openPostgres(scratch.url, 'TEST_DATABASE_URL', opts);
+/**
+ * The engines of a file whose SQL is the same on both engines: PGlite, and PostgreSQL too in the
+ * full run when TEST_DATABASE_URL is set (as .ci/run does).
+ */
+export const engines: Engine[] =
+  postgresToo && everyFileOnBoth ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * The engines of a file whose SQL differs between them (migrations, keyset paging, the Indian day,
+ * the ledger, cursors, restarts, two instances, races): both in every run where TEST_DATABASE_URL
+ * is set.
+ */
+export const sqlEngines: Engine[] = postgresToo ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close.
+ * Both are copied from the run's migrated template (tests/templates.ts) when there is one; a test
+ * of the migrations themselves asks for `fromScratch`.
+ */
+export async function freshDatabase(
+  engine: Engine,
+  opts: OpenOptions & { fromScratch?: boolean } = {},
+): Promise<Database> {
+  const { fromScratch = false, ...open } = opts;
+  const template = fromScratch ? undefined : migratedTemplate(engine);
+  if (engine === 'pglite')
+    return openPglite(undefined, {
+      ...open,
+      ...(template ? { loadDataDir: await pgliteTemplate(template) } : {}),
+    });
+  const scratch = await scratchPostgres(template);
+  const database = await openPostgres(scratch.url, 'TEST_DATABASE_URL', open);
   return {
     ...database,
     async close() {
@@ -40,8 +72,26 @@ export async function freshDatabase(engine: Engine, opts: OpenOptions = {}): Pro
   };
 }
 
-/** An empty database on the TEST_DATABASE_URL server, and a way to drop it. */
-export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/** The migrated template of `engine` made once for this run by vitest's global set-up, if any. */
+function migratedTemplate(engine: Engine): string | undefined {
+  const value = process.env[TEMPLATE_VARIABLES[engine]];
+  return value ? value : undefined;
+}
+
+let pgliteTemplateBlob: Promise<Blob> | undefined;
+/** The PGlite template's data folder as a blob, read once per test process. */
+function pgliteTemplate(file: string): Promise<Blob> {
+  pgliteTemplateBlob ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTemplateBlob;
+}
+
+/**
+ * An empty database on the TEST_DATABASE_URL server (a copy of `template` when given), and a way
+ * to drop it.
+ */
+export async function scratchPostgres(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   const run = async (statement: string) => {
@@ -53,7 +103,7 @@ export async function scratchPostgres(): Promise<{ url: string; drop(): Promise<
       await client.end();
     }
   };
-  await run(`CREATE DATABASE ${name}`);
+  await run(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

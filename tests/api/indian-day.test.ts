@@ -1,13 +1,13 @@
 /**
  * The Indian day in SQL (server/db/dates.ts) and in TypeScript (domain/dates.ts) are one rule:
- * the same instants fall on the same day on both engines, across midnight in India.
+ * the same instants fall on the same day on both sqlEngines, across midnight in India.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indianDate, indianDayEnd, indianDayStart } from '../../domain/dates.ts';
 import type { Database } from '../../server/db/client.ts';
 import { indianDaySql } from '../../server/db/dates.ts';
-import { engines, freshDatabase } from './harness.ts';
+import { sqlEngines, freshDatabase } from './harness.ts';
 
 const INSTANTS = [
   '2026-11-25T18:29:59.999Z',
@@ -18,7 +18,7 @@ const INSTANTS = [
   '2027-01-01T00:00:00.000Z',
 ];
 
-describe.each(engines)('the Indian day on %s', (engine) => {
+describe.each(sqlEngines)('the Indian day on %s', (engine) => {
   let database: Database;
   beforeAll(async () => {
     database = await freshDatabase(engine);

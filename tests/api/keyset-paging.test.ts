@@ -16,7 +16,7 @@ import {
   type SeedProgress,
 } from '../../server/seed/seed.ts';
 import { LOGIN } from './flows.ts';
-import { engines, freshDatabase, startTestApi, type TestApi } from './harness.ts';
+import { sqlEngines, freshDatabase, startTestApi, type TestApi } from './harness.ts';
 
 const quiet: SeedProgress = { start() {}, advance() {}, stop() {} };
 
@@ -56,7 +56,7 @@ interface Page {
   items: { id: string }[];
 }
 
-describe.each(engines)('a seeded marketplace, paged by keyset (%s)', (engine) => {
+describe.each(sqlEngines)('a seeded marketplace, paged by keyset (%s)', (engine) => {
   let api: TestApi;
   let owner: string;
   let admin: string;

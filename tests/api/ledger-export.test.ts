@@ -15,7 +15,7 @@ import { products, type UserRow } from '../../server/db/schema.ts';
 import { diskStorage } from '../../server/uploads/storage.ts';
 import { createUser } from '../../server/services/users.ts';
 import { userWithToken } from './flows.ts';
-import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+import { sqlEngines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { taxFlows } from './tax-flows.ts';
 import { serve } from './upload-server.ts';
 
@@ -41,7 +41,7 @@ interface Line {
   createdAt: string;
 }
 
-describe.each(engines)('ledger exports on %s', (engine) => {
+describe.each(sqlEngines)('ledger exports on %s', (engine) => {
   let api: TestApi;
   let server: Server;
   let base: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { engines, freshDatabase } from './harness.ts';
+import { sqlEngines, freshDatabase } from './harness.ts';
 
 const TABLES = [
   'users',
@@ -50,9 +50,9 @@ const TABLES = [
   'commission_rates',
 ];
 
-describe.each(engines)('migrations (%s)', (engine) => {
+describe.each(sqlEngines)('migrations (%s)', (engine) => {
   it('create every table and seed the lookups', async () => {
-    const database = await freshDatabase(engine);
+    const database = await freshDatabase(engine, { fromScratch: true });
     try {
       const rows = await database.db.execute<{ table_name: string }>(
         sql`select table_name from information_schema.tables where table_schema = 'public'`,
@@ -81,7 +81,7 @@ describe.each(engines)('migrations (%s)', (engine) => {
   });
 
   it('store money exactly and refuse negative stock', async () => {
-    const database = await freshDatabase(engine);
+    const database = await freshDatabase(engine, { fromScratch: true });
     try {
       const rows = await database.db.execute<{ data_type: string }>(sql`
         select data_type from information_schema.columns where table_name = 'inventory_entries' and column_name = 'price_paise'`);
@@ -103,7 +103,7 @@ describe.each(engines)('migrations (%s)', (engine) => {
   });
 
   it('apply again as a no-op', async () => {
-    const database = await freshDatabase(engine);
+    const database = await freshDatabase(engine, { fromScratch: true });
     try {
       await database.migrate();
       const rows = await database.db.execute(sql`select count(*)::int as n from colors`);

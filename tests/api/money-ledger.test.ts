@@ -26,12 +26,12 @@ import { updateDispatchSettings } from '../../server/services/dispatch.ts';
 import { createUser } from '../../server/services/users.ts';
 import { QC_RECORD } from '../fixtures.ts';
 import { userWithToken } from './flows.ts';
-import { engines, startTestApi, type TestApi } from './harness.ts';
+import { sqlEngines, startTestApi, type TestApi } from './harness.ts';
 import { taxFlows } from './tax-flows.ts';
 
 const DAY = 24 * 3600_000;
 
-describe.each(engines)('money that reconciles on %s', (engine) => {
+describe.each(sqlEngines)('money that reconciles on %s', (engine) => {
   let api: TestApi;
   let admin: UserRow;
   let customer: Awaited<ReturnType<typeof userWithToken>>;

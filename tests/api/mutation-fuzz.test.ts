@@ -24,7 +24,7 @@ import { checkDatabase } from '../../server/db/check.ts';
 import { signToken } from '../../server/auth/tokens.ts';
 import { rateLimits, users, type UserRow } from '../../server/db/schema.ts';
 import { productInput, sellerWithStore } from './flows.ts';
-import { engines, startTestApi, type TestApi } from './harness.ts';
+import { sqlEngines, startTestApi, type TestApi } from './harness.ts';
 import { documentOf, rolesOf, SCHEMA } from './schema-fields.ts';
 import { freshKyc, pinIn, STORE_INPUT } from '../fixtures.ts';
 import { createUser } from '../../server/services/users.ts';
@@ -139,7 +139,7 @@ function setAt(target: Record<string, unknown>, path: (string | number)[], value
   if (at && typeof at === 'object') (at as Record<string | number, unknown>)[path.at(-1)!] = value;
 }
 
-describe.each(engines)('mutations under hostile arguments (%s)', (engine) => {
+describe.each(sqlEngines)('mutations under hostile arguments (%s)', (engine) => {
   let api: TestApi;
   const callers = {} as Record<'admin' | 'owner' | 'customer', UserRow>;
   /** Real ids by the argument names that take them, so that calls reach past NOT_FOUND. */

@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../domain/enums.ts';
 import { productInput, sellerWithStore, userWithToken } from './flows.ts';
 import { PATH_TO, pinIn, QC_RECORD, SHIPMENT } from '../fixtures.ts';
 import { MAIL_POLICY } from '../../server/mail/outbox.ts';
-import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+import { sqlEngines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { ORDER_LIMITS } from '../../domain/order.ts';
 import { rateLimits } from '../../server/db/schema.ts';
 
@@ -59,7 +59,7 @@ interface OrderView {
   }[];
 }
 
-describe.each(engines)('orders on %s', (engine) => {
+describe.each(sqlEngines)('orders on %s', (engine) => {
   let api: TestApi;
   let seller: Awaited<ReturnType<typeof sellerWithStore>>;
   let other: Awaited<ReturnType<typeof sellerWithStore>>;

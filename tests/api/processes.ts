@@ -2,6 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SERVER_BUNDLE_VARIABLE } from '../templates.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -23,9 +24,18 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/**
+ * How a test starts the server: the bundle `npm start` runs (scripts/server-build.ts), made once
+ * per run by vitest's global set-up (tests/templates.ts), or the sources through tsx outside it.
+ */
+export const serverCommand = (): string[] => {
+  const bundle = process.env[SERVER_BUNDLE_VARIABLE];
+  return bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
+};
+
 /** Starts `server/main.ts` with `env` (plus PATH); `healthy` waits until /healthz answers. */
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
   });

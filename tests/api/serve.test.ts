@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, scratchPostgres } from './harness.ts';
+import { sqlEngines, scratchPostgres } from './harness.ts';
 import { freePort, startServer, waitForHealth, type ServerProcess } from './processes.ts';
 
-describe.each(engines)('the API process on %s', (engine) => {
+describe.each(sqlEngines)('the API process on %s', (engine) => {
   let server: ServerProcess;
   let base = '';
   let cleanup = async () => {};

@@ -2,7 +2,7 @@
  * Two API processes on different ports against one PostgreSQL (decision 023): they start together
  * (one migrates, the other waits), share sign-in limits, one-time codes, idempotency keys and the
  * mail outbox, and hold a mixed workload (orders, status updates, price updates, reads, sign-ins)
- * for TWO_INSTANCES_SECONDS (60 by default, bounded, 127.0.0.1 only) with no error beyond the
+ * for TWO_INSTANCES_SECONDS (15 per commit, 60 in the full run; bounded, 127.0.0.1 only) with no error beyond the
  * expected conflicts, no oversold stock, no counter drift, and each mail sent once.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -16,7 +16,7 @@ import { openPostgres, type Database } from '../../server/db/client.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
 import { createUser } from '../../server/services/users.ts';
 import { CATALOGUE_LOOKUPS, LOGIN, sellerWithStore, type Lookups } from './flows.ts';
-import { codeFrom, engines, scratchPostgres, startTestApi, type TestApi } from './harness.ts';
+import { codeFrom, sqlEngines, scratchPostgres, startTestApi, type TestApi } from './harness.ts';
 import {
   graphql,
   orderVariables,
@@ -27,11 +27,14 @@ import {
 import { freePort, startServer, waitForHealth, type ServerProcess } from './processes.ts';
 import { png, postImage } from './upload-server.ts';
 
-const SECONDS = Number(process.env.TWO_INSTANCES_SECONDS ?? 60);
+/** The soak's length: a short one per commit, the full minute in `npm run test:full` (decision 045). */
+const SECONDS = Number(
+  process.env.TWO_INSTANCES_SECONDS ?? (process.env.TEST_SCOPE === 'full' ? 60 : 15),
+);
 const STOCK = 150;
 const CUSTOMERS = 10;
 const PASSWORD = 'correct horse 1';
-describe.each(engines.filter((e) => e === 'postgres'))('two instances on one %s', () => {
+describe.each(sqlEngines.filter((e) => e === 'postgres'))('two instances on one %s', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'two-'));
   let scratch: { url: string; drop(): Promise<void> };
   let database: Database;

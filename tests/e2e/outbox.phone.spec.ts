@@ -11,7 +11,6 @@ import {
 } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
 import {
-  apiToken,
   editProfileElsewhere,
   freshEmail,
   savedCacheHolds,
@@ -25,8 +24,7 @@ const PASSWORD = 'outbox password 1';
 
 async function newOwner(request: Parameters<typeof signUpViaApi>[0]) {
   const email = freshEmail('outbox');
-  await signUpViaApi(request, email, PASSWORD);
-  return { email, token: await apiToken(request, email, PASSWORD) };
+  return { email, token: await signUpViaApi(request, email, PASSWORD) };
 }
 
 async function openProfile(page: Page, email: string) {

@@ -3,16 +3,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { serverModule } from '../../scripts/server-build.ts';
 import { signIn } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = 8282;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-/** A server of its own (the shared one must keep running), on a data folder that survives restarts. */
-function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * A server of its own (the shared one must keep running), on a data folder that survives restarts:
+ * the bundle `npm start` runs (its server already made it).
+ */
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const bundle = fileURLToPath(await serverModule(root));
+  const child = spawn(process.execPath, [bundle], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -3,13 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverCommand } from '../api/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'startup-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/** Runs a script through tsx, or the server as `npm start` runs it (its bundle, when built). */
 function run(script: string, env: Record<string, string>, args: string[] = []) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+  const command = script === 'server/main.ts' ? serverCommand() : ['--import', 'tsx', script];
+  const result = spawnSync(process.execPath, [...command, ...args], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, ...env },
     encoding: 'utf8',

@@ -1,0 +1,155 @@
+/**
+ * `npm test` and `npm run test:full` (decision 045): every stage of the suite, the static checks
+ * side by side, then vitest, the browser tests and the pseudo-locale crawl; the full run also sets
+ * TEST_SCOPE=full (every API file on both engines, the bench's smoke run, every desktop test, every
+ * phone test in Hindi, the full soak) and runs the API's core tests on the Node LTS lines. Each
+ * stage runs even when one before it failed, so that one run says everything that is wrong; the
+ * run ends with each stage's time and the tests counted, and exits non-zero when any stage failed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const full = process.argv.includes('--full');
+const reports = path.join(root, '.tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const env = { ...process.env, ...(full ? { TEST_SCOPE: 'full' } : {}) };
+const npx = (bin: string) => path.join(root, 'node_modules/.bin', bin);
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+interface Outcome {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+
+/**
+ * Runs `step`, its output streamed as it comes (or, with `buffered`, held and printed whole once
+ * it ends, so that steps side by side do not interleave their lines).
+ */
+function run(step: Step, buffered = false): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env: { ...env, ...step.env },
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    const done = (ok: boolean) => {
+      if (buffered) process.stdout.write(`\n> ${step.name}\n${output}`);
+      resolve({ name: step.name, seconds: (Date.now() - started) / 1000, ok });
+    };
+    child.once('error', (error) => {
+      output += `${error.message}\n`;
+      done(false);
+    });
+    child.once('exit', (code) => done(code === 0));
+  });
+}
+
+const outcomes: Outcome[] = [];
+const runStarted = Date.now();
+
+// The static checks side by side (each is one process on one core).
+const staticStarted = Date.now();
+const checks = await Promise.all([
+  run({ name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] }, true),
+  run({ name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] }, true),
+  run({ name: 'format', command: 'npm', args: ['run', '--silent', 'format:check'] }, true),
+]);
+outcomes.push({
+  name: `static checks (${checks.map((c) => `${c.name} ${c.seconds.toFixed(0)} s`).join(', ')})`,
+  seconds: (Date.now() - staticStarted) / 1000,
+  ok: checks.every((c) => c.ok),
+});
+
+outcomes.push(
+  await run({
+    name: 'vitest (unit and API)',
+    command: npx('vitest'),
+    args: [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+    ],
+  }),
+);
+if (full)
+  outcomes.push(
+    await run({
+      name: 'the API core on the Node LTS lines',
+      command: 'npm',
+      args: ['run', '--silent', 'test:node-lines'],
+    }),
+  );
+outcomes.push(
+  await run({
+    name: 'Playwright (browser)',
+    command: npx('playwright'),
+    args: ['test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+  }),
+);
+outcomes.push(
+  await run({
+    name: 'pseudo-locale crawl',
+    command: 'npm',
+    args: ['run', '--silent', 'test:pseudo'],
+  }),
+);
+
+/** Tests passed and failed, from the runners' JSON reports (none counted when one is missing). */
+function counted(): { passed: number; failed: number; skipped: number } {
+  const count = { passed: 0, failed: 0, skipped: 0 };
+  const vitest = path.join(reports, 'vitest.json');
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    count.passed += r.numPassedTests;
+    count.failed += r.numFailedTests;
+    count.skipped += r.numPendingTests + r.numTodoTests;
+  }
+  const playwright = path.join(reports, 'playwright.json');
+  if (existsSync(playwright)) {
+    const r = JSON.parse(readFileSync(playwright, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    count.passed += r.stats.expected;
+    count.failed += r.stats.unexpected + r.stats.flaky;
+    count.skipped += r.stats.skipped;
+  }
+  return count;
+}
+
+const minutes = (s: number) =>
+  `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+console.log(`\n${full ? 'npm run test:full' : 'npm test'}: each stage's wall time`);
+for (const o of outcomes)
+  console.log(`  ${o.ok ? 'ok    ' : 'FAILED'} ${minutes(o.seconds).padStart(6)}  ${o.name}`);
+console.log(`  total  ${minutes((Date.now() - runStarted) / 1000).padStart(6)}`);
+const { passed, failed, skipped } = counted();
+const failedStages = outcomes.filter((o) => !o.ok).length;
+// The plain closing line (vitest and Playwright counted; a failed stage with no test counted, a
+// static check say, counts as one failure).
+console.log(
+  `\n${passed} passed, ${failed + (failed === 0 ? failedStages : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
+process.exit(failedStages === 0 ? 0 : 1);
