@@ -26,7 +26,10 @@ const HINDI_JOURNEYS = /(guards|admin-decisions|catalogue|dispatch\.phone)\.spec
 const HINDI_TESTS =
   /lands each role|approved store lands|awaits approval|finds a user|every validation message|customer has no console|failed sign-in|Remember Me|unparseable|approves a pending store|lists a product in 2 colours|another page by a fragment|changed on the server meanwhile|not an image|two stores switches|changed offline are each|edits the text|ships an item with its courier|sign-in page/;
 
-/** `npm run test:full` (TEST_SCOPE=full): every desktop test, every phone test in Hindi too. */
+/**
+ * `npm run test:full` (TEST_SCOPE=full): every desktop test too. (Every phone test in Hindi is
+ * E2E_HINDI=all, not yet part of it: the tests outside HINDI_TESTS still read English words.)
+ */
 const FULL = process.env.TEST_SCOPE === 'full';
 
 /**
@@ -105,7 +108,7 @@ export default defineConfig({
       name: 'phone-hi',
       // E2E_HINDI=all runs every phone test in Hindi (but the one that starts in English to
       // switch): how the tests' English words are found.
-      ...(FULL || process.env.E2E_HINDI === 'all'
+      ...(process.env.E2E_HINDI === 'all'
         ? { testIgnore: [/\.desktop\.spec\.ts$/, /hindi\.phone\.spec\.ts$/, PSEUDO] }
         : { testMatch: HINDI_JOURNEYS, grep: HINDI_TESTS }),
       metadata: { locale: 'hi' },

@@ -1,8 +1,8 @@
 /**
  * `npm test` and `npm run test:full` (decision 045): every stage of the suite, the static checks
  * side by side, then vitest, the browser tests and the pseudo-locale crawl; the full run also sets
- * TEST_SCOPE=full (every API file on both engines, the bench's smoke run, every desktop test, every
- * phone test in Hindi, the full soak) and runs the API's core tests on the Node LTS lines. Each
+ * TEST_SCOPE=full (every API file on both engines, the bench's smoke run, every desktop test, the
+ * full soak) and runs the API's core tests on the Node LTS lines. Each
  * stage runs even when one before it failed, so that one run says everything that is wrong; the
  * run ends with each stage's time and the tests counted, and exits non-zero when any stage failed.
  */
