@@ -3,6 +3,7 @@ import { defineConfig, devices, test } from '@playwright/test';
 import { isLocale, overwriteGetLocale } from './domain/i18n/runtime.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { ensureMessages } from './scripts/messages.ts';
+import { FULL_RUN } from './tests/scope.ts';
 
 // The tests import the messages' functions (domain/i18n).
 ensureMessages();
@@ -30,7 +31,7 @@ const HINDI_TESTS =
  * `npm run test:full` (TEST_SCOPE=full): every desktop test too. (Every phone test in Hindi is
  * E2E_HINDI=all, not yet part of it: the tests outside HINDI_TESTS still read English words.)
  */
-const FULL = process.env.TEST_SCOPE === 'full';
+const FULL = FULL_RUN;
 
 /**
  * Browser workers, each with a server of its own (its port, its data folder, its demo): tests in

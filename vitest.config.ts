@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { NODE_MESSAGES_OUTDIR, ensureMessages } from './scripts/messages.ts';
+import { FULL_RUN } from './tests/scope.ts';
 
 const require = createRequire(import.meta.url);
 // The messages' functions (domain/i18n, and their Node build) are compiled before a test imports
@@ -10,7 +11,7 @@ const require = createRequire(import.meta.url);
 ensureMessages();
 
 /** `npm run test:full` (TEST_SCOPE=full): everything, the bench's smoke run too (decision 045). */
-const FULL = process.env.TEST_SCOPE === 'full';
+const FULL = FULL_RUN;
 
 /**
  * Files that start server processes or time what they do: they run after the in-process files,

@@ -19,6 +19,7 @@ import { createMailer } from '../../server/mail/mailer.ts';
 import { createMailOutbox } from '../../server/mail/outbox.ts';
 import { inRequestScope } from '../../server/request-scope.ts';
 import { createApiServer } from '../../server/yoga.ts';
+import { FULL_RUN } from '../scope.ts';
 import { TEMPLATE_VARIABLES } from '../templates.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -28,7 +29,7 @@ export type Engine = 'pglite' | 'postgres';
  * `npm test` runs PostgreSQL only where the SQL differs between the engines (`sqlEngines`), as
  * decision 045 lists.
  */
-const everyFileOnBoth = process.env.TEST_SCOPE === 'full';
+const everyFileOnBoth = FULL_RUN;
 const postgresToo = Boolean(process.env.TEST_DATABASE_URL);
 
 /**

@@ -16,6 +16,7 @@ import { openPostgres, type Database } from '../../server/db/client.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
 import { createUser } from '../../server/services/users.ts';
 import { CATALOGUE_LOOKUPS, LOGIN, sellerWithStore, type Lookups } from './flows.ts';
+import { FULL_RUN } from '../scope.ts';
 import { codeFrom, sqlEngines, scratchPostgres, startTestApi, type TestApi } from './harness.ts';
 import {
   graphql,
@@ -28,9 +29,7 @@ import { freePort, startServer, waitForHealth, type ServerProcess } from './proc
 import { png, postImage } from './upload-server.ts';
 
 /** The soak's length: a short one per commit, the full minute in `npm run test:full` (decision 045). */
-const SECONDS = Number(
-  process.env.TWO_INSTANCES_SECONDS ?? (process.env.TEST_SCOPE === 'full' ? 60 : 15),
-);
+const SECONDS = Number(process.env.TWO_INSTANCES_SECONDS ?? (FULL_RUN ? 60 : 15));
 const STOCK = 150;
 const CUSTOMERS = 10;
 const PASSWORD = 'correct horse 1';
