@@ -35,11 +35,12 @@ const FULL = FULL_RUN;
 
 /**
  * Browser workers, each with a server of its own (its port, its data folder, its demo): tests in
- * one worker never see another's writes (decision 045). One by default: on a 2-core machine one
- * worker's Chromium already takes both cores, and two ran the same tests slower (28 min, not 20)
- * and missed timings that the camera and restart tests depend on. A bigger machine sets more.
+ * one worker never see another's writes (decision 045). Two by default, one per core of the CI
+ * machine: with the phone painted at one device pixel per CSS pixel and no trace recorded, a
+ * worker leaves a core half idle, and two ran the 142 tests in 13 min where one took 24. A bigger
+ * machine sets more (E2E_WORKERS).
  */
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8181);
 const serverOf = (index: number) => ({
   port: FIRST_PORT + index,
@@ -72,10 +73,23 @@ const DESKTOP_LAYOUT = /(\.desktop|[\\/]documents|[\\/]labels)\.spec\.ts$/;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
-/** A phone at 360 px whose browser asks for `locale` (the device's default when none). */
-const phone = (locale?: string) => ({
+/**
+ * The phone the tests hold: a Pixel 7 at 360 CSS px. Per commit its screen has one device pixel
+ * per CSS pixel: layout, touch and every check read CSS pixels, and Chromium without a GPU paints
+ * 2.625² as many pixels at the Pixel's own density, which took 40% of the run's CPU (measured,
+ * decision 045). The full run keeps the Pixel's density (E2E_DPR sets one).
+ */
+export const PHONE = {
   ...devices['Pixel 7'],
   viewport: { width: 360, height: 780 },
+  deviceScaleFactor: Number(
+    process.env.E2E_DPR ?? (FULL ? devices['Pixel 7'].deviceScaleFactor : 1),
+  ),
+};
+
+/** A phone at 360 px whose browser asks for `locale` (the device's default when none). */
+const phone = (locale?: string) => ({
+  ...PHONE,
   ...(locale ? { locale } : {}),
   launchOptions: chromium,
 });
@@ -98,7 +112,14 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
-  use: { baseURL: BASE_URL, launchOptions: chromium, trace: 'retain-on-failure' },
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: chromium,
+    // A failed test leaves its screenshot. Recording a trace of every test to keep the failed
+    // ones' cost a tenth of the run (measured): E2E_TRACE=1 records them, to look into a failure.
+    screenshot: 'only-on-failure',
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+  },
   projects: [
     {
       name: 'phone',

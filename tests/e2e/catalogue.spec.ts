@@ -17,7 +17,7 @@ import {
   productViaApi,
   type Seller,
 } from './catalogue-support.ts';
-import { gql, partOf, savedCacheHolds, startsWith, term, toast } from './support.ts';
+import { draftHolds, gql, partOf, savedCacheHolds, startsWith, term, toast } from './support.ts';
 
 test('lists a product in 2 colours × 2 sizes with 3 real images, showing upload progress', async ({
   page,
@@ -369,6 +369,8 @@ test('opened inventory and product pages open offline after a reload; the new pr
   await page.getByRole('link', { name: m.addProduct() }).click();
   await form(page).getByLabel(m.name(), { exact: true }).fill('Draft Dupatta');
   await form(page).getByLabel(m.description()).fill('Kept across a reload.');
+  // Each change is written to the device as it is typed; the reload comes once the last has.
+  await draftHolds(page, 'Kept across a reload.');
   await page.reload();
   await expect(form(page).getByLabel(m.name(), { exact: true })).toHaveValue('Draft Dupatta');
   await expect(form(page).getByLabel(m.description())).toHaveValue('Kept across a reload.');

@@ -7,11 +7,11 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, devices, expect, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { m } from '../../domain/messages.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { BASE_URL } from '../../playwright.config.ts';
+import { BASE_URL, PHONE } from '../../playwright.config.ts';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -76,8 +76,7 @@ export async function phoneWithCamera(video: string): Promise<Browser> {
 
 export const phoneContext = (browser: Browser) =>
   browser.newContext({
-    ...devices['Pixel 7'],
-    viewport: { width: 360, height: 780 },
+    ...PHONE,
     baseURL: BASE_URL,
     permissions: ['camera'],
   });

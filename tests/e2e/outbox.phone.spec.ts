@@ -34,10 +34,17 @@ async function openProfile(page: Page, email: string) {
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 }
 
+/**
+ * Saves the name and waits for the save to show, as a person does before typing again: the form
+ * takes the saved profile as its own once it shows (a fill before then would be reset by it).
+ */
 async function saveName(page: Page, name: string) {
   const form = page.getByRole('region', { name: m.editProfile() });
   await form.getByLabel(m.name()).fill(name);
-  await form.getByRole('button', { name: m.saveChanges() }).click();
+  const save = form.getByRole('button', { name: m.saveChanges() });
+  await save.click();
+  await expect(page.getByRole('region', { name: m.details() })).toContainText(name);
+  await expect(save).toBeDisabled();
 }
 
 /** The server becomes unreachable for queued writes (other requests still go through). */

@@ -281,6 +281,31 @@ export function savedOnDisk(page: Page): Promise<string> {
   );
 }
 
+/**
+ * Waits until the device's unsent-form drafts (IndexedDB, written after each change) hold `text`:
+ * a reload before the last write has landed would find the draft one keystroke behind.
+ */
+export async function draftHolds(page: Page, text: string, timeout = 5_000) {
+  const drafts = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('threadline-drafts');
+          // Never made here: the console makes it, with its store, on its first draft.
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('drafts')) return resolve('');
+            const all = db.transaction('drafts').objectStore('drafts').getAll();
+            all.onsuccess = () => resolve(JSON.stringify(all.result ?? []));
+            all.onerror = () => resolve('');
+          };
+          open.onerror = () => resolve('');
+        }),
+    );
+  await expect.poll(drafts, { timeout }).toContain(text);
+}
+
 /** A new store owner, signed in on the Profile page; answers their e-mail and an API token. */
 export async function newOwnerOnProfile(page: Page, request: APIRequestContext, tag: string) {
   const email = freshEmail(tag);
