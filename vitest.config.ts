@@ -3,15 +3,12 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { NODE_MESSAGES_OUTDIR, ensureMessages } from './scripts/messages.ts';
-import { FULL_RUN } from './tests/scope.ts';
+import { FULL_RUN as FULL } from './tests/scope.ts';
 
 const require = createRequire(import.meta.url);
 // The messages' functions (domain/i18n, and their Node build) are compiled before a test imports
 // them.
 ensureMessages();
-
-/** `npm run test:full` (TEST_SCOPE=full): everything, the bench's smoke run too (decision 045). */
-const FULL = FULL_RUN;
 
 /**
  * Files that start server processes or time what they do: they run after the in-process files,

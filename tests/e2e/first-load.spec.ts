@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
 import { BASE_URL } from '../../playwright.config.ts';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, firstPaintAt, signIn } from './support.ts';
 
 test('paints the sign-in page from HTML before any script, in the browser’s language', async ({
   browser,
@@ -55,15 +55,15 @@ test('hydrates the prerendered sign-in page without a shift or an error, and sig
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   // The console's scripts are asked for only once the page has painted (decision 033).
-  const timing = await page.evaluate(() => ({
-    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    scripts: performance
+  const painted = await firstPaintAt(page);
+  const scripts = await page.evaluate(() =>
+    performance
       .getEntriesByType('resource')
       .filter((r) => /\/assets\/(?!boot-)[^/]+\.js$/.test(r.name))
       .map((r) => r.startTime),
-  }));
-  expect(timing.scripts.length).toBeGreaterThan(0);
-  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.painted);
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted);
   // Hydrated: the form checks its fields, which only the script does.
   await page.getByRole('button', { name: m.signIn() }).click();
   await expect(page.getByText(m.emailIsRequired())).toBeVisible();

@@ -263,22 +263,39 @@ export async function savedCacheHoldsQuery(
   await expect.poll(holds, { timeout }).toBe(true);
 }
 
-/** What IndexedDB holds under the saved cache's key ('' when nothing). */
-export function savedOnDisk(page: Page): Promise<string> {
+/**
+ * What the console's IndexedDB `database` holds in `store`: the value under `key` as text, or every
+ * value as JSON when no key is given ('' when nothing). Never makes the database: the console
+ * makes it, with its store, on its first write.
+ */
+function readDevice(page: Page, database: string, store: string, key?: string): Promise<string> {
   return page.evaluate(
-    () =>
+    ({ database, store, key }) =>
       new Promise<string>((resolve) => {
-        const open = indexedDB.open('keyval-store');
+        const open = indexedDB.open(database);
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const get = db.transaction('keyval').objectStore('keyval').get('threadline-query-cache');
-          get.onsuccess = () => resolve(String(get.result ?? ''));
-          get.onerror = () => resolve('');
+          if (!db.objectStoreNames.contains(store)) return resolve('');
+          const objects = db.transaction(store).objectStore(store);
+          const read = key === undefined ? objects.getAll() : objects.get(key);
+          read.onsuccess = () =>
+            resolve(
+              key === undefined
+                ? JSON.stringify(read.result ?? [])
+                : String((read.result as unknown) ?? ''),
+            );
+          read.onerror = () => resolve('');
         };
         open.onerror = () => resolve('');
       }),
+    { database, store, key },
   );
+}
+
+/** What IndexedDB holds under the saved cache's key ('' when nothing). */
+export function savedOnDisk(page: Page): Promise<string> {
+  return readDevice(page, 'keyval-store', 'keyval', 'threadline-query-cache');
 }
 
 /**
@@ -286,24 +303,22 @@ export function savedOnDisk(page: Page): Promise<string> {
  * a reload before the last write has landed would find the draft one keystroke behind.
  */
 export async function draftHolds(page: Page, text: string, timeout = 5_000) {
-  const drafts = () =>
+  await expect
+    .poll(() => readDevice(page, 'threadline-drafts', 'drafts'), { timeout })
+    .toContain(text);
+}
+
+/**
+ * When the page first painted (ms from its start). The browser records the paint once it has been
+ * presented, which may come after the test sees the page's text: wait for the entry.
+ */
+export async function firstPaintAt(page: Page): Promise<number> {
+  const read = () =>
     page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const open = indexedDB.open('threadline-drafts');
-          // Never made here: the console makes it, with its store, on its first draft.
-          open.onupgradeneeded = () => open.transaction?.abort();
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('drafts')) return resolve('');
-            const all = db.transaction('drafts').objectStore('drafts').getAll();
-            all.onsuccess = () => resolve(JSON.stringify(all.result ?? []));
-            all.onerror = () => resolve('');
-          };
-          open.onerror = () => resolve('');
-        }),
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );
-  await expect.poll(drafts, { timeout }).toContain(text);
+  await expect.poll(read).not.toBeNull();
+  return (await read())!;
 }
 
 /** A new store owner, signed in on the Profile page; answers their e-mail and an API token. */
