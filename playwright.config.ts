@@ -4,6 +4,7 @@ import { isLocale, overwriteGetLocale } from './domain/i18n/runtime.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { ensureMessages } from './scripts/messages.ts';
 import { FULL_RUN as FULL } from './tests/scope.ts';
+import { SERVER_ENV, demoFolder, serverCommand } from './tests/e2e/servers.ts';
 
 // The tests import the messages' functions (domain/i18n).
 ensureMessages();
@@ -50,13 +51,16 @@ export const E2E_DATA_DIR = mine.dataDir;
 export const BASE_URL = `http://127.0.0.1:${mine.port}`;
 
 // The runner (not a worker) builds the console once, before the servers start: each would
-// otherwise build it at once into the same dist/.
-if (process.env.TEST_WORKER_INDEX === undefined) {
+// otherwise build it at once into the same dist/. It also finds (or makes) the demo-loaded data
+// folder each server starts from a copy of; the workers start no server.
+const runner = process.env.TEST_WORKER_INDEX === undefined;
+if (runner) {
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/console-build.ts'], {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('The console build failed (see above).');
 }
+const DEMO_FOLDER = runner ? demoFolder() : '';
 
 /**
  * The desktop tests of every run: the desktop's own files and the layout checks at 1280 px (the
@@ -148,21 +152,10 @@ export default defineConfig({
     const { port, dataDir } = serverOf(index);
     const base = `http://127.0.0.1:${port}`;
     return {
-      // The real `npm start` path on a fresh data folder: migrate, demo data, serve.
-      command: `rm -rf ${dataDir} && node --import tsx scripts/start.ts`,
+      // The real `npm start` path, on a copy of the demo-loaded data folder (tests/e2e/servers.ts).
+      command: serverCommand(dataDir, DEMO_FOLDER),
       url: `${base}/healthz`,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        DEMO: '1',
-        // Tests that make many sellers give each its own client address (X-Forwarded-For).
-        TRUST_PROXY: 'loopback',
-        LOG_LEVEL: 'warn',
-        SUPPORT_EMAIL: 'sellers@threadline.example',
-        SUPPORT_PHONE: '+91 80 4000 1234',
-      },
+      env: { ...SERVER_ENV, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir },
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: 'pipe' as const,

@@ -8,7 +8,10 @@
  *   test copies with `CREATE DATABASE … TEMPLATE` (0.08 s, not 1 s).
  *
  * It also builds the server's bundle once (scripts/server-build.ts), which the process tests start
- * as `npm start` does, rather than each transpiling the sources again through tsx.
+ * as `npm start` does, rather than each transpiling the sources again through tsx; and, with that
+ * bundle, a data folder with the demo loaded (.tmp/test-templates/demo-HASH, `demoTemplate`) that
+ * the process tests which start on the demo, and the browser workers' servers, copy rather than
+ * each loading the demo again (6–9.5 s a start). Its HASH also covers the bundle and the lock file.
  *
  * HASH covers the migrations and PGlite's version, so a new migration makes new templates. The
  * test processes learn the templates from the environment (TEMPLATE_VARIABLES), which they
@@ -16,19 +19,25 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
   renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, openPglite, openPostgres } from '../server/db/client.ts';
+import { OWNER_FILE } from '../server/db/owner.ts';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '../server/root.ts';
 import { serverModule } from '../scripts/server-build.ts';
+import { SERVER_BUNDLE_VARIABLE, freePort, startServer, waitForHealth } from './api/processes.ts';
 
 /** The variables naming each engine's template for the test processes. */
 export const TEMPLATE_VARIABLES = {
@@ -36,8 +45,8 @@ export const TEMPLATE_VARIABLES = {
   postgres: 'TEST_POSTGRES_TEMPLATE',
 } as const;
 
-/** The variable naming the server's bundle, built once per run, that process tests start. */
-export const SERVER_BUNDLE_VARIABLE = 'TEST_SERVER_BUNDLE';
+/** The variable naming the demo-loaded data folder (`demoTemplate`) for the process tests. */
+export const DEMO_TEMPLATE_VARIABLE = 'TEST_DEMO_TEMPLATE';
 
 const TEMPLATE_DIR = path.join(ROOT, '.tmp/test-templates');
 
@@ -102,10 +111,81 @@ async function postgresTemplate(adminUrl: string, hash: string): Promise<string>
   }
 }
 
+/** How long a demo-loaded data folder is copied before it is loaded again (see `demoTemplate`). */
+const DEMO_TEMPLATE_LIFE_MS = 3600_000;
+
+/**
+ * A data folder with the demo loaded, as `npm start` leaves a new one (the migrations, the demo's
+ * stores, products, images and orders, the secrets its KYC is sealed with): the server's bundle
+ * started on an empty folder with DEMO=1, stopped by SIGTERM once healthy (it closes the database
+ * and gives the folder up). Made once per bundle, migrations and lock file, and again after an
+ * hour: the demo's orders and notifications are dated from the moment it was loaded, and a day-old
+ * demo would hold no order of today's. A start copies it.
+ */
+export async function demoTemplate(): Promise<string> {
+  const bundle = fileURLToPath(await serverModule(ROOT));
+  const hash = createHash('sha256')
+    .update(migrationsHash())
+    .update(readFileSync(bundle))
+    .update(readFileSync(path.join(ROOT, 'package-lock.json')))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = path.join(TEMPLATE_DIR, `demo-${hash}`);
+  if (existsSync(dir) && statSync(dir).mtimeMs > Date.now() - DEMO_TEMPLATE_LIFE_MS) return dir;
+  mkdirSync(TEMPLATE_DIR, { recursive: true });
+  const partial = path.join(TEMPLATE_DIR, `demo-partial-${process.pid}`);
+  rmSync(partial, { recursive: true, force: true });
+  const server = startServer(
+    { NODE_ENV: 'production', DATA_DIR: partial, PORT: String(await freePort()), DEMO: '1' },
+    [bundle],
+  );
+  try {
+    await waitForHealth(server);
+  } catch (error) {
+    await server.stop('SIGKILL');
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+  const code = await server.stop('SIGTERM');
+  if (code !== 0 || existsSync(path.join(partial, OWNER_FILE))) {
+    rmSync(partial, { recursive: true, force: true });
+    throw new Error(`The demo's data folder was not made (exit ${code}): ${server.output()}`);
+  }
+  // Only the current one is kept (each is about 45 MB); renamed into place, so that no start
+  // copies half a folder.
+  for (const old of readdirSync(TEMPLATE_DIR))
+    if (/^demo-[0-9a-f]{16}$/.test(old)) rmSync(path.join(TEMPLATE_DIR, old), { recursive: true });
+  renameSync(partial, dir);
+  const now = new Date();
+  utimesSync(dir, now, now);
+  return dir;
+}
+
+/** A new data folder holding a copy of the demo's (`demoTemplate`), for a process test. */
+export function demoDataDir(to: string): string {
+  const template = process.env[DEMO_TEMPLATE_VARIABLE];
+  if (!template)
+    throw new Error(`${DEMO_TEMPLATE_VARIABLE} is unset: run the tests through vitest.`);
+  cpSync(template, to, { recursive: true });
+  return to;
+}
+
 export default async function setup(): Promise<void> {
   process.env[SERVER_BUNDLE_VARIABLE] = fileURLToPath(await serverModule(ROOT));
   const hash = migrationsHash();
   process.env[TEMPLATE_VARIABLES.pglite] = await pgliteTemplate(hash);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) process.env[TEMPLATE_VARIABLES.postgres] = await postgresTemplate(adminUrl, hash);
+  process.env[DEMO_TEMPLATE_VARIABLE] = await demoTemplate();
+}
+
+// `node --import tsx tests/templates.ts --demo` prints the demo's data folder, made if missing:
+// the browser tests' servers start from copies of it (playwright.config.ts).
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--demo')) {
+  try {
+    console.log(await demoTemplate());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

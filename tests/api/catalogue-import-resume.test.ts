@@ -11,11 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kurtaRow, sheetCsv } from '../fixtures.ts';
 import { LOGIN } from './flows.ts';
 import { freePort, startServer, waitForHealth, type ServerProcess } from './processes.ts';
+import { demoDataDir } from '../templates.ts';
 
 const PRODUCTS = 1500;
 
 describe('a catalogue import killed mid-way', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'import-resume-'));
+  // The demo's stores and sign-ins, copied (tests/templates.ts).
+  const dataDir = demoDataDir(mkdtempSync(path.join(tmpdir(), 'import-resume-')));
   let env: Record<string, string>;
   let server: ServerProcess;
   let token = '';

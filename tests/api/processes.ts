@@ -2,9 +2,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { SERVER_BUNDLE_VARIABLE } from '../templates.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The variable naming the server's bundle that process tests start, built once per run by vitest's
+ * global set-up (tests/templates.ts).
+ */
+export const SERVER_BUNDLE_VARIABLE = 'TEST_SERVER_BUNDLE';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -33,9 +38,15 @@ export const serverCommand = (): string[] => {
   return bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
 };
 
-/** Starts `server/main.ts` with `env` (plus PATH); `healthy` waits until /healthz answers. */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, serverCommand(), {
+/**
+ * Starts `server/main.ts` (as `command`, by default `serverCommand()`) with `env` (plus PATH);
+ * `waitForHealth` waits until /healthz answers.
+ */
+export function startServer(
+  env: Record<string, string>,
+  command: string[] = serverCommand(),
+): ServerProcess {
+  const child = spawn(process.execPath, command, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
   });

@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, ME } from './flows.ts';
 import { freePort, startServer, waitForHealth, type ServerProcess } from './processes.ts';
+import { demoDataDir } from '../templates.ts';
 
 const SMTP_DELAY_MS = 5_000;
 /** Far from the SMTP server's 5 s, with room for a busy CI machine. */
@@ -45,7 +46,8 @@ function slowSmtpServer(received: Received[]) {
 }
 
 describe('mail waits for nobody (slow SMTP server)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'slow-mail-'));
+  // The demo's stores and sign-ins, copied (tests/templates.ts).
+  const dataDir = demoDataDir(mkdtempSync(path.join(tmpdir(), 'slow-mail-')));
   const received: Received[] = [];
   const smtp = slowSmtpServer(received);
   let server: ServerProcess;

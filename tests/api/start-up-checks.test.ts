@@ -6,19 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForHealth } from './processes.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer } from './processes.ts';
+import { demoDataDir } from '../templates.ts';
 
 describe('start-up checks', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'start-up-'));
+  // The demo's data folder (tests/templates.ts): stores whose KYC is sealed with the key
+  // generated in DATA_DIR.
+  const dataDir = demoDataDir(mkdtempSync(path.join(tmpdir(), 'start-up-')));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  beforeAll(async () => {
-    // Demo data: stores whose KYC is sealed with the key generated in DATA_DIR.
-    const first = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), DEMO: '1' });
-    await waitForHealth(first);
-    expect(await first.stop('SIGTERM')).toBe(0);
-  }, 120_000);
 
   it('stops with one line when KYC_KEY is not the key the stored KYC was sealed with', async () => {
     const wrong = startServer({
