@@ -1,11 +1,10 @@
 /**
  * `npm test` and `npm run test:full` (decision 045): every stage of the suite, the static checks
- * side by side, then vitest with the pseudo-locale crawl and the console's build beside it, then
- * the browser tests; the full run also sets TEST_SCOPE=full (every API file on both engines, the
- * bench's smoke run, every desktop test, the full soak) and runs the API's core tests on the Node
- * LTS lines. Each stage runs even when one before it failed, so that one run says
- * everything that is wrong; the run ends with each stage's time and the tests counted, and exits
- * non-zero when any stage failed.
+ * side by side, then vitest with the pseudo-locale crawl beside it, then the browser tests; the
+ * full run also sets TEST_SCOPE=full (every API file on both engines, the bench's smoke run, every
+ * desktop test, the full soak) and runs the API's core tests on the Node LTS lines. Each stage runs
+ * even when one before it failed, so that one run says everything that is wrong; the run ends with
+ * each stage's time and the tests counted, and exits non-zero when any stage failed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -77,29 +76,11 @@ outcomes.push({
   ok: checks.every((c) => c.ok),
 });
 
-// vitest leaves about a third of the two cores idle (its process and timing files wait on servers
-// and clocks). Beside it, one after the other, their output printed whole as each ends: the
-// pseudo-locale crawl (its own copy, build and server), then the console's build for the browser
-// stage, which would otherwise open it with the cores half idle (vite builds on about one).
-const beside = async (): Promise<Outcome[]> => [
-  await run(
-    {
-      name: 'pseudo-locale crawl (beside vitest)',
-      command: 'npm',
-      args: ['run', '--silent', 'test:pseudo'],
-    },
-    true,
-  ),
-  await run(
-    {
-      name: 'the console’s build for the browser tests (beside vitest)',
-      command: process.execPath,
-      args: ['--import', 'tsx', 'scripts/console-build.ts'],
-    },
-    true,
-  ),
-];
-const [vitest, besideVitest] = await Promise.all([
+// vitest leaves a core idle for part of its run (its process and timing files wait on servers and
+// clocks): the pseudo-locale crawl, with its own copy, build and server, runs beside it, its output
+// printed whole when it ends (decision 045). The console's build for the browser tests stays at
+// the head of their stage: beside vitest it cost vitest more than it saved them (measured).
+const [vitest, pseudoCrawl] = await Promise.all([
   run({
     name: 'vitest (unit and API)',
     command: npx('vitest'),
@@ -110,9 +91,16 @@ const [vitest, besideVitest] = await Promise.all([
       `--outputFile.json=${path.join(reports, 'vitest.json')}`,
     ],
   }),
-  beside(),
+  run(
+    {
+      name: 'pseudo-locale crawl (beside vitest)',
+      command: 'npm',
+      args: ['run', '--silent', 'test:pseudo'],
+    },
+    true,
+  ),
 ]);
-outcomes.push(vitest, ...besideVitest);
+outcomes.push(vitest, pseudoCrawl);
 if (full)
   outcomes.push(
     await run({
