@@ -49,6 +49,15 @@ const listeners = new Set<() => void>();
  * an answer meanwhile, sees every write the user has made (and moves it onto the new version).
  */
 const saving = new Map<string, QueuedOperation>();
+/**
+ * Records whose first write to IndexedDB has not landed yet: the drain sees them (above), but the
+ * screens do not. "Waiting to sync" shown before the record is on the device would be a promise a
+ * reload or a closed app could break (a browser test saw it: two writes shown as waiting, then
+ * lost by the navigation that followed while the device was busy).
+ */
+const unstored = new Set<string>();
+let storedList: QueuedOperation[] = [];
+let storedOf: QueuedOperation[] | null = null;
 
 function publish(next: QueuedOperation[], broadcast: boolean) {
   operations = next.sort((a, b) => a.createdAt - b.createdAt);
@@ -81,18 +90,29 @@ export async function reload(): Promise<QueuedOperation[]> {
 channel?.addEventListener('message', () => void reload());
 
 export const outbox = {
+  /** Every record, those still being written included (for the drain and the writes' own code). */
   all: () => operations,
+  /** The records on the device: what the screens show as waiting (the same list while unchanged). */
+  stored(): QueuedOperation[] {
+    if (storedOf !== operations) {
+      storedOf = operations;
+      storedList = unstored.size ? operations.filter((o) => !unstored.has(o.id)) : operations;
+    }
+    return storedList;
+  },
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   async put(op: QueuedOperation) {
+    if (!operations.some((o) => o.id === op.id)) unstored.add(op.id);
     saving.set(op.id, op);
     publish([...operations.filter((o) => o.id !== op.id), op], false);
     try {
       await set(op.id, op, store);
     } finally {
       if (saving.get(op.id) === op) saving.delete(op.id);
+      if (unstored.delete(op.id)) storedOf = null;
     }
     // Other tabs read the stored records now; this tab's list already holds the change.
     publish(operations, true);

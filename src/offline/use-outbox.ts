@@ -6,14 +6,17 @@ const EMPTY: QueuedOperation[] = [];
 let cacheKey = '';
 let cached: QueuedOperation[] = EMPTY;
 
-/** The current user's queued writes, re-rendering when any tab changes them. */
+/**
+ * The current user's queued writes on the device (not those still being written to it),
+ * re-rendering when any tab changes them.
+ */
 export function useOutbox(): QueuedOperation[] {
   return useSyncExternalStore(outbox.subscribe, mine, () => EMPTY);
 }
 
 function mine(): QueuedOperation[] {
   const userId = session.get().user?.id;
-  const all = outbox.all();
+  const all = outbox.stored();
   const key = `${userId}:${all.map((o) => `${o.id}${o.state}`).join(',')}`;
   if (key !== cacheKey) {
     cacheKey = key;

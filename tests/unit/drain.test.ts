@@ -85,6 +85,45 @@ afterEach(() => {
   setRequestTimeout(10_000);
 });
 
+describe('the outbox on the device', () => {
+  it('shows a write as waiting only once its record is in IndexedDB, while the drain sees it at once', async () => {
+    onlineManager.setOnline(false);
+    const seenByScreens: number[] = [];
+    const stop = outbox.subscribe(() => seenByScreens.push(outbox.stored().length));
+    const op = {
+      format: OUTBOX_FORMAT,
+      id: crypto.randomUUID(),
+      userId: USER.id,
+      storeId: null,
+      kind: 'updateProfile',
+      entity: 'user:u1',
+      variables: { name: 'C', phone: null, expectedVersion: 1 },
+      expectedVersion: 1,
+      previous: null,
+      createdAt: Date.now(),
+      attempts: 0,
+      state: 'pending' as const,
+      nextAttemptAt: 0,
+      error: null,
+      server: null,
+    };
+    const writing = outbox.put(op);
+    // Published to the drain before IndexedDB has the record; not to the screens.
+    expect(outbox.all().map((o) => o.id)).toEqual([op.id]);
+    expect(outbox.stored()).toEqual([]);
+    expect(seenByScreens).toEqual([0]);
+    await writing;
+    expect(outbox.stored().map((o) => o.id)).toEqual([op.id]);
+    expect(seenByScreens.at(-1)).toBe(1);
+    // Written again (a patch): still shown, as the record it replaces is on the device.
+    const again = outbox.patch(op.id, { attempts: 1 });
+    expect(outbox.stored().map((o) => o.id)).toEqual([op.id]);
+    await again;
+    stop();
+    expect((await reload()).map((o) => o.id)).toEqual([op.id]);
+  });
+});
+
 describe('draining the outbox', () => {
   it('sends nothing while offline and keeps the write', async () => {
     onlineManager.setOnline(false);
