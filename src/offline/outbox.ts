@@ -56,8 +56,6 @@ const saving = new Map<string, QueuedOperation>();
  * lost by the navigation that followed while the device was busy).
  */
 const unstored = new Set<string>();
-let storedList: QueuedOperation[] = [];
-let storedOf: QueuedOperation[] | null = null;
 
 function publish(next: QueuedOperation[], broadcast: boolean) {
   operations = next.sort((a, b) => a.createdAt - b.createdAt);
@@ -92,14 +90,8 @@ channel?.addEventListener('message', () => void reload());
 export const outbox = {
   /** Every record, those still being written included (for the drain and the writes' own code). */
   all: () => operations,
-  /** The records on the device: what the screens show as waiting (the same list while unchanged). */
-  stored(): QueuedOperation[] {
-    if (storedOf !== operations) {
-      storedOf = operations;
-      storedList = unstored.size ? operations.filter((o) => !unstored.has(o.id)) : operations;
-    }
-    return storedList;
-  },
+  /** The records on the device: what the screens show as waiting (`useOutbox` keeps it stable). */
+  stored: () => (unstored.size ? operations.filter((o) => !unstored.has(o.id)) : operations),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -112,7 +104,7 @@ export const outbox = {
       await set(op.id, op, store);
     } finally {
       if (saving.get(op.id) === op) saving.delete(op.id);
-      if (unstored.delete(op.id)) storedOf = null;
+      unstored.delete(op.id);
     }
     // Other tabs read the stored records now; this tab's list already holds the change.
     publish(operations, true);
