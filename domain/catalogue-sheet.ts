@@ -219,9 +219,14 @@ const undefused = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) 
 
 /**
  * Reads a sheet's records (the header first) into variants and the problems of each row, every
- * row checked however many are wrong. Cells are text: nothing in them is ever run.
+ * row checked however many are wrong. Cells are text: nothing in them is ever run. `sheetRows`
+ * gives each record's row in the sheet where it is not its place (a sheet read by the rows it
+ * holds).
  */
-export function readSheet(records: readonly (readonly string[])[]): {
+export function readSheet(
+  records: readonly (readonly string[])[],
+  sheetRows?: readonly number[],
+): {
   variants: ReadVariant[];
   errors: SheetError[];
   /** The sheet's rows that are not blank, read or not. */
@@ -259,7 +264,7 @@ export function readSheet(records: readonly (readonly string[])[]): {
     };
   const variants: ReadVariant[] = [];
   records.slice(1).forEach((record, i) => {
-    const row = i + 2;
+    const row = sheetRows?.[i + 1] ?? i + 2;
     if (!record.some((cell) => cell.trim() !== '')) return;
     const cells = Object.fromEntries(
       CATALOGUE_COLUMNS.map((c) => [c, undefused(record[at.get(c)!] ?? '')]),

@@ -4,43 +4,25 @@
  * TEST_DATABASE_URL). The real HTTP server on 127.0.0.1, bounded in time and count; prints the
  * figures and writes bench/export-load.md. The budget: p99 under load ≤ 2× p99 idle.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ledgerLines } from '../server/db/schema.ts';
-import { diskStorage } from '../server/uploads/storage.ts';
-import { createUser } from '../server/services/users.ts';
-import { sqlEngines as engines, startTestApi } from '../tests/api/harness.ts';
-import { userWithToken } from '../tests/api/flows.ts';
-import { taxFlows } from '../tests/api/tax-flows.ts';
-import { serve } from '../tests/api/upload-server.ts';
+import { sqlEngines as engines } from '../tests/api/harness.ts';
 import { eq } from 'drizzle-orm';
+import { benchServer, percentile, timedRuns } from './load-support.ts';
 
 const LINES = 20_000;
 const REQUESTS = 200;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const p = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const p = percentile;
 
 async function measure(engine: (typeof engines)[number]) {
-  const api = await startTestApi(engine);
-  const uploads = mkdtempSync(path.join(tmpdir(), 'export-load-'));
-  const { server, base } = await serve(api, () => diskStorage(uploads), uploads);
+  const { api, base, flows, ordersPage, close } = await benchServer(engine, 'export-load');
   try {
-    const admin = await createUser(api.app, {
-      email: 'admin@load.test',
-      password: 'correct horse 1',
-      role: 'ADMIN',
-    });
-    const customer = await userWithToken(api, 'buyer@load.test', 'CUSTOMER');
-    const flows = taxFlows(api, admin, customer);
     const big = await flows.seller('big@load.test', '29');
-    const small = await flows.seller('small@load.test', '29');
     const kurta = await flows.product(big, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999, 50);
-    const tee = await flows.product(small, { category: 'Ethnic Wear', sub: 'Kurtis' }, 799, 50);
-    for (let i = 0; i < 8; i++) await flows.order([tee], '29');
     const { order, items } = await flows.order([kurta], '29');
     await flows.walk(big.user, items[0]!.id, 'DELIVERED');
     // A year of a large store's lines: the item's delivery lines, copied across the year.
@@ -68,24 +50,7 @@ async function measure(engine: (typeof engines)[number]) {
         }),
       );
     }
-    const list = async () => {
-      const started = performance.now();
-      const r = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${small.token}` },
-        body: JSON.stringify({
-          query: `query($s: ID!) { storeOrdersTC(storeId: $s, page: 1, limit: 10) { totalCount items { id } } }`,
-          variables: { s: small.store.id },
-        }),
-      });
-      await r.text();
-      return performance.now() - started;
-    };
-    const run = async () => {
-      const times: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) times.push(await list());
-      return times.sort((a, b) => a - b);
-    };
+    const run = () => timedRuns(REQUESTS, ordersPage);
     await run(); // warm-up
     const idle = await run();
     let exporting = true;
@@ -116,9 +81,7 @@ async function measure(engine: (typeof engines)[number]) {
       exportMs,
     };
   } finally {
-    server.close();
-    await api.close();
-    rmSync(uploads, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -3,7 +3,8 @@
  * imports, this repository's files and the packages' (but for a few, UNBUNDLED), as one ES module
  * made by esbuild. Loading the TypeScript through tsx one module at a time was most of a restart
  * (about 2.5 s on the bench's databases). The bundle is made again when a file it was made from
- * changed (size or time), or esbuild or the lock file did.
+ * changed (size or time), or esbuild or the lock file did. Beside it, the same way, the worker that
+ * reads a catalogue sheet off the event loop (server/sheet-worker.ts, started by sheet-reader.ts).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { build } from 'esbuild';
 export const SERVER_BUILD_DIR = '.tmp/server-build';
 const ENTRY = 'server/main.ts';
 const BUNDLE = 'main.mjs';
+/** Modules that run in a worker thread of their own: each is bundled beside the server's. */
+const WORKERS: Record<string, string> = { 'server/sheet-worker.ts': 'sheet-worker.mjs' };
 const MANIFEST = 'inputs.json';
 
 /** The packages the bundle imports from node_modules rather than holds (see the build). */
@@ -39,9 +42,19 @@ const stamp = (file: string) => {
   return `${s.size}:${s.mtimeMs}`;
 };
 
-function isFresh(root: string, dir: string): boolean {
+/**
+ * The bundles to make in `root`: each worker's whose module is there, then the server's (last, so
+ * a server started from a new bundle finds its workers' new ones).
+ */
+function bundlesOf(root: string, entry: string): [string, string][] {
+  const workers = Object.entries(WORKERS).filter(([module]) => existsSync(path.join(root, module)));
+  return [...workers, [entry, BUNDLE]];
+}
+
+function isFresh(root: string, dir: string, bundles: [string, string][]): boolean {
   const manifestFile = path.join(dir, MANIFEST);
-  if (!existsSync(manifestFile) || !existsSync(path.join(dir, BUNDLE))) return false;
+  if (!existsSync(manifestFile)) return false;
+  if (!bundles.every(([, out]) => existsSync(path.join(dir, out)))) return false;
   const { inputs } = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   return Object.entries(inputs).every(([rel, was]) => {
     const file = path.join(root, rel);
@@ -53,45 +66,50 @@ function isFresh(root: string, dir: string): boolean {
 export async function serverModule(root: string, entry = ENTRY): Promise<string> {
   const dir = path.join(root, SERVER_BUILD_DIR);
   const outfile = path.join(dir, BUNDLE);
-  if (!isFresh(root, dir)) {
+  const bundles = bundlesOf(root, entry);
+  if (!isFresh(root, dir, bundles)) {
     mkdirSync(dir, { recursive: true });
-    // Written beside and renamed into place: another start reading it never sees half a file.
-    const partial = path.join(dir, `main.${process.pid}.mjs`);
-    const result = await build({
-      absWorkingDir: root,
-      entryPoints: [entry],
-      outfile: partial,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      // Packages are bundled too: loading them from node_modules file by file was most of what a
-      // start still spent in module loading (1.3 s against 0.6 s bundled). These stay imports:
-      // PGlite finds its WebAssembly beside its module, the native ones load a binary, pino's
-      // workers are files of their own, and the rest are loaded on first use or only by tools.
-      external: UNBUNDLED.flatMap((name) => [name, `${name}/*`]),
-      // Without an import() left in it: tsx, still registered, rewrites every module with one and
-      // maps it (half a second for the bundle). The two packages loaded on first use (ExcelJS, the
-      // S3 client) are required instead, through the banner's require; comments go with the
-      // whitespace, the compiled messages' 1,263 type comments among them.
-      supported: { 'dynamic-import': false },
-      banner: {
-        js: "import { createRequire as __threadlineRequire } from 'node:module'; const require = __threadlineRequire(import.meta.url);",
-      },
-      minifyWhitespace: true,
-      metafile: true,
-      logLevel: 'warning',
-    });
+    const inputs = new Set<string>();
+    for (const [module, out] of bundles) {
+      // Written beside and renamed into place: another start reading it never sees half a file.
+      const partial = path.join(dir, `${out}.${process.pid}.partial.mjs`);
+      const result = await build({
+        absWorkingDir: root,
+        entryPoints: [module],
+        outfile: partial,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        // Packages are bundled too: loading them from node_modules file by file was most of what a
+        // start still spent in module loading (1.3 s against 0.6 s bundled). These stay imports:
+        // PGlite finds its WebAssembly beside its module, the native ones load a binary, pino's
+        // workers are files of their own, and the rest are loaded on first use or only by tools.
+        external: UNBUNDLED.flatMap((name) => [name, `${name}/*`]),
+        // Without an import() left in it: tsx, still registered, rewrites every module with one and
+        // maps it (half a second for the bundle). The two packages loaded on first use (ExcelJS, the
+        // S3 client) are required instead, through the banner's require; comments go with the
+        // whitespace, the compiled messages' 1,263 type comments among them.
+        supported: { 'dynamic-import': false },
+        banner: {
+          js: "import { createRequire as __threadlineRequire } from 'node:module'; const require = __threadlineRequire(import.meta.url);",
+        },
+        minifyWhitespace: true,
+        metafile: true,
+        logLevel: 'warning',
+      });
+      Object.keys(result.metafile.inputs).forEach((rel) => inputs.add(rel));
+      renameSync(partial, path.join(dir, out));
+    }
     // A package's files are covered by the lock file: their own stamps are not kept.
     const made = [
-      ...Object.keys(result.metafile.inputs).filter((rel) => !rel.startsWith('node_modules/')),
+      ...[...inputs].filter((rel) => !rel.startsWith('node_modules/')),
       'package-lock.json',
       'node_modules/esbuild/package.json',
       'scripts/server-build.ts',
     ].filter((rel) => existsSync(path.join(root, rel)));
-    const inputs = Object.fromEntries(made.map((rel) => [rel, stamp(path.join(root, rel))]));
-    renameSync(partial, outfile);
-    writeFileSync(path.join(dir, MANIFEST), JSON.stringify({ inputs } satisfies Manifest));
+    const stamps = Object.fromEntries(made.map((rel) => [rel, stamp(path.join(root, rel))]));
+    writeFileSync(path.join(dir, MANIFEST), JSON.stringify({ inputs: stamps } satisfies Manifest));
   }
   return pathToFileURL(outfile).href;
 }

@@ -16,7 +16,7 @@ import { checkSheet } from './services/catalogue-import.ts';
 import { mayAddProducts } from './services/products.ts';
 import { ownedStore } from './services/ownership.ts';
 import { authenticate } from './services/sessions.ts';
-import { readSheetFile } from './sheet-file.ts';
+import { readSheetOffThread } from './sheet-reader.ts';
 import { MAX_SHEET_MB } from '../domain/catalogue-sheet.ts';
 import type { ErrorCode } from '../domain/errors.ts';
 
@@ -26,6 +26,14 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
 };
+
+/**
+ * Sheets read at once, over all users (each in a worker of its own, about a core and up to
+ * SHEET_READ_MEMORY_MB while it reads); one per user. Another is refused at once with when to try
+ * again, as exports are.
+ */
+export const MAX_IMPORTS = 2;
+const RETRY_AFTER_SECONDS = 5;
 
 /** The body, or null once it passes `limit` bytes (the rest is not read). */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
@@ -47,11 +55,13 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
 }
 
 export function createImportHandler(app: App) {
+  const reading = new Set<string>();
   return (req: IncomingMessage, res: ServerResponse) =>
-    inLocale(requestLocale(req.headers), () => check(app, req, res));
+    inLocale(requestLocale(req.headers), () => check(app, reading, req, res));
 }
 
-async function check(app: App, req: IncomingMessage, res: ServerResponse) {
+async function check(app: App, reading: Set<string>, req: IncomingMessage, res: ServerResponse) {
+  let holder: string | null = null;
   {
     try {
       const url = new URL(req.url ?? '/', 'http://import');
@@ -63,6 +73,15 @@ async function check(app: App, req: IncomingMessage, res: ServerResponse) {
       if (!isId(storeId)) return refuse(res, 404, 'NOT_FOUND', m.notFound());
       const store = await ownedStore(app, viewer, canonicalId(storeId));
       mayAddProducts(store);
+      if (reading.has(viewer.id) || reading.size >= MAX_IMPORTS) {
+        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        res.setHeader('Connection', 'close');
+        refuse(res, 429, 'RATE_LIMITED', m.importBusy());
+        req.destroy();
+        return;
+      }
+      holder = viewer.id;
+      reading.add(holder);
       const declared = Number(req.headers['content-length'] ?? 0);
       const limit = MAX_SHEET_MB * 1024 * 1024;
       const body = declared > limit ? null : await readBody(req, limit);
@@ -73,15 +92,19 @@ async function check(app: App, req: IncomingMessage, res: ServerResponse) {
         req.destroy();
         return;
       }
-      const file = await readSheetFile(body);
+      const sheet = await readSheetOffThread(body, requestLocale(req.headers), (error) =>
+        app.log.error({ err: error }, 'catalogue sheet reader failed'),
+      );
       const name = url.searchParams.get('name')?.trim() || 'catalogue';
-      const row = await checkSheet(app, viewer, store, name, file.records, file.errors);
+      const row = await checkSheet(app, viewer, store, name, sheet);
       json(res, 200, { id: row.id, status: row.status, errorCount: row.errors.length });
     } catch (error) {
       const code = isAppError(error) ? (error.extensions.code as ErrorCode) : null;
       if (code && STATUS[code]) return refuse(res, STATUS[code], code, (error as Error).message);
       app.log.error({ err: error }, 'catalogue import check failed');
       refuse(res, 500, 'INTERNAL_SERVER_ERROR', m.unexpectedError());
+    } finally {
+      if (holder) reading.delete(holder);
     }
   }
 }

@@ -11,12 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { MAX_VARIANTS } from '../../domain/catalogue.ts';
-import {
-  inSheetOrder,
-  readSheet,
-  type ReadVariant,
-  type SheetError,
-} from '../../domain/catalogue-sheet.ts';
+import { inSheetOrder, type ReadVariant, type SheetError } from '../../domain/catalogue-sheet.ts';
 import type { GenderCode } from '../../domain/enums.ts';
 import { isId } from '../../domain/id.ts';
 import { m, messageRef } from '../../domain/messages.ts';
@@ -36,6 +31,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
+import type { SheetRead } from '../sheet-reader.ts';
 import { AppError, badInput, isAppError, isUniqueViolation, notFound } from '../errors.ts';
 import { mayAddProducts } from './products.ts';
 import { keyInPlace, storedAddress } from '../uploads/issued.ts';
@@ -338,17 +334,16 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
 
 /**
  * The dry run: reads the sheet's records and keeps what it found as an import of `store`, READY to
- * apply or INVALID with every error. `extra` are the file's own problems (a formula cell).
+ * apply or INVALID with every error. The file's own problems (a formula cell) are among them.
  */
 export async function checkSheet(
   app: App,
   actor: UserRow,
   store: StoreRow,
   fileName: string,
-  records: readonly (readonly string[])[],
-  extra: readonly SheetError[] = [],
+  sheet: SheetRead,
 ): Promise<CatalogueImportRow> {
-  const read = readSheet(records);
+  const { read, fileErrors: extra } = sheet;
   // The rows that read are looked up too: the report has every error of the sheet at once.
   const found = read.variants.length > 0 ? await planOf(app, store, read.variants) : null;
   // A formula cell is said as one; what its empty text would break is not said again.
