@@ -20,7 +20,7 @@ import {
   productViaApi,
   type Seller,
 } from './catalogue-support.ts';
-import { gql, savedCacheHolds, startsWith, term, toast } from './support.ts';
+import { gql, savedCacheHolds, savedCacheHoldsQuery, startsWith, term, toast } from './support.ts';
 
 async function historyOf(request: APIRequestContext, seller: Seller, orderId: string) {
   const r = await gql(
@@ -91,6 +91,9 @@ test('opens an order it never opened, from the saved list, offline, and changes 
   expect(new Set(keys).size).toBe(2);
 
   // Settings says what the device keeps, and what the browser answered when asked to keep it.
+  // The inventory's first page is saved by the shift's refresh, on reconnecting if not before:
+  // Settings, opened anew, counts what is on the device, so the test waits for it to land there.
+  await savedCacheHoldsQuery(page, ['inventory', 'store'], 15_000, 'Shift Kurta');
   await page.goto('/settings');
   await expect(page.getByTestId('device-kept')).toHaveText(
     m.deviceKept({ orders: 3, products: 1 }),

@@ -243,22 +243,32 @@ export async function savedCacheHolds(page: Page, text: string, timeout = 5_000)
 /**
  * Waits until the saved cache holds the query `queryKey` with its data: a stricter wait than
  * `savedCacheHolds`, whose text another entry (a notification naming an order) may hold first.
+ * With `holding`, any query whose key starts with `queryKey` and whose data holds that text.
  */
 export async function savedCacheHoldsQuery(
   page: Page,
   queryKey: readonly unknown[],
   timeout = 5_000,
+  holding?: string,
 ) {
   const key = JSON.stringify(queryKey);
+  const matches = (q: { queryKey: unknown[]; state: { status: string; data?: unknown } }) =>
+    q.state.status === 'success' &&
+    (holding === undefined
+      ? JSON.stringify(q.queryKey) === key
+      : JSON.stringify(q.queryKey.slice(0, queryKey.length)) === key &&
+        JSON.stringify(q.state.data).includes(holding));
   const holds = async () => {
     const saved = await savedOnDisk(page);
     if (!saved) return false;
     const queries = (
       JSON.parse(saved) as {
-        clientState: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+        clientState: {
+          queries: { queryKey: unknown[]; state: { status: string; data?: unknown } }[];
+        };
       }
     ).clientState.queries;
-    return queries.some((q) => JSON.stringify(q.queryKey) === key && q.state.status === 'success');
+    return queries.some(matches);
   };
   await expect.poll(holds, { timeout }).toBe(true);
 }
