@@ -775,7 +775,9 @@ export type Mutation = {
   resumeStore: Store;
   /** A store's KYC in clear, for an admin who gives a reason; written to the audit log. */
   revealStoreKyc: StoreKyc;
-  /** Batches every store's lines payable today into payouts now (the weekly run is automatic). */
+  /** runPayouts, answering also the stores whose batch failed (each store is batched on its own). */
+  runPayoutBatch: PayoutRun;
+  /** Batches every store's lines payable today into payouts now (the weekly run is automatic): the number made. */
   runPayouts: Scalars['Int']['output'];
   /** E-mails a 6-digit sign-up code, valid 10 minutes. */
   sendRegistrationOTP: SendOtpResult;
@@ -1452,6 +1454,13 @@ export type PayoutMove = {
   orderId: Scalars['ID']['output'];
   orderItemId: Scalars['ID']['output'];
   productName: Scalars['String']['output'];
+};
+
+/** An admin's payout run: the payouts made or added to, and the stores whose batch failed (logged). */
+export type PayoutRun = {
+  __typename?: 'PayoutRun';
+  failedStoreNames: Array<Scalars['String']['output']>;
+  made: Scalars['Int']['output'];
 };
 
 export type PayoutStatement = {
@@ -2491,6 +2500,7 @@ export type ResolversTypes = {
   PaymentMethod: PaymentMethod;
   Payout: ResolverTypeWrapper<PayoutRow>;
   PayoutMove: ResolverTypeWrapper<PayoutMove>;
+  PayoutRun: ResolverTypeWrapper<PayoutRun>;
   PayoutStatement: ResolverTypeWrapper<Omit<PayoutStatement, 'payout'> & { payout: ResolversTypes['Payout'] }>;
   PayoutStatus: PayoutStatus;
   PayoutTotal: ResolverTypeWrapper<PayoutTotal>;
@@ -2600,6 +2610,7 @@ export type ResolversParentTypes = {
   Paise: Scalars['Paise']['output'];
   Payout: PayoutRow;
   PayoutMove: PayoutMove;
+  PayoutRun: PayoutRun;
   PayoutStatement: Omit<PayoutStatement, 'payout'> & { payout: ResolversParentTypes['Payout'] };
   PayoutTotal: PayoutTotal;
   PlaceOrderInput: PlaceOrderInput;
@@ -3071,6 +3082,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resolveComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'complaintId' | 'note'>>;
   resumeStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationResumeStoreArgs, 'storeId'>>;
   revealStoreKyc?: Resolver<ResolversTypes['StoreKyc'], ParentType, ContextType, RequireFields<MutationRevealStoreKycArgs, 'reason' | 'storeId'>>;
+  runPayoutBatch?: Resolver<ResolversTypes['PayoutRun'], ParentType, ContextType>;
   runPayouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
   sendShippingEmailCode?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendShippingEmailCodeArgs, 'email'>>;
@@ -3248,6 +3260,11 @@ export type PayoutMoveResolvers<ContextType = GraphQLContext, ParentType extends
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayoutRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoutRun'] = ResolversParentTypes['PayoutRun']> = {
+  failedStoreNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  made?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PayoutStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoutStatement'] = ResolversParentTypes['PayoutStatement']> = {
@@ -3629,6 +3646,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Paise?: GraphQLScalarType;
   Payout?: PayoutResolvers<ContextType>;
   PayoutMove?: PayoutMoveResolvers<ContextType>;
+  PayoutRun?: PayoutRunResolvers<ContextType>;
   PayoutStatement?: PayoutStatementResolvers<ContextType>;
   PayoutTotal?: PayoutTotalResolvers<ContextType>;
   PlatformSettings?: PlatformSettingsResolvers<ContextType>;

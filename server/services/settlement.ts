@@ -4,7 +4,7 @@
  * admin marks a payout paid with its UTR.
  */
 import { addDays, indianDate, indianDayEnd, indianDayStart, isDay } from '../../domain/dates.ts';
-import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
@@ -34,6 +34,7 @@ import { labelOf } from '../../domain/labels.ts';
 import { csvRows } from '../../domain/csv.ts';
 import { paiseAsDecimal } from '../../domain/money.ts';
 import type { Tx } from '../db/client.ts';
+import { sumPaise } from '../db/sums.ts';
 import {
   commissionRates,
   ledgerLines,
@@ -241,68 +242,102 @@ const unbatched = (storeId: string, upTo: string) =>
 
 /**
  * Batches each store's payable lines into a payout: the scheduled run once a week, on the cycle
- * day, of the lines payable by then; an admin's run (`now`) of every line payable today. A store
- * whose payable lines sum to nothing or less waits, its lines kept.
+ * day, of the lines payable by then; an admin's run (`now`) of every line payable today. A run
+ * again on the same day adds what became payable since to that day's payout while it is not yet
+ * paid (once paid, they wait for the next cycle). A store whose payable lines sum to nothing or
+ * less waits, its lines kept. Each store is batched on its own: one store's failure is logged and
+ * named in the answer, and every other store is still paid.
  */
 export async function runPayouts(
   app: App,
   { now = false, adminId = null }: { now?: boolean; adminId?: string | null } = {},
-) {
+): Promise<{ made: number; failed: string[] }> {
   const today = indianDate(app.clock.now());
   const cycle = now ? today : cycleOn(today);
   const due = await app.db
-    .select({
-      storeId: ledgerLines.storeId,
-      net: sql<number>`sum(${ledgerLines.amountPaise})::int`,
-    })
+    .select({ storeId: ledgerLines.storeId })
     .from(ledgerLines)
     .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
     .where(payableLines(cycle))
     .groupBy(ledgerLines.storeId);
   let made = 0;
-  for (const { storeId, net } of due) {
-    if (net <= 0) continue;
-    made += await app.db.transaction(async (tx) => {
-      const lines = await tx
-        .select({ id: ledgerLines.id, amountPaise: ledgerLines.amountPaise })
-        .from(ledgerLines)
-        .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
-        .where(unbatched(storeId, cycle));
-      const [payout] = await tx
-        .insert(payouts)
-        .values({
-          storeId,
-          cycleDay: cycle,
-          amountPaise: netOf(lines),
-          lines: lines.length,
-          createdAt: app.clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!payout || lines.length === 0) return 0;
-      await tx
-        .insert(payoutLines)
-        .values(lines.map((l) => ({ ledgerLineId: l.id, payoutId: payout.id })));
-      // An admin's batch moves money: it is in the audit log (decision 026).
-      if (adminId) {
-        await audit(tx, app.clock.now(), {
-          actorId: adminId,
-          action: 'PAYOUT_BATCHED',
-          subjectType: 'PAYOUT',
-          subjectId: payout.id,
-          reason: `${lines.length} lines, ${paiseAsDecimal(payout.amountPaise)} rupees`,
-        });
-      }
-      return 1;
-    });
+  const failed: string[] = [];
+  for (const { storeId } of due) {
+    try {
+      made += await batchStore(app, storeId, cycle, adminId);
+    } catch (err) {
+      app.log.error({ err, storeId, cycle }, 'payout batch failed for a store');
+      failed.push(storeId);
+    }
   }
-  return made;
+  return { made, failed };
+}
+
+/** The names of `storeIds`' stores, as an admin reads them. */
+export async function storeNames(app: App, storeIds: readonly string[]) {
+  if (storeIds.length === 0) return [];
+  const rows = await app.db
+    .select({ name: stores.name })
+    .from(stores)
+    .where(inArray(stores.id, [...storeIds]))
+    .orderBy(asc(stores.name));
+  return rows.map((r) => r.name);
+}
+
+/** One store's payable lines into its payout of `cycle` (made, or added to while DUE): 1 or 0. */
+async function batchStore(app: App, storeId: string, cycle: string, adminId: string | null) {
+  return app.db.transaction(async (tx) => {
+    const lines = await tx
+      .select({ id: ledgerLines.id, amountPaise: ledgerLines.amountPaise })
+      .from(ledgerLines)
+      .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
+      .where(unbatched(storeId, cycle));
+    if (lines.length === 0) return 0;
+    const [existing] = await tx
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.storeId, storeId), eq(payouts.cycleDay, cycle)))
+      .for('update');
+    if (existing?.status === 'PAID') return 0;
+    const amountPaise = (existing?.amountPaise ?? 0) + netOf(lines);
+    if (amountPaise <= 0) return 0;
+    const [payout] = existing
+      ? await tx
+          .update(payouts)
+          .set({ amountPaise, lines: existing.lines + lines.length })
+          .where(eq(payouts.id, existing.id))
+          .returning()
+      : await tx
+          .insert(payouts)
+          .values({
+            storeId,
+            cycleDay: cycle,
+            amountPaise,
+            lines: lines.length,
+            createdAt: app.clock.now(),
+          })
+          .returning();
+    await tx
+      .insert(payoutLines)
+      .values(lines.map((l) => ({ ledgerLineId: l.id, payoutId: payout!.id })));
+    // An admin's batch moves money: it is in the audit log (decision 026).
+    if (adminId) {
+      await audit(tx, app.clock.now(), {
+        actorId: adminId,
+        action: 'PAYOUT_BATCHED',
+        subjectType: 'PAYOUT',
+        subjectId: payout!.id,
+        reason: `${lines.length} lines, ${paiseAsDecimal(netOf(lines))} rupees`,
+      });
+    }
+    return 1;
+  });
 }
 
 /** Runs the payout batch now and every hour (a no-op until the cycle day comes round). */
 export function schedulePayouts(app: App): () => void {
   const run = () =>
-    void runPayouts(app).catch((err: unknown) => app.log.warn({ err }, 'payouts failed'));
+    void runPayouts(app).catch((err: unknown) => app.log.error({ err }, 'payouts failed'));
   run();
   const timer = setInterval(run, 3600_000);
   timer.unref();
@@ -385,7 +420,7 @@ export async function storePayments(app: App, store: StoreRow) {
   const due = batched?.status === 'DUE' ? batched : null;
   const sumOf = async (where: SQL | undefined) => {
     const [row] = await app.db
-      .select({ net: sql<number>`coalesce(sum(${ledgerLines.amountPaise}), 0)::int` })
+      .select({ net: sumPaise(ledgerLines.amountPaise) })
       .from(ledgerLines)
       .leftJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))
       .where(where);
@@ -655,7 +690,7 @@ export async function payoutStatement(app: App, store: StoreRow, payoutId: strin
   const totals = await app.db
     .select({
       kind: ledgerLines.kind,
-      amountPaise: sql<number>`sum(${ledgerLines.amountPaise})::int`,
+      amountPaise: sumPaise(ledgerLines.amountPaise),
       lines: sql<number>`count(*)::int`,
     })
     .from(ledgerLines)
@@ -669,7 +704,7 @@ export async function payoutStatement(app: App, store: StoreRow, payoutId: strin
       orderItemId: ledgerLines.orderItemId,
       productName: orderItems.productName,
       event: ledgerLines.event,
-      netPaise: sql<number>`sum(${ledgerLines.amountPaise})::int`,
+      netPaise: sumPaise(ledgerLines.amountPaise),
       at: sql<Date>`min(${ledgerLines.createdAt})`,
     })
     .from(ledgerLines)

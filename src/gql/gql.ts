@@ -100,7 +100,7 @@ type Documents = {
     "\n  query PlatformFiling($month: String!) {\n    platformFiling(month: $month) {\n      storeId\n      storeName\n      gstin\n      tcs {\n        ...FilingTcsFields\n      }\n    }\n  }\n": typeof types.PlatformFilingDocument,
     "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      storeId\n      storeName\n      cycleDay\n      amountPaise\n      lines\n      status\n      utr\n      paidOn\n    }\n  }\n": typeof types.AdminPayoutsDocument,
     "\n  mutation MarkPayoutPaid($id: ID!, $utr: String!, $paidOn: String!) {\n    markPayoutPaid(id: $id, utr: $utr, paidOn: $paidOn) {\n      id\n      status\n      utr\n      paidOn\n    }\n  }\n": typeof types.MarkPayoutPaidDocument,
-    "\n  mutation RunPayouts {\n    runPayouts\n  }\n": typeof types.RunPayoutsDocument,
+    "\n  mutation RunPayoutBatch {\n    runPayoutBatch {\n      made\n      failedStoreNames\n    }\n  }\n": typeof types.RunPayoutBatchDocument,
     "\n  query CommissionCategories {\n    productCategories {\n      id\n      name\n      gender\n    }\n  }\n": typeof types.CommissionCategoriesDocument,
     "\n  mutation SetCommissionRate($categoryId: ID!, $percent: Float!, $from: String!) {\n    setCommissionRate(categoryId: $categoryId, percent: $percent, from: $from) {\n      categoryId\n      from\n      bp\n    }\n  }\n": typeof types.SetCommissionRateDocument,
     "\n  query PayoutStatement($storeId: ID!, $payoutId: ID!) {\n    payoutStatement(storeId: $storeId, payoutId: $payoutId) {\n      storeName\n      gstin\n      movesTotal\n      payout {\n        id\n        cycleDay\n        amountPaise\n        lines\n        status\n        utr\n        paidOn\n      }\n      totals {\n        kind\n        amountPaise\n        lines\n      }\n      moves {\n        orderId\n        orderItemId\n        productName\n        event\n        netPaise\n      }\n    }\n  }\n": typeof types.PayoutStatementDocument,
@@ -198,7 +198,7 @@ const documents: Documents = {
     "\n  query PlatformFiling($month: String!) {\n    platformFiling(month: $month) {\n      storeId\n      storeName\n      gstin\n      tcs {\n        ...FilingTcsFields\n      }\n    }\n  }\n": types.PlatformFilingDocument,
     "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      storeId\n      storeName\n      cycleDay\n      amountPaise\n      lines\n      status\n      utr\n      paidOn\n    }\n  }\n": types.AdminPayoutsDocument,
     "\n  mutation MarkPayoutPaid($id: ID!, $utr: String!, $paidOn: String!) {\n    markPayoutPaid(id: $id, utr: $utr, paidOn: $paidOn) {\n      id\n      status\n      utr\n      paidOn\n    }\n  }\n": types.MarkPayoutPaidDocument,
-    "\n  mutation RunPayouts {\n    runPayouts\n  }\n": types.RunPayoutsDocument,
+    "\n  mutation RunPayoutBatch {\n    runPayoutBatch {\n      made\n      failedStoreNames\n    }\n  }\n": types.RunPayoutBatchDocument,
     "\n  query CommissionCategories {\n    productCategories {\n      id\n      name\n      gender\n    }\n  }\n": types.CommissionCategoriesDocument,
     "\n  mutation SetCommissionRate($categoryId: ID!, $percent: Float!, $from: String!) {\n    setCommissionRate(categoryId: $categoryId, percent: $percent, from: $from) {\n      categoryId\n      from\n      bp\n    }\n  }\n": types.SetCommissionRateDocument,
     "\n  query PayoutStatement($storeId: ID!, $payoutId: ID!) {\n    payoutStatement(storeId: $storeId, payoutId: $payoutId) {\n      storeName\n      gstin\n      movesTotal\n      payout {\n        id\n        cycleDay\n        amountPaise\n        lines\n        status\n        utr\n        paidOn\n      }\n      totals {\n        kind\n        amountPaise\n        lines\n      }\n      moves {\n        orderId\n        orderItemId\n        productName\n        event\n        netPaise\n      }\n    }\n  }\n": types.PayoutStatementDocument,
@@ -554,7 +554,7 @@ export function graphql(source: "\n  mutation MarkPayoutPaid($id: ID!, $utr: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RunPayouts {\n    runPayouts\n  }\n"): typeof import('./graphql').RunPayoutsDocument;
+export function graphql(source: "\n  mutation RunPayoutBatch {\n    runPayoutBatch {\n      made\n      failedStoreNames\n    }\n  }\n"): typeof import('./graphql').RunPayoutBatchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -930,10 +930,10 @@ export type MarkPayoutPaidMutationVariables = Exact<{
 
 export type MarkPayoutPaidMutation = { markPayoutPaid: { id: string, status: PayoutStatus, utr: string | null, paidOn: string | null } };
 
-export type RunPayoutsMutationVariables = Exact<{ [key: string]: never; }>;
+export type RunPayoutBatchMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RunPayoutsMutation = { runPayouts: number };
+export type RunPayoutBatchMutation = { runPayoutBatch: { made: number, failedStoreNames: Array<string> } };
 
 export type CommissionCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2926,11 +2926,14 @@ export const MarkPayoutPaidDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkPayoutPaidMutation, MarkPayoutPaidMutationVariables>;
-export const RunPayoutsDocument = new TypedDocumentString(`
-    mutation RunPayouts {
-  runPayouts
+export const RunPayoutBatchDocument = new TypedDocumentString(`
+    mutation RunPayoutBatch {
+  runPayoutBatch {
+    made
+    failedStoreNames
+  }
 }
-    `) as unknown as TypedDocumentString<RunPayoutsMutation, RunPayoutsMutationVariables>;
+    `) as unknown as TypedDocumentString<RunPayoutBatchMutation, RunPayoutBatchMutationVariables>;
 export const CommissionCategoriesDocument = new TypedDocumentString(`
     query CommissionCategories {
   productCategories {

@@ -33,8 +33,12 @@ export const settlementResolvers: Resolvers = {
       settlement.markPayoutPaid(ctx.app, viewerOf(ctx), id, { utr, paidOn }),
     setCommissionRate: (_, { categoryId, percent, from }, ctx) =>
       settlement.setCommissionRate(ctx.app, viewerOf(ctx), categoryId, { percent, from }),
-    runPayouts: (_, __, ctx) =>
-      settlement.runPayouts(ctx.app, { now: true, adminId: viewerOf(ctx).id }),
+    runPayouts: async (_, __, ctx) =>
+      (await settlement.runPayouts(ctx.app, { now: true, adminId: viewerOf(ctx).id })).made,
+    runPayoutBatch: async (_, __, ctx) => {
+      const run = await settlement.runPayouts(ctx.app, { now: true, adminId: viewerOf(ctx).id });
+      return { made: run.made, failedStoreNames: await settlement.storeNames(ctx.app, run.failed) };
+    },
   },
   LedgerLine: {
     id: (e) => e.line.id,

@@ -218,13 +218,18 @@ const MarkPaidDocument = graphql(`
 export const markPayoutPaid = (vars: { id: string; utr: string; paidOn: string }) =>
   request(MarkPaidDocument, vars);
 
-const RunPayoutsDocument = graphql(`
-  mutation RunPayouts {
-    runPayouts
+const RunPayoutBatchDocument = graphql(`
+  mutation RunPayoutBatch {
+    runPayoutBatch {
+      made
+      failedStoreNames
+    }
   }
 `);
 
-export const runPayoutsNow = () => request(RunPayoutsDocument, {});
+/** Batches every store's payable lines now: the payouts made, and the stores whose batch failed. */
+export const runPayoutsNow = () =>
+  request(RunPayoutBatchDocument, {}).then((r) => r.runPayoutBatch);
 
 const CategoriesDocument = graphql(`
   query CommissionCategories {

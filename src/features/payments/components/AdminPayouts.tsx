@@ -29,8 +29,13 @@ export function AdminPayouts({ status }: { status: PayoutStatus }) {
   const run = async () => {
     setRunning(true);
     try {
-      const made = await runPayoutsNow();
-      toast.success(`${made.runPayouts} payout${made.runPayouts === 1 ? '' : 's'} made.`);
+      const run = await runPayoutsNow();
+      toast.success(m.payoutsMade({ count: run.made }));
+      if (run.failedStoreNames.length > 0) {
+        toast.error(m.payoutsFailed({ names: run.failedStoreNames.join(', ') }), {
+          duration: Infinity,
+        });
+      }
       await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
     } catch (e) {
       toast.error(errorText(e, m.somethingWentWrong()));
