@@ -11,7 +11,7 @@ import sirv from 'sirv';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { json, refuse } from './http-answer.ts';
-import { inLocale, inRequestScope, requestLocale } from './request-scope.ts';
+import { LOCALE_HEADERS, inLocale, inRequestScope, requestLocale } from './request-scope.ts';
 import { m } from '../domain/messages.ts';
 import type { Yoga } from './yoga.ts';
 import { isPrivateKey } from './uploads/storage.ts';
@@ -108,9 +108,9 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
         brotli: true,
         gzip: true,
         setHeaders(res, pathname) {
-          // A prerendered page differs by language (see below).
+          // A prerendered page differs by language (see below), read from every header that says it.
           if (PRERENDERED_FILE.test(pathname))
-            res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+            res.setHeader('Vary', ['Accept-Encoding', ...LOCALE_HEADERS].join(', '));
           const fingerprinted = pathname.startsWith('/assets/');
           res.setHeader(
             'Cache-Control',

@@ -24,6 +24,9 @@ const scope = new AsyncLocalStorage<RequestScope>();
 // Messages render in the locale of the request being served; English outside any request.
 overwriteGetLocale(() => scope.getStore()?.locale ?? baseLocale);
 
+/** The request headers the locale is read from (a page that differs by locale varies by them). */
+export const LOCALE_HEADERS = ['X-Locale', 'Cookie', 'Accept-Language'] as const;
+
 /**
  * The locale a request asks for: the console's `X-Locale` (the language chosen on the device), or
  * the device's language cookie (a page's first paint), else the best of Accept-Language that the

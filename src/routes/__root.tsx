@@ -30,7 +30,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <main className="grid min-h-dvh place-items-center p-6 text-center">
       <div>
         <PageTitle>{m.pageNotFound()}</PageTitle>
-        <Link to="/" className="mt-4 inline-block text-link">
+        <Link to="/" className="mt-4 inline-flex min-h-11 items-center text-link">
           {m.goToTheDashboard()}
         </Link>
       </div>

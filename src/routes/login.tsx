@@ -1,5 +1,5 @@
 import { m } from '../../domain/messages.ts';
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter, useRouterState } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AuthLayout } from '../features/auth/components/AuthLayout.tsx';
 import { LoginForm } from '../features/auth/components/LoginForm.tsx';
@@ -17,6 +17,8 @@ export const Route = createFileRoute('/login')({
 
 function Login() {
   const { redirect: remembered } = Route.useSearch();
+  // The e-mail of an account just registered (registration.tsx), typed in for its owner.
+  const email = useRouterState({ select: (s) => s.location.state.email });
   const router = useRouter();
   const onSignedIn = (user: SessionUser) => {
     const target = safeRedirect(remembered);
@@ -26,7 +28,14 @@ function Login() {
   };
   return (
     <AuthLayout title={m.signIn()}>
-      <LoginForm onSignedIn={onSignedIn} />
+      <LoginForm onSignedIn={onSignedIn} email={email} />
     </AuthLayout>
   );
+}
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** Sign-in's e-mail, typed in for the owner of an account just registered. */
+    email?: string;
+  }
 }

@@ -9,8 +9,13 @@ import {
 export const Route = createFileRoute('/registration')({
   component: function Registration() {
     const router = useRouter();
-    const onRegistered = () =>
-      setTimeout(() => void router.navigate({ to: '/login' }), REDIRECT_AFTER_SIGN_UP_MS);
+    // Sign-in opens with the new account's e-mail typed in (held in the history entry, not the
+    // address).
+    const onRegistered = (email: string) =>
+      setTimeout(
+        () => void router.navigate({ to: '/login', state: { email } }),
+        REDIRECT_AFTER_SIGN_UP_MS,
+      );
     return (
       <AuthLayout title={m.signUp()}>
         <SignUpWizard onRegistered={onRegistered} />

@@ -765,6 +765,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       }),
     },
     'Mutation.runPayouts': { doc: 'mutation { runPayouts }' },
+    'Mutation.runPayoutBatch': { doc: 'mutation { runPayoutBatch { made failedStoreNames } }' },
     'Mutation.updateDispatchSettings': {
       doc: 'mutation($storeId: ID!) { updateDispatchSettings(storeId: $storeId, handlingDays: 2, returnWindowDays: 7) { id } }',
       vars: storeArg,

@@ -144,6 +144,7 @@ export const MATRIX: Record<string, string> = {
   'Mutation.setSizeSystems': adminOnly,
   'Mutation.setCatalogueName': adminOnly,
   'Mutation.runPayouts': adminOnly,
+  'Mutation.runPayoutBatch': adminOnly,
   'Mutation.updateDispatchSettings': sellerWrite,
   'Mutation.raiseComplaint': customerOwn,
   'Mutation.resolveComplaint': sellerObject,

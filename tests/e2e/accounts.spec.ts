@@ -38,6 +38,8 @@ test('sign-up by one-time code, then sign in to the newStore page', async ({ pag
   await page.getByRole('button', { name: m.register() }).click();
   await expect(page.getByText(m.registrationSuccessful())).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  // Sign-in opens with the new account's e-mail typed in.
+  await expect(page.getByLabel(m.email())).toHaveValue(email);
 
   await signIn(page, email, 'a good password');
   await expect(page).toHaveURL(/\/newStore$/);

@@ -41,7 +41,11 @@ test('prints a product’s labels on each label stock, and a selection from the 
   await expect(page.locator(`[data-testid="sku-label"][data-code="${gtin}"]`)).toHaveCount(1);
   await expect(small).toContainText(name);
   await expect(small).toContainText(`${term('Red')} · ${term('Small')}`);
-  await expect(small).toContainText(m.mrpLine({ mrp: '₹799.00' }));
+  // The MRP as the Legal Metrology rules word it; a barcode's label keeps its SKU in words.
+  await expect(small).toContainText(m.labelMrpLine({ mrp: '₹799.00' }));
+  await expect(page.locator(`[data-testid="sku-label"][data-code="${gtin}"]`)).toContainText(
+    m.skuLine({ sku: 'LK-M' }),
+  );
   // The variant with neither a SKU nor a barcode is said, with a link to add one.
   await expect(page.getByText(m.labelsMissingCode({ count: 1 }))).toBeVisible();
 

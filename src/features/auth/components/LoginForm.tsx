@@ -36,7 +36,14 @@ function check(form: HTMLFormElement) {
  * react-hook-form: the page people land on first carries no form library (its script is smaller).
  * As elsewhere, fields are checked on submit, then again as they change.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void }) {
+export function LoginForm({
+  onSignedIn,
+  email,
+}: {
+  onSignedIn(user: SessionUser): void;
+  /** The e-mail to start with (an account just registered). */
+  email?: string;
+}) {
   const login = useLogin();
   const [errors, setErrors] = useState<Errors | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -83,7 +90,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
       noValidate
       className="flex flex-col gap-4"
     >
-      <Field {...EMAIL_INPUT} name="email" error={e.email} />
+      <Field {...EMAIL_INPUT} name="email" defaultValue={email} error={e.email} />
       <Field
         label={m.password()}
         type="password"

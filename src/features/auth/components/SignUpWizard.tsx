@@ -19,7 +19,7 @@ export const REDIRECT_AFTER_SIGN_UP_MS = 2000;
 type Step = 'email' | 'otp' | 'register';
 
 /** Sign-up by one-time code: email → otp (with Resend OTP) → register, then /login after 2 s. */
-export function SignUpWizard({ onRegistered }: { onRegistered(): void }) {
+export function SignUpWizard({ onRegistered }: { onRegistered(email: string): void }) {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [resendAt, setResendAt] = useState(0);
@@ -139,7 +139,13 @@ function OtpStep(props: { email: string; resendAt: number; onResend(): void; onV
 /** Step 3: the password, and the seed's optional organisation, full name and phone. */
 const registerFormSchema = signUpRegisterFormSchema;
 
-function RegisterStep({ email, onRegistered }: { email: string; onRegistered(): void }) {
+function RegisterStep({
+  email,
+  onRegistered,
+}: {
+  email: string;
+  onRegistered(email: string): void;
+}) {
   const registration = useRegister();
   const { register, handleSubmit, formState } = useForm<v.InferInput<typeof registerFormSchema>>({
     resolver: valibotResolver(registerFormSchema),
@@ -152,7 +158,7 @@ function RegisterStep({ email, onRegistered }: { email: string; onRegistered(): 
       .catch(() => null);
     if (!done) return;
     toast.success(m.registrationSuccessful());
-    onRegistered();
+    onRegistered(email);
   });
   const errors = formState.errors;
   return (

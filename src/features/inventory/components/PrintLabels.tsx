@@ -262,9 +262,14 @@ function SkuLabel({ variant: v, style }: { variant: BulkVariant; style: CSSPrope
       <p className="truncate font-semibold">{v.product.name}</p>
       <p className="truncate">
         {localName(v.color)} · {localName(v.size)}
-        {/* MRP only where the seller set one: a label never claims the price as the MRP. */}
-        {v.mrp != null && ` · ${m.mrpLine({ mrp: formatRupees(v.mrp) })}`}
       </p>
+      {/* MRP only where the seller set one: a label never claims the price as the MRP. Worded as
+          the Legal Metrology (Packaged Commodities) Rules, 2011 ask: inclusive of all taxes. */}
+      {v.mrp != null && <p className="truncate">{m.labelMrpLine({ mrp: formatRupees(v.mrp) })}</p>}
+      {/* A barcode's label keeps the seller's SKU in words too. */}
+      {code.format === 'EAN13' && v.sku?.trim() && (
+        <p className="truncate">{m.skuLine({ sku: v.sku.trim() })}</p>
+      )}
       <div className="mt-[0.5mm] min-h-0 flex-1">
         <Barcode
           value={code.value}
