@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { gstinCheckChar } from './kyc.ts';
 import { m } from './messages.ts';
 import {
   STORE_INPUT_FIELDS,
   storeDetailsSchema,
   storeFinanceSchema,
+  storeFinanceSchemaIn,
   storeInputFromSteps,
   storeInputSchema,
   storePoliciesSchema,
@@ -66,6 +68,28 @@ describe('the onboarding pages and createStore share one set of rules', () => {
     const page = v.safeParse(storeFinanceSchema, { ...finance, panNo: 'ABCPF1234F' });
     expect(page.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([
       ['panNo', m.panGstinMismatch()],
+    ]);
+  });
+
+  it('says on page 2 a GST No of another state than page 1’s, naming both; the server refuses the pair', () => {
+    // 27 is Maharashtra; page 1 chose Karnataka (29). The same PAN, registered there.
+    const elsewhere = { ...finance, gstNo: '27ABCPE1234F1Z' };
+    const gstNo = elsewhere.gstNo + gstinCheckChar(elsewhere.gstNo);
+    const page = v.safeParse(storeFinanceSchemaIn('29'), { ...elsewhere, gstNo });
+    expect(page.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([
+      ['gstNo', m.gstinStateMismatchNamed({ gstState: 'Maharashtra', storeState: 'Karnataka' })],
+    ]);
+    // Without page 1's state (a draft from before it was kept), page 2 checks what it can.
+    expect(v.safeParse(storeFinanceSchemaIn(undefined), { ...elsewhere, gstNo }).success).toBe(
+      true,
+    );
+    expect(v.safeParse(storeFinanceSchemaIn('29'), finance).success).toBe(true);
+    const server = v.safeParse(
+      storeInputSchema,
+      storeInputFromSteps(details, [], { ...finance, gstNo }, policies),
+    );
+    expect(server.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([
+      ['gstin', m.gstinStateMismatch()],
     ]);
   });
 

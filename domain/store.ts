@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isAddressState, pinCodeProblem, pinMatchesState } from './address.ts';
 import { STORE_GENDERS, STORE_TYPES } from './enums.ts';
-import { gstinState } from './gst.ts';
+import { GST_STATES, gstinState } from './gst.ts';
 import {
   aadhaarProblem,
   accountNumberProblem,
@@ -142,7 +142,7 @@ export const storeInputSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['gstin'], ['stateCode']],
-      (i) => gstinState(i.gstin) === i.stateCode,
+      (i) => gstinInState(i.gstin, i.stateCode),
       m.gstinStateMismatch,
     ),
     ['gstin'],
@@ -150,6 +150,13 @@ export const storeInputSchema = v.pipe(
 );
 
 export type StoreInput = v.InferInput<typeof storeInputSchema>;
+
+/**
+ * A GSTIN is registered in one state, its first two digits: the store's address must be in it
+ * (decision 026), or its invoices would charge the wrong tax.
+ */
+export const gstinInState = (gstin: string, stateCode: string) =>
+  gstinState(gstin.trim()) === stateCode;
 
 /**
  * The seed's `createStore` sends the address as one string, with no state or PIN (decision 026): the
@@ -210,6 +217,31 @@ export const storeFinanceSchema = v.pipe(
     ['panNo'],
   ),
 );
+
+/**
+ * Onboarding page 2 once page 1's state is known: a GST No of another state is said on this page,
+ * naming both states, instead of only when the store is created after page 3.
+ */
+export function storeFinanceSchemaIn(stateCode: string | undefined) {
+  if (!stateCode || !GST_STATES[stateCode]) return storeFinanceSchema;
+  return v.pipe(
+    storeFinanceSchema,
+    v.forward(
+      v.partialCheck(
+        [['gstNo']],
+        (i) => gstinInState(i.gstNo, stateCode),
+        (issue) => {
+          const gstin = (issue.input as { gstNo: string }).gstNo.trim();
+          return m.gstinStateMismatchNamed({
+            gstState: GST_STATES[gstinState(gstin)] ?? gstinState(gstin),
+            storeState: GST_STATES[stateCode]!,
+          });
+        },
+      ),
+      ['gstNo'],
+    ),
+  );
+}
 
 /** Onboarding step 3 (store3): no validation but lengths; the product type may stay empty. */
 export const storePoliciesSchema = v.object({

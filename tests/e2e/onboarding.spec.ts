@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
-import { STORE_INPUT, freshAadhaar, freshKyc } from '../fixtures.ts';
+import { GST_STATES } from '../../domain/gst.ts';
+import { STORE_INPUT, freshAadhaar, freshKyc, gstinFor } from '../fixtures.ts';
 import { pngFile } from './catalogue-support.ts';
 import { codeFor, freshEmail, signIn } from './support.ts';
 
@@ -146,6 +147,17 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   // A GSTIN of the right shape whose check character is wrong.
   await refused(page, m.financeAndKyc(), m.gstNo(), '29ABCPE1234F1Z8', m.gstinCheck());
   await refused(page, m.financeAndKyc(), m.gstNo(), '99ABCPE1234F1Z7', m.gstinState());
+  // The owner's GSTIN of another state than page 1's: said here, naming both (issue 48).
+  await refused(
+    page,
+    m.financeAndKyc(),
+    m.gstNo(),
+    gstinFor('27', kyc.panNum),
+    m.gstinStateMismatchNamed({
+      gstState: GST_STATES['27']!,
+      storeState: GST_STATES[STORE_INPUT.stateCode]!,
+    }),
+  );
   await finance.getByLabel(m.gstNo()).fill(kyc.gstin);
   // A PAN that is valid but not the one inside the GSTIN.
   await refused(page, m.financeAndKyc(), m.panNo(), 'ABCPF1234F', m.panGstinMismatch());

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { storeFinanceSchema, type StoreFinanceValues } from '../../../../domain/store.ts';
+import { storeFinanceSchemaIn, type StoreFinanceValues } from '../../../../domain/store.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { saveDraft, type StoreDraft } from '../draft.ts';
@@ -25,7 +25,8 @@ const EMPTY: StoreFinanceValues = {
 export function FinanceStep({ draft }: { draft: StoreDraft }) {
   const navigate = useNavigate();
   const { register, handleSubmit, formState, control } = useForm<StoreFinanceValues>({
-    resolver: valibotResolver(storeFinanceSchema),
+    // Page 1's state is known here: a GST No of another state is said on this page (issue 48).
+    resolver: valibotResolver(storeFinanceSchemaIn(draft.details?.stateCode)),
     // Every rule at once, so that a check across fields (the PIN in the state, the PAN in the
     // GSTIN) shows beside the others rather than only after they are fixed.
     criteriaMode: 'all',
