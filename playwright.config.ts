@@ -32,7 +32,7 @@ const HINDI_TESTS =
  * Browser workers, each with a server of its own (its port, its data folder, its demo): tests in
  * one worker never see another's writes (decision 045). Two by default, one per core of the CI
  * machine: with the phone painted at one device pixel per CSS pixel and no trace recorded, a
- * worker leaves a core half idle, and two ran the 142 tests in 13 min where one took 24. A bigger
+ * worker leaves a core half idle, and two ran the 142 tests in 11.8 min where one took 24. A bigger
  * machine sets more (E2E_WORKERS).
  */
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));

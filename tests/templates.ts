@@ -38,6 +38,7 @@ import { fileURLToPath } from 'node:url';
 import { ROOT } from '../server/root.ts';
 import { serverModule } from '../scripts/server-build.ts';
 import { SERVER_BUNDLE_VARIABLE, freePort, startServer, waitForHealth } from './api/processes.ts';
+import { DEMO_FOLDER_MARK } from './e2e/servers.ts';
 
 /** The variables naming each engine's template for the test processes. */
 export const TEMPLATE_VARIABLES = {
@@ -151,10 +152,16 @@ export async function demoTemplate(): Promise<string> {
     rmSync(partial, { recursive: true, force: true });
     throw new Error(`The demo's data folder was not made (exit ${code}): ${server.output()}`);
   }
-  // Only the current one is kept (each is about 45 MB); renamed into place, so that no start
-  // copies half a folder.
+  // Only the current one is kept (each is about 45 MB). The folder it replaces, and another
+  // bundle's, are moved aside rather than removed: a start in this clone may be copying one at
+  // this moment. What was set aside, or left half-made by a run that was stopped, is removed by a
+  // later set-up once an hour old (pruneLeftovers).
   for (const old of readdirSync(TEMPLATE_DIR))
-    if (/^demo-[0-9a-f]{16}$/.test(old)) rmSync(path.join(TEMPLATE_DIR, old), { recursive: true });
+    if (/^demo-[0-9a-f]{16}$/.test(old)) {
+      const aside = path.join(TEMPLATE_DIR, `${old}.aside-${process.pid}-${Date.now()}`);
+      renameSync(path.join(TEMPLATE_DIR, old), aside);
+      utimesSync(aside, new Date(), new Date());
+    }
   renameSync(partial, dir);
   const now = new Date();
   utimesSync(dir, now, now);
@@ -170,10 +177,33 @@ export function demoDataDir(to: string): string {
   return to;
 }
 
+/** How old a leftover (half-made, or set aside) must be before a set-up removes it. */
+const LEFTOVER_AGE_MS = 3600_000;
+
+/**
+ * Removes what earlier runs left in the templates' folder: a half-made template of a run that was
+ * stopped (`demo-partial-PID`, `pglite-HASH.tar.PID`), a demo folder set aside, and a PGlite
+ * template of other migrations; each only once an hour old, so that a run still making or copying
+ * it is never disturbed.
+ */
+function pruneLeftovers(currentPglite: string) {
+  if (!existsSync(TEMPLATE_DIR)) return;
+  const old = Date.now() - LEFTOVER_AGE_MS;
+  for (const name of readdirSync(TEMPLATE_DIR)) {
+    const file = path.join(TEMPLATE_DIR, name);
+    const leftover =
+      /^demo-partial-\d+$|\.aside-|\.tar\.\d+$/.test(name) ||
+      (/^pglite-[0-9a-f]{16}\.tar$/.test(name) && file !== currentPglite);
+    if (leftover && statSync(file).mtimeMs < old) rmSync(file, { recursive: true, force: true });
+  }
+}
+
 export default async function setup(): Promise<void> {
   process.env[SERVER_BUNDLE_VARIABLE] = fileURLToPath(await serverModule(ROOT));
   const hash = migrationsHash();
-  process.env[TEMPLATE_VARIABLES.pglite] = await pgliteTemplate(hash);
+  const pglite = await pgliteTemplate(hash);
+  process.env[TEMPLATE_VARIABLES.pglite] = pglite;
+  pruneLeftovers(pglite);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) process.env[TEMPLATE_VARIABLES.postgres] = await postgresTemplate(adminUrl, hash);
   process.env[DEMO_TEMPLATE_VARIABLE] = await demoTemplate();
@@ -183,7 +213,7 @@ export default async function setup(): Promise<void> {
 // the browser tests' servers start from copies of it (playwright.config.ts).
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--demo')) {
   try {
-    console.log(await demoTemplate());
+    console.log(`${DEMO_FOLDER_MARK}${await demoTemplate()}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -6,6 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
+/** What marks the line of `tests/templates.ts --demo`'s output that names the folder. */
+export const DEMO_FOLDER_MARK = 'demo data folder: ';
+
 /** Every browser server's environment but its address and data folder. */
 export const SERVER_ENV = {
   HOST: '127.0.0.1',
@@ -27,10 +30,17 @@ export function demoFolder(): string {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   if (made.status !== 0) throw new Error('The demo data folder was not made (see above).');
-  return made.stdout.trim().split('\n').at(-1)!;
+  // Its path is the line the script marks (anything else it prints is left alone).
+  const line = made.stdout.split('\n').find((l) => l.startsWith(DEMO_FOLDER_MARK));
+  if (!line) throw new Error(`The demo data folder's path was not printed: ${made.stdout}`);
+  return line.slice(DEMO_FOLDER_MARK.length);
 }
 
 /** The command a worker's server runs: `npm start` on a new copy of the demo's data folder. */
-export const serverCommand = (dataDir: string, demo: string): string =>
-  `rm -rf ${dataDir} && mkdir -p ${path.dirname(dataDir)} && cp -R ${demo} ${dataDir} && ` +
-  'node --import tsx scripts/start.ts';
+export const serverCommand = (dataDir: string, demo: string): string => {
+  // Quoted for the shell: a clone under a path with spaces.
+  const [to, parent, from] = [dataDir, path.dirname(dataDir), demo].map(quoted);
+  return `rm -rf ${to} && mkdir -p ${parent} && cp -R ${from} ${to} && node --import tsx scripts/start.ts`;
+};
+
+const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
