@@ -85,7 +85,7 @@ function readCsv(bytes: Buffer): string[][] {
  * and the rows it holds (each `<row>`, and the highest `r` one names): `tooMany` once any passes
  * MAX_WORKSHEET_ROWS. Only whole tags are read; a tag split between chunks waits for the next.
  */
-export function worksheetRows() {
+function worksheetRows() {
   let carry = '';
   let held = 0;
   let highest = 0;
