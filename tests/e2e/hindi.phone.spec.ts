@@ -6,7 +6,15 @@
 import { expect, test } from '@playwright/test';
 import { LOCALE_NAMES, m } from '../../domain/messages.ts';
 import { approvedSeller } from './catalogue-support.ts';
-import { apiToken, freshEmail, gql, signIn, signUpViaApi, toast } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  apiToken,
+  freshEmail,
+  gql,
+  signIn,
+  signUpViaApi,
+  toast,
+} from './support.ts';
 
 const hi = { locale: 'hi' } as const;
 const en = { locale: 'en' } as const;
@@ -71,6 +79,20 @@ test('an admin names a colour in Hindi, and a seller working in Hindi lists in t
   page,
   request,
 }, info) => {
+  // Teal starts as the catalogue has it (टील), whatever this server's earlier tests named it.
+  const adminToken = await apiToken(request, 'admin@demo.test', DEMO_PASSWORD);
+  const palette = (await gql(request, '{ colors { id name } }', {}, adminToken))
+    .data as unknown as {
+    colors: { id: string; name: string }[];
+  };
+  const teal = palette.colors.find((c) => c.name === 'Teal')!;
+  await gql(
+    request,
+    'mutation($id: ID!) { setCatalogueName(kind: COLOR, id: $id, locale: "hi", name: "टील") { name } }',
+    { id: teal.id },
+    adminToken,
+  );
+
   // The admin, in English: Teal is named मोरपंखी; a name too long is said under its field.
   await page.goto(`/login?redirect=${encodeURIComponent('/admin/catalogue')}`);
   await signIn(page, 'admin@demo.test');
