@@ -6,6 +6,7 @@ import {
   stateTaxName,
   unitOf,
   lineTax,
+  splitTax,
   rateForInclusive,
   ruleOn,
   rulesOf,
@@ -143,7 +144,26 @@ describe('a line’s tax', () => {
         discountPercent: 20,
         supplyState: '33',
       }),
-    ).toMatchObject({ inclusivePaise: 4_800_00, ratePercent: 5, taxablePaise: 4_571_43 });
+    ).toMatchObject({ inclusivePaise: 4_800_00, ratePercent: 5, taxablePaise: 4_571_42 });
+  });
+
+  it('within a state, CGST and SGST are equal, the half rate on the taxable value', () => {
+    // A silk saree at ₹4,800, 5%: the taxable value ₹4,571.43 leaves ₹228.57 of tax, odd. The portal's halves
+    // are 2.5% of ₹4,571.43 = ₹114.29 each; the taxable value takes the paisa (₹4,571.42), and
+    // the line still adds up to ₹4,800.00.
+    const saree = lineTax({
+      ...line,
+      hsn: '5007',
+      unitPricePaise: 4_800_00,
+      quantity: 1,
+      discountPercent: 0,
+      supplyState: '33',
+    });
+    expect(saree).toMatchObject({ taxablePaise: 4_571_42, cgstPaise: 114_29, sgstPaise: 114_29 });
+    // The pair of shoes: CGST 34.48 and SGST 34.47 before; 2.5% of ₹1,379.05 now, each.
+    const shoes = splitTax(1_448_00, 5, '27', '27');
+    expect(shoes).toMatchObject({ taxablePaise: 1_379_04, cgstPaise: 34_48, sgstPaise: 34_48 });
+    expect(shoes.taxablePaise + shoes.cgstPaise + shoes.sgstPaise).toBe(1_448_00);
   });
 });
 

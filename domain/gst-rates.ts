@@ -271,8 +271,8 @@ export interface LineTax {
 /**
  * The one money rule of a line (decision 021): the inclusive line amount is rounded once; the taxable
  * value is taken out of it at the rate, once; the tax is what is left, so taxable + tax is the
- * inclusive amount to the paisa; intra-state it is split into CGST and SGST/UTGST (the odd paisa,
- * if any, to CGST), inter-state it is IGST. Sums of lines therefore always agree with the order.
+ * inclusive amount to the paisa; intra-state it is CGST and SGST/UTGST, equal halves (splitTax,
+ * decision 047), inter-state it is IGST. Sums of lines therefore always agree with the order.
  */
 export function lineTax(input: {
   hsn: string;
@@ -292,8 +292,11 @@ export function lineTax(input: {
 }
 
 /**
- * An inclusive amount at a known rate: taxable value taken out once, the rest is tax, split into
- * CGST and SGST/UTGST (odd paisa to CGST) within a state, IGST across states.
+ * An inclusive amount at a known rate (docs/india.md, "Prices include GST"). Across states: the
+ * taxable value taken out once, the rest IGST. Within a state, as the GST portal computes it: CGST
+ * and SGST/UTGST are each the half rate on that taxable value, rounded once, so they are always
+ * equal; the taxable value takes the rounding (a paisa at most), so the line still adds up to the
+ * inclusive amount.
  */
 export function splitTax(
   inclusivePaise: number,
@@ -301,17 +304,21 @@ export function splitTax(
   sellerState: string,
   supplyState: string,
 ): LineTax {
-  const taxablePaise = taxableOf(inclusivePaise, ratePercent);
-  const tax = inclusivePaise - taxablePaise;
   const intra = sellerState === supplyState;
-  const cgstPaise = intra ? Math.ceil(tax / 2) : 0;
+  const taxable = taxableOf(inclusivePaise, ratePercent);
+  const half = intra ? halfTaxOf(taxable, ratePercent) : 0;
+  const taxablePaise = intra ? inclusivePaise - 2 * half : taxable;
   return {
     inclusivePaise,
     ratePercent,
     taxablePaise,
-    cgstPaise,
-    sgstPaise: intra ? tax - cgstPaise : 0,
+    cgstPaise: half,
+    sgstPaise: half,
     utgst: intra && UTGST_STATE_CODES.has(supplyState),
-    igstPaise: intra ? 0 : tax,
+    igstPaise: intra ? 0 : inclusivePaise - taxable,
   };
 }
+
+/** CGST, or SGST/UTGST: half the rate on a taxable value, rounded once to the paisa. */
+export const halfTaxOf = (taxablePaise: number, ratePercent: number) =>
+  Math.round((taxablePaise * ratePercent) / 200);

@@ -32,7 +32,27 @@ describe('an item move’s effects', () => {
       creditPackaging: false,
       due: { day: '2026-11-22' },
       orderStatus: 'PROCESSING',
+      foundUnder: { leaves: ['PENDING'], joins: ['PROCESSING'] },
     });
+  });
+
+  it('moves the order between the status filters only as a whole status of its items comes or goes', () => {
+    const a = item({ itemStatus: 'PROCESSING' });
+    const b = { id: 'b', itemStatus: 'PROCESSING' as const };
+    // One of two processing items ships: the order is found under Shipped too, still Processing.
+    expect(planItemMove(a, order({ status: 'PROCESSING' }), [a, b], 'SHIPPED').foundUnder).toEqual({
+      leaves: [],
+      joins: ['SHIPPED'],
+    });
+    // The second ships: it leaves Processing.
+    expect(
+      planItemMove(
+        { ...a, id: 'b' },
+        order({ status: 'PROCESSING' }),
+        [{ id: 'a', itemStatus: 'SHIPPED' }, b],
+        'SHIPPED',
+      ).foundUnder,
+    ).toEqual({ leaves: ['PROCESSING'], joins: [] });
   });
 
   it('ships: the pieces leave stock and its reservation, and the first shipment issues the invoice', () => {

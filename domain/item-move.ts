@@ -7,7 +7,13 @@
 import { indianDate } from './dates.ts';
 import type { OrderStatus, StockMovementReason } from './enums.ts';
 import { countsAsRevenue } from './order-history.ts';
-import { CREDITED, deriveOrderStatus, nothingSupplied, stockEffect } from './order-item-status.ts';
+import {
+  CREDITED,
+  deriveOrderStatus,
+  nothingSupplied,
+  orderFoundUnder,
+  stockEffect,
+} from './order-item-status.ts';
 
 /** The item as a move reads it. */
 export interface MovingItem {
@@ -45,6 +51,8 @@ export interface MoveEffects {
   due: { day: string | null };
   /** The order's status after the move, when it changes. */
   orderStatus: OrderStatus | null;
+  /** The status filters the order leaves and joins (orderFoundUnder of its items). */
+  foundUnder: { leaves: OrderStatus[]; joins: OrderStatus[] };
 }
 
 /** Why stock moved, from its change. */
@@ -87,5 +95,17 @@ export function planItemMove(
     creditPackaging: credited && nothingSupplied(after),
     due: { day: item.dispatchBy },
     orderStatus: status === order.status ? null : status,
+    foundUnder: setChange(
+      orderFoundUnder(siblings.map((i) => i.itemStatus)),
+      orderFoundUnder(after),
+    ),
+  };
+}
+
+/** What is in `before` and not `after` (leaves), and the other way (joins). */
+function setChange<T>(before: ReadonlySet<T>, after: ReadonlySet<T>) {
+  return {
+    leaves: [...before].filter((s) => !after.has(s)),
+    joins: [...after].filter((s) => !before.has(s)),
   };
 }

@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './enums.ts';
 import {
+  FINAL_STATUSES,
+  orderFoundUnder,
   STATUS_PATHS,
   canMoveOrderItem,
   deriveOrderStatus,
@@ -48,6 +51,33 @@ describe('order-item state machine', () => {
     expect(deriveOrderStatus(['RETURNED'])).toBe('RETURNED');
     expect(deriveOrderStatus(['QC_PASSED', 'DELIVERED'])).toBe('DELIVERED');
     expect(deriveOrderStatus(['RTO_INITIATED', 'DELIVERED'])).toBe('RTO_INITIATED');
+    // Issue 48: two returned, one QC failed, then one QC passed: the failed check leads.
+    expect(deriveOrderStatus(['QC_FAILED', 'QC_PASSED'])).toBe('QC_FAILED');
+    expect(deriveOrderStatus(['QC_PASSED', 'QC_FAILED', 'CANCELLED'])).toBe('QC_FAILED');
+  });
+
+  it('over any items: the headline is one of them, the least advanced, and the filters find the order under each', () => {
+    const status = fc.constantFrom(...ORDER_STATUSES);
+    fc.assert(
+      fc.property(fc.array(status, { minLength: 1, maxLength: 8 }), (items) => {
+        const headline = deriveOrderStatus(items);
+        const found = orderFoundUnder(items);
+        expect(found.has(headline)).toBe(true);
+        for (const s of items) expect(found.has(s)).toBe(true);
+        expect(found.size).toBe(new Set(items).size);
+        const live = items.filter((s) => s !== 'CANCELLED');
+        if (live.length === 0) expect(headline).toBe('CANCELLED');
+        // Anything still to be done (not final) leads every final item.
+        if (live.some((s) => !FINAL_STATUSES.includes(s)))
+          expect(FINAL_STATUSES.includes(headline)).toBe(false);
+        // A failed check among the done ones is never hidden by a passed one.
+        if (live.includes('QC_FAILED') && live.every((s) => FINAL_STATUSES.includes(s)))
+          expect(headline).toBe('QC_FAILED');
+        // The headline does not depend on the items' order.
+        expect(deriveOrderStatus([...items].reverse())).toBe(headline);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('never offers the seller the customer’s return request', () => {

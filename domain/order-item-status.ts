@@ -120,25 +120,37 @@ export function stockEffect(from: OrderStatus, to: OrderStatus, quantity: number
   return { total: 0, reserved: 0 };
 }
 
-/** An order's status follows its items: the least advanced live item leads. */
+/**
+ * An order's headline status, one rule over its items (issue 48): the least advanced live item
+ * leads, so the order shows what is still to be done for it; once every live item is done, a
+ * failed quality check leads the rest (it is the seller's to dispute). All cancelled, it is
+ * cancelled. The lists' status filters find an order by any of its items' statuses
+ * (`orderFoundUnder`), its headline among them.
+ */
 export function deriveOrderStatus(items: readonly OrderStatus[]): OrderStatus {
   const live: OrderStatus[] = items.filter((s) => s !== 'CANCELLED');
   if (live.length === 0) return 'CANCELLED';
-  const progress: OrderStatus[] = [
-    'PENDING',
-    'PROCESSING',
-    'SHIPPED',
-    'RTO_INITIATED',
-    'DELIVERED',
-    'RETURN_REQUESTED',
-    'RETURN_PICKED',
-    'RETURNED',
-    'RTO_DELIVERED',
-    'QC_PASSED',
-    'QC_FAILED',
-  ];
-  return progress.find((s) => live.includes(s)) ?? 'PENDING';
+  return HEADLINE_ORDER.find((s) => live.includes(s)) ?? 'PENDING';
 }
+
+/** Which item status leads an order's headline, first first. */
+const HEADLINE_ORDER: readonly OrderStatus[] = [
+  'PENDING',
+  'PROCESSING',
+  'SHIPPED',
+  'RTO_INITIATED',
+  'DELIVERED',
+  'RETURN_REQUESTED',
+  'RETURN_PICKED',
+  'RETURNED',
+  'QC_FAILED',
+  'RTO_DELIVERED',
+  'QC_PASSED',
+];
+
+/** The statuses a status filter finds an order under: each of its items' (decision 048). */
+export const orderFoundUnder = (items: readonly OrderStatus[]): ReadonlySet<OrderStatus> =>
+  new Set(items);
 
 const SHIPPED_PATH: OrderStatus[] = ['PROCESSING', 'SHIPPED'];
 const RETURN_PATH: OrderStatus[] = [...SHIPPED_PATH, 'DELIVERED', 'RETURN_REQUESTED'];

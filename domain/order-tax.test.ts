@@ -79,6 +79,8 @@ describe('pieces split off a line (decision 026, a partial return)', () => {
               );
             }
             expect(share.amountPaise).toBe(Math.round((stored.amountPaise * pieces) / quantity));
+            // Within a state, both parts keep CGST = SGST, as the line has them.
+            for (const part of [share, rest]) expect(part.cgstPaise).toBe(part.sgstPaise);
           }
         },
       ),

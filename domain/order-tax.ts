@@ -182,10 +182,11 @@ export function customerPays(
 }
 
 /**
- * `pieces` of a line of `quantity` split off (decision 026: some pieces returned): each figure its
- * share, rounded once, and the taxes the rest of the share's amount over its taxable value (so a
- * share's taxable + taxes is its amount, as lineTax keeps it), split as the line's were; the line
- * keeps the remainder of every figure, so the two add up to the line to the paisa.
+ * `pieces` of a line of `quantity` split off (decision 026: some pieces returned): the amount and
+ * each tax its share, rounded once, and the taxable value the rest of the share's amount (so a
+ * share's taxable + taxes is its amount, as splitTax keeps it; a line's equal CGST and SGST give
+ * equal shares); the line keeps the remainder of every figure, so the two add up to the line to
+ * the paisa.
  */
 export function splitShare(
   line: StoredAmounts & { quantity: number },
@@ -193,16 +194,15 @@ export function splitShare(
 ): { share: StoredAmounts; rest: StoredAmounts } {
   const part = (paise: number) => Math.round((paise * pieces) / line.quantity);
   const amountPaise = part(line.amountPaise);
-  const taxablePaise = part(line.taxablePaise);
-  const tax = amountPaise - taxablePaise;
-  const inter = line.igstPaise > 0 && line.cgstPaise === 0;
-  const cgstPaise = inter ? 0 : Math.ceil(tax / 2);
+  const cgstPaise = part(line.cgstPaise);
+  const sgstPaise = part(line.sgstPaise);
+  const igstPaise = part(line.igstPaise);
   const share = {
     amountPaise,
-    taxablePaise,
+    taxablePaise: amountPaise - cgstPaise - sgstPaise - igstPaise,
     cgstPaise,
-    sgstPaise: inter ? 0 : tax - cgstPaise,
-    igstPaise: inter ? tax : 0,
+    sgstPaise,
+    igstPaise,
   };
   return {
     share,

@@ -38,7 +38,9 @@ const ACTUAL = {
   order_counts: sql`
     select store_id, status::text as status, count(*)::int as n from orders
     group by store_id, status
-    union all select store_id, 'ALL', count(*)::int from orders group by store_id`,
+    union all select store_id, 'ALL', count(*)::int from orders group by store_id
+    union all select o.store_id, 'ANY_ITEM:' || i.item_status::text, count(distinct o.id)::int
+    from orders o join order_items i on i.order_id = o.id group by o.store_id, i.item_status`,
   dispatch_due: sql`
     select o.store_id, i.dispatch_by as day, i.item_status::text as status, count(*)::int as n
     from order_items i join orders o on o.id = i.order_id
@@ -220,6 +222,23 @@ const CHECKS: Record<string, SQL> = {
     from items t left join notes n on n.order_id = t.id
     where t.invoiced + t.packaging_paise - coalesce(n.credited, 0)
        <> t.kept + case when t.unsupplied then 0 else t.packaging_paise end`,
+  // Tax (docs/india.md): within a state, CGST = SGST on every line, the packaging and every credit
+  // note of an order priced so (decision 047).
+  equal_tax_halves: sql`
+    select i.id::text as key, concat_ws('/', i.cgst_paise, i.sgst_paise) as stored,
+           'cgst = sgst' as actual
+    from order_items i join orders o on o.id = i.order_id
+    where o.equal_tax_halves and i.cgst_paise <> i.sgst_paise
+    union all
+    select o.id::text || ' packaging' as key,
+           concat_ws('/', o.packaging_cgst_paise, o.packaging_sgst_paise) as stored,
+           'cgst = sgst' as actual
+    from orders o where o.equal_tax_halves and o.packaging_cgst_paise <> o.packaging_sgst_paise
+    union all
+    select n.number as key, concat_ws('/', n.cgst_paise, n.sgst_paise) as stored,
+           'cgst = sgst' as actual
+    from credit_notes n join orders o on o.id = n.order_id
+    where o.equal_tax_halves and n.cgst_paise <> n.sgst_paise`,
   stock_movements: sql`
     with chained as (
       select entry_id, version, total_stock_before, reserved_stock_before, total_stock_after,

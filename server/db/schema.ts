@@ -480,6 +480,12 @@ export const orders = pgTable(
      */
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     /**
+     * True for orders priced with CGST = SGST on every line within a state, each the half rate on
+     * the taxable value, as the GST portal computes them (domain/gst-rates.ts splitTax). Older
+     * orders keep the halves their invoices were issued with (the odd paisa to CGST).
+     */
+    equalTaxHalves: boolean('equal_tax_halves').notNull().default(false),
+    /**
      * The invoice number, consecutive per GSTIN and financial year (2026-27/000042), issued with
      * the first shipment; older orders got theirs per store when placed.
      */

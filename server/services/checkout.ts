@@ -8,7 +8,7 @@ import type { App } from '../app.ts';
 import { hsnOf, priceOrder } from '../../domain/order-tax.ts';
 import { sellerStateOf } from '../auth/kyc.ts';
 import { dispatchBy } from '../../domain/dispatch.ts';
-import { addDailySales, countDue, countOrder } from './counters.ts';
+import { addDailySales, countDue, countFoundUnder, countOrder } from './counters.ts';
 import type { Tx } from '../db/client.ts';
 import {
   categories,
@@ -244,6 +244,7 @@ async function insertOrder(
       shippingStateCode: input.shipping.stateCode,
       shippingPinCode: input.shipping.pinCode,
       pricesIncludeTax: true,
+      equalTaxHalves: true,
       deliveryType: input.deliveryType ?? 'STANDARD',
       deliveryInstructions: input.deliveryInstructions ?? null,
       discountCode: input.discountCode ?? null,
@@ -300,6 +301,7 @@ async function insertOrder(
     })),
   );
   await countOrder(tx, store.id, null, 'PENDING');
+  await countFoundUnder(tx, store.id, { leaves: [], joins: ['PENDING'] });
   await countDue(tx, store.id, due, null, 'PENDING', items.length);
   await addDailySales(tx, store.id, indianDate(now), {
     orders: 1,

@@ -77,6 +77,30 @@ export async function countOrder(
   await bump(to, 1);
 }
 
+/**
+ * The counter of a store's orders that a status filter finds (an item in that status, decision
+ * 048), beside the per-headline-status ones in the same table.
+ */
+export const foundUnderCounter = (status: OrderStatus) => `ANY_ITEM:${status}`;
+
+/** Keeps the status filters' counters in step: the order leaves and joins those statuses. */
+export async function countFoundUnder(
+  tx: Tx,
+  storeId: string,
+  change: { leaves: readonly OrderStatus[]; joins: readonly OrderStatus[] },
+) {
+  const bump = (status: OrderStatus, by: number) =>
+    tx
+      .insert(orderCounts)
+      .values({ storeId, status: foundUnderCounter(status), count: by })
+      .onConflictDoUpdate({
+        target: [orderCounts.storeId, orderCounts.status],
+        set: { count: sql`${orderCounts.count} + ${by}` },
+      });
+  for (const s of change.leaves) await bump(s, -1);
+  for (const s of change.joins) await bump(s, 1);
+}
+
 /** Adds to a store's figures of the Indian day `day`: orders, pieces and revenue (before GST). */
 export async function addDailySales(
   tx: Tx,

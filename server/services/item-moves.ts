@@ -15,7 +15,7 @@ import {
   QC_OUTCOMES,
 } from '../../domain/order-item-status.ts';
 import { returnRequestSchema, returnWindowEnds, shipmentSchema } from '../../domain/dispatch.ts';
-import { addDailySales, countDue, countOrder } from './counters.ts';
+import { addDailySales, countDue, countFoundUnder, countOrder } from './counters.ts';
 import { parseQc } from './dispatch.ts';
 import { splitLedger, writeLedger } from './settlement.ts';
 import type { Tx } from '../db/client.ts';
@@ -345,6 +345,7 @@ async function applyMove(
     changedBy: actorId,
     changedAt: now,
   });
+  await countFoundUnder(tx, order.storeId, effects.foundUnder);
   const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
   const refreshed = effects.orderStatus
     ? await setOrderStatus(tx, current!, effects.orderStatus, now)

@@ -20,6 +20,7 @@ import {
 } from '../db/schema.ts';
 import type { DispatchQueue } from '../../domain/dispatch.ts';
 import { queueCondition } from './dispatch.ts';
+import { foundUnderCounter } from './counters.ts';
 import {
   cappedCount,
   keysetPage,
@@ -46,7 +47,11 @@ export interface OrderListArgs extends PageArgs {
  */
 export async function listStoreOrders(app: App, store: StoreRow, args: OrderListArgs) {
   const conditions: SQL[] = [eq(orders.storeId, store.id)];
-  if (args.status) conditions.push(eq(orders.status, args.status));
+  // A status finds every order with an item in it (decision 048), its headline status among them.
+  if (args.status)
+    conditions.push(
+      sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.id} and i.item_status = ${args.status})`,
+    );
   if (args.queue) conditions.push(queueCondition(args.queue, indianDate(app.clock.now())));
   // An order reference is hex digits and dashes: other text is looked for in names only.
   const search = searchCondition('search', args.search, orders.shippingName, (pattern, text) =>
@@ -63,7 +68,12 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
     const [row] = await app.db
       .select({ n: orderCounts.count })
       .from(orderCounts)
-      .where(and(eq(orderCounts.storeId, store.id), eq(orderCounts.status, args.status ?? 'ALL')));
+      .where(
+        and(
+          eq(orderCounts.storeId, store.id),
+          eq(orderCounts.status, args.status ? foundUnderCounter(args.status) : 'ALL'),
+        ),
+      );
     counted = { totalCount: row?.n ?? 0, totalCapped: false };
   }
   const page = await keysetPage(

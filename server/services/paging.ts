@@ -1,3 +1,4 @@
+import { TRIGRAM_MIN } from '../../domain/search.ts';
 import { and, asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
@@ -29,8 +30,8 @@ export function containsPattern(field: string, search: string | null | undefined
   return `%${escapeLike(text)}%`;
 }
 
-/** Searches shorter than this match a prefix (a trigram index needs 3 characters). */
-export const TRIGRAM_MIN = 3;
+/** Searches shorter than this match a prefix (domain/search.ts, the console's twin). */
+export { TRIGRAM_MIN };
 
 /**
  * A search box's text as a condition on `column`: a fragment anywhere (ILIKE, trigram index)

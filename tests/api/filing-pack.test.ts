@@ -58,8 +58,8 @@ describe.each(engines)('the filing pack on %s', (engine) => {
     const tunic = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999);
 
     // 1. The ₹2,899 kurta within Maharashtra with ₹49 packaging, delivered. 18% (above the slab):
-    //    taxable 2,456.78, CGST 221.11 + SGST 221.11; packaging taxable 41.53, CGST 3.74 + SGST
-    //    3.73 (the odd paisa to CGST).
+    //    taxable 2,456.78, CGST 221.11 + SGST 221.11; packaging: 9% of 41.53 is 3.74, so CGST 3.74
+    //    + SGST 3.74 and taxable 41.52 (equal halves, decision 047; 3.74 + 3.73 before).
     const one = await flows.order([kurta], '27', 49_00);
     await flows.walk(s.user, one.items[0]!.id, 'DELIVERED');
     // 2. The ₹4,999 silk saree to Karnataka (29), delivered and returned: 5%, taxable 4,760.95,
@@ -101,8 +101,8 @@ describe.each(engines)('the filing pack on %s', (engine) => {
           ratePercent: 5,
           ...tax(1902_86, 47_57, 47_57, 0, 1998_00),
         },
-        // The kurta and its packaging: 2,456.78 + 41.53; 221.11 + 3.74; 221.11 + 3.73.
-        { placeOfSupply: '27', ratePercent: 18, ...tax(2498_31, 224_85, 224_84, 0, 2948_00) },
+        // The kurta and its packaging: 2,456.78 + 41.52; 221.11 + 3.74; 221.11 + 3.74.
+        { placeOfSupply: '27', ratePercent: 18, ...tax(2498_30, 224_85, 224_85, 0, 2948_00) },
         { placeOfSupply: '29', ratePercent: 5, ...tax(4760_95, 0, 0, 238_05, 4999_00) },
       ],
       creditNotes: [
@@ -118,15 +118,15 @@ describe.each(engines)('the filing pack on %s', (engine) => {
           ratePercent: 5,
           ...tax(1902_86, 47_57, 47_57, 0, 1998_00),
         },
-        { hsn: '6211', quantity: 1, ratePercent: 18, ...tax(2498_31, 224_85, 224_84, 0, 2948_00) },
+        { hsn: '6211', quantity: 1, ratePercent: 18, ...tax(2498_30, 224_85, 224_85, 0, 2948_00) },
       ],
-      // GSTR-8: supplies delivered 2,456.78 + 41.53 + 4,760.95 = 7,259.26; returned 4,760.95;
-      // net 2,498.31. TCS 0.25% + 0.25% of 2,456.78 (6.14 each) and of 41.53 (0.10 each); the
+      // GSTR-8: supplies delivered 2,456.78 + 41.52 + 4,760.95 = 7,259.25; returned 4,760.95;
+      // net 2,498.30. TCS 0.25% + 0.25% of 2,456.78 (6.14 each) and of 41.52 (0.10 each); the
       // saree's 0.5% IGST (23.80) taken and reversed. TDS 0.1%: 2.46 + 0.04 + 4.76 − 4.76.
       tcs: {
-        suppliesPaise: 7259_26,
+        suppliesPaise: 7259_25,
         returnsPaise: 4760_95,
-        netTaxablePaise: 2498_31,
+        netTaxablePaise: 2498_30,
         cgstPaise: 6_24,
         sgstPaise: 6_24,
         igstPaise: 0,
@@ -155,9 +155,9 @@ describe.each(engines)('the filing pack on %s', (engine) => {
 
     // The CSV carries each table; its figures are the same.
     expect(pack.csv).toContain(
-      '"27-Maharashtra","18.00","2498.31","224.85","224.84","0.00","2948.00"',
+      '"27-Maharashtra","18.00","2498.30","224.85","224.85","0.00","2948.00"',
     );
-    expect(pack.csv).toContain('"7259.26","4760.95","2498.31","6.24","6.24","0.00","0.00","2.50"');
+    expect(pack.csv).toContain('"7259.25","4760.95","2498.30","6.24","6.24","0.00","0.00","2.50"');
 
     // The admin's GSTR-8 view: the same TCS for this seller.
     const platform = await api.gql<{
@@ -166,7 +166,7 @@ describe.each(engines)('the filing pack on %s', (engine) => {
     expect(platform.data!.platformFiling.find((p) => p.storeId === s.store.id)).toMatchObject({
       gstin: s.kyc.gstin,
       tcs: {
-        netTaxablePaise: 2498_31,
+        netTaxablePaise: 2498_30,
         cgstPaise: 6_24,
         sgstPaise: 6_24,
         igstPaise: 0,
@@ -201,12 +201,13 @@ describe.each(engines)('the filing pack on %s', (engine) => {
   it('works the closing note’s order by hand: invoice, ledger, payout, 2 of 3 returned, filing pack', async () => {
     const s = await flows.seller('worked@filing.test', '27');
     const tunic = await flows.product(s, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999, 10);
-    // 3 × ₹999 within Maharashtra, ₹49 packaging, 5% (under the slab). Line ₹2,997.00: taxable
-    // 2,854.29, CGST 71.36 + SGST 71.35; packaging taxable 46.67, CGST 1.17 + SGST 1.16.
+    // 3 × ₹999 within Maharashtra, ₹49 packaging, 5% (under the slab). Line ₹2,997.00: 2.5% of
+    // 2,854.29 is 71.36, so CGST 71.36 + SGST 71.36 and taxable 2,854.28; packaging: 2.5% of
+    // 46.67 is 1.17, so CGST 1.17 + SGST 1.17 and taxable 46.66 (equal halves, decision 047).
     const { order, items } = await flows.order([{ ...tunic, quantity: 3 }], '27', 49_00);
     const line = items[0]!;
     expect([line.amountPaise, line.taxablePaise, line.cgstPaise, line.sgstPaise]).toEqual([
-      2997_00, 2854_29, 71_36, 71_35,
+      2997_00, 2854_28, 71_36, 71_36,
     ]);
     expect(order.totalPaise).toBe(3046_00);
     await flows.walk(s.user, line.id, 'DELIVERED'); // Sunday 1 Nov: returns until 8 Nov
@@ -217,7 +218,7 @@ describe.each(engines)('the filing pack on %s', (engine) => {
           .map((l) => [l.kind, l.amountPaise]),
       );
     // Sale 2,997.00; commission 15% 449.55; fixed 10.00; shipping 50.00; GST 18% of 509.55 =
-    // 91.72; TCS 0.25% + 0.25% of 2,854.29 = 7.14 + 7.14; TDS 0.1% = 2.85: net 2,378.60.
+    // 91.72; TCS 0.25% + 0.25% of 2,854.28 = 7.14 + 7.14; TDS 0.1% = 2.85: net 2,378.60.
     expect(await lines()).toEqual({
       SALE: 2997_00,
       COMMISSION: -449_55,
@@ -229,7 +230,8 @@ describe.each(engines)('the filing pack on %s', (engine) => {
       TDS: -2_85,
     });
     api.clock.advance(2 * DAY);
-    // 2 of the 3 pieces come back: ₹1,998.00, taxable 1,902.86, CGST 47.57 + SGST 47.57.
+    // 2 of the 3 pieces come back: ₹1,998.00, CGST and SGST each 2/3 of 71.36 = 47.57, taxable
+    // 1,902.86; the kept piece keeps 951.42, 23.79 + 23.79.
     const { item: back } = await setOrderItemStatus(
       api.app,
       customer.user,
@@ -239,9 +241,13 @@ describe.each(engines)('the filing pack on %s', (engine) => {
         returnRequest: { reason: 'SIZE_TOO_LARGE', quantity: 2 },
       },
     );
-    expect([back.quantity, back.amountPaise, back.taxablePaise, back.cgstPaise]).toEqual([
-      2, 1998_00, 1902_86, 47_57,
-    ]);
+    expect([
+      back.quantity,
+      back.amountPaise,
+      back.taxablePaise,
+      back.cgstPaise,
+      back.sgstPaise,
+    ]).toEqual([2, 1998_00, 1902_86, 47_57, 47_57]);
     await flows.walk(s.user, back.id, 'RETURNED', 'RETURN_REQUESTED');
     // Wednesday 11 Nov, the first cycle after the window: the kept piece and the packaging.
     // Kept: 999.00 − 149.85 − 10.00 − 50.00 − 37.77 − 2.38 − 2.38 − 0.95 = 745.67; packaging
@@ -271,16 +277,16 @@ describe.each(engines)('the filing pack on %s', (engine) => {
       totalPaise: total,
     });
     expect(pack).toMatchObject({
-      sales: [{ placeOfSupply: '27', ratePercent: 5, ...tax(2900_96, 72_53, 72_51, 3046_00) }],
+      sales: [{ placeOfSupply: '27', ratePercent: 5, ...tax(2900_94, 72_53, 72_53, 3046_00) }],
       creditNotes: [
         { placeOfSupply: '27', ratePercent: 5, ...tax(1902_86, 47_57, 47_57, 1998_00) },
       ],
-      hsn: [{ hsn: '6211', quantity: 1, ratePercent: 5, ...tax(998_10, 24_96, 24_94, 1048_00) }],
-      // Net 998.10: TCS 0.25% + 0.25% (2.50 each, collected line by line), TDS 1.00.
+      hsn: [{ hsn: '6211', quantity: 1, ratePercent: 5, ...tax(998_08, 24_96, 24_96, 1048_00) }],
+      // Net 998.08: TCS 0.25% + 0.25% (2.50 each, collected line by line), TDS 1.00.
       tcs: {
-        suppliesPaise: 2900_96,
+        suppliesPaise: 2900_94,
         returnsPaise: 1902_86,
-        netTaxablePaise: 998_10,
+        netTaxablePaise: 998_08,
         cgstPaise: 2_50,
         sgstPaise: 2_50,
         igstPaise: 0,

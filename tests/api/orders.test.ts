@@ -9,7 +9,9 @@ import { PATH_TO, pinIn, QC_RECORD, SHIPMENT } from '../fixtures.ts';
 import { MAIL_POLICY } from '../../server/mail/outbox.ts';
 import { sqlEngines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { ORDER_LIMITS } from '../../domain/order.ts';
+import { orderMatchesSearch } from '../../domain/search.ts';
 import { rateLimits } from '../../server/db/schema.ts';
+import { checkDatabase } from '../../server/db/check.ts';
 
 const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
   id entries { id productColorId productSizeId totalStock reservedStock } } }`;
@@ -128,8 +130,8 @@ describe.each(sqlEngines)('orders on %s', (engine) => {
     status: OrderStatus,
     token = seller.token,
     storeId = seller.store.id,
+    item = order.items[0]!,
   ) => {
-    const item = order.items[0]!;
     if (status === 'RETURN_REQUESTED') {
       // The customer's move, by its own mutation.
       return api.gql<{ crmOrderStatusUpdate: OrderView }>(
@@ -581,6 +583,101 @@ describe.each(sqlEngines)('orders on %s', (engine) => {
     const byNumber = (await list({ page: 2 })).data!.storeOrdersTC;
     expect(byCursor.items.map((o) => o.id)).toEqual(byNumber.items.map((o) => o.id));
     expect(byCursor.items).toHaveLength(2);
+  });
+
+  it('finds an order under every status its items have; a failed QC leads the order once all are done (issue 48)', async () => {
+    const fresh = await sellerWithStore(api, 'qcmix@orders.test', 'QC Mix Looms');
+    const kurta = await product(fresh, 'QC Mix Kurta', 5);
+    const stole = await product(fresh, 'QC Mix Stole', 5);
+    const moveItem = async (order: OrderView, index: number, status: OrderStatus) => {
+      const r = await setStatus(order, status, fresh.token, fresh.store.id, order.items[index]);
+      expect(r.errors, `${index} → ${status}`).toBeUndefined();
+    };
+    const walk = async (order: OrderView, index: number, to: OrderStatus) => {
+      for (const step of PATH_TO[to]) await moveItem(order, index, step);
+    };
+    const statusOf = async (orderId: string) =>
+      (await api.gql<{ orderDetails: OrderView }>(DETAILS, { orderId }, { token: fresh.token }))
+        .data!.orderDetails.status;
+    const list = async (status: OrderStatus) =>
+      (
+        await api.gql<{ storeOrdersTC: { totalCount: number; items: OrderView[] } }>(
+          LIST,
+          { storeId: fresh.store.id, status },
+          { token: fresh.token },
+        )
+      ).data!.storeOrdersTC;
+
+    // Both items returned; one fails its check, then the other passes: the order says QC failed.
+    const [both] = (await place([kurta.line, stole.line])).orders;
+    await walk(both!, 0, 'QC_FAILED');
+    await walk(both!, 1, 'QC_PASSED');
+    expect(await statusOf(both!.id)).toBe('QC_FAILED');
+    // One delivered, the other QC failed: Delivered, and still found under QC failed.
+    const [mixed] = (await place([kurta.line, stole.line])).orders;
+    await walk(mixed!, 0, 'DELIVERED');
+    await walk(mixed!, 1, 'QC_FAILED');
+    expect(await statusOf(mixed!.id)).toBe('DELIVERED');
+
+    const failed = await list('QC_FAILED');
+    expect(failed.items.map((o) => o.id).sort()).toEqual([both!.id, mixed!.id].sort());
+    expect(failed.totalCount).toBe(2);
+    const passed = await list('QC_PASSED');
+    expect(passed.items.map((o) => o.id)).toEqual([both!.id]);
+    expect(passed.totalCount).toBe(1);
+    const delivered = await list('DELIVERED');
+    expect(delivered.items.map((o) => o.id)).toEqual([mixed!.id]);
+    expect(delivered.totalCount).toBe(1);
+    expect((await list('RETURNED')).totalCount).toBe(0);
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+
+  it('finds by search on the server exactly what the console finds among the rows it saved (issue 48)', async () => {
+    const fresh = await sellerWithStore(api, 'twins@orders.test', 'Twin Looms');
+    const p = await product(fresh, 'Twin Tee', 40);
+    const names = ['Ananya Rao', 'Nandini Sharma', 'Shanaya', 'Arman Khan', 'Zoya Anand'];
+    const buyers = await shoppers('twins', names.length);
+    const placed: { id: string; name: string }[] = [];
+    for (const [i, name] of names.entries()) {
+      await api.app.db.delete(rateLimits);
+      const r = await api.gql<{ placeOrder: { orders: OrderView[] } }>(
+        PLACE,
+        {
+          input: {
+            items: [{ ...p.line, quantity: 1 }],
+            shipping: { ...shipping(), name },
+            paymentMethod: 'UPI',
+          },
+        },
+        { token: buyers[i % buyers.length]!.token },
+      );
+      placed.push({ id: r.data!.placeOrder.orders[0]!.id, name });
+    }
+    const id = placed[2]!.id;
+    const searches = [
+      'a',
+      'An',
+      'nan',
+      'ANAN',
+      'sh',
+      'shar',
+      'arm',
+      'z',
+      'rao',
+      'x',
+      id.slice(0, 8),
+    ];
+    searches.push(id.slice(9, 13), id.slice(4, 10), 'a r', ' ana ');
+    for (const search of searches) {
+      const r = await api.gql<{ storeOrdersTC: { items: OrderView[] } }>(
+        LIST,
+        { storeId: fresh.store.id, search },
+        { token: fresh.token },
+      );
+      const server = r.data!.storeOrdersTC.items.map((o) => o.id).sort();
+      const device = placed.filter((o) => orderMatchesSearch(search, o)).map((o) => o.id);
+      expect(server, `search ${JSON.stringify(search)}`).toEqual(device.sort());
+    }
   });
 
   it('reads a page of 10 orders with items and products in a constant number of statements', async () => {

@@ -3,8 +3,10 @@
  * rate of each product's HSN, one invoice series per GSTIN issued at the first shipment, credit
  * notes, GSTINs that belong to one owner, and the place of supply from the delivery address.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '../../domain/messages.ts';
+import { checkDatabase } from '../../server/db/check.ts';
 import { createUser } from '../../server/services/users.ts';
 import { setOrderItemStatus } from '../../server/services/item-moves.ts';
 import { rateLimits, type UserRow } from '../../server/db/schema.ts';
@@ -45,7 +47,16 @@ interface InvoiceView {
     igstPaise: number;
     totalPaise: number;
   }[];
-  creditNotes: { number: string; reason: string; productName: string; totalPaise: number }[];
+  creditNotes: {
+    number: string;
+    reason: string;
+    productName: string;
+    totalPaise: number;
+    taxableValuePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+  }[];
 }
 
 describe.each(engines)('tax documents on %s', (engine) => {
@@ -110,16 +121,17 @@ describe.each(engines)('tax documents on %s', (engine) => {
       lines: [{ hsn: '5007', taxRate: 5 }],
     });
 
-    // 3. The leather handbag at ₹3,499 within Karnataka: 18%. Taxable 3,499 ÷ 1.18 = 2,965.25,
-    //    GST 533.75: CGST 266.88 (the odd paisa) + SGST 266.87.
+    // 3. The leather handbag at ₹3,499 within Karnataka: 18%. Taxable 3,499 ÷ 1.18 = 2,965.25;
+    //    CGST and SGST 9% of it each, 266.87, as the GST portal computes them; the taxable value
+    //    takes the paisa: 2,965.26 (it read CGST 266.88 + SGST 266.87 before, issue 48).
     const h = await order([handbag], '29');
     await ship(s.user, h.items[0]!.id);
     expect(await invoiceOf(h.order.id, s.token)).toMatchObject({
       totalPaise: 3499_00,
-      taxableValuePaise: 2965_25,
-      cgstPaise: 266_88,
+      taxableValuePaise: 2965_26,
+      cgstPaise: 266_87,
       sgstPaise: 266_87,
-      lines: [{ hsn: '4202', taxRate: 18 }],
+      lines: [{ hsn: '4202', taxRate: 18, cgstPaise: 266_87, sgstPaise: 266_87 }],
     });
 
     // The order, its lines and its invoice agree to the paisa.
@@ -234,6 +246,49 @@ describe.each(engines)('tax documents on %s', (engine) => {
       taxableValuePaise: bagLine.taxableValuePaise,
       igstPaise: bagLine.igstPaise,
     });
+  });
+
+  it('within a state, keeps CGST = SGST on every line, the packaging and a partial return’s credit note', async () => {
+    const s = await seller('halves@tax.test', '29');
+    const bag = await product(s, { category: 'Bags', sub: 'Handbags' }, 3499, 10);
+    // Three bags and ₹49 of packaging within Karnataka, 18%: every tax odd before.
+    const o = await order([{ ...bag, quantity: 3 }], '29', 49_00);
+    await ship(s.user, o.items[0]!.id);
+    const invoice = (await invoiceOf(o.order.id, s.token))!;
+    expect(invoice.cgstPaise).toBe(invoice.sgstPaise);
+    for (const l of invoice.lines) {
+      expect(l.cgstPaise).toBe(l.sgstPaise);
+      expect(l.taxableValuePaise + l.cgstPaise + l.sgstPaise).toBe(l.totalPaise);
+    }
+    // One of the three comes back: its credit note is a share of the line, halves equal.
+    await setOrderItemStatus(api.app, s.user, o.items[0]!.id, 'DELIVERED');
+    const returned = await setOrderItemStatus(
+      api.app,
+      customer.user,
+      o.items[0]!.id,
+      'RETURN_REQUESTED',
+      { returnRequest: { reason: 'SIZE_TOO_SMALL', quantity: 1 } },
+    );
+    for (const to of ['RETURN_PICKED', 'RETURNED'] as const)
+      await setOrderItemStatus(api.app, s.user, returned.item.id, to);
+    const { creditNotes } = (await invoiceOf(o.order.id, s.token))!;
+    expect(creditNotes).toHaveLength(1);
+    const note = creditNotes[0]!;
+    expect(note.cgstPaise).toBe(note.sgstPaise);
+    expect(note.taxableValuePaise + note.cgstPaise + note.sgstPaise).toBe(note.totalPaise);
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+    // A line whose halves drift apart is what db:check reports.
+    await api.app.db.execute(
+      sql`update order_items set cgst_paise = cgst_paise + 1, sgst_paise = sgst_paise - 1
+          where id = ${o.items[0]!.id}`,
+    );
+    expect(await checkDatabase(api.app.db)).toEqual([
+      expect.objectContaining({ check: 'equal_tax_halves', actual: 'cgst = sgst' }),
+    ]);
+    await api.app.db.execute(
+      sql`update order_items set cgst_paise = cgst_paise - 1, sgst_paise = sgst_paise + 1
+          where id = ${o.items[0]!.id}`,
+    );
   });
 
   it('refuses a second owner’s store with a GSTIN in use, saying why; the owner’s own may share it', async () => {

@@ -14,6 +14,8 @@ import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { savedListRow, savedRows, startFromSavedList } from '../../../lib/saved-list.ts';
 import { indianDate, toDate } from '../../../../domain/dates.ts';
 import { itemInQueue } from '../../../../domain/dispatch.ts';
+import { orderFoundUnder } from '../../../../domain/order-item-status.ts';
+import { orderMatchesSearch } from '../../../../domain/search.ts';
 import { orderFilters, orderKeys, type OrderFilters } from './keys.ts';
 
 /**
@@ -217,14 +219,11 @@ export function searchSavedOrders(
   ).filter((o) => o.storeId === storeId);
   const today = indianDate(new Date());
   const queue = filters.queue || null;
-  const text = filters.search.trim().toLowerCase();
   const matches = all.filter(
     (o) =>
-      (!filters.status || o.status === filters.status) &&
+      (!filters.status || orderFoundUnder(o.items.map((i) => i.itemStatus)).has(filters.status)) &&
       (!queue || o.items.some((i) => itemInQueue(i, queue, today))) &&
-      (!text ||
-        o.id.toLowerCase().startsWith(text) ||
-        o.shippingInfo.name.toLowerCase().includes(text)),
+      orderMatchesSearch(filters.search, { id: o.id, name: o.shippingInfo.name }),
   );
   const at = (o: OrderRow) => toDate(o.createdAt).getTime();
   matches.sort((a, b) => at(b) - at(a) || (a.id < b.id ? 1 : -1));

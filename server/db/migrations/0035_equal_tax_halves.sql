@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "equal_tax_halves" boolean DEFAULT false NOT NULL;
