@@ -97,6 +97,27 @@ async function send<TData>(
 
 let onSuccess: (() => void) | undefined;
 
+/**
+ * Whether the server answered this page's last request: `unknown` before any, `answered` after an
+ * answer (data or a refusal), `no-answer` after a request that got none (NETWORK, TIMEOUT). A
+ * phone can say it is online on a Wi-Fi that carries nothing, or while the server is down.
+ */
+export type ServerReach = 'unknown' | 'answered' | 'no-answer';
+let reach: ServerReach = 'unknown';
+const reachListeners = new Set<() => void>();
+function reached(next: ServerReach) {
+  if (reach === next) return;
+  reach = next;
+  for (const listener of reachListeners) listener();
+}
+export const serverReach = {
+  get: () => reach,
+  subscribe(listener: () => void) {
+    reachListeners.add(listener);
+    return () => reachListeners.delete(listener);
+  },
+};
+
 /** Called after each successful request (the outbox drains then: the server is reachable). */
 export function afterSuccessfulRequest(callback: () => void) {
   onSuccess = callback;
@@ -117,10 +138,12 @@ export async function request<TData, TVars extends Record<string, unknown>>(
     : {};
   try {
     const data = await send<TData>(String(document), variables, headers);
+    reached('answered');
     onSuccess?.();
     return data;
   } catch (error) {
     const apiError = toApiError(error);
+    reached(NO_ANSWER_CODES.has(apiError.code) ? 'no-answer' : 'answered');
     if (apiError.code === 'UNAUTHENTICATED' && hadToken) expireSession();
     throw apiError;
   }

@@ -1,11 +1,12 @@
 import { m } from '../../domain/messages.ts';
 import { Button } from '../components/ui/button.tsx';
-import { discard, keepMine, keepTheirs, retry } from './actions.ts';
+import { keepMine, keepTheirs, retry } from './actions.ts';
+import { DiscardButton } from './DiscardButton.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { kindOf, type AnyQueuedWrite } from './queued-write.ts';
 import type { QueuedOperation } from './outbox.ts';
 import { useOutbox } from './use-outbox.ts';
-import { useOnline } from './online.ts';
+import { useOnline, useServerAnswered } from './online.ts';
 import { stateText } from './WriteStatus.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { PageTitle } from '../components/ui/page.tsx';
@@ -17,12 +18,15 @@ const show = (value: unknown) =>
 /** Every change waiting on this device, in plain words, with what can be done about it. */
 export function SyncScreen() {
   const operations = useOutbox();
+  // In sync only when nothing waits and the server said so: offline, or with no answer yet,
+  // nothing waiting is all the device knows.
+  const answered = useServerAnswered();
   return (
     <div className="flex flex-col gap-4">
       <PageTitle>{m.sync()}</PageTitle>
       {operations.length === 0 ? (
         <Card>
-          <p>{m.syncEmpty()}</p>
+          <p role="status">{answered ? m.syncEmpty() : m.syncNothingWaitingUnconfirmed()}</p>
         </Card>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -37,6 +41,7 @@ export function SyncScreen() {
 
 function OperationCard({ op }: { op: QueuedOperation }) {
   const kind = kindOf(op);
+  const described = kind?.describe(op.variables, op.previous) ?? op.kind;
   const navigate = useNavigate();
   // Offline there is nothing to retry with: the write waits for the connection by itself.
   const online = useOnline();
@@ -49,7 +54,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
       className="rounded-xl bg-surface p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-medium">{kind?.describe(op.variables, op.previous) ?? op.kind}</span>
+        <span className="font-medium">{described}</span>
         <span className="text-xs text-muted">{formatDateTime(op.createdAt)}</span>
       </div>
       <p className="mt-1 text-sm">{kind ? stateText(op) : m.unknownChange()}</p>
@@ -112,9 +117,7 @@ function OperationCard({ op }: { op: QueuedOperation }) {
                 {m.retry()}
               </Button>
             )}
-            <Button size="sm" variant="secondary" onClick={() => void discard(op)}>
-              {m.discard()}
-            </Button>
+            <DiscardButton op={op} change={described} />
           </>
         )}
       </div>

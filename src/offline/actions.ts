@@ -111,11 +111,28 @@ async function requeue(
 }
 
 /** Drops a queued write and puts back what the user saw before it. */
+/**
+ * Takes a waiting change off the device: out of the outbox, and its screens back to what the
+ * server had. Answers how to bring it back (`undo`: the record as it was, its change shown again,
+ * then sent) and `forget`, which lets go of what it kept (its photos) once it can no longer be
+ * undone; `forget` after `undo` does nothing.
+ */
 export async function discard(op: QueuedOperation) {
   await outbox.remove(op.id);
   const kind = queuedWriteKind(op.kind);
   kind?.rollback(queryClient, op.previous);
-  await kind?.forget?.(op.variables);
+  let undone = false;
+  return {
+    async undo() {
+      undone = true;
+      const previous = kind ? kind.apply(queryClient, op.variables) : op.previous;
+      await outbox.put({ ...op, previous: previous ?? op.previous });
+      void drain();
+    },
+    async forget() {
+      if (!undone) await kind?.forget?.(op.variables);
+    },
+  };
 }
 
 /** Conflict: send the user's values again, now based on the server's current version. */

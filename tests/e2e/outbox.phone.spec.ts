@@ -253,6 +253,52 @@ test('a conflict shows both values; keep mine re-sends, keep theirs discards', a
   await expect(page.locator('dd', { hasText: 'Theirs wins' })).toBeVisible();
 });
 
+test('discard asks first, names the change, and can be undone; in sync only once the server says so', async ({
+  page,
+  context,
+  request,
+}, info) => {
+  const owner = await newOwner(request);
+  await openProfile(page, owner.email);
+  await context.setOffline(true);
+  await saveName(page, 'Kept offline');
+  await page.getByTestId('pending-changes').click();
+  const card = page.getByTestId('queued-operation');
+  await expect(card).toHaveCount(1);
+  const change = (await card.locator('span.font-medium').innerText()).trim();
+
+  // One tap asks; Cancel keeps the change waiting.
+  await card.getByRole('button', { name: m.discard() }).click();
+  const question = page.getByRole('alertdialog', { name: m.discardChangeTitle() });
+  await expect(question).toContainText(m.discardChangeText({ change }));
+  await page.screenshot({ path: info.outputPath('discard-question.png') });
+  await question.getByRole('button', { name: m.cancel() }).click();
+  await expect(card).toHaveCount(1);
+
+  // Discarded, it is gone from the device, and Undo brings it back as it was.
+  await card.getByRole('button', { name: m.discard() }).click();
+  await question.getByRole('button', { name: m.discard() }).click();
+  await expect(card).toHaveCount(0);
+  // Offline, nothing waiting is all the device knows: it does not say it is in sync.
+  await expect(page.getByText(m.syncNothingWaitingUnconfirmed())).toBeVisible();
+  await expect(page.getByText(m.syncEmpty())).toHaveCount(0);
+  await page.getByRole('button', { name: m.undo() }).click();
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(change);
+
+  // Discarded for good this time: back online, nothing was sent, and now it is in sync.
+  await card.getByRole('button', { name: m.discard() }).click();
+  await question.getByRole('button', { name: m.discard() }).click();
+  await expect(page.getByText(m.changeDiscarded({ change })).first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await context.setOffline(false);
+  await page.goto('/store-owner/profile');
+  await expect(page.getByRole('region', { name: m.editProfile() })).toBeVisible();
+  await page.goto('/sync');
+  await expect(page.getByText(m.syncEmpty())).toBeVisible();
+  expect((await serverProfile(request, owner.token)).name).toBeNull();
+});
+
 test('logout warns while changes wait, and keeps them for the next sign-in', async ({
   page,
   context,

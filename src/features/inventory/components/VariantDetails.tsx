@@ -89,7 +89,7 @@ export function VariantDetails({
   // Closed without saving: a refused write is dropped rather than left to wait.
   const cancel = (next: boolean) => {
     if (!next && refused) {
-      void discard(refused);
+      void discard(refused).then((d) => d.forget());
       setRefused(null);
     }
     show(next);

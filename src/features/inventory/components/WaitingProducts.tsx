@@ -4,7 +4,7 @@ import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { discard } from '../../../offline/actions.ts';
+import { DiscardButton } from '../../../offline/DiscardButton.tsx';
 import type { QueuedOperation } from '../../../offline/outbox.ts';
 import { useOutbox } from '../../../offline/use-outbox.ts';
 import { stateText } from '../../../offline/WriteStatus.tsx';
@@ -79,9 +79,7 @@ function WaitingProduct({ op }: { op: QueuedOperation }) {
               <span className="sr-only">: {vars.product.name}</span>
             </Link>
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => void discard(op)}>
-            {m.discard()}
-          </Button>
+          <DiscardButton op={op} change={createProductWrite.describe(vars, op.previous)} />
         </div>
       )}
     </li>
