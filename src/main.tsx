@@ -12,14 +12,22 @@ import { applyTheme, storedTheme } from './lib/theme.ts';
 import { warmRenderCaches } from './lib/warm.ts';
 import { boundSavedCache } from './offline/bound.ts';
 import { clearImageCache } from './offline/image-cache.ts';
-import { initOnlineState } from './offline/online.ts';
-import { CACHE_MAX_AGE, cacheBuster, persister, saveOnLeave } from './offline/persister.ts';
+import { initOnlineState, watchServer } from './offline/online.ts';
+import {
+  CACHE_MAX_AGE,
+  DEHYDRATE_OPTIONS,
+  cacheBuster,
+  persister,
+  saveOnLeave,
+} from './offline/persister.ts';
 import { router } from './router.tsx';
 import './index.css';
 
 settlePageLocale();
 boundSavedCache(queryClient);
 initOnlineState();
+// A server that stopped answering while the phone is online is asked again until it answers.
+watchServer(() => void queryClient.invalidateQueries());
 applyTheme(storedTheme());
 checkFrame(getLocale(), session.get().isAuthenticated);
 markDocumentLocale();
@@ -116,7 +124,12 @@ function Console() {
     <PersistQueryClientProvider
       key={userId}
       client={queryClient}
-      persistOptions={{ persister, maxAge: CACHE_MAX_AGE, buster: cacheBuster(userId) }}
+      persistOptions={{
+        persister,
+        maxAge: CACHE_MAX_AGE,
+        buster: cacheBuster(userId),
+        dehydrateOptions: DEHYDRATE_OPTIONS,
+      }}
       // The saved copy is a fallback: it may be up to a second behind, so refresh it from the
       // server (a refetch waits while offline, and the saved data stays on screen).
       onSuccess={() => void queryClient.invalidateQueries()}

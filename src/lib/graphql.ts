@@ -112,6 +112,8 @@ function reached(next: ServerReach) {
 }
 export const serverReach = {
   get: () => reach,
+  /** The server answered outside `request` (its health check). */
+  answered: () => reached('answered'),
   subscribe(listener: () => void) {
     reachListeners.add(listener);
     return () => reachListeners.delete(listener);

@@ -33,6 +33,16 @@ const storage: AsyncStorage<string> = {
   },
 };
 
+/**
+ * What is saved: every query that has data, a refresh that failed included (it keeps its last
+ * rows and their time). TanStack's default saves only queries whose last fetch succeeded, so a
+ * refresh that got no answer (the server down, the phone online) took the saved rows off the
+ * device, and the next cold start had nothing to show (issue 48).
+ */
+export const DEHYDRATE_OPTIONS = {
+  shouldDehydrateQuery: (query: { state: { data: unknown } }) => query.state.data !== undefined,
+};
+
 export const persister = createAsyncStoragePersister({
   key: CACHE_KEY,
   storage,
@@ -54,7 +64,12 @@ const flusher = createAsyncStoragePersister({ key: CACHE_KEY, storage, throttleT
 export function saveOnLeave(queryClient: QueryClient, buster: string): () => void {
   const hidden = () => {
     if (document.visibilityState === 'hidden' && session.get().isAuthenticated)
-      void persistQueryClientSave({ queryClient, persister: flusher, buster });
+      void persistQueryClientSave({
+        queryClient,
+        persister: flusher,
+        buster,
+        dehydrateOptions: DEHYDRATE_OPTIONS,
+      });
   };
   document.addEventListener('visibilitychange', hidden);
   return () => document.removeEventListener('visibilitychange', hidden);

@@ -17,7 +17,7 @@ import {
   productViaApi,
   type Seller,
 } from './catalogue-support.ts';
-import { gql, partOf, savedCacheHolds, savedCacheHoldsQuery } from './support.ts';
+import { gql, partOf, savedCacheHolds, savedCacheHoldsQuery, savedOnDisk } from './support.ts';
 import { orderKeys } from '../../src/features/orders/api/keys.ts';
 
 /** The customers' names on the server's page for these filters, in its order. */
@@ -176,4 +176,76 @@ test('the dashboard read from the device offline says when its figures were save
   await expect(page.getByTestId('saved-at')).toContainText(
     partOf((when) => m.savedOnDeviceAt({ when })),
   );
+});
+
+test('a server that stops answering while the phone is online: saved lists, a banner that says so, and back by itself', async ({
+  page,
+  request,
+  context,
+}, info) => {
+  test.setTimeout(120_000);
+  const seller = await approvedSeller(request, 'unreachable');
+  const customer = await customerViaApi(request, 'unreachablebuyer');
+  const product = await productViaApi(request, seller, 'Unreachable Kurta');
+  await orderViaApi(request, product, { customer, name: 'Reach Buyer' });
+
+  // One online visit to the orders, the inventory and the dashboard: each saved on the device.
+  await openAs(page, seller, '/store-owner/orders');
+  await savedCacheHoldsQuery(page, orderKeys.lists(), 30_000, 'Reach Buyer');
+  await page.goto('/store-owner/inventory');
+  await savedCacheHoldsQuery(
+    page,
+    ['inventory', 'store', seller.storeId],
+    30_000,
+    'Unreachable Kurta',
+  );
+  await page.goto('/store-owner');
+  await savedCacheHoldsQuery(page, orderKeys.insights([seller.storeId]), 30_000);
+
+  // The server stops answering; the phone still says it is online (a Wi-Fi without internet).
+  const down = (route: { abort(code: string): Promise<void> }) => route.abort('connectionrefused');
+  await context.route('**/graphql', down);
+  await context.route('**/healthz', down);
+  const banner = page.getByTestId('offline-banner');
+  for (const [path, text] of [
+    ['/store-owner/inventory', 'Unreachable Kurta'],
+    ['/store-owner/orders', 'Reach Buyer'],
+    ['/store-owner/inventory', 'Unreachable Kurta'],
+  ] as const) {
+    // A cold start of each: what it saved shows, said to be saved, with no error to retry.
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page.getByTestId('saved-at')).toContainText(
+      partOf((when) => m.cantReachServerSavedAt({ when })),
+    );
+    await expect(banner).toHaveText(m.serverUnreachable());
+    await expect(page.getByText(m.somethingWentWrong())).toHaveCount(0);
+  }
+  await page.screenshot({ path: info.outputPath('server-unreachable-360.png') });
+  // Once the inventory's refresh has given up, the device still holds its rows (a failed refresh
+  // took them off it before), and a cold start still shows them.
+  const inventoryOnDisk = async () => {
+    const saved = JSON.parse((await savedOnDisk(page)) || '{"clientState":{"queries":[]}}') as {
+      clientState: {
+        queries: { queryKey: unknown[]; state: { status: string; data?: unknown } }[];
+      };
+    };
+    const q = saved.clientState.queries.find(
+      (e) =>
+        e.queryKey[0] === 'inventory' &&
+        JSON.stringify(e.state.data ?? '').includes('Unreachable Kurta'),
+    );
+    return q?.state.status ?? 'gone';
+  };
+  await expect.poll(inventoryOnDisk, { timeout: 20_000 }).toBe('error');
+  await page.goto('/store-owner/orders');
+  await page.goto('/store-owner/inventory');
+  await expect(page.getByText('Unreachable Kurta').first()).toBeVisible();
+
+  // The server answers again: the console notices by itself, refreshes, and says nothing more.
+  await context.unroute('**/graphql', down);
+  await context.unroute('**/healthz', down);
+  await expect(banner).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('saved-at')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByText('Unreachable Kurta').first()).toBeVisible();
 });

@@ -147,17 +147,30 @@ export function SavedNote({
   className?: string;
 }) {
   const online = useOnline();
-  const fromDevice = !online || gotNoAnswer(query) || query.isError;
+  const noAnswer = gotNoAnswer(query);
+  const fromDevice = !online || noAnswer || query.isError;
   return fromDevice && query.dataUpdatedAt > 0 ? (
-    <SavedAt at={query.dataUpdatedAt} className={className} />
+    <SavedAt at={query.dataUpdatedAt} unreachable={online && noAnswer} className={className} />
   ) : null;
 }
 
-/** "Saved on this device at 24 Nov 2026, 2:05 pm": rows read from the device, not the server. */
-export function SavedAt({ at, className }: { at: number; className?: string }) {
+/**
+ * "Saved on this device at 24 Nov 2026, 2:05 pm": rows read from the device, not the server; online
+ * with a server that gave no answer, "Can't reach the server. Showing what was saved at …".
+ */
+export function SavedAt({
+  at,
+  unreachable = false,
+  className,
+}: {
+  at: number;
+  unreachable?: boolean;
+  className?: string;
+}) {
+  const when = formatDateTime(at);
   return (
     <p data-testid="saved-at" className={cn('text-sm text-soft', className)}>
-      {m.savedOnDeviceAt({ when: formatDateTime(at) })}
+      {unreachable ? m.cantReachServerSavedAt({ when }) : m.savedOnDeviceAt({ when })}
     </p>
   );
 }
