@@ -5,12 +5,21 @@
  */
 import { expect, test } from '@playwright/test';
 import { LOCALE_NAMES, m } from '../../domain/messages.ts';
-import { approvedSeller } from './catalogue-support.ts';
+import {
+  approvedSeller,
+  customerViaApi,
+  openAs,
+  orderViaApi,
+  productViaApi,
+} from './catalogue-support.ts';
+import { orderKeys } from '../../src/features/orders/api/keys.ts';
 import {
   DEMO_PASSWORD,
   apiToken,
   freshEmail,
   gql,
+  partOf,
+  savedCacheHoldsQuery,
   signIn,
   signUpViaApi,
   toast,
@@ -151,4 +160,32 @@ test('an admin names a colour in Hindi, and a seller working in Hindi lists in t
   await colours.getByRole('checkbox', { name: 'मोरपंखी', exact: true }).scrollIntoViewIfNeeded();
   await phone.screenshot({ path: info.outputPath('product-form-hindi.png') });
   await context.close();
+});
+
+test('what the device saved in English is there offline after switching to Hindi: it is the user’s data, not the language’s', async ({
+  page,
+  context,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'hindi-saved');
+  const customer = await customerViaApi(request, 'hindisavedbuyer');
+  const product = await productViaApi(request, seller, 'Saved Kurta');
+  await orderViaApi(request, product, { customer, name: 'Saved Buyer' });
+  await openAs(page, seller, '/store-owner/orders');
+  await expect(page.getByText('Saved Buyer')).toBeVisible();
+  await savedCacheHoldsQuery(page, orderKeys.lists(), 30_000, 'Saved Buyer');
+
+  // Switched in the avatar menu (the page reloads in Hindi), then the connection goes.
+  await page.getByRole('button', { name: m.accountMenu({}, en) }).click();
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await context.setOffline(true);
+  await page.goto('/store-owner/orders');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByText('Saved Buyer')).toBeVisible();
+  await expect(page.getByTestId('saved-at')).toContainText(
+    partOf((when) => m.savedOnDeviceAt({ when }, hi)),
+  );
+  await expect(page.getByText(m.notSavedOffline({}, hi))).toHaveCount(0);
+  await context.setOffline(false);
 });
