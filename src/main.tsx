@@ -13,6 +13,8 @@ import { warmRenderCaches } from './lib/warm.ts';
 import { boundSavedCache } from './offline/bound.ts';
 import { clearImageCache } from './offline/image-cache.ts';
 import { initOnlineState, watchServer } from './offline/online.ts';
+import { forgetUserData } from './offline/forget.ts';
+import { whenSessionEnds } from './lib/graphql.ts';
 import {
   CACHE_MAX_AGE,
   DEHYDRATE_OPTIONS,
@@ -28,6 +30,8 @@ boundSavedCache(queryClient);
 initOnlineState();
 // A server that stopped answering while the phone is online is asked again until it answers.
 watchServer(() => void queryClient.invalidateQueries());
+// A session the server ended (signed out everywhere, a reset, a block) leaves nothing behind.
+whenSessionEnds(forgetUserData);
 applyTheme(storedTheme());
 checkFrame(getLocale(), session.get().isAuthenticated);
 markDocumentLocale();

@@ -159,9 +159,26 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error ? error.message : m.somethingWentWrong(), 'NETWORK');
 }
 
-/** The server no longer accepts the token (expired or revoked): back to sign-in, remembering where. */
+let onSessionEnded: (() => Promise<void>) | undefined;
+
+/** What the device forgets when the server says the session is over (registered at start). */
+export function whenSessionEnds(callback: () => Promise<void>) {
+  onSessionEnded = callback;
+}
+
+let ending: Promise<void> | undefined;
+
+/**
+ * The server no longer accepts the token (expired or revoked: signed out everywhere, a password
+ * reset, a block): the device forgets the user's data, then back to sign-in, remembering where
+ * (once, however many refused requests say so; from sign-in itself, the address it has).
+ */
 function expireSession() {
-  session.signOut();
-  const here = `${location.pathname}${location.search}`;
-  location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+  ending ??= (async () => {
+    session.signOut();
+    await onSessionEnded?.().catch(() => undefined);
+    if (location.pathname === '/login') return;
+    const here = `${location.pathname}${location.search}`;
+    location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+  })();
 }

@@ -1,10 +1,7 @@
 import { m } from '../../domain/messages.ts';
-import { drafts } from '../lib/drafts.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { operationsOfCurrentUser } from './actions.ts';
-import { clearPersistedCache } from './persister.ts';
-import { clearImageCache } from './image-cache.ts';
+import { forgetUserData } from './forget.ts';
 
 /**
  * Seed section 4: logout clears the session, goes to /login and reloads. Queued writes are kept
@@ -17,8 +14,7 @@ export async function logout(
   const waiting = operationsOfCurrentUser().length;
   if (waiting > 0 && !confirm(m.logoutWithPending({ count: waiting }))) return false;
   session.signOut();
-  queryClient.clear();
-  await Promise.all([clearPersistedCache(), drafts.clearAll(), clearImageCache()]);
+  await forgetUserData();
   location.assign('/login');
   return true;
 }

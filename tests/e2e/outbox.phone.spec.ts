@@ -11,8 +11,11 @@ import {
 } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
 import {
+  apiToken,
   editProfileElsewhere,
   freshEmail,
+  revokeSessions,
+  savedOnDisk,
   savedCacheHolds,
   startsWith,
   serverProfile,
@@ -329,6 +332,32 @@ test('logout warns while changes wait, and keeps them for the next sign-in', asy
   await expect
     .poll(async () => (await serverProfile(request, owner.token)).name, { timeout: 15_000 })
     .toBe('Kept through logout');
+});
+
+test('a session the server ends leaves none of the user’s data on the device; a waiting change stays theirs', async ({
+  page,
+  context,
+  request,
+}) => {
+  const owner = await newOwner(request);
+  await openProfile(page, owner.email);
+  await expect.poll(() => savedOnDisk(page), { timeout: 15_000 }).toContain(owner.email);
+  await context.setOffline(true);
+  await saveName(page, 'Kept through the end');
+  await blockQueuedWrites(context);
+  await context.setOffline(false);
+  // Elsewhere, the owner signs out everywhere: this phone learns it at its next request.
+  await revokeSessions(request, owner.token);
+  await page.goto('/store-owner/profile');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fstore-owner%2Fprofile$/);
+  await expect.poll(() => savedOnDisk(page), { timeout: 10_000 }).toBe('');
+  // The change is still the owner's: sent once they sign in again, as no one else.
+  await context.unroute('**/graphql');
+  await signIn(page, owner.email, PASSWORD);
+  const token = await apiToken(request, owner.email, PASSWORD);
+  await expect
+    .poll(async () => (await serverProfile(request, token)).name, { timeout: 15_000 })
+    .toBe('Kept through the end');
 });
 
 test('a service-worker update while writes wait leaves them intact', async ({
