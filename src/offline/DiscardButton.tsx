@@ -36,9 +36,8 @@ export function DiscardButton({ op, change }: { op: QueuedOperation; change: str
       open={asking}
       onOpenChange={setAsking}
       trigger={
-        <Button size="sm" variant="secondary">
+        <Button size="sm" variant="secondary" aria-label={`${m.discard()}: ${change}`}>
           {m.discard()}
-          <span className="sr-only">: {change}</span>
         </Button>
       }
       title={m.discardChangeTitle()}
