@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { planItemMove, type MovingItem, type MovingOrder } from './item-move.ts';
+import {
+  MADE_AT_AHEAD_MS,
+  MADE_AT_MAX_AGE_MS,
+  MADE_AT_SAME_MS,
+  moveMadeAt,
+  planItemMove,
+  type MovingItem,
+  type MovingOrder,
+} from './item-move.ts';
 
 const placed = new Date('2026-11-20T20:00:00Z'); // 21 Nov in India
 const item = (over: Partial<MovingItem> = {}): MovingItem => ({
@@ -116,5 +124,29 @@ describe('an item move’s effects', () => {
       reserved: 0,
       reason: 'ORDER_RETURNED',
     });
+  });
+});
+
+describe('when a move counts as made (a move queued offline, decision 049)', () => {
+  const arrived = new Date('2026-11-30T15:17:00Z'); // 8:47 pm in India
+  const made = new Date('2026-11-30T15:10:00Z'); // 8:40 pm
+  const previous = new Date('2026-11-30T09:00:00Z');
+  it('keeps the time the phone made it, within bounds', () => {
+    expect(moveMadeAt(made, arrived, previous)).toEqual(made);
+    expect(moveMadeAt(undefined, arrived, previous)).toEqual(arrived);
+  });
+  it('takes the arrival for a time before the previous move, ahead of the clock, or too old', () => {
+    expect(moveMadeAt(new Date('2026-11-30T08:59:59Z'), arrived, previous)).toEqual(arrived);
+    expect(moveMadeAt(new Date(arrived.getTime() + MADE_AT_AHEAD_MS + 1), arrived, null)).toEqual(
+      arrived,
+    );
+    expect(moveMadeAt(new Date(arrived.getTime() - MADE_AT_MAX_AGE_MS - 1), arrived, null)).toEqual(
+      arrived,
+    );
+    // A phone's clock a minute ahead is the server's now; a move sent at once is one time.
+    expect(moveMadeAt(new Date(arrived.getTime() + 60_000), arrived, null)).toEqual(arrived);
+    expect(moveMadeAt(new Date(arrived.getTime() - MADE_AT_SAME_MS + 1), arrived, null)).toEqual(
+      arrived,
+    );
   });
 });

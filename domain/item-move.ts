@@ -109,3 +109,33 @@ function setChange<T>(before: ReadonlySet<T>, after: ReadonlySet<T>) {
     joins: [...after].filter((s) => !before.has(s)),
   };
 }
+
+/**
+ * How old a move made offline may be and still be recorded at the time it was made (decision
+ * 049): a week, longer than any shift or holiday a phone stays offline through, shorter than a
+ * return window.
+ */
+export const MADE_AT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+/** A phone's clock this far ahead of the server's is taken as the server's now. */
+export const MADE_AT_AHEAD_MS = 2 * 60_000;
+/**
+ * A move that arrives within this of being made counts as made when it arrived: a move sent at
+ * once, or a phone's clock a little behind, is one time, not two.
+ */
+export const MADE_AT_SAME_MS = 60_000;
+
+/**
+ * When a move counts as made: the time the seller's device says it made it (a move queued
+ * offline and sent later), when that is within bounds: not before the item's previous move, not
+ * ahead of the server's clock (beyond a phone's small drift, which counts as now), and not older
+ * than MADE_AT_MAX_AGE_MS. Otherwise, with no such time, or within MADE_AT_SAME_MS of its
+ * arrival, when the move arrived.
+ */
+export function moveMadeAt(claimed: Date | undefined, arrived: Date, previous: Date | null): Date {
+  if (!claimed) return arrived;
+  const at = claimed.getTime();
+  const now = arrived.getTime();
+  if (at > now + MADE_AT_AHEAD_MS || now - at > MADE_AT_MAX_AGE_MS) return arrived;
+  if (previous && at < previous.getTime()) return arrived;
+  return now - at < MADE_AT_SAME_MS ? arrived : claimed;
+}

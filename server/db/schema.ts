@@ -635,7 +635,10 @@ export const orderItemStatusHistory = pgTable(
     fromStatus: orderStatusEnum('from_status'),
     toStatus: orderStatusEnum('to_status').notNull(),
     changedBy: uuid('changed_by').references(() => users.id),
+    /** When the move was made: on the seller's device for one queued offline (decision 049). */
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the server received it, where that differs from when it was made; else null. */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
   },
   (t) => [index('order_item_history_item_idx').on(t.orderItemId, t.changedAt)],
 );

@@ -913,6 +913,7 @@ export type MutationCreateStoreArgs = {
 
 export type MutationCrmOrderStatusUpdateArgs = {
   colorId: Scalars['ID']['input'];
+  madeAt?: InputMaybe<Scalars['Time']['input']>;
   orderId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
   qc?: InputMaybe<QcInput>;
@@ -2136,8 +2137,10 @@ export type SizeSystem = {
 
 export type StatusChange = {
   __typename?: 'StatusChange';
-  /** Epoch milliseconds. */
+  /** When the move was made (on the seller's device, for one queued offline). Epoch milliseconds. */
   at: Scalars['Time']['output'];
+  /** When the server received it, where that differs from `at` (a move synced later); else null. */
+  receivedAt?: Maybe<Scalars['Time']['output']>;
   status: OrderStatus;
 };
 
@@ -3470,6 +3473,7 @@ export type SizeSystemResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type StatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusChange'] = ResolversParentTypes['StatusChange']> = {
   at?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 

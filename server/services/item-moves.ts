@@ -3,7 +3,7 @@
  * transaction with its effects: stock, counters, history, documents (tax-documents.ts), ledger
  * lines, the seller's and the customer's messages; a return of some pieces splits them off first.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { splitShare } from '../../domain/order-tax.ts';
@@ -36,7 +36,7 @@ import { AppError, badInput, notFound, parseInput } from '../errors.ts';
 import { messageRef } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
 import { creditPackaging, issueCreditNote, issueInvoice } from './tax-documents.ts';
-import { planItemMove, type MoveEffects } from '../../domain/item-move.ts';
+import { moveMadeAt, planItemMove, type MoveEffects } from '../../domain/item-move.ts';
 
 export interface StatusChange {
   item: OrderItemRow;
@@ -91,6 +91,8 @@ export interface MoveExtras {
   shipment?: unknown;
   qc?: unknown;
   returnRequest?: unknown;
+  /** When the seller's device made the move (one queued offline): domain/item-move.ts moveMadeAt. */
+  madeAt?: Date;
 }
 
 /**
@@ -299,9 +301,26 @@ export async function moveItem(
       },
     );
   }
-  const payload = await movePayload(tx, order!, item, to, extras, now);
+  // A move made offline keeps the time it was made, within bounds (decision 049): its history
+  // and its shipment say when it happened; what the platform books (ledger, documents) is dated
+  // when it learns of it.
+  const madeAt = extras.madeAt
+    ? moveMadeAt(extras.madeAt, now, await lastMoveAt(tx, item.id))
+    : now;
+  const payload = await movePayload(tx, order!, item, to, extras, madeAt);
   const effects = planItemMove(item, order!, siblings, to);
-  return applyMove(tx, kycKey, actorId, order!, item, payload, effects, now);
+  return applyMove(tx, kycKey, actorId, order!, item, payload, effects, now, madeAt);
+}
+
+/** When the item last moved: its newest history entry (the history's item index). */
+async function lastMoveAt(tx: Tx, itemId: string): Promise<Date | null> {
+  const [last] = await tx
+    .select({ at: orderItemStatusHistory.changedAt })
+    .from(orderItemStatusHistory)
+    .where(eq(orderItemStatusHistory.orderItemId, itemId))
+    .orderBy(desc(orderItemStatusHistory.changedAt))
+    .limit(1);
+  return last?.at ?? null;
 }
 
 /**
@@ -318,6 +337,7 @@ async function applyMove(
   payload: Partial<OrderItemRow>,
   effects: MoveEffects,
   now: Date,
+  madeAt = now,
 ): Promise<StatusChange> {
   const { from, to } = effects;
   if (effects.stock) {
@@ -343,7 +363,8 @@ async function applyMove(
     fromStatus: from,
     toStatus: to,
     changedBy: actorId,
-    changedAt: now,
+    changedAt: madeAt,
+    receivedAt: madeAt.getTime() === now.getTime() ? null : now,
   });
   await countFoundUnder(tx, order.storeId, effects.foundUnder);
   const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));

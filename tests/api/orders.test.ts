@@ -10,6 +10,7 @@ import { MAIL_POLICY } from '../../server/mail/outbox.ts';
 import { sqlEngines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { ORDER_LIMITS } from '../../domain/order.ts';
 import { orderMatchesSearch } from '../../domain/search.ts';
+import { MADE_AT_AHEAD_MS, MADE_AT_MAX_AGE_MS } from '../../domain/item-move.ts';
 import { rateLimits } from '../../server/db/schema.ts';
 import { checkDatabase } from '../../server/db/check.ts';
 
@@ -678,6 +679,83 @@ describe.each(sqlEngines)('orders on %s', (engine) => {
       const device = placed.filter((o) => orderMatchesSearch(search, o)).map((o) => o.id);
       expect(server, `search ${JSON.stringify(search)}`).toEqual(device.sort());
     }
+  });
+
+  it('records a move made offline at the time it was made, within bounds, beside when it arrived (issue 48)', async () => {
+    const p = await product(seller, 'Offline Shipped Kurta', 10);
+    const MOVE = `mutation($orderId: ID!, $status: OrderStatus!, $storeId: ID!, $productId: ID!,
+      $colorId: ID!, $sizeId: ID!, $shipment: ShipmentInput, $madeAt: Time) {
+      crmOrderStatusUpdate(orderId: $orderId, status: $status, storeId: $storeId, productId: $productId,
+        colorId: $colorId, sizeId: $sizeId, shipment: $shipment, madeAt: $madeAt) {
+        items { statusHistory { status at receivedAt } shippedAt } } }`;
+    type Moved = {
+      crmOrderStatusUpdate: {
+        items: {
+          statusHistory: { status: string; at: string; receivedAt: string | null }[];
+          shippedAt: string | null;
+        }[];
+      };
+    };
+    const move = async (order: OrderView, status: OrderStatus, madeAt?: number) => {
+      const item = order.items[0]!;
+      const r = await api.gql<Moved>(
+        MOVE,
+        {
+          orderId: order.id,
+          status,
+          storeId: seller.store.id,
+          productId: item.productId,
+          colorId: item.colorId,
+          sizeId: item.sizeId,
+          shipment: status === 'SHIPPED' ? SHIPMENT : undefined,
+          madeAt: madeAt === undefined ? undefined : String(madeAt),
+        },
+        { token: seller.token },
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data!.crmOrderStatusUpdate.items[0]!;
+    };
+    const [order] = (await place([p.line])).orders;
+    await move(order!, 'PROCESSING');
+    // Shipped offline at 8:40 pm, synced at 8:47 pm: the history and the shipment say 8:40.
+    api.clock.advance(60 * 60_000);
+    const arrived = api.clock.now().getTime();
+    const made = arrived - 7 * 60_000;
+    const shipped = await move(order!, 'SHIPPED', made);
+    expect(shipped.statusHistory.at(-1)).toEqual({
+      status: 'SHIPPED',
+      at: String(made),
+      receivedAt: String(arrived),
+    });
+    expect(shipped.shippedAt).toBe(String(made));
+    // Sent online, at once: one time, no second one.
+    const delivered = await move(order!, 'DELIVERED', arrived);
+    expect(delivered.statusHistory.at(-1)).toEqual({
+      status: 'DELIVERED',
+      at: String(arrived),
+      receivedAt: null,
+    });
+    // Out of bounds it is recorded when it arrives: before the previous move, ahead of the
+    // server's clock, more than a week old.
+    const cases = [
+      (processedAt: number) => processedAt - 1,
+      (processedAt: number) => processedAt + 1000 + MADE_AT_AHEAD_MS + 60_000,
+      (processedAt: number) => processedAt + 1000 - MADE_AT_MAX_AGE_MS - 60_000,
+    ];
+    for (const madeAt of cases) {
+      const [other] = (await place([p.line])).orders;
+      await move(other!, 'PROCESSING');
+      const processedAt = api.clock.now().getTime();
+      api.clock.advance(1000);
+      const early = await move(other!, 'SHIPPED', madeAt(processedAt));
+      expect(early.statusHistory.at(-1)).toEqual({
+        status: 'SHIPPED',
+        at: String(processedAt + 1000),
+        receivedAt: null,
+      });
+      api.clock.advance(-1000);
+    }
+    api.clock.advance(-60 * 60_000);
   });
 
   it('reads a page of 10 orders with items and products in a constant number of statements', async () => {

@@ -183,6 +183,15 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
     await savedCacheHoldsQuery(page, ['orders', 'order', orderId]);
   await context.setOffline(true);
   await page.goto(`/store-owner/orders/${shipping.orderId}`);
+  // The shipment carries when it was made on the phone (issue 48: a move made offline was
+  // recorded at sync time, so one shipped before the cut-off and synced after was late).
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    const body = r.url().endsWith('/graphql') ? (r.postDataJSON() as { query?: string }) : null;
+    if (body?.query?.includes('crmOrderStatusUpdate'))
+      sent.push((body as { variables: Record<string, unknown> }).variables);
+  });
+  const beforeShipping = Date.now();
   await shipInDialog(page, 'XB99887766');
   await expect(page.getByTestId('write-status')).toContainText(m.waitingToSync());
   await expect(page.getByTestId('shipment')).toHaveText(
@@ -230,6 +239,9 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
   await expect.poll(async () => (await read(shipping.orderId)).awb).toBe('XB99887766');
   const shipped = await read(shipping.orderId);
   expect(shipped.statusHistory.filter((h) => h.status === 'SHIPPED')).toHaveLength(1);
+  const shipment = sent.find((v) => v.status === 'SHIPPED')!;
+  expect(Number(shipment.madeAt)).toBeGreaterThanOrEqual(beforeShipping);
+  expect(Number(shipment.madeAt)).toBeLessThan(Date.now());
   await expect.poll(async () => (await read(returning.orderId)).itemStatus).toBe('QC_FAILED');
   const checked = await read(returning.orderId);
   expect(checked.qcNote).toBe('Stained at the hem.');

@@ -151,6 +151,7 @@ export const orderResolvers: Resolvers = {
       const change = await setOrderItemStatus(ctx.app, viewerOf(ctx), item.id, args.status, {
         shipment: args.shipment ?? undefined,
         qc: args.qc ?? undefined,
+        madeAt: args.madeAt ? new Date(Number(args.madeAt)) : undefined,
       });
       return change.order;
     },
@@ -296,6 +297,7 @@ export const orderResolvers: Resolvers = {
       (await ctx.loaders.historyByItem.load(i.id)).map((h) => ({
         status: h.toStatus,
         at: epochMs(h.changedAt),
+        receivedAt: h.receivedAt ? epochMs(h.receivedAt) : null,
       })),
   },
   QcDispute: {

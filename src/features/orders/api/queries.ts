@@ -96,6 +96,7 @@ graphql(`
       statusHistory {
         status
         at
+        receivedAt
       }
       dispatchBy
       breached

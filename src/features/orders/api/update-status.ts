@@ -28,6 +28,7 @@ export const UpdateStatusDocument = graphql(`
     $sizeId: ID!
     $shipment: ShipmentInput
     $qc: QcInput
+    $madeAt: Time
   ) {
     crmOrderStatusUpdate(
       orderId: $orderId
@@ -38,6 +39,7 @@ export const UpdateStatusDocument = graphql(`
       sizeId: $sizeId
       shipment: $shipment
       qc: $qc
+      madeAt: $madeAt
     ) {
       id
       status
@@ -47,6 +49,7 @@ export const UpdateStatusDocument = graphql(`
         statusHistory {
           status
           at
+          receivedAt
         }
         breached
         courier
@@ -75,6 +78,11 @@ export interface StatusVars extends Record<string, unknown> {
    * once under its own key, when the write is sent; their addresses become `qc.photos`.
    */
   qcPhotos?: KeptPhotos | null;
+  /**
+   * When the seller made the move (epoch ms), set as it is queued: a move sent later, from a
+   * device that was offline, is recorded at this time (decision 049).
+   */
+  madeAt?: string | null;
 }
 
 type Item = OrderDetails['items'][number];
@@ -220,5 +228,9 @@ export const updateStatusWrite = defineQueuedWrite<
 });
 
 export function saveStatus(vars: StatusVars) {
-  return queueWrite(updateStatusWrite, vars, vars.storeId);
+  return queueWrite(
+    updateStatusWrite,
+    { ...vars, madeAt: vars.madeAt ?? String(Date.now()) },
+    vars.storeId,
+  );
 }

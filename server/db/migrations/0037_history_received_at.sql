@@ -1,0 +1,1 @@
+ALTER TABLE "order_item_status_history" ADD COLUMN "received_at" timestamp with time zone;
