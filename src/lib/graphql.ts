@@ -168,6 +168,9 @@ export function whenSessionEnds(callback: () => Promise<void>) {
 
 let ending: Promise<void> | undefined;
 
+/** Set when the server ended the session: the sign-in page says so once. */
+export const SESSION_ENDED_KEY = 'threadline.session-ended';
+
 /**
  * The server no longer accepts the token (expired or revoked: signed out everywhere, a password
  * reset, a block): the device forgets the user's data, then back to sign-in, remembering where
@@ -176,6 +179,8 @@ let ending: Promise<void> | undefined;
 function expireSession() {
   ending ??= (async () => {
     session.signOut();
+    // The sign-in page says why it is shown (routes/login.tsx).
+    sessionStorage.setItem(SESSION_ENDED_KEY, '1');
     await onSessionEnded?.().catch(() => undefined);
     if (location.pathname === '/login') return;
     const here = `${location.pathname}${location.search}`;

@@ -21,12 +21,19 @@ export function SyncScreen() {
   // In sync only when nothing waits and the server said so: offline, or with no answer yet,
   // nothing waiting is all the device knows.
   const answered = useServerAnswered();
+  const online = useOnline();
   return (
     <div className="flex flex-col gap-4">
       <PageTitle>{m.sync()}</PageTitle>
       {operations.length === 0 ? (
         <Card>
-          <p role="status">{answered ? m.syncEmpty() : m.syncNothingWaitingUnconfirmed()}</p>
+          <p role="status">
+            {!online
+              ? m.syncNothingWaitingOffline()
+              : answered
+                ? m.syncEmpty()
+                : m.syncNothingWaitingUnconfirmed()}
+          </p>
         </Card>
       ) : (
         <ul className="flex flex-col gap-3">

@@ -45,11 +45,18 @@ export async function queueWrite<
     error: null,
     server: null,
   };
-  await outbox.put(op);
+  // Stored before anything shows it, and shown as waiting only once its record is whole, with
+  // what it changes: a reload right after (a seller who opens the Sync screen at once) reads the
+  // old value back as well as the new.
+  await outbox.put(op, { shown: false });
   // The first queued change asks the browser to keep this device's data (decision 020).
   if (persistState() === 'not-asked') void askToPersist();
   const previous = definition.apply(queryClient, vars);
-  if (previous) await outbox.patch(op.id, { previous });
+  try {
+    if (previous) await outbox.patch(op.id, { previous });
+  } finally {
+    outbox.reveal(op.id);
+  }
   return sendNow(op.id);
 }
 

@@ -96,7 +96,12 @@ export const outbox = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  async put(op: QueuedOperation) {
+  /**
+   * Stores a record; a new one is shown once its first write has landed, or, with `shown: false`,
+   * only once `reveal` says its record is whole (a queued write's first write, before the
+   * snapshot of what it changes is added).
+   */
+  async put(op: QueuedOperation, { shown = true }: { shown?: boolean } = {}) {
     if (!operations.some((o) => o.id === op.id)) unstored.add(op.id);
     saving.set(op.id, op);
     publish([...operations.filter((o) => o.id !== op.id), op], false);
@@ -104,7 +109,7 @@ export const outbox = {
       await set(op.id, op, store);
     } finally {
       if (saving.get(op.id) === op) saving.delete(op.id);
-      unstored.delete(op.id);
+      if (shown) unstored.delete(op.id);
     }
     // Other tabs read the stored records now; this tab's list already holds the change.
     publish(operations, true);
@@ -116,6 +121,10 @@ export const outbox = {
   async patch(id: string, fields: Partial<QueuedOperation>) {
     const current = operations.find((o) => o.id === id);
     if (current) await this.put({ ...current, ...fields });
+  },
+  /** Shows a record stored with `shown: false` (whatever became of it meanwhile). */
+  reveal(id: string) {
+    if (unstored.delete(id)) publish(operations, true);
   },
   /** Swaps one record for another in a single IndexedDB transaction (no moment without either). */
   async replace(oldId: string, next: QueuedOperation) {

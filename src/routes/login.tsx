@@ -1,9 +1,14 @@
+import { useSyncExternalStore } from 'react';
+import { SESSION_ENDED_KEY } from '../lib/graphql.ts';
 import { m } from '../../domain/messages.ts';
 import { createFileRoute, redirect, useRouter, useRouterState } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AuthLayout } from '../features/auth/components/AuthLayout.tsx';
 import { LoginForm } from '../features/auth/components/LoginForm.tsx';
 import { hasApprovedStore, safeRedirect, session, type SessionUser } from '../lib/session.ts';
+
+/** The flag changes only between page loads. */
+const noChanges = () => () => undefined;
 
 const search = v.object({ redirect: v.fallback(v.optional(v.string()), undefined) });
 
@@ -21,13 +26,26 @@ function Login() {
   const email = useRouterState({ select: (s) => s.location.state.email });
   const router = useRouter();
   const onSignedIn = (user: SessionUser) => {
+    sessionStorage.removeItem(SESSION_ENDED_KEY);
     const target = safeRedirect(remembered);
     if (target) return router.history.push(target);
     const needsStore = user.role === 'STORE_OWNER' && !hasApprovedStore(user);
     void router.navigate({ to: needsStore ? '/newStore' : '/' });
   };
+  // The server ended the session: said until the next sign-in. The prerendered page has no
+  // notice, so hydration reads none (the server snapshot), then the device's.
+  const ended = useSyncExternalStore(
+    noChanges,
+    () => sessionStorage.getItem(SESSION_ENDED_KEY) !== null,
+    () => false,
+  );
   return (
     <AuthLayout title={m.signIn()}>
+      {ended && (
+        <p role="status" data-testid="session-ended" className="text-sm text-soft">
+          {m.sessionEndedSignInAgain()}
+        </p>
+      )}
       <LoginForm onSignedIn={onSignedIn} email={email} />
     </AuthLayout>
   );

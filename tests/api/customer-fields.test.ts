@@ -50,7 +50,7 @@ const CUSTOMER_READABLE: Record<string, string> = {
   InventoryEntry:
     // The MRP and barcode are the listing's; the SKU is the seller's own (@staff).
     'id price totalStock reservedStock availableStock productColorId productSizeId categoryId subCategoryId color size product version lowStock mrp gtin',
-  StatusChange: 'status at',
+  StatusChange: 'status at receivedAt',
   // The seller's grounds, the QC record disputed and the admin's reason are @staff.
   QcDispute: 'id orderItemId orderId storeId storeName productName status createdAt decidedAt',
   ProductPage: 'items totalCount totalCapped nextCursor prevCursor',

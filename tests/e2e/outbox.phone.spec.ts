@@ -283,9 +283,13 @@ test('discard asks first, names the change, and can be undone; in sync only once
   await question.getByRole('button', { name: m.discard() }).click();
   await expect(card).toHaveCount(0);
   // Offline, nothing waiting is all the device knows: it does not say it is in sync.
-  await expect(page.getByText(m.syncNothingWaitingUnconfirmed())).toBeVisible();
+  await expect(page.getByText(m.syncNothingWaitingOffline())).toBeVisible();
   await expect(page.getByText(m.syncEmpty())).toHaveCount(0);
-  await page.getByRole('button', { name: m.undo() }).click();
+  const undo = page.getByRole('button', { name: m.undo() });
+  // A touch target like any other.
+  const box = (await undo.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  await undo.click();
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(change);
 
@@ -350,6 +354,7 @@ test('a session the server ends leaves none of the user’s data on the device; 
   await revokeSessions(request, owner.token);
   await page.goto('/store-owner/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fstore-owner%2Fprofile$/);
+  await expect(page.getByTestId('session-ended')).toHaveText(m.sessionEndedSignInAgain());
   await expect.poll(() => savedOnDisk(page), { timeout: 10_000 }).toBe('');
   // The change is still the owner's: sent once they sign in again, as no one else.
   await context.unroute('**/graphql');

@@ -308,14 +308,15 @@ export function savedOnDisk(page: Page): Promise<string> {
   return readDevice(page, 'keyval-store', 'keyval', 'threadline-query-cache');
 }
 
+/** Everything the device's unsent-form drafts hold, as text ('' when nothing). */
+export const draftsOnDevice = (page: Page) => readDevice(page, 'threadline-drafts', 'drafts');
+
 /**
  * Waits until the device's unsent-form drafts (IndexedDB, written after each change) hold `text`:
  * a reload before the last write has landed would find the draft one keystroke behind.
  */
 export async function draftHolds(page: Page, text: string, timeout = 5_000) {
-  await expect
-    .poll(() => readDevice(page, 'threadline-drafts', 'drafts'), { timeout })
-    .toContain(text);
+  await expect.poll(() => draftsOnDevice(page), { timeout }).toContain(text);
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 } from './catalogue-support.ts';
 import { cameraFile, phoneContext, phoneWithCamera, photographLabels } from './fake-camera.ts';
 import { startFaultProxy } from './fault-proxy.ts';
-import { apiToken, DEMO_PASSWORD, gql, signIn, term } from './support.ts';
+import { apiToken, DEMO_PASSWORD, draftsOnDevice, gql, signIn, term } from './support.ts';
 import { BASE_URL } from '../../playwright.config.ts';
 
 /** The seed's first three sizes, which the test product has (productViaApi). */
@@ -197,7 +197,16 @@ test('a stock take of 3 variants, counted by camera offline, one difference appl
     await countOf(0).fill('5');
     await countOf(1).fill('5');
     await countOf(2).fill('4');
-    // The count survives a reload, offline.
+    // The count survives a reload, offline: once its last change is on the device (a reload
+    // before that write lands finds the count one change behind, as a closed app would).
+    await expect
+      .poll(async () => {
+        const counts = [...(await draftsOnDevice(phone)).matchAll(/"counts":\{([^}]*)\}/g)].map(
+          (match) => match[1]!.split(',').map((pair) => Number(pair.split(':')[1])),
+        );
+        return counts.map((c) => c.sort((a, b) => a - b).join(','));
+      })
+      .toContain('4,5,5');
     await phone.reload();
     await expect(countOf(2)).toHaveValue('4');
     await phone.getByRole('button', { name: m.stockTakeReview() }).click();

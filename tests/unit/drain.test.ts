@@ -122,6 +122,24 @@ describe('the outbox on the device', () => {
     stop();
     expect((await reload()).map((o) => o.id)).toEqual([op.id]);
   });
+
+  it('shows a queued write only once what it changes is stored with it: a reload right after reads both', async () => {
+    onlineManager.setOnline(false);
+    queryClient.setQueryData(meKeys.me(), { id: USER.id, name: 'Before', phone: null, version: 1 });
+    const shown: { stored: number; previous: unknown }[] = [];
+    const stop = outbox.subscribe(() => {
+      const [op] = outbox.stored();
+      shown.push({ stored: outbox.stored().length, previous: op?.previous ?? null });
+    });
+    expect(
+      await queueWrite(updateProfileWrite, { name: 'After', phone: null, expectedVersion: 1 }),
+    ).toBe('queued');
+    stop();
+    // Never shown without the old value it replaces, and the device has both.
+    expect(shown.filter((s) => s.stored > 0).every((s) => s.previous !== null)).toBe(true);
+    const [stored] = await reload();
+    expect(stored?.previous).not.toBeNull();
+  });
 });
 
 describe('draining the outbox', () => {

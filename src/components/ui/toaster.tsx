@@ -21,7 +21,11 @@ export function Toaster() {
       closeButton
       richColors
       containerAriaLabel={m.notifications()}
-      toastOptions={{ closeButtonAriaLabel: m.closeNotice() }}
+      toastOptions={{
+        closeButtonAriaLabel: m.closeNotice(),
+        // A notice's Undo and close are touch targets like any other (44 × 44 px at least).
+        classNames: { actionButton: '!min-h-11 !min-w-11 !px-3', closeButton: '!size-11' },
+      }}
     />
   );
 }
