@@ -15,17 +15,21 @@ export function useOnline(): boolean {
   );
 }
 
+/** Whether the server answered this page's last request (lib/graphql.ts serverReach). */
+const useServerReach = () =>
+  useSyncExternalStore(serverReach.subscribe, serverReach.get, () => 'unknown' as const);
+
 /** Online, and the server answered the last request: what "Everything is in sync" may say. */
 export function useServerAnswered(): boolean {
   const online = useOnline();
-  const reach = useSyncExternalStore(serverReach.subscribe, serverReach.get, () => 'unknown');
+  const reach = useServerReach();
   return online && reach === 'answered';
 }
 
 /** Online, and the server gave no answer to the last request: what the device shows is saved. */
 export function useServerUnreachable(): boolean {
   const online = useOnline();
-  const reach = useSyncExternalStore(serverReach.subscribe, serverReach.get, () => 'unknown');
+  const reach = useServerReach();
   return online && reach === 'no-answer';
 }
 
