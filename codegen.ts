@@ -30,9 +30,11 @@ const config: CodegenConfig = {
           Payout: '../db/schema.ts#PayoutRow',
           LedgerLine: '../services/settlement.ts#LedgerEntry',
           FilingPack: '../../domain/filing.ts#FilingPack as FilingPackModel',
+          FilingDocuments: '../../domain/filing.ts#DocumentSeries as FilingDocumentsModel',
           FilingSupply: '../../domain/filing.ts#SupplyRow',
           FilingHsn: '../../domain/filing.ts#HsnRow',
           FilingTcs: '../../domain/filing.ts#TcsSums',
+          PlatformSettings: '../../domain/settings.ts#PlatformSettings as PlatformSettingsModel',
           // The catalogue's names in other languages come from their own resolver (names).
           Color: 'Omit<{T}, "names">',
           ProductSize: 'Omit<{T}, "names">',

@@ -97,6 +97,20 @@ export interface TcsSums {
   tdsPaise: number;
 }
 
+/**
+ * One series of tax documents issued in the month (GSTR-1 table 13): its first and last number by
+ * serial, how many, and how many cancelled. An issued invoice here is never cancelled (a credit
+ * note reverses it), so `cancelled` counts the serials between the first and last that no stored
+ * document holds: none unless a document was lost.
+ */
+export interface DocumentSeries {
+  kind: 'INV' | 'CN';
+  from: string;
+  to: string;
+  total: number;
+  cancelled: number;
+}
+
 export interface FilingPack {
   month: string;
   gstin: string;
@@ -107,6 +121,47 @@ export interface FilingPack {
   creditNotes: SupplyRow[];
   hsn: HsnRow[];
   tcs: TcsSums;
+  documents: DocumentSeries[];
+  /** The platform's GSTIN as an e-commerce operator (its settings); '' until an admin gives it. */
+  operatorGstin: string;
+}
+
+const sumTax = (rows: readonly TaxSums[]) => rows.reduce<TaxSums>(addTax, NO_TAX);
+const lessTax = (a: TaxSums, b: TaxSums): TaxSums => ({
+  taxablePaise: a.taxablePaise - b.taxablePaise,
+  cgstPaise: a.cgstPaise - b.cgstPaise,
+  sgstPaise: a.sgstPaise - b.sgstPaise,
+  igstPaise: a.igstPaise - b.igstPaise,
+  amountPaise: a.amountPaise - b.amountPaise,
+});
+
+/**
+ * GSTR-1 table 14(a): the month's supplies through the marketplace, on which it collects TCS under
+ * s. 52, net of the month's credit notes. Every sale here goes through the operator, so it is the
+ * month's invoices less its credit notes, by the month each was issued.
+ */
+export const operatorSupplies = (pack: Pick<FilingPack, 'sales' | 'creditNotes'>): TaxSums =>
+  lessTax(sumTax(pack.sales), sumTax(pack.creditNotes));
+
+/**
+ * Why the GSTR-1 net (invoices less credit notes, by the month issued) and the GSTR-8 net
+ * (supplies delivered less returns, by the month delivered or returned) differ: an item invoiced
+ * in one month and delivered in another, and a credit note for what was never delivered
+ * (cancelled, back by RTO) or returned in another month. By construction
+ * `difference = suppliesTiming − creditsTiming`.
+ */
+export function reconciliation(pack: Pick<FilingPack, 'sales' | 'creditNotes' | 'tcs'>) {
+  const invoiced = sumTax(pack.sales).taxablePaise;
+  const credited = sumTax(pack.creditNotes).taxablePaise;
+  const gstr1NetPaise = invoiced - credited;
+  const gstr8NetPaise = pack.tcs.suppliesPaise - pack.tcs.returnsPaise;
+  return {
+    gstr1NetPaise,
+    gstr8NetPaise,
+    suppliesTimingPaise: invoiced - pack.tcs.suppliesPaise,
+    creditsTimingPaise: credited - pack.tcs.returnsPaise,
+    differencePaise: gstr1NetPaise - gstr8NetPaise,
+  };
 }
 
 /** Rows summed by a key, in key order: many stored lines into the pack's groups. */
@@ -146,8 +201,14 @@ export function filingCsv(pack: FilingPack): string {
   return csvRows([
     ['Filing pack', pack.month, 'GSTIN', pack.gstin],
     [],
-    ...supplies('B2C supplies by place of supply and rate (GSTR-1)', pack.sales),
-    ...supplies('Credit notes by place of supply and rate (GSTR-1)', pack.creditNotes),
+    ...supplies(
+      'B2C supplies by place of supply and rate (GSTR-1, by the month invoiced)',
+      pack.sales,
+    ),
+    ...supplies(
+      'Credit notes by place of supply and rate (GSTR-1, by the month issued)',
+      pack.creditNotes,
+    ),
     [`HSN summary (${pack.hsnDigits} digits)`],
     ['HSN', 'Unit', 'Quantity', 'Rate %', ...TAX_HEADER],
     ...pack.hsn.map((r) => [
@@ -158,7 +219,28 @@ export function filingCsv(pack: FilingPack): string {
       ...taxCells(r),
     ]),
     [],
-    ['TCS collected by the operator (GSTR-8) and TDS (s. 194-O)'],
+    ['Documents issued (GSTR-1 table 13)'],
+    ['Nature of document', 'Sr. No. From', 'Sr. No. To', 'Total number', 'Cancelled', 'Net issued'],
+    ...pack.documents.map((d) => [
+      d.kind === 'INV' ? 'Invoices for outward supply' : 'Credit notes',
+      d.from,
+      d.to,
+      String(d.total),
+      String(d.cancelled),
+      String(d.total - d.cancelled),
+    ]),
+    [],
+    ['Supplies through e-commerce operators liable to collect TCS u/s 52 (GSTR-1 table 14(a))'],
+    ['Operator GSTIN', 'Net value of supplies', 'CGST', 'SGST/UTGST', 'IGST'],
+    ((t) => [
+      pack.operatorGstin,
+      rupees(t.taxablePaise),
+      rupees(t.cgstPaise),
+      rupees(t.sgstPaise),
+      rupees(t.igstPaise),
+    ])(operatorSupplies(pack)),
+    [],
+    ['TCS collected by the operator (GSTR-8, by the month delivered) and TDS (s. 194-O)'],
     [
       'Supplies',
       'Returns',
@@ -179,5 +261,21 @@ export function filingCsv(pack: FilingPack): string {
       rupees(pack.tcs.unsplitPaise),
       rupees(pack.tcs.tdsPaise),
     ],
+    [],
+    ['Reconciliation: GSTR-1 net (by the month invoiced or credited) and GSTR-8 net'],
+    [
+      'GSTR-1 net taxable value',
+      'GSTR-8 net taxable value',
+      'Invoiced less delivered',
+      'Credit notes less returns',
+      'Difference',
+    ],
+    ((r) => [
+      rupees(r.gstr1NetPaise),
+      rupees(r.gstr8NetPaise),
+      rupees(r.suppliesTimingPaise),
+      rupees(r.creditsTimingPaise),
+      rupees(r.differencePaise),
+    ])(reconciliation(pack)),
   ]);
 }

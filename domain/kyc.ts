@@ -29,12 +29,25 @@ export function panProblem(value: string): string | null {
 }
 
 export function gstinProblem(value: string): string | null {
+  return gstinShapeProblem(value, 'Z');
+}
+
+/**
+ * An e-commerce operator's GSTIN as GSTR-1 table 14 names it: its registration as a tax collector
+ * under s. 52 has C as its 14th character (Z for a regular registration, which is accepted too).
+ */
+export function operatorGstinProblem(value: string): string | null {
+  const gstin = value.trim().toUpperCase();
+  return gstinShapeProblem(gstin, gstin[13] === 'C' ? 'C' : 'Z');
+}
+
+function gstinShapeProblem(value: string, fourteenth: 'Z' | 'C'): string | null {
   const gstin = value.trim().toUpperCase();
   if (gstin.length !== 15) return m.gstinLength();
   if (!isStateCode(gstin.slice(0, 2))) return m.gstinState();
   if (panProblem(gstin.slice(2, 12))) return m.gstinPan();
   if (!/^[1-9A-Z]$/.test(gstin[12]!)) return m.gstinEntity();
-  if (gstin[13] !== 'Z') return m.gstinZ();
+  if (gstin[13] !== fourteenth) return m.gstinZ();
   if (!/^[0-9A-Z]$/.test(gstin[14]!) || gstinCheckChar(gstin.slice(0, 14)) !== gstin[14]) {
     return m.gstinCheck();
   }

@@ -153,9 +153,31 @@ export const productInputSchema = v.pipe(productInputFields, variantLimit(), wit
 
 export type ProductInput = v.InferInput<typeof productInputSchema>;
 
-/** The product form's rules: the same as the server's, before its images are uploaded. */
+/**
+ * A new product's shipping and return policies: those its form or call gives, or else the store's
+ * from onboarding, which onboarding says show on every item (issue 48). A store with none leaves
+ * them empty, and the rule that they are required says so.
+ */
+export function withStorePolicies<
+  T extends { customShippingPolicy?: string | null; customReturnPolicy?: string | null },
+>(input: T, store: { shippingPolicy: string; returnPolicy: string }) {
+  return {
+    ...input,
+    customShippingPolicy: input.customShippingPolicy?.trim() || store.shippingPolicy,
+    customReturnPolicy: input.customReturnPolicy?.trim() || store.returnPolicy,
+  };
+}
+
+/**
+ * The product form's rules: the same as the server's, before its images are uploaded; policies
+ * left empty are the store's (`withStorePolicies`, applied by the server).
+ */
 export const productFormSchema = v.pipe(
-  v.omit(productInputFields, ['productImages', 'mainImage']),
+  v.object({
+    ...v.omit(productInputFields, ['productImages', 'mainImage']).entries,
+    customShippingPolicy: v.pipe(v.string(), v.trim()),
+    customReturnPolicy: v.pipe(v.string(), v.trim()),
+  }),
   variantLimit(),
   withinMrp(),
 );

@@ -2,7 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, QcDisputeRow, PayoutRow } from '../db/schema.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
 import type { LedgerEntry } from '../services/settlement.ts';
-import type { FilingPack as FilingPackModel, SupplyRow, HsnRow, TcsSums } from '../../domain/filing.ts';
+import type { FilingPack as FilingPackModel, DocumentSeries as FilingDocumentsModel, SupplyRow, HsnRow, TcsSums } from '../../domain/filing.ts';
+import type { PlatformSettings as PlatformSettingsModel } from '../../domain/settings.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -246,8 +247,10 @@ export type CreateProductInput = {
   categoryId: Scalars['ID']['input'];
   /** Colour ids; one entry per colour × size. */
   colors: Array<Scalars['ID']['input']>;
-  customReturnPolicy: Scalars['String']['input'];
-  customShippingPolicy: Scalars['String']['input'];
+  /** Left out or empty: the store's return policy from onboarding. */
+  customReturnPolicy?: InputMaybe<Scalars['String']['input']>;
+  /** Left out or empty: the store's shipping policy from onboarding. */
+  customShippingPolicy?: InputMaybe<Scalars['String']['input']>;
   description: Scalars['String']['input'];
   gender: GenderCode;
   /** An HSN from the allowed list, or null for the category's. */
@@ -365,6 +368,23 @@ export type DispatchQueue =
   | 'TO_PACK'
   | 'TO_SHIP';
 
+export type FilingDocumentKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
+/** One series of tax documents issued in the month (GSTR-1 table 13). */
+export type FilingDocuments = {
+  __typename?: 'FilingDocuments';
+  /** Serials between the first and the last that no document holds (an issued invoice is never cancelled: a credit note reverses it). */
+  cancelled: Scalars['Int']['output'];
+  /** The first and the last number issued in the month, by serial. */
+  from: Scalars['String']['output'];
+  kind: FilingDocumentKind;
+  netIssued: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type FilingHsn = {
   __typename?: 'FilingHsn';
   cgstPaise: Scalars['Paise']['output'];
@@ -381,19 +401,51 @@ export type FilingHsn = {
   unit: Scalars['String']['output'];
 };
 
+/** Supplies through an e-commerce operator liable to collect TCS under s. 52 (GSTR-1 table 14(a)). */
+export type FilingOperatorSupplies = {
+  __typename?: 'FilingOperatorSupplies';
+  cgstPaise: Scalars['Paise']['output'];
+  igstPaise: Scalars['Paise']['output'];
+  netValuePaise: Scalars['Paise']['output'];
+  /** The marketplace's GSTIN as operator (platform settings); null until an admin gives it. */
+  operatorGstin?: Maybe<Scalars['String']['output']>;
+  sgstPaise: Scalars['Paise']['output'];
+};
+
 export type FilingPack = {
   __typename?: 'FilingPack';
   creditNoteCount: Scalars['Int']['output'];
   creditNotes: Array<FilingSupply>;
   /** The whole pack as CSV, a section per table. */
   csv: Scalars['String']['output'];
+  /** GSTR-1 table 13: each series of documents issued in the month, invoices first. */
+  documents: Array<FilingDocuments>;
   gstin: Scalars['String']['output'];
   hsn: Array<FilingHsn>;
   hsnDigits: Scalars['Int']['output'];
   invoices: Scalars['Int']['output'];
   month: Scalars['String']['output'];
+  /** GSTR-1 table 14(a): the month's supplies through the marketplace, net of its credit notes. */
+  operatorSupplies: FilingOperatorSupplies;
+  /** How the GSTR-1 net (by the month invoiced or credited) differs from the GSTR-8 net. */
+  reconciliation: FilingReconciliation;
   sales: Array<FilingSupply>;
   tcs: FilingTcs;
+};
+
+/** The GSTR-1 net and the GSTR-8 net of the month, and the two parts of their difference. */
+export type FilingReconciliation = {
+  __typename?: 'FilingReconciliation';
+  /** Credit notes this month less returns this month: credits for what was never delivered, or returned in another month. */
+  creditsTimingPaise: Scalars['Paise']['output'];
+  /** gstr1NetPaise − gstr8NetPaise = suppliesTimingPaise − creditsTimingPaise. */
+  differencePaise: Scalars['Paise']['output'];
+  /** Invoices less credit notes, by the month each was issued (table 14(a)'s net value). */
+  gstr1NetPaise: Scalars['Paise']['output'];
+  /** Supplies delivered less returns, by the month each happened (the TCS basis). */
+  gstr8NetPaise: Scalars['Paise']['output'];
+  /** Invoiced this month less delivered this month: items invoiced and delivered in different months. */
+  suppliesTimingPaise: Scalars['Paise']['output'];
 };
 
 export type FilingSupply = {
@@ -1158,6 +1210,7 @@ export type MutationUpdateOrganisationArgs = {
 
 
 export type MutationUpdatePlatformSettingsArgs = {
+  operatorGstin?: InputMaybe<Scalars['String']['input']>;
   unpaidHoldHours: Scalars['Int']['input'];
 };
 
@@ -1506,6 +1559,8 @@ export type PlaceOrderItemInput = {
 /** Settings of the whole platform that admins change. */
 export type PlatformSettings = {
   __typename?: 'PlatformSettings';
+  /** The marketplace's GSTIN as an e-commerce operator collecting TCS (its sellers' GSTR-1 table 14); null until given. */
+  operatorGstin?: Maybe<Scalars['String']['output']>;
   /** Hours a pending cash-on-delivery item may hold stock before it is cancelled; 0: no limit. */
   unpaidHoldHours: Scalars['Int']['output'];
 };
@@ -1698,6 +1753,8 @@ export type Query = {
    * credit notes by place of supply and rate, the HSN summary, the TCS collected (GSTR-8) and TDS.
    */
   filingPack: FilingPack;
+  /** Stores (not deleted) whose GSTIN is registered in another state than their address, by name. */
+  gstinStateMismatches: Array<Store>;
   /** The same lines as CSV, at most 2,000 (GET /exports/ledger.csv streams any length). */
   ledgerCsv: Scalars['String']['output'];
   /** The signed-in user, with their stores. */
@@ -2261,15 +2318,25 @@ export type StoreReview = {
   address: Scalars['String']['output'];
   email: Scalars['String']['output'];
   emergencyPhone: Scalars['String']['output'];
+  /** GST state code the store's GSTIN is registered in (its first two digits). */
+  gstinStateCode: Scalars['String']['output'];
+  /** True when the GSTIN is of another state than the address: its invoices would charge the wrong tax. */
+  gstinStateMismatch: Scalars['Boolean']['output'];
+  gstinStateName: Scalars['String']['output'];
   images: Array<Scalars['String']['output']>;
   /** The owner's other stores (not deleted). */
   otherStores: Array<Store>;
   ownerEmail: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+  /** The address's 6-digit PIN code. */
+  pinCode?: Maybe<Scalars['String']['output']>;
   pocName: Scalars['String']['output'];
   pocPhone: Scalars['String']['output'];
   returnPolicy: Scalars['String']['output'];
   shippingPolicy: Scalars['String']['output'];
+  /** GST state code of the store's address; null only for stores submitted before it was asked. */
+  stateCode?: Maybe<Scalars['String']['output']>;
+  stateName?: Maybe<Scalars['String']['output']>;
   storePolicy: Scalars['String']['output'];
 };
 
@@ -2463,8 +2530,12 @@ export type ResolversTypes = {
   DeliveryType: DeliveryType;
   DispatchCounts: ResolverTypeWrapper<DispatchCounts>;
   DispatchQueue: DispatchQueue;
+  FilingDocumentKind: FilingDocumentKind;
+  FilingDocuments: ResolverTypeWrapper<FilingDocumentsModel>;
   FilingHsn: ResolverTypeWrapper<HsnRow>;
+  FilingOperatorSupplies: ResolverTypeWrapper<FilingOperatorSupplies>;
   FilingPack: ResolverTypeWrapper<FilingPackModel>;
+  FilingReconciliation: ResolverTypeWrapper<FilingReconciliation>;
   FilingSupply: ResolverTypeWrapper<SupplyRow>;
   FilingTcs: ResolverTypeWrapper<TcsSums>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2509,7 +2580,7 @@ export type ResolversTypes = {
   PayoutTotal: ResolverTypeWrapper<PayoutTotal>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderItemInput: PlaceOrderItemInput;
-  PlatformSettings: ResolverTypeWrapper<PlatformSettings>;
+  PlatformSettings: ResolverTypeWrapper<PlatformSettingsModel>;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductCategory: ResolverTypeWrapper<Omit<Omit<ProductCategory, 'subCategories'> & { subCategories: Array<ResolversTypes['SubCategory']> }, "names">>;
   ProductCategoryRef: ResolverTypeWrapper<Omit<ProductCategoryRef, "names">>;
@@ -2579,8 +2650,11 @@ export type ResolversParentTypes = {
   CreditNote: CreditNoteView;
   DailySales: DailySales;
   DispatchCounts: DispatchCounts;
+  FilingDocuments: FilingDocumentsModel;
   FilingHsn: HsnRow;
+  FilingOperatorSupplies: FilingOperatorSupplies;
   FilingPack: FilingPackModel;
+  FilingReconciliation: FilingReconciliation;
   FilingSupply: SupplyRow;
   FilingTcs: TcsSums;
   Float: Scalars['Float']['output'];
@@ -2618,7 +2692,7 @@ export type ResolversParentTypes = {
   PayoutTotal: PayoutTotal;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderItemInput: PlaceOrderItemInput;
-  PlatformSettings: PlatformSettings;
+  PlatformSettings: PlatformSettingsModel;
   Product: ProductRow;
   ProductCategory: Omit<Omit<ProductCategory, 'subCategories'> & { subCategories: Array<ResolversParentTypes['SubCategory']> }, "names">;
   ProductCategoryRef: Omit<ProductCategoryRef, "names">;
@@ -2845,6 +2919,15 @@ export type DispatchCountsResolvers<ContextType = GraphQLContext, ParentType ext
   toShip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FilingDocumentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingDocuments'] = ResolversParentTypes['FilingDocuments']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FilingDocumentKind'], ParentType, ContextType>;
+  netIssued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FilingHsnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingHsn'] = ResolversParentTypes['FilingHsn']> = {
   cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2858,17 +2941,36 @@ export type FilingHsnResolvers<ContextType = GraphQLContext, ParentType extends 
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FilingOperatorSuppliesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingOperatorSupplies'] = ResolversParentTypes['FilingOperatorSupplies']> = {
+  cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  netValuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  operatorGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+};
+
 export type FilingPackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingPack'] = ResolversParentTypes['FilingPack']> = {
   creditNoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['FilingSupply']>, ParentType, ContextType>;
   csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['FilingDocuments']>, ParentType, ContextType>;
   gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hsn?: Resolver<Array<ResolversTypes['FilingHsn']>, ParentType, ContextType>;
   hsnDigits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatorSupplies?: Resolver<ResolversTypes['FilingOperatorSupplies'], ParentType, ContextType>;
+  reconciliation?: Resolver<ResolversTypes['FilingReconciliation'], ParentType, ContextType>;
   sales?: Resolver<Array<ResolversTypes['FilingSupply']>, ParentType, ContextType>;
   tcs?: Resolver<ResolversTypes['FilingTcs'], ParentType, ContextType>;
+};
+
+export type FilingReconciliationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingReconciliation'] = ResolversParentTypes['FilingReconciliation']> = {
+  creditsTimingPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  differencePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  gstr1NetPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  gstr8NetPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  suppliesTimingPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 };
 
 export type FilingSupplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingSupply'] = ResolversParentTypes['FilingSupply']> = {
@@ -3286,6 +3388,7 @@ export type PayoutTotalResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type PlatformSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlatformSettings'] = ResolversParentTypes['PlatformSettings']> = {
+  operatorGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unpaidHoldHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3400,6 +3503,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   dispatchCounts?: Resolver<ResolversTypes['DispatchCounts'], ParentType, ContextType, RequireFields<QueryDispatchCountsArgs, 'storeId'>>;
   filingPack?: Resolver<ResolversTypes['FilingPack'], ParentType, ContextType, RequireFields<QueryFilingPackArgs, 'month' | 'storeId'>>;
+  gstinStateMismatches?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   ledgerCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryLedgerCsvArgs, 'from' | 'storeId' | 'to'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
@@ -3538,14 +3642,20 @@ export type StoreReviewResolvers<ContextType = GraphQLContext, ParentType extend
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emergencyPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstinStateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstinStateMismatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gstinStateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   otherStores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   ownerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pocName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pocPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   returnPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   storePolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3620,8 +3730,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreditNote?: CreditNoteResolvers<ContextType>;
   DailySales?: DailySalesResolvers<ContextType>;
   DispatchCounts?: DispatchCountsResolvers<ContextType>;
+  FilingDocuments?: FilingDocumentsResolvers<ContextType>;
   FilingHsn?: FilingHsnResolvers<ContextType>;
+  FilingOperatorSupplies?: FilingOperatorSuppliesResolvers<ContextType>;
   FilingPack?: FilingPackResolvers<ContextType>;
+  FilingReconciliation?: FilingReconciliationResolvers<ContextType>;
   FilingSupply?: FilingSupplyResolvers<ContextType>;
   FilingTcs?: FilingTcsResolvers<ContextType>;
   HistoryOrder?: HistoryOrderResolvers<ContextType>;

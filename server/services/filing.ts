@@ -22,6 +22,7 @@ import { financialYear } from '../../domain/gst.ts';
 import { decryptKyc } from '../auth/kyc.ts';
 import type { StoreRow } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
+import { readPlatformSettings } from './settings.ts';
 import { indianDate, indianDayEnd, indianDayStart, indianMidday } from '../../domain/dates.ts';
 
 /** The month's instants: from its first Indian midnight to the next month's. */
@@ -144,6 +145,23 @@ export async function filingPack(app: App, store: StoreRow, month: string): Prom
     app,
     sql`select count(*) as invoices from orders o where ${invoiced}`,
   );
+  const documents = await rowsOf<Record<string, unknown>>(
+    app,
+    sql`select d.kind, count(*) as total,
+        (array_agg(d.number order by s.serial))[1] as first,
+        (array_agg(d.number order by s.serial desc))[1] as last,
+        max(s.serial) - min(s.serial) + 1 as span
+      from (
+        select 'INV' as kind, o.invoice_number as number from orders o
+          where ${invoiced} and o.invoice_number is not null
+        union all
+        select 'CN' as kind, c.number from credit_notes c join orders o on o.id = c.order_id
+          where o.store_id in ${stores} and c.issued_at >= ${from} and c.issued_at < ${to}
+      ) d
+      cross join lateral (select regexp_replace(d.number, '[0-9]+$', '') as prefix,
+        substring(d.number from '([0-9]+)$')::bigint as serial) s
+      group by d.kind, s.prefix order by d.kind desc, s.prefix`,
+  );
   const last = previousYear(days.from);
   const [turnover] = await rowsOf<Record<string, unknown>>(
     app,
@@ -191,6 +209,15 @@ export async function filingPack(app: App, store: StoreRow, month: string): Prom
       (a, b) => ({ ...a, ...addTax(a, b), quantity: a.quantity + b.quantity }),
     ),
     tcs: await tcsOf(app, stores, start, end),
+    documents: documents.map((r) => ({
+      kind: r.kind === 'CN' ? 'CN' : 'INV',
+      from: String(r.first),
+      to: String(r.last),
+      total: n(r.total),
+      // Serials of the range no stored document holds (decision 050): none unless one was lost.
+      cancelled: Math.max(0, n(r.span) - n(r.total)),
+    })),
+    operatorGstin: (await readPlatformSettings(app.db)).operatorGstin,
   };
 }
 

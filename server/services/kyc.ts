@@ -1,7 +1,10 @@
 import type { App } from '../app.ts';
 import { maskKyc } from '../../domain/kyc.ts';
 import { decryptKyc } from '../auth/kyc.ts';
-import { type StoreRow, type UserRow } from '../db/schema.ts';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { gstinState } from '../../domain/gst.ts';
+import { gstinInState } from '../../domain/store.ts';
+import { stores, type StoreRow, type UserRow } from '../db/schema.ts';
 
 import { audit, reasonOf } from './audit.ts';
 
@@ -39,4 +42,27 @@ export async function revealKyc(app: App, admin: UserRow, store: StoreRow, reaso
     ifsc: store.ifsc,
     upiId: decryptKyc(key, store.upiIdEnc),
   };
+}
+
+/** The state a store's GSTIN is registered in (its first two digits): not secret, shown unmasked. */
+export const gstinStateOf = (app: App, store: StoreRow) =>
+  gstinState(decryptKyc(app.config.kycKey, store.gstinEnc));
+
+/** Whether the store's GSTIN is of another state than its address (older stores only). */
+export const gstinStateMismatch = (app: App, store: StoreRow) =>
+  store.stateCode !== null &&
+  !gstinInState(decryptKyc(app.config.kycKey, store.gstinEnc), store.stateCode);
+
+/**
+ * Stores (not deleted) whose GSTIN is registered in another state than their address's: the
+ * server refuses that pair at creation (`gstinInState`), so these are older stores, and an admin
+ * sees them listed. The GSTIN is encrypted, so each is read; stores number in thousands, not more.
+ */
+export async function gstinStateMismatches(app: App): Promise<StoreRow[]> {
+  const rows = await app.db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.isDeleted, false), isNotNull(stores.stateCode)))
+    .orderBy(asc(stores.name));
+  return rows.filter((s) => gstinStateMismatch(app, s));
 }

@@ -5,6 +5,7 @@ import type { App } from '../app.ts';
 import { rupeesToPaise } from '../../domain/money.ts';
 import {
   productInputSchema,
+  withStorePolicies,
   colorImagesSchema,
   productPhotosSchema,
   productUpdateSchema,
@@ -46,7 +47,7 @@ export async function createProduct(
   store: StoreRow,
   input: ProductInput,
 ) {
-  const p = parseInput(productInputSchema, input);
+  const p = parseInput(productInputSchema, withStorePolicies(input, store));
   mayAddProducts(store);
   // Each field's own message names the field at fault.
   const place = { folder: 'productImages', owner: store.id } as const;

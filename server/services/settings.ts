@@ -17,10 +17,7 @@ export async function readPlatformSettings(db: DbOrTx): Promise<PlatformSettings
   const rows = await db.select().from(platformSettings).where(inArray(platformSettings.key, KEYS));
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   return Object.fromEntries(
-    KEYS.map((key) => [
-      key,
-      (stored.get(key) as number | undefined) ?? PLATFORM_SETTINGS[key].default,
-    ]),
+    KEYS.map((key) => [key, stored.get(key) ?? PLATFORM_SETTINGS[key].default]),
   ) as PlatformSettings;
 }
 
@@ -28,12 +25,14 @@ export async function readPlatformSettings(db: DbOrTx): Promise<PlatformSettings
 export async function updatePlatformSettings(
   app: App,
   admin: UserRow,
-  input: PlatformSettings,
+  input: Partial<PlatformSettings>,
 ): Promise<PlatformSettings> {
-  const next = parseInput(platformSettingsSchema, input);
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     const current = await readPlatformSettings(tx);
+    // A setting the call leaves out keeps its value (the seed's call names only the hold).
+    const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v != null));
+    const next = parseInput(platformSettingsSchema, { ...current, ...given });
     for (const key of KEYS) {
       if (current[key] === next[key]) continue;
       await tx
@@ -48,7 +47,7 @@ export async function updatePlatformSettings(
         action: 'SETTING_CHANGED',
         subjectType: 'SETTING',
         subjectId: admin.id,
-        reason: `${key}: ${current[key]} → ${next[key]}`,
+        reason: `${key}: ${String(current[key]) || '—'} → ${String(next[key]) || '—'}`,
       });
     }
     return next;

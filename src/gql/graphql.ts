@@ -47,8 +47,10 @@ export type CreateProductInput = {
   categoryId: string;
   /** Colour ids; one entry per colour × size. */
   colors: Array<string>;
-  customReturnPolicy: string;
-  customShippingPolicy: string;
+  /** Left out or empty: the store's return policy from onboarding. */
+  customReturnPolicy?: string | null | undefined;
+  /** Left out or empty: the store's shipping policy from onboarding. */
+  customShippingPolicy?: string | null | undefined;
   description: string;
   gender: GenderCode;
   /** An HSN from the allowed list, or null for the category's. */
@@ -116,6 +118,10 @@ export type DispatchQueue =
   | 'RETURNS'
   | 'TO_PACK'
   | 'TO_SHIP';
+
+export type FilingDocumentKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
 
 /** Gender codes of the catalogue: FE female, MA male, UN unisex. */
 export type GenderCode =
@@ -432,14 +438,17 @@ export type AdminOverviewQuery = { adminOverview: { pendingStores: number, activ
 export type PlatformSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlatformSettingsQuery = { platformSettings: { unpaidHoldHours: number } };
+export type PlatformSettingsQuery = { platformSettings: { unpaidHoldHours: number, operatorGstin: string | null } };
 
 export type UpdatePlatformSettingsMutationVariables = Exact<{
   unpaidHoldHours: number;
+  operatorGstin?: string | null | undefined;
 }>;
 
 
-export type UpdatePlatformSettingsMutation = { updatePlatformSettings: { unpaidHoldHours: number } };
+export type UpdatePlatformSettingsMutation = { updatePlatformSettings: { unpaidHoldHours: number, operatorGstin: string | null } };
+
+export type AdminStoreFieldsFragment = { id: string, name: string, type: StoreType, status: StoreStatus, statusReason: string | null, isPaused: boolean, organisationId: string | null, createdAt: string, kyc: { gstin: string, pan: string, aadhaar: string, accountNo: string, ifsc: string, upiId: string } | null, review: { address: string, email: string, phone: string, emergencyPhone: string, pocName: string, pocPhone: string, images: Array<string>, storePolicy: string, returnPolicy: string, shippingPolicy: string, ownerEmail: string, stateCode: string | null, stateName: string | null, pinCode: string | null, gstinStateCode: string, gstinStateName: string, gstinStateMismatch: boolean, otherStores: Array<{ id: string, name: string, status: StoreStatus }> } | null };
 
 export type AdminStoresQueryVariables = Exact<{
   status?: StoreStatus | null | undefined;
@@ -450,7 +459,12 @@ export type AdminStoresQueryVariables = Exact<{
 }>;
 
 
-export type AdminStoresQuery = { stores: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, name: string, type: StoreType, status: StoreStatus, statusReason: string | null, isPaused: boolean, organisationId: string | null, createdAt: string, kyc: { gstin: string, pan: string, aadhaar: string, accountNo: string, ifsc: string, upiId: string } | null, review: { address: string, email: string, phone: string, emergencyPhone: string, pocName: string, pocPhone: string, images: Array<string>, storePolicy: string, returnPolicy: string, shippingPolicy: string, ownerEmail: string, otherStores: Array<{ id: string, name: string, status: StoreStatus }> } | null }> } };
+export type AdminStoresQuery = { stores: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, name: string, type: StoreType, status: StoreStatus, statusReason: string | null, isPaused: boolean, organisationId: string | null, createdAt: string, kyc: { gstin: string, pan: string, aadhaar: string, accountNo: string, ifsc: string, upiId: string } | null, review: { address: string, email: string, phone: string, emergencyPhone: string, pocName: string, pocPhone: string, images: Array<string>, storePolicy: string, returnPolicy: string, shippingPolicy: string, ownerEmail: string, stateCode: string | null, stateName: string | null, pinCode: string | null, gstinStateCode: string, gstinStateName: string, gstinStateMismatch: boolean, otherStores: Array<{ id: string, name: string, status: StoreStatus }> } | null }> } };
+
+export type GstinStateMismatchesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GstinStateMismatchesQuery = { gstinStateMismatches: Array<{ id: string, name: string, type: StoreType, status: StoreStatus, statusReason: string | null, isPaused: boolean, organisationId: string | null, createdAt: string, kyc: { gstin: string, pan: string, aadhaar: string, accountNo: string, ifsc: string, upiId: string } | null, review: { address: string, email: string, phone: string, emergencyPhone: string, pocName: string, pocPhone: string, images: Array<string>, storePolicy: string, returnPolicy: string, shippingPolicy: string, ownerEmail: string, stateCode: string | null, stateName: string | null, pinCode: string | null, gstinStateCode: string, gstinStateName: string, gstinStateMismatch: boolean, otherStores: Array<{ id: string, name: string, status: StoreStatus }> } | null }> };
 
 export type ApproveStoreMutationVariables = Exact<{
   storeId: string;
@@ -701,6 +715,11 @@ export type StoreShadesQueryVariables = Exact<{
 
 export type StoreShadesQuery = { storeShades: Array<{ id: string, name: string, hexCode: string }> };
 
+export type StorePoliciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StorePoliciesQuery = { me: { id: string, stores: Array<{ id: string, review: { shippingPolicy: string, returnPolicy: string } | null }> } };
+
 export type AddShadeMutationVariables = Exact<{
   storeId: string;
   name: string;
@@ -906,7 +925,7 @@ export type FilingPackQueryVariables = Exact<{
 }>;
 
 
-export type FilingPackQuery = { filingPack: { month: string, gstin: string, hsnDigits: number, invoices: number, creditNoteCount: number, csv: string, sales: Array<{ placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, creditNotes: Array<{ placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, hsn: Array<{ hsn: string, complete: boolean, unit: string, quantity: number, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, tcs: { suppliesPaise: number, returnsPaise: number, netTaxablePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, unsplitPaise: number, tdsPaise: number } } };
+export type FilingPackQuery = { filingPack: { month: string, gstin: string, hsnDigits: number, invoices: number, creditNoteCount: number, csv: string, sales: Array<{ placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, creditNotes: Array<{ placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, hsn: Array<{ hsn: string, complete: boolean, unit: string, quantity: number, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, tcs: { suppliesPaise: number, returnsPaise: number, netTaxablePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, unsplitPaise: number, tdsPaise: number }, documents: Array<{ kind: FilingDocumentKind, from: string, to: string, total: number, cancelled: number, netIssued: number }>, operatorSupplies: { operatorGstin: string | null, netValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number }, reconciliation: { gstr1NetPaise: number, gstr8NetPaise: number, suppliesTimingPaise: number, creditsTimingPaise: number, differencePaise: number } } };
 
 export type PlatformFilingQueryVariables = Exact<{
   month: string;
@@ -1040,6 +1059,50 @@ export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
+export const AdminStoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminStoreFields on Store {
+  id
+  name
+  type
+  status
+  statusReason
+  isPaused
+  organisationId
+  createdAt
+  kyc {
+    gstin
+    pan
+    aadhaar
+    accountNo
+    ifsc
+    upiId
+  }
+  review {
+    address
+    email
+    phone
+    emergencyPhone
+    pocName
+    pocPhone
+    images
+    storePolicy
+    returnPolicy
+    shippingPolicy
+    ownerEmail
+    otherStores {
+      id
+      name
+      status
+    }
+    stateCode
+    stateName
+    pinCode
+    gstinStateCode
+    gstinStateName
+    gstinStateMismatch
+  }
+}
+    `, {"fragmentName":"AdminStoreFields"}) as unknown as TypedDocumentString<AdminStoreFieldsFragment, unknown>;
 export const BulkVariantFragmentDoc = new TypedDocumentString(`
     fragment BulkVariant on InventoryEntry {
   id
@@ -1626,13 +1689,18 @@ export const PlatformSettingsDocument = new TypedDocumentString(`
     query PlatformSettings {
   platformSettings {
     unpaidHoldHours
+    operatorGstin
   }
 }
     `) as unknown as TypedDocumentString<PlatformSettingsQuery, PlatformSettingsQueryVariables>;
 export const UpdatePlatformSettingsDocument = new TypedDocumentString(`
-    mutation UpdatePlatformSettings($unpaidHoldHours: Int!) {
-  updatePlatformSettings(unpaidHoldHours: $unpaidHoldHours) {
+    mutation UpdatePlatformSettings($unpaidHoldHours: Int!, $operatorGstin: String) {
+  updatePlatformSettings(
+    unpaidHoldHours: $unpaidHoldHours
+    operatorGstin: $operatorGstin
+  ) {
     unpaidHoldHours
+    operatorGstin
   }
 }
     `) as unknown as TypedDocumentString<UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables>;
@@ -1650,44 +1718,100 @@ export const AdminStoresDocument = new TypedDocumentString(`
     nextCursor
     prevCursor
     items {
-      id
-      name
-      type
-      status
-      statusReason
-      isPaused
-      organisationId
-      createdAt
-      kyc {
-        gstin
-        pan
-        aadhaar
-        accountNo
-        ifsc
-        upiId
-      }
-      review {
-        address
-        email
-        phone
-        emergencyPhone
-        pocName
-        pocPhone
-        images
-        storePolicy
-        returnPolicy
-        shippingPolicy
-        ownerEmail
-        otherStores {
-          id
-          name
-          status
-        }
-      }
+      ...AdminStoreFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<AdminStoresQuery, AdminStoresQueryVariables>;
+    fragment AdminStoreFields on Store {
+  id
+  name
+  type
+  status
+  statusReason
+  isPaused
+  organisationId
+  createdAt
+  kyc {
+    gstin
+    pan
+    aadhaar
+    accountNo
+    ifsc
+    upiId
+  }
+  review {
+    address
+    email
+    phone
+    emergencyPhone
+    pocName
+    pocPhone
+    images
+    storePolicy
+    returnPolicy
+    shippingPolicy
+    ownerEmail
+    otherStores {
+      id
+      name
+      status
+    }
+    stateCode
+    stateName
+    pinCode
+    gstinStateCode
+    gstinStateName
+    gstinStateMismatch
+  }
+}`) as unknown as TypedDocumentString<AdminStoresQuery, AdminStoresQueryVariables>;
+export const GstinStateMismatchesDocument = new TypedDocumentString(`
+    query GstinStateMismatches {
+  gstinStateMismatches {
+    ...AdminStoreFields
+  }
+}
+    fragment AdminStoreFields on Store {
+  id
+  name
+  type
+  status
+  statusReason
+  isPaused
+  organisationId
+  createdAt
+  kyc {
+    gstin
+    pan
+    aadhaar
+    accountNo
+    ifsc
+    upiId
+  }
+  review {
+    address
+    email
+    phone
+    emergencyPhone
+    pocName
+    pocPhone
+    images
+    storePolicy
+    returnPolicy
+    shippingPolicy
+    ownerEmail
+    otherStores {
+      id
+      name
+      status
+    }
+    stateCode
+    stateName
+    pinCode
+    gstinStateCode
+    gstinStateName
+    gstinStateMismatch
+  }
+}`) as unknown as TypedDocumentString<GstinStateMismatchesQuery, GstinStateMismatchesQueryVariables>;
 export const ApproveStoreDocument = new TypedDocumentString(`
     mutation approveStore($storeId: ID!, $reason: String!) {
   approveStore(storeId: $storeId, reason: $reason) {
@@ -2222,6 +2346,20 @@ export const StoreShadesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StoreShadesQuery, StoreShadesQueryVariables>;
+export const StorePoliciesDocument = new TypedDocumentString(`
+    query StorePolicies {
+  me {
+    id
+    stores {
+      id
+      review {
+        shippingPolicy
+        returnPolicy
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StorePoliciesQuery, StorePoliciesQueryVariables>;
 export const AddShadeDocument = new TypedDocumentString(`
     mutation AddShade($storeId: ID!, $name: String!, $baseColorId: ID!) {
   addShade(storeId: $storeId, name: $name, baseColorId: $baseColorId) {
@@ -2862,6 +3000,28 @@ export const FilingPackDocument = new TypedDocumentString(`
     }
     tcs {
       ...FilingTcsFields
+    }
+    documents {
+      kind
+      from
+      to
+      total
+      cancelled
+      netIssued
+    }
+    operatorSupplies {
+      operatorGstin
+      netValuePaise
+      cgstPaise
+      sgstPaise
+      igstPaise
+    }
+    reconciliation {
+      gstr1NetPaise
+      gstr8NetPaise
+      suppliesTimingPaise
+      creditsTimingPaise
+      differencePaise
     }
     csv
   }

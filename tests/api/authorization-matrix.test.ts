@@ -481,6 +481,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     'Query.shopProducts': { doc: '{ shopProducts { totalCount } }' },
     'Query.stores': { doc: '{ stores { totalCount } }' },
     'Query.adminOverview': { doc: '{ adminOverview { activeStores } }' },
+    'Query.gstinStateMismatches': { doc: '{ gstinStateMismatches { id } }' },
     'Query.platformSettings': { doc: '{ platformSettings { unpaidHoldHours } }' },
     'Query.auditLog': { doc: '{ auditLog { totalCount } }' },
     'Query.organisations': { doc: '{ organisations { totalCount } }' },

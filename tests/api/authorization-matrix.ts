@@ -82,6 +82,7 @@ export const MATRIX: Record<string, string> = {
   'Query.shopProducts': customerOwn,
   'Query.stores': adminOnly,
   'Query.adminOverview': adminOnly,
+  'Query.gstinStateMismatches': adminOnly,
   'Query.platformSettings': adminOnly,
   'Query.auditLog': adminOnly,
   'Query.organisations': adminOnly,

@@ -4,6 +4,7 @@
  * invoices and credit notes of the month, to the paisa.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gstinCheckChar } from '../../domain/kyc.ts';
 import { m } from '../../domain/messages.ts';
 import type { UserRow } from '../../server/db/schema.ts';
 import { createUser } from '../../server/services/users.ts';
@@ -22,7 +23,14 @@ const PACK = `query($storeId: ID!, $month: String!) { filingPack(storeId: $store
   creditNotes { placeOfSupply ratePercent ${TAX} }
   hsn { hsn complete unit quantity ratePercent ${TAX} }
   tcs { suppliesPaise returnsPaise netTaxablePaise cgstPaise sgstPaise igstPaise unsplitPaise tdsPaise }
+  documents { kind from to total cancelled netIssued }
+  operatorSupplies { operatorGstin netValuePaise cgstPaise sgstPaise igstPaise }
+  reconciliation { gstr1NetPaise gstr8NetPaise suppliesTimingPaise creditsTimingPaise differencePaise }
   csv } }`;
+const SETTINGS = `mutation($h: Int!, $g: String) { updatePlatformSettings(unpaidHoldHours: $h, operatorGstin: $g) {
+  unpaidHoldHours operatorGstin } }`;
+// The marketplace's registration as a tax collector in Delhi: C as the 14th character.
+const OPERATOR = `07AAICA3918J1C${gstinCheckChar('07AAICA3918J1C')}`;
 const PLATFORM = `query($month: String!) { platformFiling(month: $month) { storeId storeName gstin
   tcs { netTaxablePaise cgstPaise sgstPaise igstPaise tdsPaise } } }`;
 const INVOICE = `query($orderId: ID!) { orderInvoice(orderId: $orderId) { totalPaise
@@ -73,6 +81,22 @@ describe.each(engines)('the filing pack on %s', (engine) => {
     //    1,902.86, CGST 47.57 + SGST 47.57.
     const three = await flows.order([{ ...tunic, quantity: 2 }], '27');
     await flows.ship(s.user, three.items[0]!.id);
+
+    // Before the platform gives its operator GSTIN, table 14 says it has none.
+    const before = await api.gql<{ filingPack: { operatorSupplies: { operatorGstin: null } } }>(
+      PACK,
+      { storeId: s.store.id, month: '2026-11' },
+      { token: s.token },
+    );
+    expect(before.data!.filingPack.operatorSupplies.operatorGstin).toBeNull();
+    const set = await api.gql(
+      SETTINGS,
+      { h: 72, g: OPERATOR.toLowerCase() },
+      { token: adminToken },
+    );
+    expect(set.data).toEqual({
+      updatePlatformSettings: { unpaidHoldHours: 72, operatorGstin: OPERATOR },
+    });
 
     const r = await api.gql<{ filingPack: Record<string, unknown> & { csv: string } }>(
       PACK,
@@ -133,6 +157,43 @@ describe.each(engines)('the filing pack on %s', (engine) => {
         unsplitPaise: 0,
         tdsPaise: 2_50,
       },
+      // Table 13: the GSTIN's first three invoices of 2026-27 and its first credit note.
+      documents: [
+        {
+          kind: 'INVOICE',
+          from: '2026-27/000001',
+          to: '2026-27/000003',
+          total: 3,
+          cancelled: 0,
+          netIssued: 3,
+        },
+        {
+          kind: 'CREDIT_NOTE',
+          from: 'CN/2026-27/00001',
+          to: 'CN/2026-27/00001',
+          total: 1,
+          cancelled: 0,
+          netIssued: 1,
+        },
+      ],
+      // Table 14(a): invoiced 1,902.86 + 2,498.30 + 4,760.95 less the saree's credit note:
+      // 4,401.16; CGST and SGST 47.57 + 224.85 = 272.42 each; IGST 238.05 − 238.05.
+      operatorSupplies: {
+        operatorGstin: OPERATOR,
+        netValuePaise: 4401_16,
+        cgstPaise: 272_42,
+        sgstPaise: 272_42,
+        igstPaise: 0,
+      },
+      // GSTR-1 net 4,401.16 against GSTR-8 net 2,498.30: the tunics invoiced (shipped) and not
+      // delivered, 1,902.86; the saree's credit note and its return in the same month, 0.
+      reconciliation: {
+        gstr1NetPaise: 4401_16,
+        gstr8NetPaise: 2498_30,
+        suppliesTimingPaise: 1902_86,
+        creditsTimingPaise: 0,
+        differencePaise: 1902_86,
+      },
     });
 
     // The pack's sales are the month's invoices, its credit notes theirs, to the paisa.
@@ -158,6 +219,11 @@ describe.each(engines)('the filing pack on %s', (engine) => {
       '"27-Maharashtra","18.00","2498.30","224.85","224.85","0.00","2948.00"',
     );
     expect(pack.csv).toContain('"7259.25","4760.95","2498.30","6.24","6.24","0.00","0.00","2.50"');
+    expect(pack.csv).toContain(
+      '"Invoices for outward supply","2026-27/000001","2026-27/000003","3","0","3"',
+    );
+    expect(pack.csv).toContain(`"${OPERATOR}","4401.16","272.42","272.42","0.00"`);
+    expect(pack.csv).toContain('"4401.16","2498.30","1902.86","0.00","1902.86"');
 
     // The admin's GSTR-8 view: the same TCS for this seller.
     const platform = await api.gql<{
@@ -180,6 +246,38 @@ describe.each(engines)('the filing pack on %s', (engine) => {
       { token: s.token },
     );
     expect(october.data!.filingPack).toMatchObject({ invoices: 0, sales: [] });
+  });
+
+  it('takes the operator’s GSTIN from an admin, checked, and keeps it when a call leaves it out', async () => {
+    const bad = await api.gql(SETTINGS, { h: 72, g: '07AAICA3918J1CX' }, { token: adminToken });
+    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.extensions.fields).toEqual({ operatorGstin: m.gstinCheck() });
+    expect(
+      (await api.gql(SETTINGS, { h: 72, g: OPERATOR }, { token: adminToken })).errors,
+    ).toBeUndefined();
+    // The seed's call names only the hold: the GSTIN stays.
+    const seedCall = await api.gql<{ updatePlatformSettings: Record<string, unknown> }>(
+      `mutation { updatePlatformSettings(unpaidHoldHours: 48) { unpaidHoldHours operatorGstin } }`,
+      {},
+      { token: adminToken },
+    );
+    expect(seedCall.data!.updatePlatformSettings).toEqual({
+      unpaidHoldHours: 48,
+      operatorGstin: OPERATOR,
+    });
+    const cleared = await api.gql<{ updatePlatformSettings: Record<string, unknown> }>(
+      SETTINGS,
+      { h: 72, g: '' },
+      { token: adminToken },
+    );
+    expect(cleared.data!.updatePlatformSettings).toEqual({
+      unpaidHoldHours: 72,
+      operatorGstin: null,
+    });
+    const seller = await flows.seller('settings@filing.test', '29');
+    expect(errorCode(await api.gql(SETTINGS, { h: 1, g: '' }, { token: seller.token }))).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('is the owner’s or an admin’s, for a real month', async () => {

@@ -92,4 +92,60 @@ describe.each(engines)('store submission on %s', (engine) => {
       gstin: m.gstinStateMismatch(),
     });
   });
+
+  it('shows an admin each store’s state and PIN, and lists the older stores whose GSTIN is of another state', async () => {
+    const admin = await userWithToken(api, 'admin@stores.test', 'ADMIN');
+    const seller = await userWithToken(api, 'older@stores.test', 'STORE_OWNER');
+    const REVIEW = `query($name: String!) { stores(search: $name) { items { review { stateCode
+      stateName pinCode gstinStateCode gstinStateName gstinStateMismatch } } } }`;
+    const MISMATCHES = `{ gstinStateMismatches { id name } }`;
+    const make = async (name: string) =>
+      (
+        await api.gql<{ createStore: { id: string } }>(
+          CREATE,
+          {
+            input: { ...STORE_INPUT, ...freshKyc('27'), name, stateCode: '27', pinCode: '400050' },
+          },
+          { token: seller.token },
+        )
+      ).data!.createStore.id;
+    await make('Right State Looms');
+    const older = await make('Older State Looms');
+    // A store from before the check: its address moved to Rajasthan, its GSTIN Maharashtra's.
+    await api.app.db
+      .update(stores)
+      .set({ stateCode: '08', pinCode: '302001' })
+      .where(eq(stores.id, older));
+    const review = async (name: string) =>
+      (
+        await api.gql<{ stores: { items: { review: unknown }[] } }>(
+          REVIEW,
+          { name },
+          { token: admin.token },
+        )
+      ).data!.stores.items[0]!.review;
+    expect(await review('Right State Looms')).toEqual({
+      stateCode: '27',
+      stateName: 'Maharashtra',
+      pinCode: '400050',
+      gstinStateCode: '27',
+      gstinStateName: 'Maharashtra',
+      gstinStateMismatch: false,
+    });
+    expect(await review('Older State Looms')).toEqual({
+      stateCode: '08',
+      stateName: 'Rajasthan',
+      pinCode: '302001',
+      gstinStateCode: '27',
+      gstinStateName: 'Maharashtra',
+      gstinStateMismatch: true,
+    });
+    const listed = await api.gql<{ gstinStateMismatches: { id: string; name: string }[] }>(
+      MISMATCHES,
+      {},
+      { token: admin.token },
+    );
+    expect(listed.data!.gstinStateMismatches).toEqual([{ id: older, name: 'Older State Looms' }]);
+    expect(errorCode(await api.gql(MISMATCHES, {}, { token: seller.token }))).toBe('FORBIDDEN');
+  });
 });

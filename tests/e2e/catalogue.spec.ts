@@ -18,6 +18,7 @@ import {
   type Seller,
 } from './catalogue-support.ts';
 import { draftHolds, gql, partOf, savedCacheHolds, startsWith, term, toast } from './support.ts';
+import { STORE_INPUT } from '../fixtures.ts';
 
 test('lists a product in 2 colours × 2 sizes with 3 real images, showing upload progress', async ({
   page,
@@ -291,10 +292,11 @@ test('every validation message of the product form, under its field', async ({ p
     m.colorRequired(),
     m.sizeRequired(),
     m.descriptionRequired(),
-    m.shippingPolicyRequired(),
-    m.returnPolicyRequired(),
   ])
     await expect(f.getByText(message, { exact: true })).toBeVisible();
+  // The store's policies from onboarding are where a new product starts (issue 48).
+  await expect(f.getByLabel(m.shippingPolicy())).toHaveValue(STORE_INPUT.shippingPolicy);
+  await expect(f.getByLabel(m.returnPolicy())).toHaveValue(STORE_INPUT.returnPolicy);
   await expect(f.getByLabel(m.name(), { exact: true })).toHaveAttribute('aria-invalid', 'true');
   // Category waits for a gender; a new category clears the sub-category.
   await expect(f.getByLabel(m.category(), { exact: true })).toBeDisabled();

@@ -117,6 +117,15 @@ test('the Payments screen after a payout, and the CSV export read back', async (
   await expect(pack).toContainText('Karnataka (29) · 5%');
   await expect(pack).toContainText('TCS CGST');
   await expect(pack).toContainText(m.netTaxableValue());
+  // Tables 13 and 14 and the line between the two nets (issue 48, defect 6), each basis named.
+  await expect(pack.getByRole('region', { name: m.documentsIssuedTable13() })).toContainText(
+    m.invoicesForOutwardSupply(),
+  );
+  await expect(pack.getByRole('region', { name: m.operatorSuppliesTable14() })).toBeVisible();
+  await expect(pack.getByRole('region', { name: m.gstr1Gstr8Reconciliation() })).toContainText(
+    m.gstr1NetTaxable(),
+  );
+  await expect(pack).toContainText(m.tcsBasisDelivered());
   const [packFile] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: m.downloadFilingPackCsv() }).click(),
@@ -128,6 +137,7 @@ test('the Payments screen after a payout, and the CSV export read back', async (
     relax_column_count: true,
   }) as string[][];
   expect(sections.some((r) => r[0] === '29-Karnataka' && r[1] === '5.00')).toBe(true);
+  expect(sections.some((r) => r[0] === 'Invoices for outward supply')).toBe(true);
   const overflowAfter = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

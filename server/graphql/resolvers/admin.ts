@@ -4,7 +4,13 @@ import { paiseToRupees } from '../../../domain/money.ts';
 import * as orgs from '../../services/organisations.ts';
 import { adminOverview } from '../../services/admin-overview.ts';
 import { listAudit } from '../../services/audit.ts';
-import { revealKyc } from '../../services/kyc.ts';
+import {
+  gstinStateMismatch,
+  gstinStateMismatches,
+  gstinStateOf,
+  revealKyc,
+} from '../../services/kyc.ts';
+import { GST_STATES } from '../../../domain/gst.ts';
 import { decideStore, listStores } from '../../services/store-decisions.ts';
 import { setUserBlocked } from '../../services/users.ts';
 import * as settings from '../../services/settings.ts';
@@ -29,6 +35,7 @@ export const adminResolvers: Resolvers = {
       }),
     organisation: (_, { id }, ctx) => orgs.getOrganisation(ctx.app, id),
     platformSettings: (_, __, ctx) => settings.readPlatformSettings(ctx.app.db),
+    gstinStateMismatches: (_, __, ctx) => gstinStateMismatches(ctx.app),
     async adminOverview(_, __, ctx) {
       const o = await adminOverview(ctx.app);
       return {
@@ -42,6 +49,7 @@ export const adminResolvers: Resolvers = {
     updatePlatformSettings: (_, args, ctx) =>
       settings.updatePlatformSettings(ctx.app, viewerOf(ctx), {
         unpaidHoldHours: args.unpaidHoldHours,
+        operatorGstin: args.operatorGstin ?? undefined,
       }),
     approveStore: (_, { storeId, reason }, ctx) =>
       decideStore(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId).id, 'APPROVE', reason),
@@ -73,6 +81,9 @@ export const adminResolvers: Resolvers = {
         organisationId,
       ),
   },
+  PlatformSettings: {
+    operatorGstin: (s) => s.operatorGstin || null,
+  },
   Organisation: {
     createdAt: (o) => epochMs(o.createdAt),
     ownerEmail: async (o, _, ctx) =>
@@ -86,6 +97,13 @@ export const adminResolvers: Resolvers = {
       (await ctx.loaders.storesByOwner.load(s.ownerId)).filter(
         (other) => other.id !== s.id && !other.isDeleted,
       ),
+    stateName: (s) => (s.stateCode ? (GST_STATES[s.stateCode] ?? s.stateCode) : null),
+    gstinStateCode: (s, _, ctx) => gstinStateOf(ctx.app, s),
+    gstinStateName: (s, _, ctx) => {
+      const code = gstinStateOf(ctx.app, s);
+      return GST_STATES[code] ?? code;
+    },
+    gstinStateMismatch: (s, _, ctx) => gstinStateMismatch(ctx.app, s),
   },
   AuditEntry: {
     actorEmail: async (e, _, ctx) => (await ctx.loaders.usersById.load(e.actorId))?.email ?? '',

@@ -60,6 +60,9 @@ export const catalogueResolvers: Resolvers = {
       const { product, entries } = await products.createProduct(ctx.app, viewerOf(ctx), store, {
         ...input,
         tags: input.tags ?? [],
+        // Left out: the store's own (withStorePolicies).
+        customShippingPolicy: input.customShippingPolicy ?? '',
+        customReturnPolicy: input.customReturnPolicy ?? '',
       });
       primeEntries(ctx, product, entries);
       return product;

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import * as settlement from '../../services/settlement.ts';
 import * as filing from '../../services/filing.ts';
-import { filingCsv } from '../../../domain/filing.ts';
+import { filingCsv, operatorSupplies, reconciliation } from '../../../domain/filing.ts';
 import { GST_STATES } from '../../../domain/gst.ts';
 import { owned, viewerOf } from '../authorization.ts';
 
@@ -65,7 +65,23 @@ export const settlementResolvers: Resolvers = {
     netTaxablePaise: (t) => t.suppliesPaise - t.returnsPaise,
   },
   FilingPack: {
+    documents: (p) => p.documents,
+    operatorSupplies: (p) => {
+      const t = operatorSupplies(p);
+      return {
+        operatorGstin: p.operatorGstin || null,
+        netValuePaise: t.taxablePaise,
+        cgstPaise: t.cgstPaise,
+        sgstPaise: t.sgstPaise,
+        igstPaise: t.igstPaise,
+      };
+    },
+    reconciliation: (p) => reconciliation(p),
     csv: (p) => filingCsv(p),
+  },
+  FilingDocuments: {
+    kind: (d) => (d.kind === 'INV' ? 'INVOICE' : 'CREDIT_NOTE'),
+    netIssued: (d) => d.total - d.cancelled,
   },
   Payout: {
     storeName: async (p, _, ctx) => (await ctx.loaders.storesById.load(p.storeId))?.name ?? '',

@@ -16,6 +16,52 @@ export interface StoreFilters extends PageCursors {
   id?: string;
 }
 
+/** What the admin's store pane shows, wherever the store was listed. */
+graphql(`
+  fragment AdminStoreFields on Store {
+    id
+    name
+    type
+    status
+    statusReason
+    isPaused
+    organisationId
+    createdAt
+    kyc {
+      gstin
+      pan
+      aadhaar
+      accountNo
+      ifsc
+      upiId
+    }
+    review {
+      address
+      email
+      phone
+      emergencyPhone
+      pocName
+      pocPhone
+      images
+      storePolicy
+      returnPolicy
+      shippingPolicy
+      ownerEmail
+      otherStores {
+        id
+        name
+        status
+      }
+      stateCode
+      stateName
+      pinCode
+      gstinStateCode
+      gstinStateName
+      gstinStateMismatch
+    }
+  }
+`);
+
 export const AdminStoresDocument = graphql(`
   query AdminStores(
     $status: StoreStatus
@@ -30,46 +76,28 @@ export const AdminStoresDocument = graphql(`
       nextCursor
       prevCursor
       items {
-        id
-        name
-        type
-        status
-        statusReason
-        isPaused
-        organisationId
-        createdAt
-        kyc {
-          gstin
-          pan
-          aadhaar
-          accountNo
-          ifsc
-          upiId
-        }
-        review {
-          address
-          email
-          phone
-          emergencyPhone
-          pocName
-          pocPhone
-          images
-          storePolicy
-          returnPolicy
-          shippingPolicy
-          ownerEmail
-          otherStores {
-            id
-            name
-            status
-          }
-        }
+        ...AdminStoreFields
       }
     }
   }
 `);
 
 export type AdminStore = AdminStoresQuery['stores']['items'][number];
+
+const GstinStateMismatchesDocument = graphql(`
+  query GstinStateMismatches {
+    gstinStateMismatches {
+      ...AdminStoreFields
+    }
+  }
+`);
+
+/** Older stores whose GSTIN is of another state than their address (issue 48, defect 7). */
+export const gstinStateMismatchesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'gstin-state-mismatches'] as const,
+    queryFn: async () => (await request(GstinStateMismatchesDocument, {})).gstinStateMismatches,
+  });
 
 export const adminStoresQueryOptions = ({ status, page, after, before }: StoreFilters) =>
   queryOptions({

@@ -17,6 +17,7 @@ import {
   adminKeys,
   adminStoresQueryOptions,
   decide,
+  gstinStateMismatchesQueryOptions,
   revealKyc,
   type AdminStore,
   type StoreDecision,
@@ -58,8 +59,13 @@ export function AdminStores({
   onFilters(next: StoreFilters): void;
 }) {
   const list = useQuery(adminStoresQueryOptions(filters));
+  const mismatches = useQuery(gstinStateMismatchesQueryOptions());
   const pager = usePager(filters, list, onFilters);
-  const open = list.data?.items.find((s) => s.id === filters.id) ?? null;
+  // A store opened from the list of GSTIN mismatches opens even when this page does not hold it.
+  const open =
+    list.data?.items.find((s) => s.id === filters.id) ??
+    mismatches.data?.find((s) => s.id === filters.id) ??
+    null;
   // The last decision's result stays in view, even when the store leaves the filtered list.
   const [decided, setDecided] = useState<string | null>(null);
   return (
@@ -73,6 +79,37 @@ export function AdminStores({
           {decided}
         </p>
       )}
+      <Card aria-labelledby="gstin-mismatches" className="flex flex-col gap-2">
+        <h2 id="gstin-mismatches" className="font-semibold">
+          {m.gstinStateMismatchesTitle()}
+        </h2>
+        <QueryState
+          query={mismatches}
+          isEmpty={(rows) => rows.length === 0}
+          empty={m.gstinStateMismatchesNone()}
+        >
+          {(rows) => (
+            <PickList
+              label={m.gstinStateMismatchesTitle()}
+              items={rows}
+              current={filters.id}
+              onPick={(s) => onFilters({ ...filters, id: s.id })}
+            >
+              {(s) => (
+                <>
+                  <span className="font-medium">{s.name}</span>
+                  <span className="text-xs text-muted">
+                    {m.gstinAndAddressStates({
+                      gstState: s.review?.gstinStateName ?? '',
+                      storeState: s.review?.stateName ?? '',
+                    })}
+                  </span>
+                </>
+              )}
+            </PickList>
+          )}
+        </QueryState>
+      </Card>
       <SelectField
         label={m.status()}
         value={filters.status}
@@ -231,6 +268,28 @@ function StoreReview({ review }: { review: NonNullable<AdminStore['review']> }) 
         <dd className="break-all">{review.ownerEmail}</dd>
         <dt className="text-muted">{m.address()}</dt>
         <dd>{review.address}</dd>
+        <dt className="text-muted">{m.stateAndPin()}</dt>
+        <dd data-testid="store-state">
+          {review.stateName
+            ? m.stateAndPinValue({
+                state: review.stateName,
+                code: review.stateCode ?? '',
+                pin: review.pinCode ?? '—',
+              })
+            : '—'}
+        </dd>
+        <dt className="text-muted">{m.gstinRegisteredIn()}</dt>
+        <dd>
+          {review.gstinStateName} ({review.gstinStateCode})
+          {review.gstinStateMismatch && (
+            <span role="note" className="mt-1 block text-danger" data-testid="gstin-state-mismatch">
+              {m.gstinStateMismatchAdmin({
+                gstState: review.gstinStateName,
+                storeState: review.stateName ?? '',
+              })}
+            </span>
+          )}
+        </dd>
         <dt className="text-muted">{m.eMail()}</dt>
         <dd className="break-all">{review.email}</dd>
         <dt className="text-muted">{m.phone()}</dt>

@@ -13,7 +13,10 @@ import { ApiError } from '../../../lib/graphql.ts';
 import { adminKeys } from '../api/stores.ts';
 import { platformSettingsQueryOptions, savePlatformSettings } from '../api/settings.ts';
 
-/** The platform's settings on the admin dashboard: how long unpaid COD items may hold stock. */
+/**
+ * The platform's settings on the admin dashboard: how long unpaid COD items may hold stock, and the
+ * marketplace's GSTIN as an e-commerce operator (its sellers' GSTR-1 table 14).
+ */
 export function PlatformSettingsCard() {
   const settings = useQuery(platformSettingsQueryOptions());
   return (
@@ -27,7 +30,7 @@ export function PlatformSettingsCard() {
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <SettingsForm current={settings.data.platformSettings} />
+        <SettingsForm current={settings.data} />
       )}
     </Card>
   );
@@ -62,6 +65,16 @@ function SettingsForm({ current }: { current: PlatformSettings }) {
         hint={m.unpaidHoldHoursHint()}
         error={formState.errors.unpaidHoldHours?.message}
         {...register('unpaidHoldHours', { valueAsNumber: true })}
+      />
+      <Field
+        label={m.operatorGstinLabel()}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={15}
+        hint={m.operatorGstinHint()}
+        error={formState.errors.operatorGstin?.message}
+        {...register('operatorGstin')}
       />
       <Button type="submit" className="self-start" disabled={formState.isSubmitting}>
         {m.saveSettings()}

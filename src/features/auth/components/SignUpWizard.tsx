@@ -63,7 +63,7 @@ export function SignUpWizard({ onRegistered }: { onRegistered(email: string): vo
       )}
       {step === 'register' && <RegisterStep email={email} onRegistered={onRegistered} />}
       <p className="text-center text-sm text-soft">
-        <Link to="/login" className="text-link">
+        <Link to="/login" className="tap-target justify-center text-link">
           {m.alreadyHaveAnAccountSign()}
         </Link>
       </p>

@@ -216,6 +216,36 @@ export const shadesQueryOptions = (storeId: string) =>
     staleTime: DAY,
   });
 
+const StorePoliciesDocument = graphql(`
+  query StorePolicies {
+    me {
+      id
+      stores {
+        id
+        review {
+          shippingPolicy
+          returnPolicy
+        }
+      }
+    }
+  }
+`);
+
+/** The store's shipping and return policies from onboarding: a new product's to start from. */
+export const storePoliciesQueryOptions = (storeId: string) =>
+  queryOptions({
+    queryKey: [...inventoryKeys.all, 'policies', storeId] as const,
+    queryFn: async () => {
+      const { me } = await request(StorePoliciesDocument, {});
+      const review = me?.stores.find((s) => s.id === storeId)?.review;
+      return {
+        shippingPolicy: review?.shippingPolicy ?? '',
+        returnPolicy: review?.returnPolicy ?? '',
+      };
+    },
+    staleTime: DAY,
+  });
+
 const AddShadeDocument = graphql(`
   mutation AddShade($storeId: ID!, $name: String!, $baseColorId: ID!) {
     addShade(storeId: $storeId, name: $name, baseColorId: $baseColorId) {

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as v from 'valibot';
@@ -27,7 +27,12 @@ import {
   type NewProduct,
 } from '../api/create-product.ts';
 import { photosOf, uploadProgress } from '../../../offline/photos.ts';
-import { categoriesQueryOptions, lookupsQueryOptions, shadesQueryOptions } from '../api/queries.ts';
+import {
+  categoriesQueryOptions,
+  lookupsQueryOptions,
+  shadesQueryOptions,
+  storePoliciesQueryOptions,
+} from '../api/queries.ts';
 import { HsnField } from './HsnField.tsx';
 import { ChoiceGroup, type Choice } from './ChoiceGroup.tsx';
 import { ShadeAdder } from './ShadeAdder.tsx';
@@ -135,8 +140,8 @@ function formValuesOf(product: NewProduct): Omit<ProductFormValues, 'storeId'> {
     sizes: product.sizes,
     tags: (product.tags ?? []).join(', '),
     stock: String(product.stock),
-    customShippingPolicy: product.customShippingPolicy,
-    customReturnPolicy: product.customReturnPolicy,
+    customShippingPolicy: product.customShippingPolicy ?? '',
+    customReturnPolicy: product.customReturnPolicy ?? '',
     hsnCode: product.hsnCode ?? '',
   };
 }
@@ -162,7 +167,7 @@ export function ProductForm({
   const [correcting, setCorrecting] = useState<string | undefined>(queuedId);
   const queued = useOutbox().find((op) => op.id === correcting);
   const [ready, setReady] = useState(false);
-  const { register, handleSubmit, formState, control, setValue, setError, reset } =
+  const { register, handleSubmit, formState, control, setValue, setError, reset, getValues } =
     useForm<ProductFormValues>({
       resolver: valibotResolver(formSchema) as never,
       defaultValues: { ...EMPTY, storeId },
@@ -220,6 +225,25 @@ export function ProductForm({
     if (fields.length === 0) setFormError(op.error ?? m.productCreateFailed());
   }
 
+  // Policies left empty are the store's from onboarding: the form starts from them (issue 48).
+  const storePolicies = useQuery(storePoliciesQueryOptions(storeId)).data;
+  const blank = useCallback(
+    () => ({
+      ...EMPTY,
+      customShippingPolicy: storePolicies?.shippingPolicy ?? '',
+      customReturnPolicy: storePolicies?.returnPolicy ?? '',
+      storeId,
+    }),
+    [storePolicies, storeId],
+  );
+  useEffect(() => {
+    if (!ready || !storePolicies) return;
+    if (!getValues('customShippingPolicy'))
+      setValue('customShippingPolicy', storePolicies.shippingPolicy);
+    if (!getValues('customReturnPolicy'))
+      setValue('customReturnPolicy', storePolicies.returnPolicy);
+  }, [ready, storePolicies, getValues, setValue]);
+
   const lookups = useQuery(lookupsQueryOptions());
   const shades = useQuery(shadesQueryOptions(storeId));
   const categories = useQuery({
@@ -253,7 +277,7 @@ export function ProductForm({
         return showRefusal(outcome);
       }
       await Promise.all([drafts.remove(DRAFT), drafts.remove(DRAFT_PHOTOS)]);
-      reset({ ...EMPTY, storeId });
+      reset(blank());
       setFiles([]);
       if (outcome === 'applied') toast.success(m.productCreated());
       else toast.info(m.productQueued());
@@ -412,11 +436,13 @@ export function ProductForm({
         />
         <TextAreaField
           label={m.shippingPolicy()}
+          hint={m.policyFromStoreHint()}
           error={errors.customShippingPolicy?.message}
           {...register('customShippingPolicy')}
         />
         <TextAreaField
           label={m.returnPolicy()}
+          hint={m.policyFromStoreHint()}
           error={errors.customReturnPolicy?.message}
           {...register('customReturnPolicy')}
         />

@@ -24,7 +24,7 @@ const EMPTY: StoreFinanceValues = {
  */
 export function FinanceStep({ draft }: { draft: StoreDraft }) {
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, control } = useForm<StoreFinanceValues>({
+  const { register, handleSubmit, formState, control, trigger } = useForm<StoreFinanceValues>({
     // Page 1's state is known here: a GST No of another state is said on this page (issue 48).
     resolver: valibotResolver(storeFinanceSchemaIn(draft.details?.stateCode)),
     // Every rule at once, so that a check across fields (the PIN in the state, the PAN in the
@@ -32,6 +32,11 @@ export function FinanceStep({ draft }: { draft: StoreDraft }) {
     criteriaMode: 'all',
     defaultValues: { ...EMPTY, ...draft.finance },
   });
+  // A GST No typed before page 1's state was changed is checked against the new state at once.
+  const typedGstin = Boolean(draft.finance?.gstNo);
+  useEffect(() => {
+    if (typedGstin) void trigger('gstNo');
+  }, [typedGstin, trigger]);
   const values = useWatch({ control });
   useEffect(() => void saveDraft({ finance: { ...EMPTY, ...values } }), [values]);
 

@@ -1,7 +1,7 @@
 import { Navigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { m } from '../../../../domain/messages.ts';
-import { storeDetailsSchema, storeFinanceSchema } from '../../../../domain/store.ts';
+import { storeDetailsSchema, storeFinanceSchemaIn } from '../../../../domain/store.ts';
 import type { StoreDraft } from '../draft.ts';
 import { FinanceStep } from './FinanceStep.tsx';
 import { OnboardingFrame } from './OnboardingFrame.tsx';
@@ -12,7 +12,9 @@ import { useDraft } from './use-draft.ts';
 /** The first page the draft has not completed: a later page opened too early goes back there. */
 function firstIncomplete(draft: StoreDraft): 1 | 2 | 3 {
   if (!v.is(storeDetailsSchema, draft.details) || !draft.images?.length) return 1;
-  if (!v.is(storeFinanceSchema, draft.finance)) return 2;
+  // Page 2 is checked against page 1's state as it is now: a state changed after the GST No was
+  // typed sends the seller back to page 2, where the mismatch is said, not to the server's refusal.
+  if (!v.is(storeFinanceSchemaIn(draft.details?.stateCode), draft.finance)) return 2;
   return 3;
 }
 

@@ -152,6 +152,28 @@ const FilingPackDocument = graphql(`
       tcs {
         ...FilingTcsFields
       }
+      documents {
+        kind
+        from
+        to
+        total
+        cancelled
+        netIssued
+      }
+      operatorSupplies {
+        operatorGstin
+        netValuePaise
+        cgstPaise
+        sgstPaise
+        igstPaise
+      }
+      reconciliation {
+        gstr1NetPaise
+        gstr8NetPaise
+        suppliesTimingPaise
+        creditsTimingPaise
+        differencePaise
+      }
       csv
     }
   }

@@ -75,7 +75,7 @@ function TaxFigures({ row, title }: { row: Tax; title: string }) {
 }
 
 function TcsFigures({ tcs }: { tcs: Tcs }) {
-  const rows: [string, number][] = [
+  const rows: (readonly [string, number])[] = [
     [m.suppliesDeliveredTaxable(), tcs.suppliesPaise],
     [m.returnedTaxable(), tcs.returnsPaise],
     [m.netTaxableValue(), tcs.netTaxablePaise],
@@ -85,6 +85,11 @@ function TcsFigures({ tcs }: { tcs: Tcs }) {
     ...(tcs.unsplitPaise ? [[m.tcsUnsplit(), tcs.unsplitPaise] as [string, number]] : []),
     [m.tdsSection(), tcs.tdsPaise],
   ];
+  return <Figures rows={rows} />;
+}
+
+/** Label/amount rows in two columns, as the TCS block reads. */
+function Figures({ rows }: { rows: readonly (readonly [string, number])[] }) {
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
       {rows.map(([label, paise]) => (
@@ -94,6 +99,38 @@ function TcsFigures({ tcs }: { tcs: Tcs }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** GSTR-1 table 13: each series of documents issued in the month. */
+function DocumentsIssued({ rows }: { rows: Pack['documents'] }) {
+  if (rows.length === 0) return <p className="text-sm text-soft">{m.noDocumentsIssued()}</p>;
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2">
+      {rows.map((d) => (
+        <li
+          key={`${d.kind}-${d.from}`}
+          className="flex flex-col gap-1 rounded-md border border-line p-3"
+          data-testid="filing-documents"
+        >
+          <span className="font-medium">
+            {d.kind === 'INVOICE' ? m.invoicesForOutwardSupply() : m.creditNotesDocuments()}
+          </span>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums">
+            <dt className="text-soft">{m.serialFrom()}</dt>
+            <dd className="text-right">{d.from}</dd>
+            <dt className="text-soft">{m.serialTo()}</dt>
+            <dd className="text-right">{d.to}</dd>
+            <dt className="text-soft">{m.documentsTotal()}</dt>
+            <dd className="text-right">{d.total}</dd>
+            <dt className="text-soft">{m.documentsCancelled()}</dt>
+            <dd className="text-right">{d.cancelled}</dd>
+            <dt className="font-semibold">{m.documentsNetIssued()}</dt>
+            <dd className="text-right font-semibold">{d.netIssued}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -168,6 +205,7 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
               <p className="text-sm">
                 {m.invoicesAndCreditNotes({ invoices: p.invoices, creditNotes: p.creditNoteCount })}
               </p>
+              <p className="text-sm text-soft">{m.gstr1BasisInvoiced()}</p>
               <Section title={m.suppliesByPlaceOfSupply()}>
                 <SupplyList rows={p.sales} />
               </Section>
@@ -193,8 +231,43 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
                   ))}
                 </ul>
               </Section>
+              <Section title={m.documentsIssuedTable13()}>
+                <DocumentsIssued rows={p.documents} />
+              </Section>
+              <Section title={m.operatorSuppliesTable14()}>
+                <p className="text-sm" data-testid="operator-gstin">
+                  {p.operatorSupplies.operatorGstin
+                    ? m.operatorGstinIs({ gstin: p.operatorSupplies.operatorGstin })
+                    : m.operatorGstinMissing()}
+                </p>
+                <Figures
+                  rows={[
+                    [m.netValueOfSupplies(), p.operatorSupplies.netValuePaise],
+                    [m.cgst(), p.operatorSupplies.cgstPaise],
+                    [m.sgstUtgst(), p.operatorSupplies.sgstPaise],
+                    [m.igst(), p.operatorSupplies.igstPaise],
+                  ]}
+                />
+              </Section>
               <Section title={m.tcsGstr8AndTds()}>
+                <p className="text-sm text-soft">{m.tcsBasisDelivered()}</p>
                 <TcsFigures tcs={p.tcs} />
+              </Section>
+              <Section title={m.gstr1Gstr8Reconciliation()}>
+                <Figures
+                  rows={[
+                    [m.gstr1NetTaxable(), p.reconciliation.gstr1NetPaise],
+                    [m.gstr8NetTaxable(), p.reconciliation.gstr8NetPaise],
+                    [m.invoicedLessDelivered(), p.reconciliation.suppliesTimingPaise],
+                    [m.creditNotesLessReturns(), p.reconciliation.creditsTimingPaise],
+                    [m.reconciliationDifference(), p.reconciliation.differencePaise],
+                  ]}
+                />
+                <p className="text-sm text-soft" data-testid="reconciliation-note">
+                  {p.reconciliation.differencePaise === 0
+                    ? m.reconciliationNone()
+                    : m.reconciliationWhy()}
+                </p>
               </Section>
             </div>
           )}

@@ -12,6 +12,7 @@ import {
   inventoryQueryOptions,
   lookupsQueryOptions,
   shadesQueryOptions,
+  storePoliciesQueryOptions,
 } from '../../../features/inventory/api/queries.ts';
 import { variantsQueryOptions } from '../../../features/inventory/api/bulk.ts';
 import {
@@ -38,7 +39,7 @@ const INVOICES_AT_ONCE = 3;
  * Reads what a shift needs offline (decision 025), each saved with the cache under the key its screen
  * asks for (the screens and this build their filters with the same `orderFilters`): the first
  * page of all orders, of each open status and of each dispatch queue; every open return and RTO;
- * the invoice of every saved order that has one (its label is drawn from the order itself); today's
+ * the invoice of every saved order that has one, once per change of its order; today's
  * pickup manifest; the payments summary and the dispatch counts; the first inventory page; and
  * the product form's colours, sizes and every gender's categories. Each read starts in a task of
  * its own: the twenty or so started together would block the page for a moment on a slow phone.
@@ -73,23 +74,63 @@ export async function refreshShift(queryClient: QueryClient, storeId: string) {
         }),
       ),
       inOwnTask(() => queryClient.prefetchQuery(shadesQueryOptions(storeId))),
+      inOwnTask(() => queryClient.prefetchQuery(storePoliciesQueryOptions(storeId))),
       ...GENDER_CODES.map((gender) =>
         inOwnTask(() => queryClient.prefetchQuery(categoriesQueryOptions(gender))),
       ),
     ]),
   ]);
-  const invoiced = new Set<string>();
-  for (const page of [...pages, ...returns])
-    page?.items.forEach((o) => o.invoiceNumber && invoiced.add(o.id));
-  const ids = [...invoiced];
+  await readInvoices(
+    queryClient,
+    storeId,
+    [...pages, ...returns].flatMap((page) => page?.items ?? []),
+  );
+}
+
+type SavedOrder = OrdersPage['items'][number];
+
+/**
+ * What an order's invoice depends on: its number, and which items are in which state (a credit
+ * note is issued when an item is cancelled, returned or back by RTO; the invoice never changes
+ * otherwise). An invoice saved under the same signature is current, and is not read again.
+ */
+const invoiceSignature = (o: SavedOrder) =>
+  `${o.invoiceNumber}|${o.items
+    .map((i) => `${i.id}:${i.itemStatus}`)
+    .sort()
+    .join(',')}`;
+
+const signaturesKey = (storeId: string) => ['shift', storeId, 'invoice-signatures'] as const;
+
+/**
+ * The invoice of every saved order that has one (its label is drawn from the order itself), read
+ * only when it is not on the device or its order has changed since it was read: a shift's
+ * refreshes read each invoice once, not at every refresh (issue 48: 218 of 722 requests were
+ * invoices read again). The signatures are saved with the cache, so a cold start keeps them.
+ */
+async function readInvoices(queryClient: QueryClient, storeId: string, orders: SavedOrder[]) {
+  const saved = queryClient.getQueryData<Record<string, string>>(signaturesKey(storeId)) ?? {};
+  const current: Record<string, string> = {};
+  const stale: [string, string][] = [];
+  const seen = new Set<string>();
+  for (const order of orders) {
+    if (!order.invoiceNumber || seen.has(order.id)) continue;
+    seen.add(order.id);
+    const signature = invoiceSignature(order);
+    const kept = queryClient.getQueryData(invoiceQueryOptions(order.id).queryKey) !== undefined;
+    if (kept && saved[order.id] === signature) current[order.id] = signature;
+    else stale.push([order.id, signature]);
+  }
   const worker = async () => {
-    for (let id = ids.shift(); id; id = ids.shift()) {
-      await inOwnTask(() =>
-        queryClient.prefetchQuery({ ...invoiceQueryOptions(id), staleTime: KEEP_FRESH_EVERY_MS }),
-      ).catch(() => undefined);
+    for (let next = stale.shift(); next; next = stale.shift()) {
+      const [id, signature] = next;
+      await inOwnTask(() => queryClient.fetchQuery({ ...invoiceQueryOptions(id), staleTime: 0 }))
+        .then(() => (current[id] = signature))
+        .catch(() => undefined);
     }
   };
   await Promise.all(Array.from({ length: INVOICES_AT_ONCE }, worker));
+  queryClient.setQueryData(signaturesKey(storeId), current);
 }
 
 /**
