@@ -47,6 +47,18 @@ describe('the catalogue sheet', () => {
     expect(moneyCell('INR 1,299.5')).toBe(1299.5);
     expect(moneyCell('?1,299')).toBe(1299);
     expect(moneyCell('free')).toBe('free');
+    // A negative amount is a number, refused by the price's rule for what it is (issue 48).
+    expect(moneyCell('-499')).toBe(-499);
+    expect(moneyCell('₹-1,299.00')).toBe(-1299);
+    expect(moneyCell('- Rs. 10')).toBe(-10);
+    expect(moneyCell('--5')).toBe('--5');
+    const header = [...CATALOGUE_COLUMNS];
+    const row = text(variant);
+    row[CATALOGUE_COLUMNS.indexOf('price')] = '-499';
+    row[CATALOGUE_COLUMNS.indexOf('mrp')] = '';
+    expect(readSheet([header, row]).errors).toEqual([
+      { row: 2, column: 'price', message: m.priceGreaterThanZero() },
+    ]);
   });
 
   it('names a missing column, and reads columns in any order and case', () => {

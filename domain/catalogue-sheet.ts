@@ -165,11 +165,12 @@ const list = v.pipe(
  * the number schema refuses with the field's own message.
  */
 export function moneyCell(cell: string): number | string {
-  const bare = cell
-    .trim()
-    .replace(/^(₹|rs\.?|inr|\?)\s*/i, '')
-    .replaceAll(',', '');
-  return /^\d+(\.\d+)?$/.test(bare) ? Number(bare) : cell;
+  // A minus before or after the rupee sign is a negative amount, which the price's own rule
+  // refuses as such ("Price must be greater than 0."), not as something that is not a number.
+  const match = /^(-)?\s*(?:₹|rs\.?|inr|\?)?\s*(-)?\s*(\d[\d,]*(?:\.\d+)?)$/i.exec(cell.trim());
+  if (!match || (match[1] && match[2])) return cell;
+  const amount = Number(match[3]!.replaceAll(',', ''));
+  return match[1] || match[2] ? -amount : amount;
 }
 
 /** A whole-number cell as sellers type it ("1,200" is 1200); anything else stays text. */
@@ -387,3 +388,50 @@ export const CATALOGUE_IMPORT_STATUSES = [
   'FAILED',
 ] as const;
 export type CatalogueImportStatus = (typeof CATALOGUE_IMPORT_STATUSES)[number];
+
+/**
+ * Two products as the template's example: a kurta in two sizes, and a saree in Free Size. Their
+ * words are a sheet's data, as a seller would type them, not the console's text.
+ */
+const EXAMPLE: Record<string, string>[] = [
+  ['Small', 'KUR-MAR-S'],
+  ['Medium', 'KUR-MAR-M'],
+].map(([size, sku]) => ({
+  handle: 'kurta-1',
+  name: 'Cotton Kurta',
+  description: 'Hand-block printed cotton kurta',
+  gender: 'FE',
+  category: 'Ethnic Wear',
+  tags: 'cotton | summer',
+  shipping_policy: 'Ships in 2 days',
+  return_policy: '7-day returns',
+  colour: 'Maroon',
+  size_system: 'LETTER',
+  size: size!,
+  sku: sku!,
+  price: '899.00',
+  mrp: '1299.00',
+  stock: '10',
+}));
+EXAMPLE.push({
+  handle: 'saree-1',
+  name: 'Banarasi Saree',
+  description: 'Silk saree with zari border',
+  gender: 'FE',
+  category: 'Ethnic Wear',
+  sub_category: 'Sarees',
+  tags: 'silk',
+  shipping_policy: 'Ships in 3 days',
+  return_policy: '7-day returns',
+  colour: 'Mustard',
+  size_system: 'FREE',
+  size: 'Free Size',
+  price: '2899.00',
+  mrp: '3499.00',
+  stock: '4',
+});
+
+/** The template's rows in the sheet's columns: the console's CSV and the server's XLSX. */
+export const TEMPLATE_ROWS: readonly string[][] = EXAMPLE.map((row) =>
+  CATALOGUE_COLUMNS.map((c) => row[c] ?? ''),
+);

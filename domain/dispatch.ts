@@ -66,9 +66,22 @@ export function isBreached(status: OrderStatus, due: string | null, today: strin
 }
 
 /**
+ * The returns queue: items on their way back to the seller, and items returned through a return
+ * request that wait for their quality check (items returned before decision 022 went straight
+ * back to stock and need none). The server's `RETURNS_PREDICATE` is built from these.
+ */
+export const RETURNING: readonly OrderStatus[] = [
+  'RTO_INITIATED',
+  'RETURN_REQUESTED',
+  'RETURN_PICKED',
+];
+export const RETURNED_FOR_QC: OrderStatus = 'RETURNED';
+
+/**
  * Whether an item is in a dispatch queue, or in the returns queue, on `today` (an Indian date).
- * The server's SQL (`queueCondition`, `RETURNS_PREDICATE`) says the same; the console uses this
- * to filter the orders saved on a device while offline (decision 025).
+ * The server's SQL (`queueCondition`, `RETURNS_PREDICATE`) says the same, and a test in
+ * tests/api/orders.test.ts holds the two together; the console uses this to filter the orders
+ * saved on a device while offline (decision 025).
  */
 export function itemInQueue(
   item: { itemStatus: OrderStatus; dispatchBy?: string | null; returnReason?: string | null },
@@ -88,13 +101,10 @@ export function itemInQueue(
     case 'RETURNS':
       return (
         RETURNING.includes(item.itemStatus) ||
-        (item.itemStatus === 'RETURNED' && item.returnReason != null)
+        (item.itemStatus === RETURNED_FOR_QC && item.returnReason != null)
       );
   }
 }
-
-/** Statuses at which an item is on its way back to the seller. */
-const RETURNING: readonly OrderStatus[] = ['RTO_INITIATED', 'RETURN_REQUESTED', 'RETURN_PICKED'];
 
 /** Couriers a seller ships with; the label and the pickup manifest group by them. */
 export const COURIERS = [

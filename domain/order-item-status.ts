@@ -44,14 +44,6 @@ export const FINAL_STATUSES: readonly OrderStatus[] = [
   'QC_FAILED',
 ];
 
-/** The returns queue: items on their way back or waiting for their quality check. */
-export const RETURN_STATUSES: readonly OrderStatus[] = [
-  'RTO_INITIATED',
-  'RETURN_REQUESTED',
-  'RETURN_PICKED',
-  'RETURNED',
-];
-
 export function canMoveOrderItem(from: OrderStatus, to: OrderStatus): boolean {
   return from === to || ORDER_ITEM_TRANSITIONS[from].includes(to);
 }

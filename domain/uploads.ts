@@ -19,6 +19,26 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
  */
 export const PRIVATE_FOLDERS: readonly UploadFolder[] = ['qcPhotos'];
 
+/**
+ * Whether a file's first bytes are those of an image POST /cdnfile takes (JPEG, PNG, GIF, WebP,
+ * HEIF/HEIC/AVIF): the picker's check before anything is sent, so that a text file named `.jpg`
+ * is named and refused at once. The server decides by decoding the whole file (sharp).
+ */
+export function looksLikeImage(head: Uint8Array): boolean {
+  const text = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return true;
+  if (text(0, 8) === '\x89PNG\r\n\x1a\n') return true;
+  if (text(0, 6) === 'GIF87a' || text(0, 6) === 'GIF89a') return true;
+  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return true;
+  return (
+    text(4, 8) === 'ftyp' &&
+    /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1|avif|avis)$/.test(text(8, 12))
+  );
+}
+
+/** How many bytes `looksLikeImage` reads. */
+export const IMAGE_HEAD_BYTES = 12;
+
 export function isUploadFolder(value: unknown): value is UploadFolder {
   return (UPLOAD_FOLDERS as readonly unknown[]).includes(value);
 }

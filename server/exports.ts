@@ -1,9 +1,10 @@
 /**
- * A store's files as CSV, streamed in keyset batches, so that a large store's file exports without
+ * A store's files as CSV (or a workbook), streamed in keyset batches, so that a large store's file exports without
  * one huge answer, and other requests run between its batches (on the embedded database too):
  * - `GET /exports/ledger.csv?storeId=…&from=…&to=…` (decision 026): the ledger of a period;
  * - `GET /exports/catalogue.csv?storeId=…` (issue 32): the catalogue sheet, one row per variant,
- *   in the format the import reads;
+ *   in the format the import reads; `catalogue.xlsx` the same as a workbook, and
+ *   `catalogue-template.xlsx` the template as one (issue 48);
  * - `GET /exports/import-errors.csv?storeId=…&importId=…`: a checked sheet's errors by row and
  *   column.
  * A bearer token as for /cdnfile; the owner's store (another's is NOT_FOUND) or an admin. One
@@ -26,12 +27,13 @@ import {
   ERROR_REPORT_COLUMNS,
   errorReportRow,
   sheetRow,
+  TEMPLATE_ROWS,
 } from '../domain/catalogue-sheet.ts';
 import { storeImport } from './services/catalogue-import.ts';
 import { indianDate } from '../domain/dates.ts';
 import type { StoreRow } from './db/schema.ts';
 import { catalogueBatches } from './services/catalogue-sheet.ts';
-import { LEDGER_CSV_HEADER, ledgerBatches, ledgerCsvRow, period } from './services/settlement.ts';
+import { ledgerBatches, ledgerCsvHeader, ledgerCsvRow, period } from './services/settlement.ts';
 
 type Cells = readonly (string | number | null | undefined)[];
 
@@ -40,7 +42,19 @@ interface ExportFile {
   filename: string;
   header: readonly string[];
   batches: AsyncIterable<Cells[]>;
+  /** Columns a workbook holds as numbers (amounts, counts); every other cell is text. */
+  numbers?: readonly string[];
 }
+
+/** The catalogue's columns a workbook holds as numbers: never a SKU or a barcode (leading 0s). */
+const CATALOGUE_NUMBERS = ['price', 'mrp', 'stock'];
+
+const catalogue = (app: App, store: StoreRow): ExportFile => ({
+  filename: `catalogue-${indianDate(app.clock.now())}.csv`,
+  header: CATALOGUE_COLUMNS,
+  batches: rowsOf(catalogueBatches(app, store), sheetRow),
+  numbers: CATALOGUE_NUMBERS,
+});
 
 async function* rowsOf<T>(batches: AsyncIterable<T[]>, row: (item: T) => Cells) {
   for await (const batch of batches) yield batch.map(row);
@@ -56,14 +70,20 @@ const EXPORTS: Record<
     period(range);
     return {
       filename: `ledger-${range.from}-to-${range.to}.csv`,
-      header: LEDGER_CSV_HEADER,
+      header: ledgerCsvHeader(),
       batches: rowsOf(ledgerBatches(app, store, range, EXPORT_BATCH), ledgerCsvRow),
     };
   },
-  '/exports/catalogue.csv': (app, store) => ({
-    filename: `catalogue-${indianDate(app.clock.now())}.csv`,
+  '/exports/catalogue.csv': catalogue,
+  '/exports/catalogue.xlsx': catalogue,
+  // The template as a workbook (the console makes the CSV one itself, offline too).
+  '/exports/catalogue-template.xlsx': () => ({
+    filename: 'catalogue-template.xlsx',
     header: CATALOGUE_COLUMNS,
-    batches: rowsOf(catalogueBatches(app, store), sheetRow),
+    batches: (async function* () {
+      yield [...TEMPLATE_ROWS];
+    })(),
+    numbers: CATALOGUE_NUMBERS,
   }),
   '/exports/import-errors.csv': async (app, store, query) => {
     const job = await storeImport(app, store, query.get('importId') ?? '');
@@ -80,6 +100,60 @@ const EXPORTS: Record<
     };
   },
 };
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface Out {
+  write(rows: readonly Cells[]): Promise<void>;
+  end(): Promise<void>;
+}
+
+/** CSV rows as they come; waits for the client to take a batch before the next is read. */
+function csvOut(res: ServerResponse): Out {
+  return {
+    async write(rows) {
+      if (!res.write(csvRows(rows))) await once(res, 'drain');
+    },
+    async end() {
+      res.end();
+    },
+  };
+}
+
+/**
+ * A workbook of one sheet, streamed as its rows come (exceljs's streaming writer: each row is
+ * written out and let go once committed). Cells are text, never formulas, so nothing needs the
+ * CSV's apostrophe; the file's number columns are numbers.
+ */
+async function xlsxOut(res: ServerResponse, file: ExportFile): Promise<Out> {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: res,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = book.addWorksheet('catalogue');
+  const numeric = new Set((file.numbers ?? []).map((name) => file.header.indexOf(name)));
+  let header = true;
+  return {
+    async write(rows) {
+      for (const row of rows) {
+        const cells = row.map((cell, i) =>
+          !header && numeric.has(i) && cell !== null && cell !== undefined && cell !== ''
+            ? Number(cell)
+            : (cell ?? null),
+        );
+        sheet.addRow(cells).commit();
+        header = false;
+      }
+      if (res.writableNeedDrain) await once(res, 'drain');
+    },
+    async end() {
+      sheet.commit();
+      await book.commit();
+    },
+  };
+}
 
 /** Exports running at once, over all users: each holds the database for one batch at a time. */
 export const MAX_EXPORTS = 2;
@@ -119,23 +193,24 @@ export function createExportHandler(app: App) {
       }
       holder = viewer.id;
       running.add(holder);
+      const workbook = url.pathname.endsWith('.xlsx');
       res.writeHead(200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${file.filename}"`,
+        'Content-Type': workbook ? XLSX_TYPE : 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${workbook ? file.filename.replace(/\.csv$/, '.xlsx') : file.filename}"`,
         'Cache-Control': 'no-store',
       });
-      res.write(csvRows([file.header]));
+      const out = workbook ? await xlsxOut(res, file) : csvOut(res);
+      await out.write([file.header]);
       let started = performance.now();
       for await (const batch of file.batches) {
         if (res.destroyed) return;
-        // Waits for the client to take a batch before reading the next: memory stays one batch.
-        if (!res.write(csvRows(batch))) await once(res, 'drain');
+        await out.write(batch);
         // An export takes at most a third of the database: it rests twice as long as its batch took, so the
         // requests queued meanwhile (another seller's list) run before its next read.
         await sleep(Math.max(MIN_REST_MS, 2 * (performance.now() - started)));
         started = performance.now();
       }
-      res.end();
+      await out.end();
     } catch (error) {
       if (res.headersSent) {
         // Mid-stream: the answer cannot change its status; cut it so the file is not taken whole.

@@ -31,6 +31,7 @@ import {
   type QcDisputeStatus,
   type StockMovementReason,
 } from '../../domain/enums.ts';
+import { RETURNED_FOR_QC, RETURNING } from '../../domain/dispatch.ts';
 import type { LedgerKind, LedgerPart } from '../../domain/settlement.ts';
 import type { MessageRef } from '../../domain/messages.ts';
 import type { SheetError } from '../../domain/catalogue-sheet.ts';
@@ -530,12 +531,11 @@ export const orders = pgTable(
 );
 
 /**
- * Items in the returns queue (domain/order-item-status.ts RETURN_STATUSES): a Returned item only
- * when it came through a return request (items returned before decision 022 went straight back to
- * stock and need no check).
+ * Items in the returns queue, as domain/dispatch.ts defines it (RETURNING, RETURNED_FOR_QC): a
+ * Returned item only when it came through a return request. Raw SQL, for partial indexes too.
  */
 export const RETURNS_PREDICATE = sql.raw(
-  `(order_items.item_status IN ('RTO_INITIATED', 'RETURN_REQUESTED', 'RETURN_PICKED') OR (order_items.item_status = 'RETURNED' AND order_items.return_reason IS NOT NULL))`,
+  `(order_items.item_status IN (${RETURNING.map((s) => `'${s}'`).join(', ')}) OR (order_items.item_status = '${RETURNED_FOR_QC}' AND order_items.return_reason IS NOT NULL))`,
 );
 
 export const orderItems = pgTable(

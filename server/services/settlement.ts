@@ -630,20 +630,20 @@ export async function* ledgerBatches(app: App, store: StoreRow, raw: LedgerPerio
 }
 
 /** The ledger CSV's columns, in order. */
-export const LEDGER_CSV_HEADER = [
-  'Date',
-  'Order',
-  'Item',
-  'Product',
-  'Event',
-  'Line',
-  'Rate %',
-  'Amount (INR)',
-  'Payable on',
-  'Payout',
-] as const;
+export const ledgerCsvHeader = () => [
+  m.ledgerCsvDate(),
+  m.ledgerCsvOrder(),
+  m.ledgerCsvItem(),
+  m.ledgerCsvProduct(),
+  m.ledgerCsvEvent(),
+  m.ledgerCsvLine(),
+  m.ledgerCsvRate(),
+  m.ledgerCsvAmount(),
+  m.ledgerCsvPayableOn(),
+  m.ledgerCsvPayout(),
+];
 
-/** One ledger line as a CSV row (LEDGER_CSV_HEADER's columns). */
+/** One ledger line as a CSV row (ledgerCsvHeader's columns). */
 export const ledgerCsvRow = ({ line, productName, payoutId }: LedgerEntry) => [
   indianDate(line.createdAt),
   line.orderId,
@@ -667,7 +667,7 @@ export async function ledgerCsv(app: App, store: StoreRow, raw: LedgerPeriod) {
   if (rows.length > LEDGER_READ_MAX) {
     throw new AppError('PAYLOAD_TOO_LARGE', messageRef('ledgerCsvTooLong'));
   }
-  return csvRows([LEDGER_CSV_HEADER, ...rows.map(ledgerCsvRow)]);
+  return csvRows([ledgerCsvHeader(), ...rows.map(ledgerCsvRow)]);
 }
 
 /** The moves a payout statement lists at most; it says how many more there are. */

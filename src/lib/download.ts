@@ -8,7 +8,12 @@ import { session } from './session.ts';
  * "Café – ₹" right when opened with a double click (the import reads the mark too).
  */
 export function saveCsv(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  saveFile(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), name);
+}
+
+/** Saves a file the browser holds as `name` (a download). */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
@@ -58,5 +63,7 @@ export async function downloadExport(path: string, query: Record<string, string>
     {},
     m.csvNeedsConnection(),
   );
-  saveCsv(await response.text(), name);
+  // A workbook is saved as its bytes; CSV as text with the mark Excel reads.
+  if (name.endsWith('.xlsx')) saveFile(await response.blob(), name);
+  else saveCsv(await response.text(), name);
 }

@@ -74,6 +74,11 @@ export function uploadImage(
   });
 }
 
+/** Which image of a batch an upload's error came from (its position), for the message to name. */
+const failedAt = new WeakMap<object, number>();
+export const failedUploadIndex = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null ? failedAt.get(error) : undefined;
+
 /** How many images go up at once: enough to fill a slow line, few enough not to starve it. */
 export const UPLOAD_PARALLEL = 3;
 
@@ -111,7 +116,12 @@ export async function uploadImages(
           report();
         },
         keys?.[i],
-      );
+      ).catch((error: unknown) => {
+        // The error as it was (callers tell a refusal from a lost connection by it), marked with
+        // the image it came from.
+        if (typeof error === 'object' && error !== null) failedAt.set(error, i);
+        throw error;
+      });
       await onEach(i, results[i]);
     }
   };

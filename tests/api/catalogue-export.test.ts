@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS } from '../../domain/catalogue-sheet.ts';
@@ -100,6 +101,31 @@ describe.each(engines)('the catalogue export on %s', (engine) => {
     // A name a spreadsheet would run is defused.
     const hostile = rows.find((r) => r[col('handle')] === productIds[0])!;
     expect(hostile[col('name')]).toBe(`'=HYPERLINK("http://evil.test")`);
+  });
+
+  it('streams the same rows as a workbook: amounts and stock as numbers, codes and names as text', async () => {
+    const res = await fetch(`${base}/exports/catalogue.xlsx?storeId=${seller.store.id}`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const sheet = book.worksheets[0]!;
+    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    // getSheetValues rows are 1-based arrays: cell 1 is at index 1.
+    const [header, ...body] = rows.map((r) => r.slice(1));
+    expect(header).toEqual([...CATALOGUE_COLUMNS]);
+    expect(body).toHaveLength(240);
+    const col = (name: (typeof CATALOGUE_COLUMNS)[number]) => CATALOGUE_COLUMNS.indexOf(name);
+    const first = body.find((r) => r[col('sku')] === 'KUR-1-RS')!;
+    expect(first[col('gtin')]).toBe('4006381333931');
+    expect([first[col('price')], first[col('mrp')], first[col('stock')]]).toEqual([499, 599, 5]);
+    // A text cell is never a formula: the name stands as typed, with no apostrophe.
+    const hostile = body.find((r) => r[col('handle')] === productIds[0])!;
+    expect(hostile[col('name')]).toBe('=HYPERLINK("http://evil.test")');
   });
 
   it('answers only the store’s owner or an admin, and NOT_FOUND for another store', async () => {

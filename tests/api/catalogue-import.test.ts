@@ -360,6 +360,26 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
     expect(done.unchanged).toBe(done.products);
   });
 
+  it('reads its own workbook export back as no change, and its workbook template as two new products', async () => {
+    const get = async (file: string) => {
+      const res = await fetch(`${base}/exports/${file}?storeId=${seller.store.id}`, {
+        headers: { authorization: `Bearer ${seller.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const workbook = await check(await get('catalogue.xlsx'), 'catalogue.xlsx');
+    expect(workbook.errors).toEqual([]);
+    const done = await applied(workbook.id);
+    expect(done).toMatchObject({ status: 'DONE', created: 0, updated: 0 });
+    expect(done.unchanged).toBe(done.products);
+    const template = await check(await get('catalogue-template.xlsx'), 'catalogue-template.xlsx');
+    expect(template).toMatchObject({ errors: [], products: 2, variants: 3 });
+  });
+
   it('refuses the rows of an older export that a change in the console has passed, until cleared', async () => {
     const listed = await check(
       sheet([

@@ -17,7 +17,7 @@ const CUSTOMER_READABLE: Record<string, string> = {
     'id name logo isDeleted type description createdAt isApproved status statusReason isPaused handlingDays returnWindowDays organisationId kyc review',
   StoreKyc: 'gstin pan aadhaar accountNo ifsc upiId',
   StoreReview:
-    'address email phone emergencyPhone pocName pocPhone images storePolicy returnPolicy shippingPolicy ownerEmail otherStores',
+    'address email phone emergencyPhone pocName pocPhone images storePolicy returnPolicy shippingPolicy ownerEmail otherStores stateCode stateName pinCode gstinStateCode gstinStateName gstinStateMismatch',
   // The catalogue's own data (decision 034).
   ProductCategory: 'id name names gender subCategory subCategories sizeSystemIds',
   SubCategory: 'id name names sizeSystemIds',

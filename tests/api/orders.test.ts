@@ -11,7 +11,10 @@ import { sqlEngines, errorCode, startTestApi, type TestApi } from './harness.ts'
 import { ORDER_LIMITS } from '../../domain/order.ts';
 import { orderMatchesSearch } from '../../domain/search.ts';
 import { MADE_AT_AHEAD_MS, MADE_AT_MAX_AGE_MS } from '../../domain/item-move.ts';
-import { rateLimits } from '../../server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { orderItems, rateLimits } from '../../server/db/schema.ts';
+import { DISPATCH_QUEUES, itemInQueue } from '../../domain/dispatch.ts';
+import { indianDate } from '../../domain/dates.ts';
 import { checkDatabase } from '../../server/db/check.ts';
 
 const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
@@ -688,6 +691,66 @@ describe.each(sqlEngines)('orders on %s', (engine) => {
       expect(server, `search ${JSON.stringify(search)} among ${JSON.stringify(saved)}`).toEqual(
         device.sort(),
       );
+    }
+  });
+
+  it('puts an order in each dispatch queue and the returns queue by the same rule on the server as on the device (issue 48)', async () => {
+    const fresh = await sellerWithStore(api, 'queues@orders.test', 'Queue Looms');
+    const p = await product(fresh, 'Queue Tee', 80);
+    const today = indianDate(api.clock.now());
+    const day = (offset: number) =>
+      indianDate(new Date(api.clock.now().getTime() + offset * 24 * 3600_000));
+    const dues = [day(-1), today, day(1), null];
+    // Every status twice, each time with another dispatch-by date and with or without a return
+    // reason: the SQL and the TypeScript answer the same orders, or one has drifted.
+    const items = ORDER_STATUSES.flatMap((status, i) => [
+      { status, due: dues[i % 4]!, reason: i % 2 ? 'SIZE_TOO_LARGE' : null },
+      { status, due: dues[(i + 2) % 4]!, reason: i % 2 ? null : 'DAMAGED' },
+    ]);
+    const buyers = await shoppers('queues', items.length);
+    const placed: { id: string; item: (typeof items)[number] }[] = [];
+    for (const [i, item] of items.entries()) {
+      await api.app.db.delete(rateLimits);
+      const r = await api.gql<{ placeOrder: { orders: OrderView[] } }>(
+        PLACE,
+        {
+          input: {
+            items: [{ ...p.line, quantity: 1 }],
+            shipping: shipping(),
+            paymentMethod: 'UPI',
+          },
+        },
+        { token: buyers[i % buyers.length]!.token },
+      );
+      const id = r.data!.placeOrder.orders[0]!.id;
+      await api.app.db
+        .update(orderItems)
+        .set({ itemStatus: item.status, dispatchBy: item.due, returnReason: item.reason })
+        .where(eq(orderItems.orderId, id));
+      placed.push({ id, item });
+    }
+    const QUEUE = `query($storeId: ID!, $queue: DispatchQueue, $limit: Int) {
+      storeOrdersTC(storeId: $storeId, queue: $queue, limit: $limit) { items { id } } }`;
+    for (const queue of [...DISPATCH_QUEUES, 'RETURNS'] as const) {
+      const r = await api.gql<{ storeOrdersTC: { items: { id: string }[] } }>(
+        QUEUE,
+        { storeId: fresh.store.id, queue, limit: 50 },
+        { token: fresh.token },
+      );
+      expect(r.errors).toBeUndefined();
+      const server = r.data!.storeOrdersTC.items.map((o) => o.id).sort();
+      const device = placed
+        .filter(({ item }) =>
+          itemInQueue(
+            { itemStatus: item.status, dispatchBy: item.due, returnReason: item.reason },
+            queue,
+            today,
+          ),
+        )
+        .map((o) => o.id)
+        .sort();
+      expect(server, queue).toEqual(device);
+      expect(device.length, `${queue} holds some of the orders`).toBeGreaterThan(0);
     }
   });
 

@@ -11,7 +11,7 @@ import { m } from '../../domain/messages.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { bpOf, deliveryLines, netOf, rtoLines, returnLines } from '../../domain/settlement.ts';
 import { auditLog, ledgerLines, payouts, rateLimits } from '../../server/db/schema.ts';
-import { LEDGER_CSV_HEADER, runPayouts } from '../../server/services/settlement.ts';
+import { ledgerCsvHeader, runPayouts } from '../../server/services/settlement.ts';
 import { PATH_TO, pinIn, QC_RECORD, SHIPMENT } from '../fixtures.ts';
 import { productInput, sellerWithStore, userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
@@ -366,8 +366,15 @@ describe.each(engines)('settlement on %s', (engine) => {
       relax_quotes: false,
       relax_column_count: false,
     }) as string[][];
-    expect(header).toEqual([...LEDGER_CSV_HEADER]);
+    expect(header).toEqual(ledgerCsvHeader());
     expect(r.data!.ledgerCsv.startsWith('"Date","Order",')).toBe(true);
+    // The headers are messages: in Hindi for a reader in Hindi, as the line kinds already were.
+    const hindi = await api.gql<{ ledgerCsv: string }>(
+      CSV,
+      { storeId: seller.store.id, from: '2026-11-01', to: '2026-11-30' },
+      { token: seller.token, headers: { 'x-locale': 'hi' } },
+    );
+    expect(hindi.data!.ledgerCsv.startsWith('"तारीख","ऑर्डर",')).toBe(true);
     const lines = (await ledger('2026-11-01', '2026-11-30')).data!.storeLedger;
     expect(rows).toHaveLength(lines.length);
     expect(

@@ -317,10 +317,17 @@ export function storeImage(request: APIRequestContext, seller: Seller): Promise<
 }
 
 /** Named a PNG, but not an image: only the server can tell. */
+/**
+ * A page that begins as a PNG does: past the picker's look at its first bytes, refused by the
+ * server, which decodes the whole file.
+ */
 export const NOT_AN_IMAGE = {
   name: 'photo.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  buffer: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('<html><script>alert(1)</script></html>'),
+  ]),
 };
 
 /**

@@ -317,7 +317,7 @@ test('every validation message of the product form, under its field', async ({ p
   const notes = path.join(tmpdir(), `${Date.now()}-notes.txt`);
   writeFileSync(notes, 'not an image');
   await f.locator('input[type=file]').setInputFiles([notes]);
-  await expect(f.getByText(m.notAnImage())).toBeVisible();
+  await expect(f.getByText(m.notAnImageNamed({ names: path.basename(notes) }))).toBeVisible();
   const six = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => pngFile(`${i}.png`, 2)));
   await f.locator('input[type=file]').setInputFiles(six);
   await expect(f.getByText(m.tooManyImages())).toBeVisible();

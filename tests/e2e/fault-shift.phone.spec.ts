@@ -211,6 +211,11 @@ test('a shift of 40 writes offline, sent through a flaky link, reaches the serve
       await stocks.nth(i).press('Enter');
     }
     await expect(grid.getByTestId('write-status')).toHaveCount(4);
+    // Each row's mark shows once its first write is kept; the page is left only once all eight
+    // are (a fresh-clone run left it while the last stock write was still being stored).
+    await expect(page.getByTestId('pending-changes')).toHaveAccessibleName(
+      m.changesWaiting({ count: 37 }),
+    );
 
     // Three new products, two photos each.
     for (let n = 1; n <= 3; n++) {

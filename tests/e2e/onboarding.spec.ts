@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
 import { GST_STATES } from '../../domain/gst.ts';
 import { STORE_INPUT, freshAadhaar, freshKyc, gstinFor } from '../fixtures.ts';
-import { pngFile } from './catalogue-support.ts';
+import { NOT_AN_IMAGE, pngFile } from './catalogue-support.ts';
 import { codeFor, freshEmail, signIn } from './support.ts';
 
 const form = (page: Page, name: string) => page.getByRole('form', { name });
@@ -86,6 +86,24 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   // A Bengaluru landline is not a mobile, though its digits look like one.
   await refused(page, m.storeDetails(), m.storePhone(), '080-23456789', m.landlineNotMobile());
   await details.getByLabel(m.storePhone()).fill(STORE_INPUT.phone);
+
+  // A text file named .jpg is named and refused as it is chosen, before anything is sent; a page
+  // that begins as a PNG does is sent, refused by the server, and named with its reason (issue 48).
+  const picker = details.locator('input[type=file]');
+  await picker.setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not a photo'),
+  });
+  await expect(details.getByText(m.notAnImageNamed({ names: 'notes.jpg' }))).toBeVisible();
+  await expect(details.getByRole('list', { name: m.chosenImages() })).toHaveCount(0);
+  await picker.setInputFiles({ ...NOT_AN_IMAGE, name: 'front.png' });
+  await details.getByRole('button', { name: m.next() }).click();
+  await expect(
+    details.getByText(m.imageNotUploaded({ name: 'front.png', reason: m.invalidFile() })),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/store1$/);
+  await details.getByRole('button', { name: m.clearImages() }).click();
 
   // The draft survives a reload, chosen images included.
   const files = await Promise.all(['s1.png', 's2.png'].map((n) => pngFile(n, 300)));
@@ -185,7 +203,7 @@ test('a new user signs up, onboards a store with images and valid KYC, and sees 
   // says the mismatch at once, naming both states; put back, the way on is open again.
   const moveTo = async (state: string, pin: string) => {
     await page.goto('/store1');
-    await details.getByLabel(m.state()).selectOption(state);
+    await details.getByLabel(m.state(), { exact: true }).selectOption(state);
     await details.getByLabel(m.pinCode()).fill(pin);
     await details.getByRole('button', { name: m.next() }).click();
     await expect(page).toHaveURL(/\/store2$/, { timeout: 20_000 });

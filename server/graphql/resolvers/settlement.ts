@@ -4,6 +4,7 @@ import * as filing from '../../services/filing.ts';
 import { filingCsv, operatorSupplies, reconciliation } from '../../../domain/filing.ts';
 import { GST_STATES } from '../../../domain/gst.ts';
 import { owned, viewerOf } from '../authorization.ts';
+import { epochMs } from '../time.ts';
 
 /** Decision 022: the settlement ledger, payouts and commission rates. */
 export const settlementResolvers: Resolvers = {
@@ -50,7 +51,7 @@ export const settlementResolvers: Resolvers = {
     amountPaise: (e) => e.line.amountPaise,
     rateBp: (e) => e.line.rateBp,
     payableOn: (e) => e.line.payableOn,
-    createdAt: (e) => String(e.line.createdAt.getTime()),
+    createdAt: (e) => epochMs(e.line.createdAt),
   },
   FilingSupply: {
     stateName: (r) => GST_STATES[r.placeOfSupply] ?? r.placeOfSupply,

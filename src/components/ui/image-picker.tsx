@@ -2,6 +2,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
 import { m } from '../../../domain/messages.ts';
 import { MAX_PRODUCT_IMAGES } from '../../../domain/product.ts';
+import { IMAGE_HEAD_BYTES, looksLikeImage } from '../../../domain/uploads.ts';
 import { Button } from './button.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -35,12 +36,18 @@ export function ImagePicker({
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const previews = usePreviews(files);
-  const add = (picked: File[]) => {
-    const images = picked.filter((f) => f.type.startsWith('image/'));
+  const add = async (picked: File[]) => {
+    // By the file's bytes, not its name or declared type: a text file named .jpg is refused here,
+    // named, rather than after it was sent.
+    const heads = await Promise.all(
+      picked.map(async (f) => new Uint8Array(await f.slice(0, IMAGE_HEAD_BYTES).arrayBuffer())),
+    );
+    const images = picked.filter((_, i) => looksLikeImage(heads[i]!));
+    const refused = picked.filter((_, i) => !looksLikeImage(heads[i]!));
     const room = max - files.length;
     setProblem(
-      images.length < picked.length
-        ? m.notAnImage()
+      refused.length > 0
+        ? m.notAnImageNamed({ names: refused.map((f) => f.name).join(', ') })
         : images.length > room
           ? m.tooManyImages()
           : null,
@@ -50,7 +57,7 @@ export function ImagePicker({
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) add([...event.dataTransfer.files]);
+    if (!disabled) void add([...event.dataTransfer.files]);
   };
   const message = problem ?? error;
   const input = (
@@ -63,7 +70,7 @@ export function ImagePicker({
       className="sr-only"
       aria-describedby={message ? `${inputId}-message` : undefined}
       onChange={(e) => {
-        add([...(e.target.files ?? [])]);
+        void add([...(e.target.files ?? [])]);
         e.target.value = '';
       }}
     />

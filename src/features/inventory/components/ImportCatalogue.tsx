@@ -6,6 +6,7 @@ import {
   CATALOGUE_COLUMNS,
   MAX_SHEET_MB,
   MAX_SHEET_ROWS,
+  TEMPLATE_ROWS,
 } from '../../../../domain/catalogue-sheet.ts';
 import { csvRows } from '../../../../domain/csv.ts';
 import { formatNumber } from '../../../../domain/intl.ts';
@@ -28,59 +29,10 @@ import {
 import { inventoryKeys } from '../api/keys.ts';
 import { categoriesQueryOptions, lookupsQueryOptions, shadesQueryOptions } from '../api/queries.ts';
 import { GENDERS } from './ProductForm.tsx';
-
-/**
- * Two products as the template's example: a kurta in two sizes, and a saree in Free Size. Their
- * words are a sheet's data, as a seller would type them, not the console's text.
- */
-/* eslint-disable no-restricted-syntax */
-const EXAMPLE: Record<string, string>[] = [
-  ['Small', 'KUR-MAR-S'],
-  ['Medium', 'KUR-MAR-M'],
-].map(([size, sku]) => ({
-  handle: 'kurta-1',
-  name: 'Cotton Kurta',
-  description: 'Hand-block printed cotton kurta',
-  gender: 'FE',
-  category: 'Ethnic Wear',
-  tags: 'cotton | summer',
-  shipping_policy: 'Ships in 2 days',
-  return_policy: '7-day returns',
-  colour: 'Maroon',
-  size_system: 'LETTER',
-  size: size!,
-  sku: sku!,
-  price: '899.00',
-  mrp: '1299.00',
-  stock: '10',
-}));
-EXAMPLE.push({
-  handle: 'saree-1',
-  name: 'Banarasi Saree',
-  description: 'Silk saree with zari border',
-  gender: 'FE',
-  category: 'Ethnic Wear',
-  sub_category: 'Sarees',
-  tags: 'silk',
-  shipping_policy: 'Ships in 3 days',
-  return_policy: '7-day returns',
-  colour: 'Mustard',
-  size_system: 'FREE',
-  size: 'Free Size',
-  price: '2899.00',
-  mrp: '3499.00',
-  stock: '4',
-});
-/* eslint-enable no-restricted-syntax */
+import { ServerFileButton } from './ServerFileButton.tsx';
 
 function downloadTemplate() {
-  saveCsv(
-    csvRows([
-      CATALOGUE_COLUMNS,
-      ...EXAMPLE.map((row) => CATALOGUE_COLUMNS.map((c) => row[c] ?? '')),
-    ]),
-    'catalogue-template.csv',
-  );
+  saveCsv(csvRows([CATALOGUE_COLUMNS, ...TEMPLATE_ROWS]), 'catalogue-template.csv');
 }
 
 /** Issue 32: a sheet checked (every error by row and column), then imported with progress. */
@@ -105,13 +57,13 @@ export function ImportCatalogue({
       ) : (
         <ChooseSheet storeId={storeId} onChecked={onChecked} />
       )}
-      <Rules />
+      <Rules storeId={storeId} />
       <SheetNames storeId={storeId} />
     </div>
   );
 }
 
-function Rules() {
+function Rules({ storeId }: { storeId: string }) {
   return (
     <Card aria-labelledby="import-rules">
       <h2 id="import-rules" className="mb-2 text-lg font-semibold">
@@ -128,9 +80,18 @@ function Rules() {
         <li>{m.importRuleVersions()}</li>
         <li>{m.importRuleFile({ max: MAX_SHEET_MB, rows: formatNumber(MAX_SHEET_ROWS) })}</li>
       </ul>
-      <Button type="button" variant="secondary" className="mt-3" onClick={downloadTemplate}>
-        {m.downloadTemplate()}
-      </Button>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="button" variant="secondary" onClick={downloadTemplate}>
+          {m.downloadTemplate()}
+        </Button>
+        {/* The template as a workbook, made by the server (the CSV one is made here, offline too). */}
+        <ServerFileButton
+          href="/exports/catalogue-template.xlsx"
+          storeId={storeId}
+          name={() => 'catalogue-template.xlsx'}
+          label={m.downloadTemplateXlsx()}
+        />
+      </div>
     </Card>
   );
 }

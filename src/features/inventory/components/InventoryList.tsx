@@ -18,8 +18,6 @@ import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { downloadExport } from '../../../lib/download.ts';
-import { useOnline } from '../../../offline/online.ts';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { InventoryFilters } from '../api/keys.ts';
@@ -28,6 +26,7 @@ import { deleteProduct, setStorePaused } from '../api/mutations.ts';
 import { inventoryQueryOptions, searchSavedProducts, type ProductDetails } from '../api/queries.ts';
 import { EntryGrid } from './EntryGrid.tsx';
 import { WaitingProducts } from './WaitingProducts.tsx';
+import { ServerFileButton } from './ServerFileButton.tsx';
 import { shortId } from '../../../../domain/id.ts';
 import { indianDate } from '../../../../domain/dates.ts';
 
@@ -102,7 +101,7 @@ export function InventoryList({
           <Button asChild variant="secondary">
             <Link to="/store-owner/inventory/stock-take">{m.stockTake()}</Link>
           </Button>
-          <ExportButton storeId={store.id} />
+          <ExportButtons storeId={store.id} />
           <PauseButton storeId={store.id} paused={store.isPaused} />
         </div>
       </div>
@@ -459,34 +458,24 @@ function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) 
 
 /**
  * The store's catalogue as the sheet the import reads (one row per variant), streamed by the
- * server (GET /exports/catalogue.csv): any size.
+ * server (GET /exports/catalogue.csv or .xlsx): any size.
  */
-function ExportButton({ storeId }: { storeId: string }) {
-  const online = useOnline();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadExport(
-        '/exports/catalogue.csv',
-        { storeId },
-        `catalogue-${indianDate(new Date())}.csv`,
-      );
-    } catch (error) {
-      toast.error(errorText(error, m.csvNeedsConnection()));
-    } finally {
-      setBusy(false);
-    }
-  };
+function ExportButtons({ storeId }: { storeId: string }) {
+  const name = (extension: string) => () => `catalogue-${indianDate(new Date())}.${extension}`;
   return (
-    <Button
-      type="button"
-      variant="secondary"
-      disabled={!online || busy}
-      title={online ? undefined : m.csvNeedsConnection()}
-      onClick={() => void download()}
-    >
-      {m.exportCatalogue()}
-    </Button>
+    <>
+      <ServerFileButton
+        href="/exports/catalogue.csv"
+        storeId={storeId}
+        name={name('csv')}
+        label={m.exportCatalogue()}
+      />
+      <ServerFileButton
+        href="/exports/catalogue.xlsx"
+        storeId={storeId}
+        name={name('xlsx')}
+        label={m.exportCatalogueXlsx()}
+      />
+    </>
   );
 }

@@ -14,7 +14,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
-import { uploadImages } from '../../../lib/upload.ts';
+import { failedUploadIndex, uploadImages } from '../../../lib/upload.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { onlineManager } from '@tanstack/react-query';
 import { storeNameAvailable } from '../api/create-store.ts';
 import { saveDraft, type StoreDraft } from '../draft.ts';
@@ -76,9 +77,18 @@ export function StoreDetailsStep({ draft }: { draft: StoreDraft }) {
         )
       ).map((u) => u.url);
       return [...uploaded, ...urls].slice(0, MAX_STORE_IMAGES);
-    } catch {
-      setImagesError(m.unableToUploadDetails());
-      toast.error(m.unableToUploadDetails());
+    } catch (error) {
+      // Which photo, and why (the server's words: not an image, too large, no connection).
+      const index = failedUploadIndex(error);
+      const said =
+        index === undefined
+          ? m.unableToUploadDetails()
+          : m.imageNotUploaded({
+              name: (files[index] as File | undefined)?.name ?? '',
+              reason: errorText(error, m.unableToUploadDetails()),
+            });
+      setImagesError(said);
+      toast.error(said);
       return null;
     } finally {
       setPercent(null);
