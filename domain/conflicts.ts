@@ -15,14 +15,16 @@ export interface ProductConflict {
 }
 
 export interface InventoryConflict {
-  /** Rupees, as the API speaks them. */
+  /** Rupees, as the seed's API speaks them; pricePaise the same in integer paise. */
   price: number;
+  pricePaise: number;
   totalStock: number;
   reservedStock: number;
   version: number;
   sku: string | null;
-  /** Rupees, or null when the entry has no MRP. */
+  /** Rupees, or null when the entry has no MRP; mrpPaise the same in integer paise. */
   mrp: number | null;
+  mrpPaise: number | null;
   gtin: string | null;
 }
 

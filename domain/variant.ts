@@ -26,3 +26,7 @@ export function priceAboveMrp(price: number, mrp: number | null | undefined): st
   if (mrp == null || rupeesToPaise(price) <= rupeesToPaise(mrp)) return null;
   return m.priceAboveMrp({ mrp: formatRupees(mrp) });
 }
+
+/** A variant's name wherever one is shown: "Cotton Kurta · Maroon · Medium" (issue 48: once). */
+export const variantName = (product: string, colour: string, size: string) =>
+  `${product} · ${colour} · ${size}`;

@@ -36,8 +36,14 @@ export type AdminOverview = {
   orders30: Scalars['Int']['output'];
   ordersToday: Scalars['Int']['output'];
   pendingStores: Scalars['Int']['output'];
+  /** @deprecated Rupees as a float; read revenue30Paise, integer paise (decision 030). */
   revenue30: Scalars['Float']['output'];
+  /** The last 30 days' revenue before GST, integer paise. */
+  revenue30Paise: Scalars['Paise']['output'];
+  /** @deprecated Rupees as a float; read revenueTodayPaise, integer paise (decision 030). */
   revenueToday: Scalars['Float']['output'];
+  /** Today's revenue before GST, integer paise. */
+  revenueTodayPaise: Scalars['Paise']['output'];
   usersByRole: Array<RoleCount>;
 };
 
@@ -97,7 +103,10 @@ export type BulkInventoryConflict = {
   __typename?: 'BulkInventoryConflict';
   current: InventoryEntry;
   entryId: Scalars['ID']['output'];
+  /** @deprecated Rupees as a float; read pricePaise, integer paise (decision 030). */
   price?: Maybe<Scalars['Float']['output']>;
+  /** What the change asked, integer paise. */
+  pricePaise?: Maybe<Scalars['Paise']['output']>;
   quantity?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -508,8 +517,14 @@ export type HistoryPage = Page & {
 export type InventoryConflict = {
   __typename?: 'InventoryConflict';
   gtin?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Rupees as a float; read mrpPaise, integer paise (decision 030). */
   mrp?: Maybe<Scalars['Float']['output']>;
+  /** Integer paise; null when none. */
+  mrpPaise?: Maybe<Scalars['Paise']['output']>;
+  /** @deprecated Rupees as a float; read pricePaise, integer paise (decision 030). */
   price: Scalars['Float']['output'];
+  /** Integer paise. */
+  pricePaise: Scalars['Paise']['output'];
   reservedStock: Scalars['Int']['output'];
   sku?: Maybe<Scalars['String']['output']>;
   totalStock: Scalars['Int']['output'];
@@ -528,10 +543,20 @@ export type InventoryEntry = {
   id: Scalars['ID']['output'];
   /** availableStock is at or under the low-stock threshold its store's owner set in Settings. */
   lowStock: Scalars['Boolean']['output'];
-  /** Maximum retail price in rupees, GST included; the price is never more. */
+  /**
+   * Maximum retail price in rupees, GST included; the price is never more.
+   * @deprecated Rupees as a float; read mrpPaise, integer paise (decision 030).
+   */
   mrp?: Maybe<Scalars['Float']['output']>;
-  /** Rupees. */
+  /** Maximum retail price, integer paise, GST included; null when none. */
+  mrpPaise?: Maybe<Scalars['Paise']['output']>;
+  /**
+   * Rupees.
+   * @deprecated Rupees as a float; read pricePaise, integer paise (decision 030).
+   */
   price: Scalars['Float']['output'];
+  /** Integer paise, GST included. */
+  pricePaise: Scalars['Paise']['output'];
   product: Product;
   productColorId: Scalars['ID']['output'];
   productSizeId: Scalars['ID']['output'];
@@ -583,8 +608,13 @@ export type Invoice = {
   packaging: Scalars['Float']['output'];
   packagingPaise: Scalars['Paise']['output'];
   packagingTaxRate: Scalars['Float']['output'];
-  /** Packaging's taxable value and rate: taxed at the rate of the order's principal item. */
+  /**
+   * Packaging's taxable value and rate: taxed at the rate of the order's principal item.
+   * @deprecated Rupees as a float; read packagingTaxableValuePaise, integer paise (decision 030).
+   */
   packagingTaxableValue: Scalars['Float']['output'];
+  /** Integer paise. */
+  packagingTaxableValuePaise: Scalars['Paise']['output'];
   /** Whether tax is payable on reverse charge (Rule 46): never, for these supplies. */
   reverseCharge: Scalars['Boolean']['output'];
   seller: InvoiceParty;
@@ -610,7 +640,10 @@ export type InvoiceLine = {
   /** Percent; half the rate within a state, 0 across states. */
   cgstRate: Scalars['Float']['output'];
   description: Scalars['String']['output'];
+  /** @deprecated Rupees as a float; read discountPaise, integer paise (decision 030). */
   discount: Scalars['Float']['output'];
+  /** Integer paise. */
+  discountPaise: Scalars['Paise']['output'];
   hsn: Scalars['String']['output'];
   /** @deprecated Rupees as a float; read igstPaise, integer paise (decision 030). */
   igst: Scalars['Float']['output'];
@@ -634,7 +667,10 @@ export type InvoiceLine = {
   totalPaise: Scalars['Paise']['output'];
   /** Unit of quantity (Rule 46): PRS for footwear, PCS otherwise. */
   unit: Scalars['String']['output'];
+  /** @deprecated Rupees as a float; read unitPricePaise, integer paise (decision 030). */
   unitPrice: Scalars['Float']['output'];
+  /** Per unit before discount, integer paise. */
+  unitPricePaise: Scalars['Paise']['output'];
 };
 
 export type InvoiceParty = {
@@ -1296,7 +1332,10 @@ export type Order = {
   shippingInfo: ShippingInfo;
   status: OrderStatus;
   storeId: Scalars['ID']['output'];
-  /** Rupees: items after discount, GST and packaging. */
+  /**
+   * Rupees: items after discount, GST and packaging.
+   * @deprecated Rupees as a float; read totalAmountPaise, integer paise (decision 030).
+   */
   totalAmount: Scalars['Float']['output'];
   /** The order's amount in paise: what the customer was charged. */
   totalAmountPaise: Scalars['Paise']['output'];
@@ -1321,8 +1360,13 @@ export type OrderItem = {
   hsnCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   itemStatus: OrderStatus;
-  /** Rupees per piece before discount; GST included for orders with pricesIncludeTax. */
+  /**
+   * Rupees per piece before discount; GST included for orders with pricesIncludeTax.
+   * @deprecated Rupees as a float; read pricePaise, integer paise (decision 030).
+   */
   price: Scalars['Float']['output'];
+  /** Per piece before discount, integer paise. */
+  pricePaise: Scalars['Paise']['output'];
   product: Product;
   productId: Scalars['ID']['output'];
   productName: Scalars['String']['output'];
@@ -1349,8 +1393,13 @@ export type OrderItem = {
   taxRate: Scalars['Float']['output'];
   /** The line's taxable value (before GST), as charged. */
   taxablePaise: Scalars['Paise']['output'];
-  /** price × quantity, rupees. */
+  /**
+   * price × quantity, rupees.
+   * @deprecated Rupees as a float; read totalPaise, integer paise (decision 030).
+   */
   total: Scalars['Float']['output'];
+  /** price × quantity, integer paise. */
+  totalPaise: Scalars['Paise']['output'];
   /** Unit of quantity: PRS for footwear, PCS otherwise. */
   unit: Scalars['String']['output'];
 };
@@ -1588,13 +1637,23 @@ export type Product = {
   /** Some entry is at or under the low-stock threshold its store's owner set in Settings. */
   lowStock: Scalars['Boolean']['output'];
   mainImage?: Maybe<Scalars['String']['output']>;
-  /** The highest price over the entries, in rupees. */
+  /**
+   * The highest price over the entries, in rupees.
+   * @deprecated Rupees as a float; read maxPricePaise, integer paise (decision 030).
+   */
   maxPrice: Scalars['Float']['output'];
+  /** The highest price over the entries, integer paise. */
+  maxPricePaise: Scalars['Paise']['output'];
   name: Scalars['String']['output'];
   /** A draft an import made without images: not listed to customers until photos are added. */
   needsPhotos: Scalars['Boolean']['output'];
-  /** The lowest price over the entries, in rupees. */
+  /**
+   * The lowest price over the entries, in rupees.
+   * @deprecated Rupees as a float; read pricePaise, integer paise (decision 030).
+   */
   price: Scalars['Float']['output'];
+  /** The lowest price over the entries, integer paise. */
+  pricePaise: Scalars['Paise']['output'];
   productImages: Array<Scalars['String']['output']>;
   sizes: Array<ProductSizeRef>;
   /** Total stock over the entries. */
@@ -2304,7 +2363,10 @@ export type StorePayments = {
 
 export type StoreRevenue = {
   __typename?: 'StoreRevenue';
-  /** Rupees before GST, of items that count (see storeInsights). */
+  /**
+   * Rupees before GST, of items that count (see storeInsights).
+   * @deprecated Rupees as a float; read totalRevenuePaise, integer paise (decision 030).
+   */
   totalRevenue: Scalars['Float']['output'];
   /** The same in paise: the taxable values stored with each line at checkout. */
   totalRevenuePaise: Scalars['Paise']['output'];
@@ -2763,7 +2825,9 @@ export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType exte
   ordersToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingStores?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenue30?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenue30Paise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   revenueToday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueTodayPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   usersByRole?: Resolver<Array<ResolversTypes['RoleCount']>, ParentType, ContextType>;
 };
 
@@ -2797,6 +2861,7 @@ export type BulkInventoryConflictResolvers<ContextType = GraphQLContext, ParentT
   current?: Resolver<ResolversTypes['InventoryEntry'], ParentType, ContextType>;
   entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricePaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -3013,7 +3078,9 @@ export type HistoryPageResolvers<ContextType = GraphQLContext, ParentType extend
 export type InventoryConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryConflict'] = ResolversParentTypes['InventoryConflict']> = {
   gtin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mrp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mrpPaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   reservedStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3028,7 +3095,9 @@ export type InventoryEntryResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mrp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mrpPaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productColorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productSizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3064,6 +3133,7 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   packagingPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   packagingTaxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   packagingTaxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  packagingTaxableValuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3082,6 +3152,7 @@ export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extend
   cgstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
@@ -3098,6 +3169,7 @@ export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extend
   totalPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPricePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 };
 
 export type InvoicePartyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceParty'] = ResolversParentTypes['InvoiceParty']> = {
@@ -3267,6 +3339,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3287,6 +3360,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxablePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3409,9 +3483,11 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mainImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxPricePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   needsPhotos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   productImages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['ProductSizeRef']>, ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -154,6 +154,7 @@ export async function bulkUpdateInventory(
     const conflicts: {
       entryId: string;
       price?: number | null;
+      pricePaise: number | null;
       quantity?: number | null;
       current: InventoryEntryRow;
     }[] = [];
@@ -169,6 +170,7 @@ export async function bulkUpdateInventory(
         conflicts.push({
           entryId: before.id,
           price: change.price,
+          pricePaise: change.price == null ? null : rupeesToPaise(change.price),
           quantity: change.quantity,
           current: before,
         });

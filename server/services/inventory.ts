@@ -103,11 +103,13 @@ export async function updateInventory(
     if (input.expectedVersion != null && before.version !== input.expectedVersion) {
       const current: InventoryConflict = {
         price: paiseToRupees(before.pricePaise),
+        pricePaise: before.pricePaise,
         totalStock: before.totalStock,
         reservedStock: before.reservedStock,
         version: before.version,
         sku: before.sku,
         mrp: before.mrpPaise === null ? null : paiseToRupees(before.mrpPaise),
+        mrpPaise: before.mrpPaise,
         gtin: before.gtin,
       };
       throw new AppError('CONFLICT', messageRef('changedElsewhere'), { current });

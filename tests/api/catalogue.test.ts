@@ -582,11 +582,13 @@ describe.each(engines)('catalogue on %s', (engine) => {
     expect(errorCode(stale)).toBe('CONFLICT');
     expect(stale.errors![0]!.extensions.current).toEqual({
       price: 549.5,
+      pricePaise: 549_50,
       totalStock: 0,
       reservedStock: 0,
       version: 3,
       sku: null,
       mrp: null,
+      mrpPaise: null,
       gtin: null,
     });
     const entryId = product.entries[0]!.id;

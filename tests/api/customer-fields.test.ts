@@ -39,17 +39,17 @@ const CUSTOMER_READABLE: Record<string, string> = {
   OrderSettlement: 'cancelledPaise refundedPaise paysPaise',
   // The QC note and photos of their own return tell the customer why it was refused.
   OrderItem:
-    'id itemStatus price quantity total discountPercent taxRate hsnCode sku unit amountPaise taxablePaise taxPaise productId colorId sizeId referenceId productName color size product statusHistory dispatchBy breached courier awb shippedAt deliveredAt returnWindowEndsOn returnReason returnNote qcNote qcPhotos qcDispute',
+    'id itemStatus price pricePaise quantity total totalPaise discountPercent taxRate hsnCode sku unit amountPaise taxablePaise taxPaise productId colorId sizeId referenceId productName color size product statusHistory dispatchBy breached courier awb shippedAt deliveredAt returnWindowEndsOn returnReason returnNote qcNote qcPhotos qcDispute',
   // What the shop shows: price and what can be bought.
   Product:
-    'storeName id storeId name description gender category subCategory tags mainImage productImages customReturnPolicy customShippingPolicy hsnCode chosenHsnCode isDeleted createdAt version stock price maxPrice availableStock lowStock colors sizes entries needsPhotos',
+    'storeName id storeId name description gender category subCategory tags mainImage productImages customReturnPolicy customShippingPolicy hsnCode chosenHsnCode isDeleted createdAt version stock price pricePaise maxPrice maxPricePaise availableStock lowStock colors sizes entries needsPhotos',
   ProductCategoryRef: 'id name names',
   // A colour's own photos are the listing's.
   ProductColorRef: 'colorId images',
   ProductSizeRef: 'sizeId',
   InventoryEntry:
     // The MRP and barcode are the listing's; the SKU is the seller's own (@staff).
-    'id price totalStock reservedStock availableStock productColorId productSizeId categoryId subCategoryId color size product version lowStock mrp gtin',
+    'id price pricePaise totalStock reservedStock availableStock productColorId productSizeId categoryId subCategoryId color size product version lowStock mrp mrpPaise gtin',
   StatusChange: 'status at receivedAt',
   // The seller's grounds, the QC record disputed and the admin's reason are @staff.
   QcDispute: 'id orderItemId orderId storeId storeName productName status createdAt decidedAt',

@@ -174,8 +174,12 @@ test('every admin screen: dashboard, stores, users, organisations, inventory, au
   await expect(page.getByRole('region', { name: m.auditLog(), exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, 'admin dashboard');
   await page.goto('/admin/store?status=PENDING');
-  await page.getByRole('list', { name: m.stores() }).getByRole('button').first().click();
-  await expect(page.getByRole('region', { name: m.store() })).toBeVisible();
+  await page
+    .getByRole('list', { name: m.stores(), exact: true })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(page.getByRole('region', { name: m.store(), exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, 'admin stores');
   await page.goto('/admin/user?role=seller');
   await page.getByRole('list', { name: m.users2() }).getByRole('button').first().click();

@@ -33,7 +33,7 @@ test('an admin creates an organisation, puts a store in it, edits and deactivate
 
   // The store joins it from the store's pane.
   await page.goto(`/admin/store?status=APPROVED&id=${seller.storeId}`);
-  const store = page.getByRole('region', { name: m.store() });
+  const store = page.getByRole('region', { name: m.store(), exact: true });
   await store.getByLabel(m.organisation()).selectOption({ label: name });
   await store.getByRole('button', { name: m.save() }).click();
   await expect(page.getByText(m.storeOrganisationSaved())).toBeVisible();

@@ -20,7 +20,7 @@ test('an admin deactivates a store with a reason; its owner lands on newStore an
 }) => {
   const seller = await approvedSeller(request, 'deactivated');
   const admin = await adminPage(browser, `/admin/store?status=APPROVED&id=${seller.storeId}`);
-  const pane = admin.getByRole('region', { name: m.store() });
+  const pane = admin.getByRole('region', { name: m.store(), exact: true });
   await pane.getByRole('button', { name: m.deactivate() }).click();
   await expect(pane.getByText(m.reasonRequired())).toBeVisible();
   await pane.getByLabel(m.reason()).fill('Counterfeit goods reported');
@@ -111,7 +111,7 @@ test('an admin approves a pending store with a reason; its owner then lands on t
   await signIn(page, 'admin@demo.test');
   await expect(page.getByRole('heading', { name: m.stores(), level: 1 })).toBeVisible();
   await page.goto(`/admin/store?status=PENDING&id=${storeId}`);
-  const pane = page.getByRole('region', { name: m.store() });
+  const pane = page.getByRole('region', { name: m.store(), exact: true });
   await expect(pane.getByRole('heading', { name })).toBeVisible();
   // KYC is masked until an admin reveals it with a reason.
   await expect(pane.getByTestId('kyc')).toContainText(`XXXX-XXXX-${kyc.gstin.slice(-4)}`);
@@ -127,7 +127,7 @@ test('an admin approves a pending store with a reason; its owner then lands on t
     m.storeDecided({ name, verb: m.decisionApproved() }),
   );
   await page.goto(`/admin/store?status=APPROVED&id=${storeId}`);
-  const approved = page.getByRole('region', { name: m.store() });
+  const approved = page.getByRole('region', { name: m.store(), exact: true });
   await expect(approved.getByTestId('store-status')).toHaveText(m.labelStorestatusApproved());
   // What was approved is on the review: the owner, contacts, policies, the owner's other stores.
   const review = approved.getByRole('region', { name: m.submittedDetails() });

@@ -120,6 +120,10 @@ export const catalogueResolvers: Resolvers = {
       paiseToRupees(Math.min(...(await entriesOf(p, ctx)).map((e) => e.pricePaise))),
     maxPrice: async (p, _, ctx) =>
       paiseToRupees(Math.max(...(await entriesOf(p, ctx)).map((e) => e.pricePaise))),
+    pricePaise: async (p, _, ctx) =>
+      Math.min(...(await entriesOf(p, ctx)).map((e) => e.pricePaise)),
+    maxPricePaise: async (p, _, ctx) =>
+      Math.max(...(await entriesOf(p, ctx)).map((e) => e.pricePaise)),
     availableStock: async (p, _, ctx) =>
       (await entriesOf(p, ctx)).reduce((n, e) => n + e.totalStock - e.reservedStock, 0),
     async lowStock(p, _, ctx) {

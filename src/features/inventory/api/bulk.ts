@@ -10,7 +10,7 @@ import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { inventoryKeys } from './keys.ts';
 import { patchSavedEntries } from './update-inventory.ts';
-import { localName } from '../../../lib/local-name.ts';
+import { localVariantName } from '../../../lib/local-name.ts';
 
 graphql(`
   fragment BulkVariant on InventoryEntry {
@@ -202,9 +202,7 @@ export const bulkUpdateWrite = defineQueuedWrite({
   describe(vars) {
     const values = vars.changes.flatMap((c) => {
       const v = variantOf(sharedClient, vars.storeId, c.entryId);
-      const item = v
-        ? `${v.product.name} · ${localName(v.color)} · ${localName(v.size)}`
-        : m.anInventoryItem();
+      const item = v ? localVariantName(v) : m.anInventoryItem();
       return [
         ...(c.price == null ? [] : [m.syncPriceChange({ item, change: formatRupees(c.price) })]),
         ...(c.quantity == null ? [] : [m.syncStockChange({ item, change: String(c.quantity) })]),

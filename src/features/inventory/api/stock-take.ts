@@ -11,7 +11,7 @@ import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { patchVariants, variantOf, type BulkVariant } from './bulk.ts';
 import { inventoryKeys } from './keys.ts';
-import { localName } from '../../../lib/local-name.ts';
+import { localVariantName } from '../../../lib/local-name.ts';
 
 const ApplyStockTakeDocument = graphql(`
   mutation ApplyStockTake($storeId: ID!, $input: StockTakeInput!) {
@@ -63,9 +63,7 @@ export const stockTakeWrite = defineQueuedWrite<
   describe(vars) {
     const values = vars.lines.map((l) => {
       const v = variantOf(sharedClient, vars.storeId, l.entryId);
-      const item = v
-        ? `${v.product.name} · ${localName(v.color)} · ${localName(v.size)}`
-        : m.anInventoryItem();
+      const item = v ? localVariantName(v) : m.anInventoryItem();
       return m.syncStockChange({ item, change: `${l.expected} → ${l.counted}` });
     });
     return `${m.stockTakeSync({ name: vars.name, count: vars.lines.length })}: ${values.join('; ')}`;

@@ -9,7 +9,7 @@ import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { inventoryKeys } from './keys.ts';
 import type { InventoryPage, InventoryRow, ProductDetails } from './queries.ts';
 import { formatRupees } from '../../../../domain/money.ts';
-import { localName } from '../../../lib/local-name.ts';
+import { localVariantName } from '../../../lib/local-name.ts';
 
 export const UpdateInventoryDocument = graphql(`
   mutation updateInventory(
@@ -169,9 +169,7 @@ export const updateInventoryWrite = defineQueuedWrite({
   describe(vars, previous) {
     const entry = findEntry(sharedClient, vars);
     const was = (previous as { values?: EntryValues } | null | undefined)?.values;
-    const item = entry
-      ? `${entry.product.name} · ${localName(entry.color)} · ${localName(entry.size)}`
-      : m.anInventoryItem();
+    const item = entry ? localVariantName(entry) : m.anInventoryItem();
     const parts: string[] = [];
     if (vars.price != null) {
       const change = `${was ? `${formatRupees(was.price)} → ` : ''}${formatRupees(vars.price)}`;

@@ -34,7 +34,7 @@ import {
   type BulkVars,
 } from '../api/bulk.ts';
 import { GENDERS } from './ProductForm.tsx';
-import { localName } from '../../../lib/local-name.ts';
+import { localName, localVariantName } from '../../../lib/local-name.ts';
 
 /** A variant's unsaved values: what the seller typed or an operation made. */
 type Pending = Map<string, { price?: number; quantity?: number }>;
@@ -57,8 +57,7 @@ const OPERATION_LABELS: Record<BulkOperation, () => string> = {
   subtractPercent: m.bulkSubtractPercent,
 };
 
-const itemOf = (v: BulkVariant) =>
-  `${v.product.name} · ${localName(v.color)} · ${localName(v.size)}`;
+const itemOf = (v: BulkVariant) => localVariantName(v);
 
 /** Issue 32: prices and stock of many variants at once, saved as one queued batch. */
 export function BulkEditor({ storeId }: { storeId: string }) {

@@ -18,7 +18,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field, FormMessage, SelectField } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type BulkVariant } from '../api/bulk.ts';
-import { localName } from '../../../lib/local-name.ts';
+import { localName, localVariantName } from '../../../lib/local-name.ts';
 
 export interface LabelChoice {
   /** Variants by id (a scan, the bulk editor's selection). */
@@ -129,7 +129,7 @@ function LabelForm({ variants, copies }: { variants: BulkVariant[]; copies: numb
         <ul className="flex flex-col divide-y divide-line" aria-label={m.labelsChosen()}>
           {printable.map((v) => {
             const code = labelBarcode(v)!;
-            const name = `${v.product.name} · ${localName(v.color)} · ${localName(v.size)}`;
+            const name = localVariantName(v);
             return (
               <li key={v.id} className="flex flex-wrap items-end justify-between gap-2 py-2">
                 <div className="min-w-0">
@@ -163,7 +163,7 @@ function LabelForm({ variants, copies }: { variants: BulkVariant[]; copies: numb
                     search={{ id: v.product.id }}
                     className="tap-target text-link underline"
                   >
-                    {`${v.product.name} · ${localName(v.color)} · ${localName(v.size)}`}
+                    {localVariantName(v)}
                   </Link>
                 </li>
               ))}

@@ -8,10 +8,9 @@ import { Scanner, type ScanVerdict } from '../../../components/scanner/Scanner.t
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { type BulkVariant } from '../api/bulk.ts';
-import { localName } from '../../../lib/local-name.ts';
+import { localName, localVariantName } from '../../../lib/local-name.ts';
 
-export const variantName = (v: BulkVariant) =>
-  `${v.product.name} · ${localName(v.color)} · ${localName(v.size)}`;
+export const variantName = (v: BulkVariant) => localVariantName(v);
 
 /** Scan to find (decision 038): a label's code opens its variant, or says it is not this store's. */
 export function ScanFind({ storeId }: { storeId: string }) {

@@ -17,6 +17,7 @@ import { deriveOrderStatus, itemToMove } from '../../../../domain/order-item-sta
 import { patchSaved } from '../../../lib/saved-list.ts';
 import { shortId } from '../../../../domain/id.ts';
 import { localName } from '../../../lib/local-name.ts';
+import { variantName } from '../../../../domain/variant.ts';
 
 export const UpdateStatusDocument = graphql(`
   mutation crmOrderStatusUpdate(
@@ -166,7 +167,7 @@ export const updateStatusWrite = defineQueuedWrite<
   describe(vars, previous) {
     const item = savedOrder(sharedClient, vars.orderId)?.items.find(sameItem(vars));
     const what = item
-      ? `${item.productName} · ${localName(item.color)} · ${localName(item.size)}`
+      ? variantName(item.productName, localName(item.color), localName(item.size))
       : m.anItem();
     const was = (previous as { status?: OrderStatus } | null | undefined)?.status;
     const to = labelOf('orderStatus', vars.status);

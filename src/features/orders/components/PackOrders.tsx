@@ -24,6 +24,7 @@ import { orderQueryOptions, type OrderDetails } from '../api/queries.ts';
 import { itemEntity, saveStatus } from '../api/update-status.ts';
 import { CourierSelect, useShipmentForm } from './MoveDialogs.tsx';
 import { localName } from '../../../lib/local-name.ts';
+import { variantName } from '../../../../domain/variant.ts';
 
 /** Where a batch's ticks are kept on the device: they survive a reload, offline too. */
 const pickDraft = (orderIds: readonly string[]) => `pick:${[...orderIds].sort().join(',')}`;
@@ -85,7 +86,11 @@ export function PackOrders({
     const variant = findByCode(index, code);
     const outcome = tick(items, picked, variant?.id);
     if (outcome.kind === 'wrong') return { tone: 'error', message: m.packWrongItem({ code }) };
-    const what = `${outcome.item.productName} · ${outcome.item.colorName} · ${outcome.item.sizeName}`;
+    const what = variantName(
+      outcome.item.productName,
+      outcome.item.colorName,
+      outcome.item.sizeName,
+    );
     if (outcome.kind === 'done')
       return { tone: 'error', message: m.packAlreadyPicked({ item: what }) };
     keep(outcome.picked);
@@ -152,7 +157,7 @@ export function PackOrders({
                         size="sm"
                         variant="secondary"
                         aria-label={m.packTickByHandOf({
-                          item: `${i.productName} · ${i.colorName} · ${i.sizeName}`,
+                          item: variantName(i.productName, i.colorName, i.sizeName),
                         })}
                         onClick={() => keep({ ...picked, [i.itemId]: got + 1 })}
                       >
