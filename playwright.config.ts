@@ -107,7 +107,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
-  timeout: 60_000,
+  // Limits, not measures (speed is measured by `npm run bench`): CI's 2-core machines have run the
+  // same suite at 2.4 times the wall time of others, and a sign-in and six axe checks that take 18 s
+  // on one ran past a 60 s limit there (stop 57). A passing test takes no longer for them.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,

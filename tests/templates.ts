@@ -141,7 +141,8 @@ export async function demoTemplate(): Promise<string> {
     [bundle],
   );
   try {
-    await waitForHealth(server);
+    // Loading the demo takes 6–9.5 s on a quiet machine; on a loaded one it ran past a minute.
+    await waitForHealth(server, 180_000);
   } catch (error) {
     await server.stop('SIGKILL');
     rmSync(partial, { recursive: true, force: true });

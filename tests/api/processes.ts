@@ -68,8 +68,8 @@ export function startServer(
   };
 }
 
-export async function waitForHealth(server: ServerProcess) {
-  for (let i = 0; i < 240; i++) {
+export async function waitForHealth(server: ServerProcess, limitMs = 60_000) {
+  for (const until = Date.now() + limitMs; Date.now() < until;) {
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
     const ok = await fetch(`${server.base}/healthz`).then(
       (r) => r.ok,

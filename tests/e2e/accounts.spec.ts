@@ -37,7 +37,7 @@ test('sign-up by one-time code, then sign in to the newStore page', async ({ pag
   await page.getByLabel(m.confirmPassword()).fill('a good password');
   await page.getByRole('button', { name: m.register() }).click();
   await expect(page.getByText(m.registrationSuccessful())).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login$/);
   // Sign-in opens with the new account's e-mail typed in.
   await expect(page.getByLabel(m.email())).toHaveValue(email);
 

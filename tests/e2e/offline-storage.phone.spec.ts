@@ -191,7 +191,9 @@ test('a working set of 200 orders and 200 products with their photos stays under
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.reload();
-  await expect(page.getByTestId('order-row')).toHaveCount(10);
+  // The cold start itself is not what is timed (the tap below is), and at 4× CPU on a loaded CI
+  // machine it ran past the assertions' 15 s.
+  await expect(page.getByTestId('order-row')).toHaveCount(10, { timeout: 60_000 });
   const queue = page.getByRole('button', { name: startsWith(m.labelDispatchqueueToPack()) });
   const started = Date.now();
   await queue.click();

@@ -28,7 +28,7 @@ async function signUp(page: Page, email: string, password: string) {
   await page.getByLabel(m.organisationOptional()).fill('Asha Textiles');
   await page.getByRole('button', { name: m.register() }).click();
   await expect(page.getByText(m.registrationSuccessful())).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login$/);
 }
 
 /** Types a value, submits the step and expects the message under that field. */
