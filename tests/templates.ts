@@ -142,7 +142,7 @@ export async function demoTemplate(): Promise<string> {
   );
   try {
     // Loading the demo takes 6–9.5 s on a quiet machine; on a loaded one it ran past a minute.
-    await waitForHealth(server, 180_000);
+    await waitForHealth(server, { limitMs: 180_000 });
   } catch (error) {
     await server.stop('SIGKILL');
     rmSync(partial, { recursive: true, force: true });

@@ -68,7 +68,7 @@ export function startServer(
   };
 }
 
-export async function waitForHealth(server: ServerProcess, limitMs = 60_000) {
+export async function waitForHealth(server: ServerProcess, { limitMs = 120_000 } = {}) {
   for (const until = Date.now() + limitMs; Date.now() < until;) {
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
     const ok = await fetch(`${server.base}/healthz`).then(

@@ -75,7 +75,7 @@ describe.each(sqlEngines.filter((e) => e === 'postgres'))('two instances on one 
     // Both start at once on an empty database: one migrates, the other waits for it.
     for (let i = 0; i < 2; i++)
       servers.push(startServer({ ...env, PORT: String(await freePort()) }));
-    await Promise.all(servers.map(waitForHealth));
+    await Promise.all(servers.map((server) => waitForHealth(server)));
     database = await openPostgres(scratch.url);
     api = await startTestApi('postgres', {
       database,
