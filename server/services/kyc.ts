@@ -44,14 +44,23 @@ export async function revealKyc(app: App, admin: UserRow, store: StoreRow, reaso
   };
 }
 
+/** Each row's GSTIN, decrypted once: a store's review asks for its state three times. */
+const gstinOfRow = new WeakMap<StoreRow, string>();
+function gstinOf(app: App, store: StoreRow): string {
+  let gstin = gstinOfRow.get(store);
+  if (gstin === undefined) {
+    gstin = decryptKyc(app.config.kycKey, store.gstinEnc);
+    gstinOfRow.set(store, gstin);
+  }
+  return gstin;
+}
+
 /** The state a store's GSTIN is registered in (its first two digits): not secret, shown unmasked. */
-export const gstinStateOf = (app: App, store: StoreRow) =>
-  gstinState(decryptKyc(app.config.kycKey, store.gstinEnc));
+export const gstinStateOf = (app: App, store: StoreRow) => gstinState(gstinOf(app, store).trim());
 
 /** Whether the store's GSTIN is of another state than its address (older stores only). */
 export const gstinStateMismatch = (app: App, store: StoreRow) =>
-  store.stateCode !== null &&
-  !gstinInState(decryptKyc(app.config.kycKey, store.gstinEnc), store.stateCode);
+  store.stateCode !== null && !gstinInState(gstinOf(app, store), store.stateCode);
 
 /**
  * Stores (not deleted) whose GSTIN is registered in another state than their address's: the
