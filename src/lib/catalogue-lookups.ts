@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { GENDER_CODES, type GenderCode } from '../../domain/enums.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { graphql } from '../gql';
+import { lookupKeys } from './catalogue-lookup-keys.ts';
 import { request } from './graphql.ts';
 
 /** The genders as the forms offer them, in the seed's order. */
@@ -15,12 +16,7 @@ export const GENDERS: { code: GenderCode; label: string }[] = GENDER_CODES.map((
   label: labelOf('gender', code),
 }));
 
-export const LOOKUPS_KEY = ['catalogue-lookups'] as const;
-export const lookupKeys = {
-  all: () => LOOKUPS_KEY,
-  categories: (gender: string | undefined) =>
-    [...LOOKUPS_KEY, 'categories', gender ?? 'all'] as const,
-};
+export { LOOKUPS_KEY, lookupKeys } from './catalogue-lookup-keys.ts';
 
 /** Lookups change only with a release or an admin's change: kept a day, saved for offline use. */
 const DAY = 24 * 60 * 60_000;

@@ -10,7 +10,7 @@ export function stateText(op: QueuedOperation): string {
   if (op.state === 'sending') return m.sending();
   if (op.state === 'rejected') return m.refused({ message: op.error ?? m.somethingWentWrong() });
   if (op.state === 'conflict') return m.changedElsewhere();
-  return op.attempts > 0 ? `${m.waitingToSync()} (tried ${op.attempts}×)` : m.waitingToSync();
+  return op.attempts > 0 ? m.waitingToSyncTried({ attempts: op.attempts }) : m.waitingToSync();
 }
 
 /**

@@ -1,6 +1,12 @@
 import { onlineManager } from '@tanstack/react-query';
 import { errorCodeOf, isRefusal } from '../../domain/errors.ts';
-import { afterSuccessfulRequest, ApiError, NO_ANSWER_CODES, request } from '../lib/graphql.ts';
+import {
+  afterSuccessfulRequest,
+  ApiError,
+  NO_ANSWER_CODES,
+  request,
+  serverReach,
+} from '../lib/graphql.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { withLock } from './lock.ts';
@@ -184,11 +190,29 @@ function scheduleRetry() {
   timer = setTimeout(() => void drain({ respectBackoff: true }), Math.max(250, due - Date.now()));
 }
 
-/** Drains on start-up, when the connection returns, and after any successful request. */
+/**
+ * Drains on start-up, when the connection returns, when the server answers again after giving no
+ * answer (a Wi-Fi without internet, an outage: writes that waited out a backoff of minutes go at
+ * once, as when the phone comes back online), and after any successful request.
+ */
 export function startDraining() {
   void reload().then(() => drain());
   onlineManager.subscribe((online) => online && void drain());
+  drainWhenServerReturns();
   afterSuccessfulRequest(() => {
     if (outbox.all().some((o) => o.state === 'pending')) void drain({ respectBackoff: true });
+  });
+}
+
+/**
+ * Drains, backoffs aside, when the server answers again after a request that got no answer;
+ * answers the function that stops it.
+ */
+export function drainWhenServerReturns(): () => void {
+  let unreachable = serverReach.get() === 'no-answer';
+  return serverReach.subscribe(() => {
+    const now = serverReach.get() === 'no-answer';
+    if (unreachable && !now) void drain();
+    unreachable = now;
   });
 }

@@ -17,7 +17,15 @@ import {
   productViaApi,
   type Seller,
 } from './catalogue-support.ts';
-import { gql, partOf, savedCacheHolds, savedCacheHoldsQuery, savedOnDisk } from './support.ts';
+import {
+  gql,
+  partOf,
+  savedCacheHolds,
+  savedCacheHoldsQuery,
+  savedOnDisk,
+  term,
+} from './support.ts';
+import { lookupKeys } from '../../src/lib/catalogue-lookup-keys.ts';
 import { orderKeys } from '../../src/features/orders/api/keys.ts';
 
 /** The customers' names on the server's page for these filters, in its order. */
@@ -201,6 +209,7 @@ test('a server that stops answering while the phone is online: saved lists, a ba
   );
   await page.goto('/store-owner');
   await savedCacheHoldsQuery(page, orderKeys.insights([seller.storeId]), 30_000);
+  await savedCacheHoldsQuery(page, lookupKeys.categories('FE'), 30_000, 'Ethnic Wear');
 
   // The server stops answering; the phone still says it is online (a Wi-Fi without internet).
   const down = (route: { abort(code: string): Promise<void> }) => route.abort('connectionrefused');
@@ -222,6 +231,22 @@ test('a server that stops answering while the phone is online: saved lists, a ba
     await expect(page.getByText(m.somethingWentWrong())).toHaveCount(0);
   }
   await page.screenshot({ path: info.outputPath('server-unreachable-360.png') });
+  // A new product's form: the saved categories, and no error under them once their refresh has
+  // failed (a tester read "Error loading categories" under a full list).
+  await page.goto('/store-owner/inventory/edit-product');
+  await page.getByLabel(m.gender()).selectOption('FE');
+  const category = page.getByLabel(m.category(), { exact: true });
+  await expect(category.getByRole('option', { name: term('Ethnic Wear') })).toHaveCount(1);
+  const categoriesOnDisk = async () => {
+    const saved = JSON.parse((await savedOnDisk(page)) || '{"clientState":{"queries":[]}}') as {
+      clientState: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+    };
+    const key = JSON.stringify(lookupKeys.categories('FE'));
+    return saved.clientState.queries.find((q) => JSON.stringify(q.queryKey) === key)?.state.status;
+  };
+  await expect.poll(categoriesOnDisk, { timeout: 20_000 }).toBe('error');
+  await expect(page.getByText(m.categoriesLoadError())).toHaveCount(0);
+  await expect(category).toBeEnabled();
   // Once the inventory's refresh has given up, the device still holds its rows (a failed refresh
   // took them off it before), and a cold start still shows them.
   const inventoryOnDisk = async () => {

@@ -35,13 +35,18 @@ export function matching(render: (value: string) => string): RegExp {
   return new RegExp(text.startsWith('\u0000') ? pattern : `^${pattern}`);
 }
 
-/** The catalogue's Hindi names by English name (or size system code), as migration 0033 wrote them. */
+/**
+ * The catalogue's Hindi names by English name (or size system code), as migrations 0033 and 0038
+ * (the seed's four sizes) wrote them.
+ */
 const CATALOGUE_HINDI = new Map(
-  [
-    ...readFileSync('server/db/migrations/0033_catalogue_names.sql', 'utf8').matchAll(
-      /\('((?:[^']|'')+)', '((?:[^']|'')+)'\)/g,
-    ),
-  ].map(([, english, hindi]) => [english!, hindi!]),
+  ['0033_catalogue_names', '0038_seed_size_hindi_names'].flatMap((migration) =>
+    [
+      ...readFileSync(`server/db/migrations/${migration}.sql`, 'utf8').matchAll(
+        /\('((?:[^']|'')+)', '((?:[^']|'')+)'\)/g,
+      ),
+    ].map(([, english, hindi]) => [english!, hindi!] as const),
+  ),
 );
 
 /**

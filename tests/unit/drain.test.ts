@@ -10,12 +10,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORIGIN } from './browser-globals.ts';
 import { updateProfileWrite } from '../../src/features/account/api/update-profile.ts';
-import { setRequestTimeout } from '../../src/lib/graphql.ts';
+import { serverReach, setRequestTimeout } from '../../src/lib/graphql.ts';
 import { meKeys } from '../../src/lib/me.ts';
 import { queryClient } from '../../src/lib/query-client.ts';
 import { session } from '../../src/lib/session.ts';
 import { queueWrite } from '../../src/offline/actions.ts';
-import { drain } from '../../src/offline/drain.ts';
+import { drain, drainWhenServerReturns } from '../../src/offline/drain.ts';
 import { OUTBOX_FORMAT, outbox, reload, type QueuedOperation } from '../../src/offline/outbox.ts';
 import { registerAllQueuedWrites } from '../../src/queued-writes.ts';
 
@@ -224,6 +224,26 @@ describe('draining the outbox', () => {
     await drain();
     expect(seen.map((s) => s.key)).toEqual([op.id, op.id]);
     expect(outbox.all()).toHaveLength(0);
+  });
+
+  it('sends a write waiting out a backoff of minutes as soon as the server answers again', async () => {
+    network.use(api.mutation('updateProfile', () => HttpResponse.error(), { once: true }));
+    const op = await record('user:u1', { name: 'D', phone: null, expectedVersion: 1 });
+    await drain();
+    expect(serverReach.get()).toBe('no-answer');
+    // As after ten tries through an outage: the next one is minutes away.
+    await outbox.put({ ...outbox.all()[0]!, attempts: 10, nextAttemptAt: Date.now() + 300_000 });
+    const stop = drainWhenServerReturns();
+    try {
+      await drain({ respectBackoff: true });
+      expect(seen).toEqual([]);
+      // Another request (a list's refresh, the health probe) gets an answer.
+      serverReach.answered();
+      await expect.poll(() => outbox.all().length).toBe(0);
+      expect(seen.map((s) => s.key)).toEqual([op.id]);
+    } finally {
+      stop();
+    }
   });
 
   it('settles a write its key already made (its answer lost) by the recorded answer, never as refused', async () => {

@@ -343,7 +343,8 @@ export function ProductForm({
           label={m.category()}
           disabled={!gender || categories.isPending}
           error={
-            errors.categoryId?.message ?? (categories.isError ? m.categoriesLoadError() : undefined)
+            errors.categoryId?.message ??
+            (categories.isError && !categories.data ? m.categoriesLoadError() : undefined)
           }
           {...register('categoryId', { onChange: () => setValue('subCategory', '') })}
         >
