@@ -1,3 +1,4 @@
+import { formatDate, indianDayStart } from '../../domain/dates.ts';
 import { m } from '../../domain/messages.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -143,6 +144,11 @@ test('the orders list, an order, its invoice, the order history and complaints',
   await page.goto('/store-owner');
   await expect(page.getByTestId('sales-chart')).toBeVisible();
   await expectNoSeriousViolations(page, 'store insights');
+  // The chart's figures as a table for screen readers: each day as every screen writes a date.
+  const table = page.getByRole('table', { name: m.revenueAndOrdersPerDay() });
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  await expect(table.getByRole('cell', { name: formatDate(indianDayStart(today)) })).toHaveCount(1);
+  await expect(table.getByRole('cell', { name: /^\d{4}-\d{2}-\d{2}$/ })).toHaveCount(0);
 });
 
 test('returns, payments, the pickup manifest and a shipped order’s label', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { formatDate, indianDayStart } from '../../../../domain/dates.ts';
 import { formatNumber } from '../../../../domain/intl.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -82,7 +83,7 @@ export function Dashboard() {
               <tbody>
                 {data.days.map((d) => (
                   <tr key={d.day}>
-                    <td>{d.day}</td>
+                    <td>{formatDate(indianDayStart(d.day))}</td>
                     <td>{formatInr(d.revenuePaise)}</td>
                     <td>{d.orders}</td>
                   </tr>
