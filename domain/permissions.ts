@@ -1,0 +1,127 @@
+/**
+ * Who may do what (issue 49, decision 051): a store's members and the platform's staff each hold
+ * a role, and a role is a named set of permissions, written here once. The server's one
+ * ownership rule (`@owns`) asks `storeRoleMay` or `adminRoleMay`; the console hides what the
+ * viewer's role may not do with the same functions. A new permission is added to its list below
+ * and to the roles that hold it; the tests hold the rules the issue sets (a store always has an
+ * OWNER, a MANAGER is everything but ownership, KYC and bank, a PACKER sees no money).
+ */
+
+/** What a member of a store may do there. */
+export const STORE_PERMISSIONS = [
+  /** The store's name, status and settings as read; every member. */
+  'store.read',
+  /** Edits the store's profile, policies, pause and thresholds. */
+  'store.settings',
+  /** KYC documents and numbers: read, change. */
+  'store.kyc',
+  /** Bank account and UPI: read, change. */
+  'store.bank',
+  /** Closes the store. */
+  'store.close',
+  /** Invites, re-sends, changes a role, removes a member (never the OWNER). */
+  'members.manage',
+  /** Hands the store's ownership to another member. */
+  'ownership.transfer',
+  /** Reads the store's activity, by member. */
+  'activity.read',
+  /** Reads products, variants and stock. */
+  'catalogue.read',
+  /** Adds and edits products, variants, prices and stock. */
+  'catalogue.write',
+  /** Imports and exports the catalogue's sheets. */
+  'catalogue.sheets',
+  /** Counts stock (a stock take). */
+  'stock.count',
+  /** Prints labels (product and shipping). */
+  'labels.print',
+  /** Reads orders and their items, with each order's amount. */
+  'orders.read',
+  /** Moves items up to shipped, the pickup manifest, pack by scan. */
+  'orders.fulfil',
+  /** Cancels items and answers complaints. */
+  'orders.service',
+  /** Checks returned items (QC). */
+  'returns.qc',
+  /** Reads a customer's phone and full address beyond what a label needs. */
+  'customers.contact',
+  /** The ledger, payouts, statements, invoices, credit notes and the filing pack. */
+  'money.read',
+] as const;
+export type StorePermission = (typeof STORE_PERMISSIONS)[number];
+
+export const STORE_ROLES = ['OWNER', 'MANAGER', 'CATALOGUER', 'PACKER', 'ACCOUNTANT'] as const;
+export type StoreRole = (typeof STORE_ROLES)[number];
+
+/** What only the OWNER holds: a MANAGER holds every other permission. */
+const OWNER_ONLY: readonly StorePermission[] = [
+  'store.kyc',
+  'store.bank',
+  'store.close',
+  'ownership.transfer',
+];
+
+const STORE_ROLE_PERMISSIONS: Record<StoreRole, readonly StorePermission[]> = {
+  OWNER: STORE_PERMISSIONS,
+  MANAGER: STORE_PERMISSIONS.filter((p) => !OWNER_ONLY.includes(p)),
+  CATALOGUER: [
+    'store.read',
+    'catalogue.read',
+    'catalogue.write',
+    'catalogue.sheets',
+    'stock.count',
+    'labels.print',
+  ],
+  PACKER: [
+    'store.read',
+    'catalogue.read',
+    'labels.print',
+    'orders.read',
+    'orders.fulfil',
+    'returns.qc',
+  ],
+  ACCOUNTANT: ['store.read', 'catalogue.read', 'orders.read', 'money.read'],
+};
+
+/** Whether a store's member in `role` may do `permission` there. */
+export const storeRoleMay = (role: StoreRole, permission: StorePermission): boolean =>
+  STORE_ROLE_PERMISSIONS[role].includes(permission);
+
+/** The permissions of `role`, in STORE_PERMISSIONS' order. */
+export const storeRolePermissions = (role: StoreRole): readonly StorePermission[] =>
+  STORE_ROLE_PERMISSIONS[role];
+
+/** What the platform's staff may do. */
+export const ADMIN_PERMISSIONS = [
+  /** Reviews, approves, deactivates stores; reads their masked details. */
+  'stores.review',
+  /** Lists, blocks and unblocks users; organisations. */
+  'users.manage',
+  /** Complaints and QC disputes. */
+  'complaints.decide',
+  /** Reveals a store's KYC in full (with a reason and a passkey). */
+  'kyc.reveal',
+  /** Payout runs, UTRs, TCS/TDS and the platform's filing. */
+  'payouts.run',
+  /** Categories, colours, sizes and their names; listing review. */
+  'catalogue.manage',
+  /** Platform settings and the staff's own roles. */
+  'platform.settings',
+  /** The audit log. */
+  'audit.read',
+] as const;
+export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
+
+export const ADMIN_ROLES = ['SUPER_ADMIN', 'SUPPORT', 'FINANCE', 'CATALOGUE'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
+  SUPER_ADMIN: ADMIN_PERMISSIONS,
+  SUPPORT: ['stores.review', 'users.manage', 'complaints.decide', 'audit.read'],
+  FINANCE: ['stores.review', 'kyc.reveal', 'payouts.run', 'audit.read'],
+  CATALOGUE: ['catalogue.manage', 'audit.read'],
+};
+
+/** Whether a member of the platform's staff in `role` may do `permission`. */
+export const adminRoleMay = (role: AdminRole, permission: AdminPermission): boolean =>
+  ADMIN_ROLE_PERMISSIONS[role].includes(permission);
