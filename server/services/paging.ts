@@ -50,7 +50,9 @@ export function searchCondition(
   if (text.length < TRIGRAM_MIN) {
     return sql`lower(${column}) like ${`${escapeLike(text.toLowerCase())}%`}`;
   }
-  return sql.join([sql`${column} ilike ${pattern}`, ...also(pattern, text)], sql` or `);
+  // In parentheses: drizzle's and() joins its conditions bare, and `store and name or id` would
+  // find another store's orders by a fragment of their reference.
+  return sql`(${sql.join([sql`${column} ilike ${pattern}`, ...also(pattern, text)], sql` or `)})`;
 }
 
 /**

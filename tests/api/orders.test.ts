@@ -11,8 +11,8 @@ import { sqlEngines, errorCode, startTestApi, type TestApi } from './harness.ts'
 import { ORDER_LIMITS } from '../../domain/order.ts';
 import { orderMatchesSearch } from '../../domain/search.ts';
 import { MADE_AT_AHEAD_MS, MADE_AT_MAX_AGE_MS } from '../../domain/item-move.ts';
-import { eq } from 'drizzle-orm';
-import { orderItems, rateLimits } from '../../server/db/schema.ts';
+import { eq, ne } from 'drizzle-orm';
+import { orderItems, orders, rateLimits } from '../../server/db/schema.ts';
 import { DISPATCH_QUEUES, itemInQueue } from '../../domain/dispatch.ts';
 import { indianDate } from '../../domain/dates.ts';
 import { checkDatabase } from '../../server/db/check.ts';
@@ -672,6 +672,15 @@ describe.each(sqlEngines)('orders on %s', (engine) => {
       id.slice(0, 8),
     ];
     searches.push(id.slice(9, 13), id.slice(4, 10), 'a r', ' ana ');
+    // Fragments of other stores' references find nothing here (the search's `or` once escaped the
+    // store's condition: a fresh-clone run found another store's order by a 4-digit fragment).
+    const others = await api.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(ne(orders.storeId, fresh.store.id))
+      .limit(3);
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) searches.push(other.id.slice(0, 8), other.id.slice(9, 13));
     // The console searches the rows it saved: the store's orders as its list answers them.
     const all = await api.gql<{
       storeOrdersTC: { items: (OrderView & { shippingInfo: { name: string } })[] };
