@@ -4,7 +4,6 @@
  * the file's refusal in that locale. Nothing here touches the database or the event loop that
  * serves requests.
  */
-import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { readSheet } from '../domain/catalogue-sheet.ts';
 import { isAppError } from './errors.ts';
@@ -13,15 +12,6 @@ import { readSheetFile } from './sheet-file.ts';
 import type { SheetWork, SheetWorkAnswer } from './sheet-reader.ts';
 
 const { bytes, locale } = workerData as SheetWork;
-
-// This thread yields the cores to the one that answers requests: on Linux a thread has a nice value
-// of its own, and 0 names the calling thread. Three sheets read at once on two cores otherwise
-// delayed /healthz by up to 216 ms (bench/import-load.md). Where it cannot be set, it reads as is.
-try {
-  setPriority(0, constants.priority.PRIORITY_LOW);
-} catch {
-  // Not allowed here (some containers): the sheet is read at the server's own priority.
-}
 
 async function work(): Promise<SheetWorkAnswer> {
   try {
