@@ -22,7 +22,7 @@ import {
   partOf,
   savedCacheHolds,
   savedCacheHoldsQuery,
-  savedOnDisk,
+  savedQueries,
   term,
 } from './support.ts';
 import { lookupKeys } from '../../src/lib/catalogue-lookup-keys.ts';
@@ -238,11 +238,8 @@ test('a server that stops answering while the phone is online: saved lists, a ba
   const category = page.getByLabel(m.category(), { exact: true });
   await expect(category.getByRole('option', { name: term('Ethnic Wear') })).toHaveCount(1);
   const categoriesOnDisk = async () => {
-    const saved = JSON.parse((await savedOnDisk(page)) || '{"clientState":{"queries":[]}}') as {
-      clientState: { queries: { queryKey: unknown[]; state: { status: string } }[] };
-    };
     const key = JSON.stringify(lookupKeys.categories('FE'));
-    return saved.clientState.queries.find((q) => JSON.stringify(q.queryKey) === key)?.state.status;
+    return (await savedQueries(page)).find((q) => JSON.stringify(q.queryKey) === key)?.state.status;
   };
   await expect.poll(categoriesOnDisk, { timeout: 20_000 }).toBe('error');
   await expect(page.getByText(m.categoriesLoadError())).toHaveCount(0);
@@ -250,12 +247,7 @@ test('a server that stops answering while the phone is online: saved lists, a ba
   // Once the inventory's refresh has given up, the device still holds its rows (a failed refresh
   // took them off it before), and a cold start still shows them.
   const inventoryOnDisk = async () => {
-    const saved = JSON.parse((await savedOnDisk(page)) || '{"clientState":{"queries":[]}}') as {
-      clientState: {
-        queries: { queryKey: unknown[]; state: { status: string; data?: unknown } }[];
-      };
-    };
-    const q = saved.clientState.queries.find(
+    const q = (await savedQueries(page)).find(
       (e) =>
         e.queryKey[0] === 'inventory' &&
         JSON.stringify(e.state.data ?? '').includes('Unreachable Kurta'),

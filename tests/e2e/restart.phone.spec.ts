@@ -40,7 +40,11 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
         () => false,
       );
       if (up) return resolve(child);
-      if (Date.now() > deadline) return reject(new Error('server did not start'));
+      if (Date.now() > deadline) {
+        // Not left holding the port for the next run (a full run's was found still loading).
+        child.kill('SIGKILL');
+        return reject(new Error('server did not start'));
+      }
       setTimeout(poll, 200);
     };
     void poll();

@@ -257,25 +257,27 @@ export async function savedCacheHoldsQuery(
   holding?: string,
 ) {
   const key = JSON.stringify(queryKey);
-  const matches = (q: { queryKey: unknown[]; state: { status: string; data?: unknown } }) =>
+  const matches = (q: SavedQuery) =>
     q.state.status === 'success' &&
     (holding === undefined
       ? JSON.stringify(q.queryKey) === key
       : JSON.stringify(q.queryKey.slice(0, queryKey.length)) === key &&
         JSON.stringify(q.state.data).includes(holding));
-  const holds = async () => {
-    const saved = await savedOnDisk(page);
-    if (!saved) return false;
-    const queries = (
-      JSON.parse(saved) as {
-        clientState: {
-          queries: { queryKey: unknown[]; state: { status: string; data?: unknown } }[];
-        };
-      }
-    ).clientState.queries;
-    return queries.some(matches);
-  };
+  const holds = async () => (await savedQueries(page)).some(matches);
   await expect.poll(holds, { timeout }).toBe(true);
+}
+
+/** A query as the console saves it on the device. */
+export interface SavedQuery {
+  queryKey: unknown[];
+  state: { status: string; data?: unknown };
+}
+
+/** The queries the console has saved on the device (none before its first save). */
+export async function savedQueries(page: Page): Promise<SavedQuery[]> {
+  const saved = await savedOnDisk(page);
+  if (!saved) return [];
+  return (JSON.parse(saved) as { clientState: { queries: SavedQuery[] } }).clientState.queries;
 }
 
 /**
