@@ -15,6 +15,8 @@ const config: CodegenConfig = {
           User: '../db/schema.ts#UserRow',
           Store: '../db/schema.ts#StoreRow',
           StoreReview: '../db/schema.ts#StoreRow',
+          StoreMember: '../services/members.ts#TeamMember',
+          StoreInvitation: '../db/schema.ts#StoreInvitationRow',
           Notification: '../db/schema.ts#NotificationRow',
           Product: '../db/schema.ts#ProductRow',
           InventoryEntry: '../db/schema.ts#InventoryEntryRow',

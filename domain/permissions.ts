@@ -83,6 +83,12 @@ const STORE_ROLE_PERMISSIONS: Record<StoreRole, readonly StorePermission[]> = {
   ACCOUNTANT: ['store.read', 'catalogue.read', 'orders.read', 'money.read'],
 };
 
+/** How long an invitation's link works (a re-send gives it as long again). */
+export const INVITATION_TTL_DAYS = 7;
+
+/** The roles an invitation may give: ownership is handed over, never given by a link. */
+export const MEMBER_ROLES = STORE_ROLES.filter((r) => r !== 'OWNER');
+
 /** Whether a store's member in `role` may do `permission` there. */
 export const storeRoleMay = (role: StoreRole, permission: StorePermission): boolean =>
   STORE_ROLE_PERMISSIONS[role].includes(permission);
@@ -90,6 +96,17 @@ export const storeRoleMay = (role: StoreRole, permission: StorePermission): bool
 /** The permissions of `role`, in STORE_PERMISSIONS' order. */
 export const storeRolePermissions = (role: StoreRole): readonly StorePermission[] =>
   STORE_ROLE_PERMISSIONS[role];
+
+/**
+ * The permission an item move to `to` needs: packing and shipping are fulfilment, receiving a
+ * return and its quality check are the returns' check, and the rest (a seller's cancellation,
+ * delivery, RTO) is the service of an order.
+ */
+export function itemMovePermission(to: string): StorePermission {
+  if (to === 'PROCESSING' || to === 'SHIPPED') return 'orders.fulfil';
+  if (to === 'RETURN_PICKED' || to === 'QC_PASSED' || to === 'QC_FAILED') return 'returns.qc';
+  return 'orders.service';
+}
 
 /** What the platform's staff may do. */
 export const ADMIN_PERMISSIONS = [

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { App } from './app.ts';
 import {
   categories,
@@ -12,6 +12,7 @@ import {
   productColorImages,
   products,
   sizes,
+  storeMembers,
   stores,
   subCategories,
   users,
@@ -46,6 +47,8 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 export interface Loaders {
   storesByOwner: DataLoader<string, StoreRow[]>;
+  /** The stores a person owns or is a member of, oldest first. */
+  storesOfPerson: DataLoader<string, StoreRow[]>;
   storesByOrganisation: DataLoader<string, StoreRow[]>;
   productsById: DataLoader<string, ProductRow | undefined>;
   storesById: DataLoader<string, StoreRow | undefined>;
@@ -100,6 +103,36 @@ const LOADERS: { [K in keyof Loaders]: (app: App) => Loaders[K] } = {
         .where(and(inArray(stores.ownerId, [...ownerIds]), eq(stores.isDeleted, false)))
         .orderBy(stores.createdAt);
       return ownerIds.map((id) => rows.filter((s) => s.ownerId === id));
+    }),
+  storesOfPerson: (app: App) =>
+    new DataLoader(async (userIds) => {
+      const ids = [...userIds];
+      const member = app.db
+        .select({ id: storeMembers.storeId })
+        .from(storeMembers)
+        .where(and(inArray(storeMembers.userId, ids), isNull(storeMembers.removedAt)));
+      const rows = await app.db
+        .select({ store: stores, memberId: storeMembers.userId })
+        .from(stores)
+        .leftJoin(
+          storeMembers,
+          and(
+            eq(storeMembers.storeId, stores.id),
+            inArray(storeMembers.userId, ids),
+            isNull(storeMembers.removedAt),
+          ),
+        )
+        .where(
+          and(
+            eq(stores.isDeleted, false),
+            or(inArray(stores.ownerId, ids), inArray(stores.id, member)),
+          ),
+        )
+        .orderBy(stores.createdAt, stores.id);
+      return ids.map((id) => {
+        const mine = rows.filter((r) => r.store.ownerId === id || r.memberId === id);
+        return [...new Map(mine.map((r) => [r.store.id, r.store])).values()];
+      });
     }),
   storesByOrganisation: (app: App) =>
     new DataLoader(async (orgIds) => {

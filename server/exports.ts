@@ -14,12 +14,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { csvRows } from '../domain/csv.ts';
-import type { ErrorCode } from '../domain/errors.ts';
 import { canonicalId, isId } from '../domain/id.ts';
 import { m } from '../domain/messages.ts';
 import type { App } from './app.ts';
-import { isAppError } from './errors.ts';
-import { refuse } from './http-answer.ts';
+import { refuse, refuseAppError } from './http-answer.ts';
 import { ownedStore } from './services/ownership.ts';
 import { authenticate } from './services/sessions.ts';
 import {
@@ -162,14 +160,6 @@ const EXPORT_BATCH = 100;
 const MIN_REST_MS = 5;
 const RETRY_AFTER_SECONDS = 5;
 
-const STATUS: Partial<Record<ErrorCode, number>> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
-  RATE_LIMITED: 429,
-};
-
 export function createExportHandler(app: App) {
   const running = new Set<string>();
   return async (req: IncomingMessage, res: ServerResponse) => {
@@ -185,7 +175,8 @@ export function createExportHandler(app: App) {
       }
       const storeId = url.searchParams.get('storeId') ?? '';
       if (!isId(storeId)) return refuse(res, 404, 'NOT_FOUND', m.notFound());
-      const store = await ownedStore(app, viewer, canonicalId(storeId));
+      const permission = url.pathname === '/exports/ledger.csv' ? 'money.read' : 'catalogue.sheets';
+      const store = await ownedStore(app, viewer, canonicalId(storeId), false, permission);
       const file = await open(app, store, url.searchParams);
       if (running.has(viewer.id) || running.size >= MAX_EXPORTS) {
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -217,8 +208,7 @@ export function createExportHandler(app: App) {
         app.log.error({ err: error }, 'export failed mid-stream');
         return void res.destroy();
       }
-      const code = isAppError(error) ? (error.extensions.code as ErrorCode) : null;
-      if (code && STATUS[code]) return refuse(res, STATUS[code], code, (error as Error).message);
+      if (refuseAppError(res, error)) return;
       app.log.error({ err: error }, 'export failed');
       refuse(res, 500, 'INTERNAL_SERVER_ERROR', m.unexpectedError());
     } finally {

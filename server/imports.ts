@@ -9,23 +9,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { canonicalId, isId } from '../domain/id.ts';
 import { m } from '../domain/messages.ts';
 import type { App } from './app.ts';
-import { isAppError } from './errors.ts';
 import { inLocale, requestLocale } from './request-scope.ts';
-import { json, refuse } from './http-answer.ts';
+import { json, refuse, refuseAppError } from './http-answer.ts';
 import { checkSheet } from './services/catalogue-import.ts';
 import { mayAddProducts } from './services/products.ts';
 import { ownedStore } from './services/ownership.ts';
 import { authenticate } from './services/sessions.ts';
 import { readSheetOffThread } from './sheet-reader.ts';
 import { MAX_SHEET_MB } from '../domain/catalogue-sheet.ts';
-import type { ErrorCode } from '../domain/errors.ts';
-
-const STATUS: Partial<Record<ErrorCode, number>> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
-};
 
 /**
  * Sheets read at once, over all users (each in a worker of its own, about a core and up to
@@ -71,7 +62,7 @@ async function check(app: App, reading: Set<string>, req: IncomingMessage, res: 
       if (viewer.role !== 'STORE_OWNER') return refuse(res, 403, 'FORBIDDEN', m.forbidden());
       const storeId = url.searchParams.get('storeId') ?? '';
       if (!isId(storeId)) return refuse(res, 404, 'NOT_FOUND', m.notFound());
-      const store = await ownedStore(app, viewer, canonicalId(storeId));
+      const store = await ownedStore(app, viewer, canonicalId(storeId), false, 'catalogue.sheets');
       mayAddProducts(store);
       if (reading.has(viewer.id) || reading.size >= MAX_IMPORTS) {
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -99,8 +90,7 @@ async function check(app: App, reading: Set<string>, req: IncomingMessage, res: 
       const row = await checkSheet(app, viewer, store, name, sheet);
       json(res, 200, { id: row.id, status: row.status, errorCount: row.errors.length });
     } catch (error) {
-      const code = isAppError(error) ? (error.extensions.code as ErrorCode) : null;
-      if (code && STATUS[code]) return refuse(res, STATUS[code], code, (error as Error).message);
+      if (refuseAppError(res, error)) return;
       app.log.error({ err: error }, 'catalogue import check failed');
       refuse(res, 500, 'INTERNAL_SERVER_ERROR', m.unexpectedError());
     } finally {

@@ -1,3 +1,4 @@
+import { STORE_ROLES } from '../../domain/permissions.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -47,6 +48,7 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const deliveryTypeEnum = pgEnum('delivery_type', DELIVERY_TYPES);
 export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES);
+export const storeRoleEnum = pgEnum('store_role', STORE_ROLES);
 export const codePurposeEnum = pgEnum('code_purpose', ['REGISTRATION', 'SHIPPING_EMAIL']);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -1021,6 +1023,65 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * A store's members beside its owner (decision 051): each person acts in the store under their
+ * own name with their role's permissions. The owner is `stores.owner_id`, never a row here; a
+ * removed member keeps the row (their actions still name them), with `removed_at` set.
+ */
+export const storeMembers = pgTable(
+  'store_members',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: storeRoleEnum('role').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id),
+    /** When they last did something in the store (a write through the API). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('store_members_store_user_key').on(t.storeId, t.userId),
+    index('store_members_user_idx').on(t.userId),
+    check('store_members_not_owner', sql`${t.role} <> 'OWNER'`),
+  ],
+);
+
+/**
+ * An invitation to a store: a one-time token (only its SHA-256 kept) e-mailed to a person, with
+ * the role they get; accepted by a signed-in seller account of that e-mail before it expires.
+ */
+export const storeInvitations = pgTable(
+  'store_invitations',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    email: text('email').notNull(),
+    role: storeRoleEnum('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('store_invitations_token_key').on(t.tokenHash),
+    index('store_invitations_store_idx').on(t.storeId, t.createdAt),
+    check('store_invitations_not_owner', sql`${t.role} <> 'OWNER'`),
+  ],
+);
+
 /** Fixed-window counters shared by every API instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -1204,6 +1265,7 @@ export const catalogueImports = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
+export type StoreInvitationRow = typeof storeInvitations.$inferSelect;
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type InventoryEntryRow = typeof inventoryEntries.$inferSelect;

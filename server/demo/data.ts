@@ -1,4 +1,5 @@
 import type { GenderCode, StoreType } from '../../domain/enums.ts';
+import type { StoreRole } from '../../domain/permissions.ts';
 import type { Silhouette } from './images.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -29,6 +30,19 @@ export const DEMO_USERS = {
     name: 'Priya Nair',
     phone: '+91 98450 11005',
   },
+  // Kanchi Looms' team (decision 051): seller accounts that are members, not owners.
+  packer: {
+    email: 'packer@demo.test',
+    role: 'STORE_OWNER',
+    name: 'Arjun Das',
+    phone: '+91 98450 11006',
+  },
+  accountant: {
+    email: 'accountant@demo.test',
+    role: 'STORE_OWNER',
+    name: 'Lakshmi Rao',
+    phone: '+91 98450 11007',
+  },
 } as const;
 
 export interface DemoStore {
@@ -39,6 +53,8 @@ export interface DemoStore {
   city: string;
   stateCode: string;
   pinCode: string;
+  /** Members beside the owner, each with a role. */
+  members?: { user: keyof typeof DEMO_USERS; role: StoreRole }[];
 }
 
 export const DEMO_STORES: DemoStore[] = [
@@ -50,6 +66,10 @@ export const DEMO_STORES: DemoStore[] = [
     city: 'Chennai',
     stateCode: '33',
     pinCode: '600003',
+    members: [
+      { user: 'packer', role: 'PACKER' },
+      { user: 'accountant', role: 'ACCOUNTANT' },
+    ],
   },
   {
     owner: 'owner2',

@@ -8,6 +8,7 @@ import {
   inventoryEntries,
   notifications,
   sizes,
+  storeMembers,
   subCategories,
   users,
   type UserRow,
@@ -138,6 +139,15 @@ async function loadMarketplace(app: App) {
     const live = s.approved
       ? await approveStore(at(now - (75 - i) * DAY), people.admin, store.id, 'KYC checked')
       : store;
+    for (const member of s.members ?? []) {
+      await app.db.insert(storeMembers).values({
+        storeId: store.id,
+        userId: people[member.user].id,
+        role: member.role,
+        invitedBy: owner.id,
+        createdAt: new Date(now - (74 - i) * DAY),
+      });
+    }
     const entries: DemoEntry[] = [];
     // Only an approved store may list products.
     for (const [j, p] of ((s.approved && DEMO_CATALOGUE[s.name]) || []).entries()) {

@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import type { Role } from '../../domain/enums.ts';
 import { canonicalId, isId } from '../../domain/id.ts';
+import { STORE_PERMISSIONS, type StorePermission } from '../../domain/permissions.ts';
 import { textProblem } from '../../domain/text.ts';
 import type { GraphQLContext } from '../context.ts';
 import { badInput, forbidden, notFound, unauthenticated } from '../errors.ts';
@@ -24,11 +25,12 @@ const OWNED_ARG = /^(storeId|productId|orderId|complaintId)s?$/;
  * reads null or an empty list), and two rules on every argument (nested
  * in lists and inputs too) before any resolver runs: a malformed `ID` answers NOT_FOUND (a good
  * one arrives in its canonical spelling), and a `String` with control characters or over the
- * length any text may have answers BAD_USER_INPUT. Then `@owns(kind, arg)` loads the object the
- * field acts on and checks that the caller owns it (services/ownership.ts); the resolver reads it
- * with `owned()`. A root field with neither `@auth` nor `@public`, or with a `storeId`,
- * `productId` or `orderId` argument that no `@owns` covers, is a programming error and stops
- * start-up, so no operation can ship unguarded.
+ * length any text may have answers BAD_USER_INPUT. Then `@owns(kind, arg, may)` loads the object
+ * the field acts on and checks that the caller's store is its store and that their role there
+ * may do `may` (services/ownership.ts); the resolver reads it with `owned()`. A root field with
+ * neither `@auth` nor `@public`, with a `storeId`, `productId` or `orderId` argument that no
+ * `@owns` covers, or with an `@owns` a seller may call that names no permission (or an unknown
+ * one), is a programming error and stops start-up, so no operation can ship unguarded.
  */
 export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
@@ -41,6 +43,7 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
       const owns = (getDirective(schema, field, 'owns') ?? []) as {
         kind: OwnedKind;
         arg: string;
+        may?: StorePermission;
       }[];
       const unclaimed = ownedArgPaths(field).filter((p) => !owns.some((o) => o.arg === p));
       if (unclaimed.length > 0) {
@@ -49,8 +52,17 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
         );
       }
       if (owns.length > 0 && !auth) throw new Error(`${typeName}.${fieldName}: @owns needs @auth`);
-      const resolve = field.resolve ?? defaultFieldResolver;
       const roles = auth?.roles ?? [];
+      const sellerMay = roles.length === 0 || roles.includes('STORE_OWNER');
+      for (const claim of owns) {
+        if (claim.may !== undefined && !STORE_PERMISSIONS.includes(claim.may)) {
+          throw new Error(`${typeName}.${fieldName}: @owns(may: "${claim.may}") is no permission`);
+        }
+        if (sellerMay && claim.may === undefined) {
+          throw new Error(`${typeName}.${fieldName}: @owns(kind: ${claim.kind}) needs may:`);
+        }
+      }
+      const resolve = field.resolve ?? defaultFieldResolver;
       const normalizeArgs = argsNormalizer(field);
       return {
         ...field,
@@ -64,7 +76,14 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
             const id = valueAt(args, claim.arg);
             if (typeof id !== 'string') throw notFound();
             const reading = info.operation.operation === 'query';
-            const object = await loadOwned(context.app, context.viewer!, claim.kind, id, reading);
+            const object = await loadOwned(
+              context.app,
+              context.viewer!,
+              claim.kind,
+              id,
+              reading,
+              claim.may,
+            );
             context.owned.set(ownedKey(claim.kind, id), object);
           }
           return resolve(source, args, context, info);

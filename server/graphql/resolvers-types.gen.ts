@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, StoreRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, QcDisputeRow, PayoutRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, StoreInvitationRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, QcDisputeRow, PayoutRow } from '../db/schema.ts';
+import type { TeamMember } from '../services/members.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
 import type { LedgerEntry } from '../services/settlement.ts';
 import type { FilingPack as FilingPackModel, DocumentSeries as FilingDocumentsModel, SupplyRow, HsnRow, TcsSums } from '../../domain/filing.ts';
@@ -583,6 +584,17 @@ export type InventoryPage = Page & {
   totalCount: Scalars['Int']['output'];
 };
 
+/** What an invitation's link invites to, shown before it is accepted. */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  accepted: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['Time']['output'];
+  role: StoreRole;
+  storeName: Scalars['String']['output'];
+};
+
 /**
  * A GST tax invoice of an order, as issued with its first shipment: its lines never change; items
  * cancelled or returned after it have credit notes. Orders from before decision 021 keep their old
@@ -762,6 +774,8 @@ export type ManifestLine = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts an invitation for the signed-in seller of its e-mail; answers the store they joined. */
+  acceptInvitation: Store;
   /** Adds a colour to the platform's palette. */
   addColor: Color;
   /** Names a shade of a palette colour for the store's products ("Rani pink" as Pink). */
@@ -793,6 +807,8 @@ export type Mutation = {
   bulkUpdateInventory: BulkInventoryResult;
   /** Cancels what can still be cancelled of the customer's order; the store owner is told. */
   cancelOrder: Order;
+  /** Changes a member's role (not the owner's: ownership is handed over). */
+  changeMemberRole: StoreMember;
   /** Creates an organisation; written to the audit log. */
   createOrganisation: Organisation;
   /**
@@ -820,6 +836,11 @@ export type Mutation = {
   dismissComplaint: Complaint;
   /** The seller disputes a failed quality check; an admin decides. */
   disputeQc: QcDispute;
+  /**
+   * Invites a person by e-mail to the store in a role other than OWNER: they get a link, valid 7
+   * days, to accept with a seller account of that e-mail. A pending invitation of theirs is replaced.
+   */
+  inviteMember: StoreInvitation;
   login: AuthPayload;
   /** Marks the given notifications (all when ids is omitted) as read; answers how many changed. */
   markNotificationsRead: Scalars['Int']['output'];
@@ -849,6 +870,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Rejects a pending store, with a reason its owner reads. */
   rejectStore: Store;
+  /** Removes a member: their sessions end, and their past actions keep their name. */
+  removeMember: Scalars['Boolean']['output'];
   /** E-mails a reset link when the account exists; always answers true. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
@@ -856,6 +879,8 @@ export type Mutation = {
    * or `quantity` of them (2 of 3), which become their own item (the answer).
    */
   requestReturn: OrderItem;
+  /** Sends a pending invitation again with a new link and expiry; the old link stops working. */
+  resendInvitation: StoreInvitation;
   /** Sets a new password from an e-mailed link and signs out every session. */
   resetPassword: Scalars['Boolean']['output'];
   /** Closes a complaint as resolved, with a note the customer receives. */
@@ -863,6 +888,8 @@ export type Mutation = {
   resumeStore: Store;
   /** A store's KYC in clear, for an admin who gives a reason; written to the audit log. */
   revealStoreKyc: StoreKyc;
+  /** Withdraws a pending invitation. */
+  revokeInvitation: Scalars['Boolean']['output'];
   /** runPayouts, answering also the stores whose batch failed (each store is batched on its own). */
   runPayoutBatch: PayoutRun;
   /** Batches every store's lines payable today into payouts now (the weekly run is automatic): the number made. */
@@ -893,6 +920,8 @@ export type Mutation = {
   setStoreOrganisation: Store;
   /** Revokes every token of the signed-in user, this one included. */
   signOutEverywhere: Scalars['Boolean']['output'];
+  /** Hands the store to a member: they become its owner, and the owner stays as a manager. */
+  transferOwnership: Store;
   unblockUser: User;
   /** The store's handling time and return window. */
   updateDispatchSettings: Store;
@@ -921,6 +950,11 @@ export type Mutation = {
   verifyRegistrationOTP: Scalars['Boolean']['output'];
   /** Proves that e-mail with its code: order mail for orders shipped with it goes there from now on. */
   verifyShippingEmail: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -981,6 +1015,13 @@ export type MutationBulkUpdateInventoryArgs = {
 
 export type MutationCancelOrderArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeMemberRoleArgs = {
+  role: StoreRole;
+  storeId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1046,6 +1087,13 @@ export type MutationDismissComplaintArgs = {
 export type MutationDisputeQcArgs = {
   note: Scalars['String']['input'];
   orderItemId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteMemberArgs = {
+  email: Scalars['String']['input'];
+  role: StoreRole;
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -1120,6 +1168,12 @@ export type MutationRejectStoreArgs = {
 };
 
 
+export type MutationRemoveMemberArgs = {
+  storeId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -1130,6 +1184,12 @@ export type MutationRequestReturnArgs = {
   orderItemId: Scalars['ID']['input'];
   quantity?: InputMaybe<Scalars['Int']['input']>;
   reason: ReturnReason;
+};
+
+
+export type MutationResendInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -1152,6 +1212,12 @@ export type MutationResumeStoreArgs = {
 
 export type MutationRevealStoreKycArgs = {
   reason: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
   storeId: Scalars['ID']['input'];
 };
 
@@ -1210,6 +1276,12 @@ export type MutationSetSizeSystemsArgs = {
 export type MutationSetStoreOrganisationArgs = {
   organisationId?: InputMaybe<Scalars['ID']['input']>;
   storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationTransferOwnershipArgs = {
+  storeId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1814,6 +1886,8 @@ export type Query = {
   filingPack: FilingPack;
   /** Stores (not deleted) whose GSTIN is registered in another state than their address, by name. */
   gstinStateMismatches: Array<Store>;
+  /** What an invitation link (its token) invites to: the store, the role, the e-mail, whether it expired. */
+  invitation: InvitationPreview;
   /** The same lines as CSV, at most 2,000 (GET /exports/ledger.csv streams any length). */
   ledgerCsv: Scalars['String']['output'];
   /** The signed-in user, with their stores. */
@@ -1895,6 +1969,8 @@ export type Query = {
   storeRevenue: StoreRevenue;
   /** The shades a store named (each mapped to a palette colour). */
   storeShades: Array<Color>;
+  /** A store's owner, members and pending invitations. */
+  storeTeam: StoreTeam;
   /**
    * Every variant of a store, product by product, `limit` (1–1000, default 1000) a page: the bulk
    * editor reads them all and filters on the device.
@@ -1953,6 +2029,11 @@ export type QueryDispatchCountsArgs = {
 export type QueryFilingPackArgs = {
   month: Scalars['String']['input'];
   storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2142,6 +2223,11 @@ export type QueryStoreShadesArgs = {
 };
 
 
+export type QueryStoreTeamArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type QueryStoreVariantsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2255,6 +2341,8 @@ export type StatusChange = {
   __typename?: 'StatusChange';
   /** When the move was made (on the seller's device, for one queued offline). Epoch milliseconds. */
   at: Scalars['Time']['output'];
+  /** Who made the move (the owner or a member, by name, else e-mail), for the store's side. */
+  byName?: Maybe<Scalars['String']['output']>;
   /** When the server received it, where that differs from `at` (a move synced later); else null. */
   receivedAt?: Maybe<Scalars['Time']['output']>;
   status: OrderStatus;
@@ -2295,6 +2383,10 @@ export type Store = {
   /** The store's KYC, masked (XXXX-XXXX-1234); for its owner and admins only, null otherwise. */
   kyc?: Maybe<StoreKyc>;
   logo?: Maybe<Scalars['String']['output']>;
+  /** What the caller's role may do in the store (domain/permissions.ts), for the console to hide the rest. */
+  myPermissions: Array<Scalars['String']['output']>;
+  /** The caller's role in the store (decision 051): null for an admin or a customer. */
+  myRole?: Maybe<StoreRole>;
   name: Scalars['String']['output'];
   /** The organisation the store belongs to, if any. */
   organisationId?: Maybe<Scalars['ID']['output']>;
@@ -2324,6 +2416,18 @@ export type StoreInsights = {
   todayOrders: Scalars['Int']['output'];
 };
 
+/** An invitation not yet accepted or withdrawn. */
+export type StoreInvitation = {
+  __typename?: 'StoreInvitation';
+  email: Scalars['String']['output'];
+  /** Past its expiry: sending it again gives it a new link and a new expiry. */
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  invitedAt: Scalars['Time']['output'];
+  role: StoreRole;
+};
+
 /** KYC identifiers of a store: masked everywhere, in clear only from revealStoreKyc. */
 export type StoreKyc = {
   __typename?: 'StoreKyc';
@@ -2334,6 +2438,19 @@ export type StoreKyc = {
   ifsc: Scalars['String']['output'];
   pan: Scalars['String']['output'];
   upiId: Scalars['String']['output'];
+};
+
+/** A person who works in a store: its owner or a member they invited. */
+export type StoreMember = {
+  __typename?: 'StoreMember';
+  email: Scalars['String']['output'];
+  /** When they joined (the owner: when the store was made). */
+  joinedAt: Scalars['Time']['output'];
+  /** Their last change in the store; null before their first, and for the owner. */
+  lastActiveAt?: Maybe<Scalars['Time']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  role: StoreRole;
+  userId: Scalars['ID']['output'];
 };
 
 export type StorePage = Page & {
@@ -2402,11 +2519,26 @@ export type StoreReview = {
   storePolicy: Scalars['String']['output'];
 };
 
+/** A member's role in a store: a named set of permissions (domain/permissions.ts). */
+export type StoreRole =
+  | 'ACCOUNTANT'
+  | 'CATALOGUER'
+  | 'MANAGER'
+  | 'OWNER'
+  | 'PACKER';
+
 export type StoreStatus =
   | 'APPROVED'
   | 'DEACTIVATED'
   | 'PENDING'
   | 'REJECTED';
+
+/** A store's owner and members, and its pending invitations. */
+export type StoreTeam = {
+  __typename?: 'StoreTeam';
+  invitations: Array<StoreInvitation>;
+  members: Array<StoreMember>;
+};
 
 export type StoreType =
   | 'BRAND'
@@ -2609,6 +2741,7 @@ export type ResolversTypes = {
   InventoryConflict: ResolverTypeWrapper<InventoryConflict>;
   InventoryEntry: ResolverTypeWrapper<InventoryEntryRow>;
   InventoryPage: ResolverTypeWrapper<Omit<InventoryPage, 'items'> & { items: Array<ResolversTypes['InventoryEntry']> }>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   Invoice: ResolverTypeWrapper<Omit<Invoice, 'creditNotes'> & { creditNotes: Array<ResolversTypes['CreditNote']> }>;
   InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
   InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
@@ -2672,12 +2805,16 @@ export type ResolversTypes = {
   Store: ResolverTypeWrapper<StoreRow>;
   StoreGender: StoreGender;
   StoreInsights: ResolverTypeWrapper<StoreInsights>;
+  StoreInvitation: ResolverTypeWrapper<StoreInvitationRow>;
   StoreKyc: ResolverTypeWrapper<StoreKyc>;
+  StoreMember: ResolverTypeWrapper<TeamMember>;
   StorePage: ResolverTypeWrapper<Omit<StorePage, 'items'> & { items: Array<ResolversTypes['Store']> }>;
   StorePayments: ResolverTypeWrapper<Omit<StorePayments, 'payouts'> & { payouts: Array<ResolversTypes['Payout']> }>;
   StoreRevenue: ResolverTypeWrapper<StoreRevenue>;
   StoreReview: ResolverTypeWrapper<StoreRow>;
+  StoreRole: StoreRole;
   StoreStatus: StoreStatus;
+  StoreTeam: ResolverTypeWrapper<Omit<StoreTeam, 'invitations' | 'members'> & { invitations: Array<ResolversTypes['StoreInvitation']>, members: Array<ResolversTypes['StoreMember']> }>;
   StoreType: StoreType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<Omit<SubCategory, "names">>;
@@ -2727,6 +2864,7 @@ export type ResolversParentTypes = {
   InventoryConflict: InventoryConflict;
   InventoryEntry: InventoryEntryRow;
   InventoryPage: Omit<InventoryPage, 'items'> & { items: Array<ResolversParentTypes['InventoryEntry']> };
+  InvitationPreview: InvitationPreview;
   Invoice: Omit<Invoice, 'creditNotes'> & { creditNotes: Array<ResolversParentTypes['CreditNote']> };
   InvoiceLine: InvoiceLine;
   InvoiceParty: InvoiceParty;
@@ -2780,11 +2918,14 @@ export type ResolversParentTypes = {
   StockTakeLine: StockTakeLine;
   Store: StoreRow;
   StoreInsights: StoreInsights;
+  StoreInvitation: StoreInvitationRow;
   StoreKyc: StoreKyc;
+  StoreMember: TeamMember;
   StorePage: Omit<StorePage, 'items'> & { items: Array<ResolversParentTypes['Store']> };
   StorePayments: Omit<StorePayments, 'payouts'> & { payouts: Array<ResolversParentTypes['Payout']> };
   StoreRevenue: StoreRevenue;
   StoreReview: StoreRow;
+  StoreTeam: Omit<StoreTeam, 'invitations' | 'members'> & { invitations: Array<ResolversParentTypes['StoreInvitation']>, members: Array<ResolversParentTypes['StoreMember']> };
   String: Scalars['String']['output'];
   SubCategory: Omit<SubCategory, "names">;
   SupportContact: SupportContact;
@@ -2803,6 +2944,7 @@ export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, 
 export type OwnsDirectiveArgs = {
   arg: Scalars['String']['input'];
   kind: OwnedKind;
+  may?: Maybe<Scalars['String']['input']>;
 };
 
 export type OwnsDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = OwnsDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -3118,6 +3260,15 @@ export type InventoryPageResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StoreRole'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   buyer?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
   cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3222,6 +3373,7 @@ export type ManifestLineResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
   addColor?: Resolver<ResolversTypes['Color'], ParentType, ContextType, RequireFields<MutationAddColorArgs, 'hexCode' | 'name'>>;
   addShade?: Resolver<ResolversTypes['Color'], ParentType, ContextType, RequireFields<MutationAddShadeArgs, 'baseColorId' | 'name' | 'storeId'>>;
   addSize?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType, RequireFields<MutationAddSizeArgs, 'name' | 'systemId'>>;
@@ -3232,6 +3384,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'reason' | 'userId'>>;
   bulkUpdateInventory?: Resolver<ResolversTypes['BulkInventoryResult'], ParentType, ContextType, RequireFields<MutationBulkUpdateInventoryArgs, 'changes' | 'storeId'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
+  changeMemberRole?: Resolver<ResolversTypes['StoreMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'role' | 'storeId' | 'userId'>>;
   createOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationCreateOrganisationArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
@@ -3242,6 +3395,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   dismissComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationDismissComplaintArgs, 'complaintId' | 'note'>>;
   disputeQc?: Resolver<ResolversTypes['QcDispute'], ParentType, ContextType, RequireFields<MutationDisputeQcArgs, 'note' | 'orderItemId'>>;
+  inviteMember?: Resolver<ResolversTypes['StoreInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role' | 'storeId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   markPayoutPaid?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutPaidArgs, 'id' | 'paidOn' | 'utr'>>;
@@ -3253,12 +3407,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reactivateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationReactivateStoreArgs, 'storeId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'role'>>;
   rejectStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRejectStoreArgs, 'reason' | 'storeId'>>;
+  removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'storeId' | 'userId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestReturn?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'orderItemId' | 'reason'>>;
+  resendInvitation?: Resolver<ResolversTypes['StoreInvitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'invitationId' | 'storeId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resolveComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'complaintId' | 'note'>>;
   resumeStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationResumeStoreArgs, 'storeId'>>;
   revealStoreKyc?: Resolver<ResolversTypes['StoreKyc'], ParentType, ContextType, RequireFields<MutationRevealStoreKycArgs, 'reason' | 'storeId'>>;
+  revokeInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'invitationId' | 'storeId'>>;
   runPayoutBatch?: Resolver<ResolversTypes['PayoutRun'], ParentType, ContextType>;
   runPayouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
@@ -3271,6 +3428,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setSizeSystems?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationSetSizeSystemsArgs, 'categoryId' | 'systemIds'>>;
   setStoreOrganisation?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreOrganisationArgs, 'storeId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transferOwnership?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'storeId' | 'userId'>>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'userId'>>;
   updateDispatchSettings?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateDispatchSettingsArgs, 'handlingDays' | 'returnWindowDays' | 'storeId'>>;
   updateInventory?: Resolver<ResolversTypes['InventoryEntry'], ParentType, ContextType, RequireFields<MutationUpdateInventoryArgs, 'color' | 'productId' | 'size'>>;
@@ -3580,6 +3738,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dispatchCounts?: Resolver<ResolversTypes['DispatchCounts'], ParentType, ContextType, RequireFields<QueryDispatchCountsArgs, 'storeId'>>;
   filingPack?: Resolver<ResolversTypes['FilingPack'], ParentType, ContextType, RequireFields<QueryFilingPackArgs, 'month' | 'storeId'>>;
   gstinStateMismatches?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   ledgerCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryLedgerCsvArgs, 'from' | 'storeId' | 'to'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
@@ -3610,6 +3769,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryStoreProductsArgs, 'limit' | 'page' | 'storeId'>>;
   storeRevenue?: Resolver<ResolversTypes['StoreRevenue'], ParentType, ContextType, RequireFields<QueryStoreRevenueArgs, 'storeId'>>;
   storeShades?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType, RequireFields<QueryStoreShadesArgs, 'storeId'>>;
+  storeTeam?: Resolver<ResolversTypes['StoreTeam'], ParentType, ContextType, RequireFields<QueryStoreTeamArgs, 'storeId'>>;
   storeVariants?: Resolver<ResolversTypes['VariantPage'], ParentType, ContextType, RequireFields<QueryStoreVariantsArgs, 'storeId'>>;
   stores?: Resolver<ResolversTypes['StorePage'], ParentType, ContextType, RequireFields<QueryStoresArgs, 'limit' | 'page'>>;
   supportContact?: Resolver<ResolversTypes['SupportContact'], ParentType, ContextType>;
@@ -3653,6 +3813,7 @@ export type SizeSystemResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type StatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusChange'] = ResolversParentTypes['StatusChange']> = {
   at?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  byName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
@@ -3667,6 +3828,8 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kyc?: Resolver<Maybe<ResolversTypes['StoreKyc']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  myPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  myRole?: Resolver<Maybe<ResolversTypes['StoreRole']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   returnWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3682,6 +3845,15 @@ export type StoreInsightsResolvers<ContextType = GraphQLContext, ParentType exte
   todayOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StoreInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreInvitation'] = ResolversParentTypes['StoreInvitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StoreRole'], ParentType, ContextType>;
+};
+
 export type StoreKycResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreKyc'] = ResolversParentTypes['StoreKyc']> = {
   aadhaar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3689,6 +3861,15 @@ export type StoreKycResolvers<ContextType = GraphQLContext, ParentType extends R
   ifsc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   upiId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreMember'] = ResolversParentTypes['StoreMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StoreRole'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type StorePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePage'] = ResolversParentTypes['StorePage']> = {
@@ -3733,6 +3914,11 @@ export type StoreReviewResolvers<ContextType = GraphQLContext, ParentType extend
   stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   storePolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreTeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreTeam'] = ResolversParentTypes['StoreTeam']> = {
+  invitations?: Resolver<Array<ResolversTypes['StoreInvitation']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['StoreMember']>, ParentType, ContextType>;
 };
 
 export type SubCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory']> = {
@@ -3818,6 +4004,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InventoryConflict?: InventoryConflictResolvers<ContextType>;
   InventoryEntry?: InventoryEntryResolvers<ContextType>;
   InventoryPage?: InventoryPageResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
   InvoiceParty?: InvoicePartyResolvers<ContextType>;
@@ -3862,11 +4049,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatusChange?: StatusChangeResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreInsights?: StoreInsightsResolvers<ContextType>;
+  StoreInvitation?: StoreInvitationResolvers<ContextType>;
   StoreKyc?: StoreKycResolvers<ContextType>;
+  StoreMember?: StoreMemberResolvers<ContextType>;
   StorePage?: StorePageResolvers<ContextType>;
   StorePayments?: StorePaymentsResolvers<ContextType>;
   StoreRevenue?: StoreRevenueResolvers<ContextType>;
   StoreReview?: StoreReviewResolvers<ContextType>;
+  StoreTeam?: StoreTeamResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
   SupportContact?: SupportContactResolvers<ContextType>;
   Time?: GraphQLScalarType;

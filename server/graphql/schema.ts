@@ -10,6 +10,7 @@ import { adminResolvers } from './resolvers/admin.ts';
 import { catalogueResolvers } from './resolvers/catalogue.ts';
 import { catalogueBulkResolvers } from './resolvers/catalogue-bulk.ts';
 import { lookupResolvers } from './resolvers/lookups.ts';
+import { memberResolvers } from './resolvers/members.ts';
 import { orderResolvers } from './resolvers/orders.ts';
 import { settlementResolvers } from './resolvers/settlement.ts';
 import { storeResolvers } from './resolvers/stores.ts';
@@ -25,6 +26,7 @@ export function buildSchema() {
     adminResolvers,
     catalogueResolvers,
     lookupResolvers,
+    memberResolvers,
     orderResolvers,
     settlementResolvers,
     storeResolvers,

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { messageRef } from '../../domain/messages.ts';
+import { storeRoleMay, type StorePermission, type StoreRole } from '../../domain/permissions.ts';
 import {
   complaints,
   orderItems,
   orders,
   products,
+  storeMembers,
   stores,
   type ComplaintRow,
   type OrderItemRow,
@@ -14,12 +16,13 @@ import {
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, forbidden, notFound } from '../errors.ts';
 
 /**
- * The one ownership rule: a store owner reaches only their own stores and those stores'
- * products; admins reach every one. Anything else, a deleted store included, is NOT_FOUND, so
- * that another store's ids reveal nothing. The GraphQL layer applies it to every `@owns` field
+ * The one ownership rule: a seller reaches only the stores they own or are a member of (decision
+ * 051), and those stores' products and orders; admins reach every one. Anything else, a deleted
+ * store included, is NOT_FOUND, so that another store's ids reveal nothing. A member whose role
+ * lacks the permission a field names (`@owns(..., may:)`) gets FORBIDDEN. The GraphQL layer applies it to every `@owns` field
  * before the resolver runs; services called from elsewhere (the demo loader, the control
  * socket) apply it through these functions.
  */
@@ -54,9 +57,58 @@ export interface Owned {
   COMPLAINT: OwnedComplaint;
 }
 
-/** The one rule for a store's private details: its owner or an admin, never a deleted store. */
-export const reaches = (viewer: UserRow | null, store: StoreRow) =>
-  viewer !== null && !store.isDeleted && (viewer.role === 'ADMIN' || store.ownerId === viewer.id);
+/**
+ * The viewer's role in a store: OWNER for its owner (`stores.owner_id`), their role as a member
+ * who has not been removed, or null (not theirs, deleted, or not a seller's account).
+ */
+export async function storeRoleOf(
+  app: App,
+  viewer: UserRow,
+  store: StoreRow,
+): Promise<StoreRole | null> {
+  if (store.isDeleted || viewer.role !== 'STORE_OWNER') return null;
+  if (store.ownerId === viewer.id) return 'OWNER';
+  const [member] = await app.db
+    .select({ role: storeMembers.role })
+    .from(storeMembers)
+    .where(
+      and(
+        eq(storeMembers.storeId, store.id),
+        eq(storeMembers.userId, viewer.id),
+        isNull(storeMembers.removedAt),
+      ),
+    );
+  return member?.role ?? null;
+}
+
+/**
+ * Whether the viewer reaches the store's side (an admin, or a member of any role), and, with
+ * `permission`, may do that there. The one rule every store-scoped check goes through.
+ */
+export async function storeAccess(
+  app: App,
+  viewer: UserRow | null,
+  store: StoreRow,
+  permission?: StorePermission,
+): Promise<'YES' | 'NOT_MEMBER' | 'NOT_ALLOWED'> {
+  if (!viewer || store.isDeleted) return 'NOT_MEMBER';
+  if (viewer.role === 'ADMIN') return 'YES';
+  const role = await storeRoleOf(app, viewer, store);
+  if (!role) return 'NOT_MEMBER';
+  return !permission || storeRoleMay(role, permission) ? 'YES' : 'NOT_ALLOWED';
+}
+
+/** NOT_FOUND for another store's object, FORBIDDEN for a member whose role may not. */
+export async function checkAccess(
+  app: App,
+  viewer: UserRow,
+  store: StoreRow,
+  permission: StorePermission | undefined,
+) {
+  const access = await storeAccess(app, viewer, store, permission);
+  if (access === 'NOT_MEMBER') throw notFound();
+  if (access === 'NOT_ALLOWED') throw forbidden();
+}
 
 /** How long a query reuses a store row it read (decision 024); a write always reads it fresh. */
 export const STORE_CACHE_MS = 1000;
@@ -107,9 +159,11 @@ export async function ownedStore(
   viewer: UserRow,
   storeId: string,
   reuse = false,
+  permission?: StorePermission,
 ): Promise<StoreRow> {
   const store = await storeRow(app, storeId, reuse);
-  if (!store || !reaches(viewer, store)) throw notFound();
+  if (!store) throw notFound();
+  await checkAccess(app, viewer, store, permission);
   return store;
 }
 
@@ -118,30 +172,46 @@ export async function ownedProduct(
   app: App,
   viewer: UserRow,
   productId: string,
+  _reading = false,
+  permission?: StorePermission,
 ): Promise<OwnedProduct> {
   const [row] = await app.db
     .select({ product: products, store: stores })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(products.id, productId));
-  if (!row || !reaches(viewer, row.store)) throw notFound();
+  if (!row) throw notFound();
+  await checkAccess(app, viewer, row.store, permission);
   if (row.product.isDeleted) throw new AppError('NOT_FOUND', messageRef('productDeleted'));
   return row;
 }
 
 /** A product of the viewer's store, deleted since it was ordered or not (fulfilment goes on). */
-async function orderedProduct(app: App, viewer: UserRow, productId: string) {
+async function orderedProduct(
+  app: App,
+  viewer: UserRow,
+  productId: string,
+  _reading: boolean,
+  permission?: StorePermission,
+) {
   const [row] = await app.db
     .select({ product: products, store: stores })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(products.id, productId));
-  if (!row || !reaches(viewer, row.store)) throw notFound();
+  if (!row) throw notFound();
+  await checkAccess(app, viewer, row.store, permission);
   return row;
 }
 
 /** An order of the viewer's store, or the viewer's own order as its customer. */
-export async function ownedOrder(app: App, viewer: UserRow, orderId: string): Promise<OwnedOrder> {
+export async function ownedOrder(
+  app: App,
+  viewer: UserRow,
+  orderId: string,
+  _reading = false,
+  permission?: StorePermission,
+): Promise<OwnedOrder> {
   const [row] = await app.db
     .select({ order: orders, store: stores })
     .from(orders)
@@ -149,12 +219,18 @@ export async function ownedOrder(app: App, viewer: UserRow, orderId: string): Pr
     .where(eq(orders.id, orderId));
   if (!row) throw notFound();
   const isCustomer = viewer.role === 'CUSTOMER' && row.order.customerId === viewer.id;
-  if (!isCustomer && !reaches(viewer, row.store)) throw notFound();
+  if (!isCustomer) await checkAccess(app, viewer, row.store, permission);
   return row;
 }
 
 /** An item of an order the viewer reaches (ownedOrder's rule). */
-async function ownedOrderItem(app: App, viewer: UserRow, itemId: string): Promise<OwnedOrderItem> {
+async function ownedOrderItem(
+  app: App,
+  viewer: UserRow,
+  itemId: string,
+  _reading: boolean,
+  permission?: StorePermission,
+): Promise<OwnedOrderItem> {
   const [row] = await app.db
     .select({ item: orderItems, order: orders, store: stores })
     .from(orderItems)
@@ -163,23 +239,36 @@ async function ownedOrderItem(app: App, viewer: UserRow, itemId: string): Promis
     .where(eq(orderItems.id, itemId));
   if (!row) throw notFound();
   const isCustomer = viewer.role === 'CUSTOMER' && row.order.customerId === viewer.id;
-  if (!isCustomer && !reaches(viewer, row.store)) throw notFound();
+  if (!isCustomer) await checkAccess(app, viewer, row.store, permission);
   return row;
 }
 
-async function ownedComplaint(app: App, viewer: UserRow, id: string): Promise<OwnedComplaint> {
+async function ownedComplaint(
+  app: App,
+  viewer: UserRow,
+  id: string,
+  _reading: boolean,
+  permission?: StorePermission,
+): Promise<OwnedComplaint> {
   const [row] = await app.db
     .select({ complaint: complaints, store: stores })
     .from(complaints)
     .innerJoin(stores, eq(stores.id, complaints.storeId))
     .where(eq(complaints.id, id));
-  if (!row || !reaches(viewer, row.store)) throw notFound();
+  if (!row) throw notFound();
+  await checkAccess(app, viewer, row.store, permission);
   return row;
 }
 
 /** Each kind's loader; `reading` (a query, not a write) lets the store's reuse a recent row. */
 const loaders: {
-  [K in OwnedKind]: (app: App, viewer: UserRow, id: string, reading: boolean) => Promise<Owned[K]>;
+  [K in OwnedKind]: (
+    app: App,
+    viewer: UserRow,
+    id: string,
+    reading: boolean,
+    permission?: StorePermission,
+  ) => Promise<Owned[K]>;
 } = {
   STORE: ownedStore,
   PRODUCT: ownedProduct,
@@ -189,12 +278,36 @@ const loaders: {
   COMPLAINT: ownedComplaint,
 };
 
-export function loadOwned<K extends OwnedKind>(
+export async function loadOwned<K extends OwnedKind>(
   app: App,
   viewer: UserRow,
   kind: K,
   id: string,
   reading = false,
+  permission?: StorePermission,
 ): Promise<Owned[K]> {
-  return loaders[kind](app, viewer, id, reading);
+  const object = await loaders[kind](app, viewer, id, reading, permission);
+  const store = kind === 'STORE' ? (object as StoreRow) : (object as { store: StoreRow }).store;
+  if (!reading && viewer.role === 'STORE_OWNER' && store.ownerId !== viewer.id) {
+    await memberActed(app, store.id, viewer.id);
+  }
+  return object;
+}
+
+/** Notes a member's write in the store, at most once a minute (the team's "last active"). */
+async function memberActed(app: App, storeId: string, userId: string) {
+  const now = app.clock.now();
+  await app.db
+    .update(storeMembers)
+    .set({ lastActiveAt: now })
+    .where(
+      and(
+        eq(storeMembers.storeId, storeId),
+        eq(storeMembers.userId, userId),
+        or(
+          isNull(storeMembers.lastActiveAt),
+          lt(storeMembers.lastActiveAt, new Date(now.getTime() - 60_000)),
+        ),
+      ),
+    );
 }

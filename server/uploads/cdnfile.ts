@@ -5,8 +5,7 @@ import type { ErrorCode } from '../../domain/errors.ts';
 import { m } from '../../domain/messages.ts';
 import { isUploadFolder, MAX_UPLOAD_BYTES } from '../../domain/uploads.ts';
 import type { App } from '../app.ts';
-import { isAppError } from '../errors.ts';
-import { json, refuse } from '../http-answer.ts';
+import { json, refuse, refuseAppError } from '../http-answer.ts';
 import * as limits from '../services/rate-limit.ts';
 import { authenticate } from '../services/sessions.ts';
 import { ownedStore } from '../services/ownership.ts';
@@ -60,15 +59,16 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       if (!isUploadFolder(folderName)) {
         throw new Refusal(400, 'BAD_USER_INPUT', m.uploadFolderInvalid());
       }
-      // A product's images and a quality check's photos belong to a store: only its owner may
-      // add to it.
+      // A product's images and a quality check's photos belong to a store: only its members
+      // whose role may list products, or check returns, add to it.
       // Every image lies under its owner (a store, or the user for a store's own pictures), so
       // an input can be checked to name only its caller's uploads (decision 027).
       let folder = `${folderName}/${viewer.id}`;
       if (folderName === 'productImages' || folderName === 'qcPhotos') {
         if (!storeId) throw new Refusal(400, 'BAD_USER_INPUT', m.uploadStoreMissing());
         if (!isId(storeId)) throw new Refusal(404, 'NOT_FOUND', m.notFound());
-        const store = await ownedStore(app, viewer, canonicalId(storeId));
+        const permission = folderName === 'qcPhotos' ? 'returns.qc' : 'catalogue.write';
+        const store = await ownedStore(app, viewer, canonicalId(storeId), false, permission);
         folder = `${folderName}/${store.id}`;
       }
       // Sent again after a lost answer (the same Idempotency-Key and bytes): the first answer.
@@ -106,13 +106,7 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       if (error instanceof Refusal) {
         return refuse(res, error.status, error.code, error.message);
       }
-      if (isAppError(error) && error.extensions.code === 'NOT_FOUND') {
-        return refuse(res, 404, 'NOT_FOUND', error.message);
-      }
-      if (isAppError(error) && error.extensions.code === 'RATE_LIMITED') {
-        res.setHeader('Retry-After', String(error.extensions.retryAfter));
-        return refuse(res, 429, 'RATE_LIMITED', error.message);
-      }
+      if (refuseAppError(res, error)) return;
       app.log.error({ err: error }, 'upload failed');
       refuse(res, 500, 'INTERNAL_SERVER_ERROR', m.unexpectedError());
     }

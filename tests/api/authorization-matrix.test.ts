@@ -13,12 +13,16 @@ import { buildSchema, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { signToken } from '../../server/auth/tokens.ts';
+import type { StoreRole } from '../../domain/permissions.ts';
+import { newResetToken } from '../../server/auth/codes.ts';
 import {
   catalogueImports,
   inventoryEntries,
   orders,
   products,
   rateLimits,
+  storeInvitations,
+  storeMembers,
   stores,
   users,
   type UserRow,
@@ -106,6 +110,13 @@ interface Case {
 }
 
 const PRODUCT_FIELDS = 'id name';
+const freshEmail = () => `new${Math.random().toString(36).slice(2, 10)}@matrix.test`;
+const MEMBER_ROLES = [
+  ['mgr', 'MANAGER'],
+  ['cat', 'CATALOGUER'],
+  ['pack', 'PACKER'],
+  ['acct', 'ACCOUNTANT'],
+] as const;
 const ORDER_FIELDS = 'id status';
 
 describe.each(engines)('authorization matrix (%s)', (engine) => {
@@ -270,6 +281,43 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     };
   }
 
+  /** `user` joins the store in `role` (through the table: the matrix tests the calls). */
+  async function joined(storeId: string, user: UserRow, role: StoreRole) {
+    await api.app.db.insert(storeMembers).values({ storeId, userId: user.id, role });
+  }
+
+  /** A new seller who is a PACKER of the store: someone to change, remove or hand over to. */
+  async function freshMember(storeId: string) {
+    const user = await createUser(api.app, {
+      email: freshEmail(),
+      password: PASSWORD,
+      role: 'STORE_OWNER',
+    });
+    await joined(storeId, user, 'PACKER');
+    return user.id;
+  }
+
+  /** A pending invitation to the store for `email`: its id and its link's token. */
+  async function invitationTo(storeId: string, email = freshEmail()) {
+    const { token, tokenHash } = newResetToken();
+    const [row] = await api.app.db
+      .insert(storeInvitations)
+      .values({
+        storeId,
+        email,
+        role: 'PACKER',
+        tokenHash,
+        invitedBy: (await api.app.db.select().from(stores).where(eq(stores.id, storeId)))[0]!
+          .ownerId,
+        expiresAt: new Date(api.app.clock.now().getTime() + 86_400_000),
+      })
+      .returning();
+    return { id: row!.id, token };
+  }
+
+  /** The store members' invitations are to (no caller acts on it otherwise). */
+  let inviting = '';
+
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'matrix-uploads-'));
   let http: { server: Server; base: string };
   const stored = () =>
@@ -297,6 +345,24 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     const b = await targetOf(ownerB, storeB);
     const d = await targetOf(deact, storeD);
     const x = await frozen(await targetOf(blocked, storeX));
+    // Store A's team, one member in each role but OWNER; a new store they act on is A's owner's,
+    // with them in the same role. Invitations to accept are to a store of their own.
+    const team = {} as Record<'mgr' | 'cat' | 'pack' | 'acct', UserRow>;
+    const memberTarget = {} as Record<'mgr' | 'cat' | 'pack' | 'acct', Target>;
+    for (const [caller, role] of MEMBER_ROLES) {
+      const member = await made(`${caller}@matrix.test`, 'STORE_OWNER');
+      team[caller] = member;
+      await joined(storeA, member, role);
+      memberTarget[caller] = {
+        ...a,
+        async freshStore(status) {
+          const id = await storeOf(ownerA, status);
+          await joined(id, member, role);
+          return id;
+        },
+      };
+    }
+    inviting = await storeOf(await made('inviting@matrix.test', 'STORE_OWNER'), 'APPROVED');
 
     // A payout due: an item of A delivered, its return window past, the payouts run.
     await a.freshOrder('DELIVERED');
@@ -337,6 +403,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
         admin: a,
         block: x,
         stale: a,
+        ...memberTarget,
       },
       user: {
         anon: null,
@@ -348,6 +415,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
         admin,
         block: blocked,
         stale: null,
+        ...team,
       },
     };
   });
@@ -406,7 +474,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     doc: `mutation($storeId: ID!) { ${field}(storeId: $storeId, reason: "Checked") { id } }`,
     vars: async (t) => ({ storeId: await t.freshStore(from) }),
   });
-  const freshEmail = () => `new${Math.random().toString(36).slice(2, 10)}@matrix.test`;
+
   async function verifiedEmail() {
     const email = freshEmail();
     await api.gql(`mutation($e: String!) { sendRegistrationOTP(email: $e) { success } }`, {
@@ -782,6 +850,44 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     'Mutation.dismissComplaint': {
       doc: 'mutation($id: ID!) { dismissComplaint(complaintId: $id, note: "Delivered on time") { id } }',
       vars: async (t) => ({ id: await t.freshComplaint() }),
+    },
+    'Query.storeTeam': storeQuery('storeTeam', 'members { userId role } invitations { id }'),
+    'Query.invitation': {
+      doc: 'query($t: String!) { invitation(token: $t) { storeName role expired } }',
+      vars: async (t) => ({ t: (await invitationTo(t.storeId)).token }),
+    },
+    'Mutation.inviteMember': {
+      doc: 'mutation($storeId: ID!, $email: String!) { inviteMember(storeId: $storeId, email: $email, role: PACKER) { id } }',
+      vars: (t) => ({ storeId: t.storeId, email: freshEmail() }),
+    },
+    'Mutation.resendInvitation': {
+      doc: 'mutation($storeId: ID!, $id: ID!) { resendInvitation(storeId: $storeId, invitationId: $id) { id } }',
+      vars: async (t) => ({ storeId: t.storeId, id: (await invitationTo(t.storeId)).id }),
+    },
+    'Mutation.revokeInvitation': {
+      doc: 'mutation($storeId: ID!, $id: ID!) { revokeInvitation(storeId: $storeId, invitationId: $id) }',
+      vars: async (t) => ({ storeId: t.storeId, id: (await invitationTo(t.storeId)).id }),
+    },
+    'Mutation.acceptInvitation': {
+      doc: 'mutation($t: String!) { acceptInvitation(token: $t) { id } }',
+      vars: async (_, world, caller) => ({
+        t: (await invitationTo(inviting, world.user[caller]?.email ?? freshEmail())).token,
+      }),
+    },
+    'Mutation.changeMemberRole': {
+      doc: 'mutation($storeId: ID!, $userId: ID!) { changeMemberRole(storeId: $storeId, userId: $userId, role: CATALOGUER) { role } }',
+      vars: async (t) => ({ storeId: t.storeId, userId: await freshMember(t.storeId) }),
+    },
+    'Mutation.removeMember': {
+      doc: 'mutation($storeId: ID!, $userId: ID!) { removeMember(storeId: $storeId, userId: $userId) }',
+      vars: async (t) => ({ storeId: t.storeId, userId: await freshMember(t.storeId) }),
+    },
+    'Mutation.transferOwnership': {
+      doc: 'mutation($storeId: ID!, $userId: ID!) { transferOwnership(storeId: $storeId, userId: $userId) { id } }',
+      vars: async (t) => {
+        const storeId = await t.freshStore('APPROVED');
+        return { storeId, userId: await freshMember(storeId) };
+      },
     },
   };
 

@@ -15,7 +15,9 @@
  * - deact: the owner of a DEACTIVATED store, on that store and its products and orders;
  * - admin: an admin, on store A;
  * - block: a blocked store owner, on their own store, with a token signed at their current version;
- * - stale: store A's owner with a token signed before a password reset.
+ * - stale: store A's owner with a token signed before a password reset;
+ * - mgr, cat, pack, acct: store A's MANAGER, CATALOGUER, PACKER and ACCOUNTANT (decision 051), on
+ *   store A's objects (a new store they act on is A's owner's, with them in the same role).
  *
  * A field added to the schema fails the test until it has a row here.
  */
@@ -29,6 +31,10 @@ export const CALLERS = [
   'admin',
   'block',
   'stale',
+  'mgr',
+  'cat',
+  'pack',
+  'acct',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 export type Outcome = 'ok' | '401' | '403' | '404';
@@ -41,119 +47,147 @@ const sellerObject = '401 403 ok  404 404 ok  ok  401 401';
 const sellerOwnObject = '401 403 ok  404 404 ok  403 401 401';
 const customerOwn = '401 ok  403 403 403 403 403 401 401';
 const open = 'ok  ok  ok  ok  ok  ok  ok  ok  ok';
+const storeTeam = '401 403 ok  404 ok  ok  ok  401 401';
 
+// Store A's members, by role (domain/permissions.ts), each on store A: what the role may do.
+//                       mgr cat pack acct
+const everyone = 'ok  ok  ok  ok';
+const none = '403 403 403 403';
+const managerOnly = 'ok  403 403 403';
+const catalogue = 'ok  ok  403 403';
+const sheets = 'ok  ok  403 403';
+const ordersRead = 'ok  403 ok  ok';
+const fulfil = 'ok  403 ok  403';
+const money = 'ok  403 403 ok';
+
+// Each row: the nine callers above, then store A's members (mgr cat pack acct).
 //                                 anon cust own other pend deact admin block stale
-export const MATRIX: Record<string, string> = {
-  'Query.me': any,
-  'Query.user': '401 404 ok  404 ok  ok  ok  401 401',
-  'Query.users': adminOnly,
-  'Query.productCategories': any,
-  'Query.colors': any,
-  'Query.productSizes': any,
-  'Query.sizeSystems': any,
-  'Query.storeShades': storeRead,
-  'Query.notifications': any,
-  'Query.adminInventory': adminOnly,
-  'Query.storeInventoryTC': storeRead,
-  'Query.storeProducts': storeRead,
-  'Query.storeVariants': sellerWrite,
-  'Query.catalogueImport': sellerWrite,
-  'Query.product': sellerObject,
-  'Query.supportContact': open,
-  'Query.storeOrdersTC': storeRead,
-  'Query.dispatchCounts': storeRead,
-  'Query.pickupManifest': storeRead,
-  'Query.qcDisputes': adminOnly,
-  'Query.storePayments': storeRead,
-  'Query.storeLedger': storeRead,
-  'Query.ledgerCsv': storeRead,
-  'Query.storeLedgerPage': storeRead,
-  'Query.filingPack': storeRead,
-  'Query.platformFiling': adminOnly,
+export const MATRIX: Record<string, readonly [string, string]> = {
+  'Query.me': [any, everyone],
+  // A member reads only their own user, not the owner's.
+  'Query.user': ['401 404 ok  404 ok  ok  ok  401 401', '404 404 404 404'],
+  'Query.users': [adminOnly, none],
+  'Query.productCategories': [any, everyone],
+  'Query.colors': [any, everyone],
+  'Query.productSizes': [any, everyone],
+  'Query.sizeSystems': [any, everyone],
+  'Query.storeShades': [storeRead, everyone],
+  'Query.notifications': [any, everyone],
+  'Query.adminInventory': [adminOnly, none],
+  'Query.storeInventoryTC': [storeRead, everyone],
+  'Query.storeProducts': [storeRead, everyone],
+  'Query.storeVariants': [sellerWrite, everyone],
+  'Query.catalogueImport': [sellerWrite, sheets],
+  'Query.product': [sellerObject, everyone],
+  'Query.supportContact': [open, everyone],
+  'Query.storeOrdersTC': [storeRead, ordersRead],
+  'Query.dispatchCounts': [storeRead, ordersRead],
+  'Query.pickupManifest': [storeRead, fulfil],
+  'Query.qcDisputes': [adminOnly, none],
+  'Query.storePayments': [storeRead, money],
+  'Query.storeLedger': [storeRead, money],
+  'Query.ledgerCsv': [storeRead, money],
+  'Query.storeLedgerPage': [storeRead, money],
+  'Query.filingPack': [storeRead, money],
+  'Query.platformFiling': [adminOnly, none],
   // Store A's payout, asked through each caller's own store: only A's owner and an admin find it.
-  'Query.payoutStatement': '401 403 ok  404 404 404 ok  401 401',
-  'Query.adminPayouts': adminOnly,
-  'Query.orderDetails': '401 ok  ok  404 404 ok  ok  401 401',
-  'Query.orderInvoice': sellerObject,
-  'Query.storeRevenue': storeRead,
-  'Query.storeInsights': storeRead,
-  'Query.storeOrderHistory': storeRead,
-  'Query.storeComplaints': storeRead,
-  'Query.shopProducts': customerOwn,
-  'Query.stores': adminOnly,
-  'Query.adminOverview': adminOnly,
-  'Query.gstinStateMismatches': adminOnly,
-  'Query.platformSettings': adminOnly,
-  'Query.auditLog': adminOnly,
-  'Query.organisations': adminOnly,
-  'Query.organisation': adminOnly,
-  'Query.myOrders': customerOwn,
+  'Query.payoutStatement': ['401 403 ok  404 404 404 ok  401 401', money],
+  'Query.adminPayouts': [adminOnly, none],
+  'Query.orderDetails': ['401 ok  ok  404 404 ok  ok  401 401', ordersRead],
+  'Query.orderInvoice': [sellerObject, money],
+  'Query.storeRevenue': [storeRead, money],
+  'Query.storeInsights': [storeRead, ordersRead],
+  'Query.storeOrderHistory': [storeRead, ordersRead],
+  'Query.storeComplaints': [storeRead, ordersRead],
+  'Query.shopProducts': [customerOwn, none],
+  'Query.stores': [adminOnly, none],
+  'Query.adminOverview': [adminOnly, none],
+  'Query.gstinStateMismatches': [adminOnly, none],
+  'Query.platformSettings': [adminOnly, none],
+  'Query.auditLog': [adminOnly, none],
+  'Query.organisations': [adminOnly, none],
+  'Query.organisation': [adminOnly, none],
+  'Query.myOrders': [customerOwn, none],
 
-  'Mutation.login': open,
-  'Mutation.sendRegistrationOTP': open,
-  'Mutation.verifyRegistrationOTP': open,
-  'Mutation.verifyRegistratioOTP': open,
-  'Mutation.register': open,
-  'Mutation.requestPasswordReset': open,
-  'Mutation.resetPassword': open,
-  'Mutation.signOutEverywhere': any,
-  'Mutation.updateProfile': any,
-  'Mutation.setLocale': any,
-  'Mutation.markNotificationsRead': any,
-  'Mutation.createStore': '401 403 ok  ok  ok  ok  403 401 401',
-  'Query.storeNameAvailable': '401 403 ok  ok  ok  ok  403 401 401',
-  'Mutation.approveStore': adminOnly,
-  'Mutation.rejectStore': adminOnly,
-  'Mutation.deactivateStore': adminOnly,
-  'Mutation.reactivateStore': adminOnly,
-  'Mutation.updatePlatformSettings': adminOnly,
-  'Mutation.revealStoreKyc': adminOnly,
-  'Mutation.blockUser': adminOnly,
-  'Mutation.unblockUser': adminOnly,
-  'Mutation.createOrganisation': adminOnly,
-  'Mutation.updateOrganisation': adminOnly,
-  'Mutation.deactivateOrganisation': adminOnly,
-  'Mutation.reactivateOrganisation': adminOnly,
-  'Mutation.setStoreOrganisation': adminOnly,
-  'Mutation.updateSettings': any,
+  'Mutation.login': [open, everyone],
+  'Mutation.sendRegistrationOTP': [open, everyone],
+  'Mutation.verifyRegistrationOTP': [open, everyone],
+  'Mutation.verifyRegistratioOTP': [open, everyone],
+  'Mutation.register': [open, everyone],
+  'Mutation.requestPasswordReset': [open, everyone],
+  'Mutation.resetPassword': [open, everyone],
+  'Mutation.signOutEverywhere': [any, everyone],
+  'Mutation.updateProfile': [any, everyone],
+  'Mutation.setLocale': [any, everyone],
+  'Mutation.markNotificationsRead': [any, everyone],
+  'Mutation.createStore': ['401 403 ok  ok  ok  ok  403 401 401', everyone],
+  'Query.storeNameAvailable': ['401 403 ok  ok  ok  ok  403 401 401', everyone],
+  'Mutation.approveStore': [adminOnly, none],
+  'Mutation.rejectStore': [adminOnly, none],
+  'Mutation.deactivateStore': [adminOnly, none],
+  'Mutation.reactivateStore': [adminOnly, none],
+  'Mutation.updatePlatformSettings': [adminOnly, none],
+  'Mutation.revealStoreKyc': [adminOnly, none],
+  'Mutation.blockUser': [adminOnly, none],
+  'Mutation.unblockUser': [adminOnly, none],
+  'Mutation.createOrganisation': [adminOnly, none],
+  'Mutation.updateOrganisation': [adminOnly, none],
+  'Mutation.deactivateOrganisation': [adminOnly, none],
+  'Mutation.reactivateOrganisation': [adminOnly, none],
+  'Mutation.setStoreOrganisation': [adminOnly, none],
+  'Mutation.updateSettings': [any, everyone],
   // A store that is not approved lists nothing: its owner is refused, with the reason.
-  'Mutation.createProduct': '401 403 ok  404 403 403 403 401 401',
-  'Mutation.productUpdate': sellerOwnObject,
-  'Mutation.updateInventory': sellerOwnObject,
-  'Mutation.bulkUpdateInventory': sellerOwnObject,
-  'Mutation.applyStockTake': sellerOwnObject,
-  'Mutation.setProductPhotos': sellerOwnObject,
-  'Mutation.setColorImages': sellerOwnObject,
-  'Mutation.applyCatalogueImport': '401 403 ok  404 403 403 403 401 401',
-  'Mutation.deleteProduct': sellerOwnObject,
-  'Mutation.pauseStore': sellerWrite,
-  'Mutation.resumeStore': sellerWrite,
-  'Mutation.crmOrderStatusUpdate': sellerObject,
-  'Mutation.placeOrder': customerOwn,
-  'Mutation.sendShippingEmailCode': customerOwn,
-  'Mutation.verifyShippingEmail': customerOwn,
-  'Mutation.cancelOrder': customerOwn,
-  'Mutation.requestReturn': customerOwn,
-  'Mutation.disputeQc': sellerOwnObject,
-  'Mutation.decideQcDispute': adminOnly,
-  'Mutation.markPayoutPaid': adminOnly,
-  'Mutation.setCommissionRate': adminOnly,
-  'Mutation.addShade': sellerWrite,
-  'Mutation.addColor': adminOnly,
-  'Mutation.addSizeSystem': adminOnly,
-  'Mutation.addSize': adminOnly,
-  'Mutation.setSizeSystems': adminOnly,
-  'Mutation.setCatalogueName': adminOnly,
-  'Mutation.runPayouts': adminOnly,
-  'Mutation.runPayoutBatch': adminOnly,
-  'Mutation.updateDispatchSettings': sellerWrite,
-  'Mutation.raiseComplaint': customerOwn,
-  'Mutation.resolveComplaint': sellerObject,
-  'Mutation.dismissComplaint': sellerObject,
+  'Mutation.createProduct': ['401 403 ok  404 403 403 403 401 401', catalogue],
+  'Mutation.productUpdate': [sellerOwnObject, catalogue],
+  'Mutation.updateInventory': [sellerOwnObject, catalogue],
+  'Mutation.bulkUpdateInventory': [sellerOwnObject, catalogue],
+  'Mutation.applyStockTake': [sellerOwnObject, catalogue],
+  'Mutation.setProductPhotos': [sellerOwnObject, catalogue],
+  'Mutation.setColorImages': [sellerOwnObject, catalogue],
+  'Mutation.applyCatalogueImport': ['401 403 ok  404 403 403 403 401 401', sheets],
+  'Mutation.deleteProduct': [sellerOwnObject, catalogue],
+  'Mutation.pauseStore': [sellerWrite, managerOnly],
+  'Mutation.resumeStore': [sellerWrite, managerOnly],
+  'Mutation.crmOrderStatusUpdate': [sellerObject, fulfil],
+  'Mutation.placeOrder': [customerOwn, none],
+  'Mutation.sendShippingEmailCode': [customerOwn, none],
+  'Mutation.verifyShippingEmail': [customerOwn, none],
+  'Mutation.cancelOrder': [customerOwn, none],
+  'Mutation.requestReturn': [customerOwn, none],
+  'Mutation.disputeQc': [sellerOwnObject, fulfil],
+  'Mutation.decideQcDispute': [adminOnly, none],
+  'Mutation.markPayoutPaid': [adminOnly, none],
+  'Mutation.setCommissionRate': [adminOnly, none],
+  'Mutation.addShade': [sellerWrite, catalogue],
+  'Mutation.addColor': [adminOnly, none],
+  'Mutation.addSizeSystem': [adminOnly, none],
+  'Mutation.addSize': [adminOnly, none],
+  'Mutation.setSizeSystems': [adminOnly, none],
+  'Mutation.setCatalogueName': [adminOnly, none],
+  'Mutation.runPayouts': [adminOnly, none],
+  'Mutation.runPayoutBatch': [adminOnly, none],
+  'Mutation.updateDispatchSettings': [sellerWrite, managerOnly],
+  'Mutation.raiseComplaint': [customerOwn, none],
+  'Mutation.resolveComplaint': [sellerObject, managerOnly],
+  'Mutation.dismissComplaint': [sellerObject, managerOnly],
+  'Query.storeTeam': [storeTeam, managerOnly],
+  'Query.invitation': [open, everyone],
+  'Mutation.inviteMember': [sellerWrite, managerOnly],
+  'Mutation.resendInvitation': [sellerWrite, managerOnly],
+  'Mutation.revokeInvitation': [sellerWrite, managerOnly],
+  // Each caller accepts an invitation of its own e-mail to another store.
+  'Mutation.acceptInvitation': ['401 403 ok  ok  ok  ok  403 401 401', everyone],
+  'Mutation.changeMemberRole': [sellerWrite, managerOnly],
+  'Mutation.removeMember': [sellerWrite, managerOnly],
+  // On a new store of the caller's, with a new member to hand it to; only an OWNER may.
+  'Mutation.transferOwnership': ['401 403 ok  404 ok  ok  403 401 401', none],
 };
 
 /** The row of `field` as one outcome per caller. */
-export const rowOf = (field: string) => cellsOf(MATRIX, field);
+export const rowOf = (field: string) => {
+  const [callers, members] = MATRIX[field]!;
+  return cellsOf({ [field]: `${callers} ${members}` }, field);
+};
 
 function cellsOf(table: Record<string, string>, key: string): Record<Caller, Outcome> {
   const cells = table[key]!.trim().split(/\s+/);
@@ -184,12 +218,12 @@ export function outcomeOf(result: {
  * addresses (cdnfile.test.ts).
  */
 export const UPLOAD_MATRIX: Record<string, string> = {
-  //               anon cust own other pend deact admin block stale
-  productImages: '401 403 ok  404 ok  ok  ok  401 401',
-  qcPhotos: '401 403 ok  404 ok  ok  ok  401 401',
-  storeImages: '401 403 ok  ok  ok  ok  ok  401 401',
-  profileImages: '401 403 ok  ok  ok  ok  ok  401 401',
-  '/uploads': open,
+  //               anon cust own other pend deact admin block stale mgr cat pack acct
+  productImages: `401 403 ok  404 ok  ok  ok  401 401 ${catalogue}`,
+  qcPhotos: `401 403 ok  404 ok  ok  ok  401 401 ${fulfil}`,
+  storeImages: `401 403 ok  ok  ok  ok  ok  401 401 ${everyone}`,
+  profileImages: `401 403 ok  ok  ok  ok  ok  401 401 ${everyone}`,
+  '/uploads': `${open} ${everyone}`,
 };
 
 export const uploadRowOf = (key: string) => cellsOf(UPLOAD_MATRIX, key);

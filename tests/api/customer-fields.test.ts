@@ -13,8 +13,11 @@ import { rolesOf, SCHEMA } from './schema-fields.ts';
 const CUSTOMER_READABLE: Record<string, string> = {
   User: 'id email role authProvider createdAt updatedAt name phone profileImage stores version lowStockThreshold locale blocked blockedReason',
   // A customer has no stores: `me.stores` is empty for them, so these are the owner's own.
+  // myRole and myPermissions are the caller's own: a customer reads null and an empty list.
   Store:
-    'id name logo isDeleted type description createdAt isApproved status statusReason isPaused handlingDays returnWindowDays organisationId kyc review',
+    'id name logo isDeleted type description createdAt isApproved status statusReason isPaused handlingDays returnWindowDays organisationId kyc review myRole myPermissions',
+  // What an invitation's link invites to: for whoever holds the link, signed in or not.
+  InvitationPreview: 'storeName email role expiresAt expired accepted',
   StoreKyc: 'gstin pan aadhaar accountNo ifsc upiId',
   StoreReview:
     'address email phone emergencyPhone pocName pocPhone images storePolicy returnPolicy shippingPolicy ownerEmail otherStores stateCode stateName pinCode gstinStateCode gstinStateName gstinStateMismatch',

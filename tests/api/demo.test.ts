@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../domain/enums.ts';
 import { loadDemoIfEmpty } from '../../server/demo/load.ts';
+import { DEMO_USERS } from '../../server/demo/data.ts';
 import {
   inventoryEntries,
   orderItems,
@@ -31,6 +32,8 @@ describe('demo marketplace', () => {
       'owner2@demo.test',
       'pending@demo.test',
       'customer@demo.test',
+      'packer@demo.test',
+      'accountant@demo.test',
     ]) {
       const res = await api.gql<{ login: { user: { email: string } } }>(LOGIN, {
         email,
@@ -50,6 +53,22 @@ describe('demo marketplace', () => {
     expect(pending.data?.login.user.stores).toEqual([
       expect.objectContaining({ isApproved: false }),
     ]);
+    // Kanchi Looms' packer and accountant work in the owner's store, in their roles.
+    for (const [email, role] of [
+      ['packer@demo.test', 'PACKER'],
+      ['accountant@demo.test', 'ACCOUNTANT'],
+    ]) {
+      const member = await api.gql<{ login: { token: string } }>(LOGIN, {
+        email,
+        password: 'Demo-pass-1',
+      });
+      const me = await api.gql<{ me: { stores: { name: string; myRole: string }[] } }>(
+        '{ me { stores { name myRole } } }',
+        {},
+        { token: member.data!.login.token },
+      );
+      expect(me.data!.me.stores).toEqual([{ name: 'Kanchi Looms', myRole: role }]);
+    }
   });
 
   it('holds about 30 products with images, 60 orders in every status over 60 days', async () => {
@@ -114,6 +133,6 @@ describe('demo marketplace', () => {
   it('loads only into an empty database', async () => {
     expect(await loadDemoIfEmpty(api.app)).toBe(false);
     const [{ n } = { n: 0 }] = await api.app.db.select({ n: count() }).from(users);
-    expect(n).toBe(5);
+    expect(n).toBe(Object.keys(DEMO_USERS).length);
   });
 });

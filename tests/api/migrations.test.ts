@@ -23,6 +23,8 @@ const TABLES = [
   'complaint_status_history',
   'order_counts',
   'store_daily_sales',
+  'store_invitations',
+  'store_members',
   'invoice_counters',
   'audit_counts',
   'audit_log',

@@ -38,7 +38,7 @@ export const accountResolvers: Resolvers = {
     createdAt: (u) => epochMs(u.createdAt),
     updatedAt: (u) => epochMs(u.updatedAt),
     version: (u) => u.version,
-    stores: (u, _, ctx) => ctx.loaders.storesByOwner.load(u.id),
+    stores: (u, _, ctx) => ctx.loaders.storesOfPerson.load(u.id),
     blocked: (u) => u.blockedAt !== null,
     blockedReason: (u) => u.blockedReason,
     lowStockThreshold: (u) => u.lowStockThreshold,

@@ -1,3 +1,5 @@
+import { itemMovePermission } from '../../../domain/permissions.ts';
+import { checkAccess } from '../../services/ownership.ts';
 import { customerPays } from '../../../domain/order-tax.ts';
 import { stateTaxName, unitOf } from '../../../domain/gst-rates.ts';
 import { shownAddress } from '../../uploads/issued.ts';
@@ -148,7 +150,8 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     async crmOrderStatusUpdate(_, args, ctx) {
-      const { order } = owned(ctx, 'ORDER', args.orderId);
+      const { order, store } = owned(ctx, 'ORDER', args.orderId);
+      await checkAccess(ctx.app, viewerOf(ctx), store, itemMovePermission(args.status));
       const item = await itemOf(ctx.app, order, args);
       if (args.qc) await dispatch.assertQcPhotos(ctx.app, order.storeId, args.qc);
       const change = await setOrderItemStatus(ctx.app, viewerOf(ctx), item.id, args.status, {
@@ -302,7 +305,15 @@ export const orderResolvers: Resolvers = {
         status: h.toStatus,
         at: epochMs(h.changedAt),
         receivedAt: h.receivedAt ? epochMs(h.receivedAt) : null,
+        changedBy: h.changedBy,
       })),
+  },
+  StatusChange: {
+    async byName(change, _, ctx) {
+      const by = (change as { changedBy?: string | null }).changedBy;
+      const user = by ? await ctx.loaders.usersById.load(by) : undefined;
+      return user ? user.name || user.email : null;
+    },
   },
   QcDispute: {
     async orderId(d, _, ctx) {

@@ -2,7 +2,7 @@ import type { Resolvers } from '../resolvers-types.gen.ts';
 import { createStore, setStorePaused, storeNameAvailable } from '../../services/stores.ts';
 import { owned, viewerOf } from '../authorization.ts';
 import { maskedKyc } from '../../services/kyc.ts';
-import { reaches } from '../../services/ownership.ts';
+import { storeAccess } from '../../services/ownership.ts';
 import { epochMs } from '../time.ts';
 
 export const storeResolvers: Resolvers = {
@@ -33,7 +33,11 @@ export const storeResolvers: Resolvers = {
     isApproved: (s) => s.status === 'APPROVED' && !s.isDeleted,
     statusReason: (s) => s.statusReason,
     organisationId: (s) => s.organisationId,
-    kyc: (s, _, ctx) => (reaches(ctx.viewer, s) ? maskedKyc(ctx.app, s) : null),
-    review: (s, _, ctx) => (reaches(ctx.viewer, s) ? s : null),
+    kyc: async (s, _, ctx) =>
+      (await storeAccess(ctx.app, ctx.viewer, s, 'store.kyc')) === 'YES'
+        ? maskedKyc(ctx.app, s)
+        : null,
+    review: async (s, _, ctx) =>
+      (await storeAccess(ctx.app, ctx.viewer, s, 'store.read')) === 'YES' ? s : null,
   },
 };

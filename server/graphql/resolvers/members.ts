@@ -1,0 +1,59 @@
+import type { Resolvers } from '../resolvers-types.gen.ts';
+import { storeRolePermissions } from '../../../domain/permissions.ts';
+import * as members from '../../services/members.ts';
+import { storeRoleOf } from '../../services/ownership.ts';
+import { owned, viewerOf } from '../authorization.ts';
+import { epochMs } from '../time.ts';
+
+/** A store's team: members, invitations, roles (decision 051). */
+export const memberResolvers: Resolvers = {
+  Query: {
+    async storeTeam(_, { storeId }, ctx) {
+      const store = owned(ctx, 'STORE', storeId);
+      const [team, invitations] = await Promise.all([
+        members.listMembers(ctx.app, store),
+        members.listInvitations(ctx.app, store),
+      ]);
+      return { members: team, invitations };
+    },
+    async invitation(_, { token }, ctx) {
+      const preview = await members.previewInvitation(ctx.app, token);
+      return { ...preview, expiresAt: epochMs(preview.expiresAt) };
+    },
+  },
+  Mutation: {
+    inviteMember: (_, { storeId, email, role }, ctx) =>
+      members.inviteMember(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), { email, role }),
+    resendInvitation: (_, { storeId, invitationId }, ctx) =>
+      members.resendInvitation(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), invitationId),
+    revokeInvitation: (_, { storeId, invitationId }, ctx) =>
+      members.revokeInvitation(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), invitationId),
+    acceptInvitation: (_, { token }, ctx) =>
+      members.acceptInvitation(ctx.app, viewerOf(ctx), token),
+    changeMemberRole: (_, { storeId, userId, role }, ctx) =>
+      members.changeMemberRole(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), userId, role),
+    removeMember: (_, { storeId, userId }, ctx) =>
+      members.removeMember(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), userId),
+    transferOwnership: (_, { storeId, userId }, ctx) =>
+      members.transferOwnership(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), userId),
+  },
+  Store: {
+    myRole: (s, _, ctx) => (ctx.viewer ? storeRoleOf(ctx.app, ctx.viewer, s) : null),
+    async myPermissions(s, _, ctx) {
+      const role = ctx.viewer ? await storeRoleOf(ctx.app, ctx.viewer, s) : null;
+      return role ? [...storeRolePermissions(role)] : [];
+    },
+  },
+  StoreMember: {
+    userId: (t) => t.user.id,
+    email: (t) => t.user.email,
+    name: (t) => t.user.name,
+    joinedAt: (t) => epochMs(t.joinedAt),
+    lastActiveAt: (t) => (t.lastActiveAt ? epochMs(t.lastActiveAt) : null),
+  },
+  StoreInvitation: {
+    invitedAt: (i) => epochMs(i.createdAt),
+    expiresAt: (i) => epochMs(i.expiresAt),
+    expired: (i, _, ctx) => i.expiresAt <= ctx.app.clock.now(),
+  },
+};

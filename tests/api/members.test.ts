@@ -1,0 +1,381 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m } from '../../domain/messages.ts';
+import { issueToken } from '../../server/services/sessions.ts';
+import { createUser } from '../../server/services/users.ts';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow } from '../../server/db/schema.ts';
+import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
+import { LOGIN, ME, userWithToken } from './flows.ts';
+import { taxFlows } from './tax-flows.ts';
+
+const TEAM = `query($storeId: ID!) { storeTeam(storeId: $storeId) {
+  members { userId email role lastActiveAt } invitations { id email role expired } } }`;
+const INVITE = `mutation($storeId: ID!, $email: String!, $role: StoreRole!) {
+  inviteMember(storeId: $storeId, email: $email, role: $role) { id email role expired } }`;
+const RESEND = `mutation($storeId: ID!, $id: ID!) { resendInvitation(storeId: $storeId, invitationId: $id) { id expired } }`;
+const REVOKE = `mutation($storeId: ID!, $id: ID!) { revokeInvitation(storeId: $storeId, invitationId: $id) }`;
+const PREVIEW = `query($t: String!) { invitation(token: $t) { storeName email role expired accepted } }`;
+const ACCEPT = `mutation($t: String!) { acceptInvitation(token: $t) { id name myRole myPermissions } }`;
+const CHANGE = `mutation($storeId: ID!, $userId: ID!, $role: StoreRole!) {
+  changeMemberRole(storeId: $storeId, userId: $userId, role: $role) { userId role } }`;
+const REMOVE = `mutation($storeId: ID!, $userId: ID!) { removeMember(storeId: $storeId, userId: $userId) }`;
+const TRANSFER = `mutation($storeId: ID!, $userId: ID!) { transferOwnership(storeId: $storeId, userId: $userId) { id myRole } }`;
+const LEDGER = `query($storeId: ID!) { storeLedgerPage(storeId: $storeId, from: "2026-11-01", to: "2026-11-30") { items { id } } }`;
+const ORDERS = `query($storeId: ID!) { storeOrdersTC(storeId: $storeId) { items { id } } }`;
+const MOVE = `mutation($orderId: ID!, $status: OrderStatus!, $storeId: ID!, $productId: ID!, $colorId: ID!, $sizeId: ID!) {
+  crmOrderStatusUpdate(orderId: $orderId, status: $status, storeId: $storeId, productId: $productId, colorId: $colorId, sizeId: $sizeId) {
+    items { itemStatus statusHistory { status byName } } } }`;
+const DETAILS = `query($id: ID!) { orderDetails(orderId: $id) { items { statusHistory { status byName } } } }`;
+
+/** The invitation link's token in the newest invitation mail to `email`. */
+function linkIn(api: TestApi, email: string): string {
+  const mail = api.mailsTo(email).at(-1);
+  const match = mail?.match(/http:\/\/console\.test\/invitation\?token=([\w-]+)/);
+  if (!match) throw new Error(`no invitation link in:\n${mail}`);
+  return match[1]!;
+}
+
+describe.each(engines)('a store as a team (%s)', (engine) => {
+  let api: TestApi;
+  let flows: ReturnType<typeof taxFlows>;
+  let owner: Awaited<ReturnType<ReturnType<typeof taxFlows>['seller']>>;
+  let n = 0;
+
+  beforeAll(async () => {
+    api = await startTestApi(engine);
+    const admin = await createUser(api.app, {
+      email: 'admin@team.test',
+      password: 'correct horse 1',
+      role: 'ADMIN',
+    });
+    const customer = await userWithToken(api, 'buyer@team.test', 'CUSTOMER');
+    flows = taxFlows(api, admin, customer);
+    owner = await flows.seller('owner@team.test');
+  });
+  afterAll(() => api.close());
+
+  /** The owner's call, with a token signed now (a test moves the clock past a week). */
+  const asOwner = async <T = Record<string, unknown>>(doc: string, vars: Record<string, unknown>) =>
+    api.gql<T>(doc, vars, { token: await issueToken(api.app, owner.user) });
+
+  /** Invites a new person in `role`; they sign up, accept, and sign in. */
+  async function member(role: 'MANAGER' | 'CATALOGUER' | 'PACKER' | 'ACCOUNTANT') {
+    n += 1;
+    const email = `${role.toLowerCase()}${n}@team.test`;
+    const invited = await asOwner(INVITE, { storeId: owner.store.id, email, role });
+    expect(invited.errors).toBeUndefined();
+    await api.app.mail.deliverDue();
+    const person = await userWithToken(api, email, 'STORE_OWNER');
+    const accepted = await api.gql(ACCEPT, { t: linkIn(api, email) }, { token: person.token });
+    expect(accepted.errors).toBeUndefined();
+    return { ...person, email };
+  }
+
+  it('invites by e-mail, and the person accepts with a seller account of that e-mail', async () => {
+    const email = 'packer@team.test';
+    const invited = await asOwner<{ inviteMember: { id: string } }>(INVITE, {
+      storeId: owner.store.id,
+      email: ' Packer@Team.test ',
+      role: 'PACKER',
+    });
+    expect(invited.data!.inviteMember).toMatchObject({ email, role: 'PACKER', expired: false });
+    await api.app.mail.deliverDue();
+    const mail = api.mailsTo(email).at(-1)!;
+    expect(mail).toContain(m.storeRolePACKER());
+    expect(mail).toContain(owner.store.name);
+    const token = linkIn(api, email);
+
+    // Anyone holding the link sees what it invites to, before signing in.
+    expect((await api.gql(PREVIEW, { t: token })).data).toEqual({
+      invitation: {
+        storeName: owner.store.name,
+        email,
+        role: 'PACKER',
+        expired: false,
+        accepted: false,
+      },
+    });
+
+    // Another account cannot take it; a customer may not at all.
+    const stranger = await userWithToken(api, 'stranger@team.test', 'STORE_OWNER');
+    const wrong = await api.gql(ACCEPT, { t: token }, { token: stranger.token });
+    expect(errorCode(wrong)).toBe('BAD_USER_INPUT');
+    expect(wrong.errors![0]!.message).toBe(m.invitationOtherEmail({ email }));
+
+    const packer = await userWithToken(api, email, 'STORE_OWNER');
+    const accepted = await api.gql(ACCEPT, { t: token }, { token: packer.token });
+    expect(accepted.data).toEqual({
+      acceptInvitation: {
+        id: owner.store.id,
+        name: owner.store.name,
+        myRole: 'PACKER',
+        myPermissions: [
+          'store.read',
+          'catalogue.read',
+          'labels.print',
+          'orders.read',
+          'orders.fulfil',
+          'returns.qc',
+        ],
+      },
+    });
+    // Accepting again (a lost answer) answers the store again.
+    expect((await api.gql(ACCEPT, { t: token }, { token: packer.token })).errors).toBeUndefined();
+
+    const me = await api.gql<{ me: { stores: { id: string }[] } }>(ME, {}, { token: packer.token });
+    expect(me.data!.me.stores.map((s) => s.id)).toEqual([owner.store.id]);
+    const team = await asOwner<{
+      storeTeam: { members: { email: string; role: string }[]; invitations: unknown[] };
+    }>(TEAM, { storeId: owner.store.id });
+    expect(team.data!.storeTeam.members.map((x) => [x.email, x.role])).toEqual([
+      ['owner@team.test', 'OWNER'],
+      [email, 'PACKER'],
+    ]);
+    expect(team.data!.storeTeam.invitations).toEqual([]);
+
+    // Inviting a member again is refused next to the e-mail.
+    const again = await asOwner(INVITE, { storeId: owner.store.id, email, role: 'MANAGER' });
+    expect(again.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { email: m.memberAlready() },
+    });
+  });
+
+  it('lets an invitation expire, and a re-send gives a new link that works while the old stops', async () => {
+    const email = 'late@team.test';
+    const invited = await asOwner<{ inviteMember: { id: string } }>(INVITE, {
+      storeId: owner.store.id,
+      email,
+      role: 'ACCOUNTANT',
+    });
+    await api.app.mail.deliverDue();
+    const first = linkIn(api, email);
+    const person = await userWithToken(api, email, 'STORE_OWNER');
+    api.clock.advance(8 * 86_400_000);
+
+    const signedIn = { token: await issueToken(api.app, person.user) };
+    const expired = await api.gql(ACCEPT, { t: first }, signedIn);
+    expect(expired.errors![0]!.message).toBe(m.invitationExpired());
+    const team = await asOwner<{ storeTeam: { invitations: { id: string; expired: boolean }[] } }>(
+      TEAM,
+      { storeId: owner.store.id },
+    );
+    expect(team.data!.storeTeam.invitations).toContainEqual(
+      expect.objectContaining({ id: invited.data!.inviteMember.id, expired: true }),
+    );
+
+    const resent = await asOwner(RESEND, {
+      storeId: owner.store.id,
+      id: invited.data!.inviteMember.id,
+    });
+    expect(resent.data).toEqual({
+      resendInvitation: { id: invited.data!.inviteMember.id, expired: false },
+    });
+    await api.app.mail.deliverDue();
+    const second = linkIn(api, email);
+    expect(second).not.toBe(first);
+    const old = await api.gql(ACCEPT, { t: first }, signedIn);
+    expect(old.errors![0]!.message).toBe(m.invitationInvalid());
+    const accepted = await api.gql<{ acceptInvitation: { myRole: string } }>(
+      ACCEPT,
+      { t: second },
+      signedIn,
+    );
+    expect(accepted.data!.acceptInvitation.myRole).toBe('ACCOUNTANT');
+  });
+
+  it('withdraws an invitation: its link stops working', async () => {
+    const email = 'withdrawn@team.test';
+    const invited = await asOwner<{ inviteMember: { id: string } }>(INVITE, {
+      storeId: owner.store.id,
+      email,
+      role: 'CATALOGUER',
+    });
+    await api.app.mail.deliverDue();
+    const token = linkIn(api, email);
+    expect(
+      (await asOwner(REVOKE, { storeId: owner.store.id, id: invited.data!.inviteMember.id })).data,
+    ).toEqual({ revokeInvitation: true });
+    const person = await userWithToken(api, email, 'STORE_OWNER');
+    const refused = await api.gql(ACCEPT, { t: token }, { token: person.token });
+    expect(refused.errors![0]!.message).toBe(m.invitationInvalid());
+    expect(errorCode(await api.gql(PREVIEW, { t: token }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('gives each role what it may do: FORBIDDEN beyond it, NOT_FOUND for another store', async () => {
+    const packer = await member('PACKER');
+    const accountant = await member('ACCOUNTANT');
+    const other = await flows.seller('other@team.test');
+    const storeId = owner.store.id;
+
+    expect((await api.gql(ORDERS, { storeId }, { token: packer.token })).errors).toBeUndefined();
+    expect(errorCode(await api.gql(LEDGER, { storeId }, { token: packer.token }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorCode(await api.gql(TEAM, { storeId }, { token: packer.token }))).toBe('FORBIDDEN');
+    expect(
+      errorCode(await api.gql(ORDERS, { storeId: other.store.id }, { token: packer.token })),
+    ).toBe('NOT_FOUND');
+    expect(
+      (await api.gql(LEDGER, { storeId }, { token: accountant.token })).errors,
+    ).toBeUndefined();
+
+    // The masked KYC is the owner's (and admins'): a member reads null.
+    const kyc = `query { me { stores { id kyc { gstin } } } }`;
+    const seen = await api.gql<{ me: { stores: { kyc: unknown }[] } }>(
+      kyc,
+      {},
+      {
+        token: accountant.token,
+      },
+    );
+    expect(seen.data!.me.stores).toEqual([{ id: storeId, kyc: null }]);
+  });
+
+  it("records a packer's moves under the packer's name; an accountant may not move items", async () => {
+    const packer = await member('PACKER');
+    const accountant = await member('ACCOUNTANT');
+    await api.app.db.update(users).set({ name: 'Ravi Packer' }).where(eq(users.id, packer.user.id));
+    const fresh = { token: await issueToken(api.app, owner.user), store: owner.store };
+    const product = await flows.product(fresh, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999);
+    const order = await flows.order([product], '29');
+    const item = order.items[0]!;
+    const vars = {
+      orderId: order.order.id,
+      storeId: owner.store.id,
+      productId: product.id,
+      colorId: product.colorId,
+      sizeId: product.sizeId,
+    };
+    const refused = await api.gql(
+      MOVE,
+      { ...vars, status: 'PROCESSING' },
+      { token: accountant.token },
+    );
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    // Cancelling is the service of an order: not a packer's.
+    expect(
+      errorCode(await api.gql(MOVE, { ...vars, status: 'CANCELLED' }, { token: packer.token })),
+    ).toBe('FORBIDDEN');
+    const moved = await api.gql(MOVE, { ...vars, status: 'PROCESSING' }, { token: packer.token });
+    expect(moved.errors).toBeUndefined();
+    expect(item).toBeDefined();
+
+    const details = await asOwner<{
+      orderDetails: { items: { statusHistory: { status: string; byName: string | null }[] }[] };
+    }>(DETAILS, { id: order.order.id });
+    expect(details.data!.orderDetails.items[0]!.statusHistory.at(-1)).toEqual({
+      status: 'PROCESSING',
+      byName: 'Ravi Packer',
+    });
+    const team = await asOwner<{
+      storeTeam: { members: { email: string; lastActiveAt: string | null }[] };
+    }>(TEAM, { storeId: owner.store.id });
+    const row = team.data!.storeTeam.members.find((x) => x.email === packer.email)!;
+    expect(Number(row.lastActiveAt)).toBe(api.clock.now().getTime());
+  });
+
+  it("changes a member's role at once; the owner's role changes only by handing over", async () => {
+    const person = await member('PACKER');
+    const storeId = owner.store.id;
+    expect(errorCode(await api.gql(LEDGER, { storeId }, { token: person.token }))).toBe(
+      'FORBIDDEN',
+    );
+    const changed = await asOwner(CHANGE, { storeId, userId: person.user.id, role: 'ACCOUNTANT' });
+    expect(changed.data).toEqual({
+      changeMemberRole: { userId: person.user.id, role: 'ACCOUNTANT' },
+    });
+    expect((await api.gql(LEDGER, { storeId }, { token: person.token })).errors).toBeUndefined();
+
+    const ownRole = await asOwner(CHANGE, { storeId, userId: owner.user.id, role: 'PACKER' });
+    expect(ownRole.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { userId: m.ownerRoleFixed() },
+    });
+    const asOwnerRole = await asOwner(INVITE, { storeId, email: 'x@team.test', role: 'OWNER' });
+    expect(asOwnerRole.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { role: m.invitationRoleInvalid() },
+    });
+  });
+
+  it('removes a member: their session ends, the store leaves their list, their write is refused', async () => {
+    const person = await member('CATALOGUER');
+    const storeId = owner.store.id;
+    expect((await asOwner(REMOVE, { storeId, userId: person.user.id })).data).toEqual({
+      removeMember: true,
+    });
+    // The device's next request (a queued write, say) is refused: the session has ended.
+    const write = `mutation($storeId: ID!) { addShade(storeId: $storeId, name: "Rani pink", baseColorId: "00000000-0000-4000-8000-000000000000") { id } }`;
+    expect(errorCode(await api.gql(write, { storeId }, { token: person.token }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    // Signed in again, the store is not theirs.
+    const login = await api.gql<{ login: { token: string } }>(LOGIN, {
+      email: person.email,
+      password: 'correct horse 1',
+    });
+    const token = login.data!.login.token;
+    const me = await api.gql<{ me: { stores: unknown[] } }>(ME, {}, { token });
+    expect(me.data!.me.stores).toEqual([]);
+    expect(errorCode(await api.gql(ORDERS, { storeId }, { token }))).toBe('NOT_FOUND');
+    const team = await asOwner<{ storeTeam: { members: { email: string }[] } }>(TEAM, { storeId });
+    expect(team.data!.storeTeam.members.map((x) => x.email)).not.toContain(person.email);
+  });
+
+  it('hands ownership to a member: one owner, the old one a manager without KYC', async () => {
+    const seller = await flows.seller('handover@team.test');
+    const other = async (as: { token: string }) =>
+      api.gql(TRANSFER, { storeId: seller.store.id, userId: heir.user.id }, { token: as.token });
+    const email = 'heir@team.test';
+    await api.gql(
+      INVITE,
+      { storeId: seller.store.id, email, role: 'MANAGER' },
+      { token: seller.token },
+    );
+    await api.app.mail.deliverDue();
+    const heir = await userWithToken(api, email, 'STORE_OWNER');
+    await api.gql(ACCEPT, { t: linkIn(api, email) }, { token: heir.token });
+
+    // A manager may not hand the store over.
+    const taking = await api.gql(
+      TRANSFER,
+      { storeId: seller.store.id, userId: heir.user.id },
+      { token: heir.token },
+    );
+    expect(errorCode(taking)).toBe('FORBIDDEN');
+    const handed = await other(seller);
+    expect(handed.data).toEqual({ transferOwnership: { id: seller.store.id, myRole: 'MANAGER' } });
+
+    const team = await api.gql<{ storeTeam: { members: { email: string; role: string }[] } }>(
+      TEAM,
+      { storeId: seller.store.id },
+      { token: heir.token },
+    );
+    expect(team.data!.storeTeam.members.map((x) => [x.email, x.role])).toEqual([
+      [email, 'OWNER'],
+      ['handover@team.test', 'MANAGER'],
+    ]);
+    expect(errorCode(await other(seller))).toBe('FORBIDDEN');
+    const kyc = `query { me { stores { id kyc { gstin } } } }`;
+    const mine = await api.gql<{ me: { stores: { id: string; kyc: unknown }[] } }>(
+      kyc,
+      {},
+      {
+        token: seller.token,
+      },
+    );
+    expect(mine.data!.me.stores.find((s) => s.id === seller.store.id)!.kyc).toBeNull();
+  });
+
+  it('refuses a member of another store, and a member cannot reach another store by id', async () => {
+    const mine: UserRow = owner.user;
+    const outsider = await flows.seller('outsider@team.test');
+    const refused = await api.gql(
+      REMOVE,
+      { storeId: owner.store.id, userId: mine.id },
+      { token: outsider.token },
+    );
+    expect(errorCode(refused)).toBe('NOT_FOUND');
+  });
+});
