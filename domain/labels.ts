@@ -12,6 +12,7 @@ import type {
 import type { DispatchQueue, ReturnReason } from './dispatch.ts';
 import type { LedgerKind } from './settlement.ts';
 import { m, type Message } from './messages.ts';
+import type { StoreRole } from './permissions.ts';
 
 /** What a person reads for each code the API answers (decision 020): one place for every screen. */
 export const LABELS = {
@@ -130,7 +131,20 @@ export const LABELS = {
     USER_BLOCK: m.labelAuditactionUserBlock,
     USER_UNBLOCK: m.labelAuditactionUserUnblock,
     STOCK_TAKE: m.labelAuditactionStockTake,
+    MEMBER_INVITED: m.labelAuditactionMemberInvited,
+    INVITATION_WITHDRAWN: m.labelAuditactionInvitationWithdrawn,
+    INVITATION_ACCEPTED: m.labelAuditactionInvitationAccepted,
+    MEMBER_ROLE_CHANGED: m.labelAuditactionMemberRoleChanged,
+    MEMBER_REMOVED: m.labelAuditactionMemberRemoved,
+    OWNERSHIP_TRANSFERRED: m.labelAuditactionOwnershipTransferred,
   },
+  storeRole: {
+    OWNER: m.storeRoleOWNER,
+    MANAGER: m.storeRoleMANAGER,
+    CATALOGUER: m.storeRoleCATALOGUER,
+    PACKER: m.storeRolePACKER,
+    ACCOUNTANT: m.storeRoleACCOUNTANT,
+  } satisfies Record<StoreRole, Message>,
 } as const;
 
 export type LabelKind = keyof typeof LABELS;

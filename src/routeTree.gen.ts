@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -41,6 +42,7 @@ import { Route as AppStoreOwnerOrderHistoryRouteImport } from './routes/_app/sto
 import { Route as AppStoreOwnerPaymentsRouteImport } from './routes/_app/store-owner/payments'
 import { Route as AppStoreOwnerProfileRouteImport } from './routes/_app/store-owner/profile'
 import { Route as AppStoreOwnerReturnsRouteImport } from './routes/_app/store-owner/returns'
+import { Route as AppStoreOwnerTeamRouteImport } from './routes/_app/store-owner/team'
 import { Route as AppStoreOwnerInventoryIndexRouteImport } from './routes/_app/store-owner/inventory/index'
 import { Route as AppStoreOwnerInventoryBulkRouteImport } from './routes/_app/store-owner/inventory/bulk'
 import { Route as AppStoreOwnerInventoryEditProductRouteImport } from './routes/_app/store-owner/inventory/edit-product'
@@ -67,6 +69,11 @@ const AppRoute = AppRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationRoute = InvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -215,6 +222,11 @@ const AppStoreOwnerReturnsRoute = AppStoreOwnerReturnsRouteImport.update({
   path: '/returns',
   getParentRoute: () => AppStoreOwnerRouteRoute,
 } as any)
+const AppStoreOwnerTeamRoute = AppStoreOwnerTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AppStoreOwnerRouteRoute,
+} as any)
 const AppStoreOwnerInventoryIndexRoute =
   AppStoreOwnerInventoryIndexRouteImport.update({
     id: '/inventory/',
@@ -296,6 +308,7 @@ const AppStoreOwnerOrdersOrderIdLabelRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/invitation': typeof InvitationRoute
   '/login': typeof LoginRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -323,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/store-owner/payments': typeof AppStoreOwnerPaymentsRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/store-owner/returns': typeof AppStoreOwnerReturnsRoute
+  '/store-owner/team': typeof AppStoreOwnerTeamRoute
   '/admin/': typeof AppAdminIndexRoute
   '/store-owner/': typeof AppStoreOwnerIndexRoute
   '/store-owner/inventory/bulk': typeof AppStoreOwnerInventoryBulkRoute
@@ -342,6 +356,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/invitation': typeof InvitationRoute
   '/login': typeof LoginRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -367,6 +382,7 @@ export interface FileRoutesByTo {
   '/store-owner/payments': typeof AppStoreOwnerPaymentsRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/store-owner/returns': typeof AppStoreOwnerReturnsRoute
+  '/store-owner/team': typeof AppStoreOwnerTeamRoute
   '/admin': typeof AppAdminIndexRoute
   '/store-owner': typeof AppStoreOwnerIndexRoute
   '/store-owner/inventory/bulk': typeof AppStoreOwnerInventoryBulkRoute
@@ -388,6 +404,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
+  '/invitation': typeof InvitationRoute
   '/login': typeof LoginRoute
   '/registration': typeof RegistrationRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -415,6 +432,7 @@ export interface FileRoutesById {
   '/_app/store-owner/payments': typeof AppStoreOwnerPaymentsRoute
   '/_app/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/_app/store-owner/returns': typeof AppStoreOwnerReturnsRoute
+  '/_app/store-owner/team': typeof AppStoreOwnerTeamRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/store-owner/': typeof AppStoreOwnerIndexRoute
   '/_app/store-owner/inventory/bulk': typeof AppStoreOwnerInventoryBulkRoute
@@ -436,6 +454,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/forgot-password'
+    | '/invitation'
     | '/login'
     | '/registration'
     | '/reset-password'
@@ -463,6 +482,7 @@ export interface FileRouteTypes {
     | '/store-owner/payments'
     | '/store-owner/profile'
     | '/store-owner/returns'
+    | '/store-owner/team'
     | '/admin/'
     | '/store-owner/'
     | '/store-owner/inventory/bulk'
@@ -482,6 +502,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/forgot-password'
+    | '/invitation'
     | '/login'
     | '/registration'
     | '/reset-password'
@@ -507,6 +528,7 @@ export interface FileRouteTypes {
     | '/store-owner/payments'
     | '/store-owner/profile'
     | '/store-owner/returns'
+    | '/store-owner/team'
     | '/admin'
     | '/store-owner'
     | '/store-owner/inventory/bulk'
@@ -527,6 +549,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/forgot-password'
+    | '/invitation'
     | '/login'
     | '/registration'
     | '/reset-password'
@@ -554,6 +577,7 @@ export interface FileRouteTypes {
     | '/_app/store-owner/payments'
     | '/_app/store-owner/profile'
     | '/_app/store-owner/returns'
+    | '/_app/store-owner/team'
     | '/_app/admin/'
     | '/_app/store-owner/'
     | '/_app/store-owner/inventory/bulk'
@@ -575,6 +599,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  InvitationRoute: typeof InvitationRoute
   LoginRoute: typeof LoginRoute
   RegistrationRoute: typeof RegistrationRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -602,6 +627,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitation': {
+      id: '/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof InvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -807,6 +839,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStoreOwnerReturnsRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
+    '/_app/store-owner/team': {
+      id: '/_app/store-owner/team'
+      path: '/team'
+      fullPath: '/store-owner/team'
+      preLoaderRoute: typeof AppStoreOwnerTeamRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
     '/_app/store-owner/inventory/': {
       id: '/_app/store-owner/inventory/'
       path: '/inventory'
@@ -936,6 +975,7 @@ interface AppStoreOwnerRouteRouteChildren {
   AppStoreOwnerPaymentsRoute: typeof AppStoreOwnerPaymentsRoute
   AppStoreOwnerProfileRoute: typeof AppStoreOwnerProfileRoute
   AppStoreOwnerReturnsRoute: typeof AppStoreOwnerReturnsRoute
+  AppStoreOwnerTeamRoute: typeof AppStoreOwnerTeamRoute
   AppStoreOwnerIndexRoute: typeof AppStoreOwnerIndexRoute
   AppStoreOwnerInventoryBulkRoute: typeof AppStoreOwnerInventoryBulkRoute
   AppStoreOwnerInventoryEditProductRoute: typeof AppStoreOwnerInventoryEditProductRoute
@@ -959,6 +999,7 @@ const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
   AppStoreOwnerPaymentsRoute: AppStoreOwnerPaymentsRoute,
   AppStoreOwnerProfileRoute: AppStoreOwnerProfileRoute,
   AppStoreOwnerReturnsRoute: AppStoreOwnerReturnsRoute,
+  AppStoreOwnerTeamRoute: AppStoreOwnerTeamRoute,
   AppStoreOwnerIndexRoute: AppStoreOwnerIndexRoute,
   AppStoreOwnerInventoryBulkRoute: AppStoreOwnerInventoryBulkRoute,
   AppStoreOwnerInventoryEditProductRoute:
@@ -1010,6 +1051,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  InvitationRoute: InvitationRoute,
   LoginRoute: LoginRoute,
   RegistrationRoute: RegistrationRoute,
   ResetPasswordRoute: ResetPasswordRoute,

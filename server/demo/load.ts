@@ -74,7 +74,13 @@ export async function loadDemoIfEmpty(app: App): Promise<boolean> {
 
 export function printSignIns() {
   console.log(`\nDemo sign-ins (password for all: ${DEMO_PASSWORD}):`);
-  for (const u of Object.values(DEMO_USERS)) console.log(`  ${u.email.padEnd(20)} ${u.role}`);
+  for (const [key, u] of Object.entries(DEMO_USERS)) {
+    // A member's sign-in says their role in the store, not the account's kind.
+    const member = DEMO_STORES.flatMap((s) =>
+      (s.members ?? []).filter((m) => m.user === key).map((m) => `${m.role} of ${s.name}`),
+    )[0];
+    console.log(`  ${u.email.padEnd(22)} ${member ?? u.role}`);
+  }
   console.log('');
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { App } from '../app.ts';
 import { emailSchema } from '../../domain/auth.ts';
+import { labelOf } from '../../domain/labels.ts';
 import { m, messageRef } from '../../domain/messages.ts';
 import { INVITATION_TTL_DAYS, type StoreRole } from '../../domain/permissions.ts';
 import { hashResetToken, newResetToken } from '../auth/codes.ts';
@@ -164,7 +165,7 @@ async function mailInvitation(
       text: m.inviteMailText({
         inviter: viewer.name || viewer.email,
         store: store.name,
-        role: roleName(invitation.role),
+        role: labelOf('storeRole', invitation.role),
         days: INVITATION_TTL_DAYS,
         link,
       }),
@@ -173,8 +174,6 @@ async function mailInvitation(
   );
 }
 
-/** A role's name in the current locale. */
-export const roleName = (role: StoreRole) => m[`storeRole${role}`]();
 
 async function pendingInvitation(tx: Tx, store: StoreRow, invitationId: string) {
   const [row] = await tx

@@ -265,6 +265,14 @@ export type StoreGender =
   | 'MALE'
   | 'UNISEX';
 
+/** A member's role in a store: a named set of permissions (domain/permissions.ts). */
+export type StoreRole =
+  | 'ACCOUNTANT'
+  | 'CATALOGUER'
+  | 'MANAGER'
+  | 'OWNER'
+  | 'PACKER';
+
 export type StoreStatus =
   | 'APPROVED'
   | 'DEACTIVATED'
@@ -547,7 +555,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { token: string, user: { id: string, email: string, role: Role, stores: Array<{ id: string, name: string, logo: string | null, isDeleted: boolean, type: StoreType, description: string, createdAt: string, isApproved: boolean }> } } };
+export type LoginMutation = { login: { token: string, user: { id: string, email: string, role: Role, stores: Array<{ id: string, name: string, logo: string | null, isDeleted: boolean, type: StoreType, description: string, createdAt: string, isApproved: boolean, myPermissions: Array<string> }> } } };
 
 export type RegisterStoreMutationVariables = Exact<{
   email: string;
@@ -822,7 +830,7 @@ export type DisputeQcMutationVariables = Exact<{
 
 export type DisputeQcMutation = { disputeQc: { id: string, status: QcDisputeStatus } };
 
-export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> };
+export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> };
 
 export type StoreOrdersQueryVariables = Exact<{
   storeId: string;
@@ -836,14 +844,14 @@ export type StoreOrdersQueryVariables = Exact<{
 }>;
 
 
-export type StoreOrdersQuery = { storeOrdersTC: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> }> } };
+export type StoreOrdersQuery = { storeOrdersTC: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> }> } };
 
 export type OrderDetailsQueryVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type OrderDetailsQuery = { orderDetails: { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> } };
+export type OrderDetailsQuery = { orderDetails: { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> } };
 
 export type InvoiceQueryVariables = Exact<{
   orderId: string;
@@ -894,7 +902,7 @@ export type CrmOrderStatusUpdateMutationVariables = Exact<{
 }>;
 
 
-export type CrmOrderStatusUpdateMutation = { crmOrderStatusUpdate: { id: string, status: OrderStatus, items: Array<{ id: string, itemStatus: OrderStatus, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, qcNote: string | null, qcPhotos: Array<string>, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null }> }> } };
+export type CrmOrderStatusUpdateMutation = { crmOrderStatusUpdate: { id: string, status: OrderStatus, items: Array<{ id: string, itemStatus: OrderStatus, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, qcNote: string | null, qcPhotos: Array<string>, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }> }> } };
 
 export type StorePaymentsQueryVariables = Exact<{
   storeId: string;
@@ -998,6 +1006,77 @@ export type UpdateDispatchSettingsMutationVariables = Exact<{
 
 export type UpdateDispatchSettingsMutation = { updateDispatchSettings: { id: string, handlingDays: number, returnWindowDays: number } };
 
+export type StoreTeamQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StoreTeamQuery = { storeTeam: { members: Array<{ userId: string, email: string, name: string | null, role: StoreRole, joinedAt: string, lastActiveAt: string | null }>, invitations: Array<{ id: string, email: string, role: StoreRole, invitedAt: string, expiresAt: string, expired: boolean }> } };
+
+export type InviteMemberMutationVariables = Exact<{
+  storeId: string;
+  email: string;
+  role: StoreRole;
+}>;
+
+
+export type InviteMemberMutation = { inviteMember: { id: string } };
+
+export type ResendInvitationMutationVariables = Exact<{
+  storeId: string;
+  invitationId: string;
+}>;
+
+
+export type ResendInvitationMutation = { resendInvitation: { id: string } };
+
+export type RevokeInvitationMutationVariables = Exact<{
+  storeId: string;
+  invitationId: string;
+}>;
+
+
+export type RevokeInvitationMutation = { revokeInvitation: boolean };
+
+export type ChangeMemberRoleMutationVariables = Exact<{
+  storeId: string;
+  userId: string;
+  role: StoreRole;
+}>;
+
+
+export type ChangeMemberRoleMutation = { changeMemberRole: { userId: string, role: StoreRole } };
+
+export type RemoveMemberMutationVariables = Exact<{
+  storeId: string;
+  userId: string;
+}>;
+
+
+export type RemoveMemberMutation = { removeMember: boolean };
+
+export type TransferOwnershipMutationVariables = Exact<{
+  storeId: string;
+  userId: string;
+}>;
+
+
+export type TransferOwnershipMutation = { transferOwnership: { id: string } };
+
+export type InvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type InvitationQuery = { invitation: { storeName: string, email: string, role: StoreRole, expiresAt: string, expired: boolean, accepted: boolean } };
+
+export type AcceptInvitationMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptInvitationMutation = { acceptInvitation: { id: string } };
+
 export type GetProductCategoriesQueryVariables = Exact<{
   gender?: GenderCode | null | undefined;
 }>;
@@ -1020,7 +1099,7 @@ export type SetLocaleMutation = { setLocale: { id: string, locale: string | null
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, role: Role, authProvider: AuthProvider, createdAt: string, updatedAt: string, name: string | null, phone: string | null, profileImage: string | null, version: number, lowStockThreshold: number, locale: string | null, stores: Array<{ id: string, name: string, isApproved: boolean, isPaused: boolean, status: StoreStatus, statusReason: string | null, createdAt: string, handlingDays: number, returnWindowDays: number }> } };
+export type MeQuery = { me: { id: string, email: string, role: Role, authProvider: AuthProvider, createdAt: string, updatedAt: string, name: string | null, phone: string | null, profileImage: string | null, version: number, lowStockThreshold: number, locale: string | null, stores: Array<{ id: string, name: string, isApproved: boolean, isPaused: boolean, status: StoreStatus, statusReason: string | null, createdAt: string, handlingDays: number, returnWindowDays: number, myRole: StoreRole | null, myPermissions: Array<string> }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1382,6 +1461,7 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
       status
       at
       receivedAt
+      byName
     }
     dispatchBy
     breached
@@ -1936,6 +2016,7 @@ export const LoginDocument = new TypedDocumentString(`
         description
         createdAt
         isApproved
+        myPermissions
       }
     }
   }
@@ -2608,6 +2689,7 @@ export const StoreOrdersDocument = new TypedDocumentString(`
       status
       at
       receivedAt
+      byName
     }
     dispatchBy
     breached
@@ -2706,6 +2788,7 @@ export const OrderDetailsDocument = new TypedDocumentString(`
       status
       at
       receivedAt
+      byName
     }
     dispatchBy
     breached
@@ -2912,6 +2995,7 @@ export const CrmOrderStatusUpdateDocument = new TypedDocumentString(`
         status
         at
         receivedAt
+        byName
       }
       breached
       courier
@@ -3177,6 +3261,86 @@ export const UpdateDispatchSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateDispatchSettingsMutation, UpdateDispatchSettingsMutationVariables>;
+export const StoreTeamDocument = new TypedDocumentString(`
+    query StoreTeam($storeId: ID!) {
+  storeTeam(storeId: $storeId) {
+    members {
+      userId
+      email
+      name
+      role
+      joinedAt
+      lastActiveAt
+    }
+    invitations {
+      id
+      email
+      role
+      invitedAt
+      expiresAt
+      expired
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreTeamQuery, StoreTeamQueryVariables>;
+export const InviteMemberDocument = new TypedDocumentString(`
+    mutation InviteMember($storeId: ID!, $email: String!, $role: StoreRole!) {
+  inviteMember(storeId: $storeId, email: $email, role: $role) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InviteMemberMutation, InviteMemberMutationVariables>;
+export const ResendInvitationDocument = new TypedDocumentString(`
+    mutation ResendInvitation($storeId: ID!, $invitationId: ID!) {
+  resendInvitation(storeId: $storeId, invitationId: $invitationId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const RevokeInvitationDocument = new TypedDocumentString(`
+    mutation RevokeInvitation($storeId: ID!, $invitationId: ID!) {
+  revokeInvitation(storeId: $storeId, invitationId: $invitationId)
+}
+    `) as unknown as TypedDocumentString<RevokeInvitationMutation, RevokeInvitationMutationVariables>;
+export const ChangeMemberRoleDocument = new TypedDocumentString(`
+    mutation ChangeMemberRole($storeId: ID!, $userId: ID!, $role: StoreRole!) {
+  changeMemberRole(storeId: $storeId, userId: $userId, role: $role) {
+    userId
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
+export const RemoveMemberDocument = new TypedDocumentString(`
+    mutation RemoveMember($storeId: ID!, $userId: ID!) {
+  removeMember(storeId: $storeId, userId: $userId)
+}
+    `) as unknown as TypedDocumentString<RemoveMemberMutation, RemoveMemberMutationVariables>;
+export const TransferOwnershipDocument = new TypedDocumentString(`
+    mutation TransferOwnership($storeId: ID!, $userId: ID!) {
+  transferOwnership(storeId: $storeId, userId: $userId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TransferOwnershipMutation, TransferOwnershipMutationVariables>;
+export const InvitationDocument = new TypedDocumentString(`
+    query Invitation($token: String!) {
+  invitation(token: $token) {
+    storeName
+    email
+    role
+    expiresAt
+    expired
+    accepted
+  }
+}
+    `) as unknown as TypedDocumentString<InvitationQuery, InvitationQueryVariables>;
+export const AcceptInvitationDocument = new TypedDocumentString(`
+    mutation AcceptInvitation($token: String!) {
+  acceptInvitation(token: $token) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
 export const GetProductCategoriesDocument = new TypedDocumentString(`
     query GetProductCategories($gender: GenderCode) {
   productCategories(gender: $gender) {
@@ -3264,6 +3428,8 @@ export const MeDocument = new TypedDocumentString(`
       createdAt
       handlingDays
       returnWindowDays
+      myRole
+      myPermissions
     }
   }
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { StorePermission } from '../../domain/permissions.ts';
 import { useSyncExternalStore } from 'react';
 import { meQueryOptions, type Me } from './me.ts';
 import { session } from './session.ts';
@@ -50,4 +51,17 @@ export function useCurrentStore() {
   const chosen = useSyncExternalStore(subscribe, chosenKey, chosenKey);
   const stores = me.data?.stores ?? [];
   return { me, store: pick(stores, chosen), stores: stores.filter((s) => s.isApproved) };
+}
+
+/**
+ * Whether the signed-in seller's role in `store` may do `permission` (decision 051): the console
+ * hides what it may not, and the server refuses it anyway. A store saved on the device before
+ * roles (no permissions listed) was its owner's, who may do everything.
+ */
+export function mayIn(
+  store: { myPermissions?: readonly string[] | null } | null | undefined,
+  permission: StorePermission,
+): boolean {
+  if (!store) return false;
+  return !store.myPermissions || store.myPermissions.includes(permission);
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { session } from './session.ts';
 import { graphql } from '../gql';
 import type { MeQuery } from '../gql/graphql.ts';
 import { request } from './graphql.ts';
@@ -32,6 +33,8 @@ export const MeDocument = graphql(`
         createdAt
         handlingDays
         returnWindowDays
+        myRole
+        myPermissions
       }
     }
   }
@@ -50,3 +53,8 @@ export const meQueryOptions = () =>
     queryKey: meKeys.me(),
     queryFn: async () => (await request(MeDocument, {})).me,
   });
+
+/** The stored session follows `me`: role and stores (and each store's permissions) change. */
+export function syncSessionUser(me: Me) {
+  session.updateUser({ id: me.id, email: me.email, role: me.role, stores: me.stores });
+}

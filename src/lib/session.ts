@@ -5,7 +5,8 @@ export interface SessionUser {
   id: string;
   email: string;
   role: Role;
-  stores: { id: string; name: string; isApproved: boolean }[];
+  /** Each store's permissions for this user (decision 051); absent in a session saved before. */
+  stores: { id: string; name: string; isApproved: boolean; myPermissions?: string[] }[];
 }
 
 export interface Session {

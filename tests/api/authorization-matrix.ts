@@ -96,7 +96,7 @@ export const MATRIX: Record<string, readonly [string, string]> = {
   'Query.orderDetails': ['401 ok  ok  404 404 ok  ok  401 401', ordersRead],
   'Query.orderInvoice': [sellerObject, money],
   'Query.storeRevenue': [storeRead, money],
-  'Query.storeInsights': [storeRead, ordersRead],
+  'Query.storeInsights': [storeRead, money],
   'Query.storeOrderHistory': [storeRead, ordersRead],
   'Query.storeComplaints': [storeRead, ordersRead],
   'Query.shopProducts': [customerOwn, none],

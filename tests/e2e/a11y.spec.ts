@@ -151,6 +151,16 @@ test('the orders list, an order, its invoice, the order history and complaints',
   await expect(table.getByRole('cell', { name: /^\d{4}-\d{2}-\d{2}$/ })).toHaveCount(0);
 });
 
+test('the team screen, and an invitation’s page', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fstore-owner%2Fteam');
+  await signIn(page, 'owner@demo.test');
+  await expect(page.getByTestId('team-member').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'team');
+  await page.goto('/invitation?token=not-a-token');
+  await expect(page.getByRole('alert')).toHaveText(m.invitationInvalid());
+  await expectNoSeriousViolations(page, 'invitation');
+});
+
 test('returns, payments, the pickup manifest and a shipped order’s label', async ({ page }) => {
   await page.goto('/login?redirect=%2Fstore-owner%2Freturns');
   await signIn(page, 'owner@demo.test');

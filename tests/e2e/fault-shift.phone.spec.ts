@@ -22,7 +22,15 @@ import {
   type Seller,
 } from './catalogue-support.ts';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.ts';
-import { gql, matching, savedCacheHolds, signIn, startsWith, toast } from './support.ts';
+import {
+  gql,
+  matching,
+  productFormSaved,
+  savedCacheHolds,
+  signIn,
+  startsWith,
+  toast,
+} from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -345,7 +353,7 @@ test('a new product whose every reply is lost once is created once, its photos s
   const proxy = await startFaultProxy(BASE_URL, { firstReplyLost: true });
   try {
     await signInThrough(page, proxy, seller);
-    await savedCacheHolds(page, 'Small', 30_000);
+    await productFormSaved(page);
     await context.setOffline(true);
     await page.goto(`${proxy.base}/store-owner/inventory/edit-product`);
     const files = [await pngFile('lost-a.png', 24), await pngFile('lost-b.png', 36)];

@@ -20,7 +20,15 @@ import {
   productViaApi,
   type Seller,
 } from './catalogue-support.ts';
-import { gql, savedCacheHolds, savedCacheHoldsQuery, startsWith, term, toast } from './support.ts';
+import {
+  gql,
+  productFormSaved,
+  savedCacheHolds,
+  savedCacheHoldsQuery,
+  startsWith,
+  term,
+  toast,
+} from './support.ts';
 
 async function historyOf(request: APIRequestContext, seller: Seller, orderId: string) {
   const r = await gql(
@@ -232,7 +240,7 @@ test('adds a product with two photos offline; reloads; closes and reopens; recon
     // background, a few seconds after the area opens).
     await openAs(page, seller, '/store-owner/inventory');
     await expect(page.getByText(m.inventoryEmpty())).toBeVisible();
-    await savedCacheHolds(page, 'Small', 20_000);
+    await productFormSaved(page);
 
     await context.setOffline(true);
     await page.getByRole('link', { name: m.addProduct() }).click();
@@ -281,7 +289,7 @@ test('a queued product the server refuses shows why, and is fixed and resent fro
 }) => {
   const seller = await approvedSeller(request, 'refusedoffline');
   await openAs(page, seller, '/store-owner/inventory');
-  await savedCacheHolds(page, 'Small', 20_000);
+  await productFormSaved(page);
   await context.setOffline(true);
   await page.getByRole('link', { name: m.addProduct() }).click();
   await form(page).locator('input[type=file]').setInputFiles(NOT_AN_IMAGE);

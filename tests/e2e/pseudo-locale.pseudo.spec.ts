@@ -138,6 +138,7 @@ const SELLER_SCREENS = [
   '/store-owner/returns',
   '/store-owner/complaints',
   '/store-owner/profile',
+  '/store-owner/team',
   '/settings',
   '/support',
   '/sync',
@@ -162,7 +163,8 @@ test('every screen of the console shows only messages in the pseudo-locale', asy
   // The run is in the pseudo-locale: its messages have no plain letters.
   expect(m.signIn()).not.toMatch(/[A-Za-z]/);
   const found = new Map<string, string[]>();
-  for (const to of ['/login', '/registration', '/forgot-password']) await visit(page, to, found);
+  for (const to of ['/login', '/registration', '/forgot-password', '/invitation?token=none'])
+    await visit(page, to, found);
   // A refusal from the server comes in the caller's language too.
   await page.goto('/login');
   await signIn(page, 'owner@demo.test', 'not the password');

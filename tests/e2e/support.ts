@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { lookupKeys } from '../../src/lib/catalogue-lookup-keys.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -265,6 +266,16 @@ export async function savedCacheHoldsQuery(
         JSON.stringify(q.state.data).includes(holding));
   const holds = async () => (await savedQueries(page)).some(matches);
   await expect.poll(holds, { timeout }).toBe(true);
+}
+
+/**
+ * Waits until the product form's lookups are saved on the device: the sizes and colours, and a
+ * woman's categories (the form's first choice in these tests). The console keeps each in its own
+ * background task, so one saved says nothing of the other.
+ */
+export async function productFormSaved(page: Page, timeout = 30_000) {
+  await savedCacheHolds(page, 'Small', timeout);
+  await savedCacheHoldsQuery(page, lookupKeys.categories('FE'), timeout, 'Ethnic Wear');
 }
 
 /** A query as the console saves it on the device. */

@@ -9,6 +9,7 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN } from './browser-globals.ts';
+import { storeRolePermissions } from '../../domain/permissions.ts';
 import { session } from '../../src/lib/session.ts';
 import { refreshShift } from '../../src/routes/_app/store-owner/-refresh-shift.ts';
 
@@ -19,6 +20,8 @@ const USER = { id: 'u1', email: 'owner@example.com', role: 'STORE_OWNER' as cons
 /** The store's orders as the list answers them: one invoiced, one not yet. */
 let orders: { id: string; invoiceNumber: string | null; items: object[] }[] = [];
 let invoicesRead: string[] = [];
+/** Every operation the refresh asked for, by name. */
+let asked: string[] = [];
 
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => network.close());
@@ -26,6 +29,7 @@ afterEach(() => vi.useRealTimers());
 beforeEach(() => {
   session.signIn(USER, 'token', true);
   invoicesRead = [];
+  asked = [];
   orders = [
     {
       id: 'o1',
@@ -35,8 +39,9 @@ beforeEach(() => {
     { id: 'o2', invoiceNumber: null, items: [{ id: 'i2', itemStatus: 'ACCEPTED' }] },
   ];
   network.resetHandlers(
-    api.query('StoreOrders', () =>
-      HttpResponse.json({
+    api.query('StoreOrders', () => {
+      asked.push('StoreOrders');
+      return HttpResponse.json({
         data: {
           storeOrdersTC: {
             items: orders,
@@ -46,15 +51,19 @@ beforeEach(() => {
             prevCursor: null,
           },
         },
-      }),
-    ),
+      });
+    }),
     api.query('Invoice', ({ variables }) => {
+      asked.push('Invoice');
       invoicesRead.push(String(variables.orderId));
       return HttpResponse.json({ data: { orderInvoice: { number: 'read' } } });
     }),
-    api.operation(() =>
-      HttpResponse.json({ errors: [{ message: 'not in this test', extensions: { code: 'X' } }] }),
-    ),
+    api.operation(({ operationName }) => {
+      asked.push(operationName ?? '');
+      return HttpResponse.json({
+        errors: [{ message: 'not in this test', extensions: { code: 'X' } }],
+      });
+    }),
   );
 });
 
@@ -63,27 +72,27 @@ describe('the shift’s refresh and the invoices', () => {
     // The clock only moves forward here, as a shift's does (only Date is faked: tasks still run).
     vi.useFakeTimers({ toFake: ['Date'] });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await refreshShift(client, 's1');
+    await refreshShift(client, { id: 's1' });
     expect(invoicesRead).toEqual(['o1']);
 
     // A refresh with nothing changed reads no invoice, however long after (the refresh runs every
     // few minutes through a shift; it once read every invoice again each time).
-    await refreshShift(client, 's1');
+    await refreshShift(client, { id: 's1' });
     vi.setSystemTime(Date.now() + 6 * 3600_000);
-    await refreshShift(client, 's1');
+    await refreshShift(client, { id: 's1' });
     expect(invoicesRead).toEqual(['o1']);
 
     // The item came back (a credit note on the invoice): read again, once.
     orders[0]!.items = [{ id: 'i1', itemStatus: 'RTO_DELIVERED' }];
-    await refreshShift(client, 's1');
-    await refreshShift(client, 's1');
+    await refreshShift(client, { id: 's1' });
+    await refreshShift(client, { id: 's1' });
     expect(invoicesRead).toEqual(['o1', 'o1']);
 
     // A cold start restores the cache with the signatures (every query with data is saved).
     const cold = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     for (const query of client.getQueryCache().getAll())
       cold.setQueryData(query.queryKey, query.state.data);
-    await refreshShift(cold, 's1');
+    await refreshShift(cold, { id: 's1' });
     expect(invoicesRead).toEqual(['o1', 'o1']);
 
     // An invoice no longer on the device is read again, whatever the signature says.
@@ -92,7 +101,39 @@ describe('the shift’s refresh and the invoices', () => {
       exact: false,
       predicate: (q) => q.queryKey.includes('invoice'),
     });
-    await refreshShift(cold, 's1');
+    await refreshShift(cold, { id: 's1' });
     expect(invoicesRead).toEqual(['o1', 'o1', 'o1']);
+  });
+});
+
+describe('the shift’s refresh and a member’s role (decision 051)', () => {
+  const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+  it('saves for a packer orders and the catalogue, never money: no payments, no invoices', async () => {
+    const packer = storeRolePermissions('PACKER');
+    await refreshShift(client(), { id: 's1', myPermissions: packer });
+    expect(asked).toContain('StoreOrders');
+    expect(asked).toContain('DispatchCounts');
+    expect(asked).not.toContain('Invoice');
+    expect(asked).not.toContain('StorePayments');
+  });
+
+  it('saves for a cataloguer the catalogue only: no orders, no manifest, no money', async () => {
+    await refreshShift(client(), { id: 's1', myPermissions: storeRolePermissions('CATALOGUER') });
+    expect(asked).toContain('StoreProducts');
+    for (const name of [
+      'StoreOrders',
+      'DispatchCounts',
+      'PickupManifest',
+      'Invoice',
+      'StorePayments',
+    ])
+      expect(asked).not.toContain(name);
+  });
+
+  it('saves everything for an owner, as before roles (no permissions listed)', async () => {
+    await refreshShift(client(), { id: 's1' });
+    for (const name of ['StoreOrders', 'DispatchCounts', 'StorePayments', 'Invoice'])
+      expect(asked).toContain(name);
   });
 });

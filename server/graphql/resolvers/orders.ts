@@ -312,7 +312,8 @@ export const orderResolvers: Resolvers = {
     async byName(change, _, ctx) {
       const by = (change as { changedBy?: string | null }).changedBy;
       const user = by ? await ctx.loaders.usersById.load(by) : undefined;
-      return user ? user.name || user.email : null;
+      // The store's people by name; a customer's own move (a return asked) names no account.
+      return user && user.role !== 'CUSTOMER' ? user.name || user.email : null;
     },
   },
   QcDispute: {

@@ -12,10 +12,13 @@ import {
   ShoppingBag,
   Store,
   Undo2,
+  UserPlus,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '../../../domain/enums.ts';
+import type { StorePermission } from '../../../domain/permissions.ts';
+import { mayIn } from '../../lib/current-store.ts';
 
 /**
  * The seed's navigation. An entry whose screen has not landed yet stays hidden (`built: false`),
@@ -29,11 +32,14 @@ export interface NavEntry {
   built: boolean;
   icon?: LucideIcon;
   children?: NavEntry[];
+  /** What the seller's role must be allowed in the current store to see the entry (decision 051). */
+  may?: StorePermission;
 }
 
 export const STORE_OWNER_NAV: NavEntry[] = [
   {
     label: m.orders,
+    may: 'orders.read',
     to: '/store-owner/orders',
     built: true,
     icon: ShoppingBag,
@@ -41,24 +47,28 @@ export const STORE_OWNER_NAV: NavEntry[] = [
   // Decision 022: returns and RTOs on their way back, and their quality checks.
   {
     label: m.returns,
+    may: 'orders.read',
     to: '/store-owner/returns',
     built: true,
     icon: Undo2,
   },
   {
     label: m.inventory,
+    may: 'catalogue.read',
     to: '/store-owner/inventory',
     built: true,
     icon: Package,
   },
   {
     label: m.complaints,
+    may: 'orders.read',
     to: '/store-owner/complaints',
     built: true,
     icon: MessageSquareWarning,
   },
   {
     label: m.orderHistory,
+    may: 'orders.read',
     to: '/store-owner/order-history',
     built: true,
     icon: History,
@@ -66,9 +76,18 @@ export const STORE_OWNER_NAV: NavEntry[] = [
   // Decision 022: what the seller is paid, line by line.
   {
     label: m.payments,
+    may: 'money.read',
     to: '/store-owner/payments',
     built: true,
     icon: IndianRupee,
+  },
+  // Decision 051: the store's members and invitations, for those who manage them.
+  {
+    label: m.team,
+    may: 'members.manage',
+    to: '/store-owner/team',
+    built: true,
+    icon: UserPlus,
   },
 ];
 
@@ -139,11 +158,17 @@ export const ADMIN_NAV: NavEntry[] = [
   },
 ];
 
-export function navFor(role: Role | undefined): NavEntry[] {
+/**
+ * The role's entries; a seller's only those their role in `store` may open (none needs a store
+ * before one is chosen: the entries then show as for its owner).
+ */
+export function navFor(
+  role: Role | undefined,
+  store?: { myPermissions?: readonly string[] | null } | null,
+): NavEntry[] {
   const entries = role === 'STORE_OWNER' ? STORE_OWNER_NAV : ADMIN_NAV;
-  return entries
-    .filter((e) => e.built)
-    .map((e) => ({ ...e, children: e.children?.filter((c) => c.built) }));
+  const shown = (e: NavEntry) => e.built && (!e.may || !store || mayIn(store, e.may));
+  return entries.filter(shown).map((e) => ({ ...e, children: e.children?.filter(shown) }));
 }
 
 export function dashboardPath(role: Role | undefined): '/store-owner' | '/admin' {

@@ -19,6 +19,7 @@ export const LoginDocument = graphql(`
           description
           createdAt
           isApproved
+          myPermissions
         }
       }
     }

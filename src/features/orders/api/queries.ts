@@ -97,6 +97,7 @@ graphql(`
         status
         at
         receivedAt
+        byName
       }
       dispatchBy
       breached
@@ -231,11 +232,15 @@ export function searchSavedOrders(
   return { saved: all.length, matches };
 }
 
-/** One order; opened from a saved list page it starts from that row (then refreshes). */
+/**
+ * One order; opened from a saved list page it starts from that row, and is read again each time
+ * it opens: another member of the store may have moved its items since the list was read.
+ */
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: orderKeys.order(orderId),
     queryFn: async () => (await request(OrderDetailsDocument, { orderId })).orderDetails,
+    staleTime: 0,
     ...startFromSavedList<OrderDetails>(sharedClient, savedOrderPages, orderId),
   });
 

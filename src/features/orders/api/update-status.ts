@@ -51,6 +51,7 @@ export const UpdateStatusDocument = graphql(`
           status
           at
           receivedAt
+          byName
         }
         breached
         courier

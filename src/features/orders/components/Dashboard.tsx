@@ -8,7 +8,7 @@ import { LoadError, NoStore } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { Pending, SavedNote } from '../../../components/ui/query-state.tsx';
-import { useCurrentStore } from '../../../lib/current-store.ts';
+import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { insightsQueryOptions } from '../api/queries.ts';
 import { dispatchCountsQueryOptions } from '../api/dispatch.ts';
@@ -20,14 +20,22 @@ const SalesChart = lazy(() => import('./SalesChart.tsx'));
 /**
  * Seed section 2, Dashboard 'Store Insights': Total Revenue and Total Sales summed over the
  * owner's approved stores (one query per store), Today's Orders counted for real, and 30 days of
- * revenue and orders. Money in INR.
+ * revenue and orders. Money in INR. A member whose role sees no money (decision 051) sees the
+ * figures of none of the stores it works in: only what must leave today.
  */
 export function Dashboard() {
   const { me, stores, store } = useCurrentStore();
-  const storeIds = stores.map((s) => s.id);
+  const storeIds = stores.filter((s) => mayIn(s, 'money.read')).map((s) => s.id);
   const insights = useQuery({ ...insightsQueryOptions(storeIds), enabled: storeIds.length > 0 });
   if (me.isPending) return <Pending query={me} />;
-  if (storeIds.length === 0) return <NoStore me={me} />;
+  if (stores.length === 0) return <NoStore me={me} />;
+  if (storeIds.length === 0) {
+    return (
+      <div className="flex flex-col gap-4">
+        {store && mayIn(store, 'orders.read') && <MustLeaveToday storeId={store.id} />}
+      </div>
+    );
+  }
   if (insights.isError && !insights.data)
     return (
       <LoadError
@@ -46,7 +54,7 @@ export function Dashboard() {
     <div className="flex flex-col gap-4" aria-busy={!data}>
       {/* Figures read from the device (offline, or the server not answering) say when they were saved. */}
       <SavedNote query={insights} />
-      {store && <MustLeaveToday storeId={store.id} />}
+      {store && mayIn(store, 'orders.read') && <MustLeaveToday storeId={store.id} />}
       <div className="grid gap-4 sm:grid-cols-3">
         <Metric
           label={m.totalRevenue()}

@@ -280,6 +280,11 @@ function ItemHistory({ item }: { item: OrderItem }) {
             >
               {formatDateTime(Number(step.at))}
             </time>
+            {step.byName && (
+              <span className="text-muted" data-testid="moved-by">
+                {m.historyBy({ name: step.byName })}
+              </span>
+            )}
             {step.receivedAt && (
               <span className="text-muted" data-testid="synced-at">
                 {m.historySyncedAt({ when: formatDateTime(Number(step.receivedAt)) })}

@@ -5,9 +5,9 @@ import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { deferred } from '../../../components/ui/deferred.tsx';
 import { SidebarProvider, SidebarTrigger } from '../../../components/ui/sidebar.tsx';
-import { session, type SessionUser } from '../../../lib/session.ts';
+import type { SessionUser } from '../../../lib/session.ts';
 import { syncUserLocale } from '../../../lib/locale.ts';
-import { meQueryOptions } from '../../../lib/me.ts';
+import { meQueryOptions, syncSessionUser } from '../../../lib/me.ts';
 import { AppSidebar } from './AppSidebar.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { StoreSwitcher } from './StoreSwitcher.tsx';
@@ -30,13 +30,7 @@ export function AppShell({
   const me = useQuery(meQueryOptions());
   // Role and stores can change on the server; the stored session follows the latest `me`.
   useEffect(() => {
-    if (me.data)
-      session.updateUser({
-        id: me.data.id,
-        email: me.data.email,
-        role: me.data.role,
-        stores: me.data.stores,
-      });
+    if (me.data) syncSessionUser(me.data);
   }, [me.data]);
   const userLocale = me.data?.locale;
   useEffect(() => syncUserLocale(userLocale), [userLocale]);

@@ -5,6 +5,7 @@ import type { Role } from '../../../../domain/enums.ts';
 import { m, PRODUCT_NAME } from '../../../../domain/messages.ts';
 import { Sidebar, useSidebar } from '../../../components/ui/sidebar.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useCurrentStore } from '../../../lib/current-store.ts';
 import { dashboardPath, navFor, type NavEntry } from '../nav.ts';
 
 const ITEM =
@@ -17,6 +18,7 @@ export function AppSidebar({ role }: { role: Role | undefined }) {
   // Seed section 2: Dashboard sets the dashboard-active flag, any other entry clears it.
   const [dashboardActive, setDashboardActive] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { store } = useCurrentStore();
   useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
 
   return (
@@ -42,7 +44,7 @@ export function AppSidebar({ role }: { role: Role | undefined }) {
             {showLabels && m.dashboard()}
           </Link>
         </li>
-        {navFor(role).map((entry) => (
+        {navFor(role, store).map((entry) => (
           <NavItem
             key={entry.label()}
             entry={entry}

@@ -17,11 +17,14 @@ export function useKeepShiftFresh() {
   const queryClient = useQueryClient();
   const { store } = useCurrentStore();
   const storeId = store?.id;
+  // The role's permissions as one key: the effect restarts when they change, not on each render.
+  const permissions = store?.myPermissions?.join(' ');
   useEffect(() => {
     if (!storeId) return;
+    const shiftStore = { id: storeId, myPermissions: permissions?.split(' ') };
     const refresh = () => {
       if (onlineManager.isOnline() && document.visibilityState === 'visible') {
-        void import('./-refresh-shift.ts').then((m) => m.refreshShift(queryClient, storeId));
+        void import('./-refresh-shift.ts').then((m) => m.refreshShift(queryClient, shiftStore));
       }
     };
     const first = setTimeout(refresh, FIRST_REFRESH_AFTER_MS);
@@ -32,5 +35,5 @@ export function useKeepShiftFresh() {
       clearInterval(timer);
       stop();
     };
-  }, [queryClient, storeId]);
+  }, [queryClient, storeId, permissions]);
 }

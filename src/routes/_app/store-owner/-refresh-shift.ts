@@ -28,6 +28,8 @@ import {
 import { paymentsQueryOptions } from '../../../features/payments/api/payments.ts';
 import { indianDate } from '../../../../domain/dates.ts';
 import { inOwnTask } from '../../../lib/tasks.ts';
+import { mayIn } from '../../../lib/current-store.ts';
+import type { StorePermission } from '../../../../domain/permissions.ts';
 
 /** How long the saved variants serve the scanners before the refresh reads them again. */
 const VARIANTS_FRESH_MS = 3 * KEEP_FRESH_EVERY_MS;
@@ -44,47 +46,65 @@ const INVOICES_AT_ONCE = 3;
  * the product form's colours, sizes and every gender's categories. Each read starts in a task of
  * its own: the twenty or so started together would block the page for a moment on a slow phone.
  */
-export async function refreshShift(queryClient: QueryClient, storeId: string) {
+export async function refreshShift(queryClient: QueryClient, store: ShiftStore) {
+  const storeId = store.id;
+  const may = (permission: StorePermission) => mayIn(store, permission);
   const read = (filters: OrderFilters) =>
     inOwnTask(() => queryClient.fetchQuery(ordersQueryOptions(storeId, filters))).catch(() => null);
-  const firstPages = [
-    orderFilters(),
-    ...OPEN_ORDER_STATUSES.map((status) => orderFilters({ status })),
-    ...DISPATCH_QUEUES.map((queue) => orderFilters({ queue })),
-  ];
+  const firstPages = may('orders.read')
+    ? [
+        orderFilters(),
+        ...OPEN_ORDER_STATUSES.map((status) => orderFilters({ status })),
+        ...DISPATCH_QUEUES.map((queue) => orderFilters({ queue })),
+      ]
+    : [];
+  // The device saves only what the member's role may read (decision 051).
+  const when = (permission: StorePermission, reads: (() => Promise<unknown>)[]) =>
+    may(permission) ? reads.map((r) => inOwnTask(r)) : [];
   const [pages, returns] = await Promise.all([
     Promise.all(firstPages.map(read)),
-    readReturns(read),
+    may('orders.read') ? readReturns(read) : Promise.resolve([]),
     Promise.allSettled([
-      inOwnTask(() => queryClient.prefetchQuery(dispatchCountsQueryOptions(storeId))),
-      inOwnTask(() =>
-        queryClient.prefetchQuery(manifestQueryOptions(storeId, indianDate(new Date()))),
-      ),
-      inOwnTask(() => queryClient.prefetchQuery(paymentsQueryOptions(storeId))),
-      inOwnTask(() => queryClient.fetchQuery(inventoryQueryOptions(storeId, {}))).then((page) =>
-        warmImages(page.items.map((p) => p.mainImage)),
-      ),
-      inOwnTask(() => queryClient.prefetchQuery(lookupsQueryOptions())),
-      // Every variant with its codes: scanning finds, counts and packs offline (decision 038).
-      // A large store's is many pages: read again at most every few refreshes, not at each.
-      inOwnTask(() =>
-        queryClient.prefetchQuery({
-          ...variantsQueryOptions(storeId),
-          staleTime: VARIANTS_FRESH_MS,
-        }),
-      ),
-      inOwnTask(() => queryClient.prefetchQuery(shadesQueryOptions(storeId))),
-      inOwnTask(() => queryClient.prefetchQuery(storePoliciesQueryOptions(storeId))),
-      ...GENDER_CODES.map((gender) =>
-        inOwnTask(() => queryClient.prefetchQuery(categoriesQueryOptions(gender))),
-      ),
+      ...when('orders.read', [
+        () => queryClient.prefetchQuery(dispatchCountsQueryOptions(storeId)),
+      ]),
+      ...when('orders.fulfil', [
+        () => queryClient.prefetchQuery(manifestQueryOptions(storeId, indianDate(new Date()))),
+      ]),
+      ...when('money.read', [() => queryClient.prefetchQuery(paymentsQueryOptions(storeId))]),
+      ...when('catalogue.read', [
+        () =>
+          queryClient
+            .fetchQuery(inventoryQueryOptions(storeId, {}))
+            .then((page) => warmImages(page.items.map((p) => p.mainImage))),
+        () => queryClient.prefetchQuery(lookupsQueryOptions()),
+        // Every variant with its codes: scanning finds, counts and packs offline (decision 038).
+        // A large store's is many pages: read again at most every few refreshes, not at each.
+        () =>
+          queryClient.prefetchQuery({
+            ...variantsQueryOptions(storeId),
+            staleTime: VARIANTS_FRESH_MS,
+          }),
+        () => queryClient.prefetchQuery(shadesQueryOptions(storeId)),
+        () => queryClient.prefetchQuery(storePoliciesQueryOptions(storeId)),
+        ...GENDER_CODES.map(
+          (gender) => () => queryClient.prefetchQuery(categoriesQueryOptions(gender)),
+        ),
+      ]),
     ]),
   ]);
+  if (!may('money.read')) return;
   await readInvoices(
     queryClient,
     storeId,
     [...pages, ...returns].flatMap((page) => page?.items ?? []),
   );
+}
+
+/** The store a shift is kept for, with what the member's role may read there. */
+export interface ShiftStore {
+  id: string;
+  myPermissions?: readonly string[] | null;
 }
 
 type SavedOrder = OrdersPage['items'][number];
