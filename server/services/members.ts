@@ -174,7 +174,6 @@ async function mailInvitation(
   );
 }
 
-
 async function pendingInvitation(tx: Tx, store: StoreRow, invitationId: string) {
   const [row] = await tx
     .select()
