@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { canMoveOrderItem } from '../../domain/order-item-status.ts';
 import { orderItems, stores, type OrderRow, type UserRow } from '../db/schema.ts';
-import { notify } from './notifications.ts';
+import { notifyStore } from './notifications.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
 import { messageRef } from '../../domain/messages.ts';
@@ -33,8 +33,7 @@ export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) 
     for (const item of open)
       last = await moveItem(tx, app.config.kycKey, customer.id, item.id, 'CANCELLED', now);
     const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
-    await notify(tx, now, {
-      userId: store!.ownerId,
+    await notifyStore(tx, now, store!, 'orders.fulfil', {
       kind: 'ORDER_CANCELLED',
       title: messageRef('orderCancelledTitle', {
         order: shortId(order.id),

@@ -26,7 +26,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { recordMovement } from './inventory.ts';
-import { notify } from './notifications.ts';
+import { notifyStore } from './notifications.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { AppError, badInput, forbidden, notFound, parseInput } from '../errors.ts';
 import * as limits from './rate-limit.ts';
@@ -308,8 +308,7 @@ async function insertOrder(
     pieces: items.reduce((n, i) => n + i.quantity, 0),
     revenuePaise: items.reduce((n, i) => n + i.taxablePaise, 0),
   });
-  await notify(tx, now, {
-    userId: store.ownerId,
+  await notifyStore(tx, now, store, 'orders.fulfil', {
     kind: 'ORDER_PLACED',
     title: messageRef('newOrderTitle', { order: shortId(order!.id) }),
     body: messageRef('newOrderBody', {

@@ -17,7 +17,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { customerWrite } from './checkout.ts';
 import { customerContact } from './order-mail.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
-import { notify, theirWords } from './notifications.ts';
+import { notify, notifyStore, theirWords } from './notifications.ts';
 import { inReaderLocale } from '../request-scope.ts';
 import { tablePage, type PageArgs } from './paging.ts';
 import { shortId } from '../../domain/id.ts';
@@ -75,8 +75,7 @@ export async function raiseComplaint(
       changedAt: now,
     });
     const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
-    await notify(tx, now, {
-      userId: store!.ownerId,
+    await notifyStore(tx, now, store!, 'orders.service', {
       kind: 'COMPLAINT',
       title: messageRef('complaintTitle', { order: shortId(order.id) }),
       body: messageRef('complaintBody', {

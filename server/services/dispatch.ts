@@ -41,7 +41,7 @@ import { ownedImages } from '../uploads/issued.ts';
 import { audit } from './audit.ts';
 import { applyStockEffect } from './inventory.ts';
 import { writeCompensation } from './settlement.ts';
-import { notify, theirWords } from './notifications.ts';
+import { notifyStore, theirWords } from './notifications.ts';
 import { ID_PART } from '../../domain/id.ts';
 import { cursorPattern, MS_PART, readCursor } from './paging.ts';
 
@@ -234,8 +234,7 @@ export async function decideQcDispute(app: App, admin: UserRow, id: string, raw:
       reason: input.restock && !input.upheld ? `${input.reason} (restocked)` : input.reason,
     });
     const [store] = await tx.select().from(stores).where(eq(stores.id, row.storeId));
-    await notify(tx, now, {
-      userId: store!.ownerId,
+    await notifyStore(tx, now, store!, 'returns.qc', {
       kind: 'QC_DISPUTE_DECIDED',
       title: messageRef(input.upheld ? 'qcDisputeNotAccepted' : 'qcDisputeAccepted'),
       body: theirWords(input.reason),

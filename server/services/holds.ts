@@ -6,7 +6,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { inForce, RETURN_DECIDED_AFTER_DAYS } from '../../domain/settlement.ts';
 import { orderItemStatusHistory, orderItems, orders, stores, type OrderRow } from '../db/schema.ts';
-import { notify } from './notifications.ts';
+import { notifyStore } from './notifications.ts';
 import { messageRef } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
 import { moveItem } from './item-moves.ts';
@@ -44,8 +44,7 @@ export async function releaseUnpaidHolds(app: App, holdHours: number, batch = 20
       for (const item of items)
         order = (await moveItem(tx, app.config.kycKey, null, item.id, 'CANCELLED', now)).order;
       const [store] = await tx.select().from(stores).where(eq(stores.id, order!.storeId));
-      await notify(tx, now, {
-        userId: store!.ownerId,
+      await notifyStore(tx, now, store!, 'orders.fulfil', {
         kind: 'ORDER_HOLD_RELEASED',
         title: messageRef('holdReleasedTitle', { count: items.length }),
         body: messageRef('holdReleasedBody', {
@@ -89,8 +88,7 @@ export async function receiveStaleReturns(app: App, batch = 200) {
       if (item?.itemStatus !== 'RETURN_PICKED') return 0;
       const { order } = await moveItem(tx, app.config.kycKey, null, id, 'RETURNED', now);
       const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
-      await notify(tx, now, {
-        userId: store!.ownerId,
+      await notifyStore(tx, now, store!, 'orders.fulfil', {
         kind: 'RETURN_RECEIVED_BY_RULE',
         title: messageRef('returnReceivedTitle', { product: item.productName }),
         body: messageRef('returnReceivedByRule', { days }),

@@ -1,7 +1,14 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { STORE_ROLES, storeRoleMay, type StorePermission } from '../../domain/permissions.ts';
 import type { App } from '../app.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { notifications, type NotificationRow, type UserRow } from '../db/schema.ts';
+import {
+  notifications,
+  storeMembers,
+  type NotificationRow,
+  type StoreRow,
+  type UserRow,
+} from '../db/schema.ts';
 import { renderMessage } from '../render-message.ts';
 import { inLocale } from '../request-scope.ts';
 import { badInput, notFound } from '../errors.ts';
@@ -39,6 +46,34 @@ export async function notify(db: DbOrTx, at: Date, n: NewNotification): Promise<
     link: n.link ?? null,
     createdAt: at,
   });
+}
+
+/**
+ * Notifies the people of a store whose role concerns the news (decision 051): its owner, and each
+ * member whose role may do `permission` (new orders to those who pack them, payouts to those who
+ * keep the books), one notification each, in the caller's transaction.
+ */
+export async function notifyStore(
+  db: DbOrTx,
+  at: Date,
+  store: Pick<StoreRow, 'id' | 'ownerId'>,
+  permission: StorePermission,
+  n: Omit<NewNotification, 'userId'>,
+): Promise<void> {
+  const roles = STORE_ROLES.filter((r) => r !== 'OWNER' && storeRoleMay(r, permission));
+  const members = await db
+    .select({ userId: storeMembers.userId })
+    .from(storeMembers)
+    .where(
+      and(
+        eq(storeMembers.storeId, store.id),
+        isNull(storeMembers.removedAt),
+        inArray(storeMembers.role, roles),
+      ),
+    );
+  for (const userId of [store.ownerId, ...members.map((m) => m.userId)]) {
+    await notify(db, at, { ...n, userId });
+  }
 }
 
 /** A notification's title in the reader's language. */

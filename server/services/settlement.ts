@@ -53,7 +53,7 @@ import {
 import { AppError, badInput } from '../errors.ts';
 import { cursorPattern, keysetPage, MS_PART, readCursor, type PageArgs } from './paging.ts';
 import { audit } from './audit.ts';
-import { notify } from './notifications.ts';
+import { notifyStore } from './notifications.ts';
 
 const KIND_ORDER = sql.raw(`ARRAY[${LEDGER_KINDS.map((k) => `'${k}'`).join(', ')}]`);
 
@@ -389,8 +389,7 @@ export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: 
       reason: `UTR ${utr}`,
     });
     const [store] = await tx.select().from(stores).where(eq(stores.id, row.storeId));
-    await notify(tx, now, {
-      userId: store!.ownerId,
+    await notifyStore(tx, now, store!, 'money.read', {
       kind: 'PAYOUT_PAID',
       title: messageRef('payoutSentTitle'),
       body: messageRef('payoutSentBody', { amount: { paise: row.amountPaise }, utr }),

@@ -368,6 +368,28 @@ describe.each(engines)('a store as a team (%s)', (engine) => {
     expect(mine.data!.me.stores.find((s) => s.id === seller.store.id)!.kyc).toBeNull();
   });
 
+  it('tells each member the news their role concerns: a new order to a packer, not an accountant', async () => {
+    const packer = await member('PACKER');
+    const accountant = await member('ACCOUNTANT');
+    const fresh = { token: await issueToken(api.app, owner.user), store: owner.store };
+    const product = await flows.product(fresh, { category: 'Ethnic Wear', sub: 'Kurtis' }, 499);
+    const order = await flows.order([product], '29');
+    const FEED = `{ notifications(limit: 50) { items { title link } } }`;
+    const feedOf = async (token: string) =>
+      (
+        await api.gql<{ notifications: { items: { title: string; link: string }[] } }>(
+          FEED,
+          {},
+          {
+            token,
+          },
+        )
+      ).data!.notifications.items.filter((n) => n.link === `/store-owner/orders/${order.order.id}`);
+    expect(await feedOf(packer.token)).toHaveLength(1);
+    expect(await feedOf(fresh.token)).toHaveLength(1);
+    expect(await feedOf(accountant.token)).toEqual([]);
+  });
+
   it('refuses a member of another store, and a member cannot reach another store by id', async () => {
     const mine: UserRow = owner.user;
     const outsider = await flows.seller('outsider@team.test');
