@@ -107,7 +107,11 @@ export async function checkAccess(
 ) {
   const access = await storeAccess(app, viewer, store, permission);
   if (access === 'NOT_MEMBER') throw notFound();
-  if (access === 'NOT_ALLOWED') throw forbidden();
+  if (access === 'NOT_ALLOWED') {
+    // Said with the role, so that a write queued before a role changed says why it was refused.
+    const role = (await storeRoleOf(app, viewer, store))!;
+    throw forbidden(messageRef('roleMayNot', { role: messageRef(`storeRole${role}`) }));
+  }
 }
 
 /** How long a query reuses a store row it read (decision 024); a write always reads it fresh. */
