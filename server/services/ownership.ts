@@ -66,19 +66,24 @@ export async function storeRoleOf(
   viewer: UserRow,
   store: StoreRow,
 ): Promise<StoreRole | null> {
+  const membership = await membershipOf(app, viewer, store);
+  return membership === 'REMOVED' ? null : membership;
+}
+
+/** The viewer's role in the store, REMOVED for a member who was removed, or null. */
+async function membershipOf(
+  app: App,
+  viewer: UserRow,
+  store: StoreRow,
+): Promise<StoreRole | 'REMOVED' | null> {
   if (store.isDeleted || viewer.role !== 'STORE_OWNER') return null;
   if (store.ownerId === viewer.id) return 'OWNER';
   const [member] = await app.db
-    .select({ role: storeMembers.role })
+    .select({ role: storeMembers.role, removedAt: storeMembers.removedAt })
     .from(storeMembers)
-    .where(
-      and(
-        eq(storeMembers.storeId, store.id),
-        eq(storeMembers.userId, viewer.id),
-        isNull(storeMembers.removedAt),
-      ),
-    );
-  return member?.role ?? null;
+    .where(and(eq(storeMembers.storeId, store.id), eq(storeMembers.userId, viewer.id)));
+  if (!member) return null;
+  return member.removedAt ? 'REMOVED' : member.role;
 }
 
 /**
@@ -90,11 +95,12 @@ export async function storeAccess(
   viewer: UserRow | null,
   store: StoreRow,
   permission?: StorePermission,
-): Promise<'YES' | 'NOT_MEMBER' | 'NOT_ALLOWED'> {
+): Promise<'YES' | 'NOT_MEMBER' | 'REMOVED' | 'NOT_ALLOWED'> {
   if (!viewer || store.isDeleted) return 'NOT_MEMBER';
   if (viewer.role === 'ADMIN') return 'YES';
-  const role = await storeRoleOf(app, viewer, store);
+  const role = await membershipOf(app, viewer, store);
   if (!role) return 'NOT_MEMBER';
+  if (role === 'REMOVED') return 'REMOVED';
   return !permission || storeRoleMay(role, permission) ? 'YES' : 'NOT_ALLOWED';
 }
 
@@ -107,6 +113,9 @@ export async function checkAccess(
 ) {
   const access = await storeAccess(app, viewer, store, permission);
   if (access === 'NOT_MEMBER') throw notFound();
+  // A removed member learns nothing new by this (the store was theirs to work in): a write they
+  // queued before says why it was refused.
+  if (access === 'REMOVED') throw forbidden(messageRef('noLongerMember', { store: store.name }));
   if (access === 'NOT_ALLOWED') {
     // Said with the role, so that a write queued before a role changed says why it was refused.
     const role = (await storeRoleOf(app, viewer, store))!;

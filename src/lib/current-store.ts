@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StorePermission } from '../../domain/permissions.ts';
+import type { Role } from '../../domain/enums.ts';
+import { labelOf } from '../../domain/labels.ts';
+import { m } from '../../domain/messages.ts';
+import type { StorePermission, StoreRole } from '../../domain/permissions.ts';
 import { useSyncExternalStore } from 'react';
 import { meQueryOptions, type Me } from './me.ts';
 import { session } from './session.ts';
@@ -64,4 +67,18 @@ export function mayIn(
 ): boolean {
   if (!store) return false;
   return !store.myPermissions || store.myPermissions.includes(permission);
+}
+
+/**
+ * Who the signed-in user is here: a member's role in the current store ("Packer at Kanchi
+ * Looms"), else the account's role (a store's owner, an admin).
+ */
+export function roleHere(
+  role: Role,
+  store: { name: string; myRole?: StoreRole | null } | null | undefined,
+): string {
+  if (role === 'STORE_OWNER' && store?.myRole && store.myRole !== 'OWNER') {
+    return m.roleAtStore({ role: labelOf('storeRole', store.myRole), store: store.name });
+  }
+  return labelOf('role', role);
 }

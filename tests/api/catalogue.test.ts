@@ -833,7 +833,7 @@ describe('ownership declared once', () => {
         typeDefs: `directive @auth(roles: [String!]) on FIELD_DEFINITION
           directive @public on FIELD_DEFINITION
           enum OwnedKind { STORE PRODUCT }
-          directive @owns(kind: OwnedKind!, arg: String!) on FIELD_DEFINITION
+          directive @owns(kind: OwnedKind!, arg: String!, may: String) on FIELD_DEFINITION
           input In { storeId: ID! }
           type Query { ${field} }`,
       }),
@@ -844,7 +844,24 @@ describe('ownership declared once', () => {
     expect(() => schemaWith('a(input: In!): Int @auth')).toThrow(/input\.storeId: declare @owns/);
     expect(() => schemaWith('a(orderIds: [ID!]): Int @auth')).toThrow(/orderIds/);
     expect(() =>
-      schemaWith('a(input: In!): Int @auth @owns(kind: STORE, arg: "input.storeId")'),
+      schemaWith(
+        'a(input: In!): Int @auth @owns(kind: STORE, arg: "input.storeId", may: "catalogue.read")',
+      ),
+    ).not.toThrow();
+  });
+
+  it("refuses to start when a seller's field names no permission, or one that is none (decision 051)", () => {
+    expect(() =>
+      schemaWith('a(storeId: ID!): Int @auth @owns(kind: STORE, arg: "storeId")'),
+    ).toThrow(/needs may:/);
+    expect(() =>
+      schemaWith(
+        'a(storeId: ID!): Int @auth @owns(kind: STORE, arg: "storeId", may: "everything")',
+      ),
+    ).toThrow(/is no permission/);
+    // An admins' field acts on any store: no member's permission applies.
+    expect(() =>
+      schemaWith('a(storeId: ID!): Int @auth(roles: ["ADMIN"]) @owns(kind: STORE, arg: "storeId")'),
     ).not.toThrow();
   });
 });

@@ -319,7 +319,10 @@ describe.each(engines)('a store as a team (%s)', (engine) => {
     const token = login.data!.login.token;
     const me = await api.gql<{ me: { stores: unknown[] } }>(ME, {}, { token });
     expect(me.data!.me.stores).toEqual([]);
-    expect(errorCode(await api.gql(ORDERS, { storeId }, { token }))).toBe('NOT_FOUND');
+    // A write queued before the removal, sent after signing in again, says why it is refused.
+    const late = await api.gql(write, { storeId }, { token });
+    expect(errorCode(late)).toBe('FORBIDDEN');
+    expect(late.errors![0]!.message).toBe(m.noLongerMember({ store: owner.store.name }));
     const team = await asOwner<{ storeTeam: { members: { email: string }[] } }>(TEAM, { storeId });
     expect(team.data!.storeTeam.members.map((x) => x.email)).not.toContain(person.email);
   });

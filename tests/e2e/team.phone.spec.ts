@@ -103,6 +103,12 @@ test('an owner invites a packer, who accepts on a phone, packs and ships offline
     await shipInDialog(phone, 'TEAM123456789');
     await device.setOffline(false);
     await expect(phone.getByTestId('write-status')).toHaveCount(0, { timeout: 30_000 });
+    // The order offers no invoice to a packer, and a money page typed in says it is not theirs.
+    await expect(phone.getByRole('link', { name: m.invoice() })).toHaveCount(0);
+    await phone.goto('/store-owner/payments');
+    await expect(phone.getByTestId('not-for-role')).toHaveText(
+      m.roleMayNotOpen({ role: m.storeRolePACKER() }),
+    );
   } finally {
     await device.close();
   }

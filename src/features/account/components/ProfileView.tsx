@@ -13,13 +13,14 @@ import { usePendingFor } from '../../../offline/use-outbox.ts';
 import { meQueryOptions } from '../../../lib/me.ts';
 import { profileEntity, saveProfile } from '../api/update-profile.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { labelOf } from '../../../../domain/labels.ts';
+import { roleHere, useCurrentStore } from '../../../lib/current-store.ts';
 import { formatDateTime } from '../../../../domain/dates.ts';
 import { Pending } from '../../../components/ui/query-state.tsx';
 
 /** Seed section 2, Profile: the user's details and first store, with name and phone editable. */
 export function ProfileView() {
   const me = useQuery(meQueryOptions());
+  const { store: current } = useCurrentStore();
   if (me.isPending) return <Pending query={me} />;
   if (me.isError)
     return <FormMessage>{m.profileLoadError({ message: me.error.message })}</FormMessage>;
@@ -29,7 +30,7 @@ export function ProfileView() {
     [m.name(), user.name || m.notAvailable()],
     [m.email(), user.email],
     [m.phone(), user.phone || m.notAvailable()],
-    [m.role(), labelOf('role', user.role)],
+    [m.role(), roleHere(user.role, current)],
     [m.createdAt(), user.createdAt ? formatDateTime(user.createdAt) : m.notAvailable()],
     [m.storeId(), store?.id ?? m.storeIdNotAvailable()],
     [m.storeName2(), store?.name ?? m.storeNameNotAvailable()],

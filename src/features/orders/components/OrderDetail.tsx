@@ -27,10 +27,13 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { shortId } from '../../../../domain/id.ts';
 import { localName } from '../../../lib/local-name.ts';
+import { itemMovePermission } from '../../../../domain/permissions.ts';
+import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
 
 /** Seed section 2, Order detail: loaded by id, so a reload or a shared link opens it. */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const order = useQuery(orderQueryOptions(orderId));
+  const { store } = useCurrentStore();
   const phone = useMedia(PHONE_WIDTH);
   if (order.isPending) return <Pending query={order} />;
   if (order.isError && !order.data)
@@ -115,22 +118,25 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             )}
           </dl>
           <div className="flex flex-wrap gap-x-6">
-            {o.items.some((i) => i.itemStatus === 'PENDING' || i.itemStatus === 'PROCESSING') && (
+            {mayIn(store, 'orders.fulfil') &&
+              o.items.some((i) => i.itemStatus === 'PENDING' || i.itemStatus === 'PROCESSING') && (
+                <Link
+                  to="/store-owner/orders/pack"
+                  search={{ orders: o.id }}
+                  className="tap-target text-sm text-brand underline-offset-2 hover:underline"
+                >
+                  {m.packByScan()}
+                </Link>
+              )}
+            {mayIn(store, 'money.read') && (
               <Link
-                to="/store-owner/orders/pack"
-                search={{ orders: o.id }}
+                to="/store-owner/orders/$orderId/invoice"
+                params={{ orderId: o.id }}
                 className="tap-target text-sm text-brand underline-offset-2 hover:underline"
               >
-                {m.packByScan()}
+                {m.invoice()}
               </Link>
             )}
-            <Link
-              to="/store-owner/orders/$orderId/invoice"
-              params={{ orderId: o.id }}
-              className="tap-target text-sm text-brand underline-offset-2 hover:underline"
-            >
-              {m.invoice()}
-            </Link>
             {o.items.some((i) => i.awb) && (
               <Link
                 to="/store-owner/orders/$orderId/label"
@@ -356,7 +362,9 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
     if (status === NEEDS_SHIPMENT || QC_OUTCOMES.includes(status)) setAsking(status);
     else void change(status);
   };
-  const moves = sellerMoves(item.itemStatus);
+  // Only the moves the member's role may make (decision 051); none: the status is shown, fixed.
+  const { store } = useCurrentStore();
+  const moves = sellerMoves(item.itemStatus).filter((s) => mayIn(store, itemMovePermission(s)));
   return (
     // `relative`: above an order card's stretched link, so that it stays its own control.
     <div className="relative flex flex-col gap-1">
@@ -366,6 +374,7 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
       <select
         id={`status-${order.id}-${item.id}`}
         value={item.itemStatus}
+        disabled={moves.length === 0}
         onChange={(e) => choose(e.target.value as OrderStatus)}
         className="h-11 min-w-32 rounded-md border border-edge bg-surface px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand"
       >

@@ -14,7 +14,7 @@ import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { useCurrentStore } from '../../../lib/current-store.ts';
+import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { OrderStatus } from '../../../gql/graphql.ts';
 import { DISPATCH_QUEUES, type DispatchQueue } from '../../../../domain/dispatch.ts';
@@ -172,6 +172,8 @@ function SavedOrders({
  * changed in place (queued like the detail's, offline too).
  */
 function OrderCards({ rows }: { rows: OrderRow[] }) {
+  // An invoice is money: a member whose role reads none is not offered it (decision 051).
+  const mayMoney = mayIn(useCurrentStore().store, 'money.read');
   return (
     <ul className="flex flex-col divide-y divide-line">
       {rows.map((o) => (
@@ -212,14 +214,16 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
             ))}
           </ul>
           <PackagingLine order={o} />
-          <Link
-            to="/store-owner/orders/$orderId/invoice"
-            params={{ orderId: o.id }}
-            aria-label={m.invoiceOfOrder({ order: shortId(o.id) })}
-            className="tap-target relative self-start text-sm text-brand underline-offset-2 hover:underline"
-          >
-            {m.invoice()}
-          </Link>
+          {mayMoney && (
+            <Link
+              to="/store-owner/orders/$orderId/invoice"
+              params={{ orderId: o.id }}
+              aria-label={m.invoiceOfOrder({ order: shortId(o.id) })}
+              className="tap-target relative self-start text-sm text-brand underline-offset-2 hover:underline"
+            >
+              {m.invoice()}
+            </Link>
+          )}
         </li>
       ))}
     </ul>
@@ -227,6 +231,8 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
 }
 
 function OrdersTable({ rows }: { rows: OrderRow[] }) {
+  // An invoice is money: a member whose role reads none is not offered it (decision 051).
+  const mayMoney = mayIn(useCurrentStore().store, 'money.read');
   return (
     <ScrollArea label={m.ordersTable()}>
       <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
@@ -283,14 +289,16 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
               </td>
               <td className="text-right tabular-nums">{formatRupees(o.totalAmount)}</td>
               <td>
-                <Link
-                  to="/store-owner/orders/$orderId/invoice"
-                  params={{ orderId: o.id }}
-                  className="tap-target text-brand underline-offset-2 hover:underline"
-                  aria-label={m.invoiceOfOrder({ order: shortId(o.id) })}
-                >
-                  {m.invoice()}
-                </Link>
+                {mayMoney && (
+                  <Link
+                    to="/store-owner/orders/$orderId/invoice"
+                    params={{ orderId: o.id }}
+                    className="tap-target text-brand underline-offset-2 hover:underline"
+                    aria-label={m.invoiceOfOrder({ order: shortId(o.id) })}
+                  >
+                    {m.invoice()}
+                  </Link>
+                )}
               </td>
               <td>
                 <Link

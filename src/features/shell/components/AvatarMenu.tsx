@@ -12,11 +12,12 @@ import {
   MenuTrigger,
 } from '../../../components/ui/menu.tsx';
 import { meQueryOptions } from '../../../lib/me.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { roleHere, useCurrentStore } from '../../../lib/current-store.ts';
 
 /** Avatar with the e-mail's first letter; the menu shows e-mail and role, and the account links. */
 export function AvatarMenu({ onLogout }: { onLogout(): void }) {
   const me = useQuery(meQueryOptions());
+  const { store } = useCurrentStore();
   const letter = me.data?.email[0]?.toUpperCase() ?? '?';
   return (
     <Menu>
@@ -37,7 +38,7 @@ export function AvatarMenu({ onLogout }: { onLogout(): void }) {
           ) : (
             <>
               <span className="block truncate font-medium">{me.data.email}</span>
-              <span className="block text-xs text-muted">{labelOf('role', me.data.role)}</span>
+              <span className="block text-xs text-muted">{roleHere(me.data.role, store)}</span>
             </>
           )}
         </MenuLabel>

@@ -36,4 +36,12 @@ export function useKeepShiftFresh() {
       stop();
     };
   }, [queryClient, storeId, permissions]);
+
+  // What the role may no longer read leaves the device (decision 051): a role changed, or the
+  // member now works in a store where it reads less.
+  useEffect(() => {
+    if (permissions === undefined) return;
+    const role = { myPermissions: permissions.split(' ') };
+    void import('./-refresh-shift.ts').then((m) => m.forgetUnreadable(queryClient, role));
+  }, [queryClient, permissions]);
 }

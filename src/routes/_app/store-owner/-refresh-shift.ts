@@ -19,13 +19,14 @@ import {
   dispatchCountsQueryOptions,
   manifestQueryOptions,
 } from '../../../features/orders/api/dispatch.ts';
-import { orderFilters, type OrderFilters } from '../../../features/orders/api/keys.ts';
+import { orderFilters, orderKeys, type OrderFilters } from '../../../features/orders/api/keys.ts';
+import { inventoryKeys } from '../../../features/inventory/api/keys.ts';
 import {
   invoiceQueryOptions,
   ordersQueryOptions,
   type OrdersPage,
 } from '../../../features/orders/api/queries.ts';
-import { paymentsQueryOptions } from '../../../features/payments/api/payments.ts';
+import { paymentKeys, paymentsQueryOptions } from '../../../features/payments/api/payments.ts';
 import { indianDate } from '../../../../domain/dates.ts';
 import { inOwnTask } from '../../../lib/tasks.ts';
 import { mayIn } from '../../../lib/current-store.ts';
@@ -99,6 +100,21 @@ export async function refreshShift(queryClient: QueryClient, store: ShiftStore) 
     storeId,
     [...pages, ...returns].flatMap((page) => page?.items ?? []),
   );
+}
+
+/** Removes from the device what a role may not read (decision 051). */
+export function forgetUnreadable(
+  queryClient: QueryClient,
+  role: { myPermissions?: readonly string[] | null },
+) {
+  const drop = (queryKey: readonly unknown[]) => queryClient.removeQueries({ queryKey });
+  if (!mayIn(role, 'orders.read')) drop(orderKeys.all);
+  if (!mayIn(role, 'catalogue.read')) drop(inventoryKeys.all);
+  if (!mayIn(role, 'money.read')) {
+    drop(paymentKeys.all);
+    drop([...orderKeys.all, 'invoice']);
+    drop([...orderKeys.all, 'insights']);
+  }
 }
 
 /** The store a shift is kept for, with what the member's role may read there. */
