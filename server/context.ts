@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { App } from './app.ts';
 import {
   categories,
@@ -107,10 +107,7 @@ const LOADERS: { [K in keyof Loaders]: (app: App) => Loaders[K] } = {
   storesOfPerson: (app: App) =>
     new DataLoader(async (userIds) => {
       const ids = [...userIds];
-      const member = app.db
-        .select({ id: storeMembers.storeId })
-        .from(storeMembers)
-        .where(and(inArray(storeMembers.userId, ids), isNull(storeMembers.removedAt)));
+      // One statement: each store with the batch's active memberships joined (none for an owner).
       const rows = await app.db
         .select({ store: stores, memberId: storeMembers.userId })
         .from(stores)
@@ -125,7 +122,7 @@ const LOADERS: { [K in keyof Loaders]: (app: App) => Loaders[K] } = {
         .where(
           and(
             eq(stores.isDeleted, false),
-            or(inArray(stores.ownerId, ids), inArray(stores.id, member)),
+            or(inArray(stores.ownerId, ids), isNotNull(storeMembers.userId)),
           ),
         )
         .orderBy(stores.createdAt, stores.id);

@@ -32,6 +32,13 @@ import { userChanged } from './sessions.ts';
 
 const DAY_MS = 86_400_000;
 
+/** When a link sent now stops working. */
+const linkExpiry = (now: Date) => new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+
+/** A store sends at most 50 invitation mails an hour (first sends and re-sends alike). */
+const inviteLimit = (app: App, store: StoreRow, now: Date) =>
+  limits.hit(app.db, { key: `invite:store:${store.id}`, max: 50, windowSeconds: 3600 }, now);
+
 export interface TeamMember {
   user: UserRow;
   role: StoreRole;
@@ -103,7 +110,7 @@ export async function inviteMember(
   const { email } = parseInput(emailSchema, { email: input.email });
   const role = memberRole(input.role, 'role');
   const now = app.clock.now();
-  await limits.hit(app.db, { key: `invite:store:${store.id}`, max: 50, windowSeconds: 3600 }, now);
+  await inviteLimit(app, store, now);
   const invitation = await app.db.transaction(async (tx) => {
     const [person] = await tx.select().from(users).where(eq(users.email, email));
     if (person && (person.id === store.ownerId || (await activeMember(tx, store.id, person.id)))) {
@@ -129,7 +136,7 @@ export async function inviteMember(
         role,
         tokenHash,
         invitedBy: viewer.id,
-        expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+        expiresAt: linkExpiry(now),
         createdAt: now,
       })
       .returning();
@@ -199,13 +206,13 @@ export async function resendInvitation(
   invitationId: string,
 ) {
   const now = app.clock.now();
-  await limits.hit(app.db, { key: `invite:store:${store.id}`, max: 50, windowSeconds: 3600 }, now);
+  await inviteLimit(app, store, now);
   const row = await app.db.transaction(async (tx) => {
     await pendingInvitation(tx, store, invitationId);
     const { token, tokenHash } = newResetToken();
     const [row] = await tx
       .update(storeInvitations)
-      .set({ tokenHash, expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS) })
+      .set({ tokenHash, expiresAt: linkExpiry(now) })
       .where(eq(storeInvitations.id, invitationId))
       .returning();
     const [person] = await tx.select().from(users).where(eq(users.email, row!.email));
