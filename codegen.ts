@@ -17,6 +17,7 @@ const config: CodegenConfig = {
           StoreReview: '../db/schema.ts#StoreRow',
           StoreMember: '../services/members.ts#TeamMember',
           StoreInvitation: '../db/schema.ts#StoreInvitationRow',
+          Passkey: '../db/schema.ts#PasskeyRow',
           Notification: '../db/schema.ts#NotificationRow',
           Product: '../db/schema.ts#ProductRow',
           InventoryEntry: '../db/schema.ts#InventoryEntryRow',

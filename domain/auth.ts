@@ -143,3 +143,10 @@ export const loginFormSchema = v.object({
   password: v.pipe(v.string(), v.nonEmpty(m.passwordRequired)),
   remember: v.boolean(),
 });
+
+/** How long a passkey ceremony's challenge may be answered. */
+export const PASSKEY_CHALLENGE_MINUTES = 5;
+/** How many passkeys one person may keep. */
+export const PASSKEY_LIMIT = 10;
+/** The longest name a passkey may have. */
+export const PASSKEY_NAME_MAX = 60;

@@ -110,6 +110,8 @@ export function itemMovePermission(to: string): StorePermission {
 
 /** What the platform's staff may do. */
 export const ADMIN_PERMISSIONS = [
+  /** The overview, and any store's catalogue, orders, team and activity as read; all staff. */
+  'platform.read',
   /** Reviews, approves, deactivates stores; reads their masked details. */
   'stores.review',
   /** Lists, blocks and unblocks users; organisations. */
@@ -118,7 +120,9 @@ export const ADMIN_PERMISSIONS = [
   'complaints.decide',
   /** Reveals a store's KYC in full (with a reason and a passkey). */
   'kyc.reveal',
-  /** Payout runs, UTRs, TCS/TDS and the platform's filing. */
+  /** A store's ledger, payments, statements and filing pack; the platform's payouts and filing. */
+  'money.read',
+  /** Payout runs, UTRs, commission rates. */
   'payouts.run',
   /** Categories, colours, sizes and their names; listing review. */
   'catalogue.manage',
@@ -134,11 +138,47 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
   SUPER_ADMIN: ADMIN_PERMISSIONS,
-  SUPPORT: ['stores.review', 'users.manage', 'complaints.decide', 'audit.read'],
-  FINANCE: ['stores.review', 'kyc.reveal', 'payouts.run', 'audit.read'],
-  CATALOGUE: ['catalogue.manage', 'audit.read'],
+  SUPPORT: ['platform.read', 'stores.review', 'users.manage', 'complaints.decide', 'audit.read'],
+  FINANCE: ['platform.read', 'stores.review', 'kyc.reveal', 'money.read', 'payouts.run', 'audit.read'],
+  CATALOGUE: ['platform.read', 'catalogue.manage', 'audit.read'],
 };
 
+/**
+ * What a member of the staff needs to act on a store's object where a member needs `permission`
+ * (the same `@owns` and REST checks serve both): reading is everyone's, money is FINANCE's, a
+ * catalogue's edit is CATALOGUE's, moving an order's items is SUPPORT's, and the store's own
+ * settings, team and KYC are reviewed stores' business.
+ */
+const ADMIN_PERMISSION_FOR: Record<StorePermission, AdminPermission> = {
+  'store.read': 'platform.read',
+  'store.settings': 'stores.review',
+  'store.kyc': 'stores.review',
+  'store.bank': 'stores.review',
+  'store.close': 'stores.review',
+  'members.manage': 'stores.review',
+  'ownership.transfer': 'stores.review',
+  'activity.read': 'platform.read',
+  'catalogue.read': 'platform.read',
+  'catalogue.write': 'catalogue.manage',
+  'catalogue.sheets': 'catalogue.manage',
+  'stock.count': 'catalogue.manage',
+  'labels.print': 'platform.read',
+  'orders.read': 'platform.read',
+  'orders.fulfil': 'complaints.decide',
+  'orders.service': 'complaints.decide',
+  'returns.qc': 'complaints.decide',
+  'customers.contact': 'platform.read',
+  'money.read': 'money.read',
+};
+
+/** The staff's permission that stands for a store's `permission` (see ADMIN_PERMISSION_FOR). */
+export const adminPermissionFor = (permission: StorePermission): AdminPermission =>
+  ADMIN_PERMISSION_FOR[permission];
+
 /** Whether a member of the platform's staff in `role` may do `permission`. */
-export const adminRoleMay = (role: AdminRole, permission: AdminPermission): boolean =>
-  ADMIN_ROLE_PERMISSIONS[role].includes(permission);
+export const adminRoleMay = (role: AdminRole | null, permission: AdminPermission): boolean =>
+  role !== null && ADMIN_ROLE_PERMISSIONS[role].includes(permission);
+
+/** The permissions of the staff's `role`, in ADMIN_PERMISSIONS' order. */
+export const adminRolePermissions = (role: AdminRole): readonly AdminPermission[] =>
+  ADMIN_ROLE_PERMISSIONS[role];

@@ -30,6 +30,9 @@ import { authenticate } from './services/sessions.ts';
 export interface ServerContext {
   requestId: string;
   ip: string;
+  /** The calling page's origin and the host the request was sent to (passkeys are bound to them). */
+  origin: string | null;
+  host: string | null;
 }
 
 export interface GraphQLContext extends ServerContext {

@@ -144,6 +144,8 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
         createContext(app, request, {
           requestId: server.requestId ?? crypto.randomUUID(),
           ip: server.ip ?? 'unknown',
+          origin: request.headers.get('origin'),
+          host: request.headers.get('host'),
         }),
       );
       if (ctx.renewedToken) renewed.set(request, ctx.renewedToken);

@@ -1,6 +1,7 @@
-import { STORE_ROLES } from '../../domain/permissions.ts';
+import { ADMIN_ROLES, STORE_ROLES } from '../../domain/permissions.ts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -49,6 +50,7 @@ export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const deliveryTypeEnum = pgEnum('delivery_type', DELIVERY_TYPES);
 export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES);
 export const storeRoleEnum = pgEnum('store_role', STORE_ROLES);
+export const adminRoleEnum = pgEnum('admin_role', ADMIN_ROLES);
 export const codePurposeEnum = pgEnum('code_purpose', ['REGISTRATION', 'SHIPPING_EMAIL']);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -84,11 +86,14 @@ export const users = pgTable(
     locale: text('locale'),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /** An ADMIN's role among the platform's staff (decision 051); null for everyone else. */
+    adminRole: adminRoleEnum('admin_role'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    check('users_admin_role', sql`(${t.role} = 'ADMIN') = (${t.adminRole} is not null)`),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
@@ -1279,3 +1284,54 @@ export type PayoutRow = typeof payouts.$inferSelect;
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type CatalogueImportRow = typeof catalogueImports.$inferSelect;
+
+/**
+ * A passkey (WebAuthn credential) a person registered: they sign in with it, and an admin
+ * confirms a KYC reveal with it. Only the public key is kept; `counter` is the authenticator's
+ * signature counter, checked to only grow.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The credential's id, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_key').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A WebAuthn challenge the server sent, spent once: registering a passkey, signing in with one,
+ * or confirming a KYC reveal. Kept a few minutes (PASSKEY_CHALLENGE_MINUTES).
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: id(),
+    /** Who asked (null for a sign-in, where nobody is known yet). */
+    userId: uuid('user_id').references(() => users.id),
+    purpose: text('purpose').notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('passkey_challenges_purpose', sql`${t.purpose} in ('REGISTER', 'SIGN_IN', 'CONFIRM')`),
+  ],
+);
+
+export type PasskeyRow = typeof passkeys.$inferSelect;

@@ -43,6 +43,21 @@ export const DEMO_USERS = {
     name: 'Lakshmi Rao',
     phone: '+91 98450 11007',
   },
+  // The platform's staff beside the SUPER_ADMIN (decision 051).
+  support: {
+    email: 'support@demo.test',
+    role: 'ADMIN',
+    adminRole: 'SUPPORT',
+    name: 'Nisha Verma',
+    phone: '+91 98450 11008',
+  },
+  finance: {
+    email: 'finance@demo.test',
+    role: 'ADMIN',
+    adminRole: 'FINANCE',
+    name: 'Vikram Joshi',
+    phone: '+91 98450 11009',
+  },
 } as const;
 
 export interface DemoStore {

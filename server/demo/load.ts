@@ -79,7 +79,8 @@ export function printSignIns() {
     const member = DEMO_STORES.flatMap((s) =>
       (s.members ?? []).filter((m) => m.user === key).map((m) => `${m.role} of ${s.name}`),
     )[0];
-    console.log(`  ${u.email.padEnd(22)} ${member ?? u.role}`);
+    const staff = 'adminRole' in u ? `ADMIN (${u.adminRole})` : null;
+    console.log(`  ${u.email.padEnd(22)} ${member ?? staff ?? u.role}`);
   }
   console.log('');
 }

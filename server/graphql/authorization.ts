@@ -11,17 +11,24 @@ import {
 } from 'graphql';
 import type { Role } from '../../domain/enums.ts';
 import { canonicalId, isId } from '../../domain/id.ts';
-import { STORE_PERMISSIONS, type StorePermission } from '../../domain/permissions.ts';
+import {
+  ADMIN_PERMISSIONS,
+  STORE_PERMISSIONS,
+  adminRoleMay,
+  type AdminPermission,
+  type StorePermission,
+} from '../../domain/permissions.ts';
 import { textProblem } from '../../domain/text.ts';
 import type { GraphQLContext } from '../context.ts';
 import { badInput, forbidden, notFound, unauthenticated } from '../errors.ts';
-import { loadOwned, type Owned, type OwnedKind } from '../services/ownership.ts';
+import { loadOwned, staffMayNot, type Owned, type OwnedKind } from '../services/ownership.ts';
 
 /** ID arguments that name a store's object: a field taking one must declare `@owns` for it. */
 const OWNED_ARG = /^(storeId|productId|orderId|complaintId)s?$/;
 
 /**
- * Enforces `@auth(roles)` and `@public` on root fields, `@staff` on object fields (a customer
+ * Enforces `@auth(roles, staff)` and `@public` on root fields (an ADMIN's staff role must hold
+ * `staff`, which every field an ADMIN may call names), `@staff` on object fields (a customer
  * reads null or an empty list), and two rules on every argument (nested
  * in lists and inputs too) before any resolver runs: a malformed `ID` answers NOT_FOUND (a good
  * one arrives in its canonical spelling), and a `String` with control characters or over the
@@ -35,7 +42,9 @@ const OWNED_ARG = /^(storeId|productId|orderId|complaintId)s?$/;
 export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.ROOT_FIELD]: (field, fieldName, typeName) => {
-      const auth = getDirective(schema, field, 'auth')?.[0] as { roles?: Role[] } | undefined;
+      const auth = getDirective(schema, field, 'auth')?.[0] as
+        | { roles?: Role[]; staff?: AdminPermission }
+        | undefined;
       const isPublic = Boolean(getDirective(schema, field, 'public')?.[0]);
       if (!auth && !isPublic) {
         throw new Error(`${typeName}.${fieldName} needs @auth or @public in schema.graphql`);
@@ -53,6 +62,13 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
       }
       if (owns.length > 0 && !auth) throw new Error(`${typeName}.${fieldName}: @owns needs @auth`);
       const roles = auth?.roles ?? [];
+      // The platform's staff have roles too: a field an ADMIN may call names what they need.
+      if (roles.includes('ADMIN') && auth?.staff === undefined) {
+        throw new Error(`${typeName}.${fieldName}: @auth(roles: [..., ADMIN]) needs staff:`);
+      }
+      if (auth?.staff !== undefined && !ADMIN_PERMISSIONS.includes(auth.staff)) {
+        throw new Error(`${typeName}.${fieldName}: @auth(staff: "${auth.staff}") is no permission`);
+      }
       const sellerMay = roles.length === 0 || roles.includes('STORE_OWNER');
       for (const claim of owns) {
         if (claim.may !== undefined && !STORE_PERMISSIONS.includes(claim.may)) {
@@ -70,20 +86,18 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
           if (auth) {
             if (!context.viewer) throw unauthenticated();
             if (roles.length > 0 && !roles.includes(context.viewer.role)) throw forbidden();
+            const viewer = context.viewer;
+            if (viewer.role === 'ADMIN' && auth.staff && !adminRoleMay(viewer.adminRole, auth.staff))
+              throw staffMayNot(viewer);
           }
           const args = normalizeArgs(rawArgs);
           for (const claim of owns) {
             const id = valueAt(args, claim.arg);
             if (typeof id !== 'string') throw notFound();
             const reading = info.operation.operation === 'query';
-            const object = await loadOwned(
-              context.app,
-              context.viewer!,
-              claim.kind,
-              id,
-              reading,
-              claim.may,
-            );
+            // The staff's role was checked by @auth(staff:); a member's is checked here.
+            const may = context.viewer?.role === 'ADMIN' ? undefined : claim.may;
+            const object = await loadOwned(context.app, context.viewer!, claim.kind, id, reading, may);
             context.owned.set(ownedKey(claim.kind, id), object);
           }
           return resolve(source, args, context, info);

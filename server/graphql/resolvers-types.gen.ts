@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, StoreRow, StoreInvitationRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, QcDisputeRow, PayoutRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, StoreInvitationRow, PasskeyRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, QcDisputeRow, PayoutRow } from '../db/schema.ts';
 import type { TeamMember } from '../services/members.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
 import type { LedgerEntry } from '../services/settlement.ts';
@@ -47,6 +47,13 @@ export type AdminOverview = {
   revenueTodayPaise: Scalars['Paise']['output'];
   usersByRole: Array<RoleCount>;
 };
+
+/** The platform's staff roles (decision 051). */
+export type AdminRole =
+  | 'CATALOGUE'
+  | 'FINANCE'
+  | 'SUPER_ADMIN'
+  | 'SUPPORT';
 
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -836,6 +843,8 @@ export type Mutation = {
   dismissComplaint: Complaint;
   /** The seller disputes a failed quality check; an admin decides. */
   disputeQc: QcDispute;
+  /** Keeps the passkey the authenticator made for the challenge, under `name`. */
+  finishPasskeyRegistration: Passkey;
   /**
    * Invites a person by e-mail to the store in a role other than OWNER: they get a link, valid 7
    * days, to accept with a seller account of that e-mail. A pending invitation of theirs is replaced.
@@ -872,6 +881,8 @@ export type Mutation = {
   rejectStore: Store;
   /** Removes a member: their sessions end, and their past actions keep their name. */
   removeMember: Scalars['Boolean']['output'];
+  /** Removes one of the signed-in person's passkeys. */
+  removePasskey: Scalars['Boolean']['output'];
   /** E-mails a reset link when the account exists; always answers true. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
@@ -886,7 +897,10 @@ export type Mutation = {
   /** Closes a complaint as resolved, with a note the customer receives. */
   resolveComplaint: Complaint;
   resumeStore: Store;
-  /** A store's KYC in clear, for an admin who gives a reason; written to the audit log. */
+  /**
+   * A store's KYC in clear, for an admin whose role may, who gives a reason and confirms with one of
+   * their passkeys (`passkey`, from startPasskeyConfirmation); written to the audit log.
+   */
   revealStoreKyc: StoreKyc;
   /** Withdraws a pending invitation. */
   revokeInvitation: Scalars['Boolean']['output'];
@@ -901,6 +915,8 @@ export type Mutation = {
    * order mail. Until it is proved (verifyShippingEmail), order mail goes to the account address.
    */
   sendShippingEmailCode: SendOtpResult;
+  /** Gives a member of the platform's staff another staff role (a SUPER_ADMIN's). */
+  setAdminRole: User;
   /**
    * Names a palette colour, size, size system, category or sub-category in a language other than
    * English (an empty name removes it); answers its names.
@@ -918,8 +934,16 @@ export type Mutation = {
   setSizeSystems: ProductCategory;
   /** Puts a store in an active organisation, or takes it out (organisationId null). */
   setStoreOrganisation: Store;
+  /** Signs in with a passkey's answer: the same answer as login. */
+  signInWithPasskey: AuthPayload;
   /** Revokes every token of the signed-in user, this one included. */
   signOutEverywhere: Scalars['Boolean']['output'];
+  /** Starts a confirmation with one of the admin's passkeys (before revealStoreKyc). */
+  startPasskeyConfirmation: PasskeyChallenge;
+  /** Starts registering a passkey for the signed-in person. */
+  startPasskeyRegistration: PasskeyChallenge;
+  /** Starts a sign-in with a passkey. */
+  startPasskeySignIn: PasskeyChallenge;
   /** Hands the store to a member: they become its owner, and the owner stays as a manager. */
   transferOwnership: Store;
   unblockUser: User;
@@ -1090,6 +1114,12 @@ export type MutationDisputeQcArgs = {
 };
 
 
+export type MutationFinishPasskeyRegistrationArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  passkey: PasskeyProof;
+};
+
+
 export type MutationInviteMemberArgs = {
   email: Scalars['String']['input'];
   role: StoreRole;
@@ -1174,6 +1204,11 @@ export type MutationRemoveMemberArgs = {
 };
 
 
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -1211,6 +1246,7 @@ export type MutationResumeStoreArgs = {
 
 
 export type MutationRevealStoreKycArgs = {
+  passkey?: InputMaybe<PasskeyProof>;
   reason: Scalars['String']['input'];
   storeId: Scalars['ID']['input'];
 };
@@ -1229,6 +1265,12 @@ export type MutationSendRegistrationOtpArgs = {
 
 export type MutationSendShippingEmailCodeArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSetAdminRoleArgs = {
+  role: AdminRole;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1276,6 +1318,11 @@ export type MutationSetSizeSystemsArgs = {
 export type MutationSetStoreOrganisationArgs = {
   organisationId?: InputMaybe<Scalars['ID']['input']>;
   storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignInWithPasskeyArgs = {
+  passkey: PasskeyProof;
 };
 
 
@@ -1601,6 +1648,30 @@ export type Page = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A passkey its person registered: they sign in with it, and an admin confirms a KYC reveal. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** Epoch milliseconds. */
+  createdAt: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  /** Epoch milliseconds; null until first used. */
+  lastUsedAt?: Maybe<Scalars['Time']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** A WebAuthn challenge: hand `options` (JSON) to the authenticator, send back its answer with `id`. */
+export type PasskeyChallenge = {
+  __typename?: 'PasskeyChallenge';
+  id: Scalars['ID']['output'];
+  options: Scalars['String']['output'];
+};
+
+/** A passkey's answer to a challenge: the challenge's id and the authenticator's response (JSON). */
+export type PasskeyProof = {
+  challengeId: Scalars['ID']['input'];
+  response: Scalars['String']['input'];
+};
+
 export type PaymentMethod =
   | 'CARD'
   | 'COD'
@@ -1894,6 +1965,8 @@ export type Query = {
   me: User;
   /** The signed-in customer's orders, newest first. */
   myOrders: OrderPage;
+  /** The signed-in person's passkeys, oldest first. */
+  myPasskeys: Array<Passkey>;
   /** The signed-in user's newest notifications (at most 50) and how many are unread. */
   notifications: NotificationFeed;
   /** One order: the store's owner, an admin, or the customer who placed it. */
@@ -2563,6 +2636,10 @@ export type SupportContact = {
 
 export type User = {
   __typename?: 'User';
+  /** What the viewer's staff role lets them do (domain/permissions.ts); empty for everyone else. */
+  adminPermissions: Array<Scalars['String']['output']>;
+  /** An ADMIN's role among the platform's staff; null for everyone else. */
+  adminRole?: Maybe<AdminRole>;
   authProvider: AuthProvider;
   blocked: Scalars['Boolean']['output'];
   blockedReason?: Maybe<Scalars['String']['output']>;
@@ -2697,6 +2774,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AdminOverview: ResolverTypeWrapper<AdminOverview>;
+  AdminRole: AdminRole;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -2766,6 +2844,9 @@ export type ResolversTypes = {
   OwnedKind: OwnedKind;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   Paise: ResolverTypeWrapper<Scalars['Paise']['output']>;
+  Passkey: ResolverTypeWrapper<PasskeyRow>;
+  PasskeyChallenge: ResolverTypeWrapper<PasskeyChallenge>;
+  PasskeyProof: PasskeyProof;
   PaymentMethod: PaymentMethod;
   Payout: ResolverTypeWrapper<PayoutRow>;
   PayoutMove: ResolverTypeWrapper<PayoutMove>;
@@ -2885,6 +2966,9 @@ export type ResolversParentTypes = {
   OrganisationPage: Omit<OrganisationPage, 'items'> & { items: Array<ResolversParentTypes['Organisation']> };
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   Paise: Scalars['Paise']['output'];
+  Passkey: PasskeyRow;
+  PasskeyChallenge: PasskeyChallenge;
+  PasskeyProof: PasskeyProof;
   Payout: PayoutRow;
   PayoutMove: PayoutMove;
   PayoutRun: PayoutRun;
@@ -2937,6 +3021,7 @@ export type ResolversParentTypes = {
 
 export type AuthDirectiveArgs = {
   roles?: Maybe<Array<Role>>;
+  staff?: Maybe<Scalars['String']['input']>;
 };
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -3395,6 +3480,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   dismissComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationDismissComplaintArgs, 'complaintId' | 'note'>>;
   disputeQc?: Resolver<ResolversTypes['QcDispute'], ParentType, ContextType, RequireFields<MutationDisputeQcArgs, 'note' | 'orderItemId'>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'passkey'>>;
   inviteMember?: Resolver<ResolversTypes['StoreInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role' | 'storeId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
@@ -3408,6 +3494,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'role'>>;
   rejectStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRejectStoreArgs, 'reason' | 'storeId'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'storeId' | 'userId'>>;
+  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestReturn?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'orderItemId' | 'reason'>>;
   resendInvitation?: Resolver<ResolversTypes['StoreInvitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'invitationId' | 'storeId'>>;
@@ -3420,6 +3507,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   runPayouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
   sendShippingEmailCode?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendShippingEmailCodeArgs, 'email'>>;
+  setAdminRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAdminRoleArgs, 'role' | 'userId'>>;
   setCatalogueName?: Resolver<Array<ResolversTypes['LocalizedName']>, ParentType, ContextType, RequireFields<MutationSetCatalogueNameArgs, 'id' | 'kind' | 'locale' | 'name'>>;
   setColorImages?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetColorImagesArgs, 'colorId' | 'images' | 'productId'>>;
   setCommissionRate?: Resolver<ResolversTypes['CommissionRate'], ParentType, ContextType, RequireFields<MutationSetCommissionRateArgs, 'categoryId' | 'from' | 'percent'>>;
@@ -3427,7 +3515,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setProductPhotos?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductPhotosArgs, 'productId' | 'productImages'>>;
   setSizeSystems?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationSetSizeSystemsArgs, 'categoryId' | 'systemIds'>>;
   setStoreOrganisation?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreOrganisationArgs, 'storeId'>>;
+  signInWithPasskey?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'passkey'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startPasskeyConfirmation?: Resolver<ResolversTypes['PasskeyChallenge'], ParentType, ContextType>;
+  startPasskeyRegistration?: Resolver<ResolversTypes['PasskeyChallenge'], ParentType, ContextType>;
+  startPasskeySignIn?: Resolver<ResolversTypes['PasskeyChallenge'], ParentType, ContextType>;
   transferOwnership?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'storeId' | 'userId'>>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'userId'>>;
   updateDispatchSettings?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateDispatchSettingsArgs, 'handlingDays' | 'returnWindowDays' | 'storeId'>>;
@@ -3578,6 +3670,18 @@ export type PageResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export interface PaiseScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Paise'], any> {
   name: 'Paise';
 }
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasskeyChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyChallenge'] = ResolversParentTypes['PasskeyChallenge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type PayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = {
   amountPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
@@ -3742,6 +3846,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ledgerCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryLedgerCsvArgs, 'from' | 'storeId' | 'to'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
+  myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   orderDetails?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderDetailsArgs, 'orderId'>>;
   orderInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryOrderInvoiceArgs, 'orderId'>>;
@@ -3938,6 +4043,8 @@ export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  adminPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  adminRole?: Resolver<Maybe<ResolversTypes['AdminRole']>, ParentType, ContextType>;
   authProvider?: Resolver<ResolversTypes['AuthProvider'], ParentType, ContextType>;
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   blockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4024,6 +4131,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrganisationPage?: OrganisationPageResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   Paise?: GraphQLScalarType;
+  Passkey?: PasskeyResolvers<ContextType>;
+  PasskeyChallenge?: PasskeyChallengeResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;
   PayoutMove?: PayoutMoveResolvers<ContextType>;
   PayoutRun?: PayoutRunResolvers<ContextType>;

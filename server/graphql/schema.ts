@@ -12,6 +12,7 @@ import { catalogueBulkResolvers } from './resolvers/catalogue-bulk.ts';
 import { lookupResolvers } from './resolvers/lookups.ts';
 import { memberResolvers } from './resolvers/members.ts';
 import { orderResolvers } from './resolvers/orders.ts';
+import { passkeyResolvers } from './resolvers/passkeys.ts';
 import { settlementResolvers } from './resolvers/settlement.ts';
 import { storeResolvers } from './resolvers/stores.ts';
 import { scalarResolvers } from './scalars.ts';
@@ -28,6 +29,7 @@ export function buildSchema() {
     lookupResolvers,
     memberResolvers,
     orderResolvers,
+    passkeyResolvers,
     settlementResolvers,
     storeResolvers,
     scalarResolvers,

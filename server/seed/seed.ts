@@ -225,6 +225,7 @@ export async function seedMarketplace(
       'email',
       'password_hash',
       'role',
+      'admin_role',
       'name',
       'phone',
       'created_at',
@@ -238,6 +239,7 @@ export async function seedMarketplace(
         SEED_ADMIN,
         passwordHash,
         'ADMIN',
+        'SUPER_ADMIN',
         'Asha Menon',
         '+91 98450 10000',
         iso(yearAgo - 60 * DAY),
@@ -252,7 +254,7 @@ export async function seedMarketplace(
       ownerIds.push(id);
       const email = i === 0 ? SEED_OWNER : `owner${i}@seed.test`;
       const at = iso(yearAgo - (50 - (i % 40)) * DAY);
-      userLines.push(line([id, email, passwordHash, 'STORE_OWNER', person(), phone(), at, at]));
+      userLines.push(line([id, email, passwordHash, 'STORE_OWNER', null, person(), phone(), at, at]));
     }
     const customerIds: string[] = [];
     const customerNames: string[] = [];
@@ -263,7 +265,7 @@ export async function seedMarketplace(
       customerNames.push(name);
       const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i}@mail.example`;
       const at = iso(yearAgo + Math.floor((i / customers) * 300 * DAY));
-      userLines.push(line([id, email, passwordHash, 'CUSTOMER', name, phone(), at, at]));
+      userLines.push(line([id, email, passwordHash, 'CUSTOMER', null, name, phone(), at, at]));
     }
     await copy('users', userColumns, userLines);
     progress.advance(customers, 'stores');

@@ -7,6 +7,9 @@ import { gstinInState } from '../../domain/store.ts';
 import { stores, type StoreRow, type UserRow } from '../db/schema.ts';
 
 import { audit, reasonOf } from './audit.ts';
+import * as passkeys from '../auth/passkeys.ts';
+import type { PasskeyOrigin, PasskeyProof } from '../auth/passkeys.ts';
+import { m } from '../../domain/messages.ts';
 
 /** A store's KYC as shown everywhere: masked, the last 4 characters only. */
 export function maskedKyc(app: App, store: StoreRow) {
@@ -21,16 +24,28 @@ export function maskedKyc(app: App, store: StoreRow) {
   };
 }
 
-/** The KYC in clear, for an admin who says why; each reveal is written to the audit log. */
-export async function revealKyc(app: App, admin: UserRow, store: StoreRow, reasonText: string) {
+/**
+ * The KYC in clear, for an admin whose role may, who says why and confirms with a passkey; each
+ * reveal is written to the audit log with the reason and the passkey used.
+ */
+export async function revealKyc(
+  app: App,
+  admin: UserRow,
+  store: StoreRow,
+  reasonText: string,
+  at: PasskeyOrigin,
+  proof: PasskeyProof | null | undefined,
+) {
   const reason = reasonOf(reasonText, true);
+  // The admin confirms with their own passkey (decision 051): a stolen session alone reveals nothing.
+  const passkey = await passkeys.confirm(app, admin, at, proof);
   await app.db.transaction((tx) =>
     audit(tx, app.clock.now(), {
       actorId: admin.id,
       action: 'KYC_REVEAL',
       subjectType: 'STORE',
       subjectId: store.id,
-      reason,
+      reason: `${reason} · ${m.passkeyAuditNote({ name: passkey.name })}`,
     }),
   );
   const key = app.config.kycKey;

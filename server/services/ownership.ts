@@ -1,7 +1,13 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { messageRef } from '../../domain/messages.ts';
-import { storeRoleMay, type StorePermission, type StoreRole } from '../../domain/permissions.ts';
+import {
+  adminPermissionFor,
+  adminRoleMay,
+  storeRoleMay,
+  type StorePermission,
+  type StoreRole,
+} from '../../domain/permissions.ts';
 import {
   complaints,
   orderItems,
@@ -97,12 +103,21 @@ export async function storeAccess(
   permission?: StorePermission,
 ): Promise<'YES' | 'NOT_MEMBER' | 'REMOVED' | 'NOT_ALLOWED'> {
   if (!viewer || store.isDeleted) return 'NOT_MEMBER';
-  if (viewer.role === 'ADMIN') return 'YES';
+  if (viewer.role === 'ADMIN') {
+    // The staff reach every store; what they may do there is their staff role's.
+    return !permission || adminRoleMay(viewer.adminRole, adminPermissionFor(permission))
+      ? 'YES'
+      : 'NOT_ALLOWED';
+  }
   const role = await membershipOf(app, viewer, store);
   if (!role) return 'NOT_MEMBER';
   if (role === 'REMOVED') return 'REMOVED';
   return !permission || storeRoleMay(role, permission) ? 'YES' : 'NOT_ALLOWED';
 }
+
+/** FORBIDDEN for a member of the platform's staff whose role may not, said with the role. */
+export const staffMayNot = (viewer: UserRow) =>
+  forbidden(messageRef('staffRoleMayNot', { role: messageRef(`adminRole${viewer.adminRole!}`) }));
 
 /** NOT_FOUND for another store's object, FORBIDDEN for a member whose role may not. */
 export async function checkAccess(
@@ -116,6 +131,7 @@ export async function checkAccess(
   // A removed member learns nothing new by this (the store was theirs to work in): a write they
   // queued before says why it was refused.
   if (access === 'REMOVED') throw forbidden(messageRef('noLongerMember', { store: store.name }));
+  if (access === 'NOT_ALLOWED' && viewer.role === 'ADMIN') throw staffMayNot(viewer);
   if (access === 'NOT_ALLOWED') {
     // Said with the role, so that a write queued before a role changed says why it was refused.
     const role = (await storeRoleOf(app, viewer, store))!;

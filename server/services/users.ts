@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { App } from '../app.ts';
 import { passwordSchema } from '../../domain/auth.ts';
 import type { Role } from '../../domain/enums.ts';
+import type { AdminRole } from '../../domain/permissions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { badInput, notFound, parseField, parseInput } from '../errors.ts';
@@ -21,6 +22,8 @@ export interface NewUser {
   email: string;
   password: string;
   role: Role;
+  /** An ADMIN's role among the staff; `admin:create` makes a SUPER_ADMIN. */
+  adminRole?: AdminRole;
   name?: string;
   phone?: string;
 }
@@ -37,6 +40,7 @@ export async function createUser(app: App, input: NewUser): Promise<UserRow> {
         email,
         passwordHash,
         role: input.role,
+        adminRole: input.role === 'ADMIN' ? (input.adminRole ?? 'SUPER_ADMIN') : null,
         name: input.name ?? null,
         phone: input.phone ?? null,
         createdAt: now,
@@ -66,6 +70,7 @@ export async function createOrPromoteAdmin(app: App, input: Omit<NewUser, 'role'
       .update(users)
       .set({
         role: 'ADMIN',
+        adminRole: 'SUPER_ADMIN',
         passwordHash,
         name: input.name ?? existing.name,
         tokenVersion: before!.tokenVersion + 1,
@@ -130,6 +135,36 @@ export async function setUserBlocked(
       reason,
     });
     return user;
+  });
+  userChanged(app, userId);
+  return user;
+}
+
+/**
+ * Gives a member of the platform's staff another staff role (decision 051), audited. A SUPER_ADMIN
+ * does not change their own, so the platform always keeps one who may give roles.
+ */
+export async function setAdminRole(app: App, admin: UserRow, userId: string, role: AdminRole) {
+  if (userId === admin.id) throw badInput({ role: messageRef('adminRoleOwnNot') });
+  const now = app.clock.now();
+  const user = await app.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!before || before.role !== 'ADMIN') throw notFound();
+    const [after] = await tx
+      .update(users)
+      .set({ adminRole: role, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (before.adminRole !== role) {
+      await audit(tx, now, {
+        actorId: admin.id,
+        action: 'ADMIN_ROLE_CHANGED',
+        subjectType: 'USER',
+        subjectId: userId,
+        reason: `${before.adminRole} → ${role}`,
+      });
+    }
+    return after!;
   });
   userChanged(app, userId);
   return user;

@@ -44,12 +44,14 @@ type Documents = {
     "\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.RejectStoreDocument,
     "\n  mutation deactivateStore($storeId: ID!, $reason: String!) {\n    deactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.DeactivateStoreDocument,
     "\n  mutation reactivateStore($storeId: ID!, $reason: String) {\n    reactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.ReactivateStoreDocument,
-    "\n  mutation revealStoreKyc($storeId: ID!, $reason: String!) {\n    revealStoreKyc(storeId: $storeId, reason: $reason) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n": typeof types.RevealStoreKycDocument,
+    "\n  mutation revealStoreKyc($storeId: ID!, $reason: String!, $passkey: PasskeyProof) {\n    revealStoreKyc(storeId: $storeId, reason: $reason, passkey: $passkey) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n": typeof types.RevealStoreKycDocument,
     "\n  query AdminUsers(\n    $page: Int!\n    $limit: Int!\n    $role: Role\n    $search: String\n    $after: String\n    $before: String\n  ) {\n    users(\n      page: $page\n      limit: $limit\n      role: $role\n      search: $search\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        email\n        name\n        role\n        blocked\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
-    "\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      name\n      phone\n      role\n      createdAt\n      blocked\n      blockedReason\n      stores {\n        id\n        name\n        type\n        status\n        statusReason\n      }\n    }\n  }\n": typeof types.AdminUserDocument,
+    "\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      name\n      phone\n      role\n      adminRole\n      createdAt\n      blocked\n      blockedReason\n      stores {\n        id\n        name\n        type\n        status\n        statusReason\n      }\n    }\n  }\n": typeof types.AdminUserDocument,
     "\n  mutation blockUser($userId: ID!, $reason: String!) {\n    blockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n": typeof types.BlockUserDocument,
     "\n  mutation unblockUser($userId: ID!, $reason: String) {\n    unblockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n": typeof types.UnblockUserDocument,
-    "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n          myPermissions\n        }\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation setAdminRole($userId: ID!, $role: AdminRole!) {\n    setAdminRole(userId: $userId, role: $role) {\n      id\n      adminRole\n    }\n  }\n": typeof types.SetAdminRoleDocument,
+    "\n  fragment SignedInUser on User {\n    id\n    email\n    role\n    adminPermissions\n    stores {\n      id\n      name\n      logo\n      isDeleted\n      type\n      description\n      createdAt\n      isApproved\n      myPermissions\n    }\n  }\n": typeof types.SignedInUserFragmentDoc,
+    "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation registerStore(\n    $email: String!\n    $password: String!\n    $role: Role!\n    $org: String\n    $fullName: String\n    $phone: String\n  ) {\n    register(\n      email: $email\n      password: $password\n      role: $role\n      org: $org\n      fullName: $fullName\n      phone: $phone\n    ) {\n      token\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n": typeof types.RegisterStoreDocument,
     "\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation resetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
@@ -122,7 +124,14 @@ type Documents = {
     "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      gender\n      name\n      names {\n        locale\n        name\n      }\n      subCategory\n      sizeSystemIds\n      subCategories {\n        id\n        name\n        names {\n          locale\n          name\n        }\n        sizeSystemIds\n      }\n    }\n  }\n": typeof types.GetProductCategoriesDocument,
     "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      names {\n        locale\n        name\n      }\n      hexCode\n    }\n    sizeSystems {\n      id\n      code\n      name\n      names {\n        locale\n        name\n      }\n      sizes {\n        id\n        name\n        names {\n          locale\n          name\n        }\n      }\n    }\n  }\n": typeof types.CatalogueLookupsDocument,
     "\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": typeof types.SetLocaleDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n        myRole\n        myPermissions\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      role\n      adminRole\n      adminPermissions\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n        myRole\n        myPermissions\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation startPasskeyRegistration {\n    startPasskeyRegistration {\n      id\n      options\n    }\n  }\n": typeof types.StartPasskeyRegistrationDocument,
+    "\n  mutation finishPasskeyRegistration($passkey: PasskeyProof!, $name: String) {\n    finishPasskeyRegistration(passkey: $passkey, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.FinishPasskeyRegistrationDocument,
+    "\n  mutation removePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
+    "\n  mutation startPasskeySignIn {\n    startPasskeySignIn {\n      id\n      options\n    }\n  }\n": typeof types.StartPasskeySignInDocument,
+    "\n  mutation signInWithPasskey($passkey: PasskeyProof!) {\n    signInWithPasskey(passkey: $passkey) {\n      token\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
+    "\n  mutation startPasskeyConfirmation {\n    startPasskeyConfirmation {\n      id\n      options\n    }\n  }\n": typeof types.StartPasskeyConfirmationDocument,
+    "\n  query myPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.MyPasskeysDocument,
 };
 const documents: Documents = {
     "\n  mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {\n    updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {\n      id\n      name\n      phone\n      version\n      updatedAt\n    }\n  }\n": types.UpdateProfileDocument,
@@ -154,12 +163,14 @@ const documents: Documents = {
     "\n  mutation rejectStore($storeId: ID!, $reason: String!) {\n    rejectStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.RejectStoreDocument,
     "\n  mutation deactivateStore($storeId: ID!, $reason: String!) {\n    deactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.DeactivateStoreDocument,
     "\n  mutation reactivateStore($storeId: ID!, $reason: String) {\n    reactivateStore(storeId: $storeId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.ReactivateStoreDocument,
-    "\n  mutation revealStoreKyc($storeId: ID!, $reason: String!) {\n    revealStoreKyc(storeId: $storeId, reason: $reason) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n": types.RevealStoreKycDocument,
+    "\n  mutation revealStoreKyc($storeId: ID!, $reason: String!, $passkey: PasskeyProof) {\n    revealStoreKyc(storeId: $storeId, reason: $reason, passkey: $passkey) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n": types.RevealStoreKycDocument,
     "\n  query AdminUsers(\n    $page: Int!\n    $limit: Int!\n    $role: Role\n    $search: String\n    $after: String\n    $before: String\n  ) {\n    users(\n      page: $page\n      limit: $limit\n      role: $role\n      search: $search\n      after: $after\n      before: $before\n    ) {\n      totalCount\n      totalCapped\n      nextCursor\n      prevCursor\n      items {\n        id\n        email\n        name\n        role\n        blocked\n      }\n    }\n  }\n": types.AdminUsersDocument,
-    "\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      name\n      phone\n      role\n      createdAt\n      blocked\n      blockedReason\n      stores {\n        id\n        name\n        type\n        status\n        statusReason\n      }\n    }\n  }\n": types.AdminUserDocument,
+    "\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      name\n      phone\n      role\n      adminRole\n      createdAt\n      blocked\n      blockedReason\n      stores {\n        id\n        name\n        type\n        status\n        statusReason\n      }\n    }\n  }\n": types.AdminUserDocument,
     "\n  mutation blockUser($userId: ID!, $reason: String!) {\n    blockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n": types.BlockUserDocument,
     "\n  mutation unblockUser($userId: ID!, $reason: String) {\n    unblockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n": types.UnblockUserDocument,
-    "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n          myPermissions\n        }\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation setAdminRole($userId: ID!, $role: AdminRole!) {\n    setAdminRole(userId: $userId, role: $role) {\n      id\n      adminRole\n    }\n  }\n": types.SetAdminRoleDocument,
+    "\n  fragment SignedInUser on User {\n    id\n    email\n    role\n    adminPermissions\n    stores {\n      id\n      name\n      logo\n      isDeleted\n      type\n      description\n      createdAt\n      isApproved\n      myPermissions\n    }\n  }\n": types.SignedInUserFragmentDoc,
+    "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation registerStore(\n    $email: String!\n    $password: String!\n    $role: Role!\n    $org: String\n    $fullName: String\n    $phone: String\n  ) {\n    register(\n      email: $email\n      password: $password\n      role: $role\n      org: $org\n      fullName: $fullName\n      phone: $phone\n    ) {\n      token\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n": types.RegisterStoreDocument,
     "\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation resetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
@@ -232,7 +243,14 @@ const documents: Documents = {
     "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      gender\n      name\n      names {\n        locale\n        name\n      }\n      subCategory\n      sizeSystemIds\n      subCategories {\n        id\n        name\n        names {\n          locale\n          name\n        }\n        sizeSystemIds\n      }\n    }\n  }\n": types.GetProductCategoriesDocument,
     "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      names {\n        locale\n        name\n      }\n      hexCode\n    }\n    sizeSystems {\n      id\n      code\n      name\n      names {\n        locale\n        name\n      }\n      sizes {\n        id\n        name\n        names {\n          locale\n          name\n        }\n      }\n    }\n  }\n": types.CatalogueLookupsDocument,
     "\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": types.SetLocaleDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n        myRole\n        myPermissions\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      role\n      adminRole\n      adminPermissions\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n        myRole\n        myPermissions\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  mutation startPasskeyRegistration {\n    startPasskeyRegistration {\n      id\n      options\n    }\n  }\n": types.StartPasskeyRegistrationDocument,
+    "\n  mutation finishPasskeyRegistration($passkey: PasskeyProof!, $name: String) {\n    finishPasskeyRegistration(passkey: $passkey, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.FinishPasskeyRegistrationDocument,
+    "\n  mutation removePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
+    "\n  mutation startPasskeySignIn {\n    startPasskeySignIn {\n      id\n      options\n    }\n  }\n": types.StartPasskeySignInDocument,
+    "\n  mutation signInWithPasskey($passkey: PasskeyProof!) {\n    signInWithPasskey(passkey: $passkey) {\n      token\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.SignInWithPasskeyDocument,
+    "\n  mutation startPasskeyConfirmation {\n    startPasskeyConfirmation {\n      id\n      options\n    }\n  }\n": types.StartPasskeyConfirmationDocument,
+    "\n  query myPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.MyPasskeysDocument,
 };
 
 /**
@@ -354,7 +372,7 @@ export function graphql(source: "\n  mutation reactivateStore($storeId: ID!, $re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation revealStoreKyc($storeId: ID!, $reason: String!) {\n    revealStoreKyc(storeId: $storeId, reason: $reason) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n"): typeof import('./graphql').RevealStoreKycDocument;
+export function graphql(source: "\n  mutation revealStoreKyc($storeId: ID!, $reason: String!, $passkey: PasskeyProof) {\n    revealStoreKyc(storeId: $storeId, reason: $reason, passkey: $passkey) {\n      gstin\n      pan\n      aadhaar\n      accountNo\n      ifsc\n      upiId\n    }\n  }\n"): typeof import('./graphql').RevealStoreKycDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -362,7 +380,7 @@ export function graphql(source: "\n  query AdminUsers(\n    $page: Int!\n    $li
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      name\n      phone\n      role\n      createdAt\n      blocked\n      blockedReason\n      stores {\n        id\n        name\n        type\n        status\n        statusReason\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUserDocument;
+export function graphql(source: "\n  query AdminUser($id: ID!) {\n    user(id: $id) {\n      id\n      email\n      name\n      phone\n      role\n      adminRole\n      createdAt\n      blocked\n      blockedReason\n      stores {\n        id\n        name\n        type\n        status\n        statusReason\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -374,7 +392,15 @@ export function graphql(source: "\n  mutation unblockUser($userId: ID!, $reason:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n          myPermissions\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+export function graphql(source: "\n  mutation setAdminRole($userId: ID!, $role: AdminRole!) {\n    setAdminRole(userId: $userId, role: $role) {\n      id\n      adminRole\n    }\n  }\n"): typeof import('./graphql').SetAdminRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SignedInUser on User {\n    id\n    email\n    role\n    adminPermissions\n    stores {\n      id\n      name\n      logo\n      isDeleted\n      type\n      description\n      createdAt\n      isApproved\n      myPermissions\n    }\n  }\n"): typeof import('./graphql').SignedInUserFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -666,7 +692,35 @@ export function graphql(source: "\n  mutation SetLocale($locale: String!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n        myRole\n        myPermissions\n      }\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      adminRole\n      adminPermissions\n      authProvider\n      createdAt\n      updatedAt\n      name\n      phone\n      profileImage\n      version\n      lowStockThreshold\n      locale\n      stores {\n        id\n        name\n        isApproved\n        isPaused\n        status\n        statusReason\n        createdAt\n        handlingDays\n        returnWindowDays\n        myRole\n        myPermissions\n      }\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation startPasskeyRegistration {\n    startPasskeyRegistration {\n      id\n      options\n    }\n  }\n"): typeof import('./graphql').StartPasskeyRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation finishPasskeyRegistration($passkey: PasskeyProof!, $name: String) {\n    finishPasskeyRegistration(passkey: $passkey, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): typeof import('./graphql').FinishPasskeyRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation removePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"): typeof import('./graphql').RemovePasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation startPasskeySignIn {\n    startPasskeySignIn {\n      id\n      options\n    }\n  }\n"): typeof import('./graphql').StartPasskeySignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation signInWithPasskey($passkey: PasskeyProof!) {\n    signInWithPasskey(passkey: $passkey) {\n      token\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"): typeof import('./graphql').SignInWithPasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation startPasskeyConfirmation {\n    startPasskeyConfirmation {\n      id\n      options\n    }\n  }\n"): typeof import('./graphql').StartPasskeyConfirmationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query myPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): typeof import('./graphql').MyPasskeysDocument;
 
 
 export function graphql(source: string) {

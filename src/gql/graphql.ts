@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The platform's staff roles (decision 051). */
+export type AdminRole =
+  | 'CATALOGUE'
+  | 'FINANCE'
+  | 'SUPER_ADMIN'
+  | 'SUPPORT';
+
 export type AuthProvider =
   | 'APPLE'
   | 'EMAIL'
@@ -183,6 +190,12 @@ export type OrganisationInput = {
   phone?: string | null | undefined;
   pinCode?: string | null | undefined;
   state?: string | null | undefined;
+};
+
+/** A passkey's answer to a challenge: the challenge's id and the authenticator's response (JSON). */
+export type PasskeyProof = {
+  challengeId: string;
+  response: string;
 };
 
 export type PaymentMethod =
@@ -509,6 +522,7 @@ export type ReactivateStoreMutation = { reactivateStore: { id: string, status: S
 export type RevealStoreKycMutationVariables = Exact<{
   storeId: string;
   reason: string;
+  passkey?: PasskeyProof | null | undefined;
 }>;
 
 
@@ -531,7 +545,7 @@ export type AdminUserQueryVariables = Exact<{
 }>;
 
 
-export type AdminUserQuery = { user: { id: string, email: string, name: string | null, phone: string | null, role: Role, createdAt: string, blocked: boolean, blockedReason: string | null, stores: Array<{ id: string, name: string, type: StoreType, status: StoreStatus, statusReason: string | null }> } };
+export type AdminUserQuery = { user: { id: string, email: string, name: string | null, phone: string | null, role: Role, adminRole: AdminRole | null, createdAt: string, blocked: boolean, blockedReason: string | null, stores: Array<{ id: string, name: string, type: StoreType, status: StoreStatus, statusReason: string | null }> } };
 
 export type BlockUserMutationVariables = Exact<{
   userId: string;
@@ -549,13 +563,23 @@ export type UnblockUserMutationVariables = Exact<{
 
 export type UnblockUserMutation = { unblockUser: { id: string, blocked: boolean, blockedReason: string | null } };
 
+export type SetAdminRoleMutationVariables = Exact<{
+  userId: string;
+  role: AdminRole;
+}>;
+
+
+export type SetAdminRoleMutation = { setAdminRole: { id: string, adminRole: AdminRole | null } };
+
+export type SignedInUserFragment = { id: string, email: string, role: Role, adminPermissions: Array<string>, stores: Array<{ id: string, name: string, logo: string | null, isDeleted: boolean, type: StoreType, description: string, createdAt: string, isApproved: boolean, myPermissions: Array<string> }> };
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
 
-export type LoginMutation = { login: { token: string, user: { id: string, email: string, role: Role, stores: Array<{ id: string, name: string, logo: string | null, isDeleted: boolean, type: StoreType, description: string, createdAt: string, isApproved: boolean, myPermissions: Array<string> }> } } };
+export type LoginMutation = { login: { token: string, user: { id: string, email: string, role: Role, adminPermissions: Array<string>, stores: Array<{ id: string, name: string, logo: string | null, isDeleted: boolean, type: StoreType, description: string, createdAt: string, isApproved: boolean, myPermissions: Array<string> }> } } };
 
 export type RegisterStoreMutationVariables = Exact<{
   email: string;
@@ -1099,7 +1123,49 @@ export type SetLocaleMutation = { setLocale: { id: string, locale: string | null
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, role: Role, authProvider: AuthProvider, createdAt: string, updatedAt: string, name: string | null, phone: string | null, profileImage: string | null, version: number, lowStockThreshold: number, locale: string | null, stores: Array<{ id: string, name: string, isApproved: boolean, isPaused: boolean, status: StoreStatus, statusReason: string | null, createdAt: string, handlingDays: number, returnWindowDays: number, myRole: StoreRole | null, myPermissions: Array<string> }> } };
+export type MeQuery = { me: { id: string, email: string, role: Role, adminRole: AdminRole | null, adminPermissions: Array<string>, authProvider: AuthProvider, createdAt: string, updatedAt: string, name: string | null, phone: string | null, profileImage: string | null, version: number, lowStockThreshold: number, locale: string | null, stores: Array<{ id: string, name: string, isApproved: boolean, isPaused: boolean, status: StoreStatus, statusReason: string | null, createdAt: string, handlingDays: number, returnWindowDays: number, myRole: StoreRole | null, myPermissions: Array<string> }> } };
+
+export type StartPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPasskeyRegistrationMutation = { startPasskeyRegistration: { id: string, options: string } };
+
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  passkey: PasskeyProof;
+  name?: string | null | undefined;
+}>;
+
+
+export type FinishPasskeyRegistrationMutation = { finishPasskeyRegistration: { id: string, name: string, createdAt: string, lastUsedAt: string | null } };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemovePasskeyMutation = { removePasskey: boolean };
+
+export type StartPasskeySignInMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPasskeySignInMutation = { startPasskeySignIn: { id: string, options: string } };
+
+export type SignInWithPasskeyMutationVariables = Exact<{
+  passkey: PasskeyProof;
+}>;
+
+
+export type SignInWithPasskeyMutation = { signInWithPasskey: { token: string, user: { id: string, email: string, role: Role, adminPermissions: Array<string>, stores: Array<{ id: string, name: string, logo: string | null, isDeleted: boolean, type: StoreType, description: string, createdAt: string, isApproved: boolean, myPermissions: Array<string> }> } } };
+
+export type StartPasskeyConfirmationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPasskeyConfirmationMutation = { startPasskeyConfirmation: { id: string, options: string } };
+
+export type MyPasskeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPasskeysQuery = { myPasskeys: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1182,6 +1248,25 @@ export const AdminStoreFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminStoreFields"}) as unknown as TypedDocumentString<AdminStoreFieldsFragment, unknown>;
+export const SignedInUserFragmentDoc = new TypedDocumentString(`
+    fragment SignedInUser on User {
+  id
+  email
+  role
+  adminPermissions
+  stores {
+    id
+    name
+    logo
+    isDeleted
+    type
+    description
+    createdAt
+    isApproved
+    myPermissions
+  }
+}
+    `, {"fragmentName":"SignedInUser"}) as unknown as TypedDocumentString<SignedInUserFragment, unknown>;
 export const BulkVariantFragmentDoc = new TypedDocumentString(`
     fragment BulkVariant on InventoryEntry {
   id
@@ -1925,8 +2010,8 @@ export const ReactivateStoreDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ReactivateStoreMutation, ReactivateStoreMutationVariables>;
 export const RevealStoreKycDocument = new TypedDocumentString(`
-    mutation revealStoreKyc($storeId: ID!, $reason: String!) {
-  revealStoreKyc(storeId: $storeId, reason: $reason) {
+    mutation revealStoreKyc($storeId: ID!, $reason: String!, $passkey: PasskeyProof) {
+  revealStoreKyc(storeId: $storeId, reason: $reason, passkey: $passkey) {
     gstin
     pan
     aadhaar
@@ -1968,6 +2053,7 @@ export const AdminUserDocument = new TypedDocumentString(`
     name
     phone
     role
+    adminRole
     createdAt
     blocked
     blockedReason
@@ -1999,29 +2085,40 @@ export const UnblockUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnblockUserMutation, UnblockUserMutationVariables>;
+export const SetAdminRoleDocument = new TypedDocumentString(`
+    mutation setAdminRole($userId: ID!, $role: AdminRole!) {
+  setAdminRole(userId: $userId, role: $role) {
+    id
+    adminRole
+  }
+}
+    `) as unknown as TypedDocumentString<SetAdminRoleMutation, SetAdminRoleMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation login($email: String!, $password: String!) {
   login(email: $email, password: $password) {
     token
     user {
-      id
-      email
-      role
-      stores {
-        id
-        name
-        logo
-        isDeleted
-        type
-        description
-        createdAt
-        isApproved
-        myPermissions
-      }
+      ...SignedInUser
     }
   }
 }
-    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+    fragment SignedInUser on User {
+  id
+  email
+  role
+  adminPermissions
+  stores {
+    id
+    name
+    logo
+    isDeleted
+    type
+    description
+    createdAt
+    isApproved
+    myPermissions
+  }
+}`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const RegisterStoreDocument = new TypedDocumentString(`
     mutation registerStore($email: String!, $password: String!, $role: Role!, $org: String, $fullName: String, $phone: String) {
   register(
@@ -3409,6 +3506,8 @@ export const MeDocument = new TypedDocumentString(`
     id
     email
     role
+    adminRole
+    adminPermissions
     authProvider
     createdAt
     updatedAt
@@ -3434,3 +3533,78 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const StartPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation startPasskeyRegistration {
+  startPasskeyRegistration {
+    id
+    options
+  }
+}
+    `) as unknown as TypedDocumentString<StartPasskeyRegistrationMutation, StartPasskeyRegistrationMutationVariables>;
+export const FinishPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation finishPasskeyRegistration($passkey: PasskeyProof!, $name: String) {
+  finishPasskeyRegistration(passkey: $passkey, name: $name) {
+    id
+    name
+    createdAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<FinishPasskeyRegistrationMutation, FinishPasskeyRegistrationMutationVariables>;
+export const RemovePasskeyDocument = new TypedDocumentString(`
+    mutation removePasskey($id: ID!) {
+  removePasskey(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemovePasskeyMutation, RemovePasskeyMutationVariables>;
+export const StartPasskeySignInDocument = new TypedDocumentString(`
+    mutation startPasskeySignIn {
+  startPasskeySignIn {
+    id
+    options
+  }
+}
+    `) as unknown as TypedDocumentString<StartPasskeySignInMutation, StartPasskeySignInMutationVariables>;
+export const SignInWithPasskeyDocument = new TypedDocumentString(`
+    mutation signInWithPasskey($passkey: PasskeyProof!) {
+  signInWithPasskey(passkey: $passkey) {
+    token
+    user {
+      ...SignedInUser
+    }
+  }
+}
+    fragment SignedInUser on User {
+  id
+  email
+  role
+  adminPermissions
+  stores {
+    id
+    name
+    logo
+    isDeleted
+    type
+    description
+    createdAt
+    isApproved
+    myPermissions
+  }
+}`) as unknown as TypedDocumentString<SignInWithPasskeyMutation, SignInWithPasskeyMutationVariables>;
+export const StartPasskeyConfirmationDocument = new TypedDocumentString(`
+    mutation startPasskeyConfirmation {
+  startPasskeyConfirmation {
+    id
+    options
+  }
+}
+    `) as unknown as TypedDocumentString<StartPasskeyConfirmationMutation, StartPasskeyConfirmationMutationVariables>;
+export const MyPasskeysDocument = new TypedDocumentString(`
+    query myPasskeys {
+  myPasskeys {
+    id
+    name
+    createdAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyPasskeysQuery, MyPasskeysQueryVariables>;

@@ -14,6 +14,8 @@ export const MeDocument = graphql(`
       id
       email
       role
+      adminRole
+      adminPermissions
       authProvider
       createdAt
       updatedAt
@@ -56,5 +58,11 @@ export const meQueryOptions = () =>
 
 /** The stored session follows `me`: role and stores (and each store's permissions) change. */
 export function syncSessionUser(me: Me) {
-  session.updateUser({ id: me.id, email: me.email, role: me.role, stores: me.stores });
+  session.updateUser({
+    id: me.id,
+    email: me.email,
+    role: me.role,
+    stores: me.stores,
+    adminPermissions: me.adminPermissions,
+  });
 }

@@ -1,4 +1,5 @@
-import type { StorePermission } from '../../domain/permissions.ts';
+import type { AdminPermission, StorePermission } from '../../domain/permissions.ts';
+import type { SessionUser } from './session.ts';
 
 /**
  * What a seller's role must be allowed in the current store to open each page of the seller's
@@ -23,4 +24,35 @@ const PAGE_PERMISSIONS: readonly [RegExp, StorePermission][] = [
 /** The permission a page of the seller's area needs, or null when every member may open it. */
 export function pagePermission(pathname: string): StorePermission | null {
   return PAGE_PERMISSIONS.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
+}
+
+/**
+ * What an admin's staff role must hold to open each page of the admin's area (decision 051), as
+ * for a seller's pages above; the dashboard is every staff role's.
+ */
+const ADMIN_PAGE_PERMISSIONS: readonly [RegExp, AdminPermission][] = [
+  [/^\/admin\/store(\/|$)/, 'stores.review'],
+  [/^\/admin\/(organization|user)(\/|$)/, 'users.manage'],
+  [/^\/admin\/inventory(\/|$)/, 'platform.read'],
+  [/^\/admin\/catalogue(\/|$)/, 'catalogue.manage'],
+  [/^\/admin\/disputes(\/|$)/, 'complaints.decide'],
+  [/^\/admin\/payouts(\/|$)/, 'money.read'],
+  [/^\/admin\/audit(\/|$)/, 'audit.read'],
+];
+
+/** The staff permission a page of the admin's area needs, or null when every admin may open it. */
+export function adminPagePermission(pathname: string): AdminPermission | null {
+  return ADMIN_PAGE_PERMISSIONS.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
+}
+
+/**
+ * Whether the signed-in admin's staff role holds `permission` (a session saved before roles
+ * carries none: it shows all, and the server refuses what the role may not).
+ */
+export function staffMay(
+  user: Pick<SessionUser, 'role' | 'adminPermissions'> | null | undefined,
+  permission: AdminPermission,
+): boolean {
+  if (user?.role !== 'ADMIN') return false;
+  return !user.adminPermissions || user.adminPermissions.includes(permission);
 }

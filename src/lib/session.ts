@@ -7,6 +7,8 @@ export interface SessionUser {
   role: Role;
   /** Each store's permissions for this user (decision 051); absent in a session saved before. */
   stores: { id: string; name: string; isApproved: boolean; myPermissions?: string[] }[];
+  /** An admin's staff permissions (decision 051); absent in a session saved before. */
+  adminPermissions?: string[];
 }
 
 export interface Session {

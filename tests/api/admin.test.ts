@@ -1,4 +1,5 @@
 /** The admin API: store decisions, KYC reveals, blocking users, the audit log. */
+import { ORIGIN, passkeyProof, registerPasskey } from './soft-passkey.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '../../domain/messages.ts';
@@ -10,7 +11,8 @@ const CREATE = `mutation($input: CreateStoreInput!) { createStore(input: $input)
 const STORE = `id status isApproved statusReason kyc { gstin pan aadhaar accountNo ifsc upiId }`;
 const decide = (name: string, withReason = true) =>
   `mutation($id: ID!${withReason ? ', $reason: String!' : ''}) { ${name}(storeId: $id${withReason ? ', reason: $reason' : ''}) { ${STORE} } }`;
-const REVEAL = `mutation($id: ID!, $reason: String!) { revealStoreKyc(storeId: $id, reason: $reason) { gstin pan aadhaar accountNo upiId } }`;
+const REVEAL = `mutation($id: ID!, $reason: String!, $passkey: PasskeyProof) {
+  revealStoreKyc(storeId: $id, reason: $reason, passkey: $passkey) { gstin pan aadhaar accountNo upiId } }`;
 const AUDIT = `{ auditLog { totalCount items { action reason subjectId actorEmail } } }`;
 const STORES = `query($status: StoreStatus) { stores(status: $status, limit: 50) { totalCount items { ${STORE} } } }`;
 const BLOCK = `mutation($id: ID!, $reason: String!) { blockUser(userId: $id, reason: $reason) { id blocked blockedReason } }`;
@@ -172,11 +174,23 @@ describe.each(engines)('admin on %s', (engine) => {
     expect(
       errorCode(await api.gql(REVEAL, { id: storeId, reason: '' }, { token: admin.token })),
     ).toBe('BAD_USER_INPUT');
+    // Without a passkey's confirmation nothing is revealed, and none is audited.
+    const unconfirmed = await api.gql(
+      REVEAL,
+      { id: storeId, reason: 'Bank asked to verify the payout account' },
+      { token: admin.token, headers: { origin: ORIGIN } },
+    );
+    expect(unconfirmed.errors?.[0]?.extensions.fields).toEqual({ passkey: m.passkeyRequired() });
+    const key = await registerPasskey(api, admin.token, 'Desk key');
     api.clock.advance(1000);
     const revealed = await api.gql<{ revealStoreKyc: Record<string, string> }>(
       REVEAL,
-      { id: storeId, reason: 'Bank asked to verify the payout account' },
-      { token: admin.token },
+      {
+        id: storeId,
+        reason: 'Bank asked to verify the payout account',
+        passkey: await passkeyProof(api, admin.token, key),
+      },
+      { token: admin.token, headers: { origin: ORIGIN } },
     );
     expect(revealed.data!.revealStoreKyc).toEqual({
       gstin: STORE_INPUT.gstin,
@@ -192,7 +206,7 @@ describe.each(engines)('admin on %s', (engine) => {
     }>(AUDIT, {}, { token: admin.token });
     expect(log.data!.auditLog.items[0]).toEqual({
       action: 'KYC_REVEAL',
-      reason: 'Bank asked to verify the payout account',
+      reason: `Bank asked to verify the payout account · ${m.passkeyAuditNote({ name: 'Desk key' })}`,
       subjectId: storeId,
       actorEmail: 'admin@admin.test',
     });

@@ -17,7 +17,9 @@
  * - block: a blocked store owner, on their own store, with a token signed at their current version;
  * - stale: store A's owner with a token signed before a password reset;
  * - mgr, cat, pack, acct: store A's MANAGER, CATALOGUER, PACKER and ACCOUNTANT (decision 051), on
- *   store A's objects (a new store they act on is A's owner's, with them in the same role).
+ *   store A's objects (a new store they act on is A's owner's, with them in the same role);
+ * - sup, fin, catl: the platform's SUPPORT, FINANCE and CATALOGUE staff (`admin` is a
+ *   SUPER_ADMIN), on store A, as `admin`; the admins who may reveal KYC have a passkey.
  *
  * A field added to the schema fails the test until it has a row here.
  */
@@ -35,6 +37,9 @@ export const CALLERS = [
   'cat',
   'pack',
   'acct',
+  'sup',
+  'fin',
+  'catl',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 export type Outcome = 'ok' | '401' | '403' | '404';
@@ -60,53 +65,65 @@ const ordersRead = 'ok  403 ok  ok';
 const fulfil = 'ok  403 ok  403';
 const money = 'ok  403 403 ok';
 
-// Each row: the nine callers above, then store A's members (mgr cat pack acct).
+// The platform's staff beside the SUPER_ADMIN, each on store A: what the staff role may do.
+// A row without this column answers them as it answers `admin` (a field for every signed-in
+// person, or one no admin may call).
+//                         sup fin catl
+const staffAll = 'ok  ok  ok'; // the overview, any store's catalogue and orders; the audit log
+const staffReview = 'ok  ok  403'; // stores' review
+const staffSupport = 'ok  403 403'; // users, organisations, complaints and disputes
+const staffFinance = '403 ok  403'; // money, payouts, KYC reveal
+const staffCatalogue = '403 403 ok'; // categories, colours, sizes, their names; store catalogues
+const superOnly = '403 403 403'; // platform settings, staff roles
+
+// Each row: the nine callers above, then store A's members (mgr cat pack acct), then the staff
+// (sup fin catl) where they differ from `admin`.
 //                                 anon cust own other pend deact admin block stale
-export const MATRIX: Record<string, readonly [string, string]> = {
+export const MATRIX: Record<string, readonly [string, string, string?]> = {
   'Query.me': [any, everyone],
   // A member reads only their own user, not the owner's.
   'Query.user': ['401 404 ok  404 ok  ok  ok  401 401', '404 404 404 404'],
-  'Query.users': [adminOnly, none],
+  'Query.users': [adminOnly, none, staffSupport],
   'Query.productCategories': [any, everyone],
   'Query.colors': [any, everyone],
   'Query.productSizes': [any, everyone],
   'Query.sizeSystems': [any, everyone],
-  'Query.storeShades': [storeRead, everyone],
+  'Query.storeShades': [storeRead, everyone, staffAll],
   'Query.notifications': [any, everyone],
-  'Query.adminInventory': [adminOnly, none],
-  'Query.storeInventoryTC': [storeRead, everyone],
-  'Query.storeProducts': [storeRead, everyone],
+  'Query.adminInventory': [adminOnly, none, staffAll],
+  'Query.storeInventoryTC': [storeRead, everyone, staffAll],
+  'Query.storeProducts': [storeRead, everyone, staffAll],
   'Query.storeVariants': [sellerWrite, everyone],
   'Query.catalogueImport': [sellerWrite, sheets],
-  'Query.product': [sellerObject, everyone],
+  'Query.product': [sellerObject, everyone, staffAll],
   'Query.supportContact': [open, everyone],
-  'Query.storeOrdersTC': [storeRead, ordersRead],
-  'Query.dispatchCounts': [storeRead, ordersRead],
-  'Query.pickupManifest': [storeRead, fulfil],
-  'Query.qcDisputes': [adminOnly, none],
-  'Query.storePayments': [storeRead, money],
-  'Query.storeLedger': [storeRead, money],
-  'Query.ledgerCsv': [storeRead, money],
-  'Query.storeLedgerPage': [storeRead, money],
-  'Query.filingPack': [storeRead, money],
-  'Query.platformFiling': [adminOnly, none],
+  'Query.storeOrdersTC': [storeRead, ordersRead, staffAll],
+  'Query.dispatchCounts': [storeRead, ordersRead, staffAll],
+  'Query.pickupManifest': [storeRead, fulfil, staffAll],
+  'Query.qcDisputes': [adminOnly, none, staffSupport],
+  'Query.storePayments': [storeRead, money, staffFinance],
+  'Query.storeLedger': [storeRead, money, staffFinance],
+  'Query.ledgerCsv': [storeRead, money, staffFinance],
+  'Query.storeLedgerPage': [storeRead, money, staffFinance],
+  'Query.filingPack': [storeRead, money, staffFinance],
+  'Query.platformFiling': [adminOnly, none, staffFinance],
   // Store A's payout, asked through each caller's own store: only A's owner and an admin find it.
-  'Query.payoutStatement': ['401 403 ok  404 404 404 ok  401 401', money],
-  'Query.adminPayouts': [adminOnly, none],
+  'Query.payoutStatement': ['401 403 ok  404 404 404 ok  401 401', money, staffFinance],
+  'Query.adminPayouts': [adminOnly, none, staffFinance],
   'Query.orderDetails': ['401 ok  ok  404 404 ok  ok  401 401', ordersRead],
-  'Query.orderInvoice': [sellerObject, money],
-  'Query.storeRevenue': [storeRead, money],
-  'Query.storeInsights': [storeRead, money],
-  'Query.storeOrderHistory': [storeRead, ordersRead],
-  'Query.storeComplaints': [storeRead, ordersRead],
+  'Query.orderInvoice': [sellerObject, money, staffFinance],
+  'Query.storeRevenue': [storeRead, money, staffFinance],
+  'Query.storeInsights': [storeRead, money, staffFinance],
+  'Query.storeOrderHistory': [storeRead, ordersRead, staffAll],
+  'Query.storeComplaints': [storeRead, ordersRead, staffAll],
   'Query.shopProducts': [customerOwn, none],
-  'Query.stores': [adminOnly, none],
-  'Query.adminOverview': [adminOnly, none],
-  'Query.gstinStateMismatches': [adminOnly, none],
-  'Query.platformSettings': [adminOnly, none],
-  'Query.auditLog': [adminOnly, none],
-  'Query.organisations': [adminOnly, none],
-  'Query.organisation': [adminOnly, none],
+  'Query.stores': [adminOnly, none, staffReview],
+  'Query.adminOverview': [adminOnly, none, staffAll],
+  'Query.gstinStateMismatches': [adminOnly, none, staffReview],
+  'Query.platformSettings': [adminOnly, none, staffAll],
+  'Query.auditLog': [adminOnly, none, staffAll],
+  'Query.organisations': [adminOnly, none, staffSupport],
+  'Query.organisation': [adminOnly, none, staffSupport],
   'Query.myOrders': [customerOwn, none],
 
   'Mutation.login': [open, everyone],
@@ -122,19 +139,19 @@ export const MATRIX: Record<string, readonly [string, string]> = {
   'Mutation.markNotificationsRead': [any, everyone],
   'Mutation.createStore': ['401 403 ok  ok  ok  ok  403 401 401', everyone],
   'Query.storeNameAvailable': ['401 403 ok  ok  ok  ok  403 401 401', everyone],
-  'Mutation.approveStore': [adminOnly, none],
-  'Mutation.rejectStore': [adminOnly, none],
-  'Mutation.deactivateStore': [adminOnly, none],
-  'Mutation.reactivateStore': [adminOnly, none],
-  'Mutation.updatePlatformSettings': [adminOnly, none],
-  'Mutation.revealStoreKyc': [adminOnly, none],
-  'Mutation.blockUser': [adminOnly, none],
-  'Mutation.unblockUser': [adminOnly, none],
-  'Mutation.createOrganisation': [adminOnly, none],
-  'Mutation.updateOrganisation': [adminOnly, none],
-  'Mutation.deactivateOrganisation': [adminOnly, none],
-  'Mutation.reactivateOrganisation': [adminOnly, none],
-  'Mutation.setStoreOrganisation': [adminOnly, none],
+  'Mutation.approveStore': [adminOnly, none, staffReview],
+  'Mutation.rejectStore': [adminOnly, none, staffReview],
+  'Mutation.deactivateStore': [adminOnly, none, staffReview],
+  'Mutation.reactivateStore': [adminOnly, none, staffReview],
+  'Mutation.updatePlatformSettings': [adminOnly, none, superOnly],
+  'Mutation.revealStoreKyc': [adminOnly, none, staffFinance],
+  'Mutation.blockUser': [adminOnly, none, staffSupport],
+  'Mutation.unblockUser': [adminOnly, none, staffSupport],
+  'Mutation.createOrganisation': [adminOnly, none, staffSupport],
+  'Mutation.updateOrganisation': [adminOnly, none, staffSupport],
+  'Mutation.deactivateOrganisation': [adminOnly, none, staffSupport],
+  'Mutation.reactivateOrganisation': [adminOnly, none, staffSupport],
+  'Mutation.setStoreOrganisation': [adminOnly, none, staffSupport],
   'Mutation.updateSettings': [any, everyone],
   // A store that is not approved lists nothing: its owner is refused, with the reason.
   'Mutation.createProduct': ['401 403 ok  404 403 403 403 401 401', catalogue],
@@ -148,29 +165,29 @@ export const MATRIX: Record<string, readonly [string, string]> = {
   'Mutation.deleteProduct': [sellerOwnObject, catalogue],
   'Mutation.pauseStore': [sellerWrite, managerOnly],
   'Mutation.resumeStore': [sellerWrite, managerOnly],
-  'Mutation.crmOrderStatusUpdate': [sellerObject, fulfil],
+  'Mutation.crmOrderStatusUpdate': [sellerObject, fulfil, staffSupport],
   'Mutation.placeOrder': [customerOwn, none],
   'Mutation.sendShippingEmailCode': [customerOwn, none],
   'Mutation.verifyShippingEmail': [customerOwn, none],
   'Mutation.cancelOrder': [customerOwn, none],
   'Mutation.requestReturn': [customerOwn, none],
   'Mutation.disputeQc': [sellerOwnObject, fulfil],
-  'Mutation.decideQcDispute': [adminOnly, none],
-  'Mutation.markPayoutPaid': [adminOnly, none],
-  'Mutation.setCommissionRate': [adminOnly, none],
+  'Mutation.decideQcDispute': [adminOnly, none, staffSupport],
+  'Mutation.markPayoutPaid': [adminOnly, none, staffFinance],
+  'Mutation.setCommissionRate': [adminOnly, none, staffFinance],
   'Mutation.addShade': [sellerWrite, catalogue],
-  'Mutation.addColor': [adminOnly, none],
-  'Mutation.addSizeSystem': [adminOnly, none],
-  'Mutation.addSize': [adminOnly, none],
-  'Mutation.setSizeSystems': [adminOnly, none],
-  'Mutation.setCatalogueName': [adminOnly, none],
-  'Mutation.runPayouts': [adminOnly, none],
-  'Mutation.runPayoutBatch': [adminOnly, none],
+  'Mutation.addColor': [adminOnly, none, staffCatalogue],
+  'Mutation.addSizeSystem': [adminOnly, none, staffCatalogue],
+  'Mutation.addSize': [adminOnly, none, staffCatalogue],
+  'Mutation.setSizeSystems': [adminOnly, none, staffCatalogue],
+  'Mutation.setCatalogueName': [adminOnly, none, staffCatalogue],
+  'Mutation.runPayouts': [adminOnly, none, staffFinance],
+  'Mutation.runPayoutBatch': [adminOnly, none, staffFinance],
   'Mutation.updateDispatchSettings': [sellerWrite, managerOnly],
   'Mutation.raiseComplaint': [customerOwn, none],
-  'Mutation.resolveComplaint': [sellerObject, managerOnly],
-  'Mutation.dismissComplaint': [sellerObject, managerOnly],
-  'Query.storeTeam': [storeTeam, managerOnly],
+  'Mutation.resolveComplaint': [sellerObject, managerOnly, staffSupport],
+  'Mutation.dismissComplaint': [sellerObject, managerOnly, staffSupport],
+  'Query.storeTeam': [storeTeam, managerOnly, staffAll],
   'Query.invitation': [open, everyone],
   'Mutation.inviteMember': [sellerWrite, managerOnly],
   'Mutation.resendInvitation': [sellerWrite, managerOnly],
@@ -181,12 +198,22 @@ export const MATRIX: Record<string, readonly [string, string]> = {
   'Mutation.removeMember': [sellerWrite, managerOnly],
   // On a new store of the caller's, with a new member to hand it to; only an OWNER may.
   'Mutation.transferOwnership': ['401 403 ok  404 ok  ok  403 401 401', none],
+  'Query.myPasskeys': [any, everyone],
+  'Mutation.startPasskeyRegistration': [any, everyone],
+  'Mutation.finishPasskeyRegistration': [any, everyone],
+  'Mutation.removePasskey': [any, everyone],
+  'Mutation.startPasskeySignIn': [open, everyone],
+  'Mutation.signInWithPasskey': [open, everyone],
+  'Mutation.startPasskeyConfirmation': [adminOnly, none, staffFinance],
+  'Mutation.setAdminRole': [adminOnly, none, superOnly],
 };
 
 /** The row of `field` as one outcome per caller. */
 export const rowOf = (field: string) => {
-  const [callers, members] = MATRIX[field]!;
-  return cellsOf({ [field]: `${callers} ${members}` }, field);
+  const [callers, members, staff] = MATRIX[field]!;
+  const admin = callers.trim().split(/\s+/)[CALLERS.indexOf('admin')]!;
+  const cells = `${callers} ${members} ${staff ?? `${admin} ${admin} ${admin}`}`;
+  return cellsOf({ [field]: cells }, field);
 };
 
 function cellsOf(table: Record<string, string>, key: string): Record<Caller, Outcome> {
@@ -218,12 +245,12 @@ export function outcomeOf(result: {
  * addresses (cdnfile.test.ts).
  */
 export const UPLOAD_MATRIX: Record<string, string> = {
-  //               anon cust own other pend deact admin block stale mgr cat pack acct
-  productImages: `401 403 ok  404 ok  ok  ok  401 401 ${catalogue}`,
-  qcPhotos: `401 403 ok  404 ok  ok  ok  401 401 ${fulfil}`,
-  storeImages: `401 403 ok  ok  ok  ok  ok  401 401 ${everyone}`,
-  profileImages: `401 403 ok  ok  ok  ok  ok  401 401 ${everyone}`,
-  '/uploads': `${open} ${everyone}`,
+  //               anon cust own other pend deact admin block stale mgr cat pack acct sup fin catl
+  productImages: `401 403 ok  404 ok  ok  ok  401 401 ${catalogue} ${staffCatalogue}`,
+  qcPhotos: `401 403 ok  404 ok  ok  ok  401 401 ${fulfil} ${staffSupport}`,
+  storeImages: `401 403 ok  ok  ok  ok  ok  401 401 ${everyone} ${staffAll}`,
+  profileImages: `401 403 ok  ok  ok  ok  ok  401 401 ${everyone} ${staffAll}`,
+  '/uploads': `${open} ${everyone} ${staffAll}`,
 };
 
 export const uploadRowOf = (key: string) => cellsOf(UPLOAD_MATRIX, key);

@@ -3,6 +3,7 @@
  * truncated upload is in process-lifecycle.test.ts, the slow SMTP server in slow-mail.test.ts,
  * the log lines in mail-outbox.test.ts.)
  */
+import { ORIGIN, passkeyProof, registerPasskey } from './soft-passkey.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,8 @@ const COMPLAIN = `mutation($orderId: ID!, $issue: String!, $description: String!
   raiseComplaint(orderId: $orderId, issue: $issue, description: $description) { id } }`;
 const CREATE_PRODUCT = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
   id entries { id productColorId productSizeId } } }`;
-const REVEAL = `mutation($id: ID!, $reason: String!) { revealStoreKyc(storeId: $id, reason: $reason) { gstin pan } }`;
+const REVEAL = `mutation($id: ID!, $reason: String!, $passkey: PasskeyProof) {
+  revealStoreKyc(storeId: $id, reason: $reason, passkey: $passkey) { gstin pan } }`;
 const AUDIT = `{ auditLog { totalCount items { action subjectId } } }`;
 const BLOCK = `mutation($id: ID!, $reason: String!) { blockUser(userId: $id, reason: $reason) { id } }`;
 
@@ -277,6 +279,7 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
 
   it('never records a KYC reveal for replay: each call with the same key reveals and audits again', async () => {
     const key = randomUUID();
+    const passkey = await registerPasskey(api, admin.token);
     const before = await api.gql<{ auditLog: { totalCount: number } }>(
       AUDIT,
       {},
@@ -286,8 +289,12 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
     for (let i = 0; i < 2; i++) {
       const r = await api.gql<{ revealStoreKyc: { gstin: string } }>(
         REVEAL,
-        { id: seller.store.id, reason: 'Bank asked' },
-        { token: admin.token, headers: { 'idempotency-key': key } },
+        {
+          id: seller.store.id,
+          reason: 'Bank asked',
+          passkey: await passkeyProof(api, admin.token, passkey),
+        },
+        { token: admin.token, headers: { 'idempotency-key': key, origin: ORIGIN } },
       );
       gstins.push(r.data!.revealStoreKyc.gstin);
     }

@@ -182,7 +182,10 @@ describe.each(engines)('sign-in and sessions (%s)', (engine) => {
 
   it('shows a changed role at the next request', async () => {
     const { user, token } = await userWithToken(api, 'promoted@example.com', 'STORE_OWNER');
-    await api.app.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, user.id));
+    await api.app.db
+      .update(users)
+      .set({ role: 'ADMIN', adminRole: 'SUPER_ADMIN' })
+      .where(eq(users.id, user.id));
     const me = await api.gql<{ me: { role: string } }>(ME, {}, { token });
     expect(me.data?.me.role).toBe('ADMIN');
   });

@@ -5,6 +5,7 @@ import * as orderMail from '../../services/order-mail.ts';
 import * as registration from '../../services/registration.ts';
 import { viewerOf } from '../authorization.ts';
 import { epochMs } from '../time.ts';
+import { adminRolePermissions } from '../../../domain/permissions.ts';
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -42,6 +43,8 @@ export const accountResolvers: Resolvers = {
     blocked: (u) => u.blockedAt !== null,
     blockedReason: (u) => u.blockedReason,
     lowStockThreshold: (u) => u.lowStockThreshold,
+    adminRole: (u) => u.adminRole,
+    adminPermissions: (u) => (u.adminRole ? [...adminRolePermissions(u.adminRole)] : []),
   },
   Notification: {
     title: (n) => notifications.notificationTitle(n),

@@ -12,7 +12,8 @@ import {
 } from '../../services/kyc.ts';
 import { GST_STATES } from '../../../domain/gst.ts';
 import { decideStore, listStores } from '../../services/store-decisions.ts';
-import { setUserBlocked } from '../../services/users.ts';
+import { setAdminRole, setUserBlocked } from '../../services/users.ts';
+import { passkeyOrigin } from '../../auth/passkeys.ts';
 import * as settings from '../../services/settings.ts';
 import { owned, viewerOf } from '../authorization.ts';
 import { epochMs } from '../time.ts';
@@ -59,8 +60,17 @@ export const adminResolvers: Resolvers = {
       decideStore(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId).id, 'DEACTIVATE', reason),
     reactivateStore: (_, { storeId, reason }, ctx) =>
       decideStore(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId).id, 'REACTIVATE', reason),
-    revealStoreKyc: (_, { storeId, reason }, ctx) =>
-      revealKyc(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), reason),
+    revealStoreKyc: (_, { storeId, reason, passkey }, ctx) =>
+      revealKyc(
+        ctx.app,
+        viewerOf(ctx),
+        owned(ctx, 'STORE', storeId),
+        reason,
+        passkeyOrigin(ctx.app, ctx),
+        passkey,
+      ),
+    setAdminRole: (_, { userId, role }, ctx) =>
+      setAdminRole(ctx.app, viewerOf(ctx), userId, role),
     blockUser: (_, { userId, reason }, ctx) =>
       setUserBlocked(ctx.app, viewerOf(ctx), userId, true, reason),
     unblockUser: (_, { userId, reason }, ctx) =>

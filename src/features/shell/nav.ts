@@ -17,7 +17,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '../../../domain/enums.ts';
-import type { StorePermission } from '../../../domain/permissions.ts';
+import type { AdminPermission, StorePermission } from '../../../domain/permissions.ts';
+import type { SessionUser } from '../../lib/session.ts';
+import { staffMay } from '../../lib/role-pages.ts';
 import { mayIn } from '../../lib/current-store.ts';
 
 /**
@@ -34,6 +36,8 @@ export interface NavEntry {
   children?: NavEntry[];
   /** What the seller's role must be allowed in the current store to see the entry (decision 051). */
   may?: StorePermission;
+  /** What an admin's staff role must hold to see the entry (decision 051). */
+  staff?: AdminPermission;
 }
 
 export const STORE_OWNER_NAV: NavEntry[] = [
@@ -99,18 +103,21 @@ export const STORE_OWNER_NAV: NavEntry[] = [
 export const ADMIN_NAV: NavEntry[] = [
   {
     label: m.stores,
+    staff: 'stores.review',
     to: '/admin/store',
     built: true,
     icon: Store,
   },
   {
     label: m.organizations,
+    staff: 'users.manage',
     to: '/admin/organization',
     built: true,
     icon: Building2,
   },
   {
     label: m.sellers,
+    staff: 'users.manage',
     to: '/admin/user',
     search: { role: 'seller' },
     built: true,
@@ -118,6 +125,7 @@ export const ADMIN_NAV: NavEntry[] = [
   },
   {
     label: m.admins,
+    staff: 'users.manage',
     to: '/admin/user',
     search: { role: 'admin' },
     built: true,
@@ -125,6 +133,7 @@ export const ADMIN_NAV: NavEntry[] = [
   },
   {
     label: m.inventory,
+    staff: 'platform.read',
     to: '/admin/inventory',
     built: true,
     icon: Package,
@@ -132,6 +141,7 @@ export const ADMIN_NAV: NavEntry[] = [
   // Decision 034: the palette, size systems and what each category takes.
   {
     label: m.adminCatalogue,
+    staff: 'catalogue.manage',
     to: '/admin/catalogue',
     built: true,
     icon: Shirt,
@@ -139,12 +149,14 @@ export const ADMIN_NAV: NavEntry[] = [
   // Decision 022: sellers' disputes of failed quality checks.
   {
     label: m.qcDisputes,
+    staff: 'complaints.decide',
     to: '/admin/disputes',
     built: true,
     icon: Scale,
   },
   {
     label: m.payouts,
+    staff: 'money.read',
     to: '/admin/payouts',
     built: true,
     icon: IndianRupee,
@@ -152,6 +164,7 @@ export const ADMIN_NAV: NavEntry[] = [
   // Not in the seed's sidebar: the audit log the admin issue asks admins to be able to read.
   {
     label: m.auditLog,
+    staff: 'audit.read',
     to: '/admin/audit',
     built: true,
     icon: ScrollText,
@@ -160,14 +173,19 @@ export const ADMIN_NAV: NavEntry[] = [
 
 /**
  * The role's entries; a seller's only those their role in `store` may open (none needs a store
- * before one is chosen: the entries then show as for its owner).
+ * before one is chosen: the entries then show as for its owner), an admin's those their staff
+ * role may.
  */
 export function navFor(
-  role: Role | undefined,
+  user: Pick<SessionUser, 'role' | 'adminPermissions'> | null | undefined,
   store?: { myPermissions?: readonly string[] | null } | null,
 ): NavEntry[] {
+  const role = user?.role;
   const entries = role === 'STORE_OWNER' ? STORE_OWNER_NAV : ADMIN_NAV;
-  const shown = (e: NavEntry) => e.built && (!e.may || !store || mayIn(store, e.may));
+  const shown = (e: NavEntry) =>
+    e.built &&
+    (!e.may || !store || mayIn(store, e.may)) &&
+    (!e.staff || role !== 'ADMIN' || staffMay(user, e.staff));
   return entries.filter(shown).map((e) => ({ ...e, children: e.children?.filter(shown) }));
 }
 

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type { AdminStoresQuery, StoreStatus } from '../../../gql/graphql.ts';
 import type { PageCursors } from '../../../lib/cursors.ts';
+import { confirmWithPasskey } from '../../../lib/passkeys.ts';
 import { request } from '../../../lib/graphql.ts';
 
 export const adminKeys = {
@@ -148,8 +149,8 @@ const Reactivate = graphql(`
   }
 `);
 const Reveal = graphql(`
-  mutation revealStoreKyc($storeId: ID!, $reason: String!) {
-    revealStoreKyc(storeId: $storeId, reason: $reason) {
+  mutation revealStoreKyc($storeId: ID!, $reason: String!, $passkey: PasskeyProof) {
+    revealStoreKyc(storeId: $storeId, reason: $reason, passkey: $passkey) {
       gstin
       pan
       aadhaar
@@ -171,7 +172,11 @@ export async function decide(decision: StoreDecision, storeId: string, reason: s
   return (await request(Reactivate, { storeId, reason: reason || null })).reactivateStore;
 }
 
-/** KYC in clear: never cached, never persisted; the server writes the reveal to the audit log. */
+/**
+ * KYC in clear, confirmed with one of the admin's passkeys: never cached, never persisted; the
+ * server writes the reveal to the audit log.
+ */
 export async function revealKyc(storeId: string, reason: string) {
-  return (await request(Reveal, { storeId, reason })).revealStoreKyc;
+  const passkey = await confirmWithPasskey();
+  return (await request(Reveal, { storeId, reason, passkey })).revealStoreKyc;
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
-import type { AdminUserQuery, AdminUsersQuery, Role } from '../../../gql/graphql.ts';
+import type { AdminRole, AdminUserQuery, AdminUsersQuery, Role } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
 import { adminKeys } from './stores.ts';
 import { ROLE_PARAMS, type UserFilters } from './user-filters.ts';
@@ -68,6 +68,7 @@ const AdminUserDocument = graphql(`
       name
       phone
       role
+      adminRole
       createdAt
       blocked
       blockedReason
@@ -113,4 +114,18 @@ const Unblock = graphql(`
 export async function setBlocked(userId: string, blocked: boolean, reason: string) {
   if (blocked) return (await request(Block, { userId, reason })).blockUser;
   return (await request(Unblock, { userId, reason: reason || null })).unblockUser;
+}
+
+const SetAdminRole = graphql(`
+  mutation setAdminRole($userId: ID!, $role: AdminRole!) {
+    setAdminRole(userId: $userId, role: $role) {
+      id
+      adminRole
+    }
+  }
+`);
+
+/** Gives a member of the staff another staff role (a SUPER_ADMIN's decision). */
+export async function changeAdminRole(userId: string, role: AdminRole) {
+  return (await request(SetAdminRole, { userId, role })).setAdminRole;
 }

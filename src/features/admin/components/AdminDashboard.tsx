@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { staffMay } from '../../../lib/role-pages.ts';
+import { session } from '../../../lib/session.ts';
 import { m } from '../../../../domain/messages.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { formatRupees } from '../../../../domain/money.ts';
@@ -14,6 +17,7 @@ import { Pending } from '../../../components/ui/query-state.tsx';
 /** The admin landing: stores awaiting approval, active stores, users by role, orders, the audit log. */
 export function AdminDashboard() {
   const overview = useQuery(overviewQueryOptions());
+  const { user } = useSyncExternalStore(session.subscribe, session.get, session.get);
   if (overview.isPending) return <Pending query={overview} />;
   if (overview.isError)
     return (
@@ -57,7 +61,7 @@ export function AdminDashboard() {
           ))}
         </ul>
       </Card>
-      <PlatformSettingsCard />
+      {staffMay(user, 'platform.settings') && <PlatformSettingsCard />}
       <Card aria-label={m.auditLog()} className="flex flex-col gap-2 p-0">
         <h2 className="px-5 pt-5 text-lg font-semibold">{m.auditLog()}</h2>
         <AuditTable items={audit.items} />

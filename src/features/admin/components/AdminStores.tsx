@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { staffMay } from '../../../lib/role-pages.ts';
+import { session } from '../../../lib/session.ts';
 import { toast } from 'sonner';
 import { STORE_STATUSES } from '../../../../domain/enums.ts';
 import { usePager } from '../../../lib/cursors.ts';
@@ -177,6 +179,9 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
       return result;
     });
   const kyc = clear ?? store.kyc;
+  // Only a staff role that may reveals, with a reason and a passkey (decision 051).
+  const { user } = useSyncExternalStore(session.subscribe, session.get, session.get);
+  const mayReveal = staffMay(user, 'kyc.reveal');
   return (
     <Card aria-label={m.store()} className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold">{store.name}</h2>
@@ -250,9 +255,11 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
             {m.hideKyc()}
           </Button>
         ) : (
-          <Button variant="secondary" disabled={busy} onClick={() => void act('reveal')}>
-            {m.revealKyc()}
-          </Button>
+          mayReveal && (
+            <Button variant="secondary" disabled={busy} onClick={() => void act('reveal')}>
+              {m.revealKyc()}
+            </Button>
+          )
         )}
       </div>
     </Card>

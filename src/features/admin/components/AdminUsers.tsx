@@ -1,4 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ADMIN_ROLES, type AdminRole } from '../../../../domain/permissions.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { staffMay } from '../../../lib/role-pages.ts';
+import { session } from '../../../lib/session.ts';
+import { adminKeys } from '../api/stores.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,6 +19,7 @@ import { StoreLinks, useReasonedAction } from './reasoned-action.tsx';
 import {
   adminUserQueryOptions,
   adminUsersQueryOptions,
+  changeAdminRole,
   setBlocked,
   type AdminUser,
 } from '../api/users.ts';
@@ -140,6 +148,12 @@ function UserDetail({ user }: { user: AdminUser }) {
         <dd>{user.phone ?? m.notAvailable()}</dd>
         <dt className="text-muted">{m.role()}</dt>
         <dd>{labelOf('role', user.role)}</dd>
+        {user.adminRole && (
+          <>
+            <dt className="text-muted">{m.staffRole()}</dt>
+            <dd data-testid="staff-role">{labelOf('adminRole', user.adminRole)}</dd>
+          </>
+        )}
         <dt className="text-muted">{m.joined()}</dt>
         <dd>{formatDate(user.createdAt)}</dd>
         <dt className="text-muted">{m.status()}</dt>
@@ -152,6 +166,7 @@ function UserDetail({ user }: { user: AdminUser }) {
         stores={user.stores}
         detail={(s) => `${labelOf('storeType', s.type)} · ${labelOf('storeStatus', s.status)}`}
       />
+      {user.adminRole && <StaffRoleSetting key={user.adminRole} user={user} />}
       {field(m.blockReasonHint())}
       <div className="flex flex-wrap gap-2">
         <Button
@@ -163,5 +178,46 @@ function UserDetail({ user }: { user: AdminUser }) {
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** A SUPER_ADMIN gives another member of the staff a role (decision 051); never their own. */
+function StaffRoleSetting({ user }: { user: AdminUser }) {
+  const queryClient = useQueryClient();
+  const { user: viewer } = useSyncExternalStore(session.subscribe, session.get, session.get);
+  const [role, setRole] = useState(user.adminRole!);
+  const [busy, setBusy] = useState(false);
+  if (!staffMay(viewer, 'platform.settings') || viewer?.id === user.id) return null;
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await changeAdminRole(user.id, role);
+      toast.success(m.staffRoleChanged({ email: user.email, role: labelOf('adminRole', role) }));
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    } catch (error) {
+      toast.error(errorText(error, m.somethingWentWrong()));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={save} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <SelectField
+        label={m.staffRole()}
+        name="adminRole"
+        value={role}
+        onChange={(event) => setRole(event.currentTarget.value as AdminRole)}
+      >
+        {ADMIN_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {labelOf('adminRole', r)}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" variant="secondary" disabled={busy || role === user.adminRole}>
+        {m.saveStaffRole()}
+      </Button>
+    </form>
   );
 }

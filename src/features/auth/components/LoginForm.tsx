@@ -9,6 +9,7 @@ import { session, type SessionUser } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { PasskeySignIn } from './PasskeySignIn.tsx';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
@@ -111,6 +112,13 @@ export function LoginForm({
       <Button type="submit" disabled={submitting || !hydrated}>
         {submitting ? m.signingIn() : m.signIn()}
       </Button>
+      <PasskeySignIn
+        disabled={submitting || !hydrated}
+        onSignedIn={(user, token, form) => {
+          session.signIn(user, token, valuesOf(form).remember);
+          onSignedIn(user);
+        }}
+      />
       <Link
         to="/registration"
         className="inline-flex min-h-11 items-center justify-center self-center text-sm text-link"

@@ -44,7 +44,7 @@ export function AppShell({
         {m.skipToContent()}
       </a>
       <div className="flex min-h-dvh bg-canvas text-ink">
-        <AppSidebar role={user?.role} />
+        <AppSidebar user={user} />
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface/95 px-2 backdrop-blur">
             <SidebarTrigger />

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LayoutDashboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Role } from '../../../../domain/enums.ts';
+import type { SessionUser } from '../../../lib/session.ts';
 import { m, PRODUCT_NAME } from '../../../../domain/messages.ts';
 import { Sidebar, useSidebar } from '../../../components/ui/sidebar.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -12,7 +12,8 @@ const ITEM =
   'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-soft hover:bg-sunken focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:bg-highlight aria-[current=page]:text-on-highlight';
 
 /** The seed's side navigation: logo text, Dashboard (by role), then the role's entries. */
-export function AppSidebar({ role }: { role: Role | undefined }) {
+export function AppSidebar({ user }: { user: SessionUser | null | undefined }) {
+  const role = user?.role;
   const { expanded, isMobile, setOpenMobile } = useSidebar();
   const showLabels = expanded || isMobile;
   // Seed section 2: Dashboard sets the dashboard-active flag, any other entry clears it.
@@ -44,7 +45,7 @@ export function AppSidebar({ role }: { role: Role | undefined }) {
             {showLabels && m.dashboard()}
           </Link>
         </li>
-        {navFor(role, store).map((entry) => (
+        {navFor(user, store).map((entry) => (
           <NavItem
             key={entry.label()}
             entry={entry}
