@@ -6,7 +6,9 @@ import type { Plugin } from 'vite';
  * page can paint, its entry and every chunk it imports statically. `npm run bench` reports the
  * same figure, from the files index.html lists (scripts/lib/bench-front.ts, entryFiles).
  */
-export const FIRST_SCRIPT_GZIP = 145_000;
+// 145.0 kB until decision 051 put "Sign in with a passkey" on the sign-in page (its button and
+// label in both languages, 0.2 kB; the WebAuthn library itself loads on the click).
+export const FIRST_SCRIPT_GZIP = 145_500;
 
 /** A built chunk, as far as the build's plugins read it. */
 export interface BuiltChunk {

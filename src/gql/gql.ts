@@ -50,8 +50,7 @@ type Documents = {
     "\n  mutation blockUser($userId: ID!, $reason: String!) {\n    blockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n": typeof types.BlockUserDocument,
     "\n  mutation unblockUser($userId: ID!, $reason: String) {\n    unblockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n": typeof types.UnblockUserDocument,
     "\n  mutation setAdminRole($userId: ID!, $role: AdminRole!) {\n    setAdminRole(userId: $userId, role: $role) {\n      id\n      adminRole\n    }\n  }\n": typeof types.SetAdminRoleDocument,
-    "\n  fragment SignedInUser on User {\n    id\n    email\n    role\n    adminPermissions\n    stores {\n      id\n      name\n      logo\n      isDeleted\n      type\n      description\n      createdAt\n      isApproved\n      myPermissions\n    }\n  }\n": typeof types.SignedInUserFragmentDoc,
-    "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        adminPermissions\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n          myPermissions\n        }\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation registerStore(\n    $email: String!\n    $password: String!\n    $role: Role!\n    $org: String\n    $fullName: String\n    $phone: String\n  ) {\n    register(\n      email: $email\n      password: $password\n      role: $role\n      org: $org\n      fullName: $fullName\n      phone: $phone\n    ) {\n      token\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n": typeof types.RegisterStoreDocument,
     "\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation resetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
@@ -129,7 +128,7 @@ type Documents = {
     "\n  mutation finishPasskeyRegistration($passkey: PasskeyProof!, $name: String) {\n    finishPasskeyRegistration(passkey: $passkey, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.FinishPasskeyRegistrationDocument,
     "\n  mutation removePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
     "\n  mutation startPasskeySignIn {\n    startPasskeySignIn {\n      id\n      options\n    }\n  }\n": typeof types.StartPasskeySignInDocument,
-    "\n  mutation signInWithPasskey($passkey: PasskeyProof!) {\n    signInWithPasskey(passkey: $passkey) {\n      token\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
+    "\n  mutation signInWithPasskey($passkey: PasskeyProof!) {\n    signInWithPasskey(passkey: $passkey) {\n      token\n      user {\n        id\n        email\n        role\n        adminPermissions\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n          myPermissions\n        }\n      }\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
     "\n  mutation startPasskeyConfirmation {\n    startPasskeyConfirmation {\n      id\n      options\n    }\n  }\n": typeof types.StartPasskeyConfirmationDocument,
     "\n  query myPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.MyPasskeysDocument,
 };
@@ -169,8 +168,7 @@ const documents: Documents = {
     "\n  mutation blockUser($userId: ID!, $reason: String!) {\n    blockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n": types.BlockUserDocument,
     "\n  mutation unblockUser($userId: ID!, $reason: String) {\n    unblockUser(userId: $userId, reason: $reason) {\n      id\n      blocked\n      blockedReason\n    }\n  }\n": types.UnblockUserDocument,
     "\n  mutation setAdminRole($userId: ID!, $role: AdminRole!) {\n    setAdminRole(userId: $userId, role: $role) {\n      id\n      adminRole\n    }\n  }\n": types.SetAdminRoleDocument,
-    "\n  fragment SignedInUser on User {\n    id\n    email\n    role\n    adminPermissions\n    stores {\n      id\n      name\n      logo\n      isDeleted\n      type\n      description\n      createdAt\n      isApproved\n      myPermissions\n    }\n  }\n": types.SignedInUserFragmentDoc,
-    "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        adminPermissions\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n          myPermissions\n        }\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation registerStore(\n    $email: String!\n    $password: String!\n    $role: Role!\n    $org: String\n    $fullName: String\n    $phone: String\n  ) {\n    register(\n      email: $email\n      password: $password\n      role: $role\n      org: $org\n      fullName: $fullName\n      phone: $phone\n    ) {\n      token\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n": types.RegisterStoreDocument,
     "\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation resetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
@@ -248,7 +246,7 @@ const documents: Documents = {
     "\n  mutation finishPasskeyRegistration($passkey: PasskeyProof!, $name: String) {\n    finishPasskeyRegistration(passkey: $passkey, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.FinishPasskeyRegistrationDocument,
     "\n  mutation removePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
     "\n  mutation startPasskeySignIn {\n    startPasskeySignIn {\n      id\n      options\n    }\n  }\n": types.StartPasskeySignInDocument,
-    "\n  mutation signInWithPasskey($passkey: PasskeyProof!) {\n    signInWithPasskey(passkey: $passkey) {\n      token\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n": types.SignInWithPasskeyDocument,
+    "\n  mutation signInWithPasskey($passkey: PasskeyProof!) {\n    signInWithPasskey(passkey: $passkey) {\n      token\n      user {\n        id\n        email\n        role\n        adminPermissions\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n          myPermissions\n        }\n      }\n    }\n  }\n": types.SignInWithPasskeyDocument,
     "\n  mutation startPasskeyConfirmation {\n    startPasskeyConfirmation {\n      id\n      options\n    }\n  }\n": types.StartPasskeyConfirmationDocument,
     "\n  query myPasskeys {\n    myPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.MyPasskeysDocument,
 };
@@ -396,11 +394,7 @@ export function graphql(source: "\n  mutation setAdminRole($userId: ID!, $role: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SignedInUser on User {\n    id\n    email\n    role\n    adminPermissions\n    stores {\n      id\n      name\n      logo\n      isDeleted\n      type\n      description\n      createdAt\n      isApproved\n      myPermissions\n    }\n  }\n"): typeof import('./graphql').SignedInUserFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+export function graphql(source: "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        email\n        role\n        adminPermissions\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n          myPermissions\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -712,7 +706,7 @@ export function graphql(source: "\n  mutation startPasskeySignIn {\n    startPas
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation signInWithPasskey($passkey: PasskeyProof!) {\n    signInWithPasskey(passkey: $passkey) {\n      token\n      user {\n        ...SignedInUser\n      }\n    }\n  }\n"): typeof import('./graphql').SignInWithPasskeyDocument;
+export function graphql(source: "\n  mutation signInWithPasskey($passkey: PasskeyProof!) {\n    signInWithPasskey(passkey: $passkey) {\n      token\n      user {\n        id\n        email\n        role\n        adminPermissions\n        stores {\n          id\n          name\n          logo\n          isDeleted\n          type\n          description\n          createdAt\n          isApproved\n          myPermissions\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SignInWithPasskeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -571,8 +571,6 @@ export type SetAdminRoleMutationVariables = Exact<{
 
 export type SetAdminRoleMutation = { setAdminRole: { id: string, adminRole: AdminRole | null } };
 
-export type SignedInUserFragment = { id: string, email: string, role: Role, adminPermissions: Array<string>, stores: Array<{ id: string, name: string, logo: string | null, isDeleted: boolean, type: StoreType, description: string, createdAt: string, isApproved: boolean, myPermissions: Array<string> }> };
-
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1248,25 +1246,6 @@ export const AdminStoreFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminStoreFields"}) as unknown as TypedDocumentString<AdminStoreFieldsFragment, unknown>;
-export const SignedInUserFragmentDoc = new TypedDocumentString(`
-    fragment SignedInUser on User {
-  id
-  email
-  role
-  adminPermissions
-  stores {
-    id
-    name
-    logo
-    isDeleted
-    type
-    description
-    createdAt
-    isApproved
-    myPermissions
-  }
-}
-    `, {"fragmentName":"SignedInUser"}) as unknown as TypedDocumentString<SignedInUserFragment, unknown>;
 export const BulkVariantFragmentDoc = new TypedDocumentString(`
     fragment BulkVariant on InventoryEntry {
   id
@@ -2098,27 +2077,25 @@ export const LoginDocument = new TypedDocumentString(`
   login(email: $email, password: $password) {
     token
     user {
-      ...SignedInUser
+      id
+      email
+      role
+      adminPermissions
+      stores {
+        id
+        name
+        logo
+        isDeleted
+        type
+        description
+        createdAt
+        isApproved
+        myPermissions
+      }
     }
   }
 }
-    fragment SignedInUser on User {
-  id
-  email
-  role
-  adminPermissions
-  stores {
-    id
-    name
-    logo
-    isDeleted
-    type
-    description
-    createdAt
-    isApproved
-    myPermissions
-  }
-}`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const RegisterStoreDocument = new TypedDocumentString(`
     mutation registerStore($email: String!, $password: String!, $role: Role!, $org: String, $fullName: String, $phone: String) {
   register(
@@ -3569,27 +3546,25 @@ export const SignInWithPasskeyDocument = new TypedDocumentString(`
   signInWithPasskey(passkey: $passkey) {
     token
     user {
-      ...SignedInUser
+      id
+      email
+      role
+      adminPermissions
+      stores {
+        id
+        name
+        logo
+        isDeleted
+        type
+        description
+        createdAt
+        isApproved
+        myPermissions
+      }
     }
   }
 }
-    fragment SignedInUser on User {
-  id
-  email
-  role
-  adminPermissions
-  stores {
-    id
-    name
-    logo
-    isDeleted
-    type
-    description
-    createdAt
-    isApproved
-    myPermissions
-  }
-}`) as unknown as TypedDocumentString<SignInWithPasskeyMutation, SignInWithPasskeyMutationVariables>;
+    `) as unknown as TypedDocumentString<SignInWithPasskeyMutation, SignInWithPasskeyMutationVariables>;
 export const StartPasskeyConfirmationDocument = new TypedDocumentString(`
     mutation startPasskeyConfirmation {
   startPasskeyConfirmation {

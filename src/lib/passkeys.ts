@@ -44,7 +44,21 @@ const SignIn = graphql(`
     signInWithPasskey(passkey: $passkey) {
       token
       user {
-        ...SignedInUser
+        id
+        email
+        role
+        adminPermissions
+        stores {
+          id
+          name
+          logo
+          isDeleted
+          type
+          description
+          createdAt
+          isApproved
+          myPermissions
+        }
       }
     }
   }

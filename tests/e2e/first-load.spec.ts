@@ -19,11 +19,11 @@ test('paints the sign-in page from HTML before any script, in the browser’s la
   await expect(page.getByRole('heading', { name: m.signIn(), level: 1 })).toBeVisible();
   await expect(page.getByLabel(m.email())).toBeVisible();
   await expect(page.getByLabel(m.password())).toBeVisible();
-  await expect(page.getByRole('button', { name: m.signIn() })).toBeVisible();
+  await expect(page.getByRole('button', { name: m.signIn(), exact: true })).toBeVisible();
   if (locale) expect(await page.getAttribute('html', 'lang')).toBe(locale.split('-')[0]);
   await page.screenshot({ path: info.outputPath('login-before-script.png') });
   // Before the script runs, Sign In waits for it: neither a tap nor Enter sends the form.
-  await expect(page.getByRole('button', { name: m.signIn() })).toBeDisabled();
+  await expect(page.getByRole('button', { name: m.signIn(), exact: true })).toBeDisabled();
   await page.getByLabel(m.email()).fill('owner@demo.test');
   await page.getByLabel(m.password()).fill('early-tap-secret');
   await page.getByLabel(m.password()).press('Enter');
@@ -65,7 +65,7 @@ test('hydrates the prerendered sign-in page without a shift or an error, and sig
   expect(scripts.length).toBeGreaterThan(0);
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted);
   // Hydrated: the form checks its fields, which only the script does.
-  await page.getByRole('button', { name: m.signIn() }).click();
+  await page.getByRole('button', { name: m.signIn(), exact: true }).click();
   await expect(page.getByText(m.emailIsRequired())).toBeVisible();
   await page.screenshot({ path: info.outputPath('login-hydrated.png') });
   await signIn(page, 'owner@demo.test');
@@ -80,14 +80,16 @@ test('what is typed before the script runs is kept, and signs in once it has', a
     await route.continue();
   });
   await page.goto('/login?redirect=%2Fstore-owner%2Forders', { waitUntil: 'commit' });
-  await expect(page.getByRole('button', { name: m.signIn() })).toBeDisabled();
+  await expect(page.getByRole('button', { name: m.signIn(), exact: true })).toBeDisabled();
   await page.getByLabel(m.email()).fill('owner@demo.test');
   await page.getByLabel(m.password()).fill(DEMO_PASSWORD);
   await page.getByLabel(m.rememberMe()).uncheck();
-  await expect(page.getByRole('button', { name: m.signIn() })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: m.signIn(), exact: true })).toBeEnabled({
+    timeout: 15_000,
+  });
   await expect(page.getByLabel(m.email())).toHaveValue('owner@demo.test');
   await expect(page.getByLabel(m.rememberMe())).not.toBeChecked();
-  await page.getByRole('button', { name: m.signIn() }).click();
+  await page.getByRole('button', { name: m.signIn(), exact: true }).click();
   await expect(page).toHaveURL(/\/store-owner\/orders(\?|$)/);
   // Remember Me stayed off: the session is this browser session's only.
   const kept = await page.evaluate(() => ({

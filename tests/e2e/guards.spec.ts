@@ -76,9 +76,9 @@ test.describe('guards and landing', () => {
     await signIn(page, 'owner@demo.test', 'not the password');
     await expect(page.getByRole('alert')).toHaveText(m.signInFailed());
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole('button', { name: m.signIn() }).click();
+    await page.getByRole('button', { name: m.signIn(), exact: true }).click();
     await page.getByLabel(m.email()).fill('');
-    await page.getByRole('button', { name: m.signIn() }).click();
+    await page.getByRole('button', { name: m.signIn(), exact: true }).click();
     await expect(page.getByText(m.emailIsRequired())).toBeVisible();
   });
 

@@ -208,7 +208,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(m.email()).fill(email);
   await page.getByLabel(m.password()).fill(password);
   if (!remember) await page.getByLabel(m.rememberMe()).uncheck();
-  await page.getByRole('button', { name: m.signIn() }).click();
+  await page.getByRole('button', { name: m.signIn(), exact: true }).click();
 }
 
 export interface Profile {

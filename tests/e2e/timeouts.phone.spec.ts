@@ -4,14 +4,14 @@ import { newOwnerOnProfile, serverProfile, signIn } from './support.ts';
 
 test('sign-in against a server that never answers says so within 15 seconds', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: m.signIn() })).toBeVisible();
+  await expect(page.getByRole('button', { name: m.signIn(), exact: true })).toBeVisible();
   // The request reaches nothing that answers: it hangs until the console gives up on it.
   await page.route('**/graphql', () => undefined);
   const started = Date.now();
   await signIn(page, 'owner@demo.test');
   await expect(page.getByText(m.requestTimedOut())).toBeVisible({ timeout: 15_000 });
   expect(Date.now() - started).toBeLessThan(15_000);
-  await expect(page.getByRole('button', { name: m.signIn() })).toBeEnabled();
+  await expect(page.getByRole('button', { name: m.signIn(), exact: true })).toBeEnabled();
 });
 
 test('a queued write whose answer never came is sent again with its key and applied once', async ({

@@ -9,7 +9,6 @@ import { session, type SessionUser } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { PasskeySignIn } from './PasskeySignIn.tsx';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
@@ -48,6 +47,7 @@ export function LoginForm({
   const login = useLogin();
   const [errors, setErrors] = useState<Errors | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const hydrated = useHydrated();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,17 +108,36 @@ export function LoginForm({
           {m.forgotPassword()}
         </Link>
       </div>
-      <FormMessage>{login.isError ? errorText(login.error, m.signInFailed()) : null}</FormMessage>
+      <FormMessage>
+        {login.isError ? errorText(login.error, m.signInFailed()) : passkeyError}
+      </FormMessage>
       <Button type="submit" disabled={submitting || !hydrated}>
         {submitting ? m.signingIn() : m.signIn()}
       </Button>
-      <PasskeySignIn
+      {/* Decision 051: the authenticator offers its passkeys for this console; the library
+          loads on the click, so this page's own script stays as small as before. */}
+      <Button
+        type="button"
+        variant="secondary"
         disabled={submitting || !hydrated}
-        onSignedIn={(user, token, form) => {
-          session.signIn(user, token, valuesOf(form).remember);
-          onSignedIn(user);
+        onClick={async (event) => {
+          const form = event.currentTarget.form!;
+          setSubmitting(true);
+          setPasskeyError(null);
+          try {
+            const { signInWithPasskey } = await import('../../../lib/passkeys.ts');
+            const result = await signInWithPasskey();
+            session.signIn(result.user, result.token, valuesOf(form).remember);
+            onSignedIn(result.user);
+          } catch (error) {
+            setPasskeyError(errorText(error, m.signInFailed()));
+          } finally {
+            setSubmitting(false);
+          }
         }}
-      />
+      >
+        {m.signInWithPasskey()}
+      </Button>
       <Link
         to="/registration"
         className="inline-flex min-h-11 items-center justify-center self-center text-sm text-link"
