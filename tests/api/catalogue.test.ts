@@ -830,7 +830,7 @@ describe('ownership declared once', () => {
   const schemaWith = (field: string) =>
     applyAuthorization(
       makeExecutableSchema({
-        typeDefs: `directive @auth(roles: [String!]) on FIELD_DEFINITION
+        typeDefs: `directive @auth(roles: [String!], staff: String) on FIELD_DEFINITION
           directive @public on FIELD_DEFINITION
           enum OwnedKind { STORE PRODUCT }
           directive @owns(kind: OwnedKind!, arg: String!, may: String) on FIELD_DEFINITION
@@ -859,9 +859,22 @@ describe('ownership declared once', () => {
         'a(storeId: ID!): Int @auth @owns(kind: STORE, arg: "storeId", may: "everything")',
       ),
     ).toThrow(/is no permission/);
-    // An admins' field acts on any store: no member's permission applies.
+    // An admins' field acts on any store: no member's permission applies, the staff's does.
     expect(() =>
-      schemaWith('a(storeId: ID!): Int @auth(roles: ["ADMIN"]) @owns(kind: STORE, arg: "storeId")'),
+      schemaWith(
+        'a(storeId: ID!): Int @auth(roles: ["ADMIN"], staff: "stores.review") @owns(kind: STORE, arg: "storeId")',
+      ),
     ).not.toThrow();
+  });
+
+  it('refuses to start when a field an admin may call names no staff permission, or one that is none (decision 051)', () => {
+    expect(() => schemaWith('a: Int @auth(roles: ["ADMIN"])')).toThrow(/needs staff:/);
+    expect(() => schemaWith('a: Int @auth(roles: ["STORE_OWNER", "ADMIN"])')).toThrow(
+      /needs staff:/,
+    );
+    expect(() => schemaWith('a: Int @auth(roles: ["ADMIN"], staff: "everything")')).toThrow(
+      /is no permission/,
+    );
+    expect(() => schemaWith('a: Int @auth(roles: ["ADMIN"], staff: "audit.read")')).not.toThrow();
   });
 });

@@ -11,7 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { rolesOf, SCHEMA } from './schema-fields.ts';
 
 const CUSTOMER_READABLE: Record<string, string> = {
-  User: 'id email role authProvider createdAt updatedAt name phone profileImage stores version lowStockThreshold locale blocked blockedReason',
+  // A customer's staff role is none, and their permissions an empty list.
+  User: 'id email role authProvider createdAt updatedAt name phone profileImage stores version lowStockThreshold locale blocked blockedReason adminRole adminPermissions',
+  // Anyone signed in keeps passkeys of their own (decision 051).
+  Passkey: 'id name createdAt lastUsedAt',
+  PasskeyChallenge: 'id options',
   // A customer has no stores: `me.stores` is empty for them, so these are the owner's own.
   // myRole and myPermissions are the caller's own: a customer reads null and an empty list.
   Store:

@@ -29,6 +29,8 @@ const TABLES = [
   'audit_counts',
   'audit_log',
   'one_time_codes',
+  'passkey_challenges',
+  'passkeys',
   'password_reset_tokens',
   'rate_limits',
   'size_systems',
