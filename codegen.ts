@@ -18,6 +18,7 @@ const config: CodegenConfig = {
           StoreMember: '../services/members.ts#TeamMember',
           StoreInvitation: '../db/schema.ts#StoreInvitationRow',
           Passkey: '../db/schema.ts#PasskeyRow',
+          ActivityEntry: '../services/activity.ts#ActivityEntry as ActivityEntryModel',
           Notification: '../db/schema.ts#NotificationRow',
           Product: '../db/schema.ts#ProductRow',
           InventoryEntry: '../db/schema.ts#InventoryEntryRow',

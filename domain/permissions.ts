@@ -139,7 +139,14 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
   SUPER_ADMIN: ADMIN_PERMISSIONS,
   SUPPORT: ['platform.read', 'stores.review', 'users.manage', 'complaints.decide', 'audit.read'],
-  FINANCE: ['platform.read', 'stores.review', 'kyc.reveal', 'money.read', 'payouts.run', 'audit.read'],
+  FINANCE: [
+    'platform.read',
+    'stores.review',
+    'kyc.reveal',
+    'money.read',
+    'payouts.run',
+    'audit.read',
+  ],
   CATALOGUE: ['platform.read', 'catalogue.manage', 'audit.read'],
 };
 

@@ -43,8 +43,7 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.ROOT_FIELD]: (field, fieldName, typeName) => {
       const auth = getDirective(schema, field, 'auth')?.[0] as
-        | { roles?: Role[]; staff?: AdminPermission }
-        | undefined;
+        { roles?: Role[]; staff?: AdminPermission } | undefined;
       const isPublic = Boolean(getDirective(schema, field, 'public')?.[0]);
       if (!auth && !isPublic) {
         throw new Error(`${typeName}.${fieldName} needs @auth or @public in schema.graphql`);
@@ -87,7 +86,11 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
             if (!context.viewer) throw unauthenticated();
             if (roles.length > 0 && !roles.includes(context.viewer.role)) throw forbidden();
             const viewer = context.viewer;
-            if (viewer.role === 'ADMIN' && auth.staff && !adminRoleMay(viewer.adminRole, auth.staff))
+            if (
+              viewer.role === 'ADMIN' &&
+              auth.staff &&
+              !adminRoleMay(viewer.adminRole, auth.staff)
+            )
               throw staffMayNot(viewer);
           }
           const args = normalizeArgs(rawArgs);
@@ -97,7 +100,14 @@ export function applyAuthorization(schema: GraphQLSchema): GraphQLSchema {
             const reading = info.operation.operation === 'query';
             // The staff's role was checked by @auth(staff:); a member's is checked here.
             const may = context.viewer?.role === 'ADMIN' ? undefined : claim.may;
-            const object = await loadOwned(context.app, context.viewer!, claim.kind, id, reading, may);
+            const object = await loadOwned(
+              context.app,
+              context.viewer!,
+              claim.kind,
+              id,
+              reading,
+              may,
+            );
             context.owned.set(ownedKey(claim.kind, id), object);
           }
           return resolve(source, args, context, info);

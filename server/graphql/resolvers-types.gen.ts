@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, StoreRow, StoreInvitationRow, PasskeyRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, QcDisputeRow, PayoutRow } from '../db/schema.ts';
 import type { TeamMember } from '../services/members.ts';
+import type { ActivityEntry as ActivityEntryModel } from '../services/activity.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
 import type { LedgerEntry } from '../services/settlement.ts';
 import type { FilingPack as FilingPackModel, DocumentSeries as FilingDocumentsModel, SupplyRow, HsnRow, TcsSums } from '../../domain/filing.ts';
@@ -27,6 +28,32 @@ export type Scalars = {
    * `createdAt`. Every time the API answers is one.
    */
   Time: { input: string; output: string; }
+};
+
+/** One thing a person did in a store, under their name: an item moved, stock or a price changed, a team change. */
+export type ActivityEntry = {
+  __typename?: 'ActivityEntry';
+  actorId: Scalars['ID']['output'];
+  actorName: Scalars['String']['output'];
+  /** Epoch milliseconds. */
+  at: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  kind: ActivityKind;
+  /** What was done, in the reader's language. */
+  summary: Scalars['String']['output'];
+};
+
+/** A store's owner and members, and its pending invitations. */
+export type ActivityKind =
+  | 'ITEM_MOVED'
+  | 'STOCK_CHANGED'
+  | 'TEAM';
+
+/** A page of a store's activity, newest first; `nextCursor` asks for the older ones (as `before`). */
+export type ActivityPage = {
+  __typename?: 'ActivityPage';
+  items: Array<ActivityEntry>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** The admin dashboard: stores by state, users by role, orders and revenue (before GST). */
@@ -2005,6 +2032,8 @@ export type Query = {
   shopProducts: ProductPage;
   /** The size systems with their sizes. */
   sizeSystems: Array<SizeSystem>;
+  /** What the store's people did, newest first; `memberId` keeps one person's. */
+  storeActivity: ActivityPage;
   /** Complaints about a store's orders, newest first. */
   storeComplaints: ComplaintPage;
   /** Today's orders and the last 30 days of a store. */
@@ -2195,6 +2224,14 @@ export type QueryShopProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStoreActivityArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -2606,7 +2643,6 @@ export type StoreStatus =
   | 'PENDING'
   | 'REJECTED';
 
-/** A store's owner and members, and its pending invitations. */
 export type StoreTeam = {
   __typename?: 'StoreTeam';
   invitations: Array<StoreInvitation>;
@@ -2773,6 +2809,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivityEntry: ResolverTypeWrapper<ActivityEntryModel>;
+  ActivityKind: ActivityKind;
+  ActivityPage: ResolverTypeWrapper<Omit<ActivityPage, 'items'> & { items: Array<ResolversTypes['ActivityEntry']> }>;
   AdminOverview: ResolverTypeWrapper<AdminOverview>;
   AdminRole: AdminRole;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
@@ -2908,6 +2947,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivityEntry: ActivityEntryModel;
+  ActivityPage: Omit<ActivityPage, 'items'> & { items: Array<ResolversParentTypes['ActivityEntry']> };
   AdminOverview: AdminOverview;
   AuditEntry: AuditRow;
   AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
@@ -3045,6 +3086,20 @@ export type StaffDirectiveResolver<Result, Parent, ContextType = GraphQLContext,
 export type UnrecordedDirectiveArgs = { };
 
 export type UnrecordedDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = UnrecordedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ActivityEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = {
+  actorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ActivityKind'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActivityPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityPage'] = ResolversParentTypes['ActivityPage']> = {
+  items?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
   activeStores?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3862,6 +3917,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   qcDisputes?: Resolver<Array<ResolversTypes['QcDispute']>, ParentType, ContextType, Partial<QueryQcDisputesArgs>>;
   shopProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryShopProductsArgs, 'limit' | 'page'>>;
   sizeSystems?: Resolver<Array<ResolversTypes['SizeSystem']>, ParentType, ContextType>;
+  storeActivity?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, RequireFields<QueryStoreActivityArgs, 'limit' | 'storeId'>>;
   storeComplaints?: Resolver<ResolversTypes['ComplaintPage'], ParentType, ContextType, RequireFields<QueryStoreComplaintsArgs, 'limit' | 'page' | 'storeId'>>;
   storeInsights?: Resolver<ResolversTypes['StoreInsights'], ParentType, ContextType, RequireFields<QueryStoreInsightsArgs, 'storeId'>>;
   storeInventoryTC?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryStoreInventoryTcArgs, 'limit' | 'page' | 'storeId'>>;
@@ -4081,6 +4137,8 @@ export type VariantPageResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  ActivityPage?: ActivityPageResolvers<ContextType>;
   AdminOverview?: AdminOverviewResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;

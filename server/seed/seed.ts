@@ -254,7 +254,9 @@ export async function seedMarketplace(
       ownerIds.push(id);
       const email = i === 0 ? SEED_OWNER : `owner${i}@seed.test`;
       const at = iso(yearAgo - (50 - (i % 40)) * DAY);
-      userLines.push(line([id, email, passwordHash, 'STORE_OWNER', null, person(), phone(), at, at]));
+      userLines.push(
+        line([id, email, passwordHash, 'STORE_OWNER', null, person(), phone(), at, at]),
+      );
     }
     const customerIds: string[] = [];
     const customerNames: string[] = [];

@@ -7,10 +7,10 @@ import * as v from 'valibot';
 import type { App } from '../app.ts';
 import { passwordSchema } from '../../domain/auth.ts';
 import type { Role } from '../../domain/enums.ts';
-import type { AdminRole } from '../../domain/permissions.ts';
+import { adminRoleMay, type AdminRole } from '../../domain/permissions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { users, type UserRow } from '../db/schema.ts';
-import { badInput, notFound, parseField, parseInput } from '../errors.ts';
+import { badInput, forbidden, notFound, parseField, parseInput } from '../errors.ts';
 import { lowStockThresholdSchema } from '../../domain/product.ts';
 
 const credentials = v.object({
@@ -112,6 +112,12 @@ export async function setUserBlocked(
   const reason = reasonOf(reasonText, blocked, m.reasonRequiredForAudit());
   const now = app.clock.now();
   const user = await app.db.transaction(async (tx) => {
+    // The staff's own accounts are the SUPER_ADMIN's to block (decision 051): SUPPORT manages
+    // users, not the people who give it its role.
+    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (target?.role === 'ADMIN' && !adminRoleMay(admin.adminRole, 'platform.settings')) {
+      throw forbidden(messageRef('staffMayNotBlock'));
+    }
     const [user] = await tx
       .update(users)
       .set(

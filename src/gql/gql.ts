@@ -120,6 +120,7 @@ type Documents = {
     "\n  mutation TransferOwnership($storeId: ID!, $userId: ID!) {\n    transferOwnership(storeId: $storeId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.TransferOwnershipDocument,
     "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      storeName\n      email\n      role\n      expiresAt\n      expired\n      accepted\n    }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query StoreActivity($storeId: ID!, $memberId: ID, $before: String) {\n    storeActivity(storeId: $storeId, memberId: $memberId, before: $before) {\n      items {\n        id\n        at\n        kind\n        actorId\n        actorName\n        summary\n      }\n      nextCursor\n    }\n  }\n": typeof types.StoreActivityDocument,
     "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      gender\n      name\n      names {\n        locale\n        name\n      }\n      subCategory\n      sizeSystemIds\n      subCategories {\n        id\n        name\n        names {\n          locale\n          name\n        }\n        sizeSystemIds\n      }\n    }\n  }\n": typeof types.GetProductCategoriesDocument,
     "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      names {\n        locale\n        name\n      }\n      hexCode\n    }\n    sizeSystems {\n      id\n      code\n      name\n      names {\n        locale\n        name\n      }\n      sizes {\n        id\n        name\n        names {\n          locale\n          name\n        }\n      }\n    }\n  }\n": typeof types.CatalogueLookupsDocument,
     "\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": typeof types.SetLocaleDocument,
@@ -238,6 +239,7 @@ const documents: Documents = {
     "\n  mutation TransferOwnership($storeId: ID!, $userId: ID!) {\n    transferOwnership(storeId: $storeId, userId: $userId) {\n      id\n    }\n  }\n": types.TransferOwnershipDocument,
     "\n  query Invitation($token: String!) {\n    invitation(token: $token) {\n      storeName\n      email\n      role\n      expiresAt\n      expired\n      accepted\n    }\n  }\n": types.InvitationDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  query StoreActivity($storeId: ID!, $memberId: ID, $before: String) {\n    storeActivity(storeId: $storeId, memberId: $memberId, before: $before) {\n      items {\n        id\n        at\n        kind\n        actorId\n        actorName\n        summary\n      }\n      nextCursor\n    }\n  }\n": types.StoreActivityDocument,
     "\n  query GetProductCategories($gender: GenderCode) {\n    productCategories(gender: $gender) {\n      id\n      gender\n      name\n      names {\n        locale\n        name\n      }\n      subCategory\n      sizeSystemIds\n      subCategories {\n        id\n        name\n        names {\n          locale\n          name\n        }\n        sizeSystemIds\n      }\n    }\n  }\n": types.GetProductCategoriesDocument,
     "\n  query CatalogueLookups {\n    colors {\n      id\n      name\n      names {\n        locale\n        name\n      }\n      hexCode\n    }\n    sizeSystems {\n      id\n      code\n      name\n      names {\n        locale\n        name\n      }\n      sizes {\n        id\n        name\n        names {\n          locale\n          name\n        }\n      }\n    }\n  }\n": types.CatalogueLookupsDocument,
     "\n  mutation SetLocale($locale: String!) {\n    setLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": types.SetLocaleDocument,
@@ -671,6 +673,10 @@ export function graphql(source: "\n  query Invitation($token: String!) {\n    in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n    }\n  }\n"): typeof import('./graphql').AcceptInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreActivity($storeId: ID!, $memberId: ID, $before: String) {\n    storeActivity(storeId: $storeId, memberId: $memberId, before: $before) {\n      items {\n        id\n        at\n        kind\n        actorId\n        actorName\n        summary\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').StoreActivityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A store's owner and members, and its pending invitations. */
+export type ActivityKind =
+  | 'ITEM_MOVED'
+  | 'STOCK_CHANGED'
+  | 'TEAM';
+
 /** The platform's staff roles (decision 051). */
 export type AdminRole =
   | 'CATALOGUE'
@@ -1098,6 +1104,15 @@ export type AcceptInvitationMutationVariables = Exact<{
 
 
 export type AcceptInvitationMutation = { acceptInvitation: { id: string } };
+
+export type StoreActivityQueryVariables = Exact<{
+  storeId: string;
+  memberId?: string | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type StoreActivityQuery = { storeActivity: { nextCursor: string | null, items: Array<{ id: string, at: string, kind: ActivityKind, actorId: string, actorName: string, summary: string }> } };
 
 export type GetProductCategoriesQueryVariables = Exact<{
   gender?: GenderCode | null | undefined;
@@ -3415,6 +3430,21 @@ export const AcceptInvitationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcceptInvitationMutation, AcceptInvitationMutationVariables>;
+export const StoreActivityDocument = new TypedDocumentString(`
+    query StoreActivity($storeId: ID!, $memberId: ID, $before: String) {
+  storeActivity(storeId: $storeId, memberId: $memberId, before: $before) {
+    items {
+      id
+      at
+      kind
+      actorId
+      actorName
+      summary
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<StoreActivityQuery, StoreActivityQueryVariables>;
 export const GetProductCategoriesDocument = new TypedDocumentString(`
     query GetProductCategories($gender: GenderCode) {
   productCategories(gender: $gender) {

@@ -964,6 +964,7 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       doc: 'mutation($id: ID!) { dismissComplaint(complaintId: $id, note: "Delivered on time") { id } }',
       vars: async (t) => ({ id: await t.freshComplaint() }),
     },
+    'Query.storeActivity': storeQuery('storeActivity', 'items { id actorName summary }'),
     'Query.storeTeam': storeQuery('storeTeam', 'members { userId role } invitations { id }'),
     'Query.invitation': {
       doc: 'query($t: String!) { invitation(token: $t) { storeName role expired } }',

@@ -198,6 +198,7 @@ export const MATRIX: Record<string, readonly [string, string, string?]> = {
   'Mutation.removeMember': [sellerWrite, managerOnly],
   // On a new store of the caller's, with a new member to hand it to; only an OWNER may.
   'Mutation.transferOwnership': ['401 403 ok  404 ok  ok  403 401 401', none],
+  'Query.storeActivity': [storeTeam, managerOnly, staffAll],
   'Query.myPasskeys': [any, everyone],
   'Mutation.startPasskeyRegistration': [any, everyone],
   'Mutation.finishPasskeyRegistration': [any, everyone],

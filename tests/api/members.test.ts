@@ -233,6 +233,60 @@ describe.each(engines)('a store as a team (%s)', (engine) => {
     expect(seen.data!.me.stores).toEqual([{ id: storeId, kyc: null }]);
   });
 
+  it("shows the store's activity under each member's name, and one member's alone", async () => {
+    const packer = await member('PACKER');
+    const fresh = { token: await issueToken(api.app, owner.user), store: owner.store };
+    const product = await flows.product(fresh, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999);
+    const order = await flows.order([product], '29');
+    const moved = await api.gql(
+      MOVE,
+      {
+        orderId: order.order.id,
+        storeId: owner.store.id,
+        productId: product.id,
+        colorId: product.colorId,
+        sizeId: product.sizeId,
+        status: 'PROCESSING',
+      },
+      { token: packer.token },
+    );
+    expect(moved.errors).toBeUndefined();
+    type Entry = { actorId: string; actorName: string; summary: string; kind: string };
+    type Page = { storeActivity: { items: Entry[]; nextCursor: string | null } };
+    const ACTIVITY = `query($storeId: ID!, $memberId: ID, $before: String, $limit: Int) {
+      storeActivity(storeId: $storeId, memberId: $memberId, before: $before, limit: $limit) {
+        items { actorId actorName summary kind } nextCursor } }`;
+    const all = await asOwner<Page>(ACTIVITY, { storeId: owner.store.id, limit: 50 });
+    const kinds = new Set(all.data!.storeActivity.items.map((e) => e.kind));
+    expect(kinds).toEqual(new Set(['ITEM_MOVED', 'STOCK_CHANGED', 'TEAM']));
+    const theirs = await asOwner<Page>(ACTIVITY, {
+      storeId: owner.store.id,
+      memberId: packer.user.id,
+    });
+    expect(theirs.data!.storeActivity.items[0]).toEqual({
+      actorId: packer.user.id,
+      actorName: packer.user.name ?? packer.email,
+      kind: 'ITEM_MOVED',
+      summary: m.activityItemMoved({
+        product: order.items[0]!.productName,
+        status: m.labelOrderstatusProcessing(),
+      }),
+    });
+    expect(theirs.data!.storeActivity.items.every((e) => e.actorId === packer.user.id)).toBe(true);
+    // Pages follow one another without repeating an entry.
+    const first = await asOwner<Page>(ACTIVITY, { storeId: owner.store.id, limit: 2 });
+    const next = await asOwner<Page>(ACTIVITY, {
+      storeId: owner.store.id,
+      limit: 2,
+      before: first.data!.storeActivity.nextCursor,
+    });
+    const paged = [...first.data!.storeActivity.items, ...next.data!.storeActivity.items];
+    expect(paged).toEqual(all.data!.storeActivity.items.slice(0, 4));
+    // A packer does not read the store's activity.
+    const refused = await api.gql(ACTIVITY, { storeId: owner.store.id }, { token: packer.token });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+  });
+
   it("records a packer's moves under the packer's name; an accountant may not move items", async () => {
     const packer = await member('PACKER');
     const accountant = await member('ACCOUNTANT');

@@ -95,6 +95,25 @@ describe.each(engines)("the platform's staff (%s)", (engine) => {
     expect(errorCode(bySupport)).toBe('FORBIDDEN');
   });
 
+  it('lets SUPPORT block a seller, but only a SUPER_ADMIN block a member of the staff', async () => {
+    const support = await staff('SUPPORT');
+    const block = (id: string, token: string) =>
+      api.gql(
+        'mutation($id: ID!) { blockUser(userId: $id, reason: "Abuse") { id blocked } }',
+        { id },
+        { token },
+      );
+    const seller = await userWithToken(api, 'blockme@staff.test', 'STORE_OWNER');
+    expect((await block(seller.user.id, support.token)).errors).toBeUndefined();
+    const refused = await block(root.user.id, support.token);
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.message).toBe(m.staffMayNotBlock());
+    const [still] = await api.app.db.select().from(users).where(eq(users.id, root.user.id));
+    expect(still!.blockedAt).toBeNull();
+    const finance = await staff('FINANCE');
+    expect((await block(finance.user.id, root.token)).errors).toBeUndefined();
+  });
+
   it('refuses a staff role what it may not, saying the role; a changed role holds at the next call', async () => {
     const catalogue = await staff('CATALOGUE');
     const refused = await api.gql(PAYOUTS, {}, { token: catalogue.token });

@@ -41,10 +41,10 @@ test('a seller works in Hindi: chosen on the sign-in page, followed on another d
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByLabel(m.language({}, en)).selectOption('hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('heading', { name: m.signIn({}, hi) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.signIn({}, hi), exact: true })).toBeVisible();
   await page.getByLabel(m.email({}, hi)).fill(email);
   await page.getByLabel(m.password({}, hi)).fill(PASSWORD);
-  await page.getByRole('button', { name: m.signIn({}, hi) }).click();
+  await page.getByRole('button', { name: m.signIn({}, hi), exact: true }).click();
   await expect(page.getByRole('heading', { name: m.yourStore({}, hi) })).toBeVisible();
 
   // The choice made on the sign-in page is remembered for the user...
@@ -59,7 +59,7 @@ test('a seller works in Hindi: chosen on the sign-in page, followed on another d
   await expect(phone.locator('html')).toHaveAttribute('lang', 'en');
   await phone.getByLabel(m.email({}, en)).fill(email);
   await phone.getByLabel(m.password({}, en)).fill(PASSWORD);
-  await phone.getByRole('button', { name: m.signIn({}, en) }).click();
+  await phone.getByRole('button', { name: m.signIn({}, en), exact: true }).click();
   await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(phone.getByRole('heading', { name: m.yourStore({}, hi) })).toBeVisible();
   await other.close();

@@ -133,4 +133,11 @@ test('an owner invites a packer, who accepts on a phone, packs and ships offline
   const member = page.getByTestId('team-member').filter({ hasText: packer });
   await expect(member).toContainText(m.storeRolePACKER());
   await expect(page.getByTestId('team-invitation')).toHaveCount(0);
+  // The store's activity, kept to the packer's: their two moves (and the stock each moved),
+  // every entry under their name.
+  await page.getByLabel(m.activityOf()).selectOption({ label: packer });
+  const entries = page.getByTestId('activity-entry');
+  await expect(entries.filter({ hasText: m.labelOrderstatusShipped() })).toHaveCount(1);
+  await expect(entries.filter({ hasText: m.labelOrderstatusProcessing() })).toHaveCount(1);
+  await expect(entries.filter({ hasNotText: packer })).toHaveCount(0);
 });

@@ -69,8 +69,7 @@ export const adminResolvers: Resolvers = {
         passkeyOrigin(ctx.app, ctx),
         passkey,
       ),
-    setAdminRole: (_, { userId, role }, ctx) =>
-      setAdminRole(ctx.app, viewerOf(ctx), userId, role),
+    setAdminRole: (_, { userId, role }, ctx) => setAdminRole(ctx.app, viewerOf(ctx), userId, role),
     blockUser: (_, { userId, reason }, ctx) =>
       setUserBlocked(ctx.app, viewerOf(ctx), userId, true, reason),
     unblockUser: (_, { userId, reason }, ctx) =>

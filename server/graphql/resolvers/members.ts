@@ -1,3 +1,4 @@
+import { storeActivity } from '../../services/activity.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { storeRolePermissions } from '../../../domain/permissions.ts';
 import * as members from '../../services/members.ts';
@@ -7,7 +8,10 @@ import { epochMs } from '../time.ts';
 
 /** A store's team: members, invitations, roles (decision 051). */
 export const memberResolvers: Resolvers = {
+  ActivityEntry: { at: (e) => epochMs(e.at) },
   Query: {
+    storeActivity: (_, { storeId, memberId, before, limit }, ctx) =>
+      storeActivity(ctx.app, owned(ctx, 'STORE', storeId), { memberId, before, limit }),
     async storeTeam(_, { storeId }, ctx) {
       const store = owned(ctx, 'STORE', storeId);
       const [team, invitations] = await Promise.all([

@@ -132,6 +132,9 @@ export function AdminUsers({
 }
 
 function UserDetail({ user }: { user: AdminUser }) {
+  // The staff's own accounts are the SUPER_ADMIN's to block (decision 051).
+  const { user: viewer } = useSyncExternalStore(session.subscribe, session.get, session.get);
+  const mayBlock = user.role !== 'ADMIN' || staffMay(viewer, 'platform.settings');
   const { busy, run, field } = useReasonedAction(m.reasonRequiredForAudit());
   const act = (block: boolean) =>
     run(block, async (reason) => {
@@ -167,16 +170,20 @@ function UserDetail({ user }: { user: AdminUser }) {
         detail={(s) => `${labelOf('storeType', s.type)} · ${labelOf('storeStatus', s.status)}`}
       />
       {user.adminRole && <StaffRoleSetting key={user.adminRole} user={user} />}
-      {field(m.blockReasonHint())}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant={user.blocked ? 'primary' : 'secondary'}
-          disabled={busy}
-          onClick={() => void act(!user.blocked)}
-        >
-          {user.blocked ? m.unblock() : m.block()}
-        </Button>
-      </div>
+      {mayBlock && (
+        <>
+          {field(m.blockReasonHint())}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant={user.blocked ? 'primary' : 'secondary'}
+              disabled={busy}
+              onClick={() => void act(!user.blocked)}
+            >
+              {user.blocked ? m.unblock() : m.block()}
+            </Button>
+          </div>
+        </>
+      )}
     </Card>
   );
 }

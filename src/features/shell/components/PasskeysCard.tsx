@@ -21,7 +21,7 @@ import {
  * Settings' passkeys (decision 051): the person's passkeys, one added on this device with a name,
  * one removed after asking. An admin confirms a KYC reveal with one; anyone may sign in with one.
  */
-export function PasskeysCard() {
+export function PasskeysCard({ staff }: { staff: boolean }) {
   const queryClient = useQueryClient();
   const passkeys = useQuery(myPasskeysQuery());
   const [name, setName] = useState('');
@@ -56,7 +56,7 @@ export function PasskeysCard() {
       <h2 id="passkeys" className="text-lg font-semibold">
         {m.passkeys()}
       </h2>
-      <p className="text-sm text-soft">{m.passkeysIntro()}</p>
+      <p className="text-sm text-soft">{staff ? m.passkeysIntroStaff() : m.passkeysIntro()}</p>
       <QueryState
         query={passkeys}
         isEmpty={(list) => list.length === 0}

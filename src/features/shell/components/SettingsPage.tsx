@@ -30,7 +30,7 @@ export function SettingsPage() {
   return (
     <Page title={m.settings()}>
       <ThemeSetting />
-      <PasskeysCard />
+      <PasskeysCard staff={me.data?.role === 'ADMIN'} />
       {me.data?.role === 'STORE_OWNER' && (
         <LowStockSetting key={me.data.lowStockThreshold} current={me.data.lowStockThreshold} />
       )}

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { request } from '../../../lib/graphql.ts';
 
@@ -112,3 +112,30 @@ export const AcceptInvitationDocument = graphql(`
     }
   }
 `);
+
+const StoreActivityDocument = graphql(`
+  query StoreActivity($storeId: ID!, $memberId: ID, $before: String) {
+    storeActivity(storeId: $storeId, memberId: $memberId, before: $before) {
+      items {
+        id
+        at
+        kind
+        actorId
+        actorName
+        summary
+      }
+      nextCursor
+    }
+  }
+`);
+
+/** The store's activity, newest first, one member's or everyone's; older pages on asking. */
+export const activityQueryOptions = (storeId: string, memberId: string | null) =>
+  infiniteQueryOptions({
+    queryKey: [...teamKeys.store(storeId), 'activity', memberId] as const,
+    queryFn: async ({ pageParam }) =>
+      (await request(StoreActivityDocument, { storeId, memberId, before: pageParam }))
+        .storeActivity,
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ActivityCard } from './ActivityCard.tsx';
 import { toast } from 'sonner';
 import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
@@ -89,6 +90,9 @@ export function TeamView() {
                 </ul>
               )}
             </Card>
+            {mayIn(store, 'activity.read') && (
+              <ActivityCard storeId={store.id} members={data.members} />
+            )}
           </>
         )}
       </QueryState>
