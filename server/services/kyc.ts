@@ -8,7 +8,6 @@ import { stores, type StoreRow, type UserRow } from '../db/schema.ts';
 
 import { audit, reasonOf } from './audit.ts';
 import * as passkeys from '../auth/passkeys.ts';
-import type { PasskeyOrigin, PasskeyProof } from '../auth/passkeys.ts';
 import { m } from '../../domain/messages.ts';
 
 /** A store's KYC as shown everywhere: masked, the last 4 characters only. */
@@ -33,8 +32,8 @@ export async function revealKyc(
   admin: UserRow,
   store: StoreRow,
   reasonText: string,
-  at: PasskeyOrigin,
-  proof: PasskeyProof | null | undefined,
+  at: passkeys.PasskeyOrigin,
+  proof: passkeys.PasskeyProof | null | undefined,
 ) {
   const reason = reasonOf(reasonText, true);
   // The admin confirms with their own passkey (decision 051): a stolen session alone reveals nothing.

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
 import { deferred } from '../components/ui/deferred.tsx';
 import { AppShell } from '../features/shell/components/AppShell.tsx';
 import { requireSignIn } from '../lib/guards.ts';
-import { session } from '../lib/session.ts';
+import { useSessionUser } from '../lib/use-session-user.ts';
 import { logout } from '../offline/logout.ts';
 import { SyncIndicator } from '../offline/SyncIndicator.tsx';
 
@@ -17,7 +16,7 @@ const NotificationBell = deferred(() =>
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => requireSignIn(location),
   component: function SignedIn() {
-    const { user } = useSyncExternalStore(session.subscribe, session.get, session.get);
+    const user = useSessionUser();
     return (
       <AppShell
         user={user}

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
 import { staffMay } from '../../../lib/role-pages.ts';
-import { session } from '../../../lib/session.ts';
+import { useSessionUser } from '../../../lib/use-session-user.ts';
 import { m } from '../../../../domain/messages.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { formatRupees } from '../../../../domain/money.ts';
@@ -17,7 +16,7 @@ import { Pending } from '../../../components/ui/query-state.tsx';
 /** The admin landing: stores awaiting approval, active stores, users by role, orders, the audit log. */
 export function AdminDashboard() {
   const overview = useQuery(overviewQueryOptions());
-  const { user } = useSyncExternalStore(session.subscribe, session.get, session.get);
+  const user = useSessionUser();
   if (overview.isPending) return <Pending query={overview} />;
   if (overview.isError)
     return (

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { staffMay } from '../../../lib/role-pages.ts';
-import { session } from '../../../lib/session.ts';
+import { useSessionUser } from '../../../lib/use-session-user.ts';
 import { toast } from 'sonner';
 import { STORE_STATUSES } from '../../../../domain/enums.ts';
 import { usePager } from '../../../lib/cursors.ts';
@@ -180,7 +180,7 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
     });
   const kyc = clear ?? store.kyc;
   // Only a staff role that may reveals, with a reason and a passkey (decision 051).
-  const { user } = useSyncExternalStore(session.subscribe, session.get, session.get);
+  const user = useSessionUser();
   const mayReveal = staffMay(user, 'kyc.reveal');
   return (
     <Card aria-label={m.store()} className="flex flex-col gap-3">

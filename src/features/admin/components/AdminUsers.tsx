@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_ROLES, type AdminRole } from '../../../../domain/permissions.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { staffMay } from '../../../lib/role-pages.ts';
-import { session } from '../../../lib/session.ts';
+import { useSessionUser } from '../../../lib/use-session-user.ts';
 import { adminKeys } from '../api/stores.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -133,7 +133,7 @@ export function AdminUsers({
 
 function UserDetail({ user }: { user: AdminUser }) {
   // The staff's own accounts are the SUPER_ADMIN's to block (decision 051).
-  const { user: viewer } = useSyncExternalStore(session.subscribe, session.get, session.get);
+  const viewer = useSessionUser();
   const mayBlock = user.role !== 'ADMIN' || staffMay(viewer, 'platform.settings');
   const { busy, run, field } = useReasonedAction(m.reasonRequiredForAudit());
   const act = (block: boolean) =>
@@ -191,7 +191,7 @@ function UserDetail({ user }: { user: AdminUser }) {
 /** A SUPER_ADMIN gives another member of the staff a role (decision 051); never their own. */
 function StaffRoleSetting({ user }: { user: AdminUser }) {
   const queryClient = useQueryClient();
-  const { user: viewer } = useSyncExternalStore(session.subscribe, session.get, session.get);
+  const viewer = useSessionUser();
   const [role, setRole] = useState(user.adminRole!);
   const [busy, setBusy] = useState(false);
   if (!staffMay(viewer, 'platform.settings') || viewer?.id === user.id) return null;

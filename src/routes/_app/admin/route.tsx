@@ -1,13 +1,12 @@
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { requireRole } from '../../../lib/guards.ts';
 import { adminPagePermission, staffMay } from '../../../lib/role-pages.ts';
 import { meQueryOptions } from '../../../lib/me.ts';
-import { session } from '../../../lib/session.ts';
+import { useSessionUser } from '../../../lib/use-session-user.ts';
 
 export const Route = createFileRoute('/_app/admin')({
   beforeLoad: ({ location }) => requireRole(location, ['ADMIN']),
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/_app/admin')({
 /** A page the admin's staff role may not open says so (decision 051), as a seller's does. */
 function AdminArea() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { user } = useSyncExternalStore(session.subscribe, session.get, session.get);
+  const user = useSessionUser();
   const needed = adminPagePermission(pathname);
   const role = useQuery(meQueryOptions()).data?.adminRole;
   if (needed && user && !staffMay(user, needed)) {
