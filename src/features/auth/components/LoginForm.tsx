@@ -123,6 +123,8 @@ export function LoginForm({
         onClick={async (event) => {
           const form = event.currentTarget.form!;
           setSubmitting(true);
+          // A password attempt's refusal gives way to what the passkey says.
+          login.reset();
           setPasskeyError(null);
           try {
             const { signInWithPasskey } = await import('../../../lib/passkeys.ts');
