@@ -10,6 +10,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const full = process.argv.includes('--full');
@@ -145,6 +147,62 @@ function counted(): { passed: number; failed: number; skipped: number } {
   return count;
 }
 
+/** An error's first lines, without colour codes, short enough for CI's tail. */
+const opening = (text = '', count = 3) =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, count)
+    .join(' · ')
+    .slice(0, 400);
+
+/**
+ * Each failed test by name with the first line of its error, from the JSON reports: CI keeps only
+ * the end of the log, and the runners' own lists of failures scroll out of it.
+ */
+function failedTests(): string[] {
+  const lines: string[] = [];
+  const vitest = path.join(reports, 'vitest.json');
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8')) as {
+      testResults: {
+        name: string;
+        message?: string;
+        status?: string;
+        assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+      }[];
+    };
+    for (const file of r.testResults) {
+      const where = path.relative(process.cwd(), file.name);
+      const failed = file.assertionResults.filter((t) => t.status === 'failed');
+      for (const t of failed)
+        lines.push(`vitest ${where} › ${t.fullName}\n      ${opening(t.failureMessages?.[0], 1)}`);
+      if (failed.length === 0 && file.status === 'failed')
+        lines.push(`vitest ${where}\n      ${opening(file.message, 1)}`);
+    }
+  }
+  const playwright = path.join(reports, 'playwright.json');
+  if (existsSync(playwright)) {
+    const r = JSON.parse(readFileSync(playwright, 'utf8')) as JSONReport;
+    const walk = (suite: JSONReportSuite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests)
+          if (t.status === 'unexpected' || t.status === 'flaky') {
+            const error = t.results.find((result) => result.error)?.error;
+            const at = error?.location ? ` (line ${error.location.line})` : '';
+            lines.push(
+              `playwright [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}` +
+                `${t.status === 'flaky' ? ' (flaky)' : ''}\n      ${opening(error?.message)}${at}`,
+            );
+          }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of r.suites) walk(suite);
+  }
+  return lines;
+}
+
 const minutes = (seconds: number) => {
   const s = Math.round(seconds);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -158,5 +216,7 @@ const failedStages = outcomes.filter((o) => !o.ok).length;
 // The plain closing line: the tests vitest and Playwright counted; when a stage failed with no
 // test failing (a static check, say), each such stage counts as one failure.
 const failures = failed > 0 ? failed : failedStages;
+const named = failedTests();
+if (named.length > 0) console.log(`\nFailed:\n${named.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedStages === 0 ? 0 : 1);

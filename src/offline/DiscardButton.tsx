@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { m } from '../../domain/messages.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Confirm } from '../components/ui/confirm.tsx';
+import { UNDO_NOTICE_MS } from '../lib/notice-times.ts';
 import { discard } from './actions.ts';
 import type { QueuedOperation } from './outbox.ts';
 
@@ -20,6 +21,7 @@ export function DiscardButton({ op, change }: { op: QueuedOperation; change: str
       if (!undone) void discarded.forget();
     };
     toast(m.changeDiscarded({ change }), {
+      duration: UNDO_NOTICE_MS,
       action: {
         label: m.undo(),
         onClick: () => {

@@ -3,7 +3,7 @@ import {
   createContext,
   use,
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -58,7 +58,8 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     });
   }, [isMobile]);
 
-  useEffect(() => {
+  // Bound as the navigation is drawn, not a frame later: a key pressed the moment it shows works.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === SHORTCUT && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();

@@ -1,5 +1,6 @@
 import { m } from '../../../domain/messages.ts';
 import { Toaster as Sonner } from 'sonner';
+import { NOTICE_MS } from '../../lib/notice-times.ts';
 
 /** Just under the 56 px top bar: never over its buttons, nor over a form's actions below. */
 const UNDER_TOP_BAR = { top: 64 };
@@ -13,7 +14,7 @@ export function Toaster() {
   return (
     <Sonner
       visibleToasts={1}
-      duration={5000}
+      duration={NOTICE_MS}
       hotkey={['F8']}
       position="top-center"
       offset={UNDER_TOP_BAR}
