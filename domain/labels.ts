@@ -12,7 +12,7 @@ import type {
 import type { DispatchQueue, ReturnReason } from './dispatch.ts';
 import type { LedgerKind } from './settlement.ts';
 import { m, type Message } from './messages.ts';
-import type { StoreRole } from './permissions.ts';
+import type { StoreNoticeTopic, StoreRole } from './permissions.ts';
 
 /** What a person reads for each code the API answers (decision 020): one place for every screen. */
 export const LABELS = {
@@ -154,6 +154,12 @@ export const LABELS = {
     PACKER: m.storeRolePACKER,
     ACCOUNTANT: m.storeRoleACCOUNTANT,
   } satisfies Record<StoreRole, Message>,
+  noticeTopic: {
+    ORDERS: m.noticeTopicORDERS,
+    RETURNS: m.noticeTopicRETURNS,
+    COMPLAINTS: m.noticeTopicCOMPLAINTS,
+    PAYOUTS: m.noticeTopicPAYOUTS,
+  } satisfies Record<StoreNoticeTopic, Message>,
 } as const;
 
 export type LabelKind = keyof typeof LABELS;

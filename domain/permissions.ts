@@ -98,6 +98,36 @@ export const storeRolePermissions = (role: StoreRole): readonly StorePermission[
   STORE_ROLE_PERMISSIONS[role];
 
 /**
+ * What a store's people hear about (issue 49), each topic with the permission that concerns it:
+ * news of a topic goes to the OWNER and to each member whose role holds its permission (new
+ * orders and holds to those who pack, payouts to those who keep the books).
+ */
+export const STORE_NOTICE_TOPICS = {
+  ORDERS: 'orders.fulfil',
+  RETURNS: 'returns.qc',
+  COMPLAINTS: 'orders.service',
+  PAYOUTS: 'money.read',
+} as const satisfies Record<string, StorePermission>;
+export type StoreNoticeTopic = keyof typeof STORE_NOTICE_TOPICS;
+export const STORE_NOTICE_TOPIC_NAMES = Object.keys(STORE_NOTICE_TOPICS) as [
+  StoreNoticeTopic,
+  ...StoreNoticeTopic[],
+];
+
+/** How a person hears of a topic: in the console, by mail; one setting per person and store. */
+export interface NoticeSetting {
+  inConsole: boolean;
+  byMail: boolean;
+}
+
+/** Until a person says otherwise: in the console, and no mail. */
+export const NOTICE_DEFAULT: NoticeSetting = { inConsole: true, byMail: false };
+
+/** The topics a member in `role` hears about, in STORE_NOTICE_TOPICS' order. */
+export const storeNoticeTopicsFor = (role: StoreRole): StoreNoticeTopic[] =>
+  STORE_NOTICE_TOPIC_NAMES.filter((t) => storeRoleMay(role, STORE_NOTICE_TOPICS[t]));
+
+/**
  * The permission an item move to `to` needs: packing and shipping are fulfilment, receiving a
  * return and its quality check are the returns' check, and the rest (a seller's cancellation,
  * delivery, RTO) is the service of an order.

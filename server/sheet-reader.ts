@@ -52,7 +52,7 @@ async function workerModule(): Promise<URL> {
 const refuse = (message: string) => badInput({ file: message });
 
 /**
- * Reads `bytes` as a catalogue sheet in a worker; a file the worker refuses, or that passes its
+ * Reads `bytes` as a catalogue sheet in a worker (which then holds them: they are not used after); a file the worker refuses, or that passes its
  * memory or time, is BAD_USER_INPUT on `file`. `log` hears of a worker that failed unexpectedly.
  */
 export async function readSheetOffThread(
@@ -64,8 +64,12 @@ export async function readSheetOffThread(
   const entry = await workerModule();
   const { memoryMb = SHEET_READ_MEMORY_MB, timeMs = SHEET_READ_TIME_MS } = limits;
   return new Promise((resolve, reject) => {
+    // A file's memory is handed over, not copied on this thread (a 20 MB copy is a stall for
+    // everyone); a small one may share its memory with other buffers (Node's pool), and is copied.
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
     const thread = new Worker(entry, {
       workerData: { bytes, locale } satisfies SheetWork,
+      transferList: own ? [bytes.buffer as ArrayBuffer] : [],
       resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
       stdout: false,
       stderr: false,

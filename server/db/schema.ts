@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, STORE_ROLES } from '../../domain/permissions.ts';
+import { ADMIN_ROLES, STORE_NOTICE_TOPIC_NAMES, STORE_ROLES } from '../../domain/permissions.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -51,6 +51,7 @@ export const deliveryTypeEnum = pgEnum('delivery_type', DELIVERY_TYPES);
 export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES);
 export const storeRoleEnum = pgEnum('store_role', STORE_ROLES);
 export const adminRoleEnum = pgEnum('admin_role', ADMIN_ROLES);
+export const storeNoticeTopicEnum = pgEnum('store_notice_topic', STORE_NOTICE_TOPIC_NAMES);
 export const codePurposeEnum = pgEnum('code_purpose', ['REGISTRATION', 'SHIPPING_EMAIL']);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -1055,6 +1056,27 @@ export const storeMembers = pgTable(
     index('store_members_user_idx').on(t.userId),
     check('store_members_not_owner', sql`${t.role} <> 'OWNER'`),
   ],
+);
+
+/**
+ * How one person of a store hears about one topic (issue 49): in the console, by mail. The owner
+ * and members alike; no row is NOTICE_DEFAULT (domain/permissions.ts).
+ */
+export const storeNoticeSettings = pgTable(
+  'store_notice_settings',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    topic: storeNoticeTopicEnum('topic').notNull(),
+    inConsole: boolean('in_console').notNull(),
+    byMail: boolean('by_mail').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.userId, t.topic] })],
 );
 
 /**

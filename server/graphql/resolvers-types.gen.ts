@@ -959,6 +959,8 @@ export type Mutation = {
   setProductPhotos: Product;
   /** Sets the size systems a category allows, or one of its sub-categories (an empty list: its category's). */
   setSizeSystems: ProductCategory;
+  /** How the signed-in person hears of one kind of the store's news; theirs alone, for a topic of their role. */
+  setStoreNotice: StoreNoticeSetting;
   /** Puts a store in an active organisation, or takes it out (organisationId null). */
   setStoreOrganisation: Store;
   /** Signs in with a passkey's answer: the same answer as login. */
@@ -1339,6 +1341,14 @@ export type MutationSetSizeSystemsArgs = {
   categoryId: Scalars['ID']['input'];
   subCategoryId?: InputMaybe<Scalars['ID']['input']>;
   systemIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetStoreNoticeArgs = {
+  byMail: Scalars['Boolean']['input'];
+  inConsole: Scalars['Boolean']['input'];
+  storeId: Scalars['ID']['input'];
+  topic: StoreNoticeTopic;
 };
 
 
@@ -2493,6 +2503,11 @@ export type Store = {
   /** The store's KYC, masked (XXXX-XXXX-1234); for its owner and admins only, null otherwise. */
   kyc?: Maybe<StoreKyc>;
   logo?: Maybe<Scalars['String']['output']>;
+  /**
+   * The topics of the store's news the signed-in person's role hears of, each as they chose to hear
+   * it (in the console, by e-mail); none for anyone outside the store's team.
+   */
+  myNotices: Array<StoreNoticeSetting>;
   /** What the caller's role may do in the store (domain/permissions.ts), for the console to hide the rest. */
   myPermissions: Array<Scalars['String']['output']>;
   /** The caller's role in the store (decision 051): null for an admin or a customer. */
@@ -2562,6 +2577,25 @@ export type StoreMember = {
   role: StoreRole;
   userId: Scalars['ID']['output'];
 };
+
+/** How one person hears of one kind of a store's news. */
+export type StoreNoticeSetting = {
+  __typename?: 'StoreNoticeSetting';
+  byMail: Scalars['Boolean']['output'];
+  inConsole: Scalars['Boolean']['output'];
+  topic: StoreNoticeTopic;
+};
+
+/** A kind of a store's news, heard by the roles it concerns (domain/permissions.ts). */
+export type StoreNoticeTopic =
+  /** Complaints raised by customers. */
+  | 'COMPLAINTS'
+  /** New orders, and orders cancelled or released unpaid. */
+  | 'ORDERS'
+  /** Payouts sent to the store's bank account. */
+  | 'PAYOUTS'
+  /** Returns received and QC disputes decided. */
+  | 'RETURNS';
 
 export type StorePage = Page & {
   __typename?: 'StorePage';
@@ -2928,6 +2962,8 @@ export type ResolversTypes = {
   StoreInvitation: ResolverTypeWrapper<StoreInvitationRow>;
   StoreKyc: ResolverTypeWrapper<StoreKyc>;
   StoreMember: ResolverTypeWrapper<TeamMember>;
+  StoreNoticeSetting: ResolverTypeWrapper<StoreNoticeSetting>;
+  StoreNoticeTopic: StoreNoticeTopic;
   StorePage: ResolverTypeWrapper<Omit<StorePage, 'items'> & { items: Array<ResolversTypes['Store']> }>;
   StorePayments: ResolverTypeWrapper<Omit<StorePayments, 'payouts'> & { payouts: Array<ResolversTypes['Payout']> }>;
   StoreRevenue: ResolverTypeWrapper<StoreRevenue>;
@@ -3046,6 +3082,7 @@ export type ResolversParentTypes = {
   StoreInvitation: StoreInvitationRow;
   StoreKyc: StoreKyc;
   StoreMember: TeamMember;
+  StoreNoticeSetting: StoreNoticeSetting;
   StorePage: Omit<StorePage, 'items'> & { items: Array<ResolversParentTypes['Store']> };
   StorePayments: Omit<StorePayments, 'payouts'> & { payouts: Array<ResolversParentTypes['Payout']> };
   StoreRevenue: StoreRevenue;
@@ -3569,6 +3606,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setLocale?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
   setProductPhotos?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductPhotosArgs, 'productId' | 'productImages'>>;
   setSizeSystems?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationSetSizeSystemsArgs, 'categoryId' | 'systemIds'>>;
+  setStoreNotice?: Resolver<ResolversTypes['StoreNoticeSetting'], ParentType, ContextType, RequireFields<MutationSetStoreNoticeArgs, 'byMail' | 'inConsole' | 'storeId' | 'topic'>>;
   setStoreOrganisation?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationSetStoreOrganisationArgs, 'storeId'>>;
   signInWithPasskey?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'passkey'>>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3989,6 +4027,7 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kyc?: Resolver<Maybe<ResolversTypes['StoreKyc']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  myNotices?: Resolver<Array<ResolversTypes['StoreNoticeSetting']>, ParentType, ContextType>;
   myPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   myRole?: Resolver<Maybe<ResolversTypes['StoreRole']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4031,6 +4070,12 @@ export type StoreMemberResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StoreRole'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StoreNoticeSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreNoticeSetting'] = ResolversParentTypes['StoreNoticeSetting']> = {
+  byMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inConsole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['StoreNoticeTopic'], ParentType, ContextType>;
 };
 
 export type StorePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePage'] = ResolversParentTypes['StorePage']> = {
@@ -4219,6 +4264,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoreInvitation?: StoreInvitationResolvers<ContextType>;
   StoreKyc?: StoreKycResolvers<ContextType>;
   StoreMember?: StoreMemberResolvers<ContextType>;
+  StoreNoticeSetting?: StoreNoticeSettingResolvers<ContextType>;
   StorePage?: StorePageResolvers<ContextType>;
   StorePayments?: StorePaymentsResolvers<ContextType>;
   StoreRevenue?: StoreRevenueResolvers<ContextType>;

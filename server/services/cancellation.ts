@@ -33,7 +33,7 @@ export async function cancelOrder(app: App, customer: UserRow, order: OrderRow) 
     for (const item of open)
       last = await moveItem(tx, app.config.kycKey, customer.id, item.id, 'CANCELLED', now);
     const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
-    await notifyStore(tx, now, store!, 'orders.fulfil', {
+    await notifyStore(app, tx, now, store!, 'ORDERS', {
       kind: 'ORDER_CANCELLED',
       title: messageRef('orderCancelledTitle', {
         order: shortId(order.id),

@@ -125,7 +125,7 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
       const mine = lines.filter((l) => l.store.id === storeId);
       // The seller's state is their GSTIN's (its first two digits).
       const sellerState = sellerStateOf(app.config.kycKey, mine[0]!.store);
-      result.push(await insertOrder(tx, customer, input, checkoutId, mine, sellerState, now));
+      result.push(await insertOrder(app, tx, customer, input, checkoutId, mine, sellerState, now));
     }
     return { checkoutId, orders: result };
   });
@@ -204,6 +204,7 @@ type Line = {
  * the principal item's rate. The invoice number waits for the first shipment.
  */
 async function insertOrder(
+  app: App,
   tx: Tx,
   customer: UserRow,
   input: Checkout,
@@ -308,7 +309,7 @@ async function insertOrder(
     pieces: items.reduce((n, i) => n + i.quantity, 0),
     revenuePaise: items.reduce((n, i) => n + i.taxablePaise, 0),
   });
-  await notifyStore(tx, now, store, 'orders.fulfil', {
+  await notifyStore(app, tx, now, store, 'ORDERS', {
     kind: 'ORDER_PLACED',
     title: messageRef('newOrderTitle', { order: shortId(order!.id) }),
     body: messageRef('newOrderBody', {

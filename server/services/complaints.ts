@@ -75,7 +75,7 @@ export async function raiseComplaint(
       changedAt: now,
     });
     const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
-    await notifyStore(tx, now, store!, 'orders.service', {
+    await notifyStore(app, tx, now, store!, 'COMPLAINTS', {
       kind: 'COMPLAINT',
       title: messageRef('complaintTitle', { order: shortId(order.id) }),
       body: messageRef('complaintBody', {

@@ -234,7 +234,7 @@ export async function decideQcDispute(app: App, admin: UserRow, id: string, raw:
       reason: input.restock && !input.upheld ? `${input.reason} (restocked)` : input.reason,
     });
     const [store] = await tx.select().from(stores).where(eq(stores.id, row.storeId));
-    await notifyStore(tx, now, store!, 'returns.qc', {
+    await notifyStore(app, tx, now, store!, 'RETURNS', {
       kind: 'QC_DISPUTE_DECIDED',
       title: messageRef(input.upheld ? 'qcDisputeNotAccepted' : 'qcDisputeAccepted'),
       body: theirWords(input.reason),

@@ -44,7 +44,7 @@ export async function releaseUnpaidHolds(app: App, holdHours: number, batch = 20
       for (const item of items)
         order = (await moveItem(tx, app.config.kycKey, null, item.id, 'CANCELLED', now)).order;
       const [store] = await tx.select().from(stores).where(eq(stores.id, order!.storeId));
-      await notifyStore(tx, now, store!, 'orders.fulfil', {
+      await notifyStore(app, tx, now, store!, 'ORDERS', {
         kind: 'ORDER_HOLD_RELEASED',
         title: messageRef('holdReleasedTitle', { count: items.length }),
         body: messageRef('holdReleasedBody', {
@@ -88,7 +88,7 @@ export async function receiveStaleReturns(app: App, batch = 200) {
       if (item?.itemStatus !== 'RETURN_PICKED') return 0;
       const { order } = await moveItem(tx, app.config.kycKey, null, id, 'RETURNED', now);
       const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
-      await notifyStore(tx, now, store!, 'orders.fulfil', {
+      await notifyStore(app, tx, now, store!, 'RETURNS', {
         kind: 'RETURN_RECEIVED_BY_RULE',
         title: messageRef('returnReceivedTitle', { product: item.productName }),
         body: messageRef('returnReceivedByRule', { days }),

@@ -1,18 +1,30 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { STORE_ROLES, storeRoleMay, type StorePermission } from '../../domain/permissions.ts';
+import {
+  NOTICE_DEFAULT,
+  STORE_NOTICE_TOPICS,
+  STORE_ROLES,
+  storeNoticeTopicsFor,
+  storeRoleMay,
+  type NoticeSetting,
+  type StoreNoticeTopic,
+} from '../../domain/permissions.ts';
+import { storeRoleOf } from './ownership.ts';
 import type { App } from '../app.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   notifications,
   storeMembers,
+  storeNoticeSettings,
+  users,
   type NotificationRow,
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
 import { renderMessage } from '../render-message.ts';
-import { inLocale } from '../request-scope.ts';
-import { badInput, notFound } from '../errors.ts';
-import { baseLocale, messageRef, type MessageRef } from '../../domain/messages.ts';
+import { inLocale, inReaderLocale } from '../request-scope.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { badInput, forbidden, notFound } from '../errors.ts';
+import { baseLocale, m, messageRef, type MessageRef } from '../../domain/messages.ts';
 import { isId } from '../../domain/id.ts';
 
 export interface NewNotification {
@@ -49,18 +61,22 @@ export async function notify(db: DbOrTx, at: Date, n: NewNotification): Promise<
 }
 
 /**
- * Notifies the people of a store whose role concerns the news (decision 051): its owner, and each
- * member whose role may do `permission` (new orders to those who pack them, payouts to those who
- * keep the books), one notification each, in the caller's transaction.
+ * Tells the people of a store whose role concerns the news (decision 051): its owner, and each
+ * member whose role holds the topic's permission (new orders to those who pack them, payouts to
+ * those who keep the books), each as they chose for the topic: a notification in the console, a
+ * mail in their language, both or neither. In the caller's transaction.
  */
 export async function notifyStore(
+  app: Pick<App, 'config'>,
   db: DbOrTx,
   at: Date,
   store: Pick<StoreRow, 'id' | 'ownerId'>,
-  permission: StorePermission,
+  topic: StoreNoticeTopic,
   n: Omit<NewNotification, 'userId'>,
 ): Promise<void> {
-  const roles = STORE_ROLES.filter((r) => r !== 'OWNER' && storeRoleMay(r, permission));
+  const roles = STORE_ROLES.filter(
+    (r) => r !== 'OWNER' && storeRoleMay(r, STORE_NOTICE_TOPICS[topic]),
+  );
   const members = await db
     .select({ userId: storeMembers.userId })
     .from(storeMembers)
@@ -71,8 +87,43 @@ export async function notifyStore(
         inArray(storeMembers.role, roles),
       ),
     );
-  for (const userId of [store.ownerId, ...members.map((m) => m.userId)]) {
-    await notify(db, at, { ...n, userId });
+  const people = [store.ownerId, ...members.map((row) => row.userId)];
+  const chosen = await db
+    .select()
+    .from(storeNoticeSettings)
+    .where(
+      and(
+        eq(storeNoticeSettings.storeId, store.id),
+        eq(storeNoticeSettings.topic, topic),
+        inArray(storeNoticeSettings.userId, people),
+      ),
+    );
+  const settingOf = (userId: string) => chosen.find((c) => c.userId === userId) ?? NOTICE_DEFAULT;
+  for (const userId of people) {
+    if (settingOf(userId).inConsole) await notify(db, at, { ...n, userId });
+  }
+  const mailed = people.filter((userId) => settingOf(userId).byMail);
+  if (mailed.length === 0) return;
+  const readers = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(and(inArray(users.id, mailed), isNull(users.blockedAt)));
+  for (const reader of readers) {
+    await inReaderLocale(
+      reader.locale,
+      () => {
+        const link = n.link
+          ? m.storeNoticeMailLink({ link: `${app.config.publicUrl}${n.link}` })
+          : '';
+        const text = [n.body ? renderMessage(n.body) : '', link, m.storeNoticeMailWhy()];
+        return queueMail(db, at, {
+          to: reader.email,
+          subject: renderMessage(n.title),
+          text: text.filter(Boolean).join('\n\n'),
+        });
+      },
+      false,
+    );
   }
 }
 
@@ -124,4 +175,50 @@ export async function markRead(
     )
     .returning({ id: notifications.id });
   return changed.length;
+}
+
+/**
+ * The topics of `store`'s news `viewer`'s role hears of, each as they chose to hear it; none for
+ * anyone outside the store's team (an admin reading the store).
+ */
+export async function myNotices(app: App, viewer: UserRow, store: StoreRow) {
+  const role = await storeRoleOf(app, viewer, store);
+  if (!role) return [];
+  const chosen = await app.db
+    .select()
+    .from(storeNoticeSettings)
+    .where(
+      and(eq(storeNoticeSettings.storeId, store.id), eq(storeNoticeSettings.userId, viewer.id)),
+    );
+  return storeNoticeTopicsFor(role).map((topic) => {
+    const { inConsole, byMail } = chosen.find((c) => c.topic === topic) ?? NOTICE_DEFAULT;
+    return { topic, inConsole, byMail };
+  });
+}
+
+/** How `viewer` hears of one topic of `store`'s news: theirs alone, for a topic of their role. */
+export async function setStoreNotice(
+  app: App,
+  viewer: UserRow,
+  store: StoreRow,
+  input: { topic: StoreNoticeTopic } & NoticeSetting,
+) {
+  const role = await storeRoleOf(app, viewer, store);
+  if (!role || !storeNoticeTopicsFor(role).includes(input.topic))
+    throw forbidden(messageRef('noticeTopicNotForRole'));
+  const setting = { inConsole: input.inConsole, byMail: input.byMail };
+  await app.db
+    .insert(storeNoticeSettings)
+    .values({
+      storeId: store.id,
+      userId: viewer.id,
+      topic: input.topic,
+      ...setting,
+      updatedAt: app.clock.now(),
+    })
+    .onConflictDoUpdate({
+      target: [storeNoticeSettings.storeId, storeNoticeSettings.userId, storeNoticeSettings.topic],
+      set: { ...setting, updatedAt: app.clock.now() },
+    });
+  return { topic: input.topic, ...setting };
 }

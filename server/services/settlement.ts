@@ -389,7 +389,7 @@ export async function markPayoutPaid(app: App, admin: UserRow, id: string, raw: 
       reason: `UTR ${utr}`,
     });
     const [store] = await tx.select().from(stores).where(eq(stores.id, row.storeId));
-    await notifyStore(tx, now, store!, 'money.read', {
+    await notifyStore(app, tx, now, store!, 'PAYOUTS', {
       kind: 'PAYOUT_PAID',
       title: messageRef('payoutSentTitle'),
       body: messageRef('payoutSentBody', { amount: { paise: row.amountPaise }, utr }),

@@ -108,6 +108,8 @@ type Documents = {
     "\n  query CommissionCategories {\n    productCategories {\n      id\n      name\n      gender\n    }\n  }\n": typeof types.CommissionCategoriesDocument,
     "\n  mutation SetCommissionRate($categoryId: ID!, $percent: Float!, $from: String!) {\n    setCommissionRate(categoryId: $categoryId, percent: $percent, from: $from) {\n      categoryId\n      from\n      bp\n    }\n  }\n": typeof types.SetCommissionRateDocument,
     "\n  query PayoutStatement($storeId: ID!, $payoutId: ID!) {\n    payoutStatement(storeId: $storeId, payoutId: $payoutId) {\n      storeName\n      gstin\n      movesTotal\n      payout {\n        id\n        cycleDay\n        amountPaise\n        lines\n        status\n        utr\n        paidOn\n      }\n      totals {\n        kind\n        amountPaise\n        lines\n      }\n      moves {\n        orderId\n        orderItemId\n        productName\n        event\n        netPaise\n      }\n    }\n  }\n": typeof types.PayoutStatementDocument,
+    "\n  query myNotices {\n    me {\n      id\n      stores {\n        id\n        myNotices {\n          topic\n          inConsole\n          byMail\n        }\n      }\n    }\n  }\n": typeof types.MyNoticesDocument,
+    "\n  mutation setStoreNotice(\n    $storeId: ID!\n    $topic: StoreNoticeTopic!\n    $inConsole: Boolean!\n    $byMail: Boolean!\n  ) {\n    setStoreNotice(storeId: $storeId, topic: $topic, inConsole: $inConsole, byMail: $byMail) {\n      topic\n      inConsole\n      byMail\n    }\n  }\n": typeof types.SetStoreNoticeDocument,
     "\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n": typeof types.SupportContactDocument,
     "\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {\n    updateDispatchSettings(\n      storeId: $storeId\n      handlingDays: $handlingDays\n      returnWindowDays: $returnWindowDays\n    ) {\n      id\n      handlingDays\n      returnWindowDays\n    }\n  }\n": typeof types.UpdateDispatchSettingsDocument,
@@ -227,6 +229,8 @@ const documents: Documents = {
     "\n  query CommissionCategories {\n    productCategories {\n      id\n      name\n      gender\n    }\n  }\n": types.CommissionCategoriesDocument,
     "\n  mutation SetCommissionRate($categoryId: ID!, $percent: Float!, $from: String!) {\n    setCommissionRate(categoryId: $categoryId, percent: $percent, from: $from) {\n      categoryId\n      from\n      bp\n    }\n  }\n": types.SetCommissionRateDocument,
     "\n  query PayoutStatement($storeId: ID!, $payoutId: ID!) {\n    payoutStatement(storeId: $storeId, payoutId: $payoutId) {\n      storeName\n      gstin\n      movesTotal\n      payout {\n        id\n        cycleDay\n        amountPaise\n        lines\n        status\n        utr\n        paidOn\n      }\n      totals {\n        kind\n        amountPaise\n        lines\n      }\n      moves {\n        orderId\n        orderItemId\n        productName\n        event\n        netPaise\n      }\n    }\n  }\n": types.PayoutStatementDocument,
+    "\n  query myNotices {\n    me {\n      id\n      stores {\n        id\n        myNotices {\n          topic\n          inConsole\n          byMail\n        }\n      }\n    }\n  }\n": types.MyNoticesDocument,
+    "\n  mutation setStoreNotice(\n    $storeId: ID!\n    $topic: StoreNoticeTopic!\n    $inConsole: Boolean!\n    $byMail: Boolean!\n  ) {\n    setStoreNotice(storeId: $storeId, topic: $topic, inConsole: $inConsole, byMail: $byMail) {\n      topic\n      inConsole\n      byMail\n    }\n  }\n": types.SetStoreNoticeDocument,
     "\n  query SupportContact {\n    supportContact {\n      email\n      phone\n    }\n  }\n": types.SupportContactDocument,
     "\n  mutation updateSettings($lowStockThreshold: Int!) {\n    updateSettings(lowStockThreshold: $lowStockThreshold) {\n      id\n      lowStockThreshold\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation updateDispatchSettings($storeId: ID!, $handlingDays: Int!, $returnWindowDays: Int!) {\n    updateDispatchSettings(\n      storeId: $storeId\n      handlingDays: $handlingDays\n      returnWindowDays: $returnWindowDays\n    ) {\n      id\n      handlingDays\n      returnWindowDays\n    }\n  }\n": types.UpdateDispatchSettingsDocument,
@@ -625,6 +629,14 @@ export function graphql(source: "\n  mutation SetCommissionRate($categoryId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PayoutStatement($storeId: ID!, $payoutId: ID!) {\n    payoutStatement(storeId: $storeId, payoutId: $payoutId) {\n      storeName\n      gstin\n      movesTotal\n      payout {\n        id\n        cycleDay\n        amountPaise\n        lines\n        status\n        utr\n        paidOn\n      }\n      totals {\n        kind\n        amountPaise\n        lines\n      }\n      moves {\n        orderId\n        orderItemId\n        productName\n        event\n        netPaise\n      }\n    }\n  }\n"): typeof import('./graphql').PayoutStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query myNotices {\n    me {\n      id\n      stores {\n        id\n        myNotices {\n          topic\n          inConsole\n          byMail\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MyNoticesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setStoreNotice(\n    $storeId: ID!\n    $topic: StoreNoticeTopic!\n    $inConsole: Boolean!\n    $byMail: Boolean!\n  ) {\n    setStoreNotice(storeId: $storeId, topic: $topic, inConsole: $inConsole, byMail: $byMail) {\n      topic\n      inConsole\n      byMail\n    }\n  }\n"): typeof import('./graphql').SetStoreNoticeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -284,6 +284,17 @@ export type StoreGender =
   | 'MALE'
   | 'UNISEX';
 
+/** A kind of a store's news, heard by the roles it concerns (domain/permissions.ts). */
+export type StoreNoticeTopic =
+  /** Complaints raised by customers. */
+  | 'COMPLAINTS'
+  /** New orders, and orders cancelled or released unpaid. */
+  | 'ORDERS'
+  /** Payouts sent to the store's bank account. */
+  | 'PAYOUTS'
+  /** Returns received and QC disputes decided. */
+  | 'RETURNS';
+
 /** A member's role in a store: a named set of permissions (domain/permissions.ts). */
 export type StoreRole =
   | 'ACCOUNTANT'
@@ -1012,6 +1023,21 @@ export type PayoutStatementQueryVariables = Exact<{
 
 
 export type PayoutStatementQuery = { payoutStatement: { storeName: string, gstin: string, movesTotal: number, payout: { id: string, cycleDay: string, amountPaise: number, lines: number, status: PayoutStatus, utr: string | null, paidOn: string | null }, totals: Array<{ kind: LedgerKind, amountPaise: number, lines: number }>, moves: Array<{ orderId: string, orderItemId: string, productName: string, event: OrderStatus, netPaise: number }> } };
+
+export type MyNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyNoticesQuery = { me: { id: string, stores: Array<{ id: string, myNotices: Array<{ topic: StoreNoticeTopic, inConsole: boolean, byMail: boolean }> }> } };
+
+export type SetStoreNoticeMutationVariables = Exact<{
+  storeId: string;
+  topic: StoreNoticeTopic;
+  inConsole: boolean;
+  byMail: boolean;
+}>;
+
+
+export type SetStoreNoticeMutation = { setStoreNotice: { topic: StoreNoticeTopic, inConsole: boolean, byMail: boolean } };
 
 export type SupportContactQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3321,6 +3347,35 @@ export const PayoutStatementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayoutStatementQuery, PayoutStatementQueryVariables>;
+export const MyNoticesDocument = new TypedDocumentString(`
+    query myNotices {
+  me {
+    id
+    stores {
+      id
+      myNotices {
+        topic
+        inConsole
+        byMail
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyNoticesQuery, MyNoticesQueryVariables>;
+export const SetStoreNoticeDocument = new TypedDocumentString(`
+    mutation setStoreNotice($storeId: ID!, $topic: StoreNoticeTopic!, $inConsole: Boolean!, $byMail: Boolean!) {
+  setStoreNotice(
+    storeId: $storeId
+    topic: $topic
+    inConsole: $inConsole
+    byMail: $byMail
+  ) {
+    topic
+    inConsole
+    byMail
+  }
+}
+    `) as unknown as TypedDocumentString<SetStoreNoticeMutation, SetStoreNoticeMutationVariables>;
 export const SupportContactDocument = new TypedDocumentString(`
     query SupportContact {
   supportContact {

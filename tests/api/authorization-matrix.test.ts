@@ -965,6 +965,10 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       vars: async (t) => ({ id: await t.freshComplaint() }),
     },
     'Query.storeActivity': storeQuery('storeActivity', 'items { id actorName summary }'),
+    'Mutation.setStoreNotice': {
+      doc: 'mutation($storeId: ID!) { setStoreNotice(storeId: $storeId, topic: ORDERS, inConsole: true, byMail: true) { topic byMail } }',
+      vars: storeArg,
+    },
     'Query.storeTeam': storeQuery('storeTeam', 'members { userId role } invitations { id }'),
     'Query.invitation': {
       doc: 'query($t: String!) { invitation(token: $t) { storeName role expired } }',

@@ -199,6 +199,8 @@ export const MATRIX: Record<string, readonly [string, string, string?]> = {
   // On a new store of the caller's, with a new member to hand it to; only an OWNER may.
   'Mutation.transferOwnership': ['401 403 ok  404 ok  ok  403 401 401', none],
   'Query.storeActivity': [storeTeam, managerOnly, staffAll],
+  // How the caller hears of new orders: a topic of those who fulfil them.
+  'Mutation.setStoreNotice': [sellerWrite, fulfil],
   'Query.myPasskeys': [any, everyone],
   'Mutation.startPasskeyRegistration': [any, everyone],
   'Mutation.finishPasskeyRegistration': [any, everyone],

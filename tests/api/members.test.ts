@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '../../domain/messages.ts';
 import { issueToken } from '../../server/services/sessions.ts';
+import { inLocale } from '../../server/request-scope.ts';
 import { createUser } from '../../server/services/users.ts';
 import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../../server/db/schema.ts';
@@ -448,6 +449,67 @@ describe.each(engines)('a store as a team (%s)', (engine) => {
     expect(await feedOf(packer.token)).toHaveLength(1);
     expect(await feedOf(fresh.token)).toHaveLength(1);
     expect(await feedOf(accountant.token)).toEqual([]);
+  });
+
+  it('lets each person choose how they hear of their role’s news: a packer by e-mail only, in their language', async () => {
+    const packer = await member('PACKER');
+    const accountant = await member('ACCOUNTANT');
+    const cataloguer = await member('CATALOGUER');
+    await api.app.db.update(users).set({ locale: 'hi' }).where(eq(users.id, packer.user.id));
+    const NOTICES = `{ me { stores { id myNotices { topic inConsole byMail } } } }`;
+    const noticesOf = async (token: string) =>
+      (
+        await api.gql<{ me: { stores: { id: string; myNotices: unknown[] }[] } }>(
+          NOTICES,
+          {},
+          { token },
+        )
+      ).data!.me.stores.find((s) => s.id === owner.store.id)!.myNotices;
+    const SET = `mutation($storeId: ID!, $topic: StoreNoticeTopic!, $inConsole: Boolean!, $byMail: Boolean!) {
+      setStoreNotice(storeId: $storeId, topic: $topic, inConsole: $inConsole, byMail: $byMail) { topic inConsole byMail } }`;
+    const unchosen = { inConsole: true, byMail: false };
+    expect(await noticesOf(packer.token)).toEqual([
+      { topic: 'ORDERS', ...unchosen },
+      { topic: 'RETURNS', ...unchosen },
+    ]);
+    expect(await noticesOf(accountant.token)).toEqual([{ topic: 'PAYOUTS', ...unchosen }]);
+    expect(await noticesOf(cataloguer.token)).toEqual([]);
+
+    const byMailOnly = { storeId: owner.store.id, topic: 'ORDERS', inConsole: false, byMail: true };
+    const set = await api.gql(SET, byMailOnly, { token: packer.token });
+    expect(set.data).toEqual({
+      setStoreNotice: { topic: 'ORDERS', inConsole: false, byMail: true },
+    });
+    const refused = await api.gql(SET, byMailOnly, { token: accountant.token });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    expect(refused.errors![0]!.message).toBe(m.noticeTopicNotForRole());
+    expect(await noticesOf(packer.token)).toEqual([
+      { topic: 'ORDERS', inConsole: false, byMail: true },
+      { topic: 'RETURNS', ...unchosen },
+    ]);
+    // Theirs alone: the owner still hears of orders as before.
+    expect((await noticesOf(await issueToken(api.app, owner.user)))[0]).toEqual({
+      topic: 'ORDERS',
+      ...unchosen,
+    });
+
+    const fresh = { token: await issueToken(api.app, owner.user), store: owner.store };
+    const product = await flows.product(fresh, { category: 'Ethnic Wear', sub: 'Kurtis' }, 499);
+    const order = await flows.order([product], '29');
+    await api.app.mail.deliverDue();
+    const link = `/store-owner/orders/${order.order.id}`;
+    const FEED = `{ notifications(limit: 50) { items { link } } }`;
+    const feedOf = async (token: string) =>
+      (
+        await api.gql<{ notifications: { items: { link: string }[] } }>(FEED, {}, { token })
+      ).data!.notifications.items.filter((n) => n.link === link);
+    expect(await feedOf(packer.token)).toEqual([]);
+    expect(await feedOf(fresh.token)).toHaveLength(1);
+    const mails = api.mailsTo(packer.email).filter((mail) => mail.includes(link));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`http://console.test${link}`);
+    expect(mails[0]).toContain(inLocale('hi', () => m.storeNoticeMailWhy()));
+    expect(api.mailsTo(owner.user.email).filter((mail) => mail.includes(link))).toEqual([]);
   });
 
   it('refuses a member of another store, and a member cannot reach another store by id', async () => {

@@ -25,6 +25,7 @@ const TABLES = [
   'store_daily_sales',
   'store_invitations',
   'store_members',
+  'store_notice_settings',
   'invoice_counters',
   'audit_counts',
   'audit_log',

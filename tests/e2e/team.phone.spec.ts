@@ -109,6 +109,25 @@ test('an owner invites a packer, who accepts on a phone, packs and ships offline
     await expect(phone.getByTestId('not-for-role')).toHaveText(
       m.roleMayNotOpen({ role: m.storeRolePACKER() }),
     );
+
+    // How the packer hears of the store's news is theirs: orders by e-mail too, and no payouts.
+    await phone.goto('/settings');
+    const ordersByMail = phone.getByRole('checkbox', {
+      name: m.noticeByMailOf({ topic: m.noticeTopicORDERS() }),
+    });
+    await expect(ordersByMail).not.toBeChecked();
+    await expect(
+      phone.getByRole('checkbox', { name: m.noticeInConsoleOf({ topic: m.noticeTopicRETURNS() }) }),
+    ).toBeChecked();
+    await expect(
+      phone.getByRole('checkbox', { name: m.noticeByMailOf({ topic: m.noticeTopicPAYOUTS() }) }),
+    ).toHaveCount(0);
+    await ordersByMail.check();
+    await toast(phone, m.noticeSaved({ topic: m.noticeTopicORDERS() }));
+    await phone.reload();
+    await expect(ordersByMail).toBeChecked();
+    const box = (await ordersByMail.locator('xpath=..').boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
   } finally {
     await device.close();
   }

@@ -1,4 +1,5 @@
 import { storeActivity } from '../../services/activity.ts';
+import { myNotices, setStoreNotice } from '../../services/notifications.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { storeRolePermissions } from '../../../domain/permissions.ts';
 import * as members from '../../services/members.ts';
@@ -40,6 +41,8 @@ export const memberResolvers: Resolvers = {
       members.removeMember(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), userId),
     transferOwnership: (_, { storeId, userId }, ctx) =>
       members.transferOwnership(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), userId),
+    setStoreNotice: (_, { storeId, ...setting }, ctx) =>
+      setStoreNotice(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), setting),
   },
   Store: {
     myRole: (s, _, ctx) => (ctx.viewer ? storeRoleOf(ctx.app, ctx.viewer, s) : null),
@@ -47,6 +50,7 @@ export const memberResolvers: Resolvers = {
       const role = ctx.viewer ? await storeRoleOf(ctx.app, ctx.viewer, s) : null;
       return role ? [...storeRolePermissions(role)] : [];
     },
+    myNotices: (s, _, ctx) => (ctx.viewer ? myNotices(ctx.app, ctx.viewer, s) : []),
   },
   StoreMember: {
     userId: (t) => t.user.id,

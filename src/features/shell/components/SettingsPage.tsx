@@ -20,17 +20,22 @@ import { useCurrentStore } from '../../../lib/current-store.ts';
 import * as v from 'valibot';
 import { parseNumberField } from '../../../lib/number-field.ts';
 import { DeviceStorageCard } from './DeviceStorageCard.tsx';
+import { NoticesCard } from './NoticesCard.tsx';
 import { PasskeysCard } from './PasskeysCard.tsx';
 
 const LABELS: Record<Theme, () => string> = { light: m.light, dark: m.dark, system: m.system };
 
-/** Console settings: the theme, passkeys, and for sellers the low-stock threshold of the inventory. */
+/**
+ * Console settings: the theme, passkeys, and for sellers how they hear of the store's news and the
+ * low-stock threshold of the inventory.
+ */
 export function SettingsPage() {
   const me = useQuery(meQueryOptions());
   return (
     <Page title={m.settings()}>
       <ThemeSetting />
       <PasskeysCard staff={me.data?.role === 'ADMIN'} />
+      {me.data?.role === 'STORE_OWNER' && <NoticesCard />}
       {me.data?.role === 'STORE_OWNER' && (
         <LowStockSetting key={me.data.lowStockThreshold} current={me.data.lowStockThreshold} />
       )}
