@@ -6,6 +6,7 @@
  * NOT_FOUND). A larger body is refused as soon as it passes the limit, never read to its end.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { canonicalId, isId } from '../domain/id.ts';
 import { m } from '../domain/messages.ts';
 import type { App } from './app.ts';
@@ -20,10 +21,12 @@ import { MAX_SHEET_MB } from '../domain/catalogue-sheet.ts';
 
 /**
  * Sheets read at once, over all users (each in a worker of its own, about a core and up to
- * SHEET_READ_MEMORY_MB while it reads); one per user. Another is refused at once with when to try
- * again, as exports are.
+ * SHEET_READ_MEMORY_MB while it reads): one core fewer than the machine has, at least one, so that
+ * one core stays for everyone else's requests (issue 48's budget: on 2 cores, two readers at once
+ * put /healthz's p99 at 7-8× idle, one at 1.5-3.5×). One per user. Another is refused at once
+ * with when to try again, as exports are.
  */
-export const MAX_IMPORTS = 2;
+export const MAX_IMPORTS = Math.max(1, availableParallelism() - 1);
 const RETRY_AFTER_SECONDS = 5;
 
 /** The body, or null once it passes `limit` bytes (the rest is not read). */

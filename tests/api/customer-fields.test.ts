@@ -17,9 +17,10 @@ const CUSTOMER_READABLE: Record<string, string> = {
   Passkey: 'id name createdAt lastUsedAt',
   PasskeyChallenge: 'id options',
   // A customer has no stores: `me.stores` is empty for them, so these are the owner's own.
-  // myRole and myPermissions are the caller's own: a customer reads null and an empty list.
+  // myRole, myPermissions and myNotices are the caller's own: a customer reads null and empty lists.
   Store:
-    'id name logo isDeleted type description createdAt isApproved status statusReason isPaused handlingDays returnWindowDays organisationId kyc review myRole myPermissions',
+    'id name logo isDeleted type description createdAt isApproved status statusReason isPaused handlingDays returnWindowDays organisationId kyc review myRole myPermissions myNotices',
+  StoreNoticeSetting: 'topic inConsole byMail',
   // What an invitation's link invites to: for whoever holds the link, signed in or not.
   InvitationPreview: 'storeName email role expiresAt expired accepted',
   StoreKyc: 'gstin pan aadhaar accountNo ifsc upiId',
