@@ -158,6 +158,22 @@ const opening = (text = '', count = 3) =>
     .slice(0, 400);
 
 /**
+ * Where a browser test's error was thrown: its file and line, and when that is a helper's, the
+ * line of the test that called it (from the stack).
+ */
+function whereIn(
+  error: { location?: { file: string; line: number }; stack?: string },
+  spec: string,
+) {
+  const at = `${path.basename(error.location!.file)}:${error.location!.line}`;
+  if (path.basename(error.location!.file) === path.basename(spec)) return at;
+  const caller = stripVTControlCharacters(error.stack ?? '').match(
+    new RegExp(`${path.basename(spec).replace(/\./g, '\\.')}:(\\d+)`),
+  );
+  return caller ? `${at}, called from ${path.basename(spec)}:${caller[1]}` : at;
+}
+
+/**
  * Each failed test by name with the first line of its error, from the JSON reports: CI keeps only
  * the end of the log, and the runners' own lists of failures scroll out of it.
  */
@@ -190,7 +206,7 @@ function failedTests(): string[] {
         for (const t of spec.tests)
           if (t.status === 'unexpected' || t.status === 'flaky') {
             const error = t.results.find((result) => result.error)?.error;
-            const at = error?.location ? ` (line ${error.location.line})` : '';
+            const at = error?.location ? ` (at ${whereIn(error, spec.file)})` : '';
             lines.push(
               `playwright [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}` +
                 `${t.status === 'flaky' ? ' (flaky)' : ''}\n      ${opening(error?.message)}${at}`,

@@ -174,9 +174,11 @@ test('in a warehouse without signal: shipping with an AWB and a QC are queued an
     await moveViaApi(request, seller, product, returning.orderId, status);
   for (const status of ['RETURN_PICKED', 'RETURNED'])
     await moveViaApi(request, seller, product, returning.orderId, status);
-  // Both orders opened once while online, so that they open offline.
+  // Both orders opened once while online, so that they open offline: each saved on the device
+  // before the next page loads (a page left at once may not finish its last save).
   await openAs(page, seller, `/store-owner/orders/${shipping.orderId}`);
   await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
+  await savedCacheHoldsQuery(page, ['orders', 'order', shipping.orderId]);
   await page.goto(`/store-owner/orders/${returning.orderId}`);
   await expect(page.getByRole('heading', { name: m.orderItems() })).toBeVisible();
   for (const { orderId } of [shipping, returning])
