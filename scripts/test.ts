@@ -161,16 +161,14 @@ const opening = (text = '', count = 3) =>
  * Where a browser test's error was thrown: its file and line, and when that is a helper's, the
  * line of the test that called it (from the stack).
  */
-function whereIn(
-  error: { location?: { file: string; line: number }; stack?: string },
-  spec: string,
-) {
-  const at = `${path.basename(error.location!.file)}:${error.location!.line}`;
-  if (path.basename(error.location!.file) === path.basename(spec)) return at;
-  const caller = stripVTControlCharacters(error.stack ?? '').match(
-    new RegExp(`${path.basename(spec).replace(/\./g, '\\.')}:(\\d+)`),
+function whereIn(location: { file: string; line: number }, stack = '', spec: string) {
+  const [file, test] = [path.basename(location.file), path.basename(spec)];
+  const at = `${file}:${location.line}`;
+  if (file === test) return at;
+  const caller = stripVTControlCharacters(stack).match(
+    new RegExp(`${test.replace(/\./g, '\\.')}:(\\d+)`),
   );
-  return caller ? `${at}, called from ${path.basename(spec)}:${caller[1]}` : at;
+  return caller ? `${at}, called from ${test}:${caller[1]}` : at;
 }
 
 /**
@@ -206,7 +204,9 @@ function failedTests(): string[] {
         for (const t of spec.tests)
           if (t.status === 'unexpected' || t.status === 'flaky') {
             const error = t.results.find((result) => result.error)?.error;
-            const at = error?.location ? ` (at ${whereIn(error, spec.file)})` : '';
+            const at = error?.location
+              ? ` (at ${whereIn(error.location, error.stack, spec.file)})`
+              : '';
             lines.push(
               `playwright [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}` +
                 `${t.status === 'flaky' ? ' (flaky)' : ''}\n      ${opening(error?.message)}${at}`,
