@@ -16,6 +16,7 @@ const config: CodegenConfig = {
           Store: '../db/schema.ts#StoreRow',
           StoreReview: '../db/schema.ts#StoreRow',
           StoreMember: '../services/members.ts#TeamMember',
+          FormerMember: '../services/members.ts#FormerMember as FormerMemberModel',
           StoreInvitation: '../db/schema.ts#StoreInvitationRow',
           Passkey: '../db/schema.ts#PasskeyRow',
           ActivityEntry: '../services/activity.ts#ActivityEntry as ActivityEntryModel',

@@ -175,3 +175,21 @@ export function statusLabel(code: string): string {
   const complaint: Record<string, Message> = LABELS.complaintStatus;
   return (order[code] ?? complaint[code])?.() ?? code;
 }
+
+/** The team's actions whose audit reason names store roles by their codes ("OWNER → PACKER"). */
+const ROLE_NAMING_ACTIONS = new Set([
+  'MEMBER_INVITED',
+  'INVITATION_ACCEPTED',
+  'MEMBER_ROLE_CHANGED',
+]);
+const ROLE_CODE = /\b(?:OWNER|MANAGER|CATALOGUER|PACKER|ACCOUNTANT)\b/g;
+
+/**
+ * An audit entry's reason as a reader sees it: a team action's role codes written as the roles'
+ * names in the reader's language ("a@b.in · Packer → Cataloguer"); any other reason as it was
+ * written.
+ */
+export function auditReasonText(action: string, reason: string): string {
+  if (!ROLE_NAMING_ACTIONS.has(action)) return reason;
+  return reason.replace(ROLE_CODE, (code) => labelOf('storeRole', code));
+}

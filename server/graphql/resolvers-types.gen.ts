@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, StoreRow, StoreInvitationRow, PasskeyRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, QcDisputeRow, PayoutRow } from '../db/schema.ts';
-import type { TeamMember } from '../services/members.ts';
+import type { TeamMember, FormerMember as FormerMemberModel } from '../services/members.ts';
 import type { ActivityEntry as ActivityEntryModel } from '../services/activity.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
 import type { LedgerEntry } from '../services/settlement.ts';
@@ -517,6 +517,15 @@ export type FilingTcs = {
   tdsPaise: Scalars['Paise']['output'];
   /** TCS written in one line before its parts were recorded. */
   unsplitPaise: Scalars['Paise']['output'];
+};
+
+/** A person removed from a store's team. */
+export type FormerMember = {
+  __typename?: 'FormerMember';
+  email: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  removedAt: Scalars['Time']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 /** Gender codes of the catalogue: FE female, MA male, UN unisex. */
@@ -2425,6 +2434,7 @@ export type ShipmentInput = {
 export type ShippingInfo = {
   __typename?: 'ShippingInfo';
   address: Scalars['String']['output'];
+  /** Null for a store's member whose role does not contact customers (a packer): a label needs none. */
   email?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
@@ -2679,6 +2689,8 @@ export type StoreStatus =
 
 export type StoreTeam = {
   __typename?: 'StoreTeam';
+  /** People removed from the team, newest first: their past actions keep their name. */
+  formerMembers: Array<FormerMember>;
   invitations: Array<StoreInvitation>;
   members: Array<StoreMember>;
 };
@@ -2884,6 +2896,7 @@ export type ResolversTypes = {
   FilingSupply: ResolverTypeWrapper<SupplyRow>;
   FilingTcs: ResolverTypeWrapper<TcsSums>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FormerMember: ResolverTypeWrapper<FormerMemberModel>;
   GenderCode: GenderCode;
   HistoryOrder: ResolverTypeWrapper<HistoryRow>;
   HistoryPage: ResolverTypeWrapper<Omit<HistoryPage, 'items'> & { items: Array<ResolversTypes['HistoryOrder']> }>;
@@ -2970,7 +2983,7 @@ export type ResolversTypes = {
   StoreReview: ResolverTypeWrapper<StoreRow>;
   StoreRole: StoreRole;
   StoreStatus: StoreStatus;
-  StoreTeam: ResolverTypeWrapper<Omit<StoreTeam, 'invitations' | 'members'> & { invitations: Array<ResolversTypes['StoreInvitation']>, members: Array<ResolversTypes['StoreMember']> }>;
+  StoreTeam: ResolverTypeWrapper<Omit<StoreTeam, 'formerMembers' | 'invitations' | 'members'> & { formerMembers: Array<ResolversTypes['FormerMember']>, invitations: Array<ResolversTypes['StoreInvitation']>, members: Array<ResolversTypes['StoreMember']> }>;
   StoreType: StoreType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<Omit<SubCategory, "names">>;
@@ -3015,6 +3028,7 @@ export type ResolversParentTypes = {
   FilingSupply: SupplyRow;
   FilingTcs: TcsSums;
   Float: Scalars['Float']['output'];
+  FormerMember: FormerMemberModel;
   HistoryOrder: HistoryRow;
   HistoryPage: Omit<HistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryOrder']> };
   ID: Scalars['ID']['output'];
@@ -3087,7 +3101,7 @@ export type ResolversParentTypes = {
   StorePayments: Omit<StorePayments, 'payouts'> & { payouts: Array<ResolversParentTypes['Payout']> };
   StoreRevenue: StoreRevenue;
   StoreReview: StoreRow;
-  StoreTeam: Omit<StoreTeam, 'invitations' | 'members'> & { invitations: Array<ResolversParentTypes['StoreInvitation']>, members: Array<ResolversParentTypes['StoreMember']> };
+  StoreTeam: Omit<StoreTeam, 'formerMembers' | 'invitations' | 'members'> & { formerMembers: Array<ResolversParentTypes['FormerMember']>, invitations: Array<ResolversParentTypes['StoreInvitation']>, members: Array<ResolversParentTypes['StoreMember']> };
   String: Scalars['String']['output'];
   SubCategory: Omit<SubCategory, "names">;
   SupportContact: SupportContact;
@@ -3377,6 +3391,13 @@ export type FilingTcsResolvers<ContextType = GraphQLContext, ParentType extends 
   suppliesPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   tdsPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   unsplitPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+};
+
+export type FormerMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormerMember'] = ResolversParentTypes['FormerMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  removedAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type HistoryOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryOrder'] = ResolversParentTypes['HistoryOrder']> = {
@@ -4123,6 +4144,7 @@ export type StoreReviewResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type StoreTeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreTeam'] = ResolversParentTypes['StoreTeam']> = {
+  formerMembers?: Resolver<Array<ResolversTypes['FormerMember']>, ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['StoreInvitation']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['StoreMember']>, ParentType, ContextType>;
 };
@@ -4209,6 +4231,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FilingReconciliation?: FilingReconciliationResolvers<ContextType>;
   FilingSupply?: FilingSupplyResolvers<ContextType>;
   FilingTcs?: FilingTcsResolvers<ContextType>;
+  FormerMember?: FormerMemberResolvers<ContextType>;
   HistoryOrder?: HistoryOrderResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   InventoryConflict?: InventoryConflictResolvers<ContextType>;

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { labelOf } from '../../domain/labels.ts';
+import { auditReasonText, labelOf } from '../../domain/labels.ts';
 import { m } from '../../domain/messages.ts';
 import { formatInr } from '../../domain/money.ts';
+import { shortId } from '../../domain/id.ts';
 import type { StoreRow } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
 
@@ -34,6 +35,7 @@ interface Row {
   price_before: string | number | null;
   price_after: string | number | null;
   reason: string | null;
+  order_id: string | null;
 }
 
 /** `before` is the last entry's cursor: its time in ms and its id. */
@@ -68,7 +70,8 @@ export async function storeActivity(
       select h.id, h.changed_at as at, 'ITEM_MOVED' as kind, h.changed_by as actor_id,
              i.product_name as product, h.to_status::text as detail,
              null::int as total_before, null::int as total_after,
-             null::bigint as price_before, null::bigint as price_after, null::text as reason
+             null::bigint as price_before, null::bigint as price_after, null::text as reason,
+             o.id as order_id
         from order_item_status_history h
         join order_items i on i.id = h.order_item_id
         join orders o on o.id = i.order_id
@@ -76,14 +79,14 @@ export async function storeActivity(
       union all
       select s.id, s.created_at, 'STOCK_CHANGED', s.actor_id, p.name, s.reason,
              s.total_stock_before, s.total_stock_after, s.price_paise_before, s.price_paise_after,
-             null
+             null, null
         from stock_movements s
         join inventory_entries e on e.id = s.entry_id
         join products p on p.id = e.product_id
        where e.store_id = ${store.id} and s.actor_id in ${staff}
       union all
       select l.id, l.created_at, 'TEAM', l.actor_id, null, l.action, null, null, null, null,
-             l.reason
+             l.reason, null
         from audit_log l
        where l.subject_type = 'STORE' and l.subject_id = ${store.id} and l.actor_id in ${staff}
     )
@@ -112,6 +115,7 @@ function summaryOf(r: Row): string {
   if (r.kind === 'ITEM_MOVED') {
     return m.activityItemMoved({
       product: r.product ?? '',
+      order: shortId(r.order_id ?? ''),
       status: labelOf('orderStatus', r.detail ?? ''),
     });
   }
@@ -132,5 +136,7 @@ function summaryOf(r: Row): string {
     });
   }
   const action = labelOf('auditAction', r.detail ?? '');
-  return r.reason ? m.activityTeamChanged({ action, detail: r.reason }) : action;
+  return r.reason
+    ? m.activityTeamChanged({ action, detail: auditReasonText(r.detail ?? '', r.reason) })
+    : action;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { App } from '../app.ts';
 import { emailSchema } from '../../domain/auth.ts';
@@ -64,6 +64,23 @@ export async function listMembers(app: App, store: StoreRow): Promise<TeamMember
       lastActiveAt: member.lastActiveAt,
     })),
   ];
+}
+
+/** A person removed from a store's team. */
+export interface FormerMember {
+  user: UserRow;
+  removedAt: Date;
+}
+
+/** People removed from the store's team, newest removal first. */
+export async function listFormerMembers(app: App, store: StoreRow): Promise<FormerMember[]> {
+  const rows = await app.db
+    .select({ user: users, removedAt: storeMembers.removedAt })
+    .from(storeMembers)
+    .innerJoin(users, eq(users.id, storeMembers.userId))
+    .where(and(eq(storeMembers.storeId, store.id), isNotNull(storeMembers.removedAt)))
+    .orderBy(desc(storeMembers.removedAt), asc(storeMembers.id));
+  return rows.map(({ user, removedAt }) => ({ user, removedAt: removedAt! }));
 }
 
 /** Invitations neither accepted nor withdrawn, newest first; an expired one says so. */
@@ -327,6 +344,12 @@ export async function acceptInvitation(app: App, viewer: UserRow, token: string)
   return store;
 }
 
+/** A person's e-mail, which names them in the store's activity and the audit log. */
+async function emailOf(tx: Tx, userId: string): Promise<string> {
+  const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return person?.email ?? userId;
+}
+
 /** A member (never the owner) of the store, or NOT_FOUND; the owner says how theirs changes. */
 async function memberToChange(tx: Tx, store: StoreRow, userId: string) {
   if (userId === store.ownerId) throw badInput({ userId: messageRef('ownerRoleFixed') });
@@ -350,9 +373,9 @@ export async function changeMemberRole(
     await audit(tx, now, {
       actorId: viewer.id,
       action: 'MEMBER_ROLE_CHANGED',
-      subjectType: 'USER',
-      subjectId: userId,
-      reason: `${member.role} → ${role}`,
+      subjectType: 'STORE',
+      subjectId: store.id,
+      reason: `${await emailOf(tx, userId)} · ${member.role} → ${role}`,
     });
   });
   return (await listMembers(app, store)).find((m) => m.user.id === userId)!;
@@ -374,9 +397,9 @@ export async function removeMember(app: App, viewer: UserRow, store: StoreRow, u
     await audit(tx, now, {
       actorId: viewer.id,
       action: 'MEMBER_REMOVED',
-      subjectType: 'USER',
-      subjectId: userId,
-      reason: store.name,
+      subjectType: 'STORE',
+      subjectId: store.id,
+      reason: await emailOf(tx, userId),
     });
   });
   userChanged(app, userId);
@@ -421,7 +444,7 @@ export async function transferOwnership(
       action: 'OWNERSHIP_TRANSFERRED',
       subjectType: 'STORE',
       subjectId: store.id,
-      reason: userId,
+      reason: await emailOf(tx, userId),
     });
     return row!;
   });

@@ -1065,7 +1065,7 @@ export type StoreTeamQueryVariables = Exact<{
 }>;
 
 
-export type StoreTeamQuery = { storeTeam: { members: Array<{ userId: string, email: string, name: string | null, role: StoreRole, joinedAt: string, lastActiveAt: string | null }>, invitations: Array<{ id: string, email: string, role: StoreRole, invitedAt: string, expiresAt: string, expired: boolean }> } };
+export type StoreTeamQuery = { storeTeam: { members: Array<{ userId: string, email: string, name: string | null, role: StoreRole, joinedAt: string, lastActiveAt: string | null }>, invitations: Array<{ id: string, email: string, role: StoreRole, invitedAt: string, expiresAt: string, expired: boolean }>, formerMembers: Array<{ userId: string, email: string, name: string | null }> } };
 
 export type InviteMemberMutationVariables = Exact<{
   storeId: string;
@@ -3423,6 +3423,11 @@ export const StoreTeamDocument = new TypedDocumentString(`
       invitedAt
       expiresAt
       expired
+    }
+    formerMembers {
+      userId
+      email
+      name
     }
   }
 }

@@ -69,6 +69,11 @@ export function mayIn(
   return !store.myPermissions || store.myPermissions.includes(permission);
 }
 
+/** Whether the signed-in seller's role in the current store may do `permission` (see mayIn). */
+export function useMay(permission: StorePermission): boolean {
+  return mayIn(useCurrentStore().store, permission);
+}
+
 /**
  * Who the signed-in user is here: a member's role in the current store ("Packer at Kanchi
  * Looms"), else the account's role (a store's owner, an admin).

@@ -53,7 +53,7 @@ function Login() {
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
-    /** Sign-in's e-mail, typed in for the owner of an account just registered. */
+    /** The e-mail typed in at sign-in or sign-up: an account just registered, an invitation's. */
     email?: string;
   }
 }

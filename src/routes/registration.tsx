@@ -1,5 +1,5 @@
 import { m } from '../../domain/messages.ts';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AuthLayout } from '../features/auth/components/AuthLayout.tsx';
 import {
@@ -15,6 +15,8 @@ export const Route = createFileRoute('/registration')({
     const router = useRouter();
     // Where sign-in goes on to (an invitation being accepted, say), kept through the sign-up.
     const { redirect } = Route.useSearch();
+    // An invitation's e-mail, typed in for the person invited (InvitationView).
+    const invited = useRouterState({ select: (s) => s.location.state.email });
     // Sign-in opens with the new account's e-mail typed in (held in the history entry, not the
     // address).
     const onRegistered = (email: string) =>
@@ -24,7 +26,7 @@ export const Route = createFileRoute('/registration')({
       );
     return (
       <AuthLayout title={m.signUp()}>
-        <SignUpWizard onRegistered={onRegistered} />
+        <SignUpWizard onRegistered={onRegistered} initialEmail={invited} />
       </AuthLayout>
     );
   },

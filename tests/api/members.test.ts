@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '../../domain/messages.ts';
+import { shortId } from '../../domain/id.ts';
 import { issueToken } from '../../server/services/sessions.ts';
 import { inLocale } from '../../server/request-scope.ts';
 import { createUser } from '../../server/services/users.ts';
 import { eq } from 'drizzle-orm';
-import { users, type UserRow } from '../../server/db/schema.ts';
+import { orders, users, type UserRow } from '../../server/db/schema.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { LOGIN, ME, userWithToken } from './flows.ts';
 import { taxFlows } from './tax-flows.ts';
@@ -272,6 +273,7 @@ describe.each(engines)('a store as a team (%s)', (engine) => {
       kind: 'ITEM_MOVED',
       summary: m.activityItemMoved({
         product: order.items[0]!.productName,
+        order: shortId(order.order.id),
         status: m.labelOrderstatusProcessing(),
       }),
     });
@@ -288,6 +290,32 @@ describe.each(engines)('a store as a team (%s)', (engine) => {
     // A packer does not read the store's activity.
     const refused = await api.gql(ACTIVITY, { storeId: owner.store.id }, { token: packer.token });
     expect(errorCode(refused)).toBe('FORBIDDEN');
+    // A role change and a removal are the store's activity too, each role by its name.
+    api.clock.advance(60_000);
+    const changed = await asOwner(CHANGE, {
+      storeId: owner.store.id,
+      userId: packer.user.id,
+      role: 'CATALOGUER',
+    });
+    expect(changed.errors).toBeUndefined();
+    api.clock.advance(60_000);
+    expect(
+      (await asOwner(REMOVE, { storeId: owner.store.id, userId: packer.user.id })).errors,
+    ).toBeUndefined();
+    // The removed packer is a former member, whose activity is still the store's to read.
+    const team = await asOwner<{ storeTeam: { formerMembers: { userId: string }[] } }>(
+      `query($storeId: ID!) { storeTeam(storeId: $storeId) { formerMembers { userId } } }`,
+      { storeId: owner.store.id },
+    );
+    expect(team.data!.storeTeam.formerMembers).toEqual([{ userId: packer.user.id }]);
+    const latest = await asOwner<Page>(ACTIVITY, { storeId: owner.store.id, limit: 2 });
+    expect(latest.data!.storeActivity.items.map((e) => e.summary)).toEqual([
+      m.activityTeamChanged({ action: m.labelAuditactionMemberRemoved(), detail: packer.email }),
+      m.activityTeamChanged({
+        action: m.labelAuditactionMemberRoleChanged(),
+        detail: `${packer.email} · ${m.storeRolePACKER()} → ${m.storeRoleCATALOGUER()}`,
+      }),
+    ]);
   });
 
   it("records a packer's moves under the packer's name; an accountant may not move items", async () => {
@@ -318,6 +346,20 @@ describe.each(engines)('a store as a team (%s)', (engine) => {
     const moved = await api.gql(MOVE, { ...vars, status: 'PROCESSING' }, { token: packer.token });
     expect(moved.errors).toBeUndefined();
     expect(item).toBeDefined();
+    // The label's name, phone and address are the packer's to read; the e-mail is not.
+    const SHIP = `query($id: ID!) { orderDetails(orderId: $id) { shippingInfo { name email phone } } }`;
+    type Ship = { orderDetails: { shippingInfo: Record<string, string | null> } };
+    await api.app.db
+      .update(orders)
+      .set({ shippingEmail: 'buyer@team.test' })
+      .where(eq(orders.id, order.order.id));
+    const packers = await api.gql<Ship>(SHIP, { id: order.order.id }, { token: packer.token });
+    const owners = await asOwner<Ship>(SHIP, { id: order.order.id });
+    expect(owners.data!.orderDetails.shippingInfo.email).toBeTruthy();
+    expect(packers.data!.orderDetails.shippingInfo).toEqual({
+      ...owners.data!.orderDetails.shippingInfo,
+      email: null,
+    });
 
     const details = await asOwner<{
       orderDetails: { items: { statusHistory: { status: string; byName: string | null }[] }[] };

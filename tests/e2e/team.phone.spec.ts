@@ -63,6 +63,12 @@ test('an owner invites a packer, who accepts on a phone, packs and ships offline
   await signUpViaApi(request, packer, PASSWORD);
   const mail = await latestMail(packer, /\/invitation\?token=/);
   const link = mail.match(/\/invitation\?token=[\w-]+/)![0];
+  // Opened by another person (the owner, signed in on this device), it is not theirs to accept:
+  // they are told whose it is and offered to sign out.
+  await page.goto(link);
+  await expect(page.getByText(m.invitationOtherEmail({ email: packer }))).toBeVisible();
+  await expect(page.getByRole('button', { name: m.acceptInvitation() })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: m.logout() })).toBeVisible();
   const device = await browser.newContext({
     baseURL,
     viewport: { width: 360, height: 780 },
@@ -76,6 +82,8 @@ test('an owner invites a packer, who accepts on a phone, packs and ships offline
     await expect(invitation).toContainText(packer);
     await expect(invitation).toContainText(m.storeRolePACKER());
     await phone.getByRole('link', { name: m.invitationSignIn() }).click();
+    // Sign-in opens with the invited e-mail typed in.
+    await expect(phone.getByLabel(m.email())).toHaveValue(packer);
     await signIn(phone, packer, PASSWORD);
     await phone.getByRole('button', { name: m.acceptInvitation() }).click();
     await phone.waitForURL((url) => url.pathname === '/store-owner');
@@ -105,10 +113,28 @@ test('an owner invites a packer, who accepts on a phone, packs and ships offline
     await expect(phone.getByTestId('write-status')).toHaveCount(0, { timeout: 30_000 });
     // The order offers no invoice to a packer, and a money page typed in says it is not theirs.
     await expect(phone.getByRole('link', { name: m.invoice() })).toHaveCount(0);
+    // The label's name, phone and address are shown; the customer's e-mail is not the packer's.
+    await expect(phone.locator('dt', { hasText: m.address() })).toBeVisible();
+    await expect(phone.locator('dt', { hasText: m.email() })).toHaveCount(0);
     await phone.goto('/store-owner/payments');
     await expect(phone.getByTestId('not-for-role')).toHaveText(
       m.roleMayNotOpen({ role: m.storeRolePACKER() }),
     );
+
+    // The catalogue is the packer's to read: nothing to add, edit, import, count or pause, and
+    // each size's price and stock as figures, not boxes.
+    await phone.goto('/store-owner/inventory');
+    const product = phone.getByTestId('inventory-row').first();
+    await expect(product).toBeVisible();
+    await expect(phone.getByRole('link', { name: m.scanToFind() })).toBeVisible();
+    for (const name of [m.addProduct(), m.bulkEdit(), m.importCatalogue(), m.stockTake()])
+      await expect(phone.getByRole('link', { name })).toHaveCount(0);
+    await expect(phone.getByRole('button', { name: m.pauseStore() })).toHaveCount(0);
+    await expect(product.getByRole('link', { name: new RegExp(`^${m.edit()}`) })).toHaveCount(0);
+    await product.locator('summary').click();
+    await expect(product.getByTestId('grid-cell').first()).toContainText(m.stock());
+    await expect(product.getByTestId('grid-cell').getByRole('textbox')).toHaveCount(0);
+    await expect(product.getByTestId('grid-cell').getByRole('button')).toHaveCount(0);
 
     // How the packer hears of the store's news is theirs: orders by e-mail too, and no payouts.
     await phone.goto('/settings');
@@ -122,6 +148,8 @@ test('an owner invites a packer, who accepts on a phone, packs and ships offline
     await expect(
       phone.getByRole('checkbox', { name: m.noticeByMailOf({ topic: m.noticeTopicPAYOUTS() }) }),
     ).toHaveCount(0);
+    // The store's dispatch settings are not a packer's to change, so not offered.
+    await expect(phone.getByRole('button', { name: m.saveDispatchSettings() })).toHaveCount(0);
     await ordersByMail.check();
     await toast(phone, m.noticeSaved({ topic: m.noticeTopicORDERS() }));
     await phone.reload();

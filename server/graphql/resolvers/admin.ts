@@ -1,3 +1,4 @@
+import { auditReasonText } from '../../../domain/labels.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { pageArgs } from '../page-args.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
@@ -115,6 +116,7 @@ export const adminResolvers: Resolvers = {
     gstinStateMismatch: (s, _, ctx) => gstinStateMismatch(ctx.app, s),
   },
   AuditEntry: {
+    reason: (e) => (e.reason === null ? null : auditReasonText(e.action, e.reason)),
     actorEmail: async (e, _, ctx) => (await ctx.loaders.usersById.load(e.actorId))?.email ?? '',
     subjectName: async (e, _, ctx) => {
       if (e.subjectType === 'STORE')

@@ -15,11 +15,12 @@ export const memberResolvers: Resolvers = {
       storeActivity(ctx.app, owned(ctx, 'STORE', storeId), { memberId, before, limit }),
     async storeTeam(_, { storeId }, ctx) {
       const store = owned(ctx, 'STORE', storeId);
-      const [team, invitations] = await Promise.all([
+      const [team, invitations, formerMembers] = await Promise.all([
         members.listMembers(ctx.app, store),
         members.listInvitations(ctx.app, store),
+        members.listFormerMembers(ctx.app, store),
       ]);
-      return { members: team, invitations };
+      return { members: team, invitations, formerMembers };
     },
     async invitation(_, { token }, ctx) {
       const preview = await members.previewInvitation(ctx.app, token);
@@ -51,6 +52,12 @@ export const memberResolvers: Resolvers = {
       return role ? [...storeRolePermissions(role)] : [];
     },
     myNotices: (s, _, ctx) => (ctx.viewer ? myNotices(ctx.app, ctx.viewer, s) : []),
+  },
+  FormerMember: {
+    userId: (t) => t.user.id,
+    email: (t) => t.user.email,
+    name: (t) => t.user.name,
+    removedAt: (t) => epochMs(t.removedAt),
   },
   StoreMember: {
     userId: (t) => t.user.id,

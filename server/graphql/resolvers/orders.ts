@@ -1,5 +1,5 @@
 import { itemMovePermission } from '../../../domain/permissions.ts';
-import { checkAccess } from '../../services/ownership.ts';
+import { checkAccess, storeAccess } from '../../services/ownership.ts';
 import { customerPays } from '../../../domain/order-tax.ts';
 import { stateTaxName, unitOf } from '../../../domain/gst-rates.ts';
 import { shownAddress } from '../../uploads/issued.ts';
@@ -251,9 +251,11 @@ export const orderResolvers: Resolvers = {
         await ctx.loaders.itemsByOrder.load(o.id),
       ),
     paymentInfo: (o) => o.paymentMethod,
-    shippingInfo: (o) => ({
+    shippingInfo: async (o, _, ctx) => ({
       name: o.shippingName,
-      email: o.shippingEmail,
+      // A label needs the name, phone and address; the e-mail is for a role that contacts
+      // customers (a packer does not), and for the customer themself.
+      email: (await mayContact(ctx, o)) ? o.shippingEmail : null,
       phone: o.shippingPhone,
       address: o.shippingAddress,
       stateCode: o.shippingStateCode,
@@ -360,3 +362,23 @@ export const orderResolvers: Resolvers = {
     updatedAt: (c) => epochMs(c.updatedAt),
   },
 };
+
+/** Whether the viewer may read the customer's contact beyond the label, once per store a request. */
+const contactByRequest = new WeakMap<GraphQLContext, Map<string, Promise<boolean>>>();
+function mayContact(ctx: GraphQLContext, order: { storeId: string; customerId: string }) {
+  const viewer = viewerOf(ctx);
+  if (viewer.id === order.customerId) return Promise.resolve(true);
+  const byStore = contactByRequest.get(ctx) ?? new Map<string, Promise<boolean>>();
+  contactByRequest.set(ctx, byStore);
+  let may = byStore.get(order.storeId);
+  if (!may) {
+    may = ctx.loaders.storesById
+      .load(order.storeId)
+      .then(
+        async (store) =>
+          !!store && (await storeAccess(ctx.app, viewer, store, 'customers.contact')) === 'YES',
+      );
+    byStore.set(order.storeId, may);
+  }
+  return may;
+}

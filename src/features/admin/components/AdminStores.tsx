@@ -225,7 +225,7 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
           </dl>
         </section>
       )}
-      {field(m.requiredForEveryDecisionBut())}
+      {field(mayReveal ? m.requiredForEveryDecisionBut() : m.requiredForEveryDecision())}
       <div className="flex flex-wrap gap-2">
         {DECISIONS[store.status].map((d) => (
           <Button

@@ -19,7 +19,14 @@ export const REDIRECT_AFTER_SIGN_UP_MS = 2000;
 type Step = 'email' | 'otp' | 'register';
 
 /** Sign-up by one-time code: email → otp (with Resend OTP) → register, then /login after 2 s. */
-export function SignUpWizard({ onRegistered }: { onRegistered(email: string): void }) {
+export function SignUpWizard({
+  onRegistered,
+  initialEmail = '',
+}: {
+  onRegistered(email: string): void;
+  /** The e-mail typed in at first (an invitation's, say). */
+  initialEmail?: string;
+}) {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [resendAt, setResendAt] = useState(0);
@@ -47,6 +54,7 @@ export function SignUpWizard({ onRegistered }: { onRegistered(email: string): vo
       </ol>
       {step === 'email' && (
         <EmailStep
+          initial={initialEmail}
           onSubmit={sendCode}
           error={send.isError ? errorText(send.error, m.otpSendFailed()) : null}
         />
@@ -72,15 +80,17 @@ export function SignUpWizard({ onRegistered }: { onRegistered(email: string): vo
 }
 
 function EmailStep({
+  initial,
   onSubmit,
   error,
 }: {
+  initial: string;
   onSubmit(email: string): Promise<void>;
   error: string | null;
 }) {
   const { register, handleSubmit, formState } = useForm<v.InferInput<typeof emailSchema>>({
     resolver: valibotResolver(emailSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: initial },
   });
   return (
     <form

@@ -3,6 +3,8 @@ import { m } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Swatch } from '../../../components/ui/swatch.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useMay } from '../../../lib/current-store.ts';
+import { formatRupees } from '../../../../domain/money.ts';
 import { numberFrom } from '../../../lib/number-field.ts';
 import { WriteStatus } from '../../../offline/WriteStatus.tsx';
 import type { InventoryRow, ProductDetails } from '../api/queries.ts';
@@ -113,6 +115,7 @@ function unique<T extends { id: string }>(items: T[]): T[] {
 function GridCell({ product, entry }: { product: ProductDetails; entry: InventoryRow }) {
   const id = useId();
   const label = `${localName(entry.color)} ${localName(entry.size)}`;
+  const mayEdit = useMay('catalogue.write');
   // While the seller types, the box holds their text; otherwise it shows the entry's value.
   const [priceDraft, setPrice] = useState<string | null>(null);
   const [stockDraft, setStock] = useState<string | null>(null);
@@ -152,32 +155,44 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
         <span className="sr-only">{localName(entry.color)} </span>
         {localName(entry.size)}
       </span>
-      <label className="flex flex-col gap-0.5 text-xs text-muted">
-        <span aria-hidden="true">{m.price2()}</span>
-        <input
-          aria-label={m.priceOf({ variant: label })}
-          aria-invalid={error?.field === 'price' || undefined}
-          inputMode="decimal"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          onBlur={() => void commit('price', price)}
-          onKeyDown={onEnter}
-          className={cn(box, 'text-ink', error?.field === 'price' && 'border-danger')}
-        />
-      </label>
-      <label className="flex flex-col gap-0.5 text-xs text-muted">
-        <span aria-hidden="true">{m.stock()}</span>
-        <input
-          aria-label={m.stockOf({ variant: label })}
-          aria-invalid={error?.field === 'quantity' || undefined}
-          inputMode="numeric"
-          value={stock}
-          onChange={(e) => setStock(e.target.value)}
-          onBlur={() => void commit('quantity', stock)}
-          onKeyDown={onEnter}
-          className={cn(box, 'text-ink', error?.field === 'quantity' && 'border-danger')}
-        />
-      </label>
+      {mayEdit ? (
+        <>
+          <label className="flex flex-col gap-0.5 text-xs text-muted">
+            <span aria-hidden="true">{m.price2()}</span>
+            <input
+              aria-label={m.priceOf({ variant: label })}
+              aria-invalid={error?.field === 'price' || undefined}
+              inputMode="decimal"
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              onBlur={() => void commit('price', price)}
+              onKeyDown={onEnter}
+              className={cn(box, 'text-ink', error?.field === 'price' && 'border-danger')}
+            />
+          </label>
+          <label className="flex flex-col gap-0.5 text-xs text-muted">
+            <span aria-hidden="true">{m.stock()}</span>
+            <input
+              aria-label={m.stockOf({ variant: label })}
+              aria-invalid={error?.field === 'quantity' || undefined}
+              inputMode="numeric"
+              value={stock}
+              onChange={(e) => setStock(e.target.value)}
+              onBlur={() => void commit('quantity', stock)}
+              onKeyDown={onEnter}
+              className={cn(box, 'text-ink', error?.field === 'quantity' && 'border-danger')}
+            />
+          </label>
+        </>
+      ) : (
+        // A role that reads the catalogue (a packer, an accountant) is shown figures, no boxes.
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
+          <dt className="text-muted">{m.price()}</dt>
+          <dd className="tabular-nums">{formatRupees(entry.price)}</dd>
+          <dt className="text-muted">{m.stock()}</dt>
+          <dd className="tabular-nums">{entry.totalStock}</dd>
+        </dl>
+      )}
       {error && (
         <p role="alert" className="text-xs text-danger">
           {error.message}

@@ -16,7 +16,7 @@ import { SavedSearch } from '../../../components/ui/saved-search.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useCurrentStore } from '../../../lib/current-store.ts';
+import { mayIn, useCurrentStore, useMay } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
@@ -86,23 +86,33 @@ export function InventoryList({
           className="min-w-40 flex-1"
         />
         <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to="/store-owner/inventory/edit-product">{m.addProduct()}</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to="/store-owner/inventory/bulk">{m.bulkEdit()}</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to="/store-owner/inventory/import">{m.importCatalogue()}</Link>
-          </Button>
+          {mayIn(store, 'catalogue.write') && (
+            <>
+              <Button asChild>
+                <Link to="/store-owner/inventory/edit-product">{m.addProduct()}</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to="/store-owner/inventory/bulk">{m.bulkEdit()}</Link>
+              </Button>
+            </>
+          )}
+          {mayIn(store, 'catalogue.sheets') && (
+            <Button asChild variant="secondary">
+              <Link to="/store-owner/inventory/import">{m.importCatalogue()}</Link>
+            </Button>
+          )}
           <Button asChild variant="secondary">
             <Link to="/store-owner/inventory/scan">{m.scanToFind()}</Link>
           </Button>
-          <Button asChild variant="secondary">
-            <Link to="/store-owner/inventory/stock-take">{m.stockTake()}</Link>
-          </Button>
-          <ExportButtons storeId={store.id} />
-          <PauseButton storeId={store.id} paused={store.isPaused} />
+          {mayIn(store, 'stock.count') && (
+            <Button asChild variant="secondary">
+              <Link to="/store-owner/inventory/stock-take">{m.stockTake()}</Link>
+            </Button>
+          )}
+          {mayIn(store, 'catalogue.sheets') && <ExportButtons storeId={store.id} />}
+          {mayIn(store, 'store.settings') && (
+            <PauseButton storeId={store.id} paused={store.isPaused} />
+          )}
         </div>
       </div>
       {store.isPaused && (
@@ -385,6 +395,7 @@ function StockSummary({ summary }: { summary: ReturnType<typeof productSummary> 
 
 function ProductActions({ product }: { product: ProductDetails }) {
   const queryClient = useQueryClient();
+  const mayEdit = useMay('catalogue.write');
   const remove = async () => {
     try {
       await deleteProduct(queryClient, product.id);
@@ -393,6 +404,7 @@ function ProductActions({ product }: { product: ProductDetails }) {
       toast.error(errorText(error, m.somethingWentWrong()));
     }
   };
+  if (!mayEdit) return null;
   return (
     <>
       <Link

@@ -8,6 +8,7 @@ import { priceAboveMrp, skuSchema } from '../../../../domain/variant.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions, FormDialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useMay } from '../../../lib/current-store.ts';
 import { optionalNumberFrom } from '../../../lib/number-field.ts';
 import { discard, resend } from '../../../offline/actions.ts';
 import type { QueuedOperation } from '../../../offline/outbox.ts';
@@ -38,6 +39,8 @@ export function VariantDetails({
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<QueuedOperation | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  // A role that may not edit the catalogue reads the identity and is offered no dialog.
+  const mayEdit = useMay('catalogue.write');
   const show = (next: boolean) => {
     if (next) {
       setSku(entry.sku ?? '');
@@ -107,47 +110,51 @@ export function VariantDetails({
           {entry.gtin && <span className="block">{m.gtinLine({ gtin: entry.gtin })}</span>}
         </p>
       )}
-      <Button
-        ref={trigger}
-        type="button"
-        variant="secondary"
-        size="sm"
-        aria-label={m.detailsOf({ variant: label })}
-        onClick={() => show(true)}
-      >
-        {m.variantDetails()}
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={cancel}
-        title={m.detailsOf({ variant: label })}
-        returnFocus={trigger}
-      >
-        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-          <Field
-            label={m.sku()}
-            value={sku}
-            onChange={(e) => setSku(e.target.value)}
-            autoCapitalize="characters"
-            error={errors.sku}
-          />
-          <Field
-            label={m.mrpInclGst()}
-            inputMode="decimal"
-            value={mrp}
-            onChange={(e) => setMrp(e.target.value)}
-            error={errors.mrp}
-          />
-          <Field
-            label={m.barcode()}
-            inputMode="numeric"
-            value={gtin}
-            onChange={(e) => setGtin(e.target.value)}
-            error={errors.gtin}
-          />
-          <DialogActions busy={busy} confirm={m.saveChanges()} />
-        </form>
-      </FormDialog>
+      {mayEdit && (
+        <>
+          <Button
+            ref={trigger}
+            type="button"
+            variant="secondary"
+            size="sm"
+            aria-label={m.detailsOf({ variant: label })}
+            onClick={() => show(true)}
+          >
+            {m.variantDetails()}
+          </Button>
+          <FormDialog
+            open={open}
+            onOpenChange={cancel}
+            title={m.detailsOf({ variant: label })}
+            returnFocus={trigger}
+          >
+            <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+              <Field
+                label={m.sku()}
+                value={sku}
+                onChange={(e) => setSku(e.target.value)}
+                autoCapitalize="characters"
+                error={errors.sku}
+              />
+              <Field
+                label={m.mrpInclGst()}
+                inputMode="decimal"
+                value={mrp}
+                onChange={(e) => setMrp(e.target.value)}
+                error={errors.mrp}
+              />
+              <Field
+                label={m.barcode()}
+                inputMode="numeric"
+                value={gtin}
+                onChange={(e) => setGtin(e.target.value)}
+                error={errors.gtin}
+              />
+              <DialogActions busy={busy} confirm={m.saveChanges()} />
+            </form>
+          </FormDialog>
+        </>
+      )}
     </>
   );
 }

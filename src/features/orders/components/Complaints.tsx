@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { usePager, type ListPlace } from '../../../lib/cursors.ts';
-import { useCurrentStore } from '../../../lib/current-store.ts';
+import { useCurrentStore, useMay } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { closeComplaint } from '../api/complaints.ts';
 import { orderKeys } from '../api/keys.ts';
@@ -111,6 +111,8 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const closed = c.status === 'RESOLVED' || c.status === 'DISMISSED';
+  // Answering a complaint is the service of an order: a packer or accountant only reads it.
+  const mayAnswer = useMay('orders.service');
   const close = async (kind: 'resolve' | 'dismiss') => {
     if (!note.trim()) return setError(m.complaintNoteRequired());
     setError(undefined);
@@ -168,23 +170,25 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
           {m.noteToTheCustomer()} {c.resolutionNote}
         </p>
       ) : (
-        <>
-          <TextAreaField
-            label={m.noteForTheCustomer()}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            error={error}
-            rows={3}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button disabled={busy} onClick={() => void close('resolve')}>
-              {m.resolve()}
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => void close('dismiss')}>
-              {m.dismiss()}
-            </Button>
-          </div>
-        </>
+        mayAnswer && (
+          <>
+            <TextAreaField
+              label={m.noteForTheCustomer()}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              error={error}
+              rows={3}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button disabled={busy} onClick={() => void close('resolve')}>
+                {m.resolve()}
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => void close('dismiss')}>
+                {m.dismiss()}
+              </Button>
+            </div>
+          </>
+        )
       )}
     </Card>
   );

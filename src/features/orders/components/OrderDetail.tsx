@@ -65,8 +65,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <dd>
               <StatusBadge status={o.status} />
             </dd>
-            <dt className="text-muted">{m.email()}</dt>
-            <dd className="break-all">{o.shippingInfo.email ?? m.notAvailableShort()}</dd>
+            {mayIn(store, 'customers.contact') && (
+              <>
+                <dt className="text-muted">{m.email()}</dt>
+                <dd className="break-all">{o.shippingInfo.email ?? m.notAvailableShort()}</dd>
+              </>
+            )}
             <dt className="text-muted">{m.phone()}</dt>
             <dd>{o.shippingInfo.phone ?? m.notAvailableShort()}</dd>
             <dt className="text-muted">{m.address()}</dt>

@@ -232,7 +232,10 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
 
 function OrdersTable({ rows }: { rows: OrderRow[] }) {
   // An invoice is money: a member whose role reads none is not offered it (decision 051).
-  const mayMoney = mayIn(useCurrentStore().store, 'money.read');
+  const { store } = useCurrentStore();
+  const mayMoney = mayIn(store, 'money.read');
+  // The e-mail is a customer's contact beyond the label: a packer's table has no such column.
+  const mayContact = mayIn(store, 'customers.contact');
   return (
     <ScrollArea label={m.ordersTable()}>
       <table className="w-full text-left text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
@@ -244,9 +247,11 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
             <th scope="col" className="font-medium">
               {m.name()}
             </th>
-            <th scope="col" className="hidden font-medium lg:table-cell">
-              {m.email()}
-            </th>
+            {mayContact && (
+              <th scope="col" className="hidden font-medium lg:table-cell">
+                {m.email()}
+              </th>
+            )}
             <th scope="col" className="hidden font-medium md:table-cell">
               {m.phone()}
             </th>
@@ -273,11 +278,13 @@ function OrdersTable({ rows }: { rows: OrderRow[] }) {
               <td data-testid="customer-name">
                 <div className="max-w-64 wrap-break-word">{o.shippingInfo.name}</div>
               </td>
-              <td className="hidden lg:table-cell">
-                <div className="max-w-64 wrap-break-word">
-                  {o.shippingInfo.email ?? m.notAvailableShort()}
-                </div>
-              </td>
+              {mayContact && (
+                <td className="hidden lg:table-cell">
+                  <div className="max-w-64 wrap-break-word">
+                    {o.shippingInfo.email ?? m.notAvailableShort()}
+                  </div>
+                </td>
+              )}
               <td className="hidden md:table-cell">
                 {o.shippingInfo.phone ?? m.notAvailableShort()}
               </td>

@@ -7,8 +7,20 @@ import { m } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { persistState, storageUsage } from '../../../offline/storage.ts';
 import { session } from '../../../lib/session.ts';
+import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
+import type { StorePermission } from '../../../../domain/permissions.ts';
 
 const MB = 1024 * 1024;
+
+/** What a shift saves, each with what the role must be allowed to read it (-refresh-shift.ts). */
+const KEPT: readonly [StorePermission, () => string][] = [
+  ['orders.read', m.deviceKeptOrders],
+  ['orders.read', m.deviceKeptReturns],
+  ['money.read', m.deviceKeptInvoices],
+  ['orders.fulfil', m.deviceKeptManifest],
+  ['money.read', m.deviceKeptPayments],
+  ['catalogue.read', m.deviceKeptInventory],
+];
 
 /**
  * What this device keeps for offline work (decision 020): how many orders and products, when they
@@ -16,6 +28,7 @@ const MB = 1024 * 1024;
  */
 export function DeviceStorageCard() {
   const queryClient = useQueryClient();
+  const { store } = useCurrentStore();
   // Counted again whenever the cache changes (it is restored from the device after a reload).
   const [, setVersion] = useState(0);
   useEffect(
@@ -54,15 +67,22 @@ export function DeviceStorageCard() {
       <p data-testid="device-kept">
         {m.deviceKept({ orders: orderIds.size, products: productIds.size })}
       </p>
-      <p className="text-sm text-soft">
-        {m.deviceKeptHow({
-          minutes: KEEP_FRESH_EVERY_MS / 60_000,
-          orders: SAVED_LIMITS['orders/order']!,
-          invoices: SAVED_LIMITS['orders/invoice']!,
-          products: SAVED_LIMITS['inventory/product']!,
-          megabytes: SAVED_CACHE_MB,
-        })}
-      </p>
+      <div className="text-sm text-soft" data-testid="device-kept-how">
+        <p>{m.deviceKeptEvery({ minutes: KEEP_FRESH_EVERY_MS / 60_000 })}</p>
+        <ul className="list-disc ps-5">
+          {KEPT.filter(([permission]) => mayIn(store, permission)).map(([, line]) => (
+            <li key={line()}>{line()}</li>
+          ))}
+        </ul>
+        <p>
+          {m.deviceKeptAtMost({
+            orders: SAVED_LIMITS['orders/order']!,
+            invoices: SAVED_LIMITS['orders/invoice']!,
+            products: SAVED_LIMITS['inventory/product']!,
+            megabytes: SAVED_CACHE_MB,
+          })}
+        </p>
+      </div>
       <p className="text-sm text-soft">
         {refreshed
           ? m.deviceRefreshed({ when: formatDateTime(refreshed) })

@@ -16,7 +16,7 @@ import { THEMES, saveTheme, storedTheme, type Theme } from '../../../lib/theme.t
 import { saveDispatchSettings, saveLowStockThreshold } from '../api/update-settings.ts';
 import { dispatchSettingsSchema } from '../../../../domain/dispatch.ts';
 import { numberFrom } from '../../../lib/number-field.ts';
-import { useCurrentStore } from '../../../lib/current-store.ts';
+import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
 import * as v from 'valibot';
 import { parseNumberField } from '../../../lib/number-field.ts';
 import { DeviceStorageCard } from './DeviceStorageCard.tsx';
@@ -123,7 +123,7 @@ function LowStockSetting({ current }: { current: number }) {
 /** The current store's handling time and return window (decision 022). */
 function DispatchSetting() {
   const { store } = useCurrentStore();
-  if (!store) return null;
+  if (!store || !mayIn(store, 'store.settings')) return null;
   return <DispatchForm key={store.id} store={store} />;
 }
 

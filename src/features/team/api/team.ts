@@ -28,6 +28,11 @@ const StoreTeamDocument = graphql(`
         expiresAt
         expired
       }
+      formerMembers {
+        userId
+        email
+        name
+      }
     }
   }
 `);

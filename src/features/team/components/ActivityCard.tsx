@@ -12,12 +12,21 @@ import { activityQueryOptions } from '../api/team.ts';
  * What the store's people did, newest first (decision 051): item moves, stock and price changes
  * and team changes under each one's name; the owner keeps one member's with the filter.
  */
+interface Person {
+  userId: string;
+  email: string;
+  name?: string | null;
+}
+
 export function ActivityCard({
   storeId,
   members,
+  formerMembers,
 }: {
   storeId: string;
-  members: { userId: string; email: string; name?: string | null }[];
+  members: Person[];
+  /** People removed from the team: their past actions are still the store's to read. */
+  formerMembers: Person[];
 }) {
   const [memberId, setMemberId] = useState('');
   const activity = useInfiniteQuery(activityQueryOptions(storeId, memberId || null));
@@ -37,6 +46,11 @@ export function ActivityCard({
         {members.map((member) => (
           <option key={member.userId} value={member.userId}>
             {member.name || member.email}
+          </option>
+        ))}
+        {formerMembers.map((former) => (
+          <option key={former.userId} value={former.userId}>
+            {m.activityFormerMember({ name: former.name || former.email })}
           </option>
         ))}
       </SelectField>

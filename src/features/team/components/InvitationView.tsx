@@ -13,6 +13,7 @@ import { request } from '../../../lib/graphql.ts';
 import { meQueryOptions, syncSessionUser } from '../../../lib/me.ts';
 import { session, type Session } from '../../../lib/session.ts';
 import { AcceptInvitationDocument, invitationQueryOptions } from '../api/team.ts';
+import { logout } from '../../../offline/logout.ts';
 
 const SIGNED_OUT: Session = { user: null, token: null, isAuthenticated: false };
 
@@ -69,18 +70,35 @@ export function InvitationView({ token }: { token: string | undefined }) {
       ) : !user ? (
         <div className="flex flex-col gap-2">
           <Button asChild>
-            <Link to="/login" search={{ redirect: here }}>
+            <Link to="/login" search={{ redirect: here }} state={{ email: invitation.email }}>
               {m.invitationSignIn()}
             </Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/registration" search={{ redirect: here }}>
+            <Link
+              to="/registration"
+              search={{ redirect: here }}
+              state={{ email: invitation.email }}
+            >
               {m.invitationSignUp()}
             </Link>
           </Button>
         </div>
-      ) : user.role !== 'STORE_OWNER' ? (
-        <FormMessage>{m.invitationNeedsSeller({ email: invitation.email })}</FormMessage>
+      ) : user.role !== 'STORE_OWNER' ||
+        user.email.toLowerCase() !== invitation.email.toLowerCase() ? (
+        // Accepted only by the seller's account of the invited e-mail: anyone else is told so and
+        // offered a way to sign out and back in as them, returning here.
+        <div className="flex flex-col gap-3">
+          <FormMessage>
+            {user.role !== 'STORE_OWNER'
+              ? m.invitationNeedsSeller({ email: invitation.email })
+              : m.invitationOtherEmail({ email: invitation.email })}
+          </FormMessage>
+          <p className="text-sm text-soft">{m.invitationSignedInAs({ email: user.email })}</p>
+          <Button variant="secondary" onClick={() => void logout(undefined, here)}>
+            {m.logout()}
+          </Button>
+        </div>
       ) : (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-soft">{m.invitationSignedInAs({ email: user.email })}</p>

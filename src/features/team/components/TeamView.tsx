@@ -91,7 +91,11 @@ export function TeamView() {
               )}
             </Card>
             {mayIn(store, 'activity.read') && (
-              <ActivityCard storeId={store.id} members={data.members} />
+              <ActivityCard
+                storeId={store.id}
+                members={data.members}
+                formerMembers={data.formerMembers}
+              />
             )}
           </>
         )}
