@@ -13,6 +13,7 @@ import { chromium } from 'playwright';
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_COLUMNS } from '../../domain/catalogue-sheet.ts';
 import { csvRows } from '../../domain/csv.ts';
+import { m } from '../../domain/messages.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { SEED_OWNER, SEED_PASSWORD } from '../../server/seed/seed.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
@@ -290,12 +291,10 @@ async function openAndSave(base: string, productId: string, runs: number) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${base}/login`);
-    await page.getByLabel(/email/i).fill(SEED_OWNER);
-    await page
-      .getByLabel(/password/i)
-      .first()
-      .fill(SEED_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByLabel(m.email(), { exact: true }).fill(SEED_OWNER);
+    await page.getByLabel(m.password(), { exact: true }).fill(SEED_PASSWORD);
+    // Exactly Sign In: "Sign in with a passkey" is a button of the page too (issue 49).
+    await page.getByRole('button', { name: m.signIn(), exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/store-owner'));
     const cdp = await context.newCDPSession(page);
     for (let i = 0; i < runs; i++) {

@@ -180,6 +180,13 @@ export function ProductForm({
     sending ? uploadProgress.of(sending) : undefined,
   );
 
+  /** Whether every field still holds what the form started with. */
+  const untouched = () =>
+    Object.entries(EMPTY).every(
+      ([name, value]) =>
+        JSON.stringify(getValues(name as keyof typeof EMPTY)) === JSON.stringify(value),
+    );
+
   // Start from the queued product being corrected, or from the draft; then keep the draft.
   useEffect(() => {
     let live = true;
@@ -195,8 +202,11 @@ export function ProductForm({
           drafts.read<Partial<ProductFormValues>>(DRAFT),
           drafts.read<File[]>(DRAFT_PHOTOS),
         ]);
-        if (draft) reset({ ...EMPTY, ...draft, storeId });
-        if (photos?.length) setFiles(photos);
+        // The draft is read from the device while the form is already on screen: what the
+        // seller has typed or chosen meanwhile wins over it (a slow read once reset a chosen
+        // gender back to none).
+        if (draft && untouched()) reset({ ...EMPTY, ...draft, storeId });
+        if (photos?.length) setFiles((chosen) => (chosen.length > 0 ? chosen : photos));
       }
     };
     void load().finally(() => live && setReady(true));
