@@ -38,8 +38,12 @@ async function staffBrowser(browser: Browser, withAuthenticator: boolean): Promi
 /** The main menu: the sidebar on a desktop, the sheet it opens from the top bar on a phone. */
 async function menu(page: Page) {
   const nav = page.getByRole('navigation', { name: m.mainNavigation() });
+  const toggle = page.getByRole('button', { name: m.toggleNavigation() });
+  // The top bar and the sidebar render together: once the bar is there, the sidebar is too on a
+  // desktop (asked at once, a desktop's sidebar not yet rendered was taken for a phone's sheet).
+  await expect(toggle).toBeVisible();
   if (await nav.isVisible()) return nav;
-  await page.getByRole('button', { name: m.toggleNavigation() }).click();
+  await toggle.click();
   const sheet = page.getByRole('dialog', { name: m.mainNavigation() });
   await expect(sheet).toBeVisible();
   return sheet;
