@@ -84,10 +84,9 @@ export function InvitationView({ token }: { token: string | undefined }) {
             </Link>
           </Button>
         </div>
-      ) : user.role !== 'STORE_OWNER' ||
-        user.email.toLowerCase() !== invitation.email.toLowerCase() ? (
-        // Accepted only by the seller's account of the invited e-mail: anyone else is told so and
-        // offered a way to sign out and back in as them, returning here.
+      ) : user.role !== 'STORE_OWNER' || user.email !== invitation.email ? (
+        // Accepted only by the seller's account of the invited e-mail (both kept lower-cased, as
+        // typed e-mails are): anyone else is told so and offered to sign out, returning here.
         <div className="flex flex-col gap-3">
           <FormMessage>
             {user.role !== 'STORE_OWNER'
