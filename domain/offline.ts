@@ -1,3 +1,5 @@
+import type { StorePermission } from './permissions.ts';
+
 /**
  * What a phone keeps for a shift offline (decisions 020 and 025), and its bounds: while online, the
  * first pages of the orders (all, each open status, each dispatch queue), every open return, the
@@ -36,3 +38,18 @@ export const SAVED_CACHE_MB = Math.ceil(
     (SAVED_LIMITS['orders/store']! + SAVED_LIMITS['inventory/store']!) * 40) /
     1024,
 );
+
+/**
+ * Which permission lets a member's device keep each part of a shift (decision 051): the refresh
+ * reads only these, the settings card lists only these, and a role change forgets the rest.
+ */
+export const SHIFT_PARTS = {
+  orders: 'orders.read',
+  returns: 'orders.read',
+  invoices: 'money.read',
+  manifest: 'orders.fulfil',
+  payments: 'money.read',
+  inventory: 'catalogue.read',
+} as const satisfies Record<string, StorePermission>;
+
+export type ShiftPart = keyof typeof SHIFT_PARTS;

@@ -11,7 +11,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ORIGIN } from './browser-globals.ts';
 import { storeRolePermissions } from '../../domain/permissions.ts';
 import { session } from '../../src/lib/session.ts';
-import { refreshShift } from '../../src/routes/_app/store-owner/-refresh-shift.ts';
+import {
+  forgetUnreadable,
+  refreshShift,
+} from '../../src/routes/_app/store-owner/-refresh-shift.ts';
 
 const api = graphql.link(`${ORIGIN}/graphql`);
 const network = setupServer();
@@ -135,5 +138,25 @@ describe('the shift’s refresh and a member’s role (decision 051)', () => {
     await refreshShift(client(), { id: 's1' });
     for (const name of ['StoreOrders', 'DispatchCounts', 'StorePayments', 'Invoice'])
       expect(asked).toContain(name);
+  });
+
+  it('forgets on a role change what the new role may not read: an accountant keeps orders, invoices, payments and the catalogue, not the manifest', () => {
+    const queryClient = client();
+    const saved = [
+      ['orders', 'store', 's1', {}],
+      ['orders', 'invoice', 'o1'],
+      ['orders', 'manifest', 's1', '2026-12-03'],
+      ['payments', 's1'],
+      ['inventory', 'store', 's1', {}],
+    ];
+    for (const key of saved) queryClient.setQueryData(key, { saved: true });
+    forgetUnreadable(queryClient, { myPermissions: storeRolePermissions('ACCOUNTANT') });
+    const kept = (key: unknown[]) => queryClient.getQueryData(key) !== undefined;
+    expect(saved.filter(kept).map((key) => key.slice(0, 2).join('/'))).toEqual([
+      'orders/store',
+      'orders/invoice',
+      'payments/s1',
+      'inventory/store',
+    ]);
   });
 });

@@ -2,25 +2,30 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../../domain/dates.ts';
 import { formatNumber } from '../../../../domain/intl.ts';
-import { KEEP_FRESH_EVERY_MS, SAVED_CACHE_MB, SAVED_LIMITS } from '../../../../domain/offline.ts';
+import {
+  KEEP_FRESH_EVERY_MS,
+  SAVED_CACHE_MB,
+  SAVED_LIMITS,
+  SHIFT_PARTS,
+  type ShiftPart,
+} from '../../../../domain/offline.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { persistState, storageUsage } from '../../../offline/storage.ts';
 import { session } from '../../../lib/session.ts';
 import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
-import type { StorePermission } from '../../../../domain/permissions.ts';
 
 const MB = 1024 * 1024;
 
-/** What a shift saves, each with what the role must be allowed to read it (-refresh-shift.ts). */
-const KEPT: readonly [StorePermission, () => string][] = [
-  ['orders.read', m.deviceKeptOrders],
-  ['orders.read', m.deviceKeptReturns],
-  ['money.read', m.deviceKeptInvoices],
-  ['orders.fulfil', m.deviceKeptManifest],
-  ['money.read', m.deviceKeptPayments],
-  ['catalogue.read', m.deviceKeptInventory],
-];
+/** How the card names each part of a shift, listed only where the role keeps it (SHIFT_PARTS). */
+const KEPT: Record<ShiftPart, () => string> = {
+  orders: m.deviceKeptOrders,
+  returns: m.deviceKeptReturns,
+  invoices: m.deviceKeptInvoices,
+  manifest: m.deviceKeptManifest,
+  payments: m.deviceKeptPayments,
+  inventory: m.deviceKeptInventory,
+};
 
 /**
  * What this device keeps for offline work (decision 020): how many orders and products, when they
@@ -70,9 +75,11 @@ export function DeviceStorageCard() {
       <div className="text-sm text-soft" data-testid="device-kept-how">
         <p>{m.deviceKeptEvery({ minutes: KEEP_FRESH_EVERY_MS / 60_000 })}</p>
         <ul className="list-disc ps-5">
-          {KEPT.filter(([permission]) => mayIn(store, permission)).map(([, line]) => (
-            <li key={line()}>{line()}</li>
-          ))}
+          {(Object.keys(KEPT) as ShiftPart[])
+            .filter((part) => mayIn(store, SHIFT_PARTS[part]))
+            .map((part) => (
+              <li key={part}>{KEPT[part]()}</li>
+            ))}
         </ul>
         <p>
           {m.deviceKeptAtMost({

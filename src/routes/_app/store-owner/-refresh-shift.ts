@@ -6,6 +6,8 @@ import {
   KEEP_FRESH_EVERY_MS,
   OPEN_ORDER_STATUSES,
   RETURNS_PAGES_KEPT,
+  SHIFT_PARTS,
+  type ShiftPart,
 } from '../../../../domain/offline.ts';
 import {
   categoriesQueryOptions,
@@ -30,7 +32,6 @@ import { paymentKeys, paymentsQueryOptions } from '../../../features/payments/ap
 import { indianDate } from '../../../../domain/dates.ts';
 import { inOwnTask } from '../../../lib/tasks.ts';
 import { mayIn } from '../../../lib/current-store.ts';
-import type { StorePermission } from '../../../../domain/permissions.ts';
 
 /** How long the saved variants serve the scanners before the refresh reads them again. */
 const VARIANTS_FRESH_MS = 3 * KEEP_FRESH_EVERY_MS;
@@ -49,10 +50,10 @@ const INVOICES_AT_ONCE = 3;
  */
 export async function refreshShift(queryClient: QueryClient, store: ShiftStore) {
   const storeId = store.id;
-  const may = (permission: StorePermission) => mayIn(store, permission);
+  const may = (part: ShiftPart) => mayIn(store, SHIFT_PARTS[part]);
   const read = (filters: OrderFilters) =>
     inOwnTask(() => queryClient.fetchQuery(ordersQueryOptions(storeId, filters))).catch(() => null);
-  const firstPages = may('orders.read')
+  const firstPages = may('orders')
     ? [
         orderFilters(),
         ...OPEN_ORDER_STATUSES.map((status) => orderFilters({ status })),
@@ -60,20 +61,18 @@ export async function refreshShift(queryClient: QueryClient, store: ShiftStore) 
       ]
     : [];
   // The device saves only what the member's role may read (decision 051).
-  const when = (permission: StorePermission, reads: (() => Promise<unknown>)[]) =>
-    may(permission) ? reads.map((r) => inOwnTask(r)) : [];
+  const when = (part: ShiftPart, reads: (() => Promise<unknown>)[]) =>
+    may(part) ? reads.map((r) => inOwnTask(r)) : [];
   const [pages, returns] = await Promise.all([
     Promise.all(firstPages.map(read)),
-    may('orders.read') ? readReturns(read) : Promise.resolve([]),
+    may('returns') ? readReturns(read) : Promise.resolve([]),
     Promise.allSettled([
-      ...when('orders.read', [
-        () => queryClient.prefetchQuery(dispatchCountsQueryOptions(storeId)),
-      ]),
-      ...when('orders.fulfil', [
+      ...when('orders', [() => queryClient.prefetchQuery(dispatchCountsQueryOptions(storeId))]),
+      ...when('manifest', [
         () => queryClient.prefetchQuery(manifestQueryOptions(storeId, indianDate(new Date()))),
       ]),
-      ...when('money.read', [() => queryClient.prefetchQuery(paymentsQueryOptions(storeId))]),
-      ...when('catalogue.read', [
+      ...when('payments', [() => queryClient.prefetchQuery(paymentsQueryOptions(storeId))]),
+      ...when('inventory', [
         () =>
           queryClient
             .fetchQuery(inventoryQueryOptions(storeId, {}))
@@ -94,7 +93,7 @@ export async function refreshShift(queryClient: QueryClient, store: ShiftStore) 
       ]),
     ]),
   ]);
-  if (!may('money.read')) return;
+  if (!may('invoices')) return;
   await readInvoices(
     queryClient,
     storeId,
@@ -108,13 +107,15 @@ export function forgetUnreadable(
   role: { myPermissions?: readonly string[] | null },
 ) {
   const drop = (queryKey: readonly unknown[]) => queryClient.removeQueries({ queryKey });
-  if (!mayIn(role, 'orders.read')) drop(orderKeys.all);
-  if (!mayIn(role, 'catalogue.read')) drop(inventoryKeys.all);
-  if (!mayIn(role, 'money.read')) {
+  const may = (part: ShiftPart) => mayIn(role, SHIFT_PARTS[part]);
+  if (!may('orders')) drop(orderKeys.all);
+  if (!may('inventory')) drop(inventoryKeys.all);
+  if (!may('payments')) {
     drop(paymentKeys.all);
-    drop([...orderKeys.all, 'invoice']);
     drop([...orderKeys.all, 'insights']);
   }
+  if (!may('invoices')) drop([...orderKeys.all, 'invoice']);
+  if (!may('manifest')) drop([...orderKeys.all, 'manifest']);
 }
 
 /** The store a shift is kept for, with what the member's role may read there. */
