@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../../domain/enums.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { m } from '../../domain/messages.ts';
+import { SHIFT_PARTS, type ShiftPart } from '../../domain/offline.ts';
 import type { StorePermission, StoreRole } from '../../domain/permissions.ts';
 import { useSyncExternalStore } from 'react';
 import { meQueryOptions, type Me } from './me.ts';
@@ -68,6 +69,12 @@ export function mayIn(
   if (!store) return false;
   return !store.myPermissions || store.myPermissions.includes(permission);
 }
+
+/** Whether the role in `store` keeps `part` of a shift on the device (SHIFT_PARTS, decision 051). */
+export const mayKeep = (
+  store: { myPermissions?: readonly string[] | null } | null | undefined,
+  part: ShiftPart,
+) => mayIn(store, SHIFT_PARTS[part]);
 
 /** Whether the signed-in seller's role in the current store may do `permission` (see mayIn). */
 export function useMay(permission: StorePermission): boolean {

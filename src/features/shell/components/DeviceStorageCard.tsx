@@ -6,14 +6,13 @@ import {
   KEEP_FRESH_EVERY_MS,
   SAVED_CACHE_MB,
   SAVED_LIMITS,
-  SHIFT_PARTS,
   type ShiftPart,
 } from '../../../../domain/offline.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { persistState, storageUsage } from '../../../offline/storage.ts';
 import { session } from '../../../lib/session.ts';
-import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
+import { mayKeep, useCurrentStore } from '../../../lib/current-store.ts';
 
 const MB = 1024 * 1024;
 
@@ -76,7 +75,7 @@ export function DeviceStorageCard() {
         <p>{m.deviceKeptEvery({ minutes: KEEP_FRESH_EVERY_MS / 60_000 })}</p>
         <ul className="list-disc ps-5">
           {(Object.keys(KEPT) as ShiftPart[])
-            .filter((part) => mayIn(store, SHIFT_PARTS[part]))
+            .filter((part) => mayKeep(store, part))
             .map((part) => (
               <li key={part}>{KEPT[part]()}</li>
             ))}

@@ -6,7 +6,6 @@ import {
   KEEP_FRESH_EVERY_MS,
   OPEN_ORDER_STATUSES,
   RETURNS_PAGES_KEPT,
-  SHIFT_PARTS,
   type ShiftPart,
 } from '../../../../domain/offline.ts';
 import {
@@ -31,7 +30,7 @@ import {
 import { paymentKeys, paymentsQueryOptions } from '../../../features/payments/api/payments.ts';
 import { indianDate } from '../../../../domain/dates.ts';
 import { inOwnTask } from '../../../lib/tasks.ts';
-import { mayIn } from '../../../lib/current-store.ts';
+import { mayKeep } from '../../../lib/current-store.ts';
 
 /** How long the saved variants serve the scanners before the refresh reads them again. */
 const VARIANTS_FRESH_MS = 3 * KEEP_FRESH_EVERY_MS;
@@ -50,7 +49,7 @@ const INVOICES_AT_ONCE = 3;
  */
 export async function refreshShift(queryClient: QueryClient, store: ShiftStore) {
   const storeId = store.id;
-  const may = (part: ShiftPart) => mayIn(store, SHIFT_PARTS[part]);
+  const may = (part: ShiftPart) => mayKeep(store, part);
   const read = (filters: OrderFilters) =>
     inOwnTask(() => queryClient.fetchQuery(ordersQueryOptions(storeId, filters))).catch(() => null);
   const firstPages = may('orders')
@@ -107,7 +106,7 @@ export function forgetUnreadable(
   role: { myPermissions?: readonly string[] | null },
 ) {
   const drop = (queryKey: readonly unknown[]) => queryClient.removeQueries({ queryKey });
-  const may = (part: ShiftPart) => mayIn(role, SHIFT_PARTS[part]);
+  const may = (part: ShiftPart) => mayKeep(role, part);
   if (!may('orders')) drop(orderKeys.all);
   if (!may('inventory')) drop(inventoryKeys.all);
   if (!may('payments')) {
