@@ -69,6 +69,15 @@ const DEMO_FOLDER = runner ? demoFolder() : '';
  */
 const DESKTOP_LAYOUT = /(\.desktop|[\\/]documents|[\\/]labels)\.spec\.ts$/;
 
+/**
+ * The three longest phone journeys (34–44 s each), in the full run only since `npm test` passed 22
+ * minutes (decision 045): the 40-write shift through a flaky link, the restart mid-drain and the
+ * 200-order working set. Exactly-once through the fault proxy stays in every run (the new
+ * product whose every reply is lost once, the QC photos, the outbox).
+ */
+const FULL_ONLY_JOURNEYS =
+  /shift of 40 writes offline|server stopped mid-drain|working set of 200 orders/;
+
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /**
@@ -125,6 +134,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: [/\.desktop\.spec\.ts$/, PSEUDO],
+      ...(FULL ? {} : { grepInvert: FULL_ONLY_JOURNEYS }),
       use: phone(),
     },
     {

@@ -1,4 +1,10 @@
 import type {
+  ListingDecision,
+  ListingRejectReason,
+  ListingState,
+  SnapshotField,
+} from './listing-review.ts';
+import type {
   ComplaintStatus,
   DeliveryType,
   GenderCode,
@@ -140,6 +146,9 @@ export const LABELS = {
     MEMBER_ROLE_CHANGED: m.labelAuditactionMemberRoleChanged,
     MEMBER_REMOVED: m.labelAuditactionMemberRemoved,
     OWNERSHIP_TRANSFERRED: m.labelAuditactionOwnershipTransferred,
+    LISTING_APPROVED: m.labelAuditactionListingApproved,
+    LISTING_REJECTED: m.labelAuditactionListingRejected,
+    LISTING_TRUST_SET: m.labelAuditactionListingTrustSet,
   },
   adminRole: {
     SUPER_ADMIN: m.adminRoleSUPER_ADMIN,
@@ -159,7 +168,41 @@ export const LABELS = {
     RETURNS: m.noticeTopicRETURNS,
     COMPLAINTS: m.noticeTopicCOMPLAINTS,
     PAYOUTS: m.noticeTopicPAYOUTS,
+    LISTINGS: m.noticeTopicLISTINGS,
   } satisfies Record<StoreNoticeTopic, Message>,
+  /** Where a product stands with buyers (issue 50). */
+  listingState: {
+    DRAFT: m.listingStateDRAFT,
+    IN_REVIEW: m.listingStateIN_REVIEW,
+    LIVE: m.listingStateLIVE,
+    REJECTED: m.listingStateREJECTED,
+  } satisfies Record<ListingState, Message>,
+  listingReason: {
+    PHOTO_BLURRED: m.listingReasonPHOTO_BLURRED,
+    PHOTO_WATERMARKED: m.listingReasonPHOTO_WATERMARKED,
+    WRONG_CATEGORY: m.listingReasonWRONG_CATEGORY,
+    PROHIBITED_ITEM: m.listingReasonPROHIBITED_ITEM,
+    BRAND_NOT_AUTHORISED: m.listingReasonBRAND_NOT_AUTHORISED,
+    MRP_MISSING_OR_WRONG: m.listingReasonMRP_MISSING_OR_WRONG,
+    LANGUAGE_MISMATCH: m.listingReasonLANGUAGE_MISMATCH,
+    MISLEADING_TEXT: m.listingReasonMISLEADING_TEXT,
+  } satisfies Record<ListingRejectReason, Message>,
+  listingDecision: {
+    APPROVED: m.listingDecisionAPPROVED,
+    REJECTED: m.listingDecisionREJECTED,
+  } satisfies Record<ListingDecision, Message>,
+  /** A reviewed field of a listing (domain/listing-review.ts SNAPSHOT_FIELDS). */
+  listingField: {
+    name: m.listingFieldname,
+    description: m.listingFielddescription,
+    gender: m.listingFieldgender,
+    categoryId: m.listingFieldcategoryId,
+    subCategoryId: m.listingFieldsubCategoryId,
+    mainImage: m.listingFieldmainImage,
+    images: m.listingFieldimages,
+    colorImages: m.listingFieldcolorImages,
+    mrpPaise: m.listingFieldmrpPaise,
+  } satisfies Record<SnapshotField, Message>,
 } as const;
 
 export type LabelKind = keyof typeof LABELS;

@@ -107,6 +107,8 @@ export const STORE_NOTICE_TOPICS = {
   RETURNS: 'returns.qc',
   COMPLAINTS: 'orders.service',
   PAYOUTS: 'money.read',
+  /** A listing refused by the platform's review (issue 50): those who fix the catalogue. */
+  LISTINGS: 'catalogue.write',
 } as const satisfies Record<string, StorePermission>;
 export type StoreNoticeTopic = keyof typeof STORE_NOTICE_TOPICS;
 export const STORE_NOTICE_TOPIC_NAMES = Object.keys(STORE_NOTICE_TOPICS) as [

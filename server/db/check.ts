@@ -145,6 +145,17 @@ const CHECKS: Record<string, SQL> = {
     select id::text as key, concat_ws('/', total_stock, reserved_stock) as stored,
            'total >= reserved >= 0' as actual
     from inventory_entries where total_stock < 0 or reserved_stock < 0 or reserved_stock > total_stock`,
+  // Listing review (decision 052): a product waits for review exactly when a version of it waits,
+  // and a live one has an approved version for buyers.
+  listing_state: sql`
+    select p.id::text as key, p.listing_state::text as stored,
+           case when r.id is not null then 'IN_REVIEW (a version waits)'
+                else 'not IN_REVIEW (no version waits)' end as actual
+    from products p left join listing_reviews r on r.product_id = p.id and r.decision is null
+    where not p.is_deleted and ((p.listing_state = 'IN_REVIEW') <> (r.id is not null))`,
+  listing_live: sql`
+    select p.id::text as key, 'no approved version' as stored, 'LIVE has one' as actual
+    from products p where not p.is_deleted and p.listing_state = 'LIVE' and p.live is null`,
   // Legal Metrology (decision 035): nothing is priced above its MRP; an entry's store is its
   // product's (its SKU is unique in that store).
   price_within_mrp: sql`

@@ -1,4 +1,9 @@
 import { ADMIN_ROLES, STORE_NOTICE_TOPIC_NAMES, STORE_ROLES } from '../../domain/permissions.ts';
+import {
+  LISTING_DECISIONS,
+  LISTING_STATES,
+  type ListingSnapshot,
+} from '../../domain/listing-review.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -52,6 +57,8 @@ export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES
 export const storeRoleEnum = pgEnum('store_role', STORE_ROLES);
 export const adminRoleEnum = pgEnum('admin_role', ADMIN_ROLES);
 export const storeNoticeTopicEnum = pgEnum('store_notice_topic', STORE_NOTICE_TOPIC_NAMES);
+export const listingStateEnum = pgEnum('listing_state', LISTING_STATES);
+export const listingDecisionEnum = pgEnum('listing_decision', LISTING_DECISIONS);
 export const codePurposeEnum = pgEnum('code_purpose', ['REGISTRATION', 'SHIPPING_EMAIL']);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -182,6 +189,8 @@ export const stores = pgTable(
     /** Working days from an order to its dispatch-by date, and the return window (decision 022). */
     handlingDays: integer('handling_days').notNull().default(2),
     returnWindowDays: integer('return_window_days').notNull().default(7),
+    /** An admin's choice to trust (or not) the store's edits without review; null: the rule's. */
+    listingTrust: boolean('listing_trust'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -343,6 +352,10 @@ export const products = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     /** Bumped on every edit of the product's own fields; productUpdate's expectedVersion. */
     version: integer('version').notNull().default(1),
+    /** Where it stands with buyers (issue 50, decision 052). */
+    listingState: listingStateEnum('listing_state').notNull().default('DRAFT'),
+    /** What buyers see: the version last approved; null until one is. */
+    live: jsonb('live').$type<ListingSnapshot>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -355,6 +368,71 @@ export const products = pgTable(
     uniqueIndex('products_import_handle_key')
       .on(t.storeId, t.importHandle)
       .where(sql`${t.importHandle} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A version of a product's listing sent for review (issue 50, decision 052): what it showed, what
+ * buyers saw before, and the reviewer's decision. A product has at most one version waiting; a new
+ * edit replaces the waiting one's snapshot. Decided reviews stay as the product's history.
+ */
+export const listingReviews = pgTable(
+  'listing_reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** The category sent, for the queue's filter. */
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    snapshot: jsonb('snapshot').$type<ListingSnapshot>().notNull(),
+    /** What buyers saw when it was sent (null: a new product). */
+    previous: jsonb('previous').$type<ListingSnapshot>(),
+    /** The reasons the product's last refusal gave, for a resubmission (the queue's filter). */
+    previousReasons: text('previous_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The catalogue import it came with, if any: the admin pages through it as one batch. */
+    importId: uuid('import_id'),
+    submittedBy: uuid('submitted_by')
+      .notNull()
+      .references(() => users.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3 }).notNull(),
+    decision: listingDecisionEnum('decision'),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    note: text('note'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Approved without a reviewer: a trusted store's edit. */
+    automatic: boolean('automatic').notNull().default(false),
+  },
+  (t) => [
+    /** One waiting version per product. */
+    uniqueIndex('listing_reviews_waiting_key')
+      .on(t.productId)
+      .where(sql`${t.decision} IS NULL`),
+    /** The queue, oldest first, on keyset paging (at 100,000 waiting). */
+    index('listing_reviews_queue_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.decision} IS NULL`),
+    index('listing_reviews_store_queue_idx')
+      .on(t.storeId, t.submittedAt, t.id)
+      .where(sql`${t.decision} IS NULL`),
+    /** A product's history, newest first. */
+    index('listing_reviews_product_idx').on(t.productId, t.submittedAt),
+    /** A store's decided reviews, for its trust. */
+    index('listing_reviews_store_decided_idx')
+      .on(t.storeId, t.decision)
+      .where(sql`${t.decision} IS NOT NULL AND NOT ${t.automatic}`),
   ],
 );
 
@@ -1305,6 +1383,7 @@ export type LedgerLineRow = typeof ledgerLines.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+export type ListingReviewRow = typeof listingReviews.$inferSelect;
 export type CatalogueImportRow = typeof catalogueImports.$inferSelect;
 
 /**

@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { createProduct } from '../services/products.ts';
+import { approveWaiting } from '../services/listings.ts';
 import { placeCheckout } from '../services/checkout.ts';
 import { setOrderItemStatus } from '../services/item-moves.ts';
 import { COURIERS, RETURN_REASONS } from '../../domain/dispatch.ts';
@@ -169,7 +170,8 @@ async function loadMarketplace(app: App) {
       }
       const category = catRows.find((c) => c.gender === p.gender && c.name === p.category)!;
       const sub = subRows.find((x) => x.categoryId === category.id && x.name === p.sub);
-      const { entries: created } = await createProduct(at(now - (70 - j) * DAY), owner, live, {
+      const listedAt = now - (70 - j) * DAY;
+      const { product: listed, entries: created } = await createProduct(at(listedAt), owner, live, {
         storeId: store.id,
         name: p.name,
         description: `${p.name} from ${s.name}. ${p.tags.map((t) => t[0]!.toUpperCase() + t.slice(1)).join(', ')}.`,
@@ -197,6 +199,8 @@ async function loadMarketplace(app: App) {
           .update(inventoryEntries)
           .set({ sku: `${initials}-${j + 1}-${k + 1}`.toUpperCase() })
           .where(eq(inventoryEntries.id, e.id));
+      // Reviewed by the platform's admin an hour later (issue 50).
+      await approveWaiting(at(listedAt + 3_600_000), people.admin, listed.id);
       entries.push(...created.map((e) => ({ ...e, stock: e.totalStock })));
     }
     entriesByStore.set(store.id, entries);

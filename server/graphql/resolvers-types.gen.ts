@@ -1,8 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, StoreRow, StoreInvitationRow, PasskeyRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, QcDisputeRow, PayoutRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, StoreInvitationRow, PasskeyRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, QcDisputeRow, ListingReviewRow, PayoutRow } from '../db/schema.ts';
 import type { TeamMember, FormerMember as FormerMemberModel } from '../services/members.ts';
 import type { ActivityEntry as ActivityEntryModel } from '../services/activity.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
+import type { ListingSnapshot } from '../../domain/listing-review.ts';
+import type { TrustView } from '../services/listings.ts';
 import type { LedgerEntry } from '../services/settlement.ts';
 import type { FilingPack as FilingPackModel, DocumentSeries as FilingDocumentsModel, SupplyRow, HsnRow, TcsSums } from '../../domain/filing.ts';
 import type { PlatformSettings as PlatformSettingsModel } from '../../domain/settings.ts';
@@ -790,6 +792,117 @@ export type LedgerPart =
   | 'ITEM'
   | 'PACKAGING';
 
+export type ListingColorPhotos = {
+  __typename?: 'ListingColorPhotos';
+  colorId: Scalars['ID']['output'];
+  colorName: Scalars['String']['output'];
+  images: Array<Scalars['String']['output']>;
+};
+
+export type ListingDecision =
+  | 'APPROVED'
+  | 'REJECTED';
+
+export type ListingMrp = {
+  __typename?: 'ListingMrp';
+  mrpPaise?: Maybe<Scalars['Paise']['output']>;
+  /** The variant, as colour / size. */
+  variant: Scalars['String']['output'];
+};
+
+/** Why a reviewer refuses a version of a listing. */
+export type ListingRejectReason =
+  | 'BRAND_NOT_AUTHORISED'
+  | 'LANGUAGE_MISMATCH'
+  | 'MISLEADING_TEXT'
+  | 'MRP_MISSING_OR_WRONG'
+  | 'PHOTO_BLURRED'
+  | 'PHOTO_WATERMARKED'
+  | 'PROHIBITED_ITEM'
+  | 'WRONG_CATEGORY';
+
+/** A version of a product's listing sent for review, and its decision. */
+export type ListingReview = {
+  __typename?: 'ListingReview';
+  /** Approved without a reviewer: a trusted store's edit. */
+  automatic: Scalars['Boolean']['output'];
+  /** The fields that differ from previous (every field for a new product). */
+  changed: Array<Scalars['String']['output']>;
+  /** Epoch milliseconds. */
+  decidedAt?: Maybe<Scalars['Time']['output']>;
+  decision?: Maybe<ListingDecision>;
+  id: Scalars['ID']['output'];
+  /** The catalogue import it came with. */
+  importId?: Maybe<Scalars['ID']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** What buyers saw when it was sent; null for a new product. */
+  previous?: Maybe<ListingVersion>;
+  /** A resubmission: the reasons of the product's last refusal. */
+  previousReasons: Array<ListingRejectReason>;
+  productId: Scalars['ID']['output'];
+  reasons: Array<ListingRejectReason>;
+  storeId: Scalars['ID']['output'];
+  storeName: Scalars['String']['output'];
+  /** Epoch milliseconds. */
+  submittedAt: Scalars['Time']['output'];
+  version: ListingVersion;
+};
+
+export type ListingReviewPage = Page & {
+  __typename?: 'ListingReviewPage';
+  items: Array<ListingReview>;
+  /** Pass as `after` to read the next page without skipping rows; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as `before` to read the previous page from this one; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
+  /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
+  totalCapped: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Where a product stands with buyers (decision 052). */
+export type ListingState =
+  /** Never sent: a product without photos. */
+  | 'DRAFT'
+  /** A version waits for review; buyers see the last approved one, if any. */
+  | 'IN_REVIEW'
+  /** Buyers see what the seller sees. */
+  | 'LIVE'
+  /** The last version sent was refused; buyers see the last approved one, if any. */
+  | 'REJECTED';
+
+/** Whether a store's edits go live without review (decision 052). */
+export type ListingTrust = {
+  __typename?: 'ListingTrust';
+  /** Versions a reviewer approved. */
+  approved: Scalars['Int']['output'];
+  /** The rule in force: the most refusals, in percent of decisions. */
+  maxRejectedPercent: Scalars['Int']['output'];
+  /** The rule in force: approvals needed. */
+  minApproved: Scalars['Int']['output'];
+  /** The admin's choice; null: the rule decides. */
+  override?: Maybe<Scalars['Boolean']['output']>;
+  /** Versions a reviewer refused. */
+  rejected: Scalars['Int']['output'];
+  trusted: Scalars['Boolean']['output'];
+};
+
+/** What buyers see of a product in one version. */
+export type ListingVersion = {
+  __typename?: 'ListingVersion';
+  category: Scalars['String']['output'];
+  /** Each colour's own photos. */
+  colors: Array<ListingColorPhotos>;
+  description: Scalars['String']['output'];
+  gender: GenderCode;
+  mainImage?: Maybe<Scalars['String']['output']>;
+  /** Each variant's MRP. */
+  mrps: Array<ListingMrp>;
+  name: Scalars['String']['output'];
+  productImages: Array<Scalars['String']['output']>;
+  subCategory?: Maybe<Scalars['String']['output']>;
+};
+
 /** A catalogue name in a language other than English. */
 export type LocalizedName = {
   __typename?: 'LocalizedName';
@@ -838,6 +951,8 @@ export type Mutation = {
    * stock now (the console applies the count's difference to it, so a sale meanwhile is kept).
    */
   applyStockTake: BulkInventoryResult;
+  /** Approves up to 100 waiting versions at once; all or none. */
+  approveListings: Array<ListingReview>;
   /** Approves a pending (or rejected) store, with a reason: its owner can list products and take orders. */
   approveStore: Store;
   /** Blocks a user: their sessions end at once and they cannot sign in. */
@@ -871,6 +986,8 @@ export type Mutation = {
   deactivateOrganisation: Organisation;
   /** Deactivates an approved store, with a reason its owner reads. */
   deactivateStore: Store;
+  /** Approves or refuses a waiting version (refusing needs a reason); audited, and a refusal tells the store. */
+  decideListing: ListingReview;
   /** An admin decides a QC dispute with a reason (audited); upheld means the failure stands. */
   decideQcDispute: QcDispute;
   /** Soft-deletes a product: it leaves the inventory and can no longer be ordered. */
@@ -932,6 +1049,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Closes a complaint as resolved, with a note the customer receives. */
   resolveComplaint: Complaint;
+  /** Sends a refused version for review again, unchanged (a change sends itself when saved). */
+  resubmitListing: Product;
   resumeStore: Store;
   /**
    * A store's KYC in clear, for an admin whose role may, who gives a reason and confirms with one of
@@ -962,6 +1081,8 @@ export type Mutation = {
   setColorImages: Product;
   /** Sets a category's marketplace commission (percent) from a day on; dated, audited. */
   setCommissionRate: CommissionRate;
+  /** Trusts a store's edits (true), reviews them (false), or leaves it to the rule (null). Audited. */
+  setListingTrust: ListingTrust;
   /** Remembers the caller's language (en or hi) for their other devices and their e-mails. */
   setLocale: User;
   /** Sets a product's photos (addresses from POST /cdnfile); a draft with photos is listed. */
@@ -1057,6 +1178,11 @@ export type MutationApplyStockTakeArgs = {
 };
 
 
+export type MutationApproveListingsArgs = {
+  reviewIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationApproveStoreArgs = {
   reason: Scalars['String']['input'];
   storeId: Scalars['ID']['input'];
@@ -1124,6 +1250,14 @@ export type MutationDeactivateOrganisationArgs = {
 export type MutationDeactivateStoreArgs = {
   reason: Scalars['String']['input'];
   storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationDecideListingArgs = {
+  approve: Scalars['Boolean']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reasons?: InputMaybe<Array<ListingRejectReason>>;
+  reviewId: Scalars['ID']['input'];
 };
 
 
@@ -1278,6 +1412,11 @@ export type MutationResolveComplaintArgs = {
 };
 
 
+export type MutationResubmitListingArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
 export type MutationResumeStoreArgs = {
   storeId: Scalars['ID']['input'];
 };
@@ -1331,6 +1470,12 @@ export type MutationSetCommissionRateArgs = {
   categoryId: Scalars['ID']['input'];
   from: Scalars['String']['input'];
   percent: Scalars['Float']['input'];
+};
+
+
+export type MutationSetListingTrustArgs = {
+  storeId: Scalars['ID']['input'];
+  trusted?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1823,6 +1968,12 @@ export type Product = {
   hsnCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   isDeleted: Scalars['Boolean']['output'];
+  /** While REJECTED, the last refusal's reasons; else empty. Empty for a customer. */
+  listingReasons: Array<ListingRejectReason>;
+  /** Its versions sent for review, newest first: the review history. Empty for a customer. */
+  listingReviews: Array<ListingReview>;
+  /** Where it stands with buyers (issue 50): in review, live, refused; null for a customer. */
+  listingState?: Maybe<ListingState>;
   /** Some entry is at or under the low-stock threshold its store's owner set in Settings. */
   lowStock: Scalars['Boolean']['output'];
   mainImage?: Maybe<Scalars['String']['output']>;
@@ -2007,6 +2158,10 @@ export type Query = {
   invitation: InvitationPreview;
   /** The same lines as CSV, at most 2,000 (GET /exports/ledger.csv streams any length). */
   ledgerCsv: Scalars['String']['output'];
+  /** Versions waiting for review, oldest first (CATALOGUE admins). */
+  listingReviews: ListingReviewPage;
+  /** Whether a store's edits skip review, and why. */
+  listingTrust: ListingTrust;
   /** The signed-in user, with their stores. */
   me: User;
   /** The signed-in customer's orders, newest first. */
@@ -2162,6 +2317,23 @@ export type QueryLedgerCsvArgs = {
   from: Scalars['String']['input'];
   storeId: Scalars['ID']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryListingReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  forStore?: InputMaybe<Scalars['ID']['input']>;
+  importId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<ListingRejectReason>;
+};
+
+
+export type QueryListingTrustArgs = {
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -2600,6 +2772,8 @@ export type StoreNoticeSetting = {
 export type StoreNoticeTopic =
   /** Complaints raised by customers. */
   | 'COMPLAINTS'
+  /** A listing refused by the platform's review. */
+  | 'LISTINGS'
   /** New orders, and orders cancelled or released unpaid. */
   | 'ORDERS'
   /** Payouts sent to the store's bank account. */
@@ -2845,6 +3019,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<ComplaintPage, 'items'> & { items: Array<_RefType['Complaint']> } )
     | ( Omit<HistoryPage, 'items'> & { items: Array<_RefType['HistoryOrder']> } )
     | ( Omit<InventoryPage, 'items'> & { items: Array<_RefType['InventoryEntry']> } )
+    | ( Omit<ListingReviewPage, 'items'> & { items: Array<_RefType['ListingReview']> } )
     | ( Omit<OrderPage, 'items'> & { items: Array<_RefType['Order']> } )
     | ( Omit<OrganisationPage, 'items'> & { items: Array<_RefType['Organisation']> } )
     | ( Omit<ProductPage, 'items'> & { items: Array<_RefType['Product']> } )
@@ -2913,6 +3088,15 @@ export type ResolversTypes = {
   LedgerLine: ResolverTypeWrapper<LedgerEntry>;
   LedgerPage: ResolverTypeWrapper<Omit<LedgerPage, 'items'> & { items: Array<ResolversTypes['LedgerLine']> }>;
   LedgerPart: LedgerPart;
+  ListingColorPhotos: ResolverTypeWrapper<ListingColorPhotos>;
+  ListingDecision: ListingDecision;
+  ListingMrp: ResolverTypeWrapper<ListingMrp>;
+  ListingRejectReason: ListingRejectReason;
+  ListingReview: ResolverTypeWrapper<ListingReviewRow>;
+  ListingReviewPage: ResolverTypeWrapper<Omit<ListingReviewPage, 'items'> & { items: Array<ResolversTypes['ListingReview']> }>;
+  ListingState: ListingState;
+  ListingTrust: ResolverTypeWrapper<TrustView>;
+  ListingVersion: ResolverTypeWrapper<ListingSnapshot>;
   LocalizedName: ResolverTypeWrapper<LocalizedName>;
   ManifestLine: ResolverTypeWrapper<ManifestLine>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3042,6 +3226,12 @@ export type ResolversParentTypes = {
   InvoiceParty: InvoiceParty;
   LedgerLine: LedgerEntry;
   LedgerPage: Omit<LedgerPage, 'items'> & { items: Array<ResolversParentTypes['LedgerLine']> };
+  ListingColorPhotos: ListingColorPhotos;
+  ListingMrp: ListingMrp;
+  ListingReview: ListingReviewRow;
+  ListingReviewPage: Omit<ListingReviewPage, 'items'> & { items: Array<ResolversParentTypes['ListingReview']> };
+  ListingTrust: TrustView;
+  ListingVersion: ListingSnapshot;
   LocalizedName: LocalizedName;
   ManifestLine: ManifestLine;
   Mutation: Record<PropertyKey, never>;
@@ -3552,6 +3742,65 @@ export type LedgerPageResolvers<ContextType = GraphQLContext, ParentType extends
   prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ListingColorPhotosResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingColorPhotos'] = ResolversParentTypes['ListingColorPhotos']> = {
+  colorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  colorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ListingMrpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingMrp'] = ResolversParentTypes['ListingMrp']> = {
+  mrpPaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListingReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingReview'] = ResolversParentTypes['ListingReview']> = {
+  automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['ListingDecision']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['ListingVersion']>, ParentType, ContextType>;
+  previousReasons?: Resolver<Array<ResolversTypes['ListingRejectReason']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['ListingRejectReason']>, ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['ListingVersion'], ParentType, ContextType>;
+};
+
+export type ListingReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingReviewPage'] = ResolversParentTypes['ListingReviewPage']> = {
+  items?: Resolver<Array<ResolversTypes['ListingReview']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ListingTrustResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingTrust'] = ResolversParentTypes['ListingTrust']> = {
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxRejectedPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minApproved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  override?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trusted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ListingVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingVersion'] = ResolversParentTypes['ListingVersion']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['ListingColorPhotos']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['GenderCode'], ParentType, ContextType>;
+  mainImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mrps?: Resolver<Array<ResolversTypes['ListingMrp']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productImages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  subCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LocalizedNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalizedName'] = ResolversParentTypes['LocalizedName']> = {
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3578,6 +3827,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addSizeSystem?: Resolver<ResolversTypes['SizeSystem'], ParentType, ContextType, RequireFields<MutationAddSizeSystemArgs, 'code' | 'name'>>;
   applyCatalogueImport?: Resolver<ResolversTypes['CatalogueImport'], ParentType, ContextType, RequireFields<MutationApplyCatalogueImportArgs, 'id' | 'storeId'>>;
   applyStockTake?: Resolver<ResolversTypes['BulkInventoryResult'], ParentType, ContextType, RequireFields<MutationApplyStockTakeArgs, 'input' | 'storeId'>>;
+  approveListings?: Resolver<Array<ResolversTypes['ListingReview']>, ParentType, ContextType, RequireFields<MutationApproveListingsArgs, 'reviewIds'>>;
   approveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationApproveStoreArgs, 'reason' | 'storeId'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'reason' | 'userId'>>;
   bulkUpdateInventory?: Resolver<ResolversTypes['BulkInventoryResult'], ParentType, ContextType, RequireFields<MutationBulkUpdateInventoryArgs, 'changes' | 'storeId'>>;
@@ -3589,6 +3839,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   crmOrderStatusUpdate?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCrmOrderStatusUpdateArgs, 'colorId' | 'orderId' | 'productId' | 'sizeId' | 'status' | 'storeId'>>;
   deactivateOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationDeactivateOrganisationArgs, 'id' | 'reason'>>;
   deactivateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationDeactivateStoreArgs, 'reason' | 'storeId'>>;
+  decideListing?: Resolver<ResolversTypes['ListingReview'], ParentType, ContextType, RequireFields<MutationDecideListingArgs, 'approve' | 'reviewId'>>;
   decideQcDispute?: Resolver<ResolversTypes['QcDispute'], ParentType, ContextType, RequireFields<MutationDecideQcDisputeArgs, 'id' | 'reason' | 'upheld'>>;
   deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   dismissComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationDismissComplaintArgs, 'complaintId' | 'note'>>;
@@ -3613,6 +3864,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendInvitation?: Resolver<ResolversTypes['StoreInvitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'invitationId' | 'storeId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resolveComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'complaintId' | 'note'>>;
+  resubmitListing?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationResubmitListingArgs, 'productId'>>;
   resumeStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationResumeStoreArgs, 'storeId'>>;
   revealStoreKyc?: Resolver<ResolversTypes['StoreKyc'], ParentType, ContextType, RequireFields<MutationRevealStoreKycArgs, 'reason' | 'storeId'>>;
   revokeInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'invitationId' | 'storeId'>>;
@@ -3624,6 +3876,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCatalogueName?: Resolver<Array<ResolversTypes['LocalizedName']>, ParentType, ContextType, RequireFields<MutationSetCatalogueNameArgs, 'id' | 'kind' | 'locale' | 'name'>>;
   setColorImages?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetColorImagesArgs, 'colorId' | 'images' | 'productId'>>;
   setCommissionRate?: Resolver<ResolversTypes['CommissionRate'], ParentType, ContextType, RequireFields<MutationSetCommissionRateArgs, 'categoryId' | 'from' | 'percent'>>;
+  setListingTrust?: Resolver<ResolversTypes['ListingTrust'], ParentType, ContextType, RequireFields<MutationSetListingTrustArgs, 'storeId'>>;
   setLocale?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
   setProductPhotos?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductPhotosArgs, 'productId' | 'productImages'>>;
   setSizeSystems?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationSetSizeSystemsArgs, 'categoryId' | 'systemIds'>>;
@@ -3778,7 +4031,7 @@ export type OrganisationPageResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'AuditPage' | 'ComplaintPage' | 'HistoryPage' | 'InventoryPage' | 'OrderPage' | 'OrganisationPage' | 'ProductPage' | 'StorePage' | 'UserList', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuditPage' | 'ComplaintPage' | 'HistoryPage' | 'InventoryPage' | 'ListingReviewPage' | 'OrderPage' | 'OrganisationPage' | 'ProductPage' | 'StorePage' | 'UserList', ParentType, ContextType>;
 };
 
 export interface PaiseScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Paise'], any> {
@@ -3856,6 +4109,9 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listingReasons?: Resolver<Array<ResolversTypes['ListingRejectReason']>, ParentType, ContextType>;
+  listingReviews?: Resolver<Array<ResolversTypes['ListingReview']>, ParentType, ContextType>;
+  listingState?: Resolver<Maybe<ResolversTypes['ListingState']>, ParentType, ContextType>;
   lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mainImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3958,6 +4214,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gstinStateMismatches?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   ledgerCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryLedgerCsvArgs, 'from' | 'storeId' | 'to'>>;
+  listingReviews?: Resolver<ResolversTypes['ListingReviewPage'], ParentType, ContextType, RequireFields<QueryListingReviewsArgs, 'limit' | 'page'>>;
+  listingTrust?: Resolver<ResolversTypes['ListingTrust'], ParentType, ContextType, RequireFields<QueryListingTrustArgs, 'storeId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'limit' | 'page'>>;
   myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
@@ -4243,6 +4501,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceParty?: InvoicePartyResolvers<ContextType>;
   LedgerLine?: LedgerLineResolvers<ContextType>;
   LedgerPage?: LedgerPageResolvers<ContextType>;
+  ListingColorPhotos?: ListingColorPhotosResolvers<ContextType>;
+  ListingMrp?: ListingMrpResolvers<ContextType>;
+  ListingReview?: ListingReviewResolvers<ContextType>;
+  ListingReviewPage?: ListingReviewPageResolvers<ContextType>;
+  ListingTrust?: ListingTrustResolvers<ContextType>;
+  ListingVersion?: ListingVersionResolvers<ContextType>;
   LocalizedName?: LocalizedNameResolvers<ContextType>;
   ManifestLine?: ManifestLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { accountResolvers } from './resolvers/accounts.ts';
 import { adminResolvers } from './resolvers/admin.ts';
 import { catalogueResolvers } from './resolvers/catalogue.ts';
 import { catalogueBulkResolvers } from './resolvers/catalogue-bulk.ts';
+import { listingResolvers } from './resolvers/listings.ts';
 import { lookupResolvers } from './resolvers/lookups.ts';
 import { memberResolvers } from './resolvers/members.ts';
 import { orderResolvers } from './resolvers/orders.ts';
@@ -27,6 +28,7 @@ export function buildSchema() {
     adminResolvers,
     catalogueResolvers,
     lookupResolvers,
+    listingResolvers,
     memberResolvers,
     orderResolvers,
     passkeyResolvers,

@@ -7,6 +7,7 @@
  * stopped and no product is written twice. Every write compares first: a product or variant that
  * already has the sheet's values is left alone, so the same sheet imported again changes nothing.
  */
+import { sendForReview } from './listings.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
@@ -592,6 +593,8 @@ async function writeProduct(
       })
       .returning();
     await writeVariants(tx, job, product!.id, p.variants, now);
+    // The import's new products go to review as one batch (issue 50).
+    await sendForReview(tx, product!.id, job.userId, now, { importId: job.id });
     return 'created';
   }
   const differs = productDiffers(found, f);
@@ -610,6 +613,7 @@ async function writeProduct(
       .where(eq(products.id, found.id));
   }
   const changed = await writeVariants(tx, job, found.id, p.variants, now);
+  if (differs || changed) await sendForReview(tx, found.id, job.userId, now, { importId: job.id });
   return differs || changed ? 'updated' : 'unchanged';
 }
 

@@ -2,7 +2,6 @@
  * Checkout: a customer's write limits, the cart priced and reserved in one transaction, one order
  * per store with its lines, counters, the seller's notification and the unpaid-hold cap.
  */
-import { needsPhotos } from '../../domain/product.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { hsnOf, priceOrder } from '../../domain/order-tax.ts';
@@ -39,7 +38,7 @@ import {
 } from '../../domain/order.ts';
 import { messageRef } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
-import { whyNotSelling } from './store-sells.ts';
+import { isListed, whyNotSelling } from './store-sells.ts';
 import { shortId } from '../../domain/id.ts';
 
 export type CheckoutLine = Checkout['items'][number];
@@ -103,7 +102,7 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
           r.entry.colorId === item.colorId &&
           r.entry.sizeId === item.sizeId,
       );
-      if (!row || row.product.isDeleted || needsPhotos(row.product)) throw notFound();
+      if (!row || !isListed(row.product)) throw notFound();
       const notSelling = whyNotSelling(row.store, row.ownerBlockedAt);
       if (notSelling === 'GONE') throw notFound();
       if (notSelling === 'BLOCKED') throw forbidden(messageRef('storeNotSelling'));
@@ -272,7 +271,8 @@ async function insertOrder(
           productId: l.product.id,
           colorId: l.entry.colorId,
           sizeId: l.entry.sizeId,
-          productName: l.product.name,
+          // The name buyers were shown: the approved version's (issue 50).
+          productName: l.product.live?.name ?? l.product.name,
           sku: l.entry.sku,
           pricePaise: l.entry.pricePaise,
           quantity: l.item.quantity,

@@ -1,3 +1,4 @@
+import { sendForReview } from './listings.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { paiseToRupees, rupeesToPaise } from '../../domain/money.ts';
@@ -150,6 +151,8 @@ export async function updateInventory(
     // A stock movement records price and stock; the SKU, MRP and barcode are the entry's own.
     if (quantity !== null || price !== null)
       await recordMovement(tx, before, after, actor.id, reason, now);
+    // An MRP is what buyers see: its change is reviewed (issue 50); price and stock are not.
+    if (after.mrpPaise !== before.mrpPaise) await sendForReview(tx, product.id, actor.id, now);
     return after;
   });
 }

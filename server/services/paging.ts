@@ -231,6 +231,28 @@ export function newestFirst<T>(
   };
 }
 
+/** The keyset of a queue ordered oldest first by (a time, id): newestFirst's mirror. */
+export function oldestFirst<T>(
+  at: AnyColumn,
+  id: AnyColumn,
+  key: (row: T) => { createdAt: Date; id: string },
+  select: (position: SQL | undefined, order: SQL[], skip: number, take: number) => Promise<T[]>,
+): Keyset<T> {
+  return {
+    read: (direction, from, skip, take) => {
+      const forward = direction === 'forward';
+      const position = from
+        ? forward
+          ? newerThan(at, id, from)
+          : olderThan(at, id, from)
+        : undefined;
+      const order = forward ? [asc(at), asc(id)] : [desc(at), desc(id)];
+      return select(position, order, skip, take);
+    },
+    cursor: (row) => cursorOf(key(row)),
+  };
+}
+
 /**
  * Keyset paging on (created_at, id), newest first: a page's last row gives the cursor of the next
  * page, which starts there instead of skipping rows with a growing OFFSET.

@@ -30,6 +30,7 @@ import type { ProductConflict } from '../../domain/conflicts.ts';
 import { countEntries } from './counters.ts';
 import { sizeRules } from './lookups.ts';
 import { recordMovement } from './inventory.ts';
+import { sendForReview, withdrawReview } from './listings.ts';
 import type { OwnedProduct } from './ownership.ts';
 
 /** Only an approved store adds products, by the form or by a catalogue sheet. */
@@ -123,13 +124,16 @@ export async function createProduct(
       .returning();
     await countEntries(tx, store.id, entries.length);
     for (const entry of entries) await recordMovement(tx, null, entry, actor.id, 'CREATED', now);
-    return { product: product!, entries };
+    // A new product waits for review before buyers see it (issue 50).
+    const sent = await sendForReview(tx, product!.id, actor.id, now);
+    return { product: sent, entries };
   });
 }
 
 /** Changes a product's own fields; a stale expectedVersion is a CONFLICT with the current ones. */
 export async function updateProduct(
   app: App,
+  actor: UserRow,
   { product }: OwnedProduct,
   input: ProductUpdate,
   expectedVersion: number | null | undefined,
@@ -145,17 +149,22 @@ export async function updateProduct(
       .where(and(eq(categories.id, product.categoryId), eq(categories.gender, fields.gender)));
     if (!category) throw badInput({ gender: messageRef('genderChangesCategory') });
   }
-  const [updated] = await app.db
-    .update(products)
-    .set({ ...fields, version: sql`${products.version} + 1`, updatedAt: app.clock.now() })
-    .where(
-      and(
-        eq(products.id, product.id),
-        eq(products.isDeleted, false),
-        expectedVersion == null ? undefined : eq(products.version, expectedVersion),
-      ),
-    )
-    .returning();
+  const now = app.clock.now();
+  const updated = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ ...fields, version: sql`${products.version} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(products.id, product.id),
+          eq(products.isDeleted, false),
+          expectedVersion == null ? undefined : eq(products.version, expectedVersion),
+        ),
+      )
+      .returning();
+    // Its words are what buyers see: a change of them is reviewed (issue 50).
+    return row ? sendForReview(tx, row.id, actor.id, now) : undefined;
+  });
   if (updated) return updated;
   const [current] = await app.db.select().from(products).where(eq(products.id, product.id));
   if (!current || current.isDeleted) throw new AppError('NOT_FOUND', messageRef('productDeleted'));
@@ -173,6 +182,7 @@ export async function updateProduct(
 /** Sets a product's photos (a draft from an import gets them, and is listed). */
 export async function setProductPhotos(
   app: App,
+  actor: UserRow,
   { product }: OwnedProduct,
   input: { productImages: string[]; mainImage?: string | null },
 ) {
@@ -180,16 +190,20 @@ export async function setProductPhotos(
   const place = { folder: 'productImages', owner: product.storeId } as const;
   const images = await ownedImages(app, { ...place, field: 'productImages' }, p.productImages);
   const [main] = await ownedImages(app, { ...place, field: 'mainImage' }, [p.mainImage]);
-  const [updated] = await app.db
-    .update(products)
-    .set({
-      images,
-      mainImage: main ?? images[0] ?? null,
-      version: sql`${products.version} + 1`,
-      updatedAt: app.clock.now(),
-    })
-    .where(and(eq(products.id, product.id), eq(products.isDeleted, false)))
-    .returning();
+  const now = app.clock.now();
+  const updated = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({
+        images,
+        mainImage: main ?? images[0] ?? null,
+        version: sql`${products.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(products.id, product.id), eq(products.isDeleted, false)))
+      .returning();
+    return row ? sendForReview(tx, row.id, actor.id, now) : undefined;
+  });
   if (!updated) throw new AppError('NOT_FOUND', messageRef('productDeleted'));
   return updated;
 }
@@ -197,6 +211,7 @@ export async function setProductPhotos(
 /** Sets one colour's own photos on a product (none: the product's are shown for it). */
 export async function setColorImages(
   app: App,
+  actor: UserRow,
   { product }: OwnedProduct,
   colorId: string,
   images: string[],
@@ -216,7 +231,7 @@ export async function setColorImages(
     .limit(1);
   if (!entry) throw badInput({ colorId: messageRef('colorInvalid') });
   const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     if (owned.length === 0)
       await tx
         .delete(productColorImages)
@@ -238,9 +253,8 @@ export async function setColorImages(
       .update(products)
       .set({ version: sql`${products.version} + 1`, updatedAt: now })
       .where(eq(products.id, product.id));
+    return sendForReview(tx, product.id, actor.id, now);
   });
-  const [updated] = await app.db.select().from(products).where(eq(products.id, product.id));
-  return updated!;
 }
 
 /** Soft-deletes a product: it leaves the inventory and cannot be ordered. */
@@ -253,6 +267,8 @@ export async function deleteProduct(app: App, { product }: OwnedProduct) {
       .where(and(eq(products.id, product.id), eq(products.isDeleted, false)))
       .returning({ id: products.id });
     if (!deleted) return;
+    // A version waiting for review is withdrawn with it.
+    await withdrawReview(tx, product.id);
     const [{ n }] = (await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(inventoryEntries)

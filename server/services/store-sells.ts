@@ -5,7 +5,7 @@
  * blocked. `whyNotSelling` says it for a row in TypeScript; `storeSellsSql` for a query that
  * joins `stores` (it looks up the owner itself).
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { products, stores, users } from '../db/schema.ts';
 
 interface SellingFacts {
@@ -39,9 +39,14 @@ export function storeSellsSql(): SQL {
 }
 
 /**
- * A product is listed when it is not deleted and has photos (a draft an import made has none:
- * domain/product.ts needsPhotos); the shop's list and checkout both follow it.
+ * A product is listed when it is not deleted and a version of it has been approved (issue 50: a
+ * draft without photos is never sent, a new product waits for review); buyers see that version.
+ * The shop's list and checkout both follow it.
  */
 export function productListedSql(): SQL {
-  return and(eq(products.isDeleted, false), sql`cardinality(${products.images}) > 0`)!;
+  return and(eq(products.isDeleted, false), isNotNull(products.live))!;
 }
+
+/** The same rule for a row in TypeScript. */
+export const isListed = (product: { isDeleted: boolean; live: unknown }) =>
+  !product.isDeleted && product.live !== null;

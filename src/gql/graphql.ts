@@ -165,6 +165,32 @@ export type LedgerPart =
   | 'ITEM'
   | 'PACKAGING';
 
+export type ListingDecision =
+  | 'APPROVED'
+  | 'REJECTED';
+
+/** Why a reviewer refuses a version of a listing. */
+export type ListingRejectReason =
+  | 'BRAND_NOT_AUTHORISED'
+  | 'LANGUAGE_MISMATCH'
+  | 'MISLEADING_TEXT'
+  | 'MRP_MISSING_OR_WRONG'
+  | 'PHOTO_BLURRED'
+  | 'PHOTO_WATERMARKED'
+  | 'PROHIBITED_ITEM'
+  | 'WRONG_CATEGORY';
+
+/** Where a product stands with buyers (decision 052). */
+export type ListingState =
+  /** Never sent: a product without photos. */
+  | 'DRAFT'
+  /** A version waits for review; buyers see the last approved one, if any. */
+  | 'IN_REVIEW'
+  /** Buyers see what the seller sees. */
+  | 'LIVE'
+  /** The last version sent was refused; buyers see the last approved one, if any. */
+  | 'REJECTED';
+
 /** The server's current values, sent as `extensions.current` of a CONFLICT answer to productUpdate. */
 export type OrderStatus =
   | 'CANCELLED'
@@ -288,6 +314,8 @@ export type StoreGender =
 export type StoreNoticeTopic =
   /** Complaints raised by customers. */
   | 'COMPLAINTS'
+  /** A listing refused by the platform's review. */
+  | 'LISTINGS'
   /** New orders, and orders cancelled or released unpaid. */
   | 'ORDERS'
   /** Payouts sent to the store's bank account. */
@@ -684,6 +712,20 @@ export type CreateProductMutationVariables = Exact<{
 
 export type CreateProductMutation = { createProduct: { id: string, stock: number, name: string, mainImage: string | null, productImages: Array<string>, sizes: Array<{ sizeId: string }> } };
 
+export type ProductListingReviewsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProductListingReviewsQuery = { product: { id: string, listingState: ListingState | null, listingReviews: Array<{ id: string, submittedAt: string, decision: ListingDecision | null, reasons: Array<ListingRejectReason>, note: string | null, decidedAt: string | null, automatic: boolean }> } };
+
+export type ResubmitListingMutationVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type ResubmitListingMutation = { resubmitListing: { id: string, listingState: ListingState | null, listingReasons: Array<ListingRejectReason> } };
+
 export type ProductUpdateMutationVariables = Exact<{
   id: string;
   input: ProductUpdateInput;
@@ -691,7 +733,7 @@ export type ProductUpdateMutationVariables = Exact<{
 }>;
 
 
-export type ProductUpdateMutation = { productUpdate: { id: string, name: string, description: string, gender: GenderCode, customReturnPolicy: string, customShippingPolicy: string, version: number } };
+export type ProductUpdateMutation = { productUpdate: { id: string, name: string, description: string, gender: GenderCode, customReturnPolicy: string, customShippingPolicy: string, version: number, listingState: ListingState | null, listingReasons: Array<ListingRejectReason> } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string;
@@ -720,7 +762,7 @@ export type SetProductPhotosMutationVariables = Exact<{
 }>;
 
 
-export type SetProductPhotosMutation = { setProductPhotos: { id: string, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, version: number } };
+export type SetProductPhotosMutation = { setProductPhotos: { id: string, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, version: number } };
 
 export type SetColorImagesMutationVariables = Exact<{
   productId: string;
@@ -733,7 +775,7 @@ export type SetColorImagesMutation = { setColorImages: { id: string, version: nu
 
 export type InventoryRowFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } };
 
-export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
+export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
 
 export type StoreProductsQueryVariables = Exact<{
   storeId: string;
@@ -746,14 +788,14 @@ export type StoreProductsQueryVariables = Exact<{
 }>;
 
 
-export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
+export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
 
 export type ProductDetailsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
+export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
 
 export type StoreShadesQueryVariables = Exact<{
   storeId: string;
@@ -1430,6 +1472,8 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
   mainImage
   productImages
   needsPhotos
+  listingState
+  listingReasons
   customReturnPolicy
   hsnCode
   chosenHsnCode
@@ -2312,6 +2356,32 @@ export const CreateProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateProductMutation, CreateProductMutationVariables>;
+export const ProductListingReviewsDocument = new TypedDocumentString(`
+    query ProductListingReviews($id: ID!) {
+  product(id: $id) {
+    id
+    listingState
+    listingReviews {
+      id
+      submittedAt
+      decision
+      reasons
+      note
+      decidedAt
+      automatic
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductListingReviewsQuery, ProductListingReviewsQueryVariables>;
+export const ResubmitListingDocument = new TypedDocumentString(`
+    mutation ResubmitListing($productId: ID!) {
+  resubmitListing(productId: $productId) {
+    id
+    listingState
+    listingReasons
+  }
+}
+    `) as unknown as TypedDocumentString<ResubmitListingMutation, ResubmitListingMutationVariables>;
 export const ProductUpdateDocument = new TypedDocumentString(`
     mutation productUpdate($id: ID!, $input: ProductUpdateInput!, $expectedVersion: Int) {
   productUpdate(id: $id, input: $input, expectedVersion: $expectedVersion) {
@@ -2322,6 +2392,8 @@ export const ProductUpdateDocument = new TypedDocumentString(`
     customReturnPolicy
     customShippingPolicy
     version
+    listingState
+    listingReasons
   }
 }
     `) as unknown as TypedDocumentString<ProductUpdateMutation, ProductUpdateMutationVariables>;
@@ -2353,6 +2425,8 @@ export const SetProductPhotosDocument = new TypedDocumentString(`
     mainImage
     productImages
     needsPhotos
+    listingState
+    listingReasons
     version
   }
 }
@@ -2444,6 +2518,8 @@ fragment ProductFields on Product {
   mainImage
   productImages
   needsPhotos
+  listingState
+  listingReasons
   customReturnPolicy
   hsnCode
   chosenHsnCode
@@ -2519,6 +2595,8 @@ fragment ProductFields on Product {
   mainImage
   productImages
   needsPhotos
+  listingState
+  listingReasons
   customReturnPolicy
   hsnCode
   chosenHsnCode

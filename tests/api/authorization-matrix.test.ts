@@ -4,7 +4,8 @@
  * call uses up (a pending store to approve, an item to return) are made fresh for every cell,
  * so that each cell proves its own answer. A schema field without a row fails.
  */
-import { eq } from 'drizzle-orm';
+import { decideListing, sendForReview } from '../../server/services/listings.ts';
+import { and, eq, isNull } from 'drizzle-orm';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { newResetToken } from '../../server/auth/codes.ts';
 import {
   catalogueImports,
   inventoryEntries,
+  listingReviews,
   orders,
   products,
   rateLimits,
@@ -46,7 +48,7 @@ import {
 } from './authorization-matrix.ts';
 import { diskStorage } from '../../server/uploads/storage.ts';
 import { png, postImage, serve } from './upload-server.ts';
-import { productInput } from './flows.ts';
+import { productInput, approveListing } from './flows.ts';
 import { codeFrom, engines, startTestApi, type TestApi } from './harness.ts';
 import {
   ORIGIN,
@@ -200,11 +202,27 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       { input: { ...input, stock: 1000, colors: [input.colors[0]], sizes: [input.sizes[0]] } },
     );
     const p = data.createProduct;
+    await approveListing(api, p.id);
     return {
       productId: p.id,
       colorId: p.entries[0]!.productColorId,
       sizeId: p.entries[0]!.productSizeId,
     };
+  }
+
+  /** The target product's version waiting for review (sent again where none waits). */
+  async function waitingReview(t: Target): Promise<string> {
+    const id = t.product.productId;
+    // Store A's many approvals make it trusted by the rule; its edits would skip review.
+    await api.app.db.update(stores).set({ listingTrust: false }).where(eq(stores.id, t.storeId));
+    await api.app.db.transaction((tx) =>
+      sendForReview(tx, id, t.owner.id, api.app.clock.now(), { again: true }),
+    );
+    const [row] = await api.app.db
+      .select({ id: listingReviews.id })
+      .from(listingReviews)
+      .where(and(eq(listingReviews.productId, id), isNull(listingReviews.decision)));
+    return row!.id;
   }
 
   async function orderIn(storeOwner: UserRow, line: Line, status: OrderStatus = 'PENDING') {
@@ -882,6 +900,33 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     'Mutation.disputeQc': {
       doc: 'mutation($id: ID!) { disputeQc(orderItemId: $id, note: "Unworn") { id } }',
       vars: async (t) => ({ id: (await t.freshOrder('QC_FAILED')).items[0]!.id }),
+    },
+    'Query.listingReviews': { doc: '{ listingReviews { totalCount items { id } } }' },
+    'Query.listingTrust': {
+      doc: 'query($storeId: ID!) { listingTrust(storeId: $storeId) { trusted } }',
+      vars: storeArg,
+    },
+    'Mutation.decideListing': {
+      doc: 'mutation($id: ID!) { decideListing(reviewId: $id, approve: true) { id } }',
+      vars: async (t) => ({ id: await waitingReview(t) }),
+    },
+    'Mutation.approveListings': {
+      doc: 'mutation($id: ID!) { approveListings(reviewIds: [$id]) { id } }',
+      vars: async (t) => ({ id: await waitingReview(t) }),
+    },
+    'Mutation.setListingTrust': {
+      doc: 'mutation($storeId: ID!) { setListingTrust(storeId: $storeId, trusted: null) { trusted } }',
+      vars: storeArg,
+    },
+    'Mutation.resubmitListing': {
+      doc: 'mutation($p: ID!) { resubmitListing(productId: $p) { id } }',
+      vars: async (t, w) => {
+        await decideListing(api.app, w.admin, await waitingReview(t), {
+          approve: false,
+          reasons: ['PHOTO_BLURRED'],
+        });
+        return { p: t.product.productId };
+      },
     },
     'Mutation.decideQcDispute': {
       doc: 'mutation($id: ID!) { decideQcDispute(id: $id, upheld: false, reason: "Photos show wear") { id } }',

@@ -173,6 +173,13 @@ export const MATRIX: Record<string, readonly [string, string, string?]> = {
   'Mutation.requestReturn': [customerOwn, none],
   'Mutation.disputeQc': [sellerOwnObject, fulfil],
   'Mutation.decideQcDispute': [adminOnly, none, staffSupport],
+  // Listing review (issue 50): CATALOGUE staff and the SUPER_ADMIN decide; a store resubmits.
+  'Query.listingReviews': [adminOnly, none, staffCatalogue],
+  'Query.listingTrust': [adminOnly, none, staffCatalogue],
+  'Mutation.decideListing': [adminOnly, none, staffCatalogue],
+  'Mutation.approveListings': [adminOnly, none, staffCatalogue],
+  'Mutation.setListingTrust': [adminOnly, none, staffCatalogue],
+  'Mutation.resubmitListing': [sellerOwnObject, catalogue],
   'Mutation.markPayoutPaid': [adminOnly, none, staffFinance],
   'Mutation.setCommissionRate': [adminOnly, none, staffFinance],
   'Mutation.addShade': [sellerWrite, catalogue],

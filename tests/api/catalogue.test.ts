@@ -14,6 +14,7 @@ import {
   sellerWithStore,
   storedImage,
   userWithToken,
+  approveListing,
 } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 
@@ -69,6 +70,8 @@ describe.each(engines)('catalogue on %s', (engine) => {
       { token: seller.token },
     );
     if (!result.data) throw new Error(JSON.stringify(result.errors));
+    // Approved, so that the tests of what buyers may order can order it (issue 50).
+    await approveListing(api, result.data.createProduct.id);
     return result.data.createProduct;
   };
 

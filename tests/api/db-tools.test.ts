@@ -27,6 +27,7 @@ import {
   sellerWithStore,
   userWithToken,
   type Lookups,
+  approveListing,
 } from './flows.ts';
 import {
   graphql,
@@ -60,6 +61,7 @@ describe.each(sqlEngines)('db:check (%s)', (engine) => {
       { token: seller.token },
     );
     const product = created.data!.createProduct;
+    await approveListing(api, product.id);
     const placed = await api.gql(
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orders { id } } }`,
       {

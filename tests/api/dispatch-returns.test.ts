@@ -7,7 +7,13 @@ import { eq } from 'drizzle-orm';
 import { m } from '../../domain/messages.ts';
 import { auditLog, rateLimits } from '../../server/db/schema.ts';
 import { PATH_TO, pinIn, QC_RECORD, SHIPMENT } from '../fixtures.ts';
-import { productInput, sellerWithStore, storedImage, userWithToken } from './flows.ts';
+import {
+  productInput,
+  sellerWithStore,
+  storedImage,
+  userWithToken,
+  approveListing,
+} from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 
@@ -69,6 +75,7 @@ describe.each(engines)('dispatch and returns on %s', (engine) => {
       },
     );
     const p = r.data!.createProduct;
+    await approveListing(api, p.id);
     product = {
       id: p.id,
       line: {

@@ -1,3 +1,4 @@
+import { approveWaiting } from '../../server/services/listings.ts';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -75,6 +76,24 @@ export async function sellerWithStore(
 }
 
 export { STORE_INPUT, freshAadhaar, freshKyc };
+
+const REVIEWER_EMAIL = 'listing-reviewer@platform.test';
+
+/**
+ * A new product's version approved by the platform's reviewer (issue 50, decision 052), so that
+ * buyers may order it: set-up for tests of what comes after listing (the review itself is
+ * tested through the API in listing-review.test.ts).
+ */
+export async function approveListing(api: TestApi, productId: string) {
+  const reviewer =
+    (await storedUser(api, REVIEWER_EMAIL)) ??
+    (await createUser(api.app, {
+      email: REVIEWER_EMAIL,
+      password: 'correct horse 1',
+      role: 'ADMIN',
+    }));
+  await approveWaiting(api.app, reviewer, productId);
+}
 
 export const CATALOGUE_LOOKUPS = `{ productCategories(gender: FE) { id name subCategory } colors { id name } productSizes { id name } }`;
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '../../domain/messages.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { products, type UserRow } from '../../server/db/schema.ts';
 import { diskStorage } from '../../server/uploads/storage.ts';
 import { createUser } from '../../server/services/users.ts';
@@ -65,7 +65,11 @@ describe.each(sqlEngines)('ledger exports on %s', (engine) => {
     for (const name of HOSTILE) {
       const p = await flows.product(seller, { category: 'Ethnic Wear', sub: 'Kurtis' }, 999);
       // The catalogue trims a name; the ledger's name is the order item's, as sold.
-      await api.app.db.update(products).set({ name }).where(eq(products.id, p.id));
+      // (Its approved version too: the name buyers saw is the one an order keeps.)
+      await api.app.db
+        .update(products)
+        .set({ name, live: sql`jsonb_set(${products.live}, '{name}', to_jsonb(${name}::text))` })
+        .where(eq(products.id, p.id));
       const { items } = await flows.order([p], '29', 20_00);
       await flows.walk(seller.user, items[0]!.id, 'DELIVERED');
     }

@@ -515,7 +515,7 @@ describe.each(engines)('a store as a team (%s)', (engine) => {
       { topic: 'RETURNS', ...unchosen },
     ]);
     expect(await noticesOf(accountant.token)).toEqual([{ topic: 'PAYOUTS', ...unchosen }]);
-    expect(await noticesOf(cataloguer.token)).toEqual([]);
+    expect(await noticesOf(cataloguer.token)).toEqual([{ topic: 'LISTINGS', ...unchosen }]);
 
     const byMailOnly = { storeId: owner.store.id, topic: 'ORDERS', inConsole: false, byMail: true };
     const set = await api.gql(SET, byMailOnly, { token: packer.token });

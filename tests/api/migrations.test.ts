@@ -50,6 +50,7 @@ const TABLES = [
   'dispatch_due',
   'qc_disputes',
   'ledger_lines',
+  'listing_reviews',
   'payouts',
   'payout_lines',
   'commission_rates',

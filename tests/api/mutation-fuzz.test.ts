@@ -23,7 +23,7 @@ import { ERROR_CODES } from '../../domain/errors.ts';
 import { checkDatabase } from '../../server/db/check.ts';
 import { signToken } from '../../server/auth/tokens.ts';
 import { rateLimits, users, type UserRow } from '../../server/db/schema.ts';
-import { productInput, sellerWithStore } from './flows.ts';
+import { productInput, sellerWithStore, approveListing } from './flows.ts';
 import { sqlEngines, startTestApi, type TestApi } from './harness.ts';
 import { documentOf, rolesOf, SCHEMA } from './schema-fields.ts';
 import { freshKyc, pinIn, STORE_INPUT } from '../fixtures.ts';
@@ -171,6 +171,7 @@ describe.each(sqlEngines)('mutations under hostile arguments (%s)', (engine) => 
       { token: seller.token },
     );
     const product = created.data!.createProduct;
+    await approveListing(api, product.id);
     const entry = product.entries[0]!;
     const line = {
       product: product.id,

@@ -14,7 +14,14 @@ import { mailOutbox, rateLimits, stores } from '../../server/db/schema.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { createMailOutbox, MAIL_POLICY, queueMail } from '../../server/mail/outbox.ts';
 import { sendRegistrationCode } from '../../server/services/registration.ts';
-import { STORE_INPUT, freshKyc, productInput, sellerWithStore, userWithToken } from './flows.ts';
+import {
+  STORE_INPUT,
+  freshKyc,
+  productInput,
+  sellerWithStore,
+  userWithToken,
+  approveListing,
+} from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
@@ -42,6 +49,7 @@ describe.each(engines)('the newer surfaces hardened (%s)', (engine) => {
       createProduct: { id: string; entries: { productColorId: string; productSizeId: string }[] };
     }>(CREATE_PRODUCT, { input: { ...input, stock: 500 } }, { token: seller.token });
     const p = r.data!.createProduct;
+    await approveListing(api, p.id);
     lines = p.entries.map((e) => ({
       product: p.id,
       color: e.productColorId,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ITEM_TRANSITIONS } from '../../domain/order-item-status.ts';
 import { REVENUE_STATUSES } from '../../domain/order-history.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/enums.ts';
-import { productInput, sellerWithStore, userWithToken } from './flows.ts';
+import { productInput, sellerWithStore, userWithToken, approveListing } from './flows.ts';
 import { PATH_TO, pinIn, QC_RECORD, SHIPMENT } from '../fixtures.ts';
 import { MAIL_POLICY } from '../../server/mail/outbox.ts';
 import { sqlEngines, errorCode, startTestApi, type TestApi } from './harness.ts';
@@ -82,6 +82,7 @@ describe.each(sqlEngines)('orders on %s', (engine) => {
     }>(CREATE, { input: { ...input, stock, price } }, { token: owner.token });
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     const p = r.data.createProduct;
+    await approveListing(api, p.id);
     const e = p.entries[0]!;
     return { id: p.id, line: { product: p.id, color: e.productColorId, size: e.productSizeId } };
   }

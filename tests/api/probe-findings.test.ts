@@ -20,6 +20,7 @@ import {
   productInput,
   sellerWithStore,
   userWithToken,
+  approveListing,
 } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { SHIPMENT } from '../fixtures.ts';
@@ -63,6 +64,7 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
     }>(CREATE_PRODUCT, { input: { ...input, stock } }, { token: seller.token });
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     const p = r.data.createProduct;
+    await approveListing(api, p.id);
     const lines = p.entries.map((e) => ({
       product: p.id,
       color: e.productColorId,
@@ -372,6 +374,7 @@ describe.each(engines)('what the probe found (%s)', (engine) => {
       createProduct: { id: string; entries: { productColorId: string; productSizeId: string }[] };
     }>(CREATE_PRODUCT, { input }, { token: owner.token });
     const p = created.data!.createProduct;
+    await approveListing(api, p.id);
     const buyer = await userWithToken(api, 'blocked@buyer.test', 'CUSTOMER');
     const line = {
       product: p.id,

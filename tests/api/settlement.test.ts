@@ -13,7 +13,7 @@ import { bpOf, deliveryLines, netOf, rtoLines, returnLines } from '../../domain/
 import { auditLog, ledgerLines, payouts, rateLimits } from '../../server/db/schema.ts';
 import { ledgerCsvHeader, runPayouts } from '../../server/services/settlement.ts';
 import { PATH_TO, pinIn, QC_RECORD, SHIPMENT } from '../fixtures.ts';
-import { productInput, sellerWithStore, userWithToken } from './flows.ts';
+import { productInput, sellerWithStore, userWithToken, approveListing } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 
 const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`;
@@ -84,6 +84,7 @@ describe.each(engines)('settlement on %s', (engine) => {
       { token: seller.token },
     );
     const p = r.data!.createProduct;
+    await approveListing(api, p.id);
     product = {
       id: p.id,
       categoryId: input.categoryId,

@@ -8,7 +8,13 @@ import { approveStore, createStore } from '../../server/services/stores.ts';
 import { rateLimits, type StoreRow, type UserRow } from '../../server/db/schema.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { freshKyc, PATH_TO, pinIn, QC_RECORD, SHIPMENT, STORE_INPUT } from '../fixtures.ts';
-import { CATALOGUE_LOOKUPS, storedImage, userWithToken, type Lookups } from './flows.ts';
+import {
+  CATALOGUE_LOOKUPS,
+  storedImage,
+  userWithToken,
+  type Lookups,
+  approveListing,
+} from './flows.ts';
 import type { TestApi } from './harness.ts';
 
 const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
@@ -77,6 +83,7 @@ export function taxFlows(api: TestApi, admin: UserRow, customer: { user: UserRow
     );
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     const p = r.data.createProduct;
+    await approveListing(api, p.id);
     return {
       id: p.id,
       hsn: p.hsnCode,

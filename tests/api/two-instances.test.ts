@@ -15,7 +15,13 @@ import { checkDatabase } from '../../server/db/check.ts';
 import { openPostgres, type Database } from '../../server/db/client.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
 import { createUser } from '../../server/services/users.ts';
-import { CATALOGUE_LOOKUPS, LOGIN, sellerWithStore, type Lookups } from './flows.ts';
+import {
+  CATALOGUE_LOOKUPS,
+  LOGIN,
+  approveListing,
+  sellerWithStore,
+  type Lookups,
+} from './flows.ts';
 import { FULL_RUN } from '../scope.ts';
 import { codeFrom, sqlEngines, scratchPostgres, startTestApi, type TestApi } from './harness.ts';
 import {
@@ -111,6 +117,7 @@ describe.each(sqlEngines.filter((e) => e === 'postgres'))('two instances on one 
       id: string;
       entries: { productColorId: string; productSizeId: string }[];
     };
+    await approveListing(api, product.id);
     line = {
       product: product.id,
       color: product.entries[0]!.productColorId,

@@ -5,7 +5,7 @@ import { formatRupees } from '../../domain/money.ts';
 import { placeCheckout } from '../../server/services/checkout.ts';
 import { setOrderItemStatus } from '../../server/services/item-moves.ts';
 import { SHIPMENT } from '../fixtures.ts';
-import { productInput, sellerWithStore, userWithToken } from './flows.ts';
+import { approveListing, productInput, sellerWithStore, userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 
 const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
@@ -143,6 +143,7 @@ describe.each(engines)('variant identity on %s', (engine) => {
 
   it('prints the SKU an item was ordered with on its invoice, however the SKU changes later', async () => {
     const product = (await create(seller, 'Invoice Kurta')).data!.createProduct;
+    await approveListing(api, product.id);
     const entry = product.entries[0]!;
     await update(product, 0, { sku: 'INV-KUR-1' });
     const customer = await userWithToken(api, 'buyer@variants.test', 'CUSTOMER');

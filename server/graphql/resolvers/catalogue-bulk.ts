@@ -21,9 +21,15 @@ export const catalogueBulkResolvers: Resolvers = {
     applyStockTake: (_, { storeId, input }, ctx) =>
       bulk.applyStockTake(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), input),
     setColorImages: (_, { productId, colorId, images }, ctx) =>
-      products.setColorImages(ctx.app, owned(ctx, 'PRODUCT', productId), colorId, images),
+      products.setColorImages(
+        ctx.app,
+        viewerOf(ctx),
+        owned(ctx, 'PRODUCT', productId),
+        colorId,
+        images,
+      ),
     setProductPhotos: (_, { productId, productImages, mainImage }, ctx) =>
-      products.setProductPhotos(ctx.app, owned(ctx, 'PRODUCT', productId), {
+      products.setProductPhotos(ctx.app, viewerOf(ctx), owned(ctx, 'PRODUCT', productId), {
         productImages,
         mainImage,
       }),

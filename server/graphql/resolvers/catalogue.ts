@@ -8,6 +8,7 @@ import type { InventoryEntryRow, ProductRow } from '../../db/schema.ts';
 import * as inventory from '../../services/inventory.ts';
 import * as lists from '../../services/product-lists.ts';
 import * as products from '../../services/products.ts';
+import { asBuyerSees } from '../../services/listings.ts';
 import { updateSettings } from '../../services/users.ts';
 import { owned, viewerOf } from '../authorization.ts';
 import { epochMs } from '../time.ts';
@@ -18,6 +19,14 @@ const entriesOf = (p: ProductRow, ctx: GraphQLContext) => ctx.loaders.entriesByP
 function primeEntries(ctx: GraphQLContext, product: ProductRow, entries: InventoryEntryRow[]) {
   ctx.loaders.productsById.prime(product.id, product);
   ctx.loaders.entriesByProduct.prime(product.id, entries);
+}
+
+/** An entry's MRP as its reader sees it: a buyer, the approved version's (issue 50). */
+async function mrpShown(e: InventoryEntryRow, ctx: GraphQLContext): Promise<number | null> {
+  if (ctx.viewer?.role !== 'CUSTOMER') return e.mrpPaise;
+  const product = await ctx.loaders.productsById.load(e.productId);
+  const live = product?.live?.mrpPaise[`${e.colorId}:${e.sizeId}`];
+  return live === undefined ? e.mrpPaise : live;
 }
 
 const loaded = <T>(row: T | undefined, what: string): T => {
@@ -48,11 +57,14 @@ export const catalogueResolvers: Resolvers = {
       return { ...page, items: items.map((r) => r.entry) };
     },
     product: (_, { id }, ctx) => owned(ctx, 'PRODUCT', id).product,
-    shopProducts: (_, args, ctx) =>
-      lists.listShopProducts(ctx.app, {
+    async shopProducts(_, args, ctx) {
+      const page = await lists.listShopProducts(ctx.app, {
         ...pageArgs(args),
         search: args.search,
-      }),
+      });
+      // Buyers see each product's approved version (issue 50).
+      return { ...page, items: page.items.map(asBuyerSees) };
+    },
   },
   Mutation: {
     async createProduct(_, { input }, ctx) {
@@ -70,6 +82,7 @@ export const catalogueResolvers: Resolvers = {
     productUpdate: (_, { id, input, expectedVersion }, ctx) =>
       products.updateProduct(
         ctx.app,
+        viewerOf(ctx),
         owned(ctx, 'PRODUCT', id),
         {
           name: input.name ?? undefined,
@@ -134,7 +147,11 @@ export const catalogueResolvers: Resolvers = {
       );
     },
     async colors(p, _, ctx) {
-      const own = await ctx.loaders.colorImagesByProduct.load(p.id);
+      // A buyer sees each colour's approved photos (issue 50).
+      const own =
+        ctx.viewer?.role === 'CUSTOMER' && p.live
+          ? new Map(Object.entries(p.live.colorImages))
+          : await ctx.loaders.colorImagesByProduct.load(p.id);
       return [...new Set((await entriesOf(p, ctx)).map((e) => e.colorId))].map((colorId) => ({
         colorId,
         images: own.get(colorId) ?? [],
@@ -145,7 +162,11 @@ export const catalogueResolvers: Resolvers = {
   },
   InventoryEntry: {
     price: (e) => paiseToRupees(e.pricePaise),
-    mrp: (e) => (e.mrpPaise === null ? null : paiseToRupees(e.mrpPaise)),
+    async mrp(e, _, ctx) {
+      const mrpPaise = await mrpShown(e, ctx);
+      return mrpPaise === null ? null : paiseToRupees(mrpPaise);
+    },
+    mrpPaise: (e, _, ctx) => mrpShown(e, ctx),
     availableStock: (e) => e.totalStock - e.reservedStock,
     productColorId: (e) => e.colorId,
     productSizeId: (e) => e.sizeId,

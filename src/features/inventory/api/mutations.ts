@@ -16,6 +16,8 @@ const ProductUpdateDocument = graphql(`
       customReturnPolicy
       customShippingPolicy
       version
+      listingState
+      listingReasons
     }
   }
 `);
@@ -79,6 +81,8 @@ const SetProductPhotosDocument = graphql(`
       mainImage
       productImages
       needsPhotos
+      listingState
+      listingReasons
       version
     }
   }

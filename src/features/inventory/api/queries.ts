@@ -75,6 +75,8 @@ graphql(`
     mainImage
     productImages
     needsPhotos
+    listingState
+    listingReasons
     customReturnPolicy
     hsnCode
     chosenHsnCode

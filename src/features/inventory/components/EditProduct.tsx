@@ -23,6 +23,7 @@ import { announce, checkEntryField, entryVars, type EntryField } from './entry-w
 import { GENDERS } from './ProductForm.tsx';
 import { Pending } from '../../../components/ui/query-state.tsx';
 import { AddPhotos } from './AddPhotos.tsx';
+import { ListingReviewCard } from './ListingReview.tsx';
 import { ColourPhotos } from './ColourPhotos.tsx';
 import { localName } from '../../../lib/local-name.ts';
 import { categoriesQueryOptions } from '../../../lib/catalogue-lookups.ts';
@@ -67,6 +68,7 @@ export function EditProduct({ productId, onDeleted }: { productId: string; onDel
           {m.printLabels()}
         </Link>
       </Button>
+      <ListingReviewCard product={p} />
       <ProductText product={p} />
       <SingleEntry product={p} onDeleted={onDeleted} />
       <EntryGridCard product={p} />

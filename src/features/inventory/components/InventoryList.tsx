@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ListingBadge } from './ListingReview.tsx';
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
@@ -255,7 +256,7 @@ function ProductRow({ product, threshold, first }: ProductViewProps) {
         </td>
         <td className="p-3">
           <div className="font-medium">
-            {product.name} <NeedsPhotos product={product} />
+            {product.name} <NeedsPhotos product={product} /> <ListingBadge product={product} />
           </div>
           <div className="text-xs text-muted">{entryCount(product)}</div>
         </td>
@@ -312,7 +313,7 @@ function ProductCard({ product, threshold, first }: ProductViewProps) {
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="font-medium break-words">
-            {product.name} <NeedsPhotos product={product} />
+            {product.name} <NeedsPhotos product={product} /> <ListingBadge product={product} />
           </span>
           <span className="font-mono text-xs text-soft">
             <span className="sr-only">{m.referenceId()} </span>
