@@ -11,7 +11,13 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { m } from '../../domain/messages.ts';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
-import { approvedSeller, customerViaApi, lookups, openAs } from './catalogue-support.ts';
+import {
+  approveAllViaApi,
+  approvedSeller,
+  customerViaApi,
+  lookups,
+  openAs,
+} from './catalogue-support.ts';
 import { gql, savedCacheHolds, startsWith } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -96,6 +102,8 @@ test('a working set of 200 orders and 200 products with their photos stays under
       size: made.entries[0]!.productSizeId,
     });
   }
+  // Approved by the platform, a page at a time, so that buyers may order them (issue 50).
+  await approveAllViaApi(request, seller.storeId);
   // 200 orders from 4 customers (a customer may place 60 an hour).
   for (let c = 0; c < 4; c++) {
     const customer = await customerViaApi(request, `storagebuyer${c}`);

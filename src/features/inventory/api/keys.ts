@@ -27,6 +27,8 @@ export const inventoryKeys = {
     [...inventoryKeys.store(storeId), inventoryFilters(filters)] as const,
   products: () => [...inventoryKeys.all, 'product'] as const,
   product: (id: string) => [...inventoryKeys.products(), id] as const,
+  /** A product's review history (issue 50): beside, not under, the products' details. */
+  listing: (id: string) => [...inventoryKeys.all, 'listing', id] as const,
   lookups: lookupKeys.all,
   categories: lookupKeys.categories,
   /** A store's own shades (decision 034). */

@@ -24,7 +24,7 @@ const ListingReviewsDocument = graphql(`
 
 export const listingQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: [...inventoryKeys.product(productId), 'listing'],
+    queryKey: inventoryKeys.listing(productId),
     queryFn: async () => (await request(ListingReviewsDocument, { id: productId })).product,
   });
 
