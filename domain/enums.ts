@@ -53,6 +53,19 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const QC_DISPUTE_STATUSES = ['OPEN', 'UPHELD', 'OVERTURNED'] as const;
 export type QcDisputeStatus = (typeof QC_DISPUTE_STATUSES)[number];
 
+/** Why a reviewer refuses a version of a listing (issue 50; domain/listing-review.ts). */
+export const LISTING_REJECT_REASONS = [
+  'PHOTO_BLURRED',
+  'PHOTO_WATERMARKED',
+  'WRONG_CATEGORY',
+  'PROHIBITED_ITEM',
+  'BRAND_NOT_AUTHORISED',
+  'MRP_MISSING_OR_WRONG',
+  'LANGUAGE_MISMATCH',
+  'MISLEADING_TEXT',
+] as const;
+export type ListingRejectReason = (typeof LISTING_REJECT_REASONS)[number];
+
 export const PAYMENT_METHODS = ['UPI', 'CARD', 'NET_BANKING', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -3,7 +3,7 @@
  * listing may be refused, and when a store is trusted to skip review for its edits. Written once
  * here; the server, the console and the tests read it.
  */
-import { inForce, type Dated } from './settlement.ts';
+import { inForce, type Dated } from './dated.ts';
 
 /**
  * Where a product stands with buyers: DRAFT (never sent: an import's product without photos),
@@ -14,18 +14,8 @@ import { inForce, type Dated } from './settlement.ts';
 export const LISTING_STATES = ['DRAFT', 'IN_REVIEW', 'LIVE', 'REJECTED'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
-/** Why a reviewer refuses a version, each with its words in both languages (domain/labels.ts). */
-export const LISTING_REJECT_REASONS = [
-  'PHOTO_BLURRED',
-  'PHOTO_WATERMARKED',
-  'WRONG_CATEGORY',
-  'PROHIBITED_ITEM',
-  'BRAND_NOT_AUTHORISED',
-  'MRP_MISSING_OR_WRONG',
-  'LANGUAGE_MISMATCH',
-  'MISLEADING_TEXT',
-] as const;
-export type ListingRejectReason = (typeof LISTING_REJECT_REASONS)[number];
+/** Why a reviewer refuses a version (the list lives with the other enums, for the router). */
+export { LISTING_REJECT_REASONS, type ListingRejectReason } from './enums.ts';
 
 export const LISTING_DECISIONS = ['APPROVED', 'REJECTED'] as const;
 export type ListingDecision = (typeof LISTING_DECISIONS)[number];

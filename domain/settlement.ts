@@ -7,17 +7,9 @@ import { addDays, isDay } from './dates.ts';
 import { returnWindowEnds } from './dispatch.ts';
 import { m } from './messages.ts';
 
-/** A dated value: in force from `from` (YYYY-MM-DD, Indian date) until the next row. */
-export interface Dated<T> {
-  from: string;
-  value: T;
-}
+import { inForce, type Dated } from './dated.ts';
 
-/** The row of `table` in force on `day` (tables are newest first). */
-export function inForce<T>(table: readonly Dated<T>[], day: string): T {
-  const row = table.find((r) => r.from <= day) ?? table.at(-1)!;
-  return row.value;
-}
+export { inForce, type Dated };
 
 /**
  * The marketplace's commission when the admin has set none for a category, in basis points

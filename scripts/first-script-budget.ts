@@ -7,8 +7,10 @@ import type { Plugin } from 'vite';
  * same figure, from the files index.html lists (scripts/lib/bench-front.ts, entryFiles).
  */
 // 145.0 kB until decision 051 put "Sign in with a passkey" on the sign-in page (its button and
-// label in both languages, 0.2 kB; the WebAuthn library itself loads on the click).
-export const FIRST_SCRIPT_GZIP = 145_500;
+// label in both languages, 0.2 kB; the WebAuthn library itself loads on the click). 145.5 kB until
+// issue 50 added the admin's listing review route (its search schema, loader and menu entry,
+// 0.2 kB in the router's chunk; the queue itself loads with the page).
+export const FIRST_SCRIPT_GZIP = 145_800;
 
 /** A built chunk, as far as the build's plugins read it. */
 export interface BuiltChunk {

@@ -31,6 +31,7 @@ import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
 import { Route as AppAdminCatalogueRouteImport } from './routes/_app/admin/catalogue'
 import { Route as AppAdminDisputesRouteImport } from './routes/_app/admin/disputes'
 import { Route as AppAdminInventoryRouteImport } from './routes/_app/admin/inventory'
+import { Route as AppAdminListingsRouteImport } from './routes/_app/admin/listings'
 import { Route as AppAdminOrganizationRouteImport } from './routes/_app/admin/organization'
 import { Route as AppAdminPayoutsRouteImport } from './routes/_app/admin/payouts'
 import { Route as AppAdminStoreRouteImport } from './routes/_app/admin/store'
@@ -164,6 +165,11 @@ const AppAdminDisputesRoute = AppAdminDisputesRouteImport.update({
 const AppAdminInventoryRoute = AppAdminInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminListingsRoute = AppAdminListingsRouteImport.update({
+  id: '/listings',
+  path: '/listings',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminOrganizationRoute = AppAdminOrganizationRouteImport.update({
@@ -326,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/admin/catalogue': typeof AppAdminCatalogueRoute
   '/admin/disputes': typeof AppAdminDisputesRoute
   '/admin/inventory': typeof AppAdminInventoryRoute
+  '/admin/listings': typeof AppAdminListingsRoute
   '/admin/organization': typeof AppAdminOrganizationRoute
   '/admin/payouts': typeof AppAdminPayoutsRoute
   '/admin/store': typeof AppAdminStoreRoute
@@ -372,6 +379,7 @@ export interface FileRoutesByTo {
   '/admin/catalogue': typeof AppAdminCatalogueRoute
   '/admin/disputes': typeof AppAdminDisputesRoute
   '/admin/inventory': typeof AppAdminInventoryRoute
+  '/admin/listings': typeof AppAdminListingsRoute
   '/admin/organization': typeof AppAdminOrganizationRoute
   '/admin/payouts': typeof AppAdminPayoutsRoute
   '/admin/store': typeof AppAdminStoreRoute
@@ -422,6 +430,7 @@ export interface FileRoutesById {
   '/_app/admin/catalogue': typeof AppAdminCatalogueRoute
   '/_app/admin/disputes': typeof AppAdminDisputesRoute
   '/_app/admin/inventory': typeof AppAdminInventoryRoute
+  '/_app/admin/listings': typeof AppAdminListingsRoute
   '/_app/admin/organization': typeof AppAdminOrganizationRoute
   '/_app/admin/payouts': typeof AppAdminPayoutsRoute
   '/_app/admin/store': typeof AppAdminStoreRoute
@@ -472,6 +481,7 @@ export interface FileRouteTypes {
     | '/admin/catalogue'
     | '/admin/disputes'
     | '/admin/inventory'
+    | '/admin/listings'
     | '/admin/organization'
     | '/admin/payouts'
     | '/admin/store'
@@ -518,6 +528,7 @@ export interface FileRouteTypes {
     | '/admin/catalogue'
     | '/admin/disputes'
     | '/admin/inventory'
+    | '/admin/listings'
     | '/admin/organization'
     | '/admin/payouts'
     | '/admin/store'
@@ -567,6 +578,7 @@ export interface FileRouteTypes {
     | '/_app/admin/catalogue'
     | '/_app/admin/disputes'
     | '/_app/admin/inventory'
+    | '/_app/admin/listings'
     | '/_app/admin/organization'
     | '/_app/admin/payouts'
     | '/_app/admin/store'
@@ -762,6 +774,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminInventoryRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/listings': {
+      id: '/_app/admin/listings'
+      path: '/listings'
+      fullPath: '/admin/listings'
+      preLoaderRoute: typeof AppAdminListingsRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/organization': {
       id: '/_app/admin/organization'
       path: '/organization'
@@ -945,6 +964,7 @@ interface AppAdminRouteRouteChildren {
   AppAdminCatalogueRoute: typeof AppAdminCatalogueRoute
   AppAdminDisputesRoute: typeof AppAdminDisputesRoute
   AppAdminInventoryRoute: typeof AppAdminInventoryRoute
+  AppAdminListingsRoute: typeof AppAdminListingsRoute
   AppAdminOrganizationRoute: typeof AppAdminOrganizationRoute
   AppAdminPayoutsRoute: typeof AppAdminPayoutsRoute
   AppAdminStoreRoute: typeof AppAdminStoreRoute
@@ -957,6 +977,7 @@ const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminCatalogueRoute: AppAdminCatalogueRoute,
   AppAdminDisputesRoute: AppAdminDisputesRoute,
   AppAdminInventoryRoute: AppAdminInventoryRoute,
+  AppAdminListingsRoute: AppAdminListingsRoute,
   AppAdminOrganizationRoute: AppAdminOrganizationRoute,
   AppAdminPayoutsRoute: AppAdminPayoutsRoute,
   AppAdminStoreRoute: AppAdminStoreRoute,

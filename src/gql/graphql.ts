@@ -438,6 +438,51 @@ export type AdminInventoryQueryVariables = Exact<{
 
 export type AdminInventoryQuery = { adminInventory: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, price: number, totalStock: number, availableStock: number, lowStock: boolean, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, mainImage: string | null, storeName: string } }> } };
 
+export type ListingVersionFieldsFragment = { name: string, description: string, gender: GenderCode, category: string, subCategory: string | null, mainImage: string | null, productImages: Array<string>, colors: Array<{ colorId: string, colorName: string, images: Array<string> }>, mrps: Array<{ variant: string, mrpPaise: number | null }> };
+
+export type ListingQueueQueryVariables = Exact<{
+  forStore?: string | null | undefined;
+  categoryId?: string | null | undefined;
+  reason?: ListingRejectReason | null | undefined;
+  after?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ListingQueueQuery = { listingReviews: { totalCount: number, totalCapped: boolean, nextCursor: string | null, items: Array<{ id: string, productId: string, storeId: string, storeName: string, submittedAt: string, changed: Array<string>, previousReasons: Array<ListingRejectReason>, importId: string | null, version: { name: string, description: string, gender: GenderCode, category: string, subCategory: string | null, mainImage: string | null, productImages: Array<string>, colors: Array<{ colorId: string, colorName: string, images: Array<string> }>, mrps: Array<{ variant: string, mrpPaise: number | null }> }, previous: { name: string, description: string, gender: GenderCode, category: string, subCategory: string | null, mainImage: string | null, productImages: Array<string>, colors: Array<{ colorId: string, colorName: string, images: Array<string> }>, mrps: Array<{ variant: string, mrpPaise: number | null }> } | null }> } };
+
+export type DecideListingMutationVariables = Exact<{
+  reviewId: string;
+  approve: boolean;
+  reasons?: Array<ListingRejectReason> | ListingRejectReason | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+
+export type DecideListingMutation = { decideListing: { id: string, decision: ListingDecision | null } };
+
+export type ApproveListingsMutationVariables = Exact<{
+  reviewIds: Array<string> | string;
+}>;
+
+
+export type ApproveListingsMutation = { approveListings: Array<{ id: string }> };
+
+export type ListingTrustQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type ListingTrustQuery = { listingTrust: { trusted: boolean, override: boolean | null, approved: number, rejected: number, minApproved: number, maxRejectedPercent: number } };
+
+export type SetListingTrustMutationVariables = Exact<{
+  storeId: string;
+  trusted?: boolean | null | undefined;
+}>;
+
+
+export type SetListingTrustMutation = { setListingTrust: { trusted: boolean } };
+
 export type OrganisationsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
@@ -1285,6 +1330,26 @@ export const AuditEntryFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AuditEntryFields"}) as unknown as TypedDocumentString<AuditEntryFieldsFragment, unknown>;
+export const ListingVersionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ListingVersionFields on ListingVersion {
+  name
+  description
+  gender
+  category
+  subCategory
+  mainImage
+  productImages
+  colors {
+    colorId
+    colorName
+    images
+  }
+  mrps {
+    variant
+    mrpPaise
+  }
+}
+    `, {"fragmentName":"ListingVersionFields"}) as unknown as TypedDocumentString<ListingVersionFieldsFragment, unknown>;
 export const AdminStoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminStoreFields on Store {
   id
@@ -1798,6 +1863,93 @@ export const AdminInventoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminInventoryQuery, AdminInventoryQueryVariables>;
+export const ListingQueueDocument = new TypedDocumentString(`
+    query ListingQueue($forStore: ID, $categoryId: ID, $reason: ListingRejectReason, $after: String, $limit: Int) {
+  listingReviews(
+    forStore: $forStore
+    categoryId: $categoryId
+    reason: $reason
+    after: $after
+    limit: $limit
+  ) {
+    totalCount
+    totalCapped
+    nextCursor
+    items {
+      id
+      productId
+      storeId
+      storeName
+      submittedAt
+      changed
+      previousReasons
+      importId
+      version {
+        ...ListingVersionFields
+      }
+      previous {
+        ...ListingVersionFields
+      }
+    }
+  }
+}
+    fragment ListingVersionFields on ListingVersion {
+  name
+  description
+  gender
+  category
+  subCategory
+  mainImage
+  productImages
+  colors {
+    colorId
+    colorName
+    images
+  }
+  mrps {
+    variant
+    mrpPaise
+  }
+}`) as unknown as TypedDocumentString<ListingQueueQuery, ListingQueueQueryVariables>;
+export const DecideListingDocument = new TypedDocumentString(`
+    mutation DecideListing($reviewId: ID!, $approve: Boolean!, $reasons: [ListingRejectReason!], $note: String) {
+  decideListing(
+    reviewId: $reviewId
+    approve: $approve
+    reasons: $reasons
+    note: $note
+  ) {
+    id
+    decision
+  }
+}
+    `) as unknown as TypedDocumentString<DecideListingMutation, DecideListingMutationVariables>;
+export const ApproveListingsDocument = new TypedDocumentString(`
+    mutation ApproveListings($reviewIds: [ID!]!) {
+  approveListings(reviewIds: $reviewIds) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveListingsMutation, ApproveListingsMutationVariables>;
+export const ListingTrustDocument = new TypedDocumentString(`
+    query ListingTrust($storeId: ID!) {
+  listingTrust(storeId: $storeId) {
+    trusted
+    override
+    approved
+    rejected
+    minApproved
+    maxRejectedPercent
+  }
+}
+    `) as unknown as TypedDocumentString<ListingTrustQuery, ListingTrustQueryVariables>;
+export const SetListingTrustDocument = new TypedDocumentString(`
+    mutation SetListingTrust($storeId: ID!, $trusted: Boolean) {
+  setListingTrust(storeId: $storeId, trusted: $trusted) {
+    trusted
+  }
+}
+    `) as unknown as TypedDocumentString<SetListingTrustMutation, SetListingTrustMutationVariables>;
 export const OrganisationsDocument = new TypedDocumentString(`
     query Organisations($page: Int, $limit: Int, $search: String, $active: Boolean, $after: String, $before: String) {
   organisations(

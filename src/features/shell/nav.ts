@@ -1,6 +1,7 @@
 import { m, type Message } from '../../../domain/messages.ts';
 import {
   Building2,
+  ClipboardCheck,
   History,
   IndianRupee,
   MessageSquareWarning,
@@ -145,6 +146,14 @@ export const ADMIN_NAV: NavEntry[] = [
     to: '/admin/catalogue',
     built: true,
     icon: Shirt,
+  },
+  // Issue 50: listings waiting for review before buyers see them.
+  {
+    label: m.listingReview,
+    staff: 'catalogue.manage',
+    to: '/admin/listings',
+    built: true,
+    icon: ClipboardCheck,
   },
   // Decision 022: sellers' disputes of failed quality checks.
   {

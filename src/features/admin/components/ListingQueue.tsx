@@ -1,0 +1,364 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../../../domain/dates.ts';
+import { labelOf } from '../../../../domain/labels.ts';
+import {
+  LISTING_NOTE_MAX,
+  LISTING_REJECT_REASONS,
+  type ListingRejectReason,
+} from '../../../../domain/listing-review.ts';
+import { m } from '../../../../domain/messages.ts';
+import { formatInr } from '../../../../domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import type { ListingQueueQuery, ListingVersionFieldsFragment } from '../../../gql/graphql.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useOnline } from '../../../offline/online.ts';
+import {
+  approveListings,
+  decideListing,
+  listingQueueOptions,
+  listingTrustOptions,
+  setListingTrust,
+  type QueueFilters,
+} from '../api/listings.ts';
+import { adminKeys } from '../api/stores.ts';
+
+type Review = ListingQueueQuery['listingReviews']['items'][number];
+
+/**
+ * The listing review queue (issue 50, decision 052): versions waiting, oldest first, each with
+ * its photos large, what changed beside what buyers see now, and approve or reject with reasons
+ * and a note. A page is approved at once; a store's trust is set when the queue shows one store.
+ */
+export function ListingQueue({
+  filters,
+  onStore,
+  onNext,
+}: {
+  filters: QueueFilters;
+  onStore(storeId: string): void;
+  onNext(after: string): void;
+}) {
+  const queue = useQuery(listingQueueOptions(filters));
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  const approvePage = async (ids: string[]) => {
+    setBusy(true);
+    try {
+      await approveListings(ids);
+      toast.success(m.listingsApproved({ count: ids.length }));
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    } catch (error) {
+      toast.error(errorText(error, m.somethingWentWrong()));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      {filters.forStore && <TrustCard storeId={filters.forStore} />}
+      <QueryState
+        query={queue}
+        isEmpty={(page) => page.items.length === 0}
+        empty={m.listingQueueEmpty()}
+        fallbackError={m.somethingWentWrong()}
+      >
+        {(page) => (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-soft">
+                {m.listingsWaiting({
+                  count: page.totalCapped ? `${page.totalCount}+` : String(page.totalCount),
+                })}
+              </p>
+              <Button
+                variant="secondary"
+                disabled={busy || !online}
+                onClick={() => void approvePage(page.items.map((r) => r.id))}
+              >
+                {m.approveAllOnPage({ count: page.items.length })}
+              </Button>
+            </div>
+            <ul className="flex flex-col gap-4" aria-label={m.listingReview()}>
+              {page.items.map((r) => (
+                <ReviewCard key={r.id} review={r} onStore={onStore} />
+              ))}
+            </ul>
+            {page.nextCursor && (
+              <Button
+                variant="secondary"
+                className="self-start"
+                onClick={() => onNext(page.nextCursor!)}
+              >
+                {m.next()}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function ReviewCard({ review: r, onStore }: { review: Review; onStore(storeId: string): void }) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const [reasons, setReasons] = useState<ListingRejectReason[]>([]);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const decide = async (approve: boolean) => {
+    if (!approve && reasons.length === 0) return setError(m.listingReasonRequired());
+    setError(undefined);
+    setBusy(true);
+    try {
+      await decideListing({
+        reviewId: r.id,
+        approve,
+        reasons: approve ? [] : reasons,
+        note: note.trim() || undefined,
+      });
+      toast.success(approve ? m.listingApproved() : m.listingRejectedDone());
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    } catch (err) {
+      toast.error(errorText(err, m.somethingWentWrong()));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toggle = (reason: ListingRejectReason, on: boolean) =>
+    setReasons((rs) => (on ? [...rs, reason] : rs.filter((x) => x !== reason)));
+  const headingId = `review-${r.id}`;
+  return (
+    <li>
+      <Card
+        data-testid="listing-review"
+        aria-labelledby={headingId}
+        className="flex flex-col gap-3"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={headingId} className="text-lg font-semibold break-words">
+            {r.version.name}
+          </h2>
+          <span className="text-xs text-muted">
+            {m.listingSentAt({ when: formatDateTime(Number(r.submittedAt)) })}
+          </span>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <button
+            type="button"
+            className="tap-target text-link underline"
+            onClick={() => onStore(r.storeId)}
+          >
+            {r.storeName}
+          </button>
+          <span className="rounded-full bg-highlight px-2 py-0.5 text-xs font-medium text-on-highlight">
+            {r.previous
+              ? m.listingChanged({
+                  fields: r.changed.map((f) => labelOf('listingField', f)).join(', '),
+                })
+              : m.listingNewProduct()}
+          </span>
+          {r.importId && <span className="text-xs text-muted">{m.listingFromImport()}</span>}
+        </div>
+        {r.previousReasons.length > 0 && (
+          <p className="text-sm">
+            <span className="text-muted">{m.listingLastRejectedFor()}: </span>
+            {r.previousReasons.map((x) => labelOf('listingReason', x)).join(', ')}
+          </p>
+        )}
+        <div className={r.previous ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}>
+          {r.previous && (
+            <Version title={m.listingLiveNow()} version={r.previous} changed={r.changed} />
+          )}
+          <Version title={m.listingSent()} version={r.version} changed={r.changed} />
+        </div>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-semibold">{m.listingRejectReasons()}</legend>
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            {LISTING_REJECT_REASONS.map((reason) => (
+              <label key={reason} className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-brand"
+                  checked={reasons.includes(reason)}
+                  onChange={(e) => toggle(reason, e.target.checked)}
+                />
+                {labelOf('listingReason', reason)}
+              </label>
+            ))}
+          </div>
+          {error && (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          )}
+        </fieldset>
+        <TextAreaField
+          label={m.listingNote()}
+          value={note}
+          maxLength={LISTING_NOTE_MAX}
+          rows={2}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={busy || !online} onClick={() => void decide(true)}>
+            {m.listingApprove()}
+          </Button>
+          <Button variant="secondary" disabled={busy || !online} onClick={() => void decide(false)}>
+            {m.listingReject()}
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** One version of a listing: photos large, then the words and MRPs, changed ones marked. */
+function Version({
+  title,
+  version: v,
+  changed,
+}: {
+  title: string;
+  version: ListingVersionFieldsFragment;
+  changed: readonly string[];
+}) {
+  const mark = (field: string) => (changed.includes(field) ? 'font-semibold text-brand' : '');
+  return (
+    <section aria-label={title} className="flex min-w-0 flex-col gap-2">
+      <h3 className="text-sm font-semibold text-soft">{title}</h3>
+      <ul className="flex flex-wrap gap-2">
+        {v.productImages.map((src, i) => (
+          <li key={src}>
+            <a
+              href={src}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={m.listingOpenPhoto({ n: i + 1 })}
+            >
+              <img
+                src={src}
+                alt={m.productImageN({ name: v.name, n: i + 1 })}
+                width={160}
+                height={160}
+                className="size-40 rounded-md bg-sunken object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">{labelOf('listingField', 'name')}</dt>
+        <dd className={`break-words ${mark('name')}`}>{v.name}</dd>
+        <dt className="text-muted">{labelOf('listingField', 'categoryId')}</dt>
+        <dd className={mark('categoryId')}>
+          {v.category}
+          {v.subCategory ? ` · ${v.subCategory}` : ''}
+        </dd>
+        <dt className="text-muted">{labelOf('listingField', 'gender')}</dt>
+        <dd className={mark('gender')}>{labelOf('gender', v.gender)}</dd>
+        <dt className="text-muted">{labelOf('listingField', 'description')}</dt>
+        <dd className={`break-words whitespace-pre-line ${mark('description')}`}>
+          {v.description}
+        </dd>
+        <dt className="text-muted">{labelOf('listingField', 'mrpPaise')}</dt>
+        <dd className={mark('mrpPaise')}>
+          {v.mrps
+            .map((x) =>
+              m.listingVariantMrp({
+                variant: x.variant,
+                mrp: x.mrpPaise == null ? m.listingNoMrp() : formatInr(x.mrpPaise),
+              }),
+            )
+            .join('; ')}
+        </dd>
+      </dl>
+      {v.colors.length > 0 && (
+        <ul className={`flex flex-wrap gap-2 ${mark('colorImages')}`}>
+          {v.colors.map((c) => (
+            <li key={c.colorId} className="flex items-center gap-1 text-xs">
+              {c.colorName}
+              {c.images.map((src, i) => (
+                <img
+                  key={src}
+                  src={src}
+                  alt={m.productImageN({ name: `${v.name} · ${c.colorName}`, n: i + 1 })}
+                  width={48}
+                  height={48}
+                  className="size-12 rounded bg-sunken object-cover"
+                />
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Whether a store's edits skip review: the rule's facts, and the admin's choice. */
+function TrustCard({ storeId }: { storeId: string }) {
+  const trust = useQuery(listingTrustOptions(storeId));
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const choose = async (trusted: boolean | null) => {
+    try {
+      await setListingTrust(storeId, trusted);
+      toast.success(m.listingTrustSaved());
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    } catch (error) {
+      toast.error(errorText(error, m.somethingWentWrong()));
+    }
+  };
+  const choices = [
+    [null, m.listingTrustByRule()],
+    [true, m.listingTrustAlways()],
+    [false, m.listingTrustNever()],
+  ] as const;
+  return (
+    <Card aria-labelledby="listing-trust" className="flex flex-col gap-2">
+      <h2 id="listing-trust" className="text-lg font-semibold">
+        {m.listingTrustTitle()}
+      </h2>
+      <QueryState query={trust} fallbackError={m.somethingWentWrong()}>
+        {(t) => (
+          <>
+            <p className="text-sm">
+              {t.trusted ? m.listingTrustTrusted() : m.listingTrustReviewed()}
+            </p>
+            <p className="text-sm text-soft">
+              {m.listingTrustFacts({
+                approved: t.approved,
+                rejected: t.rejected,
+                minApproved: t.minApproved,
+                maxRejectedPercent: t.maxRejectedPercent,
+              })}
+            </p>
+            <fieldset className="flex flex-wrap gap-x-4">
+              <legend className="sr-only">{m.listingTrustChoice()}</legend>
+              {choices.map(([value, label]) => (
+                <label key={String(value)} className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={`trust-${storeId}`}
+                    className="size-5 accent-brand"
+                    disabled={!online}
+                    checked={t.override === value}
+                    onChange={() => void choose(value)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+          </>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
