@@ -444,6 +444,7 @@ export type ListingQueueQueryVariables = Exact<{
   forStore?: string | null | undefined;
   categoryId?: string | null | undefined;
   reason?: ListingRejectReason | null | undefined;
+  importId?: string | null | undefined;
   after?: string | null | undefined;
   limit?: number | null | undefined;
 }>;
@@ -1864,11 +1865,12 @@ export const AdminInventoryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminInventoryQuery, AdminInventoryQueryVariables>;
 export const ListingQueueDocument = new TypedDocumentString(`
-    query ListingQueue($forStore: ID, $categoryId: ID, $reason: ListingRejectReason, $after: String, $limit: Int) {
+    query ListingQueue($forStore: ID, $categoryId: ID, $reason: ListingRejectReason, $importId: ID, $after: String, $limit: Int) {
   listingReviews(
     forStore: $forStore
     categoryId: $categoryId
     reason: $reason
+    importId: $importId
     after: $after
     limit: $limit
   ) {

@@ -20,7 +20,7 @@ import { m } from '../../domain/messages.ts';
 import { inventoryEntries, products, sizes } from '../../server/db/schema.ts';
 import { diskStorage } from '../../server/uploads/storage.ts';
 import { kurtaRow, sheetCsv } from '../fixtures.ts';
-import { productInput, sellerWithStore } from './flows.ts';
+import { productInput, sellerWithStore, userWithToken } from './flows.ts';
 import { engines, errorCode, startTestApi, type TestApi } from './harness.ts';
 import { png, postImage, serve } from './upload-server.ts';
 
@@ -275,10 +275,14 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
     });
     expect(await productCount()).toBe(before + 46);
     // Drafts: not listed, and said to need photos.
+    const buyer = await userWithToken(api, 'draft-buyer@import.test', 'CUSTOMER');
     const shop = await api.gql<{ shopProducts: { items: { name: string }[] } }>(
       `{ shopProducts(page: 1, limit: 50, search: "Kurta kurta-1") { items { name } } }`,
+      {},
+      { token: buyer.token },
     );
-    expect(shop.data?.shopProducts.items ?? []).toEqual([]);
+    expect(shop.errors).toBeUndefined();
+    expect(shop.data!.shopProducts.items).toEqual([]);
     const [draft] = await api.app.db
       .select()
       .from(products)
@@ -349,6 +353,44 @@ describe.each(engines)('the catalogue import on %s', (engine) => {
       .from(products)
       .where(eq(products.id, draft!.id));
     expect(photographed!.images).toHaveLength(1);
+  });
+
+  it('sends the products an import lists with photos to review as one batch (issue 50)', async () => {
+    const uploaded = await postImage(
+      base,
+      seller.token,
+      new Blob([await png()]),
+      'batch.png',
+      'productImages',
+      seller.store.id,
+    );
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+    const rows = ['batch-1', 'batch-2', 'batch-3'].map((h) => kurta(h, { images: url }));
+    const done = await applied((await check(sheet(rows))).id);
+    expect(done).toMatchObject({ status: 'DONE', created: 3, drafts: 0 });
+    const reviewer = await userWithToken(api, 'batch-reviewer@platform.test', 'ADMIN');
+    const QUEUE = `query($i: ID, $after: String) { listingReviews(importId: $i, limit: 2, after: $after) {
+      totalCount nextCursor items { importId version { name } } } }`;
+    const first = await api.gql<{
+      listingReviews: {
+        totalCount: number;
+        nextCursor: string;
+        items: { importId: string; version: { name: string } }[];
+      };
+    }>(QUEUE, { i: done.id }, { token: reviewer.token });
+    expect(first.data!.listingReviews.totalCount).toBe(3);
+    const next = await api.gql<typeof first.data>(
+      QUEUE,
+      { i: done.id, after: first.data!.listingReviews.nextCursor },
+      { token: reviewer.token },
+    );
+    const batch = [...first.data!.listingReviews.items, ...next.data!.listingReviews.items];
+    expect(batch.map((r) => r.version.name).sort()).toEqual([
+      'Kurta batch-1',
+      'Kurta batch-2',
+      'Kurta batch-3',
+    ]);
+    expect(batch.every((r) => r.importId === done.id)).toBe(true);
   });
 
   it('reads its own export back as no change', async () => {

@@ -31,6 +31,7 @@ const ListingQueueDocument = graphql(`
     $forStore: ID
     $categoryId: ID
     $reason: ListingRejectReason
+    $importId: ID
     $after: String
     $limit: Int
   ) {
@@ -38,6 +39,7 @@ const ListingQueueDocument = graphql(`
       forStore: $forStore
       categoryId: $categoryId
       reason: $reason
+      importId: $importId
       after: $after
       limit: $limit
     ) {
@@ -68,6 +70,7 @@ export interface QueueFilters {
   forStore?: string;
   categoryId?: string;
   reason?: ListingRejectReason;
+  importId?: string;
   after?: string;
 }
 

@@ -37,10 +37,13 @@ type Review = ListingQueueQuery['listingReviews']['items'][number];
 export function ListingQueue({
   filters,
   onStore,
+  onImport,
   onNext,
 }: {
   filters: QueueFilters;
   onStore(storeId: string): void;
+  /** Shows one catalogue import's batch. */
+  onImport(importId: string): void;
   onNext(after: string): void;
 }) {
   const queue = useQuery(listingQueueOptions(filters));
@@ -52,10 +55,11 @@ export function ListingQueue({
     try {
       await approveListings(ids);
       toast.success(m.listingsApproved({ count: ids.length }));
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch (error) {
       toast.error(errorText(error, m.somethingWentWrong()));
     } finally {
+      // Read again either way: another reviewer may have decided some of the page meanwhile.
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       setBusy(false);
     }
   };
@@ -86,7 +90,7 @@ export function ListingQueue({
             </div>
             <ul className="flex flex-col gap-4" aria-label={m.listingReview()}>
               {page.items.map((r) => (
-                <ReviewCard key={r.id} review={r} onStore={onStore} />
+                <ReviewCard key={r.id} review={r} onStore={onStore} onImport={onImport} />
               ))}
             </ul>
             {page.nextCursor && (
@@ -105,7 +109,15 @@ export function ListingQueue({
   );
 }
 
-function ReviewCard({ review: r, onStore }: { review: Review; onStore(storeId: string): void }) {
+function ReviewCard({
+  review: r,
+  onStore,
+  onImport,
+}: {
+  review: Review;
+  onStore(storeId: string): void;
+  onImport(importId: string): void;
+}) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const [reasons, setReasons] = useState<ListingRejectReason[]>([]);
@@ -124,10 +136,11 @@ function ReviewCard({ review: r, onStore }: { review: Review; onStore(storeId: s
         note: note.trim() || undefined,
       });
       toast.success(approve ? m.listingApproved() : m.listingRejectedDone());
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch (err) {
       toast.error(errorText(err, m.somethingWentWrong()));
     } finally {
+      // Read again either way: a version decided or withdrawn meanwhile leaves the queue.
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       setBusy(false);
     }
   };
@@ -164,7 +177,15 @@ function ReviewCard({ review: r, onStore }: { review: Review; onStore(storeId: s
                 })
               : m.listingNewProduct()}
           </span>
-          {r.importId && <span className="text-xs text-muted">{m.listingFromImport()}</span>}
+          {r.importId && (
+            <button
+              type="button"
+              className="tap-target text-sm text-link underline"
+              onClick={() => onImport(r.importId!)}
+            >
+              {m.listingFromImport()}
+            </button>
+          )}
         </div>
         {r.previousReasons.length > 0 && (
           <p className="text-sm">

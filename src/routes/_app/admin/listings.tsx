@@ -17,6 +17,7 @@ const search = v.object({
   forStore: v.fallback(v.optional(v.string()), undefined),
   categoryId: v.fallback(v.optional(v.string()), undefined),
   reason: v.fallback(v.optional(v.picklist(LISTING_REJECT_REASONS)), undefined),
+  importId: v.fallback(v.optional(v.string()), undefined),
   after: v.fallback(v.optional(v.string()), undefined),
 });
 
@@ -63,8 +64,11 @@ function ListingsRoute() {
             </option>
           ))}
         </SelectField>
-        {filters.forStore && (
-          <Button variant="secondary" onClick={() => set({ forStore: undefined })}>
+        {(filters.forStore || filters.importId) && (
+          <Button
+            variant="secondary"
+            onClick={() => set({ forStore: undefined, importId: undefined })}
+          >
             {m.listingAllStores()}
           </Button>
         )}
@@ -77,6 +81,7 @@ function ListingsRoute() {
       <ListingQueue
         filters={filters}
         onStore={(forStore) => set({ forStore })}
+        onImport={(importId) => set({ importId })}
         onNext={(after) => void navigate({ search: { ...filters, after } })}
       />
     </Page>
