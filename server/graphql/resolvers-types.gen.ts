@@ -828,6 +828,8 @@ export type ListingReview = {
   automatic: Scalars['Boolean']['output'];
   /** The fields that differ from previous (every field for a new product). */
   changed: Array<Scalars['String']['output']>;
+  /** A resubmission: the fields that differ from the refused version (none: sent again unchanged). */
+  changedSinceRefusal: Array<Scalars['String']['output']>;
   /** Epoch milliseconds. */
   decidedAt?: Maybe<Scalars['Time']['output']>;
   decision?: Maybe<ListingDecision>;
@@ -841,6 +843,8 @@ export type ListingReview = {
   previousReasons: Array<ListingRejectReason>;
   productId: Scalars['ID']['output'];
   reasons: Array<ListingRejectReason>;
+  /** A resubmission: the version last refused before this one was sent. */
+  refused?: Maybe<ListingVersion>;
   storeId: Scalars['ID']['output'];
   storeName: Scalars['String']['output'];
   /** Epoch milliseconds. */
@@ -884,6 +888,7 @@ export type ListingTrust = {
   override?: Maybe<Scalars['Boolean']['output']>;
   /** Versions a reviewer refused. */
   rejected: Scalars['Int']['output'];
+  storeName: Scalars['String']['output'];
   trusted: Scalars['Boolean']['output'];
 };
 
@@ -1964,6 +1969,8 @@ export type Product = {
   description: Scalars['String']['output'];
   entries: Array<InventoryEntry>;
   gender: GenderCode;
+  /** Whether buyers see an approved version of it (while an edit waits, that one). Null for a customer. */
+  hasLiveVersion?: Maybe<Scalars['Boolean']['output']>;
   /** The HSN the product is sold under: the seller's choice, else its category's. */
   hsnCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -3756,6 +3763,7 @@ export type ListingMrpResolvers<ContextType = GraphQLContext, ParentType extends
 export type ListingReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingReview'] = ResolversParentTypes['ListingReview']> = {
   automatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  changedSinceRefusal?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   decision?: Resolver<Maybe<ResolversTypes['ListingDecision']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3765,6 +3773,7 @@ export type ListingReviewResolvers<ContextType = GraphQLContext, ParentType exte
   previousReasons?: Resolver<Array<ResolversTypes['ListingRejectReason']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['ListingRejectReason']>, ParentType, ContextType>;
+  refused?: Resolver<Maybe<ResolversTypes['ListingVersion']>, ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
@@ -3786,6 +3795,7 @@ export type ListingTrustResolvers<ContextType = GraphQLContext, ParentType exten
   minApproved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   override?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trusted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -4106,6 +4116,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['GenderCode'], ParentType, ContextType>;
+  hasLiveVersion?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -65,12 +65,24 @@ export async function snapshotOf(db: DbOrTx, product: ProductRow): Promise<Listi
   };
 }
 
-/** A store's trust as the admin reads it: the facts, the verdict and the rule in force. */
-export type TrustView = Awaited<ReturnType<typeof trustOf>> & TrustRule;
+/** A store's trust as the admin reads it: the store, the facts, the verdict, the rule in force. */
+export type TrustView = Awaited<ReturnType<typeof trustOf>> & TrustRule & { storeName: string };
 
-/** A store's trust with the rule in force at `at`. */
+/**
+ * A store's trust with the rule in force at `at`, its choice read afresh (the request's store row
+ * may come from the ownership check's short cache, and an admin reads it right after changing it).
+ */
 export async function trustView(db: DbOrTx, store: StoreRow, at: Date): Promise<TrustView> {
-  return { ...(await trustOf(db, store, at)), ...trustRuleOn(indianDate(at)) };
+  const [fresh] = await db
+    .select({ id: stores.id, name: stores.name, listingTrust: stores.listingTrust })
+    .from(stores)
+    .where(eq(stores.id, store.id));
+  const row = fresh ?? store;
+  return {
+    ...(await trustOf(db, row, at)),
+    ...trustRuleOn(indianDate(at)),
+    storeName: row.name,
+  };
 }
 
 /** A store's reviewed decisions (automatic approvals not counted) and whether it is trusted. */
@@ -185,12 +197,20 @@ export async function sendForReview(
   return setState({ listingState: 'IN_REVIEW' });
 }
 
-/** A product's last refused version. */
-export async function lastRefusal(db: DbOrTx, productId: string) {
+/** A product's last refused version (decided before `before`, when given). */
+export async function lastRefusal(db: DbOrTx, productId: string, before?: Date) {
   const [refused] = await db
     .select()
     .from(listingReviews)
-    .where(and(eq(listingReviews.productId, productId), eq(listingReviews.decision, 'REJECTED')))
+    .where(
+      and(
+        eq(listingReviews.productId, productId),
+        eq(listingReviews.decision, 'REJECTED'),
+        before
+          ? sql`${listingReviews.decidedAt} <= ${before.toISOString()}::timestamptz`
+          : undefined,
+      ),
+    )
     .orderBy(desc(listingReviews.decidedAt))
     .limit(1);
   return refused;

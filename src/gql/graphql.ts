@@ -450,7 +450,7 @@ export type ListingQueueQueryVariables = Exact<{
 }>;
 
 
-export type ListingQueueQuery = { listingReviews: { totalCount: number, totalCapped: boolean, nextCursor: string | null, items: Array<{ id: string, productId: string, storeId: string, storeName: string, submittedAt: string, changed: Array<string>, previousReasons: Array<ListingRejectReason>, importId: string | null, version: { name: string, description: string, gender: GenderCode, category: string, subCategory: string | null, mainImage: string | null, productImages: Array<string>, colors: Array<{ colorId: string, colorName: string, images: Array<string> }>, mrps: Array<{ variant: string, mrpPaise: number | null }> }, previous: { name: string, description: string, gender: GenderCode, category: string, subCategory: string | null, mainImage: string | null, productImages: Array<string>, colors: Array<{ colorId: string, colorName: string, images: Array<string> }>, mrps: Array<{ variant: string, mrpPaise: number | null }> } | null }> } };
+export type ListingQueueQuery = { listingReviews: { totalCount: number, totalCapped: boolean, nextCursor: string | null, items: Array<{ id: string, productId: string, storeId: string, storeName: string, submittedAt: string, changed: Array<string>, previousReasons: Array<ListingRejectReason>, importId: string | null, changedSinceRefusal: Array<string>, version: { name: string, description: string, gender: GenderCode, category: string, subCategory: string | null, mainImage: string | null, productImages: Array<string>, colors: Array<{ colorId: string, colorName: string, images: Array<string> }>, mrps: Array<{ variant: string, mrpPaise: number | null }> }, previous: { name: string, description: string, gender: GenderCode, category: string, subCategory: string | null, mainImage: string | null, productImages: Array<string>, colors: Array<{ colorId: string, colorName: string, images: Array<string> }>, mrps: Array<{ variant: string, mrpPaise: number | null }> } | null, refused: { name: string, description: string, gender: GenderCode, category: string, subCategory: string | null, mainImage: string | null, productImages: Array<string>, colors: Array<{ colorId: string, colorName: string, images: Array<string> }>, mrps: Array<{ variant: string, mrpPaise: number | null }> } | null }> } };
 
 export type DecideListingMutationVariables = Exact<{
   reviewId: string;
@@ -474,7 +474,7 @@ export type ListingTrustQueryVariables = Exact<{
 }>;
 
 
-export type ListingTrustQuery = { listingTrust: { trusted: boolean, override: boolean | null, approved: number, rejected: number, minApproved: number, maxRejectedPercent: number } };
+export type ListingTrustQuery = { listingTrust: { storeName: string, trusted: boolean, override: boolean | null, approved: number, rejected: number, minApproved: number, maxRejectedPercent: number } };
 
 export type SetListingTrustMutationVariables = Exact<{
   storeId: string;
@@ -482,7 +482,7 @@ export type SetListingTrustMutationVariables = Exact<{
 }>;
 
 
-export type SetListingTrustMutation = { setListingTrust: { trusted: boolean } };
+export type SetListingTrustMutation = { setListingTrust: { storeName: string, trusted: boolean, override: boolean | null, approved: number, rejected: number, minApproved: number, maxRejectedPercent: number } };
 
 export type OrganisationsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -779,7 +779,7 @@ export type ProductUpdateMutationVariables = Exact<{
 }>;
 
 
-export type ProductUpdateMutation = { productUpdate: { id: string, name: string, description: string, gender: GenderCode, customReturnPolicy: string, customShippingPolicy: string, version: number, listingState: ListingState | null, listingReasons: Array<ListingRejectReason> } };
+export type ProductUpdateMutation = { productUpdate: { id: string, name: string, description: string, gender: GenderCode, customReturnPolicy: string, customShippingPolicy: string, version: number, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, hasLiveVersion: boolean | null } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string;
@@ -821,7 +821,7 @@ export type SetColorImagesMutation = { setColorImages: { id: string, version: nu
 
 export type InventoryRowFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } };
 
-export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
+export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, hasLiveVersion: boolean | null, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
 
 export type StoreProductsQueryVariables = Exact<{
   storeId: string;
@@ -834,14 +834,14 @@ export type StoreProductsQueryVariables = Exact<{
 }>;
 
 
-export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
+export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, hasLiveVersion: boolean | null, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
 
 export type ProductDetailsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
+export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, hasLiveVersion: boolean | null, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
 
 export type StoreShadesQueryVariables = Exact<{
   storeId: string;
@@ -1540,6 +1540,7 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
   needsPhotos
   listingState
   listingReasons
+  hasLiveVersion
   customReturnPolicy
   hsnCode
   chosenHsnCode
@@ -1892,6 +1893,10 @@ export const ListingQueueDocument = new TypedDocumentString(`
       previous {
         ...ListingVersionFields
       }
+      refused {
+        ...ListingVersionFields
+      }
+      changedSinceRefusal
     }
   }
 }
@@ -1936,6 +1941,7 @@ export const ApproveListingsDocument = new TypedDocumentString(`
 export const ListingTrustDocument = new TypedDocumentString(`
     query ListingTrust($storeId: ID!) {
   listingTrust(storeId: $storeId) {
+    storeName
     trusted
     override
     approved
@@ -1948,7 +1954,13 @@ export const ListingTrustDocument = new TypedDocumentString(`
 export const SetListingTrustDocument = new TypedDocumentString(`
     mutation SetListingTrust($storeId: ID!, $trusted: Boolean) {
   setListingTrust(storeId: $storeId, trusted: $trusted) {
+    storeName
     trusted
+    override
+    approved
+    rejected
+    minApproved
+    maxRejectedPercent
   }
 }
     `) as unknown as TypedDocumentString<SetListingTrustMutation, SetListingTrustMutationVariables>;
@@ -2548,6 +2560,7 @@ export const ProductUpdateDocument = new TypedDocumentString(`
     version
     listingState
     listingReasons
+    hasLiveVersion
   }
 }
     `) as unknown as TypedDocumentString<ProductUpdateMutation, ProductUpdateMutationVariables>;
@@ -2674,6 +2687,7 @@ fragment ProductFields on Product {
   needsPhotos
   listingState
   listingReasons
+  hasLiveVersion
   customReturnPolicy
   hsnCode
   chosenHsnCode
@@ -2751,6 +2765,7 @@ fragment ProductFields on Product {
   needsPhotos
   listingState
   listingReasons
+  hasLiveVersion
   customReturnPolicy
   hsnCode
   chosenHsnCode

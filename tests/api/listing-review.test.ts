@@ -24,7 +24,8 @@ const PRICE = `mutation($p: ID!, $c: ID!, $s: ID!, $price: Float!) {
 const SHOP = `{ shopProducts(limit: 50) { totalCount items { id name listingState listingReviews { id } } } }`;
 const QUEUE = `query($forStore: ID, $reason: ListingRejectReason, $limit: Int, $after: String) {
   listingReviews(forStore: $forStore, reason: $reason, limit: $limit, after: $after) {
-    totalCount nextCursor items { id productId storeName changed previousReasons
+    totalCount nextCursor items { id productId storeName changed previousReasons changedSinceRefusal
+      refused { name }
       version { name category productImages } previous { name } } } }`;
 const DECIDE = `mutation($id: ID!, $approve: Boolean!, $reasons: [ListingRejectReason!], $note: String) {
   decideListing(reviewId: $id, approve: $approve, reasons: $reasons, note: $note) {
@@ -43,6 +44,8 @@ interface Review {
   storeName: string;
   changed: string[];
   previousReasons: string[];
+  changedSinceRefusal: string[];
+  refused: { name: string } | null;
   version: { name: string; category: string; productImages: string[] };
   previous: { name: string } | null;
 }
@@ -210,6 +213,8 @@ describe.each(engines)('listing review on %s', (engine) => {
     );
     const second = await waitingFor(p.id, { reason: 'PHOTO_BLURRED' });
     expect(second!.previousReasons).toEqual(['PHOTO_BLURRED', 'MRP_MISSING_OR_WRONG']);
+    // Sent again as it was refused: the reviewer sees the refused version and that nothing changed.
+    expect(second).toMatchObject({ refused: { name: 'Review Kurta' }, changedSinceRefusal: [] });
     expect(await waitingFor(p.id, { reason: 'PROHIBITED_ITEM' })).toBeUndefined();
 
     expect((await decide(second!.id, { approve: true })).data!.decideListing.decision).toBe(
@@ -290,6 +295,13 @@ describe.each(engines)('listing review on %s', (engine) => {
       minApproved: rule.minApproved,
       maxRejectedPercent: rule.maxRejectedPercent,
     });
+    // Read at once, as the console does after saving: the new choice, not a cached store's.
+    const chosen = await api.gql<{ listingTrust: { override: boolean; storeName: string } }>(
+      'query($s: ID!) { listingTrust(storeId: $s) { override storeName } }',
+      { s: seller.store.id },
+      { token: reviewer },
+    );
+    expect(chosen.data!.listingTrust).toEqual({ override: true, storeName: 'Review Threads' });
     const renamed = await api.gql<{ productUpdate: { listingState: string } }>(
       RENAME,
       { id: p.id, name: 'Trusted Silk Saree' },

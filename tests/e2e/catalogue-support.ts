@@ -12,6 +12,7 @@ export interface Seller {
   password: string;
   token: string;
   storeId: string;
+  storeName: string;
 }
 
 /** A new store owner whose store an admin has approved, all through the public API. */
@@ -20,8 +21,9 @@ export async function approvedSeller(request: APIRequestContext, tag: string): P
   const password = `${tag} password 1`;
   const token = await signUpViaApi(request, email, password);
   // Store names are unique: a spec that runs on the phone and on the desktop makes two.
-  const storeId = await addApprovedStore(request, token, `${tag} store ${email.split('@')[0]}`);
-  return { email, password, token, storeId };
+  const storeName = `${tag} store ${email.split('@')[0]}`;
+  const storeId = await addApprovedStore(request, token, storeName);
+  return { email, password, token, storeId, storeName };
 }
 
 /** Submits one more store for the seller, and has an admin approve it; answers its id. */

@@ -63,7 +63,7 @@ test('a refused listing is fixed and resubmitted by its seller, and approved by 
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await card.getByRole('button', { name: m.listingReject() }).click();
   await toast(page, m.listingRejectedDone());
-  await expect(page.getByText(m.listingQueueEmpty())).toBeVisible();
+  await expect(page.getByText(m.listingQueueEmptyFiltered())).toBeVisible();
 
   // The seller sees why, on the inventory and on the product, and fixes it.
   const phone = await browser.newContext(PHONE);
@@ -89,11 +89,31 @@ test('a refused listing is fixed and resubmitted by its seller, and approved by 
   await expect(
     again.getByText(`${m.listingLastRejectedFor()}: ${m.listingReasonPHOTO_BLURRED()}`),
   ).toBeVisible();
-  // Still a new product to buyers: nothing of it has been live.
+  // Still a new product to buyers: nothing of it has been live. Beside it, the refused version.
   await expect(again.getByText(m.listingNewProduct())).toBeVisible();
+  await expect(
+    again.getByText(m.listingChangedSinceRefused({ fields: m.listingFieldname() })),
+  ).toBeVisible();
+  await expect(again.getByRole('region', { name: m.listingRefusedVersion() })).toContainText(
+    'Blurry Kurta',
+  );
   await again.getByRole('button', { name: m.listingApprove() }).click();
   await toast(page, m.listingApproved());
-  await expect(page.getByText(m.listingQueueEmpty())).toBeVisible();
+  await expect(page.getByText(m.listingQueueEmptyFiltered())).toBeVisible();
+
+  // The store's edits may skip review: the admin's choice is saved once, and shown as saved.
+  const trust = page.getByRole('region', {
+    name: m.listingTrustTitleOf({ store: seller.storeName }),
+  });
+  await trust.getByRole('radio', { name: m.listingTrustAlways() }).check();
+  await trust.getByRole('button', { name: m.listingTrustSave() }).click();
+  await toast(page, m.listingTrustSaved());
+  await expect(trust.getByText(m.listingTrustTrusted())).toBeVisible();
+  await page.reload();
+  await expect(trust.getByRole('radio', { name: m.listingTrustAlways() })).toBeChecked();
+  await trust.getByRole('radio', { name: m.listingTrustByRule() }).check();
+  await trust.getByRole('button', { name: m.listingTrustSave() }).click();
+  await expect(trust.getByText(m.listingTrustReviewed())).toBeVisible();
 
   // Live for buyers; the history keeps both decisions.
   await sellerPage.reload();

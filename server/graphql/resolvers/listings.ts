@@ -1,11 +1,19 @@
 import type { GenderCode, Resolvers } from '../resolvers-types.gen.ts';
 import { changedFields } from '../../../domain/listing-review.ts';
+import type { GraphQLContext } from '../../context.ts';
+import type { ListingReviewRow } from '../../db/schema.ts';
 import * as listings from '../../services/listings.ts';
 import { owned, viewerOf } from '../authorization.ts';
 import { pageArgs } from '../page-args.ts';
 import { epochMs } from '../time.ts';
 
 const nameOf = async (row: { name: string } | undefined) => row?.name ?? '';
+
+/** A resubmission's refused version: the product's last refusal before it was sent. */
+const refusedBefore = (ctx: GraphQLContext, r: ListingReviewRow) =>
+  r.previousReasons.length > 0
+    ? listings.lastRefusal(ctx.app.db, r.productId, r.submittedAt)
+    : Promise.resolve(undefined);
 
 /** Listings reviewed before buyers see them (issue 50, decision 052). */
 export const listingResolvers: Resolvers = {
@@ -39,6 +47,7 @@ export const listingResolvers: Resolvers = {
   Product: {
     // A buyer sees the approved version and nothing of its review (@staff).
     listingReviews: (p, _, ctx) => listings.reviewsOf(ctx.app.db, [p.id]),
+    hasLiveVersion: (p) => p.live !== null,
     listingReasons: async (p, _, ctx) =>
       p.listingState === 'REJECTED'
         ? (((await listings.lastRefusal(ctx.app.db, p.id))?.reasons ??
@@ -52,6 +61,11 @@ export const listingResolvers: Resolvers = {
     version: (r) => r.snapshot,
     changed: (r) => changedFields(r.previous, r.snapshot),
     previousReasons: (r) => r.previousReasons as listings.RejectReason[],
+    refused: async (r, _, ctx) => (await refusedBefore(ctx, r))?.snapshot ?? null,
+    changedSinceRefusal: async (r, _, ctx) => {
+      const refused = await refusedBefore(ctx, r);
+      return refused ? changedFields(refused.snapshot, r.snapshot) : [];
+    },
     reasons: (r) => r.reasons as listings.RejectReason[],
   },
   ListingVersion: {

@@ -61,6 +61,10 @@ const ListingQueueDocument = graphql(`
         previous {
           ...ListingVersionFields
         }
+        refused {
+          ...ListingVersionFields
+        }
+        changedSinceRefusal
       }
     }
   }
@@ -118,6 +122,7 @@ export const approveListings = (reviewIds: string[]) => request(BulkDocument, { 
 const TrustDocument = graphql(`
   query ListingTrust($storeId: ID!) {
     listingTrust(storeId: $storeId) {
+      storeName
       trusted
       override
       approved
@@ -137,7 +142,13 @@ export const listingTrustOptions = (storeId: string) =>
 const SetTrustDocument = graphql(`
   mutation SetListingTrust($storeId: ID!, $trusted: Boolean) {
     setListingTrust(storeId: $storeId, trusted: $trusted) {
+      storeName
       trusted
+      override
+      approved
+      rejected
+      minApproved
+      maxRejectedPercent
     }
   }
 `);

@@ -12,6 +12,7 @@ import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Confirm } from '../../../components/ui/confirm.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import type { ListingQueueQuery, ListingVersionFieldsFragment } from '../../../gql/graphql.ts';
@@ -28,6 +29,10 @@ import {
 import { adminKeys } from '../api/stores.ts';
 
 type Review = ListingQueueQuery['listingReviews']['items'][number];
+
+/** Reviewed fields' names, in the reader's language. */
+const fieldNames = (fields: readonly string[]) =>
+  fields.map((f) => labelOf('listingField', f)).join(', ');
 
 /**
  * The listing review queue (issue 50, decision 052): versions waiting, oldest first, each with
@@ -54,7 +59,7 @@ export function ListingQueue({
     setBusy(true);
     try {
       await approveListings(ids);
-      toast.success(m.listingsApproved({ count: ids.length }));
+      toast.success(m.listingsApprovedCount({ count: ids.length }));
     } catch (error) {
       toast.error(errorText(error, m.somethingWentWrong()));
     } finally {
@@ -69,7 +74,11 @@ export function ListingQueue({
       <QueryState
         query={queue}
         isEmpty={(page) => page.items.length === 0}
-        empty={m.listingQueueEmpty()}
+        empty={
+          filters.forStore || filters.categoryId || filters.reason || filters.importId
+            ? m.listingQueueEmptyFiltered()
+            : m.listingQueueEmpty()
+        }
         fallbackError={m.somethingWentWrong()}
       >
         {(page) => (
@@ -80,13 +89,17 @@ export function ListingQueue({
                   count: page.totalCapped ? `${page.totalCount}+` : String(page.totalCount),
                 })}
               </p>
-              <Button
-                variant="secondary"
-                disabled={busy || !online}
-                onClick={() => void approvePage(page.items.map((r) => r.id))}
-              >
-                {m.approveAllOnPage({ count: page.items.length })}
-              </Button>
+              <Confirm
+                trigger={
+                  <Button variant="secondary" disabled={busy || !online}>
+                    {m.approveAllOnPage({ count: page.items.length })}
+                  </Button>
+                }
+                title={m.approveAllOnPage({ count: page.items.length })}
+                description={m.approvePageConfirm({ count: page.items.length })}
+                confirmLabel={m.listingApprove()}
+                onConfirm={() => void approvePage(page.items.map((r) => r.id))}
+              />
             </div>
             <ul className="flex flex-col gap-4" aria-label={m.listingReview()}>
               {page.items.map((r) => (
@@ -144,8 +157,10 @@ function ReviewCard({
       setBusy(false);
     }
   };
-  const toggle = (reason: ListingRejectReason, on: boolean) =>
+  const toggle = (reason: ListingRejectReason, on: boolean) => {
+    setError(undefined);
     setReasons((rs) => (on ? [...rs, reason] : rs.filter((x) => x !== reason)));
+  };
   const headingId = `review-${r.id}`;
   return (
     <li>
@@ -173,7 +188,7 @@ function ReviewCard({
           <span className="rounded-full bg-highlight px-2 py-0.5 text-xs font-medium text-on-highlight">
             {r.previous
               ? m.listingChanged({
-                  fields: r.changed.map((f) => labelOf('listingField', f)).join(', '),
+                  fields: fieldNames(r.changed),
                 })
               : m.listingNewProduct()}
           </span>
@@ -191,13 +206,34 @@ function ReviewCard({
           <p className="text-sm">
             <span className="text-muted">{m.listingLastRejectedFor()}: </span>
             {r.previousReasons.map((x) => labelOf('listingReason', x)).join(', ')}
+            {r.refused && (
+              <span className="text-muted">
+                {' · '}
+                {r.changedSinceRefusal.length > 0
+                  ? m.listingChangedSinceRefused({ fields: fieldNames(r.changedSinceRefusal) })
+                  : m.listingUnchangedSinceRefused()}
+              </span>
+            )}
           </p>
         )}
-        <div className={r.previous ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}>
-          {r.previous && (
+        {/* Beside what buyers see now; for a product never live, beside the refused version. */}
+        <div className={r.previous || r.refused ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}>
+          {r.previous ? (
             <Version title={m.listingLiveNow()} version={r.previous} changed={r.changed} />
+          ) : (
+            r.refused && (
+              <Version
+                title={m.listingRefusedVersion()}
+                version={r.refused}
+                changed={r.changedSinceRefusal}
+              />
+            )
           )}
-          <Version title={m.listingSent()} version={r.version} changed={r.changed} />
+          <Version
+            title={m.listingSent()}
+            version={r.version}
+            changed={r.previous ? r.changed : r.changedSinceRefusal}
+          />
         </div>
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-sm font-semibold">{m.listingRejectReasons()}</legend>
@@ -261,7 +297,7 @@ function Version({
               href={src}
               target="_blank"
               rel="noreferrer"
-              aria-label={m.listingOpenPhoto({ n: i + 1 })}
+              aria-label={m.listingOpenPhotoOf({ version: title, n: i + 1 })}
             >
               <img
                 src={src}
@@ -323,18 +359,24 @@ function Version({
   );
 }
 
-/** Whether a store's edits skip review: the rule's facts, and the admin's choice. */
+/** Whether a store's edits skip review: the rule's facts, and the admin's choice, saved once. */
 function TrustCard({ storeId }: { storeId: string }) {
   const trust = useQuery(listingTrustOptions(storeId));
   const queryClient = useQueryClient();
   const online = useOnline();
-  const choose = async (trusted: boolean | null) => {
+  const [choice, setChoice] = useState<boolean | null | undefined>();
+  const [busy, setBusy] = useState(false);
+  const save = async (trusted: boolean | null) => {
+    setBusy(true);
     try {
-      await setListingTrust(storeId, trusted);
+      const { setListingTrust: saved } = await setListingTrust(storeId, trusted);
+      queryClient.setQueryData(listingTrustOptions(storeId).queryKey, saved);
+      setChoice(undefined);
       toast.success(m.listingTrustSaved());
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch (error) {
       toast.error(errorText(error, m.somethingWentWrong()));
+    } finally {
+      setBusy(false);
     }
   };
   const choices = [
@@ -344,41 +386,53 @@ function TrustCard({ storeId }: { storeId: string }) {
   ] as const;
   return (
     <Card aria-labelledby="listing-trust" className="flex flex-col gap-2">
-      <h2 id="listing-trust" className="text-lg font-semibold">
-        {m.listingTrustTitle()}
+      <h2 id="listing-trust" className="text-lg font-semibold break-words">
+        {trust.data
+          ? m.listingTrustTitleOf({ store: trust.data.storeName })
+          : m.listingTrustTitle()}
       </h2>
       <QueryState query={trust} fallbackError={m.somethingWentWrong()}>
-        {(t) => (
-          <>
-            <p className="text-sm">
-              {t.trusted ? m.listingTrustTrusted() : m.listingTrustReviewed()}
-            </p>
-            <p className="text-sm text-soft">
-              {m.listingTrustFacts({
-                approved: t.approved,
-                rejected: t.rejected,
-                minApproved: t.minApproved,
-                maxRejectedPercent: t.maxRejectedPercent,
-              })}
-            </p>
-            <fieldset className="flex flex-wrap gap-x-4">
-              <legend className="sr-only">{m.listingTrustChoice()}</legend>
-              {choices.map(([value, label]) => (
-                <label key={String(value)} className="flex min-h-11 items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={`trust-${storeId}`}
-                    className="size-5 accent-brand"
-                    disabled={!online}
-                    checked={t.override === value}
-                    onChange={() => void choose(value)}
-                  />
-                  {label}
-                </label>
-              ))}
-            </fieldset>
-          </>
-        )}
+        {(t) => {
+          const chosen = choice === undefined ? t.override : choice;
+          return (
+            <>
+              <p className="text-sm">
+                {t.trusted ? m.listingTrustTrusted() : m.listingTrustReviewed()}
+              </p>
+              <p className="text-sm text-soft">
+                {m.listingTrustFacts({
+                  approved: t.approved,
+                  rejected: t.rejected,
+                  minApproved: t.minApproved,
+                  maxRejectedPercent: t.maxRejectedPercent,
+                })}
+              </p>
+              <fieldset className="flex flex-wrap gap-x-4">
+                <legend className="sr-only">{m.listingTrustChoice()}</legend>
+                {choices.map(([value, label]) => (
+                  <label key={String(value)} className="flex min-h-11 items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name={`trust-${storeId}`}
+                      className="size-5 accent-brand"
+                      checked={chosen === value}
+                      onChange={() => setChoice(value)}
+                    />
+                    {label}
+                  </label>
+                ))}
+              </fieldset>
+              <Button
+                variant="secondary"
+                className="self-start"
+                disabled={busy || !online || chosen === t.override}
+                onClick={() => void save(chosen ?? null)}
+              >
+                {m.listingTrustSave()}
+              </Button>
+            </>
+          );
+        }}
       </QueryState>
     </Card>
   );

@@ -18,6 +18,7 @@ const ProductUpdateDocument = graphql(`
       version
       listingState
       listingReasons
+      hasLiveVersion
     }
   }
 `);

@@ -77,6 +77,7 @@ graphql(`
     needsPhotos
     listingState
     listingReasons
+    hasLiveVersion
     customReturnPolicy
     hsnCode
     chosenHsnCode

@@ -102,8 +102,16 @@ function ProductText({ product }: { product: ProductDetails }) {
   useEffect(() => reset(values), [product.version]); // eslint-disable-line react-hooks/exhaustive-deps
   const submit = handleSubmit(async (input) => {
     try {
-      await updateProduct(queryClient, product.id, input, product.version);
-      toast.success(m.productUpdated());
+      const saved = await updateProduct(queryClient, product.id, input, product.version);
+      // The seed's words, and what happens next when the change waits for review (issue 50).
+      toast.success(m.productUpdated(), {
+        description:
+          saved.listingState !== 'IN_REVIEW'
+            ? undefined
+            : saved.hasLiveVersion
+              ? m.listingInReviewHint()
+              : m.listingNewInReviewHint(),
+      });
     } catch (error) {
       if (!(error instanceof ApiError)) return toast.error(m.somethingWentWrong());
       toast.error(error.message);
@@ -115,9 +123,10 @@ function ProductText({ product }: { product: ProductDetails }) {
   const errors = formState.errors;
   return (
     <Card aria-labelledby="product-text">
-      <h2 id="product-text" className="mb-4 text-lg font-semibold">
+      <h2 id="product-text" className="text-lg font-semibold">
         {m.product()}
       </h2>
+      <p className="mb-4 text-sm text-soft">{m.listingReviewedFieldsHint()}</p>
       <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
         <Field label={m.name()} error={errors.name?.message} {...register('name')} />
         <SelectField label={m.gender()} error={errors.gender?.message} {...register('gender')}>

@@ -42,7 +42,7 @@ export function ListingBadge({
   return (
     <span
       data-testid="listing-state"
-      className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[state]}`}
+      className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[state]} ${state === 'REJECTED' ? '' : 'whitespace-nowrap'}`}
     >
       {text}
     </span>
@@ -66,7 +66,7 @@ export function ListingReviewCard({ product }: { product: ProductDetails }) {
       : state === 'REJECTED'
         ? m.listingRejectedHint()
         : state === 'IN_REVIEW'
-          ? listing.data?.listingReviews.some((r) => r.decision === 'APPROVED')
+          ? product.hasLiveVersion
             ? m.listingInReviewHint()
             : m.listingNewInReviewHint()
           : null;
@@ -91,14 +91,21 @@ export function ListingReviewCard({ product }: { product: ProductDetails }) {
       </div>
       {hint && <p className="text-sm text-soft">{hint}</p>}
       {state === 'REJECTED' && (
-        <Button
-          variant="secondary"
-          className="self-start"
-          disabled={busy || !online}
-          onClick={() => void resubmit()}
-        >
-          {m.resubmitListing()}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            disabled={busy || !online}
+            aria-describedby={online ? undefined : 'resubmit-offline'}
+            onClick={() => void resubmit()}
+          >
+            {m.resubmitListing()}
+          </Button>
+          {!online && (
+            <span id="resubmit-offline" className="text-sm text-soft">
+              {m.resubmitNeedsConnection()}
+            </span>
+          )}
+        </div>
       )}
       <h3 className="text-sm font-semibold">{m.listingReviewHistory()}</h3>
       <QueryState
@@ -123,6 +130,12 @@ export function ListingReviewCard({ product }: { product: ProductDetails }) {
                   <span className="font-normal text-muted">
                     {' · '}
                     {m.listingSentAt({ when: formatDateTime(Number(r.submittedAt)) })}
+                    {r.decidedAt && !r.automatic && (
+                      <>
+                        {' · '}
+                        {m.listingDecidedAt({ when: formatDateTime(Number(r.decidedAt)) })}
+                      </>
+                    )}
                   </span>
                 </span>
                 {r.reasons.length > 0 && <span>{reasonsText(r.reasons)}</span>}
