@@ -48,6 +48,7 @@ test('the admin’s navigation has icons, each screen once, and one entry highli
     m.admins(),
     m.inventory(),
     m.adminCatalogue(),
+    m.listingReview(),
     m.qcDisputes(),
     m.payouts(),
     m.auditLog(),
