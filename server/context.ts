@@ -17,6 +17,7 @@ import {
   subCategories,
   users,
   type InventoryEntryRow,
+  type ListingReviewRow,
   type OrderItemRow,
   type OrderRow,
   type ProductRow,
@@ -25,6 +26,7 @@ import {
   organisations,
 } from './db/schema.ts';
 import { authenticate } from './services/sessions.ts';
+import { lastRefusals } from './services/listings.ts';
 
 /** Per-request values the HTTP layer hands to yoga. */
 export interface ServerContext {
@@ -59,6 +61,8 @@ export interface Loaders {
   entriesByProduct: DataLoader<string, InventoryEntryRow[]>;
   /** A product's colours' own photos, by colour id. */
   colorImagesByProduct: DataLoader<string, Map<string, string[]>>;
+  /** A product's last refused listing version (issue 50), if any. */
+  lastRefusalByProduct: DataLoader<string, ListingReviewRow | undefined>;
   colorsById: DataLoader<string, Row<typeof colors> | undefined>;
   sizesById: DataLoader<string, Row<typeof sizes> | undefined>;
   categoriesById: DataLoader<string, Row<typeof categories> | undefined>;
@@ -169,6 +173,11 @@ const LOADERS: { [K in keyof Loaders]: (app: App) => Loaders[K] } = {
       return productIds.map(
         (id) => new Map(rows.filter((r) => r.productId === id).map((r) => [r.colorId, r.images])),
       );
+    }),
+  lastRefusalByProduct: (app: App) =>
+    new DataLoader(async (productIds) => {
+      const refused = await lastRefusals(app.db, productIds);
+      return productIds.map((id) => refused.get(id));
     }),
   colorsById: (app: App) =>
     byId((ids) => app.db.select().from(colors).where(inArray(colors.id, ids))),

@@ -130,9 +130,7 @@ export async function sendForReview(
     .from(listingReviews)
     .where(and(eq(listingReviews.productId, productId), isNull(listingReviews.decision)))
     .for('update');
-  const withdraw = async () => {
-    if (waiting) await tx.delete(listingReviews).where(eq(listingReviews.id, waiting.id));
-  };
+  const withdraw = () => withdrawReview(tx, productId);
   const setState = async (fields: Partial<Pick<ProductRow, 'listingState' | 'live'>>) => {
     const [updated] = await tx
       .update(products)
@@ -231,8 +229,6 @@ export async function resubmitListing(app: App, actor: UserRow, product: Product
     sendForReview(tx, product.id, actor.id, app.clock.now(), { again: true }),
   );
 }
-
-export type RejectReason = ListingRejectReason;
 
 export interface ListingDecisionInput {
   approve: boolean;
@@ -386,16 +382,10 @@ export interface ListingQueueArgs extends PageArgs {
 /** The waiting versions, oldest first, on keyset paging (the partial queue indexes). */
 export async function listingQueue(app: App, args: ListingQueueArgs) {
   const filters: (SQL | undefined)[] = [isNull(listingReviews.decision)];
-  for (const [column, value] of [
-    [listingReviews.storeId, args.storeId],
-    [listingReviews.categoryId, args.categoryId],
-    [listingReviews.importId, args.importId],
-  ] as const) {
-    if (!value) continue;
-    if (!isId(value))
-      return { items: [], nextCursor: null, prevCursor: null, totalCount: 0, totalCapped: false };
-    filters.push(eq(column, value));
-  }
+  // The ids arrive checked (a malformed ID answers NOT_FOUND before any resolver runs).
+  if (args.storeId) filters.push(eq(listingReviews.storeId, args.storeId));
+  if (args.categoryId) filters.push(eq(listingReviews.categoryId, args.categoryId));
+  if (args.importId) filters.push(eq(listingReviews.importId, args.importId));
   if (args.reason) filters.push(sql`${args.reason} = ANY(${listingReviews.previousReasons})`);
   const where = and(...filters);
   const counted = await cappedCount(
@@ -445,9 +435,24 @@ export function asBuyerSees(product: ProductRow): ProductRow {
 }
 
 /** A product's reviews, newest first (its history stays with it). */
-export const reviewsOf = (db: DbOrTx, productIds: readonly string[]) =>
+export const reviewsOf = (db: DbOrTx, productId: string) =>
   db
     .select()
     .from(listingReviews)
-    .where(inArray(listingReviews.productId, [...productIds]))
+    .where(eq(listingReviews.productId, productId))
     .orderBy(desc(listingReviews.submittedAt), asc(listingReviews.id));
+
+/** Each product's last refused version, in one statement (a page of products' badges). */
+export async function lastRefusals(db: DbOrTx, productIds: readonly string[]) {
+  const rows = await db
+    .selectDistinctOn([listingReviews.productId])
+    .from(listingReviews)
+    .where(
+      and(
+        inArray(listingReviews.productId, [...productIds]),
+        eq(listingReviews.decision, 'REJECTED'),
+      ),
+    )
+    .orderBy(listingReviews.productId, desc(listingReviews.decidedAt));
+  return new Map(rows.map((r) => [r.productId, r]));
+}

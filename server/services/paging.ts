@@ -206,52 +206,40 @@ export async function tablePage<
   return { ...(await keysetPage(args, max, total, keyset)), ...total };
 }
 
-/**
- * The keyset of a list ordered newest first by (created_at, id): `select` is given the position
- * condition (or none), the order and the window.
- */
-export function newestFirst<T>(
-  createdAt: AnyColumn,
+/** A list ordered by (a time, id): its columns, a row's place, and how to read a window. */
+type TimeOrdered<T> = [
+  at: AnyColumn,
   id: AnyColumn,
   key: (row: T) => { createdAt: Date; id: string },
   select: (position: SQL | undefined, order: SQL[], skip: number, take: number) => Promise<T[]>,
-): Keyset<T> {
+];
+
+/**
+ * The keyset of a list ordered by (a time, id), newest or oldest first: `select` is given the
+ * position condition (or none), the order and the window.
+ */
+function byTime<T>(newest: boolean, ...[at, id, key, select]: TimeOrdered<T>): Keyset<T> {
   return {
     read: (direction, from, skip, take) => {
-      const forward = direction === 'forward';
+      // Reading forward goes down the list's own order; backward, up it.
+      const down = (direction === 'forward') === newest;
       const position = from
-        ? forward
-          ? olderThan(createdAt, id, from)
-          : newerThan(createdAt, id, from)
+        ? down
+          ? olderThan(at, id, from)
+          : newerThan(at, id, from)
         : undefined;
-      const order = forward ? [desc(createdAt), desc(id)] : [asc(createdAt), asc(id)];
+      const order = down ? [desc(at), desc(id)] : [asc(at), asc(id)];
       return select(position, order, skip, take);
     },
     cursor: (row) => cursorOf(key(row)),
   };
 }
 
-/** The keyset of a queue ordered oldest first by (a time, id): newestFirst's mirror. */
-export function oldestFirst<T>(
-  at: AnyColumn,
-  id: AnyColumn,
-  key: (row: T) => { createdAt: Date; id: string },
-  select: (position: SQL | undefined, order: SQL[], skip: number, take: number) => Promise<T[]>,
-): Keyset<T> {
-  return {
-    read: (direction, from, skip, take) => {
-      const forward = direction === 'forward';
-      const position = from
-        ? forward
-          ? newerThan(at, id, from)
-          : olderThan(at, id, from)
-        : undefined;
-      const order = forward ? [asc(at), asc(id)] : [desc(at), desc(id)];
-      return select(position, order, skip, take);
-    },
-    cursor: (row) => cursorOf(key(row)),
-  };
-}
+/** A list newest first by (created_at, id). */
+export const newestFirst = <T>(...list: TimeOrdered<T>) => byTime(true, ...list);
+
+/** A queue oldest first by (a time, id): the listing review's (issue 50). */
+export const oldestFirst = <T>(...list: TimeOrdered<T>) => byTime(false, ...list);
 
 /**
  * Keyset paging on (created_at, id), newest first: a page's last row gives the cursor of the next

@@ -45,11 +45,20 @@ export async function addApprovedStore(request: APIRequestContext, token: string
       { id: storeId },
       admin,
     );
-  let approved = await approve(await adminToken(request));
-  // A test may have ended the admin's sessions since: sign in again, once.
-  if (approved.errors) approved = await approve(await adminToken(request, true));
-  expect(approved.errors).toBeUndefined();
+  expect((await asAdmin(request, approve)).errors).toBeUndefined();
   return storeId;
+}
+
+/**
+ * A call as the demo admin; when it is refused (a test may have ended the admin's sessions
+ * since), made once more after signing in again.
+ */
+async function asAdmin<R extends { errors?: unknown }>(
+  request: APIRequestContext,
+  call: (admin: string) => Promise<R>,
+): Promise<R> {
+  const answer = await call(await adminToken(request));
+  return answer.errors ? call(await adminToken(request, true)) : answer;
 }
 
 let adminSession: Promise<string> | undefined;
@@ -206,10 +215,7 @@ export async function approveViaApi(
       admin,
     );
   };
-  let approved = await approve(await adminToken(request));
-  // A test may have ended the admin's sessions since: sign in again, once.
-  if (approved.errors) approved = await approve(await adminToken(request, true));
-  expect(approved.errors).toBeUndefined();
+  expect((await asAdmin(request, approve)).errors).toBeUndefined();
 }
 
 export interface EntryOnServer {

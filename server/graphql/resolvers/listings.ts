@@ -1,5 +1,5 @@
 import type { GenderCode, Resolvers } from '../resolvers-types.gen.ts';
-import { changedFields } from '../../../domain/listing-review.ts';
+import { changedFields, type ListingRejectReason } from '../../../domain/listing-review.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { ListingReviewRow } from '../../db/schema.ts';
 import * as listings from '../../services/listings.ts';
@@ -46,12 +46,13 @@ export const listingResolvers: Resolvers = {
   },
   Product: {
     // A buyer sees the approved version and nothing of its review (@staff).
-    listingReviews: (p, _, ctx) => listings.reviewsOf(ctx.app.db, [p.id]),
+    listingReviews: (p, _, ctx) => listings.reviewsOf(ctx.app.db, p.id),
     hasLiveVersion: (p) => p.live !== null,
+    // Batched: a page of inventory cards asks once for all its refused products.
     listingReasons: async (p, _, ctx) =>
       p.listingState === 'REJECTED'
-        ? (((await listings.lastRefusal(ctx.app.db, p.id))?.reasons ??
-            []) as listings.RejectReason[])
+        ? (((await ctx.loaders.lastRefusalByProduct.load(p.id))?.reasons ??
+            []) as ListingRejectReason[])
         : [],
   },
   ListingReview: {
@@ -60,13 +61,13 @@ export const listingResolvers: Resolvers = {
     decidedAt: (r) => (r.decidedAt ? epochMs(r.decidedAt) : null),
     version: (r) => r.snapshot,
     changed: (r) => changedFields(r.previous, r.snapshot),
-    previousReasons: (r) => r.previousReasons as listings.RejectReason[],
+    previousReasons: (r) => r.previousReasons as ListingRejectReason[],
     refused: async (r, _, ctx) => (await refusedBefore(ctx, r))?.snapshot ?? null,
     changedSinceRefusal: async (r, _, ctx) => {
       const refused = await refusedBefore(ctx, r);
       return refused ? changedFields(refused.snapshot, r.snapshot) : [];
     },
-    reasons: (r) => r.reasons as listings.RejectReason[],
+    reasons: (r) => r.reasons as ListingRejectReason[],
   },
   ListingVersion: {
     gender: (v) => v.gender as GenderCode,
