@@ -380,6 +380,9 @@ test('a stock take and a bulk batch made offline reach the server once through a
     await page.getByLabel(m.bulkAmount(), { exact: true }).fill('550');
     await page.getByRole('button', { name: m.bulkApply() }).click();
     await page.getByRole('button', { name: m.bulkSave({ count: 1 }) }).click();
+    // Leave the page only once the change is on the device, as the toast says (CI once navigated
+    // away first and the batch never existed).
+    await expect(page.getByText(m.bulkQueued({ count: 1 }))).toBeVisible();
 
     // A count typed as a keyboard scanner types: the first SKU 4 times (one short), the second once.
     await page.goto(`${proxy.base}/store-owner/inventory/stock-take`);
