@@ -16,6 +16,7 @@ import type {
   QcDisputeStatus,
 } from './enums.ts';
 import type { DispatchQueue, ReturnReason } from './dispatch.ts';
+import type { HealthMetric, HealthStep } from './seller-health.ts';
 import type { LedgerKind } from './settlement.ts';
 import { m, type Message } from './messages.ts';
 import type { StoreNoticeTopic, StoreRole } from './permissions.ts';
@@ -170,6 +171,37 @@ export const LABELS = {
     PAYOUTS: m.noticeTopicPAYOUTS,
     LISTINGS: m.noticeTopicLISTINGS,
   } satisfies Record<StoreNoticeTopic, Message>,
+  /** Seller health's figures and steps (issue 50, decision 053). */
+  healthMetric: {
+    LATE_DISPATCH: m.healthMetricLATE_DISPATCH,
+    SELLER_CANCELLATION: m.healthMetricSELLER_CANCELLATION,
+    RETURN: m.healthMetricRETURN,
+    RTO: m.healthMetricRTO,
+    QC_FAILED: m.healthMetricQC_FAILED,
+    LISTING_REJECTED: m.healthMetricLISTING_REJECTED,
+  } satisfies Record<HealthMetric, Message>,
+  healthOf: {
+    LATE_DISPATCH: m.healthOfLATE_DISPATCH,
+    SELLER_CANCELLATION: m.healthOfSELLER_CANCELLATION,
+    RETURN: m.healthOfRETURN,
+    RTO: m.healthOfRTO,
+    QC_FAILED: m.healthOfQC_FAILED,
+    LISTING_REJECTED: m.healthOfLISTING_REJECTED,
+  } satisfies Record<HealthMetric, Message>,
+  healthFix: {
+    LATE_DISPATCH: m.healthFixLATE_DISPATCH,
+    SELLER_CANCELLATION: m.healthFixSELLER_CANCELLATION,
+    RETURN: m.healthFixRETURN,
+    RTO: m.healthFixRTO,
+    QC_FAILED: m.healthFixQC_FAILED,
+    LISTING_REJECTED: m.healthFixLISTING_REJECTED,
+  } satisfies Record<HealthMetric, Message>,
+  healthStep: {
+    OK: m.healthStepOK,
+    WARNED: m.healthStepWARNED,
+    LISTINGS_HELD: m.healthStepLISTINGS_HELD,
+    PAUSED: m.healthStepPAUSED,
+  } satisfies Record<HealthStep, Message>,
   /** Where a product stands with buyers (issue 50). */
   listingState: {
     DRAFT: m.listingStateDRAFT,

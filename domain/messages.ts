@@ -47,7 +47,15 @@ export interface MessageRef {
   key: MessageKey;
   params?: Record<string, MessageParam>;
 }
-export type MessageParam = string | number | MessageRef | { paise: number };
+export type MessageParam =
+  | string
+  | number
+  | MessageRef
+  | { paise: number }
+  /** An Indian day (YYYY-MM-DD), written as the reader's language writes a date. */
+  | { day: string }
+  /** Several, joined as the locale joins a list ("a, b and c"). */
+  | { list: MessageParam[] };
 
 /** The parameters a message takes, each of which may itself be money or another message. */
 type ParamsOf<K extends MessageKey> = {

@@ -1,6 +1,7 @@
 import { backfillGstinClaims } from './services/stores.ts';
 import { backfillDispatch } from './services/dispatch.ts';
 import { schedulePayouts } from './services/settlement.ts';
+import { scheduleHealthReview } from './services/seller-health.ts';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -68,6 +69,7 @@ async function serve(options: StartOptions) {
   const control = lock ? await serveControl(app, database, config.dataDir) : null;
   const stopPruning = schedulePruning(app);
   const stopPayouts = schedulePayouts(app);
+  const stopHealth = scheduleHealthReview(app);
   const stopMail = app.mail.start();
   const yoga = createApiServer(app, {
     limits: { introspection: config.introspection, suggestions: config.development },
@@ -78,6 +80,7 @@ async function serve(options: StartOptions) {
   } catch (error) {
     stopPruning();
     stopPayouts();
+    stopHealth();
     stopMail();
     control?.close();
     await database.close().catch(() => undefined);
@@ -126,6 +129,7 @@ async function serve(options: StartOptions) {
     handler.drain();
     stopPruning();
     stopPayouts();
+    stopHealth();
     control?.close();
     await connections.stop(config.shutdownGraceMs, () =>
       log.warn({ graceMs: config.shutdownGraceMs }, 'grace period over: closing connections'),

@@ -52,6 +52,37 @@ const ACTUAL = {
            coalesce(sum(i.taxable_paise) filter (where i.item_status::text in (${list(REVENUE_STATUSES)})), 0)::bigint as revenue
     from orders o join order_items i on i.order_id = o.id
     group by o.store_id, ${indianDaySql(sql`o.created_at`)}`,
+  // Seller health's events (domain/seller-health.ts moveCounters, the same rule in SQL): each
+  // item history entry on the Indian day it was made, and each reviewer's listing decision.
+  store_health_days: sql`
+    select o.store_id, d.day, e.counter, count(*)::int as n
+    from order_item_status_history h
+    join order_items i on i.id = h.order_item_id
+    join orders o on o.id = i.order_id
+    cross join lateral (select ${indianDaySql(sql`h.changed_at`)} as day) d
+    cross join lateral unnest(case
+      when h.from_status is null then
+        case when h.to_status::text = 'PENDING' then array['ORDERED'] else array[]::text[] end
+      when h.to_status::text = 'SHIPPED' then
+        case when i.dispatch_by is not null and d.day > i.dispatch_by
+          then array['SHIPPED', 'SHIPPED_LATE'] else array['SHIPPED'] end
+      when h.to_status::text = 'CANCELLED' then
+        case when h.changed_by is distinct from o.customer_id
+          then array['CANCELLED_BY_SELLER'] else array[]::text[] end
+      when h.to_status::text in ('DELIVERED', 'RETURN_REQUESTED', 'RTO_INITIATED')
+        then array[h.to_status::text]
+      when h.to_status::text = 'QC_PASSED' then array['QC_CHECKED']
+      when h.to_status::text = 'QC_FAILED' then array['QC_CHECKED', 'QC_FAILED']
+      else array[]::text[] end) as e(counter)
+    group by o.store_id, d.day, e.counter
+    union all
+    select store_id, ${indianDaySql(sql`decided_at`)}, 'LISTING_DECIDED', count(*)::int
+    from listing_reviews where decided_at is not null and not automatic
+    group by store_id, ${indianDaySql(sql`decided_at`)}
+    union all
+    select store_id, ${indianDaySql(sql`decided_at`)}, 'LISTING_REJECTED', count(*)::int
+    from listing_reviews where decision::text = 'REJECTED' and not automatic
+    group by store_id, ${indianDaySql(sql`decided_at`)}`,
 };
 
 /** Each counter table emptied and filled again from ACTUAL (in one transaction). */
@@ -68,6 +99,8 @@ const REBUILDS: SQL[] = [
   sql`insert into dispatch_due (store_id, day, status, items) select store_id, day, status::order_status, n from (${ACTUAL.dispatch_due}) a`,
   sql`delete from store_daily_sales`,
   sql`insert into store_daily_sales (store_id, day, orders, pieces, revenue_paise) select store_id, day, orders, pieces, revenue from (${ACTUAL.store_daily_sales}) a`,
+  sql`delete from store_health_days`,
+  sql`insert into store_health_days (store_id, day, counter, count) select store_id, day, counter, n from (${ACTUAL.store_health_days}) a`,
 ];
 
 /**
@@ -128,6 +161,14 @@ const CHECKS: Record<string, SQL> = {
     where coalesce(c.orders, 0) <> coalesce(a.orders, 0)
        or coalesce(c.pieces, 0) <> coalesce(a.pieces, 0)
        or coalesce(c.revenue_paise, 0) <> coalesce(a.revenue, 0)`,
+  store_health_days: sql`
+    with actual as (${ACTUAL.store_health_days})
+    select concat_ws(' ', coalesce(a.store_id, c.store_id)::text, coalesce(a.day, c.day),
+             coalesce(a.counter, c.counter)) as key,
+           coalesce(c.count, 0)::text as stored, coalesce(a.n, 0)::text as actual
+    from actual a full join store_health_days c
+      on c.store_id = a.store_id and c.day = a.day and c.counter = a.counter
+    where coalesce(c.count, 0) <> coalesce(a.n, 0)`,
   orders_with_items: sql`
     select o.id::text as key, '0 items' as stored, 'at least 1' as actual from orders o
     where not exists (select 1 from order_items i where i.order_id = o.id)`,
@@ -153,6 +194,11 @@ const CHECKS: Record<string, SQL> = {
                 else 'not IN_REVIEW (no version waits)' end as actual
     from products p left join listing_reviews r on r.product_id = p.id and r.decision is null
     where not p.is_deleted and ((p.listing_state = 'IN_REVIEW') <> (r.id is not null))`,
+  // A store past OK on seller health went over on a day it remembers (decision 053).
+  health_step: sql`
+    select s.id::text as key, s.health_step::text as stored, 'OK, or over since a day' as actual
+    from stores s left join store_health h on h.store_id = s.id
+    where s.health_step <> 'OK' and h.over_since is null`,
   listing_live: sql`
     select p.id::text as key, 'no approved version' as stored, 'LIVE has one' as actual
     from products p where not p.is_deleted and p.listing_state = 'LIVE' and p.live is null`,

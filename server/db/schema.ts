@@ -4,9 +4,11 @@ import {
   LISTING_STATES,
   type ListingSnapshot,
 } from '../../domain/listing-review.ts';
+import { HEALTH_STEPS, type HealthMetric } from '../../domain/seller-health.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -59,6 +61,7 @@ export const adminRoleEnum = pgEnum('admin_role', ADMIN_ROLES);
 export const storeNoticeTopicEnum = pgEnum('store_notice_topic', STORE_NOTICE_TOPIC_NAMES);
 export const listingStateEnum = pgEnum('listing_state', LISTING_STATES);
 export const listingDecisionEnum = pgEnum('listing_decision', LISTING_DECISIONS);
+export const healthStepEnum = pgEnum('health_step', HEALTH_STEPS);
 export const codePurposeEnum = pgEnum('code_purpose', ['REGISTRATION', 'SHIPPING_EMAIL']);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -191,11 +194,17 @@ export const stores = pgTable(
     returnWindowDays: integer('return_window_days').notNull().default(7),
     /** An admin's choice to trust (or not) the store's edits without review; null: the rule's. */
     listingTrust: boolean('listing_trust'),
+    /** Where the store is on seller health's steps (domain/seller-health.ts, decision 053). */
+    healthStep: healthStepEnum('health_step').notNull().default('OK'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('stores_owner_idx').on(t.ownerId, t.createdAt),
+    /** The admin's list of stores over a threshold. */
+    index('stores_health_idx')
+      .on(t.healthStep, t.id)
+      .where(sql`${t.healthStep} <> 'OK'`),
     uniqueIndex('stores_name_key_idx').on(t.nameKey),
     index('stores_status_idx').on(t.status, t.createdAt),
     index('stores_aadhaar_hash_idx').on(t.aadhaarHash),
@@ -802,6 +811,72 @@ export const userCounts = pgTable('user_counts', {
  * A store's orders, pieces and revenue per Indian day of ordering, kept in the transactions that
  * place orders and cancel or return items: the dashboard's totals and 30-day chart read these.
  */
+/**
+ * Seller health's counters (decision 053): per store, Indian day and event
+ * (domain/seller-health.ts HEALTH_COUNTERS), kept in the transaction of the event; the page sums
+ * a window's days. `npm run db:check` recounts them from the item histories and listing reviews.
+ */
+export const storeHealthDays = pgTable(
+  'store_health_days',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    day: text('day').notNull(),
+    counter: text('counter').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.counter] })],
+);
+
+/** A store's seller-health record beside its step (stores.health_step): since when, and why. */
+export const storeHealth = pgTable('store_health', {
+  storeId: uuid('store_id')
+    .primaryKey()
+    .references(() => stores.id),
+  /** The Indian day it went over a threshold; null when under all. */
+  overSince: text('over_since'),
+  /** The metrics over at the last review. */
+  overMetrics: text('over_metrics')
+    .array()
+    .$type<HealthMetric[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** The Indian day of the last daily review. */
+  reviewedOn: text('reviewed_on'),
+  /** An admin's exemption from hold and pause, up to and including this day. */
+  exemptUntil: text('exempt_until'),
+  exemptReason: text('exempt_reason'),
+  exemptBy: uuid('exempt_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+});
+
+/**
+ * Each step a store takes on seller health (decision 053): the platform's daily review (no actor)
+ * or an admin's exemption, with the metrics over at the time; the store's page shows them.
+ */
+export const storeHealthSteps = pgTable(
+  'store_health_steps',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    fromStep: healthStepEnum('from_step').notNull(),
+    toStep: healthStepEnum('to_step').notNull(),
+    metrics: text('metrics').array().$type<HealthMetric[]>().notNull(),
+    /** The admin who exempted the store; null: the platform's daily review. */
+    actorId: uuid('actor_id').references(() => users.id),
+    /** An exemption's day and reason. */
+    exemptUntil: text('exempt_until'),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    /** The order steps were taken in (an exemption and the review it causes share a time). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('store_health_steps_store_idx').on(t.storeId, t.seq)],
+);
+
 export const storeDailySales = pgTable(
   'store_daily_sales',
   {
@@ -1439,3 +1514,5 @@ export const passkeyChallenges = pgTable(
 );
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
+export type StoreHealthRow = typeof storeHealth.$inferSelect;
+export type StoreHealthStepRow = typeof storeHealthSteps.$inferSelect;

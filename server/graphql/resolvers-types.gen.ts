@@ -536,6 +536,80 @@ export type GenderCode =
   | 'MA'
   | 'UN';
 
+/** One figure of a window: count of outOf, against the limit. */
+export type HealthFigure = {
+  __typename?: 'HealthFigure';
+  /** The share in basis points (1/100 of a percent), rounded down; null when outOf is 0. */
+  basisPoints?: Maybe<Scalars['Int']['output']>;
+  count: Scalars['Int']['output'];
+  /** outOf reaches the policy's minimum sample. */
+  judged: Scalars['Boolean']['output'];
+  maxBasisPoints: Scalars['Int']['output'];
+  metric: HealthMetric;
+  outOf: Scalars['Int']['output'];
+  /** Judged, and over the limit. */
+  over: Scalars['Boolean']['output'];
+};
+
+/** What a figure counts: an order's item that moved, or a refused listing. */
+export type HealthItem = {
+  __typename?: 'HealthItem';
+  at: Scalars['Time']['output'];
+  name: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  productId: Scalars['ID']['output'];
+  /** The item's status now (null for a listing). */
+  status?: Maybe<OrderStatus>;
+};
+
+/** What a store is measured on: each a share of one count in another. */
+export type HealthMetric =
+  | 'LATE_DISPATCH'
+  | 'LISTING_REJECTED'
+  | 'QC_FAILED'
+  | 'RETURN'
+  | 'RTO'
+  | 'SELLER_CANCELLATION';
+
+/** The dated policy in force today. */
+export type HealthPolicy = {
+  __typename?: 'HealthPolicy';
+  holdAfterDays: Scalars['Int']['output'];
+  judgedDays: Scalars['Int']['output'];
+  minSample: Scalars['Int']['output'];
+  pauseAfterDays: Scalars['Int']['output'];
+};
+
+/** Where a store is on seller health's steps (decision 053). */
+export type HealthStep =
+  | 'LISTINGS_HELD'
+  | 'OK'
+  | 'PAUSED'
+  | 'WARNED';
+
+/** A step a store took: by the platform's daily review, or an admin's exemption. */
+export type HealthStepTaken = {
+  __typename?: 'HealthStepTaken';
+  at: Scalars['Time']['output'];
+  /** An admin's exemption: whether it was made (true) or ended; null for the platform's review. */
+  byAdmin: Scalars['Boolean']['output'];
+  exemptUntil?: Maybe<Scalars['String']['output']>;
+  from: HealthStep;
+  id: Scalars['ID']['output'];
+  /** The metrics over at the time. */
+  metrics: Array<HealthMetric>;
+  reason?: Maybe<Scalars['String']['output']>;
+  to: HealthStep;
+};
+
+export type HealthWindow = {
+  __typename?: 'HealthWindow';
+  days: Scalars['Int']['output'];
+  figures: Array<HealthFigure>;
+  /** Its first Indian day (YYYY-MM-DD); it ends today. */
+  from: Scalars['String']['output'];
+};
+
 export type HistoryOrder = {
   __typename?: 'HistoryOrder';
   isFirstOrder: Scalars['Boolean']['output'];
@@ -1086,6 +1160,8 @@ export type Mutation = {
   setColorImages: Product;
   /** Sets a category's marketplace commission (percent) from a day on; dated, audited. */
   setCommissionRate: CommissionRate;
+  /** Exempts a store from hold and pause up to a day (null ends it), with a reason; audited, told to the store, and the store reviewed again. */
+  setHealthExemption: StoreHealth;
   /** Trusts a store's edits (true), reviews them (false), or leaves it to the rule (null). Audited. */
   setListingTrust: ListingTrust;
   /** Remembers the caller's language (en or hi) for their other devices and their e-mails. */
@@ -1475,6 +1551,13 @@ export type MutationSetCommissionRateArgs = {
   categoryId: Scalars['ID']['input'];
   from: Scalars['String']['input'];
   percent: Scalars['Float']['input'];
+};
+
+
+export type MutationSetHealthExemptionArgs = {
+  reason: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+  until?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2161,6 +2244,8 @@ export type Query = {
   filingPack: FilingPack;
   /** Stores (not deleted) whose GSTIN is registered in another state than their address, by name. */
   gstinStateMismatches: Array<Store>;
+  /** What a figure counts, newest first (at most 100). */
+  healthItems: Array<HealthItem>;
   /** What an invitation link (its token) invites to: the store, the role, the e-mail, whether it expired. */
   invitation: InvitationPreview;
   /** The same lines as CSV, at most 2,000 (GET /exports/ledger.csv streams any length). */
@@ -2217,6 +2302,8 @@ export type Query = {
   storeActivity: ActivityPage;
   /** Complaints about a store's orders, newest first. */
   storeComplaints: ComplaintPage;
+  /** A store's Performance page: its figures against the platform's limits, and its step. */
+  storeHealth: StoreHealth;
   /** Today's orders and the last 30 days of a store. */
   storeInsights: StoreInsights;
   /**
@@ -2261,6 +2348,8 @@ export type Query = {
   storeVariants: VariantPage;
   /** Stores for admins, newest first, by status and a fragment of the name or e-mail. */
   stores: StorePage;
+  /** Stores over the platform's limits, the longest over first. */
+  storesOverLimits: Array<StoreOverLimits>;
   /** The support contact details of this console (SUPPORT_EMAIL, SUPPORT_PHONE). */
   supportContact: SupportContact;
   /** One user: an admin may read anyone, others only themselves. */
@@ -2311,6 +2400,13 @@ export type QueryDispatchCountsArgs = {
 
 export type QueryFilingPackArgs = {
   month: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryHealthItemsArgs = {
+  days: Scalars['Int']['input'];
+  metric: HealthMetric;
   storeId: Scalars['ID']['input'];
 };
 
@@ -2443,6 +2539,11 @@ export type QueryStoreComplaintsArgs = {
 };
 
 
+export type QueryStoreHealthArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type QueryStoreInsightsArgs = {
   storeId: Scalars['ID']['input'];
 };
@@ -2550,6 +2651,11 @@ export type QueryStoresArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<StoreStatus>;
+};
+
+
+export type QueryStoresOverLimitsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2720,6 +2826,28 @@ export type StoreGender =
   | 'MALE'
   | 'UNISEX';
 
+/** A store's Performance page. */
+export type StoreHealth = {
+  __typename?: 'StoreHealth';
+  exemptReason?: Maybe<Scalars['String']['output']>;
+  exemptUntil?: Maybe<Scalars['String']['output']>;
+  /** The days new listings are held and the store paused if it stays over. */
+  holdOn?: Maybe<Scalars['String']['output']>;
+  overMetrics: Array<HealthMetric>;
+  /** The Indian day it went over a limit; null when within all. */
+  overSince?: Maybe<Scalars['String']['output']>;
+  pauseOn?: Maybe<Scalars['String']['output']>;
+  policy: HealthPolicy;
+  reviewedOn?: Maybe<Scalars['String']['output']>;
+  step: HealthStep;
+  /** Its latest steps, newest first. */
+  steps: Array<HealthStepTaken>;
+  storeId: Scalars['ID']['output'];
+  storeName: Scalars['String']['output'];
+  /** The last 30 and 90 days. */
+  windows: Array<HealthWindow>;
+};
+
 export type StoreInsights = {
   __typename?: 'StoreInsights';
   /** Which item statuses count towards revenue and sales. */
@@ -2787,6 +2915,17 @@ export type StoreNoticeTopic =
   | 'PAYOUTS'
   /** Returns received and QC disputes decided. */
   | 'RETURNS';
+
+/** A store over the platform's limits, for the admin's list. */
+export type StoreOverLimits = {
+  __typename?: 'StoreOverLimits';
+  exemptUntil?: Maybe<Scalars['String']['output']>;
+  overMetrics: Array<HealthMetric>;
+  overSince?: Maybe<Scalars['String']['output']>;
+  step: HealthStep;
+  storeId: Scalars['ID']['output'];
+  storeName: Scalars['String']['output'];
+};
 
 export type StorePage = Page & {
   __typename?: 'StorePage';
@@ -3080,6 +3219,13 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormerMember: ResolverTypeWrapper<FormerMemberModel>;
   GenderCode: GenderCode;
+  HealthFigure: ResolverTypeWrapper<HealthFigure>;
+  HealthItem: ResolverTypeWrapper<HealthItem>;
+  HealthMetric: HealthMetric;
+  HealthPolicy: ResolverTypeWrapper<HealthPolicy>;
+  HealthStep: HealthStep;
+  HealthStepTaken: ResolverTypeWrapper<HealthStepTaken>;
+  HealthWindow: ResolverTypeWrapper<HealthWindow>;
   HistoryOrder: ResolverTypeWrapper<HistoryRow>;
   HistoryPage: ResolverTypeWrapper<Omit<HistoryPage, 'items'> & { items: Array<ResolversTypes['HistoryOrder']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3162,12 +3308,14 @@ export type ResolversTypes = {
   StockTakeLine: StockTakeLine;
   Store: ResolverTypeWrapper<StoreRow>;
   StoreGender: StoreGender;
+  StoreHealth: ResolverTypeWrapper<StoreHealth>;
   StoreInsights: ResolverTypeWrapper<StoreInsights>;
   StoreInvitation: ResolverTypeWrapper<StoreInvitationRow>;
   StoreKyc: ResolverTypeWrapper<StoreKyc>;
   StoreMember: ResolverTypeWrapper<TeamMember>;
   StoreNoticeSetting: ResolverTypeWrapper<StoreNoticeSetting>;
   StoreNoticeTopic: StoreNoticeTopic;
+  StoreOverLimits: ResolverTypeWrapper<StoreOverLimits>;
   StorePage: ResolverTypeWrapper<Omit<StorePage, 'items'> & { items: Array<ResolversTypes['Store']> }>;
   StorePayments: ResolverTypeWrapper<Omit<StorePayments, 'payouts'> & { payouts: Array<ResolversTypes['Payout']> }>;
   StoreRevenue: ResolverTypeWrapper<StoreRevenue>;
@@ -3220,6 +3368,11 @@ export type ResolversParentTypes = {
   FilingTcs: TcsSums;
   Float: Scalars['Float']['output'];
   FormerMember: FormerMemberModel;
+  HealthFigure: HealthFigure;
+  HealthItem: HealthItem;
+  HealthPolicy: HealthPolicy;
+  HealthStepTaken: HealthStepTaken;
+  HealthWindow: HealthWindow;
   HistoryOrder: HistoryRow;
   HistoryPage: Omit<HistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryOrder']> };
   ID: Scalars['ID']['output'];
@@ -3289,11 +3442,13 @@ export type ResolversParentTypes = {
   StockTakeInput: StockTakeInput;
   StockTakeLine: StockTakeLine;
   Store: StoreRow;
+  StoreHealth: StoreHealth;
   StoreInsights: StoreInsights;
   StoreInvitation: StoreInvitationRow;
   StoreKyc: StoreKyc;
   StoreMember: TeamMember;
   StoreNoticeSetting: StoreNoticeSetting;
+  StoreOverLimits: StoreOverLimits;
   StorePage: Omit<StorePage, 'items'> & { items: Array<ResolversParentTypes['Store']> };
   StorePayments: Omit<StorePayments, 'payouts'> & { payouts: Array<ResolversParentTypes['Payout']> };
   StoreRevenue: StoreRevenue;
@@ -3597,6 +3752,48 @@ export type FormerMemberResolvers<ContextType = GraphQLContext, ParentType exten
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type HealthFigureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthFigure'] = ResolversParentTypes['HealthFigure']> = {
+  basisPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  judged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['HealthMetric'], ParentType, ContextType>;
+  outOf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  over?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HealthItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthItem'] = ResolversParentTypes['HealthItem']> = {
+  at?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+};
+
+export type HealthPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthPolicy'] = ResolversParentTypes['HealthPolicy']> = {
+  holdAfterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  judgedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minSample?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pauseAfterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HealthStepTakenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthStepTaken'] = ResolversParentTypes['HealthStepTaken']> = {
+  at?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  byAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exemptUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['HealthStep'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metrics?: Resolver<Array<ResolversTypes['HealthMetric']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['HealthStep'], ParentType, ContextType>;
+};
+
+export type HealthWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthWindow'] = ResolversParentTypes['HealthWindow']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  figures?: Resolver<Array<ResolversTypes['HealthFigure']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HistoryOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryOrder'] = ResolversParentTypes['HistoryOrder']> = {
   isFirstOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nthOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3886,6 +4083,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCatalogueName?: Resolver<Array<ResolversTypes['LocalizedName']>, ParentType, ContextType, RequireFields<MutationSetCatalogueNameArgs, 'id' | 'kind' | 'locale' | 'name'>>;
   setColorImages?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetColorImagesArgs, 'colorId' | 'images' | 'productId'>>;
   setCommissionRate?: Resolver<ResolversTypes['CommissionRate'], ParentType, ContextType, RequireFields<MutationSetCommissionRateArgs, 'categoryId' | 'from' | 'percent'>>;
+  setHealthExemption?: Resolver<ResolversTypes['StoreHealth'], ParentType, ContextType, RequireFields<MutationSetHealthExemptionArgs, 'reason' | 'storeId'>>;
   setListingTrust?: Resolver<ResolversTypes['ListingTrust'], ParentType, ContextType, RequireFields<MutationSetListingTrustArgs, 'storeId'>>;
   setLocale?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
   setProductPhotos?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductPhotosArgs, 'productId' | 'productImages'>>;
@@ -4223,6 +4421,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dispatchCounts?: Resolver<ResolversTypes['DispatchCounts'], ParentType, ContextType, RequireFields<QueryDispatchCountsArgs, 'storeId'>>;
   filingPack?: Resolver<ResolversTypes['FilingPack'], ParentType, ContextType, RequireFields<QueryFilingPackArgs, 'month' | 'storeId'>>;
   gstinStateMismatches?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  healthItems?: Resolver<Array<ResolversTypes['HealthItem']>, ParentType, ContextType, RequireFields<QueryHealthItemsArgs, 'days' | 'metric' | 'storeId'>>;
   invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   ledgerCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryLedgerCsvArgs, 'from' | 'storeId' | 'to'>>;
   listingReviews?: Resolver<ResolversTypes['ListingReviewPage'], ParentType, ContextType, RequireFields<QueryListingReviewsArgs, 'limit' | 'page'>>;
@@ -4247,6 +4446,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sizeSystems?: Resolver<Array<ResolversTypes['SizeSystem']>, ParentType, ContextType>;
   storeActivity?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, RequireFields<QueryStoreActivityArgs, 'limit' | 'storeId'>>;
   storeComplaints?: Resolver<ResolversTypes['ComplaintPage'], ParentType, ContextType, RequireFields<QueryStoreComplaintsArgs, 'limit' | 'page' | 'storeId'>>;
+  storeHealth?: Resolver<ResolversTypes['StoreHealth'], ParentType, ContextType, RequireFields<QueryStoreHealthArgs, 'storeId'>>;
   storeInsights?: Resolver<ResolversTypes['StoreInsights'], ParentType, ContextType, RequireFields<QueryStoreInsightsArgs, 'storeId'>>;
   storeInventoryTC?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryStoreInventoryTcArgs, 'limit' | 'page' | 'storeId'>>;
   storeLedger?: Resolver<Array<ResolversTypes['LedgerLine']>, ParentType, ContextType, RequireFields<QueryStoreLedgerArgs, 'from' | 'storeId' | 'to'>>;
@@ -4261,6 +4461,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeTeam?: Resolver<ResolversTypes['StoreTeam'], ParentType, ContextType, RequireFields<QueryStoreTeamArgs, 'storeId'>>;
   storeVariants?: Resolver<ResolversTypes['VariantPage'], ParentType, ContextType, RequireFields<QueryStoreVariantsArgs, 'storeId'>>;
   stores?: Resolver<ResolversTypes['StorePage'], ParentType, ContextType, RequireFields<QueryStoresArgs, 'limit' | 'page'>>;
+  storesOverLimits?: Resolver<Array<ResolversTypes['StoreOverLimits']>, ParentType, ContextType, RequireFields<QueryStoresOverLimitsArgs, 'limit'>>;
   supportContact?: Resolver<ResolversTypes['SupportContact'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
@@ -4329,6 +4530,22 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   type?: Resolver<ResolversTypes['StoreType'], ParentType, ContextType>;
 };
 
+export type StoreHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreHealth'] = ResolversParentTypes['StoreHealth']> = {
+  exemptReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exemptUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holdOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overMetrics?: Resolver<Array<ResolversTypes['HealthMetric']>, ParentType, ContextType>;
+  overSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pauseOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  policy?: Resolver<ResolversTypes['HealthPolicy'], ParentType, ContextType>;
+  reviewedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['HealthStep'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['HealthStepTaken']>, ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['HealthWindow']>, ParentType, ContextType>;
+};
+
 export type StoreInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreInsights'] = ResolversParentTypes['StoreInsights']> = {
   countedStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['DailySales']>, ParentType, ContextType>;
@@ -4366,6 +4583,15 @@ export type StoreNoticeSettingResolvers<ContextType = GraphQLContext, ParentType
   byMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inConsole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['StoreNoticeTopic'], ParentType, ContextType>;
+};
+
+export type StoreOverLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreOverLimits'] = ResolversParentTypes['StoreOverLimits']> = {
+  exemptUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overMetrics?: Resolver<Array<ResolversTypes['HealthMetric']>, ParentType, ContextType>;
+  overSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['HealthStep'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StorePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePage'] = ResolversParentTypes['StorePage']> = {
@@ -4501,6 +4727,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FilingSupply?: FilingSupplyResolvers<ContextType>;
   FilingTcs?: FilingTcsResolvers<ContextType>;
   FormerMember?: FormerMemberResolvers<ContextType>;
+  HealthFigure?: HealthFigureResolvers<ContextType>;
+  HealthItem?: HealthItemResolvers<ContextType>;
+  HealthPolicy?: HealthPolicyResolvers<ContextType>;
+  HealthStepTaken?: HealthStepTakenResolvers<ContextType>;
+  HealthWindow?: HealthWindowResolvers<ContextType>;
   HistoryOrder?: HistoryOrderResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   InventoryConflict?: InventoryConflictResolvers<ContextType>;
@@ -4558,11 +4789,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SizeSystem?: SizeSystemResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  StoreHealth?: StoreHealthResolvers<ContextType>;
   StoreInsights?: StoreInsightsResolvers<ContextType>;
   StoreInvitation?: StoreInvitationResolvers<ContextType>;
   StoreKyc?: StoreKycResolvers<ContextType>;
   StoreMember?: StoreMemberResolvers<ContextType>;
   StoreNoticeSetting?: StoreNoticeSettingResolvers<ContextType>;
+  StoreOverLimits?: StoreOverLimitsResolvers<ContextType>;
   StorePage?: StorePageResolvers<ContextType>;
   StorePayments?: StorePaymentsResolvers<ContextType>;
   StoreRevenue?: StoreRevenueResolvers<ContextType>;

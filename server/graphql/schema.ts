@@ -9,6 +9,7 @@ import { accountResolvers } from './resolvers/accounts.ts';
 import { adminResolvers } from './resolvers/admin.ts';
 import { catalogueResolvers } from './resolvers/catalogue.ts';
 import { catalogueBulkResolvers } from './resolvers/catalogue-bulk.ts';
+import { healthResolvers } from './resolvers/health.ts';
 import { listingResolvers } from './resolvers/listings.ts';
 import { lookupResolvers } from './resolvers/lookups.ts';
 import { memberResolvers } from './resolvers/members.ts';
@@ -29,6 +30,7 @@ export function buildSchema() {
     catalogueResolvers,
     lookupResolvers,
     listingResolvers,
+    healthResolvers,
     memberResolvers,
     orderResolvers,
     passkeyResolvers,

@@ -7,7 +7,7 @@ import type { App } from '../app.ts';
 import { hsnOf, priceOrder } from '../../domain/order-tax.ts';
 import { sellerStateOf } from '../auth/kyc.ts';
 import { dispatchBy } from '../../domain/dispatch.ts';
-import { addDailySales, countDue, countFoundUnder, countOrder } from './counters.ts';
+import { addDailySales, countDue, countFoundUnder, countHealth, countOrder } from './counters.ts';
 import type { Tx } from '../db/client.ts';
 import {
   categories,
@@ -302,6 +302,7 @@ async function insertOrder(
     })),
   );
   await countOrder(tx, store.id, null, 'PENDING');
+  await countHealth(tx, store.id, now, ['ORDERED'], items.length);
   await countFoundUnder(tx, store.id, { leaves: [], joins: ['PENDING'] });
   await countDue(tx, store.id, due, null, 'PENDING', items.length);
   await addDailySales(tx, store.id, indianDate(now), {

@@ -13,8 +13,11 @@ import {
   inventoryCounts,
   orderCounts,
   storeDailySales,
+  storeHealthDays,
   userCounts,
 } from '../db/schema.ts';
+import type { HealthCounter } from '../../domain/seller-health.ts';
+import { indianDate } from '../../domain/dates.ts';
 
 /** Users per role and ALL: a new user (from null), a role change, or a removal (to null). */
 export async function countUser(db: Tx, from: Role | null, to: Role | null) {
@@ -119,6 +122,29 @@ export async function addDailySales(
         revenuePaise: sql`${storeDailySales.revenuePaise} + ${add.revenuePaise}`,
       },
     });
+}
+
+/**
+ * Adds `by` to each of seller health's `counters` of a store on the Indian day of `at`
+ * (decision 053: the Performance page sums a window's days).
+ */
+export async function countHealth(
+  tx: Tx,
+  storeId: string,
+  at: Date,
+  counters: readonly HealthCounter[],
+  by = 1,
+) {
+  const day = indianDate(at);
+  for (const counter of counters) {
+    await tx
+      .insert(storeHealthDays)
+      .values({ storeId, day, counter, count: by })
+      .onConflictDoUpdate({
+        target: [storeHealthDays.storeId, storeHealthDays.day, storeHealthDays.counter],
+        set: { count: sql`${storeHealthDays.count} + ${by}` },
+      });
+  }
 }
 
 /**

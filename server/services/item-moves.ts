@@ -15,7 +15,8 @@ import {
   QC_OUTCOMES,
 } from '../../domain/order-item-status.ts';
 import { returnRequestSchema, returnWindowEnds, shipmentSchema } from '../../domain/dispatch.ts';
-import { addDailySales, countDue, countFoundUnder, countOrder } from './counters.ts';
+import { addDailySales, countDue, countFoundUnder, countHealth, countOrder } from './counters.ts';
+import { moveCounters } from '../../domain/seller-health.ts';
 import { parseQc } from './dispatch.ts';
 import { splitLedger, writeLedger } from './settlement.ts';
 import type { Tx } from '../db/client.ts';
@@ -367,6 +368,13 @@ async function applyMove(
     receivedAt: madeAt.getTime() === now.getTime() ? null : now,
   });
   await countFoundUnder(tx, order.storeId, effects.foundUnder);
+  const counters = moveCounters({
+    to,
+    day: indianDate(madeAt),
+    dispatchBy: item.dispatchBy,
+    byBuyer: actorId !== null && actorId === order.customerId,
+  });
+  await countHealth(tx, order.storeId, madeAt, counters);
   const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
   const refreshed = effects.orderStatus
     ? await setOrderStatus(tx, current!, effects.orderStatus, now)

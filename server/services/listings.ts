@@ -33,6 +33,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, badInput, notFound } from '../errors.ts';
 import { audit } from './audit.ts';
+import { countHealth } from './counters.ts';
 import { notifyStore, theirWords } from './notifications.ts';
 import { cappedCount, keysetPage, oldestFirst, type PageArgs } from './paging.ts';
 
@@ -286,6 +287,12 @@ async function decideIn(
         : { listingState: 'REJECTED' },
     )
     .where(eq(products.id, review.productId));
+  await countHealth(
+    tx,
+    review.storeId,
+    at,
+    decision.approve ? ['LISTING_DECIDED'] : ['LISTING_DECIDED', 'LISTING_REJECTED'],
+  );
   await audit(tx, at, {
     actorId: admin.id,
     action: decision.approve ? 'LISTING_APPROVED' : 'LISTING_REJECTED',

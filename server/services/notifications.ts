@@ -7,6 +7,7 @@ import {
   storeRoleMay,
   type NoticeSetting,
   type StoreNoticeTopic,
+  type StorePermission,
 } from '../../domain/permissions.ts';
 import { storeRoleOf } from './ownership.ts';
 import type { App } from '../app.ts';
@@ -74,9 +75,54 @@ export async function notifyStore(
   topic: StoreNoticeTopic,
   n: Omit<NewNotification, 'userId'>,
 ): Promise<void> {
-  const roles = STORE_ROLES.filter(
-    (r) => r !== 'OWNER' && storeRoleMay(r, STORE_NOTICE_TOPICS[topic]),
-  );
+  const chosenOf = async (people: string[]) => {
+    const chosen = await db
+      .select()
+      .from(storeNoticeSettings)
+      .where(
+        and(
+          eq(storeNoticeSettings.storeId, store.id),
+          eq(storeNoticeSettings.topic, topic),
+          inArray(storeNoticeSettings.userId, people),
+        ),
+      );
+    return (userId: string) => chosen.find((c) => c.userId === userId) ?? NOTICE_DEFAULT;
+  };
+  const permission = STORE_NOTICE_TOPICS[topic];
+  await tellStorePeople(app, db, at, store, permission, n, chosenOf, () => m.storeNoticeMailWhy());
+}
+
+/** Both ways, whatever a person chose: news nobody may miss (seller health's steps). */
+const ALWAYS: NoticeSetting = { inConsole: true, byMail: true };
+
+/**
+ * Tells the store's owner and each member whose role holds `permission`, in the console and by
+ * mail whatever they chose for a topic: what the platform does to the store (decision 053).
+ */
+export function tellStoreAlways(
+  app: Pick<App, 'config'>,
+  db: DbOrTx,
+  at: Date,
+  store: Pick<StoreRow, 'id' | 'ownerId'>,
+  permission: StorePermission,
+  n: Omit<NewNotification, 'userId'>,
+): Promise<void> {
+  const always = async () => () => ALWAYS;
+  return tellStorePeople(app, db, at, store, permission, n, always, () => m.healthMailWhy());
+}
+
+/** The owner and the members whose role holds `permission`, each told as `settings` says. */
+async function tellStorePeople(
+  app: Pick<App, 'config'>,
+  db: DbOrTx,
+  at: Date,
+  store: Pick<StoreRow, 'id' | 'ownerId'>,
+  permission: StorePermission,
+  n: Omit<NewNotification, 'userId'>,
+  settings: (people: string[]) => Promise<(userId: string) => NoticeSetting>,
+  whyMailed: () => string,
+): Promise<void> {
+  const roles = STORE_ROLES.filter((r) => r !== 'OWNER' && storeRoleMay(r, permission));
   const members = await db
     .select({ userId: storeMembers.userId })
     .from(storeMembers)
@@ -88,17 +134,7 @@ export async function notifyStore(
       ),
     );
   const people = [store.ownerId, ...members.map((row) => row.userId)];
-  const chosen = await db
-    .select()
-    .from(storeNoticeSettings)
-    .where(
-      and(
-        eq(storeNoticeSettings.storeId, store.id),
-        eq(storeNoticeSettings.topic, topic),
-        inArray(storeNoticeSettings.userId, people),
-      ),
-    );
-  const settingOf = (userId: string) => chosen.find((c) => c.userId === userId) ?? NOTICE_DEFAULT;
+  const settingOf = await settings(people);
   for (const userId of people) {
     if (settingOf(userId).inConsole) await notify(db, at, { ...n, userId });
   }
@@ -115,7 +151,7 @@ export async function notifyStore(
         const link = n.link
           ? m.storeNoticeMailLink({ link: `${app.config.publicUrl}${n.link}` })
           : '';
-        const text = [n.body ? renderMessage(n.body) : '', link, m.storeNoticeMailWhy()];
+        const text = [n.body ? renderMessage(n.body) : '', link, whyMailed()];
         return queueMail(db, at, {
           to: reader.email,
           subject: renderMessage(n.title),

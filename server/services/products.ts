@@ -1,3 +1,4 @@
+import { mayAddListings } from '../../domain/seller-health.ts';
 import { ownedImages } from '../uploads/issued.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -36,6 +37,8 @@ import type { OwnedProduct } from './ownership.ts';
 /** Only an approved store adds products, by the form or by a catalogue sheet. */
 export function mayAddProducts(store: StoreRow) {
   if (store.status !== 'APPROVED') throw forbidden(messageRef('storeNotApproved'));
+  // Seller health's hold (decision 053): a store that stayed over the limits adds nothing new.
+  if (!mayAddListings(store.healthStep)) throw forbidden(messageRef('listingsHeld'));
 }
 
 /**

@@ -2,16 +2,18 @@
  * Whether a store sells: the one rule the shop's list and checkout both follow (decision 029 found
  * two copies that disagreed: the shop listed a blocked owner's products, which checkout then
  * refused). A store sells when it is approved, not deleted, not paused, and its owner is not
- * blocked. `whyNotSelling` says it for a row in TypeScript; `storeSellsSql` for a query that
+ * blocked, and the platform has not paused it for its health (decision 053). `whyNotSelling` says it for a row in TypeScript; `storeSellsSql` for a query that
  * joins `stores` (it looks up the owner itself).
  */
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { products, stores, users } from '../db/schema.ts';
 
 interface SellingFacts {
   status: string;
   isDeleted: boolean;
   isPaused: boolean;
+  /** Seller health's step: the platform pauses a store that stayed over its limits. */
+  healthStep: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export function whyNotSelling(
 ): 'GONE' | 'BLOCKED' | 'PAUSED' | null {
   if (store.isDeleted || store.status !== 'APPROVED') return 'GONE';
   if (ownerBlockedAt) return 'BLOCKED';
-  if (store.isPaused) return 'PAUSED';
+  if (store.isPaused || store.healthStep === 'PAUSED') return 'PAUSED';
   return null;
 }
 
@@ -34,6 +36,7 @@ export function storeSellsSql(): SQL {
     eq(stores.status, 'APPROVED'),
     eq(stores.isDeleted, false),
     eq(stores.isPaused, false),
+    ne(stores.healthStep, 'PAUSED'),
     sql`exists (select 1 from ${users} where ${users.id} = ${stores.ownerId} and ${isNull(users.blockedAt)})`,
   )!;
 }

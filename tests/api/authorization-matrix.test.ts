@@ -906,6 +906,19 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       doc: 'query($storeId: ID!) { listingTrust(storeId: $storeId) { trusted } }',
       vars: storeArg,
     },
+    'Query.storeHealth': {
+      doc: 'query($storeId: ID!) { storeHealth(storeId: $storeId) { step } }',
+      vars: storeArg,
+    },
+    'Query.healthItems': {
+      doc: 'query($storeId: ID!) { healthItems(storeId: $storeId, metric: RTO, days: 30) { name } }',
+      vars: storeArg,
+    },
+    'Query.storesOverLimits': { doc: '{ storesOverLimits { storeId } }' },
+    'Mutation.setHealthExemption': {
+      doc: 'mutation($storeId: ID!) { setHealthExemption(storeId: $storeId, until: null, reason: "Matrix") { step } }',
+      vars: storeArg,
+    },
     'Mutation.decideListing': {
       doc: 'mutation($id: ID!) { decideListing(reviewId: $id, approve: true) { id } }',
       vars: async (t) => ({ id: await waitingReview(t) }),

@@ -176,6 +176,10 @@ export const MATRIX: Record<string, readonly [string, string, string?]> = {
   // Listing review (issue 50): CATALOGUE staff and the SUPER_ADMIN decide; a store resubmits.
   'Query.listingReviews': [adminOnly, none, staffCatalogue],
   'Query.listingTrust': [adminOnly, none, staffCatalogue],
+  'Query.storeHealth': [storeRead, everyone, staffAll],
+  'Query.healthItems': [storeRead, ordersRead, staffAll],
+  'Query.storesOverLimits': [adminOnly, none, staffAll],
+  'Mutation.setHealthExemption': [adminOnly, none, staffReview],
   'Mutation.decideListing': [adminOnly, none, staffCatalogue],
   'Mutation.approveListings': [adminOnly, none, staffCatalogue],
   'Mutation.setListingTrust': [adminOnly, none, staffCatalogue],
