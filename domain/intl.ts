@@ -42,6 +42,11 @@ export function pluralRules(options: Intl.PluralRulesOptions): Intl.PluralRules 
   return cached('p', options, (locale) => new Intl.PluralRules(locale, options));
 }
 
+/** Several as the locale joins a list: "a, b and c", "a, b और c". */
+export function formatList(items: readonly string[]): string {
+  return cached('l', {}, (locale) => new Intl.ListFormat(locale)).format(items);
+}
+
 /** A count or a percent as the locale writes it: 1,23,456 or 2.5. */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return numberFormat(options).format(value);

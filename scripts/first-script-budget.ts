@@ -9,8 +9,10 @@ import type { Plugin } from 'vite';
 // 145.0 kB until decision 051 put "Sign in with a passkey" on the sign-in page (its button and
 // label in both languages, 0.2 kB; the WebAuthn library itself loads on the click). 145.5 kB until
 // issue 50 added the admin's listing review route (its search schema, loader and menu entry,
-// 0.2 kB in the router's chunk; the queue itself loads with the page).
-export const FIRST_SCRIPT_GZIP = 145_800;
+// 0.2 kB in the router's chunk; the queue itself loads with the page). 145.8 kB until issue 50's
+// seller health added two routes (the seller's Performance, the admin's Seller health) and their
+// menu entries (0.1 kB; each page loads with its route).
+export const FIRST_SCRIPT_GZIP = 146_000;
 
 /** A built chunk, as far as the build's plugins read it. */
 export interface BuiltChunk {

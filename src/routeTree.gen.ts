@@ -30,6 +30,7 @@ import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
 import { Route as AppAdminCatalogueRouteImport } from './routes/_app/admin/catalogue'
 import { Route as AppAdminDisputesRouteImport } from './routes/_app/admin/disputes'
+import { Route as AppAdminHealthRouteImport } from './routes/_app/admin/health'
 import { Route as AppAdminInventoryRouteImport } from './routes/_app/admin/inventory'
 import { Route as AppAdminListingsRouteImport } from './routes/_app/admin/listings'
 import { Route as AppAdminOrganizationRouteImport } from './routes/_app/admin/organization'
@@ -41,6 +42,7 @@ import { Route as AppStoreOwnerComplaintsRouteImport } from './routes/_app/store
 import { Route as AppStoreOwnerManifestRouteImport } from './routes/_app/store-owner/manifest'
 import { Route as AppStoreOwnerOrderHistoryRouteImport } from './routes/_app/store-owner/order-history'
 import { Route as AppStoreOwnerPaymentsRouteImport } from './routes/_app/store-owner/payments'
+import { Route as AppStoreOwnerPerformanceRouteImport } from './routes/_app/store-owner/performance'
 import { Route as AppStoreOwnerProfileRouteImport } from './routes/_app/store-owner/profile'
 import { Route as AppStoreOwnerReturnsRouteImport } from './routes/_app/store-owner/returns'
 import { Route as AppStoreOwnerTeamRouteImport } from './routes/_app/store-owner/team'
@@ -162,6 +164,11 @@ const AppAdminDisputesRoute = AppAdminDisputesRouteImport.update({
   path: '/disputes',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppAdminHealthRoute = AppAdminHealthRouteImport.update({
+  id: '/health',
+  path: '/health',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppAdminInventoryRoute = AppAdminInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
@@ -218,6 +225,12 @@ const AppStoreOwnerPaymentsRoute = AppStoreOwnerPaymentsRouteImport.update({
   path: '/payments',
   getParentRoute: () => AppStoreOwnerRouteRoute,
 } as any)
+const AppStoreOwnerPerformanceRoute =
+  AppStoreOwnerPerformanceRouteImport.update({
+    id: '/performance',
+    path: '/performance',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
 const AppStoreOwnerProfileRoute = AppStoreOwnerProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -331,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AppAdminAuditRoute
   '/admin/catalogue': typeof AppAdminCatalogueRoute
   '/admin/disputes': typeof AppAdminDisputesRoute
+  '/admin/health': typeof AppAdminHealthRoute
   '/admin/inventory': typeof AppAdminInventoryRoute
   '/admin/listings': typeof AppAdminListingsRoute
   '/admin/organization': typeof AppAdminOrganizationRoute
@@ -341,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/store-owner/payments': typeof AppStoreOwnerPaymentsRoute
+  '/store-owner/performance': typeof AppStoreOwnerPerformanceRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/store-owner/returns': typeof AppStoreOwnerReturnsRoute
   '/store-owner/team': typeof AppStoreOwnerTeamRoute
@@ -378,6 +393,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AppAdminAuditRoute
   '/admin/catalogue': typeof AppAdminCatalogueRoute
   '/admin/disputes': typeof AppAdminDisputesRoute
+  '/admin/health': typeof AppAdminHealthRoute
   '/admin/inventory': typeof AppAdminInventoryRoute
   '/admin/listings': typeof AppAdminListingsRoute
   '/admin/organization': typeof AppAdminOrganizationRoute
@@ -388,6 +404,7 @@ export interface FileRoutesByTo {
   '/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/store-owner/payments': typeof AppStoreOwnerPaymentsRoute
+  '/store-owner/performance': typeof AppStoreOwnerPerformanceRoute
   '/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/store-owner/returns': typeof AppStoreOwnerReturnsRoute
   '/store-owner/team': typeof AppStoreOwnerTeamRoute
@@ -429,6 +446,7 @@ export interface FileRoutesById {
   '/_app/admin/audit': typeof AppAdminAuditRoute
   '/_app/admin/catalogue': typeof AppAdminCatalogueRoute
   '/_app/admin/disputes': typeof AppAdminDisputesRoute
+  '/_app/admin/health': typeof AppAdminHealthRoute
   '/_app/admin/inventory': typeof AppAdminInventoryRoute
   '/_app/admin/listings': typeof AppAdminListingsRoute
   '/_app/admin/organization': typeof AppAdminOrganizationRoute
@@ -439,6 +457,7 @@ export interface FileRoutesById {
   '/_app/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/_app/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/_app/store-owner/payments': typeof AppStoreOwnerPaymentsRoute
+  '/_app/store-owner/performance': typeof AppStoreOwnerPerformanceRoute
   '/_app/store-owner/profile': typeof AppStoreOwnerProfileRoute
   '/_app/store-owner/returns': typeof AppStoreOwnerReturnsRoute
   '/_app/store-owner/team': typeof AppStoreOwnerTeamRoute
@@ -480,6 +499,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/catalogue'
     | '/admin/disputes'
+    | '/admin/health'
     | '/admin/inventory'
     | '/admin/listings'
     | '/admin/organization'
@@ -490,6 +510,7 @@ export interface FileRouteTypes {
     | '/store-owner/manifest'
     | '/store-owner/order-history'
     | '/store-owner/payments'
+    | '/store-owner/performance'
     | '/store-owner/profile'
     | '/store-owner/returns'
     | '/store-owner/team'
@@ -527,6 +548,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/catalogue'
     | '/admin/disputes'
+    | '/admin/health'
     | '/admin/inventory'
     | '/admin/listings'
     | '/admin/organization'
@@ -537,6 +559,7 @@ export interface FileRouteTypes {
     | '/store-owner/manifest'
     | '/store-owner/order-history'
     | '/store-owner/payments'
+    | '/store-owner/performance'
     | '/store-owner/profile'
     | '/store-owner/returns'
     | '/store-owner/team'
@@ -577,6 +600,7 @@ export interface FileRouteTypes {
     | '/_app/admin/audit'
     | '/_app/admin/catalogue'
     | '/_app/admin/disputes'
+    | '/_app/admin/health'
     | '/_app/admin/inventory'
     | '/_app/admin/listings'
     | '/_app/admin/organization'
@@ -587,6 +611,7 @@ export interface FileRouteTypes {
     | '/_app/store-owner/manifest'
     | '/_app/store-owner/order-history'
     | '/_app/store-owner/payments'
+    | '/_app/store-owner/performance'
     | '/_app/store-owner/profile'
     | '/_app/store-owner/returns'
     | '/_app/store-owner/team'
@@ -767,6 +792,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminDisputesRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/health': {
+      id: '/_app/admin/health'
+      path: '/health'
+      fullPath: '/admin/health'
+      preLoaderRoute: typeof AppAdminHealthRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/inventory': {
       id: '/_app/admin/inventory'
       path: '/inventory'
@@ -842,6 +874,13 @@ declare module '@tanstack/react-router' {
       path: '/payments'
       fullPath: '/store-owner/payments'
       preLoaderRoute: typeof AppStoreOwnerPaymentsRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/performance': {
+      id: '/_app/store-owner/performance'
+      path: '/performance'
+      fullPath: '/store-owner/performance'
+      preLoaderRoute: typeof AppStoreOwnerPerformanceRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
     '/_app/store-owner/profile': {
@@ -963,6 +1002,7 @@ interface AppAdminRouteRouteChildren {
   AppAdminAuditRoute: typeof AppAdminAuditRoute
   AppAdminCatalogueRoute: typeof AppAdminCatalogueRoute
   AppAdminDisputesRoute: typeof AppAdminDisputesRoute
+  AppAdminHealthRoute: typeof AppAdminHealthRoute
   AppAdminInventoryRoute: typeof AppAdminInventoryRoute
   AppAdminListingsRoute: typeof AppAdminListingsRoute
   AppAdminOrganizationRoute: typeof AppAdminOrganizationRoute
@@ -976,6 +1016,7 @@ const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminAuditRoute: AppAdminAuditRoute,
   AppAdminCatalogueRoute: AppAdminCatalogueRoute,
   AppAdminDisputesRoute: AppAdminDisputesRoute,
+  AppAdminHealthRoute: AppAdminHealthRoute,
   AppAdminInventoryRoute: AppAdminInventoryRoute,
   AppAdminListingsRoute: AppAdminListingsRoute,
   AppAdminOrganizationRoute: AppAdminOrganizationRoute,
@@ -994,6 +1035,7 @@ interface AppStoreOwnerRouteRouteChildren {
   AppStoreOwnerManifestRoute: typeof AppStoreOwnerManifestRoute
   AppStoreOwnerOrderHistoryRoute: typeof AppStoreOwnerOrderHistoryRoute
   AppStoreOwnerPaymentsRoute: typeof AppStoreOwnerPaymentsRoute
+  AppStoreOwnerPerformanceRoute: typeof AppStoreOwnerPerformanceRoute
   AppStoreOwnerProfileRoute: typeof AppStoreOwnerProfileRoute
   AppStoreOwnerReturnsRoute: typeof AppStoreOwnerReturnsRoute
   AppStoreOwnerTeamRoute: typeof AppStoreOwnerTeamRoute
@@ -1018,6 +1060,7 @@ const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
   AppStoreOwnerManifestRoute: AppStoreOwnerManifestRoute,
   AppStoreOwnerOrderHistoryRoute: AppStoreOwnerOrderHistoryRoute,
   AppStoreOwnerPaymentsRoute: AppStoreOwnerPaymentsRoute,
+  AppStoreOwnerPerformanceRoute: AppStoreOwnerPerformanceRoute,
   AppStoreOwnerProfileRoute: AppStoreOwnerProfileRoute,
   AppStoreOwnerReturnsRoute: AppStoreOwnerReturnsRoute,
   AppStoreOwnerTeamRoute: AppStoreOwnerTeamRoute,

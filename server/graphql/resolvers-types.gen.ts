@@ -591,7 +591,7 @@ export type HealthStep =
 export type HealthStepTaken = {
   __typename?: 'HealthStepTaken';
   at: Scalars['Time']['output'];
-  /** An admin's exemption: whether it was made (true) or ended; null for the platform's review. */
+  /** Made by an administrator (an exemption set or ended); false: the platform's daily review. */
   byAdmin: Scalars['Boolean']['output'];
   exemptUntil?: Maybe<Scalars['String']['output']>;
   from: HealthStep;
@@ -1136,6 +1136,8 @@ export type Mutation = {
    * their passkeys (`passkey`, from startPasskeyConfirmation); written to the audit log.
    */
   revealStoreKyc: StoreKyc;
+  /** Reviews a store's health now rather than at the next daily review (after a fix, or a new policy); what follows is told to the store as the daily review's is. */
+  reviewStoreHealth: StoreHealth;
   /** Withdraws a pending invitation. */
   revokeInvitation: Scalars['Boolean']['output'];
   /** runPayouts, answering also the stores whose batch failed (each store is batched on its own). */
@@ -1506,6 +1508,11 @@ export type MutationResumeStoreArgs = {
 export type MutationRevealStoreKycArgs = {
   passkey?: InputMaybe<PasskeyProof>;
   reason: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationReviewStoreHealthArgs = {
   storeId: Scalars['ID']['input'];
 };
 
@@ -4074,6 +4081,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resubmitListing?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationResubmitListingArgs, 'productId'>>;
   resumeStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationResumeStoreArgs, 'storeId'>>;
   revealStoreKyc?: Resolver<ResolversTypes['StoreKyc'], ParentType, ContextType, RequireFields<MutationRevealStoreKycArgs, 'reason' | 'storeId'>>;
+  reviewStoreHealth?: Resolver<ResolversTypes['StoreHealth'], ParentType, ContextType, RequireFields<MutationReviewStoreHealthArgs, 'storeId'>>;
   revokeInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'invitationId' | 'storeId'>>;
   runPayoutBatch?: Resolver<ResolversTypes['PayoutRun'], ParentType, ContextType>;
   runPayouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

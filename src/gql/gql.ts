@@ -62,6 +62,12 @@ type Documents = {
     "\n  mutation resetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation sendRegistrationOTP($email: String!) {\n    sendRegistrationOTP(email: $email) {\n      success\n      resendAfter\n    }\n  }\n": typeof types.SendRegistrationOtpDocument,
     "\n  mutation verifyRegistrationOTP($email: String!, $otp: String!) {\n    verifyRegistrationOTP(email: $email, otp: $otp)\n  }\n": typeof types.VerifyRegistrationOtpDocument,
+    "\n  fragment StoreHealthFields on StoreHealth {\n    storeId\n    storeName\n    step\n    overSince\n    holdOn\n    pauseOn\n    overMetrics\n    reviewedOn\n    exemptUntil\n    exemptReason\n    policy {\n      minSample\n      judgedDays\n      holdAfterDays\n      pauseAfterDays\n    }\n    windows {\n      days\n      from\n      figures {\n        metric\n        count\n        outOf\n        basisPoints\n        maxBasisPoints\n        judged\n        over\n      }\n    }\n    steps {\n      id\n      from\n      to\n      metrics\n      byAdmin\n      exemptUntil\n      reason\n      at\n    }\n  }\n": typeof types.StoreHealthFieldsFragmentDoc,
+    "\n  query StoreHealth($storeId: ID!) {\n    storeHealth(storeId: $storeId) {\n      ...StoreHealthFields\n    }\n  }\n": typeof types.StoreHealthDocument,
+    "\n  query HealthItems($storeId: ID!, $metric: HealthMetric!, $days: Int!) {\n    healthItems(storeId: $storeId, metric: $metric, days: $days) {\n      orderId\n      productId\n      name\n      at\n      status\n    }\n  }\n": typeof types.HealthItemsDocument,
+    "\n  query StoresOverLimits {\n    storesOverLimits {\n      storeId\n      storeName\n      step\n      overSince\n      overMetrics\n      exemptUntil\n    }\n  }\n": typeof types.StoresOverLimitsDocument,
+    "\n  mutation SetHealthExemption($storeId: ID!, $until: String, $reason: String!) {\n    setHealthExemption(storeId: $storeId, until: $until, reason: $reason) {\n      ...StoreHealthFields\n    }\n  }\n": typeof types.SetHealthExemptionDocument,
+    "\n  mutation ReviewStoreHealth($storeId: ID!) {\n    reviewStoreHealth(storeId: $storeId) {\n      ...StoreHealthFields\n    }\n  }\n": typeof types.ReviewStoreHealthDocument,
     "\n  fragment BulkVariant on InventoryEntry {\n    id\n    price\n    mrp\n    sku\n    gtin\n    totalStock\n    reservedStock\n    availableStock\n    lowStock\n    version\n    categoryId\n    productColorId\n    productSizeId\n    color {\n      id\n      name\n      names {\n        locale\n        name\n      }\n    }\n    size {\n      id\n      name\n      names {\n        locale\n        name\n      }\n    }\n    product {\n      id\n      name\n      gender\n      category {\n        id\n        name\n        names {\n          locale\n          name\n        }\n      }\n    }\n  }\n": typeof types.BulkVariantFragmentDoc,
     "\n  query StoreVariants($storeId: ID!, $after: String) {\n    storeVariants(storeId: $storeId, after: $after) {\n      items {\n        ...BulkVariant\n      }\n      nextCursor\n    }\n  }\n": typeof types.StoreVariantsDocument,
     "\n  fragment BulkValues on InventoryEntry {\n    id\n    price\n    totalStock\n    reservedStock\n    availableStock\n    lowStock\n    version\n  }\n  fragment BulkAnswer on BulkInventoryResult {\n    updated {\n      ...BulkValues\n    }\n    conflicts {\n      entryId\n      price\n      quantity\n      current {\n        ...BulkValues\n      }\n    }\n    refused {\n      entryId\n      field\n      message\n    }\n  }\n": typeof types.BulkValuesFragmentDoc,
@@ -191,6 +197,12 @@ const documents: Documents = {
     "\n  mutation resetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation sendRegistrationOTP($email: String!) {\n    sendRegistrationOTP(email: $email) {\n      success\n      resendAfter\n    }\n  }\n": types.SendRegistrationOtpDocument,
     "\n  mutation verifyRegistrationOTP($email: String!, $otp: String!) {\n    verifyRegistrationOTP(email: $email, otp: $otp)\n  }\n": types.VerifyRegistrationOtpDocument,
+    "\n  fragment StoreHealthFields on StoreHealth {\n    storeId\n    storeName\n    step\n    overSince\n    holdOn\n    pauseOn\n    overMetrics\n    reviewedOn\n    exemptUntil\n    exemptReason\n    policy {\n      minSample\n      judgedDays\n      holdAfterDays\n      pauseAfterDays\n    }\n    windows {\n      days\n      from\n      figures {\n        metric\n        count\n        outOf\n        basisPoints\n        maxBasisPoints\n        judged\n        over\n      }\n    }\n    steps {\n      id\n      from\n      to\n      metrics\n      byAdmin\n      exemptUntil\n      reason\n      at\n    }\n  }\n": types.StoreHealthFieldsFragmentDoc,
+    "\n  query StoreHealth($storeId: ID!) {\n    storeHealth(storeId: $storeId) {\n      ...StoreHealthFields\n    }\n  }\n": types.StoreHealthDocument,
+    "\n  query HealthItems($storeId: ID!, $metric: HealthMetric!, $days: Int!) {\n    healthItems(storeId: $storeId, metric: $metric, days: $days) {\n      orderId\n      productId\n      name\n      at\n      status\n    }\n  }\n": types.HealthItemsDocument,
+    "\n  query StoresOverLimits {\n    storesOverLimits {\n      storeId\n      storeName\n      step\n      overSince\n      overMetrics\n      exemptUntil\n    }\n  }\n": types.StoresOverLimitsDocument,
+    "\n  mutation SetHealthExemption($storeId: ID!, $until: String, $reason: String!) {\n    setHealthExemption(storeId: $storeId, until: $until, reason: $reason) {\n      ...StoreHealthFields\n    }\n  }\n": types.SetHealthExemptionDocument,
+    "\n  mutation ReviewStoreHealth($storeId: ID!) {\n    reviewStoreHealth(storeId: $storeId) {\n      ...StoreHealthFields\n    }\n  }\n": types.ReviewStoreHealthDocument,
     "\n  fragment BulkVariant on InventoryEntry {\n    id\n    price\n    mrp\n    sku\n    gtin\n    totalStock\n    reservedStock\n    availableStock\n    lowStock\n    version\n    categoryId\n    productColorId\n    productSizeId\n    color {\n      id\n      name\n      names {\n        locale\n        name\n      }\n    }\n    size {\n      id\n      name\n      names {\n        locale\n        name\n      }\n    }\n    product {\n      id\n      name\n      gender\n      category {\n        id\n        name\n        names {\n          locale\n          name\n        }\n      }\n    }\n  }\n": types.BulkVariantFragmentDoc,
     "\n  query StoreVariants($storeId: ID!, $after: String) {\n    storeVariants(storeId: $storeId, after: $after) {\n      items {\n        ...BulkVariant\n      }\n      nextCursor\n    }\n  }\n": types.StoreVariantsDocument,
     "\n  fragment BulkValues on InventoryEntry {\n    id\n    price\n    totalStock\n    reservedStock\n    availableStock\n    lowStock\n    version\n  }\n  fragment BulkAnswer on BulkInventoryResult {\n    updated {\n      ...BulkValues\n    }\n    conflicts {\n      entryId\n      price\n      quantity\n      current {\n        ...BulkValues\n      }\n    }\n    refused {\n      entryId\n      field\n      message\n    }\n  }\n": types.BulkValuesFragmentDoc,
@@ -461,6 +473,30 @@ export function graphql(source: "\n  mutation sendRegistrationOTP($email: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation verifyRegistrationOTP($email: String!, $otp: String!) {\n    verifyRegistrationOTP(email: $email, otp: $otp)\n  }\n"): typeof import('./graphql').VerifyRegistrationOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StoreHealthFields on StoreHealth {\n    storeId\n    storeName\n    step\n    overSince\n    holdOn\n    pauseOn\n    overMetrics\n    reviewedOn\n    exemptUntil\n    exemptReason\n    policy {\n      minSample\n      judgedDays\n      holdAfterDays\n      pauseAfterDays\n    }\n    windows {\n      days\n      from\n      figures {\n        metric\n        count\n        outOf\n        basisPoints\n        maxBasisPoints\n        judged\n        over\n      }\n    }\n    steps {\n      id\n      from\n      to\n      metrics\n      byAdmin\n      exemptUntil\n      reason\n      at\n    }\n  }\n"): typeof import('./graphql').StoreHealthFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreHealth($storeId: ID!) {\n    storeHealth(storeId: $storeId) {\n      ...StoreHealthFields\n    }\n  }\n"): typeof import('./graphql').StoreHealthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HealthItems($storeId: ID!, $metric: HealthMetric!, $days: Int!) {\n    healthItems(storeId: $storeId, metric: $metric, days: $days) {\n      orderId\n      productId\n      name\n      at\n      status\n    }\n  }\n"): typeof import('./graphql').HealthItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoresOverLimits {\n    storesOverLimits {\n      storeId\n      storeName\n      step\n      overSince\n      overMetrics\n      exemptUntil\n    }\n  }\n"): typeof import('./graphql').StoresOverLimitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHealthExemption($storeId: ID!, $until: String, $reason: String!) {\n    setHealthExemption(storeId: $storeId, until: $until, reason: $reason) {\n      ...StoreHealthFields\n    }\n  }\n"): typeof import('./graphql').SetHealthExemptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewStoreHealth($storeId: ID!) {\n    reviewStoreHealth(storeId: $storeId) {\n      ...StoreHealthFields\n    }\n  }\n"): typeof import('./graphql').ReviewStoreHealthDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -142,6 +142,22 @@ export type GenderCode =
   | 'MA'
   | 'UN';
 
+/** What a store is measured on: each a share of one count in another. */
+export type HealthMetric =
+  | 'LATE_DISPATCH'
+  | 'LISTING_REJECTED'
+  | 'QC_FAILED'
+  | 'RETURN'
+  | 'RTO'
+  | 'SELLER_CANCELLATION';
+
+/** Where a store is on seller health's steps (decision 053). */
+export type HealthStep =
+  | 'LISTINGS_HELD'
+  | 'OK'
+  | 'PAUSED'
+  | 'WARNED';
+
 export type LedgerKind =
   | 'COMMISSION'
   | 'FIXED_FEE'
@@ -711,6 +727,45 @@ export type VerifyRegistrationOtpMutationVariables = Exact<{
 
 
 export type VerifyRegistrationOtpMutation = { verifyRegistrationOTP: boolean };
+
+export type StoreHealthFieldsFragment = { storeId: string, storeName: string, step: HealthStep, overSince: string | null, holdOn: string | null, pauseOn: string | null, overMetrics: Array<HealthMetric>, reviewedOn: string | null, exemptUntil: string | null, exemptReason: string | null, policy: { minSample: number, judgedDays: number, holdAfterDays: number, pauseAfterDays: number }, windows: Array<{ days: number, from: string, figures: Array<{ metric: HealthMetric, count: number, outOf: number, basisPoints: number | null, maxBasisPoints: number, judged: boolean, over: boolean }> }>, steps: Array<{ id: string, from: HealthStep, to: HealthStep, metrics: Array<HealthMetric>, byAdmin: boolean, exemptUntil: string | null, reason: string | null, at: string }> };
+
+export type StoreHealthQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StoreHealthQuery = { storeHealth: { storeId: string, storeName: string, step: HealthStep, overSince: string | null, holdOn: string | null, pauseOn: string | null, overMetrics: Array<HealthMetric>, reviewedOn: string | null, exemptUntil: string | null, exemptReason: string | null, policy: { minSample: number, judgedDays: number, holdAfterDays: number, pauseAfterDays: number }, windows: Array<{ days: number, from: string, figures: Array<{ metric: HealthMetric, count: number, outOf: number, basisPoints: number | null, maxBasisPoints: number, judged: boolean, over: boolean }> }>, steps: Array<{ id: string, from: HealthStep, to: HealthStep, metrics: Array<HealthMetric>, byAdmin: boolean, exemptUntil: string | null, reason: string | null, at: string }> } };
+
+export type HealthItemsQueryVariables = Exact<{
+  storeId: string;
+  metric: HealthMetric;
+  days: number;
+}>;
+
+
+export type HealthItemsQuery = { healthItems: Array<{ orderId: string | null, productId: string, name: string, at: string, status: OrderStatus | null }> };
+
+export type StoresOverLimitsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoresOverLimitsQuery = { storesOverLimits: Array<{ storeId: string, storeName: string, step: HealthStep, overSince: string | null, overMetrics: Array<HealthMetric>, exemptUntil: string | null }> };
+
+export type SetHealthExemptionMutationVariables = Exact<{
+  storeId: string;
+  until?: string | null | undefined;
+  reason: string;
+}>;
+
+
+export type SetHealthExemptionMutation = { setHealthExemption: { storeId: string, storeName: string, step: HealthStep, overSince: string | null, holdOn: string | null, pauseOn: string | null, overMetrics: Array<HealthMetric>, reviewedOn: string | null, exemptUntil: string | null, exemptReason: string | null, policy: { minSample: number, judgedDays: number, holdAfterDays: number, pauseAfterDays: number }, windows: Array<{ days: number, from: string, figures: Array<{ metric: HealthMetric, count: number, outOf: number, basisPoints: number | null, maxBasisPoints: number, judged: boolean, over: boolean }> }>, steps: Array<{ id: string, from: HealthStep, to: HealthStep, metrics: Array<HealthMetric>, byAdmin: boolean, exemptUntil: string | null, reason: string | null, at: string }> } };
+
+export type ReviewStoreHealthMutationVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type ReviewStoreHealthMutation = { reviewStoreHealth: { storeId: string, storeName: string, step: HealthStep, overSince: string | null, holdOn: string | null, pauseOn: string | null, overMetrics: Array<HealthMetric>, reviewedOn: string | null, exemptUntil: string | null, exemptReason: string | null, policy: { minSample: number, judgedDays: number, holdAfterDays: number, pauseAfterDays: number }, windows: Array<{ days: number, from: string, figures: Array<{ metric: HealthMetric, count: number, outOf: number, basisPoints: number | null, maxBasisPoints: number, judged: boolean, over: boolean }> }>, steps: Array<{ id: string, from: HealthStep, to: HealthStep, metrics: Array<HealthMetric>, byAdmin: boolean, exemptUntil: string | null, reason: string | null, at: string }> } };
 
 export type BulkVariantFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number, categoryId: string, productColorId: string, productSizeId: string, color: { id: string, name: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, gender: GenderCode, category: { id: string, name: string, names: Array<{ locale: string, name: string }> } } };
 
@@ -1395,6 +1450,49 @@ export const AdminStoreFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminStoreFields"}) as unknown as TypedDocumentString<AdminStoreFieldsFragment, unknown>;
+export const StoreHealthFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StoreHealthFields on StoreHealth {
+  storeId
+  storeName
+  step
+  overSince
+  holdOn
+  pauseOn
+  overMetrics
+  reviewedOn
+  exemptUntil
+  exemptReason
+  policy {
+    minSample
+    judgedDays
+    holdAfterDays
+    pauseAfterDays
+  }
+  windows {
+    days
+    from
+    figures {
+      metric
+      count
+      outOf
+      basisPoints
+      maxBasisPoints
+      judged
+      over
+    }
+  }
+  steps {
+    id
+    from
+    to
+    metrics
+    byAdmin
+    exemptUntil
+    reason
+    at
+  }
+}
+    `, {"fragmentName":"StoreHealthFields"}) as unknown as TypedDocumentString<StoreHealthFieldsFragment, unknown>;
 export const BulkVariantFragmentDoc = new TypedDocumentString(`
     fragment BulkVariant on InventoryEntry {
   id
@@ -2389,6 +2487,170 @@ export const VerifyRegistrationOtpDocument = new TypedDocumentString(`
   verifyRegistrationOTP(email: $email, otp: $otp)
 }
     `) as unknown as TypedDocumentString<VerifyRegistrationOtpMutation, VerifyRegistrationOtpMutationVariables>;
+export const StoreHealthDocument = new TypedDocumentString(`
+    query StoreHealth($storeId: ID!) {
+  storeHealth(storeId: $storeId) {
+    ...StoreHealthFields
+  }
+}
+    fragment StoreHealthFields on StoreHealth {
+  storeId
+  storeName
+  step
+  overSince
+  holdOn
+  pauseOn
+  overMetrics
+  reviewedOn
+  exemptUntil
+  exemptReason
+  policy {
+    minSample
+    judgedDays
+    holdAfterDays
+    pauseAfterDays
+  }
+  windows {
+    days
+    from
+    figures {
+      metric
+      count
+      outOf
+      basisPoints
+      maxBasisPoints
+      judged
+      over
+    }
+  }
+  steps {
+    id
+    from
+    to
+    metrics
+    byAdmin
+    exemptUntil
+    reason
+    at
+  }
+}`) as unknown as TypedDocumentString<StoreHealthQuery, StoreHealthQueryVariables>;
+export const HealthItemsDocument = new TypedDocumentString(`
+    query HealthItems($storeId: ID!, $metric: HealthMetric!, $days: Int!) {
+  healthItems(storeId: $storeId, metric: $metric, days: $days) {
+    orderId
+    productId
+    name
+    at
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<HealthItemsQuery, HealthItemsQueryVariables>;
+export const StoresOverLimitsDocument = new TypedDocumentString(`
+    query StoresOverLimits {
+  storesOverLimits {
+    storeId
+    storeName
+    step
+    overSince
+    overMetrics
+    exemptUntil
+  }
+}
+    `) as unknown as TypedDocumentString<StoresOverLimitsQuery, StoresOverLimitsQueryVariables>;
+export const SetHealthExemptionDocument = new TypedDocumentString(`
+    mutation SetHealthExemption($storeId: ID!, $until: String, $reason: String!) {
+  setHealthExemption(storeId: $storeId, until: $until, reason: $reason) {
+    ...StoreHealthFields
+  }
+}
+    fragment StoreHealthFields on StoreHealth {
+  storeId
+  storeName
+  step
+  overSince
+  holdOn
+  pauseOn
+  overMetrics
+  reviewedOn
+  exemptUntil
+  exemptReason
+  policy {
+    minSample
+    judgedDays
+    holdAfterDays
+    pauseAfterDays
+  }
+  windows {
+    days
+    from
+    figures {
+      metric
+      count
+      outOf
+      basisPoints
+      maxBasisPoints
+      judged
+      over
+    }
+  }
+  steps {
+    id
+    from
+    to
+    metrics
+    byAdmin
+    exemptUntil
+    reason
+    at
+  }
+}`) as unknown as TypedDocumentString<SetHealthExemptionMutation, SetHealthExemptionMutationVariables>;
+export const ReviewStoreHealthDocument = new TypedDocumentString(`
+    mutation ReviewStoreHealth($storeId: ID!) {
+  reviewStoreHealth(storeId: $storeId) {
+    ...StoreHealthFields
+  }
+}
+    fragment StoreHealthFields on StoreHealth {
+  storeId
+  storeName
+  step
+  overSince
+  holdOn
+  pauseOn
+  overMetrics
+  reviewedOn
+  exemptUntil
+  exemptReason
+  policy {
+    minSample
+    judgedDays
+    holdAfterDays
+    pauseAfterDays
+  }
+  windows {
+    days
+    from
+    figures {
+      metric
+      count
+      outOf
+      basisPoints
+      maxBasisPoints
+      judged
+      over
+    }
+  }
+  steps {
+    id
+    from
+    to
+    metrics
+    byAdmin
+    exemptUntil
+    reason
+    at
+  }
+}`) as unknown as TypedDocumentString<ReviewStoreHealthMutation, ReviewStoreHealthMutationVariables>;
 export const StoreVariantsDocument = new TypedDocumentString(`
     query StoreVariants($storeId: ID!, $after: String) {
   storeVariants(storeId: $storeId, after: $after) {

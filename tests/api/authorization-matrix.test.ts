@@ -919,6 +919,10 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       doc: 'mutation($storeId: ID!) { setHealthExemption(storeId: $storeId, until: null, reason: "Matrix") { step } }',
       vars: storeArg,
     },
+    'Mutation.reviewStoreHealth': {
+      doc: 'mutation($storeId: ID!) { reviewStoreHealth(storeId: $storeId) { step } }',
+      vars: storeArg,
+    },
     'Mutation.decideListing': {
       doc: 'mutation($id: ID!) { decideListing(reviewId: $id, approve: true) { id } }',
       vars: async (t) => ({ id: await waitingReview(t) }),

@@ -180,6 +180,7 @@ export const MATRIX: Record<string, readonly [string, string, string?]> = {
   'Query.healthItems': [storeRead, ordersRead, staffAll],
   'Query.storesOverLimits': [adminOnly, none, staffAll],
   'Mutation.setHealthExemption': [adminOnly, none, staffReview],
+  'Mutation.reviewStoreHealth': [adminOnly, none, staffReview],
   'Mutation.decideListing': [adminOnly, none, staffCatalogue],
   'Mutation.approveListings': [adminOnly, none, staffCatalogue],
   'Mutation.setListingTrust': [adminOnly, none, staffCatalogue],

@@ -53,7 +53,7 @@ export async function addApprovedStore(request: APIRequestContext, token: string
  * A call as the demo admin; when it is refused (a test may have ended the admin's sessions
  * since), made once more after signing in again.
  */
-async function asAdmin<R extends { errors?: unknown }>(
+export async function asAdmin<R extends { errors?: unknown }>(
   request: APIRequestContext,
   call: (admin: string) => Promise<R>,
 ): Promise<R> {

@@ -49,6 +49,7 @@ test('the admin’s navigation has icons, each screen once, and one entry highli
     m.inventory(),
     m.adminCatalogue(),
     m.listingReview(),
+    m.navHealth(),
     m.qcDisputes(),
     m.payouts(),
     m.auditLog(),

@@ -53,6 +53,12 @@ export const healthResolvers: Resolvers = {
     },
   },
   Mutation: {
+    reviewStoreHealth: async (_, { storeId }, ctx) => {
+      const at = ctx.app.clock.now();
+      await health.reviewStoreHealth(ctx.app, owned(ctx, 'STORE', storeId).id, at);
+      const view = await health.healthView(ctx.app.db, storeId, at);
+      return { ...view, steps: view.steps.map(stepTaken) };
+    },
     setHealthExemption: async (_, { storeId, until, reason }, ctx) => {
       const view = await health.setHealthExemption(
         ctx.app,

@@ -2,6 +2,7 @@ import { m, type Message } from '../../../domain/messages.ts';
 import {
   Building2,
   ClipboardCheck,
+  Gauge,
   History,
   IndianRupee,
   MessageSquareWarning,
@@ -86,6 +87,14 @@ export const STORE_OWNER_NAV: NavEntry[] = [
     built: true,
     icon: IndianRupee,
   },
+  // Decision 053: how the store does against the platform's limits.
+  {
+    label: m.navPerformance,
+    may: 'store.read',
+    to: '/store-owner/performance',
+    built: true,
+    icon: Gauge,
+  },
   // Decision 051: the store's members and invitations, for those who manage them.
   {
     label: m.team,
@@ -154,6 +163,14 @@ export const ADMIN_NAV: NavEntry[] = [
     to: '/admin/listings',
     built: true,
     icon: ClipboardCheck,
+  },
+  // Issue 50: stores over the platform's limits, and any store's Performance page.
+  {
+    label: m.navHealth,
+    staff: 'platform.read',
+    to: '/admin/health',
+    built: true,
+    icon: Gauge,
   },
   // Decision 022: sellers' disputes of failed quality checks.
   {

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { staffMay } from '../../../lib/role-pages.ts';
@@ -201,6 +202,15 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
       </dl>
       {store.review && <StoreReview review={store.review} />}
       <StoreOrganisation store={store} />
+      {store.status === 'APPROVED' && (
+        <Link
+          to="/admin/health"
+          search={{ store: store.id }}
+          className="inline-flex min-h-11 items-center self-start text-sm text-link underline"
+        >
+          {m.healthOpenStore({ store: store.name })}
+        </Link>
+      )}
       {kyc && (
         <section aria-label={m.kyc()} className="flex flex-col gap-1">
           <h3 className="text-sm font-semibold">
