@@ -227,6 +227,8 @@ interface GraphqlOp {
   variables: Record<string, unknown>;
   bare?: string;
   skipped?: string;
+  /** Asked as the platform's admin rather than the store's owner. */
+  asAdmin?: boolean;
 }
 
 export const ORDERS = `query($storeId: ID!, $page: Int, $limit: Int, $status: OrderStatus, $search: String, $after: String) {
@@ -248,6 +250,12 @@ const ORDER_DETAILS = `query($id: ID!) { orderDetails(orderId: $id) { id status 
 const REVENUE = `query($storeId: ID!) { storeRevenue(storeId: $storeId) { totalRevenuePaise totalSales } }`;
 const UPDATE_INVENTORY = `mutation($productId: ID!, $size: ID!, $color: ID!, $price: Float) {
   updateInventory(productId: $productId, size: $size, color: $color, price: $price) { id price version } }`;
+const HEALTH = `query($storeId: ID!) { storeHealth(storeId: $storeId) { step
+  windows { days figures { metric count outOf basisPoints over } } } }`;
+const HEALTH_ITEMS = `query($storeId: ID!) { healthItems(storeId: $storeId, metric: RETURN, days: 90) {
+  orderId name at status } }`;
+const LISTING_QUEUE = `query($forStore: ID) { listingReviews(forStore: $forStore, limit: 20) {
+  totalCount totalCapped nextCursor items { id storeName submittedAt version { name } } } }`;
 const MOVE = `mutation($orderId: ID!, $storeId: ID!, $productId: ID!, $colorId: ID!, $sizeId: ID!, $status: OrderStatus!, $shipment: ShipmentInput) {
   crmOrderStatusUpdate(orderId: $orderId, storeId: $storeId, productId: $productId, colorId: $colorId, sizeId: $sizeId, status: $status, shipment: $shipment) { id status } }`;
 
@@ -350,6 +358,32 @@ function operations(f: Fixtures): GraphqlOp[] {
       query: REVENUE,
       variables: { storeId: s },
       bare: '/op/storeRevenue',
+    },
+    {
+      op: 'storeHealth',
+      detail: 'the Performance page: 30 and 90 days from the daily counters',
+      query: HEALTH,
+      variables: { storeId: s },
+    },
+    {
+      op: 'healthItems',
+      detail: 'the returns behind the 90-day figure, newest 100',
+      query: HEALTH_ITEMS,
+      variables: { storeId: s },
+    },
+    {
+      op: 'listing queue',
+      detail: 'every product waiting for review, oldest first, page 1',
+      query: LISTING_QUEUE,
+      variables: {},
+      asAdmin: true,
+    },
+    {
+      op: 'listing queue, one store',
+      detail: 'the store’s waiting versions, page 1',
+      query: LISTING_QUEUE,
+      variables: { forStore: s },
+      asAdmin: true,
     },
   ];
 }
@@ -456,7 +490,7 @@ export async function benchApi(
     const admin = await signIn(server.base, 'admin@seed.test');
     for (const o of ops) {
       if (o.skipped) continue;
-      const token = o.query === ADMIN_INVENTORY ? admin : owner;
+      const token = o.query === ADMIN_INVENTORY || o.asAdmin ? admin : owner;
       const body = JSON.stringify({ query: o.query, variables: o.variables });
       const sample = await graphql(server.base, o.query, o.variables, token);
       if (sample.errors?.length) {
