@@ -37,7 +37,7 @@ import {
   type HealthMetric,
   type HealthStep,
 } from '../../domain/seller-health.ts';
-import { messageRef, type MessageRef } from '../../domain/messages.ts';
+import { m, messageRef, type MessageRef } from '../../domain/messages.ts';
 import { audit } from './audit.ts';
 import { tellStoreAlways, theirWords } from './notifications.ts';
 import { parseInput } from '../errors.ts';
@@ -259,14 +259,14 @@ const exemptionSchema = (today: string) =>
     until: v.nullish(
       v.pipe(
         v.string(),
-        v.check(isDay, messageRef('dayInvalid') as never),
+        v.check(isDay, m.dayInvalid),
         v.check(
           (day) => day >= today && day <= addDays(today, EXEMPTION_MAX_DAYS),
-          messageRef('healthExemptRange', { max: EXEMPTION_MAX_DAYS }) as never,
+          () => m.healthExemptRange({ max: EXEMPTION_MAX_DAYS }),
         ),
       ),
     ),
-    reason: v.pipe(v.string(), v.trim(), v.minLength(1, messageRef('reasonRequired') as never)),
+    reason: v.pipe(v.string(), v.trim(), v.minLength(1, m.reasonRequired)),
   });
 
 /**

@@ -312,12 +312,16 @@ describe.each(engines)('seller health on %s', (engine) => {
       { token: admin.token },
     );
     expect(errorCode(noReason)).toBe('BAD_USER_INPUT');
+    expect(noReason.errors![0]!.extensions.fields).toEqual({ reason: m.reasonRequired() });
     const tooFar = await api.gql(
       EXEMPT,
       { storeId: seller.store.id, until: '2027-12-31', reason: 'Flood' },
       { token: admin.token },
     );
     expect(errorCode(tooFar)).toBe('BAD_USER_INPUT');
+    expect(tooFar.errors![0]!.extensions.fields).toEqual({
+      until: m.healthExemptRange({ max: 90 }),
+    });
     expect(today < until).toBe(true);
     const exempted = await api.gql<{ setHealthExemption: { step: string; exemptUntil: string } }>(
       EXEMPT,
