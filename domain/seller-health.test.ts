@@ -4,6 +4,7 @@ import {
   healthFigures,
   moveCounters,
   nextHealth,
+  stepDays,
   type HealthPolicy,
 } from './seller-health.ts';
 
@@ -22,8 +23,8 @@ describe('healthFigures', () => {
     const above = healthFigures({ SHIPPED: 20, SHIPPED_LATE: 3 }, policy)[0]!;
     expect(above).toMatchObject({ basisPoints: 1500, over: true });
     const few = healthFigures({ SHIPPED: 19, SHIPPED_LATE: 3 }, policy)[0]!;
-    expect(few).toMatchObject({ basisPoints: 1578, judged: false, over: false });
-    // Cancellation's 2.50%: 1 of 40 is at it; 1 of 39 (2.56%) is over, rounded down in the figure.
+    expect(few).toMatchObject({ basisPoints: 1579, judged: false, over: false });
+    // Cancellation's 2.50%: 1 of 40 is at it; 1 of 39 (2.564…%) is over, shown as 2.56%.
     const cancel = (of: number) =>
       healthFigures({ ORDERED: of, CANCELLED_BY_SELLER: 1 }, policy).find(
         (f) => f.metric === 'SELLER_CANCELLATION',
@@ -57,6 +58,26 @@ describe('moveCounters', () => {
     expect(moveCounters({ ...move, to: 'QC_FAILED' })).toEqual(['QC_CHECKED', 'QC_FAILED']);
     expect(moveCounters({ ...move, to: 'QC_PASSED' })).toEqual(['QC_CHECKED']);
     expect(moveCounters({ ...move, to: 'PROCESSING' })).toEqual([]);
+  });
+});
+
+describe('stepDays', () => {
+  it('puts the hold and the pause off to the day after an exemption, as nextHealth does', () => {
+    expect(stepDays('2026-12-01', policy, null)).toEqual({
+      holdOn: '2026-12-15',
+      pauseOn: '2026-12-29',
+    });
+    expect(stepDays('2026-12-01', policy, '2026-12-20')).toEqual({
+      holdOn: '2026-12-21',
+      pauseOn: '2026-12-29',
+    });
+    expect(stepDays('2026-12-01', policy, '2027-03-03')).toEqual({
+      holdOn: '2027-03-04',
+      pauseOn: '2027-03-04',
+    });
+    const exempt = { step: 'WARNED' as const, overSince: '2026-12-01', exemptUntil: '2027-03-03' };
+    expect(nextHealth(exempt, true, '2027-03-03', policy).step).toBe('WARNED');
+    expect(nextHealth(exempt, true, '2027-03-04', policy).step).toBe('PAUSED');
   });
 });
 

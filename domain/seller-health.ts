@@ -109,7 +109,7 @@ export interface HealthFigure {
   metric: HealthMetric;
   count: number;
   outOf: number;
-  /** The share in basis points, rounded down; null when there is nothing to take a share of. */
+  /** The share in basis points, rounded half up; null when there is nothing to take a share of. */
   basisPoints: number | null;
   maxBasisPoints: number;
   /** Enough of a sample to judge. */
@@ -133,7 +133,7 @@ export function healthFigures(
       metric,
       count,
       outOf,
-      basisPoints: outOf === 0 ? null : Math.floor((count * 10_000) / outOf),
+      basisPoints: outOf === 0 ? null : Math.round((count * 10_000) / outOf),
       maxBasisPoints: max,
       judged,
       // Exact in integers: count / outOf > max / 10,000.
@@ -211,11 +211,17 @@ export function nextHealth(
   return { step, overSince };
 }
 
-/** The days the next steps come, if the store stays over (for the page and the warning). */
-export function stepDays(overSince: string, policy: HealthPolicy) {
+/**
+ * The days the next steps come if the store stays over (for the page and the warning), as
+ * nextHealth takes them: an exemption puts each off to the day after it ends (both may then come
+ * on one day).
+ */
+export function stepDays(overSince: string, policy: HealthPolicy, exemptUntil: string | null) {
+  const after = (day: string) =>
+    exemptUntil !== null && exemptUntil >= day ? addDays(exemptUntil, 1) : day;
   return {
-    holdOn: addDays(overSince, policy.holdAfterDays),
-    pauseOn: addDays(overSince, policy.pauseAfterDays),
+    holdOn: after(addDays(overSince, policy.holdAfterDays)),
+    pauseOn: after(addDays(overSince, policy.pauseAfterDays)),
   };
 }
 

@@ -539,7 +539,7 @@ export type GenderCode =
 /** One figure of a window: count of outOf, against the limit. */
 export type HealthFigure = {
   __typename?: 'HealthFigure';
-  /** The share in basis points (1/100 of a percent), rounded down; null when outOf is 0. */
+  /** The share in basis points (1/100 of a percent), rounded half up; null when outOf is 0. */
   basisPoints?: Maybe<Scalars['Int']['output']>;
   count: Scalars['Int']['output'];
   /** outOf reaches the policy's minimum sample. */

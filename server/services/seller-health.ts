@@ -87,7 +87,9 @@ export async function healthView(db: DbOrTx, storeId: string, at: Date) {
     storeName: store!.name,
     step: store!.step,
     overSince,
-    ...(overSince ? stepDays(overSince, policy) : { holdOn: null, pauseOn: null }),
+    ...(overSince
+      ? stepDays(overSince, policy, record?.exemptUntil ?? null)
+      : { holdOn: null, pauseOn: null }),
     overMetrics: record?.overMetrics ?? [],
     reviewedOn: record?.reviewedOn ?? null,
     exemptUntil: record?.exemptUntil ?? null,
@@ -199,7 +201,7 @@ export async function reviewStoreHealth(app: App, storeId: string, at: Date) {
     }
     // A step, or another figure over while the store is warned: the store hears of it.
     if (stepChanged || (next.step !== 'OK' && newlyOver.length > 0)) {
-      const days = next.overSince ? stepDays(next.overSince, policy) : null;
+      const days = next.overSince ? stepDays(next.overSince, policy, current.exemptUntil) : null;
       await tellStoreAlways(app, tx, at, store, 'store.settings', {
         kind: `HEALTH_${next.step}`,
         ...stepNotice(next.step, store, over, days),
@@ -324,7 +326,12 @@ export async function setHealthExemption(
       title: exemptUntil
         ? messageRef('healthExemptTitle', { store: store.name, until: { day: exemptUntil } })
         : messageRef('healthExemptEndedTitle', { store: store.name }),
-      body: theirWords(reason),
+      body: exemptUntil
+        ? messageRef('healthExemptBody', {
+            reason: theirWords(reason),
+            next: { day: addDays(exemptUntil, 1) },
+          })
+        : theirWords(reason),
       link: '/store-owner/performance',
     });
   });

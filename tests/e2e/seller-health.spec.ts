@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { addDays, formatDate, indianDate, indianMidday } from '../../domain/dates.ts';
 import { m } from '../../domain/messages.ts';
 import { PHONE } from '../../playwright.config.ts';
 import { approvedSeller, asAdmin, openAs, productViaApi } from './catalogue-support.ts';
@@ -65,6 +66,21 @@ test('a store over a limit is warned, and its seller sees the figure, what to fi
   await page.getByRole('button', { name: m.healthReviewNow() }).click();
   await toast(page, m.healthReviewedNow({ step: m.healthStepWARNED() }));
   await expect(page.getByTestId('health-step')).toHaveAttribute('data-step', 'WARNED');
+
+  // An exemption needs its day; with one, the hold and the pause wait until the day after it.
+  await page.getByLabel(m.healthExemptReason()).fill('Photographer was ill');
+  await page.getByRole('button', { name: m.healthExemptSave() }).click();
+  await expect(page.getByText(m.dayInvalid())).toBeVisible();
+  const until = addDays(indianDate(new Date()), 20);
+  await page.getByLabel(m.healthExemptUntil()).fill(until);
+  await page.getByRole('button', { name: m.healthExemptSave() }).click();
+  await toast(page, m.healthExemptSaved());
+  await expect(page.getByRole('button', { name: m.healthExemptSave() })).toBeFocused();
+  const after = formatDate(indianMidday(addDays(until, 1)));
+  await expect(page.getByTestId('health-step')).toContainText(
+    m.healthExemptNote({ until: formatDate(indianMidday(until)), reason: 'Photographer was ill' }),
+  );
+  await expect(page.getByTestId('health-step')).toContainText(after);
   await page.getByRole('link', { name: m.healthBackToList() }).click();
   await expect(
     page.getByRole('link', { name: m.healthOpenStore({ store: seller.storeName }) }),

@@ -6,7 +6,12 @@ import { formatDate, formatDateTime, indianMidday } from '../../../../domain/dat
 import { formatList, formatNumber } from '../../../../domain/intl.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
-import { EXEMPTION_MAX_DAYS, type HealthStep } from '../../../../domain/seller-health.ts';
+import {
+  EXEMPTION_MAX_DAYS,
+  HEALTH_WINDOWS,
+  METRIC_STATUS,
+  type HealthStep,
+} from '../../../../domain/seller-health.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -77,7 +82,9 @@ export function PerformanceView({ storeId, admin = false }: { storeId: string; a
     <QueryState query={health}>
       {(h) => (
         <div className="flex flex-col gap-4">
-          <p className="text-sm text-soft">{m.performanceIntro()}</p>
+          <p className="text-sm text-soft">
+            {admin ? m.performanceIntroAdmin() : m.performanceIntro()}
+          </p>
           <Card
             data-testid="health-step"
             data-step={h.step}
@@ -149,9 +156,10 @@ function FigureCard({
   admin: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const [itemDays, setItemDays] = useState(days);
   const name = labelOf('healthMetric', f.metric);
   const verdict = !f.judged
-    ? m.healthNotJudged({ min: minSample })
+    ? m.healthNotJudged({ min: minSample, of: labelOf('healthOf', f.metric) })
     : f.over
       ? m.healthOver()
       : m.healthWithin();
@@ -192,7 +200,7 @@ function FigureCard({
             <p>{labelOf('healthFix', f.metric)}</p>
           </div>
         )}
-        {f.count > 0 && (
+        {(f.count > 0 || ninety.count > 0) && (
           <Button
             variant="secondary"
             size="sm"
@@ -204,7 +212,22 @@ function FigureCard({
           </Button>
         )}
         {open && (
-          <Items storeId={storeId} metric={f.metric} days={days} name={name} admin={admin} />
+          <>
+            <div role="group" aria-label={m.healthItemsWindow()} className="flex flex-wrap gap-2">
+              {HEALTH_WINDOWS.map((d) => (
+                <Button
+                  key={d}
+                  size="sm"
+                  variant={itemDays === d ? 'primary' : 'secondary'}
+                  aria-pressed={itemDays === d}
+                  onClick={() => setItemDays(d)}
+                >
+                  {m.healthWindow({ days: d })}
+                </Button>
+              ))}
+            </div>
+            <Items storeId={storeId} metric={f.metric} days={itemDays} name={name} admin={admin} />
+          </>
         )}
       </Card>
     </li>
@@ -226,6 +249,9 @@ function Items({
   admin: boolean;
 }) {
   const items = useQuery(healthItemsOptions(storeId, metric, days));
+  // What the figure counted of each: the move (or the refusal), on the day it was made.
+  const status = METRIC_STATUS[metric];
+  const event = status ? labelOf('orderStatus', status) : labelOf('listingDecision', 'REJECTED');
   return (
     <QueryState
       query={items}
@@ -259,8 +285,10 @@ function Items({
                 </Link>
               )}
               <span className="block text-soft">
-                {formatDateTime(Number(row.at))}
-                {row.status ? ` · ${labelOf('orderStatus', row.status)}` : ''}
+                {event} · {formatDateTime(Number(row.at))}
+                {row.status && row.status !== METRIC_STATUS[metric]
+                  ? ` · ${m.healthItemNow({ status: labelOf('orderStatus', row.status) })}`
+                  : ''}
               </span>
             </li>
           ))}
@@ -315,6 +343,7 @@ function Exemption({ health }: { health: Health }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const reviewNow = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const reviewed = (await reviewStoreHealthNow(health.storeId)).reviewStoreHealth;
@@ -328,15 +357,19 @@ function Exemption({ health }: { health: Health }) {
     }
   };
   const save = async (end: boolean) => {
+    if (busy) return;
+    // Ending is End exemption's; Save needs the day it runs to.
+    if (!end && !until) return setErrors({ until: m.dayInvalid() });
     setBusy(true);
     setErrors({});
     try {
       const saved = await setHealthExemption({
         storeId: health.storeId,
-        until: end ? null : until || null,
+        until: end ? null : until,
         reason,
       });
       queryClient.setQueryData(healthKeys.store(health.storeId), saved.setHealthExemption);
+      setUntil(saved.setHealthExemption.exemptUntil ?? '');
       void queryClient.invalidateQueries({ queryKey: healthKeys.overLimits() });
       setReason('');
       toast.success(end ? m.healthExemptEndedToast() : m.healthExemptSaved());
@@ -371,13 +404,14 @@ function Exemption({ health }: { health: Health }) {
           error={errors.reason}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={busy || !online}>
+          <Button type="submit" disabled={!online} aria-busy={busy}>
             {m.healthExemptSave()}
           </Button>
           <Button
             type="button"
             variant="secondary"
-            disabled={busy || !online}
+            disabled={!online}
+            aria-busy={busy}
             onClick={() => void reviewNow()}
           >
             {m.healthReviewNow()}
@@ -386,7 +420,8 @@ function Exemption({ health }: { health: Health }) {
             <Button
               type="button"
               variant="secondary"
-              disabled={busy || !online}
+              disabled={!online}
+              aria-busy={busy}
               onClick={() => void save(true)}
             >
               {m.healthExemptEnd()}
