@@ -303,11 +303,15 @@ async function decideIn(
       : [...decision.reasons, decision.note].filter(Boolean).join(' · '),
   });
   if (!decision.approve) {
+    const reasons = { list: decision.reasons.map((r) => messageRef(`listingReason${r}`)) };
     const [store] = await tx.select().from(stores).where(eq(stores.id, review.storeId));
     await notifyStore(app, tx, at, store!, 'LISTINGS', {
       kind: 'LISTING_REJECTED',
       title: messageRef('listingRejectedTitle', { name: review.snapshot.name }),
-      body: decision.note ? theirWords(decision.note) : messageRef('listingRejectedBody'),
+      // Why, in the reader's language, and the reviewer's own words when there are some.
+      body: decision.note
+        ? messageRef('listingRejectedWhyNote', { reasons, note: theirWords(decision.note) })
+        : messageRef('listingRejectedWhy', { reasons }),
       link: `/store-owner/inventory/edit-product?id=${review.productId}`,
     });
   }

@@ -36,7 +36,7 @@ const TRUST = `mutation($storeId: ID!, $trusted: Boolean) { setListingTrust(stor
   trusted override approved rejected minApproved maxRejectedPercent } }`;
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
   orders { items { productName } } } }`;
-const NOTES = `{ notifications { items { title } } }`;
+const NOTES = `{ notifications { items { title body } } }`;
 
 interface Review {
   id: string;
@@ -190,14 +190,19 @@ describe.each(engines)('listing review on %s', (engine) => {
       reasons: ['PHOTO_BLURRED', 'MRP_MISSING_OR_WRONG'],
       note: 'The photo is out of focus.',
     });
-    const notes = await api.gql<{ notifications: { items: { title: string }[] } }>(
+    const notes = await api.gql<{ notifications: { items: { title: string; body: string }[] } }>(
       NOTES,
       {},
       { token: seller.token },
     );
-    expect(notes.data!.notifications.items.map((n) => n.title)).toContain(
-      m.listingRejectedTitle({ name: 'Review Kurta' }),
-    );
+    expect(notes.data!.notifications.items).toContainEqual({
+      title: m.listingRejectedTitle({ name: 'Review Kurta' }),
+      // The reasons, in the reader's words, and the reviewer's own.
+      body: m.listingRejectedWhyNote({
+        reasons: `${m.listingReasonPHOTO_BLURRED()} and ${m.listingReasonMRP_MISSING_OR_WRONG()}`,
+        note: m.theirWords({ text: 'The photo is out of focus.' }),
+      }),
+    });
     expect((await shop()).map((s) => s.id)).not.toContain(p.id);
 
     // Resubmitted as it is: it waits again, with the refusal's reasons for the reviewer's filter.

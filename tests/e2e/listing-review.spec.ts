@@ -77,6 +77,11 @@ test('a refused listing is fixed and resubmitted by its seller, and approved by 
   await expect(review.getByText(m.listingRejectedHint())).toBeVisible();
   await expect(review.getByText('The first photo is out of focus.')).toBeVisible();
   const text = sellerPage.getByRole('region', { name: m.product() });
+  // Offline, the product's words wait for a connection, and the page says so before a tap.
+  await phone.setOffline(true);
+  await expect(text.getByText(m.productTextNeedsConnection())).toBeVisible();
+  await phone.setOffline(false);
+  await expect(text.getByText(m.productTextNeedsConnection())).toHaveCount(0);
   await text.getByLabel(m.name()).fill('Sharp Kurta');
   await text.getByRole('button', { name: m.updateProduct() }).click();
   await toast(sellerPage, m.productUpdated());

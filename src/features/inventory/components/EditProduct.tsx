@@ -15,6 +15,7 @@ import { Confirm } from '../../../components/ui/confirm.tsx';
 import { Field, FormMessage, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/graphql.ts';
 import { WriteStatus } from '../../../offline/WriteStatus.tsx';
+import { useOnline } from '../../../offline/online.ts';
 import { deleteProduct, updateProduct } from '../api/mutations.ts';
 import { inventoryEntity, saveInventory, type InventoryVars } from '../api/update-inventory.ts';
 import { productQueryOptions, type ProductDetails } from '../api/queries.ts';
@@ -87,6 +88,7 @@ function ProductText({ product }: { product: ProductDetails }) {
     ?.find((c) => c.id === product.category.id)
     ?.subCategories.find((s) => s.name === product.subCategory);
   const queryClient = useQueryClient();
+  const online = useOnline();
   const values: TextValues = {
     name: product.name,
     description: product.description,
@@ -114,6 +116,8 @@ function ProductText({ product }: { product: ProductDetails }) {
       });
     } catch (error) {
       if (!(error instanceof ApiError)) return toast.error(m.somethingWentWrong());
+      // The connection went while saving: say so, not the browser's words.
+      if (error.code === 'NETWORK') return toast.error(m.productTextNeedsConnection());
       toast.error(error.message);
       for (const [field, message] of Object.entries(error.fields))
         setError(field as keyof TextValues, { message });
@@ -171,11 +175,14 @@ function ProductText({ product }: { product: ProductDetails }) {
         )}
         <Button
           type="submit"
-          disabled={formState.isSubmitting || !formState.isDirty}
+          disabled={formState.isSubmitting || !formState.isDirty || !online}
           className="justify-self-start md:col-span-2"
         >
           {m.updateProduct()}
         </Button>
+        {!online && (
+          <p className="text-sm text-soft md:col-span-2">{m.productTextNeedsConnection()}</p>
+        )}
       </form>
     </Card>
   );
