@@ -73,10 +73,12 @@ const DESKTOP_LAYOUT = /(\.desktop|[\\/]documents|[\\/]labels)\.spec\.ts$/;
  * The three longest phone journeys (34–44 s each), in the full run only since `npm test` passed 22
  * minutes (decision 045): the 40-write shift through a flaky link, the restart mid-drain and the
  * 200-order working set. Exactly-once through the fault proxy stays in every run (the new
- * product whose every reply is lost once, the QC photos, the outbox).
+ * product whose every reply is lost once, the QC photos, the outbox). Seller health's journey
+ * (25 s; issue 50 names no browser test for it, its API and unit tests run in every run) joined
+ * them when `.ci/run` here took 29:52 for `npm test`.
  */
 const FULL_ONLY_JOURNEYS =
-  /shift of 40 writes offline|server stopped mid-drain|working set of 200 orders/;
+  /shift of 40 writes offline|server stopped mid-drain|working set of 200 orders|store over a limit is warned/;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
