@@ -74,6 +74,9 @@ export function formatDate(value: DateInput): string {
   return dayFormat().format(toDate(value));
 }
 
+/** An Indian day (YYYY-MM-DD) as a date: "22 Nov 2026". */
+export const formatDay = (day: string) => formatDate(indianMidday(day));
+
 /** "22 Nov 2026, 7:40 pm" */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);

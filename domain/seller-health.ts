@@ -228,5 +228,8 @@ export function stepDays(overSince: string, policy: HealthPolicy, exemptUntil: s
 /** Whether a store at `step` may add products (a held or paused store may not). */
 export const mayAddListings = (step: HealthStep) => step === 'OK' || step === 'WARNED';
 
+/** How many of the things behind a figure its list shows, newest first. */
+export const HEALTH_ITEMS_MAX = 100;
+
 /** How long an admin's exemption may run, in days. */
 export const EXEMPTION_MAX_DAYS = 90;

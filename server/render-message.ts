@@ -1,6 +1,6 @@
 import { m, type MessageParam, type MessageRef } from '../domain/messages.ts';
 import { formatInr } from '../domain/money.ts';
-import { formatDate, indianMidday } from '../domain/dates.ts';
+import { formatDay } from '../domain/dates.ts';
 import { formatList } from '../domain/intl.ts';
 
 type Render = (params?: Record<string, string | number>) => string;
@@ -9,7 +9,7 @@ const renderers = m as unknown as Record<string, Render | undefined>;
 function renderParam(param: MessageParam): string | number {
   if (typeof param !== 'object') return param;
   if ('list' in param) return formatList(param.list.map((p) => String(renderParam(p))));
-  if ('day' in param) return formatDate(indianMidday(param.day));
+  if ('day' in param) return formatDay(param.day);
   return 'paise' in param ? formatInr(param.paise) : renderMessage(param);
 }
 

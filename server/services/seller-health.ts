@@ -26,6 +26,7 @@ import {
 import { addDays, indianDate, indianDayStart, isDay } from '../../domain/dates.ts';
 import {
   EXEMPTION_MAX_DAYS,
+  HEALTH_ITEMS_MAX,
   HEALTH_WINDOWS,
   healthFigures,
   healthPolicyOn,
@@ -356,9 +357,6 @@ export async function storesOverLimits(app: App, limit: number) {
     .orderBy(asc(storeHealth.overSince), asc(stores.id))
     .limit(limit);
 }
-
-/** How many of the things behind a figure the page lists, newest first. */
-export const HEALTH_ITEMS_MAX = 100;
 
 /**
  * What a figure counts, newest first: the order items whose move it counted in the window (each

@@ -22,6 +22,9 @@ const stepTaken = (row: StoreHealthStepRow) => ({
   at: epochMs(row.at),
 });
 
+/** A store's page as the schema reads it: its steps shaped above. */
+const asRead = (view: health.HealthView) => ({ ...view, steps: view.steps.map(stepTaken) });
+
 /** Seller health (issue 50, decision 053). */
 export const healthResolvers: Resolvers = {
   Query: {
@@ -31,7 +34,7 @@ export const healthResolvers: Resolvers = {
         owned(ctx, 'STORE', storeId).id,
         ctx.app.clock.now(),
       );
-      return { ...view, steps: view.steps.map(stepTaken) };
+      return asRead(view);
     },
     healthItems: async (_, { storeId, metric, days }, ctx) => {
       if (!(HEALTH_WINDOWS as readonly number[]).includes(days))
@@ -57,7 +60,7 @@ export const healthResolvers: Resolvers = {
       const at = ctx.app.clock.now();
       await health.reviewStoreHealth(ctx.app, owned(ctx, 'STORE', storeId).id, at);
       const view = await health.healthView(ctx.app.db, storeId, at);
-      return { ...view, steps: view.steps.map(stepTaken) };
+      return asRead(view);
     },
     setHealthExemption: async (_, { storeId, until, reason }, ctx) => {
       const view = await health.setHealthExemption(
@@ -66,7 +69,7 @@ export const healthResolvers: Resolvers = {
         owned(ctx, 'STORE', storeId),
         { until, reason },
       );
-      return { ...view, steps: view.steps.map(stepTaken) };
+      return asRead(view);
     },
   },
 };

@@ -2,12 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { formatDate, formatDateTime, indianMidday } from '../../../../domain/dates.ts';
+import { formatDateTime, formatDay as day } from '../../../../domain/dates.ts';
 import { formatList, formatNumber } from '../../../../domain/intl.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import {
   EXEMPTION_MAX_DAYS,
+  HEALTH_ITEMS_MAX,
   HEALTH_WINDOWS,
   METRIC_STATUS,
   type HealthStep,
@@ -31,9 +32,6 @@ import {
 
 type Health = StoreHealthFieldsFragment;
 type Figure = Health['windows'][number]['figures'][number];
-
-/** An Indian day (YYYY-MM-DD) as the reader's language writes a date. */
-const day = (d: string) => formatDate(indianMidday(d));
 
 /** A share in basis points as a percent: "2.5%". */
 const share = (basisPoints: number) =>
@@ -292,8 +290,10 @@ function Items({
               </span>
             </li>
           ))}
-          {rows.length >= 100 && (
-            <li className="py-2 text-sm text-soft">{m.healthItemsCapped({ max: 100 })}</li>
+          {rows.length >= HEALTH_ITEMS_MAX && (
+            <li className="py-2 text-sm text-soft">
+              {m.healthItemsCapped({ max: HEALTH_ITEMS_MAX })}
+            </li>
           )}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { formatDate, indianMidday } from '../../../../domain/dates.ts';
+import { formatDay } from '../../../../domain/dates.ts';
 import { formatList } from '../../../../domain/intl.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
@@ -73,12 +73,12 @@ function OverLimits() {
                   <p className="text-sm text-soft">
                     {formatList(row.overMetrics.map((x) => labelOf('healthMetric', x)))}
                     {row.overSince
-                      ? ` · ${m.healthOverSinceShort({ day: formatDate(indianMidday(row.overSince)) })}`
+                      ? ` · ${m.healthOverSinceShort({ day: formatDay(row.overSince) })}`
                       : ''}
                   </p>
                   {row.exemptUntil && (
                     <p className="text-sm text-soft">
-                      {m.healthExemptShort({ until: formatDate(indianMidday(row.exemptUntil)) })}
+                      {m.healthExemptShort({ until: formatDay(row.exemptUntil) })}
                     </p>
                   )}
                 </Card>
