@@ -53,6 +53,22 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const QC_DISPUTE_STATUSES = ['OPEN', 'UPHELD', 'OVERTURNED'] as const;
 export type QcDisputeStatus = (typeof QC_DISPUTE_STATUSES)[number];
 
+/** Claims on returns and RTOs (issue 50, decision 054; the rules are in domain/claims.ts). */
+export const CLAIM_KINDS = [
+  'RETURN_DAMAGED',
+  'RETURN_USED',
+  'WRONG_ITEM_RETURNED',
+  'PIECES_MISSING',
+  'RTO_LOST',
+  'RTO_DAMAGED',
+  /** The dispute of a failed quality check (decision 022): one kind of claim, filed with a note. */
+  'QC_DISPUTE',
+] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
+export const CLAIM_STATUSES = ['OPEN', 'ACCEPTED', 'PARTLY_ACCEPTED', 'REJECTED'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
 /** Why a reviewer refuses a version of a listing (issue 50; domain/listing-review.ts). */
 export const LISTING_REJECT_REASONS = [
   'PHOTO_BLURRED',

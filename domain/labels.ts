@@ -1,3 +1,5 @@
+import type { ClaimDecision } from './claims.ts';
+import type { ClaimKind, ClaimStatus } from './enums.ts';
 import type {
   ListingDecision,
   ListingRejectReason,
@@ -101,6 +103,7 @@ export const LABELS = {
     TCS_IGST: m.labelLedgerkindTcsIgst,
     TDS: m.labelLedgerkindTds,
     QC_COMPENSATION: m.labelLedgerkindQcCompensation,
+    CLAIM_COMPENSATION: m.labelLedgerkindClaimCompensation,
   } satisfies Record<LedgerKind, Message>,
   payoutStatus: { DUE: m.labelPayoutstatusDue, PAID: m.labelPayoutstatusPaid },
   /** Why a credit note was issued (decision 026: an RTO's is not "Cancelled"). */
@@ -114,8 +117,32 @@ export const LABELS = {
     UPHELD: m.labelQcdisputeUpheld,
     OVERTURNED: m.labelQcdisputeOverturned,
   } satisfies Record<QcDisputeStatus, Message>,
+  claimKind: {
+    RETURN_DAMAGED: m.labelClaimkindReturnDamaged,
+    RETURN_USED: m.labelClaimkindReturnUsed,
+    WRONG_ITEM_RETURNED: m.labelClaimkindWrongItemReturned,
+    PIECES_MISSING: m.labelClaimkindPiecesMissing,
+    RTO_LOST: m.labelClaimkindRtoLost,
+    RTO_DAMAGED: m.labelClaimkindRtoDamaged,
+    QC_DISPUTE: m.labelClaimkindQcDispute,
+  } satisfies Record<ClaimKind, Message>,
+  claimStatus: {
+    OPEN: m.labelClaimstatusOpen,
+    ACCEPTED: m.labelClaimstatusAccepted,
+    PARTLY_ACCEPTED: m.labelClaimstatusPartlyAccepted,
+    REJECTED: m.labelClaimstatusRejected,
+  } satisfies Record<ClaimStatus, Message>,
+  claimDecision: {
+    ACCEPT: m.labelClaimdecisionAccept,
+    PARTLY_ACCEPT: m.labelClaimdecisionPartlyAccept,
+    REJECT: m.labelClaimdecisionReject,
+  } satisfies Record<ClaimDecision, Message>,
   /** What an admin did, in the audit log. */
   auditAction: {
+    CLAIM_FILED: m.labelAuditactionClaimFiled,
+    CLAIM_ACCEPTED: m.labelAuditactionClaimAccepted,
+    CLAIM_PARTLY_ACCEPTED: m.labelAuditactionClaimPartlyAccepted,
+    CLAIM_REJECTED: m.labelAuditactionClaimRejected,
     COMMISSION_SET: m.labelAuditactionCommissionSet,
     KYC_REVEAL: m.labelAuditactionKycReveal,
     ORDER_ITEM_MOVED: m.labelAuditactionOrderItemMoved,

@@ -82,8 +82,14 @@ export const LEDGER_KINDS = [
   'TCS_IGST',
   'TDS',
   'QC_COMPENSATION',
+  /** An accepted claim's payment (decision 054): not a supply, so no GST, TCS or TDS. */
+  'CLAIM_COMPENSATION',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** What a claim pays (decision 054): a line of its own, never part of the move it followed. */
+export const isCompensation = (kind: string) =>
+  kind === 'QC_COMPENSATION' || kind === 'CLAIM_COMPENSATION';
 
 /** What a line settles: an item of the order, or the order's packaging (decision 026). */
 export const LEDGER_PARTS = ['ITEM', 'PACKAGING'] as const;
@@ -264,7 +270,8 @@ export function shareLines(
 }
 
 /**
- * An overturned QC dispute (decision 026): the admin found the returned goods as the seller said, so
+ * What a return took from the seller for the goods, as one line to give it back: an accepted QC
+ * dispute pays it, and it caps a return claim (domain/claims.ts claimCap). Decision 026:: the admin found the returned goods as the seller said, so
  * the marketplace, not the seller, bears the refund. One line gives back what the return took
  * from the seller for the goods (the sale less its commission, fee and their GST); the TCS and TDS
  * stay reversed, as no supply was made. The forward shipping the seller bore stays borne.

@@ -10,6 +10,8 @@ export const UPLOAD_FOLDERS = [
   'storeImages',
   'profileImages',
   'qcPhotos',
+  /** A claim's short video (decision 054): MP4 or WebM, not re-encoded, up to MAX_VIDEO_BYTES. */
+  'claimVideos',
 ] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
@@ -17,7 +19,31 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
  * Folders that are not the catalogue's: served only to the store's owner, the admins and the
  * order's customer, through short-lived signed addresses (decision 027). Catalogue images are public.
  */
-export const PRIVATE_FOLDERS: readonly UploadFolder[] = ['qcPhotos'];
+export const PRIVATE_FOLDERS: readonly UploadFolder[] = ['qcPhotos', 'claimVideos'];
+
+/** The folders of a store's private evidence, and the store permission that adds to them. */
+export const STORE_FOLDERS = ['productImages', 'qcPhotos', 'claimVideos'] as const;
+
+/** A claim's video: about 20 seconds of phone video (decision 054). */
+export const MAX_VIDEO_BYTES = 40 * 1024 * 1024;
+
+export type VideoType = 'mp4' | 'webm';
+
+/**
+ * The video container a file's first bytes name (MP4/QuickTime `ftyp`, WebM's EBML header), or
+ * null: the server stores a video as sent, so its bytes decide, never its name.
+ */
+export function videoTypeOf(head: Uint8Array): VideoType | null {
+  const text = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'webm';
+  if (
+    text(4, 8) === 'ftyp' &&
+    /^(isom|iso[2-6]|mp4[12]|avc1|M4V |qt {2}|3gp[4-6]|dash|mmp4)$/.test(text(8, 12))
+  ) {
+    return 'mp4';
+  }
+  return null;
+}
 
 /**
  * Whether a file's first bytes are those of an image POST /cdnfile takes (JPEG, PNG, GIF, WebP,

@@ -4,6 +4,7 @@ import { stockTakeWrite } from './features/inventory/api/stock-take.ts';
 import { createProductWrite } from './features/inventory/api/create-product.ts';
 import { updateInventoryWrite } from './features/inventory/api/update-inventory.ts';
 import { updateStatusWrite } from './features/orders/api/update-status.ts';
+import { fileClaimWrite } from './features/orders/api/claims.ts';
 import { registerQueuedWrites, type AnyQueuedWrite } from './offline/queued-write.ts';
 
 /**
@@ -17,6 +18,7 @@ export const QUEUED_WRITES = [
   createProductWrite,
   bulkUpdateWrite,
   stockTakeWrite,
+  fileClaimWrite,
 ] as unknown as readonly AnyQueuedWrite[];
 
 export const registerAllQueuedWrites = () => registerQueuedWrites(QUEUED_WRITES);

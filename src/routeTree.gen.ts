@@ -29,6 +29,7 @@ import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
 import { Route as AppAdminCatalogueRouteImport } from './routes/_app/admin/catalogue'
+import { Route as AppAdminClaimsRouteImport } from './routes/_app/admin/claims'
 import { Route as AppAdminDisputesRouteImport } from './routes/_app/admin/disputes'
 import { Route as AppAdminHealthRouteImport } from './routes/_app/admin/health'
 import { Route as AppAdminInventoryRouteImport } from './routes/_app/admin/inventory'
@@ -38,6 +39,7 @@ import { Route as AppAdminPayoutsRouteImport } from './routes/_app/admin/payouts
 import { Route as AppAdminStoreRouteImport } from './routes/_app/admin/store'
 import { Route as AppAdminUserRouteImport } from './routes/_app/admin/user'
 import { Route as AppStoreOwnerIndexRouteImport } from './routes/_app/store-owner/index'
+import { Route as AppStoreOwnerClaimsRouteImport } from './routes/_app/store-owner/claims'
 import { Route as AppStoreOwnerComplaintsRouteImport } from './routes/_app/store-owner/complaints'
 import { Route as AppStoreOwnerManifestRouteImport } from './routes/_app/store-owner/manifest'
 import { Route as AppStoreOwnerOrderHistoryRouteImport } from './routes/_app/store-owner/order-history'
@@ -159,6 +161,11 @@ const AppAdminCatalogueRoute = AppAdminCatalogueRouteImport.update({
   path: '/catalogue',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppAdminClaimsRoute = AppAdminClaimsRouteImport.update({
+  id: '/claims',
+  path: '/claims',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppAdminDisputesRoute = AppAdminDisputesRouteImport.update({
   id: '/disputes',
   path: '/disputes',
@@ -202,6 +209,11 @@ const AppAdminUserRoute = AppAdminUserRouteImport.update({
 const AppStoreOwnerIndexRoute = AppStoreOwnerIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppStoreOwnerRouteRoute,
+} as any)
+const AppStoreOwnerClaimsRoute = AppStoreOwnerClaimsRouteImport.update({
+  id: '/claims',
+  path: '/claims',
   getParentRoute: () => AppStoreOwnerRouteRoute,
 } as any)
 const AppStoreOwnerComplaintsRoute = AppStoreOwnerComplaintsRouteImport.update({
@@ -343,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/sync': typeof AppSyncRoute
   '/admin/audit': typeof AppAdminAuditRoute
   '/admin/catalogue': typeof AppAdminCatalogueRoute
+  '/admin/claims': typeof AppAdminClaimsRoute
   '/admin/disputes': typeof AppAdminDisputesRoute
   '/admin/health': typeof AppAdminHealthRoute
   '/admin/inventory': typeof AppAdminInventoryRoute
@@ -351,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/admin/payouts': typeof AppAdminPayoutsRoute
   '/admin/store': typeof AppAdminStoreRoute
   '/admin/user': typeof AppAdminUserRoute
+  '/store-owner/claims': typeof AppStoreOwnerClaimsRoute
   '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
   '/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
@@ -392,6 +406,7 @@ export interface FileRoutesByTo {
   '/sync': typeof AppSyncRoute
   '/admin/audit': typeof AppAdminAuditRoute
   '/admin/catalogue': typeof AppAdminCatalogueRoute
+  '/admin/claims': typeof AppAdminClaimsRoute
   '/admin/disputes': typeof AppAdminDisputesRoute
   '/admin/health': typeof AppAdminHealthRoute
   '/admin/inventory': typeof AppAdminInventoryRoute
@@ -400,6 +415,7 @@ export interface FileRoutesByTo {
   '/admin/payouts': typeof AppAdminPayoutsRoute
   '/admin/store': typeof AppAdminStoreRoute
   '/admin/user': typeof AppAdminUserRoute
+  '/store-owner/claims': typeof AppStoreOwnerClaimsRoute
   '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
   '/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
@@ -445,6 +461,7 @@ export interface FileRoutesById {
   '/_app/sync': typeof AppSyncRoute
   '/_app/admin/audit': typeof AppAdminAuditRoute
   '/_app/admin/catalogue': typeof AppAdminCatalogueRoute
+  '/_app/admin/claims': typeof AppAdminClaimsRoute
   '/_app/admin/disputes': typeof AppAdminDisputesRoute
   '/_app/admin/health': typeof AppAdminHealthRoute
   '/_app/admin/inventory': typeof AppAdminInventoryRoute
@@ -453,6 +470,7 @@ export interface FileRoutesById {
   '/_app/admin/payouts': typeof AppAdminPayoutsRoute
   '/_app/admin/store': typeof AppAdminStoreRoute
   '/_app/admin/user': typeof AppAdminUserRoute
+  '/_app/store-owner/claims': typeof AppStoreOwnerClaimsRoute
   '/_app/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
   '/_app/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/_app/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
@@ -498,6 +516,7 @@ export interface FileRouteTypes {
     | '/sync'
     | '/admin/audit'
     | '/admin/catalogue'
+    | '/admin/claims'
     | '/admin/disputes'
     | '/admin/health'
     | '/admin/inventory'
@@ -506,6 +525,7 @@ export interface FileRouteTypes {
     | '/admin/payouts'
     | '/admin/store'
     | '/admin/user'
+    | '/store-owner/claims'
     | '/store-owner/complaints'
     | '/store-owner/manifest'
     | '/store-owner/order-history'
@@ -547,6 +567,7 @@ export interface FileRouteTypes {
     | '/sync'
     | '/admin/audit'
     | '/admin/catalogue'
+    | '/admin/claims'
     | '/admin/disputes'
     | '/admin/health'
     | '/admin/inventory'
@@ -555,6 +576,7 @@ export interface FileRouteTypes {
     | '/admin/payouts'
     | '/admin/store'
     | '/admin/user'
+    | '/store-owner/claims'
     | '/store-owner/complaints'
     | '/store-owner/manifest'
     | '/store-owner/order-history'
@@ -599,6 +621,7 @@ export interface FileRouteTypes {
     | '/_app/sync'
     | '/_app/admin/audit'
     | '/_app/admin/catalogue'
+    | '/_app/admin/claims'
     | '/_app/admin/disputes'
     | '/_app/admin/health'
     | '/_app/admin/inventory'
@@ -607,6 +630,7 @@ export interface FileRouteTypes {
     | '/_app/admin/payouts'
     | '/_app/admin/store'
     | '/_app/admin/user'
+    | '/_app/store-owner/claims'
     | '/_app/store-owner/complaints'
     | '/_app/store-owner/manifest'
     | '/_app/store-owner/order-history'
@@ -785,6 +809,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminCatalogueRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/claims': {
+      id: '/_app/admin/claims'
+      path: '/claims'
+      fullPath: '/admin/claims'
+      preLoaderRoute: typeof AppAdminClaimsRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/disputes': {
       id: '/_app/admin/disputes'
       path: '/disputes'
@@ -846,6 +877,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/store-owner/'
       preLoaderRoute: typeof AppStoreOwnerIndexRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/claims': {
+      id: '/_app/store-owner/claims'
+      path: '/claims'
+      fullPath: '/store-owner/claims'
+      preLoaderRoute: typeof AppStoreOwnerClaimsRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
     '/_app/store-owner/complaints': {
@@ -1001,6 +1039,7 @@ declare module '@tanstack/react-router' {
 interface AppAdminRouteRouteChildren {
   AppAdminAuditRoute: typeof AppAdminAuditRoute
   AppAdminCatalogueRoute: typeof AppAdminCatalogueRoute
+  AppAdminClaimsRoute: typeof AppAdminClaimsRoute
   AppAdminDisputesRoute: typeof AppAdminDisputesRoute
   AppAdminHealthRoute: typeof AppAdminHealthRoute
   AppAdminInventoryRoute: typeof AppAdminInventoryRoute
@@ -1015,6 +1054,7 @@ interface AppAdminRouteRouteChildren {
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminAuditRoute: AppAdminAuditRoute,
   AppAdminCatalogueRoute: AppAdminCatalogueRoute,
+  AppAdminClaimsRoute: AppAdminClaimsRoute,
   AppAdminDisputesRoute: AppAdminDisputesRoute,
   AppAdminHealthRoute: AppAdminHealthRoute,
   AppAdminInventoryRoute: AppAdminInventoryRoute,
@@ -1031,6 +1071,7 @@ const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
 )
 
 interface AppStoreOwnerRouteRouteChildren {
+  AppStoreOwnerClaimsRoute: typeof AppStoreOwnerClaimsRoute
   AppStoreOwnerComplaintsRoute: typeof AppStoreOwnerComplaintsRoute
   AppStoreOwnerManifestRoute: typeof AppStoreOwnerManifestRoute
   AppStoreOwnerOrderHistoryRoute: typeof AppStoreOwnerOrderHistoryRoute
@@ -1056,6 +1097,7 @@ interface AppStoreOwnerRouteRouteChildren {
 }
 
 const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
+  AppStoreOwnerClaimsRoute: AppStoreOwnerClaimsRoute,
   AppStoreOwnerComplaintsRoute: AppStoreOwnerComplaintsRoute,
   AppStoreOwnerManifestRoute: AppStoreOwnerManifestRoute,
   AppStoreOwnerOrderHistoryRoute: AppStoreOwnerOrderHistoryRoute,

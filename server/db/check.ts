@@ -261,6 +261,28 @@ const CHECKS: Record<string, SQL> = {
           where event = 'DELIVERED' group by 1, 2, 3) d
       on d.order_item_id = r.order_item_id and d.kind = r.kind and d.part = r.part
     where r.kind not in ('SHIPPING_FEE', 'GST_ON_FEES') and r.amount <> -d.amount`,
+  // Money (decision 054): an accepted claim has exactly one ledger line, of the amount accepted, on
+  // its own item; an open or rejected one has none; nothing is accepted beyond what was claimed; a
+  // compensation line always names its claim.
+  claim_lines: sql`
+    with paid as (
+      select claim_id, sum(amount_paise) as amount, count(*) as n,
+             bool_and(l.order_item_id = c.order_item_id and l.store_id = c.store_id) as own
+      from ledger_lines l join claims c on c.id = l.claim_id group by 1),
+    owed as (
+      select c.id, case when c.status in ('ACCEPTED', 'PARTLY_ACCEPTED')
+                        then coalesce(c.amount_accepted_paise, 0) else 0 end as amount
+      from claims c)
+    select o.id::text as key, concat(coalesce(p.amount, 0), ' in ', coalesce(p.n, 0), ' lines') as stored,
+           concat(o.amount, ' in ', case when o.amount > 0 then 1 else 0 end, ' lines') as actual
+    from owed o left join paid p on p.claim_id = o.id
+    where coalesce(p.amount, 0) <> o.amount or coalesce(p.n, 0) > 1 or p.own = false
+    union all
+    select id::text, amount_accepted_paise::text, concat('at most ', amount_claimed_paise)
+    from claims where amount_accepted_paise > amount_claimed_paise
+    union all
+    select id::text, kind, 'a claim named'
+    from ledger_lines where kind in ('CLAIM_COMPENSATION', 'QC_COMPENSATION') and claim_id is null`,
   // Money (decision 026): an order's invoice less its credit notes is what the customer finally paid:
   // the invoiced items not refunded, and the packaging unless nothing was supplied.
   invoice_less_credit_notes: sql`

@@ -5,6 +5,7 @@ import {
   type ListingSnapshot,
 } from '../../domain/listing-review.ts';
 import { HEALTH_STEPS, type HealthMetric } from '../../domain/seller-health.ts';
+import type { ClaimKind, ClaimStatus } from '../../domain/claims.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -37,7 +38,6 @@ import {
   STORE_STATUSES,
   STORE_TYPES,
   STOCK_MOVEMENT_REASONS,
-  type QcDisputeStatus,
   type StockMovementReason,
 } from '../../domain/enums.ts';
 import { RETURNED_FOR_QC, RETURNING } from '../../domain/dispatch.ts';
@@ -986,9 +986,13 @@ export const dispatchDue = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.status] })],
 );
 
-/** A seller's dispute of a failed quality check, decided by an admin with a reason (decision 022). */
-export const qcDisputes = pgTable(
-  'qc_disputes',
+/**
+ * A seller's claim on a return or an RTO (issue 50, decision 054; domain/claims.ts), decided by a
+ * support admin. The QC disputes of decision 022 are claims of kind QC_DISPUTE (ids kept). One claim
+ * per item: a second would pay the same loss twice.
+ */
+export const claims = pgTable(
+  'claims',
   {
     id: id(),
     orderItemId: uuid('order_item_id')
@@ -997,16 +1001,34 @@ export const qcDisputes = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id),
+    kind: text('kind').$type<ClaimKind>().notNull(),
+    /** The return's (or the RTO's) AWB; null for a QC dispute. */
+    awb: text('awb'),
     note: text('note').notNull(),
-    status: text('status').$type<QcDisputeStatus>().notNull().default('OPEN'),
+    /** Private uploads (qcPhotos and claimVideos folders), as stored (unsigned). */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    video: text('video'),
+    amountClaimedPaise: paise('amount_claimed_paise').notNull(),
+    /** The last Indian day it could be filed on, under the policy then in force. */
+    deadline: text('deadline').notNull(),
+    status: text('status').$type<ClaimStatus>().notNull().default('OPEN'),
+    amountAcceptedPaise: paise('amount_accepted_paise'),
     decisionReason: text('decision_reason'),
+    /** A decision for the seller put the goods back into stock. */
+    restocked: boolean('restocked').notNull().default(false),
+    filedBy: uuid('filed_by').references(() => users.id),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('qc_disputes_item_key').on(t.orderItemId),
-    index('qc_disputes_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('claims_item_key').on(t.orderItemId),
+    /** The support queue, and a store's claims, each a keyset in time. */
+    index('claims_status_idx').on(t.status, t.createdAt, t.id),
+    index('claims_store_idx').on(t.storeId, t.createdAt, t.id),
   ],
 );
 
@@ -1041,9 +1063,14 @@ export const ledgerLines = pgTable(
     taxablePaise: paise('taxable_paise'),
     /** The Indian date from which it may be paid out. */
     payableOn: text('payable_on').notNull(),
+    /** The claim an accepted claim's line pays (decision 054): exactly one line each. */
+    claimId: uuid('claim_id').references(() => claims.id),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('ledger_lines_claim_key')
+      .on(t.claimId)
+      .where(sql`${t.claimId} IS NOT NULL`),
     index('ledger_lines_store_payable_idx').on(t.storeId, t.payableOn),
     index('ledger_lines_item_idx').on(t.orderItemId),
     /** The ledger's keyset (services/settlement.ts): a page or an export batch is a range. */
@@ -1453,7 +1480,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
-export type QcDisputeRow = typeof qcDisputes.$inferSelect;
+export type ClaimRow = typeof claims.$inferSelect;
 export type LedgerLineRow = typeof ledgerLines.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
 export type ComplaintRow = typeof complaints.$inferSelect;

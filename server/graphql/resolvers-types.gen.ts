@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, StoreRow, StoreInvitationRow, PasskeyRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, QcDisputeRow, ListingReviewRow, PayoutRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, StoreInvitationRow, PasskeyRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, ClaimRow, ListingReviewRow, PayoutRow } from '../db/schema.ts';
 import type { TeamMember, FormerMember as FormerMemberModel } from '../services/members.ts';
 import type { ActivityEntry as ActivityEntryModel } from '../services/activity.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
@@ -225,6 +225,97 @@ export type Checkout = {
   /** One order per store. */
   orders: Array<Order>;
 };
+
+/** A store's claim on a return or an RTO, with its evidence; a support admin decides it. */
+export type Claim = {
+  __typename?: 'Claim';
+  amountAcceptedPaise?: Maybe<Scalars['Paise']['output']>;
+  amountClaimedPaise: Scalars['Paise']['output'];
+  awb?: Maybe<Scalars['String']['output']>;
+  /** Epoch milliseconds. */
+  createdAt: Scalars['Time']['output'];
+  /** The last Indian day it could be filed on. */
+  deadline: Scalars['String']['output'];
+  decidedAt?: Maybe<Scalars['Time']['output']>;
+  decisionReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ClaimKind;
+  note: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderItemId: Scalars['ID']['output'];
+  /** Signed addresses, for the store's people and the admins. */
+  photos: Array<Scalars['String']['output']>;
+  productName: Scalars['String']['output'];
+  /** The quality check's note and photos, where the item has one. */
+  qcNote?: Maybe<Scalars['String']['output']>;
+  qcPhotos: Array<Scalars['String']['output']>;
+  status: ClaimStatus;
+  storeId: Scalars['ID']['output'];
+  storeName: Scalars['String']['output'];
+  /** The item's colour and size, as ordered. */
+  variant: Scalars['String']['output'];
+  video?: Maybe<Scalars['String']['output']>;
+};
+
+export type ClaimDecision =
+  | 'ACCEPT'
+  | 'PARTLY_ACCEPT'
+  | 'REJECT';
+
+export type ClaimInput = {
+  /** At most the option's maxAmountPaise; left out, all of it. */
+  amountPaise?: InputMaybe<Scalars['Paise']['input']>;
+  /** The return's (or the RTO's) AWB; not asked of a QC dispute. */
+  awb?: InputMaybe<Scalars['String']['input']>;
+  kind: ClaimKind;
+  note: Scalars['String']['input'];
+  /** Addresses from POST /cdnfile, folder qcPhotos. */
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** An address from POST /cdnfile, folder claimVideos. */
+  video?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a store may claim on a return or an RTO (decision 054; the rules in domain/claims.ts). */
+export type ClaimKind =
+  | 'PIECES_MISSING'
+  /** A failed quality check disputed (decision 022): disputeQc files it. */
+  | 'QC_DISPUTE'
+  | 'RETURN_DAMAGED'
+  | 'RETURN_USED'
+  | 'RTO_DAMAGED'
+  | 'RTO_LOST'
+  | 'WRONG_ITEM_RETURNED';
+
+/** A kind of claim open for an item today. */
+export type ClaimOption = {
+  __typename?: 'ClaimOption';
+  awb: Scalars['Boolean']['output'];
+  /** The last Indian day (YYYY-MM-DD) it may be filed on. */
+  closesOn: Scalars['String']['output'];
+  kind: ClaimKind;
+  maxAmountPaise: Scalars['Paise']['output'];
+  /** Whether photos and a video must come with it: REQUIRED, OPTIONAL or NONE. */
+  photos: Scalars['String']['output'];
+  video: Scalars['String']['output'];
+};
+
+export type ClaimPage = Page & {
+  __typename?: 'ClaimPage';
+  items: Array<Claim>;
+  /** Pass as `after` to read the next page without skipping rows; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Pass as `before` to read the previous page from this one; null on the first page. */
+  prevCursor?: Maybe<Scalars['String']['output']>;
+  /** True when totalCount stopped at 200 matches: there are more (shown as Page X of 20+). */
+  totalCapped: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ClaimStatus =
+  | 'ACCEPTED'
+  | 'OPEN'
+  | 'PARTLY_ACCEPTED'
+  | 'REJECTED';
 
 export type Color = {
   __typename?: 'Color';
@@ -816,6 +907,8 @@ export type InvoiceParty = {
 };
 
 export type LedgerKind =
+  /** An accepted claim's payment (decision 054): not a supply. */
+  | 'CLAIM_COMPENSATION'
   | 'COMMISSION'
   | 'FIXED_FEE'
   | 'GST_ON_FEES'
@@ -1065,6 +1158,11 @@ export type Mutation = {
   deactivateOrganisation: Organisation;
   /** Deactivates an approved store, with a reason its owner reads. */
   deactivateStore: Store;
+  /**
+   * A support admin decides an open claim with a reason (audited): all of it, a part (amountPaise,
+   * less than claimed) or nothing. An accepted amount is paid with the store's next payout.
+   */
+  decideClaim: Claim;
   /** Approves or refuses a waiting version (refusing needs a reason); audited, and a refusal tells the store. */
   decideListing: ListingReview;
   /** An admin decides a QC dispute with a reason (audited); upheld means the failure stands. */
@@ -1075,6 +1173,8 @@ export type Mutation = {
   dismissComplaint: Complaint;
   /** The seller disputes a failed quality check; an admin decides. */
   disputeQc: QcDispute;
+  /** The seller files a claim on an item of the store (decision 054), within its window, with its evidence. */
+  fileClaim: Claim;
   /** Keeps the passkey the authenticator made for the challenge, under `name`. */
   finishPasskeyRegistration: Passkey;
   /**
@@ -1336,6 +1436,15 @@ export type MutationDeactivateStoreArgs = {
 };
 
 
+export type MutationDecideClaimArgs = {
+  amountPaise?: InputMaybe<Scalars['Paise']['input']>;
+  decision: ClaimDecision;
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  restock?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationDecideListingArgs = {
   approve: Scalars['Boolean']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -1365,6 +1474,12 @@ export type MutationDismissComplaintArgs = {
 
 export type MutationDisputeQcArgs = {
   note: Scalars['String']['input'];
+  orderItemId: Scalars['ID']['input'];
+};
+
+
+export type MutationFileClaimArgs = {
+  input: ClaimInput;
   orderItemId: Scalars['ID']['input'];
 };
 
@@ -1754,6 +1869,10 @@ export type OrderItem = {
   awb?: Maybe<Scalars['String']['output']>;
   /** Still to leave and past its dispatch-by date. */
   breached: Scalars['Boolean']['output'];
+  /** The store's claim on this item (decision 054), if any; a customer reads null. */
+  claim?: Maybe<Claim>;
+  /** What the store may claim for this item today, each kind with its last day and the most it may ask. */
+  claimOptions: Array<ClaimOption>;
   color: Color;
   colorId: Scalars['ID']['output'];
   courier?: Maybe<Scalars['String']['output']>;
@@ -2240,6 +2359,8 @@ export type Query = {
   auditLog: AuditPage;
   /** A catalogue sheet checked by POST /imports/catalogue, and how far its import has come. */
   catalogueImport: CatalogueImport;
+  /** Every store's claims for support, newest first; filtered by status, kind and store. */
+  claimQueue: ClaimPage;
   /** The platform's palette. */
   colors: Array<Color>;
   /** The store's dispatch queues' counts today. */
@@ -2307,6 +2428,8 @@ export type Query = {
   sizeSystems: Array<SizeSystem>;
   /** What the store's people did, newest first; `memberId` keeps one person's. */
   storeActivity: ActivityPage;
+  /** The store's claims, newest first (decision 054). */
+  storeClaims: ClaimPage;
   /** Complaints about a store's orders, newest first. */
   storeComplaints: ComplaintPage;
   /** A store's Performance page: its figures against the platform's limits, and its step. */
@@ -2397,6 +2520,17 @@ export type QueryAuditLogArgs = {
 export type QueryCatalogueImportArgs = {
   id: Scalars['ID']['input'];
   storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryClaimQueueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  forStore?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<ClaimKind>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ClaimStatus>;
 };
 
 
@@ -2532,6 +2666,16 @@ export type QueryStoreActivityArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   memberId?: InputMaybe<Scalars['ID']['input']>;
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type QueryStoreClaimsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ClaimStatus>;
   storeId: Scalars['ID']['input'];
 };
 
@@ -3169,6 +3313,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Page:
     | ( Omit<AuditPage, 'items'> & { items: Array<_RefType['AuditEntry']> } )
+    | ( Omit<ClaimPage, 'items'> & { items: Array<_RefType['Claim']> } )
     | ( Omit<ComplaintPage, 'items'> & { items: Array<_RefType['Complaint']> } )
     | ( Omit<HistoryPage, 'items'> & { items: Array<_RefType['HistoryOrder']> } )
     | ( Omit<InventoryPage, 'items'> & { items: Array<_RefType['InventoryEntry']> } )
@@ -3202,6 +3347,13 @@ export type ResolversTypes = {
   CatalogueImportStatus: CatalogueImportStatus;
   CatalogueKind: CatalogueKind;
   Checkout: ResolverTypeWrapper<Omit<Checkout, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  Claim: ResolverTypeWrapper<ClaimRow>;
+  ClaimDecision: ClaimDecision;
+  ClaimInput: ClaimInput;
+  ClaimKind: ClaimKind;
+  ClaimOption: ResolverTypeWrapper<ClaimOption>;
+  ClaimPage: ResolverTypeWrapper<Omit<ClaimPage, 'items'> & { items: Array<ResolversTypes['Claim']> }>;
+  ClaimStatus: ClaimStatus;
   Color: ResolverTypeWrapper<Omit<Color, "names">>;
   CommissionRate: ResolverTypeWrapper<CommissionRate>;
   Complaint: ResolverTypeWrapper<ComplaintRow>;
@@ -3297,7 +3449,7 @@ export type ResolversTypes = {
   ProductSizeRef: ResolverTypeWrapper<ProductSizeRef>;
   ProductUpdateInput: ProductUpdateInput;
   ProfileConflict: ResolverTypeWrapper<ProfileConflict>;
-  QcDispute: ResolverTypeWrapper<QcDisputeRow>;
+  QcDispute: ResolverTypeWrapper<ClaimRow>;
   QcDisputeStatus: QcDisputeStatus;
   QcInput: QcInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3356,6 +3508,10 @@ export type ResolversParentTypes = {
   CatalogueImport: CatalogueImportRow;
   CatalogueImportError: CatalogueImportError;
   Checkout: Omit<Checkout, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  Claim: ClaimRow;
+  ClaimInput: ClaimInput;
+  ClaimOption: ClaimOption;
+  ClaimPage: Omit<ClaimPage, 'items'> & { items: Array<ResolversParentTypes['Claim']> };
   Color: Omit<Color, "names">;
   CommissionRate: CommissionRate;
   Complaint: ComplaintRow;
@@ -3435,7 +3591,7 @@ export type ResolversParentTypes = {
   ProductSizeRef: ProductSizeRef;
   ProductUpdateInput: ProductUpdateInput;
   ProfileConflict: ProfileConflict;
-  QcDispute: QcDisputeRow;
+  QcDispute: ClaimRow;
   QcInput: QcInput;
   Query: Record<PropertyKey, never>;
   RoleCount: RoleCount;
@@ -3598,6 +3754,48 @@ export type CatalogueImportErrorResolvers<ContextType = GraphQLContext, ParentTy
 export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = {
+  amountAcceptedPaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  amountClaimedPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClaimKind'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qcNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qcPhotos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClaimOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimOption'] = ResolversParentTypes['ClaimOption']> = {
+  awb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closesOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClaimKind'], ParentType, ContextType>;
+  maxAmountPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  photos?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClaimPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimPage'] = ResolversParentTypes['ClaimPage']> = {
+  items?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Color'] = ResolversParentTypes['Color']> = {
@@ -4053,11 +4251,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   crmOrderStatusUpdate?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCrmOrderStatusUpdateArgs, 'colorId' | 'orderId' | 'productId' | 'sizeId' | 'status' | 'storeId'>>;
   deactivateOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationDeactivateOrganisationArgs, 'id' | 'reason'>>;
   deactivateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationDeactivateStoreArgs, 'reason' | 'storeId'>>;
+  decideClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationDecideClaimArgs, 'decision' | 'id' | 'reason'>>;
   decideListing?: Resolver<ResolversTypes['ListingReview'], ParentType, ContextType, RequireFields<MutationDecideListingArgs, 'approve' | 'reviewId'>>;
   decideQcDispute?: Resolver<ResolversTypes['QcDispute'], ParentType, ContextType, RequireFields<MutationDecideQcDisputeArgs, 'id' | 'reason' | 'upheld'>>;
   deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   dismissComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationDismissComplaintArgs, 'complaintId' | 'note'>>;
   disputeQc?: Resolver<ResolversTypes['QcDispute'], ParentType, ContextType, RequireFields<MutationDisputeQcArgs, 'note' | 'orderItemId'>>;
+  fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input' | 'orderItemId'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'passkey'>>;
   inviteMember?: Resolver<ResolversTypes['StoreInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role' | 'storeId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -4162,6 +4362,8 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   amountPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   breached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  claimOptions?: Resolver<Array<ResolversTypes['ClaimOption']>, ParentType, ContextType>;
   color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
   colorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4247,7 +4449,7 @@ export type OrganisationPageResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'AuditPage' | 'ComplaintPage' | 'HistoryPage' | 'InventoryPage' | 'ListingReviewPage' | 'OrderPage' | 'OrganisationPage' | 'ProductPage' | 'StorePage' | 'UserList', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuditPage' | 'ClaimPage' | 'ComplaintPage' | 'HistoryPage' | 'InventoryPage' | 'ListingReviewPage' | 'OrderPage' | 'OrganisationPage' | 'ProductPage' | 'StorePage' | 'UserList', ParentType, ContextType>;
 };
 
 export interface PaiseScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Paise'], any> {
@@ -4425,6 +4627,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminPayouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<QueryAdminPayoutsArgs, 'status'>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'page'>>;
   catalogueImport?: Resolver<ResolversTypes['CatalogueImport'], ParentType, ContextType, RequireFields<QueryCatalogueImportArgs, 'id' | 'storeId'>>;
+  claimQueue?: Resolver<ResolversTypes['ClaimPage'], ParentType, ContextType, RequireFields<QueryClaimQueueArgs, 'limit' | 'page'>>;
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   dispatchCounts?: Resolver<ResolversTypes['DispatchCounts'], ParentType, ContextType, RequireFields<QueryDispatchCountsArgs, 'storeId'>>;
   filingPack?: Resolver<ResolversTypes['FilingPack'], ParentType, ContextType, RequireFields<QueryFilingPackArgs, 'month' | 'storeId'>>;
@@ -4453,6 +4656,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shopProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryShopProductsArgs, 'limit' | 'page'>>;
   sizeSystems?: Resolver<Array<ResolversTypes['SizeSystem']>, ParentType, ContextType>;
   storeActivity?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, RequireFields<QueryStoreActivityArgs, 'limit' | 'storeId'>>;
+  storeClaims?: Resolver<ResolversTypes['ClaimPage'], ParentType, ContextType, RequireFields<QueryStoreClaimsArgs, 'limit' | 'page' | 'storeId'>>;
   storeComplaints?: Resolver<ResolversTypes['ComplaintPage'], ParentType, ContextType, RequireFields<QueryStoreComplaintsArgs, 'limit' | 'page' | 'storeId'>>;
   storeHealth?: Resolver<ResolversTypes['StoreHealth'], ParentType, ContextType, RequireFields<QueryStoreHealthArgs, 'storeId'>>;
   storeInsights?: Resolver<ResolversTypes['StoreInsights'], ParentType, ContextType, RequireFields<QueryStoreInsightsArgs, 'storeId'>>;
@@ -4719,6 +4923,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CatalogueImport?: CatalogueImportResolvers<ContextType>;
   CatalogueImportError?: CatalogueImportErrorResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
+  Claim?: ClaimResolvers<ContextType>;
+  ClaimOption?: ClaimOptionResolvers<ContextType>;
+  ClaimPage?: ClaimPageResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   CommissionRate?: CommissionRateResolvers<ContextType>;
   Complaint?: ComplaintResolvers<ContextType>;

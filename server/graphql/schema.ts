@@ -10,6 +10,7 @@ import { adminResolvers } from './resolvers/admin.ts';
 import { catalogueResolvers } from './resolvers/catalogue.ts';
 import { catalogueBulkResolvers } from './resolvers/catalogue-bulk.ts';
 import { healthResolvers } from './resolvers/health.ts';
+import { claimResolvers } from './resolvers/claims.ts';
 import { listingResolvers } from './resolvers/listings.ts';
 import { lookupResolvers } from './resolvers/lookups.ts';
 import { memberResolvers } from './resolvers/members.ts';
@@ -31,6 +32,7 @@ export function buildSchema() {
     lookupResolvers,
     listingResolvers,
     healthResolvers,
+    claimResolvers,
     memberResolvers,
     orderResolvers,
     passkeyResolvers,

@@ -12,14 +12,11 @@ import {
 } from '../../domain/dates.ts';
 import { indianDaySql } from '../db/dates.ts';
 import { storeChanged } from './ownership.ts';
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import type { QcDisputeStatus } from '../../domain/enums.ts';
 import {
   dispatchBy,
   dispatchSettingsSchema,
-  disputeDecisionSchema,
-  disputeSchema,
   qcSchema,
   type DispatchQueue,
 } from '../../domain/dispatch.ts';
@@ -28,20 +25,13 @@ import {
   dispatchDue,
   orderItems,
   orders,
-  qcDisputes,
   stores,
   RETURNS_PREDICATE,
   type OrderItemRow,
-  type QcDisputeRow,
   type StoreRow,
-  type UserRow,
 } from '../db/schema.ts';
-import { AppError, badInput, parseInput } from '../errors.ts';
+import { badInput, parseInput } from '../errors.ts';
 import { ownedImages } from '../uploads/issued.ts';
-import { audit } from './audit.ts';
-import { applyStockEffect } from './inventory.ts';
-import { writeCompensation } from './settlement.ts';
-import { notifyStore, theirWords } from './notifications.ts';
 import { ID_PART } from '../../domain/id.ts';
 import { cursorPattern, MS_PART, readCursor } from './paging.ts';
 
@@ -170,97 +160,6 @@ export async function shipmentsOn(
 /** A manifest line's place, for the next page's `after`. */
 export const manifestCursor = (item: OrderItemRow) =>
   `${item.courier ?? ''}|${item.shippedAt!.getTime()}_${item.id}`;
-
-/** A seller disputes a failed quality check of their store's item; an admin decides. */
-export async function disputeQc(app: App, owner: UserRow, item: OrderItemRow, raw: unknown) {
-  const { note } = parseInput(disputeSchema, raw);
-  if (item.itemStatus !== 'QC_FAILED') {
-    throw new AppError('INVALID_TRANSITION', messageRef('qcDisputeOnlyFailed'));
-  }
-  const [order] = await app.db.select().from(orders).where(eq(orders.id, item.orderId));
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(qcDisputes)
-      .values({ orderItemId: item.id, storeId: order!.storeId, note, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new AppError('CONFLICT', messageRef('qcDisputeExists'));
-    await audit(tx, now, {
-      actorId: owner.id,
-      action: 'QC_DISPUTED',
-      subjectType: 'ORDER_ITEM',
-      subjectId: item.id,
-      reason: note,
-    });
-    return row;
-  });
-}
-
-export async function decideQcDispute(app: App, admin: UserRow, id: string, raw: unknown) {
-  const input = parseInput(disputeDecisionSchema, raw);
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
-    const status: QcDisputeStatus = input.upheld ? 'UPHELD' : 'OVERTURNED';
-    const [row] = await tx
-      .update(qcDisputes)
-      .set({ status, decisionReason: input.reason, decidedBy: admin.id, decidedAt: now })
-      .where(and(eq(qcDisputes.id, id), eq(qcDisputes.status, 'OPEN')))
-      .returning();
-    if (!row) {
-      const [exists] = await tx.select().from(qcDisputes).where(eq(qcDisputes.id, id));
-      if (!exists) throw new AppError('NOT_FOUND', messageRef('notFound'));
-      throw new AppError('CONFLICT', messageRef('qcDisputeExists'));
-    }
-    if (!input.upheld) {
-      // Decided for the seller: the marketplace bears the refund, and the goods go back into
-      // stock when the admin found them sound (decision 026).
-      const [item] = await tx
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.id, row.orderItemId))
-        .for('update');
-      await writeCompensation(tx, item!, row.storeId, now);
-      if (input.restock) {
-        const back = { total: item!.quantity, reserved: 0 };
-        await applyStockEffect(tx, item!.inventoryEntryId, back, admin.id, 'ORDER_RETURNED', now);
-      }
-    }
-    await audit(tx, now, {
-      actorId: admin.id,
-      action: `QC_DISPUTE_${status}`,
-      subjectType: 'ORDER_ITEM',
-      subjectId: row.orderItemId,
-      reason: input.restock && !input.upheld ? `${input.reason} (restocked)` : input.reason,
-    });
-    const [store] = await tx.select().from(stores).where(eq(stores.id, row.storeId));
-    await notifyStore(app, tx, now, store!, 'RETURNS', {
-      kind: 'QC_DISPUTE_DECIDED',
-      title: messageRef(input.upheld ? 'qcDisputeNotAccepted' : 'qcDisputeAccepted'),
-      body: theirWords(input.reason),
-      link: `/store-owner/returns`,
-    });
-    return row;
-  });
-}
-
-/** Disputes for the admin: open ones first, oldest first; then decided ones, newest first. */
-export async function listQcDisputes(app: App, status: QcDisputeStatus | null) {
-  return app.db
-    .select()
-    .from(qcDisputes)
-    .where(status ? eq(qcDisputes.status, status) : undefined)
-    .orderBy(
-      status === 'OPEN' ? asc(qcDisputes.createdAt) : desc(qcDisputes.createdAt),
-      asc(qcDisputes.id),
-    )
-    .limit(200);
-}
-
-export async function disputeOfItem(app: App, itemId: string): Promise<QcDisputeRow | null> {
-  const [row] = await app.db.select().from(qcDisputes).where(eq(qcDisputes.orderItemId, itemId));
-  return row ?? null;
-}
 
 /**
  * Start-up: gives items placed before decision 022 their dispatch-by date (the store's handling time

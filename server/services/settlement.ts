@@ -10,7 +10,6 @@ import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { m, messageRef } from '../../domain/messages.ts';
 import {
-  compensationLines,
   DEFAULT_COMMISSION_BP,
   deliveryLines,
   inForce,
@@ -189,38 +188,6 @@ export async function splitLedger(
   await tx
     .insert(ledgerLines)
     .values([...lines.map((l) => row(split.id, l, 1)), ...lines.map((l) => row(line.id, l, -1))]);
-}
-
-/**
- * An overturned QC dispute's compensation (decision 026, domain/settlement.ts compensationLines),
- * inside the decision's transaction: payable at once, written once (the dispute is decided once).
- */
-export async function writeCompensation(tx: Tx, item: OrderItemRow, storeId: string, now: Date) {
-  const returned = await tx
-    .select()
-    .from(ledgerLines)
-    .where(
-      and(
-        eq(ledgerLines.orderItemId, item.id),
-        eq(ledgerLines.event, 'RETURNED'),
-        eq(ledgerLines.part, 'ITEM'),
-      ),
-    );
-  const lines = compensationLines(returned);
-  if (lines.length === 0) return;
-  await tx.insert(ledgerLines).values(
-    lines.map((l) => ({
-      storeId,
-      orderId: item.orderId,
-      orderItemId: item.id,
-      event: 'QC_FAILED' as const,
-      kind: l.kind,
-      amountPaise: l.amountPaise,
-      rateBp: l.rateBp,
-      payableOn: indianDate(now),
-      createdAt: now,
-    })),
-  );
 }
 
 /**

@@ -3,7 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
 import type { ErrorCode } from '../../domain/errors.ts';
 import { m } from '../../domain/messages.ts';
-import { isUploadFolder, MAX_UPLOAD_BYTES } from '../../domain/uploads.ts';
+import {
+  isUploadFolder,
+  MAX_UPLOAD_BYTES,
+  MAX_VIDEO_BYTES,
+  STORE_FOLDERS,
+  videoTypeOf,
+  type UploadFolder,
+} from '../../domain/uploads.ts';
 import type { App } from '../app.ts';
 import { json, refuse, refuseAppError } from '../http-answer.ts';
 import * as limits from '../services/rate-limit.ts';
@@ -52,22 +59,26 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
       if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) {
         throw new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', m.uploadMultipartOnly());
       }
-      if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + FRAMING_BYTES) {
+      // The largest a form may be is a claim's video; an image's own limit is checked once read.
+      if (Number(req.headers['content-length'] ?? 0) > MAX_VIDEO_BYTES + FRAMING_BYTES) {
         throw new Refusal(413, 'PAYLOAD_TOO_LARGE', m.uploadTooLarge());
       }
       const { folderName, storeId, file } = await readForm(req);
       if (!isUploadFolder(folderName)) {
         throw new Refusal(400, 'BAD_USER_INPUT', m.uploadFolderInvalid());
       }
+      if (folderName !== 'claimVideos' && file.length > MAX_UPLOAD_BYTES) {
+        throw new Refusal(413, 'PAYLOAD_TOO_LARGE', m.uploadTooLarge());
+      }
       // A product's images and a quality check's photos belong to a store: only its members
       // whose role may list products, or check returns, add to it.
       // Every image lies under its owner (a store, or the user for a store's own pictures), so
       // an input can be checked to name only its caller's uploads (decision 027).
       let folder = `${folderName}/${viewer.id}`;
-      if (folderName === 'productImages' || folderName === 'qcPhotos') {
+      if ((STORE_FOLDERS as readonly UploadFolder[]).includes(folderName)) {
         if (!storeId) throw new Refusal(400, 'BAD_USER_INPUT', m.uploadStoreMissing());
         if (!isId(storeId)) throw new Refusal(404, 'NOT_FOUND', m.notFound());
-        const permission = folderName === 'qcPhotos' ? 'returns.qc' : 'catalogue.write';
+        const permission = folderName === 'productImages' ? 'catalogue.write' : 'returns.qc';
         const store = await ownedStore(app, viewer, canonicalId(storeId), false, permission);
         folder = `${folderName}/${store.id}`;
       }
@@ -81,6 +92,16 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
         replay = uploadReplay(app, viewer.id, key, folder, file);
         const known = await replay.recorded();
         if (known) return answerUpload(app, res, known);
+      }
+      if (folderName === 'claimVideos') {
+        const answer = await storeVideo(
+          storage,
+          file,
+          replay?.name ?? `${folder}/${randomUUID()}`,
+          Boolean(replay),
+        );
+        app.log.info({ userId: viewer.id, folderName, bytes: file.length }, 'video uploaded');
+        return answerUpload(app, res, replay ? await replay.record(answer) : answer);
       }
       const image = await encodeImage(file).catch((error: unknown) => {
         if (!(error instanceof ImageRefused)) throw error;
@@ -114,6 +135,21 @@ export function createUploadHandler(app: App, storage: ImageStorage) {
 }
 
 /**
+ * A claim's video, stored as sent once its bytes show an MP4 or WebM (it is served only to the
+ * store's people and the admins, with `nosniff` and a sandbox). It has no thumbnail: its address
+ * answers both.
+ */
+async function storeVideo(storage: ImageStorage, file: Buffer, name: string, replayed: boolean) {
+  const type = videoTypeOf(file.subarray(0, 12));
+  if (!type) throw new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', m.videoInvalid());
+  const key = `${name}.${type}`;
+  await storage.put(key, file, `video/${type}`).catch((error: unknown) => {
+    if (!replayed || (error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  });
+  return { url: storage.url(key), thumbnailUrl: storage.url(key) };
+}
+
+/**
  * The upload's addresses, or the refusal of a key already used for another file. A private
  * upload (a QC photo) is answered with signed addresses, which its uploader can show at once;
  * what is stored when it is used is the bare address.
@@ -131,7 +167,7 @@ function answerUpload(app: App, res: ServerResponse, answer: UploadAnswer | 'reu
 }
 
 /**
- * The form's folder and its one file, in memory (at most 10 MB), or a refusal. Every stream here
+ * The form's folder and its one file, in memory (at most a video's 40 MB), or a refusal. Every stream here
  * has an `error` listener: a body that ends early (a truncated part, a dropped connection) is a
  * 400 for this request, never an unhandled error event that stops the process.
  */
@@ -143,7 +179,7 @@ function readForm(
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6 },
+        limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6 },
       });
     } catch {
       return reject(new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', m.uploadMultipartOnly()));

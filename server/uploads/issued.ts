@@ -62,7 +62,9 @@ export async function ownedImages(
  */
 export function keyInPlace(app: App, place: Omit<ImagePlace, 'field'>, url: string) {
   const key = uploadKeyOf(app, url);
-  return key !== null && new RegExp(`^${place.folder}/${place.owner}/[\\w-]+\\.webp$`).test(key)
+  const extension = place.folder === 'claimVideos' ? '(mp4|webm)' : 'webp';
+  return key !== null &&
+    new RegExp(`^${place.folder}/${place.owner}/[\\w-]+\\.${extension}$`).test(key)
     ? key
     : null;
 }

@@ -50,6 +50,41 @@ export type CatalogueKind =
   | 'SIZE_SYSTEM'
   | 'SUB_CATEGORY';
 
+export type ClaimDecision =
+  | 'ACCEPT'
+  | 'PARTLY_ACCEPT'
+  | 'REJECT';
+
+export type ClaimInput = {
+  /** At most the option's maxAmountPaise; left out, all of it. */
+  amountPaise?: number | null | undefined;
+  /** The return's (or the RTO's) AWB; not asked of a QC dispute. */
+  awb?: string | null | undefined;
+  kind: ClaimKind;
+  note: string;
+  /** Addresses from POST /cdnfile, folder qcPhotos. */
+  photos?: Array<string> | null | undefined;
+  /** An address from POST /cdnfile, folder claimVideos. */
+  video?: string | null | undefined;
+};
+
+/** What a store may claim on a return or an RTO (decision 054; the rules in domain/claims.ts). */
+export type ClaimKind =
+  | 'PIECES_MISSING'
+  /** A failed quality check disputed (decision 022): disputeQc files it. */
+  | 'QC_DISPUTE'
+  | 'RETURN_DAMAGED'
+  | 'RETURN_USED'
+  | 'RTO_DAMAGED'
+  | 'RTO_LOST'
+  | 'WRONG_ITEM_RETURNED';
+
+export type ClaimStatus =
+  | 'ACCEPTED'
+  | 'OPEN'
+  | 'PARTLY_ACCEPTED'
+  | 'REJECTED';
+
 export type ComplaintStatus =
   | 'DISMISSED'
   | 'IN_REVIEW'
@@ -159,6 +194,8 @@ export type HealthStep =
   | 'WARNED';
 
 export type LedgerKind =
+  /** An accepted claim's payment (decision 054): not a supply. */
+  | 'CLAIM_COMPENSATION'
   | 'COMMISSION'
   | 'FIXED_FEE'
   | 'GST_ON_FEES'
@@ -265,11 +302,6 @@ export type ProductUpdateInput = {
   hsnCode?: string | null | undefined;
   name?: string | null | undefined;
 };
-
-export type QcDisputeStatus =
-  | 'OPEN'
-  | 'OVERTURNED'
-  | 'UPHELD';
 
 /** A quality check of a returned item. */
 export type QcInput = {
@@ -422,23 +454,6 @@ export type AdminSetCatalogueNameMutationVariables = Exact<{
 
 
 export type AdminSetCatalogueNameMutation = { setCatalogueName: Array<{ locale: string }> };
-
-export type QcDisputesQueryVariables = Exact<{
-  status?: QcDisputeStatus | null | undefined;
-}>;
-
-
-export type QcDisputesQuery = { qcDisputes: Array<{ id: string, orderId: string, orderItemId: string, storeName: string, productName: string, note: string | null, qcNote: string | null, qcPhotos: Array<string>, status: QcDisputeStatus, decisionReason: string | null, createdAt: string, decidedAt: string | null }> };
-
-export type DecideQcDisputeMutationVariables = Exact<{
-  id: string;
-  upheld: boolean;
-  reason: string;
-  restock?: boolean | null | undefined;
-}>;
-
-
-export type DecideQcDisputeMutation = { decideQcDispute: { id: string, status: QcDisputeStatus } };
 
 export type AdminInventoryQueryVariables = Exact<{
   page: number;
@@ -972,6 +987,45 @@ export type StoreNameAvailableQueryVariables = Exact<{
 
 export type StoreNameAvailableQuery = { storeNameAvailable: boolean };
 
+export type ClaimFieldsFragment = { id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, variant: string, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null };
+
+export type StoreClaimsQueryVariables = Exact<{
+  storeId: string;
+  status?: ClaimStatus | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type StoreClaimsQuery = { storeClaims: { totalCount: number, totalCapped: boolean, nextCursor: string | null, items: Array<{ id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, variant: string, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null }> } };
+
+export type ClaimQueueQueryVariables = Exact<{
+  status?: ClaimStatus | null | undefined;
+  kind?: ClaimKind | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ClaimQueueQuery = { claimQueue: { totalCount: number, totalCapped: boolean, nextCursor: string | null, items: Array<{ id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, variant: string, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null }> } };
+
+export type DecideClaimMutationVariables = Exact<{
+  id: string;
+  decision: ClaimDecision;
+  amountPaise?: number | null | undefined;
+  reason: string;
+  restock?: boolean | null | undefined;
+}>;
+
+
+export type DecideClaimMutation = { decideClaim: { id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, variant: string, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null } };
+
+export type FileClaimMutationVariables = Exact<{
+  orderItemId: string;
+  input: ClaimInput;
+}>;
+
+
+export type FileClaimMutation = { fileClaim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } };
+
 export type ResolveComplaintMutationVariables = Exact<{
   complaintId: string;
   note: string;
@@ -1004,15 +1058,7 @@ export type PickupManifestQueryVariables = Exact<{
 
 export type PickupManifestQuery = { pickupManifest: Array<{ cursor: string, courier: string, awb: string, orderId: string, orderItemId: string, productName: string, quantity: number, customerName: string, pinCode: string | null, shippedAt: string }> };
 
-export type DisputeQcMutationVariables = Exact<{
-  id: string;
-  note: string;
-}>;
-
-
-export type DisputeQcMutation = { disputeQc: { id: string, status: QcDisputeStatus } };
-
-export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> };
+export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> };
 
 export type StoreOrdersQueryVariables = Exact<{
   storeId: string;
@@ -1026,14 +1072,14 @@ export type StoreOrdersQueryVariables = Exact<{
 }>;
 
 
-export type StoreOrdersQuery = { storeOrdersTC: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> }> } };
+export type StoreOrdersQuery = { storeOrdersTC: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> }> } };
 
 export type OrderDetailsQueryVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type OrderDetailsQuery = { orderDetails: { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, qcDispute: { id: string, status: QcDisputeStatus, decisionReason: string | null } | null }> } };
+export type OrderDetailsQuery = { orderDetails: { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> } };
 
 export type InvoiceQueryVariables = Exact<{
   orderId: string;
@@ -1700,6 +1746,31 @@ export const InventoryConflictCurrentFragmentDoc = new TypedDocumentString(`
   gtin
 }
     `, {"fragmentName":"InventoryConflictCurrent"}) as unknown as TypedDocumentString<InventoryConflictCurrentFragment, unknown>;
+export const ClaimFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClaimFields on Claim {
+  id
+  kind
+  status
+  storeId
+  storeName
+  orderId
+  orderItemId
+  productName
+  variant
+  awb
+  note
+  photos
+  video
+  qcNote
+  qcPhotos
+  amountClaimedPaise
+  amountAcceptedPaise
+  deadline
+  decisionReason
+  createdAt
+  decidedAt
+}
+    `, {"fragmentName":"ClaimFields"}) as unknown as TypedDocumentString<ClaimFieldsFragment, unknown>;
 export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderFields on Order {
   id
@@ -1787,10 +1858,22 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     returnNote
     qcNote
     qcPhotos
-    qcDispute {
+    claim {
       id
+      kind
       status
+      amountClaimedPaise
+      amountAcceptedPaise
+      deadline
       decisionReason
+    }
+    claimOptions {
+      kind
+      closesOn
+      maxAmountPaise
+      photos
+      video
+      awb
     }
   }
 }
@@ -1891,32 +1974,6 @@ export const AdminSetCatalogueNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminSetCatalogueNameMutation, AdminSetCatalogueNameMutationVariables>;
-export const QcDisputesDocument = new TypedDocumentString(`
-    query QcDisputes($status: QcDisputeStatus) {
-  qcDisputes(status: $status) {
-    id
-    orderId
-    orderItemId
-    storeName
-    productName
-    note
-    qcNote
-    qcPhotos
-    status
-    decisionReason
-    createdAt
-    decidedAt
-  }
-}
-    `) as unknown as TypedDocumentString<QcDisputesQuery, QcDisputesQueryVariables>;
-export const DecideQcDisputeDocument = new TypedDocumentString(`
-    mutation DecideQcDispute($id: ID!, $upheld: Boolean!, $reason: String!, $restock: Boolean) {
-  decideQcDispute(id: $id, upheld: $upheld, reason: $reason, restock: $restock) {
-    id
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<DecideQcDisputeMutation, DecideQcDisputeMutationVariables>;
 export const AdminInventoryDocument = new TypedDocumentString(`
     query AdminInventory($page: Int!, $limit: Int!, $product: String, $store: String, $reference: String, $lowStockOnly: Boolean, $after: String, $before: String) {
   adminInventory(
@@ -3166,6 +3223,122 @@ export const StoreNameAvailableDocument = new TypedDocumentString(`
   storeNameAvailable(name: $name)
 }
     `) as unknown as TypedDocumentString<StoreNameAvailableQuery, StoreNameAvailableQueryVariables>;
+export const StoreClaimsDocument = new TypedDocumentString(`
+    query StoreClaims($storeId: ID!, $status: ClaimStatus, $after: String) {
+  storeClaims(storeId: $storeId, status: $status, after: $after, limit: 20) {
+    items {
+      ...ClaimFields
+    }
+    totalCount
+    totalCapped
+    nextCursor
+  }
+}
+    fragment ClaimFields on Claim {
+  id
+  kind
+  status
+  storeId
+  storeName
+  orderId
+  orderItemId
+  productName
+  variant
+  awb
+  note
+  photos
+  video
+  qcNote
+  qcPhotos
+  amountClaimedPaise
+  amountAcceptedPaise
+  deadline
+  decisionReason
+  createdAt
+  decidedAt
+}`) as unknown as TypedDocumentString<StoreClaimsQuery, StoreClaimsQueryVariables>;
+export const ClaimQueueDocument = new TypedDocumentString(`
+    query ClaimQueue($status: ClaimStatus, $kind: ClaimKind, $after: String) {
+  claimQueue(status: $status, kind: $kind, after: $after, limit: 20) {
+    items {
+      ...ClaimFields
+    }
+    totalCount
+    totalCapped
+    nextCursor
+  }
+}
+    fragment ClaimFields on Claim {
+  id
+  kind
+  status
+  storeId
+  storeName
+  orderId
+  orderItemId
+  productName
+  variant
+  awb
+  note
+  photos
+  video
+  qcNote
+  qcPhotos
+  amountClaimedPaise
+  amountAcceptedPaise
+  deadline
+  decisionReason
+  createdAt
+  decidedAt
+}`) as unknown as TypedDocumentString<ClaimQueueQuery, ClaimQueueQueryVariables>;
+export const DecideClaimDocument = new TypedDocumentString(`
+    mutation DecideClaim($id: ID!, $decision: ClaimDecision!, $amountPaise: Paise, $reason: String!, $restock: Boolean) {
+  decideClaim(
+    id: $id
+    decision: $decision
+    amountPaise: $amountPaise
+    reason: $reason
+    restock: $restock
+  ) {
+    ...ClaimFields
+  }
+}
+    fragment ClaimFields on Claim {
+  id
+  kind
+  status
+  storeId
+  storeName
+  orderId
+  orderItemId
+  productName
+  variant
+  awb
+  note
+  photos
+  video
+  qcNote
+  qcPhotos
+  amountClaimedPaise
+  amountAcceptedPaise
+  deadline
+  decisionReason
+  createdAt
+  decidedAt
+}`) as unknown as TypedDocumentString<DecideClaimMutation, DecideClaimMutationVariables>;
+export const FileClaimDocument = new TypedDocumentString(`
+    mutation FileClaim($orderItemId: ID!, $input: ClaimInput!) {
+  fileClaim(orderItemId: $orderItemId, input: $input) {
+    id
+    kind
+    status
+    amountClaimedPaise
+    amountAcceptedPaise
+    deadline
+    decisionReason
+  }
+}
+    `) as unknown as TypedDocumentString<FileClaimMutation, FileClaimMutationVariables>;
 export const ResolveComplaintDocument = new TypedDocumentString(`
     mutation resolveComplaint($complaintId: ID!, $note: String!) {
   resolveComplaint(complaintId: $complaintId, note: $note) {
@@ -3210,14 +3383,6 @@ export const PickupManifestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PickupManifestQuery, PickupManifestQueryVariables>;
-export const DisputeQcDocument = new TypedDocumentString(`
-    mutation DisputeQc($id: ID!, $note: String!) {
-  disputeQc(orderItemId: $id, note: $note) {
-    id
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<DisputeQcMutation, DisputeQcMutationVariables>;
 export const StoreOrdersDocument = new TypedDocumentString(`
     query StoreOrders($storeId: ID!, $page: Int, $limit: Int, $status: OrderStatus, $search: String, $after: String, $before: String, $queue: DispatchQueue) {
   storeOrdersTC(
@@ -3325,10 +3490,22 @@ export const StoreOrdersDocument = new TypedDocumentString(`
     returnNote
     qcNote
     qcPhotos
-    qcDispute {
+    claim {
       id
+      kind
       status
+      amountClaimedPaise
+      amountAcceptedPaise
+      deadline
       decisionReason
+    }
+    claimOptions {
+      kind
+      closesOn
+      maxAmountPaise
+      photos
+      video
+      awb
     }
   }
 }`) as unknown as TypedDocumentString<StoreOrdersQuery, StoreOrdersQueryVariables>;
@@ -3424,10 +3601,22 @@ export const OrderDetailsDocument = new TypedDocumentString(`
     returnNote
     qcNote
     qcPhotos
-    qcDispute {
+    claim {
       id
+      kind
       status
+      amountClaimedPaise
+      amountAcceptedPaise
+      deadline
       decisionReason
+    }
+    claimOptions {
+      kind
+      closesOn
+      maxAmountPaise
+      photos
+      video
+      awb
     }
   }
 }`) as unknown as TypedDocumentString<OrderDetailsQuery, OrderDetailsQueryVariables>;

@@ -945,6 +945,19 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
         return { p: t.product.productId };
       },
     },
+    'Query.storeClaims': {
+      doc: 'query($storeId: ID!) { storeClaims(storeId: $storeId) { totalCount } }',
+      vars: storeArg,
+    },
+    'Query.claimQueue': { doc: '{ claimQueue { totalCount } }' },
+    'Mutation.fileClaim': {
+      doc: 'mutation($id: ID!) { fileClaim(orderItemId: $id, input: { kind: QC_DISPUTE, note: "Unworn" }) { id } }',
+      vars: async (t) => ({ id: (await t.freshOrder('QC_FAILED')).items[0]!.id }),
+    },
+    'Mutation.decideClaim': {
+      doc: 'mutation($id: ID!) { decideClaim(id: $id, decision: REJECT, reason: "No wear seen") { id } }',
+      vars: async (t) => ({ id: await t.freshDispute() }),
+    },
     'Mutation.decideQcDispute': {
       doc: 'mutation($id: ID!) { decideQcDispute(id: $id, upheld: false, reason: "Photos show wear") { id } }',
       vars: async (t) => ({ id: await t.freshDispute() }),

@@ -173,6 +173,11 @@ export const MATRIX: Record<string, readonly [string, string, string?]> = {
   'Mutation.requestReturn': [customerOwn, none],
   'Mutation.disputeQc': [sellerOwnObject, fulfil],
   'Mutation.decideQcDispute': [adminOnly, none, staffSupport],
+  // Claims (issue 50, decision 054): a store's people who check returns file; SUPPORT decides.
+  'Query.storeClaims': [sellerWrite, fulfil],
+  'Query.claimQueue': [adminOnly, none, staffSupport],
+  'Mutation.fileClaim': [sellerOwnObject, fulfil],
+  'Mutation.decideClaim': [adminOnly, none, staffSupport],
   // Listing review (issue 50): CATALOGUE staff and the SUPER_ADMIN decide; a store resubmits.
   'Query.listingReviews': [adminOnly, none, staffCatalogue],
   'Query.listingTrust': [adminOnly, none, staffCatalogue],

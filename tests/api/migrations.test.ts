@@ -51,7 +51,7 @@ const TABLES = [
   'gstin_claims',
   'pan_claims',
   'dispatch_due',
-  'qc_disputes',
+  'claims',
   'ledger_lines',
   'listing_reviews',
   'payouts',

@@ -16,7 +16,7 @@ import {
   payouts,
   type UserRow,
 } from '../../server/db/schema.ts';
-import { decideQcDispute, disputeQc } from '../../server/services/dispatch.ts';
+import { decideQcDispute, disputeQc } from '../../server/services/claims.ts';
 import { m } from '../../domain/messages.ts';
 import { placeCheckout } from '../../server/services/checkout.ts';
 import { receiveStaleReturns } from '../../server/services/holds.ts';
@@ -217,7 +217,9 @@ describe.each(sqlEngines)('money that reconciles on %s', (engine) => {
     const item = items[0]!;
     await flows.walk(s.user, item.id, 'QC_FAILED');
     const [failed] = await api.app.db.select().from(orderItems).where(eq(orderItems.id, item.id));
-    const dispute = await disputeQc(api.app, s.user, failed!, { note: 'It left us unworn.' });
+    const dispute = await disputeQc(api.app, s.user, s.store, failed!, {
+      note: 'It left us unworn.',
+    });
     const stockBefore = await stockOf(item.inventoryEntryId);
     await decideQcDispute(api.app, admin, dispute.id, {
       upheld: false,
@@ -429,7 +431,7 @@ describe.each(sqlEngines)('money that reconciles on %s', (engine) => {
                 .select()
                 .from(orderItems)
                 .where(eq(orderItems.id, back));
-              const dispute = await disputeQc(api.app, s.user, row!, { note: 'Unworn.' });
+              const dispute = await disputeQc(api.app, s.user, s.store, row!, { note: 'Unworn.' });
               await decideQcDispute(api.app, admin, dispute.id, {
                 upheld: h.days % 2 === 0,
                 reason: 'Looked at the photos.',

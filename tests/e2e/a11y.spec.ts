@@ -211,9 +211,9 @@ test('every admin screen: dashboard, stores, users, organisations, inventory, au
   await page.goto('/admin/payouts');
   await expect(page.getByTestId('admin-payout').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'admin payouts');
-  await page.goto('/admin/disputes');
-  await expect(page.getByRole('heading', { name: m.qcDisputes(), level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page, m.qcDisputes());
+  await page.goto('/admin/claims');
+  await expect(page.getByRole('heading', { name: m.claims(), level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, m.claims());
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: m.auditLog(), level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page, 'audit log');

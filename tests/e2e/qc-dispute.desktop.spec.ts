@@ -1,4 +1,7 @@
-/** Decision 022: a seller disputes a failed quality check; an admin decides it with a reason. */
+/**
+ * Decisions 022 and 054: a seller disputes a failed quality check, now one kind of claim; support
+ * decides it with a reason, from the queue the old address still opens.
+ */
 import { expect, test } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
 import {
@@ -29,42 +32,40 @@ test('a failed QC is disputed by the seller and decided for them by an admin', a
   ])
     await moveViaApi(request, seller, product, orderId, status);
   await openAs(page, seller, `/store-owner/orders/${orderId}`);
-  await page.getByRole('button', { name: m.disputeThisCheck() }).click();
-  const dialog = page.getByRole('dialog', {
-    name: matching((what) => m.disputeQcOf({ what })),
-  });
-  await dialog.getByRole('button', { name: m.sendToTheAdmin() }).click();
-  await expect(dialog.getByText(m.qcNoteRequired())).toBeVisible();
-  await dialog
-    .getByLabel(m.whyTheCheckIsWrong())
-    .fill('The returned piece is not ours: wrong tag.');
-  await dialog.getByRole('button', { name: m.sendToTheAdmin() }).click();
-  await toast(page, m.disputeSent());
-  await expect(page.getByTestId('order-item').first()).toContainText(
-    `${m.dispute()} ${m.labelQcdisputeOpen()}`,
+  await page.getByRole('button', { name: m.fileAClaim() }).click();
+  const dialog = page.getByRole('dialog', { name: matching((what) => m.claimOn({ what })) });
+  await dialog.getByLabel(m.claimKind()).selectOption('QC_DISPUTE');
+  await dialog.getByRole('button', { name: m.fileClaim() }).click();
+  await expect(dialog.getByText(m.claimNoteRequired())).toBeVisible();
+  await dialog.getByLabel(m.whatHappened()).fill('The returned piece is not ours: wrong tag.');
+  await dialog.getByRole('button', { name: m.fileClaim() }).click();
+  await toast(page, m.claimFiled());
+  const claimed = (status: string) => m.claimOnItem({ kind: m.labelClaimkindQcDispute(), status });
+  await expect(page.getByTestId('item-claim').first()).toContainText(
+    claimed(m.labelClaimstatusOpen()),
   );
 
   const admin = await browser.newPage();
   await admin.goto('/login?redirect=%2Fadmin%2Fdisputes');
   await signIn(admin, 'admin@demo.test');
-  const card = admin.getByTestId('qc-dispute').filter({ hasText: 'Disputed Lehenga' });
+  await admin.waitForURL((url) => url.pathname === '/admin/claims');
+  await expect(admin.getByLabel(m.claimKind())).toHaveValue('QC_DISPUTE');
+  const card = admin.getByTestId('claim').filter({ hasText: 'Disputed Lehenga' });
   await expect(card).toContainText('The returned piece is not ours: wrong tag.');
-  await card.getByRole('button', { name: m.decideForTheSeller() }).click();
-  await expect(card.getByText(m.decisionReasonRequired())).toBeVisible();
+  await card.getByRole('button', { name: m.decideClaim() }).click();
+  await expect(card.getByText(m.claimReasonRequired())).toBeVisible();
   await card.getByLabel(m.reason()).fill('The photos show another brand’s tag.');
-  await card.getByRole('button', { name: m.decideForTheSeller() }).click();
-  await toast(admin, m.disputeDecided());
-  await expect(admin.getByTestId('qc-dispute').filter({ hasText: 'Disputed Lehenga' })).toHaveCount(
-    0,
+  await card.getByRole('button', { name: m.decideClaim() }).click();
+  await toast(admin, m.claimDecidedToast());
+  await expect(admin.getByTestId('claim').filter({ hasText: 'Disputed Lehenga' })).toHaveCount(0);
+  await admin.getByLabel(m.status()).selectOption('ACCEPTED');
+  await expect(admin.getByTestId('claim').filter({ hasText: 'Disputed Lehenga' })).toContainText(
+    'The photos show another brand’s tag.',
   );
-  await admin.getByLabel(m.status()).selectOption('OVERTURNED');
-  await expect(
-    admin.getByTestId('qc-dispute').filter({ hasText: 'Disputed Lehenga' }),
-  ).toContainText('The photos show another brand’s tag.');
   await admin.close();
 
   await page.reload();
-  await expect(page.getByTestId('order-item').first()).toContainText(
-    `${m.dispute()} ${m.labelQcdisputeOverturned()}`,
+  await expect(page.getByTestId('item-claim').first()).toContainText(
+    claimed(m.labelClaimstatusAccepted()),
   );
 });

@@ -50,7 +50,7 @@ test('the admin’s navigation has icons, each screen once, and one entry highli
     m.adminCatalogue(),
     m.listingReview(),
     m.navHealth(),
-    m.qcDisputes(),
+    m.navClaims(),
     m.payouts(),
     m.auditLog(),
   ];

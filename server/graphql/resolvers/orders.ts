@@ -8,7 +8,8 @@ import { pageArgs } from '../page-args.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { REVENUE_STATUSES } from '../../../domain/order-history.ts';
 import { isBreached, returnWindowEnds, type ReturnReason } from '../../../domain/dispatch.ts';
-import type { QcDisputeRow } from '../../db/schema.ts';
+import type { ClaimRow } from '../../db/schema.ts';
+import * as claims from '../../services/claims.ts';
 import type { GraphQLContext } from '../../context.ts';
 import * as complaintsService from '../../services/complaints.ts';
 import * as dispatch from '../../services/dispatch.ts';
@@ -19,14 +20,29 @@ import * as reads from '../../services/order-reads.ts';
 import { owned, viewerOf } from '../authorization.ts';
 import { indianDate } from '../../../domain/dates.ts';
 import { epochMs } from '../time.ts';
+import type { ClaimStatus } from '../../../domain/claims.ts';
+import type { QcDisputeStatus } from '../../../domain/enums.ts';
 
 const rupees = paiseToRupees;
+
+/** A QC dispute is a claim of kind QC_DISPUTE (decision 054): its statuses in the seed's words. */
+const CLAIM_AS_DISPUTE: Record<ClaimStatus, QcDisputeStatus> = {
+  OPEN: 'OPEN',
+  ACCEPTED: 'OVERTURNED',
+  PARTLY_ACCEPTED: 'OVERTURNED',
+  REJECTED: 'UPHELD',
+};
+const DISPUTE_AS_CLAIM: Record<QcDisputeStatus, ClaimStatus[]> = {
+  OPEN: ['OPEN'],
+  OVERTURNED: ['ACCEPTED', 'PARTLY_ACCEPTED'],
+  UPHELD: ['REJECTED'],
+};
 
 const missing = (what: string): never => {
   throw new Error(`${what} is missing`);
 };
 
-const itemOfDispute = async (d: QcDisputeRow, ctx: GraphQLContext) =>
+const itemOfDispute = async (d: ClaimRow, ctx: GraphQLContext) =>
   (await ctx.loaders.orderItemsById.load(d.orderItemId)) ?? missing('order item');
 
 export const orderResolvers: Resolvers = {
@@ -58,7 +74,8 @@ export const orderResolvers: Resolvers = {
         shippedAt: epochMs(item.shippedAt!),
       }));
     },
-    qcDisputes: (_, { status }, ctx) => dispatch.listQcDisputes(ctx.app, status ?? null),
+    qcDisputes: (_, { status }, ctx) =>
+      claims.listQcDisputes(ctx.app, status ? DISPUTE_AS_CLAIM[status] : null),
     orderDetails: (_, { orderId }, ctx) => owned(ctx, 'ORDER', orderId).order,
     async orderInvoice(_, { orderId }, ctx) {
       const { order, store } = owned(ctx, 'ORDER', orderId);
@@ -172,12 +189,12 @@ export const orderResolvers: Resolvers = {
       });
       return change.item;
     },
-    disputeQc: (_, args, ctx) =>
-      dispatch.disputeQc(ctx.app, viewerOf(ctx), owned(ctx, 'ORDER_ITEM', args.orderItemId).item, {
-        note: args.note,
-      }),
+    disputeQc: (_, args, ctx) => {
+      const { item, store } = owned(ctx, 'ORDER_ITEM', args.orderItemId);
+      return claims.disputeQc(ctx.app, viewerOf(ctx), store, item, { note: args.note });
+    },
     decideQcDispute: (_, args, ctx) =>
-      dispatch.decideQcDispute(ctx.app, viewerOf(ctx), args.id, {
+      claims.decideQcDispute(ctx.app, viewerOf(ctx), args.id, {
         upheld: args.upheld,
         reason: args.reason,
         restock: args.restock,
@@ -300,8 +317,11 @@ export const orderResolvers: Resolvers = {
     returnReason: (i) => i.returnReason as ReturnReason | null,
     // Private: signed for this reader, who reached the item through its order (decision 027).
     qcPhotos: (i, _, ctx) => i.qcPhotos.map((p) => shownAddress(ctx.app, p)),
-    qcDispute: (i, _, ctx) =>
-      i.itemStatus === 'QC_FAILED' ? dispatch.disputeOfItem(ctx.app, i.id) : null,
+    qcDispute: async (i, _, ctx) => {
+      if (i.itemStatus !== 'QC_FAILED') return null;
+      const claim = await claims.claimOfItem(ctx.app, i.id);
+      return claim?.kind === 'QC_DISPUTE' ? claim : null;
+    },
     statusHistory: async (i, _, ctx) =>
       (await ctx.loaders.historyByItem.load(i.id)).map((h) => ({
         status: h.toStatus,
@@ -319,6 +339,7 @@ export const orderResolvers: Resolvers = {
     },
   },
   QcDispute: {
+    status: (d) => CLAIM_AS_DISPUTE[d.status],
     async orderId(d, _, ctx) {
       return (await itemOfDispute(d, ctx)).orderId;
     },

@@ -58,6 +58,14 @@ export const STORE_OWNER_NAV: NavEntry[] = [
     built: true,
     icon: Undo2,
   },
+  // Decision 054: claims on returns and RTOs that came back wrong, and their decisions.
+  {
+    label: m.navClaims,
+    may: 'returns.qc',
+    to: '/store-owner/claims',
+    built: true,
+    icon: Scale,
+  },
   {
     label: m.inventory,
     may: 'catalogue.read',
@@ -172,11 +180,11 @@ export const ADMIN_NAV: NavEntry[] = [
     built: true,
     icon: Gauge,
   },
-  // Decision 022: sellers' disputes of failed quality checks.
+  // Decision 054: sellers' claims, the QC disputes of decision 022 among them.
   {
-    label: m.qcDisputes,
+    label: m.navClaims,
     staff: 'complaints.decide',
-    to: '/admin/disputes',
+    to: '/admin/claims',
     built: true,
     icon: Scale,
   },

@@ -63,15 +63,3 @@ export const manifestQueryOptions = (storeId: string, day: string) =>
       }
     },
   });
-
-const DisputeQcDocument = graphql(`
-  mutation DisputeQc($id: ID!, $note: String!) {
-    disputeQc(orderItemId: $id, note: $note) {
-      id
-      status
-    }
-  }
-`);
-
-/** The seller disputes a failed quality check; an admin decides (decision 022). */
-export const disputeQc = (vars: { id: string; note: string }) => request(DisputeQcDocument, vars);

@@ -109,10 +109,22 @@ graphql(`
       returnNote
       qcNote
       qcPhotos
-      qcDispute {
+      claim {
         id
+        kind
         status
+        amountClaimedPaise
+        amountAcceptedPaise
+        deadline
         decisionReason
+      }
+      claimOptions {
+        kind
+        closesOn
+        maxAmountPaise
+        photos
+        video
+        awb
       }
     }
   }

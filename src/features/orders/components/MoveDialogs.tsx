@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { shipmentProblems, COURIERS, MAX_QC_PHOTOS } from '../../../../domain/dispatch.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions, FormDialog } from '../../../components/ui/dialog.tsx';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
@@ -157,55 +156,5 @@ export function QcDialog({
         />
       </form>
     </FormDialog>
-  );
-}
-
-/** The seller's dispute of a failed quality check, with what they want the admin to know. */
-export function DisputeDialog({
-  what,
-  onDispute,
-}: {
-  what: string;
-  onDispute(note: string): Promise<void>;
-}) {
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!note.trim()) return setError(m.qcNoteRequired());
-    setBusy(true);
-    try {
-      await onDispute(note.trim());
-      setOpen(false);
-    } catch (e) {
-      setError(errorText(e, m.somethingWentWrong()));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
-        {m.disputeThisCheck()}
-      </Button>
-      <FormDialog open={open} onOpenChange={setOpen} title={m.disputeQcOf({ what })}>
-        <form
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          className="flex flex-col gap-4"
-          aria-label={m.qcDispute()}
-        >
-          <TextAreaField
-            label={m.whyTheCheckIsWrong()}
-            value={note}
-            error={error}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <DialogActions busy={busy} confirm={m.sendToTheAdmin()} />
-        </form>
-      </FormDialog>
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { ORDER_STATUSES } from '../../../../domain/enums.ts';
@@ -7,9 +7,9 @@ import { formatInr, formatRupees, rupeesToPaise } from '../../../../domain/money
 import { labelOf } from '../../../../domain/labels.ts';
 import { NEEDS_SHIPMENT, QC_OUTCOMES, sellerMoves } from '../../../../domain/order-item-status.ts';
 import { useState } from 'react';
-import { DisputeDialog, QcDialog, ShipDialog } from './MoveDialogs.tsx';
-import { disputeQc } from '../api/dispatch.ts';
-import { orderKeys } from '../api/keys.ts';
+import { QcDialog, ShipDialog } from './MoveDialogs.tsx';
+import { ClaimDialog } from './ClaimDialog.tsx';
+import { claimEntity } from '../api/claims.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pending, SavedNote } from '../../../components/ui/query-state.tsx';
@@ -345,7 +345,6 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
   const label = `${item.productName} (${localName(item.color)}, ${localName(item.size)})`;
   // A move that needs more than the status (shipping, a quality check) asks for it first.
   const [asking, setAsking] = useState<OrderStatus | null>(null);
-  const queryClient = useQueryClient();
   const change = async (status: OrderStatus, extra: Partial<StatusVars> = {}) => {
     if (status === item.itemStatus) return;
     const outcome = await saveStatus({
@@ -390,14 +389,12 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
       </select>
       <WriteStatus entity={itemEntity({ orderId: order.id, ...item })} />
       <ItemFacts item={item} />
-      {item.itemStatus === 'QC_FAILED' && !item.qcDispute && (
-        <DisputeDialog
+      <WriteStatus entity={claimEntity({ orderItemId: item.id })} />
+      {!item.claim && item.claimOptions.length > 0 && mayIn(store, 'returns.qc') && (
+        <ClaimDialog
           what={label}
-          onDispute={async (note) => {
-            await disputeQc({ id: item.id, note });
-            toast.success(m.disputeSent());
-            await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-          }}
+          options={item.claimOptions}
+          item={{ id: item.id, orderId: order.id, storeId: order.storeId, awb: item.awb ?? null }}
         />
       )}
       <ShipDialog
@@ -467,9 +464,13 @@ function ItemFacts({ item }: { item: OrderItem }) {
           ))}
         </span>
       )}
-      {item.qcDispute && (
-        <span>
-          {m.dispute()} {labelOf('qcDispute', item.qcDispute.status)}
+      {item.claim && (
+        <span data-testid="item-claim">
+          {m.claimOnItem({
+            kind: labelOf('claimKind', item.claim.kind),
+            status: labelOf('claimStatus', item.claim.status),
+          })}
+          {item.claim.amountAcceptedPaise ? ` · ${formatInr(item.claim.amountAcceptedPaise)}` : ''}
         </span>
       )}
     </div>

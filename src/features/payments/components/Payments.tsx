@@ -8,7 +8,7 @@ import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
-import { netOf, periodProblem } from '../../../../domain/settlement.ts';
+import { isCompensation, netOf, periodProblem } from '../../../../domain/settlement.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -212,7 +212,8 @@ function LedgerItems({ lines }: { lines: Line[] }) {
   const groups = new Map<string, Line[]>();
   for (const l of lines) {
     // The order's packaging is its own group (decision 026), beside the item it went with.
-    const key = `${l.part === 'PACKAGING' ? l.orderId : l.orderItemId}:${l.event}:${l.part}`;
+    // A claim's payment too, apart from the return it followed (decision 054).
+    const key = `${l.part === 'PACKAGING' ? l.orderId : l.orderItemId}:${l.event}:${l.part}:${isCompensation(l.kind)}`;
     groups.set(key, [...(groups.get(key) ?? []), l]);
   }
   return (
@@ -230,7 +231,10 @@ function LedgerItems({ lines }: { lines: Line[] }) {
                 {first.productName}
               </Link>
               <span className="text-xs text-muted">
-                {labelOf('orderStatus', first.event)} ·{' '}
+                {isCompensation(first.kind)
+                  ? labelOf('ledgerKind', first.kind)
+                  : labelOf('orderStatus', first.event)}{' '}
+                ·{' '}
                 {m.orderPayableOn({
                   order: shortId(first.orderId),
                   day: formatDate(first.payableOn),

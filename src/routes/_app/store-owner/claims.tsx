@@ -1,0 +1,48 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { CLAIM_STATUSES } from '../../../../domain/enums.ts';
+import { claimPolicyOn } from '../../../../domain/claims.ts';
+import { indianDate } from '../../../../domain/dates.ts';
+import { m } from '../../../../domain/messages.ts';
+import { Page } from '../../../components/ui/page.tsx';
+import { storeClaimsQuery } from '../../../features/orders/api/claim-queries.ts';
+import { ClaimStatusSelect, StoreClaims } from '../../../features/orders/components/Claims.tsx';
+import { chosenStoreId, useCurrentStore } from '../../../lib/current-store.ts';
+import { meKeys, meQueryOptions } from '../../../lib/me.ts';
+import { preload } from '../../../lib/preload.ts';
+
+const search = v.object({
+  status: v.fallback(v.optional(v.picklist(['', ...CLAIM_STATUSES]), ''), ''),
+});
+
+/** The store's claims on returns and RTOs (issue 50, decision 054). */
+export const Route = createFileRoute('/_app/store-owner/claims')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const storeId = chosenStoreId(context.queryClient.getQueryData(meKeys.me()));
+    return Promise.all([
+      preload(context.queryClient, meQueryOptions()),
+      storeId && preload(context.queryClient, storeClaimsQuery(storeId, deps.status, '')),
+    ]);
+  },
+  component: ClaimsRoute,
+});
+
+function ClaimsRoute() {
+  const { store } = useCurrentStore();
+  const { status } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [days] = useState(() => claimPolicyOn(indianDate(Date.now())).windowDays);
+  return (
+    <Page title={m.claims()}>
+      <p className="text-sm text-muted">{m.claimsIntro({ days })}</p>
+      <ClaimStatusSelect
+        value={status}
+        onChange={(next) => void navigate({ search: { status: next }, replace: true })}
+      />
+      {store && <StoreClaims key={`${store.id}:${status}`} storeId={store.id} status={status} />}
+    </Page>
+  );
+}
