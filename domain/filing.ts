@@ -124,6 +124,11 @@ export interface FilingPack {
   documents: DocumentSeries[];
   /** The platform's GSTIN as an e-commerce operator (its settings); '' until an admin gives it. */
   operatorGstin: string;
+  /**
+   * What accepted claims paid the seller in the month (decision 054): compensation, not a supply,
+   * so in no GST table and no TCS or TDS base; listed for the accountant's books.
+   */
+  claimsPaidPaise: number;
 }
 
 const sumTax = (rows: readonly TaxSums[]) => rows.reduce<TaxSums>(addTax, NO_TAX);
@@ -277,5 +282,9 @@ export function filingCsv(pack: FilingPack): string {
       rupees(r.creditsTimingPaise),
       rupees(r.differencePaise),
     ])(reconciliation(pack)),
+    [],
+    ['Claims paid to the seller (compensation, not a supply: outside GSTR-1, GSTR-8 and s. 194-O)'],
+    ['Amount'],
+    [rupees(pack.claimsPaidPaise)],
   ]);
 }

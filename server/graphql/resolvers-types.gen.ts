@@ -551,6 +551,8 @@ export type FilingOperatorSupplies = {
 
 export type FilingPack = {
   __typename?: 'FilingPack';
+  /** What accepted claims paid in the month (decision 054): compensation, not a supply, outside every GST table. */
+  claimsPaidPaise: Scalars['Paise']['output'];
   creditNoteCount: Scalars['Int']['output'];
   creditNotes: Array<FilingSupply>;
   /** The whole pack as CSV, a section per table. */
@@ -3905,6 +3907,7 @@ export type FilingOperatorSuppliesResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type FilingPackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingPack'] = ResolversParentTypes['FilingPack']> = {
+  claimsPaidPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   creditNoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['FilingSupply']>, ParentType, ContextType>;
   csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -97,6 +97,17 @@ async function tcsOf(app: App, stores: SQL, start: Date, end: Date): Promise<Tcs
   };
 }
 
+/** The month's compensation lines of accepted claims (decision 054), by when each was written. */
+async function claimsPaid(app: App, stores: SQL, start: Date, end: Date): Promise<number> {
+  const [row] = await rowsOf<Record<string, unknown>>(
+    app,
+    sql`select coalesce(sum(l.amount_paise), 0) as paid from ledger_lines l
+    where l.store_id in ${stores} and l.claim_id is not null
+      and l.created_at >= ${start.toISOString()} and l.created_at < ${end.toISOString()}`,
+  );
+  return n(row?.paid);
+}
+
 /**
  * The month's filing pack of the GSTIN `store` sells under: every store of that GSTIN (one
  * owner's, docs/india.md "GSTIN, one owner") together, as the return is filed per GSTIN.
@@ -218,6 +229,7 @@ export async function filingPack(app: App, store: StoreRow, month: string): Prom
       cancelled: Math.max(0, n(r.span) - n(r.total)),
     })),
     operatorGstin: (await readPlatformSettings(app.db)).operatorGstin,
+    claimsPaidPaise: await claimsPaid(app, stores, start, end),
   };
 }
 

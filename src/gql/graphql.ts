@@ -1161,7 +1161,7 @@ export type FilingPackQueryVariables = Exact<{
 }>;
 
 
-export type FilingPackQuery = { filingPack: { month: string, gstin: string, hsnDigits: number, invoices: number, creditNoteCount: number, csv: string, sales: Array<{ placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, creditNotes: Array<{ placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, hsn: Array<{ hsn: string, complete: boolean, unit: string, quantity: number, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, tcs: { suppliesPaise: number, returnsPaise: number, netTaxablePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, unsplitPaise: number, tdsPaise: number }, documents: Array<{ kind: FilingDocumentKind, from: string, to: string, total: number, cancelled: number, netIssued: number }>, operatorSupplies: { operatorGstin: string | null, netValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number }, reconciliation: { gstr1NetPaise: number, gstr8NetPaise: number, suppliesTimingPaise: number, creditsTimingPaise: number, differencePaise: number } } };
+export type FilingPackQuery = { filingPack: { month: string, gstin: string, hsnDigits: number, invoices: number, creditNoteCount: number, claimsPaidPaise: number, csv: string, sales: Array<{ placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, creditNotes: Array<{ placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, hsn: Array<{ hsn: string, complete: boolean, unit: string, quantity: number, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, tcs: { suppliesPaise: number, returnsPaise: number, netTaxablePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, unsplitPaise: number, tdsPaise: number }, documents: Array<{ kind: FilingDocumentKind, from: string, to: string, total: number, cancelled: number, netIssued: number }>, operatorSupplies: { operatorGstin: string | null, netValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number }, reconciliation: { gstr1NetPaise: number, gstr8NetPaise: number, suppliesTimingPaise: number, creditsTimingPaise: number, differencePaise: number } } };
 
 export type PlatformFilingQueryVariables = Exact<{
   month: string;
@@ -3920,6 +3920,7 @@ export const FilingPackDocument = new TypedDocumentString(`
       creditsTimingPaise
       differencePaise
     }
+    claimsPaidPaise
     csv
   }
 }

@@ -334,6 +334,42 @@ describe('POST /cdnfile', () => {
     }
     expect((await fetch(`${base}${data.thumbnailUrl}`)).status).toBe(200);
   });
+
+  it('stores a claim video as sent when its bytes are an MP4, privately, up to 40 MB', async () => {
+    const ftyp = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypisom'),
+      Buffer.alloc(12),
+    ]);
+    // Over an image's 10 MB, under a video's 40 MB.
+    const mp4 = Buffer.concat([ftyp, Buffer.alloc(11 * 1024 * 1024, 1)]);
+    const res = await upload(base, token, new Blob([mp4]), 'unboxing.mp4', 'claimVideos');
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { url: string; thumbnailUrl: string } };
+    expect(data.url).toMatch(
+      /^\/uploads\/claimVideos\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.mp4\?exp=\d+&sig=[\w-]+$/,
+    );
+    const shown = await fetch(`${base}${data.url}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('video/mp4');
+    expect(shown.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await shown.arrayBuffer()).equals(mp4)).toBe(true);
+    expect((await fetch(`${base}${data.url.split('?')[0]}`)).status).toBe(404);
+    // A text file named .mp4, and an image, are not videos.
+    for (const [bytes, name] of [
+      [Buffer.from('not a video at all'), 'fake.mp4'],
+      [await png(), 'photo.mp4'],
+    ] as const) {
+      const refused = await upload(base, token, new Blob([bytes]), name, 'claimVideos');
+      expect(refused.status).toBe(415);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        m.videoInvalid(),
+      );
+    }
+    // An image over 10 MB is still refused.
+    const big = await upload(base, token, new Blob([mp4]), 'big.png', 'qcPhotos');
+    expect(big.status).toBe(413);
+  });
 });
 
 describe('S3 storage', () => {

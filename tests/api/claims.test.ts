@@ -387,6 +387,14 @@ describe.each(sqlEngines)('return claims on %s', (engine) => {
       expect.objectContaining({ kind: 'CLAIM_COMPENSATION', amountPaise: part }),
     );
     expect(await checkDatabase(api.app.db)).toEqual([]);
+    // The filing pack lists it apart: compensation, not a supply, in no GST table.
+    const pack = await as<{ filingPack: { claimsPaidPaise: number; csv: string } }>(
+      token,
+      `query($storeId: ID!, $month: String!) { filingPack(storeId: $storeId, month: $month) { claimsPaidPaise csv } }`,
+      { storeId: seller.store.id, month: indianDate(api.clock.now()).slice(0, 7) },
+    );
+    expect(pack.data!.filingPack.claimsPaidPaise).toBe(part);
+    expect(pack.data!.filingPack.csv).toContain('Claims paid to the seller');
 
     // db:check holds each accepted claim to its one line of its amount.
     await api.app.db

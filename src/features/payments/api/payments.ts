@@ -174,6 +174,7 @@ const FilingPackDocument = graphql(`
         creditsTimingPaise
         differencePaise
       }
+      claimsPaidPaise
       csv
     }
   }

@@ -269,6 +269,10 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
                     : m.reconciliationWhy()}
                 </p>
               </Section>
+              <Section title={m.claimsPaidTitle()}>
+                <p className="text-sm text-soft">{m.claimCompensationInPack()}</p>
+                <Figures rows={[[m.claimsPaid(), p.claimsPaidPaise]]} />
+              </Section>
             </div>
           )}
         </QueryState>
