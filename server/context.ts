@@ -4,6 +4,7 @@ import type { App } from './app.ts';
 import {
   categories,
   colors,
+  claims,
   complaintStatusHistory,
   inventoryEntries,
   orders,
@@ -18,6 +19,7 @@ import {
   users,
   type InventoryEntryRow,
   type ListingReviewRow,
+  type ClaimRow,
   type OrderItemRow,
   type OrderRow,
   type ProductRow,
@@ -76,6 +78,8 @@ export interface Loaders {
   ordersById: DataLoader<string, OrderRow | undefined>;
   orderItemsById: DataLoader<string, OrderItemRow | undefined>;
   complaintHistory: DataLoader<string, Row<typeof complaintStatusHistory>[]>;
+  /** An order item's claim (decision 054), if it has one. */
+  claimsByItem: DataLoader<string, ClaimRow | undefined>;
 }
 
 /** One statement per batch of ids: `select … where id in (…)`, answered in the keys' order. */
@@ -211,6 +215,14 @@ const LOADERS: { [K in keyof Loaders]: (app: App) => Loaders[K] } = {
     byId((ids) => app.db.select().from(orders).where(inArray(orders.id, ids))),
   orderItemsById: (app: App) =>
     byId((ids) => app.db.select().from(orderItems).where(inArray(orderItems.id, ids))),
+  claimsByItem: (app: App) =>
+    new DataLoader(async (itemIds) => {
+      const rows = await app.db
+        .select()
+        .from(claims)
+        .where(inArray(claims.orderItemId, [...itemIds]));
+      return itemIds.map((id) => rows.find((r) => r.orderItemId === id));
+    }),
   complaintHistory: (app: App) =>
     new DataLoader(async (ids) => {
       const rows = await app.db

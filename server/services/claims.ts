@@ -75,10 +75,13 @@ async function movedAt(db: App['db'] | Tx, item: OrderItemRow, kind: ClaimKind) 
 }
 
 /** A kind's window for the item, or null when the item is not in a status it may be filed in. */
-async function windowOf(app: App, item: OrderItemRow, kind: ClaimKind) {
+function windowOf(app: App, item: OrderItemRow, kind: ClaimKind, since: Date | null) {
   if (!CLAIM_RULES[kind].from.includes(item.itemStatus)) return null;
-  const since = (await movedAt(app.db, item, kind)) ?? item.updatedAt;
-  return claimWindow(kind, indianDate(since), claimPolicyOn(indianDate(app.clock.now())));
+  return claimWindow(
+    kind,
+    indianDate(since ?? item.updatedAt),
+    claimPolicyOn(indianDate(app.clock.now())),
+  );
 }
 
 export async function claimOfItem(app: App, itemId: string): Promise<ClaimRow | null> {
@@ -88,16 +91,25 @@ export async function claimOfItem(app: App, itemId: string): Promise<ClaimRow | 
 
 /**
  * What the seller may claim for an item today: each kind whose window is open, its last day and the
- * most it may ask. Nothing once the item has a claim.
+ * most it may ask. Nothing once the item has a claim. `history` is the item's moves, oldest first
+ * (a list reads them for all its items at once).
  */
-export async function claimOptions(app: App, item: OrderItemRow) {
+export async function claimOptions(
+  app: App,
+  item: OrderItemRow,
+  {
+    claimed,
+    history,
+  }: { claimed: boolean; history: readonly { toStatus: string; changedAt: Date }[] },
+) {
   const kinds = CLAIM_KINDS.filter((k) => CLAIM_RULES[k].from.includes(item.itemStatus));
-  if (kinds.length === 0 || (await claimOfItem(app, item.id))) return [];
+  if (kinds.length === 0 || claimed) return [];
   const today = indianDate(app.clock.now());
   const returned = await returnedLines(app.db, item.id);
   const options = [];
   for (const kind of kinds) {
-    const window = await windowOf(app, item, kind);
+    const since = history.findLast((h) => h.toStatus === CLAIM_RULES[kind].since)?.changedAt;
+    const window = windowOf(app, item, kind, since ?? null);
     if (!window || today < window.opensOn || today > window.closesOn) continue;
     options.push({
       kind,
@@ -132,7 +144,7 @@ export async function fileClaim(
   const input = parseInput(filingSchema, raw);
   const { kind } = input;
   if (await claimOfItem(app, item.id)) throw new AppError('CONFLICT', messageRef('claimExists'));
-  const window = await windowOf(app, item, kind);
+  const window = windowOf(app, item, kind, await movedAt(app.db, item, kind));
   if (!window) throw new AppError('INVALID_TRANSITION', messageRef('claimNotForStatus'));
   const today = indianDate(app.clock.now());
   if (today < window.opensOn) {

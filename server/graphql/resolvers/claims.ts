@@ -65,9 +65,14 @@ export const claimResolvers: Resolvers = {
     decidedAt: (c) => (c.decidedAt ? epochMs(c.decidedAt) : null),
   },
   OrderItem: {
-    claim: (i, _, ctx) => claims.claimOfItem(ctx.app, i.id),
+    claim: async (i, _, ctx) => (await ctx.loaders.claimsByItem.load(i.id)) ?? null,
     claimOptions: async (i, _, ctx) =>
-      (await claims.claimOptions(ctx.app, i)).map((o) => ({
+      (
+        await claims.claimOptions(ctx.app, i, {
+          claimed: Boolean(await ctx.loaders.claimsByItem.load(i.id)),
+          history: await ctx.loaders.historyByItem.load(i.id),
+        })
+      ).map((o) => ({
         ...o,
         photos: evidence(CLAIM_RULES[o.kind].photos),
         video: evidence(CLAIM_RULES[o.kind].video),

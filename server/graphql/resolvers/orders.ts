@@ -319,7 +319,7 @@ export const orderResolvers: Resolvers = {
     qcPhotos: (i, _, ctx) => i.qcPhotos.map((p) => shownAddress(ctx.app, p)),
     qcDispute: async (i, _, ctx) => {
       if (i.itemStatus !== 'QC_FAILED') return null;
-      const claim = await claims.claimOfItem(ctx.app, i.id);
+      const claim = await ctx.loaders.claimsByItem.load(i.id);
       return claim?.kind === 'QC_DISPUTE' ? claim : null;
     },
     statusHistory: async (i, _, ctx) =>
