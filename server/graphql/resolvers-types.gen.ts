@@ -232,6 +232,7 @@ export type Claim = {
   amountAcceptedPaise?: Maybe<Scalars['Paise']['output']>;
   amountClaimedPaise: Scalars['Paise']['output'];
   awb?: Maybe<Scalars['String']['output']>;
+  color: Color;
   /** Epoch milliseconds. */
   createdAt: Scalars['Time']['output'];
   /** The last Indian day it could be filed on. */
@@ -239,6 +240,8 @@ export type Claim = {
   decidedAt?: Maybe<Scalars['Time']['output']>;
   decisionReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** What the customer paid for the item (GST included). */
+  itemAmountPaise: Scalars['Paise']['output'];
   kind: ClaimKind;
   note: Scalars['String']['output'];
   orderId: Scalars['ID']['output'];
@@ -249,11 +252,13 @@ export type Claim = {
   /** The quality check's note and photos, where the item has one. */
   qcNote?: Maybe<Scalars['String']['output']>;
   qcPhotos: Array<Scalars['String']['output']>;
+  returnNote?: Maybe<Scalars['String']['output']>;
+  /** The customer's reason and words for the return, where there was one. */
+  returnReason?: Maybe<ReturnReason>;
+  size: ProductSize;
   status: ClaimStatus;
   storeId: Scalars['ID']['output'];
   storeName: Scalars['String']['output'];
-  /** The item's colour and size, as ordered. */
-  variant: Scalars['String']['output'];
   video?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2102,6 +2107,8 @@ export type Payout = {
 /** One move a payout paid: an item delivered, returned or back by RTO, and its net. */
 export type PayoutMove = {
   __typename?: 'PayoutMove';
+  /** A claim's payment (decision 054), listed apart from the move it followed. */
+  byClaim: Scalars['Boolean']['output'];
   event: OrderStatus;
   netPaise: Scalars['Paise']['output'];
   orderId: Scalars['ID']['output'];
@@ -3762,11 +3769,13 @@ export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends Reso
   amountAcceptedPaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   amountClaimedPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemAmountPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ClaimKind'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3775,10 +3784,12 @@ export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qcNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qcPhotos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  returnNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnReason?: Resolver<Maybe<ResolversTypes['ReturnReason']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -4484,6 +4495,7 @@ export type PayoutResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type PayoutMoveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayoutMove'] = ResolversParentTypes['PayoutMove']> = {
+  byClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   netPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -273,11 +273,19 @@ export async function decideClaim(app: App, admin: UserRow, id: string, raw: unk
       reason: restock ? `${input.reason} (restocked)` : input.reason,
     });
     const [store] = await tx.select().from(stores).where(eq(stores.id, claim.storeId));
+    const what = { item: item!.productName };
     await notifyStore(app, tx, now, store!, 'RETURNS', {
       kind: 'CLAIM_DECIDED',
-      title: messageRef(status === 'REJECTED' ? 'claimNotAccepted' : 'claimAccepted', {
-        amount: { paise: amount.amountPaise },
-      }),
+      title:
+        status === 'REJECTED'
+          ? messageRef('claimNotAccepted', what)
+          : status === 'PARTLY_ACCEPTED'
+            ? messageRef('claimPartlyAccepted', {
+                ...what,
+                amount: { paise: amount.amountPaise },
+                claimed: { paise: claim.amountClaimedPaise },
+              })
+            : messageRef('claimAccepted', { ...what, amount: { paise: amount.amountPaise } }),
       body: theirWords(input.reason),
       link: '/store-owner/claims',
     });

@@ -670,6 +670,8 @@ export async function payoutStatement(app: App, store: StoreRow, payoutId: strin
       orderItemId: ledgerLines.orderItemId,
       productName: orderItems.productName,
       event: ledgerLines.event,
+      // A claim's payment is a move of its own, beside the return it followed (decision 054).
+      byClaim: sql<boolean>`(${ledgerLines.claimId} is not null)`,
       netPaise: sumPaise(ledgerLines.amountPaise),
       at: sql<Date>`min(${ledgerLines.createdAt})`,
     })
@@ -682,12 +684,13 @@ export async function payoutStatement(app: App, store: StoreRow, payoutId: strin
       ledgerLines.orderItemId,
       orderItems.productName,
       ledgerLines.event,
+      sql`(${ledgerLines.claimId} is not null)`,
     )
     .orderBy(sql`min(${ledgerLines.createdAt})`, asc(ledgerLines.orderItemId))
     .limit(STATEMENT_MOVES_MAX + 1);
   const [count] = await app.db
     .select({
-      n: sql<number>`count(distinct (${ledgerLines.orderItemId}, ${ledgerLines.event}))::int`,
+      n: sql<number>`count(distinct (${ledgerLines.orderItemId}, ${ledgerLines.event}, ${ledgerLines.claimId} is not null))::int`,
     })
     .from(ledgerLines)
     .innerJoin(payoutLines, eq(payoutLines.ledgerLineId, ledgerLines.id))

@@ -987,7 +987,7 @@ export type StoreNameAvailableQueryVariables = Exact<{
 
 export type StoreNameAvailableQuery = { storeNameAvailable: boolean };
 
-export type ClaimFieldsFragment = { id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, variant: string, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null };
+export type ClaimFieldsFragment = { id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, itemAmountPaise: number, returnReason: ReturnReason | null, returnNote: string | null, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> } };
 
 export type StoreClaimsQueryVariables = Exact<{
   storeId: string;
@@ -996,7 +996,7 @@ export type StoreClaimsQueryVariables = Exact<{
 }>;
 
 
-export type StoreClaimsQuery = { storeClaims: { totalCount: number, totalCapped: boolean, nextCursor: string | null, items: Array<{ id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, variant: string, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null }> } };
+export type StoreClaimsQuery = { storeClaims: { totalCount: number, totalCapped: boolean, nextCursor: string | null, items: Array<{ id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, itemAmountPaise: number, returnReason: ReturnReason | null, returnNote: string | null, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> } }> } };
 
 export type ClaimQueueQueryVariables = Exact<{
   status?: ClaimStatus | null | undefined;
@@ -1005,7 +1005,7 @@ export type ClaimQueueQueryVariables = Exact<{
 }>;
 
 
-export type ClaimQueueQuery = { claimQueue: { totalCount: number, totalCapped: boolean, nextCursor: string | null, items: Array<{ id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, variant: string, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null }> } };
+export type ClaimQueueQuery = { claimQueue: { totalCount: number, totalCapped: boolean, nextCursor: string | null, items: Array<{ id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, itemAmountPaise: number, returnReason: ReturnReason | null, returnNote: string | null, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> } }> } };
 
 export type DecideClaimMutationVariables = Exact<{
   id: string;
@@ -1016,7 +1016,7 @@ export type DecideClaimMutationVariables = Exact<{
 }>;
 
 
-export type DecideClaimMutation = { decideClaim: { id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, variant: string, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null } };
+export type DecideClaimMutation = { decideClaim: { id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, itemAmountPaise: number, returnReason: ReturnReason | null, returnNote: string | null, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> } } };
 
 export type FileClaimMutationVariables = Exact<{
   orderItemId: string;
@@ -1211,7 +1211,7 @@ export type PayoutStatementQueryVariables = Exact<{
 }>;
 
 
-export type PayoutStatementQuery = { payoutStatement: { storeName: string, gstin: string, movesTotal: number, payout: { id: string, cycleDay: string, amountPaise: number, lines: number, status: PayoutStatus, utr: string | null, paidOn: string | null }, totals: Array<{ kind: LedgerKind, amountPaise: number, lines: number }>, moves: Array<{ orderId: string, orderItemId: string, productName: string, event: OrderStatus, netPaise: number }> } };
+export type PayoutStatementQuery = { payoutStatement: { storeName: string, gstin: string, movesTotal: number, payout: { id: string, cycleDay: string, amountPaise: number, lines: number, status: PayoutStatus, utr: string | null, paidOn: string | null }, totals: Array<{ kind: LedgerKind, amountPaise: number, lines: number }>, moves: Array<{ orderId: string, orderItemId: string, productName: string, event: OrderStatus, byClaim: boolean, netPaise: number }> } };
 
 export type MyNoticesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1756,7 +1756,23 @@ export const ClaimFieldsFragmentDoc = new TypedDocumentString(`
   orderId
   orderItemId
   productName
-  variant
+  color {
+    name
+    names {
+      locale
+      name
+    }
+  }
+  size {
+    name
+    names {
+      locale
+      name
+    }
+  }
+  itemAmountPaise
+  returnReason
+  returnNote
   awb
   note
   photos
@@ -3243,7 +3259,23 @@ export const StoreClaimsDocument = new TypedDocumentString(`
   orderId
   orderItemId
   productName
-  variant
+  color {
+    name
+    names {
+      locale
+      name
+    }
+  }
+  size {
+    name
+    names {
+      locale
+      name
+    }
+  }
+  itemAmountPaise
+  returnReason
+  returnNote
   awb
   note
   photos
@@ -3277,7 +3309,23 @@ export const ClaimQueueDocument = new TypedDocumentString(`
   orderId
   orderItemId
   productName
-  variant
+  color {
+    name
+    names {
+      locale
+      name
+    }
+  }
+  size {
+    name
+    names {
+      locale
+      name
+    }
+  }
+  itemAmountPaise
+  returnReason
+  returnNote
   awb
   note
   photos
@@ -3312,7 +3360,23 @@ export const DecideClaimDocument = new TypedDocumentString(`
   orderId
   orderItemId
   productName
-  variant
+  color {
+    name
+    names {
+      locale
+      name
+    }
+  }
+  size {
+    name
+    names {
+      locale
+      name
+    }
+  }
+  itemAmountPaise
+  returnReason
+  returnNote
   awb
   note
   photos
@@ -4041,6 +4105,7 @@ export const PayoutStatementDocument = new TypedDocumentString(`
       orderItemId
       productName
       event
+      byClaim
       netPaise
     }
   }

@@ -34,10 +34,10 @@ const DECIDE = `mutation($id: ID!, $decision: ClaimDecision!, $amountPaise: Pais
 const STORE_CLAIMS = `query($storeId: ID!, $status: ClaimStatus) {
   storeClaims(storeId: $storeId, status: $status) { totalCount items { id kind status } } }`;
 const QUEUE = `query($kind: ClaimKind) { claimQueue(status: OPEN, kind: $kind) {
-  items { id kind storeName productName variant photos video } } }`;
+  items { id kind storeName productName itemAmountPaise returnReason photos video } } }`;
 const NOTES = `{ notifications { items { title link } } }`;
 const STATEMENT = `query($storeId: ID!, $payoutId: ID!) { payoutStatement(storeId: $storeId, payoutId: $payoutId) {
-  totals { kind amountPaise lines } } }`;
+  totals { kind amountPaise lines } moves { byClaim netPaise } } }`;
 
 interface Option {
   kind: string;
@@ -289,9 +289,13 @@ describe.each(sqlEngines)('return claims on %s', (engine) => {
     });
     const claim = filed.data!.fileClaim;
     const queue = await as<{
-      claimQueue: { items: { id: string; variant: string; video: string }[] };
+      claimQueue: { items: { id: string; itemAmountPaise: number; returnReason: string }[] };
     }>(supportToken, QUEUE, { kind: 'PIECES_MISSING' });
-    expect(queue.data!.claimQueue.items.map((c) => c.id)).toContain(claim.id);
+    // With what support needs beside the evidence: what was paid, and the customer's reason.
+    expect(queue.data!.claimQueue.items.find((c) => c.id === claim.id)).toMatchObject({
+      itemAmountPaise: 2000_00,
+      returnReason: 'DAMAGED',
+    });
     // The seller may not decide their own claim.
     expect(
       errorCode(await as(token, DECIDE, { id: claim.id, decision: 'ACCEPT', reason: 'Mine.' })),
@@ -337,13 +341,21 @@ describe.each(sqlEngines)('return claims on %s', (engine) => {
     expect(lines.map((l) => [l.kind, l.amountPaise, l.payableOn])).toEqual([
       ['CLAIM_COMPENSATION', part, indianDate(api.clock.now())],
     ]);
-    // The seller is told, in their words and with the amount.
+    // The seller is told which item, and how much of what was claimed.
+    const [decidedItem] = await api.app.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.id, item.id));
     const notes = await as<{ notifications: { items: { title: string; link: string }[] } }>(
       token,
       NOTES,
     );
     expect(notes.data!.notifications.items).toContainEqual({
-      title: m.claimAccepted({ amount: formatInr(part) }),
+      title: m.claimPartlyAccepted({
+        item: decidedItem!.productName,
+        amount: formatInr(part),
+        claimed: formatInr(claim.amountClaimedPaise),
+      }),
       link: '/store-owner/claims',
     });
     expect((await itemIn(token, orderId, item.id)).claim).toMatchObject({
@@ -381,11 +393,16 @@ describe.each(sqlEngines)('return claims on %s', (engine) => {
     );
     const payoutId = payouts.data!.storePayments.payouts[0]!.id;
     const statement = await as<{
-      payoutStatement: { totals: { kind: string; amountPaise: number }[] };
+      payoutStatement: {
+        totals: { kind: string; amountPaise: number }[];
+        moves: { byClaim: boolean; netPaise: number }[];
+      };
     }>(token, STATEMENT, { storeId: seller.store.id, payoutId });
     expect(statement.data!.payoutStatement.totals).toContainEqual(
       expect.objectContaining({ kind: 'CLAIM_COMPENSATION', amountPaise: part }),
     );
+    // Its own move on the statement, not the return's.
+    expect(statement.data!.payoutStatement.moves).toContainEqual({ byClaim: true, netPaise: part });
     expect(await checkDatabase(api.app.db)).toEqual([]);
     // The filing pack lists it apart: compensation, not a supply, in no GST table.
     const pack = await as<{ filingPack: { claimsPaidPaise: number; csv: string } }>(

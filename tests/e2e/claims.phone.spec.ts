@@ -134,6 +134,7 @@ test('a damaged return is claimed offline with a photo and a video, sent once th
   const card = admin.getByTestId('claim').filter({ hasText: 'Claimed Anarkali' });
   await expect(card.locator('video')).toHaveCount(1);
   await expect(card.getByRole('link', { name: m.claimPhotoN({ n: 1 }) })).toBeVisible();
+  await card.getByLabel(m.labelClaimdecisionAccept()).check();
   await card.getByLabel(m.reason()).fill('The video shows the tear as it came out of the bag.');
   await card.getByRole('button', { name: m.decideClaim() }).click();
   await toast(admin, m.claimDecidedToast());

@@ -53,7 +53,10 @@ test('a failed QC is disputed by the seller and decided for them by an admin', a
   const card = admin.getByTestId('claim').filter({ hasText: 'Disputed Lehenga' });
   await expect(card).toContainText('The returned piece is not ours: wrong tag.');
   await card.getByRole('button', { name: m.decideClaim() }).click();
+  // Nothing is chosen for the admin: a reason alone decides nothing.
+  await expect(card.getByText(m.claimDecisionRequired())).toBeVisible();
   await expect(card.getByText(m.claimReasonRequired())).toBeVisible();
+  await card.getByLabel(m.labelClaimdecisionAccept()).check();
   await card.getByLabel(m.reason()).fill('The photos show another brand’s tag.');
   await card.getByRole('button', { name: m.decideClaim() }).click();
   await toast(admin, m.claimDecidedToast());

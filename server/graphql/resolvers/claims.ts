@@ -1,6 +1,7 @@
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { CLAIM_RULES, type Evidence } from '../../../domain/claims.ts';
 import type { ClaimRow } from '../../db/schema.ts';
+import type { ReturnReason } from '../../../domain/dispatch.ts';
 import type { GraphQLContext } from '../../context.ts';
 import * as claims from '../../services/claims.ts';
 import { shownAddress } from '../../uploads/issued.ts';
@@ -15,6 +16,11 @@ const itemOf = async (c: ClaimRow, ctx: GraphQLContext) => {
 };
 
 const evidence = (e: Evidence) => e.toUpperCase();
+
+const loaded = <T>(row: T | undefined): T => {
+  if (!row) throw new Error('a colour or size is missing');
+  return row;
+};
 
 /** Return claims (issue 50, decision 054). */
 export const claimResolvers: Resolvers = {
@@ -49,12 +55,13 @@ export const claimResolvers: Resolvers = {
     storeName: async (c, _, ctx) => (await ctx.loaders.storesById.load(c.storeId))?.name ?? '',
     orderId: async (c, _, ctx) => (await itemOf(c, ctx)).orderId,
     productName: async (c, _, ctx) => (await itemOf(c, ctx)).productName,
-    variant: async (c, _, ctx) => {
-      const item = await itemOf(c, ctx);
-      const colour = await ctx.loaders.colorsById.load(item.colorId);
-      const size = await ctx.loaders.sizesById.load(item.sizeId);
-      return `${colour?.name ?? ''} / ${size?.name ?? ''}`;
-    },
+    color: async (c, _, ctx) =>
+      loaded(await ctx.loaders.colorsById.load((await itemOf(c, ctx)).colorId)),
+    size: async (c, _, ctx) =>
+      loaded(await ctx.loaders.sizesById.load((await itemOf(c, ctx)).sizeId)),
+    itemAmountPaise: async (c, _, ctx) => (await itemOf(c, ctx)).amountPaise,
+    returnReason: async (c, _, ctx) => (await itemOf(c, ctx)).returnReason as ReturnReason | null,
+    returnNote: async (c, _, ctx) => (await itemOf(c, ctx)).returnNote,
     // Private uploads: signed for this reader, who reached the claim through its store.
     photos: (c, _, ctx) => c.photos.map((p) => shownAddress(ctx.app, p)),
     video: (c, _, ctx) => (c.video ? shownAddress(ctx.app, c.video) : null),

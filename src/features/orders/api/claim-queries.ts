@@ -23,7 +23,23 @@ graphql(`
     orderId
     orderItemId
     productName
-    variant
+    color {
+      name
+      names {
+        locale
+        name
+      }
+    }
+    size {
+      name
+      names {
+        locale
+        name
+      }
+    }
+    itemAmountPaise
+    returnReason
+    returnNote
     awb
     note
     photos

@@ -1,6 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { claimPolicyOn, claimProblems, type ClaimKind } from '../../../../domain/claims.ts';
+import {
+  CLAIM_RULES,
+  claimPolicyOn,
+  claimProblems,
+  type ClaimKind,
+} from '../../../../domain/claims.ts';
 import { formatDay, indianDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
@@ -34,9 +39,13 @@ export function ClaimDialog({
   item: { id: string; orderId: string; storeId: string; awb: string | null };
 }) {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [kind, setKind] = useState<ClaimKind>(options[0]!.kind);
   const option = options.find((o) => o.kind === kind) ?? options[0]!;
-  const [awb, setAwb] = useState(item.awb ?? '');
+  const rto = isRto(kind);
+  // An RTO comes back under its shipment's AWB; a return has one of its own, asked for.
+  const [awb, setAwb] = useState(rto ? (item.awb ?? '') : '');
   const [note, setNote] = useState('');
   const [amount, setAmount] = useState(paiseAsDecimal(option.maxAmountPaise));
   const [photos, setPhotos] = useState<File[]>([]);
@@ -46,6 +55,7 @@ export function ClaimDialog({
   const [policy] = useState(() => claimPolicyOn(indianDate(Date.now())));
   const choose = (next: ClaimKind) => {
     setKind(next);
+    if (isRto(next) !== rto) setAwb(isRto(next) ? (item.awb ?? '') : '');
     const max = options.find((o) => o.kind === next)?.maxAmountPaise ?? 0;
     setAmount(paiseAsDecimal(max));
     setProblems({});
@@ -68,7 +78,13 @@ export function ClaimDialog({
       option.maxAmountPaise,
     );
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // The first field to put right, in view and focused (at 360 px it may be above the button).
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
     setBusy(true);
     try {
       const outcome = await fileClaim({
@@ -97,11 +113,17 @@ export function ClaimDialog({
   };
   return (
     <>
-      <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+      <Button ref={opener} variant="secondary" className="self-start" onClick={() => setOpen(true)}>
         {m.fileAClaim()}
       </Button>
-      <FormDialog open={open} onOpenChange={setOpen} title={m.claimOn({ what })}>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={m.claimOn({ what })}
+        returnFocus={opener}
+      >
         <form
+          ref={formRef}
           onSubmit={(e) => void submit(e)}
           noValidate
           className="flex flex-col gap-4"
@@ -121,7 +143,7 @@ export function ClaimDialog({
           </SelectField>
           {kind !== 'QC_DISPUTE' && (
             <Field
-              label={m.returnAwb()}
+              label={rto ? m.shipmentAwb() : m.returnAwb()}
               value={awb}
               autoCapitalize="characters"
               error={problems.awb}
@@ -138,13 +160,17 @@ export function ClaimDialog({
             label={m.amountClaimed()}
             value={amount}
             inputMode="decimal"
-            hint={m.claimAtMost({ amount: formatInr(option.maxAmountPaise) })}
+            hint={(rto ? m.claimCapRto : m.claimCapReturn)({
+              amount: formatInr(option.maxAmountPaise),
+            })}
             error={problems.amountPaise}
             onChange={(e) => setAmount(e.target.value)}
           />
           {kind !== 'RTO_LOST' && (
             <ImagePicker
-              label={m.claimPhotos()}
+              label={
+                CLAIM_RULES[kind].photos === 'required' ? m.claimPhotos() : m.claimPhotosOptional()
+              }
               files={photos}
               onChange={setPhotos}
               max={policy.maxPhotos}
@@ -153,7 +179,18 @@ export function ClaimDialog({
             />
           )}
           {kind !== 'RTO_LOST' && (
-            <VideoPicker file={video} onChange={setVideo} error={problems.video} />
+            <VideoPicker
+              label={
+                CLAIM_RULES[kind].video === 'required'
+                  ? m.claimVideo()
+                  : rto
+                    ? m.claimVideoRto()
+                    : m.claimVideoOptional()
+              }
+              file={video}
+              onChange={setVideo}
+              error={problems.video}
+            />
           )}
           {problems.form && (
             <p role="alert" className="text-sm text-danger">
@@ -169,10 +206,12 @@ export function ClaimDialog({
 
 /** One short video, checked by its bytes and size before anything is kept or sent. */
 function VideoPicker({
+  label,
   file,
   onChange,
   error,
 }: {
+  label: string;
   file: File | null;
   onChange(file: File | null): void;
   error?: string;
@@ -190,9 +229,9 @@ function VideoPicker({
   const shown = problem ?? error;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {m.claimVideo()}
-      </label>
+      <span id={`${id}-label`} className="text-sm font-medium">
+        {label}
+      </span>
       {file ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span data-testid="claim-video-name" className="min-w-0 break-all">
@@ -203,14 +242,25 @@ function VideoPicker({
           </Button>
         </div>
       ) : (
-        <input
-          id={id}
-          type="file"
-          accept="video/mp4,video/webm,video/quicktime"
-          aria-describedby={shown ? `${id}-error` : undefined}
-          className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-edge file:bg-surface file:px-3"
-          onChange={(e) => void pick(e.target.files?.[0])}
-        />
+        // The browser's own file button speaks its own language: ours, styled as a button.
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <input
+            id={id}
+            type="file"
+            accept="video/mp4,video/webm,video/quicktime"
+            aria-labelledby={`${id}-label`}
+            aria-describedby={shown ? `${id}-error` : undefined}
+            className="peer sr-only"
+            onChange={(e) => void pick(e.target.files?.[0])}
+          />
+          <label
+            htmlFor={id}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-edge bg-surface px-4 font-medium peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
+          >
+            {m.chooseVideo()}
+          </label>
+          <span className="text-muted">{m.noVideoChosen()}</span>
+        </div>
       )}
       <p className="text-xs text-muted">{m.claimVideoHint()}</p>
       {shown && (
@@ -221,3 +271,5 @@ function VideoPicker({
     </div>
   );
 }
+
+const isRto = (kind: ClaimKind) => kind === 'RTO_LOST' || kind === 'RTO_DAMAGED';

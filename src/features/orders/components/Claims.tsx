@@ -7,6 +7,8 @@ import { CLAIM_STATUSES } from '../../../../domain/enums.ts';
 import { formatDateTime, formatDay } from '../../../../domain/dates.ts';
 import { shortId } from '../../../../domain/id.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { variantName } from '../../../../domain/variant.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr, rupeesToPaise } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -74,7 +76,8 @@ function ClaimFacts({ claim: c, store }: { claim: ClaimFieldsFragment; store?: b
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="min-w-0 font-medium break-words">
-          {c.productName} ({c.variant}){store ? ` · ${c.storeName}` : ''}
+          {variantName(c.productName, localName(c.color), localName(c.size))}
+          {store ? ` · ${c.storeName}` : ''}
         </span>
         <span
           data-testid="claim-status"
@@ -94,11 +97,17 @@ function ClaimFacts({ claim: c, store }: { claim: ClaimFieldsFragment; store?: b
             <dd>{c.awb}</dd>
           </>
         )}
-        <dt className="text-muted">{m.amountClaimed()}</dt>
+        {store && (
+          <>
+            <dt className="text-muted">{m.itemPaid()}</dt>
+            <dd className="tabular-nums">{formatInr(c.itemAmountPaise)}</dd>
+          </>
+        )}
+        <dt className="text-muted">{m.claimedLabel()}</dt>
         <dd className="tabular-nums">{formatInr(c.amountClaimedPaise)}</dd>
         {c.amountAcceptedPaise != null && (
           <>
-            <dt className="text-muted">{m.amountAccepted()}</dt>
+            <dt className="text-muted">{m.acceptedLabel()}</dt>
             <dd className="tabular-nums">{formatInr(c.amountAcceptedPaise)}</dd>
           </>
         )}
@@ -106,6 +115,21 @@ function ClaimFacts({ claim: c, store }: { claim: ClaimFieldsFragment; store?: b
         <dd>
           {formatDateTime(Number(c.createdAt))} · {m.claimDeadline({ day: formatDay(c.deadline) })}
         </dd>
+        {c.decidedAt && (
+          <>
+            <dt className="text-muted">{m.claimDecidedOn()}</dt>
+            <dd>{formatDateTime(Number(c.decidedAt))}</dd>
+          </>
+        )}
+        {store && c.returnReason && (
+          <>
+            <dt className="text-muted">{m.customerReturnReason()}</dt>
+            <dd className="break-words">
+              {labelOf('returnReason', c.returnReason)}
+              {c.returnNote ? ` (“${c.returnNote}”)` : ''}
+            </dd>
+          </>
+        )}
         <dt className="text-muted">{m.sellerSays()}</dt>
         <dd className="break-words">{c.note}</dd>
         {c.decisionReason && (
@@ -125,8 +149,8 @@ function Evidence({ claim: c }: { claim: ClaimFieldsFragment }) {
   return (
     <div className="flex flex-col gap-2">
       {c.qcNote && (
-        <p className="text-sm">
-          <span className="text-muted">{m.qcFound()}</span> {c.qcNote}
+        <p className="text-sm break-words">
+          <span className="text-muted">{m.qcFoundLabel()}</span> {c.qcNote}
         </p>
       )}
       {photos.length > 0 && (
@@ -232,21 +256,27 @@ export function ClaimQueue({ status, kind }: { status: ClaimStatus | ''; kind: C
 /** All, a part, or nothing, with a reason; goods found sound may go back into stock. */
 function Decide({ claim: c }: { claim: ClaimFieldsFragment }) {
   const queryClient = useQueryClient();
-  const [decision, setDecision] = useState<ClaimDecision>('ACCEPT');
+  // Nothing chosen at first: a reason typed and sent without a choice must not pay the claim.
+  const [decision, setDecision] = useState<ClaimDecision | null>(null);
   const [part, setPart] = useState('');
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState(false);
-  const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
+  const [problems, setProblems] = useState<{
+    decision?: string;
+    amount?: string;
+    reason?: string;
+  }>({});
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const partly = decision === 'PARTLY_ACCEPT' ? rupeesToPaise(numberFrom(part)) : null;
-    const amount = decidedAmount(decision, c.amountClaimedPaise, partly);
+    const amount = decision && decidedAmount(decision, c.amountClaimedPaise, partly);
     const found = {
-      ...('problem' in amount ? { amount: amount.problem } : {}),
+      ...(decision ? {} : { decision: m.claimDecisionRequired() }),
+      ...(amount && 'problem' in amount ? { amount: amount.problem } : {}),
       ...(reason.trim() ? {} : { reason: m.claimReasonRequired() }),
     };
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (!decision || Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       await decideClaim({
@@ -288,6 +318,11 @@ function Decide({ claim: c }: { claim: ClaimFieldsFragment }) {
             {labelOf('claimDecision', d)}
           </label>
         ))}
+        {problems.decision && (
+          <p role="alert" className="text-sm text-danger">
+            {problems.decision}
+          </p>
+        )}
       </fieldset>
       {decision === 'PARTLY_ACCEPT' && (
         <Field

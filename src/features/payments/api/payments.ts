@@ -308,6 +308,7 @@ const PayoutStatementDocument = graphql(`
         orderItemId
         productName
         event
+        byClaim
         netPaise
       }
     }

@@ -73,14 +73,16 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
               <ul className="flex flex-col divide-y divide-line">
                 {st.moves.map((mv) => (
                   <li
-                    key={`${mv.orderItemId}-${mv.event}`}
+                    key={`${mv.orderItemId}-${mv.event}-${mv.byClaim}`}
                     className="flex flex-wrap items-baseline justify-between gap-2 py-2"
                   >
                     <span>
                       {mv.productName}
                       <span className="block text-xs text-muted">
-                        {labelOf('orderStatus', mv.event)} ·{' '}
-                        {m.orderShort({ order: shortId(mv.orderId) })}
+                        {mv.byClaim
+                          ? labelOf('ledgerKind', 'CLAIM_COMPENSATION')
+                          : labelOf('orderStatus', mv.event)}{' '}
+                        · {m.orderShort({ order: shortId(mv.orderId) })}
                       </span>
                     </span>
                     <span className="tabular-nums">{formatInr(mv.netPaise)}</span>
