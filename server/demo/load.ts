@@ -7,8 +7,10 @@ import {
   colors,
   inventoryEntries,
   notifications,
+  orderItems,
   sizes,
   storeMembers,
+  stores,
   subCategories,
   users,
   type UserRow,
@@ -31,6 +33,7 @@ import {
 } from './data.ts';
 import { productImage } from './images.ts';
 import { releaseHolds } from '../services/housekeeping.ts';
+import { fileClaim } from '../services/claims.ts';
 
 interface DemoEntry {
   id: string;
@@ -261,6 +264,16 @@ async function loadMarketplace(app: App) {
           },
         );
       }
+    }
+    // The newest failed check of the first store is disputed, so that support's claim queue
+    // has one to open (decision 054).
+    if (target === 'QC_FAILED' && storeId === first![0] && k >= 40) {
+      const [store] = await app.db.select().from(stores).where(eq(stores.id, storeId));
+      const [item] = await app.db.select().from(orderItems).where(eq(orderItems.id, placed[0]!.id));
+      await fileClaim(at(now), people.owner, store!, item!, {
+        kind: 'QC_DISPUTE',
+        note: 'The tags were on when it left us; the marks are from the courier bag.',
+      });
     }
   }
 }
