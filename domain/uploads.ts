@@ -29,6 +29,19 @@ export const MAX_VIDEO_BYTES = 40 * 1024 * 1024;
 
 export type VideoType = 'mp4' | 'webm';
 
+/** What a stored upload's name ends in, by folder: images are re-encoded to WebP, videos kept. */
+export const extensionsOf = (folder: UploadFolder): readonly string[] =>
+  folder === 'claimVideos' ? ['mp4', 'webm'] : ['webp'];
+
+const CONTENT_TYPES = new Map([
+  ['webp', 'image/webp'],
+  ['mp4', 'video/mp4'],
+  ['webm', 'video/webm'],
+]);
+
+/** The type a stored upload is served as, by its name's ending; undefined for any other. */
+export const contentTypeOf = (key: string) => CONTENT_TYPES.get(/\.(\w+)$/.exec(key)?.[1] ?? '');
+
 /**
  * The video container a file's first bytes name (MP4/QuickTime `ftyp`, WebM's EBML header), or
  * null: the server stores a video as sent, so its bytes decide, never its name.

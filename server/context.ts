@@ -20,6 +20,7 @@ import {
   type InventoryEntryRow,
   type ListingReviewRow,
   type ClaimRow,
+  type LedgerLineRow,
   type OrderItemRow,
   type OrderRow,
   type ProductRow,
@@ -29,6 +30,7 @@ import {
 } from './db/schema.ts';
 import { authenticate } from './services/sessions.ts';
 import { lastRefusals } from './services/listings.ts';
+import { returnedLines } from './services/claims.ts';
 
 /** Per-request values the HTTP layer hands to yoga. */
 export interface ServerContext {
@@ -80,6 +82,8 @@ export interface Loaders {
   complaintHistory: DataLoader<string, Row<typeof complaintStatusHistory>[]>;
   /** An order item's claim (decision 054), if it has one. */
   claimsByItem: DataLoader<string, ClaimRow | undefined>;
+  /** The lines an item's return wrote for its goods: what a claim on it may give back. */
+  returnLinesByItem: DataLoader<string, LedgerLineRow[]>;
 }
 
 /** One statement per batch of ids: `select … where id in (…)`, answered in the keys' order. */
@@ -222,6 +226,11 @@ const LOADERS: { [K in keyof Loaders]: (app: App) => Loaders[K] } = {
         .from(claims)
         .where(inArray(claims.orderItemId, [...itemIds]));
       return itemIds.map((id) => rows.find((r) => r.orderItemId === id));
+    }),
+  returnLinesByItem: (app: App) =>
+    new DataLoader(async (itemIds) => {
+      const rows = await returnedLines(app.db, [...itemIds]);
+      return itemIds.map((id) => rows.filter((r) => r.orderItemId === id));
     }),
   complaintHistory: (app: App) =>
     new DataLoader(async (ids) => {

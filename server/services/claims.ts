@@ -43,14 +43,14 @@ import { applyStockEffect } from './inventory.ts';
 import { notifyStore, theirWords } from './notifications.ts';
 import { tablePage, type PageArgs } from './paging.ts';
 
-/** The lines a return wrote for the item's goods: what a return claim may give back. */
-async function returnedLines(db: App['db'] | Tx, itemId: string): Promise<LedgerLine[]> {
+/** The lines the items' returns wrote for their goods: what a return claim may give back. */
+export function returnedLines(db: App['db'] | Tx, itemIds: string[]) {
   return db
     .select()
     .from(ledgerLines)
     .where(
       and(
-        eq(ledgerLines.orderItemId, itemId),
+        inArray(ledgerLines.orderItemId, itemIds),
         eq(ledgerLines.event, 'RETURNED'),
         eq(ledgerLines.part, 'ITEM'),
         isNull(ledgerLines.claimId),
@@ -94,18 +94,22 @@ export async function claimOfItem(app: App, itemId: string): Promise<ClaimRow | 
  * most it may ask. Nothing once the item has a claim. `history` is the item's moves, oldest first
  * (a list reads them for all its items at once).
  */
-export async function claimOptions(
+export function claimOptions(
   app: App,
   item: OrderItemRow,
   {
     claimed,
     history,
-  }: { claimed: boolean; history: readonly { toStatus: string; changedAt: Date }[] },
+    returned,
+  }: {
+    claimed: boolean;
+    history: readonly { toStatus: string; changedAt: Date }[];
+    returned: readonly LedgerLine[];
+  },
 ) {
   const kinds = CLAIM_KINDS.filter((k) => CLAIM_RULES[k].from.includes(item.itemStatus));
   if (kinds.length === 0 || claimed) return [];
   const today = indianDate(app.clock.now());
-  const returned = await returnedLines(app.db, item.id);
   const options = [];
   for (const kind of kinds) {
     const since = history.findLast((h) => h.toStatus === CLAIM_RULES[kind].since)?.changedAt;
@@ -160,7 +164,7 @@ export async function fileClaim(
       { closedOn: window.closesOn },
     );
   }
-  const cap = claimCap(kind, item, await returnedLines(app.db, item.id));
+  const cap = claimCap(kind, item, await returnedLines(app.db, [item.id]));
   const filing = {
     kind,
     awb: input.awb?.trim().toUpperCase() || null,
@@ -273,24 +277,28 @@ export async function decideClaim(app: App, admin: UserRow, id: string, raw: unk
       reason: restock ? `${input.reason} (restocked)` : input.reason,
     });
     const [store] = await tx.select().from(stores).where(eq(stores.id, claim.storeId));
-    const what = { item: item!.productName };
     await notifyStore(app, tx, now, store!, 'RETURNS', {
       kind: 'CLAIM_DECIDED',
-      title:
-        status === 'REJECTED'
-          ? messageRef('claimNotAccepted', what)
-          : status === 'PARTLY_ACCEPTED'
-            ? messageRef('claimPartlyAccepted', {
-                ...what,
-                amount: { paise: amount.amountPaise },
-                claimed: { paise: claim.amountClaimedPaise },
-              })
-            : messageRef('claimAccepted', { ...what, amount: { paise: amount.amountPaise } }),
+      title: decisionTitle(row!, item!.productName),
       body: theirWords(input.reason),
       link: '/store-owner/claims',
     });
     return row!;
   });
+}
+
+/** A decision's notice: the item, and what was paid of what was claimed. */
+function decisionTitle(claim: ClaimRow, item: string) {
+  const paid = { paise: claim.amountAcceptedPaise ?? 0 };
+  if (claim.status === 'REJECTED') return messageRef('claimNotAccepted', { item });
+  if (claim.status === 'PARTLY_ACCEPTED') {
+    return messageRef('claimPartlyAccepted', {
+      item,
+      amount: paid,
+      claimed: { paise: claim.amountClaimedPaise },
+    });
+  }
+  return messageRef('claimAccepted', { item, amount: paid });
 }
 
 /** The audit's words for a decision: a QC dispute's as they were (decision 022). */
@@ -319,9 +327,9 @@ export const listClaims = (app: App, filter: ClaimFilter, args: PageArgs) =>
   tablePage(app.db, claims, claimsWhere(filter), args, 50);
 
 /** The seed's list of QC disputes: open ones oldest first; decided ones newest first. */
-export async function listQcDisputes(app: App, statuses: readonly ClaimStatus[] | null) {
+export function listQcDisputes(app: App, statuses: readonly ClaimStatus[] | null) {
   const open = statuses?.length === 1 && statuses[0] === 'OPEN';
-  const rows = await app.db
+  return app.db
     .select()
     .from(claims)
     .where(
@@ -336,7 +344,6 @@ export async function listQcDisputes(app: App, statuses: readonly ClaimStatus[] 
         : [desc(claims.createdAt), desc(claims.id)]),
     )
     .limit(200);
-  return rows;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   MAX_UPLOAD_BYTES,
   MAX_VIDEO_BYTES,
   STORE_FOLDERS,
+  contentTypeOf,
   videoTypeOf,
   type UploadFolder,
 } from '../../domain/uploads.ts';
@@ -143,7 +144,7 @@ async function storeVideo(storage: ImageStorage, file: Buffer, name: string, rep
   const type = videoTypeOf(file.subarray(0, 12));
   if (!type) throw new Refusal(415, 'UNSUPPORTED_MEDIA_TYPE', m.videoInvalid());
   const key = `${name}.${type}`;
-  await storage.put(key, file, `video/${type}`).catch((error: unknown) => {
+  await storage.put(key, file, contentTypeOf(key)!).catch((error: unknown) => {
     if (!replayed || (error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   });
   return { url: storage.url(key), thumbnailUrl: storage.url(key) };

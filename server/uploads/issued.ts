@@ -3,7 +3,7 @@ import { platformSettings } from '../db/schema.ts';
 import type { App } from '../app.ts';
 import { m } from '../../domain/messages.ts';
 import { badInput } from '../errors.ts';
-import type { UploadFolder } from '../../domain/uploads.ts';
+import { extensionsOf, type UploadFolder } from '../../domain/uploads.ts';
 import { signedAddress } from './signed.ts';
 import { isPrivateKey } from './storage.ts';
 import path from 'node:path';
@@ -62,7 +62,7 @@ export async function ownedImages(
  */
 export function keyInPlace(app: App, place: Omit<ImagePlace, 'field'>, url: string) {
   const key = uploadKeyOf(app, url);
-  const extension = place.folder === 'claimVideos' ? '(mp4|webm)' : 'webp';
+  const extension = `(${extensionsOf(place.folder).join('|')})`;
   return key !== null &&
     new RegExp(`^${place.folder}/${place.owner}/[\\w-]+\\.${extension}$`).test(key)
     ? key

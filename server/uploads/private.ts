@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { App } from '../app.ts';
 import { m } from '../../domain/messages.ts';
 import { refuse } from '../http-answer.ts';
+import { contentTypeOf } from '../../domain/uploads.ts';
 import { signatureLifetime } from './signed.ts';
 import type { ImageStorage } from './storage.ts';
 
@@ -15,12 +16,12 @@ import type { ImageStorage } from './storage.ts';
 export function createPrivateUploadHandler(app: App, storage: ImageStorage) {
   return async (req: IncomingMessage, res: ServerResponse, key: string) => {
     const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
-    const type = /^[\w-]+(\/[\w-]+)*\.(webp|mp4|webm)$/.exec(key)?.[2];
+    const type = /^[\w-]+(\/[\w-]+)*\.\w+$/.test(key) ? contentTypeOf(key) : undefined;
     const left = type ? signatureLifetime(app.config.jwtSecret, key, query, app.clock.now()) : 0;
     const body = left > 0 ? await storage.read(key) : null;
     if (!body) return refuse(res, 404, 'NOT_FOUND', m.notFound());
     res.writeHead(200, {
-      'Content-Type': type === 'webp' ? 'image/webp' : `video/${type}`,
+      'Content-Type': type,
       'Cache-Control': `private, max-age=${left}`,
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'X-Content-Type-Options': 'nosniff',

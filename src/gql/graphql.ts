@@ -992,20 +992,26 @@ export type ClaimFieldsFragment = { id: string, kind: ClaimKind, status: ClaimSt
 export type StoreClaimsQueryVariables = Exact<{
   storeId: string;
   status?: ClaimStatus | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
   after?: string | null | undefined;
+  before?: string | null | undefined;
 }>;
 
 
-export type StoreClaimsQuery = { storeClaims: { totalCount: number, totalCapped: boolean, nextCursor: string | null, items: Array<{ id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, itemAmountPaise: number, returnReason: ReturnReason | null, returnNote: string | null, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> } }> } };
+export type StoreClaimsQuery = { storeClaims: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, itemAmountPaise: number, returnReason: ReturnReason | null, returnNote: string | null, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> } }> } };
 
 export type ClaimQueueQueryVariables = Exact<{
   status?: ClaimStatus | null | undefined;
   kind?: ClaimKind | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
   after?: string | null | undefined;
+  before?: string | null | undefined;
 }>;
 
 
-export type ClaimQueueQuery = { claimQueue: { totalCount: number, totalCapped: boolean, nextCursor: string | null, items: Array<{ id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, itemAmountPaise: number, returnReason: ReturnReason | null, returnNote: string | null, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> } }> } };
+export type ClaimQueueQuery = { claimQueue: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, kind: ClaimKind, status: ClaimStatus, storeId: string, storeName: string, orderId: string, orderItemId: string, productName: string, itemAmountPaise: number, returnReason: ReturnReason | null, returnNote: string | null, awb: string | null, note: string, photos: Array<string>, video: string | null, qcNote: string | null, qcPhotos: Array<string>, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null, createdAt: string, decidedAt: string | null, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> } }> } };
 
 export type DecideClaimMutationVariables = Exact<{
   id: string;
@@ -3240,14 +3246,22 @@ export const StoreNameAvailableDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<StoreNameAvailableQuery, StoreNameAvailableQueryVariables>;
 export const StoreClaimsDocument = new TypedDocumentString(`
-    query StoreClaims($storeId: ID!, $status: ClaimStatus, $after: String) {
-  storeClaims(storeId: $storeId, status: $status, after: $after, limit: 20) {
+    query StoreClaims($storeId: ID!, $status: ClaimStatus, $page: Int, $limit: Int, $after: String, $before: String) {
+  storeClaims(
+    storeId: $storeId
+    status: $status
+    page: $page
+    limit: $limit
+    after: $after
+    before: $before
+  ) {
     items {
       ...ClaimFields
     }
     totalCount
     totalCapped
     nextCursor
+    prevCursor
   }
 }
     fragment ClaimFields on Claim {
@@ -3290,14 +3304,22 @@ export const StoreClaimsDocument = new TypedDocumentString(`
   decidedAt
 }`) as unknown as TypedDocumentString<StoreClaimsQuery, StoreClaimsQueryVariables>;
 export const ClaimQueueDocument = new TypedDocumentString(`
-    query ClaimQueue($status: ClaimStatus, $kind: ClaimKind, $after: String) {
-  claimQueue(status: $status, kind: $kind, after: $after, limit: 20) {
+    query ClaimQueue($status: ClaimStatus, $kind: ClaimKind, $page: Int, $limit: Int, $after: String, $before: String) {
+  claimQueue(
+    status: $status
+    kind: $kind
+    page: $page
+    limit: $limit
+    after: $after
+    before: $before
+  ) {
     items {
       ...ClaimFields
     }
     totalCount
     totalCapped
     nextCursor
+    prevCursor
   }
 }
     fragment ClaimFields on Claim {

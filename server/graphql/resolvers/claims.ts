@@ -74,16 +74,17 @@ export const claimResolvers: Resolvers = {
   OrderItem: {
     claim: async (i, _, ctx) => (await ctx.loaders.claimsByItem.load(i.id)) ?? null,
     claimOptions: async (i, _, ctx) =>
-      (
-        await claims.claimOptions(ctx.app, i, {
+      claims
+        .claimOptions(ctx.app, i, {
           claimed: Boolean(await ctx.loaders.claimsByItem.load(i.id)),
           history: await ctx.loaders.historyByItem.load(i.id),
+          returned: await ctx.loaders.returnLinesByItem.load(i.id),
         })
-      ).map((o) => ({
-        ...o,
-        photos: evidence(CLAIM_RULES[o.kind].photos),
-        video: evidence(CLAIM_RULES[o.kind].video),
-        awb: CLAIM_RULES[o.kind].awb,
-      })),
+        .map((o) => ({
+          ...o,
+          photos: evidence(CLAIM_RULES[o.kind].photos),
+          video: evidence(CLAIM_RULES[o.kind].video),
+          awb: CLAIM_RULES[o.kind].awb,
+        })),
   },
 };

@@ -1,17 +1,36 @@
 /** The store's claims and support's queue (issue 50, decision 054): keys and queries only, light
  * enough for the routes' loaders. Filing and deciding are in ./api.ts. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type { ClaimKind, ClaimStatus } from '../../../gql/graphql.ts';
+import type { ListPlace } from '../../../lib/cursors.ts';
 import { request } from '../../../lib/graphql.ts';
+
+/** A store's list of claims: its place (decision 024) and its status filter ('' for all). */
+export interface StoreClaimFilters extends ListPlace {
+  status: ClaimStatus | '';
+}
+
+/** Support's queue: its place, and its status and kind filters. */
+export interface ClaimQueueFilters extends StoreClaimFilters {
+  kind: ClaimKind | '';
+}
 
 export const claimKeys = {
   all: ['claims'] as const,
-  store: (storeId: string, status: ClaimStatus | '', after: string) =>
-    [...claimKeys.all, 'store', storeId, status, after] as const,
-  queue: (status: ClaimStatus | '', kind: ClaimKind | '', after: string) =>
-    [...claimKeys.all, 'queue', status, kind, after] as const,
+  store: (storeId: string, filters: StoreClaimFilters) =>
+    [...claimKeys.all, 'store', storeId, filters] as const,
+  queue: (filters: ClaimQueueFilters) => [...claimKeys.all, 'queue', filters] as const,
 };
+
+/** A list's place as the list contract's arguments. */
+const placeArgs = ({ page, after, before }: ListPlace) => ({
+  page,
+  limit: PAGE_SIZE,
+  after: after ?? null,
+  before: before ?? null,
+});
 
 graphql(`
   fragment ClaimFields on Claim {
@@ -56,54 +75,84 @@ graphql(`
 `);
 
 const StoreClaimsDocument = graphql(`
-  query StoreClaims($storeId: ID!, $status: ClaimStatus, $after: String) {
-    storeClaims(storeId: $storeId, status: $status, after: $after, limit: 20) {
+  query StoreClaims(
+    $storeId: ID!
+    $status: ClaimStatus
+    $page: Int
+    $limit: Int
+    $after: String
+    $before: String
+  ) {
+    storeClaims(
+      storeId: $storeId
+      status: $status
+      page: $page
+      limit: $limit
+      after: $after
+      before: $before
+    ) {
       items {
         ...ClaimFields
       }
       totalCount
       totalCapped
       nextCursor
+      prevCursor
     }
   }
 `);
 
-export const storeClaimsQuery = (storeId: string, status: ClaimStatus | '', after: string) =>
+export const storeClaimsQuery = (storeId: string, filters: StoreClaimFilters) =>
   queryOptions({
-    queryKey: claimKeys.store(storeId, status, after),
+    queryKey: claimKeys.store(storeId, filters),
     queryFn: async () =>
       (
         await request(StoreClaimsDocument, {
           storeId,
-          status: status || null,
-          after: after || null,
+          status: filters.status || null,
+          ...placeArgs(filters),
         })
       ).storeClaims,
     placeholderData: keepPreviousData,
   });
 
 const ClaimQueueDocument = graphql(`
-  query ClaimQueue($status: ClaimStatus, $kind: ClaimKind, $after: String) {
-    claimQueue(status: $status, kind: $kind, after: $after, limit: 20) {
+  query ClaimQueue(
+    $status: ClaimStatus
+    $kind: ClaimKind
+    $page: Int
+    $limit: Int
+    $after: String
+    $before: String
+  ) {
+    claimQueue(
+      status: $status
+      kind: $kind
+      page: $page
+      limit: $limit
+      after: $after
+      before: $before
+    ) {
       items {
         ...ClaimFields
       }
       totalCount
       totalCapped
       nextCursor
+      prevCursor
     }
   }
 `);
 
-export const claimQueueQuery = (status: ClaimStatus | '', kind: ClaimKind | '', after: string) =>
+export const claimQueueQuery = (filters: ClaimQueueFilters) =>
   queryOptions({
-    queryKey: claimKeys.queue(status, kind, after),
+    queryKey: claimKeys.queue(filters),
     queryFn: async () =>
       (
         await request(ClaimQueueDocument, {
-          status: status || null,
-          kind: kind || null,
-          after: after || null,
+          status: filters.status || null,
+          kind: filters.kind || null,
+          ...placeArgs(filters),
         })
       ).claimQueue,
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -16,39 +16,51 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
-import type { ClaimFieldsFragment, ClaimKind, ClaimStatus } from '../../../gql/graphql.ts';
+import type { ClaimFieldsFragment, ClaimStatus } from '../../../gql/graphql.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { numberFrom } from '../../../lib/number-field.ts';
 import { decideClaim } from '../api/claims.ts';
-import { claimKeys, claimQueueQuery, storeClaimsQuery } from '../api/claim-queries.ts';
+import {
+  claimKeys,
+  claimQueueQuery,
+  storeClaimsQuery,
+  type ClaimQueueFilters,
+  type StoreClaimFilters,
+} from '../api/claim-queries.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { usePager, type ListPlace, type ShownPage } from '../../../lib/cursors.ts';
 
-type ClaimPage = { items: ClaimFieldsFragment[]; nextCursor?: string | null };
+type ClaimPage = { items: ClaimFieldsFragment[] } & ShownPage;
 
-/** A page of claims as cards, with Next while there are more (the list is newest first). */
-function ClaimList({
+/** A page of claims as cards (newest first), with the list's one pager (decision 024). */
+function ClaimList<F extends ListPlace>({
   query,
+  filters,
+  onFilters,
   label,
   empty,
-  onNext,
   children,
 }: {
-  query: Parameters<typeof QueryState<ClaimPage>>[0]['query'];
+  query: UseQueryResult<ClaimPage>;
+  filters: F;
+  onFilters(next: F): void;
   label: string;
   empty: string;
-  onNext(cursor: string): void;
   children(claim: ClaimFieldsFragment): ReactNode;
 }) {
+  const pager = usePager(filters, query, onFilters);
   return (
-    <Card className="p-0" aria-label={label}>
-      <QueryState
-        query={query}
-        className="p-5"
-        isEmpty={(page) => page.items.length === 0}
-        empty={empty}
-        fallbackError={m.somethingWentWrong()}
-      >
-        {(page) => (
-          <>
+    <div className="flex flex-col gap-4">
+      <Card className="p-0" aria-label={label}>
+        <QueryState
+          query={query}
+          className="p-5"
+          isEmpty={(page) => page.items.length === 0}
+          empty={empty}
+          page={filters.page}
+          fallbackError={m.somethingWentWrong()}
+        >
+          {(page) => (
             <ul className="flex flex-col divide-y divide-line">
               {page.items.map((c) => (
                 <li key={c.id} data-testid="claim" className="flex flex-col gap-3 p-4">
@@ -56,17 +68,11 @@ function ClaimList({
                 </li>
               ))}
             </ul>
-            {page.nextCursor && (
-              <div className="p-4">
-                <Button variant="secondary" onClick={() => onNext(page.nextCursor!)}>
-                  {m.next()}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
-      </QueryState>
-    </Card>
+          )}
+        </QueryState>
+      </Card>
+      <Pager {...pager} />
+    </div>
   );
 }
 
@@ -209,15 +215,23 @@ export function ClaimStatusSelect({
 }
 
 /** The store's claims (issue 50): each one's state, deadline and what was paid. */
-export function StoreClaims({ storeId, status }: { storeId: string; status: ClaimStatus | '' }) {
-  const [after, setAfter] = useState('');
-  const claims = useQuery(storeClaimsQuery(storeId, status, after));
+export function StoreClaims({
+  storeId,
+  filters,
+  onFilters,
+}: {
+  storeId: string;
+  filters: StoreClaimFilters;
+  onFilters(next: StoreClaimFilters): void;
+}) {
+  const claims = useQuery(storeClaimsQuery(storeId, filters));
   return (
     <ClaimList
       query={claims}
+      filters={filters}
+      onFilters={onFilters}
       label={m.claims()}
-      empty={status ? m.claimsEmptyFiltered() : m.claimsEmpty()}
-      onNext={setAfter}
+      empty={filters.status ? m.claimsEmptyFiltered() : m.claimsEmpty()}
     >
       {(c) => (
         <>
@@ -237,11 +251,22 @@ export function StoreClaims({ storeId, status }: { storeId: string; status: Clai
 }
 
 /** Support's queue of every store's claims, with the evidence and the decision. */
-export function ClaimQueue({ status, kind }: { status: ClaimStatus | ''; kind: ClaimKind | '' }) {
-  const [after, setAfter] = useState('');
-  const claims = useQuery(claimQueueQuery(status, kind, after));
+export function ClaimQueue({
+  filters,
+  onFilters,
+}: {
+  filters: ClaimQueueFilters;
+  onFilters(next: ClaimQueueFilters): void;
+}) {
+  const claims = useQuery(claimQueueQuery(filters));
   return (
-    <ClaimList query={claims} label={m.claims()} empty={m.claimQueueEmpty()} onNext={setAfter}>
+    <ClaimList
+      query={claims}
+      filters={filters}
+      onFilters={onFilters}
+      label={m.claims()}
+      empty={m.claimQueueEmpty()}
+    >
       {(c) => (
         <>
           <ClaimFacts claim={c} store />

@@ -8,8 +8,11 @@ import { Page } from '../../../components/ui/page.tsx';
 import { claimQueueQuery } from '../../../features/orders/api/claim-queries.ts';
 import { ClaimQueue, ClaimStatusSelect } from '../../../features/orders/components/Claims.tsx';
 import { preload } from '../../../lib/preload.ts';
+import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
 
 const search = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  ...cursorSearch,
   status: v.fallback(v.optional(v.picklist(['', ...CLAIM_STATUSES]), 'OPEN'), 'OPEN'),
   kind: v.fallback(v.optional(v.picklist(['', ...CLAIM_KINDS]), ''), ''),
 });
@@ -18,32 +21,29 @@ const search = v.object({
 export const Route = createFileRoute('/_app/admin/claims')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    preload(context.queryClient, claimQueueQuery(deps.status, deps.kind, '')),
+  loader: ({ context, deps }) => preload(context.queryClient, claimQueueQuery(deps)),
   component: ClaimsRoute,
 });
 
 function ClaimsRoute() {
-  const { status, kind } = Route.useSearch();
+  const filters = Route.useSearch();
   const navigate = Route.useNavigate();
+  // A changed filter starts again at page 1, without the old page's cursors.
+  const onFilters = (next: typeof filters) =>
+    void navigate({ search: withoutStaleCursors(next), replace: true });
   return (
     <Page title={m.claims()}>
       <div className="flex flex-wrap gap-3">
         <ClaimStatusSelect
-          value={status}
-          onChange={(next) =>
-            void navigate({ search: (s) => ({ ...s, status: next }), replace: true })
-          }
+          value={filters.status}
+          onChange={(status) => onFilters({ ...filters, status, page: 1 })}
         />
         <SelectField
           label={m.claimKind()}
-          value={kind}
+          value={filters.kind}
           className="w-full max-w-xs"
           onChange={(e) =>
-            void navigate({
-              search: (s) => ({ ...s, kind: e.target.value as typeof kind }),
-              replace: true,
-            })
+            onFilters({ ...filters, kind: e.target.value as typeof filters.kind, page: 1 })
           }
         >
           <option value="">{m.allKinds()}</option>
@@ -54,7 +54,7 @@ function ClaimsRoute() {
           ))}
         </SelectField>
       </div>
-      <ClaimQueue key={`${status}:${kind}`} status={status} kind={kind} />
+      <ClaimQueue filters={filters} onFilters={onFilters} />
     </Page>
   );
 }

@@ -11,8 +11,11 @@ import { ClaimStatusSelect, StoreClaims } from '../../../features/orders/compone
 import { chosenStoreId, useCurrentStore } from '../../../lib/current-store.ts';
 import { meKeys, meQueryOptions } from '../../../lib/me.ts';
 import { preload } from '../../../lib/preload.ts';
+import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
 
 const search = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  ...cursorSearch,
   status: v.fallback(v.optional(v.picklist(['', ...CLAIM_STATUSES]), ''), ''),
 });
 
@@ -24,7 +27,7 @@ export const Route = createFileRoute('/_app/store-owner/claims')({
     const storeId = chosenStoreId(context.queryClient.getQueryData(meKeys.me()));
     return Promise.all([
       preload(context.queryClient, meQueryOptions()),
-      storeId && preload(context.queryClient, storeClaimsQuery(storeId, deps.status, '')),
+      storeId && preload(context.queryClient, storeClaimsQuery(storeId, deps)),
     ]);
   },
   component: ClaimsRoute,
@@ -32,17 +35,19 @@ export const Route = createFileRoute('/_app/store-owner/claims')({
 
 function ClaimsRoute() {
   const { store } = useCurrentStore();
-  const { status } = Route.useSearch();
+  const filters = Route.useSearch();
   const navigate = Route.useNavigate();
+  const onFilters = (next: typeof filters) =>
+    void navigate({ search: withoutStaleCursors(next), replace: true });
   const [days] = useState(() => claimPolicyOn(indianDate(Date.now())).windowDays);
   return (
     <Page title={m.claims()}>
       <p className="text-sm text-muted">{m.claimsIntro({ days })}</p>
       <ClaimStatusSelect
-        value={status}
-        onChange={(next) => void navigate({ search: { status: next }, replace: true })}
+        value={filters.status}
+        onChange={(status) => onFilters({ ...filters, status, page: 1 })}
       />
-      {store && <StoreClaims key={`${store.id}:${status}`} storeId={store.id} status={status} />}
+      {store && <StoreClaims storeId={store.id} filters={filters} onFilters={onFilters} />}
     </Page>
   );
 }
