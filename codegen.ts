@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           CreditNote: '../services/order-reads.ts#CreditNoteView',
           QcDispute: '../db/schema.ts#ClaimRow',
           Claim: '../db/schema.ts#ClaimRow',
+          StoreLocation: '../services/locations.ts#LocationView',
+          LocationStock: '../services/locations.ts#LocationStockRow as LocationStockModel',
           ListingReview: '../db/schema.ts#ListingReviewRow',
           ListingVersion: '../../domain/listing-review.ts#ListingSnapshot',
           ListingTrust: '../services/listings.ts#TrustView',

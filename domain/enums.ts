@@ -105,6 +105,8 @@ export const STOCK_MOVEMENT_REASONS = [
   'ORDER_SHIPPED',
   'ORDER_RETURNED',
   'STOCK_TAKE',
+  /** An order's hold moved to another of the store's locations (issue 51). */
+  'LOCATION_MOVED',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 

@@ -177,6 +177,9 @@ export const LABELS = {
     LISTING_APPROVED: m.labelAuditactionListingApproved,
     LISTING_REJECTED: m.labelAuditactionListingRejected,
     LISTING_TRUST_SET: m.labelAuditactionListingTrustSet,
+    LOCATION_ADDED: m.labelAuditactionLocationAdded,
+    LOCATION_CHANGED: m.labelAuditactionLocationChanged,
+    LOCATION_ARCHIVED: m.labelAuditactionLocationArchived,
   },
   adminRole: {
     SUPER_ADMIN: m.adminRoleSUPER_ADMIN,

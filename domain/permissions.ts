@@ -13,6 +13,8 @@ export const STORE_PERMISSIONS = [
   'store.read',
   /** Edits the store's profile, policies, pause and thresholds. */
   'store.settings',
+  /** Adds, edits and archives the store's pickup locations (issue 51). */
+  'locations.manage',
   /** KYC documents and numbers: read, change. */
   'store.kyc',
   /** Bank account and UPI: read, change. */
@@ -191,6 +193,7 @@ const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
 const ADMIN_PERMISSION_FOR: Record<StorePermission, AdminPermission> = {
   'store.read': 'platform.read',
   'store.settings': 'stores.review',
+  'locations.manage': 'stores.review',
   'store.kyc': 'stores.review',
   'store.bank': 'stores.review',
   'store.close': 'stores.review',

@@ -13,6 +13,7 @@ import {
   productColorImages,
   products,
   sizes,
+  storeLocations,
   storeMembers,
   stores,
   subCategories,
@@ -24,6 +25,7 @@ import {
   type OrderItemRow,
   type OrderRow,
   type ProductRow,
+  type StoreLocationRow,
   type StoreRow,
   type UserRow,
   organisations,
@@ -31,6 +33,7 @@ import {
 import { authenticate } from './services/sessions.ts';
 import { lastRefusals } from './services/listings.ts';
 import { returnedLines } from './services/claims.ts';
+import { stockByEntry } from './services/locations.ts';
 
 /** Per-request values the HTTP layer hands to yoga. */
 export interface ServerContext {
@@ -84,6 +87,10 @@ export interface Loaders {
   claimsByItem: DataLoader<string, ClaimRow | undefined>;
   /** The lines an item's return wrote for its goods: what a claim on it may give back. */
   returnLinesByItem: DataLoader<string, LedgerLineRow[]>;
+  /** A store location (issue 51), archived or not. */
+  locationsById: DataLoader<string, StoreLocationRow | undefined>;
+  /** A variant's pieces per open location, the store's address first. */
+  stockByEntry: DataLoader<string, Awaited<ReturnType<typeof stockByEntry>>[number]>;
 }
 
 /** One statement per batch of ids: `select … where id in (…)`, answered in the keys' order. */
@@ -232,6 +239,9 @@ const LOADERS: { [K in keyof Loaders]: (app: App) => Loaders[K] } = {
       const rows = await returnedLines(app.db, [...itemIds]);
       return itemIds.map((id) => rows.filter((r) => r.orderItemId === id));
     }),
+  locationsById: (app: App) =>
+    byId((ids) => app.db.select().from(storeLocations).where(inArray(storeLocations.id, ids))),
+  stockByEntry: (app: App) => new DataLoader((ids) => stockByEntry(app, ids)),
   complaintHistory: (app: App) =>
     new DataLoader(async (ids) => {
       const rows = await app.db

@@ -186,6 +186,46 @@ const CHECKS: Record<string, SQL> = {
     select id::text as key, concat_ws('/', total_stock, reserved_stock) as stored,
            'total >= reserved >= 0' as actual
     from inventory_entries where total_stock < 0 or reserved_stock < 0 or reserved_stock > total_stock`,
+  // Locations (issue 51, decision 055): a variant's figures are its locations' sums; a location
+  // holds what its open items took; each store has its primary; nothing points across stores.
+  location_stock_sums: sql`
+    with sums as (
+      select entry_id, sum(total_stock)::int as total, sum(reserved_stock)::int as reserved
+      from location_stock group by entry_id)
+    select e.id::text as key, concat_ws('/', e.total_stock, e.reserved_stock) as stored,
+           concat_ws('/', coalesce(s.total, 0), coalesce(s.reserved, 0)) as actual
+    from inventory_entries e left join sums s on s.entry_id = e.id
+    where e.total_stock <> coalesce(s.total, 0) or e.reserved_stock <> coalesce(s.reserved, 0)`,
+  location_reserved: sql`
+    with open as (
+      select inventory_entry_id as entry_id, location_id, sum(quantity)::int as n from order_items
+      where item_status::text in (${list(RESERVING_STATUSES)})
+      group by inventory_entry_id, location_id)
+    select concat_ws(' at ', coalesce(l.entry_id, o.entry_id)::text,
+             coalesce(l.location_id, o.location_id)::text) as key,
+           coalesce(l.reserved_stock, 0)::text as stored, coalesce(o.n, 0)::text as actual
+    from location_stock l full join open o
+      on o.entry_id = l.entry_id and o.location_id = l.location_id
+    where coalesce(l.reserved_stock, 0) <> coalesce(o.n, 0)`,
+  location_stock_valid: sql`
+    select concat_ws(' at ', entry_id::text, location_id::text) as key,
+           concat_ws('/', total_stock, reserved_stock) as stored,
+           'total >= reserved >= 0' as actual
+    from location_stock where reserved_stock < 0 or reserved_stock > total_stock`,
+  location_of_store: sql`
+    select concat_ws(' at ', l.entry_id::text, l.location_id::text) as key,
+           'another store''s location' as stored, 'its own store''s' as actual
+    from location_stock l join inventory_entries e on e.id = l.entry_id
+    join store_locations s on s.id = l.location_id
+    where s.store_id <> e.store_id
+    union all
+    select i.id::text, 'another store''s location', 'its order''s store''s'
+    from order_items i join orders o on o.id = i.order_id
+    join store_locations s on s.id = i.location_id
+    where s.store_id <> o.store_id`,
+  store_primary_location: sql`
+    select s.id::text as key, '0 primary locations' as stored, '1' as actual from stores s
+    where not exists (select 1 from store_locations l where l.store_id = s.id and l.is_primary)`,
   // Listing review (decision 052): a product waits for review exactly when a version of it waits,
   // and a live one has an approved version for buyers.
   listing_state: sql`

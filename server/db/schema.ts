@@ -214,6 +214,52 @@ export const stores = pgTable(
   ],
 );
 
+/**
+ * A store's pickup locations (issue 51, decision 055): a shop, a godown, a second city. The first
+ * (`is_primary`) is the store's own address: its address, state, PIN, GSTIN and contact are read
+ * from the store's row (null here), so onboarding, a resubmission and the seed's calls keep one
+ * copy. Every other location has its own, its GSTIN registered in its state under the store's PAN.
+ */
+export const storeLocations = pgTable(
+  'store_locations',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    /** Null for the primary until the seller names it (the console says "Store address"). */
+    name: text('name'),
+    address: text('address'),
+    stateCode: text('state_code'),
+    pinCode: text('pin_code'),
+    /** AES-256-GCM under KYC_KEY, as the store's; its keyed hash names its invoice series. */
+    gstinEnc: text('gstin_enc'),
+    gstinHash: text('gstin_hash'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    /** Opening hours as the seller writes them ("Mon–Sat 10–7"). */
+    hours: text('hours').notNull().default(''),
+    /** Takes returns and RTOs back; a pickup location that does not sends them to `return_to`. */
+    takesReturns: boolean('takes_returns').notNull().default(true),
+    returnTo: uuid('return_to').references((): AnyPgColumn => storeLocations.id),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('store_locations_primary_key')
+      .on(t.storeId)
+      .where(sql`${t.isPrimary}`),
+    uniqueIndex('store_locations_name_key').on(t.storeId, sql`lower(${t.name})`),
+    check(
+      'store_locations_own_place',
+      sql`${t.isPrimary} OR (${t.name} IS NOT NULL AND ${t.address} IS NOT NULL AND ${t.stateCode} IS NOT NULL AND ${t.pinCode} IS NOT NULL AND ${t.gstinEnc} IS NOT NULL AND ${t.contactName} IS NOT NULL AND ${t.contactPhone} IS NOT NULL)`,
+    ),
+    check('store_locations_primary_open', sql`NOT ${t.isPrimary} OR ${t.archivedAt} IS NULL`),
+  ],
+);
+
 export const categories = pgTable(
   'categories',
   {
@@ -522,6 +568,35 @@ export const inventoryEntries = pgTable(
 
 export { STOCK_MOVEMENT_REASONS, type StockMovementReason };
 
+/**
+ * A variant's pieces at one location (issue 51): on hand and held by orders. The entry's
+ * `total_stock`/`reserved_stock` are their sums, changed with them in one transaction
+ * (server/services/stock.ts); `db:check` holds both. No row: none there.
+ */
+export const locationStock = pgTable(
+  'location_stock',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => inventoryEntries.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => storeLocations.id),
+    totalStock: integer('total_stock').notNull().default(0),
+    reservedStock: integer('reserved_stock').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.locationId] }),
+    index('location_stock_location_idx').on(t.locationId, t.entryId),
+    check(
+      'location_stock_valid',
+      sql`${t.reservedStock} >= 0 AND ${t.reservedStock} <= ${t.totalStock}`,
+    ),
+  ],
+);
+
+
+
 /** Every change of an entry's price or stock: who, when, before, after and why. */
 export const stockMovements = pgTable(
   'stock_movements',
@@ -540,6 +615,8 @@ export const stockMovements = pgTable(
     reservedStockAfter: integer('reserved_stock_after').notNull(),
     pricePaiseBefore: paise('price_paise_before').notNull(),
     pricePaiseAfter: paise('price_paise_after').notNull(),
+    /** Where the pieces moved (null: a price change, or a movement before issue 51). */
+    locationId: uuid('location_id').references(() => storeLocations.id),
     createdAt: createdAt(),
   },
   (t) => [index('stock_movements_entry_idx').on(t.entryId, t.createdAt)],
@@ -655,6 +732,10 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     /** The variant's SKU when it was ordered (invoices, labels and slips print it). */
     sku: text('sku'),
+    /** The location it ships from (domain/allocation.ts), movable until it is packed. */
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => storeLocations.id),
     pricePaise: paise('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     discountPercent: percent('discount_percent').notNull().default(0),
@@ -1476,6 +1557,8 @@ export type StoreInvitationRow = typeof storeInvitations.$inferSelect;
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type InventoryEntryRow = typeof inventoryEntries.$inferSelect;
+export type StoreLocationRow = typeof storeLocations.$inferSelect;
+export type LocationStockRow = typeof locationStock.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -3,6 +3,7 @@ import type { UserRow, StoreRow, StoreInvitationRow, PasskeyRow, NotificationRow
 import type { TeamMember, FormerMember as FormerMemberModel } from '../services/members.ts';
 import type { ActivityEntry as ActivityEntryModel } from '../services/activity.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
+import type { LocationView, LocationStockRow as LocationStockModel } from '../services/locations.ts';
 import type { ListingSnapshot } from '../../domain/listing-review.ts';
 import type { TrustView } from '../services/listings.ts';
 import type { LedgerEntry } from '../services/settlement.ts';
@@ -759,6 +760,8 @@ export type InventoryEntry = {
   /** EAN-13 / GTIN with a verified check digit, unique in the platform. */
   gtin?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The pieces per open location, the store's address first (issue 51). */
+  locations: Array<LocationStock>;
   /** availableStock is at or under the low-stock threshold its store's owner set in Settings. */
   lowStock: Scalars['Boolean']['output'];
   /**
@@ -1090,6 +1093,31 @@ export type LocalizedName = {
   name: Scalars['String']['output'];
 };
 
+/** A location's fields. For the store's address only name, hours and takesReturns are read. */
+export type LocationInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  gstin?: InputMaybe<Scalars['String']['input']>;
+  hours?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  pinCode?: InputMaybe<Scalars['String']['input']>;
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  takesReturns?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A variant's pieces at one location. */
+export type LocationStock = {
+  __typename?: 'LocationStock';
+  availableStock: Scalars['Int']['output'];
+  isPrimary: Scalars['Boolean']['output'];
+  locationId: Scalars['ID']['output'];
+  /** The location's name; null for the store's address until named. */
+  name?: Maybe<Scalars['String']['output']>;
+  reservedStock: Scalars['Int']['output'];
+  totalStock: Scalars['Int']['output'];
+};
+
 /** One shipped item on a pickup manifest. */
 export type ManifestLine = {
   __typename?: 'ManifestLine';
@@ -1119,6 +1147,8 @@ export type Mutation = {
   addSize: ProductSize;
   /** Adds a size system. */
   addSizeSystem: SizeSystem;
+  /** Adds a pickup location: its GSTIN registered in its state under the store's PAN. */
+  addStoreLocation: StoreLocation;
   /**
    * Starts writing a checked sheet (READY) as a job; its progress is catalogueImport's. Applying
    * one that is applying or done answers it as it is; one with errors is BAD_USER_INPUT.
@@ -1134,6 +1164,8 @@ export type Mutation = {
   approveListings: Array<ListingReview>;
   /** Approves a pending (or rejected) store, with a reason: its owner can list products and take orders. */
   approveStore: Store;
+  /** Archives a location holding no pieces and no open item; never the store's address. */
+  archiveStoreLocation: StoreLocation;
   /** Blocks a user: their sessions end at once and they cannot sign in. */
   blockUser: User;
   /**
@@ -1194,6 +1226,8 @@ export type Mutation = {
   markNotificationsRead: Scalars['Int']['output'];
   /** Marks a due payout paid with its UTR and date (audited); the seller is told. */
   markPayoutPaid: Payout;
+  /** Ships a not-yet-packed item from another location of its store, its hold moved there. */
+  moveItemLocation: OrderItem;
   /** Hides a store's products from customers; they cannot be ordered until it is resumed. */
   pauseStore: Store;
   /**
@@ -1318,6 +1352,8 @@ export type Mutation = {
   updateProfile: User;
   /** Sets the signed-in user's low-stock threshold (0–100000). */
   updateSettings: User;
+  /** Edits a location; for the store's address only its name, hours and returns. */
+  updateStoreLocation: StoreLocation;
   /** @deprecated Misspelt in the original API; use verifyRegistrationOTP. */
   verifyRegistratioOTP: Scalars['Boolean']['output'];
   verifyRegistrationOTP: Scalars['Boolean']['output'];
@@ -1356,6 +1392,12 @@ export type MutationAddSizeSystemArgs = {
 };
 
 
+export type MutationAddStoreLocationArgs = {
+  input: LocationInput;
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type MutationApplyCatalogueImportArgs = {
   id: Scalars['ID']['input'];
   storeId: Scalars['ID']['input'];
@@ -1375,6 +1417,12 @@ export type MutationApproveListingsArgs = {
 
 export type MutationApproveStoreArgs = {
   reason: Scalars['String']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveStoreLocationArgs = {
+  locationId: Scalars['ID']['input'];
   storeId: Scalars['ID']['input'];
 };
 
@@ -1519,6 +1567,12 @@ export type MutationMarkPayoutPaidArgs = {
   id: Scalars['ID']['input'];
   paidOn: Scalars['String']['input'];
   utr: Scalars['String']['input'];
+};
+
+
+export type MutationMoveItemLocationArgs = {
+  locationId: Scalars['ID']['input'];
+  orderItemId: Scalars['ID']['input'];
 };
 
 
@@ -1757,6 +1811,7 @@ export type MutationUpdateInventoryArgs = {
   color: Scalars['ID']['input'];
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   gtin?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['ID']['input']>;
   mrp?: InputMaybe<Scalars['Float']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   productId: Scalars['ID']['input'];
@@ -1787,6 +1842,13 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateSettingsArgs = {
   lowStockThreshold: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateStoreLocationArgs = {
+  input: LocationInput;
+  locationId: Scalars['ID']['input'];
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -1891,6 +1953,8 @@ export type OrderItem = {
   hsnCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   itemStatus: OrderStatus;
+  /** The store's location it ships from (issue 51); for the store's team and the staff. */
+  location?: Maybe<StoreLocation>;
   /**
    * Rupees per piece before discount; GST included for orders with pricesIncludeTax.
    * @deprecated Rupees as a float; read pricePaise, integer paise (decision 030).
@@ -2455,6 +2519,8 @@ export type Query = {
   storeLedger: Array<LedgerLine>;
   /** The same lines a page at a time, oldest first, by keyset (after/before: a page's cursors). */
   storeLedgerPage: LedgerPage;
+  /** The store's pickup locations, the store's address first; archived ones too with `archived: true`. */
+  storeLocations: Array<StoreLocation>;
   /** Whether a store may be called `name`: no store's name reads the same (onboarding's first page). */
   storeNameAvailable: Scalars['Boolean']['output'];
   /** A store's completed (delivered) orders, newest first. */
@@ -2739,6 +2805,12 @@ export type QueryStoreLedgerPageArgs = {
 };
 
 
+export type QueryStoreLocationsArgs = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type QueryStoreNameAvailableArgs = {
   name: Scalars['String']['input'];
 };
@@ -2957,6 +3029,8 @@ export type Store = {
   isPaused: Scalars['Boolean']['output'];
   /** The store's KYC, masked (XXXX-XXXX-1234); for its owner and admins only, null otherwise. */
   kyc?: Maybe<StoreKyc>;
+  /** The store's open pickup locations, the store's address first; for its team and the staff. */
+  locations: Array<StoreLocation>;
   logo?: Maybe<Scalars['String']['output']>;
   /**
    * The topics of the store's news the signed-in person's role hears of, each as they chose to hear
@@ -3040,6 +3114,31 @@ export type StoreKyc = {
   ifsc: Scalars['String']['output'];
   pan: Scalars['String']['output'];
   upiId: Scalars['String']['output'];
+};
+
+/**
+ * A store's pickup location (issue 51, decision 055): where its pieces are and its orders ship from.
+ * The first (isPrimary) is the store's own address: its place, GSTIN and contact are the store's.
+ */
+export type StoreLocation = {
+  __typename?: 'StoreLocation';
+  address: Scalars['String']['output'];
+  archived: Scalars['Boolean']['output'];
+  contactName: Scalars['String']['output'];
+  contactPhone: Scalars['String']['output'];
+  /** The GSTIN registered in the location's state, under the store's PAN. */
+  gstin: Scalars['String']['output'];
+  /** Opening hours as the seller wrote them. */
+  hours: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPrimary: Scalars['Boolean']['output'];
+  /** The seller's name for it; null for the store's address until they name it. */
+  name?: Maybe<Scalars['String']['output']>;
+  pinCode: Scalars['String']['output'];
+  /** GST state code of the address. */
+  stateCode: Scalars['String']['output'];
+  /** Takes returns and RTOs back. */
+  takesReturns: Scalars['Boolean']['output'];
 };
 
 /** A person who works in a store: its owner or a member they invited. */
@@ -3419,6 +3518,8 @@ export type ResolversTypes = {
   ListingTrust: ResolverTypeWrapper<TrustView>;
   ListingVersion: ResolverTypeWrapper<ListingSnapshot>;
   LocalizedName: ResolverTypeWrapper<LocalizedName>;
+  LocationInput: LocationInput;
+  LocationStock: ResolverTypeWrapper<LocationStockModel>;
   ManifestLine: ResolverTypeWrapper<ManifestLine>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
@@ -3480,6 +3581,7 @@ export type ResolversTypes = {
   StoreInsights: ResolverTypeWrapper<StoreInsights>;
   StoreInvitation: ResolverTypeWrapper<StoreInvitationRow>;
   StoreKyc: ResolverTypeWrapper<StoreKyc>;
+  StoreLocation: ResolverTypeWrapper<LocationView>;
   StoreMember: ResolverTypeWrapper<TeamMember>;
   StoreNoticeSetting: ResolverTypeWrapper<StoreNoticeSetting>;
   StoreNoticeTopic: StoreNoticeTopic;
@@ -3565,6 +3667,8 @@ export type ResolversParentTypes = {
   ListingTrust: TrustView;
   ListingVersion: ListingSnapshot;
   LocalizedName: LocalizedName;
+  LocationInput: LocationInput;
+  LocationStock: LocationStockModel;
   ManifestLine: ManifestLine;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
@@ -3618,6 +3722,7 @@ export type ResolversParentTypes = {
   StoreInsights: StoreInsights;
   StoreInvitation: StoreInvitationRow;
   StoreKyc: StoreKyc;
+  StoreLocation: LocationView;
   StoreMember: TeamMember;
   StoreNoticeSetting: StoreNoticeSetting;
   StoreOverLimits: StoreOverLimits;
@@ -4046,6 +4151,7 @@ export type InventoryEntryResolvers<ContextType = GraphQLContext, ParentType ext
   color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
   gtin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationStock']>, ParentType, ContextType>;
   lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mrp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   mrpPaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
@@ -4232,6 +4338,15 @@ export type LocalizedNameResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LocationStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationStock'] = ResolversParentTypes['LocationStock']> = {
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reservedStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ManifestLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManifestLine'] = ResolversParentTypes['ManifestLine']> = {
   awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4251,10 +4366,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addShade?: Resolver<ResolversTypes['Color'], ParentType, ContextType, RequireFields<MutationAddShadeArgs, 'baseColorId' | 'name' | 'storeId'>>;
   addSize?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType, RequireFields<MutationAddSizeArgs, 'name' | 'systemId'>>;
   addSizeSystem?: Resolver<ResolversTypes['SizeSystem'], ParentType, ContextType, RequireFields<MutationAddSizeSystemArgs, 'code' | 'name'>>;
+  addStoreLocation?: Resolver<ResolversTypes['StoreLocation'], ParentType, ContextType, RequireFields<MutationAddStoreLocationArgs, 'input' | 'storeId'>>;
   applyCatalogueImport?: Resolver<ResolversTypes['CatalogueImport'], ParentType, ContextType, RequireFields<MutationApplyCatalogueImportArgs, 'id' | 'storeId'>>;
   applyStockTake?: Resolver<ResolversTypes['BulkInventoryResult'], ParentType, ContextType, RequireFields<MutationApplyStockTakeArgs, 'input' | 'storeId'>>;
   approveListings?: Resolver<Array<ResolversTypes['ListingReview']>, ParentType, ContextType, RequireFields<MutationApproveListingsArgs, 'reviewIds'>>;
   approveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationApproveStoreArgs, 'reason' | 'storeId'>>;
+  archiveStoreLocation?: Resolver<ResolversTypes['StoreLocation'], ParentType, ContextType, RequireFields<MutationArchiveStoreLocationArgs, 'locationId' | 'storeId'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'reason' | 'userId'>>;
   bulkUpdateInventory?: Resolver<ResolversTypes['BulkInventoryResult'], ParentType, ContextType, RequireFields<MutationBulkUpdateInventoryArgs, 'changes' | 'storeId'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
@@ -4277,6 +4394,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   markPayoutPaid?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutPaidArgs, 'id' | 'paidOn' | 'utr'>>;
+  moveItemLocation?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationMoveItemLocationArgs, 'locationId' | 'orderItemId'>>;
   pauseStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationPauseStoreArgs, 'storeId'>>;
   placeOrder?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   productUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'input'>>;
@@ -4325,6 +4443,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePlatformSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType, RequireFields<MutationUpdatePlatformSettingsArgs, 'unpaidHoldHours'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
   updateSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'lowStockThreshold'>>;
+  updateStoreLocation?: Resolver<ResolversTypes['StoreLocation'], ParentType, ContextType, RequireFields<MutationUpdateStoreLocationArgs, 'input' | 'locationId' | 'storeId'>>;
   verifyRegistratioOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyRegistratioOtpArgs, 'email' | 'otp'>>;
   verifyRegistrationOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyRegistrationOtpArgs, 'email' | 'otp'>>;
   verifyShippingEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyShippingEmailArgs, 'email' | 'otp'>>;
@@ -4387,6 +4506,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pricePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
@@ -4678,6 +4798,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeInventoryTC?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryStoreInventoryTcArgs, 'limit' | 'page' | 'storeId'>>;
   storeLedger?: Resolver<Array<ResolversTypes['LedgerLine']>, ParentType, ContextType, RequireFields<QueryStoreLedgerArgs, 'from' | 'storeId' | 'to'>>;
   storeLedgerPage?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, RequireFields<QueryStoreLedgerPageArgs, 'from' | 'limit' | 'page' | 'storeId' | 'to'>>;
+  storeLocations?: Resolver<Array<ResolversTypes['StoreLocation']>, ParentType, ContextType, RequireFields<QueryStoreLocationsArgs, 'archived' | 'storeId'>>;
   storeNameAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryStoreNameAvailableArgs, 'name'>>;
   storeOrderHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryStoreOrderHistoryArgs, 'limit' | 'page' | 'storeId'>>;
   storeOrdersTC?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryStoreOrdersTcArgs, 'limit' | 'page' | 'storeId'>>;
@@ -4744,6 +4865,7 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kyc?: Resolver<Maybe<ResolversTypes['StoreKyc']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myNotices?: Resolver<Array<ResolversTypes['StoreNoticeSetting']>, ParentType, ContextType>;
   myPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4795,6 +4917,21 @@ export type StoreKycResolvers<ContextType = GraphQLContext, ParentType extends R
   ifsc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   upiId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreLocation'] = ResolversParentTypes['StoreLocation']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pinCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takesReturns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StoreMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreMember'] = ResolversParentTypes['StoreMember']> = {
@@ -4980,6 +5117,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ListingTrust?: ListingTrustResolvers<ContextType>;
   ListingVersion?: ListingVersionResolvers<ContextType>;
   LocalizedName?: LocalizedNameResolvers<ContextType>;
+  LocationStock?: LocationStockResolvers<ContextType>;
   ManifestLine?: ManifestLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -5023,6 +5161,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoreInsights?: StoreInsightsResolvers<ContextType>;
   StoreInvitation?: StoreInvitationResolvers<ContextType>;
   StoreKyc?: StoreKycResolvers<ContextType>;
+  StoreLocation?: StoreLocationResolvers<ContextType>;
   StoreMember?: StoreMemberResolvers<ContextType>;
   StoreNoticeSetting?: StoreNoticeSettingResolvers<ContextType>;
   StoreOverLimits?: StoreOverLimitsResolvers<ContextType>;

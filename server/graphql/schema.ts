@@ -11,6 +11,7 @@ import { catalogueResolvers } from './resolvers/catalogue.ts';
 import { catalogueBulkResolvers } from './resolvers/catalogue-bulk.ts';
 import { healthResolvers } from './resolvers/health.ts';
 import { claimResolvers } from './resolvers/claims.ts';
+import { locationResolvers } from './resolvers/locations.ts';
 import { listingResolvers } from './resolvers/listings.ts';
 import { lookupResolvers } from './resolvers/lookups.ts';
 import { memberResolvers } from './resolvers/members.ts';
@@ -33,6 +34,7 @@ export function buildSchema() {
     listingResolvers,
     healthResolvers,
     claimResolvers,
+    locationResolvers,
     memberResolvers,
     orderResolvers,
     passkeyResolvers,

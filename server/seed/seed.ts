@@ -393,6 +393,14 @@ export async function seedMarketplace(
       ],
       storeLines,
     );
+    // Each store's primary location, made by the stores' trigger: where its items ship from.
+    const primaryLocation = new Map(
+      (
+        (await database.db.execute(
+          sql`select store_id, id from store_locations where is_primary`,
+        )) as unknown as { rows: { store_id: string; id: string }[] }
+      ).rows.map((r) => [r.store_id, r.id]),
+    );
     await copy('gstin_claims', ['gstin_hash', 'owner_id', 'created_at'], claimLines);
     await copy('aadhaar_claims', ['aadhaar_hash', 'owner_id', 'created_at'], aadhaarLines);
     progress.advance(size.stores, 'products');
@@ -599,6 +607,7 @@ export async function seedMarketplace(
       'product_name',
       'price_paise',
       'quantity',
+      'location_id',
       'discount_percent',
       'tax_rate_percent',
       'hsn_code',
@@ -733,6 +742,7 @@ export async function seedMarketplace(
               entry.productName,
               entry.pricePaise,
               quantity,
+              primaryLocation.get(store.id)!,
               discount,
               tax.ratePercent,
               entry.hsn,
@@ -935,6 +945,11 @@ async function settleStock(database: Database) {
     from (select inventory_entry_id as id, sum(quantity)::int as n from order_items
           where item_status in ('PENDING', 'PROCESSING') group by inventory_entry_id) o
     where e.id = o.id`);
+  // The seed's stores have one location: the variant's figures are its primary location's.
+  await database.db.execute(sql`
+    update location_stock l set total_stock = e.total_stock, reserved_stock = e.reserved_stock
+    from inventory_entries e where e.id = l.entry_id
+      and (l.total_stock, l.reserved_stock) <> (e.total_stock, e.reserved_stock)`);
   await database.db.execute(sql`
     insert into stock_movements (entry_id, reason, version, total_stock_before, total_stock_after,
       reserved_stock_before, reserved_stock_after, price_paise_before, price_paise_after, created_at)

@@ -20,7 +20,7 @@ import {
 } from '../db/schema.ts';
 import { badInput, notFound } from '../errors.ts';
 import { audit } from './audit.ts';
-import { recordMovement } from './inventory.ts';
+import { applyPlan, planStock, recordMovement, type StockPlan } from './stock.ts';
 import { ID_PART } from '../../domain/id.ts';
 import { cursorPattern, readCursor } from './paging.ts';
 
@@ -190,14 +190,13 @@ export async function bulkUpdateInventory(
           continue;
         }
       }
+      let plan: StockPlan | null = null;
       if (change.quantity != null) {
-        const wrong =
-          problem(quantitySchema, change.quantity) ??
-          (change.quantity < before.reservedStock
-            ? m.stockBelowReserved({ reserved: before.reservedStock })
-            : null);
-        if (wrong) {
-          refuse('quantity', wrong);
+        const wrong = problem(quantitySchema, change.quantity);
+        plan = wrong ? null : await planStock(tx, before, change.quantity, null);
+        const refusal = wrong ?? (plan && 'problem' in plan ? plan.problem : null);
+        if (refusal) {
+          refuse('quantity', refusal);
           continue;
         }
       }
@@ -217,6 +216,7 @@ export async function bulkUpdateInventory(
         })
         .where(eq(inventoryEntries.id, before.id))
         .returning();
+      if (plan) await applyPlan(tx, before, plan);
       await recordMovement(
         tx,
         before,
@@ -230,6 +230,7 @@ export async function bulkUpdateInventory(
               ? 'OUT_OF_STOCK'
               : 'QUANTITY_UPDATE',
         now,
+        plan && !('problem' in plan) ? plan.locationId : null,
       );
       adjusted++;
       byId.set(before.id, after!);

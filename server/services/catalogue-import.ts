@@ -37,7 +37,7 @@ import { AppError, badInput, isAppError, isUniqueViolation, notFound } from '../
 import { mayAddProducts } from './products.ts';
 import { keyInPlace, storedAddress } from '../uploads/issued.ts';
 import { countEntries } from './counters.ts';
-import { recordMovement } from './inventory.ts';
+import { applyPlan, planStock, recordMovement } from './stock.ts';
 import { sizeRules } from './lookups.ts';
 
 /** A variant as the plan writes it: ids looked up, money in paise. */
@@ -663,10 +663,9 @@ async function writeVariants(
       if (!variantDiffers(before, v)) continue;
       if (changedSince(before, v.version, true))
         throw new AppError('BAD_USER_INPUT', messageRef('importRowChangedSince', { row: v.row }));
-      if (v.stock < before.reservedStock)
-        throw badInput({
-          stock: messageRef('stockBelowReserved', { reserved: before.reservedStock }),
-        });
+      const plan = await planStock(tx, before, v.stock, null);
+      if ('problem' in plan) throw badInput({ stock: plan.problem });
+      await applyPlan(tx, before, plan);
       const [after] = await tx
         .update(inventoryEntries)
         .set({ ...values, version: sql`${inventoryEntries.version} + 1`, updatedAt: now })
@@ -684,6 +683,7 @@ async function writeVariants(
               ? 'OUT_OF_STOCK'
               : 'QUANTITY_UPDATE',
           now,
+          before.totalStock === v.stock ? null : plan.locationId,
         );
       changed = true;
     } catch (error) {

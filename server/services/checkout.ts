@@ -24,7 +24,7 @@ import {
   type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
-import { recordMovement } from './inventory.ts';
+import { reserveFor } from './stock.ts';
 import { notifyStore } from './notifications.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { AppError, badInput, forbidden, notFound, parseInput } from '../errors.ts';
@@ -109,8 +109,18 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
       if (notSelling === 'PAUSED') throw forbidden(messageRef('storePaused'));
       return { item, ...row };
     });
-    for (const l of [...lines].sort((a, b) => a.entry.id.localeCompare(b.entry.id))) {
-      await reserve(tx, l.entry.id, l.item.quantity, customer.id, now);
+    const sorted = [...lines].sort((a, b) => a.entry.id.localeCompare(b.entry.id));
+    const located = new Map<Line['item'], string>();
+    for (const l of sorted) {
+      const at = await reserveFor(
+        tx,
+        l.entry.id,
+        l.item.quantity,
+        input.shipping.stateCode,
+        customer.id,
+        now,
+      );
+      located.set(l.item, at);
     }
     await capHolds(
       tx,
@@ -124,7 +134,8 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
       const mine = lines.filter((l) => l.store.id === storeId);
       // The seller's state is their GSTIN's (its first two digits).
       const sellerState = sellerStateOf(app.config.kycKey, mine[0]!.store);
-      result.push(await insertOrder(app, tx, customer, input, checkoutId, mine, sellerState, now));
+      const here = mine.map((l) => ({ ...l, locationId: located.get(l.item)! }));
+      result.push(await insertOrder(app, tx, customer, input, checkoutId, here, sellerState, now));
     }
     return { checkoutId, orders: result };
   });
@@ -163,30 +174,6 @@ async function capHolds(
   }
 }
 
-async function reserve(tx: Tx, entryId: string, quantity: number, actorId: string, now: Date) {
-  const [after] = await tx
-    .update(inventoryEntries)
-    .set({
-      reservedStock: sql`${inventoryEntries.reservedStock} + ${quantity}`,
-      version: sql`${inventoryEntries.version} + 1`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(inventoryEntries.id, entryId),
-        sql`${inventoryEntries.totalStock} - ${inventoryEntries.reservedStock} >= ${quantity}`,
-      ),
-    )
-    .returning();
-  if (!after) {
-    throw new AppError('INSUFFICIENT_STOCK', messageRef('notEnoughStock'), {
-      inventoryEntryId: entryId,
-    });
-  }
-  const before = { ...after, reservedStock: after.reservedStock - quantity };
-  await recordMovement(tx, before, after, actorId, 'ORDER_RESERVED', now);
-}
-
 type Line = {
   item: CheckoutLine;
   ownerBlockedAt: Date | null;
@@ -208,7 +195,7 @@ async function insertOrder(
   customer: UserRow,
   input: Checkout,
   checkoutId: string,
-  lines: Line[],
+  lines: (Line & { locationId: string })[],
   sellerState: string,
   now: Date,
 ) {
@@ -274,6 +261,7 @@ async function insertOrder(
           // The name buyers were shown: the approved version's (issue 50).
           productName: l.product.live?.name ?? l.product.name,
           sku: l.entry.sku,
+          locationId: l.locationId,
           pricePaise: l.entry.pricePaise,
           quantity: l.item.quantity,
           discountPercent: l.discountPercent,

@@ -39,7 +39,7 @@ import {
 import { AppError, badInput, parseInput } from '../errors.ts';
 import { ownedImages } from '../uploads/issued.ts';
 import { audit } from './audit.ts';
-import { applyStockEffect } from './inventory.ts';
+import { applyStockEffect } from './stock.ts';
 import { notifyStore, theirWords } from './notifications.ts';
 import { tablePage, type PageArgs } from './paging.ts';
 
@@ -267,7 +267,15 @@ export async function decideClaim(app: App, admin: UserRow, id: string, raw: unk
     }
     if (restock) {
       const back = { total: item!.quantity, reserved: 0 };
-      await applyStockEffect(tx, item!.inventoryEntryId, back, admin.id, 'ORDER_RETURNED', now);
+      await applyStockEffect(
+        tx,
+        item!.inventoryEntryId,
+        item!.locationId,
+        back,
+        admin.id,
+        'ORDER_RETURNED',
+        now,
+      );
     }
     await audit(tx, now, {
       actorId: admin.id,

@@ -17,34 +17,7 @@ import {
 import { AppError, badInput, isUniqueViolation, notFound, parseField } from '../errors.ts';
 import type { InventoryConflict } from '../../domain/conflicts.ts';
 import type { OwnedProduct } from './ownership.ts';
-
-/**
- * Writes one stock-movement record: the entry as it was (null: it is new, so nothing was in
- * stock) and as it is now, and why.
- */
-export async function recordMovement(
-  db: DbOrTx,
-  before: Pick<InventoryEntryRow, 'totalStock' | 'reservedStock' | 'pricePaise'> | null,
-  after: InventoryEntryRow,
-  actorId: string | null,
-  reason: StockMovementReason,
-  at: Date,
-) {
-  const was = before ?? { ...after, totalStock: 0 };
-  await db.insert(stockMovements).values({
-    entryId: after.id,
-    actorId,
-    reason,
-    version: after.version,
-    totalStockBefore: was.totalStock,
-    totalStockAfter: after.totalStock,
-    reservedStockBefore: was.reservedStock,
-    reservedStockAfter: after.reservedStock,
-    pricePaiseBefore: was.pricePaise,
-    pricePaiseAfter: after.pricePaise,
-    createdAt: at,
-  });
-}
+import { applyPlan, openLocationOf, planStock, recordMovement } from './stock.ts';
 
 export interface InventoryUpdate {
   size: string;
@@ -56,6 +29,8 @@ export interface InventoryUpdate {
   sku?: string | null;
   mrp?: number | null;
   gtin?: string | null;
+  /** Where `quantity` is counted: that location's pieces; omitted, the variant's total. */
+  location?: string | null;
 }
 
 /** The identity fields the update names: undefined where it keeps the entry's (decision 035). */
@@ -115,11 +90,10 @@ export async function updateInventory(
       };
       throw new AppError('CONFLICT', messageRef('changedElsewhere'), { current });
     }
-    if (quantity !== null && quantity < before.reservedStock) {
-      throw badInput({
-        quantity: messageRef('stockBelowReserved', { reserved: before.reservedStock }),
-      });
-    }
+    if (input.location) await openLocationOf(tx, product.storeId, input.location);
+    const plan =
+      quantity === null ? null : await planStock(tx, before, quantity, input.location ?? null);
+    if (plan && 'problem' in plan) throw badInput({ quantity: plan.problem });
     // The price and MRP the entry will have, checked together.
     const stored = before.mrpPaise === null ? null : paiseToRupees(before.mrpPaise);
     const mrp = identity.mrp === undefined ? stored : identity.mrp;
@@ -128,7 +102,7 @@ export async function updateInventory(
     const after = await tx
       .update(inventoryEntries)
       .set({
-        ...(quantity === null ? {} : { totalStock: quantity }),
+        ...(plan === null ? {} : { totalStock: before.totalStock + plan.delta }),
         ...(price === null ? {} : { pricePaise: rupeesToPaise(price) }),
         ...(identity.mrp === undefined
           ? {}
@@ -149,41 +123,11 @@ export async function updateInventory(
         throw error;
       });
     // A stock movement records price and stock; the SKU, MRP and barcode are the entry's own.
+    if (plan) await applyPlan(tx, before, plan);
     if (quantity !== null || price !== null)
-      await recordMovement(tx, before, after, actor.id, reason, now);
+      await recordMovement(tx, before, after, actor.id, reason, now, plan?.locationId ?? null);
     // An MRP is what buyers see: its change is reviewed (issue 50); price and stock are not.
     if (after.mrpPaise !== before.mrpPaise) await sendForReview(tx, product.id, actor.id, now);
     return after;
   });
-}
-
-/**
- * Stock moved by an order's item (an order's move, a restock decided by an admin): the entry's
- * total and reserved pieces changed by `effect` and its version bumped, with the stock movement
- * that says so, in the caller's transaction.
- */
-export async function applyStockEffect(
-  tx: Tx,
-  entryId: string,
-  effect: { total: number; reserved: number },
-  actorId: string | null,
-  reason: StockMovementReason,
-  now: Date,
-) {
-  const [after] = await tx
-    .update(inventoryEntries)
-    .set({
-      totalStock: sql`${inventoryEntries.totalStock} + ${effect.total}`,
-      reservedStock: sql`${inventoryEntries.reservedStock} + ${effect.reserved}`,
-      version: sql`${inventoryEntries.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(inventoryEntries.id, entryId))
-    .returning();
-  const before = {
-    pricePaise: after!.pricePaise,
-    totalStock: after!.totalStock - effect.total,
-    reservedStock: after!.reservedStock - effect.reserved,
-  };
-  await recordMovement(tx, before, after!, actorId, reason, now);
 }

@@ -29,7 +29,7 @@ import {
   type OrderRow,
   type UserRow,
 } from '../db/schema.ts';
-import { applyStockEffect } from './inventory.ts';
+import { applyStockEffect } from './stock.ts';
 import { mailStatusChange } from './order-mail.ts';
 import { audit } from './audit.ts';
 import { labelOf } from '../../domain/labels.ts';
@@ -343,7 +343,15 @@ async function applyMove(
   const { from, to } = effects;
   if (effects.stock) {
     const { reason, ...change } = effects.stock;
-    await applyStockEffect(tx, item.inventoryEntryId, change, actorId, reason, now);
+    await applyStockEffect(
+      tx,
+      item.inventoryEntryId,
+      item.locationId,
+      change,
+      actorId,
+      reason,
+      now,
+    );
   }
   if (effects.sales) {
     const { day, ...sales } = effects.sales;

@@ -30,7 +30,7 @@ import { AppError, badInput, forbidden, parseInput } from '../errors.ts';
 import type { ProductConflict } from '../../domain/conflicts.ts';
 import { countEntries } from './counters.ts';
 import { sizeRules } from './lookups.ts';
-import { recordMovement } from './inventory.ts';
+import { recordMovement } from './stock.ts';
 import { sendForReview, withdrawReview } from './listings.ts';
 import type { OwnedProduct } from './ownership.ts';
 

@@ -1,0 +1,324 @@
+/**
+ * A store's pickup locations (issue 51, decision 055): listed, added, edited, archived; a
+ * variant's pieces per location; an ordered item moved to another location before it is packed.
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import {
+  locationInputSchema,
+  MAX_LOCATIONS,
+  primaryLocationSchema,
+  type LocationInput,
+} from '../../domain/locations.ts';
+import { RESERVING_STATUSES } from '../../domain/order-item-status.ts';
+import { messageRef } from '../../domain/messages.ts';
+import { decryptKyc, encryptKyc, gstinHash } from '../auth/kyc.ts';
+import type { Tx } from '../db/client.ts';
+import {
+  gstinClaims,
+  locationStock,
+  orderItems,
+  storeLocations,
+  type OrderItemRow,
+  type StoreLocationRow,
+  type StoreRow,
+  type UserRow,
+} from '../db/schema.ts';
+import { AppError, badInput, isUniqueViolation, notFound, parseInput } from '../errors.ts';
+import { audit } from './audit.ts';
+import { applyStockEffect, openLocationOf } from './stock.ts';
+
+/** A location as the console shows it: the primary's place, GSTIN and contact are the store's. */
+export interface LocationView {
+  row: StoreLocationRow;
+  address: string;
+  stateCode: string;
+  pinCode: string;
+  gstin: string;
+  contactName: string;
+  contactPhone: string;
+}
+
+export function locationView(app: App, store: StoreRow, row: StoreLocationRow): LocationView {
+  const key = app.config.kycKey;
+  return row.isPrimary
+    ? {
+        row,
+        address: store.address,
+        stateCode: store.stateCode ?? '',
+        pinCode: store.pinCode ?? '',
+        gstin: decryptKyc(key, store.gstinEnc),
+        contactName: store.pocName,
+        contactPhone: store.pocPhone,
+      }
+    : {
+        row,
+        address: row.address!,
+        stateCode: row.stateCode!,
+        pinCode: row.pinCode!,
+        gstin: decryptKyc(key, row.gstinEnc!),
+        contactName: row.contactName!,
+        contactPhone: row.contactPhone!,
+      };
+}
+
+/** The store's locations: the primary first, then by name; archived ones only when asked. */
+export async function listLocations(app: App, store: StoreRow, withArchived = false) {
+  const rows = await app.db
+    .select()
+    .from(storeLocations)
+    .where(
+      and(
+        eq(storeLocations.storeId, store.id),
+        withArchived ? undefined : isNull(storeLocations.archivedAt),
+      ),
+    )
+    .orderBy(sql`${storeLocations.isPrimary} desc`, asc(sql`lower(${storeLocations.name})`));
+  return rows.map((row) => locationView(app, store, row));
+}
+
+/**
+ * A location's GSTIN is the store's business's: the same PAN as the store's GSTIN (the PAN is its
+ * characters 3–12), and claimed by no other owner (createStore's claim, decision 026).
+ */
+async function checkGstin(app: App, tx: Tx, store: StoreRow, gstin: string, now: Date) {
+  const storeGstin = decryptKyc(app.config.kycKey, store.gstinEnc);
+  if (storeGstin.slice(2, 12) !== gstin.slice(2, 12))
+    throw badInput({ gstin: messageRef('locationGstinOtherPan') });
+  const hash = gstinHash(app.config.kycKey, gstin);
+  await tx
+    .insert(gstinClaims)
+    .values({ gstinHash: hash, ownerId: store.ownerId, createdAt: now })
+    .onConflictDoNothing();
+  const [claim] = await tx
+    .select({ ownerId: gstinClaims.ownerId })
+    .from(gstinClaims)
+    .where(eq(gstinClaims.gstinHash, hash));
+  if (claim?.ownerId !== store.ownerId) throw badInput({ gstin: messageRef('gstinTaken') });
+  return hash;
+}
+
+/** The place, GSTIN and contact a non-primary location stores, from its checked input. */
+function ownFields(app: App, input: ReturnType<typeof parseLocation>, hash: string) {
+  return {
+    name: input.name,
+    address: input.address,
+    stateCode: input.stateCode,
+    pinCode: input.pinCode.trim(),
+    gstinEnc: encryptKyc(app.config.kycKey, input.gstin),
+    gstinHash: hash,
+    contactName: input.contactName,
+    contactPhone: input.contactPhone,
+    hours: input.hours,
+    takesReturns: input.takesReturns,
+  };
+}
+
+const parseLocation = (input: LocationInput) => parseInput(locationInputSchema, input);
+
+function nameTaken(error: unknown): never {
+  if (isUniqueViolation(error, 'store_locations_name_key'))
+    throw badInput({ name: messageRef('locationNameTaken') });
+  throw error;
+}
+
+export async function addLocation(app: App, actor: UserRow, store: StoreRow, raw: LocationInput) {
+  const input = parseLocation(raw);
+  const now = app.clock.now();
+  const row = await app.db.transaction(async (tx) => {
+    // One add at a time per store: the count below then holds.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`locations:${store.id}`}))`);
+    const [open] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(storeLocations)
+      .where(and(eq(storeLocations.storeId, store.id), isNull(storeLocations.archivedAt)));
+    if (open!.n >= MAX_LOCATIONS)
+      throw badInput({ name: messageRef('tooManyLocations', { max: MAX_LOCATIONS }) });
+    const hash = await checkGstin(app, tx, store, input.gstin, now);
+    const [made] = await tx
+      .insert(storeLocations)
+      .values({ storeId: store.id, ...ownFields(app, input, hash), createdAt: now, updatedAt: now })
+      .returning()
+      .catch(nameTaken);
+    await audit(tx, now, {
+      actorId: actor.id,
+      action: 'LOCATION_ADDED',
+      subjectType: 'STORE',
+      subjectId: store.id,
+      reason: input.name,
+    });
+    return made!;
+  });
+  return locationView(app, store, row);
+}
+
+async function locationForUpdate(tx: Tx, store: StoreRow, locationId: string) {
+  const [row] = await tx
+    .select()
+    .from(storeLocations)
+    .where(and(eq(storeLocations.id, locationId), eq(storeLocations.storeId, store.id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Edits a location: the primary's name, hours and returns; another's every field. */
+export async function updateLocation(
+  app: App,
+  actor: UserRow,
+  store: StoreRow,
+  locationId: string,
+  raw: LocationInput,
+) {
+  const now = app.clock.now();
+  const row = await app.db.transaction(async (tx) => {
+    const before = await locationForUpdate(tx, store, locationId);
+    let values: Partial<StoreLocationRow>;
+    if (before.isPrimary) {
+      const input = parseInput(primaryLocationSchema, {
+        name: raw.name,
+        hours: raw.hours,
+        takesReturns: raw.takesReturns,
+      });
+      values = { name: input.name || null, hours: input.hours, takesReturns: input.takesReturns };
+    } else {
+      const input = parseLocation(raw);
+      values = ownFields(app, input, await checkGstin(app, tx, store, input.gstin, now));
+    }
+    const [after] = await tx
+      .update(storeLocations)
+      .set({ ...values, updatedAt: now })
+      .where(eq(storeLocations.id, before.id))
+      .returning()
+      .catch(nameTaken);
+    await audit(tx, now, {
+      actorId: actor.id,
+      action: 'LOCATION_CHANGED',
+      subjectType: 'STORE',
+      subjectId: store.id,
+      reason: after!.name,
+    });
+    return after!;
+  });
+  return locationView(app, store, row);
+}
+
+/**
+ * Archives a location that holds nothing: no pieces on hand and no open item ships from it (move
+ * them first). The primary, the store's own address, is never archived.
+ */
+export async function archiveLocation(app: App, actor: UserRow, store: StoreRow, locationId: string) {
+  const now = app.clock.now();
+  const row = await app.db.transaction(async (tx) => {
+    const before = await locationForUpdate(tx, store, locationId);
+    if (before.isPrimary) throw badInput({ location: messageRef('locationPrimaryStays') });
+    if (before.archivedAt) return before;
+    const [held] = await tx
+      .select({ n: sql<number>`coalesce(sum(${locationStock.totalStock}), 0)::int` })
+      .from(locationStock)
+      .where(eq(locationStock.locationId, before.id));
+    const [open] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.locationId, before.id),
+          inArray(orderItems.itemStatus, [...RESERVING_STATUSES]),
+        ),
+      );
+    if (held!.n > 0 || open!.n > 0)
+      throw badInput({
+        location: messageRef('locationNotEmpty', { pieces: held!.n, items: open!.n }),
+      });
+    const [after] = await tx
+      .update(storeLocations)
+      .set({ archivedAt: now, updatedAt: now })
+      .where(eq(storeLocations.id, before.id))
+      .returning();
+    await audit(tx, now, {
+      actorId: actor.id,
+      action: 'LOCATION_ARCHIVED',
+      subjectType: 'STORE',
+      subjectId: store.id,
+      reason: after!.name,
+    });
+    return after!;
+  });
+  return locationView(app, store, row);
+}
+
+/** A variant's pieces at one open location, as `stockByEntry` reads them. */
+export type LocationStockRow = Awaited<ReturnType<typeof stockByEntry>>[number][number];
+
+/** Each variant's pieces per location, for a page of variants in one statement. */
+export async function stockByEntry(app: App, entryIds: readonly string[]) {
+  const rows = await app.db
+    .select({
+      entryId: locationStock.entryId,
+      locationId: locationStock.locationId,
+      totalStock: locationStock.totalStock,
+      reservedStock: locationStock.reservedStock,
+      isPrimary: storeLocations.isPrimary,
+      name: storeLocations.name,
+    })
+    .from(locationStock)
+    .innerJoin(storeLocations, eq(storeLocations.id, locationStock.locationId))
+    .where(
+      and(inArray(locationStock.entryId, [...entryIds]), isNull(storeLocations.archivedAt)),
+    )
+    .orderBy(sql`${storeLocations.isPrimary} desc`, asc(sql`lower(${storeLocations.name})`));
+  return entryIds.map((id) => rows.filter((r) => r.entryId === id));
+}
+
+/**
+ * Moves an ordered item to another location of its store before it is packed: its hold leaves the
+ * old location and is taken at the new one, which must have the pieces free (issue 51: "the
+ * seller can move an allocation before packing").
+ */
+export async function moveItemLocation(
+  app: App,
+  actor: UserRow,
+  storeId: string,
+  item: OrderItemRow,
+  locationId: string,
+) {
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const target = await openLocationOf(tx, storeId, locationId);
+    // The entry first, then the item (the order every stock write takes).
+    await tx.execute(
+      sql`select 1 from inventory_entries where id = ${item.inventoryEntryId} for update`,
+    );
+    const [current] = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.id, item.id))
+      .for('update');
+    if (current!.locationId === target.id) return current!;
+    if (current!.itemStatus !== 'PENDING')
+      throw new AppError('INVALID_TRANSITION', messageRef('locationMoveAfterPacking'));
+    const [free] = await tx
+      .select({ n: sql<number>`(${locationStock.totalStock} - ${locationStock.reservedStock})::int` })
+      .from(locationStock)
+      .where(
+        and(
+          eq(locationStock.entryId, current!.inventoryEntryId),
+          eq(locationStock.locationId, target.id),
+        ),
+      );
+    if ((free?.n ?? 0) < current!.quantity)
+      throw badInput({ location: messageRef('locationTooFew', { free: free?.n ?? 0 }) });
+    const hold = current!.quantity;
+    const release = { total: 0, reserved: -hold };
+    const take = { total: 0, reserved: hold };
+    const entry = current!.inventoryEntryId;
+    await applyStockEffect(tx, entry, current!.locationId, release, actor.id, 'LOCATION_MOVED', now);
+    await applyStockEffect(tx, entry, target.id, take, actor.id, 'LOCATION_MOVED', now);
+    const [after] = await tx
+      .update(orderItems)
+      .set({ locationId: target.id, updatedAt: now })
+      .where(eq(orderItems.id, current!.id))
+      .returning();
+    return after!;
+  });
+}

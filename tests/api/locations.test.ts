@@ -1,0 +1,315 @@
+/**
+ * Pickup locations (issue 51, decision 055) through the real API and database: a godown added in
+ * another state with its own GSTIN under the store's PAN (and refused otherwise), stock set per
+ * location and as a total, orders allocated by the rule (nearest state, then most stock) under a
+ * 20-way race, an allocation moved before packing, an empty location archived, the seed's calls
+ * unchanged for a one-location store, and the invariants `npm run db:check` holds.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m } from '../../domain/messages.ts';
+import { checkDatabase } from '../../server/db/check.ts';
+import { locationStock, orderItems, rateLimits, type UserRow } from '../../server/db/schema.ts';
+import { placeCheckout } from '../../server/services/checkout.ts';
+import { createUser } from '../../server/services/users.ts';
+import { freshGstin, gstinFor, pinIn } from '../fixtures.ts';
+import { userWithToken } from './flows.ts';
+import { errorCode, sqlEngines, startTestApi, type TestApi } from './harness.ts';
+import { taxFlows } from './tax-flows.ts';
+
+const LOCATIONS = `query($id: ID!) { storeLocations(storeId: $id) {
+  id name isPrimary address stateCode pinCode gstin contactName contactPhone hours takesReturns } }`;
+const ADD = `mutation($storeId: ID!, $input: LocationInput!) { addStoreLocation(storeId: $storeId, input: $input) {
+  id name isPrimary stateCode gstin } }`;
+const UPDATE = `mutation($storeId: ID!, $locationId: ID!, $input: LocationInput!) {
+  updateStoreLocation(storeId: $storeId, locationId: $locationId, input: $input) { id name hours } }`;
+const ARCHIVE = `mutation($storeId: ID!, $locationId: ID!) {
+  archiveStoreLocation(storeId: $storeId, locationId: $locationId) { id archived } }`;
+const SET_STOCK = `mutation($productId: ID!, $size: ID!, $color: ID!, $quantity: Int, $location: ID) {
+  updateInventory(productId: $productId, size: $size, color: $color, quantity: $quantity, location: $location) {
+  totalStock reservedStock locations { locationId isPrimary totalStock reservedStock availableStock } } }`;
+const MOVE = `mutation($item: ID!, $location: ID!) { moveItemLocation(orderItemId: $item, locationId: $location) {
+  id location { id name } } }`;
+const ITEMS = `query($orderId: ID!) { orderDetails(orderId: $orderId) { items { id location { id name isPrimary } } } }`;
+
+interface Stock {
+  totalStock: number;
+  reservedStock: number;
+  locations: {
+    locationId: string;
+    isPrimary: boolean;
+    totalStock: number;
+    reservedStock: number;
+    availableStock: number;
+  }[];
+}
+
+describe.each(sqlEngines)('pickup locations on %s', (engine) => {
+  let api: TestApi;
+  let admin: UserRow;
+  let customer: Awaited<ReturnType<typeof userWithToken>>;
+  let flows: ReturnType<typeof taxFlows>;
+  let seller: Awaited<ReturnType<ReturnType<typeof taxFlows>['seller']>>;
+  let other: Awaited<ReturnType<ReturnType<typeof taxFlows>['seller']>>;
+  let product: Awaited<ReturnType<ReturnType<typeof taxFlows>['product']>>;
+  let godown: string;
+  let primary: string;
+
+  beforeAll(async () => {
+    api = await startTestApi(engine);
+    admin = await createUser(api.app, {
+      email: 'admin@locations.test',
+      password: 'correct horse 1',
+      role: 'ADMIN',
+    });
+    customer = await userWithToken(api, 'buyer@locations.test', 'CUSTOMER');
+    flows = taxFlows(api, admin, customer);
+    // A Karnataka store (29) that adds a godown in Maharashtra (27).
+    seller = await flows.seller('seller@locations.test', '29');
+    other = await flows.seller('other@locations.test', '27');
+    product = await flows.product(seller, { category: 'Ethnic Wear', sub: 'Kurtis' }, 1200, 10);
+  });
+  afterAll(() => api.close());
+
+  const as = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
+    api.gql<T>(query, variables, { token });
+  const godownInput = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Godown, Pune',
+    address: '12 Market Yard, Gultekdi, Pune',
+    stateCode: '27',
+    pinCode: pinIn('27'),
+    gstin: gstinFor('27', seller.kyc.panNum),
+    contactName: 'Sanjay Patil',
+    contactPhone: '9876543210',
+    hours: 'Mon–Sat 9–6',
+    ...overrides,
+  });
+  const stockOf = async (location?: string, quantity?: number) => {
+    const r = await as<{ updateInventory: Stock }>(seller.token, SET_STOCK, {
+      productId: product.id,
+      size: product.sizeId,
+      color: product.colorId,
+      quantity,
+      location,
+    });
+    if (!r.data) throw new Error(JSON.stringify(r.errors));
+    return r.data.updateInventory;
+  };
+  /** The pieces at a location now, read from the database. */
+  const piecesAt = async (location: string) => {
+    const [row] = await api.app.db
+      .select()
+      .from(locationStock)
+      .where(eq(locationStock.locationId, location));
+    return row ?? { totalStock: 0, reservedStock: 0 };
+  };
+  const buy = async (state: string, quantity = 1) => {
+    await api.app.db.delete(rateLimits);
+    const { orders } = await placeCheckout(api.app, customer.user, {
+      items: [
+        { productId: product.id, colorId: product.colorId, sizeId: product.sizeId, quantity },
+      ],
+      paymentMethod: 'UPI',
+      shipping: { name: 'Meera Iyer', address: '4 Residency Road', stateCode: state, pinCode: pinIn(state) },
+    });
+    const [item] = orders[0]!.items;
+    return item!;
+  };
+
+  it('a store starts with its address as its one location, from the store’s own details', async () => {
+    const r = await as<{ storeLocations: Record<string, unknown>[] }>(seller.token, LOCATIONS, {
+      id: seller.store.id,
+    });
+    expect(r.data!.storeLocations).toEqual([
+      expect.objectContaining({
+        name: null,
+        isPrimary: true,
+        stateCode: '29',
+        pinCode: pinIn('29'),
+        gstin: seller.kyc.gstin,
+        takesReturns: true,
+      }),
+    ]);
+    primary = r.data!.storeLocations[0]!.id as string;
+    // Another store's owner reads none of this store's: NOT_FOUND.
+    const seen = await as(other.token, LOCATIONS, { id: seller.store.id });
+    expect(errorCode(seen)).toBe('NOT_FOUND');
+  });
+
+  it('a godown in another state needs that state’s GSTIN under the store’s PAN', async () => {
+    const wrongState = await as(seller.token, ADD, {
+      storeId: seller.store.id,
+      input: godownInput({ gstin: seller.kyc.gstin }),
+    });
+    expect(errorCode(wrongState)).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(wrongState.errors)).toContain(m.locationGstinState());
+    const otherPan = await as(seller.token, ADD, {
+      storeId: seller.store.id,
+      input: godownInput({ gstin: freshGstin('27').gstin }),
+    });
+    expect(JSON.stringify(otherPan.errors)).toContain(m.locationGstinOtherPan());
+    const badPin = await as(seller.token, ADD, {
+      storeId: seller.store.id,
+      input: godownInput({ pinCode: pinIn('29') }),
+    });
+    expect(JSON.stringify(badPin.errors)).toContain(m.pinNotInState());
+    // Another store's owner cannot add to this store: NOT_FOUND, as for any other object.
+    const foreign = await as(other.token, ADD, { storeId: seller.store.id, input: godownInput() });
+    expect(errorCode(foreign)).toBe('NOT_FOUND');
+
+    const added = await as<{ addStoreLocation: { id: string; stateCode: string; gstin: string } }>(
+      seller.token,
+      ADD,
+      { storeId: seller.store.id, input: godownInput() },
+    );
+    expect(added.data!.addStoreLocation).toMatchObject({
+      stateCode: '27',
+      gstin: gstinFor('27', seller.kyc.panNum),
+    });
+    godown = added.data!.addStoreLocation.id;
+    const twice = await as(seller.token, ADD, {
+      storeId: seller.store.id,
+      input: godownInput({ name: 'godown, pune' }),
+    });
+    expect(JSON.stringify(twice.errors)).toContain(m.locationNameTaken());
+  });
+
+  it('stock is set per location, and a total lands at the store’s address', async () => {
+    const split = await stockOf(godown, 6);
+    expect(split.totalStock).toBe(16);
+    expect(split.locations).toEqual([
+      expect.objectContaining({ locationId: primary, totalStock: 10, isPrimary: true }),
+      expect.objectContaining({ locationId: godown, totalStock: 6, isPrimary: false }),
+    ]);
+    // The seed's call, as its client sends it (no location): the total, its change at the primary.
+    const total = await stockOf(undefined, 12);
+    expect(total.totalStock).toBe(12);
+    expect(total.locations.map((l) => l.totalStock)).toEqual([6, 6]);
+    // A total the other locations' pieces exceed cannot land at the address.
+    const under = await as(seller.token, SET_STOCK, {
+      productId: product.id,
+      size: product.sizeId,
+      color: product.colorId,
+      quantity: 5,
+    });
+    expect(JSON.stringify(under.errors)).toContain(m.stockElsewhere({ elsewhere: 6 }));
+    // Another store's location is not found.
+    const [otherPrimary] = (
+      await as<{ storeLocations: { id: string }[] }>(other.token, LOCATIONS, {
+        id: other.store.id,
+      })
+    ).data!.storeLocations;
+    const foreign = await as(seller.token, SET_STOCK, {
+      productId: product.id,
+      size: product.sizeId,
+      color: product.colorId,
+      quantity: 3,
+      location: otherPrimary!.id,
+    });
+    expect(errorCode(foreign)).toBe('NOT_FOUND');
+  });
+
+  it('an order ships from the nearest location that has it all, then the one with most stock', async () => {
+    // A buyer in Maharashtra: the Pune godown (same state).
+    const pune = await buy('27');
+    expect(pune.locationId).toBe(godown);
+    // A buyer in Karnataka: the store's address in Bengaluru.
+    const bengaluru = await buy('29');
+    expect(bengaluru.locationId).toBe(primary);
+    // A buyer in Gujarat (zone 3, next to Maharashtra's 4): Pune, nearer than Karnataka.
+    const gujarat = await buy('24');
+    expect(gujarat.locationId).toBe(godown);
+    // Four pieces at once: only the address has them free now (Pune has 4 of 6 free; address 5).
+    const four = await buy('27', 5);
+    expect(four.locationId).toBe(primary);
+    const items = await as<{ orderDetails: { items: { location: { id: string } }[] } }>(
+      seller.token,
+      ITEMS,
+      { orderId: pune.orderId },
+    );
+    expect(items.data!.orderDetails.items[0]!.location.id).toBe(godown);
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+
+  it('twenty buyers at once never take more than a location has', async () => {
+    await stockOf(godown, (await piecesAt(godown)).reservedStock + 5);
+    const before = await stockOf(primary, (await piecesAt(primary)).reservedStock + 3);
+    const free = before.locations.reduce((n, l) => n + l.availableStock, 0);
+    await api.app.db.delete(rateLimits);
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => userWithToken(api, `race${i}@locations.test`, 'CUSTOMER')),
+    );
+    const results = await Promise.allSettled(
+      buyers.map((b) =>
+        placeCheckout(api.app, b.user, {
+          items: [{ productId: product.id, colorId: product.colorId, sizeId: product.sizeId, quantity: 1 }],
+          paymentMethod: 'UPI',
+          shipping: { name: 'Race', address: '1 Main Road', stateCode: '27', pinCode: pinIn('27') },
+        }),
+      ),
+    );
+    const placed = results.filter((r) => r.status === 'fulfilled').length;
+    expect(placed).toBe(free);
+    expect((await piecesAt(godown)).totalStock).toBe((await piecesAt(godown)).reservedStock);
+    expect((await piecesAt(primary)).totalStock).toBe((await piecesAt(primary)).reservedStock);
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+
+  it('an item moves to another location before packing, its hold with it', async () => {
+    await stockOf(godown, (await piecesAt(godown)).totalStock + 2);
+    const item = await buy('29');
+    expect(item.locationId).toBe(godown);
+    const moved = await as<{ moveItemLocation: { location: { id: string } } }>(seller.token, MOVE, {
+      item: item.id,
+      location: primary,
+    });
+    expect(moved.errors?.[0]?.message).toContain(m.locationTooFew({ free: 0 }));
+    await stockOf(primary, (await piecesAt(primary)).totalStock + 1);
+    const done = await as<{ moveItemLocation: { location: { id: string } } }>(seller.token, MOVE, {
+      item: item.id,
+      location: primary,
+    });
+    expect(done.data!.moveItemLocation.location.id).toBe(primary);
+    const [row] = await api.app.db.select().from(orderItems).where(eq(orderItems.id, item.id));
+    expect(row!.locationId).toBe(primary);
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+    // Another store's owner cannot move it.
+    const foreign = await as(other.token, MOVE, { item: item.id, location: godown });
+    expect(errorCode(foreign)).toBe('NOT_FOUND');
+  });
+
+  it('a location is archived only when empty; the address never', async () => {
+    const full = await as(seller.token, ARCHIVE, { storeId: seller.store.id, locationId: godown });
+    expect(errorCode(full)).toBe('BAD_USER_INPUT');
+    const address = await as(seller.token, ARCHIVE, {
+      storeId: seller.store.id,
+      locationId: primary,
+    });
+    expect(JSON.stringify(address.errors)).toContain(m.locationPrimaryStays());
+    const spare = await as<{ addStoreLocation: { id: string } }>(seller.token, ADD, {
+      storeId: seller.store.id,
+      input: godownInput({ name: 'Shop, Mysuru', stateCode: '29', pinCode: '570001', gstin: seller.kyc.gstin }),
+    });
+    const id = spare.data!.addStoreLocation.id;
+    const renamed = await as<{ updateStoreLocation: { name: string; hours: string } }>(
+      seller.token,
+      UPDATE,
+      {
+        storeId: seller.store.id,
+        locationId: primary,
+        input: { name: 'Studio, Bengaluru', hours: '10–7' },
+      },
+    );
+    expect(renamed.data!.updateStoreLocation).toMatchObject({
+      name: 'Studio, Bengaluru',
+      hours: '10–7',
+    });
+    const archived = await as<{ archiveStoreLocation: { archived: boolean } }>(seller.token, ARCHIVE, {
+      storeId: seller.store.id,
+      locationId: id,
+    });
+    expect(archived.data!.archiveStoreLocation.archived).toBe(true);
+    const rows = await api.app.db.select().from(locationStock).where(eq(locationStock.locationId, id));
+    expect(rows).toEqual([]);
+  });
+});
