@@ -29,8 +29,11 @@ const checked = (message: Message, problem: (value: string) => string | null) =>
 export const locationInputSchema = v.pipe(
   v.object({
     name: v.pipe(required(m.locationNameRequired, 60), visibleText()),
-    address: v.pipe(required(m.storeAddressRequired, 1000), visibleText()),
-    stateCode: v.pipe(v.string(m.storeStateRequired), v.check(isAddressState, m.storeStateRequired)),
+    address: v.pipe(required(m.locationAddressRequired, 1000), visibleText()),
+    stateCode: v.pipe(
+      v.string(m.storeStateRequired),
+      v.check(isAddressState, m.storeStateRequired),
+    ),
     pinCode: v.pipe(
       v.string(m.storePinRequired),
       v.trim(),
@@ -38,9 +41,9 @@ export const locationInputSchema = v.pipe(
       v.check((pin) => pinCodeProblem(pin) === null, m.pinCodeFormat),
     ),
     gstin: v.pipe(checked(m.gstRequired, gstinProblem), v.toUpperCase()),
-    contactName: v.pipe(required(m.pocNameRequired), visibleText()),
+    contactName: v.pipe(required(m.locationContactNameRequired), visibleText()),
     contactPhone: v.pipe(
-      checked(m.pocPhoneRequired, phoneProblem),
+      checked(m.locationContactPhoneRequired, phoneProblem),
       v.transform((value) => normaliseIndianMobile(value) ?? value),
     ),
     hours: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, m.textTooLong)), ''),

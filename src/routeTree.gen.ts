@@ -41,6 +41,7 @@ import { Route as AppAdminUserRouteImport } from './routes/_app/admin/user'
 import { Route as AppStoreOwnerIndexRouteImport } from './routes/_app/store-owner/index'
 import { Route as AppStoreOwnerClaimsRouteImport } from './routes/_app/store-owner/claims'
 import { Route as AppStoreOwnerComplaintsRouteImport } from './routes/_app/store-owner/complaints'
+import { Route as AppStoreOwnerLocationsRouteImport } from './routes/_app/store-owner/locations'
 import { Route as AppStoreOwnerManifestRouteImport } from './routes/_app/store-owner/manifest'
 import { Route as AppStoreOwnerOrderHistoryRouteImport } from './routes/_app/store-owner/order-history'
 import { Route as AppStoreOwnerPaymentsRouteImport } from './routes/_app/store-owner/payments'
@@ -221,6 +222,11 @@ const AppStoreOwnerComplaintsRoute = AppStoreOwnerComplaintsRouteImport.update({
   path: '/complaints',
   getParentRoute: () => AppStoreOwnerRouteRoute,
 } as any)
+const AppStoreOwnerLocationsRoute = AppStoreOwnerLocationsRouteImport.update({
+  id: '/locations',
+  path: '/locations',
+  getParentRoute: () => AppStoreOwnerRouteRoute,
+} as any)
 const AppStoreOwnerManifestRoute = AppStoreOwnerManifestRouteImport.update({
   id: '/manifest',
   path: '/manifest',
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/admin/user': typeof AppAdminUserRoute
   '/store-owner/claims': typeof AppStoreOwnerClaimsRoute
   '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
+  '/store-owner/locations': typeof AppStoreOwnerLocationsRoute
   '/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/store-owner/payments': typeof AppStoreOwnerPaymentsRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/admin/user': typeof AppAdminUserRoute
   '/store-owner/claims': typeof AppStoreOwnerClaimsRoute
   '/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
+  '/store-owner/locations': typeof AppStoreOwnerLocationsRoute
   '/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/store-owner/payments': typeof AppStoreOwnerPaymentsRoute
@@ -472,6 +480,7 @@ export interface FileRoutesById {
   '/_app/admin/user': typeof AppAdminUserRoute
   '/_app/store-owner/claims': typeof AppStoreOwnerClaimsRoute
   '/_app/store-owner/complaints': typeof AppStoreOwnerComplaintsRoute
+  '/_app/store-owner/locations': typeof AppStoreOwnerLocationsRoute
   '/_app/store-owner/manifest': typeof AppStoreOwnerManifestRoute
   '/_app/store-owner/order-history': typeof AppStoreOwnerOrderHistoryRoute
   '/_app/store-owner/payments': typeof AppStoreOwnerPaymentsRoute
@@ -527,6 +536,7 @@ export interface FileRouteTypes {
     | '/admin/user'
     | '/store-owner/claims'
     | '/store-owner/complaints'
+    | '/store-owner/locations'
     | '/store-owner/manifest'
     | '/store-owner/order-history'
     | '/store-owner/payments'
@@ -578,6 +588,7 @@ export interface FileRouteTypes {
     | '/admin/user'
     | '/store-owner/claims'
     | '/store-owner/complaints'
+    | '/store-owner/locations'
     | '/store-owner/manifest'
     | '/store-owner/order-history'
     | '/store-owner/payments'
@@ -632,6 +643,7 @@ export interface FileRouteTypes {
     | '/_app/admin/user'
     | '/_app/store-owner/claims'
     | '/_app/store-owner/complaints'
+    | '/_app/store-owner/locations'
     | '/_app/store-owner/manifest'
     | '/_app/store-owner/order-history'
     | '/_app/store-owner/payments'
@@ -893,6 +905,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStoreOwnerComplaintsRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
+    '/_app/store-owner/locations': {
+      id: '/_app/store-owner/locations'
+      path: '/locations'
+      fullPath: '/store-owner/locations'
+      preLoaderRoute: typeof AppStoreOwnerLocationsRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
     '/_app/store-owner/manifest': {
       id: '/_app/store-owner/manifest'
       path: '/manifest'
@@ -1073,6 +1092,7 @@ const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
 interface AppStoreOwnerRouteRouteChildren {
   AppStoreOwnerClaimsRoute: typeof AppStoreOwnerClaimsRoute
   AppStoreOwnerComplaintsRoute: typeof AppStoreOwnerComplaintsRoute
+  AppStoreOwnerLocationsRoute: typeof AppStoreOwnerLocationsRoute
   AppStoreOwnerManifestRoute: typeof AppStoreOwnerManifestRoute
   AppStoreOwnerOrderHistoryRoute: typeof AppStoreOwnerOrderHistoryRoute
   AppStoreOwnerPaymentsRoute: typeof AppStoreOwnerPaymentsRoute
@@ -1099,6 +1119,7 @@ interface AppStoreOwnerRouteRouteChildren {
 const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
   AppStoreOwnerClaimsRoute: AppStoreOwnerClaimsRoute,
   AppStoreOwnerComplaintsRoute: AppStoreOwnerComplaintsRoute,
+  AppStoreOwnerLocationsRoute: AppStoreOwnerLocationsRoute,
   AppStoreOwnerManifestRoute: AppStoreOwnerManifestRoute,
   AppStoreOwnerOrderHistoryRoute: AppStoreOwnerOrderHistoryRoute,
   AppStoreOwnerPaymentsRoute: AppStoreOwnerPaymentsRoute,

@@ -595,8 +595,6 @@ export const locationStock = pgTable(
   ],
 );
 
-
-
 /** Every change of an entry's price or stock: who, when, before, after and why. */
 export const stockMovements = pgTable(
   'stock_movements',

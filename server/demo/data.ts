@@ -70,6 +70,16 @@ export interface DemoStore {
   pinCode: string;
   /** Members beside the owner, each with a role. */
   members?: { user: keyof typeof DEMO_USERS; role: StoreRole }[];
+  /** A second pickup location in another state (issue 51); its GSTIN is made from the PAN. */
+  godown?: {
+    name: string;
+    address: string;
+    stateCode: string;
+    pinCode: string;
+    contactName: string;
+    contactPhone: string;
+    hours: string;
+  };
 }
 
 export const DEMO_STORES: DemoStore[] = [
@@ -85,6 +95,15 @@ export const DEMO_STORES: DemoStore[] = [
       { user: 'packer', role: 'PACKER' },
       { user: 'accountant', role: 'ACCOUNTANT' },
     ],
+    godown: {
+      name: 'Godown, Bengaluru',
+      address: '14 II Stage, Peenya Industrial Area, Bengaluru',
+      stateCode: '29',
+      pinCode: '560058',
+      contactName: 'Lakshmi Narayan',
+      contactPhone: '+91 98450 31234',
+      hours: 'Mon–Sat 9 am–6 pm',
+    },
   },
   {
     owner: 'owner2',

@@ -8,13 +8,19 @@ import {
   inventoryEntries,
   notifications,
   orderItems,
+  products,
   sizes,
   storeMembers,
   stores,
   subCategories,
   users,
+  type StoreRow,
   type UserRow,
 } from '../db/schema.ts';
+import { decryptKyc } from '../auth/kyc.ts';
+import { gstinCheckChar } from '../../domain/kyc.ts';
+import { addLocation } from '../services/locations.ts';
+import { updateInventory } from '../services/inventory.ts';
 import { createProduct } from '../services/products.ts';
 import { approveWaiting } from '../services/listings.ts';
 import { placeCheckout } from '../services/checkout.ts';
@@ -103,6 +109,33 @@ export async function loadDemo(app: App) {
   // 279th in line).
   await releaseHolds(app);
   await app.db.delete(mailOutbox).where(isNull(mailOutbox.sentAt));
+}
+
+/**
+ * A second location for a store (issue 51): a godown in another state under the store's PAN, its
+ * GSTIN that state's, holding a third of each variant's pieces (the rest stay at the address).
+ */
+async function addGodown(
+  app: App,
+  owner: UserRow,
+  store: StoreRow,
+  godown: NonNullable<(typeof DEMO_STORES)[number]['godown']>,
+  entries: DemoEntry[],
+) {
+  const pan = decryptKyc(app.config.kycKey, store.panEnc);
+  const first14 = `${godown.stateCode}${pan}1Z`;
+  const { row } = await addLocation(app, owner, store, {
+    ...godown,
+    gstin: first14 + gstinCheckChar(first14),
+  });
+  for (const e of entries) {
+    const [product] = await app.db.select().from(products).where(eq(products.id, e.productId));
+    const there = Math.floor(e.stock / 3);
+    const place = { product: product!, store };
+    const variant = { size: e.sizeId, color: e.colorId };
+    await updateInventory(app, owner, place, { ...variant, quantity: there, location: row.id });
+    await updateInventory(app, owner, place, { ...variant, quantity: e.stock });
+  }
 }
 
 async function loadMarketplace(app: App) {
@@ -206,6 +239,7 @@ async function loadMarketplace(app: App) {
       await approveWaiting(at(listedAt + 3_600_000), people.admin, listed.id);
       entries.push(...created.map((e) => ({ ...e, stock: e.totalStock })));
     }
+    if (s.godown) await addGodown(at(now - (69 - i) * DAY), owner, live, s.godown, entries);
     entriesByStore.set(store.id, entries);
   }
 

@@ -27,7 +27,7 @@ import {
 import { reserveFor } from './stock.ts';
 import { notifyStore } from './notifications.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
-import { AppError, badInput, forbidden, notFound, parseInput } from '../errors.ts';
+import { badInput, forbidden, notFound, parseInput } from '../errors.ts';
 import * as limits from './rate-limit.ts';
 import {
   checkoutSchema,

@@ -6,14 +6,7 @@ import { gtinSchema } from '../../domain/gtin.ts';
 import { mrpSchema, priceSchema, quantitySchema } from '../../domain/product.ts';
 import { priceAboveMrp, skuSchema } from '../../domain/variant.ts';
 import { messageRef } from '../../domain/messages.ts';
-import type { DbOrTx, Tx } from '../db/client.ts';
-import {
-  inventoryEntries,
-  stockMovements,
-  type InventoryEntryRow,
-  type StockMovementReason,
-  type UserRow,
-} from '../db/schema.ts';
+import { inventoryEntries, type StockMovementReason, type UserRow } from '../db/schema.ts';
 import { AppError, badInput, isUniqueViolation, notFound, parseField } from '../errors.ts';
 import type { InventoryConflict } from '../../domain/conflicts.ts';
 import type { OwnedProduct } from './ownership.ts';

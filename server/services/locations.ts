@@ -207,7 +207,12 @@ export async function updateLocation(
  * Archives a location that holds nothing: no pieces on hand and no open item ships from it (move
  * them first). The primary, the store's own address, is never archived.
  */
-export async function archiveLocation(app: App, actor: UserRow, store: StoreRow, locationId: string) {
+export async function archiveLocation(
+  app: App,
+  actor: UserRow,
+  store: StoreRow,
+  locationId: string,
+) {
   const now = app.clock.now();
   const row = await app.db.transaction(async (tx) => {
     const before = await locationForUpdate(tx, store, locationId);
@@ -263,9 +268,7 @@ export async function stockByEntry(app: App, entryIds: readonly string[]) {
     })
     .from(locationStock)
     .innerJoin(storeLocations, eq(storeLocations.id, locationStock.locationId))
-    .where(
-      and(inArray(locationStock.entryId, [...entryIds]), isNull(storeLocations.archivedAt)),
-    )
+    .where(and(inArray(locationStock.entryId, [...entryIds]), isNull(storeLocations.archivedAt)))
     .orderBy(sql`${storeLocations.isPrimary} desc`, asc(sql`lower(${storeLocations.name})`));
   return entryIds.map((id) => rows.filter((r) => r.entryId === id));
 }
@@ -298,7 +301,9 @@ export async function moveItemLocation(
     if (current!.itemStatus !== 'PENDING')
       throw new AppError('INVALID_TRANSITION', messageRef('locationMoveAfterPacking'));
     const [free] = await tx
-      .select({ n: sql<number>`(${locationStock.totalStock} - ${locationStock.reservedStock})::int` })
+      .select({
+        n: sql<number>`(${locationStock.totalStock} - ${locationStock.reservedStock})::int`,
+      })
       .from(locationStock)
       .where(
         and(
@@ -312,7 +317,15 @@ export async function moveItemLocation(
     const release = { total: 0, reserved: -hold };
     const take = { total: 0, reserved: hold };
     const entry = current!.inventoryEntryId;
-    await applyStockEffect(tx, entry, current!.locationId, release, actor.id, 'LOCATION_MOVED', now);
+    await applyStockEffect(
+      tx,
+      entry,
+      current!.locationId,
+      release,
+      actor.id,
+      'LOCATION_MOVED',
+      now,
+    );
     await applyStockEffect(tx, entry, target.id, take, actor.id, 'LOCATION_MOVED', now);
     const [after] = await tx
       .update(orderItems)

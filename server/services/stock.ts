@@ -109,8 +109,7 @@ async function addAt(
 }
 
 export type StockPlan =
-  | { problem: string }
-  | { locationId: string; delta: number; quantity: number; unchanged: boolean };
+  { problem: string } | { locationId: string; delta: number; quantity: number; unchanged: boolean };
 
 /**
  * Where a new stock figure lands, checked against what orders hold: at `locationId` it is that
@@ -136,7 +135,8 @@ export async function planStock(
     return { problem: m.stockBelowReserved({ reserved: entry.reservedStock }) };
   const elsewhere = entry.totalStock - here.totalStock;
   const delta = quantity - entry.totalStock;
-  if (here.totalStock + delta < here.reservedStock) return { problem: m.stockElsewhere({ elsewhere }) };
+  if (here.totalStock + delta < here.reservedStock)
+    return { problem: m.stockElsewhere({ elsewhere }) };
   return { locationId: at, delta, quantity, unchanged: delta === 0 };
 }
 

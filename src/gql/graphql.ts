@@ -244,6 +244,19 @@ export type ListingState =
   /** The last version sent was refused; buyers see the last approved one, if any. */
   | 'REJECTED';
 
+/** A location's fields. For the store's address only name, hours and takesReturns are read. */
+export type LocationInput = {
+  address?: string | null | undefined;
+  contactName?: string | null | undefined;
+  contactPhone?: string | null | undefined;
+  gstin?: string | null | undefined;
+  hours?: string | null | undefined;
+  name?: string | null | undefined;
+  pinCode?: string | null | undefined;
+  stateCode?: string | null | undefined;
+  takesReturns?: boolean | null | undefined;
+};
+
 /** The server's current values, sent as `extensions.current` of a CONFLICT answer to productUpdate. */
 export type OrderStatus =
   | 'CANCELLED'
@@ -889,9 +902,11 @@ export type SetColorImagesMutationVariables = Exact<{
 
 export type SetColorImagesMutation = { setColorImages: { id: string, version: number, colors: Array<{ colorId: string, images: Array<string> }> } };
 
-export type InventoryRowFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } };
+export type LocationStockRowFragment = { locationId: string, name: string | null, isPrimary: boolean, totalStock: number, reservedStock: number };
 
-export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, hasLiveVersion: boolean | null, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
+export type InventoryRowFragment = { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, locations: Array<{ locationId: string, name: string | null, isPrimary: boolean, totalStock: number, reservedStock: number }>, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } };
+
+export type ProductFieldsFragment = { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, hasLiveVersion: boolean | null, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, locations: Array<{ locationId: string, name: string | null, isPrimary: boolean, totalStock: number, reservedStock: number }>, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> };
 
 export type StoreProductsQueryVariables = Exact<{
   storeId: string;
@@ -904,14 +919,14 @@ export type StoreProductsQueryVariables = Exact<{
 }>;
 
 
-export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, hasLiveVersion: boolean | null, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
+export type StoreProductsQuery = { storeProducts: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, hasLiveVersion: boolean | null, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, locations: Array<{ locationId: string, name: string | null, isPrimary: boolean, totalStock: number, reservedStock: number }>, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> }> } };
 
 export type ProductDetailsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, hasLiveVersion: boolean | null, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
+export type ProductDetailsQuery = { product: { id: string, storeId: string, name: string, description: string, gender: GenderCode, subCategory: string | null, tags: Array<string>, mainImage: string | null, productImages: Array<string>, needsPhotos: boolean, listingState: ListingState | null, listingReasons: Array<ListingRejectReason>, hasLiveVersion: boolean | null, customReturnPolicy: string, hsnCode: string, chosenHsnCode: string | null, customShippingPolicy: string, version: number, createdAt: string, category: { id: string, name: string, names: Array<{ locale: string, name: string }> }, colors: Array<{ colorId: string, images: Array<string> }>, entries: Array<{ id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, productColorId: string, productSizeId: string, locations: Array<{ locationId: string, name: string | null, isPrimary: boolean, totalStock: number, reservedStock: number }>, color: { id: string, name: string, hexCode: string, names: Array<{ locale: string, name: string }> }, size: { id: string, name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, name: string, description: string, mainImage: string | null } }> } };
 
 export type StoreShadesQueryVariables = Exact<{
   storeId: string;
@@ -952,12 +967,38 @@ export type UpdateInventoryMutationVariables = Exact<{
   sku?: string | null | undefined;
   mrp?: number | null | undefined;
   gtin?: string | null | undefined;
+  location?: string | null | undefined;
 }>;
 
 
-export type UpdateInventoryMutation = { updateInventory: { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number } };
+export type UpdateInventoryMutation = { updateInventory: { id: string, price: number, mrp: number | null, sku: string | null, gtin: string | null, totalStock: number, reservedStock: number, availableStock: number, version: number, locations: Array<{ locationId: string, name: string | null, isPrimary: boolean, totalStock: number, reservedStock: number }> } };
 
 export type InventoryConflictCurrentFragment = { price: number, totalStock: number, reservedStock: number, version: number, sku: string | null, mrp: number | null, gtin: string | null };
+
+export type AddStoreLocationMutationVariables = Exact<{
+  storeId: string;
+  input: LocationInput;
+}>;
+
+
+export type AddStoreLocationMutation = { addStoreLocation: { id: string, name: string | null } };
+
+export type UpdateStoreLocationMutationVariables = Exact<{
+  storeId: string;
+  locationId: string;
+  input: LocationInput;
+}>;
+
+
+export type UpdateStoreLocationMutation = { updateStoreLocation: { id: string, name: string | null } };
+
+export type ArchiveStoreLocationMutationVariables = Exact<{
+  storeId: string;
+  locationId: string;
+}>;
+
+
+export type ArchiveStoreLocationMutation = { archiveStoreLocation: { id: string, archived: boolean } };
 
 export type MarkNotificationsReadMutationVariables = Exact<{
   ids?: Array<string> | string | null | undefined;
@@ -1064,7 +1105,7 @@ export type PickupManifestQueryVariables = Exact<{
 
 export type PickupManifestQuery = { pickupManifest: Array<{ cursor: string, courier: string, awb: string, orderId: string, orderItemId: string, productName: string, quantity: number, customerName: string, pinCode: string | null, shippedAt: string }> };
 
-export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> };
+export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, location: { id: string, name: string | null, isPrimary: boolean } | null, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> };
 
 export type StoreOrdersQueryVariables = Exact<{
   storeId: string;
@@ -1078,14 +1119,14 @@ export type StoreOrdersQueryVariables = Exact<{
 }>;
 
 
-export type StoreOrdersQuery = { storeOrdersTC: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> }> } };
+export type StoreOrdersQuery = { storeOrdersTC: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, location: { id: string, name: string | null, isPrimary: boolean } | null, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> }> } };
 
 export type OrderDetailsQueryVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type OrderDetailsQuery = { orderDetails: { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> } };
+export type OrderDetailsQuery = { orderDetails: { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, location: { id: string, name: string | null, isPrimary: boolean } | null, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> } };
 
 export type InvoiceQueryVariables = Exact<{
   orderId: string;
@@ -1137,6 +1178,14 @@ export type CrmOrderStatusUpdateMutationVariables = Exact<{
 
 
 export type CrmOrderStatusUpdateMutation = { crmOrderStatusUpdate: { id: string, status: OrderStatus, items: Array<{ id: string, itemStatus: OrderStatus, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, qcNote: string | null, qcPhotos: Array<string>, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }> }> } };
+
+export type MoveItemLocationMutationVariables = Exact<{
+  orderItemId: string;
+  locationId: string;
+}>;
+
+
+export type MoveItemLocationMutation = { moveItemLocation: { id: string, location: { id: string, name: string | null, isPrimary: boolean } | null } };
 
 export type StorePaymentsQueryVariables = Exact<{
   storeId: string;
@@ -1353,6 +1402,13 @@ export type SetLocaleMutationVariables = Exact<{
 
 
 export type SetLocaleMutation = { setLocale: { id: string, locale: string | null } };
+
+export type StoreLocationsQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StoreLocationsQuery = { storeLocations: Array<{ id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string, gstin: string, contactName: string, contactPhone: string, hours: string, takesReturns: boolean }> };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1630,6 +1686,15 @@ export const BulkAnswerFragmentDoc = new TypedDocumentString(`
   lowStock
   version
 }`, {"fragmentName":"BulkAnswer"}) as unknown as TypedDocumentString<BulkAnswerFragment, unknown>;
+export const LocationStockRowFragmentDoc = new TypedDocumentString(`
+    fragment LocationStockRow on LocationStock {
+  locationId
+  name
+  isPrimary
+  totalStock
+  reservedStock
+}
+    `, {"fragmentName":"LocationStockRow"}) as unknown as TypedDocumentString<LocationStockRowFragment, unknown>;
 export const InventoryRowFragmentDoc = new TypedDocumentString(`
     fragment InventoryRow on InventoryEntry {
   id
@@ -1641,6 +1706,9 @@ export const InventoryRowFragmentDoc = new TypedDocumentString(`
   reservedStock
   availableStock
   version
+  locations {
+    ...LocationStockRow
+  }
   productColorId
   productSizeId
   color {
@@ -1667,7 +1735,13 @@ export const InventoryRowFragmentDoc = new TypedDocumentString(`
     mainImage
   }
 }
-    `, {"fragmentName":"InventoryRow"}) as unknown as TypedDocumentString<InventoryRowFragment, unknown>;
+    fragment LocationStockRow on LocationStock {
+  locationId
+  name
+  isPrimary
+  totalStock
+  reservedStock
+}`, {"fragmentName":"InventoryRow"}) as unknown as TypedDocumentString<InventoryRowFragment, unknown>;
 export const ProductFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductFields on Product {
   id
@@ -1705,7 +1779,14 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
     ...InventoryRow
   }
 }
-    fragment InventoryRow on InventoryEntry {
+    fragment LocationStockRow on LocationStock {
+  locationId
+  name
+  isPrimary
+  totalStock
+  reservedStock
+}
+fragment InventoryRow on InventoryEntry {
   id
   price
   mrp
@@ -1715,6 +1796,9 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
   reservedStock
   availableStock
   version
+  locations {
+    ...LocationStockRow
+  }
   productColorId
   productSizeId
   color {
@@ -1869,6 +1953,11 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
       at
       receivedAt
       byName
+    }
+    location {
+      id
+      name
+      isPrimary
     }
     dispatchBy
     breached
@@ -2971,7 +3060,14 @@ export const StoreProductsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment InventoryRow on InventoryEntry {
+    fragment LocationStockRow on LocationStock {
+  locationId
+  name
+  isPrimary
+  totalStock
+  reservedStock
+}
+fragment InventoryRow on InventoryEntry {
   id
   price
   mrp
@@ -2981,6 +3077,9 @@ export const StoreProductsDocument = new TypedDocumentString(`
   reservedStock
   availableStock
   version
+  locations {
+    ...LocationStockRow
+  }
   productColorId
   productSizeId
   color {
@@ -3049,7 +3148,14 @@ export const ProductDetailsDocument = new TypedDocumentString(`
     ...ProductFields
   }
 }
-    fragment InventoryRow on InventoryEntry {
+    fragment LocationStockRow on LocationStock {
+  locationId
+  name
+  isPrimary
+  totalStock
+  reservedStock
+}
+fragment InventoryRow on InventoryEntry {
   id
   price
   mrp
@@ -3059,6 +3165,9 @@ export const ProductDetailsDocument = new TypedDocumentString(`
   reservedStock
   availableStock
   version
+  locations {
+    ...LocationStockRow
+  }
   productColorId
   productSizeId
   color {
@@ -3187,7 +3296,7 @@ fragment BulkAnswer on BulkInventoryResult {
   }
 }`) as unknown as TypedDocumentString<ApplyStockTakeMutation, ApplyStockTakeMutationVariables>;
 export const UpdateInventoryDocument = new TypedDocumentString(`
-    mutation updateInventory($productId: ID!, $size: ID!, $color: ID!, $quantity: Int, $price: Float, $expectedVersion: Int, $sku: String, $mrp: Float, $gtin: String) {
+    mutation updateInventory($productId: ID!, $size: ID!, $color: ID!, $quantity: Int, $price: Float, $expectedVersion: Int, $sku: String, $mrp: Float, $gtin: String, $location: ID) {
   updateInventory(
     productId: $productId
     size: $size
@@ -3198,6 +3307,7 @@ export const UpdateInventoryDocument = new TypedDocumentString(`
     sku: $sku
     mrp: $mrp
     gtin: $gtin
+    location: $location
   ) {
     id
     price
@@ -3208,9 +3318,42 @@ export const UpdateInventoryDocument = new TypedDocumentString(`
     reservedStock
     availableStock
     version
+    locations {
+      ...LocationStockRow
+    }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateInventoryMutation, UpdateInventoryMutationVariables>;
+    fragment LocationStockRow on LocationStock {
+  locationId
+  name
+  isPrimary
+  totalStock
+  reservedStock
+}`) as unknown as TypedDocumentString<UpdateInventoryMutation, UpdateInventoryMutationVariables>;
+export const AddStoreLocationDocument = new TypedDocumentString(`
+    mutation AddStoreLocation($storeId: ID!, $input: LocationInput!) {
+  addStoreLocation(storeId: $storeId, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AddStoreLocationMutation, AddStoreLocationMutationVariables>;
+export const UpdateStoreLocationDocument = new TypedDocumentString(`
+    mutation UpdateStoreLocation($storeId: ID!, $locationId: ID!, $input: LocationInput!) {
+  updateStoreLocation(storeId: $storeId, locationId: $locationId, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateStoreLocationMutation, UpdateStoreLocationMutationVariables>;
+export const ArchiveStoreLocationDocument = new TypedDocumentString(`
+    mutation ArchiveStoreLocation($storeId: ID!, $locationId: ID!) {
+  archiveStoreLocation(storeId: $storeId, locationId: $locationId) {
+    id
+    archived
+  }
+}
+    `) as unknown as TypedDocumentString<ArchiveStoreLocationMutation, ArchiveStoreLocationMutationVariables>;
 export const MarkNotificationsReadDocument = new TypedDocumentString(`
     mutation markNotificationsRead($ids: [ID!]) {
   markNotificationsRead(ids: $ids)
@@ -3566,6 +3709,11 @@ export const StoreOrdersDocument = new TypedDocumentString(`
       receivedAt
       byName
     }
+    location {
+      id
+      name
+      isPrimary
+    }
     dispatchBy
     breached
     courier
@@ -3676,6 +3824,11 @@ export const OrderDetailsDocument = new TypedDocumentString(`
       at
       receivedAt
       byName
+    }
+    location {
+      id
+      name
+      isPrimary
     }
     dispatchBy
     breached
@@ -3906,6 +4059,18 @@ export const CrmOrderStatusUpdateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CrmOrderStatusUpdateMutation, CrmOrderStatusUpdateMutationVariables>;
+export const MoveItemLocationDocument = new TypedDocumentString(`
+    mutation MoveItemLocation($orderItemId: ID!, $locationId: ID!) {
+  moveItemLocation(orderItemId: $orderItemId, locationId: $locationId) {
+    id
+    location {
+      id
+      name
+      isPrimary
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MoveItemLocationMutation, MoveItemLocationMutationVariables>;
 export const StorePaymentsDocument = new TypedDocumentString(`
     query StorePayments($storeId: ID!) {
   storePayments(storeId: $storeId) {
@@ -4353,6 +4518,23 @@ export const SetLocaleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetLocaleMutation, SetLocaleMutationVariables>;
+export const StoreLocationsDocument = new TypedDocumentString(`
+    query StoreLocations($storeId: ID!) {
+  storeLocations(storeId: $storeId) {
+    id
+    name
+    isPrimary
+    address
+    stateCode
+    pinCode
+    gstin
+    contactName
+    contactPhone
+    hours
+    takesReturns
+  }
+}
+    `) as unknown as TypedDocumentString<StoreLocationsQuery, StoreLocationsQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

@@ -14,6 +14,7 @@ const PAGE_PERMISSIONS: readonly [RegExp, StorePermission][] = [
   [/^\/store-owner\/manifest$/, 'orders.fulfil'],
   [/^\/store-owner\/(payments|payouts)(\/|\.|$)/, 'money.read'],
   [/^\/store-owner\/team$/, 'members.manage'],
+  [/^\/store-owner\/locations$/, 'store.read'],
   [/^\/store-owner\/inventory\/import$/, 'catalogue.sheets'],
   [/^\/store-owner\/inventory\/(edit-product|bulk)$/, 'catalogue.write'],
   [/^\/store-owner\/inventory\/stock-take$/, 'stock.count'],

@@ -24,11 +24,13 @@ import {
   products,
   rateLimits,
   storeInvitations,
+  storeLocations,
   storeMembers,
   stores,
   users,
   type UserRow,
 } from '../../server/db/schema.ts';
+import { decryptKyc, encryptKyc } from '../../server/auth/kyc.ts';
 import { decideStore } from '../../server/services/store-decisions.ts';
 import { setUserBlocked } from '../../server/services/users.ts';
 import { saveOrganisation, setOrganisationActive } from '../../server/services/organisations.ts';
@@ -525,6 +527,40 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       colorId: item.colorId,
       sizeId: item.sizeId,
     };
+  };
+  /** The store's primary location: its address. */
+  const primaryOf = async (storeId: string) => {
+    const [row] = await api.app.db
+      .select({ id: storeLocations.id })
+      .from(storeLocations)
+      .where(and(eq(storeLocations.storeId, storeId), eq(storeLocations.isPrimary, true)));
+    return row!.id;
+  };
+  /** A second location in the store's own state, under its own GSTIN, with a name of its own. */
+  const locationInput = async (storeId: string) => {
+    const [store] = await api.app.db.select().from(stores).where(eq(stores.id, storeId));
+    return {
+      name: `Godown ${randomUUID().slice(0, 8)}`,
+      address: '3 Mill Road',
+      stateCode: store!.stateCode!,
+      pinCode: pinIn(store!.stateCode!),
+      gstin: decryptKyc(api.app.config.kycKey, store!.gstinEnc),
+      contactName: 'Ravi Kumar',
+      contactPhone: '9876543210',
+    };
+  };
+  /** An empty location of the store's, made directly (past the limit of open ones), to archive. */
+  const spareLocation = async (t: Target) => {
+    const input = await locationInput(t.storeId);
+    const [row] = await api.app.db
+      .insert(storeLocations)
+      .values({
+        ...input,
+        storeId: t.storeId,
+        gstinEnc: encryptKyc(api.app.config.kycKey, input.gstin),
+      })
+      .returning();
+    return row!.id;
   };
   /** A query of the target store's, asking for `selection`. */
   const storeQuery = (field: string, selection: string, args = ''): Case => ({
@@ -1043,6 +1079,26 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
     'Mutation.setStoreNotice': {
       doc: 'mutation($storeId: ID!) { setStoreNotice(storeId: $storeId, topic: ORDERS, inConsole: true, byMail: true) { topic byMail } }',
       vars: storeArg,
+    },
+    'Query.storeLocations': storeQuery('storeLocations', 'id name isPrimary gstin'),
+    'Mutation.addStoreLocation': {
+      doc: 'mutation($storeId: ID!, $input: LocationInput!) { addStoreLocation(storeId: $storeId, input: $input) { id } }',
+      vars: async (t) => ({ storeId: t.storeId, input: await locationInput(t.storeId) }),
+    },
+    'Mutation.updateStoreLocation': {
+      doc: 'mutation($storeId: ID!, $id: ID!) { updateStoreLocation(storeId: $storeId, locationId: $id, input: { hours: "10-7" }) { id hours } }',
+      vars: async (t) => ({ storeId: t.storeId, id: await primaryOf(t.storeId) }),
+    },
+    'Mutation.archiveStoreLocation': {
+      doc: 'mutation($storeId: ID!, $id: ID!) { archiveStoreLocation(storeId: $storeId, locationId: $id) { archived } }',
+      vars: async (t) => ({ storeId: t.storeId, id: await spareLocation(t) }),
+    },
+    'Mutation.moveItemLocation': {
+      doc: 'mutation($id: ID!, $to: ID!) { moveItemLocation(orderItemId: $id, locationId: $to) { id } }',
+      vars: async (t) => {
+        const item = (await t.freshOrder()).items[0]!;
+        return { id: item.id, to: await primaryOf(t.storeId) };
+      },
     },
     'Query.storeTeam': storeQuery('storeTeam', 'members { userId role } invitations { id }'),
     'Query.invitation': {

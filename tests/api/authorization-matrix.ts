@@ -226,6 +226,13 @@ export const MATRIX: Record<string, readonly [string, string, string?]> = {
   'Mutation.signInWithPasskey': [open, everyone],
   'Mutation.startPasskeyConfirmation': [adminOnly, none, staffFinance],
   'Mutation.setAdminRole': [adminOnly, none, superOnly],
+  // Locations (issue 51, decision 055): every member reads them; the owner and managers change
+  // them; those who fulfil move an item's allocation, as SUPPORT may.
+  'Query.storeLocations': [storeRead, everyone, staffAll],
+  'Mutation.addStoreLocation': [sellerWrite, managerOnly],
+  'Mutation.updateStoreLocation': [sellerWrite, managerOnly],
+  'Mutation.archiveStoreLocation': [sellerWrite, managerOnly],
+  'Mutation.moveItemLocation': [sellerObject, fulfil, staffSupport],
 };
 
 /** The row of `field` as one outcome per caller. */

@@ -110,7 +110,12 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
         { productId: product.id, colorId: product.colorId, sizeId: product.sizeId, quantity },
       ],
       paymentMethod: 'UPI',
-      shipping: { name: 'Meera Iyer', address: '4 Residency Road', stateCode: state, pinCode: pinIn(state) },
+      shipping: {
+        name: 'Meera Iyer',
+        address: '4 Residency Road',
+        stateCode: state,
+        pinCode: pinIn(state),
+      },
     });
     const [item] = orders[0]!.items;
     return item!;
@@ -237,12 +242,21 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
     const free = before.locations.reduce((n, l) => n + l.availableStock, 0);
     await api.app.db.delete(rateLimits);
     const buyers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => userWithToken(api, `race${i}@locations.test`, 'CUSTOMER')),
+      Array.from({ length: 20 }, (_, i) =>
+        userWithToken(api, `race${i}@locations.test`, 'CUSTOMER'),
+      ),
     );
     const results = await Promise.allSettled(
       buyers.map((b) =>
         placeCheckout(api.app, b.user, {
-          items: [{ productId: product.id, colorId: product.colorId, sizeId: product.sizeId, quantity: 1 }],
+          items: [
+            {
+              productId: product.id,
+              colorId: product.colorId,
+              sizeId: product.sizeId,
+              quantity: 1,
+            },
+          ],
           paymentMethod: 'UPI',
           shipping: { name: 'Race', address: '1 Main Road', stateCode: '27', pinCode: pinIn('27') },
         }),
@@ -288,7 +302,12 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
     expect(JSON.stringify(address.errors)).toContain(m.locationPrimaryStays());
     const spare = await as<{ addStoreLocation: { id: string } }>(seller.token, ADD, {
       storeId: seller.store.id,
-      input: godownInput({ name: 'Shop, Mysuru', stateCode: '29', pinCode: '570001', gstin: seller.kyc.gstin }),
+      input: godownInput({
+        name: 'Shop, Mysuru',
+        stateCode: '29',
+        pinCode: '570001',
+        gstin: seller.kyc.gstin,
+      }),
     });
     const id = spare.data!.addStoreLocation.id;
     const renamed = await as<{ updateStoreLocation: { name: string; hours: string } }>(
@@ -304,12 +323,19 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
       name: 'Studio, Bengaluru',
       hours: '10–7',
     });
-    const archived = await as<{ archiveStoreLocation: { archived: boolean } }>(seller.token, ARCHIVE, {
-      storeId: seller.store.id,
-      locationId: id,
-    });
+    const archived = await as<{ archiveStoreLocation: { archived: boolean } }>(
+      seller.token,
+      ARCHIVE,
+      {
+        storeId: seller.store.id,
+        locationId: id,
+      },
+    );
     expect(archived.data!.archiveStoreLocation.archived).toBe(true);
-    const rows = await api.app.db.select().from(locationStock).where(eq(locationStock.locationId, id));
+    const rows = await api.app.db
+      .select()
+      .from(locationStock)
+      .where(eq(locationStock.locationId, id));
     expect(rows).toEqual([]);
   });
 });

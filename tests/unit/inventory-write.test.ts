@@ -25,6 +25,23 @@ const entry = (color: string, size: string, id: string): InventoryRow => ({
   color: { id: color, name: color, hexCode: '#000', names: [] },
   size: { id: size, name: size, names: [] },
   product: { id: 'p1', name: 'Tee', description: '', mainImage: null },
+  // Three at the store's address (two held), two at a godown.
+  locations: [
+    {
+      locationId: 'home',
+      name: null,
+      isPrimary: true,
+      totalStock: 3,
+      reservedStock: 2,
+    },
+    {
+      locationId: 'godown',
+      name: 'Godown',
+      isPrimary: false,
+      totalStock: 2,
+      reservedStock: 0,
+    },
+  ],
 });
 
 function caches() {
@@ -79,6 +96,7 @@ describe('updateInventory queued write', () => {
           reservedStock: 2,
           availableStock: 7,
           version: 5,
+          locations: [],
         },
       },
       vars,
@@ -102,6 +120,30 @@ describe('updateInventory queued write', () => {
     ).toEqual([{ label: 'Stock', mine: 9, server: 4 }]);
     expect(updateInventoryWrite.rebase(vars, 6)).toEqual({ ...vars, expectedVersion: 6 });
     expect(updateInventoryWrite.entity(vars)).toBe('inventory:p1:red:m');
+  });
+
+  it('sets one location’s stock: that location and the total move together, and come back', () => {
+    const { client, read } = caches();
+    const atGodown = { productId: 'p1', color: 'red', size: 'm', quantity: 6, location: 'godown' };
+    const previous = updateInventoryWrite.apply(client, atGodown);
+    for (const rows of Object.values(read())) {
+      expect(rows[1]).toMatchObject({ totalStock: 9, availableStock: 7 });
+      expect(rows[1]!.locations.map((l) => [l.totalStock, l.reservedStock])).toEqual([
+        [3, 2],
+        [6, 0],
+      ]);
+    }
+    expect(updateInventoryWrite.unchanged!(client, atGodown)).toBe(true);
+    // The same figure as a total is another change: the total is 9, not 6.
+    expect(updateInventoryWrite.unchanged!(client, { ...atGodown, location: null })).toBe(false);
+    // The Sync screen names the location and its figure before (the variant's name comes from
+    // the console's own cache, not this test's).
+    expect(updateInventoryWrite.describe(atGodown, previous)).toBe(
+      'Stock of an inventory item at Godown: 2 → 6',
+    );
+    updateInventoryWrite.rollback(client, previous);
+    for (const rows of Object.values(read()))
+      expect(rows[1]!.locations.map((l) => l.totalStock)).toEqual([3, 2]);
   });
 
   it('sets, clears and puts back a SKU, MRP and barcode, keeping the fields it does not name', () => {

@@ -16,6 +16,7 @@ import {
   Undo2,
   UserPlus,
   Users,
+  Warehouse,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '../../../domain/enums.ts';
@@ -102,6 +103,14 @@ export const STORE_OWNER_NAV: NavEntry[] = [
     to: '/store-owner/performance',
     built: true,
     icon: Gauge,
+  },
+  // Decision 055: the store's address and its other shops and godowns.
+  {
+    label: m.navLocations,
+    may: 'store.read',
+    to: '/store-owner/locations',
+    built: true,
+    icon: Warehouse,
   },
   // Decision 051: the store's members and invitations, for those who manage them.
   {

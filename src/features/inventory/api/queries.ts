@@ -12,6 +12,16 @@ import { savedRows, startFromSavedList } from '../../../lib/saved-list.ts';
 import { inventoryFilters, inventoryKeys, type InventoryFilters } from './keys.ts';
 
 graphql(`
+  # What is free there is totalStock − reservedStock: one field less keeps the list's query
+  # within the API's cost limit (server/graphql/limits.ts).
+  fragment LocationStockRow on LocationStock {
+    locationId
+    name
+    isPrimary
+    totalStock
+    reservedStock
+  }
+
   fragment InventoryRow on InventoryEntry {
     id
     price
@@ -22,6 +32,9 @@ graphql(`
     reservedStock
     availableStock
     version
+    locations {
+      ...LocationStockRow
+    }
     productColorId
     productSizeId
     color {

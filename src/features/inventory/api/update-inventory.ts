@@ -10,6 +10,7 @@ import { inventoryKeys } from './keys.ts';
 import type { InventoryPage, InventoryRow, ProductDetails } from './queries.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { localVariantName } from '../../../lib/local-name.ts';
+import { locationName } from '../../../lib/locations.ts';
 
 export const UpdateInventoryDocument = graphql(`
   mutation updateInventory(
@@ -22,6 +23,7 @@ export const UpdateInventoryDocument = graphql(`
     $sku: String
     $mrp: Float
     $gtin: String
+    $location: ID
   ) {
     updateInventory(
       productId: $productId
@@ -33,6 +35,7 @@ export const UpdateInventoryDocument = graphql(`
       sku: $sku
       mrp: $mrp
       gtin: $gtin
+      location: $location
     ) {
       id
       price
@@ -43,6 +46,9 @@ export const UpdateInventoryDocument = graphql(`
       reservedStock
       availableStock
       version
+      locations {
+        ...LocationStockRow
+      }
     }
   }
 `);
@@ -71,6 +77,8 @@ export interface InventoryVars extends Record<string, unknown> {
   sku?: string | null;
   mrp?: number | null;
   gtin?: string | null;
+  /** The location `quantity` counts at (issue 51); omitted, quantity is the variant's total. */
+  location?: string | null;
 }
 
 const IDENTITY = ['sku', 'mrp', 'gtin'] as const;
@@ -90,7 +98,20 @@ const namedIdentity = (vars: InventoryVars) =>
   ) as Partial<Pick<InventoryRow, (typeof IDENTITY)[number]>>;
 
 type EntryValues = Pick<InventoryRow, 'price' | 'totalStock' | 'availableStock'> &
-  Partial<Pick<InventoryRow, 'reservedStock' | 'version' | 'sku' | 'mrp' | 'gtin'>>;
+  Partial<Pick<InventoryRow, 'reservedStock' | 'version' | 'sku' | 'mrp' | 'gtin' | 'locations'>>;
+
+/** The entry's figures once a location's stock is `quantity`: that location's, and the total. */
+function atLocation(e: InventoryRow, location: string, quantity: number) {
+  const here = e.locations.find((l) => l.locationId === location);
+  const delta = quantity - (here?.totalStock ?? 0);
+  return {
+    totalStock: e.totalStock + delta,
+    availableStock: e.availableStock + delta,
+    locations: e.locations.map((l) =>
+      l.locationId === location ? { ...l, totalStock: quantity } : l,
+    ),
+  };
+}
 
 const matches = (e: InventoryRow, productId: string, color: string, size: string) =>
   e.productColorId === color && e.productSizeId === size && e.product.id === productId;
@@ -175,7 +196,12 @@ export const updateInventoryWrite = defineQueuedWrite({
       const change = `${was ? `${formatRupees(was.price)} → ` : ''}${formatRupees(vars.price)}`;
       parts.push(m.syncPriceChange({ item, change }));
     }
-    if (vars.quantity != null) {
+    if (vars.quantity != null && vars.location) {
+      const here = was?.locations?.find((l) => l.locationId === vars.location);
+      const change = `${here ? `${here.totalStock} → ` : ''}${vars.quantity}`;
+      const location = here ? locationName(here) : m.anotherLocation();
+      parts.push(m.syncStockAtChange({ item, location, change }));
+    } else if (vars.quantity != null) {
       const change = `${was ? `${was.totalStock} → ` : ''}${vars.quantity}`;
       parts.push(m.syncStockChange({ item, change }));
     }
@@ -194,7 +220,10 @@ export const updateInventoryWrite = defineQueuedWrite({
     return Boolean(
       entry &&
       (vars.price == null || entry.price === vars.price) &&
-      (vars.quantity == null || entry.totalStock === vars.quantity) &&
+      (vars.quantity == null ||
+        (vars.location
+          ? entry.locations.find((l) => l.locationId === vars.location)?.totalStock
+          : entry.totalStock) === vars.quantity) &&
       Object.entries(namedIdentity(vars)).every(
         ([key, value]) => entry[key as (typeof IDENTITY)[number]] === value,
       ),
@@ -203,6 +232,8 @@ export const updateInventoryWrite = defineQueuedWrite({
   apply(queryClient, vars) {
     const entry = findEntry(queryClient, vars);
     patchEntry(queryClient, vars, (e) => {
+      if (vars.location && vars.quantity != null)
+        return { price: vars.price ?? e.price, ...atLocation(e, vars.location, vars.quantity) };
       const totalStock = vars.quantity ?? e.totalStock;
       return {
         price: vars.price ?? e.price,
@@ -222,6 +253,7 @@ export const updateInventoryWrite = defineQueuedWrite({
             sku: entry.sku,
             mrp: entry.mrp,
             gtin: entry.gtin,
+            locations: entry.locations,
           },
         }
       : null;
@@ -274,6 +306,10 @@ export const updateInventoryWrite = defineQueuedWrite({
  * have re-rendered with it yet when the seller makes the next one).
  */
 export function saveInventory(vars: InventoryVars, storeId: string) {
-  const seen = findEntry(sharedClient, vars)?.version ?? vars.expectedVersion;
+  // A location's figure is set as counted there, whatever else changed (decision 055): the server
+  // still refuses it under what orders hold at that location.
+  const seen = vars.location
+    ? null
+    : (findEntry(sharedClient, vars)?.version ?? vars.expectedVersion);
   return queueWrite(updateInventoryWrite, { ...vars, expectedVersion: seen }, storeId);
 }

@@ -10,6 +10,7 @@ import { WriteStatus } from '../../../offline/WriteStatus.tsx';
 import type { InventoryRow, ProductDetails } from '../api/queries.ts';
 import { inventoryEntity, saveInventory } from '../api/update-inventory.ts';
 import { announce, checkEntryField, entryVars, type EntryField } from './entry-writes.ts';
+import { LocationSplit } from './LocationSplit.tsx';
 import { VariantDetails } from './VariantDetails.tsx';
 import { localName } from '../../../lib/local-name.ts';
 
@@ -198,6 +199,7 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
           {error.message}
         </p>
       )}
+      <LocationSplit product={product} entry={entry} label={label} />
       <VariantDetails product={product} entry={entry} label={label} />
       <WriteStatus
         showSaved

@@ -99,6 +99,11 @@ graphql(`
         receivedAt
         byName
       }
+      location {
+        id
+        name
+        isPrimary
+      }
       dispatchBy
       breached
       courier

@@ -9,6 +9,7 @@ import { NEEDS_SHIPMENT, QC_OUTCOMES, sellerMoves } from '../../../../domain/ord
 import { useState } from 'react';
 import { QcDialog, ShipDialog } from './MoveDialogs.tsx';
 import { ClaimDialog } from './ClaimDialog.tsx';
+import { ItemLocation } from './ItemLocation.tsx';
 import { claimEntity } from '../api/claims.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -388,6 +389,7 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
         ))}
       </select>
       <WriteStatus entity={itemEntity({ orderId: order.id, ...item })} />
+      <ItemLocation item={item} label={label} />
       <ItemFacts item={item} />
       <WriteStatus entity={claimEntity({ orderItemId: item.id })} />
       {!item.claim && item.claimOptions.length > 0 && mayIn(store, 'returns.qc') && (

@@ -1,0 +1,136 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { m } from '../../../../domain/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, FormDialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { useMay } from '../../../lib/current-store.ts';
+import { locationName } from '../../../lib/locations.ts';
+import { numberFrom } from '../../../lib/number-field.ts';
+import type { InventoryRow, ProductDetails } from '../api/queries.ts';
+import { saveInventory } from '../api/update-inventory.ts';
+import { announce, checkEntryField, entryVars } from './entry-writes.ts';
+
+/**
+ * A variant's pieces per location (issue 51), one tap from its total: each location's stock,
+ * held and free, and for those who edit the catalogue a box per location, each change one queued
+ * write naming its location (offline too).
+ */
+export function LocationSplit({
+  product,
+  entry,
+  label,
+}: {
+  product: ProductDetails;
+  entry: InventoryRow;
+  label: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const mayEdit = useMay('catalogue.write');
+  if (entry.locations.length < 2) return null;
+  const show = (next: boolean) => {
+    if (next) {
+      setDrafts(
+        Object.fromEntries(entry.locations.map((l) => [l.locationId, String(l.totalStock)])),
+      );
+      setErrors({});
+    }
+    setOpen(next);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const changes: { location: string; quantity: number }[] = [];
+    for (const l of entry.locations) {
+      const text = drafts[l.locationId] ?? String(l.totalStock);
+      if (numberFrom(text) === l.totalStock) continue;
+      const parsed = checkEntryField('quantity', text, entry);
+      if (!parsed.ok) found[l.locationId] = parsed.message;
+      else changes.push({ location: l.locationId, quantity: parsed.value });
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      for (const change of changes) {
+        const outcome = await saveInventory(
+          { ...entryVars(product, entry), ...change },
+          product.storeId,
+        );
+        if (typeof outcome === 'object') {
+          setErrors({ [change.location]: outcome.fields?.quantity ?? outcome.error ?? '' });
+          return;
+        }
+        announce(outcome);
+      }
+      setOpen(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        ref={trigger}
+        type="button"
+        variant="secondary"
+        size="sm"
+        aria-label={m.stockByLocationOf({ variant: label })}
+        onClick={() => show(true)}
+      >
+        {m.stockByLocation({ count: entry.locations.length })}
+      </Button>
+      <FormDialog
+        open={open}
+        onOpenChange={show}
+        title={m.stockByLocationOf({ variant: label })}
+        returnFocus={trigger}
+      >
+        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+          <ul className="flex flex-col gap-3">
+            {entry.locations.map((l) => {
+              const name = locationName(l);
+              const free = l.totalStock - l.reservedStock;
+              const figures = m.stockHeldFree({ held: l.reservedStock, free });
+              return (
+                <li key={l.locationId}>
+                  {mayEdit ? (
+                    <Field
+                      label={name}
+                      aria-label={m.stockAtLocationOf({ variant: label, location: name })}
+                      inputMode="numeric"
+                      value={drafts[l.locationId] ?? ''}
+                      onChange={(e) =>
+                        setDrafts((now) => ({ ...now, [l.locationId]: e.target.value }))
+                      }
+                      error={errors[l.locationId]}
+                      hint={figures}
+                    />
+                  ) : (
+                    <p>
+                      <span className="font-medium">{name}</span>: {l.totalStock}
+                      <span className="block text-sm text-soft">{figures}</span>
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <p className="text-sm text-soft">{m.stockTotalAll({ total: entry.totalStock })}</p>
+          {mayEdit ? (
+            <DialogActions busy={busy} confirm={m.saveChanges()} />
+          ) : (
+            <div>
+              <Button type="button" variant="secondary" onClick={() => show(false)}>
+                {m.dismiss()}
+              </Button>
+            </div>
+          )}
+        </form>
+      </FormDialog>
+    </>
+  );
+}
