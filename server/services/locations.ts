@@ -16,6 +16,7 @@ import { decryptKyc, encryptKyc, gstinHash } from '../auth/kyc.ts';
 import type { Tx } from '../db/client.ts';
 import {
   gstinClaims,
+  inventoryEntries,
   locationStock,
   orderItems,
   storeLocations,
@@ -255,20 +256,34 @@ export async function archiveLocation(
 /** A variant's pieces at one open location, as `stockByEntry` reads them. */
 export type LocationStockRow = Awaited<ReturnType<typeof stockByEntry>>[number][number];
 
-/** Each variant's pieces per location, for a page of variants in one statement. */
+/**
+ * Each variant's pieces at every open location of its store (none there: zero), the store's
+ * address first, for a page of variants in one statement: a new godown is offered before it
+ * holds anything.
+ */
 export async function stockByEntry(app: App, entryIds: readonly string[]) {
   const rows = await app.db
     .select({
-      entryId: locationStock.entryId,
-      locationId: locationStock.locationId,
-      totalStock: locationStock.totalStock,
-      reservedStock: locationStock.reservedStock,
+      entryId: inventoryEntries.id,
+      locationId: storeLocations.id,
+      totalStock: sql<number>`coalesce(${locationStock.totalStock}, 0)`,
+      reservedStock: sql<number>`coalesce(${locationStock.reservedStock}, 0)`,
       isPrimary: storeLocations.isPrimary,
       name: storeLocations.name,
     })
-    .from(locationStock)
-    .innerJoin(storeLocations, eq(storeLocations.id, locationStock.locationId))
-    .where(and(inArray(locationStock.entryId, [...entryIds]), isNull(storeLocations.archivedAt)))
+    .from(inventoryEntries)
+    .innerJoin(
+      storeLocations,
+      and(eq(storeLocations.storeId, inventoryEntries.storeId), isNull(storeLocations.archivedAt)),
+    )
+    .leftJoin(
+      locationStock,
+      and(
+        eq(locationStock.entryId, inventoryEntries.id),
+        eq(locationStock.locationId, storeLocations.id),
+      ),
+    )
+    .where(inArray(inventoryEntries.id, [...entryIds]))
     .orderBy(sql`${storeLocations.isPrimary} desc`, asc(sql`lower(${storeLocations.name})`));
   return entryIds.map((id) => rows.filter((r) => r.entryId === id));
 }

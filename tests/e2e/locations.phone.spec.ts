@@ -1,0 +1,72 @@
+/**
+ * Stock where it really is (issue 51, decision 055), on a phone: a Karnataka seller adds a godown
+ * in Maharashtra (its GSTIN checked against the state and the store's PAN), puts pieces there
+ * from the product's grid, an order from Maharashtra ships from the godown, and the seller moves
+ * it back to the store's address before packing.
+ */
+import { expect, test } from '@playwright/test';
+import { m } from '../../domain/messages.ts';
+import { gstinFor, pinIn } from '../fixtures.ts';
+import { approvedSeller, openAs, orderViaApi, productViaApi } from './catalogue-support.ts';
+import { toast } from './support.ts';
+
+test('a seller adds a godown in another state, splits stock, and an order ships from it until moved', async ({
+  page,
+  request,
+}) => {
+  const seller = await approvedSeller(request, 'godown');
+  const product = await productViaApi(request, seller, 'Godown Kurta');
+  await openAs(page, seller, '/store-owner/locations');
+  const cards = page.getByRole('list', { name: m.navLocations() });
+  const home = cards.getByRole('listitem').filter({ hasText: m.locationPrimaryName() });
+  await expect(home).toContainText(m.locationPrimaryHint());
+  // The store's GSTIN, shown on its address's card: its PAN is the godown's too.
+  const storeGstin = (await home.getByText(/^\d{2}[A-Z]{5}\d{4}[A-Z]/).textContent())!.trim();
+  const pan = storeGstin.slice(2, 12);
+
+  await page.getByRole('button', { name: m.locationAdd() }).click();
+  const form = page.locator('form').filter({ hasText: m.locationContactName() });
+  await form.getByLabel(m.locationName()).fill('Godown, Pune');
+  await form.getByLabel(m.address()).fill('12 Market Yard, Gultekdi, Pune');
+  await form.getByLabel(m.state()).selectOption('27');
+  await form.getByLabel(m.pinCode()).fill(pinIn('27'));
+  await form.getByLabel(m.locationContactName()).fill('Sanjay Patil');
+  await form.getByLabel(m.locationContactPhone()).fill('9876543210');
+  // The store's own GSTIN is Karnataka's: refused next to the field, before anything is sent.
+  await form.getByLabel(m.gstNo()).fill(storeGstin);
+  await form.getByRole('button', { name: m.save() }).click();
+  await expect(form.getByText(m.locationGstinState())).toBeVisible();
+  await expect(form.getByLabel(m.gstNo())).toBeFocused();
+  await form.getByLabel(m.gstNo()).fill(gstinFor('27', pan));
+  await form.getByRole('button', { name: m.save() }).click();
+  await toast(page, m.locationSaved({ name: 'Godown, Pune' }));
+  const godown = cards.getByRole('listitem').filter({ hasText: 'Godown, Pune' });
+  await expect(godown).toContainText(gstinFor('27', pan));
+
+  // Four pieces at the godown, from the product's grid: the total grows to nine.
+  await page.goto(`/store-owner/inventory/edit-product?id=${product.id}`);
+  const entry = product.entries[0]!;
+  const variant = `${entry.color.name} ${entry.size.name}`;
+  await page.getByRole('button', { name: m.stockByLocationOf({ variant }) }).click();
+  const dialog = page.getByRole('dialog', { name: m.stockByLocationOf({ variant }) });
+  await expect(dialog.getByText(m.stockTotalAll({ total: 5 }))).toBeVisible();
+  await dialog.getByLabel(m.stockAtLocationOf({ variant, location: 'Godown, Pune' })).fill('4');
+  await dialog.getByRole('button', { name: m.saveChanges() }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel(m.stockOf({ variant }), { exact: true })).toHaveValue('9');
+
+  // A buyer in Maharashtra: the item ships from the godown.
+  const { orderId } = await orderViaApi(request, product, { stateCode: '27' });
+  await page.goto(`/store-owner/orders/${orderId}`);
+  await expect(page.getByTestId('item-location')).toHaveText(
+    m.shipsFrom({ location: 'Godown, Pune' }),
+  );
+  // Moved to the store's address before packing.
+  await page.getByLabel(/Ship .* from another location/).selectOption({
+    label: m.locationPrimaryName(),
+  });
+  await page.getByRole('button', { name: /to the chosen location/ }).click();
+  await expect(page.getByTestId('item-location')).toHaveText(
+    m.shipsFrom({ location: m.locationPrimaryName() }),
+  );
+});
