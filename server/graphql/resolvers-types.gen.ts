@@ -2704,6 +2704,7 @@ export type QueryPickupManifestArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   day: Scalars['String']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
+  location?: InputMaybe<Scalars['ID']['input']>;
   storeId: Scalars['ID']['input'];
 };
 
@@ -2829,6 +2830,7 @@ export type QueryStoreOrdersTcArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  location?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   queue?: InputMaybe<DispatchQueue>;
   search?: InputMaybe<Scalars['String']['input']>;

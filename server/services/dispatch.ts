@@ -124,6 +124,8 @@ export async function shipmentsOn(
   day: string,
   limit = MANIFEST_PAGE_MAX,
   after: string | null = null,
+  /** One location's shipments (issue 51): its own manifest; null, the store's. */
+  locationId: string | null = null,
 ) {
   if (!isDay(day)) throw badInput({ day: messageRef('dayInvalid') });
   if (!Number.isInteger(limit) || limit < 1 || limit > MANIFEST_PAGE_MAX) {
@@ -146,6 +148,7 @@ export async function shipmentsOn(
         eq(orders.storeId, store.id),
         sql`${orderItems.shippedAt} >= ${start}`,
         lt(orderItems.shippedAt, end),
+        locationId ? eq(orderItems.locationId, locationId) : undefined,
         position,
       ),
     )

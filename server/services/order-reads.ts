@@ -37,6 +37,8 @@ export interface OrderListArgs extends PageArgs {
   search?: string | null;
   /** Orders with an item in a dispatch queue, or in the returns queue (decision 022). */
   queue?: DispatchQueue | 'RETURNS' | null;
+  /** Orders with an item that ships from this location (issue 51). */
+  location?: string | null;
 }
 
 /**
@@ -53,6 +55,11 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
       sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.id} and i.item_status = ${args.status})`,
     );
   if (args.queue) conditions.push(queueCondition(args.queue, indianDate(app.clock.now())));
+  // One location's orders (issue 51): those with an item that ships from it.
+  if (args.location)
+    conditions.push(
+      sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.id} and i.location_id = ${args.location})`,
+    );
   // An order reference is hex digits and dashes: other text is looked for in names only.
   const search = searchCondition('search', args.search, orders.shippingName, (pattern, text) =>
     couldBeIdFragment(text) ? [sql`(${orders.id}::text) ILIKE ${pattern}`] : [],
@@ -62,7 +69,7 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
   let counted: { totalCount: number; totalCapped: boolean } | null;
   if (search) {
     counted = null;
-  } else if (args.queue) {
+  } else if (args.queue || args.location) {
     counted = await cappedCount(app.db, app.db.select({ id: orders.id }).from(orders).where(where));
   } else {
     const [row] = await app.db

@@ -1100,6 +1100,7 @@ export type PickupManifestQueryVariables = Exact<{
   storeId: string;
   day: string;
   after?: string | null | undefined;
+  location?: string | null | undefined;
 }>;
 
 
@@ -1116,6 +1117,7 @@ export type StoreOrdersQueryVariables = Exact<{
   after?: string | null | undefined;
   before?: string | null | undefined;
   queue?: DispatchQueue | null | undefined;
+  location?: string | null | undefined;
 }>;
 
 
@@ -3597,8 +3599,8 @@ export const DispatchCountsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DispatchCountsQuery, DispatchCountsQueryVariables>;
 export const PickupManifestDocument = new TypedDocumentString(`
-    query PickupManifest($storeId: ID!, $day: String!, $after: String) {
-  pickupManifest(storeId: $storeId, day: $day, after: $after) {
+    query PickupManifest($storeId: ID!, $day: String!, $after: String, $location: ID) {
+  pickupManifest(storeId: $storeId, day: $day, after: $after, location: $location) {
     cursor
     courier
     awb
@@ -3613,7 +3615,7 @@ export const PickupManifestDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PickupManifestQuery, PickupManifestQueryVariables>;
 export const StoreOrdersDocument = new TypedDocumentString(`
-    query StoreOrders($storeId: ID!, $page: Int, $limit: Int, $status: OrderStatus, $search: String, $after: String, $before: String, $queue: DispatchQueue) {
+    query StoreOrders($storeId: ID!, $page: Int, $limit: Int, $status: OrderStatus, $search: String, $after: String, $before: String, $queue: DispatchQueue, $location: ID) {
   storeOrdersTC(
     storeId: $storeId
     page: $page
@@ -3623,6 +3625,7 @@ export const StoreOrdersDocument = new TypedDocumentString(`
     after: $after
     before: $before
     queue: $queue
+    location: $location
   ) {
     totalCount
     totalCapped

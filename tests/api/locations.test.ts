@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indianDate } from '../../domain/dates.ts';
 import { m } from '../../domain/messages.ts';
 import { checkDatabase } from '../../server/db/check.ts';
 import { locationStock, orderItems, rateLimits, type UserRow } from '../../server/db/schema.ts';
@@ -290,6 +291,47 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
     // Another store's owner cannot move it.
     const foreign = await as(other.token, MOVE, { item: item.id, location: godown });
     expect(errorCode(foreign)).toBe('NOT_FOUND');
+  });
+
+  it('a location has its own orders and its own pickup manifest', async () => {
+    const orders = `query($storeId: ID!, $location: ID) {
+      storeOrdersTC(storeId: $storeId, location: $location, limit: 50) { totalCount items { id } } }`;
+    const manifest = `query($storeId: ID!, $day: String!, $location: ID) {
+      pickupManifest(storeId: $storeId, day: $day, location: $location) { orderItemId } }`;
+    const item = await buy('27');
+    expect(item.locationId).toBe(godown);
+    await flows.ship(seller.user, item.id);
+    const atGodown = await api.app.db
+      .select({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .where(eq(orderItems.locationId, godown));
+    const listed = await as<{ storeOrdersTC: { totalCount: number; items: { id: string }[] } }>(
+      seller.token,
+      orders,
+      { storeId: seller.store.id, location: godown },
+    );
+    expect(listed.data!.storeOrdersTC.totalCount).toBe(
+      new Set(atGodown.map((r) => r.orderId)).size,
+    );
+    expect(listed.data!.storeOrdersTC.items.map((o) => o.id)).toContain(item.orderId);
+    const day = indianDate(api.app.clock.now());
+    const lines = async (location?: string) =>
+      (
+        await as<{ pickupManifest: { orderItemId: string }[] }>(seller.token, manifest, {
+          storeId: seller.store.id,
+          day,
+          location,
+        })
+      ).data!.pickupManifest.map((l) => l.orderItemId);
+    expect(await lines(godown)).toEqual([item.id]);
+    expect(await lines(primary)).toEqual([]);
+    expect(await lines()).toEqual([item.id]);
+    // Another store's location names none of this store's orders.
+    const foreign = await as<{ storeOrdersTC: { totalCount: number } }>(other.token, orders, {
+      storeId: other.store.id,
+      location: godown,
+    });
+    expect(foreign.data!.storeOrdersTC.totalCount).toBe(0);
   });
 
   it('a location is archived only when empty; the address never', async () => {

@@ -41,6 +41,7 @@ describe('the GraphQL documents build plugin', () => {
     );
     expect(definitions).toEqual([
       'OperationDefinition StoreProducts',
+      'FragmentDefinition LocationStockRow',
       'FragmentDefinition InventoryRow',
       'FragmentDefinition ProductFields',
     ]);

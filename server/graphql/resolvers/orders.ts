@@ -54,13 +54,21 @@ export const orderResolvers: Resolvers = {
         status: args.status,
         search: args.search,
         queue: args.queue,
+        location: args.location,
       });
     },
     dispatchCounts: (_, { storeId }, ctx) =>
       dispatch.dispatchCounts(ctx.app, owned(ctx, 'STORE', storeId)),
-    async pickupManifest(_, { storeId, day, limit, after }, ctx) {
+    async pickupManifest(_, { storeId, day, limit, after, location }, ctx) {
       const store = owned(ctx, 'STORE', storeId);
-      const rows = await dispatch.shipmentsOn(ctx.app, store, day, limit ?? undefined, after);
+      const rows = await dispatch.shipmentsOn(
+        ctx.app,
+        store,
+        day,
+        limit ?? undefined,
+        after,
+        location,
+      );
       return rows.map(({ item, order }) => ({
         cursor: dispatch.manifestCursor(item),
         courier: item.courier ?? '',

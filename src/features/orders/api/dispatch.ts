@@ -26,8 +26,8 @@ export const dispatchCountsQueryOptions = (storeId: string) =>
 const MANIFEST_PAGE = 500;
 
 const PickupManifestDocument = graphql(`
-  query PickupManifest($storeId: ID!, $day: String!, $after: String) {
-    pickupManifest(storeId: $storeId, day: $day, after: $after) {
+  query PickupManifest($storeId: ID!, $day: String!, $after: String, $location: ID) {
+    pickupManifest(storeId: $storeId, day: $day, after: $after, location: $location) {
       cursor
       courier
       awb
@@ -42,9 +42,13 @@ const PickupManifestDocument = graphql(`
   }
 `);
 
-export const manifestQueryOptions = (storeId: string, day: string) =>
+export const manifestQueryOptions = (
+  storeId: string,
+  day: string,
+  location: string | null = null,
+) =>
   queryOptions({
-    queryKey: orderKeys.manifest(storeId, day),
+    queryKey: orderKeys.manifest(storeId, day, location),
     // The manifest pages (decision 026): a day of any size is read 500 lines a request, and printed
     // whole.
     queryFn: async () => {
@@ -55,6 +59,7 @@ export const manifestQueryOptions = (storeId: string, day: string) =>
           storeId,
           day,
           after,
+          location,
         });
         const page = answer.pickupManifest;
         lines.push(...page);

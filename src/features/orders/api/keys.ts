@@ -9,6 +9,8 @@ export interface OrderFilters extends PageCursors {
   search: string;
   /** A dispatch queue, or the returns queue (decision 022). */
   queue?: DispatchQueue | '';
+  /** Orders with an item that ships from this location (issue 51); '' every location. */
+  location?: string;
 }
 
 /**
@@ -21,6 +23,7 @@ export function orderFilters(filters: Partial<OrderFilters> = {}): OrderFilters 
     status: filters.status ?? '',
     search: filters.search ?? '',
     queue: filters.queue ?? '',
+    location: filters.location ?? '',
   };
   if (filters.after) shape.after = filters.after;
   if (filters.before) shape.before = filters.before;
@@ -37,7 +40,9 @@ export const orderKeys = {
   order: (id: string) => [...orderKeys.details(), id] as const,
   invoice: (id: string) => [...orderKeys.all, 'invoice', id] as const,
   dispatchCounts: (storeId: string) => [...orderKeys.all, 'dispatch-counts', storeId] as const,
-  manifest: (storeId: string, day: string) => [...orderKeys.all, 'manifest', storeId, day] as const,
+  /** A day's manifest, the store's or one location's (issue 51): each its own saved rows. */
+  manifest: (storeId: string, day: string, location: string | null = null) =>
+    [...orderKeys.all, 'manifest', storeId, day, location ?? 'all'] as const,
   insights: (storeIds: readonly string[]) => [...orderKeys.all, 'insights', ...storeIds] as const,
   history: (storeId: string, place: ListPlace) =>
     [...orderKeys.all, 'history', storeId, place.page, place.after, place.before] as const,

@@ -145,6 +145,7 @@ export const StoreOrdersDocument = graphql(`
     $after: String
     $before: String
     $queue: DispatchQueue
+    $location: ID
   ) {
     storeOrdersTC(
       storeId: $storeId
@@ -155,6 +156,7 @@ export const StoreOrdersDocument = graphql(`
       after: $after
       before: $before
       queue: $queue
+      location: $location
     ) {
       totalCount
       totalCapped
@@ -190,6 +192,7 @@ export const ordersQueryOptions = (storeId: string, given: Partial<OrderFilters>
           status: filters.status || null,
           search: filters.search || null,
           queue: filters.queue || null,
+          location: filters.location || null,
           after: filters.after ?? null,
           before: filters.before ?? null,
         })
@@ -227,7 +230,7 @@ export function savedOrder(queryClient: QueryClient, orderId: string): OrderDeta
 export function searchSavedOrders(
   queryClient: QueryClient,
   storeId: string,
-  filters: Pick<OrderFilters, 'status' | 'search' | 'queue'>,
+  filters: Pick<OrderFilters, 'status' | 'search' | 'queue' | 'location'>,
 ): { saved: number; matches: OrderRow[] } {
   const all = savedRows<OrderRow>(
     queryClient,
@@ -242,6 +245,7 @@ export function searchSavedOrders(
     (o) =>
       (!filters.status || orderFoundUnder(o.items.map((i) => i.itemStatus)).has(filters.status)) &&
       (!queue || o.items.some((i) => itemInQueue(i, queue, today))) &&
+      (!filters.location || o.items.some((i) => i.location?.id === filters.location)) &&
       orderMatchesSearch(filters.search, { id: o.id, name: o.shippingInfo.name }),
   );
   const at = (o: OrderRow) => toDate(o.createdAt).getTime();

@@ -27,6 +27,7 @@ import { ItemStatusControl, PackagingLine } from './OrderDetail.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { shortId } from '../../../../domain/id.ts';
 import { localName } from '../../../lib/local-name.ts';
+import { locationName, storeLocationsQueryOptions } from '../../../lib/locations.ts';
 
 /**
  * Seed section 2, Orders list: Order ID, Name, Email, Phone, Status, Amount, Invoice, Info, with
@@ -58,7 +59,7 @@ export function OrdersList({
 
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <NoStore me={me} />;
-  const filtered = Boolean(filters.search || filters.status || filters.queue);
+  const filtered = Boolean(filters.search || filters.status || filters.queue || filters.location);
   return (
     <div className="flex flex-col gap-4">
       {!returns && (
@@ -104,6 +105,11 @@ export function OrdersList({
             ))}
           </SelectField>
         )}
+        <LocationFilter
+          storeId={storeId}
+          value={filters.location ?? ''}
+          onChange={(location) => onFilters({ ...filters, location, page: 1 })}
+        />
       </div>
       <Card className="p-0" aria-label={m.orders()}>
         <QueryState
@@ -154,6 +160,7 @@ function SavedOrders({
     status: filters.status,
     search: filters.search,
     queue: filters.queue ?? '',
+    location: filters.location ?? '',
   });
   return (
     <SavedSearch
@@ -379,5 +386,34 @@ function DispatchQueues({
       {tab('', m.allOrders())}
       {DISPATCH_QUEUES.map((q) => tab(q, labelOf('dispatchQueue', q), count[q]))}
     </nav>
+  );
+}
+
+/** Orders by where they ship from (issue 51), for a store with more than one location. */
+function LocationFilter({
+  storeId,
+  value,
+  onChange,
+}: {
+  storeId: string;
+  value: string;
+  onChange(location: string): void;
+}) {
+  const locations = useQuery({ ...storeLocationsQueryOptions(storeId), enabled: Boolean(storeId) });
+  if ((locations.data?.length ?? 0) < 2 && !value) return null;
+  return (
+    <SelectField
+      label={m.manifestLocation()}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className="min-w-40"
+    >
+      <option value="">{m.manifestAllLocations()}</option>
+      {locations.data?.map((l) => (
+        <option key={l.id} value={l.id}>
+          {locationName(l)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -11,6 +11,7 @@ import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
+import { locationName, type StoreLocation } from '../../../lib/locations.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { manifestQueryOptions } from '../api/dispatch.ts';
 import { orderQueryOptions, type OrderDetails, type OrderItem } from '../api/queries.ts';
@@ -134,10 +135,17 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
 }
 
 /** The day's pickup manifest (decision 022): each courier's parcels, printable for the pickup. */
-export function PickupManifest({ day }: { day: string }) {
+export function PickupManifest({
+  day,
+  location = null,
+}: {
+  day: string;
+  /** One location's manifest (issue 51): its name and address head each courier's sheet. */
+  location?: StoreLocation | null;
+}) {
   const { store } = useCurrentStore();
   const manifest = useQuery({
-    ...manifestQueryOptions(store?.id ?? '', day),
+    ...manifestQueryOptions(store?.id ?? '', day, location?.id ?? null),
     enabled: Boolean(store),
   });
   return (
@@ -159,6 +167,11 @@ export function PickupManifest({ day }: { day: string }) {
                 </h2>
                 <p className="text-sm text-muted">
                   {store?.name} · {formatDate(day)}
+                  {location && (
+                    <span className="block" data-testid="manifest-location">
+                      {locationName(location)}: {location.address}, {location.pinCode}
+                    </span>
+                  )}
                 </p>
                 {/* A phone: each parcel a card, every column in view; paper and wider: the table. */}
                 <ul

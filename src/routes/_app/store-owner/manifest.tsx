@@ -3,13 +3,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentStore } from '../../../lib/current-store.ts';
+import { locationName, storeLocationsQueryOptions } from '../../../lib/locations.ts';
 import { PickupManifest } from '../../../features/orders/components/ShippingDocs.tsx';
 import { indianDate, isDay } from '../../../../domain/dates.ts';
 
 /** The pickup manifest of a day (decision 022), today unless the address names another. */
 const search = v.object({
   day: v.fallback(v.optional(v.pipe(v.string(), v.check(isDay))), undefined),
+  /** One location's manifest (issue 51); absent, the store's. */
+  location: v.fallback(v.optional(v.string()), undefined),
 });
 
 export const Route = createFileRoute('/_app/store-owner/manifest')({
@@ -18,8 +23,14 @@ export const Route = createFileRoute('/_app/store-owner/manifest')({
 });
 
 function ManifestRoute() {
-  const { day = indianDate(new Date()) } = Route.useSearch();
+  const { day = indianDate(new Date()), location } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { store } = useCurrentStore();
+  const locations = useQuery({
+    ...storeLocationsQueryOptions(store?.id ?? ''),
+    enabled: Boolean(store),
+  });
+  const chosen = locations.data?.find((l) => l.id === location) ?? null;
   return (
     <Page title={m.pickupManifest()}>
       <div className="no-print flex flex-wrap items-end gap-3">
@@ -28,13 +39,34 @@ function ManifestRoute() {
           type="date"
           value={day}
           onChange={(e) =>
-            e.target.value && void navigate({ search: { day: e.target.value }, replace: true })
+            e.target.value &&
+            void navigate({ search: { day: e.target.value, location }, replace: true })
           }
           className="max-w-xs"
         />
+        {(locations.data?.length ?? 0) > 1 && (
+          <SelectField
+            label={m.manifestLocation()}
+            value={chosen?.id ?? ''}
+            onChange={(e) =>
+              void navigate({
+                search: { day, location: e.target.value || undefined },
+                replace: true,
+              })
+            }
+            className="max-w-xs"
+          >
+            <option value="">{m.manifestAllLocations()}</option>
+            {locations.data!.map((l) => (
+              <option key={l.id} value={l.id}>
+                {locationName(l)}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <Button onClick={() => window.print()}>{m.print()}</Button>
       </div>
-      <PickupManifest day={day} />
+      <PickupManifest day={day} location={chosen} />
     </Page>
   );
 }

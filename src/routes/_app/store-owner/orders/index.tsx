@@ -21,6 +21,7 @@ const search = v.object({
   status: v.fallback(v.optional(v.picklist(['', ...ORDER_STATUSES]), ''), ''),
   search: v.fallback(v.optional(v.string(), ''), ''),
   queue: v.fallback(v.optional(v.picklist(['', ...DISPATCH_QUEUES, 'RETURNS']), ''), ''),
+  location: v.fallback(v.optional(v.string(), ''), ''),
   ...cursorSearch,
 });
 
