@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { allocate, locationInputSchema, stateDistance } from './locations.ts';
+import { allocate, locationInputSchema, stateDistance, totalStockProblem } from './locations.ts';
+import { m } from './messages.ts';
 import { gstinFor, pinIn } from '../tests/fixtures.ts';
 
 const at = (locationId: string, stateCode: string, available: number, isPrimary = false) => ({
@@ -64,5 +65,19 @@ describe('a location’s form', () => {
     });
     const flat = v.flatten<typeof locationInputSchema>(wrong.issues!).nested!;
     expect(Object.keys(flat).sort()).toEqual(['gstin', 'pinCode']);
+  });
+});
+
+describe('a total typed for a variant kept at several locations', () => {
+  // Ten in all: six at the address (two held there), four at a godown (one held).
+  const variant = { totalStock: 10, reservedStock: 3 };
+  const primary = { totalStock: 6, reservedStock: 2 };
+  it('lands its difference at the address while the address keeps what its orders hold', () => {
+    expect(totalStockProblem(12, variant, primary)).toBeNull();
+    expect(totalStockProblem(6, variant, primary)).toBeNull();
+  });
+  it('is refused under the other locations’ pieces plus the address’s held ones, saying why', () => {
+    expect(totalStockProblem(5, variant, primary)).toBe(m.stockElsewhere({ elsewhere: 4 }));
+    expect(totalStockProblem(2, variant, primary)).toBe(m.stockBelowReserved({ reserved: 3 }));
   });
 });

@@ -138,3 +138,20 @@ export function allocate(
 
 /** A state's name for a location's card ("Maharashtra"). */
 export const stateName = (code: string | null) => (code ? (GST_STATES[code] ?? code) : '');
+
+/**
+ * Whether a variant's total may become `quantity` with its difference landing at the primary
+ * location (decision 055): never under what orders hold, nor under the pieces already at the
+ * other locations plus what the primary's own orders hold. Null: it may; else what is wrong.
+ */
+export function totalStockProblem(
+  quantity: number,
+  variant: { totalStock: number; reservedStock: number },
+  primary: { totalStock: number; reservedStock: number },
+): string | null {
+  if (quantity < variant.reservedStock)
+    return m.stockBelowReserved({ reserved: variant.reservedStock });
+  const elsewhere = variant.totalStock - primary.totalStock;
+  if (quantity - elsewhere < primary.reservedStock) return m.stockElsewhere({ elsewhere });
+  return null;
+}

@@ -15,15 +15,18 @@ import { MAX_VARIANTS } from '../../domain/catalogue.ts';
 import { inSheetOrder, type ReadVariant, type SheetError } from '../../domain/catalogue-sheet.ts';
 import type { GenderCode } from '../../domain/enums.ts';
 import { isId } from '../../domain/id.ts';
+import { totalStockProblem } from '../../domain/locations.ts';
 import { m, messageRef } from '../../domain/messages.ts';
 import {
   catalogueImports,
   categories,
   colors,
   inventoryEntries,
+  locationStock,
   products,
   sizeSystems,
   sizes,
+  storeLocations,
   subCategories,
   type CatalogueImportRow,
   type InventoryEntryRow,
@@ -142,6 +145,29 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
   const entryAt = new Map(
     existingEntries.map((e) => [variantKey(e.productId, e.colorId, e.sizeId), e]),
   );
+  // Each listed variant's pieces at the store's address, where a sheet's total lands (decision 055).
+  const atPrimary = new Map(
+    (existingEntries.length
+      ? await app.db
+          .select({
+            entryId: locationStock.entryId,
+            totalStock: locationStock.totalStock,
+            reservedStock: locationStock.reservedStock,
+          })
+          .from(locationStock)
+          .innerJoin(storeLocations, eq(storeLocations.id, locationStock.locationId))
+          .where(
+            and(
+              eq(storeLocations.isPrimary, true),
+              inArray(
+                locationStock.entryId,
+                existingEntries.map((e) => e.id),
+              ),
+            ),
+          )
+      : []
+    ).map((r) => [r.entryId, r]),
+  );
   const entryCount = new Map<string, number>();
   for (const e of existingEntries)
     entryCount.set(e.productId, (entryCount.get(e.productId) ?? 0) + 1);
@@ -253,8 +279,14 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
       fail('sku', m.skuTaken());
     if (r.gtin && holders.some((h) => h.gtin === r.gtin && !sameVariant(h)))
       fail('gtin', m.gtinTaken());
-    if (entry && r.stock < entry.reservedStock)
-      fail('stock', m.stockBelowReserved({ reserved: entry.reservedStock }));
+    const stockProblem =
+      entry &&
+      totalStockProblem(
+        r.stock,
+        entry,
+        atPrimary.get(entry.id) ?? { totalStock: 0, reservedStock: 0 },
+      );
+    if (stockProblem) fail('stock', stockProblem);
     // Images: the product's own already, or this store's uploads (never another's, never a link).
     const own = new Set(product?.images ?? []);
     const place = { folder: 'productImages', owner: store.id } as const;

@@ -5,7 +5,7 @@
  * row), so two writers of one variant never deadlock.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { allocate, type AllocationCandidate } from '../../domain/locations.ts';
+import { allocate, totalStockProblem, type AllocationCandidate } from '../../domain/locations.ts';
 import { m, messageRef } from '../../domain/messages.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import {
@@ -131,12 +131,9 @@ export async function planStock(
     const delta = quantity - here.totalStock;
     return { locationId: at, delta, quantity, unchanged: delta === 0 };
   }
-  if (quantity < entry.reservedStock)
-    return { problem: m.stockBelowReserved({ reserved: entry.reservedStock }) };
-  const elsewhere = entry.totalStock - here.totalStock;
+  const problem = totalStockProblem(quantity, entry, here);
+  if (problem) return { problem };
   const delta = quantity - entry.totalStock;
-  if (here.totalStock + delta < here.reservedStock)
-    return { problem: m.stockElsewhere({ elsewhere }) };
   return { locationId: at, delta, quantity, unchanged: delta === 0 };
 }
 
