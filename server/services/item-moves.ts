@@ -14,7 +14,12 @@ import {
   NEEDS_SHIPMENT,
   QC_OUTCOMES,
 } from '../../domain/order-item-status.ts';
-import { returnRequestSchema, returnWindowEnds, shipmentSchema } from '../../domain/dispatch.ts';
+import {
+  RETURNING,
+  returnRequestSchema,
+  returnWindowEnds,
+  shipmentSchema,
+} from '../../domain/dispatch.ts';
 import { addDailySales, countDue, countFoundUnder, countHealth, countOrder } from './counters.ts';
 import { moveCounters } from '../../domain/seller-health.ts';
 import { parseQc } from './dispatch.ts';
@@ -30,6 +35,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { applyStockEffect } from './stock.ts';
+import { returnDoor } from './locations.ts';
 import { mailStatusChange } from './order-mail.ts';
 import { audit } from './audit.ts';
 import { labelOf } from '../../domain/labels.ts';
@@ -341,6 +347,10 @@ async function applyMove(
   madeAt = now,
 ): Promise<StatusChange> {
   const { from, to } = effects;
+  // A return or an RTO starts: it comes back to the door its pickup location names (issue 51),
+  // where it is received, checked and restocked.
+  if (RETURNING.includes(to) && !RETURNING.includes(from))
+    payload = { ...payload, locationId: await returnDoor(tx, item.locationId) };
   if (effects.stock) {
     const { reason, ...change } = effects.stock;
     await applyStockEffect(

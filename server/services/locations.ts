@@ -350,3 +350,31 @@ export async function moveItemLocation(
     return after!;
   });
 }
+
+/**
+ * Where a return or an RTO of an item picked at `locationId` comes back (issue 51: "returns to the
+ * right door"): that location if it takes returns; else the one it names (`return_to`), the
+ * store's address, then another open location that takes returns; else the pickup location
+ * itself (a store whose every location refuses returns still gets its goods back somewhere).
+ */
+export async function returnDoor(tx: Tx, locationId: string): Promise<string> {
+  const [pickup] = await tx.select().from(storeLocations).where(eq(storeLocations.id, locationId));
+  if (!pickup || (pickup.takesReturns && !pickup.archivedAt)) return locationId;
+  const [door] = await tx
+    .select({ id: storeLocations.id })
+    .from(storeLocations)
+    .where(
+      and(
+        eq(storeLocations.storeId, pickup.storeId),
+        eq(storeLocations.takesReturns, true),
+        isNull(storeLocations.archivedAt),
+      ),
+    )
+    .orderBy(
+      sql`${storeLocations.id} = ${pickup.returnTo ?? locationId} desc`,
+      sql`${storeLocations.isPrimary} desc`,
+      asc(sql`lower(${storeLocations.name})`),
+    )
+    .limit(1);
+  return door?.id ?? locationId;
+}

@@ -334,6 +334,29 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
     expect(foreign.data!.storeOrdersTC.totalCount).toBe(0);
   });
 
+  it('a return comes back to the door its pickup location names, and is restocked there', async () => {
+    const item = await buy('27');
+    expect(item.locationId).toBe(godown);
+    // The godown stops taking returns: they go to the store's address.
+    const closed = await as(seller.token, UPDATE, {
+      storeId: seller.store.id,
+      locationId: godown,
+      input: godownInput({ takesReturns: false }),
+    });
+    expect(closed.errors).toBeUndefined();
+    const home = await piecesAt(primary);
+    await flows.walk(seller.user, item.id, 'QC_PASSED');
+    const [row] = await api.app.db.select().from(orderItems).where(eq(orderItems.id, item.id));
+    expect(row!.locationId).toBe(primary);
+    expect((await piecesAt(primary)).totalStock).toBe(home.totalStock + item.quantity);
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+    await as(seller.token, UPDATE, {
+      storeId: seller.store.id,
+      locationId: godown,
+      input: godownInput(),
+    });
+  });
+
   it('a location is archived only when empty; the address never', async () => {
     const full = await as(seller.token, ARCHIVE, { storeId: seller.store.id, locationId: godown });
     expect(errorCode(full)).toBe('BAD_USER_INPUT');
