@@ -251,7 +251,10 @@ export const storeLocations = pgTable(
     uniqueIndex('store_locations_primary_key')
       .on(t.storeId)
       .where(sql`${t.isPrimary}`),
-    uniqueIndex('store_locations_name_key').on(t.storeId, sql`lower(${t.name})`),
+    /** An open location's name is the store's own; an archived one's may be used again. */
+    uniqueIndex('store_locations_name_key')
+      .on(t.storeId, sql`lower(${t.name})`)
+      .where(sql`${t.archivedAt} IS NULL`),
     check(
       'store_locations_own_place',
       sql`${t.isPrimary} OR (${t.name} IS NOT NULL AND ${t.address} IS NOT NULL AND ${t.stateCode} IS NOT NULL AND ${t.pinCode} IS NOT NULL AND ${t.gstinEnc} IS NOT NULL AND ${t.contactName} IS NOT NULL AND ${t.contactPhone} IS NOT NULL)`,

@@ -402,5 +402,17 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
       .from(locationStock)
       .where(eq(locationStock.locationId, id));
     expect(rows).toEqual([]);
+    // An archived location's name may be used again.
+    const again = await as<{ addStoreLocation: { id: string } }>(seller.token, ADD, {
+      storeId: seller.store.id,
+      input: godownInput({
+        name: 'Shop, Mysuru',
+        stateCode: '29',
+        pinCode: '570001',
+        gstin: seller.kyc.gstin,
+      }),
+    });
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.addStoreLocation.id).not.toBe(id);
   });
 });

@@ -42,6 +42,16 @@ test('a seller adds a godown in another state, splits stock, and an order ships 
   await toast(page, m.locationSaved({ name: 'Godown, Pune' }));
   const godown = cards.getByRole('listitem').filter({ hasText: 'Godown, Pune' });
   await expect(godown).toContainText(gstinFor('27', pan));
+  // Edited: the form opens with its first box in focus, and the card shows the change.
+  await godown.getByRole('button', { name: m.locationEditNamed({ name: 'Godown, Pune' }) }).click();
+  await expect(page.getByLabel(m.locationName())).toBeFocused();
+  await page.getByLabel(m.locationHours()).fill('Mon–Sat 9–6');
+  await page.getByRole('button', { name: m.save() }).click();
+  await toast(page, m.locationSaved({ name: 'Godown, Pune' }));
+  await expect(godown).toContainText('Mon–Sat 9–6');
+  await expect(
+    godown.getByRole('button', { name: m.locationEditNamed({ name: 'Godown, Pune' }) }),
+  ).toBeFocused();
 
   // Four pieces at the godown, from the product's grid: the total grows to nine.
   await page.goto(`/store-owner/inventory/edit-product?id=${product.id}`);
@@ -61,7 +71,22 @@ test('a seller adds a godown in another state, splits stock, and an order ships 
   await expect(page.getByTestId('item-location')).toHaveText(
     m.shipsFrom({ location: 'Godown, Pune' }),
   );
+  // Under what the order holds there: refused at its box; the corrected figure goes at once.
+  await page.goto(`/store-owner/inventory/edit-product?id=${product.id}`);
+  await page.getByRole('button', { name: m.stockByLocationOf({ variant }) }).click();
+  const atGodown = dialog.getByLabel(m.stockAtLocationOf({ variant, location: 'Godown, Pune' }));
+  await atGodown.fill('0');
+  await dialog.getByRole('button', { name: m.saveChanges() }).click();
+  await expect(dialog.getByText(m.stockBelowReserved({ reserved: 1 }))).toBeVisible();
+  await atGodown.fill('3');
+  await expect(dialog.getByText(m.stockTotalAll({ total: 8 }))).toBeVisible();
+  await dialog.getByRole('button', { name: m.saveChanges() }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel(m.stockOf({ variant }), { exact: true })).toHaveValue('8');
+
   // Moved to the store's address before packing.
+  await page.goto(`/store-owner/orders/${orderId}`);
   await page.getByLabel(/Ship .* from another location/).selectOption({
     label: m.locationPrimaryName(),
   });

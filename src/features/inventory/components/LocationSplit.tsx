@@ -8,6 +8,7 @@ import { locationName } from '../../../lib/locations.ts';
 import { numberFrom } from '../../../lib/number-field.ts';
 import type { InventoryRow, ProductDetails } from '../api/queries.ts';
 import { saveInventory } from '../api/update-inventory.ts';
+import { discard } from '../../../offline/actions.ts';
 import { announce, checkEntryField, entryVars } from './entry-writes.ts';
 
 /**
@@ -40,6 +41,11 @@ export function LocationSplit({
     }
     setOpen(next);
   };
+  // The total as typed so far: each box's figure, or the location's own where a box is not a number.
+  const typedTotal = entry.locations.reduce((sum, l) => {
+    const typed = numberFrom(drafts[l.locationId] ?? '');
+    return sum + (Number.isInteger(typed) && typed >= 0 ? typed : l.totalStock);
+  }, 0);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
@@ -61,7 +67,13 @@ export function LocationSplit({
           product.storeId,
         );
         if (typeof outcome === 'object') {
-          setErrors({ [change.location]: outcome.fields?.quantity ?? outcome.error ?? '' });
+          // Refused (under what orders hold there): said at its box, and dropped from the
+          // device's queue, so that the corrected figure goes at once rather than wait behind it.
+          void discard(outcome).then((d) => d.forget());
+          setErrors({
+            [change.location]:
+              outcome.fields?.quantity ?? outcome.error ?? m.inventoryUpdateFailed(),
+          });
           return;
         }
         announce(outcome);
@@ -73,15 +85,9 @@ export function LocationSplit({
   };
   return (
     <>
-      <Button
-        ref={trigger}
-        type="button"
-        variant="secondary"
-        size="sm"
-        aria-label={m.stockByLocationOf({ variant: label })}
-        onClick={() => show(true)}
-      >
+      <Button ref={trigger} type="button" variant="secondary" size="sm" onClick={() => show(true)}>
         {m.stockByLocation({ count: entry.locations.length })}
+        <span className="sr-only"> {m.stockByLocationOf({ variant: label })}</span>
       </Button>
       <FormDialog
         open={open}
@@ -119,7 +125,9 @@ export function LocationSplit({
               );
             })}
           </ul>
-          <p className="text-sm text-soft">{m.stockTotalAll({ total: entry.totalStock })}</p>
+          <p className="text-sm text-soft" aria-live="polite">
+            {m.stockTotalAll({ total: typedTotal })}
+          </p>
           {mayEdit ? (
             <DialogActions busy={busy} confirm={m.saveChanges()} />
           ) : (

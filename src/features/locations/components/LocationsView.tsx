@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { ADDRESS_STATES } from '../../../../domain/address.ts';
@@ -13,6 +13,7 @@ import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { useOnline } from '../../../offline/online.ts';
 import { ApiError, request } from '../../../lib/graphql.ts';
 import {
   locationKeys,
@@ -63,22 +64,43 @@ export function LocationsView() {
     enabled: Boolean(store),
   });
   const [editing, setEditing] = useState<StoreLocation | 'new' | null>(null);
+  const returnTo = useRef('location-add');
+  const online = useOnline();
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <NoStore me={me} />;
-  const mayManage = mayIn(store, 'locations.manage');
+  // A location's GST No is checked by the server: changes are made online only.
+  const mayManage = mayIn(store, 'locations.manage') && online;
+  const done = () => {
+    setEditing(null);
+    // Back to where the seller was: the button that opened the form.
+    requestAnimationFrame(() => document.getElementById(returnTo.current)?.focus());
+  };
   return (
     <div className="flex flex-col gap-4">
       <p className="text-soft">{m.locationsIntro()}</p>
+      {!online && mayIn(store, 'locations.manage') && (
+        <p role="status" className="rounded-md bg-notice px-3 py-2 text-sm text-on-notice">
+          {m.locationsOnlineOnly()}
+        </p>
+      )}
       {mayManage && editing === null && (
         <div>
-          <Button onClick={() => setEditing('new')}>{m.locationAdd()}</Button>
+          <Button
+            id="location-add"
+            onClick={() => {
+              returnTo.current = 'location-add';
+              setEditing('new');
+            }}
+          >
+            {m.locationAdd()}
+          </Button>
         </div>
       )}
       {editing !== null && (
         <LocationForm
           storeId={store.id}
           location={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
+          onDone={done}
         />
       )}
       <QueryState
@@ -94,7 +116,10 @@ export function LocationsView() {
                 location={location}
                 storeId={store.id}
                 mayManage={mayManage}
-                onEdit={() => setEditing(location)}
+                onEdit={() => {
+                  returnTo.current = `location-edit-${location.id}`;
+                  setEditing(location);
+                }}
               />
             ))}
           </ul>
@@ -163,7 +188,12 @@ function LocationCard({
         {location.isPrimary && <p className="text-sm text-soft">{m.locationPrimaryHint()}</p>}
         {mayManage && (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
-            <Button variant="secondary" onClick={onEdit} aria-label={m.locationEditNamed({ name })}>
+            <Button
+              id={`location-edit-${location.id}`}
+              variant="secondary"
+              onClick={onEdit}
+              aria-label={m.locationEditNamed({ name })}
+            >
               {m.edit()}
             </Button>
             {!location.isPrimary && (
@@ -200,13 +230,23 @@ function LocationForm({
   const [values, setValues] = useState<Values>(() =>
     location
       ? {
-          ...EMPTY,
-          ...location,
           name: location.name ?? '',
+          address: location.address,
+          stateCode: location.stateCode,
+          pinCode: location.pinCode,
+          gstin: location.gstin,
+          contactName: location.contactName,
+          contactPhone: location.contactPhone,
           hours: location.hours,
+          takesReturns: location.takesReturns,
         }
       : EMPTY,
   );
+  // Opened (an Edit far down a phone's page too): the form comes into view with its first box.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, []);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -250,7 +290,7 @@ function LocationForm({
   const title = location ? m.locationEditNamed({ name: locationName(location) }) : m.locationAdd();
   return (
     <Card aria-labelledby="location-form">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <h2 id="location-form" className="text-lg font-semibold">
           {title}
         </h2>

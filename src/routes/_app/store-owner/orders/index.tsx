@@ -50,6 +50,7 @@ function OrdersRoute() {
       actions={
         <Link
           to="/store-owner/manifest"
+          search={{ location: filters.location || undefined }}
           className="tap-target text-sm text-brand underline-offset-2 hover:underline"
         >
           {m.pickupManifest()}

@@ -1,0 +1,2 @@
+DROP INDEX "store_locations_name_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "store_locations_name_key" ON "store_locations" USING btree ("store_id",lower("name")) WHERE "store_locations"."archived_at" IS NULL;
