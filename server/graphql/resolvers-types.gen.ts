@@ -3031,6 +3031,8 @@ export type Store = {
   isPaused: Scalars['Boolean']['output'];
   /** The store's KYC, masked (XXXX-XXXX-1234); for its owner and admins only, null otherwise. */
   kyc?: Maybe<StoreKyc>;
+  /** How many open pickup locations the store has: the console says where items ship from when more than one. */
+  locationCount?: Maybe<Scalars['Int']['output']>;
   /** The store's open pickup locations, the store's address first; for its team and the staff. */
   locations: Array<StoreLocation>;
   logo?: Maybe<Scalars['String']['output']>;
@@ -4867,6 +4869,7 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kyc?: Resolver<Maybe<ResolversTypes['StoreKyc']>, ParentType, ContextType>;
+  locationCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myNotices?: Resolver<Array<ResolversTypes['StoreNoticeSetting']>, ParentType, ContextType>;

@@ -378,3 +378,12 @@ export async function returnDoor(tx: Tx, locationId: string): Promise<string> {
     .limit(1);
   return door?.id ?? locationId;
 }
+
+/** How many open locations a store has. */
+export async function openLocationCount(app: App, storeId: string) {
+  const [row] = await app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(storeLocations)
+    .where(and(eq(storeLocations.storeId, storeId), isNull(storeLocations.archivedAt)));
+  return row!.n;
+}

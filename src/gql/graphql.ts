@@ -1415,7 +1415,7 @@ export type StoreLocationsQuery = { storeLocations: Array<{ id: string, name: st
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, role: Role, adminRole: AdminRole | null, adminPermissions: Array<string>, authProvider: AuthProvider, createdAt: string, updatedAt: string, name: string | null, phone: string | null, profileImage: string | null, version: number, lowStockThreshold: number, locale: string | null, stores: Array<{ id: string, name: string, isApproved: boolean, isPaused: boolean, status: StoreStatus, statusReason: string | null, createdAt: string, handlingDays: number, returnWindowDays: number, myRole: StoreRole | null, myPermissions: Array<string> }> } };
+export type MeQuery = { me: { id: string, email: string, role: Role, adminRole: AdminRole | null, adminPermissions: Array<string>, authProvider: AuthProvider, createdAt: string, updatedAt: string, name: string | null, phone: string | null, profileImage: string | null, version: number, lowStockThreshold: number, locale: string | null, stores: Array<{ id: string, name: string, isApproved: boolean, isPaused: boolean, status: StoreStatus, statusReason: string | null, createdAt: string, handlingDays: number, returnWindowDays: number, myRole: StoreRole | null, myPermissions: Array<string>, locationCount: number | null }> } };
 
 export type StartPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -4567,6 +4567,7 @@ export const MeDocument = new TypedDocumentString(`
       returnWindowDays
       myRole
       myPermissions
+      locationCount
     }
   }
 }

@@ -57,6 +57,8 @@ export const locationResolvers: Resolvers = {
   Store: {
     locations: async (s, _, ctx) =>
       (await onStoreSide(ctx, s.id)) ? locations.listLocations(ctx.app, s) : [],
+    locationCount: async (s, _, ctx) =>
+      (await onStoreSide(ctx, s.id)) ? locations.openLocationCount(ctx.app, s.id) : null,
   },
   StoreLocation: {
     id: (l) => l.row.id,

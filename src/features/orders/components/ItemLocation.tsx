@@ -36,7 +36,7 @@ export function ItemLocation({ item, label }: { item: OrderItem; label: string }
   const mayMove = item.itemStatus === 'PENDING' && mayIn(store, 'orders.fulfil');
   const locations = useQuery({
     ...storeLocationsQueryOptions(store?.id ?? ''),
-    enabled: Boolean(store && item.location),
+    enabled: Boolean(store && mayMove && (store.locationCount ?? 1) > 1),
   });
   const [target, setTarget] = useState('');
   const move = useMutation({
@@ -51,17 +51,17 @@ export function ItemLocation({ item, label }: { item: OrderItem; label: string }
     },
     onError: (error) => toast.error(errorText(error, m.somethingWentWrong())),
   });
-  if (!item.location) return null;
+  // A one-location store's items all ship from its address: nothing to say. Whether there are more
+  // is known with the page (the store's count), so nothing appears late and moves the page.
+  if (!item.location || (store?.locationCount ?? 1) < 2) return null;
   const others = (locations.data ?? []).filter((l) => l.id !== item.location!.id);
-  // A one-location store's items all ship from its address: nothing to say.
-  if (item.location.isPrimary && others.length === 0) return null;
   const selectId = `ship-from-${item.id}`;
   return (
     <div className="flex flex-col gap-1 text-xs text-muted">
       <span data-testid="item-location">
         {m.shipsFrom({ location: locationName(item.location) })}
       </span>
-      {mayMove && others.length > 0 && (
+      {mayMove && (
         <div className="flex flex-wrap items-end gap-2">
           <label className="sr-only" htmlFor={selectId}>
             {m.shipFromOf({ item: label })}
@@ -70,7 +70,7 @@ export function ItemLocation({ item, label }: { item: OrderItem; label: string }
             id={selectId}
             value={target}
             onChange={(e) => setTarget(e.target.value)}
-            className="h-11 min-w-32 rounded-md border border-edge bg-surface px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand"
+            className="h-11 w-48 max-w-full rounded-md border border-edge bg-surface px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand"
           >
             <option value="">{m.shipFromChoose()}</option>
             {others.map((l) => (
@@ -83,7 +83,7 @@ export function ItemLocation({ item, label }: { item: OrderItem; label: string }
             type="button"
             variant="secondary"
             size="sm"
-            disabled={!target || move.isPending}
+            disabled={!target || move.isPending || others.length === 0}
             onClick={() => move.mutate(target)}
             aria-label={m.shipFromMoveOf({ item: label })}
           >

@@ -399,14 +399,22 @@ function LocationFilter({
   value: string;
   onChange(location: string): void;
 }) {
-  const locations = useQuery({ ...storeLocationsQueryOptions(storeId), enabled: Boolean(storeId) });
-  if ((locations.data?.length ?? 0) < 2 && !value) return null;
+  const { store } = useCurrentStore();
+  const several = (store?.locationCount ?? 1) > 1;
+  const locations = useQuery({
+    ...storeLocationsQueryOptions(storeId),
+    enabled: Boolean(storeId) && several,
+  });
+  // Shown from the first paint when the store has several (its count comes with the page), so
+  // that nothing appears late and moves the list; the choices fill in when read.
+  if (!several && !value) return null;
   return (
     <SelectField
       label={m.manifestLocation()}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      className="min-w-40"
+      // A fixed width: the choices arriving after the first paint do not widen it.
+      className="w-56 max-w-full"
     >
       <option value="">{m.manifestAllLocations()}</option>
       {locations.data?.map((l) => (
