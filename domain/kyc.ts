@@ -54,6 +54,12 @@ function gstinShapeProblem(value: string, fourteenth: 'Z' | 'C'): string | null 
   return null;
 }
 
+/** The GSTIN of the holder of `pan` in `state`: its first registration there (entity code 1). */
+export function gstinFor(state: string, pan: string): string {
+  const first14 = `${state}${pan}1Z`;
+  return first14 + gstinCheckChar(first14);
+}
+
 /** The PAN inside a GSTIN must be the business's PAN. */
 export function panGstinProblem(pan: string, gstin: string): string | null {
   return gstin.trim().toUpperCase().slice(2, 12) === pan.trim().toUpperCase()

@@ -5,25 +5,14 @@
 import * as v from 'valibot';
 import { isAddressState, PIN_PREFIXES, pinCodeProblem, pinMatchesState } from './address.ts';
 import { GST_STATES, gstinState } from './gst.ts';
-import { gstinProblem, normaliseIndianMobile, phoneProblem } from './kyc.ts';
-import { m, type Message } from './messages.ts';
+import { gstinProblem } from './kyc.ts';
+import { m } from './messages.ts';
+import { mobile, required, upper } from './store.ts';
 import { visibleText } from './text.ts';
 
 /** At most this many open locations per store (Flipkart's multi-location allows a handful). */
 export const MAX_LOCATIONS = 10;
 const MAX_TEXT = 200;
-
-const required = (message: Message, max = MAX_TEXT) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, m.textTooLong));
-
-const checked = (message: Message, problem: (value: string) => string | null) =>
-  v.pipe(
-    required(message),
-    v.rawCheck<string>(({ dataset, addIssue }) => {
-      const found = dataset.typed ? problem(dataset.value) : null;
-      if (found) addIssue({ message: found });
-    }),
-  );
 
 /** What the seller types for a location other than the store's address. */
 export const locationInputSchema = v.pipe(
@@ -40,12 +29,9 @@ export const locationInputSchema = v.pipe(
       v.nonEmpty(m.storePinRequired),
       v.check((pin) => pinCodeProblem(pin) === null, m.pinCodeFormat),
     ),
-    gstin: v.pipe(checked(m.gstRequired, gstinProblem), v.toUpperCase()),
+    gstin: upper(m.gstRequired, gstinProblem),
     contactName: v.pipe(required(m.locationContactNameRequired), visibleText()),
-    contactPhone: v.pipe(
-      checked(m.locationContactPhoneRequired, phoneProblem),
-      v.transform((value) => normaliseIndianMobile(value) ?? value),
-    ),
+    contactPhone: mobile(m.locationContactPhoneRequired),
     hours: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, m.textTooLong)), ''),
     takesReturns: v.optional(v.boolean(), true),
   }),

@@ -22,11 +22,12 @@ export const MAX_STORE_IMAGES = 5;
 const MAX_TEXT = 200;
 const MAX_POLICY = 4000;
 
-const required = (message: Message, max = MAX_TEXT) =>
+/** A required text, trimmed, at most `max` characters (the store's and a location's forms). */
+export const required = (message: Message, max = MAX_TEXT) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, m.textTooLong));
 
 /** A required value that must also pass a KYC check, which says what is wrong. */
-const checked = (message: Message, problem: (value: string) => string | null) =>
+export const checked = (message: Message, problem: (value: string) => string | null) =>
   v.pipe(
     required(message),
     v.rawCheck<string>(({ dataset, addIssue }) => {
@@ -35,11 +36,11 @@ const checked = (message: Message, problem: (value: string) => string | null) =>
     }),
   );
 
-const upper = (message: Message, problem: (value: string) => string | null) =>
+export const upper = (message: Message, problem: (value: string) => string | null) =>
   v.pipe(checked(message, problem), v.toUpperCase());
 
 /** An Indian mobile number, stored as E.164. */
-const mobile = (message: Message) =>
+export const mobile = (message: Message) =>
   v.pipe(
     checked(message, phoneProblem),
     v.transform((value) => normaliseIndianMobile(value) ?? value),

@@ -3,7 +3,7 @@ import { CATALOGUE_COLUMNS, type CatalogueColumn } from '../domain/catalogue-she
 import { csvRows } from '../domain/csv.ts';
 import type { OrderStatus } from '../domain/enums.ts';
 import { PIN_PREFIXES } from '../domain/address.ts';
-import { gstinCheckChar, verhoeffCheckDigit } from '../domain/kyc.ts';
+import { gstinFor, verhoeffCheckDigit } from '../domain/kyc.ts';
 
 /**
  * A valid Aadhaar number (Verhoeff check digit, not starting with 0 or 1) unlikely to have been
@@ -26,11 +26,7 @@ export function freshGstin(state = '29') {
   return { gstin: gstinFor(state, pan), panNum: pan };
 }
 
-/** The GSTIN of the holder of `pan` in `state` (its first registration there). */
-export function gstinFor(state: string, pan: string) {
-  const first14 = `${state}${pan}1Z`;
-  return first14 + gstinCheckChar(first14);
-}
+export { gstinFor };
 
 /**
  * Fresh identifiers for one new owner's store: a name (store names are unique), Aadhaar, PAN and

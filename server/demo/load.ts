@@ -18,7 +18,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { decryptKyc } from '../auth/kyc.ts';
-import { gstinCheckChar } from '../../domain/kyc.ts';
+import { gstinFor } from '../../domain/kyc.ts';
 import { addLocation } from '../services/locations.ts';
 import { updateInventory } from '../services/inventory.ts';
 import { createProduct } from '../services/products.ts';
@@ -123,10 +123,9 @@ async function addGodown(
   entries: DemoEntry[],
 ) {
   const pan = decryptKyc(app.config.kycKey, store.panEnc);
-  const first14 = `${godown.stateCode}${pan}1Z`;
   const { row } = await addLocation(app, owner, store, {
     ...godown,
-    gstin: first14 + gstinCheckChar(first14),
+    gstin: gstinFor(godown.stateCode, pan),
   });
   for (const e of entries) {
     const [product] = await app.db.select().from(products).where(eq(products.id, e.productId));
