@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
@@ -16,8 +16,8 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { ApiError, request } from '../../../lib/graphql.ts';
 import {
-  locationKeys,
   locationName,
+  locationsChanged,
   storeLocationsQueryOptions,
   type StoreLocation,
 } from '../../../lib/locations.ts';
@@ -57,7 +57,7 @@ const EMPTY: Values = {
  * edit one, or archive an empty one. Every change needs the server (a GSTIN is checked there), so
  * the screen reads and writes online, as the Team screen does.
  */
-export function LocationsView() {
+export function LocationsView({ dependents }: { dependents: readonly QueryKey[] }) {
   const { me, store } = useCurrentStore();
   const locations = useQuery({
     ...storeLocationsQueryOptions(store?.id ?? ''),
@@ -100,6 +100,7 @@ export function LocationsView() {
         <LocationForm
           storeId={store.id}
           location={editing === 'new' ? null : editing}
+          dependents={dependents}
           onDone={done}
         />
       )}
@@ -115,6 +116,7 @@ export function LocationsView() {
                 key={location.id}
                 location={location}
                 storeId={store.id}
+                dependents={dependents}
                 mayManage={mayManage}
                 onEdit={() => {
                   returnTo.current = `location-edit-${location.id}`;
@@ -132,11 +134,13 @@ export function LocationsView() {
 function LocationCard({
   location,
   storeId,
+  dependents,
   mayManage,
   onEdit,
 }: {
   location: StoreLocation;
   storeId: string;
+  dependents: readonly QueryKey[];
   mayManage: boolean;
   onEdit(): void;
 }) {
@@ -145,7 +149,7 @@ function LocationCard({
     mutationFn: () => request(ArchiveStoreLocationDocument, { storeId, locationId: location.id }),
     onSuccess: () => {
       toast.success(m.locationArchived({ name: locationName(location) }));
-      void queryClient.invalidateQueries({ queryKey: locationKeys.store(storeId) });
+      locationsChanged(queryClient, storeId, dependents);
     },
     onError: (error) => toast.error(errorText(error, m.somethingWentWrong())),
   });
@@ -220,10 +224,12 @@ function LocationCard({
 function LocationForm({
   storeId,
   location,
+  dependents,
   onDone,
 }: {
   storeId: string;
   location: StoreLocation | null;
+  dependents: readonly QueryKey[];
   onDone(): void;
 }) {
   const primary = location?.isPrimary ?? false;
@@ -257,7 +263,7 @@ function LocationForm({
     },
     onSuccess: () => {
       toast.success(m.locationSaved({ name: values.name || locationName({ isPrimary: primary }) }));
-      void queryClient.invalidateQueries({ queryKey: locationKeys.store(storeId) });
+      locationsChanged(queryClient, storeId, dependents);
       onDone();
     },
     onError: (error) => {
