@@ -1,4 +1,3 @@
-import { gstinState } from '../../domain/gst.ts';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /** KYC identifiers at rest: AES-256-GCM, stored as base64url `iv.tag.ciphertext`. */
@@ -16,10 +15,6 @@ export function decryptKyc(key: Buffer, sealed: string): string {
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }
-
-/** The GST state a store supplies from: the first two digits of its GSTIN, as its invoices say. */
-export const sellerStateOf = (key: Buffer, store: { gstinEnc: string }) =>
-  gstinState(decryptKyc(key, store.gstinEnc));
 
 /** A keyed hash of an Aadhaar number: the same number gives the same hash, which reveals nothing. */
 export function aadhaarHash(key: Buffer, aadhaar: string): string {

@@ -223,6 +223,27 @@ const CHECKS: Record<string, SQL> = {
     from order_items i join orders o on o.id = i.order_id
     join store_locations s on s.id = i.location_id
     where s.store_id <> o.store_id`,
+  // An order is invoiced under its billing location's GSTIN (issue 51): a location of its own
+  // store, and its items not yet back (returns come to the door that takes them) ship from
+  // locations under that GSTIN; an invoiced order's series is that GSTIN's.
+  order_billing_location: sql`
+    with reg as (
+      select l.id, l.store_id, coalesce(l.gstin_hash, s.gstin_hash) as hash
+      from store_locations l join stores s on s.id = l.store_id)
+    select o.id::text as key, 'billed from another store''s location' as stored,
+           'its own store''s' as actual
+    from orders o join reg b on b.id = o.billing_location_id where b.store_id <> o.store_id
+    union all
+    select i.id::text, 'ships under another GSTIN', 'its order''s GSTIN'
+    from order_items i join orders o on o.id = i.order_id
+    join reg b on b.id = o.billing_location_id join reg l on l.id = i.location_id
+    where i.item_status::text in ('PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED')
+      and l.hash is distinct from b.hash
+    union all
+    select o.id::text, 'invoiced in another series', 'its billing GSTIN''s'
+    from orders o join reg b on b.id = o.billing_location_id
+    where o.prices_include_tax and o.invoice_series is not null
+      and o.invoice_series is distinct from b.hash`,
   store_primary_location: sql`
     select s.id::text as key, '0 primary locations' as stored, '1' as actual from stores s
     where not exists (select 1 from store_locations l where l.store_id = s.id and l.is_primary)`,

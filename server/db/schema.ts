@@ -666,6 +666,15 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number'),
     /** The series the number belongs to (the GSTIN's keyed hash); null for older orders. */
     invoiceSeries: text('invoice_series'),
+    /**
+     * The location whose GSTIN the order is invoiced under (issue 51, decision 055): its state
+     * is the seller's for the tax, its series numbers the invoice, its address heads it. Its items
+     * ship from locations under that GSTIN. The store's primary when an inserter leaves it out
+     * (trigger `orders_billing_location`).
+     */
+    billingLocationId: uuid('billing_location_id')
+      .notNull()
+      .references((): AnyPgColumn => storeLocations.id),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     deliveryType: deliveryTypeEnum('delivery_type').notNull().default('STANDARD'),
     deliveryInstructions: text('delivery_instructions'),

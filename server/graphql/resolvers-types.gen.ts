@@ -2441,6 +2441,8 @@ export type Query = {
   /**
    * The month's filing pack (YYYY-MM) of the GSTIN the store sells under: GSTR-1 style supplies and
    * credit notes by place of supply and rate, the HSN summary, the TCS collected (GSTR-8) and TDS.
+   * With a location, that of the GSTIN the location is registered under (issue 51): the orders
+   * invoiced under it.
    */
   filingPack: FilingPack;
   /** Stores (not deleted) whose GSTIN is registered in another state than their address, by name. */
@@ -2615,6 +2617,7 @@ export type QueryDispatchCountsArgs = {
 
 
 export type QueryFilingPackArgs = {
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   month: Scalars['String']['input'];
   storeId: Scalars['ID']['input'];
 };

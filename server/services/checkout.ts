@@ -1,11 +1,10 @@
 /**
  * Checkout: a customer's write limits, the cart priced and reserved in one transaction, one order
- * per store with its lines, counters, the seller's notification and the unpaid-hold cap.
+ * per store and GSTIN with its lines, counters, the seller's notification and the unpaid-hold cap.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { hsnOf, priceOrder } from '../../domain/order-tax.ts';
-import { sellerStateOf } from '../auth/kyc.ts';
 import { dispatchBy } from '../../domain/dispatch.ts';
 import { addDailySales, countDue, countFoundUnder, countHealth, countOrder } from './counters.ts';
 import type { Tx } from '../db/client.ts';
@@ -25,6 +24,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { reserveFor } from './stock.ts';
+import { registrationsOf, type Registration } from './locations.ts';
 import { notifyStore } from './notifications.ts';
 import { quoteBuyerText } from '../../domain/text.ts';
 import { badInput, forbidden, notFound, parseInput } from '../errors.ts';
@@ -61,8 +61,8 @@ export function customerWrite(app: App, customer: UserRow, kind: keyof typeof CU
 }
 
 /**
- * Places a customer's checkout: one order per store, all grouped by one checkout id, in one
- * transaction. Every field is bounded by `checkoutSchema` (one delivery e-mail, never a list);
+ * Places a customer's checkout: one order per store and GSTIN its items ship under
+ * (invoiceGroups), all grouped by one checkout id, in one transaction. Every field is bounded by `checkoutSchema` (one delivery e-mail, never a list);
  * repeated lines are merged. Stock is reserved atomically: each entry's reserved stock only grows
  * while it stays within total stock (the condition is re-checked on the locked row), so
  * concurrent buyers never take more than there is; then the customer's open holds on the entry
@@ -128,14 +128,10 @@ export async function placeCheckout(app: App, customer: UserRow, raw: CheckoutIn
       lines.map((l) => ({ entryId: l.entry.id, quantity: l.item.quantity })),
     );
     const checkoutId = crypto.randomUUID();
-    const storeIds = [...new Set(lines.map((l) => l.store.id))].sort();
+    const registrations = await registrationsOf(tx, app.config.kycKey, [...located.values()]);
     const result: { order: OrderRow; items: OrderItemRow[]; store: StoreRow }[] = [];
-    for (const storeId of storeIds) {
-      const mine = lines.filter((l) => l.store.id === storeId);
-      // The seller's state is their GSTIN's (its first two digits).
-      const sellerState = sellerStateOf(app.config.kycKey, mine[0]!.store);
-      const here = mine.map((l) => ({ ...l, locationId: located.get(l.item)! }));
-      result.push(await insertOrder(app, tx, customer, input, checkoutId, here, sellerState, now));
+    for (const group of invoiceGroups(lines, located, registrations)) {
+      result.push(await insertOrder(app, tx, customer, input, checkoutId, group, now));
     }
     return { checkoutId, orders: result };
   });
@@ -174,6 +170,49 @@ async function capHolds(
   }
 }
 
+/**
+ * A checkout's orders (issue 51, decision 055): one per store and GSTIN its items ship under, as
+ * each GSTIN issues its own invoice. Stores in id order; within a store, the primary location's
+ * GSTIN first. An order is billed from the primary when an item ships from it, else from its
+ * first item's location; its seller's state is that GSTIN's. The packaging, one per store's
+ * parcel as the buyer chose it, is charged on the store's first order.
+ */
+function invoiceGroups(
+  lines: Line[],
+  located: ReadonlyMap<Line['item'], string>,
+  registrations: ReadonlyMap<string, Registration>,
+): InvoiceGroup[] {
+  const groups = new Map<string, InvoiceGroup>();
+  for (const line of lines) {
+    const locationId = located.get(line.item)!;
+    const registration = registrations.get(locationId)!;
+    const key = `${line.store.id}|${registration.gstinHash}`;
+    const group = groups.get(key) ?? { lines: [], billing: registration, withPackaging: false };
+    if (registration.isPrimary) group.billing = registration;
+    group.lines.push({ ...line, locationId });
+    groups.set(key, group);
+  }
+  const ordered = [...groups.values()].sort(
+    (a, b) =>
+      a.lines[0]!.store.id.localeCompare(b.lines[0]!.store.id) ||
+      Number(b.billing.isPrimary) - Number(a.billing.isPrimary) ||
+      a.billing.gstinHash.localeCompare(b.billing.gstinHash),
+  );
+  const charged = new Set<string>();
+  for (const group of ordered) {
+    const storeId = group.lines[0]!.store.id;
+    group.withPackaging = !charged.has(storeId);
+    charged.add(storeId);
+  }
+  return ordered;
+}
+
+interface InvoiceGroup {
+  lines: (Line & { locationId: string })[];
+  billing: Registration;
+  withPackaging: boolean;
+}
+
 type Line = {
   item: CheckoutLine;
   ownerBlockedAt: Date | null;
@@ -185,7 +224,7 @@ type Line = {
 };
 
 /**
- * One store's order of a checkout, priced once by domain/order-tax.ts: the listed prices include
+ * One store's order of a checkout under one GSTIN, priced once by domain/order-tax.ts: the listed prices include
  * GST, each line's taxable value and taxes are stored as charged, and the packaging is taxed at
  * the principal item's rate. The invoice number waits for the first shipment.
  */
@@ -195,8 +234,7 @@ async function insertOrder(
   customer: UserRow,
   input: Checkout,
   checkoutId: string,
-  lines: (Line & { locationId: string })[],
-  sellerState: string,
+  { lines, billing, withPackaging }: InvoiceGroup,
   now: Date,
 ) {
   const store = lines[0]!.store;
@@ -212,8 +250,8 @@ async function insertOrder(
       quantity: l.item.quantity,
       discountPercent: l.discountPercent,
     })),
-    packagingPaise: input.packagingPaise ?? 0,
-    sellerState,
+    packagingPaise: withPackaging ? (input.packagingPaise ?? 0) : 0,
+    sellerState: billing.stateCode,
     supplyState: input.shipping.stateCode,
     at: now,
   });
@@ -221,6 +259,7 @@ async function insertOrder(
     .insert(orders)
     .values({
       storeId: store.id,
+      billingLocationId: billing.locationId,
       checkoutId,
       customerId: customer.id,
       paymentMethod: input.paymentMethod,

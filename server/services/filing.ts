@@ -21,7 +21,9 @@ import { unitOf } from '../../domain/gst-rates.ts';
 import { financialYear } from '../../domain/gst.ts';
 import { decryptKyc } from '../auth/kyc.ts';
 import type { StoreRow } from '../db/schema.ts';
-import { badInput } from '../errors.ts';
+import { badInput, notFound } from '../errors.ts';
+import { isId } from '../../domain/id.ts';
+import { registrationsOf } from './locations.ts';
 import { readPlatformSettings } from './settings.ts';
 import { indianDate, indianDayEnd, indianDayStart, indianMidday } from '../../domain/dates.ts';
 
@@ -70,8 +72,8 @@ const PRINCIPAL = sql`(select distinct on (i.order_id) i.order_id, i.hsn_code
   from order_items i join orders o on o.id = i.order_id
   order by i.order_id, i.amount_paise desc, (i.tax_rate_percent = o.packaging_rate_percent) desc, i.id)`;
 
-/** The TCS and TDS of the ledger lines written in [start, end) for the stores `stores`. */
-async function tcsOf(app: App, stores: SQL, start: Date, end: Date): Promise<TcsSums> {
+/** The TCS and TDS of the ledger lines written in [start, end) of a GSTIN (`lines`, ledgerOf). */
+async function tcsOf(app: App, lines: SQL, start: Date, end: Date): Promise<TcsSums> {
   const [row] = await rowsOf<Record<string, unknown>>(
     app,
     sql`select
@@ -84,7 +86,7 @@ async function tcsOf(app: App, stores: SQL, start: Date, end: Date): Promise<Tcs
       coalesce(-sum(l.amount_paise) filter (where l.kind = 'TCS'), 0) as unsplit,
       coalesce(-sum(l.amount_paise) filter (where l.kind = 'TDS'), 0) as tds
     from ledger_lines l
-    where l.store_id in ${stores} and l.created_at >= ${start.toISOString()} and l.created_at < ${end.toISOString()}`,
+    where ${lines} and l.created_at >= ${start.toISOString()} and l.created_at < ${end.toISOString()}`,
   );
   return {
     suppliesPaise: n(row?.supplies),
@@ -98,28 +100,53 @@ async function tcsOf(app: App, stores: SQL, start: Date, end: Date): Promise<Tcs
 }
 
 /** The month's compensation lines of accepted claims (decision 054), by when each was written. */
-async function claimsPaid(app: App, stores: SQL, start: Date, end: Date): Promise<number> {
+async function claimsPaid(app: App, lines: SQL, start: Date, end: Date): Promise<number> {
   const [row] = await rowsOf<Record<string, unknown>>(
     app,
     sql`select coalesce(sum(l.amount_paise), 0) as paid from ledger_lines l
-    where l.store_id in ${stores} and l.claim_id is not null
+    where ${lines} and l.claim_id is not null
       and l.created_at >= ${start.toISOString()} and l.created_at < ${end.toISOString()}`,
   );
   return n(row?.paid);
 }
 
 /**
- * The month's filing pack of the GSTIN `store` sells under: every store of that GSTIN (one
- * owner's, docs/india.md "GSTIN, one owner") together, as the return is filed per GSTIN.
+ * A GSTIN's filing scope (issue 51): the stores that sell under it (one owner's stores sharing
+ * it, docs/india.md "GSTIN, one owner", or a store with a location registered under it), the
+ * orders invoiced under it (their series is its keyed hash), and their ledger lines. Lines of no
+ * order (a payout's, a claim's without one) are the store's own GSTIN's.
  */
-export async function filingPack(app: App, store: StoreRow, month: string): Promise<FilingPack> {
+function scopeOf(hash: string | null, storeId: string, isStoreGstin: boolean) {
+  const stores = hash
+    ? sql`(select id from stores where gstin_hash = ${hash}
+        union select store_id from store_locations where gstin_hash = ${hash})`
+    : sql`(${storeId}::uuid)`;
+  const billed = hash ? sql`o.invoice_series = ${hash}` : sql`true`;
+  const lines = sql`l.store_id in ${stores} and (case when l.order_id is null then ${isStoreGstin}
+    else exists (select 1 from orders o where o.id = l.order_id and ${billed}) end)`;
+  return { stores, billed, lines };
+}
+
+/**
+ * The month's filing pack of a GSTIN the store sells under: the store's own, or a location's
+ * registered in another state (issue 51); every store of that GSTIN together, as the return is
+ * filed per GSTIN.
+ */
+export async function filingPack(
+  app: App,
+  store: StoreRow,
+  month: string,
+  locationId?: string | null,
+): Promise<FilingPack> {
   const { days, start, end } = monthSpan(month, indianDate(app.clock.now()));
-  const gstin = decryptKyc(app.config.kycKey, store.gstinEnc);
-  const stores = store.gstinHash
-    ? sql`(select id from stores where gstin_hash = ${store.gstinHash})`
-    : sql`(${store.id}::uuid)`;
+  const registration = locationId
+    ? await registrationOfStore(app, store, locationId)
+    : { gstin: decryptKyc(app.config.kycKey, store.gstinEnc), gstinHash: store.gstinHash };
+  const gstin = registration.gstin;
+  const isStoreGstin = gstin === decryptKyc(app.config.kycKey, store.gstinEnc);
+  const { stores, billed, lines } = scopeOf(registration.gstinHash, store.id, isStoreGstin);
   const [from, to] = [start.toISOString(), end.toISOString()];
-  const invoiced = sql`o.store_id in ${stores} and o.prices_include_tax
+  const invoiced = sql`o.store_id in ${stores} and ${billed} and o.prices_include_tax
     and o.invoiced_at >= ${from} and o.invoiced_at < ${to}`;
 
   const itemSales = await rowsOf<Record<string, unknown>>(
@@ -149,7 +176,7 @@ export async function filingPack(app: App, store: StoreRow, month: string): Prom
       from credit_notes c join orders o on o.id = c.order_id
       left join order_items i on i.id = c.order_item_id
       left join ${PRINCIPAL} p on p.order_id = c.order_id
-      where o.store_id in ${stores} and c.issued_at >= ${from} and c.issued_at < ${to}
+      where o.store_id in ${stores} and ${billed} and c.issued_at >= ${from} and c.issued_at < ${to}
       group by 1, 2, 3`,
   );
   const [counts] = await rowsOf<Record<string, unknown>>(
@@ -167,7 +194,7 @@ export async function filingPack(app: App, store: StoreRow, month: string): Prom
           where ${invoiced} and o.invoice_number is not null
         union all
         select 'CN' as kind, c.number from credit_notes c join orders o on o.id = c.order_id
-          where o.store_id in ${stores} and c.issued_at >= ${from} and c.issued_at < ${to}
+          where o.store_id in ${stores} and ${billed} and c.issued_at >= ${from} and c.issued_at < ${to}
       ) d
       cross join lateral (select regexp_replace(d.number, '[0-9]+$', '') as prefix,
         substring(d.number from '([0-9]+)$')::bigint as serial) s
@@ -176,11 +203,11 @@ export async function filingPack(app: App, store: StoreRow, month: string): Prom
   const last = previousYear(days.from);
   const [turnover] = await rowsOf<Record<string, unknown>>(
     app,
-    sql`select coalesce(sum(i.taxable_paise), 0) + coalesce((select sum(o2.packaging_taxable_paise)
-        from orders o2 where o2.store_id in ${stores} and o2.invoiced_at >= ${last.start.toISOString()}
-        and o2.invoiced_at < ${last.end.toISOString()}), 0) as paise
+    sql`select coalesce(sum(i.taxable_paise), 0) + coalesce((select sum(o.packaging_taxable_paise)
+        from orders o where o.store_id in ${stores} and ${billed} and o.invoiced_at >= ${last.start.toISOString()}
+        and o.invoiced_at < ${last.end.toISOString()}), 0) as paise
       from order_items i join orders o on o.id = i.order_id
-      where o.store_id in ${stores} and i.invoiced and o.invoiced_at >= ${last.start.toISOString()}
+      where o.store_id in ${stores} and ${billed} and i.invoiced and o.invoiced_at >= ${last.start.toISOString()}
         and o.invoiced_at < ${last.end.toISOString()}`,
   );
   const digits = hsnDigits(n(turnover?.paise), days.from);
@@ -219,7 +246,7 @@ export async function filingPack(app: App, store: StoreRow, month: string): Prom
       (r) => `${r.hsn}|${r.ratePercent.toFixed(2).padStart(6)}`,
       (a, b) => ({ ...a, ...addTax(a, b), quantity: a.quantity + b.quantity }),
     ),
-    tcs: await tcsOf(app, stores, start, end),
+    tcs: await tcsOf(app, lines, start, end),
     documents: documents.map((r) => ({
       kind: r.kind === 'CN' ? 'CN' : 'INV',
       from: String(r.first),
@@ -229,30 +256,64 @@ export async function filingPack(app: App, store: StoreRow, month: string): Prom
       cancelled: Math.max(0, n(r.span) - n(r.total)),
     })),
     operatorGstin: (await readPlatformSettings(app.db)).operatorGstin,
-    claimsPaidPaise: await claimsPaid(app, stores, start, end),
+    claimsPaidPaise: await claimsPaid(app, lines, start, end),
   };
 }
 
 /** For the admin: each seller's TCS and TDS of the month (GSTR-8 per supplier GSTIN). */
 export async function platformFiling(app: App, month: string) {
   const { start, end } = monthSpan(month, indianDate(app.clock.now()));
-  const sellers = await rowsOf<{ id: string }>(
+  // Each store's GSTINs of the month: its own, and a location's its orders were invoiced under.
+  const sellers = await rowsOf<{ id: string; hash: string | null }>(
     app,
-    sql`select distinct store_id as id from ledger_lines
-      where created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`,
+    sql`select distinct l.store_id as id, coalesce(o.invoice_series, s.gstin_hash) as hash
+      from ledger_lines l join stores s on s.id = l.store_id
+      left join orders o on o.id = l.order_id
+      where l.created_at >= ${start.toISOString()} and l.created_at < ${end.toISOString()}`,
   );
   const rows = [];
-  for (const { id } of sellers) {
-    const [store] = await rowsOf<{ name: string; gstin_enc: string }>(
+  for (const { id, hash } of sellers) {
+    const [store] = await rowsOf<{ name: string; gstin_enc: string; gstin_hash: string | null }>(
       app,
-      sql`select name, gstin_enc from stores where id = ${id}`,
+      sql`select name, gstin_enc, gstin_hash from stores where id = ${id}`,
     );
+    const own = hash === null || hash === store!.gstin_hash;
+    const [location] = own
+      ? []
+      : await rowsOf<{ gstin_enc: string }>(
+          app,
+          sql`select gstin_enc from store_locations where store_id = ${id} and gstin_hash = ${hash}
+            limit 1`,
+        );
+    const billed = hash ? sql`o.invoice_series = ${hash}` : sql`true`;
     rows.push({
       storeId: id,
       storeName: store!.name,
-      gstin: decryptKyc(app.config.kycKey, store!.gstin_enc),
-      tcs: await tcsOf(app, sql`(${id}::uuid)`, start, end),
+      gstin: decryptKyc(app.config.kycKey, own ? store!.gstin_enc : location!.gstin_enc),
+      tcs: await tcsOf(
+        app,
+        sql`l.store_id = ${id} and (case when l.order_id is null then ${own}
+          else exists (select 1 from orders o where o.id = l.order_id and ${billed}) end)`,
+        start,
+        end,
+      ),
     });
   }
-  return rows.sort((a, b) => a.storeName.localeCompare(b.storeName));
+  return rows.sort(
+    (a, b) => a.storeName.localeCompare(b.storeName) || a.gstin.localeCompare(b.gstin),
+  );
+}
+
+/** A location of `store` (archived ones too: their months are filed) and its registration. */
+async function registrationOfStore(app: App, store: StoreRow, locationId: string) {
+  if (!isId(locationId)) throw notFound();
+  const registration = (await registrationsOf(app.db, app.config.kycKey, [locationId])).get(
+    locationId,
+  );
+  const [mine] = await rowsOf<{ id: string }>(
+    app,
+    sql`select id from store_locations where id = ${locationId} and store_id = ${store.id}`,
+  );
+  if (!registration || !mine) throw notFound();
+  return registration;
 }

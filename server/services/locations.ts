@@ -12,14 +12,17 @@ import {
 } from '../../domain/locations.ts';
 import { RESERVING_STATUSES } from '../../domain/order-item-status.ts';
 import { messageRef } from '../../domain/messages.ts';
+import { gstinState } from '../../domain/gst.ts';
 import { decryptKyc, encryptKyc, gstinHash } from '../auth/kyc.ts';
-import type { Tx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
 import {
   gstinClaims,
   inventoryEntries,
   locationStock,
   orderItems,
+  orders,
   storeLocations,
+  stores,
   type OrderItemRow,
   type StoreLocationRow,
   type StoreRow,
@@ -62,6 +65,65 @@ export function locationView(app: App, store: StoreRow, row: StoreLocationRow): 
         contactPhone: row.contactPhone!,
       };
 }
+
+/**
+ * A location's GSTIN registration (issue 51, decision 055): the GSTIN, its keyed hash (which
+ * names its invoice series), its state (the seller's, for the tax: the GSTIN's first two digits)
+ * and the place of business the invoice is headed with. The primary's are the store's.
+ */
+export interface Registration {
+  locationId: string;
+  isPrimary: boolean;
+  gstin: string;
+  gstinHash: string;
+  stateCode: string;
+  address: string;
+  pinCode: string;
+}
+
+/** The registrations of these locations (of any stores), by location id: one query. */
+export async function registrationsOf(
+  db: DbOrTx,
+  kycKey: Buffer,
+  locationIds: readonly string[],
+): Promise<Map<string, Registration>> {
+  if (locationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ location: storeLocations, store: stores })
+    .from(storeLocations)
+    .innerJoin(stores, eq(stores.id, storeLocations.storeId))
+    .where(inArray(storeLocations.id, [...new Set(locationIds)]));
+  return new Map(
+    rows.map(({ location, store }) => {
+      const gstin = decryptKyc(kycKey, location.isPrimary ? store.gstinEnc : location.gstinEnc!);
+      const registration: Registration = {
+        locationId: location.id,
+        isPrimary: location.isPrimary,
+        gstin,
+        gstinHash:
+          (location.isPrimary ? store.gstinHash : location.gstinHash) ?? gstinHash(kycKey, gstin),
+        stateCode: gstinState(gstin),
+        address: location.isPrimary ? store.address : location.address!,
+        pinCode: (location.isPrimary ? store.pinCode : location.pinCode) ?? '',
+      };
+      return [location.id, registration];
+    }),
+  );
+}
+
+/** The registration an order is invoiced under: its billing location's. */
+export async function billingOf(
+  db: DbOrTx,
+  kycKey: Buffer,
+  order: { billingLocationId: string },
+): Promise<Registration> {
+  const found = await registrationsOf(db, kycKey, [order.billingLocationId]);
+  return found.get(order.billingLocationId)!;
+}
+
+/** A location's GSTIN hash in SQL: its own, or its store's for the primary. */
+export const gstinHashSql = sql`coalesce(${storeLocations.gstinHash},
+  (select s.gstin_hash from stores s where s.id = ${storeLocations.storeId}))`;
 
 /** The store's locations: the primary first, then by name; archived ones only when asked. */
 export async function listLocations(app: App, store: StoreRow, withArchived = false) {
@@ -315,6 +377,23 @@ export async function moveItemLocation(
     if (current!.locationId === target.id) return current!;
     if (current!.itemStatus !== 'PENDING')
       throw new AppError('INVALID_TRANSITION', messageRef('locationMoveAfterPacking'));
+    // The order is invoiced under one GSTIN (checkout's invoiceGroups): its items ship from
+    // locations under it.
+    const [order] = await tx
+      .select({ billingLocationId: orders.billingLocationId })
+      .from(orders)
+      .where(eq(orders.id, current!.orderId));
+    const registrations = await registrationsOf(tx, app.config.kycKey, [
+      order!.billingLocationId,
+      target.id,
+    ]);
+    if (
+      registrations.get(target.id)!.gstinHash !==
+      registrations.get(order!.billingLocationId)!.gstinHash
+    )
+      throw badInput({
+        location: messageRef('locationOtherGstin'),
+      });
     const [free] = await tx
       .select({
         n: sql<number>`(${locationStock.totalStock} - ${locationStock.reservedStock})::int`,
@@ -353,8 +432,8 @@ export async function moveItemLocation(
 
 /**
  * Where a return or an RTO of an item picked at `locationId` comes back (issue 51: "returns to the
- * right door"): that location if it takes returns; else the one it names (`return_to`), the
- * store's address, then another open location that takes returns; else the pickup location
+ * right door"): that location if it takes returns; else the one it names (`return_to`), then one
+ * under its GSTIN, the store's address, then another open location that takes returns; else the pickup location
  * itself (a store whose every location refuses returns still gets its goods back somewhere).
  */
 export async function returnDoor(tx: Tx, locationId: string): Promise<string> {
@@ -372,6 +451,9 @@ export async function returnDoor(tx: Tx, locationId: string): Promise<string> {
     )
     .orderBy(
       sql`${storeLocations.id} = ${pickup.returnTo ?? locationId} desc`,
+      // Else one under the pickup's GSTIN, as the credit note is (issue 51).
+      sql`${gstinHashSql} = (select coalesce(p.gstin_hash, s.gstin_hash) from store_locations p
+        join stores s on s.id = p.store_id where p.id = ${locationId}) desc`,
       sql`${storeLocations.isPrimary} desc`,
       asc(sql`lower(${storeLocations.name})`),
     )

@@ -2,9 +2,8 @@ import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { couldBeIdFragment } from '../../domain/id.ts';
-import { GST_STATES, gstinState, legacyLineTax } from '../../domain/gst.ts';
+import { GST_STATES, legacyLineTax } from '../../domain/gst.ts';
 import { documentTotals } from '../../domain/order-tax.ts';
-import { decryptKyc } from '../auth/kyc.ts';
 import { m } from '../../domain/messages.ts';
 import {
   creditNotes,
@@ -20,6 +19,7 @@ import {
 } from '../db/schema.ts';
 import type { DispatchQueue } from '../../domain/dispatch.ts';
 import { queueCondition } from './dispatch.ts';
+import { billingOf } from './locations.ts';
 import { foundUnderCounter } from './counters.ts';
 import {
   cappedCount,
@@ -239,9 +239,10 @@ export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-  const gstin = decryptKyc(app.config.kycKey, store.gstinEnc);
-  // The GSTIN is opened once: the invoice shows it, and its state is the seller's.
-  const sellerState = gstinState(gstin);
+  // Issued under the billing location's GSTIN (issue 51): its state is the seller's, its place
+  // of business heads the invoice.
+  const billing = await billingOf(app.db, app.config.kycKey, order);
+  const sellerState = billing.stateCode;
   const interState = sellerState !== order.shippingStateCode;
   const items = wholeLines(
     order.pricesIncludeTax
@@ -282,8 +283,8 @@ export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {
     interState,
     seller: {
       name: store.name,
-      address: store.address,
-      gstin,
+      address: billing.address,
+      gstin: billing.gstin,
       stateCode: sellerState,
       stateName: GST_STATES[sellerState] ?? sellerState,
     },

@@ -27,7 +27,8 @@ import {
   type LedgerLine,
   type LedgerPart,
 } from '../../domain/settlement.ts';
-import { decryptKyc, sellerStateOf } from '../auth/kyc.ts';
+import { decryptKyc } from '../auth/kyc.ts';
+import { billingOf } from './locations.ts';
 import { ID_PART, isId } from '../../domain/id.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { csvRows } from '../../domain/csv.ts';
@@ -91,8 +92,9 @@ export async function writeLedger(
   const day = indianDate(now);
   const rows: { part: LedgerPart; line: LedgerLine; payableOn: string }[] = [];
   if (to === 'DELIVERED') {
-    const [store] = await tx.select().from(stores).where(eq(stores.id, order.storeId));
-    const interState = sellerStateOf(kycKey, store!) !== order.shippingStateCode;
+    // The seller's state is that of the GSTIN the order is invoiced under (issue 51).
+    const billing = await billingOf(tx, kycKey, order);
+    const interState = billing.stateCode !== order.shippingStateCode;
     // The delivery's own move stores the window on the item (movePayload), so it is here.
     const payableOn = payableAfter(item.returnWindowEndsOn!);
     const settled = {

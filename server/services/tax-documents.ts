@@ -1,12 +1,11 @@
 /**
- * Tax documents: one numbering series per GSTIN and financial year, the invoice at the first
+ * Tax documents: one numbering series per GSTIN (an order's billing location's) and financial year, the invoice at the first
  * shipment, credit notes for what is cancelled, returned or sent back, and the packaging's.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { financialYear } from '../../domain/gst.ts';
 import { documentNumber } from '../../domain/order-tax.ts';
-import { decryptKyc, gstinHash } from '../auth/kyc.ts';
 import type { Tx } from '../db/client.ts';
 import {
   creditNotes,
@@ -18,13 +17,20 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '../db/schema.ts';
+import { billingOf } from './locations.ts';
 
-async function seriesKeyOf(tx: Tx, storeId: string, kycKey: Buffer) {
-  const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
-  if (store!.gstinHash) return store!.gstinHash;
-  const hash = gstinHash(kycKey, decryptKyc(kycKey, store!.gstinEnc));
-  await tx.update(stores).set({ gstinHash: hash }).where(eq(stores.id, storeId));
-  return hash;
+/**
+ * The series an order's documents are numbered in: its billing location's GSTIN's (issue 51), the
+ * store's own for the primary. A store from before decision 021 gets its hash here, once.
+ */
+async function seriesKeyOf(tx: Tx, order: OrderRow, kycKey: Buffer) {
+  const billing = await billingOf(tx, kycKey, order);
+  if (billing.isPrimary)
+    await tx
+      .update(stores)
+      .set({ gstinHash: billing.gstinHash })
+      .where(and(eq(stores.id, order.storeId), isNull(stores.gstinHash)));
+  return billing.gstinHash;
 }
 
 /**
@@ -58,7 +64,7 @@ async function nextNumber(tx: Tx, seriesKey: string, kind: 'INV' | 'CN', now: Da
  * the caller, so two items shipped at once issue one invoice.
  */
 export async function issueInvoice(tx: Tx, kycKey: Buffer, order: OrderRow, now: Date) {
-  const seriesKey = await seriesKeyOf(tx, order.storeId, kycKey);
+  const seriesKey = await seriesKeyOf(tx, order, kycKey);
   const number = await nextNumber(tx, seriesKey, 'INV', now);
   await tx
     .update(orders)
@@ -82,7 +88,7 @@ export async function issueCreditNote(
   reason: OrderStatus,
   now: Date,
 ) {
-  const series = order.invoiceSeries ?? (await seriesKeyOf(tx, order.storeId, kycKey));
+  const series = order.invoiceSeries ?? (await seriesKeyOf(tx, order, kycKey));
   await tx.insert(creditNotes).values({
     orderId: order.id,
     orderItemId: item.id,

@@ -1215,6 +1215,7 @@ export type FilingTcsFieldsFragment = { suppliesPaise: number, returnsPaise: num
 export type FilingPackQueryVariables = Exact<{
   storeId: string;
   month: string;
+  locationId?: string | null | undefined;
 }>;
 
 
@@ -4124,8 +4125,8 @@ export const StoreLedgerPageDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<StoreLedgerPageQuery, StoreLedgerPageQueryVariables>;
 export const FilingPackDocument = new TypedDocumentString(`
-    query FilingPack($storeId: ID!, $month: String!) {
-  filingPack(storeId: $storeId, month: $month) {
+    query FilingPack($storeId: ID!, $month: String!, $locationId: ID) {
+  filingPack(storeId: $storeId, month: $month, locationId: $locationId) {
     month
     gstin
     hsnDigits

@@ -172,6 +172,8 @@ describe.each(sqlEngines)('db:check (%s)', (engine) => {
         // The SALE line above is not the item's amount.
         'ledger_formula',
         'invoice_less_credit_notes',
+        // The invoice series set by hand above is not its billing location's GSTIN's.
+        'order_billing_location',
       ]),
     );
     expect(drifts.find((d) => d.check === 'user_counts')).toMatchObject({

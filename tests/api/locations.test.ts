@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indianDate } from '../../domain/dates.ts';
 import { m } from '../../domain/messages.ts';
 import { checkDatabase } from '../../server/db/check.ts';
-import { locationStock, orderItems, rateLimits, type UserRow } from '../../server/db/schema.ts';
+import {
+  locationStock,
+  orderItems,
+  orders as ordersTable,
+  rateLimits,
+  type UserRow,
+} from '../../server/db/schema.ts';
 import { placeCheckout } from '../../server/services/checkout.ts';
 import { createUser } from '../../server/services/users.ts';
 import { freshGstin, gstinFor, pinIn } from '../fixtures.ts';
@@ -104,9 +110,9 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
       .where(eq(locationStock.locationId, location));
     return row ?? { totalStock: 0, reservedStock: 0 };
   };
-  const buy = async (state: string, quantity = 1) => {
+  const buy = async (state: string, quantity = 1, buyer = customer.user) => {
     await api.app.db.delete(rateLimits);
-    const { orders } = await placeCheckout(api.app, customer.user, {
+    const { orders } = await placeCheckout(api.app, buyer, {
       items: [
         { productId: product.id, colorId: product.colorId, sizeId: product.sizeId, quantity },
       ],
@@ -270,26 +276,49 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
     expect(await checkDatabase(api.app.db)).toEqual([]);
   });
 
-  it('an item moves to another location before packing, its hold with it', async () => {
-    await stockOf(godown, (await piecesAt(godown)).totalStock + 2);
-    const item = await buy('29');
-    expect(item.locationId).toBe(godown);
+  it('an item moves to another location under its order’s GSTIN before packing, its hold with it', async () => {
+    await stockOf(godown, (await piecesAt(godown)).totalStock + 3);
+    // A buyer of their own: the first one's holds on this variant are at the cap of 10.
+    const buyer = (await userWithToken(api, 'mover@locations.test', 'CUSTOMER')).user;
+    // The address has none free: a Karnataka buyer's piece ships from Pune, invoiced under its
+    // Maharashtra GSTIN. The address is under another GSTIN: it cannot take the item over.
+    const fromPune = await buy('29', 1, buyer);
+    expect(fromPune.locationId).toBe(godown);
+    const across = await as(seller.token, MOVE, { item: fromPune.id, location: primary });
+    expect(errorCode(across)).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(across.errors)).toContain(m.locationOtherGstin());
+    // A shop in Hubballi, under the store's own (Karnataka) GSTIN: an address order moves there
+    // once it has the piece free.
+    const hubballi = (
+      await as<{ addStoreLocation: { id: string } }>(seller.token, ADD, {
+        storeId: seller.store.id,
+        input: godownInput({
+          name: 'Shop, Hubballi',
+          stateCode: '29',
+          pinCode: '580020',
+          gstin: seller.kyc.gstin,
+        }),
+      })
+    ).data!.addStoreLocation.id;
+    await stockOf(primary, (await piecesAt(primary)).totalStock + 1);
+    const item = await buy('29', 1, buyer);
+    expect(item.locationId).toBe(primary);
     const moved = await as<{ moveItemLocation: { location: { id: string } } }>(seller.token, MOVE, {
       item: item.id,
-      location: primary,
+      location: hubballi,
     });
     expect(moved.errors?.[0]?.message).toContain(m.locationTooFew({ free: 0 }));
-    await stockOf(primary, (await piecesAt(primary)).totalStock + 1);
+    await stockOf(hubballi, 1);
     const done = await as<{ moveItemLocation: { location: { id: string } } }>(seller.token, MOVE, {
       item: item.id,
-      location: primary,
+      location: hubballi,
     });
-    expect(done.data!.moveItemLocation.location.id).toBe(primary);
+    expect(done.data!.moveItemLocation.location.id).toBe(hubballi);
     const [row] = await api.app.db.select().from(orderItems).where(eq(orderItems.id, item.id));
-    expect(row!.locationId).toBe(primary);
+    expect(row!.locationId).toBe(hubballi);
     expect(await checkDatabase(api.app.db)).toEqual([]);
     // Another store's owner cannot move it.
-    const foreign = await as(other.token, MOVE, { item: item.id, location: godown });
+    const foreign = await as(other.token, MOVE, { item: item.id, location: primary });
     expect(errorCode(foreign)).toBe('NOT_FOUND');
   });
 
@@ -355,6 +384,123 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
       locationId: godown,
       input: godownInput(),
     });
+  });
+
+  it('each GSTIN invoices its own items: one order per GSTIN, its state’s tax, its series, its filing pack', async () => {
+    // A second product, only at the store's address; the first has pieces free in Pune.
+    const shawl = await flows.product(seller, { category: 'Ethnic Wear', sub: 'Kurtis' }, 800, 2);
+    await stockOf(godown, (await piecesAt(godown)).totalStock + 1);
+    await api.app.db.delete(rateLimits);
+    const buyer = (await userWithToken(api, 'gst@locations.test', 'CUSTOMER')).user;
+    const { checkoutId, orders } = await placeCheckout(api.app, buyer, {
+      items: [
+        { productId: product.id, colorId: product.colorId, sizeId: product.sizeId, quantity: 1 },
+        { productId: shawl.id, colorId: shawl.colorId, sizeId: shawl.sizeId, quantity: 1 },
+      ],
+      paymentMethod: 'UPI',
+      packagingPaise: 40_00,
+      shipping: {
+        name: 'Asha Kulkarni',
+        address: '7 FC Road',
+        stateCode: '27',
+        pinCode: pinIn('27'),
+      },
+    });
+    expect(checkoutId).toBeTruthy();
+    expect(orders).toHaveLength(2);
+    // The address's order first, with the packaging (one parcel's, charged once); Pune's after.
+    const [home, pune] = orders;
+    expect(home!.order.billingLocationId).toBe(primary);
+    expect(home!.items.map((i) => i.productId)).toEqual([shawl.id]);
+    expect(home!.order.packagingPaise).toBe(40_00);
+    expect(home!.items[0]!.igstPaise).toBeGreaterThan(0);
+    expect(pune!.order.billingLocationId).toBe(godown);
+    expect(pune!.order.packagingPaise).toBe(0);
+    // Pune to a Maharashtra buyer is within the state: CGST and SGST, no IGST.
+    expect(pune!.items[0]).toMatchObject({ locationId: godown, igstPaise: 0 });
+    expect(pune!.items[0]!.cgstPaise).toBeGreaterThan(0);
+    expect(pune!.order.totalPaise).toBe(pune!.items[0]!.amountPaise);
+
+    await flows.ship(seller.user, pune!.items[0]!.id);
+    await flows.ship(seller.user, home!.items[0]!.id);
+    const INVOICE = `query($orderId: ID!) { orderInvoice(orderId: $orderId) {
+      number interState seller { gstin address stateCode } } }`;
+    type Invoice = {
+      orderInvoice: {
+        number: string;
+        interState: boolean;
+        seller: { gstin: string; address: string; stateCode: string };
+      };
+    };
+    const puneInvoice = (await as<Invoice>(seller.token, INVOICE, { orderId: pune!.order.id }))
+      .data!.orderInvoice;
+    expect(puneInvoice).toMatchObject({
+      interState: false,
+      seller: {
+        gstin: gstinFor('27', seller.kyc.panNum),
+        address: godownInput().address,
+        stateCode: '27',
+      },
+    });
+    const homeInvoice = (await as<Invoice>(seller.token, INVOICE, { orderId: home!.order.id }))
+      .data!.orderInvoice;
+    expect(homeInvoice).toMatchObject({ interState: true, seller: { gstin: seller.kyc.gstin } });
+    // Each GSTIN numbers its own invoices: Pune's first is its series' first.
+    const [puneRow, homeRow] = await Promise.all(
+      [pune!, home!].map(async (o) => {
+        const [row] = await api.app.db
+          .select()
+          .from(ordersTable)
+          .where(eq(ordersTable.id, o.order.id));
+        return row!;
+      }),
+    );
+    expect(puneRow!.invoiceSeries).not.toBe(homeRow!.invoiceSeries);
+
+    // The month's filing pack per GSTIN: Pune's has its invoice, the store's does not.
+    const PACK = `query($storeId: ID!, $month: String!, $locationId: ID) {
+      filingPack(storeId: $storeId, month: $month, locationId: $locationId) {
+        gstin invoices documents { kind from to } } }`;
+    type Pack = {
+      filingPack: { gstin: string; invoices: number; documents: { kind: string; from: string }[] };
+    };
+    const month = indianDate(api.app.clock.now()).slice(0, 7);
+    const punePack = (
+      await as<Pack>(seller.token, PACK, { storeId: seller.store.id, month, locationId: godown })
+    ).data!.filingPack;
+    expect(punePack.gstin).toBe(gstinFor('27', seller.kyc.panNum));
+    const puneInvoices = await api.app.db
+      .select()
+      .from(ordersTable)
+      .where(eq(ordersTable.invoiceSeries, puneRow!.invoiceSeries!));
+    expect(punePack.invoices).toBe(puneInvoices.length);
+    // Pune's series counts from 1 for its own invoices alone (the earlier tests shipped from it).
+    const serials = puneInvoices
+      .map((o) => Number(o.invoiceNumber!.split('/').pop()))
+      .sort((a, b) => a - b);
+    expect(serials).toEqual(serials.map((_, i) => i + 1));
+    expect(puneInvoices.map((o) => o.invoiceNumber)).toContain(puneInvoice.number);
+    const storePack = (await as<Pack>(seller.token, PACK, { storeId: seller.store.id, month }))
+      .data!.filingPack;
+    expect(storePack.gstin).toBe(seller.kyc.gstin);
+    const homeInvoices = await api.app.db
+      .select()
+      .from(ordersTable)
+      .where(eq(ordersTable.invoiceSeries, homeRow!.invoiceSeries!));
+    expect(storePack.invoices).toBe(homeInvoices.length);
+    // Another store's location is not this store's to file.
+    const [otherPrimary] = (
+      await as<{ storeLocations: { id: string }[] }>(other.token, LOCATIONS, {
+        id: other.store.id,
+      })
+    ).data!.storeLocations;
+    const foreign = await as(seller.token, PACK, {
+      storeId: seller.store.id,
+      month,
+      locationId: otherPrimary!.id,
+    });
+    expect(errorCode(foreign)).toBe('NOT_FOUND');
+    expect(await checkDatabase(api.app.db)).toEqual([]);
   });
 
   it('a location is archived only when empty; the address never', async () => {

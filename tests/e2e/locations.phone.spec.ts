@@ -1,16 +1,22 @@
 /**
  * Stock where it really is (issue 51, decision 055), on a phone: a Karnataka seller adds a godown
  * in Maharashtra (its GSTIN checked against the state and the store's PAN), puts pieces there
- * from the product's grid, an order from Maharashtra ships from the godown, and the seller moves
- * it back to the store's address before packing.
+ * from the product's grid, and an order from Maharashtra ships from the godown and is invoiced
+ * under its Maharashtra GSTIN, with no move to the store's address (another GSTIN) offered.
  */
 import { expect, test } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
 import { gstinFor, pinIn } from '../fixtures.ts';
-import { approvedSeller, openAs, orderViaApi, productViaApi } from './catalogue-support.ts';
+import {
+  approvedSeller,
+  moveViaApi,
+  openAs,
+  orderViaApi,
+  productViaApi,
+} from './catalogue-support.ts';
 import { toast } from './support.ts';
 
-test('a seller adds a godown in another state, splits stock, and an order ships from it until moved', async ({
+test('a seller adds a godown in another state, splits stock, and an order ships and is invoiced from it', async ({
   page,
   request,
 }) => {
@@ -85,13 +91,19 @@ test('a seller adds a godown in another state, splits stock, and an order ships 
   await page.reload();
   await expect(page.getByLabel(m.stockOf({ variant }), { exact: true })).toHaveValue('8');
 
-  // Moved to the store's address before packing.
+  // The order is invoiced under the godown's Maharashtra GSTIN: the store's Karnataka address is
+  // under another, so the item has nowhere else to move to.
   await page.goto(`/store-owner/orders/${orderId}`);
-  await page.getByLabel(/Ship .* from another location/).selectOption({
-    label: m.locationPrimaryName(),
-  });
-  await page.getByRole('button', { name: /to the chosen location/ }).click();
-  await expect(page.getByTestId('item-location')).toHaveText(
-    m.shipsFrom({ location: m.locationPrimaryName() }),
-  );
+  const moveTo = page.getByLabel(/Ship .* from another location/);
+  await expect(moveTo).toBeDisabled();
+  await expect(moveTo).toContainText(m.shipFromNone());
+  // Shipped from the godown: its invoice is the godown's, CGST and SGST within Maharashtra.
+  for (const status of ['PROCESSING', 'SHIPPED'])
+    await moveViaApi(request, seller, product, orderId, status);
+  await page.goto(`/store-owner/orders/${orderId}/invoice`);
+  const invoice = page.getByTestId('invoice');
+  await expect(invoice).toContainText(gstinFor('27', pan));
+  await expect(invoice).toContainText('12 Market Yard, Gultekdi, Pune');
+  await expect(invoice).toContainText(/CGST/);
+  await expect(invoice).not.toContainText(storeGstin);
 });

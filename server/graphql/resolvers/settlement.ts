@@ -22,8 +22,8 @@ export const settlementResolvers: Resolvers = {
       ),
     ledgerCsv: (_, { storeId, from, to }, ctx) =>
       settlement.ledgerCsv(ctx.app, owned(ctx, 'STORE', storeId), { from, to }),
-    filingPack: (_, { storeId, month }, ctx) =>
-      filing.filingPack(ctx.app, owned(ctx, 'STORE', storeId), month),
+    filingPack: (_, { storeId, month, locationId }, ctx) =>
+      filing.filingPack(ctx.app, owned(ctx, 'STORE', storeId), month, locationId),
     payoutStatement: (_, { storeId, payoutId }, ctx) =>
       settlement.payoutStatement(ctx.app, owned(ctx, 'STORE', storeId), payoutId),
     platformFiling: (_, { month }, ctx) => filing.platformFiling(ctx.app, month),

@@ -26,7 +26,7 @@ const MoveItemLocationDocument = graphql(`
 
 /**
  * Where an item ships from (issue 51): the location the allocation rule chose, and, before it is
- * packed, a choice of the store's other locations for those who fulfil. A store with one location
+ * packed, a choice of the store's other locations under the same GSTIN for those who fulfil. A store with one location
  * is not told where its items ship from. Moving needs the server
  * (it checks the new location has the pieces free), so it is offered online.
  */
@@ -54,7 +54,11 @@ export function ItemLocation({ item, label }: { item: OrderItem; label: string }
   // A one-location store's items all ship from its address: nothing to say. Whether there are more
   // is known with the page (the store's count), so nothing appears late and moves the page.
   if (!item.location || (store?.locationCount ?? 1) < 2) return null;
-  const others = (locations.data ?? []).filter((l) => l.id !== item.location!.id);
+  // The order is invoiced under its location's GSTIN: the item moves only between locations
+  // under it (the server refuses the others).
+  const all = locations.data ?? [];
+  const gstin = all.find((l) => l.id === item.location!.id)?.gstin;
+  const others = all.filter((l) => l.id !== item.location!.id && l.gstin === gstin);
   const selectId = `ship-from-${item.id}`;
   return (
     <div className="flex flex-col gap-1 text-xs text-muted">
@@ -69,10 +73,13 @@ export function ItemLocation({ item, label }: { item: OrderItem; label: string }
           <select
             id={selectId}
             value={target}
+            disabled={locations.isSuccess && others.length === 0}
             onChange={(e) => setTarget(e.target.value)}
             className="h-11 w-48 max-w-full rounded-md border border-edge bg-surface px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <option value="">{m.shipFromChoose()}</option>
+            <option value="">
+              {locations.isSuccess && others.length === 0 ? m.shipFromNone() : m.shipFromChoose()}
+            </option>
             {others.map((l) => (
               <option key={l.id} value={l.id}>
                 {locationName(l)}

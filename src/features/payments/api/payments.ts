@@ -12,8 +12,9 @@ export const paymentKeys = {
   ledger: (storeId: string, from: string, to: string) =>
     [...paymentKeys.all, 'ledger', storeId, from, to] as const,
   admin: (status: PayoutStatus) => [...paymentKeys.all, 'admin', status] as const,
-  filing: (storeId: string, month: string) =>
-    [...paymentKeys.all, 'filing', storeId, month] as const,
+  /** A month's pack of the store's GSTIN, or of a location's (issue 51). */
+  filing: (storeId: string, month: string, locationId: string | null = null) =>
+    [...paymentKeys.all, 'filing', storeId, month, locationId ?? 'store'] as const,
   platformFiling: (month: string) => [...paymentKeys.all, 'platform-filing', month] as const,
   statement: (storeId: string, payoutId: string) =>
     [...paymentKeys.all, 'statement', storeId, payoutId] as const,
@@ -124,8 +125,8 @@ graphql(`
 `);
 
 const FilingPackDocument = graphql(`
-  query FilingPack($storeId: ID!, $month: String!) {
-    filingPack(storeId: $storeId, month: $month) {
+  query FilingPack($storeId: ID!, $month: String!, $locationId: ID) {
+    filingPack(storeId: $storeId, month: $month, locationId: $locationId) {
       month
       gstin
       hsnDigits
@@ -180,10 +181,11 @@ const FilingPackDocument = graphql(`
   }
 `);
 
-export const filingQueryOptions = (storeId: string, month: string) =>
+export const filingQueryOptions = (storeId: string, month: string, locationId: string | null) =>
   queryOptions({
-    queryKey: paymentKeys.filing(storeId, month),
-    queryFn: async () => (await request(FilingPackDocument, { storeId, month })).filingPack,
+    queryKey: paymentKeys.filing(storeId, month, locationId),
+    queryFn: async () =>
+      (await request(FilingPackDocument, { storeId, month, locationId })).filingPack,
   });
 
 const PlatformFilingDocument = graphql(`

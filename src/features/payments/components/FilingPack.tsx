@@ -6,7 +6,13 @@ import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { stateName } from '../../../../domain/locations.ts';
+import {
+  locationName,
+  storeLocationsQueryOptions,
+  type StoreLocation,
+} from '../../../lib/locations.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useOnline } from '../../../offline/online.ts';
 import type { FilingPackQuery, PlatformFilingQuery } from '../../../gql/graphql.ts';
@@ -159,15 +165,57 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
+ * Which of the store's GSTINs the pack is of, when its locations have more than one (issue 51):
+ * each GSTIN once, named by its state and the locations under it; the store's own first.
+ */
+function GstinChoice({
+  storeId,
+  value,
+  onChange,
+}: {
+  storeId: string;
+  value: string | null;
+  onChange(locationId: string | null): void;
+}) {
+  const locations = useQuery(storeLocationsQueryOptions(storeId));
+  const byGstin = new Map<string, StoreLocation[]>();
+  for (const l of locations.data ?? []) byGstin.set(l.gstin, [...(byGstin.get(l.gstin) ?? []), l]);
+  if (byGstin.size < 2) return null;
+  return (
+    <SelectField
+      label={m.filingGstinChoice()}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || null)}
+      className="w-full max-w-sm"
+    >
+      {[...byGstin].map(([gstin, under]) => {
+        const own = under.some((l) => l.isPrimary);
+        return (
+          <option key={gstin} value={own ? '' : under[0]!.id}>
+            {m.filingGstinOption({
+              gstin,
+              state: stateName(under[0]!.stateCode),
+              places: under.map(locationName).join(', '),
+            })}
+          </option>
+        );
+      })}
+    </SelectField>
+  );
+}
+
+/**
  * The seller's monthly filing pack (decision 026): the month's supplies and credit notes by place of
  * supply and rate (GSTR-1), the HSN summary, the TCS the marketplace collected (GSTR-8) and the
  * TDS (194-O), as CSV for the accountant and on paper.
  */
 export function FilingPack({ storeId, storeName }: { storeId: string; storeName: string }) {
   const [month, setMonth] = useState(thisMonth);
+  // The store's own GSTIN (null), or a location's registered in another state (issue 51).
+  const [gstinOf, setGstinOf] = useState<string | null>(null);
   // The server's rule, asked here first: no request for a month that is not one, or is to come.
   const problem = monthProblem(month, thisMonth());
-  const pack = useQuery({ ...filingQueryOptions(storeId, month), enabled: !problem });
+  const pack = useQuery({ ...filingQueryOptions(storeId, month, gstinOf), enabled: !problem });
   const ready = Boolean(pack.data) && !problem;
   const online = useOnline();
   return (
@@ -178,6 +226,7 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
       <p className="text-sm text-soft">{m.forYourAccountantTheMonth()}</p>
       <div className="no-print flex flex-wrap items-end gap-3">
         <MonthField month={month} onMonth={setMonth} error={problem} />
+        <GstinChoice storeId={storeId} value={gstinOf} onChange={setGstinOf} />
         <Button
           variant="secondary"
           disabled={!ready || !online}
