@@ -2482,7 +2482,7 @@ export type Query = {
    * at most `limit` (up to 500) lines after `after` (the last line's `cursor`).
    */
   pickupManifest: Array<ManifestLine>;
-  /** Each seller's TCS and TDS of the month (YYYY-MM), for the operator's GSTR-8. */
+  /** Each seller GSTIN's TCS and TDS of the month (YYYY-MM), for the operator's GSTR-8: a row per store and GSTIN (a location registered in another state has its own). */
   platformFiling: Array<SellerFiling>;
   /** Settings of the whole platform that admins change. */
   platformSettings: PlatformSettings;

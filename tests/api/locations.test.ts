@@ -18,6 +18,7 @@ import {
   type UserRow,
 } from '../../server/db/schema.ts';
 import { placeCheckout } from '../../server/services/checkout.ts';
+import { platformFiling } from '../../server/services/filing.ts';
 import { createUser } from '../../server/services/users.ts';
 import { freshGstin, gstinFor, pinIn } from '../fixtures.ts';
 import { userWithToken } from './flows.ts';
@@ -500,6 +501,19 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
       locationId: otherPrimary!.id,
     });
     expect(errorCode(foreign)).toBe('NOT_FOUND');
+    // Delivered: the operator's GSTR-8 has a row for each of the store's GSTINs, each with its
+    // own supplies.
+    await flows.walk(seller.user, pune!.items[0]!.id, 'DELIVERED', 'SHIPPED');
+    await flows.walk(seller.user, home!.items[0]!.id, 'DELIVERED', 'SHIPPED');
+    const gstr8 = (await platformFiling(api.app, month)).filter(
+      (r) => r.storeId === seller.store.id,
+    );
+    expect(gstr8.map((r) => r.gstin).sort()).toEqual(
+      [seller.kyc.gstin, gstinFor('27', seller.kyc.panNum)].sort(),
+    );
+    const puneRowTcs = gstr8.find((r) => r.gstin !== seller.kyc.gstin)!.tcs;
+    // The godown's: this item, and the one the return test sent back (supplied, then returned).
+    expect(puneRowTcs.suppliesPaise - puneRowTcs.returnsPaise).toBe(pune!.items[0]!.taxablePaise);
     expect(await checkDatabase(api.app.db)).toEqual([]);
   });
 

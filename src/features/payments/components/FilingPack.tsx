@@ -354,7 +354,7 @@ export function PlatformFiling() {
             <ul className="grid gap-3 sm:grid-cols-2">
               {rows.map((r) => (
                 <li
-                  key={r.storeId}
+                  key={`${r.storeId}-${r.gstin}`}
                   data-testid="seller-filing"
                   className="flex flex-col gap-2 rounded-md border border-line p-3"
                 >
