@@ -62,8 +62,8 @@ export function customerWrite(app: App, customer: UserRow, kind: keyof typeof CU
 
 /**
  * Places a customer's checkout: one order per store and GSTIN its items ship under
- * (invoiceGroups), all grouped by one checkout id, in one transaction. Every field is bounded by `checkoutSchema` (one delivery e-mail, never a list);
- * repeated lines are merged. Stock is reserved atomically: each entry's reserved stock only grows
+ * (invoiceGroups), all grouped by one checkout id, in one transaction. Every field is bounded by
+ * `checkoutSchema` (one delivery e-mail, never a list); repeated lines are merged. Stock is reserved atomically: each entry's reserved stock only grows
  * while it stays within total stock (the condition is re-checked on the locked row), so
  * concurrent buyers never take more than there is; then the customer's open holds on the entry
  * are capped (read after the lock, so concurrent checkouts of one customer are counted too).
@@ -224,9 +224,9 @@ type Line = {
 };
 
 /**
- * One store's order of a checkout under one GSTIN, priced once by domain/order-tax.ts: the listed prices include
- * GST, each line's taxable value and taxes are stored as charged, and the packaging is taxed at
- * the principal item's rate. The invoice number waits for the first shipment.
+ * One store's order of a checkout under one GSTIN, priced once by domain/order-tax.ts: the listed
+ * prices include GST, each line's taxable value and taxes are stored as charged, and the packaging
+ * is taxed at the principal item's rate. The invoice number waits for the first shipment.
  */
 async function insertOrder(
   app: App,

@@ -72,7 +72,7 @@ const PRINCIPAL = sql`(select distinct on (i.order_id) i.order_id, i.hsn_code
   from order_items i join orders o on o.id = i.order_id
   order by i.order_id, i.amount_paise desc, (i.tax_rate_percent = o.packaging_rate_percent) desc, i.id)`;
 
-/** The TCS and TDS of the ledger lines written in [start, end) of a GSTIN (`lines`, ledgerOf). */
+/** The TCS and TDS of the ledger lines written in [start, end) of a GSTIN (`lines`, ledgerLinesOf). */
 async function tcsOf(app: App, lines: SQL, start: Date, end: Date): Promise<TcsSums> {
   const [row] = await rowsOf<Record<string, unknown>>(
     app,
@@ -113,8 +113,7 @@ async function claimsPaid(app: App, lines: SQL, start: Date, end: Date): Promise
 /**
  * A GSTIN's filing scope (issue 51): the stores that sell under it (one owner's stores sharing
  * it, docs/india.md "GSTIN, one owner", or a store with a location registered under it), the
- * orders invoiced under it (their series is its keyed hash), and their ledger lines. Lines of no
- * order (a payout's, a claim's without one) are the store's own GSTIN's.
+ * orders invoiced under it (their series is its keyed hash), and their ledger lines.
  */
 function scopeOf(hash: string | null, storeId: string, isStoreGstin: boolean) {
   const stores = hash
@@ -122,10 +121,16 @@ function scopeOf(hash: string | null, storeId: string, isStoreGstin: boolean) {
         union select store_id from store_locations where gstin_hash = ${hash})`
     : sql`(${storeId}::uuid)`;
   const billed = hash ? sql`o.invoice_series = ${hash}` : sql`true`;
-  const lines = sql`l.store_id in ${stores} and (case when l.order_id is null then ${isStoreGstin}
-    else exists (select 1 from orders o where o.id = l.order_id and ${billed}) end)`;
-  return { stores, billed, lines };
+  return { stores, billed, lines: ledgerLinesOf(stores, billed, isStoreGstin) };
 }
+
+/**
+ * The ledger lines of `stores` for orders `billed` under a GSTIN; lines of no order (a payout's,
+ * a claim's without one) are the store's own GSTIN's.
+ */
+const ledgerLinesOf = (stores: SQL, billed: SQL, isStoreGstin: boolean) =>
+  sql`l.store_id in ${stores} and (case when l.order_id is null then ${isStoreGstin}
+    else exists (select 1 from orders o where o.id = l.order_id and ${billed}) end)`;
 
 /**
  * The month's filing pack of a GSTIN the store sells under: the store's own, or a location's
@@ -143,7 +148,7 @@ export async function filingPack(
     ? await registrationOfStore(app, store, locationId)
     : { gstin: decryptKyc(app.config.kycKey, store.gstinEnc), gstinHash: store.gstinHash };
   const gstin = registration.gstin;
-  const isStoreGstin = gstin === decryptKyc(app.config.kycKey, store.gstinEnc);
+  const isStoreGstin = !locationId || registration.gstinHash === store.gstinHash;
   const { stores, billed, lines } = scopeOf(registration.gstinHash, store.id, isStoreGstin);
   const [from, to] = [start.toISOString(), end.toISOString()];
   const invoiced = sql`o.store_id in ${stores} and ${billed} and o.prices_include_tax
@@ -290,13 +295,7 @@ export async function platformFiling(app: App, month: string) {
       storeId: id,
       storeName: store!.name,
       gstin: decryptKyc(app.config.kycKey, own ? store!.gstin_enc : location!.gstin_enc),
-      tcs: await tcsOf(
-        app,
-        sql`l.store_id = ${id} and (case when l.order_id is null then ${own}
-          else exists (select 1 from orders o where o.id = l.order_id and ${billed}) end)`,
-        start,
-        end,
-      ),
+      tcs: await tcsOf(app, ledgerLinesOf(sql`(${id}::uuid)`, billed, own), start, end),
     });
   }
   return rows.sort(
@@ -310,10 +309,6 @@ async function registrationOfStore(app: App, store: StoreRow, locationId: string
   const registration = (await registrationsOf(app.db, app.config.kycKey, [locationId])).get(
     locationId,
   );
-  const [mine] = await rowsOf<{ id: string }>(
-    app,
-    sql`select id from store_locations where id = ${locationId} and store_id = ${store.id}`,
-  );
-  if (!registration || !mine) throw notFound();
+  if (registration?.storeId !== store.id) throw notFound();
   return registration;
 }

@@ -43,8 +43,10 @@ export interface LocationView {
   contactPhone: string;
 }
 
-export function locationView(app: App, store: StoreRow, row: StoreLocationRow): LocationView {
-  const key = app.config.kycKey;
+export const locationView = (app: App, store: StoreRow, row: StoreLocationRow) =>
+  placeOf(app.config.kycKey, store, row);
+
+function placeOf(key: Buffer, store: StoreRow, row: StoreLocationRow): LocationView {
   return row.isPrimary
     ? {
         row,
@@ -73,12 +75,12 @@ export function locationView(app: App, store: StoreRow, row: StoreLocationRow): 
  */
 export interface Registration {
   locationId: string;
+  storeId: string;
   isPrimary: boolean;
   gstin: string;
   gstinHash: string;
   stateCode: string;
   address: string;
-  pinCode: string;
 }
 
 /** The registrations of these locations (of any stores), by location id: one query. */
@@ -95,16 +97,16 @@ export async function registrationsOf(
     .where(inArray(storeLocations.id, [...new Set(locationIds)]));
   return new Map(
     rows.map(({ location, store }) => {
-      const gstin = decryptKyc(kycKey, location.isPrimary ? store.gstinEnc : location.gstinEnc!);
+      const { gstin, address } = placeOf(kycKey, store, location);
       const registration: Registration = {
         locationId: location.id,
+        storeId: store.id,
         isPrimary: location.isPrimary,
         gstin,
         gstinHash:
           (location.isPrimary ? store.gstinHash : location.gstinHash) ?? gstinHash(kycKey, gstin),
         stateCode: gstinState(gstin),
-        address: location.isPrimary ? store.address : location.address!,
-        pinCode: (location.isPrimary ? store.pinCode : location.pinCode) ?? '',
+        address,
       };
       return [location.id, registration];
     }),
