@@ -20,8 +20,8 @@ export const locationInputSchema = v.pipe(
     name: v.pipe(required(m.locationNameRequired, 60), visibleText()),
     address: v.pipe(required(m.locationAddressRequired, 1000), visibleText()),
     stateCode: v.pipe(
-      v.string(m.storeStateRequired),
-      v.check(isAddressState, m.storeStateRequired),
+      v.string(m.locationStateRequired),
+      v.check(isAddressState, m.locationStateRequired),
     ),
     pinCode: v.pipe(
       v.string(m.storePinRequired),
@@ -42,13 +42,22 @@ export const locationInputSchema = v.pipe(
     v.partialCheck(
       [['gstin'], ['stateCode']],
       (i) => gstinState(i.gstin.trim()) === i.stateCode,
-      m.locationGstinState,
+      (issue) => locationGstinStateMessage(issue.input as { gstin: string; stateCode: string }),
     ),
     ['gstin'],
   ),
 );
 
 export type LocationInput = v.InferInput<typeof locationInputSchema>;
+
+/** A GSTIN of another state than its location's: both states named, as the seller knows them. */
+export function locationGstinStateMessage(input: { gstin: string; stateCode: string }) {
+  const name = (code: string) => GST_STATES[code] ?? code;
+  return m.locationGstinState({
+    registered: name(gstinState(input.gstin.trim())),
+    state: name(input.stateCode),
+  });
+}
 
 /** The primary location's own fields: its place and GSTIN are the store's. */
 export const primaryLocationSchema = v.object({

@@ -33,7 +33,7 @@ import {
 import { authenticate } from './services/sessions.ts';
 import { lastRefusals } from './services/listings.ts';
 import { returnedLines } from './services/claims.ts';
-import { stockByEntry } from './services/locations.ts';
+import { returnDoor, stockByEntry } from './services/locations.ts';
 
 /** Per-request values the HTTP layer hands to yoga. */
 export interface ServerContext {
@@ -89,6 +89,8 @@ export interface Loaders {
   returnLinesByItem: DataLoader<string, LedgerLineRow[]>;
   /** A store location (issue 51), archived or not. */
   locationsById: DataLoader<string, StoreLocationRow | undefined>;
+  /** Where a return from a pickup location comes back (returnDoor), one read per location. */
+  returnDoorOf: DataLoader<string, string>;
   /** A variant's pieces per open location, the store's address first. */
   stockByEntry: DataLoader<string, Awaited<ReturnType<typeof stockByEntry>>[number]>;
 }
@@ -241,6 +243,8 @@ const LOADERS: { [K in keyof Loaders]: (app: App) => Loaders[K] } = {
     }),
   locationsById: (app: App) =>
     byId((ids) => app.db.select().from(storeLocations).where(inArray(storeLocations.id, ids))),
+  returnDoorOf: (app: App) =>
+    new DataLoader((ids) => Promise.all(ids.map((id) => returnDoor(app.db, id)))),
   stockByEntry: (app: App) => new DataLoader((ids) => stockByEntry(app, ids)),
   complaintHistory: (app: App) =>
     new DataLoader(async (ids) => {

@@ -802,6 +802,10 @@ export const orderItems = pgTable(
     index('order_items_to_dispatch_idx')
       .on(t.dispatchBy, t.orderId)
       .where(sql`${t.itemStatus} IN ('PENDING', 'PROCESSING')`),
+    // A location's dispatch queues' counts (issue 51): its open items, by day.
+    index('order_items_open_location_idx')
+      .on(t.locationId, t.dispatchBy)
+      .where(sql`${t.itemStatus} IN ('PENDING', 'PROCESSING')`),
     // Start-up's check for items without a dispatch-by date (backfillDispatch) reads this empty
     // index instead of every item: on 1.4M items that scan was half a second of each restart.
     index('order_items_no_dispatch_by_idx')

@@ -223,7 +223,7 @@ export type CatalogueKind =
 export type Checkout = {
   __typename?: 'Checkout';
   checkoutId: Scalars['ID']['output'];
-  /** One order per store. */
+  /** One order per store and GSTIN its items ship under (issue 51): each its own invoice. */
   orders: Array<Order>;
 };
 
@@ -912,6 +912,8 @@ export type InvoiceParty = {
   gstin?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
+  /** The buyer's PIN code (the seller's is in its address). */
+  pinCode?: Maybe<Scalars['String']['output']>;
   stateCode: Scalars['String']['output'];
   stateName: Scalars['String']['output'];
 };
@@ -1126,6 +1128,8 @@ export type ManifestLine = {
   /** Its place in the manifest: the next page's `after`. */
   cursor: Scalars['String']['output'];
   customerName: Scalars['String']['output'];
+  /** The location it shipped from (issue 51). */
+  locationId: Scalars['ID']['output'];
   orderId: Scalars['ID']['output'];
   orderItemId: Scalars['ID']['output'];
   pinCode?: Maybe<Scalars['String']['output']>;
@@ -1956,6 +1960,11 @@ export type OrderItem = {
   /** The store's location it ships from (issue 51); for the store's team and the staff. */
   location?: Maybe<StoreLocation>;
   /**
+   * Where it may move now (moveItemLocation): before packing, the store's other open locations under
+   * its order's GSTIN with all its pieces free.
+   */
+  moveTargets: Array<StoreLocation>;
+  /**
    * Rupees per piece before discount; GST included for orders with pricesIncludeTax.
    * @deprecated Rupees as a float; read pricePaise, integer paise (decision 030).
    */
@@ -1976,6 +1985,8 @@ export type OrderItem = {
   returnReason?: Maybe<ReturnReason>;
   /** The last day (YYYY-MM-DD) a return may be asked for; null until delivered. */
   returnWindowEndsOn?: Maybe<Scalars['String']['output']>;
+  /** Where a return or an RTO of it comes back: its location when that takes returns, else the store's return door. */
+  returnsTo?: Maybe<StoreLocation>;
   /** Epoch milliseconds. */
   shippedAt?: Maybe<Scalars['Time']['output']>;
   size: ProductSize;
@@ -2436,7 +2447,7 @@ export type Query = {
   claimQueue: ClaimPage;
   /** The platform's palette. */
   colors: Array<Color>;
-  /** The store's dispatch queues' counts today. */
+  /** The store's dispatch queues' counts today; with `location`, that location's items' (issue 51). */
   dispatchCounts: DispatchCounts;
   /**
    * The month's filing pack (YYYY-MM) of the GSTIN the store sells under: GSTR-1 style supplies and
@@ -2612,6 +2623,7 @@ export type QueryClaimQueueArgs = {
 
 
 export type QueryDispatchCountsArgs = {
+  location?: InputMaybe<Scalars['ID']['input']>;
   storeId: Scalars['ID']['input'];
 };
 
@@ -4253,6 +4265,7 @@ export type InvoicePartyResolvers<ContextType = GraphQLContext, ParentType exten
   gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4359,6 +4372,7 @@ export type ManifestLineResolvers<ContextType = GraphQLContext, ParentType exten
   courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4514,6 +4528,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
+  moveTargets?: Resolver<Array<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pricePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
@@ -4527,6 +4542,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   returnNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnReason?: Resolver<Maybe<ResolversTypes['ReturnReason']>, ParentType, ContextType>;
   returnWindowEndsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnsTo?: Resolver<Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
   shippedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['ProductSize'], ParentType, ContextType>;
   sizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -13,6 +13,7 @@ import {
 import { RESERVING_STATUSES } from '../../domain/order-item-status.ts';
 import { messageRef } from '../../domain/messages.ts';
 import { gstinState } from '../../domain/gst.ts';
+import { isId } from '../../domain/id.ts';
 import { decryptKyc, encryptKyc, gstinHash } from '../auth/kyc.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import {
@@ -438,7 +439,7 @@ export async function moveItemLocation(
  * under its GSTIN, the store's address, then another open location that takes returns; else the pickup location
  * itself (a store whose every location refuses returns still gets its goods back somewhere).
  */
-export async function returnDoor(tx: Tx, locationId: string): Promise<string> {
+export async function returnDoor(tx: DbOrTx, locationId: string): Promise<string> {
   const [pickup] = await tx.select().from(storeLocations).where(eq(storeLocations.id, locationId));
   if (!pickup || (pickup.takesReturns && !pickup.archivedAt)) return locationId;
   const [door] = await tx
@@ -461,6 +462,47 @@ export async function returnDoor(tx: Tx, locationId: string): Promise<string> {
     )
     .limit(1);
   return door?.id ?? locationId;
+}
+
+/**
+ * Where an item may move now (moveItemLocation's rules, as a list): nowhere once it is packed;
+ * else the store's other open locations under its order's GSTIN with all its pieces free there.
+ */
+export async function moveTargets(app: App, store: StoreRow, item: OrderItemRow) {
+  if (item.itemStatus !== 'PENDING') return [];
+  const rows = await app.db
+    .select({ location: storeLocations })
+    .from(storeLocations)
+    .innerJoin(
+      locationStock,
+      and(
+        eq(locationStock.locationId, storeLocations.id),
+        eq(locationStock.entryId, item.inventoryEntryId),
+      ),
+    )
+    .where(
+      and(
+        eq(storeLocations.storeId, store.id),
+        isNull(storeLocations.archivedAt),
+        sql`${storeLocations.id} <> ${item.locationId}`,
+        sql`${locationStock.totalStock} - ${locationStock.reservedStock} >= ${item.quantity}`,
+        sql`${gstinHashSql} = (select coalesce(b.gstin_hash, s.gstin_hash) from orders o
+          join store_locations b on b.id = o.billing_location_id join stores s on s.id = b.store_id
+          where o.id = ${item.orderId})`,
+      ),
+    )
+    .orderBy(sql`${storeLocations.isPrimary} desc`, asc(sql`lower(${storeLocations.name})`));
+  return rows.map(({ location }) => locationView(app, store, location));
+}
+
+/**
+ * A list's location filter (orders, queues, manifest): an id, or NOT_FOUND, as another store's
+ * location is (its rows are the caller's store's only, so it lists nothing of theirs).
+ */
+export function locationFilter(locationId: string | null | undefined): string | null {
+  if (!locationId) return null;
+  if (!isId(locationId)) throw notFound();
+  return locationId;
 }
 
 /** How many open locations a store has. */

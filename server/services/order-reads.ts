@@ -295,6 +295,7 @@ export async function orderInvoice(app: App, order: OrderRow, store: StoreRow) {
       email: order.shippingEmail,
       stateCode: order.shippingStateCode,
       stateName: GST_STATES[order.shippingStateCode] ?? order.shippingStateCode,
+      pinCode: order.shippingPinCode,
     },
     lines,
     packaging: { ...packaging, ratePercent: order.packagingRatePercent },

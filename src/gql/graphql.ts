@@ -1091,6 +1091,7 @@ export type DismissComplaintMutation = { dismissComplaint: { id: string, status:
 
 export type DispatchCountsQueryVariables = Exact<{
   storeId: string;
+  location?: string | null | undefined;
 }>;
 
 
@@ -1104,9 +1105,11 @@ export type PickupManifestQueryVariables = Exact<{
 }>;
 
 
-export type PickupManifestQuery = { pickupManifest: Array<{ cursor: string, courier: string, awb: string, orderId: string, orderItemId: string, productName: string, quantity: number, customerName: string, pinCode: string | null, shippedAt: string }> };
+export type PickupManifestQuery = { pickupManifest: Array<{ cursor: string, courier: string, awb: string, orderId: string, orderItemId: string, locationId: string, productName: string, quantity: number, customerName: string, pinCode: string | null, shippedAt: string }> };
 
-export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, location: { id: string, name: string | null, isPrimary: boolean } | null, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> };
+export type ItemPlaceFragment = { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string };
+
+export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, location: { contactPhone: string, id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string } | null, returnsTo: { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string } | null, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> };
 
 export type StoreOrdersQueryVariables = Exact<{
   storeId: string;
@@ -1121,21 +1124,21 @@ export type StoreOrdersQueryVariables = Exact<{
 }>;
 
 
-export type StoreOrdersQuery = { storeOrdersTC: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, location: { id: string, name: string | null, isPrimary: boolean } | null, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> }> } };
+export type StoreOrdersQuery = { storeOrdersTC: { totalCount: number, totalCapped: boolean, nextCursor: string | null, prevCursor: string | null, items: Array<{ id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, location: { contactPhone: string, id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string } | null, returnsTo: { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string } | null, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> }> } };
 
 export type OrderDetailsQueryVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type OrderDetailsQuery = { orderDetails: { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, location: { id: string, name: string | null, isPrimary: boolean } | null, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> } };
+export type OrderDetailsQuery = { orderDetails: { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, location: { contactPhone: string, id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string } | null, returnsTo: { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string } | null, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> } };
 
 export type InvoiceQueryVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type InvoiceQuery = { orderInvoice: { number: string, date: string, interState: boolean, stateTaxName: string, reverseCharge: boolean, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, packagingPaise: number, packagingTaxableValue: number, packagingTaxRate: number, totalPaise: number, totalInWords: string, seller: { name: string, address: string, gstin: string | null, stateCode: string, stateName: string }, buyer: { name: string, address: string, phone: string | null, email: string | null, stateCode: string, stateName: string }, lines: Array<{ description: string, sku: string | null, hsn: string, quantity: number, unit: string, unitPrice: number, discount: number, taxRate: number, cgstRate: number, sgstRate: number, igstRate: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, creditNotes: Array<{ id: string, number: string, date: string, reason: OrderStatus, productName: string, quantity: number, taxRatePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }> } | null };
+export type InvoiceQuery = { orderInvoice: { number: string, date: string, interState: boolean, stateTaxName: string, reverseCharge: boolean, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, packagingPaise: number, packagingTaxableValue: number, packagingTaxRate: number, totalPaise: number, totalInWords: string, seller: { name: string, address: string, gstin: string | null, stateCode: string, stateName: string }, buyer: { name: string, address: string, phone: string | null, email: string | null, stateCode: string, stateName: string, pinCode: string | null }, lines: Array<{ description: string, sku: string | null, hsn: string, quantity: number, unit: string, unitPrice: number, discount: number, taxRate: number, cgstRate: number, sgstRate: number, igstRate: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, creditNotes: Array<{ id: string, number: string, date: string, reason: OrderStatus, productName: string, quantity: number, taxRatePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }> } | null };
 
 export type StoreInsightsQueryVariables = Exact<{
   storeId: string;
@@ -1188,6 +1191,13 @@ export type MoveItemLocationMutationVariables = Exact<{
 
 
 export type MoveItemLocationMutation = { moveItemLocation: { id: string, location: { id: string, name: string | null, isPrimary: boolean } | null } };
+
+export type ItemMoveTargetsQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type ItemMoveTargetsQuery = { orderDetails: { id: string, items: Array<{ id: string, moveTargets: Array<{ id: string, name: string | null, isPrimary: boolean }> }> } };
 
 export type StorePaymentsQueryVariables = Exact<{
   storeId: string;
@@ -1880,6 +1890,16 @@ export const ClaimFieldsFragmentDoc = new TypedDocumentString(`
   decidedAt
 }
     `, {"fragmentName":"ClaimFields"}) as unknown as TypedDocumentString<ClaimFieldsFragment, unknown>;
+export const ItemPlaceFragmentDoc = new TypedDocumentString(`
+    fragment ItemPlace on StoreLocation {
+  id
+  name
+  isPrimary
+  address
+  stateCode
+  pinCode
+}
+    `, {"fragmentName":"ItemPlace"}) as unknown as TypedDocumentString<ItemPlaceFragment, unknown>;
 export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderFields on Order {
   id
@@ -1958,9 +1978,11 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
       byName
     }
     location {
-      id
-      name
-      isPrimary
+      ...ItemPlace
+      contactPhone
+    }
+    returnsTo {
+      ...ItemPlace
     }
     dispatchBy
     breached
@@ -1991,7 +2013,14 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    `, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+    fragment ItemPlace on StoreLocation {
+  id
+  name
+  isPrimary
+  address
+  stateCode
+  pinCode
+}`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
 export const FilingSupplyFieldsFragmentDoc = new TypedDocumentString(`
     fragment FilingSupplyFields on FilingSupply {
   placeOfSupply
@@ -3590,8 +3619,8 @@ export const DismissComplaintDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DismissComplaintMutation, DismissComplaintMutationVariables>;
 export const DispatchCountsDocument = new TypedDocumentString(`
-    query DispatchCounts($storeId: ID!) {
-  dispatchCounts(storeId: $storeId) {
+    query DispatchCounts($storeId: ID!, $location: ID) {
+  dispatchCounts(storeId: $storeId, location: $location) {
     toPack
     toShip
     breachingToday
@@ -3607,6 +3636,7 @@ export const PickupManifestDocument = new TypedDocumentString(`
     awb
     orderId
     orderItemId
+    locationId
     productName
     quantity
     customerName
@@ -3637,7 +3667,15 @@ export const StoreOrdersDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment OrderFields on Order {
+    fragment ItemPlace on StoreLocation {
+  id
+  name
+  isPrimary
+  address
+  stateCode
+  pinCode
+}
+fragment OrderFields on Order {
   id
   storeId
   createdAt
@@ -3714,9 +3752,11 @@ export const StoreOrdersDocument = new TypedDocumentString(`
       byName
     }
     location {
-      id
-      name
-      isPrimary
+      ...ItemPlace
+      contactPhone
+    }
+    returnsTo {
+      ...ItemPlace
     }
     dispatchBy
     breached
@@ -3753,7 +3793,15 @@ export const OrderDetailsDocument = new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment OrderFields on Order {
+    fragment ItemPlace on StoreLocation {
+  id
+  name
+  isPrimary
+  address
+  stateCode
+  pinCode
+}
+fragment OrderFields on Order {
   id
   storeId
   createdAt
@@ -3830,9 +3878,11 @@ export const OrderDetailsDocument = new TypedDocumentString(`
       byName
     }
     location {
-      id
-      name
-      isPrimary
+      ...ItemPlace
+      contactPhone
+    }
+    returnsTo {
+      ...ItemPlace
     }
     dispatchBy
     breached
@@ -3885,6 +3935,7 @@ export const InvoiceDocument = new TypedDocumentString(`
       email
       stateCode
       stateName
+      pinCode
     }
     lines {
       description
@@ -4075,6 +4126,21 @@ export const MoveItemLocationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MoveItemLocationMutation, MoveItemLocationMutationVariables>;
+export const ItemMoveTargetsDocument = new TypedDocumentString(`
+    query ItemMoveTargets($orderId: ID!) {
+  orderDetails(orderId: $orderId) {
+    id
+    items {
+      id
+      moveTargets {
+        id
+        name
+        isPrimary
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ItemMoveTargetsQuery, ItemMoveTargetsQueryVariables>;
 export const StorePaymentsDocument = new TypedDocumentString(`
     query StorePayments($storeId: ID!) {
   storePayments(storeId: $storeId) {

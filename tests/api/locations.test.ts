@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indianDate } from '../../domain/dates.ts';
 import { m } from '../../domain/messages.ts';
+import { locationGstinStateMessage } from '../../domain/locations.ts';
 import { checkDatabase } from '../../server/db/check.ts';
 import {
   locationStock,
@@ -155,7 +156,9 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
       input: godownInput({ gstin: seller.kyc.gstin }),
     });
     expect(errorCode(wrongState)).toBe('BAD_USER_INPUT');
-    expect(JSON.stringify(wrongState.errors)).toContain(m.locationGstinState());
+    expect(JSON.stringify(wrongState.errors)).toContain(
+      locationGstinStateMessage({ gstin: seller.kyc.gstin, stateCode: godownInput().stateCode }),
+    );
     const otherPan = await as(seller.token, ADD, {
       storeId: seller.store.id,
       input: godownInput({ gstin: freshGstin('27').gstin }),
@@ -285,6 +288,16 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
     // Maharashtra GSTIN. The address is under another GSTIN: it cannot take the item over.
     const fromPune = await buy('29', 1, buyer);
     expect(fromPune.locationId).toBe(godown);
+    // Nowhere it may go is offered (moveTargets: moveItemLocation's rules as a list).
+    const targets = async (orderId: string) =>
+      (
+        await as<{ orderDetails: { items: { id: string; moveTargets: { id: string }[] }[] } }>(
+          seller.token,
+          `query($orderId: ID!) { orderDetails(orderId: $orderId) { items { id moveTargets { id } } } }`,
+          { orderId },
+        )
+      ).data!.orderDetails.items[0]!.moveTargets.map((l) => l.id);
+    expect(await targets(fromPune.orderId)).toEqual([]);
     const across = await as(seller.token, MOVE, { item: fromPune.id, location: primary });
     expect(errorCode(across)).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(across.errors)).toContain(m.locationOtherGstin());
@@ -309,7 +322,10 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
       location: hubballi,
     });
     expect(moved.errors?.[0]?.message).toContain(m.locationTooFew({ free: 0 }));
+    // Hubballi is under the order's GSTIN but holds nothing free: not offered until it does.
+    expect(await targets(item.orderId)).toEqual([]);
     await stockOf(hubballi, 1);
+    expect(await targets(item.orderId)).toEqual([hubballi]);
     const done = await as<{ moveItemLocation: { location: { id: string } } }>(seller.token, MOVE, {
       item: item.id,
       location: hubballi,
@@ -327,9 +343,28 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
     const orders = `query($storeId: ID!, $location: ID) {
       storeOrdersTC(storeId: $storeId, location: $location, limit: 50) { totalCount items { id } } }`;
     const manifest = `query($storeId: ID!, $day: String!, $location: ID) {
-      pickupManifest(storeId: $storeId, day: $day, location: $location) { orderItemId } }`;
+      pickupManifest(storeId: $storeId, day: $day, location: $location) { orderItemId locationId } }`;
+    const counts = `query($storeId: ID!, $location: ID) {
+      dispatchCounts(storeId: $storeId, location: $location) { toPack toShip } }`;
+    const queues = async (location?: string, token = seller.token, storeId = seller.store.id) =>
+      (
+        await as<{ dispatchCounts: { toPack: number; toShip: number } }>(token, counts, {
+          storeId,
+          location,
+        })
+      ).data?.dispatchCounts;
+    const before = { godown: await queues(godown), primary: await queues(primary) };
     const item = await buy('27');
     expect(item.locationId).toBe(godown);
+    // The godown's queue counts its own items, the address's is unchanged, the store's is both.
+    expect(await queues(godown)).toEqual({ ...before.godown, toPack: before.godown!.toPack + 1 });
+    expect(await queues(primary)).toEqual(before.primary);
+    expect((await queues())!.toPack).toBeGreaterThanOrEqual(before.godown!.toPack + 1);
+    // Another store's owner asking with this store's location counts nothing of it.
+    expect(await queues(godown, other.token, other.store.id)).toEqual({ toPack: 0, toShip: 0 });
+    expect(
+      errorCode(await as(seller.token, counts, { storeId: seller.store.id, location: 'x' })),
+    ).toBe('NOT_FOUND');
     await flows.ship(seller.user, item.id);
     const atGodown = await api.app.db
       .select({ orderId: orderItems.orderId })
@@ -354,6 +389,11 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
         })
       ).data!.pickupManifest.map((l) => l.orderItemId);
     expect(await lines(godown)).toEqual([item.id]);
+    const line = await as<{ pickupManifest: { locationId: string }[] }>(seller.token, manifest, {
+      storeId: seller.store.id,
+      day,
+    });
+    expect(line.data!.pickupManifest.map((l) => l.locationId)).toEqual([godown]);
     expect(await lines(primary)).toEqual([]);
     expect(await lines()).toEqual([item.id]);
     // Another store's location names none of this store's orders.
@@ -374,6 +414,18 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
       input: godownInput({ takesReturns: false }),
     });
     expect(closed.errors).toBeUndefined();
+    // The label's return address says so before it ships.
+    const doors = await as<{
+      orderDetails: { items: { location: { id: string }; returnsTo: { id: string } }[] };
+    }>(
+      seller.token,
+      `query($orderId: ID!) { orderDetails(orderId: $orderId) { items { location { id } returnsTo { id } } } }`,
+      { orderId: item.orderId },
+    );
+    expect(doors.data!.orderDetails.items[0]).toEqual({
+      location: { id: godown },
+      returnsTo: { id: primary },
+    });
     const home = await piecesAt(primary);
     await flows.walk(seller.user, item.id, 'QC_PASSED');
     const [row] = await api.app.db.select().from(orderItems).where(eq(orderItems.id, item.id));
@@ -425,18 +477,20 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
     await flows.ship(seller.user, pune!.items[0]!.id);
     await flows.ship(seller.user, home!.items[0]!.id);
     const INVOICE = `query($orderId: ID!) { orderInvoice(orderId: $orderId) {
-      number interState seller { gstin address stateCode } } }`;
+      number interState seller { gstin address stateCode } buyer { pinCode } } }`;
     type Invoice = {
       orderInvoice: {
         number: string;
         interState: boolean;
         seller: { gstin: string; address: string; stateCode: string };
+        buyer: { pinCode: string };
       };
     };
     const puneInvoice = (await as<Invoice>(seller.token, INVOICE, { orderId: pune!.order.id }))
       .data!.orderInvoice;
     expect(puneInvoice).toMatchObject({
       interState: false,
+      buyer: { pinCode: pinIn('27') },
       seller: {
         gstin: gstinFor('27', seller.kyc.panNum),
         address: godownInput().address,

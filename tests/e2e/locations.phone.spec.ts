@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
+import { locationGstinStateMessage } from '../../domain/locations.ts';
 import { gstinFor, pinIn } from '../fixtures.ts';
 import {
   approvedSeller,
@@ -41,7 +42,9 @@ test('a seller adds a godown in another state, splits stock, and an order ships 
   // The store's own GSTIN is Karnataka's: refused next to the field, before anything is sent.
   await form.getByLabel(m.gstNo()).fill(storeGstin);
   await form.getByRole('button', { name: m.save() }).click();
-  await expect(form.getByText(m.locationGstinState())).toBeVisible();
+  await expect(
+    form.getByText(locationGstinStateMessage({ gstin: storeGstin, stateCode: '27' })),
+  ).toBeVisible();
   await expect(form.getByLabel(m.gstNo())).toBeFocused();
   await form.getByLabel(m.gstNo()).fill(gstinFor('27', pan));
   await form.getByRole('button', { name: m.save() }).click();
@@ -93,10 +96,13 @@ test('a seller adds a godown in another state, splits stock, and an order ships 
 
   // The order is invoiced under the godown's Maharashtra GSTIN: the store's Karnataka address is
   // under another, so the item has nowhere else to move to.
+  const targetsRead = page.waitForResponse((r) =>
+    Boolean(r.request().postData()?.includes('ItemMoveTargets')),
+  );
   await page.goto(`/store-owner/orders/${orderId}`);
-  const moveTo = page.getByLabel(/Ship .* from another location/);
-  await expect(moveTo).toBeDisabled();
-  await expect(moveTo).toContainText(m.shipFromNone());
+  await targetsRead;
+  await expect(page.getByTestId('item-location')).toBeVisible();
+  await expect(page.getByLabel(/Ship .* from another location/)).toHaveCount(0);
   // Shipped from the godown: its invoice is the godown's, CGST and SGST within Maharashtra.
   for (const status of ['PROCESSING', 'SHIPPED'])
     await moveViaApi(request, seller, product, orderId, status);
@@ -106,4 +112,9 @@ test('a seller adds a godown in another state, splits stock, and an order ships 
   await expect(invoice).toContainText('12 Market Yard, Gultekdi, Pune');
   await expect(invoice).toContainText(/CGST/);
   await expect(invoice).not.toContainText(storeGstin);
+  // Its label's sender is the godown, with the godown's contact, not the store's address.
+  await page.goto(`/store-owner/orders/${orderId}/label`);
+  const label = page.getByTestId('shipping-label').first();
+  await expect(label).toContainText('12 Market Yard, Gultekdi, Pune');
+  await expect(label).toContainText('9876543210');
 });

@@ -81,5 +81,19 @@ export const locationResolvers: Resolvers = {
       const store = row ? await onStoreSide(ctx, row.storeId) : null;
       return row && store ? locations.locationView(ctx.app, store, row) : null;
     },
+    async moveTargets(i, _, ctx) {
+      const pickup = await ctx.loaders.locationsById.load(i.locationId);
+      const store = pickup ? await onStoreSide(ctx, pickup.storeId) : null;
+      return store ? locations.moveTargets(ctx.app, store, i) : [];
+    },
+    async returnsTo(i, _, ctx) {
+      const pickup = await ctx.loaders.locationsById.load(i.locationId);
+      const store = pickup ? await onStoreSide(ctx, pickup.storeId) : null;
+      if (!pickup || !store) return null;
+      const door = await ctx.loaders.locationsById.load(
+        await ctx.loaders.returnDoorOf.load(i.locationId),
+      );
+      return door ? locations.locationView(ctx.app, store, door) : null;
+    },
   },
 };

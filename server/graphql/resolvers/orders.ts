@@ -1,4 +1,5 @@
 import { itemMovePermission } from '../../../domain/permissions.ts';
+import { locationFilter } from '../../services/locations.ts';
 import { checkAccess, storeAccess } from '../../services/ownership.ts';
 import { customerPays } from '../../../domain/order-tax.ts';
 import { stateTaxName, unitOf } from '../../../domain/gst-rates.ts';
@@ -54,11 +55,11 @@ export const orderResolvers: Resolvers = {
         status: args.status,
         search: args.search,
         queue: args.queue,
-        location: args.location,
+        location: locationFilter(args.location),
       });
     },
-    dispatchCounts: (_, { storeId }, ctx) =>
-      dispatch.dispatchCounts(ctx.app, owned(ctx, 'STORE', storeId)),
+    dispatchCounts: (_, { storeId, location }, ctx) =>
+      dispatch.dispatchCounts(ctx.app, owned(ctx, 'STORE', storeId), locationFilter(location)),
     async pickupManifest(_, { storeId, day, limit, after, location }, ctx) {
       const store = owned(ctx, 'STORE', storeId);
       const rows = await dispatch.shipmentsOn(
@@ -67,7 +68,7 @@ export const orderResolvers: Resolvers = {
         day,
         limit ?? undefined,
         after,
-        location,
+        locationFilter(location),
       );
       return rows.map(({ item, order }) => ({
         cursor: dispatch.manifestCursor(item),
@@ -75,6 +76,7 @@ export const orderResolvers: Resolvers = {
         awb: item.awb ?? '',
         orderId: order.id,
         orderItemId: item.id,
+        locationId: item.locationId,
         productName: item.productName,
         quantity: item.quantity,
         customerName: order.shippingName,

@@ -83,10 +83,12 @@ export function LocationSplit({
       setBusy(false);
     }
   };
+  // The locations that hold its pieces, not every location the store has.
+  const holding = entry.locations.filter((l) => l.totalStock > 0).length;
   return (
     <>
       <Button ref={trigger} type="button" variant="secondary" size="sm" onClick={() => show(true)}>
-        {m.stockByLocation({ count: entry.locations.length })}
+        {holding > 0 ? m.stockByLocation({ count: holding }) : m.stockByLocationNone()}
         <span className="sr-only"> {m.stockByLocationOf({ variant: label })}</span>
       </Button>
       <FormDialog

@@ -6,8 +6,8 @@ import { request } from '../../../lib/graphql.ts';
 import { orderKeys } from './keys.ts';
 
 const DispatchCountsDocument = graphql(`
-  query DispatchCounts($storeId: ID!) {
-    dispatchCounts(storeId: $storeId) {
+  query DispatchCounts($storeId: ID!, $location: ID) {
+    dispatchCounts(storeId: $storeId, location: $location) {
       toPack
       toShip
       breachingToday
@@ -16,10 +16,11 @@ const DispatchCountsDocument = graphql(`
   }
 `);
 
-export const dispatchCountsQueryOptions = (storeId: string) =>
+export const dispatchCountsQueryOptions = (storeId: string, location: string | null = null) =>
   queryOptions({
-    queryKey: orderKeys.dispatchCounts(storeId),
-    queryFn: async () => (await request(DispatchCountsDocument, { storeId })).dispatchCounts,
+    queryKey: orderKeys.dispatchCounts(storeId, location),
+    queryFn: async () =>
+      (await request(DispatchCountsDocument, { storeId, location })).dispatchCounts,
   });
 
 /** Lines per manifest request: the server's default and most. */
@@ -33,6 +34,7 @@ const PickupManifestDocument = graphql(`
       awb
       orderId
       orderItemId
+      locationId
       productName
       quantity
       customerName

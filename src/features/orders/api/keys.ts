@@ -39,7 +39,9 @@ export const orderKeys = {
   details: () => [...orderKeys.all, 'order'] as const,
   order: (id: string) => [...orderKeys.details(), id] as const,
   invoice: (id: string) => [...orderKeys.all, 'invoice', id] as const,
-  dispatchCounts: (storeId: string) => [...orderKeys.all, 'dispatch-counts', storeId] as const,
+  /** The queues' counts, the store's or one location's (issue 51). */
+  dispatchCounts: (storeId: string, location: string | null = null) =>
+    [...orderKeys.all, 'dispatch-counts', storeId, location ?? 'all'] as const,
   /** A day's manifest, the store's or one location's (issue 51): each its own saved rows. */
   manifest: (storeId: string, day: string, location: string | null = null) =>
     [...orderKeys.all, 'manifest', storeId, day, location ?? 'all'] as const,

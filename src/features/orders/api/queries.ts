@@ -23,6 +23,17 @@ import { orderFilters, orderKeys, type OrderFilters } from './keys.ts';
  * saved list page shows at once, offline too (decision 020), and its detail query only refreshes it.
  */
 graphql(`
+  fragment ItemPlace on StoreLocation {
+    id
+    name
+    isPrimary
+    address
+    stateCode
+    pinCode
+  }
+`);
+
+graphql(`
   fragment OrderFields on Order {
     id
     storeId
@@ -100,9 +111,11 @@ graphql(`
         byName
       }
       location {
-        id
-        name
-        isPrimary
+        ...ItemPlace
+        contactPhone
+      }
+      returnsTo {
+        ...ItemPlace
       }
       dispatchBy
       breached
@@ -287,6 +300,7 @@ export const InvoiceDocument = graphql(`
         email
         stateCode
         stateName
+        pinCode
       }
       lines {
         description

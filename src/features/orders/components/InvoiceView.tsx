@@ -1,4 +1,5 @@
 import { formatNumber } from '../../../../domain/intl.ts';
+import { StateLine } from './StateLine.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
@@ -78,6 +79,7 @@ export function InvoiceView({ orderId }: { orderId: string }) {
           <h3 className="font-semibold">{m.billToShipTo()}</h3>
           <p>{inv.buyer.name}</p>
           <p>{inv.buyer.address}</p>
+          <StateLine address={inv.buyer.address} pinCode={inv.buyer.pinCode} />
           <p>
             {m.placeOfSupply()} {inv.buyer.stateName} ({inv.buyer.stateCode})
           </p>

@@ -7,7 +7,7 @@ import { graphql } from '../../../gql';
 import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { request } from '../../../lib/graphql.ts';
-import { locationName, storeLocationsQueryOptions } from '../../../lib/locations.ts';
+import { locationName } from '../../../lib/locations.ts';
 import { orderKeys } from '../api/keys.ts';
 import type { OrderItem } from '../api/queries.ts';
 
@@ -24,19 +24,56 @@ const MoveItemLocationDocument = graphql(`
   }
 `);
 
+const MoveTargetsDocument = graphql(`
+  query ItemMoveTargets($orderId: ID!) {
+    orderDetails(orderId: $orderId) {
+      id
+      items {
+        id
+        moveTargets {
+          id
+          name
+          isPrimary
+        }
+      }
+    }
+  }
+`);
+
+/** Where each of an order's items may move now: one read for the order, shared by its items. */
+const moveTargetsQueryOptions = (orderId: string) => ({
+  queryKey: [...orderKeys.order(orderId), 'move-targets'] as const,
+  queryFn: async () => {
+    const { orderDetails } = await request(MoveTargetsDocument, { orderId });
+    return Object.fromEntries((orderDetails?.items ?? []).map((i) => [i.id, i.moveTargets]));
+  },
+});
+
 /**
  * Where an item ships from (issue 51): the location the allocation rule chose, and, before it is
- * packed, a choice of the store's other locations under the same GSTIN for those who fulfil. A store with one location
- * is not told where its items ship from. Moving needs the server
- * (it checks the new location has the pieces free), so it is offered online.
+ * packed, for those who fulfil, a choice of the locations it may move to: the server's list of the
+ * store's others under the order's GSTIN with the pieces free (moveTargets). A store with one
+ * location is not told where its items ship from; an item with nowhere to go is not offered a move.
+ * Moving needs the server, so it is offered online.
  */
-export function ItemLocation({ item, label }: { item: OrderItem; label: string }) {
+export function ItemLocation({
+  item,
+  orderId,
+  label,
+  offerMove,
+}: {
+  item: OrderItem;
+  orderId: string;
+  label: string;
+  offerMove: boolean;
+}) {
   const { store } = useCurrentStore();
   const queryClient = useQueryClient();
-  const mayMove = item.itemStatus === 'PENDING' && mayIn(store, 'orders.fulfil');
-  const locations = useQuery({
-    ...storeLocationsQueryOptions(store?.id ?? ''),
-    enabled: Boolean(store && mayMove && (store.locationCount ?? 1) > 1),
+  const several = (store?.locationCount ?? 1) > 1;
+  const mayMove = offerMove && item.itemStatus === 'PENDING' && mayIn(store, 'orders.fulfil');
+  const targets = useQuery({
+    ...moveTargetsQueryOptions(orderId),
+    enabled: Boolean(mayMove && several && item.location),
   });
   const [target, setTarget] = useState('');
   const move = useMutation({
@@ -53,19 +90,15 @@ export function ItemLocation({ item, label }: { item: OrderItem; label: string }
   });
   // A one-location store's items all ship from its address: nothing to say. Whether there are more
   // is known with the page (the store's count), so nothing appears late and moves the page.
-  if (!item.location || (store?.locationCount ?? 1) < 2) return null;
-  // The order is invoiced under its location's GSTIN: the item moves only between locations
-  // under it (the server refuses the others).
-  const all = locations.data ?? [];
-  const gstin = all.find((l) => l.id === item.location!.id)?.gstin;
-  const others = all.filter((l) => l.id !== item.location!.id && l.gstin === gstin);
+  if (!item.location || !several) return null;
+  const others = targets.data?.[item.id] ?? [];
   const selectId = `ship-from-${item.id}`;
   return (
     <div className="flex flex-col gap-1 text-xs text-muted">
       <span data-testid="item-location">
         {m.shipsFrom({ location: locationName(item.location) })}
       </span>
-      {mayMove && (
+      {mayMove && others.length > 0 && (
         <div className="flex flex-wrap items-end gap-2">
           <label className="sr-only" htmlFor={selectId}>
             {m.shipFromOf({ item: label })}
@@ -73,13 +106,10 @@ export function ItemLocation({ item, label }: { item: OrderItem; label: string }
           <select
             id={selectId}
             value={target}
-            disabled={locations.isSuccess && others.length === 0}
             onChange={(e) => setTarget(e.target.value)}
             className="h-11 w-48 max-w-full rounded-md border border-edge bg-surface px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <option value="">
-              {locations.isSuccess && others.length === 0 ? m.shipFromNone() : m.shipFromChoose()}
-            </option>
+            <option value="">{m.shipFromChoose()}</option>
             {others.map((l) => (
               <option key={l.id} value={l.id}>
                 {locationName(l)}
@@ -90,7 +120,7 @@ export function ItemLocation({ item, label }: { item: OrderItem; label: string }
             type="button"
             variant="secondary"
             size="sm"
-            disabled={!target || move.isPending || others.length === 0}
+            disabled={!target || move.isPending}
             onClick={() => move.mutate(target)}
             aria-label={m.shipFromMoveOf({ item: label })}
           >

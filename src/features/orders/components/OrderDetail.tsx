@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { StateLine } from './StateLine.tsx';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { ORDER_STATUSES } from '../../../../domain/enums.ts';
@@ -75,7 +76,14 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <dt className="text-muted">{m.phone()}</dt>
             <dd>{o.shippingInfo.phone ?? m.notAvailableShort()}</dd>
             <dt className="text-muted">{m.address()}</dt>
-            <dd>{o.shippingInfo.address}</dd>
+            <dd>
+              {o.shippingInfo.address}
+              <StateLine
+                address={o.shippingInfo.address}
+                stateCode={o.shippingInfo.stateCode}
+                pinCode={o.shippingInfo.pinCode}
+              />
+            </dd>
             {o.deliveryInstructions && (
               <>
                 <dt className="text-muted">{m.instructions()}</dt>
@@ -269,7 +277,7 @@ function ItemCard({ order, item }: { order: OrderDetails; item: OrderItem }) {
           <dd className="tabular-nums">{formatRupees(item.total)}</dd>
         </div>
       </dl>
-      <ItemStatusControl order={order} item={item} />
+      <ItemStatusControl order={order} item={item} offerMove />
       <ItemHistory item={item} />
     </li>
   );
@@ -327,7 +335,7 @@ function ItemRow({ order, item }: { order: OrderDetails; item: OrderItem }) {
         )}
       </td>
       <td>
-        <ItemStatusControl order={order} item={item} />
+        <ItemStatusControl order={order} item={item} offerMove />
         <ItemHistory item={item} />
       </td>
       <td className="text-right tabular-nums">{formatRupees(item.price)}</td>
@@ -342,7 +350,16 @@ function ItemRow({ order, item }: { order: OrderDetails; item: OrderItem }) {
  * the change queued like every write (offline too) with its state beside it. The detail and the
  * phone's order cards both use it.
  */
-export function ItemStatusControl({ order, item }: { order: OrderDetails; item: OrderItem }) {
+export function ItemStatusControl({
+  order,
+  item,
+  offerMove = false,
+}: {
+  order: OrderDetails;
+  item: OrderItem;
+  /** Offer to move it to another location (the order's own page; a list only says where). */
+  offerMove?: boolean;
+}) {
   const label = `${item.productName} (${localName(item.color)}, ${localName(item.size)})`;
   // A move that needs more than the status (shipping, a quality check) asks for it first.
   const [asking, setAsking] = useState<OrderStatus | null>(null);
@@ -389,7 +406,7 @@ export function ItemStatusControl({ order, item }: { order: OrderDetails; item: 
         ))}
       </select>
       <WriteStatus entity={itemEntity({ orderId: order.id, ...item })} />
-      <ItemLocation item={item} label={label} />
+      <ItemLocation item={item} orderId={order.id} label={label} offerMove={offerMove} />
       <ItemFacts item={item} />
       <WriteStatus entity={claimEntity({ orderItemId: item.id })} />
       {!item.claim && item.claimOptions.length > 0 && mayIn(store, 'returns.qc') && (

@@ -65,6 +65,7 @@ export function OrdersList({
       {!returns && (
         <DispatchQueues
           storeId={storeId}
+          location={filters.location || null}
           current={filters.queue === 'RETURNS' ? '' : (filters.queue ?? '')}
           onQueue={(queue) => onFilters({ ...filters, queue, page: 1 })}
         />
@@ -351,14 +352,20 @@ function BreachMark({ order }: { order: OrderRow }) {
  */
 function DispatchQueues({
   storeId,
+  location,
   current,
   onQueue,
 }: {
   storeId: string;
+  /** The chosen location's counts (issue 51), as the list below shows its orders. */
+  location: string | null;
   current: DispatchQueue | '';
   onQueue(queue: DispatchQueue | ''): void;
 }) {
-  const counts = useQuery({ ...dispatchCountsQueryOptions(storeId), enabled: Boolean(storeId) });
+  const counts = useQuery({
+    ...dispatchCountsQueryOptions(storeId, location),
+    enabled: Boolean(storeId),
+  });
   const count: Record<DispatchQueue, number | undefined> = {
     TO_PACK: counts.data?.toPack,
     TO_SHIP: counts.data?.toShip,

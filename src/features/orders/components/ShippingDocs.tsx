@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { codToCollectPaise } from '../../../../domain/dispatch.ts';
-import { GST_STATES } from '../../../../domain/gst.ts';
 import { withoutHiddenCharacters } from '../../../../domain/text.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
@@ -18,6 +17,7 @@ import { orderQueryOptions, type OrderDetails, type OrderItem } from '../api/que
 import { shortId } from '../../../../domain/id.ts';
 import { Barcode } from '../../../components/ui/barcode.tsx';
 import { localName } from '../../../lib/local-name.ts';
+import { StateLine } from './StateLine.tsx';
 
 /**
  * Text as a document prints it: without bidi controls or zero-width characters, so that a name
@@ -36,6 +36,41 @@ function parcelsOf(order: OrderDetails) {
     parcels.set(item.awb, parcel);
   }
   return [...parcels.values()];
+}
+
+type Place = {
+  address: string;
+  stateCode: string | null;
+  pinCode: string | null;
+  phone?: string | null;
+};
+
+/**
+ * Where a parcel ships from (issue 51): its items' location, else the store's address (an older
+ * order's, or one read by someone who does not see locations).
+ */
+function senderOf(items: OrderItem[], store: OrderDetails['sender']): Place {
+  const place = items[0]?.location;
+  // The store's address is the store's own: its phone, as the seed's label printed it.
+  return place ? { ...place, phone: place.isPrimary ? store.phone : place.contactPhone } : store;
+}
+
+/** Whether the parcel's RTO comes back to another location than the one it leaves. */
+const returnsElsewhere = (items: OrderItem[]) => {
+  const [first] = items;
+  return !!first?.returnsTo && !!first.location && first.returnsTo.id !== first.location.id;
+};
+
+function Sender({ heading, name, place }: { heading: string; name: string; place: Place }) {
+  return (
+    <div className="border-t border-black pt-2">
+      <p className="text-xs font-semibold uppercase">{heading}</p>
+      <p className="font-semibold">{name}</p>
+      <p>{printable(place.address)}</p>
+      <StateLine address={place.address} stateCode={place.stateCode} pinCode={place.pinCode} />
+      {place.phone && <p>{place.phone}</p>}
+    </div>
+  );
 }
 
 /**
@@ -88,13 +123,10 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
               <StateLine address={ship.address} stateCode={ship.stateCode} pinCode={ship.pinCode} />
               {ship.phone && <p>{ship.phone}</p>}
             </div>
-            <div className="border-t border-black pt-2">
-              <p className="text-xs font-semibold uppercase">{m.from()}</p>
-              <p className="font-semibold">{from.name}</p>
-              <p>{printable(from.address)}</p>
-              <StateLine address={from.address} stateCode={from.stateCode} pinCode={from.pinCode} />
-              <p>{from.phone}</p>
-            </div>
+            <Sender heading={m.from()} name={from.name} place={senderOf(p.items, from)} />
+            {returnsElsewhere(p.items) && (
+              <Sender heading={m.returnsTo()} name={from.name} place={p.items[0]!.returnsTo!} />
+            )}
             {p.items.some((i) => i.sku) && (
               <p className="border-t border-black pt-2 font-mono">
                 {m.skuLine({
@@ -138,10 +170,16 @@ export function ShippingDocs({ orderId }: { orderId: string }) {
 export function PickupManifest({
   day,
   location = null,
+  locations = [],
 }: {
   day: string;
   /** One location's manifest (issue 51): its name and address head each courier's sheet. */
   location?: StoreLocation | null;
+  /**
+   * The store's locations: with more than one and none chosen, each location's parcels are their
+   * own sheets under its address, as each is a pickup of its own.
+   */
+  locations?: StoreLocation[];
 }) {
   const { store } = useCurrentStore();
   const manifest = useQuery({
@@ -157,19 +195,31 @@ export function PickupManifest({
         fallbackError={m.failedToFetchOrders()}
       >
         {(rows) => {
-          const couriers = [...new Set(rows.map((r) => r.courier))];
-          return couriers.map((courier) => {
-            const lines = rows.filter((r) => r.courier === courier);
+          const placeOf = (locationId: string) =>
+            location ?? (locations.length > 1 ? locations.find((l) => l.id === locationId) : null);
+          const sheets = [
+            ...new Set(rows.map((r) => `${placeOf(r.locationId)?.id ?? ''} ${r.courier}`)),
+          ];
+          return sheets.map((sheet) => {
+            const lines = rows.filter(
+              (r) => `${placeOf(r.locationId)?.id ?? ''} ${r.courier}` === sheet,
+            );
+            const { courier } = lines[0]!;
+            const place = placeOf(lines[0]!.locationId);
             return (
-              <section key={courier} aria-label={courier} className="flex flex-col gap-2">
+              <section
+                key={sheet}
+                aria-label={place ? `${courier} · ${locationName(place)}` : courier}
+                className="flex flex-col gap-2"
+              >
                 <h2 className="text-lg font-semibold">
                   {courier} · {lines.length} {lines.length === 1 ? m.parcel() : m.parcels()}
                 </h2>
                 <p className="text-sm text-muted">
                   {store?.name} · {formatDate(day)}
-                  {location && (
+                  {place && (
                     <span className="block" data-testid="manifest-location">
-                      {locationName(location)}: {location.address}, {location.pinCode}
+                      {locationName(place)}: {place.address}, {place.pinCode}
                     </span>
                   )}
                 </p>
@@ -237,22 +287,4 @@ export function PickupManifest({
       </QueryState>
     </Card>
   );
-}
-
-/**
- * The state and PIN under an address, unless the address already ends with its PIN (as a typed
- * one often does): the label said "Karnataka 560001" twice.
- */
-function StateLine({
-  address,
-  stateCode,
-  pinCode,
-}: {
-  address: string;
-  stateCode: string | null | undefined;
-  pinCode: string | null | undefined;
-}) {
-  if (pinCode && address.trim().endsWith(pinCode)) return null;
-  const state = stateCode ? (GST_STATES[stateCode] ?? stateCode) : '';
-  return <p>{[state, pinCode].filter(Boolean).join(' ')}</p>;
 }

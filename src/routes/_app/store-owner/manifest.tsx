@@ -66,7 +66,7 @@ function ManifestRoute() {
         )}
         <Button onClick={() => window.print()}>{m.print()}</Button>
       </div>
-      <PickupManifest day={day} location={chosen} />
+      <PickupManifest day={day} location={chosen} locations={locations.data} />
     </Page>
   );
 }

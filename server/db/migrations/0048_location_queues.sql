@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_open_location_idx" ON "order_items" USING btree ("location_id","dispatch_by") WHERE "order_items"."item_status" IN ('PENDING', 'PROCESSING');
