@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           QcDispute: '../db/schema.ts#ClaimRow',
           Claim: '../db/schema.ts#ClaimRow',
           StoreLocation: '../services/locations.ts#LocationView',
+          StockTransfer: '../db/schema.ts#StockTransferRow',
+          StockTransferLine: '../db/schema.ts#StockTransferLineRow',
           LocationStock: '../services/locations.ts#LocationStockRow as LocationStockModel',
           ListingReview: '../db/schema.ts#ListingReviewRow',
           ListingVersion: '../../domain/listing-review.ts#ListingSnapshot',

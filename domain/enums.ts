@@ -107,6 +107,9 @@ export const STOCK_MOVEMENT_REASONS = [
   'STOCK_TAKE',
   /** An order's hold moved to another of the store's locations (issue 51). */
   'LOCATION_MOVED',
+  /** Pieces left a location on a transfer, or arrived at its destination (issue 51). */
+  'TRANSFER_SENT',
+  'TRANSFER_RECEIVED',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 

@@ -180,6 +180,8 @@ export const LABELS = {
     LOCATION_ADDED: m.labelAuditactionLocationAdded,
     LOCATION_CHANGED: m.labelAuditactionLocationChanged,
     LOCATION_ARCHIVED: m.labelAuditactionLocationArchived,
+    TRANSFER_SENT: m.labelAuditactionTransferSent,
+    TRANSFER_RECEIVED: m.labelAuditactionTransferReceived,
   },
   adminRole: {
     SUPER_ADMIN: m.adminRoleSUPER_ADMIN,

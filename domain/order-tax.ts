@@ -145,15 +145,23 @@ export const storedOf = (t: LineTax): StoredAmounts => ({
 });
 
 /**
- * A document number of at most 16 characters: invoices 2026-27/000042, credit notes
- * CN/2026-27/00042 (CGST Rules, rule 46(b): a consecutive serial, unique in the financial year).
+ * A registration's series of documents: sales invoices (INV), credit notes (CN), and for stock
+ * moved between its locations (issue 51) delivery challans (DC, rule 55) and the tax invoices of
+ * stock transfers to its other GSTINs (ST), each a series of its own (rule 46(b) allows several).
  */
-export function documentNumber(kind: 'INV' | 'CN', financialYear: string, serial: number) {
+export type DocumentKind = 'INV' | 'CN' | 'DC' | 'ST';
+
+/**
+ * A document number of at most 16 characters: invoices 2026-27/000042, the others with their
+ * prefix, CN/2026-27/00042 (CGST Rules, rule 46(b) and 55(1): a consecutive serial, unique in the
+ * financial year).
+ */
+export function documentNumber(kind: DocumentKind, financialYear: string, serial: number) {
   if (kind === 'INV') return `${financialYear}/${String(serial).padStart(6, '0')}`;
-  const credit = `CN/${financialYear}/${String(serial).padStart(5, '0')}`;
-  // Past 99,999 credit notes in a year the long form would pass 16 characters (decision 026):
+  const long = `${kind}/${financialYear}/${String(serial).padStart(5, '0')}`;
+  // Past 99,999 in a year the long form would pass 16 characters (decision 026):
   // CN26-27/100000, the same series in a shorter form.
-  return credit.length <= 16 ? credit : `CN${financialYear.slice(2)}/${serial}`;
+  return long.length <= 16 ? long : `${kind}${financialYear.slice(2)}/${serial}`;
 }
 
 /**

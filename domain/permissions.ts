@@ -35,6 +35,8 @@ export const STORE_PERMISSIONS = [
   'catalogue.sheets',
   /** Counts stock (a stock take). */
   'stock.count',
+  /** Sends and receives stock transfers between the store's locations (issue 51). */
+  'stock.transfer',
   /** Prints labels (product and shipping). */
   'labels.print',
   /** Reads orders and their items, with each order's amount. */
@@ -72,11 +74,13 @@ const STORE_ROLE_PERMISSIONS: Record<StoreRole, readonly StorePermission[]> = {
     'catalogue.write',
     'catalogue.sheets',
     'stock.count',
+    'stock.transfer',
     'labels.print',
   ],
   PACKER: [
     'store.read',
     'catalogue.read',
+    'stock.transfer',
     'labels.print',
     'orders.read',
     'orders.fulfil',
@@ -204,6 +208,7 @@ const ADMIN_PERMISSION_FOR: Record<StorePermission, AdminPermission> = {
   'catalogue.write': 'catalogue.manage',
   'catalogue.sheets': 'catalogue.manage',
   'stock.count': 'catalogue.manage',
+  'stock.transfer': 'catalogue.manage',
   'labels.print': 'platform.read',
   'orders.read': 'platform.read',
   'orders.fulfil': 'complaints.decide',

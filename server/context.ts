@@ -14,6 +14,7 @@ import {
   products,
   sizes,
   storeLocations,
+  stockTransferLines,
   storeMembers,
   stores,
   subCategories,
@@ -26,6 +27,7 @@ import {
   type OrderRow,
   type ProductRow,
   type StoreLocationRow,
+  type StockTransferLineRow,
   type StoreRow,
   type UserRow,
   organisations,
@@ -89,6 +91,8 @@ export interface Loaders {
   returnLinesByItem: DataLoader<string, LedgerLineRow[]>;
   /** A store location (issue 51), archived or not. */
   locationsById: DataLoader<string, StoreLocationRow | undefined>;
+  /** A stock transfer's lines, in their entries' order (issue 51). */
+  linesByTransfer: DataLoader<string, StockTransferLineRow[]>;
   /** Where a return from a pickup location comes back (returnDoor), one read per location. */
   returnDoorOf: DataLoader<string, string>;
   /** A variant's pieces per open location, the store's address first. */
@@ -243,6 +247,15 @@ const LOADERS: { [K in keyof Loaders]: (app: App) => Loaders[K] } = {
     }),
   locationsById: (app: App) =>
     byId((ids) => app.db.select().from(storeLocations).where(inArray(storeLocations.id, ids))),
+  linesByTransfer: (app: App) =>
+    new DataLoader(async (ids) => {
+      const rows = await app.db
+        .select()
+        .from(stockTransferLines)
+        .where(inArray(stockTransferLines.transferId, [...ids]))
+        .orderBy(asc(stockTransferLines.entryId));
+      return ids.map((id) => rows.filter((r) => r.transferId === id));
+    }),
   returnDoorOf: (app: App) =>
     new DataLoader((ids) => Promise.all(ids.map((id) => returnDoor(app.db, id)))),
   stockByEntry: (app: App) => new DataLoader((ids) => stockByEntry(app, ids)),

@@ -244,6 +244,34 @@ const CHECKS: Record<string, SQL> = {
     from orders o join reg b on b.id = o.billing_location_id
     where o.prices_include_tax and o.invoice_series is not null
       and o.invoice_series is distinct from b.hash`,
+  // A stock transfer (issue 51) is between two locations of its own store, of its store's
+  // variants, its document in its source GSTIN's series (the kind by whether the two share one);
+  // its lines are received exactly when it is, none more than was sent, each line's money adding
+  // up to its pieces at the listed price.
+  stock_transfer_valid: sql`
+    with reg as (
+      select l.id, l.store_id, coalesce(l.gstin_hash, s.gstin_hash) as hash
+      from store_locations l join stores s on s.id = l.store_id)
+    select t.id::text as key, 'between another store''s locations' as stored,
+           'its own store''s, in its source GSTIN''s series' as actual
+    from stock_transfers t join reg f on f.id = t.from_location_id join reg d on d.id = t.to_location_id
+    where f.store_id <> t.store_id or d.store_id <> t.store_id or t.series_key <> f.hash
+      or (t.document_kind = 'CHALLAN') <> (f.hash = d.hash)
+    union all
+    select l.id::text, 'another store''s variant', 'its transfer''s store''s'
+    from stock_transfer_lines l join stock_transfers t on t.id = l.transfer_id
+    join inventory_entries e on e.id = l.entry_id where e.store_id <> t.store_id
+    union all
+    select l.id::text, coalesce(l.quantity_received::text, 'not received'),
+           case when t.status = 'RECEIVED' then 'received' else 'not received' end
+    from stock_transfer_lines l join stock_transfers t on t.id = l.transfer_id
+    where (t.status = 'RECEIVED') <> (l.quantity_received is not null)
+    union all
+    select l.id::text, (l.taxable_paise + l.cgst_paise + l.sgst_paise + l.igst_paise)::text,
+           (l.unit_price_paise * l.quantity_sent)::text
+    from stock_transfer_lines l
+    where l.taxable_paise + l.cgst_paise + l.sgst_paise + l.igst_paise
+      <> l.unit_price_paise * l.quantity_sent`,
   store_primary_location: sql`
     select s.id::text as key, '0 primary locations' as stored, '1' as actual from stores s
     where not exists (select 1 from store_locations l where l.store_id = s.id and l.is_primary)`,

@@ -43,6 +43,7 @@ import {
 import { RETURNED_FOR_QC, RETURNING } from '../../domain/dispatch.ts';
 import type { LedgerKind, LedgerPart } from '../../domain/settlement.ts';
 import type { MessageRef } from '../../domain/messages.ts';
+import type { DocumentKind } from '../../domain/order-tax.ts';
 import type { SheetError } from '../../domain/catalogue-sheet.ts';
 import type { CatalogueImportStatus } from '../../domain/catalogue-sheet.ts';
 
@@ -260,6 +261,85 @@ export const storeLocations = pgTable(
       sql`${t.isPrimary} OR (${t.name} IS NOT NULL AND ${t.address} IS NOT NULL AND ${t.stateCode} IS NOT NULL AND ${t.pinCode} IS NOT NULL AND ${t.gstinEnc} IS NOT NULL AND ${t.contactName} IS NOT NULL AND ${t.contactPhone} IS NOT NULL)`,
     ),
     check('store_locations_primary_open', sql`NOT ${t.isPrimary} OR ${t.archivedAt} IS NULL`),
+  ],
+);
+
+/**
+ * A transfer of pieces between two of a store's locations (issue 51, decision 055): sent (the
+ * pieces leave the source), then received (what arrived lands at the destination; a shortfall is
+ * recorded on its line). Its document is the source registration's: a delivery challan within one
+ * GSTIN (CGST Rules, rule 55), a tax invoice between two (a supply between distinct persons,
+ * section 25(4) and Schedule I), numbered in that GSTIN's series.
+ */
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    fromLocationId: uuid('from_location_id')
+      .notNull()
+      .references(() => storeLocations.id),
+    toLocationId: uuid('to_location_id')
+      .notNull()
+      .references(() => storeLocations.id),
+    status: text('status').$type<'SENT' | 'RECEIVED'>().notNull().default('SENT'),
+    /** CHALLAN within one GSTIN, INVOICE between two. */
+    documentKind: text('document_kind').$type<'CHALLAN' | 'INVOICE'>().notNull(),
+    documentNumber: text('document_number').notNull(),
+    /** The source GSTIN's series (its keyed hash), as an order's invoice_series. */
+    seriesKey: text('series_key').notNull(),
+    note: text('note').notNull().default(''),
+    sentBy: uuid('sent_by').references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    receivedBy: uuid('received_by').references(() => users.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receiveNote: text('receive_note').notNull().default(''),
+  },
+  (t) => [
+    index('stock_transfers_store_idx').on(t.storeId, t.sentAt),
+    uniqueIndex('stock_transfers_number_key').on(t.seriesKey, t.documentKind, t.documentNumber),
+    check('stock_transfers_two_places', sql`${t.fromLocationId} <> ${t.toLocationId}`),
+    check(
+      'stock_transfers_received',
+      sql`(${t.status} = 'RECEIVED') = (${t.receivedAt} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** A variant's pieces on a transfer, described and valued as its document prints them. */
+export const stockTransferLines = pgTable(
+  'stock_transfer_lines',
+  {
+    id: id(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => stockTransfers.id),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => inventoryEntries.id),
+    description: text('description').notNull(),
+    sku: text('sku'),
+    hsnCode: text('hsn_code').notNull(),
+    quantitySent: integer('quantity_sent').notNull(),
+    /** What arrived; null until the transfer is received. */
+    quantityReceived: integer('quantity_received'),
+    /** The listed price of a piece (GST included) the value is taken from. */
+    unitPricePaise: paise('unit_price_paise').notNull(),
+    taxRatePercent: percent('tax_rate_percent').notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    cgstPaise: paise('cgst_paise').notNull(),
+    sgstPaise: paise('sgst_paise').notNull(),
+    igstPaise: paise('igst_paise').notNull(),
+  },
+  (t) => [
+    uniqueIndex('stock_transfer_lines_entry_key').on(t.transferId, t.entryId),
+    check('stock_transfer_lines_sent', sql`${t.quantitySent} > 0`),
+    check(
+      'stock_transfer_lines_received',
+      sql`${t.quantityReceived} IS NULL OR ${t.quantityReceived} BETWEEN 0 AND ${t.quantitySent}`,
+    ),
   ],
 );
 
@@ -1019,7 +1099,7 @@ export const documentSeries = pgTable(
   'document_series',
   {
     seriesKey: text('series_key').notNull(),
-    kind: text('kind').$type<'INV' | 'CN'>().notNull(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
     financialYear: text('financial_year').notNull(),
     last: integer('last').notNull().default(0),
   },
@@ -1572,6 +1652,8 @@ export type OrganisationRow = typeof organisations.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type InventoryEntryRow = typeof inventoryEntries.$inferSelect;
 export type StoreLocationRow = typeof storeLocations.$inferSelect;
+export type StockTransferRow = typeof stockTransfers.$inferSelect;
+export type StockTransferLineRow = typeof stockTransferLines.$inferSelect;
 export type LocationStockRow = typeof locationStock.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

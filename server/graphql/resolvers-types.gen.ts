@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, StoreRow, StoreInvitationRow, PasskeyRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, ClaimRow, ListingReviewRow, PayoutRow } from '../db/schema.ts';
+import type { UserRow, StoreRow, StoreInvitationRow, PasskeyRow, NotificationRow, ProductRow, InventoryEntryRow, OrderRow, OrderItemRow, ComplaintRow, AuditRow, CatalogueImportRow, OrganisationRow, ClaimRow, StockTransferRow, StockTransferLineRow, ListingReviewRow, PayoutRow } from '../db/schema.ts';
 import type { TeamMember, FormerMember as FormerMemberModel } from '../services/members.ts';
 import type { ActivityEntry as ActivityEntryModel } from '../services/activity.ts';
 import type { HistoryRow, CreditNoteView } from '../services/order-reads.ts';
@@ -1249,6 +1249,8 @@ export type Mutation = {
   reactivateOrganisation: Organisation;
   /** Reactivates a deactivated store. */
   reactivateStore: Store;
+  /** Receives a sent transfer at its destination: what arrived lands there, a shortfall is recorded. */
+  receiveStockTransfer: StockTransfer;
   /**
    * Creates a STORE_OWNER or CUSTOMER account for an e-mail verified in the last 30 minutes. org, fullName and phone are optional (seed section
    * 5): the name and phone go on the user; an org becomes an organisation its stores belong to.
@@ -1296,6 +1298,11 @@ export type Mutation = {
    * order mail. Until it is proved (verifyShippingEmail), order mail goes to the account address.
    */
   sendShippingEmailCode: SendOtpResult;
+  /**
+   * Sends pieces from one of the store's locations to another (issue 51): they leave the source at
+   * once, under a delivery challan or, to another GSTIN, a tax invoice.
+   */
+  sendStockTransfer: StockTransfer;
   /** Gives a member of the platform's staff another staff role (a SUPER_ADMIN's). */
   setAdminRole: User;
   /**
@@ -1617,6 +1624,12 @@ export type MutationReactivateStoreArgs = {
 };
 
 
+export type MutationReceiveStockTransferArgs = {
+  input?: InputMaybe<TransferReceiptInput>;
+  transferId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
   fullName?: InputMaybe<Scalars['String']['input']>;
@@ -1710,6 +1723,12 @@ export type MutationSendRegistrationOtpArgs = {
 
 export type MutationSendShippingEmailCodeArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSendStockTransferArgs = {
+  input: StockTransferInput;
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -2119,7 +2138,9 @@ export type OwnedKind =
   /** An item of an order the caller reaches (ORDER's rule). */
   | 'ORDER_ITEM'
   | 'PRODUCT'
-  | 'STORE';
+  | 'STORE'
+  /** A stock transfer of the caller's store (issue 51). */
+  | 'TRANSFER';
 
 /**
  * The list contract (decision 024): every counted list answers a page of it, read by keyset. A page
@@ -2512,6 +2533,10 @@ export type Query = {
   shopProducts: ProductPage;
   /** The size systems with their sizes. */
   sizeSystems: Array<SizeSystem>;
+  /** One stock transfer with its document. */
+  stockTransfer: StockTransfer;
+  /** A store's stock transfers, newest first (issue 51): in transit or received, to or from `location`. */
+  stockTransfers: Array<StockTransfer>;
   /** What the store's people did, newest first; `memberId` keeps one person's. */
   storeActivity: ActivityPage;
   /** The store's claims, newest first (decision 054). */
@@ -2750,6 +2775,20 @@ export type QueryShopProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStockTransferArgs = {
+  transferId: Scalars['ID']['input'];
+};
+
+
+export type QueryStockTransfersArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  location?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<TransferStatus>;
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -3030,6 +3069,75 @@ export type StockTakeLine = {
   expectedStock?: InputMaybe<Scalars['Int']['input']>;
   /** The variant's version when the count met it: a variant changed since is a conflict. */
   expectedVersion: Scalars['Int']['input'];
+};
+
+/** Pieces moved between two of a store's locations, with their document (decision 055). */
+export type StockTransfer = {
+  __typename?: 'StockTransfer';
+  cgstPaise: Scalars['Paise']['output'];
+  /** The document's date (YYYY-MM-DD, Indian date): the day it was sent. */
+  documentDate: Scalars['String']['output'];
+  documentKind: TransferDocumentKind;
+  /** The source GSTIN's series: DC/2026-27/00001 for a challan, ST/2026-27/00001 for an invoice. */
+  documentNumber: Scalars['String']['output'];
+  from: StoreLocation;
+  id: Scalars['ID']['output'];
+  igstPaise: Scalars['Paise']['output'];
+  lines: Array<StockTransferLine>;
+  /** Whether the consignment's value needs an e-way bill (CGST Rules, rule 138). */
+  needsEwayBill: Scalars['Boolean']['output'];
+  note: Scalars['String']['output'];
+  /** Null until received. */
+  piecesReceived?: Maybe<Scalars['Int']['output']>;
+  piecesSent: Scalars['Int']['output'];
+  receiveNote: Scalars['String']['output'];
+  receivedAt?: Maybe<Scalars['Time']['output']>;
+  receivedByName?: Maybe<Scalars['String']['output']>;
+  sentAt: Scalars['Time']['output'];
+  sentByName?: Maybe<Scalars['String']['output']>;
+  /** SGST, or UTGST in a union territory without a legislature (stateTaxName). */
+  sgstPaise: Scalars['Paise']['output'];
+  /** SGST or UTGST, by the destination's state. */
+  stateTaxName: Scalars['String']['output'];
+  status: TransferStatus;
+  storeId: Scalars['ID']['output'];
+  /** The store's name, as the document is headed. */
+  storeName: Scalars['String']['output'];
+  taxablePaise: Scalars['Paise']['output'];
+  to: StoreLocation;
+  /** The value in words, as an invoice states it. */
+  totalInWords: Scalars['String']['output'];
+  /** The consignment's value, GST included. */
+  totalPaise: Scalars['Paise']['output'];
+};
+
+export type StockTransferInput = {
+  from: Scalars['ID']['input'];
+  lines: Array<TransferLineInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['ID']['input'];
+};
+
+export type StockTransferLine = {
+  __typename?: 'StockTransferLine';
+  cgstPaise: Scalars['Paise']['output'];
+  /** Product · colour · size, as sent. */
+  description: Scalars['String']['output'];
+  hsnCode: Scalars['String']['output'];
+  igstPaise: Scalars['Paise']['output'];
+  /** Null until received. */
+  quantityReceived?: Maybe<Scalars['Int']['output']>;
+  quantitySent: Scalars['Int']['output'];
+  /** The variant (its inventory entry). */
+  referenceId: Scalars['ID']['output'];
+  sgstPaise: Scalars['Paise']['output'];
+  /** Sent less received, once received. */
+  shortfall?: Maybe<Scalars['Int']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  taxRatePercent: Scalars['Float']['output'];
+  taxablePaise: Scalars['Paise']['output'];
+  /** The listed price of a piece, GST included, the value is taken from. */
+  unitPricePaise: Scalars['Paise']['output'];
 };
 
 export type Store = {
@@ -3314,6 +3422,30 @@ export type SupportContact = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** The document a transfer travels under. */
+export type TransferDocumentKind =
+  /** Within one GSTIN: goods moved other than by a supply (CGST Rules, rule 55(1)(c)). */
+  | 'CHALLAN'
+  /** To another GSTIN of the same PAN: a supply between distinct persons (CGST Act, section 25(4)). */
+  | 'INVOICE';
+
+export type TransferLineInput = {
+  quantity: Scalars['Int']['input'];
+  /** The variant (its inventory entry). */
+  referenceId: Scalars['ID']['input'];
+};
+
+/** What arrived; a variant left out arrived whole. */
+export type TransferReceiptInput = {
+  lines?: InputMaybe<Array<TransferLineInput>>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where a stock transfer is (issue 51): on the road, or arrived. */
+export type TransferStatus =
+  | 'RECEIVED'
+  | 'SENT';
+
 export type User = {
   __typename?: 'User';
   /** What the viewer's staff role lets them do (domain/permissions.ts); empty for everyone else. */
@@ -3594,6 +3726,9 @@ export type ResolversTypes = {
   StatusChange: ResolverTypeWrapper<StatusChange>;
   StockTakeInput: StockTakeInput;
   StockTakeLine: StockTakeLine;
+  StockTransfer: ResolverTypeWrapper<StockTransferRow>;
+  StockTransferInput: StockTransferInput;
+  StockTransferLine: ResolverTypeWrapper<StockTransferLineRow>;
   Store: ResolverTypeWrapper<StoreRow>;
   StoreGender: StoreGender;
   StoreHealth: ResolverTypeWrapper<StoreHealth>;
@@ -3617,6 +3752,10 @@ export type ResolversTypes = {
   SubCategory: ResolverTypeWrapper<Omit<SubCategory, "names">>;
   SupportContact: ResolverTypeWrapper<SupportContact>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
+  TransferDocumentKind: TransferDocumentKind;
+  TransferLineInput: TransferLineInput;
+  TransferReceiptInput: TransferReceiptInput;
+  TransferStatus: TransferStatus;
   User: ResolverTypeWrapper<UserRow>;
   UserList: ResolverTypeWrapper<Omit<UserList, 'data' | 'items'> & { data: Array<ResolversTypes['User']>, items: Array<ResolversTypes['User']> }>;
   VariantPage: ResolverTypeWrapper<Omit<VariantPage, 'items'> & { items: Array<ResolversTypes['InventoryEntry']> }>;
@@ -3736,6 +3875,9 @@ export type ResolversParentTypes = {
   StatusChange: StatusChange;
   StockTakeInput: StockTakeInput;
   StockTakeLine: StockTakeLine;
+  StockTransfer: StockTransferRow;
+  StockTransferInput: StockTransferInput;
+  StockTransferLine: StockTransferLineRow;
   Store: StoreRow;
   StoreHealth: StoreHealth;
   StoreInsights: StoreInsights;
@@ -3754,6 +3896,8 @@ export type ResolversParentTypes = {
   SubCategory: Omit<SubCategory, "names">;
   SupportContact: SupportContact;
   Time: Scalars['Time']['output'];
+  TransferLineInput: TransferLineInput;
+  TransferReceiptInput: TransferReceiptInput;
   User: UserRow;
   UserList: Omit<UserList, 'data' | 'items'> & { data: Array<ResolversParentTypes['User']>, items: Array<ResolversParentTypes['User']> };
   VariantPage: Omit<VariantPage, 'items'> & { items: Array<ResolversParentTypes['InventoryEntry']> };
@@ -4422,6 +4566,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   raiseComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationRaiseComplaintArgs, 'description' | 'issue' | 'orderId'>>;
   reactivateOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationReactivateOrganisationArgs, 'id'>>;
   reactivateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationReactivateStoreArgs, 'storeId'>>;
+  receiveStockTransfer?: Resolver<ResolversTypes['StockTransfer'], ParentType, ContextType, RequireFields<MutationReceiveStockTransferArgs, 'transferId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'role'>>;
   rejectStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRejectStoreArgs, 'reason' | 'storeId'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'storeId' | 'userId'>>;
@@ -4440,6 +4585,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   runPayouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sendRegistrationOTP?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendRegistrationOtpArgs, 'email'>>;
   sendShippingEmailCode?: Resolver<ResolversTypes['SendOtpResult'], ParentType, ContextType, RequireFields<MutationSendShippingEmailCodeArgs, 'email'>>;
+  sendStockTransfer?: Resolver<ResolversTypes['StockTransfer'], ParentType, ContextType, RequireFields<MutationSendStockTransferArgs, 'input' | 'storeId'>>;
   setAdminRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAdminRoleArgs, 'role' | 'userId'>>;
   setCatalogueName?: Resolver<Array<ResolversTypes['LocalizedName']>, ParentType, ContextType, RequireFields<MutationSetCatalogueNameArgs, 'id' | 'kind' | 'locale' | 'name'>>;
   setColorImages?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetColorImagesArgs, 'colorId' | 'images' | 'productId'>>;
@@ -4813,6 +4959,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   qcDisputes?: Resolver<Array<ResolversTypes['QcDispute']>, ParentType, ContextType, Partial<QueryQcDisputesArgs>>;
   shopProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryShopProductsArgs, 'limit' | 'page'>>;
   sizeSystems?: Resolver<Array<ResolversTypes['SizeSystem']>, ParentType, ContextType>;
+  stockTransfer?: Resolver<ResolversTypes['StockTransfer'], ParentType, ContextType, RequireFields<QueryStockTransferArgs, 'transferId'>>;
+  stockTransfers?: Resolver<Array<ResolversTypes['StockTransfer']>, ParentType, ContextType, RequireFields<QueryStockTransfersArgs, 'limit' | 'storeId'>>;
   storeActivity?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, RequireFields<QueryStoreActivityArgs, 'limit' | 'storeId'>>;
   storeClaims?: Resolver<ResolversTypes['ClaimPage'], ParentType, ContextType, RequireFields<QueryStoreClaimsArgs, 'limit' | 'page' | 'storeId'>>;
   storeComplaints?: Resolver<ResolversTypes['ComplaintPage'], ParentType, ContextType, RequireFields<QueryStoreComplaintsArgs, 'limit' | 'page' | 'storeId'>>;
@@ -4877,6 +5025,51 @@ export type StatusChangeResolvers<ContextType = GraphQLContext, ParentType exten
   byName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type StockTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockTransfer'] = ResolversParentTypes['StockTransfer']> = {
+  cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  documentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentKind?: Resolver<ResolversTypes['TransferDocumentKind'], ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['StoreLocation'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StockTransferLine']>, ParentType, ContextType>;
+  needsEwayBill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  piecesReceived?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  piecesSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receiveNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  receivedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  sentByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  stateTaxName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransferStatus'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxablePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['StoreLocation'], ParentType, ContextType>;
+  totalInWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+};
+
+export type StockTransferLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockTransferLine'] = ResolversParentTypes['StockTransferLine']> = {
+  cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  quantityReceived?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantitySent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referenceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  shortfall?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxablePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  unitPricePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 };
 
 export type StoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
@@ -5180,6 +5373,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingInfo?: ShippingInfoResolvers<ContextType>;
   SizeSystem?: SizeSystemResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;
+  StockTransfer?: StockTransferResolvers<ContextType>;
+  StockTransferLine?: StockTransferLineResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreHealth?: StoreHealthResolvers<ContextType>;
   StoreInsights?: StoreInsightsResolvers<ContextType>;

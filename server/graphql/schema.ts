@@ -12,6 +12,7 @@ import { catalogueBulkResolvers } from './resolvers/catalogue-bulk.ts';
 import { healthResolvers } from './resolvers/health.ts';
 import { claimResolvers } from './resolvers/claims.ts';
 import { locationResolvers } from './resolvers/locations.ts';
+import { transferResolvers } from './resolvers/transfers.ts';
 import { listingResolvers } from './resolvers/listings.ts';
 import { lookupResolvers } from './resolvers/lookups.ts';
 import { memberResolvers } from './resolvers/members.ts';
@@ -35,6 +36,7 @@ export function buildSchema() {
     healthResolvers,
     claimResolvers,
     locationResolvers,
+    transferResolvers,
     memberResolvers,
     orderResolvers,
     passkeyResolvers,

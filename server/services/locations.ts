@@ -2,7 +2,7 @@
  * A store's pickup locations (issue 51, decision 055): listed, added, edited, archived; a
  * variant's pieces per location; an ordered item moved to another location before it is packed.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import {
   locationInputSchema,
@@ -20,6 +20,7 @@ import {
   gstinClaims,
   inventoryEntries,
   locationStock,
+  stockTransfers,
   orderItems,
   orders,
   storeLocations,
@@ -301,6 +302,20 @@ export async function archiveLocation(
       throw badInput({
         location: messageRef('locationNotEmpty', { pieces: held!.n, items: open!.n }),
       });
+    // Pieces on the road to or from it land or are counted there first.
+    const [inTransit] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stockTransfers)
+      .where(
+        and(
+          eq(stockTransfers.status, 'SENT'),
+          or(
+            eq(stockTransfers.fromLocationId, before.id),
+            eq(stockTransfers.toLocationId, before.id),
+          ),
+        ),
+      );
+    if (inTransit!.n > 0) throw badInput({ location: messageRef('locationInTransit') });
     const [after] = await tx
       .update(storeLocations)
       .set({ archivedAt: now, updatedAt: now })

@@ -13,9 +13,11 @@ import {
   orderItems,
   orders,
   products,
+  stockTransfers,
   storeMembers,
   stores,
   type ComplaintRow,
+  type StockTransferRow,
   type OrderItemRow,
   type OrderRow,
   type ProductRow,
@@ -33,7 +35,7 @@ import { AppError, forbidden, notFound } from '../errors.ts';
  * socket) apply it through these functions.
  */
 export type OwnedKind =
-  'STORE' | 'PRODUCT' | 'ORDERED_PRODUCT' | 'ORDER' | 'ORDER_ITEM' | 'COMPLAINT';
+  'STORE' | 'PRODUCT' | 'ORDERED_PRODUCT' | 'ORDER' | 'ORDER_ITEM' | 'COMPLAINT' | 'TRANSFER';
 
 export interface OwnedProduct {
   product: ProductRow;
@@ -54,6 +56,11 @@ export interface OwnedComplaint {
   store: StoreRow;
 }
 
+export interface OwnedTransfer {
+  transfer: StockTransferRow;
+  store: StoreRow;
+}
+
 export interface Owned {
   STORE: StoreRow;
   PRODUCT: OwnedProduct;
@@ -61,6 +68,7 @@ export interface Owned {
   ORDER: OwnedOrder;
   ORDER_ITEM: OwnedOrderItem;
   COMPLAINT: OwnedComplaint;
+  TRANSFER: OwnedTransfer;
 }
 
 /**
@@ -289,6 +297,23 @@ async function ownedComplaint(
   return row;
 }
 
+async function ownedTransfer(
+  app: App,
+  viewer: UserRow,
+  id: string,
+  _reading: boolean,
+  permission?: StorePermission,
+): Promise<OwnedTransfer> {
+  const [row] = await app.db
+    .select({ transfer: stockTransfers, store: stores })
+    .from(stockTransfers)
+    .innerJoin(stores, eq(stores.id, stockTransfers.storeId))
+    .where(eq(stockTransfers.id, id));
+  if (!row) throw notFound();
+  await checkAccess(app, viewer, row.store, permission);
+  return row;
+}
+
 /** Each kind's loader; `reading` (a query, not a write) lets the store's reuse a recent row. */
 const loaders: {
   [K in OwnedKind]: (
@@ -305,6 +330,7 @@ const loaders: {
   ORDER: ownedOrder,
   ORDER_ITEM: ownedOrderItem,
   COMPLAINT: ownedComplaint,
+  TRANSFER: ownedTransfer,
 };
 
 export async function loadOwned<K extends OwnedKind>(

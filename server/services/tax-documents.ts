@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { financialYear } from '../../domain/gst.ts';
-import { documentNumber } from '../../domain/order-tax.ts';
+import { documentNumber, type DocumentKind } from '../../domain/order-tax.ts';
 import type { Tx } from '../db/client.ts';
 import {
   creditNotes,
@@ -39,7 +39,7 @@ async function seriesKeyOf(tx: Tx, order: OrderRow, kycKey: Buffer) {
  * take consecutive, unique numbers. A new invoice series starts after the numbers its stores
  * issued per store before decision 021, so that no number is used twice in a financial year.
  */
-async function nextNumber(tx: Tx, seriesKey: string, kind: 'INV' | 'CN', now: Date) {
+export async function nextNumber(tx: Tx, seriesKey: string, kind: DocumentKind, now: Date) {
   const fy = financialYear(now);
   const start =
     kind === 'INV'

@@ -36,6 +36,7 @@ import { setUserBlocked } from '../../server/services/users.ts';
 import { saveOrganisation, setOrganisationActive } from '../../server/services/organisations.ts';
 import { runPayouts } from '../../server/services/settlement.ts';
 import { createStore } from '../../server/services/stores.ts';
+import { sendTransfer } from '../../server/services/transfers.ts';
 import { createUser } from '../../server/services/users.ts';
 import { PATH_TO, pinIn, QC_RECORD, SHIPMENT, STORE_INPUT, freshKyc } from '../fixtures.ts';
 import {
@@ -561,6 +562,36 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       })
       .returning();
     return row!.id;
+  };
+  /**
+   * Two locations of the store a fresh product of the target's is in (store A's for a target
+   * without products of its own), and that product's variant with pieces at the first.
+   */
+  const transferPlaces = async (t: Target) => {
+    const productId = await t.freshProduct();
+    const [entry] = await api.app.db
+      .select()
+      .from(inventoryEntries)
+      .where(eq(inventoryEntries.productId, productId));
+    const storeId = entry!.storeId;
+    return {
+      storeId,
+      from: await primaryOf(storeId),
+      to: await spareLocation({ ...t, storeId }),
+      entryId: entry!.id,
+    };
+  };
+  /** A transfer sent by the store's owner, waiting to be received. */
+  const freshTransfer = async (t: Target) => {
+    const places = await transferPlaces(t);
+    const [store] = await api.app.db.select().from(stores).where(eq(stores.id, places.storeId));
+    const [owner] = await api.app.db.select().from(users).where(eq(users.id, store!.ownerId));
+    const sent = await sendTransfer(api.app, owner!, store!, {
+      from: places.from,
+      to: places.to,
+      lines: [{ referenceId: places.entryId, quantity: 1 }],
+    });
+    return { transferId: sent.id };
   };
   /** A query of the target store's, asking for `selection`. */
   const storeQuery = (field: string, selection: string, args = ''): Case => ({
@@ -1099,6 +1130,25 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
         const item = (await t.freshOrder()).items[0]!;
         return { id: item.id, to: await primaryOf(t.storeId) };
       },
+    },
+    'Query.stockTransfers': storeQuery('stockTransfers', 'id documentNumber'),
+    'Query.stockTransfer': {
+      doc: 'query($id: ID!) { stockTransfer(transferId: $id) { id documentKind } }',
+      vars: async (t) => ({ id: (await freshTransfer(t)).transferId }),
+    },
+    'Mutation.sendStockTransfer': {
+      doc: 'mutation($storeId: ID!, $input: StockTransferInput!) { sendStockTransfer(storeId: $storeId, input: $input) { id } }',
+      vars: async (t) => {
+        const { from, to, entryId } = await transferPlaces(t);
+        return {
+          storeId: t.storeId,
+          input: { from, to, lines: [{ referenceId: entryId, quantity: 1 }] },
+        };
+      },
+    },
+    'Mutation.receiveStockTransfer': {
+      doc: 'mutation($id: ID!) { receiveStockTransfer(transferId: $id) { status } }',
+      vars: async (t) => ({ id: (await freshTransfer(t)).transferId }),
     },
     'Query.storeTeam': storeQuery('storeTeam', 'members { userId role } invitations { id }'),
     'Query.invitation': {

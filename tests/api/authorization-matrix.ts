@@ -64,6 +64,7 @@ const sheets = 'ok  ok  403 403';
 const ordersRead = 'ok  403 ok  ok';
 const fulfil = 'ok  403 ok  403';
 const money = 'ok  403 403 ok';
+const transfer = 'ok  ok  ok  403';
 
 // The platform's staff beside the SUPER_ADMIN, each on store A: what the staff role may do.
 // A row without this column answers them as it answers `admin` (a field for every signed-in
@@ -233,6 +234,11 @@ export const MATRIX: Record<string, readonly [string, string, string?]> = {
   'Mutation.updateStoreLocation': [sellerWrite, managerOnly],
   'Mutation.archiveStoreLocation': [sellerWrite, managerOnly],
   'Mutation.moveItemLocation': [sellerObject, fulfil, staffSupport],
+  // Stock transfers: every member reads them; all but the accountant send and receive them.
+  'Query.stockTransfers': [storeRead, everyone, staffAll],
+  'Query.stockTransfer': [sellerObject, everyone, staffAll],
+  'Mutation.sendStockTransfer': [sellerOwnObject, transfer],
+  'Mutation.receiveStockTransfer': [sellerOwnObject, transfer],
 };
 
 /** The row of `field` as one outcome per caller. */
