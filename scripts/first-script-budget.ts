@@ -13,8 +13,10 @@ import type { Plugin } from 'vite';
 // seller health added two routes (the seller's Performance, the admin's Seller health) and their
 // menu entries (0.1 kB; each page loads with its route). 146.0 kB until issue 50's claims added two
 // routes (the seller's Claims, support's queue) with their search schemas, loaders and menu entries
-// (0.4 kB; filing, deciding and the lists load with their pages).
-export const FIRST_SCRIPT_GZIP = 146_500;
+// (0.4 kB; filing, deciding and the lists load with their pages). 146.5 kB until issue 51's stock
+// transfers added three routes (the list, a new one, one transfer) with the list's search schema
+// and their page rules (0.2 kB; the forms and the document load with their pages).
+export const FIRST_SCRIPT_GZIP = 146_800;
 
 /** A built chunk, as far as the build's plugins read it. */
 export interface BuiltChunk {

@@ -60,6 +60,9 @@ import { Route as AppStoreOwnerOrdersIndexRouteImport } from './routes/_app/stor
 import { Route as AppStoreOwnerOrdersOrderIdRouteImport } from './routes/_app/store-owner/orders/$orderId'
 import { Route as AppStoreOwnerOrdersPackRouteImport } from './routes/_app/store-owner/orders/pack'
 import { Route as AppStoreOwnerPayoutsPayoutIdRouteImport } from './routes/_app/store-owner/payouts.$payoutId'
+import { Route as AppStoreOwnerTransfersIndexRouteImport } from './routes/_app/store-owner/transfers/index'
+import { Route as AppStoreOwnerTransfersTransferIdRouteImport } from './routes/_app/store-owner/transfers/$transferId'
+import { Route as AppStoreOwnerTransfersNewRouteImport } from './routes/_app/store-owner/transfers/new'
 import { Route as AppStoreOwnerOrdersOrderIdInvoiceRouteImport } from './routes/_app/store-owner/orders/$orderId_.invoice'
 import { Route as AppStoreOwnerOrdersOrderIdLabelRouteImport } from './routes/_app/store-owner/orders/$orderId_.label'
 
@@ -329,6 +332,24 @@ const AppStoreOwnerPayoutsPayoutIdRoute =
     path: '/payouts/$payoutId',
     getParentRoute: () => AppStoreOwnerRouteRoute,
   } as any)
+const AppStoreOwnerTransfersIndexRoute =
+  AppStoreOwnerTransfersIndexRouteImport.update({
+    id: '/transfers/',
+    path: '/transfers/',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
+const AppStoreOwnerTransfersTransferIdRoute =
+  AppStoreOwnerTransfersTransferIdRouteImport.update({
+    id: '/transfers/$transferId',
+    path: '/transfers/$transferId',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
+const AppStoreOwnerTransfersNewRoute =
+  AppStoreOwnerTransfersNewRouteImport.update({
+    id: '/transfers/new',
+    path: '/transfers/new',
+    getParentRoute: () => AppStoreOwnerRouteRoute,
+  } as any)
 const AppStoreOwnerOrdersOrderIdInvoiceRoute =
   AppStoreOwnerOrdersOrderIdInvoiceRouteImport.update({
     id: '/orders/$orderId_/invoice',
@@ -391,8 +412,11 @@ export interface FileRoutesByFullPath {
   '/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
   '/store-owner/orders/pack': typeof AppStoreOwnerOrdersPackRoute
   '/store-owner/payouts/$payoutId': typeof AppStoreOwnerPayoutsPayoutIdRoute
+  '/store-owner/transfers/$transferId': typeof AppStoreOwnerTransfersTransferIdRoute
+  '/store-owner/transfers/new': typeof AppStoreOwnerTransfersNewRoute
   '/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
   '/store-owner/orders/': typeof AppStoreOwnerOrdersIndexRoute
+  '/store-owner/transfers/': typeof AppStoreOwnerTransfersIndexRoute
   '/store-owner/orders/$orderId/invoice': typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
   '/store-owner/orders/$orderId/label': typeof AppStoreOwnerOrdersOrderIdLabelRoute
 }
@@ -443,8 +467,11 @@ export interface FileRoutesByTo {
   '/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
   '/store-owner/orders/pack': typeof AppStoreOwnerOrdersPackRoute
   '/store-owner/payouts/$payoutId': typeof AppStoreOwnerPayoutsPayoutIdRoute
+  '/store-owner/transfers/$transferId': typeof AppStoreOwnerTransfersTransferIdRoute
+  '/store-owner/transfers/new': typeof AppStoreOwnerTransfersNewRoute
   '/store-owner/inventory': typeof AppStoreOwnerInventoryIndexRoute
   '/store-owner/orders': typeof AppStoreOwnerOrdersIndexRoute
+  '/store-owner/transfers': typeof AppStoreOwnerTransfersIndexRoute
   '/store-owner/orders/$orderId/invoice': typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
   '/store-owner/orders/$orderId/label': typeof AppStoreOwnerOrdersOrderIdLabelRoute
 }
@@ -499,8 +526,11 @@ export interface FileRoutesById {
   '/_app/store-owner/orders/$orderId': typeof AppStoreOwnerOrdersOrderIdRoute
   '/_app/store-owner/orders/pack': typeof AppStoreOwnerOrdersPackRoute
   '/_app/store-owner/payouts/$payoutId': typeof AppStoreOwnerPayoutsPayoutIdRoute
+  '/_app/store-owner/transfers/$transferId': typeof AppStoreOwnerTransfersTransferIdRoute
+  '/_app/store-owner/transfers/new': typeof AppStoreOwnerTransfersNewRoute
   '/_app/store-owner/inventory/': typeof AppStoreOwnerInventoryIndexRoute
   '/_app/store-owner/orders/': typeof AppStoreOwnerOrdersIndexRoute
+  '/_app/store-owner/transfers/': typeof AppStoreOwnerTransfersIndexRoute
   '/_app/store-owner/orders/$orderId_/invoice': typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
   '/_app/store-owner/orders/$orderId_/label': typeof AppStoreOwnerOrdersOrderIdLabelRoute
 }
@@ -555,8 +585,11 @@ export interface FileRouteTypes {
     | '/store-owner/orders/$orderId'
     | '/store-owner/orders/pack'
     | '/store-owner/payouts/$payoutId'
+    | '/store-owner/transfers/$transferId'
+    | '/store-owner/transfers/new'
     | '/store-owner/inventory/'
     | '/store-owner/orders/'
+    | '/store-owner/transfers/'
     | '/store-owner/orders/$orderId/invoice'
     | '/store-owner/orders/$orderId/label'
   fileRoutesByTo: FileRoutesByTo
@@ -607,8 +640,11 @@ export interface FileRouteTypes {
     | '/store-owner/orders/$orderId'
     | '/store-owner/orders/pack'
     | '/store-owner/payouts/$payoutId'
+    | '/store-owner/transfers/$transferId'
+    | '/store-owner/transfers/new'
     | '/store-owner/inventory'
     | '/store-owner/orders'
+    | '/store-owner/transfers'
     | '/store-owner/orders/$orderId/invoice'
     | '/store-owner/orders/$orderId/label'
   id:
@@ -662,8 +698,11 @@ export interface FileRouteTypes {
     | '/_app/store-owner/orders/$orderId'
     | '/_app/store-owner/orders/pack'
     | '/_app/store-owner/payouts/$payoutId'
+    | '/_app/store-owner/transfers/$transferId'
+    | '/_app/store-owner/transfers/new'
     | '/_app/store-owner/inventory/'
     | '/_app/store-owner/orders/'
+    | '/_app/store-owner/transfers/'
     | '/_app/store-owner/orders/$orderId_/invoice'
     | '/_app/store-owner/orders/$orderId_/label'
   fileRoutesById: FileRoutesById
@@ -1038,6 +1077,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStoreOwnerPayoutsPayoutIdRouteImport
       parentRoute: typeof AppStoreOwnerRouteRoute
     }
+    '/_app/store-owner/transfers/': {
+      id: '/_app/store-owner/transfers/'
+      path: '/transfers'
+      fullPath: '/store-owner/transfers/'
+      preLoaderRoute: typeof AppStoreOwnerTransfersIndexRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/transfers/$transferId': {
+      id: '/_app/store-owner/transfers/$transferId'
+      path: '/transfers/$transferId'
+      fullPath: '/store-owner/transfers/$transferId'
+      preLoaderRoute: typeof AppStoreOwnerTransfersTransferIdRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
+    '/_app/store-owner/transfers/new': {
+      id: '/_app/store-owner/transfers/new'
+      path: '/transfers/new'
+      fullPath: '/store-owner/transfers/new'
+      preLoaderRoute: typeof AppStoreOwnerTransfersNewRouteImport
+      parentRoute: typeof AppStoreOwnerRouteRoute
+    }
     '/_app/store-owner/orders/$orderId_/invoice': {
       id: '/_app/store-owner/orders/$orderId_/invoice'
       path: '/orders/$orderId/invoice'
@@ -1110,8 +1170,11 @@ interface AppStoreOwnerRouteRouteChildren {
   AppStoreOwnerOrdersOrderIdRoute: typeof AppStoreOwnerOrdersOrderIdRoute
   AppStoreOwnerOrdersPackRoute: typeof AppStoreOwnerOrdersPackRoute
   AppStoreOwnerPayoutsPayoutIdRoute: typeof AppStoreOwnerPayoutsPayoutIdRoute
+  AppStoreOwnerTransfersTransferIdRoute: typeof AppStoreOwnerTransfersTransferIdRoute
+  AppStoreOwnerTransfersNewRoute: typeof AppStoreOwnerTransfersNewRoute
   AppStoreOwnerInventoryIndexRoute: typeof AppStoreOwnerInventoryIndexRoute
   AppStoreOwnerOrdersIndexRoute: typeof AppStoreOwnerOrdersIndexRoute
+  AppStoreOwnerTransfersIndexRoute: typeof AppStoreOwnerTransfersIndexRoute
   AppStoreOwnerOrdersOrderIdInvoiceRoute: typeof AppStoreOwnerOrdersOrderIdInvoiceRoute
   AppStoreOwnerOrdersOrderIdLabelRoute: typeof AppStoreOwnerOrdersOrderIdLabelRoute
 }
@@ -1138,8 +1201,11 @@ const AppStoreOwnerRouteRouteChildren: AppStoreOwnerRouteRouteChildren = {
   AppStoreOwnerOrdersOrderIdRoute: AppStoreOwnerOrdersOrderIdRoute,
   AppStoreOwnerOrdersPackRoute: AppStoreOwnerOrdersPackRoute,
   AppStoreOwnerPayoutsPayoutIdRoute: AppStoreOwnerPayoutsPayoutIdRoute,
+  AppStoreOwnerTransfersTransferIdRoute: AppStoreOwnerTransfersTransferIdRoute,
+  AppStoreOwnerTransfersNewRoute: AppStoreOwnerTransfersNewRoute,
   AppStoreOwnerInventoryIndexRoute: AppStoreOwnerInventoryIndexRoute,
   AppStoreOwnerOrdersIndexRoute: AppStoreOwnerOrdersIndexRoute,
+  AppStoreOwnerTransfersIndexRoute: AppStoreOwnerTransfersIndexRoute,
   AppStoreOwnerOrdersOrderIdInvoiceRoute:
     AppStoreOwnerOrdersOrderIdInvoiceRoute,
   AppStoreOwnerOrdersOrderIdLabelRoute: AppStoreOwnerOrdersOrderIdLabelRoute,

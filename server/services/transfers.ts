@@ -12,6 +12,7 @@ import { lineTax } from '../../domain/gst-rates.ts';
 import { isId } from '../../domain/id.ts';
 import { messageRef, type MessageRef } from '../../domain/messages.ts';
 import { hsnOf } from '../../domain/order-tax.ts';
+import { variantName } from '../../domain/variant.ts';
 import {
   receiptInputSchema,
   transferDocumentOf,
@@ -133,7 +134,7 @@ export async function sendTransfer(app: App, actor: UserRow, store: StoreRow, ra
         return {
           transferId: transfer!.id,
           entryId: entry.id,
-          description: `${product.live?.name ?? product.name} · ${color} · ${size}`,
+          description: variantName(product.live?.name ?? product.name, color, size),
           sku: entry.sku,
           hsnCode: hsn,
           quantitySent: line.quantity,

@@ -365,6 +365,13 @@ export type StockTakeLine = {
   expectedVersion: number;
 };
 
+export type StockTransferInput = {
+  from: string;
+  lines: Array<TransferLineInput>;
+  note?: string | null | undefined;
+  to: string;
+};
+
 /** Whom a store sells to (onboarding page 3). */
 export type StoreGender =
   | 'FEMALE'
@@ -401,6 +408,30 @@ export type StoreStatus =
 export type StoreType =
   | 'BRAND'
   | 'THRIFT';
+
+/** The document a transfer travels under. */
+export type TransferDocumentKind =
+  /** Within one GSTIN: goods moved other than by a supply (CGST Rules, rule 55(1)(c)). */
+  | 'CHALLAN'
+  /** To another GSTIN of the same PAN: a supply between distinct persons (CGST Act, section 25(4)). */
+  | 'INVOICE';
+
+export type TransferLineInput = {
+  quantity: number;
+  /** The variant (its inventory entry). */
+  referenceId: string;
+};
+
+/** What arrived; a variant left out arrived whole. */
+export type TransferReceiptInput = {
+  lines?: Array<TransferLineInput> | null | undefined;
+  note?: string | null | undefined;
+};
+
+/** Where a stock transfer is (issue 51): on the road, or arrived. */
+export type TransferStatus =
+  | 'RECEIVED'
+  | 'SENT';
 
 export type UpdateProfileMutationVariables = Exact<{
   name?: string | null | undefined;
@@ -1397,6 +1428,49 @@ export type StoreActivityQueryVariables = Exact<{
 
 export type StoreActivityQuery = { storeActivity: { nextCursor: string | null, items: Array<{ id: string, at: string, kind: ActivityKind, actorId: string, actorName: string, summary: string }> } };
 
+export type TransferPlaceFragment = { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string, gstin: string };
+
+export type TransferSummaryFragment = { id: string, status: TransferStatus, documentKind: TransferDocumentKind, documentNumber: string, documentDate: string, sentAt: string, receivedAt: string | null, piecesSent: number, piecesReceived: number | null, from: { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string, gstin: string }, to: { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string, gstin: string } };
+
+export type StockTransfersQueryVariables = Exact<{
+  storeId: string;
+  status?: TransferStatus | null | undefined;
+}>;
+
+
+export type StockTransfersQuery = { stockTransfers: Array<{ id: string, status: TransferStatus, documentKind: TransferDocumentKind, documentNumber: string, documentDate: string, sentAt: string, receivedAt: string | null, piecesSent: number, piecesReceived: number | null, from: { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string, gstin: string }, to: { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string, gstin: string } }> };
+
+export type StockTransferQueryVariables = Exact<{
+  transferId: string;
+}>;
+
+
+export type StockTransferQuery = { stockTransfer: { storeId: string, storeName: string, note: string, receiveNote: string, sentByName: string | null, receivedByName: string | null, taxablePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number, totalInWords: string, stateTaxName: string, needsEwayBill: boolean, id: string, status: TransferStatus, documentKind: TransferDocumentKind, documentNumber: string, documentDate: string, sentAt: string, receivedAt: string | null, piecesSent: number, piecesReceived: number | null, lines: Array<{ referenceId: string, description: string, sku: string | null, hsnCode: string, quantitySent: number, quantityReceived: number | null, shortfall: number | null, unitPricePaise: number, taxRatePercent: number, taxablePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number }>, from: { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string, gstin: string }, to: { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string, gstin: string } } };
+
+export type TransferProductsQueryVariables = Exact<{
+  storeId: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type TransferProductsQuery = { storeProducts: { items: Array<{ id: string, name: string, entries: Array<{ id: string, sku: string | null, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, locations: Array<{ locationId: string, totalStock: number, reservedStock: number }> }> }> } };
+
+export type SendStockTransferMutationVariables = Exact<{
+  storeId: string;
+  input: StockTransferInput;
+}>;
+
+
+export type SendStockTransferMutation = { sendStockTransfer: { id: string, documentNumber: string } };
+
+export type ReceiveStockTransferMutationVariables = Exact<{
+  transferId: string;
+  input?: TransferReceiptInput | null | undefined;
+}>;
+
+
+export type ReceiveStockTransferMutation = { receiveStockTransfer: { id: string, documentNumber: string, status: TransferStatus } };
+
 export type GetProductCategoriesQueryVariables = Exact<{
   gender?: GenderCode | null | undefined;
 }>;
@@ -2045,6 +2119,44 @@ export const FilingTcsFieldsFragmentDoc = new TypedDocumentString(`
   tdsPaise
 }
     `, {"fragmentName":"FilingTcsFields"}) as unknown as TypedDocumentString<FilingTcsFieldsFragment, unknown>;
+export const TransferPlaceFragmentDoc = new TypedDocumentString(`
+    fragment TransferPlace on StoreLocation {
+  id
+  name
+  isPrimary
+  address
+  stateCode
+  pinCode
+  gstin
+}
+    `, {"fragmentName":"TransferPlace"}) as unknown as TypedDocumentString<TransferPlaceFragment, unknown>;
+export const TransferSummaryFragmentDoc = new TypedDocumentString(`
+    fragment TransferSummary on StockTransfer {
+  id
+  status
+  documentKind
+  documentNumber
+  documentDate
+  sentAt
+  receivedAt
+  piecesSent
+  piecesReceived
+  from {
+    ...TransferPlace
+  }
+  to {
+    ...TransferPlace
+  }
+}
+    fragment TransferPlace on StoreLocation {
+  id
+  name
+  isPrimary
+  address
+  stateCode
+  pinCode
+  gstin
+}`, {"fragmentName":"TransferSummary"}) as unknown as TypedDocumentString<TransferSummaryFragment, unknown>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation updateProfile($name: String, $phone: String, $expectedVersion: Int) {
   updateProfile(name: $name, phone: $phone, expectedVersion: $expectedVersion) {
@@ -4526,6 +4638,149 @@ export const StoreActivityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StoreActivityQuery, StoreActivityQueryVariables>;
+export const StockTransfersDocument = new TypedDocumentString(`
+    query StockTransfers($storeId: ID!, $status: TransferStatus) {
+  stockTransfers(storeId: $storeId, status: $status, limit: 100) {
+    ...TransferSummary
+  }
+}
+    fragment TransferPlace on StoreLocation {
+  id
+  name
+  isPrimary
+  address
+  stateCode
+  pinCode
+  gstin
+}
+fragment TransferSummary on StockTransfer {
+  id
+  status
+  documentKind
+  documentNumber
+  documentDate
+  sentAt
+  receivedAt
+  piecesSent
+  piecesReceived
+  from {
+    ...TransferPlace
+  }
+  to {
+    ...TransferPlace
+  }
+}`) as unknown as TypedDocumentString<StockTransfersQuery, StockTransfersQueryVariables>;
+export const StockTransferDocument = new TypedDocumentString(`
+    query StockTransfer($transferId: ID!) {
+  stockTransfer(transferId: $transferId) {
+    ...TransferSummary
+    storeId
+    storeName
+    note
+    receiveNote
+    sentByName
+    receivedByName
+    taxablePaise
+    cgstPaise
+    sgstPaise
+    igstPaise
+    totalPaise
+    totalInWords
+    stateTaxName
+    needsEwayBill
+    lines {
+      referenceId
+      description
+      sku
+      hsnCode
+      quantitySent
+      quantityReceived
+      shortfall
+      unitPricePaise
+      taxRatePercent
+      taxablePaise
+      cgstPaise
+      sgstPaise
+      igstPaise
+    }
+  }
+}
+    fragment TransferPlace on StoreLocation {
+  id
+  name
+  isPrimary
+  address
+  stateCode
+  pinCode
+  gstin
+}
+fragment TransferSummary on StockTransfer {
+  id
+  status
+  documentKind
+  documentNumber
+  documentDate
+  sentAt
+  receivedAt
+  piecesSent
+  piecesReceived
+  from {
+    ...TransferPlace
+  }
+  to {
+    ...TransferPlace
+  }
+}`) as unknown as TypedDocumentString<StockTransferQuery, StockTransferQueryVariables>;
+export const TransferProductsDocument = new TypedDocumentString(`
+    query TransferProducts($storeId: ID!, $name: String) {
+  storeProducts(storeId: $storeId, page: 1, limit: 10, name: $name) {
+    items {
+      id
+      name
+      entries {
+        id
+        sku
+        color {
+          name
+          names {
+            locale
+            name
+          }
+        }
+        size {
+          name
+          names {
+            locale
+            name
+          }
+        }
+        locations {
+          locationId
+          totalStock
+          reservedStock
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransferProductsQuery, TransferProductsQueryVariables>;
+export const SendStockTransferDocument = new TypedDocumentString(`
+    mutation SendStockTransfer($storeId: ID!, $input: StockTransferInput!) {
+  sendStockTransfer(storeId: $storeId, input: $input) {
+    id
+    documentNumber
+  }
+}
+    `) as unknown as TypedDocumentString<SendStockTransferMutation, SendStockTransferMutationVariables>;
+export const ReceiveStockTransferDocument = new TypedDocumentString(`
+    mutation ReceiveStockTransfer($transferId: ID!, $input: TransferReceiptInput) {
+  receiveStockTransfer(transferId: $transferId, input: $input) {
+    id
+    documentNumber
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReceiveStockTransferMutation, ReceiveStockTransferMutationVariables>;
 export const GetProductCategoriesDocument = new TypedDocumentString(`
     query GetProductCategories($gender: GenderCode) {
   productCategories(gender: $gender) {

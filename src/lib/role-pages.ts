@@ -15,6 +15,8 @@ const PAGE_PERMISSIONS: readonly [RegExp, StorePermission][] = [
   [/^\/store-owner\/(payments|payouts)(\/|\.|$)/, 'money.read'],
   [/^\/store-owner\/team$/, 'members.manage'],
   [/^\/store-owner\/locations$/, 'store.read'],
+  [/^\/store-owner\/transfers\/new$/, 'stock.transfer'],
+  [/^\/store-owner\/transfers(\/|$)/, 'catalogue.read'],
   [/^\/store-owner\/inventory\/import$/, 'catalogue.sheets'],
   [/^\/store-owner\/inventory\/(edit-product|bulk)$/, 'catalogue.write'],
   [/^\/store-owner\/inventory\/stock-take$/, 'stock.count'],

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ADDRESS_STATES } from '../../../../domain/address.ts';
 import { locationInputSchema, stateName } from '../../../../domain/locations.ts';
@@ -12,9 +13,9 @@ import { Field, SelectField, TextAreaField } from '../../../components/ui/field.
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorText, refusalTo } from '../../../lib/error-text.ts';
 import { useOnline } from '../../../offline/online.ts';
-import { ApiError, request } from '../../../lib/graphql.ts';
+import { request } from '../../../lib/graphql.ts';
 import {
   locationName,
   locationsChanged,
@@ -82,6 +83,11 @@ export function LocationsView({ dependents }: { dependents: readonly QueryKey[] 
         <p role="status" className="rounded-md bg-notice px-3 py-2 text-sm text-on-notice">
           {m.locationsOnlineOnly()}
         </p>
+      )}
+      {(store.locationCount ?? 1) > 1 && (
+        <Link to="/store-owner/transfers" className="self-start font-medium underline">
+          {m.navTransfers()}
+        </Link>
       )}
       {mayManage && editing === null && (
         <div>
@@ -266,12 +272,7 @@ function LocationForm({
       locationsChanged(queryClient, storeId, dependents);
       onDone();
     },
-    onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        return setErrors(error.fields);
-      }
-      toast.error(errorText(error, m.somethingWentWrong()));
-    },
+    onError: refusalTo(setErrors),
   });
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
     setValues((now) => ({ ...now, [key]: event.target.value }));

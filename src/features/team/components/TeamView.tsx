@@ -13,8 +13,8 @@ import { EMAIL_INPUT, Field, SelectField } from '../../../components/ui/field.ts
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
-import { errorText } from '../../../lib/error-text.ts';
-import { ApiError, request } from '../../../lib/graphql.ts';
+import { errorText, refusalTo } from '../../../lib/error-text.ts';
+import { request } from '../../../lib/graphql.ts';
 import { meKeys } from '../../../lib/me.ts';
 import {
   ChangeMemberRoleDocument,
@@ -130,12 +130,7 @@ function InviteCard({ storeId }: { storeId: string }) {
       setErrors({});
       void queryClient.invalidateQueries({ queryKey: teamKeys.store(storeId) });
     },
-    onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        return setErrors(error.fields);
-      }
-      toast.error(errorText(error, m.somethingWentWrong()));
-    },
+    onError: refusalTo(setErrors),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
