@@ -1,5 +1,3 @@
-import { toast } from 'sonner';
-import { m } from '../../domain/messages.ts';
 import { ApiError } from './graphql.ts';
 
 /**
@@ -13,15 +11,3 @@ export function errorText(error: unknown, fallback: string): string {
   }
   return fallback;
 }
-
-/**
- * A form's mutation refused: the fields' messages go next to their boxes (`setErrors`); a refusal
- * without fields is said in a toast.
- */
-export const refusalTo =
-  (setErrors: (fields: Record<string, string>) => void) =>
-  (error: unknown): void => {
-    if (error instanceof ApiError && Object.keys(error.fields).length > 0)
-      return setErrors(error.fields);
-    toast.error(errorText(error, m.somethingWentWrong()));
-  };

@@ -5,7 +5,11 @@ interface ListPage<T> {
   items: T[];
 }
 
-/** The row `id` on a saved list page matched by `lists`, if any, and when that page was read. */
+/**
+ * The row `id` on a saved list page matched by `lists`, if any, and when that page was read: never,
+ * for a page a write has invalidated since (a transfer received, a stock changed), so that a
+ * detail started from its row shows it and reads the server at once rather than call it fresh.
+ */
 export function savedListRow<T extends { id: string }>(
   queryClient: QueryClient,
   lists: QueryFilters,
@@ -13,7 +17,8 @@ export function savedListRow<T extends { id: string }>(
 ): { row: T; at: number } | undefined {
   for (const [key, page] of queryClient.getQueriesData<ListPage<T>>(lists)) {
     const row = page?.items.find((item) => item.id === id);
-    if (row) return { row, at: queryClient.getQueryState(key)?.dataUpdatedAt ?? 0 };
+    const state = queryClient.getQueryState(key);
+    if (row) return { row, at: state?.isInvalidated ? 0 : (state?.dataUpdatedAt ?? 0) };
   }
   return undefined;
 }

@@ -13,7 +13,8 @@ import { Field, SelectField, TextAreaField } from '../../../components/ui/field.
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
-import { errorText, refusalTo } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { refusalTo } from '../../../lib/refusal.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { request } from '../../../lib/graphql.ts';
 import {

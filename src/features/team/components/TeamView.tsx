@@ -13,7 +13,8 @@ import { EMAIL_INPUT, Field, SelectField } from '../../../components/ui/field.ts
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
-import { errorText, refusalTo } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { refusalTo } from '../../../lib/refusal.ts';
 import { request } from '../../../lib/graphql.ts';
 import { meKeys } from '../../../lib/me.ts';
 import {

@@ -12,7 +12,7 @@ import { Field, FormMessage, SelectField, TextAreaField } from '../../../compone
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
-import { refusalTo } from '../../../lib/error-text.ts';
+import { refusalTo } from '../../../lib/refusal.ts';
 import { request } from '../../../lib/graphql.ts';
 import { localName } from '../../../lib/local-name.ts';
 import { locationName, storeLocationsQueryOptions } from '../../../lib/locations.ts';

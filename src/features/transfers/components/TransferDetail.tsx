@@ -13,7 +13,8 @@ import { Field, FormMessage, TextAreaField } from '../../../components/ui/field.
 import { Pending } from '../../../components/ui/query-state.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
-import { errorText, refusalTo } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { refusalTo } from '../../../lib/refusal.ts';
 import { request } from '../../../lib/graphql.ts';
 import { locationName } from '../../../lib/locations.ts';
 import { useOnline } from '../../../offline/online.ts';
