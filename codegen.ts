@@ -45,6 +45,7 @@ const config: CodegenConfig = {
           FilingPack: '../../domain/filing.ts#FilingPack as FilingPackModel',
           FilingDocuments: '../../domain/filing.ts#DocumentSeries as FilingDocumentsModel',
           FilingSupply: '../../domain/filing.ts#SupplyRow',
+          FilingTransfer: '../../domain/filing.ts#TransferSupplyRow',
           FilingHsn: '../../domain/filing.ts#HsnRow',
           FilingTcs: '../../domain/filing.ts#TcsSums',
           PlatformSettings: '../../domain/settings.ts#PlatformSettings as PlatformSettingsModel',

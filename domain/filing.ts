@@ -76,6 +76,19 @@ export interface SupplyRow extends TaxSums {
   ratePercent: number;
 }
 
+/**
+ * A stock transfer's tax invoice to another GSTIN of the seller's PAN, at one rate (GSTR-1 table
+ * 4A, B2B: issue 51). Not through the marketplace: in no TCS table.
+ */
+export interface TransferSupplyRow extends TaxSums {
+  recipientGstin: string;
+  number: string;
+  /** Indian date of the invoice. */
+  date: string;
+  placeOfSupply: string;
+  ratePercent: number;
+}
+
 /** One HSN's line of the summary (GSTR-1 table 12), net of the month's credit notes. */
 export interface HsnRow extends TaxSums {
   hsn: string;
@@ -104,7 +117,8 @@ export interface TcsSums {
  * document holds: none unless a document was lost.
  */
 export interface DocumentSeries {
-  kind: 'INV' | 'CN';
+  /** Invoices (sales and stock transfers, each its series), credit notes, delivery challans. */
+  kind: 'INV' | 'CN' | 'DC';
   from: string;
   to: string;
   total: number;
@@ -119,6 +133,8 @@ export interface FilingPack {
   creditNoteCount: number;
   sales: SupplyRow[];
   creditNotes: SupplyRow[];
+  /** Stock transfers to the PAN's other GSTINs, invoiced in the month (B2B). */
+  transfers: TransferSupplyRow[];
   hsn: HsnRow[];
   tcs: TcsSums;
   documents: DocumentSeries[];
@@ -192,6 +208,13 @@ const taxCells = (t: TaxSums) => [
   rupees(t.igstPaise),
   rupees(t.amountPaise),
 ];
+/** Table 13's names of the document natures the pack reports. */
+const DOCUMENT_NATURE: Record<DocumentSeries['kind'], string> = {
+  INV: 'Invoices for outward supply',
+  CN: 'Credit notes',
+  DC: 'Delivery challan in cases other than by way of supply',
+};
+
 const TAX_HEADER = ['Taxable value', 'CGST', 'SGST/UTGST', 'IGST', 'Total'];
 const stateOf = (code: string) => `${code}-${GST_STATES[code] ?? code}`;
 
@@ -214,6 +237,17 @@ export function filingCsv(pack: FilingPack): string {
       'Credit notes by place of supply and rate (GSTR-1, by the month issued)',
       pack.creditNotes,
     ),
+    ['B2B: stock transfers to other GSTINs of the PAN (GSTR-1 table 4A)'],
+    ['Recipient GSTIN', 'Invoice', 'Date', 'Place of supply', 'Rate %', ...TAX_HEADER],
+    ...pack.transfers.map((r) => [
+      r.recipientGstin,
+      r.number,
+      r.date,
+      stateOf(r.placeOfSupply),
+      r.ratePercent.toFixed(2),
+      ...taxCells(r),
+    ]),
+    [],
     [`HSN summary (${pack.hsnDigits} digits)`],
     ['HSN', 'Unit', 'Quantity', 'Rate %', ...TAX_HEADER],
     ...pack.hsn.map((r) => [
@@ -227,7 +261,7 @@ export function filingCsv(pack: FilingPack): string {
     ['Documents issued (GSTR-1 table 13)'],
     ['Nature of document', 'Sr. No. From', 'Sr. No. To', 'Total number', 'Cancelled', 'Net issued'],
     ...pack.documents.map((d) => [
-      d.kind === 'INV' ? 'Invoices for outward supply' : 'Credit notes',
+      DOCUMENT_NATURE[d.kind],
       d.from,
       d.to,
       String(d.total),

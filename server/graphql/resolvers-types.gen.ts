@@ -7,7 +7,7 @@ import type { LocationView, LocationStockRow as LocationStockModel } from '../se
 import type { ListingSnapshot } from '../../domain/listing-review.ts';
 import type { TrustView } from '../services/listings.ts';
 import type { LedgerEntry } from '../services/settlement.ts';
-import type { FilingPack as FilingPackModel, DocumentSeries as FilingDocumentsModel, SupplyRow, HsnRow, TcsSums } from '../../domain/filing.ts';
+import type { FilingPack as FilingPackModel, DocumentSeries as FilingDocumentsModel, SupplyRow, TransferSupplyRow, HsnRow, TcsSums } from '../../domain/filing.ts';
 import type { PlatformSettings as PlatformSettingsModel } from '../../domain/settings.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -513,6 +513,8 @@ export type DispatchQueue =
 
 export type FilingDocumentKind =
   | 'CREDIT_NOTE'
+  /** Delivery challans for stock moved within the GSTIN (issue 51): not supplies. */
+  | 'DELIVERY_CHALLAN'
   | 'INVOICE';
 
 /** One series of tax documents issued in the month (GSTR-1 table 13). */
@@ -566,6 +568,7 @@ export type FilingPack = {
   /** GSTR-1 table 13: each series of documents issued in the month, invoices first. */
   documents: Array<FilingDocuments>;
   gstin: Scalars['String']['output'];
+  /** Net of the month's credit notes; the stock transfers' invoices are supplies too. */
   hsn: Array<FilingHsn>;
   hsnDigits: Scalars['Int']['output'];
   invoices: Scalars['Int']['output'];
@@ -576,6 +579,8 @@ export type FilingPack = {
   reconciliation: FilingReconciliation;
   sales: Array<FilingSupply>;
   tcs: FilingTcs;
+  /** Stock transfers to the PAN's other GSTINs invoiced in the month (B2B, table 4A; issue 51). */
+  transfers: Array<FilingTransfer>;
 };
 
 /** The GSTR-1 net and the GSTR-8 net of the month, and the two parts of their difference. */
@@ -618,6 +623,25 @@ export type FilingTcs = {
   tdsPaise: Scalars['Paise']['output'];
   /** TCS written in one line before its parts were recorded. */
   unsplitPaise: Scalars['Paise']['output'];
+};
+
+/** A stock transfer's tax invoice to another GSTIN of the PAN, at one rate (GSTR-1 table 4A, B2B). */
+export type FilingTransfer = {
+  __typename?: 'FilingTransfer';
+  cgstPaise: Scalars['Paise']['output'];
+  /** YYYY-MM-DD, Indian date. */
+  date: Scalars['String']['output'];
+  igstPaise: Scalars['Paise']['output'];
+  /** The invoice's number, in the stock transfers' series. */
+  number: Scalars['String']['output'];
+  /** GST state code of the place of supply: the recipient's state. */
+  placeOfSupply: Scalars['String']['output'];
+  ratePercent: Scalars['Float']['output'];
+  recipientGstin: Scalars['String']['output'];
+  sgstPaise: Scalars['Paise']['output'];
+  stateName: Scalars['String']['output'];
+  taxableValuePaise: Scalars['Paise']['output'];
+  totalPaise: Scalars['Paise']['output'];
 };
 
 /** A person removed from a store's team. */
@@ -3634,6 +3658,7 @@ export type ResolversTypes = {
   FilingReconciliation: ResolverTypeWrapper<FilingReconciliation>;
   FilingSupply: ResolverTypeWrapper<SupplyRow>;
   FilingTcs: ResolverTypeWrapper<TcsSums>;
+  FilingTransfer: ResolverTypeWrapper<TransferSupplyRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormerMember: ResolverTypeWrapper<FormerMemberModel>;
   GenderCode: GenderCode;
@@ -3798,6 +3823,7 @@ export type ResolversParentTypes = {
   FilingReconciliation: FilingReconciliation;
   FilingSupply: SupplyRow;
   FilingTcs: TcsSums;
+  FilingTransfer: TransferSupplyRow;
   Float: Scalars['Float']['output'];
   FormerMember: FormerMemberModel;
   HealthFigure: HealthFigure;
@@ -4200,6 +4226,7 @@ export type FilingPackResolvers<ContextType = GraphQLContext, ParentType extends
   reconciliation?: Resolver<ResolversTypes['FilingReconciliation'], ParentType, ContextType>;
   sales?: Resolver<Array<ResolversTypes['FilingSupply']>, ParentType, ContextType>;
   tcs?: Resolver<ResolversTypes['FilingTcs'], ParentType, ContextType>;
+  transfers?: Resolver<Array<ResolversTypes['FilingTransfer']>, ParentType, ContextType>;
 };
 
 export type FilingReconciliationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingReconciliation'] = ResolversParentTypes['FilingReconciliation']> = {
@@ -4230,6 +4257,20 @@ export type FilingTcsResolvers<ContextType = GraphQLContext, ParentType extends 
   suppliesPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   tdsPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   unsplitPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+};
+
+export type FilingTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilingTransfer'] = ResolversParentTypes['FilingTransfer']> = {
+  cgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recipientGstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxableValuePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 };
 
 export type FormerMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormerMember'] = ResolversParentTypes['FormerMember']> = {
@@ -5310,6 +5351,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FilingReconciliation?: FilingReconciliationResolvers<ContextType>;
   FilingSupply?: FilingSupplyResolvers<ContextType>;
   FilingTcs?: FilingTcsResolvers<ContextType>;
+  FilingTransfer?: FilingTransferResolvers<ContextType>;
   FormerMember?: FormerMemberResolvers<ContextType>;
   HealthFigure?: HealthFigureResolvers<ContextType>;
   HealthItem?: HealthItemResolvers<ContextType>;

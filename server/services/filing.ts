@@ -153,6 +153,8 @@ export async function filingPack(
   const [from, to] = [start.toISOString(), end.toISOString()];
   const invoiced = sql`o.store_id in ${stores} and ${billed} and o.prices_include_tax
     and o.invoiced_at >= ${from} and o.invoiced_at < ${to}`;
+  const transferred = sql`t.series_key = ${registration.gstinHash ?? ''}
+    and t.sent_at >= ${from} and t.sent_at < ${to}`;
 
   const itemSales = await rowsOf<Record<string, unknown>>(
     app,
@@ -200,10 +202,31 @@ export async function filingPack(
         union all
         select 'CN' as kind, c.number from credit_notes c join orders o on o.id = c.order_id
           where o.store_id in ${stores} and ${billed} and c.issued_at >= ${from} and c.issued_at < ${to}
+        union all
+        select case when t.document_kind = 'INVOICE' then 'INV' else 'DC' end, t.document_number
+          from stock_transfers t
+          where ${transferred}
       ) d
       cross join lateral (select regexp_replace(d.number, '[0-9]+$', '') as prefix,
         substring(d.number from '([0-9]+)$')::bigint as serial) s
       group by d.kind, s.prefix order by d.kind desc, s.prefix`,
+  );
+  // Stock transfers under this GSTIN (issue 51): their invoices are B2B supplies to the PAN's
+  // other GSTINs, their challans documents issued; neither goes through the marketplace.
+  const transferLines = await rowsOf<Record<string, unknown>>(
+    app,
+    sql`select t.document_number as number, t.sent_at as at, t.to_location_id as "to",
+        l.tax_rate_percent as rate, l.hsn_code as hsn, sum(l.quantity_sent) as quantity,
+        sum(l.taxable_paise) as taxable, sum(l.cgst_paise) as cgst, sum(l.sgst_paise) as sgst,
+        sum(l.igst_paise) as igst, sum(l.unit_price_paise * l.quantity_sent) as amount
+      from stock_transfers t join stock_transfer_lines l on l.transfer_id = t.id
+      where ${transferred} and t.document_kind = 'INVOICE'
+      group by 1, 2, 3, 4, 5`,
+  );
+  const recipients = await registrationsOf(
+    app.db,
+    app.config.kycKey,
+    transferLines.map((r) => String(r.to)),
   );
   const last = previousYear(days.from);
   const [turnover] = await rowsOf<Record<string, unknown>>(
@@ -245,15 +268,35 @@ export async function filingPack(
     creditNoteCount: notes.reduce((k, r) => k + n(r.notes), 0),
     sales: groupSums(sales.map(supplyOf), supplyKey, mergeSupply),
     creditNotes: groupSums(notes.map(supplyOf), supplyKey, mergeSupply),
-    // Net of the month's credit notes, as table 12 reports the month's supplies.
+    transfers: groupSums(
+      transferLines.map((r) => {
+        const recipient = recipients.get(String(r.to))!;
+        return {
+          recipientGstin: recipient.gstin,
+          number: String(r.number),
+          date: indianDate(new Date(String(r.at))),
+          placeOfSupply: recipient.stateCode,
+          ratePercent: n(r.rate),
+          ...taxOf(r),
+        };
+      }),
+      (r) => `${r.number}|${r.ratePercent.toFixed(2).padStart(6)}`,
+      (a, b) => ({ ...a, ...addTax(a, b) }),
+    ),
+    // Net of the month's credit notes, as table 12 reports the month's supplies; with the
+    // transfers' invoices, supplies too.
     hsn: groupSums(
-      [...sales.map((r) => hsnOf(r, 1)), ...notes.map((r) => hsnOf(r, -1))],
+      [
+        ...sales.map((r) => hsnOf(r, 1)),
+        ...transferLines.map((r) => hsnOf(r, 1)),
+        ...notes.map((r) => hsnOf(r, -1)),
+      ],
       (r) => `${r.hsn}|${r.ratePercent.toFixed(2).padStart(6)}`,
       (a, b) => ({ ...a, ...addTax(a, b), quantity: a.quantity + b.quantity }),
     ),
     tcs: await tcsOf(app, lines, start, end),
     documents: documents.map((r) => ({
-      kind: r.kind === 'CN' ? 'CN' : 'INV',
+      kind: r.kind === 'CN' || r.kind === 'DC' ? r.kind : 'INV',
       from: String(r.first),
       to: String(r.last),
       total: n(r.total),

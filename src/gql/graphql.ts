@@ -169,6 +169,8 @@ export type DispatchQueue =
 
 export type FilingDocumentKind =
   | 'CREDIT_NOTE'
+  /** Delivery challans for stock moved within the GSTIN (issue 51): not supplies. */
+  | 'DELIVERY_CHALLAN'
   | 'INVOICE';
 
 /** Gender codes of the catalogue: FE female, MA male, UN unisex. */
@@ -1260,7 +1262,7 @@ export type FilingPackQueryVariables = Exact<{
 }>;
 
 
-export type FilingPackQuery = { filingPack: { month: string, gstin: string, hsnDigits: number, invoices: number, creditNoteCount: number, claimsPaidPaise: number, csv: string, sales: Array<{ placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, creditNotes: Array<{ placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, hsn: Array<{ hsn: string, complete: boolean, unit: string, quantity: number, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, tcs: { suppliesPaise: number, returnsPaise: number, netTaxablePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, unsplitPaise: number, tdsPaise: number }, documents: Array<{ kind: FilingDocumentKind, from: string, to: string, total: number, cancelled: number, netIssued: number }>, operatorSupplies: { operatorGstin: string | null, netValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number }, reconciliation: { gstr1NetPaise: number, gstr8NetPaise: number, suppliesTimingPaise: number, creditsTimingPaise: number, differencePaise: number } } };
+export type FilingPackQuery = { filingPack: { month: string, gstin: string, hsnDigits: number, invoices: number, creditNoteCount: number, claimsPaidPaise: number, csv: string, sales: Array<{ placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, creditNotes: Array<{ placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, transfers: Array<{ recipientGstin: string, number: string, date: string, placeOfSupply: string, stateName: string, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, hsn: Array<{ hsn: string, complete: boolean, unit: string, quantity: number, ratePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, tcs: { suppliesPaise: number, returnsPaise: number, netTaxablePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, unsplitPaise: number, tdsPaise: number }, documents: Array<{ kind: FilingDocumentKind, from: string, to: string, total: number, cancelled: number, netIssued: number }>, operatorSupplies: { operatorGstin: string | null, netValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number }, reconciliation: { gstr1NetPaise: number, gstr8NetPaise: number, suppliesTimingPaise: number, creditsTimingPaise: number, differencePaise: number } } };
 
 export type PlatformFilingQueryVariables = Exact<{
   month: string;
@@ -4315,6 +4317,19 @@ export const FilingPackDocument = new TypedDocumentString(`
     }
     creditNotes {
       ...FilingSupplyFields
+    }
+    transfers {
+      recipientGstin
+      number
+      date
+      placeOfSupply
+      stateName
+      ratePercent
+      taxableValuePaise
+      cgstPaise
+      sgstPaise
+      igstPaise
+      totalPaise
     }
     hsn {
       hsn

@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indianDate } from '../../domain/dates.ts';
 import { m } from '../../domain/messages.ts';
 import { checkDatabase } from '../../server/db/check.ts';
 import {
@@ -325,6 +326,59 @@ describe.each(sqlEngines)('stock transfers on %s', (engine) => {
     expect(receipts.filter((r) => errorCode(r) === 'INVALID_TRANSITION')).toHaveLength(4);
     expect(await piecesAt(primary)).toBe(before + 1);
     expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+
+  it('the source GSTIN’s filing pack lists its transfer invoices (B2B) and its challans (table 13)', async () => {
+    const PACK = `query($storeId: ID!, $month: String!, $locationId: ID) {
+      filingPack(storeId: $storeId, month: $month, locationId: $locationId) {
+        gstin transfers { recipientGstin number placeOfSupply taxableValuePaise igstPaise totalPaise }
+        documents { kind from to total cancelled }
+        hsn { hsn quantity taxableValuePaise } csv } }`;
+    type Pack = {
+      filingPack: {
+        gstin: string;
+        transfers: {
+          recipientGstin: string;
+          number: string;
+          placeOfSupply: string;
+          totalPaise: number;
+        }[];
+        documents: { kind: string; from: string; to: string; total: number; cancelled: number }[];
+        hsn: { hsn: string; quantity: number }[];
+        csv: string;
+      };
+    };
+    const month = indianDate(api.app.clock.now()).slice(0, 7);
+    const own = (await as<Pack>(seller.token, PACK, { storeId: seller.store.id, month })).data!
+      .filingPack;
+    expect(own.gstin).toBe(seller.kyc.gstin);
+    // The one invoice to Pune: five pieces at ₹1,200, to Maharashtra's GSTIN.
+    expect(own.transfers).toEqual([
+      expect.objectContaining({
+        recipientGstin: gstinFor('27', seller.kyc.panNum),
+        placeOfSupply: '27',
+        totalPaise: 5 * 1200_00,
+      }),
+    ]);
+    const [invoice] = own.transfers;
+    expect(own.documents).toContainEqual(
+      expect.objectContaining({
+        kind: 'INVOICE',
+        from: invoice!.number,
+        to: invoice!.number,
+        total: 1,
+      }),
+    );
+    const challans = own.documents.find((d) => d.kind === 'DELIVERY_CHALLAN')!;
+    expect(challans.from).toMatch(/^DC\//);
+    expect(challans.cancelled).toBe(0);
+    expect(own.csv).toContain('stock transfers to other GSTINs');
+    expect(own.hsn.reduce((k, r) => k + r.quantity, 0)).toBeGreaterThanOrEqual(5);
+    // Pune's own pack lists the invoice it sent back, not the one it received.
+    const pune = (
+      await as<Pack>(seller.token, PACK, { storeId: seller.store.id, month, locationId: godown })
+    ).data!.filingPack;
+    expect(pune.transfers.map((t) => t.recipientGstin)).toEqual([seller.kyc.gstin]);
   });
 
   it('lists a store’s transfers newest first, by status and location, a page at a time', async () => {

@@ -7,6 +7,12 @@ import { owned, viewerOf } from '../authorization.ts';
 import { epochMs } from '../time.ts';
 
 /** Decision 022: the settlement ledger, payouts and commission rates. */
+const FILING_DOCUMENT_KIND = {
+  INV: 'INVOICE',
+  CN: 'CREDIT_NOTE',
+  DC: 'DELIVERY_CHALLAN',
+} as const;
+
 export const settlementResolvers: Resolvers = {
   Query: {
     storePayments: (_, { storeId }, ctx) =>
@@ -58,6 +64,11 @@ export const settlementResolvers: Resolvers = {
     taxableValuePaise: (r) => r.taxablePaise,
     totalPaise: (r) => r.amountPaise,
   },
+  FilingTransfer: {
+    stateName: (r) => GST_STATES[r.placeOfSupply] ?? r.placeOfSupply,
+    taxableValuePaise: (r) => r.taxablePaise,
+    totalPaise: (r) => r.amountPaise,
+  },
   FilingHsn: {
     taxableValuePaise: (r) => r.taxablePaise,
     totalPaise: (r) => r.amountPaise,
@@ -81,7 +92,7 @@ export const settlementResolvers: Resolvers = {
     csv: (p) => filingCsv(p),
   },
   FilingDocuments: {
-    kind: (d) => (d.kind === 'INV' ? 'INVOICE' : 'CREDIT_NOTE'),
+    kind: (d) => FILING_DOCUMENT_KIND[d.kind],
     netIssued: (d) => d.total - d.cancelled,
   },
   Payout: {

@@ -138,6 +138,19 @@ const FilingPackDocument = graphql(`
       creditNotes {
         ...FilingSupplyFields
       }
+      transfers {
+        recipientGstin
+        number
+        date
+        placeOfSupply
+        stateName
+        ratePercent
+        taxableValuePaise
+        cgstPaise
+        sgstPaise
+        igstPaise
+        totalPaise
+      }
       hsn {
         hsn
         complete

@@ -120,7 +120,11 @@ function DocumentsIssued({ rows }: { rows: Pack['documents'] }) {
           data-testid="filing-documents"
         >
           <span className="font-medium">
-            {d.kind === 'INVOICE' ? m.invoicesForOutwardSupply() : m.creditNotesDocuments()}
+            {d.kind === 'INVOICE'
+              ? m.invoicesForOutwardSupply()
+              : d.kind === 'CREDIT_NOTE'
+                ? m.creditNotesDocuments()
+                : m.deliveryChallansDocuments()}
           </span>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums">
             <dt className="text-soft">{m.serialFrom()}</dt>
@@ -261,6 +265,24 @@ export function FilingPack({ storeId, storeName }: { storeId: string; storeName:
               {p.creditNotes.length > 0 && (
                 <Section title={m.creditNotesByPlaceOf()}>
                   <SupplyList rows={p.creditNotes} />
+                </Section>
+              )}
+              {p.transfers.length > 0 && (
+                <Section title={m.filingTransfersTable()}>
+                  <ul className="grid gap-2 sm:grid-cols-2">
+                    {p.transfers.map((r) => (
+                      <TaxFigures
+                        key={`${r.number}-${r.ratePercent}`}
+                        row={r}
+                        title={m.filingTransferRowTitle({
+                          number: r.number,
+                          gstin: r.recipientGstin,
+                          state: r.stateName,
+                          rate: r.ratePercent,
+                        })}
+                      />
+                    ))}
+                  </ul>
                 </Section>
               )}
               <Section title={m.hsnSummary({ digits: p.hsnDigits })}>
