@@ -47,7 +47,7 @@ test('a transfer is sent to the godown and received with a difference', async ({
   await openAs(page, seller, '/store-owner/locations');
   await page.getByRole('link', { name: m.navTransfers() }).click();
   await expect(page.getByRole('heading', { name: m.navTransfers() })).toBeVisible();
-  await expect(page.getByText(m.transfersEmpty())).toBeVisible();
+  await expect(page.getByText(m.transfersEmptySENT())).toBeVisible();
   await page.getByRole('link', { name: m.transferNew() }).click();
 
   await page.getByLabel(m.transferToLabel()).selectOption({ label: 'Godown, Pune' });
@@ -61,6 +61,11 @@ test('a transfer is sent to the godown and received with a difference', async ({
   await page.getByRole('button', { name: m.transferSend() }).click();
   await expect(page.getByText(/pieces are free at/)).toBeVisible();
   await pieces.fill('3');
+  // Offline, nothing is sent later behind the seller's back: it says so and waits for them.
+  await page.context().setOffline(true);
+  await expect(page.getByText(m.transfersOnlineOnly())).toBeVisible();
+  await expect(page.getByRole('button', { name: m.transferSend() })).toBeDisabled();
+  await page.context().setOffline(false);
   await page.getByRole('button', { name: m.transferSend() }).click();
   await toast(page, ' sent.');
 
@@ -71,7 +76,10 @@ test('a transfer is sent to the godown and received with a difference', async ({
   await expect(document).toContainText(gstinFor('27', storeGstin.slice(2, 12)));
   await expect(document).toContainText('IGST');
 
-  // Two of the three arrive.
+  // Two of the three arrive: counted, not taken on trust (the boxes start empty).
+  await page.getByRole('button', { name: m.transferReceiveStart() }).click();
+  await page.getByRole('button', { name: m.transferReceive() }).click();
+  await expect(page.getByText(m.transferReceivedRequired())).toBeVisible();
   await page.getByLabel(m.transferReceivedOf({ variant })).fill('2');
   await page.getByLabel(m.transferNote()).fill('One packet torn open');
   await page.getByRole('button', { name: m.transferReceive() }).click();

@@ -86,7 +86,10 @@ export function LocationsView({ dependents }: { dependents: readonly QueryKey[] 
         </p>
       )}
       {(store.locationCount ?? 1) > 1 && (
-        <Link to="/store-owner/transfers" className="self-start font-medium underline">
+        <Link
+          to="/store-owner/transfers"
+          className="inline-flex min-h-11 items-center self-start font-medium underline"
+        >
           {m.navTransfers()}
         </Link>
       )}

@@ -206,14 +206,16 @@ export function PickupManifest({
             );
             const { courier } = lines[0]!;
             const place = placeOf(lines[0]!.locationId);
+            // A parcel is an AWB: an order's items packed together are one.
+            const parcels = new Set(lines.map((l) => l.awb)).size;
             return (
               <section
                 key={sheet}
                 aria-label={place ? `${courier} · ${locationName(place)}` : courier}
-                className="flex flex-col gap-2"
+                className="flex flex-col gap-2 print:break-after-page"
               >
                 <h2 className="text-lg font-semibold">
-                  {courier} · {lines.length} {lines.length === 1 ? m.parcel() : m.parcels()}
+                  {courier} · {parcels} {parcels === 1 ? m.parcel() : m.parcels()}
                 </h2>
                 <p className="text-sm text-muted">
                   {store?.name} · {formatDate(day)}

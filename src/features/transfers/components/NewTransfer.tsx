@@ -12,6 +12,7 @@ import { Field, FormMessage, SelectField, TextAreaField } from '../../../compone
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { useCurrentStore } from '../../../lib/current-store.ts';
+import { useOnline } from '../../../offline/online.ts';
 import { refusalTo } from '../../../lib/refusal.ts';
 import { request } from '../../../lib/graphql.ts';
 import { localName } from '../../../lib/local-name.ts';
@@ -68,7 +69,10 @@ export function NewTransfer({
     ...transferProductsQueryOptions(store?.id ?? '', deferred),
     enabled: Boolean(store && deferred.length >= 2),
   });
+  const online = useOnline();
   const send = useMutation({
+    // Never held for a reconnection: the server checks what is free now, or the seller is told.
+    networkMode: 'always',
     mutationFn: (input: v.InferInput<typeof transferInputSchema>) =>
       request(SendTransferDocument, { storeId: store!.id, input }),
     onSuccess: async ({ sendStockTransfer }) => {
@@ -90,7 +94,11 @@ export function NewTransfer({
   const destination = to || all.find((l) => l.id !== source)?.id || '';
   const sourceName = locationName(all.find((l) => l.id === source) ?? { isPrimary: true });
 
-  const add = (product: TransferProduct, entry: Entry) =>
+  const add = (product: TransferProduct, entry: Entry) => {
+    // The new line's box takes the focus: the count is the next thing to type.
+    requestAnimationFrame(() =>
+      document.getElementById(`transfer-line-${entry.id}`)?.querySelector('input')?.focus(),
+    );
     setChosen((now) =>
       now.some((c) => c.id === entry.id)
         ? now
@@ -104,6 +112,7 @@ export function NewTransfer({
             },
           ],
     );
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = {
@@ -176,7 +185,11 @@ export function NewTransfer({
           ) : (
             <ul className="flex flex-col gap-3">
               {chosen.map((c, index) => (
-                <li key={c.id} className="flex flex-wrap items-end gap-2">
+                <li
+                  key={c.id}
+                  id={`transfer-line-${c.id}`}
+                  className="flex flex-wrap items-end gap-2"
+                >
                   <Field
                     label={m.transferQuantityOf({ variant: c.label })}
                     name={`lines.${index}.quantity`}
@@ -217,6 +230,8 @@ export function NewTransfer({
           value={search}
           inputMode="search"
           onChange={(e) => setSearch(e.target.value)}
+          // Enter searches (as typing does); it does not send the half-made transfer.
+          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
         />
         {deferred.length >= 2 && (
           <QueryState
@@ -271,7 +286,12 @@ export function NewTransfer({
           error={errors.note}
           onChange={(e) => setNote(e.target.value)}
         />
-        <Button type="submit" className="self-start" disabled={send.isPending}>
+        {!online && (
+          <p role="status" className="rounded-md bg-notice px-3 py-2 text-sm text-on-notice">
+            {m.transfersOnlineOnly()}
+          </p>
+        )}
+        <Button type="submit" className="self-start" disabled={send.isPending || !online}>
           {m.transferSend()}
         </Button>
       </form>

@@ -3,6 +3,7 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { GST_STATES } from '../../../../domain/gst.ts';
+import { unitOf } from '../../../../domain/gst-rates.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { EWAY_BILL_THRESHOLD_PAISE } from '../../../../domain/transfers.ts';
@@ -16,7 +17,6 @@ import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { refusalTo } from '../../../lib/refusal.ts';
 import { request } from '../../../lib/graphql.ts';
-import { locationName } from '../../../lib/locations.ts';
 import { useOnline } from '../../../offline/online.ts';
 import {
   ReceiveTransferDocument,
@@ -60,6 +60,11 @@ export function TransferDetail({
           {transferStatusLabel(t.status)}
         </span>
       </div>
+      {t.status === 'SENT' && mayIn(store, 'stock.transfer') && !online && (
+        <p role="status" className="rounded-md bg-notice px-3 py-2 text-sm text-on-notice">
+          {m.transferReceiveOnlineOnly()}
+        </p>
+      )}
       {mayReceive && <ReceiveForm transfer={t} dependents={dependents} />}
       <TransferDocument transfer={t} />
     </div>
@@ -70,9 +75,7 @@ function Party({ heading, t, place }: { heading: string; t: Transfer; place: Tra
   return (
     <div>
       <p className="text-xs font-semibold uppercase text-muted">{heading}</p>
-      <p className="font-semibold">
-        {t.storeName} · {locationName(place)}
-      </p>
+      <p className="font-semibold">{place.name ? `${t.storeName} · ${place.name}` : t.storeName}</p>
       <p>{place.address}</p>
       <p>
         {GST_STATES[place.stateCode] ?? place.stateCode} {place.pinCode}
@@ -132,7 +135,9 @@ function TransferDocument({ transfer: t }: { transfer: Transfer }) {
               <dt className="text-muted">{m.hsn()}</dt>
               <dd className="text-right">{l.hsnCode}</dd>
               <dt className="text-muted">{m.transferSentCol()}</dt>
-              <dd className="text-right">{l.quantitySent}</dd>
+              <dd className="text-right">
+                {l.quantitySent} {unitOf(l.hsnCode)}
+              </dd>
               {t.status === 'RECEIVED' && (
                 <>
                   <dt className="text-muted">{m.transferReceivedCol()}</dt>
@@ -199,7 +204,9 @@ function TransferDocument({ transfer: t }: { transfer: Transfer }) {
                   {l.sku && <span className="block text-muted">{m.skuLine({ sku: l.sku })}</span>}
                 </td>
                 <td>{l.hsnCode}</td>
-                <td className="text-right">{l.quantitySent}</td>
+                <td className="text-right">
+                  {l.quantitySent} {unitOf(l.hsnCode)}
+                </td>
                 {t.status === 'RECEIVED' && (
                   <td className="text-right">
                     {l.quantityReceived}
@@ -240,6 +247,11 @@ function TransferDocument({ transfer: t }: { transfer: Transfer }) {
       <p>
         {m.amountInWords()} {t.totalInWords}
       </p>
+      {taxed && (
+        <p>
+          {m.whetherTaxIsPayableOn()} {m.no()}
+        </p>
+      )}
       {t.needsEwayBill && (
         <p role="note" className="rounded-md bg-notice px-3 py-2 text-on-notice">
           {m.transferEwayBill({
@@ -279,13 +291,14 @@ function ReceiveForm({
   transfer: Transfer;
   dependents: readonly QueryKey[];
 }) {
-  const [arrived, setArrived] = useState<Record<string, string>>(() =>
-    Object.fromEntries(t.lines.map((l) => [l.referenceId, String(l.quantitySent)])),
-  );
+  // Empty until counted: one tap must not record "all arrived" without anyone counting.
+  const [open, setOpen] = useState(false);
+  const [arrived, setArrived] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const queryClient = useQueryClient();
   const receive = useMutation({
+    networkMode: 'always',
     mutationFn: () =>
       request(ReceiveTransferDocument, {
         transferId: t.id,
@@ -308,8 +321,10 @@ function ReceiveForm({
     event.preventDefault();
     const found: Record<string, string> = {};
     t.lines.forEach((l, index) => {
-      const n = Number(arrived[l.referenceId]);
-      if (!Number.isInteger(n) || n < 0 || arrived[l.referenceId]?.trim() === '')
+      const typed = arrived[l.referenceId]?.trim() ?? '';
+      const n = Number(typed);
+      if (typed === '') found[`lines.${index}.quantity`] = m.transferReceivedRequired();
+      else if (!Number.isInteger(n) || n < 0)
         found[`lines.${index}.quantity`] = m.transferQuantityInvalid();
       else if (n > l.quantitySent)
         found[`lines.${index}.quantity`] = m.transferReceivedTooMany({ sent: l.quantitySent });
@@ -319,10 +334,18 @@ function ReceiveForm({
     if (first) return event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     receive.mutate();
   };
+  if (!open)
+    return (
+      <Button className="no-print self-start" onClick={() => setOpen(true)}>
+        {m.transferReceiveStart()}
+      </Button>
+    );
   return (
     <Card className="no-print">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold">{m.transferReceiveTitle()}</h2>
+        <h2 className="text-lg font-semibold" tabIndex={-1} ref={(h) => h?.focus()}>
+          {m.transferReceiveTitle()}
+        </h2>
         {t.lines.map((l, index) => (
           <Field
             key={l.referenceId}
@@ -333,7 +356,7 @@ function ReceiveForm({
             min={0}
             max={l.quantitySent}
             value={arrived[l.referenceId] ?? ''}
-            hint={m.transferPieces({ count: l.quantitySent })}
+            hint={m.transferSentHint({ count: l.quantitySent })}
             error={errors[`lines.${index}.quantity`]}
             onChange={(e) => setArrived((now) => ({ ...now, [l.referenceId]: e.target.value }))}
           />

@@ -84,7 +84,13 @@ export function TransfersView({
         query={transfers}
         error={(message) => m.transfersFetchError({ message })}
         isEmpty={(rows) => rows.length === 0}
-        empty={m.transfersEmpty()}
+        empty={
+          status === 'SENT'
+            ? m.transfersEmptySENT()
+            : status === 'RECEIVED'
+              ? m.transfersEmptyRECEIVED()
+              : m.transfersEmpty()
+        }
       >
         {(rows) => (
           <ul className="grid gap-3 md:grid-cols-2" aria-label={m.navTransfers()}>
