@@ -114,6 +114,7 @@ describe.each(engines)('a store as a team (%s)', (engine) => {
         myPermissions: [
           'store.read',
           'catalogue.read',
+          'stock.transfer',
           'labels.print',
           'orders.read',
           'orders.fulfil',
