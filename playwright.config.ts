@@ -71,10 +71,10 @@ const DEMO_FOLDER = runner ? demoFolder() : '';
 
 /**
  * The desktop tests of every run: the desktop's own files and the layout checks at 1280 px (the
- * documents' table, the label sheet, a transfer's document). Accessibility at 1280 px is in the full run; at 360 px in
+ * documents' table, the label sheet). Accessibility at 1280 px is in the full run; at 360 px in
  * every run.
  */
-const DESKTOP_LAYOUT = /(\.desktop|[\\/]documents|[\\/]labels|[\\/]transfers)\.spec\.ts$/;
+const DESKTOP_LAYOUT = /(\.desktop|[\\/]documents|[\\/]labels)\.spec\.ts$/;
 
 /**
  * Phone journeys in the full run only (decision 045). Since `npm test` passed 22 minutes: the

@@ -2808,7 +2808,7 @@ export type QueryStockTransferArgs = {
 
 
 export type QueryStockTransfersArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   location?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<TransferStatus>;

@@ -268,15 +268,16 @@ export async function listTransfers(
   const limit = args.limit ?? 50;
   if (!Number.isInteger(limit) || limit < 1 || limit > TRANSFER_PAGE_MAX)
     throw badInput({ limit: messageRef('limitRange', { max: TRANSFER_PAGE_MAX }) });
-  if ((args.location && !isId(args.location)) || (args.after && !isId(args.after)))
-    throw notFound();
+  if (args.location && !isId(args.location)) throw notFound();
+  // `after` is a transfer of the page before: anything else is a forged cursor.
+  if (args.after && !isId(args.after)) throw badInput({ after: messageRef('cursorInvalid') });
   let position;
   if (args.after) {
     const [last] = await app.db
       .select({ sentAt: stockTransfers.sentAt, id: stockTransfers.id })
       .from(stockTransfers)
       .where(and(eq(stockTransfers.id, args.after), eq(stockTransfers.storeId, store.id)));
-    if (!last) throw notFound();
+    if (!last) throw badInput({ after: messageRef('cursorInvalid') });
     position = or(
       lt(stockTransfers.sentAt, last.sentAt),
       and(eq(stockTransfers.sentAt, last.sentAt), lt(stockTransfers.id, last.id)),

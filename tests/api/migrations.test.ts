@@ -16,6 +16,8 @@ const TABLES = [
   'inventory_counts',
   'inventory_entries',
   'stock_movements',
+  'stock_transfer_lines',
+  'stock_transfers',
   'orders',
   'order_items',
   'order_item_status_history',

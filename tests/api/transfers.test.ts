@@ -36,7 +36,7 @@ const TRANSFER = `query($id: ID!) { stockTransfer(transferId: $id) {
   sentByName receivedByName
   lines { referenceId description hsnCode quantitySent quantityReceived shortfall unitPricePaise
     taxRatePercent taxablePaise cgstPaise sgstPaise igstPaise } } }`;
-const LIST = `query($storeId: ID!, $status: TransferStatus, $location: ID, $after: ID, $limit: Int) {
+const LIST = `query($storeId: ID!, $status: TransferStatus, $location: ID, $after: String, $limit: Int) {
   stockTransfers(storeId: $storeId, status: $status, location: $location, after: $after, limit: $limit) {
     id status } }`;
 
