@@ -28,7 +28,6 @@ import {
   sizes,
   stockTransferLines,
   stockTransfers,
-  storeLocations,
   subCategories,
   type StockTransferRow,
   type StoreRow,
@@ -36,7 +35,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, badInput, notFound, parseInput } from '../errors.ts';
 import { audit } from './audit.ts';
-import { locationView, registrationsOf } from './locations.ts';
+import { registrationsOf } from './locations.ts';
 import { applyStockEffect, openLocationOf } from './stock.ts';
 import { nextNumber } from './tax-documents.ts';
 
@@ -301,21 +300,6 @@ export async function listTransfers(
     )
     .orderBy(desc(stockTransfers.sentAt), desc(stockTransfers.id))
     .limit(limit);
-}
-
-/** Both ends of a transfer as its document prints them: address, state and GSTIN. */
-export async function transferPlaces(app: App, store: StoreRow, transfer: StockTransferRow) {
-  const rows = await app.db
-    .select()
-    .from(storeLocations)
-    .where(inArray(storeLocations.id, [transfer.fromLocationId, transfer.toLocationId]));
-  const view = (id: string) =>
-    locationView(
-      app,
-      store,
-      rows.find((r) => r.id === id)!,
-    );
-  return { from: view(transfer.fromLocationId), to: view(transfer.toLocationId) };
 }
 
 /** The day a transfer's document is dated (Indian date). */

@@ -4,6 +4,7 @@ import { stateTaxName } from '../../../domain/gst-rates.ts';
 import { documentTotals } from '../../../domain/order-tax.ts';
 import { needsEwayBill } from '../../../domain/transfers.ts';
 import type { StockTransferRow } from '../../db/schema.ts';
+import { locationView } from '../../services/locations.ts';
 import * as transfers from '../../services/transfers.ts';
 import { owned, viewerOf } from '../authorization.ts';
 import { epochMs } from '../time.ts';
@@ -15,8 +16,13 @@ const missing = (what: string): never => {
 const storeOf = async (t: StockTransferRow, ctx: GraphQLContext) =>
   (await ctx.loaders.storesById.load(t.storeId)) ?? missing('store');
 
-const placesOf = async (t: StockTransferRow, ctx: GraphQLContext) =>
-  transfers.transferPlaces(ctx.app, await storeOf(t, ctx), t);
+/** One end of a transfer as its document prints it, read through the request's location loader. */
+const placeOf = async (t: StockTransferRow, ctx: GraphQLContext, locationId: string) =>
+  locationView(
+    ctx.app,
+    await storeOf(t, ctx),
+    (await ctx.loaders.locationsById.load(locationId)) ?? missing('location'),
+  );
 
 const nameOf = async (ctx: GraphQLContext, userId: string | null) => {
   const user = userId ? await ctx.loaders.usersById.load(userId) : undefined;
@@ -58,8 +64,8 @@ export const transferResolvers: Resolvers = {
   },
   StockTransfer: {
     storeName: async (t, _, ctx) => (await storeOf(t, ctx)).name,
-    from: async (t, _, ctx) => (await placesOf(t, ctx)).from,
-    to: async (t, _, ctx) => (await placesOf(t, ctx)).to,
+    from: (t, _, ctx) => placeOf(t, ctx, t.fromLocationId),
+    to: (t, _, ctx) => placeOf(t, ctx, t.toLocationId),
     documentDate: (t) => transfers.documentDay(t),
     sentAt: (t) => epochMs(t.sentAt),
     receivedAt: (t) => (t.receivedAt ? epochMs(t.receivedAt) : null),
@@ -81,7 +87,8 @@ export const transferResolvers: Resolvers = {
     igstPaise: async (t, _, ctx) => (await totalsOf(t, ctx)).igstPaise,
     totalPaise: async (t, _, ctx) => (await totalsOf(t, ctx)).amountPaise,
     totalInWords: async (t, _, ctx) => (await totalsOf(t, ctx)).totalInWords,
-    stateTaxName: async (t, _, ctx) => stateTaxName((await placesOf(t, ctx)).to.stateCode),
+    stateTaxName: async (t, _, ctx) =>
+      stateTaxName((await placeOf(t, ctx, t.toLocationId)).stateCode),
     needsEwayBill: async (t, _, ctx) =>
       needsEwayBill((await totalsOf(t, ctx)).amountPaise, transfers.documentDay(t)),
   },
