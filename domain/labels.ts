@@ -172,6 +172,7 @@ export const LABELS = {
     INVITATION_WITHDRAWN: m.labelAuditactionInvitationWithdrawn,
     INVITATION_ACCEPTED: m.labelAuditactionInvitationAccepted,
     MEMBER_ROLE_CHANGED: m.labelAuditactionMemberRoleChanged,
+    MEMBER_LOCATION_CHANGED: m.labelAuditactionMemberLocationChanged,
     MEMBER_REMOVED: m.labelAuditactionMemberRemoved,
     OWNERSHIP_TRANSFERRED: m.labelAuditactionOwnershipTransferred,
     LISTING_APPROVED: m.labelAuditactionListingApproved,

@@ -1400,6 +1400,11 @@ export const storeMembers = pgTable(
       .notNull()
       .references(() => users.id),
     role: storeRoleEnum('role').notNull(),
+    /**
+     * The location they work at (issue 51): their lists open on it and their device saves its
+     * queues; null, every location (the owner always).
+     */
+    locationId: uuid('location_id').references(() => storeLocations.id),
     invitedBy: uuid('invited_by').references(() => users.id),
     /** When they last did something in the store (a write through the API). */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),

@@ -1344,6 +1344,8 @@ export type Mutation = {
   setListingTrust: ListingTrust;
   /** Remembers the caller's language (en or hi) for their other devices and their e-mails. */
   setLocale: User;
+  /** Sets the location a member works at, or every location (null); the owner works at every location. */
+  setMemberLocation: StoreMember;
   /** Sets a product's photos (addresses from POST /cdnfile); a draft with photos is listed. */
   setProductPhotos: Product;
   /** Sets the size systems a category allows, or one of its sub-categories (an empty list: its category's). */
@@ -1799,6 +1801,13 @@ export type MutationSetListingTrustArgs = {
 
 export type MutationSetLocaleArgs = {
   locale: Scalars['String']['input'];
+};
+
+
+export type MutationSetMemberLocationArgs = {
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  storeId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3184,6 +3193,11 @@ export type Store = {
   locations: Array<StoreLocation>;
   logo?: Maybe<Scalars['String']['output']>;
   /**
+   * The location the caller works at in the store (issue 51): their orders, queues and manifest open
+   * on it, their device saves its queues, and their stock counts land there; null, every location.
+   */
+  myLocationId?: Maybe<Scalars['ID']['output']>;
+  /**
    * The topics of the store's news the signed-in person's role hears of, each as they chose to hear
    * it (in the console, by e-mail); none for anyone outside the store's team.
    */
@@ -3300,6 +3314,8 @@ export type StoreMember = {
   joinedAt: Scalars['Time']['output'];
   /** Their last change in the store; null before their first, and for the owner. */
   lastActiveAt?: Maybe<Scalars['Time']['output']>;
+  /** The location they work at (issue 51): their lists open on it; null, every location (the owner always). */
+  location?: Maybe<StoreLocation>;
   name?: Maybe<Scalars['String']['output']>;
   role: StoreRole;
   userId: Scalars['ID']['output'];
@@ -4634,6 +4650,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setHealthExemption?: Resolver<ResolversTypes['StoreHealth'], ParentType, ContextType, RequireFields<MutationSetHealthExemptionArgs, 'reason' | 'storeId'>>;
   setListingTrust?: Resolver<ResolversTypes['ListingTrust'], ParentType, ContextType, RequireFields<MutationSetListingTrustArgs, 'storeId'>>;
   setLocale?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLocaleArgs, 'locale'>>;
+  setMemberLocation?: Resolver<ResolversTypes['StoreMember'], ParentType, ContextType, RequireFields<MutationSetMemberLocationArgs, 'storeId' | 'userId'>>;
   setProductPhotos?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductPhotosArgs, 'productId' | 'productImages'>>;
   setSizeSystems?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationSetSizeSystemsArgs, 'categoryId' | 'systemIds'>>;
   setStoreNotice?: Resolver<ResolversTypes['StoreNoticeSetting'], ParentType, ContextType, RequireFields<MutationSetStoreNoticeArgs, 'byMail' | 'inConsole' | 'storeId' | 'topic'>>;
@@ -5125,6 +5142,7 @@ export type StoreResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locationCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  myLocationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   myNotices?: Resolver<Array<ResolversTypes['StoreNoticeSetting']>, ParentType, ContextType>;
   myPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   myRole?: Resolver<Maybe<ResolversTypes['StoreRole']>, ParentType, ContextType>;
@@ -5196,6 +5214,7 @@ export type StoreMemberResolvers<ContextType = GraphQLContext, ParentType extend
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
   lastActiveAt?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StoreRole'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

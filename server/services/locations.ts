@@ -24,6 +24,7 @@ import {
   orderItems,
   orders,
   storeLocations,
+  storeMembers,
   stores,
   type OrderItemRow,
   type StoreLocationRow,
@@ -316,6 +317,11 @@ export async function archiveLocation(
         ),
       );
     if (inTransit!.n > 0) throw badInput({ location: messageRef('locationInTransit') });
+    // Those who worked there see every location until they are given another.
+    await tx
+      .update(storeMembers)
+      .set({ locationId: null })
+      .where(eq(storeMembers.locationId, before.id));
     const [after] = await tx
       .update(storeLocations)
       .set({ archivedAt: now, updatedAt: now })

@@ -20,6 +20,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { inReaderLocale } from '../request-scope.ts';
 import { audit } from './audit.ts';
 import { storeChanged } from './ownership.ts';
+import { openLocationOf } from './stock.ts';
 import * as limits from './rate-limit.ts';
 import { userChanged } from './sessions.ts';
 
@@ -42,6 +43,8 @@ const inviteLimit = (app: App, store: StoreRow, now: Date) =>
 export interface TeamMember {
   user: UserRow;
   role: StoreRole;
+  /** The location they work at (issue 51); null, every location. */
+  locationId: string | null;
   joinedAt: Date;
   lastActiveAt: Date | null;
 }
@@ -56,10 +59,17 @@ export async function listMembers(app: App, store: StoreRow): Promise<TeamMember
     .where(and(eq(storeMembers.storeId, store.id), isNull(storeMembers.removedAt)))
     .orderBy(asc(storeMembers.createdAt), asc(storeMembers.id));
   return [
-    { user: owner!, role: 'OWNER', joinedAt: store.createdAt, lastActiveAt: null },
+    {
+      user: owner!,
+      role: 'OWNER',
+      locationId: null,
+      joinedAt: store.createdAt,
+      lastActiveAt: null,
+    },
     ...rows.map(({ member, user }) => ({
       user,
       role: member.role,
+      locationId: member.locationId,
       joinedAt: member.createdAt,
       lastActiveAt: member.lastActiveAt,
     })),
@@ -379,6 +389,47 @@ export async function changeMemberRole(
     });
   });
   return (await listMembers(app, store)).find((m) => m.user.id === userId)!;
+}
+
+/** The location the viewer works at in the store (issue 51); null, every location. */
+export async function myLocationOf(app: App, viewer: UserRow, store: StoreRow) {
+  if (viewer.id === store.ownerId) return null;
+  const member = await activeMember(app.db, store.id, viewer.id);
+  return member?.locationId ?? null;
+}
+
+/**
+ * Sets the location a member works at (issue 51), or every location (null): their lists open on
+ * it, their device saves its queues and stock, and their stock counts land there. An open location
+ * of the store, or NOT_FOUND; the owner works at every location.
+ */
+export async function setMemberLocation(
+  app: App,
+  viewer: UserRow,
+  store: StoreRow,
+  userId: string,
+  locationId: string | null,
+) {
+  const now = app.clock.now();
+  if (userId === store.ownerId) throw badInput({ userId: messageRef('ownerWorksEverywhere') });
+  await app.db.transaction(async (tx) => {
+    const member = await memberToChange(tx, store, userId);
+    let name = '';
+    if (locationId) {
+      const location = await openLocationOf(tx, store.id, locationId);
+      name = location.name ?? m.locationPrimaryName();
+    }
+    if (member.locationId === locationId) return;
+    await tx.update(storeMembers).set({ locationId }).where(eq(storeMembers.id, member.id));
+    await audit(tx, now, {
+      actorId: viewer.id,
+      action: 'MEMBER_LOCATION_CHANGED',
+      subjectType: 'STORE',
+      subjectId: store.id,
+      reason: `${await emailOf(tx, userId)} · ${name || m.manifestAllLocations()}`,
+    });
+  });
+  return (await listMembers(app, store)).find((t) => t.user.id === userId)!;
 }
 
 /**

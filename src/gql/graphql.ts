@@ -1355,7 +1355,7 @@ export type StoreTeamQueryVariables = Exact<{
 }>;
 
 
-export type StoreTeamQuery = { storeTeam: { members: Array<{ userId: string, email: string, name: string | null, role: StoreRole, joinedAt: string, lastActiveAt: string | null }>, invitations: Array<{ id: string, email: string, role: StoreRole, invitedAt: string, expiresAt: string, expired: boolean }>, formerMembers: Array<{ userId: string, email: string, name: string | null }> } };
+export type StoreTeamQuery = { storeTeam: { members: Array<{ userId: string, email: string, name: string | null, role: StoreRole, joinedAt: string, lastActiveAt: string | null, location: { id: string, name: string | null, isPrimary: boolean } | null }>, invitations: Array<{ id: string, email: string, role: StoreRole, invitedAt: string, expiresAt: string, expired: boolean }>, formerMembers: Array<{ userId: string, email: string, name: string | null }> } };
 
 export type InviteMemberMutationVariables = Exact<{
   storeId: string;
@@ -1390,6 +1390,15 @@ export type ChangeMemberRoleMutationVariables = Exact<{
 
 
 export type ChangeMemberRoleMutation = { changeMemberRole: { userId: string, role: StoreRole } };
+
+export type SetMemberLocationMutationVariables = Exact<{
+  storeId: string;
+  userId: string;
+  locationId?: string | null | undefined;
+}>;
+
+
+export type SetMemberLocationMutation = { setMemberLocation: { userId: string } };
 
 export type RemoveMemberMutationVariables = Exact<{
   storeId: string;
@@ -1502,7 +1511,7 @@ export type StoreLocationsQuery = { storeLocations: Array<{ id: string, name: st
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, role: Role, adminRole: AdminRole | null, adminPermissions: Array<string>, authProvider: AuthProvider, createdAt: string, updatedAt: string, name: string | null, phone: string | null, profileImage: string | null, version: number, lowStockThreshold: number, locale: string | null, stores: Array<{ id: string, name: string, isApproved: boolean, isPaused: boolean, status: StoreStatus, statusReason: string | null, createdAt: string, handlingDays: number, returnWindowDays: number, myRole: StoreRole | null, myPermissions: Array<string>, locationCount: number | null }> } };
+export type MeQuery = { me: { id: string, email: string, role: Role, adminRole: AdminRole | null, adminPermissions: Array<string>, authProvider: AuthProvider, createdAt: string, updatedAt: string, name: string | null, phone: string | null, profileImage: string | null, version: number, lowStockThreshold: number, locale: string | null, stores: Array<{ id: string, name: string, isApproved: boolean, isPaused: boolean, status: StoreStatus, statusReason: string | null, createdAt: string, handlingDays: number, returnWindowDays: number, myRole: StoreRole | null, myPermissions: Array<string>, myLocationId: string | null, locationCount: number | null }> } };
 
 export type StartPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -4561,6 +4570,11 @@ export const StoreTeamDocument = new TypedDocumentString(`
       email
       name
       role
+      location {
+        id
+        name
+        isPrimary
+      }
       joinedAt
       lastActiveAt
     }
@@ -4607,6 +4621,13 @@ export const ChangeMemberRoleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
+export const SetMemberLocationDocument = new TypedDocumentString(`
+    mutation SetMemberLocation($storeId: ID!, $userId: ID!, $locationId: ID) {
+  setMemberLocation(storeId: $storeId, userId: $userId, locationId: $locationId) {
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<SetMemberLocationMutation, SetMemberLocationMutationVariables>;
 export const RemoveMemberDocument = new TypedDocumentString(`
     mutation RemoveMember($storeId: ID!, $userId: ID!) {
   removeMember(storeId: $storeId, userId: $userId)
@@ -4904,6 +4925,7 @@ export const MeDocument = new TypedDocumentString(`
       returnWindowDays
       myRole
       myPermissions
+      myLocationId
       locationCount
     }
   }

@@ -49,6 +49,15 @@ export function chosenStoreId(me: Me | undefined): string | null {
   return pick(stores, localStorage.getItem(KEY))?.id ?? null;
 }
 
+/**
+ * The location the signed-in member works at in the chosen store (issue 51), outside React:
+ * their lists open on it; null, every location.
+ */
+export function myLocationIn(me: Me | undefined): string | null {
+  const storeId = chosenStoreId(me);
+  return me?.stores.find((s) => s.id === storeId)?.myLocationId ?? null;
+}
+
 /** The current store (null while loading or when the owner has no approved store). */
 export function useCurrentStore() {
   const me = useQuery(meQueryOptions());

@@ -1,14 +1,11 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { graphql } from '../gql';
 import { request } from './graphql.ts';
+import { locationKeys } from './location-keys.ts';
 import { meKeys } from './me.ts';
 import { m } from '../../domain/messages.ts';
 
-/** A store's pickup locations (issue 51, decision 055): the Locations screen, stock and orders. */
-export const locationKeys = {
-  all: ['locations'] as const,
-  store: (storeId: string) => [...locationKeys.all, storeId] as const,
-};
+export { locationKeys } from './location-keys.ts';
 
 const StoreLocationsDocument = graphql(`
   query StoreLocations($storeId: ID!) {
@@ -57,3 +54,17 @@ export type StoreLocation = Awaited<
 /** A location's name as the seller reads it: the store's address says so until it is named. */
 export const locationName = (location: { name?: string | null; isPrimary: boolean }) =>
   location.name ?? (location.isPrimary ? m.locationPrimaryName() : '');
+
+/** "All locations" in a list's address, chosen by a member who works at one (issue 51). */
+export const ALL_LOCATIONS = 'all';
+
+/**
+ * The location a list shows (orders, queues, manifest): the one its address names, else the one
+ * the member works at, their lists opening on it (issue 51); '' every location.
+ */
+export const listLocation = (inAddress: string | undefined, mine: string | null | undefined) =>
+  inAddress === undefined ? (mine ?? '') : inAddress === ALL_LOCATIONS ? '' : inAddress;
+
+/** How a list's location is written in its address: `listLocation`'s inverse. */
+export const addressLocation = (location: string, mine: string | null | undefined) =>
+  location || (mine ? ALL_LOCATIONS : undefined);

@@ -37,6 +37,7 @@ export const MeDocument = graphql(`
         returnWindowDays
         myRole
         myPermissions
+        myLocationId
         locationCount
       }
     }

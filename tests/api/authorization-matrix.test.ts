@@ -1177,6 +1177,10 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       doc: 'mutation($storeId: ID!, $userId: ID!) { changeMemberRole(storeId: $storeId, userId: $userId, role: CATALOGUER) { role } }',
       vars: async (t) => ({ storeId: t.storeId, userId: await freshMember(t.storeId) }),
     },
+    'Mutation.setMemberLocation': {
+      doc: 'mutation($storeId: ID!, $userId: ID!) { setMemberLocation(storeId: $storeId, userId: $userId, locationId: null) { userId } }',
+      vars: async (t) => ({ storeId: t.storeId, userId: await freshMember(t.storeId) }),
+    },
     'Mutation.removeMember': {
       doc: 'mutation($storeId: ID!, $userId: ID!) { removeMember(storeId: $storeId, userId: $userId) }',
       vars: async (t) => ({ storeId: t.storeId, userId: await freshMember(t.storeId) }),

@@ -213,6 +213,7 @@ export const MATRIX: Record<string, readonly [string, string, string?]> = {
   // Each caller accepts an invitation of its own e-mail to another store.
   'Mutation.acceptInvitation': ['401 403 ok  ok  ok  ok  403 401 401', everyone],
   'Mutation.changeMemberRole': [sellerWrite, managerOnly],
+  'Mutation.setMemberLocation': [sellerWrite, managerOnly],
   'Mutation.removeMember': [sellerWrite, managerOnly],
   // On a new store of the caller's, with a new member to hand it to; only an OWNER may.
   'Mutation.transferOwnership': ['401 403 ok  404 ok  ok  403 401 401', none],

@@ -17,9 +17,9 @@ const CUSTOMER_READABLE: Record<string, string> = {
   Passkey: 'id name createdAt lastUsedAt',
   PasskeyChallenge: 'id options',
   // A customer has no stores: `me.stores` is empty for them, so these are the owner's own.
-  // myRole, myPermissions and myNotices are the caller's own: a customer reads null and empty lists.
+  // myRole, myPermissions, myLocationId and myNotices are the caller's own: a customer reads null and empty lists.
   Store:
-    'id name logo isDeleted type description createdAt isApproved status statusReason isPaused handlingDays returnWindowDays organisationId kyc review myRole myPermissions myNotices',
+    'id name logo isDeleted type description createdAt isApproved status statusReason isPaused handlingDays returnWindowDays organisationId kyc review myRole myPermissions myLocationId myNotices',
   StoreNoticeSetting: 'topic inConsole byMail',
   // What an invitation's link invites to: for whoever holds the link, signed in or not.
   InvitationPreview: 'storeName email role expiresAt expired accepted',

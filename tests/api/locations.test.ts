@@ -16,6 +16,7 @@ import {
   orderItems,
   orders as ordersTable,
   rateLimits,
+  storeMembers,
   type UserRow,
 } from '../../server/db/schema.ts';
 import { placeCheckout } from '../../server/services/checkout.ts';
@@ -39,6 +40,10 @@ const SET_STOCK = `mutation($productId: ID!, $size: ID!, $color: ID!, $quantity:
   totalStock reservedStock locations { locationId isPrimary totalStock reservedStock availableStock } } }`;
 const MOVE = `mutation($item: ID!, $location: ID!) { moveItemLocation(orderItemId: $item, locationId: $location) {
   id location { id name } } }`;
+const SET_MEMBER_LOCATION = `mutation($storeId: ID!, $userId: ID!, $locationId: ID) {
+  setMemberLocation(storeId: $storeId, userId: $userId, locationId: $locationId) { userId location { id name } } }`;
+const TEAM_LOCATIONS = `query($storeId: ID!) { storeTeam(storeId: $storeId) { members { userId role location { id } } } }`;
+const MY_LOCATION = `{ me { stores { id myRole myLocationId } } }`;
 const ITEMS = `query($orderId: ID!) { orderDetails(orderId: $orderId) { items { id location { id name isPrimary } } } }`;
 
 interface Stock {
@@ -571,6 +576,54 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
     expect(await checkDatabase(api.app.db)).toEqual([]);
   });
 
+  it('a member works at one location: their store says so; the owner works everywhere', async () => {
+    const packer = await userWithToken(api, 'packer@locations.test', 'STORE_OWNER');
+    await api.app.db
+      .insert(storeMembers)
+      .values({ storeId: seller.store.id, userId: packer.user.id, role: 'PACKER' });
+    const mine = async (token: string) =>
+      (
+        await as<{ me: { stores: { id: string; myLocationId: string | null }[] } }>(
+          token,
+          MY_LOCATION,
+        )
+      ).data!.me.stores.find((s) => s.id === seller.store.id)!.myLocationId;
+    expect(await mine(packer.token)).toBeNull();
+    const set = (userId: string, locationId: string | null, token = seller.token) =>
+      as<{ setMemberLocation: { userId: string; location: { id: string; name: string } | null } }>(
+        token,
+        SET_MEMBER_LOCATION,
+        { storeId: seller.store.id, userId, locationId },
+      );
+    const atGodown = await set(packer.user.id, godown);
+    expect(atGodown.data!.setMemberLocation.location).toMatchObject({
+      id: godown,
+      name: 'Godown, Pune',
+    });
+    expect(await mine(packer.token)).toBe(godown);
+    const team = await as<{
+      storeTeam: { members: { userId: string; location: { id: string } | null }[] };
+    }>(seller.token, TEAM_LOCATIONS, { storeId: seller.store.id });
+    expect(team.data!.storeTeam.members.map((t) => t.location?.id ?? null)).toEqual([null, godown]);
+    // Another store's location is not found; the owner works at every location; a packer may not
+    // say where anyone works.
+    const otherPrimary = (
+      await as<{ storeLocations: { id: string }[] }>(other.token, LOCATIONS, {
+        id: other.store.id,
+      })
+    ).data!.storeLocations[0]!.id;
+    expect(errorCode(await set(packer.user.id, otherPrimary))).toBe('NOT_FOUND');
+    expect(JSON.stringify((await set(seller.user.id, godown)).errors)).toContain(
+      m.ownerWorksEverywhere(),
+    );
+    expect(errorCode(await set(packer.user.id, primary, packer.token))).toBe('FORBIDDEN');
+    expect(await mine(seller.token)).toBeNull();
+    // Cleared, they see every location again.
+    expect((await set(packer.user.id, null)).data!.setMemberLocation.location).toBeNull();
+    expect(await mine(packer.token)).toBeNull();
+    await set(packer.user.id, godown);
+  });
+
   it('a location is archived only when empty; the address never', async () => {
     const full = await as(seller.token, ARCHIVE, { storeId: seller.store.id, locationId: godown });
     expect(errorCode(full)).toBe('BAD_USER_INPUT');
@@ -604,6 +657,16 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
       name: 'Studio, Bengaluru',
       hours: '10–7',
     });
+    // Whoever worked there works at every location once it is archived.
+    const [member] = await api.app.db
+      .select()
+      .from(storeMembers)
+      .where(eq(storeMembers.storeId, seller.store.id));
+    await as(seller.token, SET_MEMBER_LOCATION, {
+      storeId: seller.store.id,
+      userId: member!.userId,
+      locationId: id,
+    });
     const archived = await as<{ archiveStoreLocation: { archived: boolean } }>(
       seller.token,
       ARCHIVE,
@@ -618,6 +681,11 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
       .from(locationStock)
       .where(eq(locationStock.locationId, id));
     expect(rows).toEqual([]);
+    const [after] = await api.app.db
+      .select()
+      .from(storeMembers)
+      .where(eq(storeMembers.id, member!.id));
+    expect(after!.locationId).toBeNull();
     // An archived location's name may be used again.
     const again = await as<{ addStoreLocation: { id: string } }>(seller.token, ADD, mysuru());
     expect(again.errors).toBeUndefined();

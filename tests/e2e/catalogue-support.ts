@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { QC_RECORD, SHIPMENT, STORE_INPUT, freshKyc, pinIn } from '../fixtures.ts';
+import { QC_RECORD, SHIPMENT, STORE_INPUT, freshKyc, gstinFor, pinIn } from '../fixtures.ts';
 import { apiToken, DEMO_PASSWORD, freshEmail, gql, signIn, signUpViaApi, term } from './support.ts';
 
 export interface Seller {
@@ -458,4 +458,39 @@ export async function moveViaApi(
     seller.token,
   );
   expect(r.errors).toBeUndefined();
+}
+
+/** The owner's godown in Maharashtra, under the store's PAN, through the API: its id and GSTIN, and the store's. */
+export async function godownViaApi(request: APIRequestContext, seller: Seller) {
+  const read = await gql(
+    request,
+    `query($id: ID!) { storeLocations(storeId: $id) { gstin } }`,
+    { id: seller.storeId },
+    seller.token,
+  );
+  const storeGstin = (read.data as unknown as { storeLocations: { gstin: string }[] })
+    .storeLocations[0]!.gstin;
+  const added = await gql(
+    request,
+    `mutation($storeId: ID!, $input: LocationInput!) { addStoreLocation(storeId: $storeId, input: $input) { id } }`,
+    {
+      storeId: seller.storeId,
+      input: {
+        name: 'Godown, Pune',
+        address: '12 Market Yard, Gultekdi, Pune',
+        stateCode: '27',
+        pinCode: pinIn('27'),
+        gstin: gstinFor('27', storeGstin.slice(2, 12)),
+        contactName: 'Sanjay Patil',
+        contactPhone: '9876543210',
+      },
+    },
+    seller.token,
+  );
+  expect(added.errors).toBeUndefined();
+  return {
+    id: (added.data as unknown as { addStoreLocation: { id: string } }).addStoreLocation.id,
+    gstin: gstinFor('27', storeGstin.slice(2, 12)),
+    storeGstin,
+  };
 }

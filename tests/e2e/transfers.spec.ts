@@ -6,9 +6,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
-import { gstinFor, pinIn } from '../fixtures.ts';
-import { approvedSeller, openAs, productViaApi } from './catalogue-support.ts';
-import { gql, toast } from './support.ts';
+import { approvedSeller, godownViaApi, openAs, productViaApi } from './catalogue-support.ts';
+import { toast } from './support.ts';
 
 test('a transfer is sent to the godown and received with a difference', async ({
   page,
@@ -17,32 +16,7 @@ test('a transfer is sent to the godown and received with a difference', async ({
   const seller = await approvedSeller(request, 'transfer');
   const product = await productViaApi(request, seller, 'Transfer Kurta');
   // A godown in Maharashtra under the store's PAN, added through the API (its form has its own test).
-  const places = await gql(
-    request,
-    `query($id: ID!) { storeLocations(storeId: $id) { id gstin } }`,
-    { id: seller.storeId },
-    seller.token,
-  );
-  const storeGstin = (places.data as unknown as { storeLocations: { gstin: string }[] })
-    .storeLocations[0]!.gstin;
-  const added = await gql(
-    request,
-    `mutation($storeId: ID!, $input: LocationInput!) { addStoreLocation(storeId: $storeId, input: $input) { id } }`,
-    {
-      storeId: seller.storeId,
-      input: {
-        name: 'Godown, Pune',
-        address: '12 Market Yard, Gultekdi, Pune',
-        stateCode: '27',
-        pinCode: pinIn('27'),
-        gstin: gstinFor('27', storeGstin.slice(2, 12)),
-        contactName: 'Sanjay Patil',
-        contactPhone: '9876543210',
-      },
-    },
-    seller.token,
-  );
-  expect(added.errors).toBeUndefined();
+  const godown = await godownViaApi(request, seller);
 
   await openAs(page, seller, '/store-owner/locations');
   await page.getByRole('link', { name: m.navTransfers() }).click();
@@ -72,8 +46,8 @@ test('a transfer is sent to the godown and received with a difference', async ({
   // Its document: a tax invoice from the store's Karnataka GSTIN to the godown's Maharashtra one.
   const document = page.getByTestId('transfer-document');
   await expect(document).toContainText(m.transferDocumentINVOICE());
-  await expect(document).toContainText(storeGstin);
-  await expect(document).toContainText(gstinFor('27', storeGstin.slice(2, 12)));
+  await expect(document).toContainText(godown.storeGstin);
+  await expect(document).toContainText(godown.gstin);
   await expect(document).toContainText('IGST');
 
   // Two of the three arrive: counted, not taken on trust (the boxes start empty).

@@ -2,6 +2,7 @@ import { storeActivity } from '../../services/activity.ts';
 import { myNotices, setStoreNotice } from '../../services/notifications.ts';
 import type { Resolvers } from '../resolvers-types.gen.ts';
 import { storeRolePermissions } from '../../../domain/permissions.ts';
+import { locationView } from '../../services/locations.ts';
 import * as members from '../../services/members.ts';
 import { storeRoleOf } from '../../services/ownership.ts';
 import { owned, viewerOf } from '../authorization.ts';
@@ -38,6 +39,14 @@ export const memberResolvers: Resolvers = {
       members.acceptInvitation(ctx.app, viewerOf(ctx), token),
     changeMemberRole: (_, { storeId, userId, role }, ctx) =>
       members.changeMemberRole(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), userId, role),
+    setMemberLocation: (_, { storeId, userId, locationId }, ctx) =>
+      members.setMemberLocation(
+        ctx.app,
+        viewerOf(ctx),
+        owned(ctx, 'STORE', storeId),
+        userId,
+        locationId ?? null,
+      ),
     removeMember: (_, { storeId, userId }, ctx) =>
       members.removeMember(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), userId),
     transferOwnership: (_, { storeId, userId }, ctx) =>
@@ -51,6 +60,7 @@ export const memberResolvers: Resolvers = {
       const role = ctx.viewer ? await storeRoleOf(ctx.app, ctx.viewer, s) : null;
       return role ? [...storeRolePermissions(role)] : [];
     },
+    myLocationId: (s, _, ctx) => (ctx.viewer ? members.myLocationOf(ctx.app, ctx.viewer, s) : null),
     myNotices: (s, _, ctx) => (ctx.viewer ? myNotices(ctx.app, ctx.viewer, s) : []),
   },
   FormerMember: {
@@ -63,6 +73,12 @@ export const memberResolvers: Resolvers = {
     userId: (t) => t.user.id,
     email: (t) => t.user.email,
     name: (t) => t.user.name,
+    location: async (t, _, ctx) => {
+      if (!t.locationId) return null;
+      const row = await ctx.loaders.locationsById.load(t.locationId);
+      const store = row && (await ctx.loaders.storesById.load(row.storeId));
+      return row && store ? locationView(ctx.app, store, row) : null;
+    },
     joinedAt: (t) => epochMs(t.joinedAt),
     lastActiveAt: (t) => (t.lastActiveAt ? epochMs(t.lastActiveAt) : null),
   },

@@ -17,6 +17,11 @@ const StoreTeamDocument = graphql(`
         email
         name
         role
+        location {
+          id
+          name
+          isPrimary
+        }
         joinedAt
         lastActiveAt
       }
@@ -72,6 +77,14 @@ export const ChangeMemberRoleDocument = graphql(`
     changeMemberRole(storeId: $storeId, userId: $userId, role: $role) {
       userId
       role
+    }
+  }
+`);
+
+export const SetMemberLocationDocument = graphql(`
+  mutation SetMemberLocation($storeId: ID!, $userId: ID!, $locationId: ID) {
+    setMemberLocation(storeId: $storeId, userId: $userId, locationId: $locationId) {
+      userId
     }
   }
 `);

@@ -18,10 +18,16 @@ import { refusalTo } from '../../../lib/refusal.ts';
 import { request } from '../../../lib/graphql.ts';
 import { meKeys } from '../../../lib/me.ts';
 import {
+  locationName,
+  storeLocationsQueryOptions,
+  type StoreLocation,
+} from '../../../lib/locations.ts';
+import {
   ChangeMemberRoleDocument,
   InviteMemberDocument,
   RemoveMemberDocument,
   ResendInvitationDocument,
+  SetMemberLocationDocument,
   RevokeInvitationDocument,
   TransferOwnershipDocument,
   teamKeys,
@@ -69,6 +75,7 @@ export function TeamView() {
                     storeName={store.name}
                     isYou={member.userId === me.data?.id}
                     mayTransfer={mayIn(store, 'ownership.transfer')}
+                    severalLocations={(store.locationCount ?? 1) > 1}
                   />
                 ))}
               </ul>
@@ -184,18 +191,31 @@ function MemberCard({
   storeName,
   isYou,
   mayTransfer,
+  severalLocations,
 }: {
   member: Member;
   storeId: string;
   storeName: string;
   isYou: boolean;
   mayTransfer: boolean;
+  /** The store has more than one location: a member may be given the one they work at. */
+  severalLocations: boolean;
 }) {
   const queryClient = useQueryClient();
   const name = member.name || member.email;
   const changeRole = useTeamChange(storeId, async (role: StoreRole) => {
     await request(ChangeMemberRoleDocument, { storeId, userId: member.userId, role });
     return m.memberRoleChanged({ name, role: roleLabel(role) });
+  });
+  const setLocation = useTeamChange(storeId, async (location: StoreLocation | null) => {
+    await request(SetMemberLocationDocument, {
+      storeId,
+      userId: member.userId,
+      locationId: location?.id ?? null,
+    });
+    return location
+      ? m.memberLocationChanged({ name, location: locationName(location) })
+      : m.memberLocationEverywhere({ name });
   });
   const remove = useTeamChange(storeId, async () => {
     await request(RemoveMemberDocument, { storeId, userId: member.userId });
@@ -208,7 +228,8 @@ function MemberCard({
     return m.ownershipTransferred({ name });
   });
   const isOwner = member.role === 'OWNER';
-  const busy = changeRole.isPending || remove.isPending || transfer.isPending;
+  const busy =
+    changeRole.isPending || setLocation.isPending || remove.isPending || transfer.isPending;
   return (
     <li
       data-testid="team-member"
@@ -226,6 +247,11 @@ function MemberCard({
               ? m.memberLastActive({ date: formatDate(Number(member.lastActiveAt)) })
               : m.memberNeverActive()}
         </span>
+        {member.location && (
+          <span className="text-sm text-soft">
+            {m.memberWorksAt({ location: locationName(member.location) })}
+          </span>
+        )}
       </div>
       {!isOwner && !isYou && (
         <div className="flex flex-wrap items-end gap-2">
@@ -242,6 +268,15 @@ function MemberCard({
               </option>
             ))}
           </SelectField>
+          {severalLocations && (
+            <MemberLocation
+              storeId={storeId}
+              name={name}
+              value={member.location?.id ?? ''}
+              disabled={busy}
+              onChange={(location) => setLocation.mutate(location)}
+            />
+          )}
           <Confirm
             trigger={
               <Button variant="secondary" disabled={busy} aria-label={m.removeMemberOf({ name })}>
@@ -269,6 +304,39 @@ function MemberCard({
         </div>
       )}
     </li>
+  );
+}
+
+/** Where a member works (issue 51): one of the store's locations, or every location. */
+function MemberLocation({
+  storeId,
+  name,
+  value,
+  disabled,
+  onChange,
+}: {
+  storeId: string;
+  name: string;
+  value: string;
+  disabled: boolean;
+  onChange(location: StoreLocation | null): void;
+}) {
+  const locations = useQuery(storeLocationsQueryOptions(storeId));
+  return (
+    <SelectField
+      label={m.memberLocationOf({ name })}
+      className="min-w-40"
+      value={value}
+      disabled={disabled || !locations.data}
+      onChange={(e) => onChange(locations.data?.find((l) => l.id === e.target.value) ?? null)}
+    >
+      <option value="">{m.memberEveryLocation()}</option>
+      {locations.data?.map((l) => (
+        <option key={l.id} value={l.id}>
+          {locationName(l)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -19,9 +19,10 @@ export function useKeepShiftFresh() {
   const storeId = store?.id;
   // The role's permissions as one key: the effect restarts when they change, not on each render.
   const permissions = store?.myPermissions?.join(' ');
+  const location = store?.myLocationId ?? null;
   useEffect(() => {
     if (!storeId) return;
-    const shiftStore = { id: storeId, myPermissions: permissions?.split(' ') };
+    const shiftStore = { id: storeId, myPermissions: permissions?.split(' '), location };
     const refresh = () => {
       if (onlineManager.isOnline() && document.visibilityState === 'visible') {
         void import('./-refresh-shift.ts').then((m) => m.refreshShift(queryClient, shiftStore));
@@ -35,7 +36,7 @@ export function useKeepShiftFresh() {
       clearInterval(timer);
       stop();
     };
-  }, [queryClient, storeId, permissions]);
+  }, [queryClient, storeId, permissions, location]);
 
   // What the role may no longer read leaves the device (decision 051): a role changed, or the
   // member now works in a store where it reads less.

@@ -29,6 +29,7 @@ import {
 } from '../../../features/orders/api/queries.ts';
 import { paymentKeys, paymentsQueryOptions } from '../../../features/payments/api/payments.ts';
 import { indianDate } from '../../../../domain/dates.ts';
+import { storeLocationsQueryOptions } from '../../../lib/locations.ts';
 import { inOwnTask } from '../../../lib/tasks.ts';
 import { mayKeep } from '../../../lib/current-store.ts';
 
@@ -52,11 +53,13 @@ export async function refreshShift(queryClient: QueryClient, store: ShiftStore) 
   const may = (part: ShiftPart) => mayKeep(store, part);
   const read = (filters: OrderFilters) =>
     inOwnTask(() => queryClient.fetchQuery(ordersQueryOptions(storeId, filters))).catch(() => null);
+  // A member who works at a location saves its lists, as their screens open on it (issue 51).
+  const location = store.location ?? '';
   const firstPages = may('orders')
     ? [
-        orderFilters(),
-        ...OPEN_ORDER_STATUSES.map((status) => orderFilters({ status })),
-        ...DISPATCH_QUEUES.map((queue) => orderFilters({ queue })),
+        orderFilters({ location }),
+        ...OPEN_ORDER_STATUSES.map((status) => orderFilters({ status, location })),
+        ...DISPATCH_QUEUES.map((queue) => orderFilters({ queue, location })),
       ]
     : [];
   // The device saves only what the member's role may read (decision 051).
@@ -66,9 +69,16 @@ export async function refreshShift(queryClient: QueryClient, store: ShiftStore) 
     Promise.all(firstPages.map(read)),
     may('returns') ? readReturns(read) : Promise.resolve([]),
     Promise.allSettled([
-      ...when('orders', [() => queryClient.prefetchQuery(dispatchCountsQueryOptions(storeId))]),
+      ...when('orders', [
+        () => queryClient.prefetchQuery(dispatchCountsQueryOptions(storeId, store.location)),
+        // The lists' "Ships from" names the member's location offline too (issue 51).
+        () => queryClient.prefetchQuery(storeLocationsQueryOptions(storeId)),
+      ]),
       ...when('manifest', [
-        () => queryClient.prefetchQuery(manifestQueryOptions(storeId, indianDate(new Date()))),
+        () =>
+          queryClient.prefetchQuery(
+            manifestQueryOptions(storeId, indianDate(new Date()), store.location),
+          ),
       ]),
       ...when('payments', [() => queryClient.prefetchQuery(paymentsQueryOptions(storeId))]),
       ...when('inventory', [
@@ -121,6 +131,8 @@ export function forgetUnreadable(
 export interface ShiftStore {
   id: string;
   myPermissions?: readonly string[] | null;
+  /** The location the member works at (issue 51); null, every location. */
+  location?: string | null;
 }
 
 type SavedOrder = OrdersPage['items'][number];

@@ -6,7 +6,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentStore } from '../../../lib/current-store.ts';
-import { locationName, storeLocationsQueryOptions } from '../../../lib/locations.ts';
+import {
+  addressLocation,
+  listLocation,
+  locationName,
+  storeLocationsQueryOptions,
+} from '../../../lib/locations.ts';
 import { PickupManifest } from '../../../features/orders/components/ShippingDocs.tsx';
 import { indianDate, isDay } from '../../../../domain/dates.ts';
 
@@ -23,14 +28,17 @@ export const Route = createFileRoute('/_app/store-owner/manifest')({
 });
 
 function ManifestRoute() {
-  const { day = indianDate(new Date()), location } = Route.useSearch();
+  const { day = indianDate(new Date()), location: inAddress } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { store } = useCurrentStore();
+  // A member who works at a location opens its manifest (issue 51).
+  const mine = store?.myLocationId;
+  const location = addressLocation(listLocation(inAddress, mine), mine);
   const locations = useQuery({
     ...storeLocationsQueryOptions(store?.id ?? ''),
     enabled: Boolean(store),
   });
-  const chosen = locations.data?.find((l) => l.id === location) ?? null;
+  const chosen = locations.data?.find((l) => l.id === listLocation(inAddress, mine)) ?? null;
   return (
     <Page title={m.pickupManifest()}>
       <div className="no-print flex flex-wrap items-end gap-3">
@@ -50,7 +58,7 @@ function ManifestRoute() {
             value={chosen?.id ?? ''}
             onChange={(e) =>
               void navigate({
-                search: { day, location: e.target.value || undefined },
+                search: { day, location: addressLocation(e.target.value, mine) },
                 replace: true,
               })
             }

@@ -8,8 +8,9 @@ import { OrdersList } from '../../../../features/orders/components/OrdersList.ts
 import { ordersQueryOptions } from '../../../../features/orders/api/queries.ts';
 import { dispatchCountsQueryOptions } from '../../../../features/orders/api/dispatch.ts';
 import { cursorSearch, withoutStaleCursors } from '../../../../lib/cursors.ts';
-import { chosenStoreId } from '../../../../lib/current-store.ts';
-import { meKeys, meQueryOptions } from '../../../../lib/me.ts';
+import { chosenStoreId, myLocationIn, useCurrentStore } from '../../../../lib/current-store.ts';
+import { addressLocation, listLocation } from '../../../../lib/locations.ts';
+import { meQueryOptions } from '../../../../lib/me.ts';
 import { preload } from '../../../../lib/preload.ts';
 
 /**
@@ -21,7 +22,8 @@ const search = v.object({
   status: v.fallback(v.optional(v.picklist(['', ...ORDER_STATUSES]), ''), ''),
   search: v.fallback(v.optional(v.string(), ''), ''),
   queue: v.fallback(v.optional(v.picklist(['', ...DISPATCH_QUEUES, 'RETURNS']), ''), ''),
-  location: v.fallback(v.optional(v.string(), ''), ''),
+  /** Absent: the location the member works at, else every one (issue 51); ALL_LOCATIONS every one. */
+  location: v.fallback(v.optional(v.string()), undefined),
   ...cursorSearch,
 });
 
@@ -29,28 +31,34 @@ export const Route = createFileRoute('/_app/store-owner/orders/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    const storeId = chosenStoreId(context.queryClient.getQueryData(meKeys.me()));
+    const me = context.queryClient.getQueryData(meQueryOptions().queryKey);
+    const storeId = chosenStoreId(me);
+    const location = listLocation(deps.location, myLocationIn(me));
     return Promise.all([
       preload(context.queryClient, meQueryOptions()),
-      storeId && preload(context.queryClient, ordersQueryOptions(storeId, deps)),
+      storeId && preload(context.queryClient, ordersQueryOptions(storeId, { ...deps, location })),
       // The queues' counts with the rows: a count arriving after them widened its button, and
       // the buttons' new line moved the list down (a layout shift, in one load of four).
-      storeId && preload(context.queryClient, dispatchCountsQueryOptions(storeId)),
+      storeId &&
+        preload(context.queryClient, dispatchCountsQueryOptions(storeId, location || null)),
     ]);
   },
   component: OrdersRoute,
 });
 
 function OrdersRoute() {
-  const filters = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { store } = useCurrentStore();
+  const mine = store?.myLocationId;
+  const filters = { ...search, location: listLocation(search.location, mine) };
   return (
     <Page
       title={m.orders()}
       actions={
         <Link
           to="/store-owner/manifest"
-          search={{ location: filters.location || undefined }}
+          search={{ location: addressLocation(filters.location, mine) }}
           className="tap-target text-sm text-brand underline-offset-2 hover:underline"
         >
           {m.pickupManifest()}
@@ -59,7 +67,15 @@ function OrdersRoute() {
     >
       <OrdersList
         filters={filters}
-        onFilters={(next) => void navigate({ search: withoutStaleCursors(next), replace: true })}
+        onFilters={(next) =>
+          void navigate({
+            search: withoutStaleCursors({
+              ...next,
+              location: addressLocation(next.location ?? '', mine),
+            }),
+            replace: true,
+          })
+        }
       />
     </Page>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "store_members" ADD COLUMN "location_id" uuid;--> statement-breakpoint
+ALTER TABLE "store_members" ADD CONSTRAINT "store_members_location_id_store_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."store_locations"("id") ON DELETE no action ON UPDATE no action;

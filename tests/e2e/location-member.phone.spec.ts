@@ -1,0 +1,160 @@
+/**
+ * A member who works at one location (issue 51, decision 055): the owner says on the Team screen
+ * that the packer works at the godown; the packer's phone, through a link that cuts the first reply
+ * to each write, saves the godown's queues before any list is opened, opens them from a cold start
+ * offline, packs the godown's order there (applied once though its reply was lost), and opens the
+ * godown's manifest; "All locations" shows the store's address's order too.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { m } from '../../domain/messages.ts';
+import { BASE_URL } from '../../playwright.config.ts';
+import { orderFilters, orderKeys } from '../../src/features/orders/api/keys.ts';
+import { locationKeys } from '../../src/lib/location-keys.ts';
+import {
+  approvedSeller,
+  godownViaApi,
+  openAs,
+  orderViaApi,
+  productViaApi,
+  type Seller,
+} from './catalogue-support.ts';
+import { startFaultProxy } from './fault-proxy.ts';
+import {
+  freshEmail,
+  gql,
+  latestMail,
+  savedCacheHoldsQuery,
+  signIn,
+  signUpViaApi,
+  toast,
+} from './support.ts';
+
+const PASSWORD = 'godown packer 1';
+
+/** A packer invited by the owner who signs up and accepts, all through the API. */
+async function packerViaApi(request: APIRequestContext, seller: Seller) {
+  const email = freshEmail('godownpacker');
+  const invited = await gql(
+    request,
+    `mutation($storeId: ID!, $email: String!) { inviteMember(storeId: $storeId, email: $email, role: PACKER) { id } }`,
+    { storeId: seller.storeId, email },
+    seller.token,
+  );
+  expect(invited.errors).toBeUndefined();
+  const token = await signUpViaApi(request, email, PASSWORD);
+  const link = await latestMail(email, /\/invitation\?token=/);
+  const accepted = await gql(
+    request,
+    `mutation($t: String!) { acceptInvitation(token: $t) { id } }`,
+    { t: link.match(/\/invitation\?token=([\w-]+)/)![1] },
+    token,
+  );
+  expect(accepted.errors).toBeUndefined();
+  return email;
+}
+
+test('a packer who works at the godown opens its queues offline from a cold start, packs there, and prints its manifest', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const owner = await approvedSeller(request, 'godownteam');
+  const godown = (await godownViaApi(request, owner)).id;
+  const product = await productViaApi(request, owner, 'Godown Team Kurta');
+  const entry = product.entries[0]!;
+  const put = await gql(
+    request,
+    `mutation($productId: ID!, $size: ID!, $color: ID!, $location: ID) {
+      updateInventory(productId: $productId, size: $size, color: $color, quantity: 4, location: $location) { totalStock } }`,
+    {
+      productId: product.id,
+      size: entry.productSizeId,
+      color: entry.productColorId,
+      location: godown,
+    },
+    owner.token,
+  );
+  expect(put.errors).toBeUndefined();
+  // One order from Maharashtra (the godown's), one from Karnataka (the store's address).
+  const { orderId } = await orderViaApi(request, product, { stateCode: '27', name: 'Pune Buyer' });
+  await orderViaApi(request, product, { stateCode: '29', name: 'Bengaluru Buyer' });
+  const packer = await packerViaApi(request, owner);
+
+  // The owner says where the packer works, on the Team screen.
+  await openAs(page, owner, '/store-owner/team');
+  const card = page.getByTestId('team-member').filter({ hasText: packer });
+  await card
+    .getByLabel(m.memberLocationOf({ name: packer }))
+    .selectOption({ label: 'Godown, Pune' });
+  await toast(page, m.memberLocationChanged({ name: packer, location: 'Godown, Pune' }));
+  await expect(card).toContainText(m.memberWorksAt({ location: 'Godown, Pune' }));
+
+  const proxy = await startFaultProxy(BASE_URL, { firstReplyLost: true });
+  const device = await browser.newContext({
+    baseURL: proxy.base,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const phone = await device.newPage();
+    await phone.goto('/login');
+    await signIn(phone, packer, PASSWORD);
+    await phone.waitForURL((url) => url.pathname === '/store-owner');
+    await phone.evaluate(async () => void (await navigator.serviceWorker.ready));
+    // Before any list is opened, the shift's refresh saves the godown's queues on the phone.
+    await savedCacheHoldsQuery(
+      phone,
+      orderKeys.list(owner.storeId, orderFilters({ location: godown })),
+      30_000,
+      'Pune Buyer',
+    );
+    await savedCacheHoldsQuery(phone, locationKeys.store(owner.storeId), 30_000, 'Godown, Pune');
+    await device.setOffline(true);
+    await phone.reload();
+    await phone.goto('/store-owner/orders');
+    await expect(phone.getByLabel(m.manifestLocation())).toHaveValue(godown);
+    const rows = phone.getByTestId('order-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Pune Buyer');
+    await rows.getByRole('combobox').selectOption('PROCESSING');
+    await expect(rows.getByTestId('write-status')).toContainText(m.waitingToSync());
+    // Back on a link that cuts the write's first reply: sent again with its key, applied once.
+    proxy.setFaulty(true);
+    await device.setOffline(false);
+    await expect(phone.getByTestId('write-status')).toHaveCount(0, { timeout: 30_000 });
+    proxy.setFaulty(false);
+    expect(proxy.counts.dropped).toBe(1);
+    expect([...proxy.sent.values()].map((w) => w.times)).toEqual([2]);
+
+    // The manifest opens on the godown; "All locations" shows the store's address's order too.
+    await phone.getByRole('link', { name: m.pickupManifest() }).click();
+    await expect(phone.getByLabel(m.manifestLocation())).toHaveValue(godown);
+    await phone.goBack();
+    await phone.getByLabel(m.manifestLocation()).selectOption('');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'Bengaluru Buyer' })).toHaveCount(1);
+    await phone.reload();
+    await expect(phone.getByLabel(m.manifestLocation())).toHaveValue('');
+    await expect(rows).toHaveCount(2);
+  } finally {
+    await device.close();
+    await proxy.close();
+  }
+  const history = await gql(
+    request,
+    `query($id: ID!) { orderDetails(orderId: $id) { items { statusHistory { status byName } } } }`,
+    { id: orderId },
+    owner.token,
+  );
+  expect(
+    (
+      history.data as unknown as {
+        orderDetails: { items: { statusHistory: { status: string; byName: string | null }[] }[] };
+      }
+    ).orderDetails.items[0]!.statusHistory,
+  ).toEqual([
+    { status: 'PENDING', byName: null },
+    { status: 'PROCESSING', byName: packer },
+  ]);
+});
