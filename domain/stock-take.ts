@@ -16,6 +16,11 @@ export interface StockCount {
   name: string;
   /** The category counted (its variants not scanned are listed), or null for a shelf. */
   categoryId: string | null;
+  /**
+   * The location counted (issue 51): its pieces are what is expected and set; null or absent
+   * (a count saved before locations), the variant's total.
+   */
+  location?: string | null;
   startedAt: number;
   /** Per variant: the system's stock when the count began (or when the variant was first scanned). */
   expected: Record<string, ExpectedStock>;
@@ -33,6 +38,7 @@ export function startCount(input: {
   storeId: string;
   name: string;
   categoryId: string | null;
+  location?: string | null;
   now: number;
   /** The variants in scope with their stock now. */
   scope: readonly { id: string; totalStock: number; version: number }[];
@@ -42,6 +48,7 @@ export function startCount(input: {
     storeId: input.storeId,
     name: input.name.trim(),
     categoryId: input.categoryId,
+    location: input.location ?? null,
     startedAt: input.now,
     expected: Object.fromEntries(
       input.scope.map((v) => [v.id, { total: v.totalStock, version: v.version }]),

@@ -37,6 +37,12 @@ export const DEMO_USERS = {
     name: 'Arjun Das',
     phone: '+91 98450 11006',
   },
+  packer2: {
+    email: 'packer2@demo.test',
+    role: 'STORE_OWNER',
+    name: 'Ravi Kumar',
+    phone: '+91 98450 11010',
+  },
   accountant: {
     email: 'accountant@demo.test',
     role: 'STORE_OWNER',
@@ -68,8 +74,8 @@ export interface DemoStore {
   city: string;
   stateCode: string;
   pinCode: string;
-  /** Members beside the owner, each with a role. */
-  members?: { user: keyof typeof DEMO_USERS; role: StoreRole }[];
+  /** Members beside the owner, each with a role; `atGodown`, working at the godown (issue 51). */
+  members?: { user: keyof typeof DEMO_USERS; role: StoreRole; atGodown?: boolean }[];
   /** A second pickup location in another state (issue 51); its GSTIN is made from the PAN. */
   godown?: {
     name: string;
@@ -93,6 +99,7 @@ export const DEMO_STORES: DemoStore[] = [
     pinCode: '600003',
     members: [
       { user: 'packer', role: 'PACKER' },
+      { user: 'packer2', role: 'PACKER', atGodown: true },
       { user: 'accountant', role: 'ACCOUNTANT' },
     ],
     godown: {

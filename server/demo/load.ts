@@ -1,4 +1,4 @@
-import { count, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, isNull, lt } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus, PaymentMethod } from '../../domain/enums.ts';
 import {
@@ -135,6 +135,7 @@ async function addGodown(
     await updateInventory(app, owner, place, { ...variant, quantity: there, location: row.id });
     await updateInventory(app, owner, place, { ...variant, quantity: e.stock });
   }
+  return row.id;
 }
 
 async function loadMarketplace(app: App) {
@@ -238,7 +239,19 @@ async function loadMarketplace(app: App) {
       await approveWaiting(at(listedAt + 3_600_000), people.admin, listed.id);
       entries.push(...created.map((e) => ({ ...e, stock: e.totalStock })));
     }
-    if (s.godown) await addGodown(at(now - (69 - i) * DAY), owner, live, s.godown, entries);
+    if (s.godown) {
+      const godown = await addGodown(at(now - (69 - i) * DAY), owner, live, s.godown, entries);
+      for (const member of (s.members ?? []).filter((m) => m.atGodown))
+        await app.db
+          .update(storeMembers)
+          .set({ locationId: godown })
+          .where(
+            and(
+              eq(storeMembers.storeId, store.id),
+              eq(storeMembers.userId, people[member.user].id),
+            ),
+          );
+    }
     entriesByStore.set(store.id, entries);
   }
 

@@ -146,6 +146,10 @@ export type BulkInventoryConflict = {
   /** What the change asked, integer paise. */
   pricePaise?: Maybe<Scalars['Paise']['output']>;
   quantity?: Maybe<Scalars['Int']['output']>;
+  /** What orders hold of stockNow. */
+  reservedNow: Scalars['Int']['output'];
+  /** The stock the change met: at its location (a stock take's) that location's pieces, else the variant's. */
+  stockNow: Scalars['Int']['output'];
 };
 
 export type BulkInventoryRefusal = {
@@ -1140,6 +1144,14 @@ export type LocationStock = {
   locationId: Scalars['ID']['output'];
   /** The location's name; null for the store's address until named. */
   name?: Maybe<Scalars['String']['output']>;
+  reservedStock: Scalars['Int']['output'];
+  totalStock: Scalars['Int']['output'];
+};
+
+/** A variant's pieces at one location (issue 51). */
+export type LocationStockLine = {
+  __typename?: 'LocationStockLine';
+  entryId: Scalars['ID']['output'];
   reservedStock: Scalars['Int']['output'];
   totalStock: Scalars['Int']['output'];
 };
@@ -2590,6 +2602,8 @@ export type Query = {
   storeLedger: Array<LedgerLine>;
   /** The same lines a page at a time, oldest first, by keyset (after/before: a page's cursors). */
   storeLedgerPage: LedgerPage;
+  /** Every variant's pieces at one location of the store (issue 51), for a stock take counted there. */
+  storeLocationStock: Array<LocationStockLine>;
   /** The store's pickup locations, the store's address first; archived ones too with `archived: true`. */
   storeLocations: Array<StoreLocation>;
   /** Whether a store may be called `name`: no store's name reads the same (onboarding's first page). */
@@ -2893,6 +2907,12 @@ export type QueryStoreLedgerPageArgs = {
 };
 
 
+export type QueryStoreLocationStockArgs = {
+  location: Scalars['ID']['input'];
+  storeId: Scalars['ID']['input'];
+};
+
+
 export type QueryStoreLocationsArgs = {
   archived?: InputMaybe<Scalars['Boolean']['input']>;
   storeId: Scalars['ID']['input'];
@@ -3087,6 +3107,11 @@ export type StatusChange = {
 /** A stock take: what was counted (a shelf or a category, named in the audit log), and the counts. */
 export type StockTakeInput = {
   lines: Array<StockTakeLine>;
+  /**
+   * The location counted (issue 51): each line's count and expected stock are that location's
+   * pieces. Omitted, they are the variant's total (its change lands at the store's address).
+   */
+  location?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
 };
 
@@ -3712,6 +3737,7 @@ export type ResolversTypes = {
   LocalizedName: ResolverTypeWrapper<LocalizedName>;
   LocationInput: LocationInput;
   LocationStock: ResolverTypeWrapper<LocationStockModel>;
+  LocationStockLine: ResolverTypeWrapper<LocationStockLine>;
   ManifestLine: ResolverTypeWrapper<ManifestLine>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
@@ -3869,6 +3895,7 @@ export type ResolversParentTypes = {
   LocalizedName: LocalizedName;
   LocationInput: LocationInput;
   LocationStock: LocationStockModel;
+  LocationStockLine: LocationStockLine;
   ManifestLine: ManifestLine;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
@@ -4030,6 +4057,8 @@ export type BulkInventoryConflictResolvers<ContextType = GraphQLContext, ParentT
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   pricePaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reservedNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BulkInventoryRefusalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkInventoryRefusal'] = ResolversParentTypes['BulkInventoryRefusal']> = {
@@ -4568,6 +4597,12 @@ export type LocationStockResolvers<ContextType = GraphQLContext, ParentType exte
   totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LocationStockLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationStockLine'] = ResolversParentTypes['LocationStockLine']> = {
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reservedStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ManifestLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManifestLine'] = ResolversParentTypes['ManifestLine']> = {
   awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5027,6 +5062,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeInventoryTC?: Resolver<ResolversTypes['InventoryPage'], ParentType, ContextType, RequireFields<QueryStoreInventoryTcArgs, 'limit' | 'page' | 'storeId'>>;
   storeLedger?: Resolver<Array<ResolversTypes['LedgerLine']>, ParentType, ContextType, RequireFields<QueryStoreLedgerArgs, 'from' | 'storeId' | 'to'>>;
   storeLedgerPage?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, RequireFields<QueryStoreLedgerPageArgs, 'from' | 'limit' | 'page' | 'storeId' | 'to'>>;
+  storeLocationStock?: Resolver<Array<ResolversTypes['LocationStockLine']>, ParentType, ContextType, RequireFields<QueryStoreLocationStockArgs, 'location' | 'storeId'>>;
   storeLocations?: Resolver<Array<ResolversTypes['StoreLocation']>, ParentType, ContextType, RequireFields<QueryStoreLocationsArgs, 'archived' | 'storeId'>>;
   storeNameAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryStoreNameAvailableArgs, 'name'>>;
   storeOrderHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryStoreOrderHistoryArgs, 'limit' | 'page' | 'storeId'>>;
@@ -5396,6 +5432,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ListingVersion?: ListingVersionResolvers<ContextType>;
   LocalizedName?: LocalizedNameResolvers<ContextType>;
   LocationStock?: LocationStockResolvers<ContextType>;
+  LocationStockLine?: LocationStockLineResolvers<ContextType>;
   ManifestLine?: ManifestLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { priceSchema, quantitySchema } from '../../domain/product.ts';
 import { priceAboveMrp } from '../../domain/variant.ts';
 import {
   inventoryEntries,
+  locationStock,
   products,
   type InventoryEntryRow,
   type StoreRow,
@@ -20,7 +21,14 @@ import {
 } from '../db/schema.ts';
 import { badInput, notFound } from '../errors.ts';
 import { audit } from './audit.ts';
-import { applyPlan, planStock, recordMovement, type StockPlan } from './stock.ts';
+import {
+  applyPlan,
+  openLocationOf,
+  piecesAt,
+  planStock,
+  recordMovement,
+  type StockPlan,
+} from './stock.ts';
 import { ID_PART } from '../../domain/id.ts';
 import { cursorPattern, readCursor } from './paging.ts';
 
@@ -48,7 +56,7 @@ export function applyStockTake(
   app: App,
   actor: UserRow,
   store: StoreRow,
-  input: { name: string; lines: readonly StockTakeLine[] },
+  input: { name: string; lines: readonly StockTakeLine[]; location?: string | null },
 ) {
   const name = input.name.trim();
   if (!name) throw badInput({ name: messageRef('stockTakeNameRequired') });
@@ -64,10 +72,31 @@ export function applyStockTake(
       expectedStock: l.expectedStock,
     })),
     { name },
+    input.location ?? null,
   );
 }
 
 const MAX_PAGE = 1000;
+
+/**
+ * Every variant's pieces at one location of the store (issue 51), for a count made there: one
+ * indexed read of the location's rows (a variant with none there holds none). Another store's
+ * location, or an archived one, is NOT_FOUND.
+ */
+export async function listLocationStock(app: App, store: StoreRow, locationId: string) {
+  return app.db.transaction(async (tx) => {
+    await openLocationOf(tx, store.id, locationId);
+    return tx
+      .select({
+        entryId: locationStock.entryId,
+        totalStock: locationStock.totalStock,
+        reservedStock: locationStock.reservedStock,
+      })
+      .from(locationStock)
+      .where(eq(locationStock.locationId, locationId))
+      .orderBy(asc(locationStock.entryId));
+  });
+}
 
 /** A store's variants (of products not deleted), by product then entry; `after` a page's cursor. */
 export async function listStoreVariants(
@@ -134,6 +163,11 @@ export async function bulkUpdateInventory(
   changes: readonly BulkChange[],
   /** A stock take's adjustments: moved with the reason STOCK_TAKE, and the count audited. */
   stockTake?: { name: string },
+  /**
+   * The location each quantity counts at (issue 51): a quantity and an expected stock are that
+   * location's pieces; null, the variant's total (its change at the store's address).
+   */
+  locationId: string | null = null,
 ) {
   if (changes.length === 0) throw badInput({ changes: messageRef('nothingToUpdate') });
   if (changes.length > MAX_BULK_CHANGES)
@@ -141,6 +175,7 @@ export async function bulkUpdateInventory(
   const ids = [...new Set(changes.map((c) => c.entryId))];
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
+    if (locationId) await openLocationOf(tx, store.id, locationId);
     const rows = await tx
       .select({ entry: inventoryEntries, deleted: products.isDeleted })
       .from(inventoryEntries)
@@ -157,14 +192,18 @@ export async function bulkUpdateInventory(
       pricePaise: number | null;
       quantity?: number | null;
       current: InventoryEntryRow;
+      /** The figures the change met: its location's pieces, or the variant's. */
+      stockNow: number;
+      reservedNow: number;
     }[] = [];
     const refused: { entryId: string; field: string; message: string }[] = [];
     let adjusted = 0;
     for (const change of changes) {
       const before = byId.get(change.entryId)!;
+      const here = locationId ? await piecesAt(tx, before.id, locationId) : before;
       const moved =
         change.expectedStock != null
-          ? change.expectedStock !== before.totalStock
+          ? change.expectedStock !== here.totalStock
           : change.expectedVersion != null && change.expectedVersion !== before.version;
       if (moved) {
         conflicts.push({
@@ -173,6 +212,8 @@ export async function bulkUpdateInventory(
           pricePaise: change.price == null ? null : rupeesToPaise(change.price),
           quantity: change.quantity,
           current: before,
+          stockNow: here.totalStock,
+          reservedNow: here.reservedStock,
         });
         continue;
       }
@@ -193,7 +234,7 @@ export async function bulkUpdateInventory(
       let plan: StockPlan | null = null;
       if (change.quantity != null) {
         const wrong = problem(quantitySchema, change.quantity);
-        plan = wrong ? null : await planStock(tx, before, change.quantity, null);
+        plan = wrong ? null : await planStock(tx, before, change.quantity, locationId);
         const refusal = wrong ?? (plan && 'problem' in plan ? plan.problem : null);
         if (refusal) {
           refuse('quantity', refusal);
@@ -201,7 +242,9 @@ export async function bulkUpdateInventory(
         }
       }
       const pricePaise = change.price == null ? before.pricePaise : rupeesToPaise(change.price);
-      const totalStock = change.quantity ?? before.totalStock;
+      // A location's new figure moves the total by its difference there.
+      const totalStock =
+        plan && !('problem' in plan) ? before.totalStock + plan.delta : before.totalStock;
       if (pricePaise === before.pricePaise && totalStock === before.totalStock) {
         updated.push(before);
         continue;

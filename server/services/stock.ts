@@ -74,7 +74,8 @@ export async function openLocationOf(tx: Tx, storeId: string, locationId: string
   return row;
 }
 
-async function piecesAt(tx: Tx, entryId: string, locationId: string) {
+/** A variant's pieces at a location (none there: zeros), its row locked for the caller's change. */
+export async function piecesAt(tx: Tx, entryId: string, locationId: string) {
   const [row] = await tx
     .select()
     .from(locationStock)

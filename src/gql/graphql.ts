@@ -350,6 +350,11 @@ export type ShipmentInput = {
 /** A stock take: what was counted (a shelf or a category, named in the audit log), and the counts. */
 export type StockTakeInput = {
   lines: Array<StockTakeLine>;
+  /**
+   * The location counted (issue 51): each line's count and expected stock are that location's
+   * pieces. Omitted, they are the variant's total (its change lands at the store's address).
+   */
+  location?: string | null | undefined;
   name: string;
 };
 
@@ -840,7 +845,7 @@ export type StoreVariantsQuery = { storeVariants: { nextCursor: string | null, i
 
 export type BulkValuesFragment = { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number };
 
-export type BulkAnswerFragment = { updated: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number } }>, refused: Array<{ entryId: string, field: string, message: string }> };
+export type BulkAnswerFragment = { updated: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, stockNow: number, reservedNow: number, current: { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number } }>, refused: Array<{ entryId: string, field: string, message: string }> };
 
 export type BulkUpdateInventoryMutationVariables = Exact<{
   storeId: string;
@@ -848,7 +853,7 @@ export type BulkUpdateInventoryMutationVariables = Exact<{
 }>;
 
 
-export type BulkUpdateInventoryMutation = { bulkUpdateInventory: { updated: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
+export type BulkUpdateInventoryMutation = { bulkUpdateInventory: { updated: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, stockNow: number, reservedNow: number, current: { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
 
 export type CatalogueImportQueryVariables = Exact<{
   storeId: string;
@@ -988,7 +993,15 @@ export type ApplyStockTakeMutationVariables = Exact<{
 }>;
 
 
-export type ApplyStockTakeMutation = { applyStockTake: { updated: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, current: { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
+export type ApplyStockTakeMutation = { applyStockTake: { updated: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, stockNow: number, reservedNow: number, current: { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
+
+export type StoreLocationStockQueryVariables = Exact<{
+  storeId: string;
+  location: string;
+}>;
+
+
+export type StoreLocationStockQuery = { storeLocationStock: Array<{ entryId: string, totalStock: number, reservedStock: number }> };
 
 export type UpdateInventoryMutationVariables = Exact<{
   productId: string;
@@ -1768,6 +1781,8 @@ export const BulkAnswerFragmentDoc = new TypedDocumentString(`
     current {
       ...BulkValues
     }
+    stockNow
+    reservedNow
   }
   refused {
     entryId
@@ -3053,6 +3068,8 @@ fragment BulkAnswer on BulkInventoryResult {
     current {
       ...BulkValues
     }
+    stockNow
+    reservedNow
   }
   refused {
     entryId
@@ -3443,6 +3460,8 @@ fragment BulkAnswer on BulkInventoryResult {
     current {
       ...BulkValues
     }
+    stockNow
+    reservedNow
   }
   refused {
     entryId
@@ -3450,6 +3469,15 @@ fragment BulkAnswer on BulkInventoryResult {
     message
   }
 }`) as unknown as TypedDocumentString<ApplyStockTakeMutation, ApplyStockTakeMutationVariables>;
+export const StoreLocationStockDocument = new TypedDocumentString(`
+    query StoreLocationStock($storeId: ID!, $location: ID!) {
+  storeLocationStock(storeId: $storeId, location: $location) {
+    entryId
+    totalStock
+    reservedStock
+  }
+}
+    `) as unknown as TypedDocumentString<StoreLocationStockQuery, StoreLocationStockQueryVariables>;
 export const UpdateInventoryDocument = new TypedDocumentString(`
     mutation updateInventory($productId: ID!, $size: ID!, $color: ID!, $quantity: Int, $price: Float, $expectedVersion: Int, $sku: String, $mrp: Float, $gtin: String, $location: ID) {
   updateInventory(

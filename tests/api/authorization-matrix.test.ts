@@ -1132,6 +1132,10 @@ describe.each(engines)('authorization matrix (%s)', (engine) => {
       },
     },
     'Query.stockTransfers': storeQuery('stockTransfers', 'id documentNumber'),
+    'Query.storeLocationStock': {
+      doc: 'query($storeId: ID!, $location: ID!) { storeLocationStock(storeId: $storeId, location: $location) { entryId } }',
+      vars: async (t) => ({ ...storeArg(t), location: await primaryOf(t.storeId) }),
+    },
     'Query.stockTransfer': {
       doc: 'query($id: ID!) { stockTransfer(transferId: $id) { id documentKind } }',
       vars: async (t) => ({ id: (await freshTransfer(t)).transferId }),

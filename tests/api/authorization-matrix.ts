@@ -95,6 +95,7 @@ export const MATRIX: Record<string, readonly [string, string, string?]> = {
   'Query.storeInventoryTC': [storeRead, everyone, staffAll],
   'Query.storeProducts': [storeRead, everyone, staffAll],
   'Query.storeVariants': [sellerWrite, everyone],
+  'Query.storeLocationStock': [sellerWrite, everyone],
   'Query.catalogueImport': [sellerWrite, sheets],
   'Query.product': [sellerObject, everyone, staffAll],
   'Query.supportContact': [open, everyone],

@@ -33,6 +33,7 @@ describe('demo marketplace', () => {
       'pending@demo.test',
       'customer@demo.test',
       'packer@demo.test',
+      'packer2@demo.test',
       'accountant@demo.test',
     ]) {
       const res = await api.gql<{ login: { user: { email: string } } }>(LOGIN, {
@@ -53,21 +54,38 @@ describe('demo marketplace', () => {
     expect(pending.data?.login.user.stores).toEqual([
       expect.objectContaining({ isApproved: false }),
     ]);
-    // Kanchi Looms' packer and accountant work in the owner's store, in their roles.
-    for (const [email, role] of [
-      ['packer@demo.test', 'PACKER'],
-      ['accountant@demo.test', 'ACCOUNTANT'],
+    // Kanchi Looms' packers and accountant work in the owner's store, in their roles; the second
+    // packer at its godown (issue 51).
+    const godown = await api.gql<{
+      me: { stores: { locations: { id: string; isPrimary: boolean }[] }[] };
+    }>(
+      '{ me { stores { locations { id isPrimary } } } }',
+      {},
+      {
+        token: (
+          await api.gql<{ login: { token: string } }>(LOGIN, {
+            email: 'owner@demo.test',
+            password: 'Demo-pass-1',
+          })
+        ).data!.login.token,
+      },
+    );
+    const godownId = godown.data!.me.stores[0]!.locations.find((l) => !l.isPrimary)!.id;
+    for (const [email, role, location] of [
+      ['packer@demo.test', 'PACKER', null],
+      ['packer2@demo.test', 'PACKER', godownId],
+      ['accountant@demo.test', 'ACCOUNTANT', null],
     ]) {
       const member = await api.gql<{ login: { token: string } }>(LOGIN, {
         email,
         password: 'Demo-pass-1',
       });
-      const me = await api.gql<{ me: { stores: { name: string; myRole: string }[] } }>(
-        '{ me { stores { name myRole } } }',
-        {},
-        { token: member.data!.login.token },
-      );
-      expect(me.data!.me.stores).toEqual([{ name: 'Kanchi Looms', myRole: role }]);
+      const me = await api.gql<{
+        me: { stores: { name: string; myRole: string; myLocationId: string | null }[] };
+      }>('{ me { stores { name myRole myLocationId } } }', {}, { token: member.data!.login.token });
+      expect(me.data!.me.stores).toEqual([
+        { name: 'Kanchi Looms', myRole: role, myLocationId: location },
+      ]);
     }
   });
 

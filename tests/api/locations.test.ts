@@ -624,6 +624,72 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
     await set(packer.user.id, godown);
   });
 
+  it('a stock take at a location counts and sets its pieces, and a sale there meanwhile is a conflict', async () => {
+    const kurta = await flows.product(seller, { category: 'Ethnic Wear', sub: 'Kurtis' }, 900, 10);
+    const put = await as<{ updateInventory: { id: string } }>(
+      seller.token,
+      `mutation($p: ID!, $s: ID!, $c: ID!, $l: ID) {
+        updateInventory(productId: $p, size: $s, color: $c, quantity: 4, location: $l) { id } }`,
+      { p: kurta.id, s: kurta.sizeId, c: kurta.colorId, l: godown },
+    );
+    const entryId = put.data!.updateInventory.id;
+    const READ = `query($storeId: ID!, $location: ID!) { storeLocationStock(storeId: $storeId, location: $location) {
+      entryId totalStock reservedStock } }`;
+    const read = await as<{ storeLocationStock: { entryId: string; totalStock: number }[] }>(
+      seller.token,
+      READ,
+      { storeId: seller.store.id, location: godown },
+    );
+    expect(read.data!.storeLocationStock.find((l) => l.entryId === entryId)).toEqual({
+      entryId,
+      totalStock: 4,
+      reservedStock: 0,
+    });
+    const TAKE = `mutation($storeId: ID!, $input: StockTakeInput!) { applyStockTake(storeId: $storeId, input: $input) {
+      updated { id totalStock } conflicts { entryId stockNow reservedNow current { totalStock } } refused { entryId } } }`;
+    const take = (counted: number, expectedStock: number, location: string = godown) =>
+      as<{
+        applyStockTake: {
+          updated: { id: string; totalStock: number }[];
+          conflicts: { stockNow: number; reservedNow: number; current: { totalStock: number } }[];
+        };
+      }>(seller.token, TAKE, {
+        storeId: seller.store.id,
+        input: {
+          name: 'Godown rack 2',
+          location,
+          lines: [{ entryId, counted, expectedVersion: 0, expectedStock }],
+        },
+      });
+    // Six counted at the godown where four were expected: the godown holds six, the total 16.
+    const counted = await take(6, 4);
+    expect(counted.data!.applyStockTake.updated).toEqual([{ id: entryId, totalStock: 16 }]);
+    expect(
+      (await api.app.db.select().from(locationStock).where(eq(locationStock.entryId, entryId)))
+        .map((r) => [r.locationId, r.totalStock])
+        .sort(),
+    ).toEqual(
+      [
+        [primary, 10],
+        [godown, 6],
+      ].sort(),
+    );
+    // A count made against four there now meets six: a conflict with the godown's figures.
+    const stale = await take(5, 4);
+    expect(stale.data!.applyStockTake.conflicts).toEqual([
+      { entryId, stockNow: 6, reservedNow: 0, current: { totalStock: 16 } },
+    ]);
+    // Another store's location is not found; the read, too.
+    const foreign = (
+      await as<{ storeLocations: { id: string }[] }>(other.token, LOCATIONS, { id: other.store.id })
+    ).data!.storeLocations[0]!.id;
+    expect(errorCode(await take(6, 6, foreign))).toBe('NOT_FOUND');
+    expect(
+      errorCode(await as(seller.token, READ, { storeId: seller.store.id, location: foreign })),
+    ).toBe('NOT_FOUND');
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+
   it('a location is archived only when empty; the address never', async () => {
     const full = await as(seller.token, ARCHIVE, { storeId: seller.store.id, locationId: godown });
     expect(errorCode(full)).toBe('BAD_USER_INPUT');

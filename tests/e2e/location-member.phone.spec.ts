@@ -53,14 +53,14 @@ async function packerViaApi(request: APIRequestContext, seller: Seller) {
   return email;
 }
 
-test('a packer who works at the godown opens its queues offline from a cold start, packs there, and prints its manifest', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const owner = await approvedSeller(request, 'godownteam');
+/**
+ * A new store with a godown in Maharashtra and a product: its first variant has 4 pieces at the
+ * godown beside the 5 at the store's address. Answers the variant's total too.
+ */
+async function storeWithGodown(request: APIRequestContext, tag: string) {
+  const owner = await approvedSeller(request, tag);
   const godown = (await godownViaApi(request, owner)).id;
-  const product = await productViaApi(request, owner, 'Godown Team Kurta');
+  const product = await productViaApi(request, owner, `${tag} Kurta`);
   const entry = product.entries[0]!;
   const put = await gql(
     request,
@@ -75,6 +75,17 @@ test('a packer who works at the godown opens its queues offline from a cold star
     owner.token,
   );
   expect(put.errors).toBeUndefined();
+  const total = (put.data as unknown as { updateInventory: { totalStock: number } }).updateInventory
+    .totalStock;
+  return { owner, godown, product, total };
+}
+
+test('a packer who works at the godown opens its queues offline from a cold start, packs there, and prints its manifest', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { owner, godown, product } = await storeWithGodown(request, 'godownteam');
   // One order from Maharashtra (the godown's), one from Karnataka (the store's address).
   const { orderId } = await orderViaApi(request, product, { stateCode: '27', name: 'Pune Buyer' });
   await orderViaApi(request, product, { stateCode: '29', name: 'Bengaluru Buyer' });
@@ -157,4 +168,48 @@ test('a packer who works at the godown opens its queues offline from a cold star
     { status: 'PENDING', byName: null },
     { status: 'PROCESSING', byName: packer },
   ]);
+});
+
+test('a stock take at the godown is checked against its pieces and sets them, applied offline once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { owner, godown, product, total: before } = await storeWithGodown(request, 'godowncount');
+
+  // The owner counts the godown's whole stock: the count opens on the store's address, and the
+  // godown is chosen.
+  await openAs(page, owner, '/store-owner/inventory/stock-take');
+  await page.getByLabel(m.stockTakeLocation()).selectOption({ label: 'Godown, Pune' });
+  await page.getByLabel(m.stockTakeScope()).selectOption({ label: m.stockTakeWholeStore() });
+  await page.getByLabel(m.stockTakeName()).fill('Godown shelf');
+  await page.getByRole('button', { name: m.stockTakeStart() }).click();
+  await expect(page.getByText(m.stockTakeAt({ location: 'Godown, Pune' }))).toBeVisible();
+  await page.getByRole('button', { name: m.stockTakeReview() }).click();
+  // Nothing was found there: the godown's four are expected, not the variant's total.
+  const unscanned = page.getByRole('list', { name: m.stockTakeUnscannedList() });
+  await expect(unscanned.getByText(m.stockTakeExpected({ count: 4 }))).toHaveCount(1);
+  await page.getByLabel(m.stockTakeZeroUnscanned()).check();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: m.stockTakeApply({ count: 1 }) }).click();
+  await expect(page.getByText(m.stockTakeWaiting())).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(m.stockTakeSaved({ count: 1 }))).toBeVisible({ timeout: 30_000 });
+
+  // The godown holds none now, and the total fell by its four only.
+  const after = await gql(
+    request,
+    `query($id: ID!) { product(id: $id) { entries { totalStock locations { locationId totalStock } } } }`,
+    { id: product.id },
+    owner.token,
+  );
+  const [counted] = (
+    after.data as unknown as {
+      product: {
+        entries: { totalStock: number; locations: { locationId: string; totalStock: number }[] }[];
+      };
+    }
+  ).product.entries;
+  expect(counted!.totalStock).toBe(before - 4);
+  expect(counted!.locations.find((l) => l.locationId === godown)?.totalStock).toBe(0);
 });

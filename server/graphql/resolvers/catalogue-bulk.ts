@@ -10,6 +10,8 @@ export const catalogueBulkResolvers: Resolvers = {
   Query: {
     storeVariants: (_, args, ctx) =>
       bulk.listStoreVariants(ctx.app, owned(ctx, 'STORE', args.storeId), args),
+    storeLocationStock: (_, { storeId, location }, ctx) =>
+      bulk.listLocationStock(ctx.app, owned(ctx, 'STORE', storeId), location),
     catalogueImport: (_, { storeId, id }, ctx) =>
       imports.storeImport(ctx.app, owned(ctx, 'STORE', storeId), id),
   },

@@ -125,6 +125,8 @@ graphql(`
       current {
         ...BulkValues
       }
+      stockNow
+      reservedNow
     }
     refused {
       entryId

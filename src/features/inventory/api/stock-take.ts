@@ -6,6 +6,8 @@ import type {
   ApplyStockTakeMutationVariables,
   BulkValuesFragment,
 } from '../../../gql/graphql.ts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/graphql.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
@@ -21,8 +23,58 @@ const ApplyStockTakeDocument = graphql(`
   }
 `);
 
+const LocationStockDocument = graphql(`
+  query StoreLocationStock($storeId: ID!, $location: ID!) {
+    storeLocationStock(storeId: $storeId, location: $location) {
+      entryId
+      totalStock
+      reservedStock
+    }
+  }
+`);
+
+export type LocationStockLine = {
+  entryId: string;
+  totalStock: number;
+  reservedStock: number;
+};
+
+/** Every variant's pieces at one location (issue 51): what a count made there is checked against. */
+export const locationStockQueryOptions = (storeId: string, location: string) =>
+  queryOptions({
+    queryKey: [...inventoryKeys.all, 'location-stock', storeId, location] as const,
+    queryFn: async (): Promise<LocationStockLine[]> =>
+      (await request(LocationStockDocument, { storeId, location })).storeLocationStock,
+  });
+
+/** A count's new figures at its location, on the device until the server's answer replaces them. */
+function patchLocationStock(
+  queryClient: QueryClient,
+  storeId: string,
+  location: string,
+  counted: ReadonlyMap<string, number>,
+) {
+  queryClient.setQueryData<LocationStockLine[]>(
+    locationStockQueryOptions(storeId, location).queryKey,
+    (lines) => {
+      if (!lines) return lines;
+      const seen = new Set(lines.map((l) => l.entryId));
+      return [
+        ...lines.map((l) =>
+          counted.has(l.entryId) ? { ...l, totalStock: counted.get(l.entryId)! } : l,
+        ),
+        ...[...counted]
+          .filter(([id]) => !seen.has(id))
+          .map(([entryId, totalStock]) => ({ entryId, totalStock, reservedStock: 0 })),
+      ];
+    },
+  );
+}
+
 export interface StockTakeVars extends Record<string, unknown> {
   storeId: string;
+  /** The location counted (issue 51): its pieces are counted and expected; absent, the total. */
+  location?: string | null;
   /** The count on the device whose adjustments these are (kept here, not sent). */
   countId: string;
   name: string;
@@ -76,6 +128,7 @@ export const stockTakeWrite = defineQueuedWrite<
       storeId: vars.storeId,
       input: {
         name: vars.name,
+        location: vars.location ?? null,
         lines: vars.lines.map((l) => ({
           entryId: l.entryId,
           counted: l.counted,
@@ -92,9 +145,18 @@ export const stockTakeWrite = defineQueuedWrite<
       const v = variantOf(queryClient, vars.storeId, l.entryId);
       if (!v) continue;
       before.set(v.id, { totalStock: v.totalStock, availableStock: v.availableStock });
-      next.set(v.id, { totalStock: l.counted, availableStock: l.counted - v.reservedStock });
+      // At a location, the total moves by the count's difference there.
+      const total = vars.location ? v.totalStock + l.counted - l.expected : l.counted;
+      next.set(v.id, { totalStock: total, availableStock: total - v.reservedStock });
     }
     patchVariants(queryClient, vars.storeId, next);
+    if (vars.location)
+      patchLocationStock(
+        queryClient,
+        vars.storeId,
+        vars.location,
+        new Map(vars.lines.map((l) => [l.entryId, l.counted])),
+      );
     return { storeId: vars.storeId, before: [...before] };
   },
   rollback(queryClient, previous) {
@@ -129,10 +191,11 @@ function mergeOutcome(
     saved: (was?.saved ?? 0) + result.updated.length,
     conflicts: [
       ...(was?.conflicts ?? []).filter((c) => !answered.has(c.entryId)),
+      // The figures the count met now: its location's at a location (the variant's otherwise).
       ...result.conflicts.map((c) => ({
         entryId: c.entryId,
         counted: c.quantity ?? 0,
-        current: c.current,
+        current: { ...c.current, totalStock: c.stockNow, reservedStock: c.reservedNow },
       })),
     ],
     refused: [

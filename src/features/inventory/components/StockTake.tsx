@@ -26,11 +26,14 @@ import { usePendingFor } from '../../../offline/use-outbox.ts';
 import { bulkKeys, type BulkVariant } from '../api/bulk.ts';
 import {
   countDraft,
+  locationStockQueryOptions,
   saveStockTake,
   stockTakeEntity,
   stockTakeKeys,
   type StockTakeOutcome,
 } from '../api/stock-take.ts';
+import { useCurrentStore } from '../../../lib/current-store.ts';
+import { locationName, storeLocationsQueryOptions } from '../../../lib/locations.ts';
 import { variantName } from './ScanFind.tsx';
 import { localName } from '../../../lib/local-name.ts';
 
@@ -82,14 +85,29 @@ function Counter({
     setDraft(next);
     void (next ? drafts.write(countDraft(storeId), next) : drafts.remove(countDraft(storeId)));
   };
-  const byId = useMemo(() => new Map(rows.map((v) => [v.id, v])), [rows]);
+  // Where the count is made (issue 51): a started count's own, else the one chosen to start.
+  const places = useCountPlaces(storeId);
+  const [chosen, setChosen] = useState<string | null>();
+  const location = draft ? (draft.count.location ?? null) : (chosen ?? places.initial);
+  const at = useRowsAt(storeId, location, rows);
+  const shown = at.rows;
+  const byId = useMemo(() => new Map((shown ?? []).map((v) => [v.id, v])), [shown]);
 
   if (draft === undefined) return <p className="text-soft">{m.loading()}</p>;
+  if (!shown)
+    return (
+      <p className="text-soft" role="status">
+        {at.failed ? m.notSavedOffline() : m.loading()}
+      </p>
+    );
   if (!draft)
     return (
       <StartCount
-        rows={rows}
+        rows={shown}
         savedAt={savedAt}
+        places={places.list}
+        location={location}
+        onLocation={setChosen}
         onStart={(count) => keep({ count, phase: 'count' })}
         storeId={storeId}
       />
@@ -98,7 +116,8 @@ function Counter({
     return (
       <Counting
         count={draft.count}
-        rows={rows}
+        place={places.nameOf(draft.count.location)}
+        rows={shown}
         byId={byId}
         onChange={(count) => keep({ count, phase: 'count' })}
         onReview={() => keep({ ...draft, phase: 'review' })}
@@ -109,6 +128,7 @@ function Counter({
     return (
       <Review
         count={draft.count}
+        place={places.nameOf(draft.count.location)}
         byId={byId}
         storeId={storeId}
         onBack={() => keep({ ...draft, phase: 'count' })}
@@ -127,15 +147,60 @@ function Counter({
   );
 }
 
+/**
+ * The store's locations a count may be made at (issue 51): none for a one-location store, whose
+ * counts are the variant's total as before; else each open location, the member's own first
+ * chosen (the store's address for the owner).
+ */
+function useCountPlaces(storeId: string) {
+  const { store } = useCurrentStore();
+  const several = (store?.locationCount ?? 1) > 1;
+  const locations = useQuery({ ...storeLocationsQueryOptions(storeId), enabled: several });
+  const list = several ? (locations.data ?? []) : [];
+  const initial = several
+    ? (store?.myLocationId ?? list.find((l) => l.isPrimary)?.id ?? null)
+    : null;
+  const nameOf = (id: string | null | undefined) => {
+    const place = id ? list.find((l) => l.id === id) : undefined;
+    return place ? locationName(place) : null;
+  };
+  return { list, initial, nameOf };
+}
+
+/** The variants as a count at `location` meets them: that location's pieces (issue 51). */
+function useRowsAt(storeId: string, location: string | null, rows: BulkVariant[]) {
+  const here = useQuery({
+    ...locationStockQueryOptions(storeId, location ?? ''),
+    enabled: Boolean(location),
+  });
+  const shown = useMemo(() => {
+    if (!location) return rows;
+    if (!here.data) return null;
+    const at = new Map(here.data.map((l) => [l.entryId, l]));
+    return rows.map((v) => {
+      const totalStock = at.get(v.id)?.totalStock ?? 0;
+      const reservedStock = at.get(v.id)?.reservedStock ?? 0;
+      return { ...v, totalStock, reservedStock, availableStock: totalStock - reservedStock };
+    });
+  }, [location, rows, here.data]);
+  return { rows: shown, failed: here.isError };
+}
+
 function StartCount({
   storeId,
   rows,
   savedAt,
+  places,
+  location,
+  onLocation,
   onStart,
 }: {
   storeId: string;
   rows: BulkVariant[];
   savedAt: number;
+  places: readonly { id: string; name?: string | null; isPrimary: boolean }[];
+  location: string | null;
+  onLocation(location: string): void;
   onStart(count: StockCount): void;
 }) {
   const online = useOnline();
@@ -168,6 +233,7 @@ function StartCount({
         storeId,
         name: named,
         categoryId: scope === SHELF || scope === WHOLE_STORE ? null : scope,
+        location,
         now: Date.now(),
         scope: inScope,
       }),
@@ -178,6 +244,20 @@ function StartCount({
       <p className="text-soft">{m.stockTakeIntro()}</p>
       {!online && <SavedAt at={savedAt} />}
       <form onSubmit={start} className="flex flex-col gap-4" noValidate>
+        {places.length > 1 && (
+          <SelectField
+            label={m.stockTakeLocation()}
+            hint={m.stockTakeLocationHint()}
+            value={location ?? ''}
+            onChange={(e) => onLocation(e.target.value)}
+          >
+            {places.map((l) => (
+              <option key={l.id} value={l.id}>
+                {locationName(l)}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <SelectField
           label={m.stockTakeScope()}
           value={scope}
@@ -210,8 +290,14 @@ function StartCount({
   );
 }
 
+/** Where a count is made, under its name (issue 51). */
+function CountPlace({ place }: { place: string | null }) {
+  return place ? <p className="text-sm text-soft">{m.stockTakeAt({ location: place })}</p> : null;
+}
+
 function Counting({
   count,
+  place,
   rows,
   byId,
   onChange,
@@ -219,6 +305,7 @@ function Counting({
   onDiscard,
 }: {
   count: StockCount;
+  place: string | null;
   rows: BulkVariant[];
   byId: ReadonlyMap<string, BulkVariant>;
   onChange(count: StockCount): void;
@@ -245,7 +332,10 @@ function Counting({
   };
   return (
     <div className="flex max-w-xl flex-col gap-4">
-      <h2 className="text-lg font-semibold text-ink">{count.name}</h2>
+      <div>
+        <h2 className="text-lg font-semibold text-ink">{count.name}</h2>
+        <CountPlace place={place} />
+      </div>
       <Card>
         <Scanner onCode={onCode} />
       </Card>
@@ -361,12 +451,14 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 function Review({
   count,
+  place,
   byId,
   storeId,
   onBack,
   onApplied,
 }: {
   count: StockCount;
+  place: string | null;
   byId: ReadonlyMap<string, BulkVariant>;
   storeId: string;
   onBack(): void;
@@ -376,7 +468,11 @@ function Review({
   // The stock now, where there is a connection: a variant sold during the count says so.
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: bulkKeys.variants(storeId) });
-  }, [queryClient, storeId]);
+    if (count.location)
+      void queryClient.invalidateQueries({
+        queryKey: locationStockQueryOptions(storeId, count.location).queryKey,
+      });
+  }, [queryClient, storeId, count.location]);
   const [zero, setZero] = useState(false);
   const [busy, setBusy] = useState(false);
   const review = reviewCount(count, zero);
@@ -395,6 +491,7 @@ function Review({
           storeId: count.storeId,
           countId: count.id,
           name: count.name,
+          location: count.location ?? null,
           lines: lines.slice(at, at + MAX_BULK_CHANGES),
         });
       onApplied();
@@ -404,9 +501,12 @@ function Review({
   }
   return (
     <div className="flex max-w-2xl flex-col gap-4">
-      <h2 className="text-lg font-semibold text-ink">
-        {m.stockTakeReviewTitle({ name: count.name })}
-      </h2>
+      <div>
+        <h2 className="text-lg font-semibold text-ink">
+          {m.stockTakeReviewTitle({ name: count.name })}
+        </h2>
+        <CountPlace place={place} />
+      </div>
       <Card className="flex flex-col gap-3">
         <p className="text-soft" role="status">
           {m.stockTakeDifferences({ count: review.changes.length })}
@@ -537,6 +637,7 @@ function Applied({
       storeId,
       countId: count.id,
       name: count.name,
+      location: count.location ?? null,
       lines: [
         {
           entryId: c.entryId,

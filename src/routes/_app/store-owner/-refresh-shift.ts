@@ -16,6 +16,7 @@ import {
   storePoliciesQueryOptions,
 } from '../../../features/inventory/api/queries.ts';
 import { variantsQueryOptions } from '../../../features/inventory/api/bulk.ts';
+import { locationStockQueryOptions } from '../../../features/inventory/api/stock-take.ts';
 import {
   dispatchCountsQueryOptions,
   manifestQueryOptions,
@@ -95,6 +96,13 @@ export async function refreshShift(queryClient: QueryClient, store: ShiftStore) 
             staleTime: VARIANTS_FRESH_MS,
           }),
         () => queryClient.prefetchQuery(shadesQueryOptions(storeId)),
+        // A count at the member's location is checked against its pieces, offline too (issue 51).
+        ...(store.location
+          ? [
+              () => queryClient.prefetchQuery(storeLocationsQueryOptions(storeId)),
+              () => queryClient.prefetchQuery(locationStockQueryOptions(storeId, store.location!)),
+            ]
+          : []),
         () => queryClient.prefetchQuery(storePoliciesQueryOptions(storeId)),
         ...GENDER_CODES.map(
           (gender) => () => queryClient.prefetchQuery(categoriesQueryOptions(gender)),
