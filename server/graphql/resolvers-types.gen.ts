@@ -1484,6 +1484,7 @@ export type MutationBlockUserArgs = {
 
 export type MutationBulkUpdateInventoryArgs = {
   changes: Array<BulkInventoryChange>;
+  location?: InputMaybe<Scalars['ID']['input']>;
   storeId: Scalars['ID']['input'];
 };
 

@@ -850,6 +850,7 @@ export type BulkAnswerFragment = { updated: Array<{ id: string, price: number, t
 export type BulkUpdateInventoryMutationVariables = Exact<{
   storeId: string;
   changes: Array<BulkInventoryChange> | BulkInventoryChange;
+  location?: string | null | undefined;
 }>;
 
 
@@ -892,6 +893,14 @@ export type ResubmitListingMutationVariables = Exact<{
 
 
 export type ResubmitListingMutation = { resubmitListing: { id: string, listingState: ListingState | null, listingReasons: Array<ListingRejectReason> } };
+
+export type StoreLocationStockQueryVariables = Exact<{
+  storeId: string;
+  location: string;
+}>;
+
+
+export type StoreLocationStockQuery = { storeLocationStock: Array<{ entryId: string, totalStock: number, reservedStock: number }> };
 
 export type ProductUpdateMutationVariables = Exact<{
   id: string;
@@ -994,14 +1003,6 @@ export type ApplyStockTakeMutationVariables = Exact<{
 
 
 export type ApplyStockTakeMutation = { applyStockTake: { updated: Array<{ id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number }>, conflicts: Array<{ entryId: string, price: number | null, quantity: number | null, stockNow: number, reservedNow: number, current: { id: string, price: number, totalStock: number, reservedStock: number, availableStock: number, lowStock: boolean, version: number } }>, refused: Array<{ entryId: string, field: string, message: string }> } };
-
-export type StoreLocationStockQueryVariables = Exact<{
-  storeId: string;
-  location: string;
-}>;
-
-
-export type StoreLocationStockQuery = { storeLocationStock: Array<{ entryId: string, totalStock: number, reservedStock: number }> };
 
 export type UpdateInventoryMutationVariables = Exact<{
   productId: string;
@@ -3043,8 +3044,8 @@ export const StoreVariantsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<StoreVariantsQuery, StoreVariantsQueryVariables>;
 export const BulkUpdateInventoryDocument = new TypedDocumentString(`
-    mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!) {
-  bulkUpdateInventory(storeId: $storeId, changes: $changes) {
+    mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!, $location: ID) {
+  bulkUpdateInventory(storeId: $storeId, changes: $changes, location: $location) {
     ...BulkAnswer
   }
 }
@@ -3150,6 +3151,15 @@ export const ResubmitListingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResubmitListingMutation, ResubmitListingMutationVariables>;
+export const StoreLocationStockDocument = new TypedDocumentString(`
+    query StoreLocationStock($storeId: ID!, $location: ID!) {
+  storeLocationStock(storeId: $storeId, location: $location) {
+    entryId
+    totalStock
+    reservedStock
+  }
+}
+    `) as unknown as TypedDocumentString<StoreLocationStockQuery, StoreLocationStockQueryVariables>;
 export const ProductUpdateDocument = new TypedDocumentString(`
     mutation productUpdate($id: ID!, $input: ProductUpdateInput!, $expectedVersion: Int) {
   productUpdate(id: $id, input: $input, expectedVersion: $expectedVersion) {
@@ -3469,15 +3479,6 @@ fragment BulkAnswer on BulkInventoryResult {
     message
   }
 }`) as unknown as TypedDocumentString<ApplyStockTakeMutation, ApplyStockTakeMutationVariables>;
-export const StoreLocationStockDocument = new TypedDocumentString(`
-    query StoreLocationStock($storeId: ID!, $location: ID!) {
-  storeLocationStock(storeId: $storeId, location: $location) {
-    entryId
-    totalStock
-    reservedStock
-  }
-}
-    `) as unknown as TypedDocumentString<StoreLocationStockQuery, StoreLocationStockQueryVariables>;
 export const UpdateInventoryDocument = new TypedDocumentString(`
     mutation updateInventory($productId: ID!, $size: ID!, $color: ID!, $quantity: Int, $price: Float, $expectedVersion: Int, $sku: String, $mrp: Float, $gtin: String, $location: ID) {
   updateInventory(

@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
+import { variantName } from '../../domain/variant.ts';
 import { BASE_URL } from '../../playwright.config.ts';
 import { orderFilters, orderKeys } from '../../src/features/orders/api/keys.ts';
 import { locationKeys } from '../../src/lib/location-keys.ts';
@@ -195,6 +196,19 @@ test('a stock take at the godown is checked against its pieces and sets them, ap
   await expect(page.getByText(m.stockTakeWaiting())).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText(m.stockTakeSaved({ count: 1 }))).toBeVisible({ timeout: 30_000 });
+
+  // The bulk editor shows the same figures: the godown's none, the store address's five.
+  await page.goto('/store-owner/inventory/bulk');
+  const entry = product.entries[0]!;
+  const stockCell = page.getByLabel(
+    m.bulkCellLabel({
+      field: m.stock(),
+      item: variantName('godowncount Kurta', entry.color.name, entry.size.name),
+    }),
+  );
+  await expect(stockCell).toHaveValue('5');
+  await page.getByLabel(m.bulkLocation()).selectOption({ label: 'Godown, Pune' });
+  await expect(stockCell).toHaveValue('0');
 
   // The godown holds none now, and the total fell by its four only.
   const after = await gql(

@@ -18,8 +18,15 @@ export const catalogueBulkResolvers: Resolvers = {
   Mutation: {
     applyCatalogueImport: (_, { storeId, id }, ctx) =>
       imports.applyImport(ctx.app, owned(ctx, 'STORE', storeId), id),
-    bulkUpdateInventory: (_, { storeId, changes }, ctx) =>
-      bulk.bulkUpdateInventory(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), changes),
+    bulkUpdateInventory: (_, { storeId, changes, location }, ctx) =>
+      bulk.bulkUpdateInventory(
+        ctx.app,
+        viewerOf(ctx),
+        owned(ctx, 'STORE', storeId),
+        changes,
+        undefined,
+        location ?? null,
+      ),
     applyStockTake: (_, { storeId, input }, ctx) =>
       bulk.applyStockTake(ctx.app, viewerOf(ctx), owned(ctx, 'STORE', storeId), input),
     setColorImages: (_, { productId, colorId, images }, ctx) =>

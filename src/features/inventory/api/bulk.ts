@@ -9,6 +9,7 @@ import { patchSaved } from '../../../lib/saved-list.ts';
 import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { inventoryKeys } from './keys.ts';
+import { locationPiecesOf, patchLocationStock } from './location-stock.ts';
 import { patchSavedEntries } from './update-inventory.ts';
 import { localVariantName } from '../../../lib/local-name.ts';
 
@@ -137,8 +138,8 @@ graphql(`
 `);
 
 const BulkUpdateDocument = graphql(`
-  mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!) {
-    bulkUpdateInventory(storeId: $storeId, changes: $changes) {
+  mutation BulkUpdateInventory($storeId: ID!, $changes: [BulkInventoryChange!]!, $location: ID) {
+    bulkUpdateInventory(storeId: $storeId, changes: $changes, location: $location) {
       ...BulkAnswer
     }
   }
@@ -154,6 +155,8 @@ export interface BulkChange extends Record<string, unknown> {
 export interface BulkVars extends Record<string, unknown> {
   storeId: string;
   changes: BulkChange[];
+  /** The location whose pieces the quantities are (issue 51); absent, the variants' totals. */
+  location?: string | null;
 }
 
 /**
@@ -231,7 +234,16 @@ export const bulkUpdateWrite = defineQueuedWrite({
             version: v.version,
           },
         ]);
-      const totalStock = c.quantity ?? v?.totalStock;
+      // At a location the total moves by the difference there (its pieces as saved here).
+      const there = vars.location
+        ? (locationPiecesOf(queryClient, vars.storeId, vars.location, c.entryId) ?? 0)
+        : null;
+      const totalStock =
+        c.quantity == null || v === undefined
+          ? v?.totalStock
+          : there === null
+            ? c.quantity
+            : v.totalStock + c.quantity - there;
       next.set(c.entryId, {
         ...(c.price == null ? {} : { price: c.price }),
         ...(c.quantity == null || totalStock === undefined
@@ -240,6 +252,13 @@ export const bulkUpdateWrite = defineQueuedWrite({
       });
     }
     patchVariants(queryClient, vars.storeId, next);
+    if (vars.location)
+      patchLocationStock(
+        queryClient,
+        vars.storeId,
+        vars.location,
+        new Map(vars.changes.flatMap((c) => (c.quantity == null ? [] : [[c.entryId, c.quantity]]))),
+      );
     queryClient.setQueryData(bulkKeys.outcome(vars.storeId), null);
     return { storeId: vars.storeId, before };
   },
@@ -258,7 +277,8 @@ export const bulkUpdateWrite = defineQueuedWrite({
           c.entryId,
           {
             price: c.current.price,
-            totalStock: c.current.totalStock,
+            // The stock the change met: at a location, that location's pieces.
+            totalStock: c.stockNow,
             mine: {
               ...(c.price == null ? {} : { price: c.price }),
               ...(c.quantity == null ? {} : { quantity: c.quantity }),

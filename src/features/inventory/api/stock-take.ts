@@ -6,13 +6,12 @@ import type {
   ApplyStockTakeMutationVariables,
   BulkValuesFragment,
 } from '../../../gql/graphql.ts';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/graphql.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { patchVariants, variantOf, type BulkVariant } from './bulk.ts';
 import { inventoryKeys } from './keys.ts';
+import { patchLocationStock } from './location-stock.ts';
 import { localVariantName } from '../../../lib/local-name.ts';
 
 const ApplyStockTakeDocument = graphql(`
@@ -22,54 +21,6 @@ const ApplyStockTakeDocument = graphql(`
     }
   }
 `);
-
-const LocationStockDocument = graphql(`
-  query StoreLocationStock($storeId: ID!, $location: ID!) {
-    storeLocationStock(storeId: $storeId, location: $location) {
-      entryId
-      totalStock
-      reservedStock
-    }
-  }
-`);
-
-export type LocationStockLine = {
-  entryId: string;
-  totalStock: number;
-  reservedStock: number;
-};
-
-/** Every variant's pieces at one location (issue 51): what a count made there is checked against. */
-export const locationStockQueryOptions = (storeId: string, location: string) =>
-  queryOptions({
-    queryKey: [...inventoryKeys.all, 'location-stock', storeId, location] as const,
-    queryFn: async (): Promise<LocationStockLine[]> =>
-      (await request(LocationStockDocument, { storeId, location })).storeLocationStock,
-  });
-
-/** A count's new figures at its location, on the device until the server's answer replaces them. */
-function patchLocationStock(
-  queryClient: QueryClient,
-  storeId: string,
-  location: string,
-  counted: ReadonlyMap<string, number>,
-) {
-  queryClient.setQueryData<LocationStockLine[]>(
-    locationStockQueryOptions(storeId, location).queryKey,
-    (lines) => {
-      if (!lines) return lines;
-      const seen = new Set(lines.map((l) => l.entryId));
-      return [
-        ...lines.map((l) =>
-          counted.has(l.entryId) ? { ...l, totalStock: counted.get(l.entryId)! } : l,
-        ),
-        ...[...counted]
-          .filter(([id]) => !seen.has(id))
-          .map(([entryId, totalStock]) => ({ entryId, totalStock, reservedStock: 0 })),
-      ];
-    },
-  );
-}
 
 export interface StockTakeVars extends Record<string, unknown> {
   storeId: string;

@@ -33,6 +33,7 @@ import {
   type BulkVariant,
   type BulkVars,
 } from '../api/bulk.ts';
+import { LocationChoice, useRowsAt, useStockPlaces } from './location-rows.tsx';
 import { GENDERS } from './ProductForm.tsx';
 import { localName, localVariantName } from '../../../lib/local-name.ts';
 
@@ -65,13 +66,53 @@ export function BulkEditor({ storeId }: { storeId: string }) {
     <div className="flex flex-col gap-4">
       <p className="max-w-prose text-soft">{m.bulkEditIntro()}</p>
       <StoreVariants storeId={storeId}>
-        {(rows) => <Editor storeId={storeId} rows={rows} />}
+        {(rows) => <AtLocation storeId={storeId} rows={rows} />}
       </StoreVariants>
     </div>
   );
 }
 
-function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
+/**
+ * Where the stock column counts (issue 51): with several locations, the chosen location's pieces,
+ * shown and set (the member's own location first, else the store's address); else the totals.
+ */
+function AtLocation({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
+  const places = useStockPlaces(storeId);
+  const [chosen, setChosen] = useState<string>();
+  const location = chosen ?? places.initial;
+  const at = useRowsAt(storeId, location, rows);
+  return (
+    <>
+      <div className="max-w-xs">
+        <LocationChoice
+          places={places.list}
+          label={m.bulkLocation()}
+          hint={m.bulkLocationHint()}
+          value={location}
+          onChange={setChosen}
+        />
+      </div>
+      {at.rows ? (
+        // Another location is another set of figures: what was typed for one does not carry over.
+        <Editor key={location ?? ''} storeId={storeId} rows={at.rows} location={location} />
+      ) : (
+        <p className="text-soft" role="status">
+          {at.failed ? m.notSavedOffline() : m.loading()}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Editor({
+  storeId,
+  rows,
+  location,
+}: {
+  storeId: string;
+  rows: BulkVariant[];
+  location: string | null;
+}) {
   const queryClient = useQueryClient();
   const phone = useMedia(PHONE_WIDTH);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -178,7 +219,7 @@ function Editor({ storeId, rows }: { storeId: string; rows: BulkVariant[] }) {
       return toast.error(m.bulkTooMany({ max: MAX_BULK_CHANGES }));
     setSaving(true);
     try {
-      const vars: BulkVars = { storeId, changes };
+      const vars: BulkVars = { storeId, changes, location };
       const result = await saveBulk(vars);
       setPending(new Map());
       if (result === 'queued') toast.success(m.bulkQueued({ count: changes.length }));

@@ -24,16 +24,15 @@ import { drafts } from '../../../lib/drafts.ts';
 import { useOnline } from '../../../offline/online.ts';
 import { usePendingFor } from '../../../offline/use-outbox.ts';
 import { bulkKeys, type BulkVariant } from '../api/bulk.ts';
+import { locationStockQueryOptions } from '../api/location-stock.ts';
 import {
   countDraft,
-  locationStockQueryOptions,
   saveStockTake,
   stockTakeEntity,
   stockTakeKeys,
   type StockTakeOutcome,
 } from '../api/stock-take.ts';
-import { useCurrentStore } from '../../../lib/current-store.ts';
-import { locationName, storeLocationsQueryOptions } from '../../../lib/locations.ts';
+import { LocationChoice, useRowsAt, useStockPlaces } from './location-rows.tsx';
 import { variantName } from './ScanFind.tsx';
 import { localName } from '../../../lib/local-name.ts';
 
@@ -86,7 +85,7 @@ function Counter({
     void (next ? drafts.write(countDraft(storeId), next) : drafts.remove(countDraft(storeId)));
   };
   // Where the count is made (issue 51): a started count's own, else the one chosen to start.
-  const places = useCountPlaces(storeId);
+  const places = useStockPlaces(storeId);
   const [chosen, setChosen] = useState<string | null>();
   const location = draft ? (draft.count.location ?? null) : (chosen ?? places.initial);
   const at = useRowsAt(storeId, location, rows);
@@ -147,45 +146,6 @@ function Counter({
   );
 }
 
-/**
- * The store's locations a count may be made at (issue 51): none for a one-location store, whose
- * counts are the variant's total as before; else each open location, the member's own first
- * chosen (the store's address for the owner).
- */
-function useCountPlaces(storeId: string) {
-  const { store } = useCurrentStore();
-  const several = (store?.locationCount ?? 1) > 1;
-  const locations = useQuery({ ...storeLocationsQueryOptions(storeId), enabled: several });
-  const list = several ? (locations.data ?? []) : [];
-  const initial = several
-    ? (store?.myLocationId ?? list.find((l) => l.isPrimary)?.id ?? null)
-    : null;
-  const nameOf = (id: string | null | undefined) => {
-    const place = id ? list.find((l) => l.id === id) : undefined;
-    return place ? locationName(place) : null;
-  };
-  return { list, initial, nameOf };
-}
-
-/** The variants as a count at `location` meets them: that location's pieces (issue 51). */
-function useRowsAt(storeId: string, location: string | null, rows: BulkVariant[]) {
-  const here = useQuery({
-    ...locationStockQueryOptions(storeId, location ?? ''),
-    enabled: Boolean(location),
-  });
-  const shown = useMemo(() => {
-    if (!location) return rows;
-    if (!here.data) return null;
-    const at = new Map(here.data.map((l) => [l.entryId, l]));
-    return rows.map((v) => {
-      const totalStock = at.get(v.id)?.totalStock ?? 0;
-      const reservedStock = at.get(v.id)?.reservedStock ?? 0;
-      return { ...v, totalStock, reservedStock, availableStock: totalStock - reservedStock };
-    });
-  }, [location, rows, here.data]);
-  return { rows: shown, failed: here.isError };
-}
-
 function StartCount({
   storeId,
   rows,
@@ -244,20 +204,13 @@ function StartCount({
       <p className="text-soft">{m.stockTakeIntro()}</p>
       {!online && <SavedAt at={savedAt} />}
       <form onSubmit={start} className="flex flex-col gap-4" noValidate>
-        {places.length > 1 && (
-          <SelectField
-            label={m.stockTakeLocation()}
-            hint={m.stockTakeLocationHint()}
-            value={location ?? ''}
-            onChange={(e) => onLocation(e.target.value)}
-          >
-            {places.map((l) => (
-              <option key={l.id} value={l.id}>
-                {locationName(l)}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        <LocationChoice
+          places={places}
+          label={m.stockTakeLocation()}
+          hint={m.stockTakeLocationHint()}
+          value={location}
+          onChange={onLocation}
+        />
         <SelectField
           label={m.stockTakeScope()}
           value={scope}

@@ -16,7 +16,7 @@ import {
   storePoliciesQueryOptions,
 } from '../../../features/inventory/api/queries.ts';
 import { variantsQueryOptions } from '../../../features/inventory/api/bulk.ts';
-import { locationStockQueryOptions } from '../../../features/inventory/api/stock-take.ts';
+import { locationStockQueryOptions } from '../../../features/inventory/api/location-stock.ts';
 import {
   dispatchCountsQueryOptions,
   manifestQueryOptions,
