@@ -182,7 +182,9 @@ test('a stock take at the godown is checked against its pieces and sets them, ap
   // godown is chosen.
   await openAs(page, owner, '/store-owner/inventory/stock-take');
   await page.getByLabel(m.stockTakeLocation()).selectOption({ label: 'Godown, Pune' });
-  await page.getByLabel(m.stockTakeScope()).selectOption({ label: m.stockTakeWholeStore() });
+  await page
+    .getByLabel(m.stockTakeScope())
+    .selectOption({ label: m.stockTakeWholeLocation({ location: 'Godown, Pune' }) });
   await page.getByLabel(m.stockTakeName()).fill('Godown shelf');
   await page.getByRole('button', { name: m.stockTakeStart() }).click();
   await expect(page.getByText(m.stockTakeAt({ location: 'Godown, Pune' }))).toBeVisible();
@@ -193,6 +195,11 @@ test('a stock take at the godown is checked against its pieces and sets them, ap
   await page.getByLabel(m.stockTakeZeroUnscanned()).check();
   await context.setOffline(true);
   await page.getByRole('button', { name: m.stockTakeApply({ count: 1 }) }).click();
+  // Taking what was not found off sale is asked first.
+  const confirm = page.getByRole('alertdialog', {
+    name: m.stockTakeZeroTitle({ count: product.entries.length }),
+  });
+  await confirm.getByRole('button', { name: m.stockTakeApply({ count: 1 }) }).click();
   await expect(page.getByText(m.stockTakeWaiting())).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText(m.stockTakeSaved({ count: 1 }))).toBeVisible({ timeout: 30_000 });

@@ -111,9 +111,15 @@ export function LocationSplit({
                       aria-label={m.stockAtLocationOf({ variant: label, location: name })}
                       inputMode="numeric"
                       value={drafts[l.locationId] ?? ''}
-                      onChange={(e) =>
-                        setDrafts((now) => ({ ...now, [l.locationId]: e.target.value }))
-                      }
+                      onChange={(e) => {
+                        setDrafts((now) => ({ ...now, [l.locationId]: e.target.value }));
+                        // A box's refusal was of what it held: a new figure is checked anew.
+                        setErrors((now) => {
+                          const rest = { ...now };
+                          delete rest[l.locationId];
+                          return rest;
+                        });
+                      }}
                       error={errors[l.locationId]}
                       hint={figures}
                     />

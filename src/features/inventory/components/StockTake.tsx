@@ -32,6 +32,7 @@ import {
   stockTakeKeys,
   type StockTakeOutcome,
 } from '../api/stock-take.ts';
+import { locationName } from '../../../lib/locations.ts';
 import { LocationChoice, useRowsAt, useStockPlaces } from './location-rows.tsx';
 import { variantName } from './ScanFind.tsx';
 import { localName } from '../../../lib/local-name.ts';
@@ -177,11 +178,15 @@ function StartCount({
         );
     return [...seen].sort((a, b) => a[1].localeCompare(b[1]));
   }, [rows]);
+  // Counted at one of several locations, "the whole store" is everything there (issue 51).
+  const place = places.length > 1 ? places.find((l) => l.id === location) : undefined;
+  const whole = place
+    ? m.stockTakeWholeLocation({ location: locationName(place) })
+    : m.stockTakeWholeStore();
   function start(e: FormEvent) {
     e.preventDefault();
     const category = categories.find(([id]) => id === scope);
-    const named =
-      name.trim() || category?.[1] || (scope === WHOLE_STORE ? m.stockTakeWholeStore() : '');
+    const named = name.trim() || category?.[1] || (scope === WHOLE_STORE ? whole : '');
     if (!named) return setError(m.stockTakeNameRequired());
     const inScope =
       scope === SHELF
@@ -217,7 +222,7 @@ function StartCount({
           onChange={(e) => setScope(e.target.value)}
         >
           <option value={SHELF}>{m.stockTakeShelf()}</option>
-          <option value={WHOLE_STORE}>{m.stockTakeWholeStore()}</option>
+          <option value={WHOLE_STORE}>{whole}</option>
           {categories.map(([id, label]) => (
             <option key={id} value={id}>
               {label}
@@ -507,9 +512,24 @@ function Review({
         </Card>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void apply()} disabled={busy || review.changes.length === 0}>
-          {m.stockTakeApply({ count: review.changes.length })}
-        </Button>
+        {zero && review.unscanned.length > 0 ? (
+          // Setting what was not found to 0 takes them off sale: asked first, as discarding is.
+          <Confirm
+            trigger={
+              <Button disabled={busy || review.changes.length === 0}>
+                {m.stockTakeApply({ count: review.changes.length })}
+              </Button>
+            }
+            title={m.stockTakeZeroTitle({ count: review.unscanned.length })}
+            description={m.stockTakeZeroBody()}
+            confirmLabel={m.stockTakeApply({ count: review.changes.length })}
+            onConfirm={() => void apply()}
+          />
+        ) : (
+          <Button onClick={() => void apply()} disabled={busy || review.changes.length === 0}>
+            {m.stockTakeApply({ count: review.changes.length })}
+          </Button>
+        )}
         <Button variant="secondary" onClick={onBack}>
           {m.stockTakeBack()}
         </Button>

@@ -32,7 +32,9 @@ export function Dashboard() {
   if (storeIds.length === 0) {
     return (
       <div className="flex flex-col gap-4">
-        {store && mayIn(store, 'orders.read') && <MustLeaveToday storeId={store.id} />}
+        {store && mayIn(store, 'orders.read') && (
+          <MustLeaveToday storeId={store.id} location={store.myLocationId ?? null} />
+        )}
       </div>
     );
   }
@@ -54,7 +56,9 @@ export function Dashboard() {
     <div className="flex flex-col gap-4" aria-busy={!data}>
       {/* Figures read from the device (offline, or the server not answering) say when they were saved. */}
       <SavedNote query={insights} />
-      {store && mayIn(store, 'orders.read') && <MustLeaveToday storeId={store.id} />}
+      {store && mayIn(store, 'orders.read') && (
+        <MustLeaveToday storeId={store.id} location={store.myLocationId ?? null} />
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <Metric
           label={m.totalRevenue()}
@@ -136,10 +140,11 @@ function Metric({
 
 /**
  * The first card (decision 022): how many items of the current store must leave today (due today or
- * already late), a link to them.
+ * already late), a link to them; a member's who works at one location, that location's (issue 51),
+ * as the queue the link opens counts them.
  */
-function MustLeaveToday({ storeId }: { storeId: string }) {
-  const counts = useQuery(dispatchCountsQueryOptions(storeId));
+function MustLeaveToday({ storeId, location }: { storeId: string; location: string | null }) {
+  const counts = useQuery(dispatchCountsQueryOptions(storeId, location));
   // The card holds its place while the counts load, so nothing below it moves when they come.
   const breached = counts.data?.breached ?? 0;
   const due = counts.data ? counts.data.breachingToday + breached : null;

@@ -4,7 +4,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { Dashboard } from '../../../features/orders/components/Dashboard.tsx';
 import { insightsQueryOptions } from '../../../features/orders/api/queries.ts';
 import { dispatchCountsQueryOptions } from '../../../features/orders/api/dispatch.ts';
-import { chosenStoreId, mayIn } from '../../../lib/current-store.ts';
+import { chosenStoreId, mayIn, myLocationIn } from '../../../lib/current-store.ts';
 import { meKeys, meQueryOptions, type Me } from '../../../lib/me.ts';
 import { preload } from '../../../lib/preload.ts';
 import { session } from '../../../lib/session.ts';
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_app/store-owner/')({
         preload(context.queryClient, insightsQueryOptions(stores.map((s) => s.id))),
       current &&
         mayIn(current, 'orders.read') &&
-        preload(context.queryClient, dispatchCountsQueryOptions(current.id)),
+        preload(context.queryClient, dispatchCountsQueryOptions(current.id, myLocationIn(me))),
     ]);
   },
   component: () => (
