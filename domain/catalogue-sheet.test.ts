@@ -27,6 +27,7 @@ const variant: SheetVariant = {
   pricePaise: 89_900,
   mrpPaise: 129_900,
   gtin: null,
+  location: null,
   stock: 5,
   productVersion: 3,
   variantVersion: 7,
@@ -39,6 +40,34 @@ describe('the catalogue sheet', () => {
     const read = readSheet([[...CATALOGUE_COLUMNS], text(variant)]);
     expect(read.errors).toEqual([]);
     expect(read.variants).toEqual([{ ...variant, row: 2 }]);
+  });
+
+  it("takes a variant's row per location, its own cells agreeing, never a total beside them", () => {
+    const shop = { ...variant, location: 'Shop' };
+    const godown = { ...variant, location: 'Godown', stock: 40 };
+    const fine = readSheet([[...CATALOGUE_COLUMNS], text(shop), text(godown)]);
+    expect(fine.errors).toEqual([]);
+    expect(fine.variants.map((r) => [r.location, r.stock])).toEqual([
+      ['Shop', 5],
+      ['Godown', 40],
+    ]);
+    const wrong = readSheet([
+      [...CATALOGUE_COLUMNS],
+      text(shop),
+      text({ ...godown, pricePaise: 99_900 }),
+      text({ ...variant, location: 'shop' }),
+      text({ ...variant, stock: 2 }),
+    ]);
+    expect(wrong.errors).toEqual([
+      { row: 3, column: 'price', message: m.importVariantDiffers({ row: 2, column: 'price' }) },
+      {
+        row: 4,
+        column: 'location',
+        message: m.importDuplicateVariantAt({ row: 2, location: 'shop' }),
+      },
+      { row: 4, column: 'sku', message: m.importDuplicateSku({ row: 2 }) },
+      { row: 5, column: 'location', message: m.importLocationMixed({ row: 2 }) },
+    ]);
   });
 
   it('reads rupee amounts as sellers type them', () => {

@@ -43,6 +43,7 @@ export const CATALOGUE_COLUMNS = [
   'price',
   'mrp',
   'gtin',
+  'location',
   'stock',
   'product_version',
   'variant_version',
@@ -72,6 +73,12 @@ export interface SheetVariant {
   pricePaise: number;
   mrpPaise: number | null;
   gtin: string | null;
+  /**
+   * Where `stock` is counted (issue 51): a store location's name, its pieces there; blank for the
+   * variant's total (a one-location store's sheet, or a seller who counts in total). A variant may
+   * have a row per location; its rows agree on everything but the location and the stock.
+   */
+  location: string | null;
   stock: number;
   /**
    * The product's and the variant's versions when the sheet was exported (blank for a new one): an
@@ -106,6 +113,7 @@ export function sheetRow(v: SheetVariant): (string | number | null)[] {
     paiseAsDecimal(v.pricePaise),
     v.mrpPaise === null ? null : paiseAsDecimal(v.mrpPaise),
     v.gtin,
+    v.location,
     v.stock,
     v.productVersion,
     v.variantVersion,
@@ -139,6 +147,7 @@ const OPTIONAL_COLUMNS: readonly CatalogueColumn[] = [
   'sku',
   'mrp',
   'gtin',
+  'location',
   'product_version',
   'variant_version',
 ];
@@ -210,6 +219,7 @@ const rowSchema = v.object({
     v.nullable(v.pipe(v.number(m.notANumber), mrpValueSchema)),
   ),
   gtin: gtinSchema,
+  location: blankAsNull,
   stock: v.pipe(v.string(), v.transform(wholeCell), v.number(m.notANumber), quantitySchema),
   product_version: versionCell,
   variant_version: versionCell,
@@ -303,6 +313,7 @@ export function readSheet(
       pricePaise: rupeesToPaise(c.price),
       mrpPaise: c.mrp === null ? null : rupeesToPaise(c.mrp),
       gtin: c.gtin ?? null,
+      location: c.location,
       stock: c.stock,
       productVersion: c.product_version,
       variantVersion: c.variant_version,
@@ -327,11 +338,24 @@ const productCells = (r: ReadVariant): Record<(typeof PRODUCT_COLUMNS)[number], 
   images: r.images.join('|'),
 });
 
-/** Rows of one product whose own fields differ from its first row's, and repeated variants. */
+/** A variant's own cells as one of its rows (one per location) has them. */
+const variantCells = (r: ReadVariant) => ({
+  sku: r.sku?.toUpperCase() ?? '',
+  price: String(r.pricePaise),
+  mrp: String(r.mrpPaise ?? ''),
+  gtin: r.gtin ?? '',
+  variant_version: String(r.variantVersion ?? ''),
+});
+
+/**
+ * Rows of one product whose own fields differ from its first row's, rows of one variant (one per
+ * location) whose own cells differ from its first row's, and repeated variants.
+ */
 function disagreements(variants: readonly ReadVariant[]): SheetError[] {
   const errors: SheetError[] = [];
   const first = new Map<string, ReadVariant>();
-  const variantAt = new Map<string, number>();
+  const variantFirst = new Map<string, ReadVariant>();
+  const placeAt = new Map<string, number>();
   const skuAt = new Map<string, number>();
   const gtinAt = new Map<string, number>();
   for (const r of variants) {
@@ -345,14 +369,39 @@ function disagreements(variants: readonly ReadVariant[]): SheetError[] {
           errors.push({ row: r.row, column, message: m.importDiffers({ row: lead.row, column }) });
     }
     const key = `${r.handle}\u0000${r.colour.toLowerCase()}\u0000${r.sizeSystem.toLowerCase()}\u0000${r.size.toLowerCase()}`;
-    const repeated = variantAt.get(key);
-    if (repeated)
+    const place = `${key}\u0000${r.location?.toLowerCase() ?? ''}`;
+    const repeated = placeAt.get(place);
+    if (repeated) {
       errors.push({
         row: r.row,
-        column: 'size',
-        message: m.importDuplicateVariant({ row: repeated }),
+        column: r.location ? 'location' : 'size',
+        message: r.location
+          ? m.importDuplicateVariantAt({ row: repeated, location: r.location })
+          : m.importDuplicateVariant({ row: repeated }),
       });
-    else variantAt.set(key, r.row);
+    } else placeAt.set(place, r.row);
+    const variantLead = variantFirst.get(key);
+    if (variantLead && !repeated) {
+      // The same variant at another location: its own cells are the first row's, and either every
+      // row names a location or none does (a total and a location's pieces do not add up).
+      if ((variantLead.location === null) !== (r.location === null))
+        errors.push({
+          row: r.row,
+          column: 'location',
+          message: m.importLocationMixed({ row: variantLead.row }),
+        });
+      const mine = variantCells(r);
+      const theirs = variantCells(variantLead);
+      for (const column of Object.keys(mine) as (keyof typeof mine)[])
+        if (mine[column] !== theirs[column])
+          errors.push({
+            row: r.row,
+            column,
+            message: m.importVariantDiffers({ row: variantLead.row, column }),
+          });
+      continue;
+    }
+    if (!variantLead) variantFirst.set(key, r);
     if (r.sku) {
       const sku = r.sku.toUpperCase();
       const other = skuAt.get(sku);

@@ -212,13 +212,16 @@ export const returnRequestSchema = v.object({
 });
 
 /** The store's dispatch settings. */
+/** A handling time: whole working days in HANDLING_DAYS' range (a store's, or a location's). */
+export const handlingDaysSchema = v.pipe(
+  v.number(m.handlingDaysRange),
+  v.integer(m.handlingDaysRange),
+  v.minValue(HANDLING_DAYS.min, m.handlingDaysRange),
+  v.maxValue(HANDLING_DAYS.max, m.handlingDaysRange),
+);
+
 export const dispatchSettingsSchema = v.object({
-  handlingDays: v.pipe(
-    v.number(m.handlingDaysRange),
-    v.integer(m.handlingDaysRange),
-    v.minValue(HANDLING_DAYS.min, m.handlingDaysRange),
-    v.maxValue(HANDLING_DAYS.max, m.handlingDaysRange),
-  ),
+  handlingDays: handlingDaysSchema,
   returnWindowDays: v.pipe(
     v.number(m.returnWindowRange),
     v.integer(m.returnWindowRange),

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { isAddressState, PIN_PREFIXES, pinCodeProblem, pinMatchesState } from './address.ts';
+import { handlingDaysSchema } from './dispatch.ts';
 import { GST_STATES, gstinState } from './gst.ts';
 import { gstinProblem } from './kyc.ts';
 import { m } from './messages.ts';
@@ -34,6 +35,8 @@ export const locationInputSchema = v.pipe(
     contactPhone: mobile(m.locationContactPhoneRequired),
     hours: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, m.textTooLong)), ''),
     takesReturns: v.optional(v.boolean(), true),
+    /** Its own handling time (issue 51); null: the store's. */
+    handlingDays: v.optional(v.nullable(handlingDaysSchema), null),
   }),
   v.forward(v.partialCheck([['stateCode'], ['pinCode']], pinMatchesState, m.pinNotInState), [
     'pinCode',

@@ -2,8 +2,8 @@
  * A store's files as CSV (or a workbook), streamed in keyset batches, so that a large store's file exports without
  * one huge answer, and other requests run between its batches (on the embedded database too):
  * - `GET /exports/ledger.csv?storeId=…&from=…&to=…` (decision 026): the ledger of a period;
- * - `GET /exports/catalogue.csv?storeId=…` (issue 32): the catalogue sheet, one row per variant,
- *   in the format the import reads; `catalogue.xlsx` the same as a workbook, and
+ * - `GET /exports/catalogue.csv?storeId=…[&location=…]` (issue 32): the catalogue sheet, one row
+ *   per variant, in the format the import reads (with a location, its pieces there: issue 51); `catalogue.xlsx` the same as a workbook, and
  *   `catalogue-template.xlsx` the template as one (issue 48);
  * - `GET /exports/import-errors.csv?storeId=…&importId=…`: a checked sheet's errors by row and
  *   column.
@@ -31,6 +31,8 @@ import { storeImport } from './services/catalogue-import.ts';
 import { indianDate } from '../domain/dates.ts';
 import type { StoreRow } from './db/schema.ts';
 import { catalogueBatches } from './services/catalogue-sheet.ts';
+import { locationFilter } from './services/locations.ts';
+import { openLocationOf } from './services/stock.ts';
 import { ledgerBatches, ledgerCsvHeader, ledgerCsvRow, period } from './services/settlement.ts';
 
 type Cells = readonly (string | number | null | undefined)[];
@@ -47,12 +49,21 @@ interface ExportFile {
 /** The catalogue's columns a workbook holds as numbers: never a SKU or a barcode (leading 0s). */
 const CATALOGUE_NUMBERS = ['price', 'mrp', 'stock'];
 
-const catalogue = (app: App, store: StoreRow): ExportFile => ({
-  filename: `catalogue-${indianDate(app.clock.now())}.csv`,
-  header: CATALOGUE_COLUMNS,
-  batches: rowsOf(catalogueBatches(app, store), sheetRow),
-  numbers: CATALOGUE_NUMBERS,
-});
+/**
+ * The catalogue sheet: each variant's total, or with `location` (an open location of the store;
+ * another's is NOT_FOUND) its pieces there, the rows naming it, as the import reads them back.
+ */
+const catalogue = async (app: App, store: StoreRow, query: URLSearchParams) => {
+  const locationId = locationFilter(query.get('location'));
+  const location = locationId ? await openLocationOf(app.db, store.id, locationId) : null;
+  const where = location ? `-${(location.name ?? 'store-address').replace(/[^\w.-]+/g, '-')}` : '';
+  return {
+    filename: `catalogue${where}-${indianDate(app.clock.now())}.csv`,
+    header: CATALOGUE_COLUMNS,
+    batches: rowsOf(catalogueBatches(app, store, undefined, location), sheetRow),
+    numbers: CATALOGUE_NUMBERS,
+  } satisfies ExportFile;
+};
 
 async function* rowsOf<T>(batches: AsyncIterable<T[]>, row: (item: T) => Cells) {
   for await (const batch of batches) yield batch.map(row);

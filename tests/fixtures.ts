@@ -48,6 +48,19 @@ export function pinIn(stateCode: string): string {
   return `${prefix}00000`.slice(0, 5) + '1';
 }
 
+/** A godown in Pune (Maharashtra, 27) under the store's PAN: a location's whole input. */
+export const puneGodown = (panNum: string, overrides: Record<string, unknown> = {}) => ({
+  name: 'Godown, Pune',
+  address: '12 Market Yard, Gultekdi, Pune',
+  stateCode: '27',
+  pinCode: pinIn('27'),
+  gstin: gstinFor('27', panNum),
+  contactName: 'Sanjay Patil',
+  contactPhone: '9876543210',
+  hours: 'Mon–Sat 9–6',
+  ...overrides,
+});
+
 /** A complete store submission (onboarding's three pages). */
 export const STORE_INPUT = {
   name: 'Test Threads',

@@ -243,6 +243,11 @@ export const storeLocations = pgTable(
     hours: text('hours').notNull().default(''),
     /** Takes returns and RTOs back; a pickup location that does not sends them to `return_to`. */
     takesReturns: boolean('takes_returns').notNull().default(true),
+    /**
+     * Working days its items need before they leave (issue 51); null: the store's handling time.
+     * The store's address always has the store's.
+     */
+    handlingDays: integer('handling_days'),
     returnTo: uuid('return_to').references((): AnyPgColumn => storeLocations.id),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -261,6 +266,10 @@ export const storeLocations = pgTable(
       sql`${t.isPrimary} OR (${t.name} IS NOT NULL AND ${t.address} IS NOT NULL AND ${t.stateCode} IS NOT NULL AND ${t.pinCode} IS NOT NULL AND ${t.gstinEnc} IS NOT NULL AND ${t.contactName} IS NOT NULL AND ${t.contactPhone} IS NOT NULL)`,
     ),
     check('store_locations_primary_open', sql`NOT ${t.isPrimary} OR ${t.archivedAt} IS NULL`),
+    check(
+      'store_locations_handling_days',
+      sql`${t.handlingDays} IS NULL OR (NOT ${t.isPrimary} AND ${t.handlingDays} BETWEEN 1 AND 5)`,
+    ),
   ],
 );
 

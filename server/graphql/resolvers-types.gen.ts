@@ -1129,6 +1129,8 @@ export type LocationInput = {
   contactName?: InputMaybe<Scalars['String']['input']>;
   contactPhone?: InputMaybe<Scalars['String']['input']>;
   gstin?: InputMaybe<Scalars['String']['input']>;
+  /** Working days (1–5) its items need before they leave; null or left out: the store's handling time. Not read for the store's address. */
+  handlingDays?: InputMaybe<Scalars['Int']['input']>;
   hours?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   pinCode?: InputMaybe<Scalars['String']['input']>;
@@ -3319,6 +3321,8 @@ export type StoreLocation = {
   contactPhone: Scalars['String']['output'];
   /** The GSTIN registered in the location's state, under the store's PAN. */
   gstin: Scalars['String']['output'];
+  /** Its own handling time in working days; null: the store's (always for the store's address). */
+  handlingDays?: Maybe<Scalars['Int']['output']>;
   /** Opening hours as the seller wrote them. */
   hours: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -5238,6 +5242,7 @@ export type StoreLocationResolvers<ContextType = GraphQLContext, ParentType exte
   contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handlingDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

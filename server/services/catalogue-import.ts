@@ -40,7 +40,7 @@ import { AppError, badInput, isAppError, isUniqueViolation, notFound } from '../
 import { mayAddProducts } from './products.ts';
 import { keyInPlace, storedAddress } from '../uploads/issued.ts';
 import { countEntries } from './counters.ts';
-import { applyPlan, planStock, recordMovement } from './stock.ts';
+import { applyPlan, piecesAt, planStock, recordMovement } from './stock.ts';
 import { sizeRules } from './lookups.ts';
 
 /** A variant as the plan writes it: ids looked up, money in paise. */
@@ -52,7 +52,10 @@ export interface PlanVariant {
   pricePaise: number;
   mrpPaise: number | null;
   gtin: string | null;
-  stock: number;
+  /** The variant's total (its difference lands at the store's address); null where `stockAt`. */
+  stock: number | null;
+  /** The variant's pieces at the locations its rows name (issue 51); a plan kept before has none. */
+  stockAt?: { locationId: string; quantity: number }[];
   /** The variant's version the sheet was exported at (null: write over whatever it has). */
   version: number | null;
 }
@@ -88,7 +91,7 @@ const lower = (s: string) => s.trim().toLowerCase();
 /** Looks up every name of the sheet and makes its plan; the errors of what cannot be found. */
 async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[]) {
   const errors: SheetError[] = [];
-  const [allCategories, allSubs, palette, systems, allSizes, rules] = await Promise.all([
+  const [allCategories, allSubs, palette, systems, allSizes, rules, places] = await Promise.all([
     app.db.select().from(categories),
     app.db.select().from(subCategories),
     app.db
@@ -98,7 +101,23 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
     app.db.select().from(sizeSystems),
     app.db.select().from(sizes),
     sizeRules(app.db),
+    app.db
+      .select()
+      .from(storeLocations)
+      .where(and(eq(storeLocations.storeId, store.id), isNull(storeLocations.archivedAt))),
   ]);
+  // A location by its name, as the sheet's location cell gives it; the store's address also by the
+  // console's name for it while it has none of its own.
+  const placeByName = new Map(
+    places.flatMap((l) => [
+      ...(l.name ? [[lower(l.name), l] as const] : []),
+      ...(l.isPrimary ? [[lower(m.locationPrimaryName()), l] as const] : []),
+    ]),
+  );
+  const placeNames = places
+    .map((l) => l.name ?? m.locationPrimaryName())
+    .sort((a, b) => a.localeCompare(b))
+    .join(', ');
   // A store's own shade wins over a palette colour of the same name.
   const colourByName = new Map(
     [...palette]
@@ -145,29 +164,30 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
   const entryAt = new Map(
     existingEntries.map((e) => [variantKey(e.productId, e.colorId, e.sizeId), e]),
   );
-  // Each listed variant's pieces at the store's address, where a sheet's total lands (decision 055).
-  const atPrimary = new Map(
+  // Each listed variant's pieces at each location: the store's address, where a sheet's total
+  // lands (decision 055), and the locations a sheet's rows name.
+  const primaryId = places.find((l) => l.isPrimary)!.id;
+  const pieces = new Map(
     (existingEntries.length
       ? await app.db
           .select({
             entryId: locationStock.entryId,
+            locationId: locationStock.locationId,
             totalStock: locationStock.totalStock,
             reservedStock: locationStock.reservedStock,
           })
           .from(locationStock)
-          .innerJoin(storeLocations, eq(storeLocations.id, locationStock.locationId))
           .where(
-            and(
-              eq(storeLocations.isPrimary, true),
-              inArray(
-                locationStock.entryId,
-                existingEntries.map((e) => e.id),
-              ),
+            inArray(
+              locationStock.entryId,
+              existingEntries.map((e) => e.id),
             ),
           )
       : []
-    ).map((r) => [r.entryId, r]),
+    ).map((r) => [`${r.entryId}:${r.locationId}`, r]),
   );
+  const piecesOf = (entryId: string, locationId: string) =>
+    pieces.get(`${entryId}:${locationId}`) ?? { totalStock: 0, reservedStock: 0 };
   const entryCount = new Map<string, number>();
   for (const e of existingEntries)
     entryCount.set(e.productId, (entryCount.get(e.productId) ?? 0) + 1);
@@ -279,14 +299,26 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
       fail('sku', m.skuTaken());
     if (r.gtin && holders.some((h) => h.gtin === r.gtin && !sameVariant(h)))
       fail('gtin', m.gtinTaken());
-    const stockProblem =
-      entry &&
-      totalStockProblem(
-        r.stock,
-        entry,
-        atPrimary.get(entry.id) ?? { totalStock: 0, reservedStock: 0 },
+    const site = r.location === null ? null : placeByName.get(lower(r.location));
+    if (site === undefined)
+      fail('location', m.importUnknownLocation({ name: r.location!, names: placeNames }));
+    const here = entry && site ? piecesOf(entry.id, site.id) : null;
+    const stockProblem = !entry
+      ? null
+      : here
+        ? r.stock < here.reservedStock
+          ? m.stockBelowReserved({ reserved: here.reservedStock })
+          : null
+        : site === null && totalStockProblem(r.stock, entry, piecesOf(entry.id, primaryId));
+    const elsewhere = entry ? entry.totalStock - piecesOf(entry.id, primaryId).totalStock : 0;
+    // The console's advice (a box under the stock field) is the sheet's location column here.
+    if (stockProblem)
+      fail(
+        'stock',
+        stockProblem === m.stockElsewhere({ elsewhere })
+          ? m.importStockElsewhere({ elsewhere })
+          : stockProblem,
       );
-    if (stockProblem) fail('stock', stockProblem);
     // Images: the product's own already, or this store's uploads (never another's, never a link).
     const own = new Set(product?.images ?? []);
     const place = { folder: 'productImages', owner: store.id } as const;
@@ -314,14 +346,17 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
       pricePaise: r.pricePaise,
       mrpPaise: r.mrpPaise,
       gtin: r.gtin,
-      stock: r.stock,
+      stock: site ? null : r.stock,
+      ...(site ? { stockAt: [{ locationId: site.id, quantity: r.stock }] } : {}),
       version: r.variantVersion,
     };
     // A row of a sheet exported before a change made in the console since: refused rather than
     // written over the change (the seller exports again, or clears the version to overwrite).
     if (product && changedSince(product, r.productVersion, productDiffers(product, fields)))
       fail('product_version', m.importProductChangedSince());
-    if (entry && changedSince(entry, r.variantVersion, variantDiffers(entry, planned)))
+    const differs = (e: InventoryEntryRow) =>
+      variantDiffers(e, planned, (locationId) => piecesOf(e.id, locationId).totalStock);
+    if (entry && changedSince(entry, r.variantVersion, differs(entry)))
       fail('variant_version', m.importVariantChangedSince());
     if (errors.length > before) continue;
     let p = plan.get(r.handle);
@@ -336,7 +371,12 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
       };
       plan.set(r.handle, p);
     }
-    p.variants.push(planned);
+    // The same variant at another location (the sheet checked that its rows agree): one more place.
+    const same = p.variants.find(
+      (x) => x.colorId === planned.colorId && x.sizeId === planned.sizeId,
+    );
+    if (same?.stockAt && planned.stockAt) same.stockAt.push(...planned.stockAt);
+    else p.variants.push(planned);
   }
   for (const p of plan.values()) {
     const have = p.productId ? (entryCount.get(p.productId) ?? 0) : 0;
@@ -358,7 +398,10 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
       productDiffers(found, p.fields) ||
       p.variants.some((v) => {
         const entry = entryAt.get(variantKey(found.id, v.colorId, v.sizeId));
-        return !entry || variantDiffers(entry, v);
+        return (
+          !entry ||
+          variantDiffers(entry, v, (locationId) => piecesOf(entry.id, locationId).totalStock)
+        );
       })
     );
   }).length;
@@ -572,14 +615,23 @@ function changedSince(
   return version != null && version !== now.version && differs;
 }
 
-/** Whether the sheet's row of a variant differs from the variant. */
-function variantDiffers(entry: InventoryEntryRow, v: PlanVariant) {
+/**
+ * Whether the sheet's rows of a variant differ from the variant: its own cells, and its total or
+ * its pieces at each location its rows name (`piecesAt`: the variant's pieces there now).
+ */
+function variantDiffers(
+  entry: InventoryEntryRow,
+  v: PlanVariant,
+  piecesAt: (locationId: string) => number,
+) {
   return (
     entry.sku !== v.sku ||
     entry.pricePaise !== v.pricePaise ||
     entry.mrpPaise !== v.mrpPaise ||
     entry.gtin !== v.gtin ||
-    entry.totalStock !== v.stock
+    (v.stockAt
+      ? v.stockAt.some((at) => piecesAt(at.locationId) !== at.quantity)
+      : entry.totalStock !== v.stock)
   );
 }
 
@@ -666,13 +718,7 @@ async function writeVariants(
   let added = 0;
   for (const v of variants) {
     const before = current.find((e) => e.colorId === v.colorId && e.sizeId === v.sizeId);
-    const values = {
-      sku: v.sku,
-      pricePaise: v.pricePaise,
-      mrpPaise: v.mrpPaise,
-      gtin: v.gtin,
-      totalStock: v.stock,
-    };
+    const values = { sku: v.sku, pricePaise: v.pricePaise, mrpPaise: v.mrpPaise, gtin: v.gtin };
     try {
       if (!before) {
         const [entry] = await tx
@@ -683,24 +729,47 @@ async function writeVariants(
             colorId: v.colorId,
             sizeId: v.sizeId,
             ...values,
+            totalStock: v.stock ?? 0,
             createdAt: now,
             updatedAt: now,
           })
           .returning();
         await recordMovement(tx, null, entry!, job.userId, 'CREATED', now);
+        if (v.stockAt) await countAt(tx, entry!, v.stockAt, job.userId, now);
         added += 1;
         changed = true;
         continue;
       }
-      if (!variantDiffers(before, v)) continue;
+      // The pieces now at the locations the rows name, their rows locked for the change.
+      const here = new Map<string, number>();
+      for (const at of v.stockAt ?? [])
+        here.set(at.locationId, (await piecesAt(tx, before.id, at.locationId)).totalStock);
+      if (!variantDiffers(before, v, (locationId) => here.get(locationId) ?? 0)) continue;
       if (changedSince(before, v.version, true))
         throw new AppError('BAD_USER_INPUT', messageRef('importRowChangedSince', { row: v.row }));
+      changed = true;
+      if (v.stock === null) {
+        const [after] = await tx
+          .update(inventoryEntries)
+          .set({ ...values, version: sql`${inventoryEntries.version} + 1`, updatedAt: now })
+          .where(eq(inventoryEntries.id, before.id))
+          .returning();
+        if (before.pricePaise !== v.pricePaise)
+          await recordMovement(tx, before, after!, job.userId, 'PRICE_UPDATE', now);
+        await countAt(tx, after!, v.stockAt ?? [], job.userId, now);
+        continue;
+      }
       const plan = await planStock(tx, before, v.stock, null);
       if ('problem' in plan) throw badInput({ stock: plan.problem });
       await applyPlan(tx, before, plan);
       const [after] = await tx
         .update(inventoryEntries)
-        .set({ ...values, version: sql`${inventoryEntries.version} + 1`, updatedAt: now })
+        .set({
+          ...values,
+          totalStock: v.stock,
+          version: sql`${inventoryEntries.version} + 1`,
+          updatedAt: now,
+        })
         .where(eq(inventoryEntries.id, before.id))
         .returning();
       if (before.totalStock !== v.stock || before.pricePaise !== v.pricePaise)
@@ -717,7 +786,6 @@ async function writeVariants(
           now,
           before.totalStock === v.stock ? null : plan.locationId,
         );
-      changed = true;
     } catch (error) {
       // Taken since the dry run (another seller's barcode, say): the import stops on this row.
       if (
@@ -730,4 +798,37 @@ async function writeVariants(
   }
   await countEntries(tx, job.storeId, added);
   return changed;
+}
+
+/**
+ * A variant's pieces set at each location its rows name (issue 51): each location's figure, its
+ * total moved by the difference, and a stock movement that says where. A figure under what that
+ * location's orders hold stops the import on it, as the dry run said it would.
+ */
+async function countAt(
+  tx: Tx,
+  entry: InventoryEntryRow,
+  stockAt: readonly { locationId: string; quantity: number }[],
+  actorId: string,
+  now: Date,
+) {
+  let current = entry;
+  for (const at of stockAt) {
+    const plan = await planStock(tx, current, at.quantity, at.locationId);
+    if ('problem' in plan) throw badInput({ stock: plan.problem });
+    if (plan.unchanged) continue;
+    await applyPlan(tx, current, plan);
+    const [after] = await tx
+      .update(inventoryEntries)
+      .set({
+        totalStock: sql`${inventoryEntries.totalStock} + ${plan.delta}`,
+        version: sql`${inventoryEntries.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(inventoryEntries.id, current.id))
+      .returning();
+    const reason = after!.totalStock === 0 ? 'OUT_OF_STOCK' : 'QUANTITY_UPDATE';
+    await recordMovement(tx, current, after!, actorId, reason, now, at.locationId);
+    current = after!;
+  }
 }

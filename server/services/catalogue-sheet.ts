@@ -1,14 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { m } from '../../domain/messages.ts';
 import type { App } from '../app.ts';
 import type { SheetVariant } from '../../domain/catalogue-sheet.ts';
 import {
   categories,
   colors,
   inventoryEntries,
+  locationStock,
   products,
   sizeSystems,
   sizes,
   subCategories,
+  type StoreLocationRow,
   type StoreRow,
 } from '../db/schema.ts';
 import { cursorOf, newerThan } from './paging.ts';
@@ -16,13 +19,16 @@ import { cursorOf, newerThan } from './paging.ts';
 /**
  * A store's listed products as the catalogue sheet's variants (domain/catalogue-sheet.ts), `size`
  * products a batch, oldest first by (created_at, id): each batch is one short read, so an export
- * of 50,000 variants streams while other requests run between its reads.
+ * of 50,000 variants streams while other requests run between its reads. With `location`, each
+ * row's stock is the variant's pieces there and names it (issue 51); without, the total.
  */
 export async function* catalogueBatches(
   app: App,
   store: StoreRow,
   size = 50,
+  location: StoreLocationRow | null = null,
 ): AsyncGenerator<SheetVariant[]> {
+  const locationName = location ? (location.name ?? m.locationPrimaryName()) : null;
   // The last product read, as a cursor (paging.ts): the next batch starts after it.
   let after: string | null = null;
   for (;;) {
@@ -47,6 +53,7 @@ export async function* catalogueBatches(
         system: sizeSystems.code,
         category: categories.name,
         subCategory: subCategories.name,
+        atLocation: location ? locationStock.totalStock : sql<null>`null`,
       })
       .from(inventoryEntries)
       .innerJoin(products, eq(products.id, inventoryEntries.productId))
@@ -55,6 +62,13 @@ export async function* catalogueBatches(
       .innerJoin(sizeSystems, eq(sizeSystems.id, sizes.systemId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+      .leftJoin(
+        locationStock,
+        and(
+          eq(locationStock.entryId, inventoryEntries.id),
+          eq(locationStock.locationId, location?.id ?? sql`null`),
+        ),
+      )
       .where(
         inArray(
           inventoryEntries.productId,
@@ -89,7 +103,8 @@ export async function* catalogueBatches(
           pricePaise: r.entry.pricePaise,
           mrpPaise: r.entry.mrpPaise,
           gtin: r.entry.gtin,
-          stock: r.entry.totalStock,
+          location: locationName,
+          stock: location ? (r.atLocation ?? 0) : r.entry.totalStock,
           productVersion: p.version,
           variantVersion: r.entry.version,
         })),

@@ -189,7 +189,7 @@ function invoiceGroups(
     const key = `${line.store.id}|${registration.gstinHash}`;
     const group = groups.get(key) ?? { lines: [], billing: registration, withPackaging: false };
     if (registration.isPrimary) group.billing = registration;
-    group.lines.push({ ...line, locationId });
+    group.lines.push({ ...line, locationId, handlingDays: registration.handlingDays });
     groups.set(key, group);
   }
   const ordered = [...groups.values()].sort(
@@ -208,7 +208,8 @@ function invoiceGroups(
 }
 
 interface InvoiceGroup {
-  lines: (Line & { locationId: string })[];
+  /** Each line's location, and the working days its items need there before they leave. */
+  lines: (Line & { locationId: string; handlingDays: number })[];
   billing: Registration;
   withPackaging: boolean;
 }
@@ -285,7 +286,6 @@ async function insertOrder(
       updatedAt: now,
     })
     .returning();
-  const due = dispatchBy(now, store.handlingDays);
   const items = await tx
     .insert(orderItems)
     .values(
@@ -312,7 +312,8 @@ async function insertOrder(
           cgstPaise: t.cgstPaise,
           sgstPaise: t.sgstPaise,
           igstPaise: t.igstPaise,
-          dispatchBy: due,
+          // The location's own handling time, else the store's (issue 51).
+          dispatchBy: dispatchBy(now, l.handlingDays),
           createdAt: now,
           updatedAt: now,
         };
@@ -331,7 +332,10 @@ async function insertOrder(
   await countOrder(tx, store.id, null, 'PENDING');
   await countHealth(tx, store.id, now, ['ORDERED'], items.length);
   await countFoundUnder(tx, store.id, { leaves: [], joins: ['PENDING'] });
-  await countDue(tx, store.id, due, null, 'PENDING', items.length);
+  // Items due the same day counted together (a location's own handling time may differ).
+  const due = new Map<string | null, number>();
+  for (const i of items) due.set(i.dispatchBy, (due.get(i.dispatchBy) ?? 0) + 1);
+  for (const [day, count] of due) await countDue(tx, store.id, day, null, 'PENDING', count);
   await addDailySales(tx, store.id, indianDate(now), {
     orders: 1,
     pieces: items.reduce((n, i) => n + i.quantity, 0),

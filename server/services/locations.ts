@@ -84,6 +84,8 @@ export interface Registration {
   gstinHash: string;
   stateCode: string;
   address: string;
+  /** Working days its items need before they leave: its own, else the store's (issue 51). */
+  handlingDays: number;
 }
 
 /** The registrations of these locations (of any stores), by location id: one query. */
@@ -110,6 +112,7 @@ export async function registrationsOf(
           (location.isPrimary ? store.gstinHash : location.gstinHash) ?? gstinHash(kycKey, gstin),
         stateCode: gstinState(gstin),
         address,
+        handlingDays: location.handlingDays ?? store.handlingDays,
       };
       return [location.id, registration];
     }),
@@ -179,6 +182,7 @@ function ownFields(app: App, input: ReturnType<typeof parseLocation>, hash: stri
     contactPhone: input.contactPhone,
     hours: input.hours,
     takesReturns: input.takesReturns,
+    handlingDays: input.handlingDays,
   };
 }
 

@@ -59,7 +59,7 @@ export async function primaryLocationId(tx: Tx, storeId: string): Promise<string
 }
 
 /** An open location of the store, or NOT_FOUND (another store's location is not found either). */
-export async function openLocationOf(tx: Tx, storeId: string, locationId: string) {
+export async function openLocationOf(tx: DbOrTx, storeId: string, locationId: string) {
   const [row] = await tx
     .select()
     .from(storeLocations)

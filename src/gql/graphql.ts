@@ -252,6 +252,8 @@ export type LocationInput = {
   contactName?: string | null | undefined;
   contactPhone?: string | null | undefined;
   gstin?: string | null | undefined;
+  /** Working days (1–5) its items need before they leave; null or left out: the store's handling time. Not read for the store's address. */
+  handlingDays?: number | null | undefined;
   hours?: string | null | undefined;
   name?: string | null | undefined;
   pinCode?: string | null | undefined;
@@ -1520,7 +1522,7 @@ export type StoreLocationsQueryVariables = Exact<{
 }>;
 
 
-export type StoreLocationsQuery = { storeLocations: Array<{ id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string, gstin: string, contactName: string, contactPhone: string, hours: string, takesReturns: boolean }> };
+export type StoreLocationsQuery = { storeLocations: Array<{ id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string, gstin: string, contactName: string, contactPhone: string, hours: string, takesReturns: boolean, handlingDays: number | null }> };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4922,6 +4924,7 @@ export const StoreLocationsDocument = new TypedDocumentString(`
     contactPhone
     hours
     takesReturns
+    handlingDays
   }
 }
     `) as unknown as TypedDocumentString<StoreLocationsQuery, StoreLocationsQueryVariables>;

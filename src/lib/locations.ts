@@ -21,6 +21,7 @@ const StoreLocationsDocument = graphql(`
       contactPhone
       hours
       takesReturns
+      handlingDays
     }
   }
 `);

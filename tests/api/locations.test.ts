@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indianDate } from '../../domain/dates.ts';
+import { dispatchBy } from '../../domain/dispatch.ts';
 import { m } from '../../domain/messages.ts';
 import { locationGstinStateMessage } from '../../domain/locations.ts';
 import { checkDatabase } from '../../server/db/check.ts';
@@ -22,7 +23,7 @@ import {
 import { placeCheckout } from '../../server/services/checkout.ts';
 import { platformFiling } from '../../server/services/filing.ts';
 import { createUser } from '../../server/services/users.ts';
-import { freshGstin, gstinFor, pinIn } from '../fixtures.ts';
+import { freshGstin, gstinFor, pinIn, puneGodown } from '../fixtures.ts';
 import { userWithToken } from './flows.ts';
 import { errorCode, sqlEngines, startTestApi, type TestApi } from './harness.ts';
 import { taxFlows } from './tax-flows.ts';
@@ -87,17 +88,8 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
 
   const as = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
     api.gql<T>(query, variables, { token });
-  const godownInput = (overrides: Record<string, unknown> = {}) => ({
-    name: 'Godown, Pune',
-    address: '12 Market Yard, Gultekdi, Pune',
-    stateCode: '27',
-    pinCode: pinIn('27'),
-    gstin: gstinFor('27', seller.kyc.panNum),
-    contactName: 'Sanjay Patil',
-    contactPhone: '9876543210',
-    hours: 'Mon–Sat 9–6',
-    ...overrides,
-  });
+  const godownInput = (overrides: Record<string, unknown> = {}) =>
+    puneGodown(seller.kyc.panNum, overrides);
   const stockOf = async (location?: string, quantity?: number) => {
     const r = await as<{ updateInventory: Stock }>(seller.token, SET_STOCK, {
       productId: product.id,
@@ -117,12 +109,10 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
       .where(eq(locationStock.locationId, location));
     return row ?? { totalStock: 0, reservedStock: 0 };
   };
-  const buy = async (state: string, quantity = 1, buyer = customer.user) => {
+  const buy = async (state: string, quantity = 1, buyer = customer.user, what = product) => {
     await api.app.db.delete(rateLimits);
     const { orders } = await placeCheckout(api.app, buyer, {
-      items: [
-        { productId: product.id, colorId: product.colorId, sizeId: product.sizeId, quantity },
-      ],
+      items: [{ productId: what.id, colorId: what.colorId, sizeId: what.sizeId, quantity }],
       paymentMethod: 'UPI',
       shipping: {
         name: 'Meera Iyer',
@@ -697,6 +687,44 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
     expect(
       errorCode(await as(seller.token, READ, { storeId: seller.store.id, location: foreign })),
     ).toBe('NOT_FOUND');
+    expect(await checkDatabase(api.app.db)).toEqual([]);
+  });
+
+  it('an item’s dispatch deadline is its location’s handling time, else the store’s', async () => {
+    const set = (handlingDays: number | null) =>
+      as<{ updateStoreLocation: { id: string } }>(seller.token, UPDATE, {
+        storeId: seller.store.id,
+        locationId: godown,
+        input: godownInput({ handlingDays }),
+      });
+    expect(JSON.stringify((await set(9)).errors)).toContain(m.handlingDaysRange());
+    expect((await set(4)).errors).toBeUndefined();
+    const read = await as<{ storeLocations: { id: string; handlingDays: number | null }[] }>(
+      seller.token,
+      `query($id: ID!) { storeLocations(storeId: $id) { id handlingDays } }`,
+      { id: seller.store.id },
+    );
+    const handling = new Map(read.data!.storeLocations.map((l) => [l.id, l.handlingDays]));
+    expect([handling.get(primary), handling.get(godown)]).toEqual([null, 4]);
+    const kurta = await flows.product(seller, { category: 'Ethnic Wear', sub: 'Kurtis' }, 700, 5);
+    await as(
+      seller.token,
+      `mutation($p: ID!, $s: ID!, $c: ID!, $l: ID) {
+        updateInventory(productId: $p, size: $s, color: $c, quantity: 5, location: $l) { id } }`,
+      { p: kurta.id, s: kurta.sizeId, c: kurta.colorId, l: godown },
+    );
+    const placed = (state: string) => buy(state, 1, customer.user, kurta);
+    const now = api.app.clock.now();
+    // A Maharashtra buyer is served from the Pune godown: its own four days.
+    const fromGodown = await placed('27');
+    expect(fromGodown.locationId).toBe(godown);
+    expect(fromGodown.dispatchBy).toBe(dispatchBy(now, 4));
+    // A Karnataka buyer from the store's address: the store's handling time.
+    const fromAddress = await placed('29');
+    expect(fromAddress.locationId).toBe(primary);
+    expect(fromAddress.dispatchBy).toBe(dispatchBy(now, seller.store.handlingDays));
+    // Back to the store's: null.
+    expect((await set(null)).errors).toBeUndefined();
     expect(await checkDatabase(api.app.db)).toEqual([]);
   });
 

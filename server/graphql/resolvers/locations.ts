@@ -19,6 +19,7 @@ const inputOf = (input: LocationArgs): LocationInput => {
     contactPhone: text(input.contactPhone) as string,
     hours: text(input.hours),
     takesReturns: input.takesReturns ?? undefined,
+    handlingDays: input.handlingDays ?? null,
   };
 };
 
@@ -66,6 +67,7 @@ export const locationResolvers: Resolvers = {
     isPrimary: (l) => l.row.isPrimary,
     hours: (l) => l.row.hours,
     takesReturns: (l) => l.row.takesReturns,
+    handlingDays: (l) => l.row.handlingDays,
     archived: (l) => l.row.archivedAt !== null,
   },
   LocationStock: {

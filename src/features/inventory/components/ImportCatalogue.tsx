@@ -9,6 +9,7 @@ import {
   TEMPLATE_ROWS,
 } from '../../../../domain/catalogue-sheet.ts';
 import { csvRows } from '../../../../domain/csv.ts';
+import { indianDate } from '../../../../domain/dates.ts';
 import { formatNumber } from '../../../../domain/intl.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +18,7 @@ import { FormMessage } from '../../../components/ui/field.tsx';
 import { Pending } from '../../../components/ui/query-state.tsx';
 import { downloadExport, saveCsv } from '../../../lib/download.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { locationName } from '../../../lib/locations.ts';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { useOnline } from '../../../offline/online.ts';
 import {
@@ -29,6 +31,7 @@ import {
 import { inventoryKeys } from '../api/keys.ts';
 import { categoriesQueryOptions, lookupsQueryOptions, shadesQueryOptions } from '../api/queries.ts';
 import { GENDERS } from './ProductForm.tsx';
+import { LocationChoice, useStockPlaces } from './location-rows.tsx';
 import { ServerFileButton } from './ServerFileButton.tsx';
 
 function downloadTemplate() {
@@ -58,12 +61,14 @@ export function ImportCatalogue({
         <ChooseSheet storeId={storeId} onChecked={onChecked} />
       )}
       <Rules storeId={storeId} />
+      <ExportAtLocation storeId={storeId} />
       <SheetNames storeId={storeId} />
     </div>
   );
 }
 
 function Rules({ storeId }: { storeId: string }) {
+  const places = useStockPlaces(storeId);
   return (
     <Card aria-labelledby="import-rules">
       <h2 id="import-rules" className="mb-2 text-lg font-semibold">
@@ -77,6 +82,13 @@ function Rules({ storeId }: { storeId: string }) {
         <li>{m.importRuleOptional()}</li>
         <li>{m.importRulePhotos()}</li>
         <li>{m.importRuleKeeps()}</li>
+        {places.list.length > 1 && (
+          <li>
+            {m.importRuleLocation({
+              names: places.list.map((l) => `“${locationName(l)}”`).join(', '),
+            })}
+          </li>
+        )}
         <li>{m.importRuleVersions()}</li>
         <li>{m.importRuleFile({ max: MAX_SHEET_MB, rows: formatNumber(MAX_SHEET_ROWS) })}</li>
       </ul>
@@ -90,6 +102,53 @@ function Rules({ storeId }: { storeId: string }) {
           storeId={storeId}
           name={() => 'catalogue-template.xlsx'}
           label={m.downloadTemplateXlsx()}
+        />
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * A store with several locations exports its catalogue with one location's pieces (issue 51): the
+ * rows name it, and the sheet imported back sets the stock there.
+ */
+function ExportAtLocation({ storeId }: { storeId: string }) {
+  const places = useStockPlaces(storeId);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const location = chosen ?? places.initial;
+  if (places.list.length < 2 || !location) return null;
+  const where = (places.nameOf(location) ?? '').replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase();
+  const name = (extension: string) => () =>
+    `catalogue-${where}-${indianDate(new Date())}.${extension}`;
+  return (
+    <Card aria-labelledby="export-at-location" className="flex flex-col gap-3">
+      <h2 id="export-at-location" className="text-lg font-semibold">
+        {m.exportAtLocationTitle()}
+      </h2>
+      <p className="max-w-prose text-sm text-soft">{m.exportAtLocationIntro()}</p>
+      <div className="max-w-sm">
+        <LocationChoice
+          places={places.list}
+          label={m.exportAtLocation()}
+          hint=""
+          value={location}
+          onChange={setChosen}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <ServerFileButton
+          href="/exports/catalogue.csv"
+          storeId={storeId}
+          query={{ location }}
+          name={name('csv')}
+          label={m.exportCatalogue()}
+        />
+        <ServerFileButton
+          href="/exports/catalogue.xlsx"
+          storeId={storeId}
+          query={{ location }}
+          name={name('xlsx')}
+          label={m.exportCatalogueXlsx()}
         />
       </div>
     </Card>

@@ -13,11 +13,14 @@ import { useOnline } from '../../../offline/online.ts';
 export function ServerFileButton({
   href,
   storeId,
+  query = {},
   name,
   label,
 }: {
   href: string;
   storeId: string;
+  /** More of the export's query: the location a catalogue's stock is counted at. */
+  query?: Record<string, string>;
   name: () => string;
   label: string;
 }) {
@@ -26,7 +29,7 @@ export function ServerFileButton({
   const download = async () => {
     setBusy(true);
     try {
-      await downloadExport(href, { storeId }, name());
+      await downloadExport(href, { storeId, ...query }, name());
     } catch (error) {
       toast.error(errorText(error, m.csvNeedsConnection()));
     } finally {

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ADDRESS_STATES } from '../../../../domain/address.ts';
+import { HANDLING_DAYS } from '../../../../domain/dispatch.ts';
 import { locationInputSchema, stateName } from '../../../../domain/locations.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -39,6 +40,8 @@ type Values = {
   contactPhone: string;
   hours: string;
   takesReturns: boolean;
+  /** Its own handling time in working days; '' for the store's. */
+  handlingDays: string;
 };
 
 const EMPTY: Values = {
@@ -51,7 +54,20 @@ const EMPTY: Values = {
   contactPhone: '',
   hours: '',
   takesReturns: true,
+  handlingDays: '',
 };
+
+/** The handling times a location may have of its own, in working days. */
+const HANDLING_CHOICES = Array.from(
+  { length: HANDLING_DAYS.max - HANDLING_DAYS.min + 1 },
+  (_, i) => HANDLING_DAYS.min + i,
+);
+
+/** The form's values as the mutation's input: a handling time as a number, blank as the store's. */
+const inputOf = (values: Values) => ({
+  ...values,
+  handlingDays: values.handlingDays ? Number(values.handlingDays) : null,
+});
 
 /**
  * The store's pickup locations (issue 51, decision 055): the store's address first, then each
@@ -198,6 +214,12 @@ function LocationCard({
               <dd>{location.hours}</dd>
             </>
           )}
+          {location.handlingDays && (
+            <>
+              <dt className="text-soft">{m.locationHandling()}</dt>
+              <dd>{m.locationHandlingDays({ days: location.handlingDays })}</dd>
+            </>
+          )}
         </dl>
         {location.isPrimary && <p className="text-sm text-soft">{m.locationPrimaryHint()}</p>}
         {mayManage && (
@@ -243,6 +265,7 @@ function LocationForm({
   onDone(): void;
 }) {
   const primary = location?.isPrimary ?? false;
+  const storeHandling = useCurrentStore().store?.handlingDays ?? HANDLING_DAYS.default;
   const [values, setValues] = useState<Values>(() =>
     location
       ? {
@@ -255,6 +278,7 @@ function LocationForm({
           contactPhone: location.contactPhone,
           hours: location.hours,
           takesReturns: location.takesReturns,
+          handlingDays: location.handlingDays ? String(location.handlingDays) : '',
         }
       : EMPTY,
   );
@@ -266,7 +290,8 @@ function LocationForm({
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: async (input: Values) => {
+    mutationFn: async (values: Values) => {
+      const input = inputOf(values);
       if (location)
         await request(UpdateStoreLocationDocument, { storeId, locationId: location.id, input });
       else await request(AddStoreLocationDocument, { storeId, input });
@@ -283,7 +308,7 @@ function LocationForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!primary) {
-      const parsed = v.safeParse(locationInputSchema, values);
+      const parsed = v.safeParse(locationInputSchema, inputOf(values));
       if (!parsed.success) {
         const flat = v.flatten<typeof locationInputSchema>(parsed.issues).nested ?? {};
         const found = Object.fromEntries(
@@ -376,6 +401,21 @@ function LocationForm({
                 onChange={set('contactName')}
                 error={errors.contactName}
               />
+              <SelectField
+                label={m.locationHandling()}
+                name="handlingDays"
+                value={values.handlingDays}
+                onChange={set('handlingDays')}
+                error={errors.handlingDays}
+                hint={m.locationHandlingHint()}
+              >
+                <option value="">{m.locationHandlingStore({ days: storeHandling })}</option>
+                {HANDLING_CHOICES.map((days) => (
+                  <option key={days} value={String(days)}>
+                    {m.locationHandlingDays({ days })}
+                  </option>
+                ))}
+              </SelectField>
               <Field
                 label={m.locationContactPhone()}
                 name="contactPhone"

@@ -75,7 +75,11 @@ export function OrdersList({
           <Link
             data-testid="pack-by-scan"
             to="/store-owner/orders/pack"
-            search={{ orders: orders.data.items.map((o) => o.id).join(',') }}
+            search={{
+              orders: orders.data.items.map((o) => o.id).join(','),
+              // Packed at the list's location: its items only (issue 51).
+              location: filters.location || undefined,
+            }}
           >
             {m.packTheseByScan({ count: orders.data.items.length })}
           </Link>

@@ -24,14 +24,21 @@ import { orderQueryOptions, type OrderDetails } from '../api/queries.ts';
 import { itemEntity, saveStatus } from '../api/update-status.ts';
 import { CourierSelect, useShipmentForm } from './MoveDialogs.tsx';
 import { localName } from '../../../lib/local-name.ts';
+import { locationName } from '../../../lib/locations.ts';
 import { variantName } from '../../../../domain/variant.ts';
 
 /** Where a batch's ticks are kept on the device: they survive a reload, offline too. */
 const pickDraft = (orderIds: readonly string[]) => `pick:${[...orderIds].sort().join(',')}`;
 
-const itemsOf = (order: OrderDetails): PickItem[] =>
+type Item = OrderDetails['items'][number];
+
+/** Whether an item ships from `location` (issue 51); without one, every item is here. */
+const shipsFrom = (location: string | null) => (i: Item) =>
+  !location || i.location?.id === location;
+
+const itemsOf = (order: OrderDetails, location: string | null): PickItem[] =>
   order.items
-    .filter((i) => i.itemStatus === 'PENDING')
+    .filter((i) => i.itemStatus === 'PENDING' && shipsFrom(location)(i))
     .map((i) => ({
       orderId: order.id,
       itemId: i.id,
@@ -46,13 +53,17 @@ const itemsOf = (order: OrderDetails): PickItem[] =>
 /**
  * Packing by scan (decision 038): the orders' pick list sorted by SKU, each scan ticking a piece (a
  * wrong piece warned and not ticked); an order whose pieces are all ticked is packed, then shipped
- * with its AWB scanned or typed. Each move is queued like any other, offline too.
+ * with its AWB scanned or typed. Each move is queued like any other, offline too. At a location
+ * (issue 51), the list and the parcels are the items that ship from there.
  */
 export function PackOrders({
   orderIds,
+  location = null,
   variants,
 }: {
   orderIds: readonly string[];
+  /** The location packed at: its items only; null for every item of the orders. */
+  location?: string | null;
   /** The store's variants, for their barcodes (a label may carry an EAN-13 rather than the SKU). */
   variants: readonly Scannable[];
 }) {
@@ -67,12 +78,15 @@ export function PackOrders({
     };
   }, [orderIds]);
   // `orders` is a new array each render (one per query): these are cheap, made as they are read.
-  const items = pickOrder(orders.flatMap(itemsOf));
+  const items = pickOrder(orders.flatMap((o) => itemsOf(o, location)));
   const index = codeIndex<Scannable>([
     ...orders.flatMap((o) => o.items.map((i) => ({ id: i.referenceId, sku: i.sku }))),
     ...variants,
   ]);
 
+  // The location's name as its items carry it (saved with the orders, so offline too).
+  const place = orders.flatMap((o) => o.items).find((i) => location && i.location?.id === location);
+  const here = place?.location ? locationName(place.location) : null;
   const waiting = queries.find((q) => q.isPending);
   if (waiting) return <Pending query={waiting} />;
   if (orders.length === 0 || picked === undefined)
@@ -117,7 +131,9 @@ export function PackOrders({
       )}
       {items.length > 0 && (
         <Card className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold text-ink">{m.pickList()}</h2>
+          <h2 className="text-lg font-semibold text-ink">
+            {here ? m.pickListAt({ location: here }) : m.pickList()}
+          </h2>
           <p role="status" className="text-soft">
             {m.packProgress({ done, count: pieces })}
           </p>
@@ -172,17 +188,34 @@ export function PackOrders({
         </Card>
       )}
       {orders.map((o) => (
-        <OrderPacking key={o.id} order={o} picked={orderPicked(items, picked, o.id)} />
+        <OrderPacking
+          key={o.id}
+          order={o}
+          location={location}
+          picked={orderPicked(items, picked, o.id)}
+        />
       ))}
     </div>
   );
 }
 
 /** One order's parcel: packed once its pieces are ticked, then shipped with its courier and AWB. */
-function OrderPacking({ order, picked }: { order: OrderDetails; picked: boolean }) {
-  const toPack = order.items.filter((i) => i.itemStatus === 'PENDING');
-  const toShip = order.items.filter((i) => i.itemStatus === 'PROCESSING');
-  const shipped = order.items.filter((i) => i.itemStatus === 'SHIPPED');
+function OrderPacking({
+  order,
+  location,
+  picked,
+}: {
+  order: OrderDetails;
+  location: string | null;
+  picked: boolean;
+}) {
+  const mine = order.items.filter(shipsFrom(location));
+  const elsewhere = order.items.filter(
+    (i) => !shipsFrom(location)(i) && ['PENDING', 'PROCESSING'].includes(i.itemStatus),
+  ).length;
+  const toPack = mine.filter((i) => i.itemStatus === 'PENDING');
+  const toShip = mine.filter((i) => i.itemStatus === 'PROCESSING');
+  const shipped = mine.filter((i) => i.itemStatus === 'SHIPPED');
   const entities = new Set(order.items.map((i) => itemEntity({ orderId: order.id, ...i })));
   const waiting = useOutbox().some((op) => entities.has(op.entity));
   const move = (
@@ -209,6 +242,9 @@ function OrderPacking({ order, picked }: { order: OrderDetails; picked: boolean 
         {m.packOrderTitle({ id: shortId(order.id) })}
       </h2>
       {waiting && <p className="text-sm text-soft">{m.waitingToSync()}</p>}
+      {elsewhere > 0 && (
+        <p className="text-sm text-soft">{m.packOtherLocation({ count: elsewhere })}</p>
+      )}
       {toPack.length > 0 ? (
         <>
           <p className="text-soft">{picked ? m.packReady() : m.packScanFirst()}</p>

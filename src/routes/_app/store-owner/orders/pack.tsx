@@ -13,8 +13,14 @@ import { chosenStoreId, useCurrentStore } from '../../../../lib/current-store.ts
 import { meKeys } from '../../../../lib/me.ts';
 import { preload } from '../../../../lib/preload.ts';
 
-/** The orders to pack, comma-separated in the address: a reload (offline too) opens the same batch. */
-const search = v.object({ orders: v.fallback(v.optional(v.string(), ''), '') });
+/**
+ * The orders to pack, comma-separated in the address, and the location packed at (issue 51: its
+ * items only): a reload (offline too) opens the same batch.
+ */
+const search = v.object({
+  orders: v.fallback(v.optional(v.string(), ''), ''),
+  location: v.fallback(v.optional(v.string()), undefined),
+});
 
 const idsOf = (orders: string) => [...new Set(orders.split(',').filter(Boolean))].slice(0, 50);
 
@@ -32,7 +38,7 @@ export const Route = createFileRoute('/_app/store-owner/orders/pack')({
 });
 
 function PackRoute() {
-  const { orders } = Route.useSearch();
+  const { orders, location } = Route.useSearch();
   const ids = useMemo(() => idsOf(orders), [orders]);
   const { me, store } = useCurrentStore();
   return (
@@ -40,7 +46,7 @@ function PackRoute() {
       {me.isPending ? (
         <Pending query={me} />
       ) : store ? (
-        <Packing storeId={store.id} ids={ids} />
+        <Packing storeId={store.id} ids={ids} location={location ?? null} />
       ) : (
         <NoStore me={me} />
       )}
@@ -49,7 +55,15 @@ function PackRoute() {
 }
 
 /** The store's variants give the barcodes; packing goes on by SKU without them (not saved). */
-function Packing({ storeId, ids }: { storeId: string; ids: string[] }) {
+function Packing({
+  storeId,
+  ids,
+  location,
+}: {
+  storeId: string;
+  ids: string[];
+  location: string | null;
+}) {
   const variants = useQuery(variantsQueryOptions(storeId));
-  return <PackOrders orderIds={ids} variants={variants.data ?? []} />;
+  return <PackOrders orderIds={ids} location={location} variants={variants.data ?? []} />;
 }

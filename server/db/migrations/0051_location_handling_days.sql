@@ -1,0 +1,2 @@
+ALTER TABLE "store_locations" ADD COLUMN "handling_days" integer;--> statement-breakpoint
+ALTER TABLE "store_locations" ADD CONSTRAINT "store_locations_handling_days" CHECK ("store_locations"."handling_days" IS NULL OR (NOT "store_locations"."is_primary" AND "store_locations"."handling_days" BETWEEN 1 AND 5));
