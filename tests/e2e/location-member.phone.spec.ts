@@ -122,6 +122,13 @@ test('a packer who works at the godown opens its queues offline from a cold star
       'Pune Buyer',
     );
     await savedCacheHoldsQuery(phone, locationKeys.store(owner.storeId), 30_000, 'Godown, Pune');
+    // Packing by scan from the godown's queue: the pick list is the godown's, its one order's.
+    await phone.goto('/store-owner/orders?queue=TO_PACK');
+    await phone.getByTestId('pack-by-scan').click();
+    await expect(
+      phone.getByRole('heading', { name: m.pickListAt({ location: 'Godown, Pune' }) }),
+    ).toBeVisible();
+    await expect(phone.getByTestId('pick-row')).toHaveCount(1);
     await device.setOffline(true);
     await phone.reload();
     await phone.goto('/store-owner/orders');
