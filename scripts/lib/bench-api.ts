@@ -72,6 +72,8 @@ interface Fixtures {
   orderId: string;
   entry: { productId: string; colorId: string; sizeId: string };
   movable: { orderId: string; productId: string; colorId: string; sizeId: string; to: string }[];
+  /** The store's last pickup location by name (issue 51: the seed gives the biggest ten). */
+  location: { id: string; count: number } | null;
 }
 
 const LIMIT = 10;
@@ -156,7 +158,12 @@ async function readFixtures(env: Record<string, string>): Promise<Fixtures> {
         where o.store_id = ${storeId} and i.item_status in ('PENDING', 'PROCESSING')
         order by i.created_at limit 2000`),
     );
+    const [location] = rowsOf<{ id: string; count: number }>(
+      await db.execute(sql`select id, count(*) over ()::int as count from store_locations
+        where store_id = ${storeId} and not is_primary order by name desc limit 1`),
+    );
     return {
+      location: location ? { id: location.id, count: location.count + 1 } : null,
       storeId,
       store: size!,
       ordersCursor: (page) => orderCursors.get(page) ?? null,
@@ -234,6 +241,13 @@ interface GraphqlOp {
 export const ORDERS = `query($storeId: ID!, $page: Int, $limit: Int, $status: OrderStatus, $search: String, $after: String) {
   storeOrdersTC(storeId: $storeId, page: $page, limit: $limit, status: $status, search: $search, after: $after) {
     totalCount totalCapped nextCursor items { id status totalAmountPaise createdAt shippingInfo { name } } } }`;
+const ORDERS_AT = `query($storeId: ID!, $location: ID, $queue: DispatchQueue) {
+  storeOrdersTC(storeId: $storeId, page: 1, limit: 10, location: $location, queue: $queue) {
+    totalCount totalCapped nextCursor items { id status totalAmountPaise createdAt shippingInfo { name } } } }`;
+const COUNTS_AT = `query($storeId: ID!, $location: ID) { dispatchCounts(storeId: $storeId, location: $location) {
+  toPack toShip breachingToday breached } }`;
+const INVENTORY_SPLIT = `query($storeId: ID!) { storeInventoryTC(storeId: $storeId, page: 1, limit: 10) {
+  totalCount items { id totalStock reservedStock locations { locationId totalStock reservedStock } } } }`;
 const HISTORY = `query($storeId: ID!, $page: Int, $after: String) {
   storeOrderHistory(storeId: $storeId, page: $page, limit: 10, after: $after) {
     totalCount nextCursor items { nthOrder order { id totalAmountPaise createdAt } } } }`;
@@ -345,6 +359,7 @@ function operations(f: Fixtures): GraphqlOp[] {
       variables: { page: 1, lowStockOnly: true },
       bare: '/op/adminInventory?page=1&lowStockOnly=true',
     },
+    ...locationOps(f),
     {
       op: 'orderDetails',
       detail: 'the newest order',
@@ -384,6 +399,34 @@ function operations(f: Fixtures): GraphqlOp[] {
       query: LISTING_QUEUE,
       variables: { forStore: s },
       asAdmin: true,
+    },
+  ];
+}
+
+/** A location's lists (issue 51): measured at the store's last location, the store's 1–10. */
+function locationOps(f: Fixtures): GraphqlOp[] {
+  const at = f.location;
+  const where = at ? `one of the store’s ${at.count} locations` : '';
+  const op = (name: string, detail: string, query: string, extra: Record<string, unknown> = {}) =>
+    at
+      ? {
+          op: name,
+          detail: `${detail}, ${where}`,
+          query,
+          variables: { storeId: f.storeId, location: at.id, ...extra },
+        }
+      : { op: name, detail, query, variables: {}, skipped: 'the store has one location' };
+  return [
+    op('orders at a location', 'storeOrdersTC page 1 of its items’ orders', ORDERS_AT),
+    op('to pack at a location', 'the TO_PACK queue’s page 1 there', ORDERS_AT, {
+      queue: 'TO_PACK',
+    }),
+    op('dispatch counts at a location', 'its four queues’ counts today', COUNTS_AT),
+    {
+      op: 'inventory split by location',
+      detail: 'page 1 with each variant’s pieces per location (one indexed read per page)',
+      query: INVENTORY_SPLIT,
+      variables: { storeId: f.storeId },
     },
   ];
 }

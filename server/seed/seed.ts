@@ -182,7 +182,12 @@ interface SeedStore {
   approved: boolean;
   weight: number;
   entries: Entry[];
+  /** Its pickup locations (issue 51), the store's address first: 1 to 10 of them. */
+  locations: string[];
 }
+
+/** Pickup locations beyond the store's address of the `i`-th store: the biggest has 9, 10 in all. */
+const extraLocations = (i: number) => (i + 9) % 10;
 
 /** Refuses a database that already holds a marketplace: the seed adds to nothing. */
 async function assertEmpty(database: Database) {
@@ -278,6 +283,8 @@ export async function seedMarketplace(
     const claimLines: string[] = [];
     const aadhaarLines: string[] = [];
     const auditLines: string[] = [];
+    const locationLines: string[] = [];
+    const places = new Random(size.randomSeed + 51);
     for (let i = 0; i < size.stores; i++) {
       const place = random.pick(CITIES);
       const name = `${random.pick(LAST_NAMES)} ${random.pick(STORE_WORDS)} ${i + 1}`;
@@ -291,6 +298,30 @@ export async function seedMarketplace(
       const id = random.uuid();
       const created = yearAgo - (40 - (i % 30)) * DAY;
       const hash = gstinHash(kycKey, gstin);
+      const gstinEnc = encryptKyc(kycKey, gstin);
+      // Its godowns (issue 51): in its own state under its own GSTIN, from a source of their own,
+      // so the rest of the marketplace is the same whatever their number.
+      for (let k = 1; k <= extraLocations(i); k++) {
+        const where = `${places.int(1, 99)} Industrial Estate, ${place.city}`;
+        locationLines.push(
+          line([
+            places.uuid(),
+            id,
+            false,
+            `Godown ${k}, ${place.city}`,
+            where,
+            place.stateCode,
+            `${place.pin}${String(places.int(1, 99)).padStart(3, '0')}`,
+            gstinEnc,
+            hash,
+            `${places.pick(FIRST_NAMES)} ${places.pick(LAST_NAMES)}`,
+            `9${String(places.int(100_000_000, 999_999_999))}`,
+            'Mon–Sat 9–6',
+            iso(created),
+            iso(created),
+          ]),
+        );
+      }
       const store: SeedStore = {
         id,
         ownerId: ownerIds[i]!,
@@ -301,6 +332,7 @@ export async function seedMarketplace(
         approved,
         weight: approved ? (i === 0 ? 0 : 1 / Math.pow(i + 1, 0.8)) : 0,
         entries: [],
+        locations: [],
       };
       stores.push(store);
       const address = `${random.int(1, 300)} ${random.pick(STREETS)}, ${place.city}, ${place.state} ${place.pin}${String(random.int(1, 99)).padStart(3, '0')}`;
@@ -318,7 +350,7 @@ export async function seedMarketplace(
           address,
           person(),
           phone(),
-          encryptKyc(kycKey, gstin),
+          gstinEnc,
           encryptKyc(kycKey, pan),
           aadhaar.slice(-4),
           aadhaarHash(kycKey, aadhaar),
@@ -393,14 +425,38 @@ export async function seedMarketplace(
       ],
       storeLines,
     );
-    // Each store's primary location, made by the stores' trigger: where its items ship from.
-    const primaryLocation = new Map(
-      (
-        (await database.db.execute(
-          sql`select store_id, id from store_locations where is_primary`,
-        )) as unknown as { rows: { store_id: string; id: string }[] }
-      ).rows.map((r) => [r.store_id, r.id]),
+    await copy(
+      'store_locations',
+      [
+        'id',
+        'store_id',
+        'is_primary',
+        'name',
+        'address',
+        'state_code',
+        'pin_code',
+        'gstin_enc',
+        'gstin_hash',
+        'contact_name',
+        'contact_phone',
+        'hours',
+        'created_at',
+        'updated_at',
+      ],
+      locationLines,
     );
+    // Each store's locations, the primary (made by the stores' trigger) first: its items ship from
+    // them in turn, so a store's orders are spread over its locations.
+    const located = (
+      (await database.db.execute(
+        sql`select store_id, id from store_locations order by store_id, is_primary desc, name`,
+      )) as unknown as { rows: { store_id: string; id: string }[] }
+    ).rows;
+    const byStore = new Map(stores.map((x) => [x.id, x]));
+    for (const r of located) byStore.get(r.store_id)!.locations.push(r.id);
+    const primaryLocation = new Map(stores.map((x) => [x.id, x.locations[0]!]));
+    let turn = 0;
+    const shipsFrom = (store: SeedStore) => store.locations[turn++ % store.locations.length]!;
     await copy('gstin_claims', ['gstin_hash', 'owner_id', 'created_at'], claimLines);
     await copy('aadhaar_claims', ['aadhaar_hash', 'owner_id', 'created_at'], aadhaarLines);
     progress.advance(size.stores, 'products');
@@ -743,7 +799,7 @@ export async function seedMarketplace(
               entry.productName,
               entry.pricePaise,
               quantity,
-              primaryLocation.get(store.id)!,
+              shipsFrom(store),
               discount,
               tax.ratePercent,
               entry.hsn,
@@ -947,11 +1003,27 @@ async function settleStock(database: Database) {
     from (select inventory_entry_id as id, sum(quantity)::int as n from order_items
           where item_status in ('PENDING', 'PROCESSING') group by inventory_entry_id) o
     where e.id = o.id`);
-  // The seed's stores have one location: the variant's figures are its primary location's.
+  // Each variant's pieces at its store's locations (issue 51): every other location holds what
+  // its open items hold there and an even share of the free pieces; the store's address the rest.
   await database.db.execute(sql`
-    update location_stock l set total_stock = e.total_stock, reserved_stock = e.reserved_stock
-    from inventory_entries e where e.id = l.entry_id
-      and (l.total_stock, l.reserved_stock) <> (e.total_stock, e.reserved_stock)`);
+    insert into location_stock (entry_id, location_id, total_stock, reserved_stock)
+    select e.id, l.id, coalesce(h.n, 0) + (e.total_stock - e.reserved_stock) / l.n, coalesce(h.n, 0)
+    from inventory_entries e
+    join (select id, store_id, count(*) over (partition by store_id) as n, is_primary
+          from store_locations) l on l.store_id = e.store_id and not l.is_primary
+    left join (select inventory_entry_id, location_id, sum(quantity)::int as n from order_items
+               where item_status in ('PENDING', 'PROCESSING') group by 1, 2) h
+      on h.inventory_entry_id = e.id and h.location_id = l.id`);
+  await database.db.execute(sql`
+    update location_stock p set total_stock = e.total_stock - coalesce(o.total, 0),
+      reserved_stock = e.reserved_stock - coalesce(o.reserved, 0)
+    from store_locations l, inventory_entries e
+    left join (select x.entry_id, sum(x.total_stock)::int as total, sum(x.reserved_stock)::int as reserved
+               from location_stock x join store_locations y on y.id = x.location_id
+               where not y.is_primary group by x.entry_id) o on o.entry_id = e.id
+    where l.id = p.location_id and l.is_primary and e.id = p.entry_id
+      and (p.total_stock, p.reserved_stock)
+        <> (e.total_stock - coalesce(o.total, 0), e.reserved_stock - coalesce(o.reserved, 0))`);
   await database.db.execute(sql`
     insert into stock_movements (entry_id, reason, version, total_stock_before, total_stock_after,
       reserved_stock_before, reserved_stock_after, price_paise_before, price_paise_after, created_at)
