@@ -417,11 +417,23 @@ function locationOps(f: Fixtures): GraphqlOp[] {
         }
       : { op: name, detail, query, variables: {}, skipped: 'the store has one location' };
   return [
+    {
+      op: 'to pack',
+      detail: 'the store’s TO_PACK queue, page 1 (its open items’ index)',
+      query: ORDERS_AT,
+      variables: { storeId: f.storeId, queue: 'TO_PACK' },
+    },
     op('orders at a location', 'storeOrdersTC page 1 of its items’ orders', ORDERS_AT),
     op('to pack at a location', 'the TO_PACK queue’s page 1 there', ORDERS_AT, {
       queue: 'TO_PACK',
     }),
     op('dispatch counts at a location', 'its four queues’ counts today', COUNTS_AT),
+    {
+      op: 'inventory page 1',
+      detail: 'the same page without the split, to compare',
+      query: INVENTORY,
+      variables: { storeId: f.storeId, page: 1 },
+    },
     {
       op: 'inventory split by location',
       detail: 'page 1 with each variant’s pieces per location (one indexed read per page)',

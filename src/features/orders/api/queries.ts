@@ -257,8 +257,12 @@ export function searchSavedOrders(
   const matches = all.filter(
     (o) =>
       (!filters.status || orderFoundUnder(o.items.map((i) => i.itemStatus)).has(filters.status)) &&
-      (!queue || o.items.some((i) => itemInQueue(i, queue, today))) &&
-      (!filters.location || o.items.some((i) => i.location?.id === filters.location)) &&
+      // At a location, an item there in the queue (as the server reads it: issue 51).
+      o.items.some(
+        (i) =>
+          (!queue || itemInQueue(i, queue, today)) &&
+          (!filters.location || i.location?.id === filters.location),
+      ) &&
       orderMatchesSearch(filters.search, { id: o.id, name: o.shippingInfo.name }),
   );
   const at = (o: OrderRow) => toDate(o.createdAt).getTime();
