@@ -114,9 +114,11 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
       ...(l.isPrimary ? [[lower(m.locationPrimaryName()), l] as const] : []),
     ]),
   );
+  // Quoted: a location's name may have a comma in it ("Godown, Pune").
   const placeNames = places
     .map((l) => l.name ?? m.locationPrimaryName())
     .sort((a, b) => a.localeCompare(b))
+    .map((name) => `“${name}”`)
     .join(', ');
   // A store's own shade wins over a palette colour of the same name.
   const colourByName = new Map(

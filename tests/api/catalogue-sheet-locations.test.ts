@@ -219,7 +219,10 @@ describe.each(engines)('the catalogue sheet by location on %s', (engine) => {
         column: 'location',
         message: m.importUnknownLocation({
           name: 'Warehouse 9',
-          names: ['Godown, Pune', m.locationPrimaryName()].sort().join(', '),
+          names: ['Godown, Pune', m.locationPrimaryName()]
+            .sort()
+            .map((n) => `“${n}”`)
+            .join(', '),
         }),
       },
     ]);

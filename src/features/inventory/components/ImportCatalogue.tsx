@@ -60,8 +60,8 @@ export function ImportCatalogue({
       ) : (
         <ChooseSheet storeId={storeId} onChecked={onChecked} />
       )}
-      <Rules storeId={storeId} />
       <ExportAtLocation storeId={storeId} />
+      <Rules storeId={storeId} />
       <SheetNames storeId={storeId} />
     </div>
   );

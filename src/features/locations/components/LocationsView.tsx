@@ -401,6 +401,16 @@ function LocationForm({
                 onChange={set('contactName')}
                 error={errors.contactName}
               />
+              <Field
+                label={m.locationContactPhone()}
+                name="contactPhone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                value={values.contactPhone}
+                onChange={set('contactPhone')}
+                error={errors.contactPhone}
+              />
               <SelectField
                 label={m.locationHandling()}
                 name="handlingDays"
@@ -416,16 +426,6 @@ function LocationForm({
                   </option>
                 ))}
               </SelectField>
-              <Field
-                label={m.locationContactPhone()}
-                name="contactPhone"
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                value={values.contactPhone}
-                onChange={set('contactPhone')}
-                error={errors.contactPhone}
-              />
             </>
           )}
         </div>
