@@ -92,7 +92,7 @@ function AtLocation({ storeId, rows }: { storeId: string; rows: BulkVariant[] })
           onChange={setChosen}
         />
       </div>
-      {at.rows ? (
+      {at.rows && places.ready ? (
         // Another location is another set of figures: what was typed for one does not carry over.
         <Editor key={location ?? ''} storeId={storeId} rows={at.rows} location={location} />
       ) : (

@@ -93,7 +93,7 @@ function Counter({
   const shown = at.rows;
   const byId = useMemo(() => new Map((shown ?? []).map((v) => [v.id, v])), [shown]);
 
-  if (draft === undefined) return <p className="text-soft">{m.loading()}</p>;
+  if (draft === undefined || !places.ready) return <p className="text-soft">{m.loading()}</p>;
   if (!shown)
     return (
       <p className="text-soft" role="status">

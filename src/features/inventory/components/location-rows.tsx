@@ -23,7 +23,15 @@ export function useStockPlaces(storeId: string) {
     const place = id ? list.find((l) => l.id === id) : undefined;
     return place ? locationName(place) : null;
   };
-  return { list, initial, nameOf };
+  // Whether the figures' place is known: until the locations come, a store with several would
+  // show its totals, then its address's pieces, the form made again between (what was typed
+  // lost). Offline without them saved (the read paused), or unreadable, the totals it is.
+  const ready =
+    !several ||
+    locations.data !== undefined ||
+    locations.isError ||
+    locations.fetchStatus === 'paused';
+  return { list, initial, nameOf, ready };
 }
 
 /** The variants as seen at `location`: that location's pieces (issue 51); null while read. */
