@@ -146,10 +146,12 @@ export function totalStockProblem(
   quantity: number,
   variant: { totalStock: number; reservedStock: number },
   primary: { totalStock: number; reservedStock: number },
+  /** What to say of the other locations' pieces: the console's advice, or a sheet's. */
+  elsewhereMessage: (args: { elsewhere: number }) => string = m.stockElsewhere,
 ): string | null {
   if (quantity < variant.reservedStock)
     return m.stockBelowReserved({ reserved: variant.reservedStock });
   const elsewhere = variant.totalStock - primary.totalStock;
-  if (quantity - elsewhere < primary.reservedStock) return m.stockElsewhere({ elsewhere });
+  if (quantity - elsewhere < primary.reservedStock) return elsewhereMessage({ elsewhere });
   return null;
 }

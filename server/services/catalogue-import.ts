@@ -311,16 +311,10 @@ async function planOf(app: App, store: StoreRow, variants: readonly ReadVariant[
         ? r.stock < here.reservedStock
           ? m.stockBelowReserved({ reserved: here.reservedStock })
           : null
-        : site === null && totalStockProblem(r.stock, entry, piecesOf(entry.id, primaryId));
-    const elsewhere = entry ? entry.totalStock - piecesOf(entry.id, primaryId).totalStock : 0;
-    // The console's advice (a box under the stock field) is the sheet's location column here.
-    if (stockProblem)
-      fail(
-        'stock',
-        stockProblem === m.stockElsewhere({ elsewhere })
-          ? m.importStockElsewhere({ elsewhere })
-          : stockProblem,
-      );
+        : // The console's advice (a box under the stock field) is the sheet's location column here.
+          site === null &&
+          totalStockProblem(r.stock, entry, piecesOf(entry.id, primaryId), m.importStockElsewhere);
+    if (stockProblem) fail('stock', stockProblem);
     // Images: the product's own already, or this store's uploads (never another's, never a link).
     const own = new Set(product?.images ?? []);
     const place = { folder: 'productImages', owner: store.id } as const;
