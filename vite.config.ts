@@ -2,7 +2,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cacheShape } from './scripts/cache-shape.ts';
@@ -24,12 +25,32 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|clsx|tailwind-merge)[\\/]/;
 /** The compiled messages, a module each (domain/i18n/messages/*.js). */
 const MESSAGES = /[\\/]domain[\\/]i18n[\\/]messages[\\/]/;
+/** Paraglide's registry: the plural rules that messages with a count call. */
+const PLURAL_RULES = /[\\/]domain[\\/]i18n[\\/]registry\.js$/;
 /** The console's own modules (not a route's page) and its documents: what signed-in pages share. */
 const CONSOLE_MODULES =
   /[\\/](src|domain)[\\/](?!routes[\\/])|^\0virtual:graphql-document\/|[\\/]node_modules[\\/]lucide-react[\\/]/;
 /** Libraries only some pages use: a module bringing one stays out of the shared chunk. */
 const PAGE_LIBRARIES = /[\\/]node_modules[\\/](jsbarcode|valibot|@hookform|react-hook-form)[\\/]/;
-const shared = sharedChunk(CONSOLE_MODULES, PAGE_LIBRARIES);
+/** The route chunks of the signed-in frame, and of the seller's first screens (decision 056). */
+const SPLIT = String.raw`\?tsr-split=component`;
+const SHELL_ROOTS = new RegExp(
+  String.raw`[\\/]src[\\/]routes[\\/](_app|_app[\\/]store-owner[\\/]route)\.tsx${SPLIT}`,
+);
+const PAGE_ROOTS = new RegExp(
+  String.raw`[\\/]src[\\/]routes[\\/]_app[\\/]store-owner[\\/](index|orders[\\/]index|inventory[\\/]index)\.tsx${SPLIT}`,
+);
+/** What loads once the first page has settled: the queued writes' kinds and the drain. */
+const LATER_ROOTS = /[\\/]src[\\/](queued-writes\.ts|offline[\\/]drain\.ts)$/;
+const shared = sharedChunk({
+  modules: CONSOLE_MODULES,
+  keepOut: PAGE_LIBRARIES,
+  messages: MESSAGES,
+  shellRoots: SHELL_ROOTS,
+  pageRoots: PAGE_ROOTS,
+  pageName: (root) => /store-owner[\\/](\w+)[\\/]index/.exec(root)?.[1] ?? 'dashboard',
+  laterRoots: LATER_ROOTS,
+});
 /** Paths the API serves: proxied in development, never answered by the service worker. */
 const API_PATHS = ['/graphql', '/cdnfile', '/uploads', '/healthz', '/exports'];
 
@@ -106,6 +127,13 @@ export default defineConfig({
     firstScriptBudget(),
     routeHintsPlugin(),
     prerenderPages(),
+    // Which module each chunk holds (decision 056): `npm run bench` reads it to write what a
+    // signed-in page's first visit asks for, by module (bench/first-visit.md).
+    visualizer({
+      filename: '.tmp/bundle-stats.json',
+      template: 'raw-data',
+      gzipSize: true,
+    }) as PluginOption,
     // Precompressed copies beside each asset; the server sends the one the browser accepts.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
@@ -125,9 +153,43 @@ export default defineConfig({
         // chunk rather than ~65 files of a few hundred bytes each that pages share.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 3 },
-            { name: 'first-messages', test: MESSAGES, tags: ['$initial'], priority: 2 },
-            { name: 'messages', test: MESSAGES, minShareCount: 2, priority: 1 },
+            { name: 'framework', test: FRAMEWORK, priority: 5 },
+            { name: 'first-messages', test: MESSAGES, tags: ['$initial'], priority: 4 },
+            // What the seller's first screens share, their messages with it (decision 056).
+            {
+              name: 'core',
+              // The messages' plural rules with them (a page's messages would bring them otherwise
+              // with the chunk of every page's shared messages).
+              test: (id) =>
+                PLURAL_RULES.test(id) ||
+                (shared.core(id) && (MESSAGES.test(id) || CONSOLE_MODULES.test(id))),
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            // What only one of them imports, with its messages: that screen's own chunk.
+            {
+              name: (id) => {
+                const page = shared.firstScreen(id);
+                return page && `first-${page}`;
+              },
+              test: (id) =>
+                shared.firstScreen(id) !== null && (MESSAGES.test(id) || CONSOLE_MODULES.test(id)),
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            // What those screens load after they paint (the shell's menus, the toaster).
+            {
+              name: 'later',
+              test: (id) => shared.later(id) && (MESSAGES.test(id) || CONSOLE_MODULES.test(id)),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'messages',
+              test: (id) => MESSAGES.test(id) && shared.shared(id),
+              minShareCount: 2,
+              priority: 1,
+            },
             // The console's modules that two or more pages share, in one file (decision 039).
             {
               name: 'console',

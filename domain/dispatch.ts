@@ -57,8 +57,8 @@ export function dispatchBy(placedAt: Date, handlingDays: number): string {
 /** Statuses at which an item still has to leave the warehouse. */
 export const TO_DISPATCH: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
 
-export const DISPATCH_QUEUES = ['TO_PACK', 'TO_SHIP', 'BREACHING_TODAY', 'BREACHED'] as const;
-export type DispatchQueue = (typeof DISPATCH_QUEUES)[number];
+import type { DispatchQueue } from './enums.ts';
+export { DISPATCH_QUEUES, type DispatchQueue } from './enums.ts';
 
 /** Whether an item is late: still to leave, and its dispatch-by date has passed. */
 export function isBreached(status: OrderStatus, due: string | null, today: string): boolean {

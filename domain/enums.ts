@@ -115,3 +115,6 @@ export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
 export const PAGE_SIZE = 10;
 export const OTP_LENGTH = 6;
+
+export const DISPATCH_QUEUES = ['TO_PACK', 'TO_SHIP', 'BREACHING_TODAY', 'BREACHED'] as const;
+export type DispatchQueue = (typeof DISPATCH_QUEUES)[number];

@@ -197,6 +197,22 @@ export const LABELS = {
     PACKER: m.storeRolePACKER,
     ACCOUNTANT: m.storeRoleACCOUNTANT,
   } satisfies Record<StoreRole, Message>,
+  /** What each role a member can be given may do (the team's invitation form). */
+  storeRoleHint: {
+    MANAGER: m.storeRoleHintMANAGER,
+    CATALOGUER: m.storeRoleHintCATALOGUER,
+    PACKER: m.storeRoleHintPACKER,
+    ACCOUNTANT: m.storeRoleHintACCOUNTANT,
+  } satisfies Record<Exclude<StoreRole, 'OWNER'>, Message>,
+  noticeTopicHint: {
+    ORDERS: m.noticeTopicHintORDERS,
+    RETURNS: m.noticeTopicHintRETURNS,
+    COMPLAINTS: m.noticeTopicHintCOMPLAINTS,
+    PAYOUTS: m.noticeTopicHintPAYOUTS,
+    LISTINGS: m.noticeTopicHintLISTINGS,
+  } satisfies Record<StoreNoticeTopic, Message>,
+  /** A stock transfer's document (issue 51): a delivery challan, or a tax invoice between GSTINs. */
+  transferDocument: { CHALLAN: m.transferDocumentCHALLAN, INVOICE: m.transferDocumentINVOICE },
   noticeTopic: {
     ORDERS: m.noticeTopicORDERS,
     RETURNS: m.noticeTopicRETURNS,

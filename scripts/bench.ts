@@ -7,6 +7,7 @@
  *                                 missing; PGlite at 10k; Lighthouse ×3; offline cold start ×5)
  *   npm run bench -- --quick      the smoke run of `npm test`: 1k orders, every measurement brief
  *   --out DIR                     where the report goes (default bench/)
+ *   --seed-only                   make the full run's PostgreSQL databases (when missing) and stop
  *
  * PostgreSQL: BENCH_DATABASE_URL names a server and a database to connect to for creating the
  * benchmark's own databases (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -29,7 +30,11 @@ import { renderReport, type Report } from './lib/bench-report.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { quick: { type: 'boolean', default: false }, out: { type: 'string' } },
+  options: {
+    quick: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    'seed-only': { type: 'boolean', default: false },
+  },
 });
 const quick = values.quick!;
 const outDir = path.resolve(values.out ?? path.join(root, 'bench'));
@@ -186,6 +191,14 @@ const apiOpts = {
   log,
 };
 const sizeLabels = Object.keys(SIZES);
+if (values['seed-only']) {
+  for (const label of sizeLabels) {
+    const { url } = await postgresWith(label, SIZES[label]!);
+    await waitingForReview(url);
+  }
+  log('the databases are ready');
+  process.exit(0);
+}
 let frontEndSetup: Setup | null = null;
 for (const [i, label] of sizeLabels.entries()) {
   const size = SIZES[label]!;

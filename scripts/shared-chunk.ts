@@ -1,16 +1,50 @@
 import type { Plugin } from 'vite';
 
+/** The module sets `sharedChunk` reads from the module graph (all patterns test module ids). */
+export interface SharedChunkOptions {
+  /** The console's own modules (not a route's page) and its documents: what pages share. */
+  modules: RegExp;
+  /** Libraries only some pages use: a module bringing one stays out of the shared chunks. */
+  keepOut: RegExp;
+  /** The compiled messages, a module each. */
+  messages: RegExp;
+  /** The signed-in frame, which every seller's screen renders. */
+  shellRoots: RegExp;
+  /** The seller's first screens (dashboard, orders, inventory): their split route chunks. */
+  pageRoots: RegExp;
+  /** A first screen's chunk name, from its root's id. */
+  pageName: (root: string) => string;
+  /** What loads once a page has settled (the queued writes' kinds and the drain). */
+  laterRoots: RegExp;
+}
+
 /**
- * The console's modules that signed-in pages share, in one chunk (decision 039): code splitting
- * left ~70 chunks of 1–3 kB, which a signed-in page asked for in waves (six connections at a time
- * over HTTP/1.1, a round trip each on a phone's connection). `buildEnd` reads the module graph
- * before chunks are made, and `test` then leaves out:
- * - the first script's modules (what the entry imports statically), which stay in the entry;
- * - a module that brings, statically, a library matching `keepOut` (a barcode drawer, a form
- *   validator), so that a page that needs neither does not load it with the shared chunk.
+ * The console's modules that signed-in pages share, in a few chunks (decisions 039 and 056): code
+ * splitting left ~70 chunks of 1–3 kB, which a signed-in page asked for in waves (six connections
+ * at a time over HTTP/1.1, a round trip each on a phone's connection), and one shared chunk made
+ * the dashboard load every page's shared code before it could show a figure. `buildEnd` reads
+ * the module graph before chunks are made; then
+ * - `core` holds what the frame imports statically, and what two or more of the first screens
+ *   do: the file all of them load, with nothing of the other pages;
+ * - what only one first screen imports is `alone`: kept out of every shared chunk, it is that
+ *   screen's own chunk (`firstScreen`), with its messages (another page that uses some of it
+ *   loads that chunk);
+ * - `later` holds what those screens load on their own once they have settled (the shell's
+ *   menus and notices, the toaster, the queued writes' kinds): what they import dynamically, and
+ *   what that imports statically, so that none of it brings another page's shared chunk;
+ * - `test` holds the console's other modules that two or more pages share.
+ * A message's module is imported by the messages' index, whatever uses it, so a message goes
+ * with the set whose modules name it (`m.key`). All leave out the first script's modules (what
+ * the entry imports statically, which stay in the entry) and a module that brings, statically, a
+ * library matching `keepOut` (a barcode drawer, a form validator).
  */
-export function sharedChunk(modules: RegExp, keepOut: RegExp) {
+export function sharedChunk(options: SharedChunkOptions) {
+  const { modules, keepOut, messages } = options;
   const initial = new Set<string>();
+  const core = new Set<string>();
+  /** Each module only one first screen imports, and that screen's chunk name. */
+  const alone = new Map<string, string>();
+  const later = new Set<string>();
   const heavy = new Map<string, boolean>();
   let importsOf: (id: string) => readonly string[] = () => [];
   /** Whether `id` or what it imports statically matches `keepOut` (a cycle counts as not). */
@@ -22,23 +56,95 @@ export function sharedChunk(modules: RegExp, keepOut: RegExp) {
     heavy.set(id, found);
     return found;
   };
+  let lazyImportsOf: (id: string) => readonly string[] = () => [];
+  /**
+   * What `from` imports statically (and lazily, with `lazy`), into a new set; messages only
+   * where named (below).
+   */
+  const closure = (from: Iterable<string>, skip: RegExp | null = messages, lazy = false) => {
+    const into = new Set<string>();
+    const visit = (id: string) => {
+      if (into.has(id) || skip?.test(id)) return;
+      into.add(id);
+      importsOf(id).forEach(visit);
+      if (lazy) lazyImportsOf(id).forEach(visit);
+    };
+    for (const id of from) visit(id);
+    return into;
+  };
   const plugin: Plugin = {
     name: 'threadline:shared-chunk',
     apply: 'build',
     buildEnd() {
-      initial.clear();
+      for (const set of [initial, core, alone, later]) set.clear();
       heavy.clear();
       importsOf = (id) => this.getModuleInfo(id)?.importedIds ?? [];
-      const visit = (id: string) => {
-        if (initial.has(id)) return;
+      lazyImportsOf = (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+      const ids = [...this.getModuleIds()];
+      const roots = (pattern: RegExp) => ids.filter((id) => pattern.test(id));
+      for (const id of closure(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        null,
+      ))
         initial.add(id);
-        importsOf(id).forEach(visit);
-      };
-      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+      for (const id of closure(roots(options.shellRoots))) core.add(id);
+      const reachedBy = new Map<string, string[]>();
+      for (const page of roots(options.pageRoots))
+        for (const id of closure([page]))
+          reachedBy.set(id, [...(reachedBy.get(id) ?? []), options.pageName(page)]);
+      for (const [id, pages] of reachedBy)
+        if (pages.length > 1) core.add(id);
+        else if (!core.has(id)) alone.set(id, pages[0]!);
+      for (const id of core) alone.delete(id);
+      const lazy = [...core, ...alone.keys()].flatMap(
+        (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+      );
+      for (const id of closure([...roots(options.laterRoots), ...lazy]))
+        if (!core.has(id) && !alone.has(id)) later.add(id);
+      // Each message's module by its key, then the messages each set's modules name.
+      const messageFile = new Map<string, string>();
+      for (const id of ids) {
+        if (!messages.test(id)) continue;
+        const exported =
+          /export \{ \w+ as "([^"]+)" \}|export \{ (\w+) \}|export const (\w+) =/.exec(
+            this.getModuleInfo(id)?.code ?? '',
+          );
+        const key = exported?.[1] ?? exported?.[2] ?? exported?.[3];
+        if (key) messageFile.set(key, id);
+      }
+      /** The messages each module names (`m.key`). */
+      const namedBy = (id: string) =>
+        [...(this.getModuleInfo(id)?.code ?? '').matchAll(/\bm\.(\w+)/g)]
+          .map(([, key]) => messageFile.get(key!))
+          .filter((file) => file !== undefined);
+      const namedIn = (set: Iterable<string>) => new Set([...set].flatMap(namedBy));
+      // A message goes with the frame's modules when they or two first screens name it; with
+      // one screen when only it names it, counting what the screen loads lazily (its dialogs,
+      // its grid); with what loads after settling when that names it.
+      const scopes = roots(options.pageRoots).map((page) => ({
+        page: options.pageName(page),
+        names: namedIn(closure([page], messages, true)),
+      }));
+      for (const file of namedIn(core)) core.add(file);
+      for (const file of messageFile.values()) {
+        if (core.has(file)) continue;
+        const pages = scopes.filter((scope) => scope.names.has(file));
+        if (pages.length > 1) core.add(file);
+        else if (pages.length === 1) alone.set(file, pages[0]!.page);
+      }
+      for (const file of namedIn(later)) if (!core.has(file) && !alone.has(file)) later.add(file);
     },
   };
+  /** Not in the first script, and bringing no page's own library (a message brings none). */
+  const movable = (id: string) => messages.test(id) || (!initial.has(id) && !bringsHeavy(id));
   return {
     plugin,
-    test: (id: string) => modules.test(id) && !initial.has(id) && !bringsHeavy(id),
+    core: (id: string) => core.has(id) && movable(id),
+    later: (id: string) => later.has(id) && movable(id),
+    /** The chunk of the one first screen that imports `id` (null: none, or several). */
+    firstScreen: (id: string) => (alone.has(id) && movable(id) ? alone.get(id)! : null),
+    /** Shared by other pages (not one first screen's own). */
+    shared: (id: string) => !alone.has(id) && !core.has(id),
+    test: (id: string) => modules.test(id) && !alone.has(id) && movable(id),
   };
 }

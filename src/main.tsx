@@ -9,6 +9,7 @@ import { checkFrame, removeFrame } from './lib/frame.ts';
 import { markDocumentLocale, settlePageLocale } from './lib/locale.ts';
 import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
+import { markRouterShown, whenPageSettled } from './lib/settled.ts';
 import { warmRenderCaches } from './lib/warm.ts';
 import { boundSavedCache } from './offline/bound.ts';
 import { clearImageCache } from './offline/image-cache.ts';
@@ -37,17 +38,18 @@ checkFrame(getLocale(), session.get().isAuthenticated);
 markDocumentLocale();
 // Queued writes of every kind must be sendable on any page of a signed-in user: their kinds
 // register, and the outbox drains, from a chunk of their own (each kind brings its feature's
-// document) loaded once someone is signed in. The sign-in page never loads it.
+// document) loaded once someone is signed in and the page opened has settled (decision 056). The
+// sign-in page never loads it.
 let outboxStarted = false;
 const startOutbox = () => {
   if (outboxStarted || !session.get().isAuthenticated) return;
   outboxStarted = true;
-  void Promise.all([import('./queued-writes.ts'), import('./offline/drain.ts')]).then(
-    ([{ registerAllQueuedWrites }, { startDraining }]) => {
+  void whenPageSettled()
+    .then(() => Promise.all([import('./queued-writes.ts'), import('./offline/drain.ts')]))
+    .then(([{ registerAllQueuedWrites }, { startDraining }]) => {
       registerAllQueuedWrites();
       startDraining();
-    },
-  );
+    });
 };
 startOutbox();
 session.subscribe(startOutbox);
@@ -65,6 +67,7 @@ router.subscribe('onResolved', () => routerShown && removeFrame());
 function ShownRouter() {
   useEffect(() => {
     routerShown = true;
+    markRouterShown();
     // A route loaded before the router mounted has rendered now: a page with a `Page` took the
     // frame away as it mounted; one with none (a redirect to sign-in) does it here.
     if (router.state.status === 'idle') removeFrame();

@@ -1,30 +1,31 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { whenPageSettled } from '../../lib/settled.ts';
 
-/** True once the page has painted: a frame has been drawn since the component mounted. */
-export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+/** True once the page opened first has shown what it was opened for (`whenPageSettled`). */
+export function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    let live = true;
+    void whenPageSettled().then(() => live && setSettled(true));
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      live = false;
     };
   }, []);
-  return painted;
+  return settled;
 }
 
 const RETRY_MS = 5000;
 
 /**
- * A widget whose code (Radix menus, popovers, dialogs) is fetched and run only after the first
- * paint: until it arrives an empty slot of `size` holds its place, so nothing shifts. If its code
+ * A widget whose code (Radix menus, popovers, dialogs, the chart) is fetched and run only once the
+ * page has settled (`whenPageSettled`): until it arrives an empty slot of `size` holds its place, so nothing shifts. If its code
  * cannot be fetched (the connection dropped before it came), the slot stays and the fetch is
  * tried again when the connection returns: the page itself never fails for it.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   size = 'size-11',
+  Placeholder?: ComponentType,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -37,7 +38,7 @@ export function deferred<P extends object>(
       },
     ));
   return function Deferred(props: P) {
-    const painted = useAfterFirstPaint();
+    const painted = usePageSettled();
     const [Widget, setWidget] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
       if (!painted || Widget) return;
@@ -62,6 +63,7 @@ export function deferred<P extends object>(
         clearTimeout(timer);
       };
     }, [painted, Widget]);
+    if (!Widget && Placeholder) return <Placeholder />;
     if (!Widget)
       return <span data-slot="deferred" aria-hidden className={`inline-block ${size}`} />;
     return <Widget {...props} />;

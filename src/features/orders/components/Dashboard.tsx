@@ -1,11 +1,11 @@
 import { formatDate, indianDayStart } from '../../../../domain/dates.ts';
 import { formatNumber } from '../../../../domain/intl.ts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { LoadError, NoStore } from '../../../components/ui/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { deferred } from '../../../components/ui/deferred.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { Pending, SavedNote } from '../../../components/ui/query-state.tsx';
 import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
@@ -15,7 +15,12 @@ import { dispatchCountsQueryOptions } from '../api/dispatch.ts';
 import { Link } from '@tanstack/react-router';
 
 /** uPlot comes in its own chunk, after the cards. */
-const SalesChart = lazy(() => import('./SalesChart.tsx'));
+// The chart's library (uPlot) loads once the page has settled (decision 056): the figures first.
+const SalesChart = deferred(
+  () => import('./SalesChart.tsx').then((c) => c.default),
+  'hidden',
+  ChartPlaceholder,
+);
 
 /**
  * Seed section 2, Dashboard 'Store Insights': Total Revenue and Total Sales summed over the
@@ -73,13 +78,7 @@ export function Dashboard() {
         <h2 id="sales-chart" className="text-lg font-semibold">
           {m.last30Days()}
         </h2>
-        {data ? (
-          <Suspense fallback={<ChartPlaceholder />}>
-            <SalesChart days={data.days} />
-          </Suspense>
-        ) : (
-          <ChartPlaceholder />
-        )}
+        {data ? <SalesChart days={data.days} /> : <ChartPlaceholder />}
         {/* A table ignores sr-only's 1 px box and would leave its height blank below the card. */}
         {data && (
           <div className="sr-only">

@@ -66,7 +66,7 @@ function StoreNotices({ storeId, storeName }: { storeId: string; storeName: stri
               return (
                 <li key={n.topic} className="rounded-md border border-line p-3">
                   <p className="font-medium">{topic}</p>
-                  <p className="text-xs text-muted">{m[`noticeTopicHint${n.topic}`]()}</p>
+                  <p className="text-xs text-muted">{labelOf('noticeTopicHint', n.topic)}</p>
                   <div className="mt-1 flex flex-wrap gap-x-6">
                     {WAYS.map(({ key, label, name }) => (
                       <label key={key} className="tap-target flex items-center gap-2">

@@ -166,7 +166,7 @@ function InviteCard({ storeId }: { storeId: string }) {
             value={role}
             onChange={(e) => setRole(e.target.value as StoreRole)}
             error={errors.role}
-            hint={m[`storeRoleHint${role as Exclude<StoreRole, 'OWNER'>}`]()}
+            hint={labelOf('storeRoleHint', role)}
           >
             {MEMBER_ROLES.map((r) => (
               <option key={r} value={r}>

@@ -2,6 +2,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { KEEP_FRESH_EVERY_MS } from '../../../../domain/offline.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
+import { forgetUnreadable } from './-forget-unreadable.ts';
 
 /** The first refresh waits this long after the area opens: the screen's own data goes first. */
 const FIRST_REFRESH_AFTER_MS = 4_000;
@@ -43,6 +44,6 @@ export function useKeepShiftFresh() {
   useEffect(() => {
     if (permissions === undefined) return;
     const role = { myPermissions: permissions.split(' ') };
-    void import('./-refresh-shift.ts').then((m) => m.forgetUnreadable(queryClient, role));
+    forgetUnreadable(queryClient, role);
   }, [queryClient, permissions]);
 }

@@ -21,14 +21,14 @@ import {
   dispatchCountsQueryOptions,
   manifestQueryOptions,
 } from '../../../features/orders/api/dispatch.ts';
-import { orderFilters, orderKeys, type OrderFilters } from '../../../features/orders/api/keys.ts';
-import { inventoryKeys } from '../../../features/inventory/api/keys.ts';
+import { orderFilters, type OrderFilters } from '../../../features/orders/api/keys.ts';
 import {
   invoiceQueryOptions,
   ordersQueryOptions,
   type OrdersPage,
 } from '../../../features/orders/api/queries.ts';
-import { paymentKeys, paymentsQueryOptions } from '../../../features/payments/api/payments.ts';
+import { paymentsQueryOptions } from '../../../features/payments/api/payments.ts';
+export { forgetUnreadable } from './-forget-unreadable.ts';
 import { indianDate } from '../../../../domain/dates.ts';
 import { storeLocationsQueryOptions } from '../../../lib/locations.ts';
 import { inOwnTask } from '../../../lib/tasks.ts';
@@ -116,23 +116,6 @@ export async function refreshShift(queryClient: QueryClient, store: ShiftStore) 
     storeId,
     [...pages, ...returns].flatMap((page) => page?.items ?? []),
   );
-}
-
-/** Removes from the device what a role may not read (decision 051). */
-export function forgetUnreadable(
-  queryClient: QueryClient,
-  role: { myPermissions?: readonly string[] | null },
-) {
-  const drop = (queryKey: readonly unknown[]) => queryClient.removeQueries({ queryKey });
-  const may = (part: ShiftPart) => mayKeep(role, part);
-  if (!may('orders')) drop(orderKeys.all);
-  if (!may('inventory')) drop(inventoryKeys.all);
-  if (!may('payments')) {
-    drop(paymentKeys.all);
-    drop([...orderKeys.all, 'insights']);
-  }
-  if (!may('invoices')) drop([...orderKeys.all, 'invoice']);
-  if (!may('manifest')) drop([...orderKeys.all, 'manifest']);
 }
 
 /** The store a shift is kept for, with what the member's role may read there. */

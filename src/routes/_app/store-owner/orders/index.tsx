@@ -1,8 +1,7 @@
 import { m } from '../../../../../domain/messages.ts';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ORDER_STATUSES } from '../../../../../domain/enums.ts';
-import { DISPATCH_QUEUES } from '../../../../../domain/dispatch.ts';
+import { DISPATCH_QUEUES, ORDER_STATUSES } from '../../../../../domain/enums.ts';
 import { Page } from '../../../../components/ui/page.tsx';
 import { OrdersList } from '../../../../features/orders/components/OrdersList.tsx';
 import { ordersQueryOptions } from '../../../../features/orders/api/queries.ts';

@@ -1,0 +1,95 @@
+import { queryClient } from './query-client.ts';
+
+/**
+ * Whether the page opened first has shown what it was opened for (issue 52, decision 056): the
+ * router has rendered it, no query is being fetched, a frame has been painted since, and the main
+ * thread is free and the screen still (the data's render done). What a
+ * page does not need to paint and respond (the shell's menus and notices, the toaster, the chart,
+ * the queued writes' kinds, the service worker's update check) loads after this, so a phone
+ * spends its first seconds on the page itself. A page whose reads go on and on settles anyway
+ * after `SETTLE_MAX_MS`; offline, a read waits (paused, not fetching) and the page settles at once.
+ */
+const SETTLE_MAX_MS = 4000;
+/** How long the idle wait lasts at most, and its stand-in where the browser has no idle callback. */
+const IDLE_WAIT_MS = 1500;
+const IDLE_FALLBACK_MS = 300;
+/** How long the page must stay unchanged to count as shown. */
+const STILL_MS = 200;
+
+/** The performance mark of the moment (what `npm run bench` and the tests read). */
+export const SETTLED_MARK = 'threadline:settled';
+
+let routerShown: () => void = () => undefined;
+const shown = new Promise<void>((resolve) => (routerShown = resolve));
+
+/** Called once the router has rendered its first page (main.tsx). */
+export function markRouterShown() {
+  routerShown();
+}
+
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      stop();
+      resolve();
+    });
+  });
+
+const painted = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/**
+ * Once the main thread is free: React renders the page's data in a transition, in slices, after
+ * the reads have ended, so the page has shown it when the browser first finds nothing to do.
+ */
+const mainThreadFree = () =>
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
+      : setTimeout(resolve, IDLE_FALLBACK_MS),
+  );
+
+/**
+ * No read in flight once the main thread is free: a read that starts from another's answer (the
+ * store's figures once `me` has come) starts after a moment without any, so that moment is not
+ * the end.
+ */
+async function quiet() {
+  do {
+    await idle();
+    await painted();
+    await mainThreadFree();
+    await stillScreen();
+  } while (queryClient.isFetching() > 0);
+}
+
+/**
+ * Once the page has not changed for `STILL_MS`: React renders what the reads brought in slices,
+ * between which the browser may find a moment with nothing to do.
+ */
+const stillScreen = () =>
+  new Promise<void>((resolve) => {
+    let timer = setTimeout(done, STILL_MS);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, STILL_MS);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    function done() {
+      observer.disconnect();
+      resolve();
+    }
+  });
+
+let settled: Promise<void> | null = null;
+
+/** Resolves once the first page has settled (see above); at once on every later call. */
+export function whenPageSettled(): Promise<void> {
+  settled ??= Promise.race([
+    shown.then(quiet),
+    new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MAX_MS)),
+  ]).then(() => void performance.mark(SETTLED_MARK));
+  return settled;
+}
