@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 import { m } from '../../domain/messages.ts';
 import { errorText } from './error-text.ts';
 import { ApiError } from './graphql.ts';

@@ -1,7 +1,20 @@
-import { m } from '../../../domain/messages.ts';
-import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { Button } from './button.tsx';
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { whenPageSettled } from '../../lib/settled.ts';
+
+const loadConfirm = () => import('./confirm-radix.tsx');
+const RadixConfirm = lazy(loadConfirm);
+// Radix's alert dialog is not part of a page's first visit (decision 056): it loads once the page
+// has settled, or when a question is first asked.
+if (typeof window !== 'undefined') void whenPageSettled().then(loadConfirm);
 
 interface ConfirmProps {
   /** The control that opens the question (or none, when `open` says whether it is asked). */
@@ -14,34 +27,45 @@ interface ConfirmProps {
   onConfirm(): void;
 }
 
+/** What the dialog itself is given. */
+export interface ConfirmDialogProps extends Omit<
+  ConfirmProps,
+  'trigger' | 'open' | 'onOpenChange'
+> {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The control focused when the question was asked: focus goes back to it. */
+  returnFocus: HTMLElement | null;
+}
+
 /** Asks before a destructive action; Cancel has the focus, Escape cancels. */
-export function Confirm({
-  trigger,
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-}: ConfirmProps) {
+export function Confirm({ trigger, open, onOpenChange, ...question }: ConfirmProps) {
+  const [own, setOwn] = useState(false);
+  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
+  const asked = open ?? own;
+  const setAsked = (next: boolean) => {
+    if (next) setReturnFocus(document.activeElement as HTMLElement | null);
+    if (open === undefined) setOwn(next);
+    onOpenChange?.(next);
+  };
+  const opener =
+    isValidElement<{ onClick?(event: MouseEvent): void }>(trigger) &&
+    cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': asked,
+      onClick: (event: MouseEvent) => {
+        trigger.props.onClick?.(event);
+        if (!event.defaultPrevented) setAsked(true);
+      },
+    });
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-surface p-5 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="text-soft">{description}</AlertDialog.Description>
-          <div className="flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{m.cancel()}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button onClick={onConfirm}>{confirmLabel}</Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      {opener}
+      {asked && (
+        <Suspense fallback={null}>
+          <RadixConfirm {...question} open onOpenChange={setAsked} returnFocus={returnFocus} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,16 +1,19 @@
-import { Dialog } from 'radix-ui';
-import type { ReactNode, RefObject } from 'react';
+import { createContext, lazy, Suspense, useContext, type ReactNode, type RefObject } from 'react';
 import { m } from '../../../domain/messages.ts';
+import { whenPageSettled } from '../../lib/settled.ts';
 import { Button } from './button.tsx';
 
+const loadDialog = () => import('./dialog-radix.tsx');
+const RadixFormDialog = lazy(loadDialog);
+// Radix's dialog is not part of a page's first visit (decision 056): it loads once the page has
+// settled, or when a dialog first opens.
+if (typeof window !== 'undefined') void whenPageSettled().then(loadDialog);
+
+/** Closes the dialog around it (its Cancel button). */
+const CloseDialog = createContext<() => void>(() => undefined);
+
 /** A centred dialog with a title, on Radix Dialog (focus kept inside, Escape closes). */
-export function FormDialog({
-  open,
-  onOpenChange,
-  title,
-  children,
-  returnFocus,
-}: {
+export function FormDialog(props: {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
@@ -18,35 +21,23 @@ export function FormDialog({
   /** The control that opened it (no Radix trigger): focus goes back to it on closing. */
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
+  if (!props.open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocus?.current) return;
-            event.preventDefault();
-            returnFocus.current.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-surface p-5 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <CloseDialog.Provider value={() => props.onOpenChange(false)}>
+      <Suspense fallback={null}>
+        <RadixFormDialog {...props} />
+      </Suspense>
+    </CloseDialog.Provider>
   );
 }
 
 export function DialogActions({ busy, confirm }: { busy: boolean; confirm: string }) {
+  const close = useContext(CloseDialog);
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <Dialog.Close asChild>
-        <Button type="button" variant="secondary">
-          {m.cancel()}
-        </Button>
-      </Dialog.Close>
+      <Button type="button" variant="secondary" onClick={close}>
+        {m.cancel()}
+      </Button>
       <Button type="submit" disabled={busy}>
         {confirm}
       </Button>

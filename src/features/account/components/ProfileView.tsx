@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type * as v from 'valibot';
 import { m } from '../../../../domain/messages.ts';
 import { profileSchema } from '../../../../domain/profile.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { CatalogueKind, GenderCode } from '../../../../domain/enums.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { nameGivenIn } from '../../../../domain/catalogue.ts';

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { m } from '../../../../domain/messages.ts';
 import { organisationInputSchema, STATE_NAMES } from '../../../../domain/organisation.ts';
 import { Button } from '../../../components/ui/button.tsx';

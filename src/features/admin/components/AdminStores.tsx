@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { staffMay } from '../../../lib/role-pages.ts';
 import { useSessionUser } from '../../../lib/use-session-user.ts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { STORE_STATUSES } from '../../../../domain/enums.ts';
 import { usePager } from '../../../lib/cursors.ts';
 import { m } from '../../../../domain/messages.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ADMIN_ROLES, type AdminRole } from '../../../../domain/permissions.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { staffMay } from '../../../lib/role-pages.ts';

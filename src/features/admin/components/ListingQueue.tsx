@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { formatDateTime } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import {

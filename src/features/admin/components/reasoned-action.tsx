@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { m } from '../../../../domain/messages.ts';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import type { StoreStatus } from '../../../gql/graphql.ts';

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type * as v from 'valibot';
 import { emailSchema, otpFormSchema, signUpRegisterFormSchema } from '../../../../domain/auth.ts';
 import { m } from '../../../../domain/messages.ts';

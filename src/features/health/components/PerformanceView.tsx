@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { formatDateTime, formatDay as day } from '../../../../domain/dates.ts';
 import { formatList, formatNumber } from '../../../../domain/intl.ts';
 import { labelOf } from '../../../../domain/labels.ts';

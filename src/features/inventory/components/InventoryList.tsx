@@ -3,7 +3,7 @@ import { ListingBadge } from './ListingReview.tsx';
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatRupeeRange } from '../../../../domain/money.ts';
 import { productSummary } from '../../../../domain/product.ts';

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import * as v from 'valibot';
 import type { GenderCode } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';

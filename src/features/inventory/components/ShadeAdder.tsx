@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import * as v from 'valibot';
 import { shadeSchema } from '../../../../domain/catalogue.ts';
 import { m } from '../../../../domain/messages.ts';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { m } from '../../../../domain/messages.ts';
 import { priceSchema, quantitySchema } from '../../../../domain/product.ts';
 import { priceAboveMrp } from '../../../../domain/variant.ts';

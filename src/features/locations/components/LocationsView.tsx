@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ADDRESS_STATES } from '../../../../domain/address.ts';

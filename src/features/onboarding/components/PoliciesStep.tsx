@@ -3,7 +3,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import * as v from 'valibot';
 import { STORE_GENDERS } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ADDRESS_STATES } from '../../../../domain/address.ts';
 import { STORE_TYPES } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { CLAIM_DECISIONS, decidedAmount, type ClaimDecision } from '../../../../domain/claims.ts';
 import { CLAIM_STATUSES } from '../../../../domain/enums.ts';
 import { formatDateTime, formatDay } from '../../../../domain/dates.ts';

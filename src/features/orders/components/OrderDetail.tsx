@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { StateLine } from './StateLine.tsx';
 import { Link } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ORDER_STATUSES } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr, formatRupees, rupeesToPaise } from '../../../../domain/money.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';

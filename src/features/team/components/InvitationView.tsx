@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ActivityCard } from './ActivityCard.tsx';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Fragment, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { GST_STATES } from '../../../../domain/gst.ts';
 import { unitOf } from '../../../../domain/gst-rates.ts';
