@@ -238,6 +238,7 @@ const frontEnd: FrontEnd = await benchFrontEnd(root, frontEndSetup!, {
   port: 8462,
   lighthouseRuns: quick ? 1 : 3,
   coldStarts: quick ? 1 : 5,
+  outDir,
   log,
 });
 

@@ -16,6 +16,7 @@ import { clearImageCache } from './offline/image-cache.ts';
 import { initOnlineState, watchServer } from './offline/online.ts';
 import { forgetUserData } from './offline/forget.ts';
 import { whenSessionEnds } from './lib/graphql.ts';
+import { queuedWritesWanted } from './offline/queued-write.ts';
 import {
   CACHE_MAX_AGE,
   DEHYDRATE_OPTIONS,
@@ -38,13 +39,13 @@ checkFrame(getLocale(), session.get().isAuthenticated);
 markDocumentLocale();
 // Queued writes of every kind must be sendable on any page of a signed-in user: their kinds
 // register, and the outbox drains, from a chunk of their own (each kind brings its feature's
-// document) loaded once someone is signed in and the page opened has settled (decision 056). The
-// sign-in page never loads it.
+// document) loaded once someone is signed in and the page opened has settled, or a write is made
+// before (decision 056). The sign-in page never loads it.
 let outboxStarted = false;
 const startOutbox = () => {
   if (outboxStarted || !session.get().isAuthenticated) return;
   outboxStarted = true;
-  void whenPageSettled()
+  void Promise.race([whenPageSettled(), queuedWritesWanted])
     .then(() => Promise.all([import('./queued-writes.ts'), import('./offline/drain.ts')]))
     .then(([{ registerAllQueuedWrites }, { startDraining }]) => {
       registerAllQueuedWrites();

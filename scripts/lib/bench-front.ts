@@ -9,11 +9,13 @@ import { execFileSync, spawn } from 'node:child_process';
 import {
   createReadStream,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,7 @@ import { chromium, type BrowserContext } from 'playwright';
 import { SEED_OWNER, SEED_PASSWORD } from '../../server/seed/seed.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import type { Setup } from './bench-api.ts';
+import { filesByModule, firstVisitMarkdown, loadedFiles, SIGNED_IN_PAGES } from './first-visit.ts';
 import { measure, median, signIn, type Figures, type Page } from './lighthouse-run.ts';
 
 export interface Size {
@@ -42,7 +45,10 @@ export interface Bundle {
 export interface FrontEnd {
   console: {
     login: Bundle;
+    /** The dashboard's first visit (the first of `pages`, kept for earlier reports' readers). */
     dashboard: Bundle;
+    /** Each signed-in page's first visit at 360 px (issue 52): dashboard, orders, inventory. */
+    pages: { name: string; bundle: Bundle }[];
     lazyChunks: ({ file: string } & Size)[];
     precache: { files: number } & Size;
   };
@@ -134,33 +140,6 @@ function serveStatic(dist: string, port: number) {
 }
 
 /**
- * Same-origin scripts and styles a page requested before it was usable (`ready` shown), as
- * dist-relative paths: what its first paint waits for. Later requests (the service worker's
- * registration, a background refresh) are not counted.
- */
-async function loadedFiles(context: BrowserContext, url: string, ready: string) {
-  const page = await context.newPage();
-  const files = new Set<string>();
-  let usable = false;
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    const type = r.resourceType();
-    if (
-      !usable &&
-      u.origin === new URL(url).origin &&
-      (type === 'script' || type === 'stylesheet')
-    ) {
-      files.add(u.pathname.replace(/^\//, ''));
-    }
-  });
-  await page.goto(url);
-  await page.locator(ready).first().waitFor({ timeout: 60_000 });
-  usable = true;
-  await page.close();
-  return [...files].filter((f) => f.startsWith('assets/') || f.endsWith('.js'));
-}
-
-/**
  * What index.html makes the browser load before its page can paint and work: the entry script, the
  * chunks it imports statically (its modulepreload links) and the styles — the build's own
  * first-script figure (scripts/first-script-budget.ts). Chunks a page loads after it works (the
@@ -224,7 +203,14 @@ async function coldStarts(
 export async function benchFrontEnd(
   root: string,
   setup: Setup,
-  opts: { port: number; lighthouseRuns: number; coldStarts: number; log(line: string): void },
+  opts: {
+    port: number;
+    lighthouseRuns: number;
+    coldStarts: number;
+    /** Where bench/first-visit.md (each page's first visit by module) is written. */
+    outDir: string;
+    log(line: string): void;
+  },
 ): Promise<FrontEnd> {
   // The console was built (when stale) by `npm start` for the API runs; the floor app now.
   opts.log('building the floor app');
@@ -276,15 +262,29 @@ export async function benchFrontEnd(
 
     // What each page loads.
     const loginFiles = entryFiles(dist);
-    const owner = await signedIn();
-    const dashboardFiles = await loadedFiles(
-      owner,
-      `${base}/store-owner`,
-      '[data-testid="metric"]',
+    mkdirSync(opts.outDir, { recursive: true });
+    const pages: { name: string; bundle: Bundle }[] = [];
+    const byModule: string[] = [];
+    for (const visited of SIGNED_IN_PAGES) {
+      const owner = await signedIn();
+      const files = await loadedFiles(owner, `${base}${visited.path}`, visited.ready);
+      await owner.close();
+      pages.push({ name: visited.name, bundle: bundleOf(dist, files) });
+      byModule.push(firstVisitMarkdown(visited.name, filesByModule(root, dist, files)));
+    }
+    writeFileSync(
+      path.join(opts.outDir, 'first-visit.md'),
+      [
+        '# First visits of the signed-in pages',
+        '',
+        `Written by \`npm run bench\` (scripts/lib/first-visit.ts) on ${new Date().toISOString()}: the scripts and styles each page asked for at 360 px, signed in as the seeded owner, until it showed its data (a mutation observer in the page, against each request's resource timing), gzip -9; each file's size shared between its modules by their rendered length, from the build's visualiser data (rollup-plugin-visualizer, \`.tmp/bundle-stats.json\`).`,
+        '',
+        ...byModule,
+      ].join('\n'),
     );
-    await owner.close();
+    const dashboardFiles = pages[0]!.bundle.files;
     const floorFiles = entryFiles(floorDist);
-    const initial = new Set([...loginFiles, ...dashboardFiles]);
+    const initial = new Set([...loginFiles, ...pages.flatMap((p) => p.bundle.files)]);
     const lazyChunks = readdirSync(path.join(dist, 'assets'))
       .filter((f) => f.endsWith('.js') && !initial.has(`assets/${f}`))
       .map((f) => ({ file: `assets/${f}`, ...sizeOf(readFileSync(path.join(dist, 'assets', f))) }))
@@ -340,6 +340,7 @@ export async function benchFrontEnd(
       console: {
         login: bundleOf(dist, loginFiles),
         dashboard: bundleOf(dist, dashboardFiles),
+        pages,
         lazyChunks,
         precache: precacheOf(dist),
       },

@@ -50,13 +50,16 @@ const RESOLUTION_MS = 2;
 /** The first-load issue's goal: the GraphQL path within 0.7× of the bare handler. */
 const THROUGHPUT_RATIO = 0.7;
 const KB = 1000;
-/** /login's budget is the build's (scripts/first-script-budget.ts); a signed-in page's, 170 kB. */
-const INITIAL_JS_GZIP = { '/login': FIRST_SCRIPT_GZIP, dashboard: 170 * KB };
+/** /login's budget is the build's (scripts/first-script-budget.ts). */
+const LOGIN_JS_GZIP = FIRST_SCRIPT_GZIP;
+/** Issue 52: a signed-in page's first visit within this many times the floor app's first script. */
+const FIRST_VISIT_RATIO = 1.5;
 const LAZY_CHUNK_GZIP = 50 * KB;
 /** The first-load issue's goals: the sign-in page, and every signed-in page. */
 const LIGHTHOUSE = {
   login: { score: 97, lcp: 1800, tbt: 100, cls: 0.05 },
-  signedIn: { score: 92, lcp: 2500, tbt: 100, cls: 0.05 },
+  // Issue 52: TBT ≤ 200 ms on the signed-in pages (100 ms until then, issue 34's).
+  signedIn: { score: 92, lcp: 2500, tbt: 200, cls: 0.05 },
 };
 const COLD_START_RATIO = 1.5;
 /** A budget kind's name in the report's sentences, where it is not the kind itself. */
@@ -150,15 +153,19 @@ export function budgetsOf(report: Report): Budget[] {
     });
   }
   const c = report.frontEnd.console;
-  for (const [name, bundle] of [
-    ['/login', c.login],
-    ['dashboard', c.dashboard],
-  ] as const) {
+  budgets.push({
+    kind: 'initialJs',
+    budget: `initial JS of /login ≤ ${kb(LOGIN_JS_GZIP)} gzip`,
+    met: c.login.js.gzip <= LOGIN_JS_GZIP,
+    figure: kb(c.login.js.gzip),
+  });
+  const floorJs = report.frontEnd.floor.page.js.gzip;
+  for (const { name, bundle } of c.pages ?? [{ name: 'dashboard', bundle: c.dashboard }]) {
     budgets.push({
       kind: 'initialJs',
-      budget: `initial JS of ${name} ≤ ${kb(INITIAL_JS_GZIP[name])} gzip`,
-      met: bundle.js.gzip <= INITIAL_JS_GZIP[name],
-      figure: kb(bundle.js.gzip),
+      budget: `first visit's JS of ${name} ≤ ${FIRST_VISIT_RATIO}× the floor app's first script`,
+      met: bundle.js.gzip <= FIRST_VISIT_RATIO * floorJs,
+      figure: `${kb(bundle.js.gzip)} in ${bundle.files.length} files vs ${kb(floorJs)} = ${(bundle.js.gzip / floorJs).toFixed(2)}× (bench/first-visit.md)`,
     });
   }
   const biggest = c.lazyChunks[0];
@@ -318,12 +325,15 @@ export function renderReport(report: Report): string {
   lines.push(
     '## Front end',
     '',
-    "Method: the console and the floor app (bench/floor: React 19, TanStack Router and Query, graphql-request, Tailwind, vite-plugin-pwa, one page) built in this run; /login's and the floor app's initial files are what their index.html loads before the page can paint and work (the entry script, its modulepreload links and styles: the build's own first-script figure, scripts/first-script-budget.ts; the toaster, loaded on idle after that, is a lazy chunk); the dashboard's are the scripts and styles Chromium requested while loading it at 360 px, signed in as the seeded owner, until its metrics showed; sizes at gzip -9 and brotli 11.",
+    "Method: the console and the floor app (bench/floor: React 19, TanStack Router and Query, graphql-request, Tailwind, vite-plugin-pwa, one page) built in this run; /login's and the floor app's initial files are what their index.html loads before the page can paint and work (the entry script, its modulepreload links and styles: the build's own first-script figure, scripts/first-script-budget.ts; the toaster, loaded on idle after that, is a lazy chunk); the dashboard's, orders' and inventory's are the scripts and styles each asked for at 360 px, signed in as the seeded owner, until it showed its data (its figures, its first order, its first product: a mutation observer in the page against each request's resource timing; by module in bench/first-visit.md); sizes at gzip -9 and brotli 11.",
     '',
     '| | JS | CSS | files |',
     '| --- | --- | --- | --- |',
     `| console /login | ${size(f.console.login.js)} | ${size(f.console.login.css)} | ${f.console.login.files.length} |`,
-    `| console dashboard | ${size(f.console.dashboard.js)} | ${size(f.console.dashboard.css)} | ${f.console.dashboard.files.length} |`,
+    ...(f.console.pages ?? [{ name: 'dashboard', bundle: f.console.dashboard }]).map(
+      ({ name, bundle }) =>
+        `| console ${name} | ${size(bundle.js)} | ${size(bundle.css)} | ${bundle.files.length} |`,
+    ),
     `| floor app | ${size(f.floor.page.js)} | ${size(f.floor.page.css)} | ${f.floor.page.files.length} |`,
     '',
     `Precache: console ${f.console.precache.files} files, ${size(f.console.precache)}; floor app ${f.floor.precache.files} files, ${size(f.floor.precache)}.`,

@@ -88,7 +88,8 @@ let settled: Promise<void> | null = null;
 /** Resolves once the first page has settled (see above); at once on every later call. */
 export function whenPageSettled(): Promise<void> {
   settled ??= Promise.race([
-    shown.then(quiet),
+    // A failure in the watching itself counts as settled: what waits for it must come.
+    shown.then(quiet).catch(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MAX_MS)),
   ]).then(() => void performance.mark(SETTLED_MARK));
   return settled;

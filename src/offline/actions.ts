@@ -3,7 +3,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { session } from '../lib/session.ts';
 import { drain } from './drain.ts';
 import { OUTBOX_FORMAT, outbox, type QueuedOperation } from './outbox.ts';
-import { queuedWriteKind, type QueuedWriteDefinition } from './queued-write.ts';
+import { kindsKnown, queuedWriteKind, type QueuedWriteDefinition } from './queued-write.ts';
 import { askToPersist, persistState } from './storage.ts';
 
 /**
@@ -63,6 +63,8 @@ export async function queueWrite<
 /** Sends what is queued now, when there is a connection; answers what became of record `id`. */
 async function sendNow(id: string): Promise<WriteOutcome> {
   if (!onlineManager.isOnline()) return 'queued';
+  // A write made before the page settled: the kinds load now, so that it is sent at once.
+  await kindsKnown();
   await drain();
   const left = outbox.all().find((o) => o.id === id);
   if (!left) return 'applied';

@@ -102,6 +102,28 @@ let markKnown: () => void;
  */
 export const queuedWritesKnown = new Promise<void>((resolve) => (markKnown = resolve));
 
+let want: () => void;
+/**
+ * Settles when a write is queued before the kinds are known: they load at once then, rather than
+ * once the page has settled (decision 056).
+ */
+export const queuedWritesWanted = new Promise<void>((resolve) => (want = resolve));
+let known = false;
+
+/**
+ * Resolves once the kinds are known, asking for them now if they are not; gives up waiting after
+ * `KINDS_WAIT_MS` (their chunk could not be fetched), when the write stays queued as before.
+ */
+export function kindsKnown(): Promise<void> {
+  if (known) return Promise.resolve();
+  want();
+  return Promise.race([
+    queuedWritesKnown,
+    new Promise<void>((resolve) => setTimeout(resolve, KINDS_WAIT_MS)),
+  ]);
+}
+const KINDS_WAIT_MS = 10_000;
+
 /** Makes these kinds sendable (called once at start-up with every kind the console knows). */
 export function registerQueuedWrites(kinds: readonly AnyQueuedWrite[]) {
   for (const kind of kinds) {
@@ -109,6 +131,7 @@ export function registerQueuedWrites(kinds: readonly AnyQueuedWrite[]) {
     if (known && known !== kind) throw new Error(`Two queued writes are named ${kind.kind}`);
     definitions.set(kind.kind, kind);
   }
+  known = true;
   markKnown();
 }
 

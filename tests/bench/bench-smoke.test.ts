@@ -47,6 +47,12 @@ it('seeds, measures and writes a well-formed report', { timeout: 600_000 }, () =
   const front = report.frontEnd;
   expect(front.console.login.js.gzip).toBeGreaterThan(0);
   expect(front.console.dashboard.js.gzip).toBeGreaterThan(front.console.login.js.gzip);
+  expect(front.console.pages.map((p) => p.name)).toEqual(['dashboard', 'orders', 'inventory']);
+  for (const { bundle } of front.console.pages) expect(bundle.js.gzip).toBeGreaterThan(0);
+  const firstVisit = readFileSync(path.join(out, 'first-visit.md'), 'utf8');
+  for (const page of ['dashboard', 'orders', 'inventory'])
+    expect(firstVisit).toMatch(new RegExp(`### ${page}: [\\d.]+ kB gzip in \\d+ files`));
+  expect(firstVisit).toContain('react-dom');
   expect(front.floor.page.js.gzip).toBeGreaterThan(0);
   expect(front.console.precache.files).toBeGreaterThan(0);
   expect(front.console.lazyChunks.length).toBeGreaterThan(0);

@@ -41,18 +41,19 @@ test.describe('before the service worker holds the code', () => {
     page,
   }) => {
     let blocked = true;
-    const refused = new Set<string>();
-    await page.route(/\/assets\/(AvatarMenu|NotificationBell)-[\w-]+\.js$/, async (route) => {
+    let refused = 0;
+    // The menus' code is in the chunk of what the first screens load once settled (decision 056).
+    await page.route(/\/assets\/later-[\w-]+\.js$/, async (route) => {
       if (!blocked) return route.continue();
       await route.abort('internetdisconnected');
-      refused.add(/(AvatarMenu|NotificationBell)/.exec(route.request().url())![1]!);
+      refused += 1;
     });
     await page.goto('/login');
     await signIn(page, 'owner@demo.test');
     await expect(page.getByRole('heading', { name: m.storeInsights() })).toBeVisible();
-    // Both menus' code refused before the connection drops and returns (a refusal that came after
+    // The menus' code refused before the connection drops and returns (a refusal that came after
     // the return, on a busy machine, would wait for the widget's next try instead).
-    await expect.poll(() => refused.size).toBe(2);
+    await expect.poll(() => refused).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: m.accountMenu() })).toHaveCount(0);
     await expect(page.getByText(m.somethingWentWrong())).toHaveCount(0);
     blocked = false;

@@ -26,6 +26,8 @@ export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   size = 'size-11',
   Placeholder?: ComponentType,
+  /** Loads it at once when this resolves, settled or not (the first notice, for the toaster). */
+  soon?: Promise<unknown>,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -38,7 +40,16 @@ export function deferred<P extends object>(
       },
     ));
   return function Deferred(props: P) {
-    const painted = usePageSettled();
+    const settled = usePageSettled();
+    const [wanted, setWanted] = useState(false);
+    useEffect(() => {
+      let live = true;
+      void soon?.then(() => live && setWanted(true));
+      return () => {
+        live = false;
+      };
+    }, []);
+    const painted = settled || wanted;
     const [Widget, setWidget] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
       if (!painted || Widget) return;

@@ -1,5 +1,7 @@
 import { m } from '../../../domain/messages.ts';
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { toasterMounted } from '../../lib/toast.ts';
 import { NOTICE_MS } from '../../lib/notice-times.ts';
 
 /** Just under the 56 px top bar: never over its buttons, nor over a form's actions below. */
@@ -11,6 +13,8 @@ const UNDER_TOP_BAR = { top: 64 };
  * bottom of its form, under the thumb).
  */
 export function Toaster() {
+  // After sonner's own effect (a child's runs first): it listens by now.
+  useEffect(toasterMounted, []);
   return (
     <Sonner
       visibleToasts={1}
