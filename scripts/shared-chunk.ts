@@ -95,7 +95,6 @@ export function sharedChunk(options: SharedChunkOptions) {
       for (const [id, pages] of reachedBy)
         if (pages.length > 1) core.add(id);
         else if (!core.has(id)) alone.set(id, pages[0]!);
-      for (const id of core) alone.delete(id);
       const lazy = [...core, ...alone.keys()].flatMap(
         (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
       );

@@ -94,3 +94,11 @@ export function whenPageSettled(): Promise<void> {
   ]).then(() => void performance.mark(SETTLED_MARK));
   return settled;
 }
+
+/**
+ * Fetches `load` once the page has settled, so that a widget first used later opens at once. Not
+ * on the server, where the frames are prerendered.
+ */
+export function loadWhenSettled(load: () => Promise<unknown>) {
+  if (typeof window !== 'undefined') void whenPageSettled().then(load);
+}

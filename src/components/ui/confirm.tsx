@@ -8,13 +8,13 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { whenPageSettled } from '../../lib/settled.ts';
+import { loadWhenSettled } from '../../lib/settled.ts';
 
 const loadConfirm = () => import('./confirm-radix.tsx');
 const RadixConfirm = lazy(loadConfirm);
 // Radix's alert dialog is not part of a page's first visit (decision 056): it loads once the page
 // has settled, or when a question is first asked.
-if (typeof window !== 'undefined') void whenPageSettled().then(loadConfirm);
+loadWhenSettled(loadConfirm);
 
 interface ConfirmProps {
   /** The control that opens the question (or none, when `open` says whether it is asked). */

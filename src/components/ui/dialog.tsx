@@ -1,13 +1,13 @@
 import { createContext, lazy, Suspense, useContext, type ReactNode, type RefObject } from 'react';
 import { m } from '../../../domain/messages.ts';
-import { whenPageSettled } from '../../lib/settled.ts';
+import { loadWhenSettled } from '../../lib/settled.ts';
 import { Button } from './button.tsx';
 
 const loadDialog = () => import('./dialog-radix.tsx');
 const RadixFormDialog = lazy(loadDialog);
 // Radix's dialog is not part of a page's first visit (decision 056): it loads once the page has
 // settled, or when a dialog first opens.
-if (typeof window !== 'undefined') void whenPageSettled().then(loadDialog);
+loadWhenSettled(loadDialog);
 
 /** Closes the dialog around it (its Cancel button). */
 const CloseDialog = createContext<() => void>(() => undefined);
