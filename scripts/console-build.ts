@@ -6,12 +6,14 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../server/config.ts';
 import { STAMP_FILE, builtHash, keepBuild, restoreBuild, sourceHash } from './build-state.ts';
 import { ensureMessages } from './messages.ts';
+import { ROOT } from '../server/root.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Found upwards, so that it is the same from the source and from the start-up's bundle.
+const root = ROOT;
 
 function buildConsole(hash: string): Promise<void> {
   const started = Date.now();

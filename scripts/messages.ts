@@ -8,10 +8,12 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { compile as Compile } from '@inlang/paraglide-js';
+import { ROOT } from '../server/root.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Found upwards, so that it is the same from the source and from the start-up's bundle.
+const root = ROOT;
 export const MESSAGES_OUTDIR = 'domain/i18n';
 /**
  * The same messages compiled as one module per locale, for Node (the tests): the browser's build
@@ -22,17 +24,20 @@ export const MESSAGES_OUTDIR = 'domain/i18n';
 export const NODE_MESSAGES_OUTDIR = '.tmp/i18n-node';
 const STAMP = '.messages-hash';
 
-function inputsHash(): string {
-  const hash = createHash('sha256');
-  const files = [
+/** The files the compiled messages are made from (repository-relative). */
+export function messageInputs(at = root): string[] {
+  const sources = path.join(at, 'messages');
+  return [
     'project.inlang/settings.json',
     'scripts/messages.ts',
     'node_modules/@inlang/paraglide-js/package.json',
-    ...readdirSync(path.join(root, 'messages'))
-      .sort()
-      .map((name) => `messages/${name}`),
+    ...(existsSync(sources) ? readdirSync(sources).sort() : []).map((name) => `messages/${name}`),
   ];
-  for (const file of files)
+}
+
+function inputsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of messageInputs())
     hash
       .update(file)
       .update('\0')
@@ -50,10 +55,14 @@ export function ensureMessages(): boolean {
   const nodeStamp = path.join(root, NODE_MESSAGES_OUTDIR, STAMP);
   const fresh = (file: string) => existsSync(file) && readFileSync(file, 'utf8') === hash;
   if (fresh(stamp) && fresh(nodeStamp)) return false;
-  execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--compile'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/messages.ts'), '--compile'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   writeFileSync(stamp, hash);
   writeFileSync(nodeStamp, hash);
   return true;

@@ -6,17 +6,31 @@
  * changed (size or time), or esbuild or the lock file did. Beside it, the same way, the worker that
  * reads a catalogue sheet off the event loop (server/sheet-worker.ts, started by sheet-reader.ts).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import {
+  MANIFEST,
+  SERVER_BUILD_DIR,
+  SERVE_BUNDLE,
+  freshBuild,
+  stamp,
+  type Manifest,
+} from './lib/bundle-manifest.mjs';
+import { messageInputs } from './messages.ts';
 
-export const SERVER_BUILD_DIR = '.tmp/server-build';
+export { SERVER_BUILD_DIR, SERVE_BUNDLE };
+
 const ENTRY = 'server/main.ts';
 const BUNDLE = 'main.mjs';
 /** Modules that run in a worker thread of their own: each is bundled beside the server's. */
 const WORKERS: Record<string, string> = { 'server/sheet-worker.ts': 'sheet-worker.mjs' };
-const MANIFEST = 'inputs.json';
+/**
+ * `npm start`'s own start-up (scripts/serve.ts) beside the server's bundle, which it imports rather
+ * than holds: scripts/start.mjs runs it in plain Node when nothing is stale (decision 057).
+ */
+const SERVE: [string, string] = ['scripts/serve.ts', SERVE_BUNDLE];
 
 /** The packages the bundle imports from node_modules rather than holds (see the build). */
 const UNBUNDLED = [
@@ -30,44 +44,44 @@ const UNBUNDLED = [
   'esbuild',
   'tsx',
   'vite',
+  // Only the messages' compiler (scripts/messages.ts --compile) loads it, in a process of its own.
+  '@inlang/paraglide-js',
 ];
-
-interface Manifest {
-  /** Each input file (repository-relative) as its size and modification time. */
-  inputs: Record<string, string>;
-}
-
-const stamp = (file: string) => {
-  const s = statSync(file);
-  return `${s.size}:${s.mtimeMs}`;
-};
 
 /**
  * The bundles to make in `root`: each worker's whose module is there, then the server's (last, so
  * a server started from a new bundle finds its workers' new ones).
  */
 function bundlesOf(root: string, entry: string): [string, string][] {
-  const workers = Object.entries(WORKERS).filter(([module]) => existsSync(path.join(root, module)));
-  return [...workers, [entry, BUNDLE]];
+  const there = ([module]: [string, string]) => existsSync(path.join(root, module));
+  const workers = Object.entries(WORKERS).filter(there);
+  return [...workers, [entry, BUNDLE], ...[SERVE].filter(there)];
 }
 
-function isFresh(root: string, dir: string, bundles: [string, string][]): boolean {
-  const manifestFile = path.join(dir, MANIFEST);
-  if (!existsSync(manifestFile)) return false;
-  if (!bundles.every(([, out]) => existsSync(path.join(dir, out)))) return false;
-  const { inputs } = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  return Object.entries(inputs).every(([rel, was]) => {
-    const file = path.join(root, rel);
-    return existsSync(file) && stamp(file) === was;
-  });
-}
+/** In the start-up's bundle, the server is the bundle beside it (one copy of it, loaded once). */
+const serverBeside = (root: string, entry: string): Plugin => ({
+  name: 'server-beside',
+  setup(b) {
+    const main = path.join(root, entry);
+    b.onResolve({ filter: /main\.ts$/ }, (args) =>
+      path.resolve(args.resolveDir, args.path) === main
+        ? { path: `./${BUNDLE}`, external: true }
+        : undefined,
+    );
+  },
+});
 
 /** The bundle's file URL, made first when it is missing or stale. */
 export async function serverModule(root: string, entry = ENTRY): Promise<string> {
   const dir = path.join(root, SERVER_BUILD_DIR);
   const outfile = path.join(dir, BUNDLE);
   const bundles = bundlesOf(root, entry);
-  if (!isFresh(root, dir, bundles)) {
+  if (
+    !freshBuild(
+      root,
+      bundles.map(([, out]) => out),
+    )
+  ) {
     mkdirSync(dir, { recursive: true });
     const inputs = new Set<string>();
     for (const [module, out] of bundles) {
@@ -86,6 +100,7 @@ export async function serverModule(root: string, entry = ENTRY): Promise<string>
         // PGlite finds its WebAssembly beside its module, the native ones load a binary, pino's
         // workers are files of their own, and the rest are loaded on first use or only by tools.
         external: UNBUNDLED.flatMap((name) => [name, `${name}/*`]),
+        plugins: out === SERVE[1] ? [serverBeside(root, entry)] : [],
         // Without an import() left in it: tsx, still registered, rewrites every module with one and
         // maps it (half a second for the bundle). The two packages loaded on first use (ExcelJS, the
         // S3 client) are required instead, through the banner's require; comments go with the
@@ -107,9 +122,12 @@ export async function serverModule(root: string, entry = ENTRY): Promise<string>
       'package-lock.json',
       'node_modules/esbuild/package.json',
       'scripts/server-build.ts',
+      // The messages' sources: an edited one is compiled (and so bundled) before a start uses it.
+      ...messageInputs(root),
     ].filter((rel) => existsSync(path.join(root, rel)));
     const stamps = Object.fromEntries(made.map((rel) => [rel, stamp(path.join(root, rel))]));
-    writeFileSync(path.join(dir, MANIFEST), JSON.stringify({ inputs: stamps } satisfies Manifest));
+    const manifest: Manifest = { inputs: stamps, outputs: bundles.map(([, out]) => out) };
+    writeFileSync(path.join(dir, MANIFEST), JSON.stringify(manifest));
   }
   return pathToFileURL(outfile).href;
 }

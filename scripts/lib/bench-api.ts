@@ -179,6 +179,9 @@ async function readFixtures(env: Record<string, string>): Promise<Fixtures> {
   }
 }
 
+/** What `npm start` runs (package.json), as a restart measures it. */
+export const START = 'scripts/start.mjs';
+
 interface Started {
   base: string;
   child: ChildProcess;
@@ -195,7 +198,9 @@ export async function startProcess(
 ): Promise<Started & { ms: number }> {
   const base = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  // A TypeScript script runs under tsx; `npm start`'s own (scripts/start.mjs) runs as it does.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -529,7 +534,7 @@ export async function benchApi(
       },
     ]),
   );
-  const server = await startProcess(root, 'scripts/start.ts', opts.port, setup.env, '/healthz');
+  const server = await startProcess(root, START, opts.port, setup.env, '/healthz');
   const run: ApiRun = {
     setup: setup.name,
     engine: setup.engine,
@@ -661,14 +666,10 @@ export async function benchApi(
   if (opts.profile) {
     // Where the time goes: the orders list under load, on a server with V8's CPU profiler on.
     const profileDir = mkdtempSync(path.join(tmpdir(), 'bench-prof-'));
-    const profiled = await startProcess(
-      root,
-      'scripts/start.ts',
-      opts.port,
-      setup.env,
-      '/healthz',
-      ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
-    );
+    const profiled = await startProcess(root, START, opts.port, setup.env, '/healthz', [
+      '--cpu-prof',
+      `--cpu-prof-dir=${profileDir}`,
+    ]);
     try {
       const owner = await signIn(profiled.base, SEED_OWNER);
       const o = ops.find((x) => x.op === LOAD_OP)!;

@@ -17,7 +17,7 @@ import { m } from '../../domain/messages.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { SEED_OWNER, SEED_PASSWORD } from '../../server/seed/seed.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { ORDERS, cannon, signIn, startProcess, type Setup } from './bench-api.ts';
+import { ORDERS, START, cannon, signIn, startProcess, type Setup } from './bench-api.ts';
 import { graphql } from './workload.ts';
 
 export interface CatalogueBench {
@@ -186,7 +186,7 @@ export async function benchCatalogue(
     log(line: string): void;
   },
 ): Promise<CatalogueBench> {
-  const server = await startProcess(root, 'scripts/start.ts', opts.port, setup.env, '/healthz');
+  const server = await startProcess(root, START, opts.port, setup.env, '/healthz');
   try {
     const token = await signIn(server.base, SEED_OWNER);
     const me = await graphql(server.base, '{ me { stores { id } } }', {}, token);

@@ -223,7 +223,7 @@ export async function benchFrontEnd(
   const dist = path.join(root, 'dist');
 
   const base = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

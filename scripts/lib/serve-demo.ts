@@ -12,7 +12,7 @@ export interface DemoServer {
 export async function serveDemo(root: string, port: number): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'measure-'));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

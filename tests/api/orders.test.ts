@@ -869,4 +869,29 @@ describe.each(sqlEngines)('orders on %s', (engine) => {
     expect(await count({ page: 1 })).toBe(small);
     expect(await count({ page: 3, after: second.data!.storeOrdersTC.nextCursor })).toBe(small);
   });
+
+  it("reads the buyer's contact on a list without reading the store again (the check's row is the loaders')", async () => {
+    const fresh = await sellerWithStore(api, 'contact@orders.test', 'Contact Looms');
+    const a = await product(fresh, 'Contact Tee', 100);
+    const buyers = await shoppers('contact', 3);
+    for (let i = 0; i < 3; i++) await place([a.line], 1, '29', buyers[i % buyers.length]);
+    const list = (fields: string) =>
+      `query($storeId: ID!) { storeOrdersTC(storeId: $storeId, page: 1, limit: 10) { totalCount items { id ${fields} } } }`;
+    const count = async (fields: string) => {
+      api.statements.length = 0;
+      const r = await api.gql<{ storeOrdersTC: { items: { shippingInfo?: { email: string } }[] } }>(
+        list(fields),
+        { storeId: fresh.store.id },
+        { token: fresh.token },
+      );
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.storeOrdersTC.items).toHaveLength(3);
+      return { statements: api.statements.length, items: r.data!.storeOrdersTC.items };
+    };
+    const bare = await count('');
+    const contact = await count('shippingInfo { name email }');
+    expect(contact.statements).toBe(bare.statements);
+    // The owner may contact the buyers: the e-mail is there, read from the same store row.
+    expect(contact.items.every((i) => i.shippingInfo?.email?.includes('@'))).toBe(true);
+  });
 });

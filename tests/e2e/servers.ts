@@ -40,7 +40,7 @@ export function demoFolder(): string {
 export const serverCommand = (dataDir: string, demo: string): string => {
   // Quoted for the shell: a clone under a path with spaces.
   const [to, parent, from] = [dataDir, path.dirname(dataDir), demo].map(quoted);
-  return `rm -rf ${to} && mkdir -p ${parent} && cp -R ${from} ${to} && node --import tsx scripts/start.ts`;
+  return `rm -rf ${to} && mkdir -p ${parent} && cp -R ${from} ${to} && node scripts/start.mjs`;
 };
 
 const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;

@@ -1,9 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_BUILD_DIR, serverModule } from '../../scripts/server-build.ts';
+import { SERVER_BUILD_DIR, SERVE_BUNDLE, serverModule } from '../../scripts/server-build.ts';
+import { freshBuild } from '../../scripts/lib/bundle-manifest.mjs';
 
 describe('the server bundle npm start runs', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'server-build-'));
@@ -27,5 +36,29 @@ describe('the server bundle npm start runs', () => {
     expect(statSync(bundle).mtimeMs).not.toBe(first);
     const { answer: value } = (await import(`${url}?v=2`)) as { answer: number };
     expect(value).toBe(42);
+  });
+
+  it("holds npm start's own start-up, which imports the server's bundle and is fresh until an input or a message changes", async () => {
+    mkdirSync(path.join(root, 'scripts'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'scripts/serve.ts'),
+      "import { answer } from '../server/main.ts';\nexport const served = answer + 1;\n",
+    );
+    mkdirSync(path.join(root, 'messages'), { recursive: true });
+    const english = path.join(root, 'messages/en.json');
+    writeFileSync(english, '{ "hello": "Hello" }\n');
+    expect(freshBuild(root, [SERVE_BUNDLE])).toBe(false);
+    const url = await serverModule(root);
+    expect(freshBuild(root, [SERVE_BUNDLE])).toBe(true);
+    const serve = new URL(SERVE_BUNDLE, url);
+    // The server is imported from beside it, not held twice.
+    expect(readFileSync(serve, 'utf8')).toContain('./main.mjs');
+    const { served } = (await import(`${serve.href}?v=3`)) as { served: number };
+    expect(served).toBe(43);
+
+    writeFileSync(english, '{ "hello": "Hello there" }\n');
+    expect(freshBuild(root, [SERVE_BUNDLE])).toBe(false);
+    await serverModule(root);
+    expect(freshBuild(root, [SERVE_BUNDLE])).toBe(true);
   });
 });
