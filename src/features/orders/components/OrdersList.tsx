@@ -23,7 +23,7 @@ import { dispatchCountsQueryOptions } from '../api/dispatch.ts';
 import { ordersQueryOptions, searchSavedOrders, type OrderRow } from '../api/queries.ts';
 import type { OrderFilters } from '../api/keys.ts';
 import { usePager } from '../../../lib/cursors.ts';
-import { ItemStatusControl, PackagingLine } from './OrderDetail.tsx';
+import { ItemStatusControl, PackagingLine } from './ItemStatusControl.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { shortId } from '../../../../domain/id.ts';
 import { localName } from '../../../lib/local-name.ts';
