@@ -30,8 +30,13 @@ const PLURAL_RULES = /[\\/]domain[\\/]i18n[\\/]registry\.js$/;
 /** The console's own modules (not a route's page) and its documents: what signed-in pages share. */
 const CONSOLE_MODULES =
   /[\\/](src|domain)[\\/](?!routes[\\/])|^\0virtual:graphql-document\/|[\\/]node_modules[\\/]lucide-react[\\/]/;
-/** Libraries only some pages use: a module bringing one stays out of the shared chunk. */
-const PAGE_LIBRARIES = /[\\/]node_modules[\\/](jsbarcode|valibot|@hookform|react-hook-form)[\\/]/;
+/**
+ * Libraries only some pages use: a module bringing one stays out of the shared chunks. The
+ * dashboard's chart (uPlot) among them: in `later` it came with every page's menus and dialogs
+ * once settled, 22 kB gzip run on the orders and inventory pages too (issue 52).
+ */
+const PAGE_LIBRARIES =
+  /[\\/]node_modules[\\/](jsbarcode|valibot|@hookform|react-hook-form|uplot)[\\/]/;
 /** The route chunks of the signed-in frame, and of the seller's first screens (decision 056). */
 const SPLIT = String.raw`\?tsr-split=component`;
 const SHELL_ROOTS = new RegExp(

@@ -9,7 +9,7 @@ import { checkFrame, removeFrame } from './lib/frame.ts';
 import { markDocumentLocale, settlePageLocale } from './lib/locale.ts';
 import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
-import { markRouterShown, whenPageSettled } from './lib/settled.ts';
+import { markRouterShown, watchNavigation, whenPageSettled } from './lib/settled.ts';
 import { warmRenderCaches } from './lib/warm.ts';
 import { boundSavedCache } from './offline/bound.ts';
 import { clearImageCache } from './offline/image-cache.ts';
@@ -63,6 +63,10 @@ else warmRenderCaches();
 // stays until `ShownRouter` has mounted.
 let routerShown = false;
 router.subscribe('onResolved', () => routerShown && removeFrame());
+watchNavigation({
+  pending: () => router.state.status === 'pending',
+  onResolved: (callback) => router.subscribe('onResolved', callback),
+});
 
 /** The router on screen; once mounted, its page has taken the frame's place. */
 function ShownRouter() {

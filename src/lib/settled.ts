@@ -27,6 +27,33 @@ export function markRouterShown() {
   routerShown();
 }
 
+/** The router's own word on a navigation in progress, and its event when one has resolved. */
+interface Navigation {
+  pending(): boolean;
+  onResolved(callback: () => void): () => void;
+}
+let navigation: Navigation = { pending: () => false, onResolved: () => () => undefined };
+
+/** Called once by main.tsx with the router's state. */
+export function watchNavigation(router: Navigation) {
+  navigation = router;
+}
+
+/**
+ * No page being opened: a seller who taps on before the first page has settled gets the next
+ * page's code and data first, and what waits for the settling after it (the settling then counts
+ * from that page's paint). Its data may come before its code: a quiet moment then is not the end.
+ */
+const noNavigation = () =>
+  new Promise<void>((resolve) => {
+    if (!navigation.pending()) return resolve();
+    const stop = navigation.onResolved(() => {
+      if (navigation.pending()) return;
+      stop();
+      resolve();
+    });
+  });
+
 const idle = () =>
   new Promise<void>((resolve) => {
     if (queryClient.isFetching() === 0) return resolve();
@@ -59,10 +86,11 @@ const mainThreadFree = () =>
 async function quiet() {
   do {
     await idle();
+    await noNavigation();
     await painted();
     await mainThreadFree();
     await stillScreen();
-  } while (queryClient.isFetching() > 0);
+  } while (queryClient.isFetching() > 0 || navigation.pending());
 }
 
 /**

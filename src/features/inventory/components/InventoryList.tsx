@@ -24,7 +24,12 @@ import { useSettledSearch } from '../../../lib/use-settled-search.ts';
 import type { InventoryFilters } from '../api/keys.ts';
 import { usePager } from '../../../lib/cursors.ts';
 import { deleteProduct, setStorePaused } from '../api/mutations.ts';
-import { inventoryQueryOptions, searchSavedProducts, type ProductDetails } from '../api/queries.ts';
+import {
+  inventoryQueryOptions,
+  productQueryOptions,
+  searchSavedProducts,
+  type ProductDetails,
+} from '../api/queries.ts';
 import { EntryGrid } from './EntryGrid.tsx';
 import { WaitingProducts } from './WaitingProducts.tsx';
 import { ServerFileButton } from './ServerFileButton.tsx';
@@ -411,6 +416,9 @@ function ProductActions({ product }: { product: ProductDetails }) {
       <Link
         to="/store-owner/inventory/edit-product"
         search={{ id: product.id }}
+        // Its data is asked for with the tap, beside its page's code rather than after it: a
+        // product of 500 variants opened 350 ms sooner at 4× CPU (issue 52).
+        onClick={() => void queryClient.prefetchQuery(productQueryOptions(product.id))}
         className="tap-target text-link"
       >
         {m.edit()}
