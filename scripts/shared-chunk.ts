@@ -29,15 +29,21 @@ export interface SharedChunkOptions {
  * - what only one first screen imports is `alone`: kept out of every shared chunk, it is that
  *   screen's own chunk (`firstScreen`), with its messages (another page that uses some of it
  *   loads that chunk);
- * - `later` holds what those screens load on their own once they have settled (the shell's
- *   menus and notices, the toaster, the queued writes' kinds): what they import dynamically, and
- *   what that imports statically, so that none of it brings another page's shared chunk;
+ * - `later` holds what every screen loads once it has settled (the shell's menus and notices, the
+ *   toaster, the queued writes' kinds): what the frame imports dynamically, and what that
+ *   imports statically, so that none of it brings another page's shared chunk (a screen's own
+ *   lazy imports, its dialogs, are left to the other chunks); what
+ *   of it one first screen imports too (a module, a message) is that screen's `<page>-settled`
+ *   part, not in its chunk, which every other screen would then fetch and run once settled;
  * - `test` holds the console's other modules that two or more pages share.
  * A message's module is imported by the messages' index, whatever uses it, so a message goes
  * with the set whose modules name it (`m.key`). All leave out the first script's modules (what
  * the entry imports statically, which stay in the entry) and a module that brings, statically, a
  * library matching `keepOut` (a barcode drawer, a form validator).
  */
+/** The chunk name of a first screen's part that what loads after settling also imports. */
+const settledPart = (page: string) => `${page}-settled`;
+
 export function sharedChunk(options: SharedChunkOptions) {
   const { modules, keepOut, messages } = options;
   const initial = new Set<string>();
@@ -95,11 +101,17 @@ export function sharedChunk(options: SharedChunkOptions) {
       for (const [id, pages] of reachedBy)
         if (pages.length > 1) core.add(id);
         else if (!core.has(id)) alone.set(id, pages[0]!);
-      const lazy = [...core, ...alone.keys()].flatMap(
-        (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
-      );
-      for (const id of closure([...roots(options.laterRoots), ...lazy]))
-        if (!core.has(id) && !alone.has(id)) later.add(id);
+      // The frame's own lazy imports load on every screen once settled; a screen's own (its
+      // dialogs, its grid) only there, when asked for: those are left to the other chunks.
+      const lazy = [...core].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      for (const id of closure([...roots(options.laterRoots), ...lazy])) {
+        // What loads after settling on every screen, and one screen's too, is a part of that
+        // screen's of its own: in the screen's chunk, the other screens would fetch and run all
+        // of it, once settled, for one module.
+        const page = alone.get(id);
+        if (page !== undefined) alone.set(id, settledPart(page));
+        else if (!core.has(id)) later.add(id);
+      }
       // Each message's module by its key, then the messages each set's modules name.
       const messageFile = new Map<string, string>();
       for (const id of ids) {
@@ -125,13 +137,15 @@ export function sharedChunk(options: SharedChunkOptions) {
         names: namedIn(closure([page], messages, true)),
       }));
       for (const file of namedIn(core)) core.add(file);
+      const namedLater = namedIn(later);
       for (const file of messageFile.values()) {
         if (core.has(file)) continue;
         const pages = scopes.filter((scope) => scope.names.has(file));
         if (pages.length > 1) core.add(file);
-        else if (pages.length === 1) alone.set(file, pages[0]!.page);
+        else if (pages.length === 1)
+          alone.set(file, namedLater.has(file) ? settledPart(pages[0]!.page) : pages[0]!.page);
       }
-      for (const file of namedIn(later)) if (!core.has(file) && !alone.has(file)) later.add(file);
+      for (const file of namedLater) if (!core.has(file) && !alone.has(file)) later.add(file);
     },
   };
   /** Not in the first script, and bringing no page's own library (a message brings none). */
