@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { loginFormSchema } from '../../../../domain/auth.ts';
 import { m } from '../../../../domain/messages.ts';
@@ -31,6 +31,9 @@ function check(form: HTMLFormElement) {
   return { values: null, errors };
 }
 
+const isSignedIn = () => session.get().isAuthenticated;
+const notSignedIn = () => false;
+
 /**
  * Sign In (seed section 2); a failed sign-in shows one message under the form. A plain form, not
  * react-hook-form: the page people land on first carries no form library (its script is smaller).
@@ -47,6 +50,11 @@ export function LoginForm({
   const login = useLogin();
   const [errors, setErrors] = useState<Errors | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Signed in, the page is on its way to the console: the console's tree replaces the signed-out
+  // one, and this form may show afresh until the next page is ready. It says it is signing in
+  // rather than asking again (a new user's trial took the empty form for a failed sign-in).
+  const signedIn = useSyncExternalStore(session.subscribe, isSignedIn, notSignedIn);
+  const busy = submitting || signedIn;
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const hydrated = useHydrated();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -111,15 +119,15 @@ export function LoginForm({
       <FormMessage>
         {login.isError ? errorText(login.error, m.signInFailed()) : passkeyError}
       </FormMessage>
-      <Button type="submit" disabled={submitting || !hydrated}>
-        {submitting ? m.signingIn() : m.signIn()}
+      <Button type="submit" disabled={busy || !hydrated}>
+        {busy ? m.signingIn() : m.signIn()}
       </Button>
       {/* Decision 051: the authenticator offers its passkeys for this console; the library
           loads on the click, so this page's own script stays as small as before. */}
       <Button
         type="button"
         variant="secondary"
-        disabled={submitting || !hydrated}
+        disabled={busy || !hydrated}
         onClick={async (event) => {
           const form = event.currentTarget.form!;
           setSubmitting(true);
