@@ -51,6 +51,8 @@ export function sharedChunk(options: SharedChunkOptions) {
   /** Each module only one first screen imports, and that screen's chunk name. */
   const alone = new Map<string, string>();
   const later = new Set<string>();
+  /** What loads once settled and one first screen imports too: that screen's settled part. */
+  const settled = new Set<string>();
   const heavy = new Map<string, boolean>();
   let importsOf: (id: string) => readonly string[] = () => [];
   /** Whether `id` or what it imports statically matches `keepOut` (a cycle counts as not). */
@@ -82,7 +84,7 @@ export function sharedChunk(options: SharedChunkOptions) {
     name: 'threadline:shared-chunk',
     apply: 'build',
     buildEnd() {
-      for (const set of [initial, core, alone, later]) set.clear();
+      for (const set of [initial, core, alone, later, settled]) set.clear();
       heavy.clear();
       importsOf = (id) => this.getModuleInfo(id)?.importedIds ?? [];
       lazyImportsOf = (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
@@ -109,8 +111,10 @@ export function sharedChunk(options: SharedChunkOptions) {
         // screen's of its own: in the screen's chunk, the other screens would fetch and run all
         // of it, once settled, for one module.
         const page = alone.get(id);
-        if (page !== undefined) alone.set(id, settledPart(page));
-        else if (!core.has(id)) later.add(id);
+        if (page !== undefined) {
+          alone.set(id, settledPart(page));
+          settled.add(id);
+        } else if (!core.has(id)) later.add(id);
       }
       // Each message's module by its key, then the messages each set's modules name.
       const messageFile = new Map<string, string>();
@@ -137,7 +141,9 @@ export function sharedChunk(options: SharedChunkOptions) {
         names: namedIn(closure([page], messages, true)),
       }));
       for (const file of namedIn(core)) core.add(file);
-      const namedLater = namedIn(later);
+      // A settled part's messages go with it: in its screen's chunk, that chunk and the part
+      // would import each other, and one of them would run with the other's values unset.
+      const namedLater = namedIn([...later, ...settled]);
       for (const file of messageFile.values()) {
         if (core.has(file)) continue;
         const pages = scopes.filter((scope) => scope.names.has(file));
