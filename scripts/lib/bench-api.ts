@@ -179,6 +179,18 @@ async function readFixtures(env: Record<string, string>): Promise<Fixtures> {
   }
 }
 
+/**
+ * Refuses a port where something already answers: a server left by an interrupted run would
+ * answer the new one's health checks, and be measured in its place.
+ */
+export async function refuseTakenPort(base: string) {
+  const answered = await fetch(`${base}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${base} already answers: stop what runs there first`);
+}
+
 /** What `npm start` runs (package.json), as a restart measures it. */
 export const START = 'scripts/start.mjs';
 
@@ -197,6 +209,7 @@ export async function startProcess(
   nodeArgs: string[] = [],
 ): Promise<Started & { ms: number }> {
   const base = `http://127.0.0.1:${port}`;
+  await refuseTakenPort(base);
   const began = performance.now();
   // A TypeScript script runs under tsx; `npm start`'s own (scripts/start.mjs) runs as it does.
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];

@@ -25,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type BrowserContext } from 'playwright';
 import { SEED_OWNER, SEED_PASSWORD } from '../../server/seed/seed.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import type { Setup } from './bench-api.ts';
+import { refuseTakenPort, type Setup } from './bench-api.ts';
 import { filesByModule, firstVisitMarkdown, loadedFiles, SIGNED_IN_PAGES } from './first-visit.ts';
 import { measure, median, signIn, type Figures, type Page } from './lighthouse-run.ts';
 
@@ -223,6 +223,7 @@ export async function benchFrontEnd(
   const dist = path.join(root, 'dist');
 
   const base = `http://127.0.0.1:${opts.port}`;
+  await refuseTakenPort(base);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
