@@ -76,12 +76,8 @@ export async function serverModule(root: string, entry = ENTRY): Promise<string>
   const dir = path.join(root, SERVER_BUILD_DIR);
   const outfile = path.join(dir, BUNDLE);
   const bundles = bundlesOf(root, entry);
-  if (
-    !freshBuild(
-      root,
-      bundles.map(([, out]) => out),
-    )
-  ) {
+  const outputs = bundles.map(([, out]) => out);
+  if (!freshBuild(root, outputs)) {
     mkdirSync(dir, { recursive: true });
     const inputs = new Set<string>();
     for (const [module, out] of bundles) {
@@ -126,7 +122,7 @@ export async function serverModule(root: string, entry = ENTRY): Promise<string>
       ...messageInputs(root),
     ].filter((rel) => existsSync(path.join(root, rel)));
     const stamps = Object.fromEntries(made.map((rel) => [rel, stamp(path.join(root, rel))]));
-    const manifest: Manifest = { inputs: stamps, outputs: bundles.map(([, out]) => out) };
+    const manifest: Manifest = { inputs: stamps, outputs };
     writeFileSync(path.join(dir, MANIFEST), JSON.stringify(manifest));
   }
   return pathToFileURL(outfile).href;

@@ -32,9 +32,9 @@ export interface SharedChunkOptions {
  * - `later` holds what every screen loads once it has settled (the shell's menus and notices, the
  *   toaster, the queued writes' kinds): what the frame imports dynamically, and what that
  *   imports statically, so that none of it brings another page's shared chunk (a screen's own
- *   lazy imports, its dialogs, are left to the other chunks); what
- *   of it one first screen imports too (a module, a message) is that screen's `<page>-settled`
- *   part, not in its chunk, which every other screen would then fetch and run once settled;
+ *   lazy imports, its dialogs, are left to the other chunks). What of it one first screen
+ *   imports too (a module, a message) is that screen's `<page>-settled` part: in the screen's
+ *   chunk, every other screen would fetch and run all of that chunk once settled;
  * - `test` holds the console's other modules that two or more pages share.
  * A message's module is imported by the messages' index, whatever uses it, so a message goes
  * with the set whose modules name it (`m.key`). All leave out the first script's modules (what
@@ -107,9 +107,6 @@ export function sharedChunk(options: SharedChunkOptions) {
       // dialogs, its grid) only there, when asked for: those are left to the other chunks.
       const lazy = [...core].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
       for (const id of closure([...roots(options.laterRoots), ...lazy])) {
-        // What loads after settling on every screen, and one screen's too, is a part of that
-        // screen's of its own: in the screen's chunk, the other screens would fetch and run all
-        // of it, once settled, for one module.
         const page = alone.get(id);
         if (page !== undefined) {
           alone.set(id, settledPart(page));
