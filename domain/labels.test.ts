@@ -8,22 +8,31 @@ import {
   STORE_STATUSES,
   STORE_TYPES,
 } from './enums.ts';
-import { labelOf, statusLabel, type LABELS } from './labels.ts';
+import {
+  COMPLAINT_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
+  ROLE_LABELS,
+  labelOf,
+  statusLabel,
+  type Labels,
+} from './labels.ts';
+import { STORE_STATUS_LABELS, STORE_TYPE_LABELS } from './labels-admin.ts';
+import { DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from './labels-orders.ts';
 
 describe('human labels for codes', () => {
   it('has a label for every code of every kind, none of them a code', () => {
-    const kinds: [keyof typeof LABELS, readonly string[]][] = [
-      ['orderStatus', ORDER_STATUSES],
-      ['paymentMethod', PAYMENT_METHODS],
-      ['deliveryType', DELIVERY_TYPES],
-      ['role', ROLES],
-      ['storeType', STORE_TYPES],
-      ['storeStatus', STORE_STATUSES],
-      ['complaintStatus', COMPLAINT_STATUSES],
+    const kinds: [string, Labels, readonly string[]][] = [
+      ['orderStatus', ORDER_STATUS_LABELS, ORDER_STATUSES],
+      ['paymentMethod', PAYMENT_METHOD_LABELS, PAYMENT_METHODS],
+      ['deliveryType', DELIVERY_TYPE_LABELS, DELIVERY_TYPES],
+      ['role', ROLE_LABELS, ROLES],
+      ['storeType', STORE_TYPE_LABELS, STORE_TYPES],
+      ['storeStatus', STORE_STATUS_LABELS, STORE_STATUSES],
+      ['complaintStatus', COMPLAINT_STATUS_LABELS, COMPLAINT_STATUSES],
     ];
-    for (const [kind, codes] of kinds) {
+    for (const [kind, labels, codes] of kinds) {
       for (const code of codes) {
-        const label = labelOf(kind, code);
+        const label = labelOf(labels, code);
         // (UPI is the payment's own name.)
         if (code !== 'UPI') expect(label, `${kind}.${code}`).not.toMatch(/^[A-Z_]{3,}$/);
       }
@@ -31,7 +40,7 @@ describe('human labels for codes', () => {
   });
 
   it('reads as the issue asks', () => {
-    expect(ORDER_STATUSES.map((s) => labelOf('orderStatus', s))).toEqual([
+    expect(ORDER_STATUSES.map((s) => labelOf(ORDER_STATUS_LABELS, s))).toEqual([
       'Pending',
       'Processing',
       'Shipped',
@@ -45,12 +54,12 @@ describe('human labels for codes', () => {
       'QC passed',
       'QC failed',
     ]);
-    expect(labelOf('paymentMethod', 'COD')).toBe('Cash on delivery');
-    expect(labelOf('role', 'STORE_OWNER')).toBe('Store owner');
-    expect(labelOf('storeType', 'BRAND')).toBe('Brand');
-    expect(labelOf('storeType', 'THRIFT')).toBe('Thrift');
+    expect(labelOf(PAYMENT_METHOD_LABELS, 'COD')).toBe('Cash on delivery');
+    expect(labelOf(ROLE_LABELS, 'STORE_OWNER')).toBe('Store owner');
+    expect(labelOf(STORE_TYPE_LABELS, 'BRAND')).toBe('Brand');
+    expect(labelOf(STORE_TYPE_LABELS, 'THRIFT')).toBe('Thrift');
     expect(statusLabel('IN_REVIEW')).toBe('In review');
     expect(statusLabel('SHIPPED')).toBe('Shipped');
-    expect(labelOf('orderStatus', 'SOMETHING_NEW')).toBe('SOMETHING_NEW');
+    expect(labelOf(ORDER_STATUS_LABELS, 'SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
 });

@@ -7,6 +7,7 @@ import { createServer, type Plugin } from 'vite';
 
 import { localStorageKey, locales } from '../domain/i18n/runtime.js';
 import { FRAMED, PRERENDERED, prerenderedFile } from '../server/prerendered.ts';
+import { graphqlDocuments } from './graphql-documents.ts';
 import { ROUTE_HINTS_FILE } from './route-hints.ts';
 
 /**
@@ -81,6 +82,33 @@ new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.di
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted()})();
 `;
 
+/** What `src/prerender.tsx` gives the build (loaded through Vite, so typed here). */
+interface PrerenderModule {
+  renderPage(path: string, locale: string): Promise<string>;
+  renderFrame(path: string, locale: string): Promise<string>;
+  renderLoadFailed(path: string, locale: string): string;
+  earlyReads(path: string): Promise<EarlyRead[]>;
+  EARLY_STORE: string;
+  EARLY_PERMISSIONS: readonly string[];
+  REQUEST_TIMEOUT_MS: number;
+}
+
+/** A read a frame sends before the console's scripts run (src/prerender.tsx). */
+export interface EarlyRead {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** What a frame's head script needs to send its page's first reads (decision 059). */
+export interface FrameEarly {
+  /** Each framed address's reads, its store's id written as `store`. */
+  reads: Record<string, EarlyRead[]>;
+  store: string;
+  /** The permissions the reads were recorded with: a member with fewer may ask for others. */
+  permissions: readonly string[];
+  timeoutMs: number;
+}
+
 /**
  * A signed-in frame's check (decision 042), run before the body is parsed: the frame is for a
  * device where a store owner with an approved store is signed in, in the frame's language (the
@@ -88,13 +116,28 @@ if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',
  * in the theme it will have. Anywhere else `data-frame-off` hides it and the console renders as before.
  * It repeats, in the page's head, what `session.ts` (stored user, approved store), `locale.ts`
  * (the chosen language's key) and `theme.ts` (the stored theme) decide in the console.
+ *
+ * Where it shows, for an owner with one approved store (whom the frame is drawn for), it then
+ * sends the page's first reads, as the console will (`earlyReads`), with the session and the
+ * language as `graphql.ts` adds them, and leaves each answer in `window.earlyReads` under
+ * `early-reads.ts`'s key (the language, a space, the body), for the console's first requests.
  */
-const FRAME_CHECK = `(function(){var d=document.documentElement,show=false;try{
+export const frameCheck = (
+  early: FrameEarly,
+) => `(function(){var d=document.documentElement,show=false;try{
 var s=localStorage.getItem('token')?localStorage:sessionStorage.getItem('token')?sessionStorage:null;
 var u=s&&JSON.parse(s.getItem('user')||'null'),chosen=localStorage.getItem(${JSON.stringify(localStorageKey)});
 show=!!(u&&u.role==='STORE_OWNER'&&u.stores&&u.stores.some(function(x){return x.isApproved}))&&(!chosen||chosen===d.lang);
 var t=localStorage.getItem('theme');if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark')
-}catch(e){show=false}if(!show)d.setAttribute('data-frame-off','')})();
+}catch(e){show=false}if(!show)d.setAttribute('data-frame-off','');try{
+var r=${JSON.stringify(early.reads)}[location.pathname],a=show?u.stores.filter(function(x){return x.isApproved}):[],
+g=a.length===1&&a[0].myPermissions;
+if(r&&a.length===1&&!location.search&&window.fetch&&(!g||${JSON.stringify(early.permissions)}.every(function(x){return g.indexOf(x)>=0}))){
+var w=window.earlyReads={};r.forEach(function(q){var h={},k,b=q.body.split(${JSON.stringify(early.store)}).join(a[0].id);
+for(k in q.headers)h[k]=q.headers[k];h['x-locale']=d.lang;h.authorization='Bearer '+s.getItem('token');
+var o={method:'POST',headers:h,body:b};if(window.AbortSignal&&AbortSignal.timeout)o.signal=AbortSignal.timeout(${early.timeoutMs});
+var p=fetch(location.origin+'/graphql',o);p['catch'](function(){});w[d.lang+' '+b]=p})}
+}catch(e){}})();
 `;
 
 /**
@@ -105,14 +148,15 @@ var t=localStorage.getItem('theme');if(t==='dark'||(t!=='light'&&matchMedia('(pr
  * paint, as index.html's route hints are); the route hints then load with the console's scripts,
  * after the paint (the meta's `data-hints`).
  */
-function scriptsAfterPaint(html: string, outDir: string, frame = false): string {
+function scriptsAfterPaint(html: string, outDir: string, early?: FrameEarly): string {
+  const frame = early !== undefined;
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('index.html has no module script');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   // The route hints (scripts/route-hints.ts) must not hold up this page's paint either.
   const hintTag = `<script src="/${ROUTE_HINTS_FILE}"></script>`;
   if (!html.includes(hintTag)) throw new Error('index.html does not name the route hints');
-  const boot = frame ? FRAME_CHECK + BOOT : BOOT;
+  const boot = early ? frameCheck(early) + BOOT : BOOT;
   const name = frame ? 'frame-boot' : 'boot';
   const file = `assets/${name}-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
   writeFileSync(path.join(outDir, file), boot);
@@ -163,20 +207,25 @@ export function prerenderPages(): Plugin {
         server: { middlewareMode: true, hmr: false, watch: null },
         define: { __CACHE_SHAPE__: JSON.stringify('prerender') },
         optimizeDeps: { noDiscovery: true, include: [] },
-        plugins: [react()],
+        // The documents as the console sends them (whitespace stripped): the frame's early reads
+        // are recorded from these modules, and must be the same in every byte.
+        plugins: [react(), graphqlDocuments(path.join(root, 'src/gql'))],
       });
       try {
         installBrowserShims();
-        const { renderPage, renderFrame, renderLoadFailed } = (await server.ssrLoadModule(
-          '/src/prerender.tsx',
-        )) as {
-          renderPage(path: string, locale: string): Promise<string>;
-          renderFrame(path: string, locale: string): Promise<string>;
-          renderLoadFailed(path: string, locale: string): string;
-        };
+        const prerender = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+        const { renderPage, renderFrame, renderLoadFailed } = prerender;
         const styled = inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
         const template = scriptsAfterPaint(styled, outDir);
-        const frameTemplate = scriptsAfterPaint(styled, outDir, true);
+        const reads: Record<string, EarlyRead[]> = {};
+        for (const address of Object.keys(FRAMED))
+          reads[address] = await prerender.earlyReads(address);
+        const frameTemplate = scriptsAfterPaint(styled, outDir, {
+          reads,
+          store: prerender.EARLY_STORE,
+          permissions: prerender.EARLY_PERMISSIONS,
+          timeoutMs: prerender.REQUEST_TIMEOUT_MS,
+        });
         // Each page with its notice for scripts that could not be loaded (see BOOT).
         const write = (page: string, locale: string, body: string, address: string) => {
           const html = body.replace('</body>', `${renderLoadFailed(address, locale)}</body>`);

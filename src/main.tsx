@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getLocale } from '../domain/messages.ts';
 import { queryClient } from './lib/query-client.ts';
 import { checkFrame, removeFrame } from './lib/frame.ts';
+import { dropEarlyReads } from './lib/early-reads.ts';
 import { markDocumentLocale, settlePageLocale } from './lib/locale.ts';
 import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
@@ -63,6 +64,11 @@ else warmRenderCaches();
 // stays until `ShownRouter` has mounted.
 let routerShown = false;
 router.subscribe('onResolved', () => routerShown && removeFrame());
+// The frame's early reads are for the first page's loaders only (decision 059).
+const stopEarlyReads = router.subscribe('onResolved', () => {
+  dropEarlyReads();
+  stopEarlyReads();
+});
 watchNavigation({
   pending: () => router.state.status === 'pending',
   onResolved: (callback) => router.subscribe('onResolved', callback),

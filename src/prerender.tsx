@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { overwriteGetLocale, type Locale } from '../domain/i18n/runtime.js';
 import { m } from '../domain/messages.ts';
+import { storeRolePermissions } from '../domain/permissions.ts';
 import { meKeys, type Me } from './lib/me.ts';
 import { session, type SessionUser } from './lib/session.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -18,29 +19,36 @@ export function renderPage(path: string, locale: Locale): Promise<string> {
   return render(path, locale, new QueryClient());
 }
 
-async function render(path: string, locale: Locale, queryClient: QueryClient): Promise<string> {
-  overwriteGetLocale(() => locale);
+/** The router with `path`'s route loaded, at its full address (see below). */
+async function loaded(path: string, queryClient: QueryClient) {
   const router = createRouter({
     routeTree,
     context: { queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  // Told the device is offline, a loader does not wait for data that is never fetched here; back
-  // online, with nothing fetched, a page renders as it does while its data is on the way.
-  onlineManager.setOnline(false);
-  try {
-    await router.load();
-    await queryClient.cancelQueries();
-  } finally {
-    onlineManager.setOnline(true);
-  }
+  await router.load();
   if (router.state.matches.length === 0) {
     // A page whose search has defaults sends the router to its full address first (a browser
-    // replaces the address): the page is rendered at that address.
+    // replaces the address): the page is loaded at that address.
     const matches = router.matchRoutes(router.state.location);
     const search = matches[matches.length - 1]?.search;
     const full = router.buildLocation({ to: router.state.location.pathname, search } as never);
-    if (full.href !== path) return render(full.href, locale, queryClient);
+    if (full.href !== path) return loaded(full.href, queryClient);
+  }
+  return router;
+}
+
+async function render(path: string, locale: Locale, queryClient: QueryClient): Promise<string> {
+  overwriteGetLocale(() => locale);
+  // Told the device is offline, a loader does not wait for data that is never fetched here; back
+  // online, with nothing fetched, a page renders as it does while its data is on the way.
+  onlineManager.setOnline(false);
+  let router: Awaited<ReturnType<typeof loaded>>;
+  try {
+    router = await loaded(path, queryClient);
+    await queryClient.cancelQueries();
+  } finally {
+    onlineManager.setOnline(true);
   }
   return renderToString(
     <StrictMode>
@@ -108,4 +116,52 @@ export function renderLoadFailed(path: string, locale: Locale): string {
       <a href={path}>{m.reload()}</a>
     </div>,
   );
+}
+
+/** Where a frame's early reads name the store: the frame's script writes the store's id there. */
+export const EARLY_STORE = '00000000-0000-4000-8000-00000000f4a3';
+
+/** The permissions the reads are recorded with: an owner's. */
+export const EARLY_PERMISSIONS = storeRolePermissions('OWNER');
+
+export { REQUEST_TIMEOUT_MS } from './lib/graphql.ts';
+
+/** A read a frame sends before the console's scripts run: its headers (but the device's) and body. */
+export interface EarlyRead {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * What a signed-in page's loaders ask the API for on a cold visit (decision 059), as the console
+ * sends it, for a store owner with one approved store (the frame's owner) whose id is
+ * EARLY_STORE: recorded from the page's own loaders here, with no request sent, so that the
+ * frame's script (scripts/prerender.ts) asks for exactly what the console will. The device's own
+ * headers (its session, its language) are left for that script to add.
+ */
+export async function earlyReads(path: string): Promise<EarlyRead[]> {
+  const store = { ...FRAME_STORE, id: EARLY_STORE, myPermissions: [...EARLY_PERMISSIONS] };
+  session.signIn({ id: 'frame', email: '', role: 'STORE_OWNER', stores: [store] }, 'frame', false);
+  const reads = new Map<string, EarlyRead>();
+  const fetched = globalThis.fetch;
+  // graphql.ts names the server by the page's origin: none here, as nothing is sent.
+  const page = globalThis as { location?: { origin: string } };
+  const located = page.location !== undefined;
+  page.location ??= { origin: '' };
+  globalThis.fetch = (_input, init) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    delete headers.authorization;
+    delete headers['x-locale'];
+    const body = String(init?.body);
+    reads.set(body, { headers, body });
+    return Promise.reject(new TypeError('recorded, not sent'));
+  };
+  try {
+    await loaded(path, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  } finally {
+    globalThis.fetch = fetched;
+    if (!located) delete page.location;
+    session.signOut();
+  }
+  return [...reads.values()];
 }

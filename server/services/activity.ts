@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { auditReasonText, labelOf } from '../../domain/labels.ts';
+import { ORDER_STATUS_LABELS, auditReasonText, labelOf } from '../../domain/labels.ts';
+import { AUDIT_ACTION_LABELS } from '../../domain/labels-admin.ts';
 import { m } from '../../domain/messages.ts';
 import { formatInr } from '../../domain/money.ts';
 import { shortId } from '../../domain/id.ts';
@@ -116,7 +117,7 @@ function summaryOf(r: Row): string {
     return m.activityItemMoved({
       product: r.product ?? '',
       order: shortId(r.order_id ?? ''),
-      status: labelOf('orderStatus', r.detail ?? ''),
+      status: labelOf(ORDER_STATUS_LABELS, r.detail ?? ''),
     });
   }
   if (r.kind === 'STOCK_CHANGED') {
@@ -135,7 +136,7 @@ function summaryOf(r: Row): string {
       after: String(r.total_after),
     });
   }
-  const action = labelOf('auditAction', r.detail ?? '');
+  const action = labelOf(AUDIT_ACTION_LABELS, r.detail ?? '');
   return r.reason
     ? m.activityTeamChanged({ action, detail: auditReasonText(r.detail ?? '', r.reason) })
     : action;

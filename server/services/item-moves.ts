@@ -38,7 +38,7 @@ import { applyStockEffect } from './stock.ts';
 import { returnDoor } from './locations.ts';
 import { mailStatusChange } from './order-mail.ts';
 import { audit } from './audit.ts';
-import { labelOf } from '../../domain/labels.ts';
+import { ORDER_STATUS_LABELS, labelOf } from '../../domain/labels.ts';
 import { AppError, badInput, notFound, parseInput } from '../errors.ts';
 import { messageRef } from '../../domain/messages.ts';
 import { indianDate } from '../../domain/dates.ts';
@@ -82,7 +82,7 @@ export async function setOrderItemStatus(
         action: 'ORDER_ITEM_MOVED',
         subjectType: 'ORDER_ITEM',
         subjectId: orderItemId,
-        reason: `${labelOf('orderStatus', change.from ?? to)} → ${labelOf('orderStatus', to)}`,
+        reason: `${labelOf(ORDER_STATUS_LABELS, change.from ?? to)} → ${labelOf(ORDER_STATUS_LABELS, to)}`,
       });
     }
     return change;
@@ -298,7 +298,7 @@ export async function moveItem(
   if (!canMoveOrderItem(from, to)) {
     if (QC_OUTCOMES.includes(to))
       throw new AppError('INVALID_TRANSITION', messageRef('qcOnlyWhenReturned'));
-    const [was, becomes] = [labelOf('orderStatus', from), labelOf('orderStatus', to)];
+    const [was, becomes] = [labelOf(ORDER_STATUS_LABELS, from), labelOf(ORDER_STATUS_LABELS, to)];
     throw new AppError(
       'INVALID_TRANSITION',
       messageRef('invalidTransition', { from: was, to: becomes }),

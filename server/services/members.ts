@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { App } from '../app.ts';
 import { emailSchema } from '../../domain/auth.ts';
-import { labelOf } from '../../domain/labels.ts';
+import { STORE_ROLE_LABELS, labelOf } from '../../domain/labels.ts';
 import { m, messageRef } from '../../domain/messages.ts';
 import { INVITATION_TTL_DAYS, type StoreRole } from '../../domain/permissions.ts';
 import { hashResetToken, newResetToken } from '../auth/codes.ts';
@@ -199,7 +199,7 @@ async function mailInvitation(
       text: m.inviteMailText({
         inviter: viewer.name || viewer.email,
         store: store.name,
-        role: labelOf('storeRole', invitation.role),
+        role: labelOf(STORE_ROLE_LABELS, invitation.role),
         days: INVITATION_TTL_DAYS,
         link,
       }),

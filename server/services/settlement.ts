@@ -31,6 +31,7 @@ import { decryptKyc } from '../auth/kyc.ts';
 import { billingOf } from './locations.ts';
 import { ID_PART, isId } from '../../domain/id.ts';
 import { labelOf } from '../../domain/labels.ts';
+import { LEDGER_KIND_LABELS } from '../../domain/labels-money.ts';
 import { csvRows } from '../../domain/csv.ts';
 import { paiseAsDecimal } from '../../domain/money.ts';
 import type { Tx } from '../db/client.ts';
@@ -618,7 +619,7 @@ export const ledgerCsvRow = ({ line, productName, payoutId }: LedgerEntry) => [
   line.orderItemId,
   productName,
   line.event,
-  labelOf('ledgerKind', line.kind),
+  labelOf(LEDGER_KIND_LABELS, line.kind),
   line.rateBp === null ? null : (line.rateBp / 100).toFixed(2),
   paiseAsDecimal(line.amountPaise),
   line.payableOn,

@@ -6,6 +6,7 @@ import { m, messageRef, type MessageRef } from '../../domain/messages.ts';
 import { renderMessage } from '../render-message.ts';
 import { inReaderLocale } from '../request-scope.ts';
 import { labelOf } from '../../domain/labels.ts';
+import { STORE_STATUS_LABELS } from '../../domain/labels-admin.ts';
 import { theirWords } from './notifications.ts';
 import { stores, users, type StoreRow, type UserRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -70,7 +71,7 @@ export async function decideStore(
       throw new AppError(
         'INVALID_TRANSITION',
         m.storeDecisionRefused({
-          status: labelOf('storeStatus', current.status),
+          status: labelOf(STORE_STATUS_LABELS, current.status),
           verb: renderMessage(rule.verb),
         }),
       );

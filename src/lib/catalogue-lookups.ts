@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { GENDER_CODES, type GenderCode } from '../../domain/enums.ts';
-import { labelOf } from '../../domain/labels.ts';
+import { GENDER_LABELS, labelOf } from '../../domain/labels.ts';
 import { graphql } from '../gql';
 import { lookupKeys } from './catalogue-lookup-keys.ts';
 import { request } from './graphql.ts';
@@ -13,7 +13,7 @@ import { request } from './graphql.ts';
 /** The genders as the forms offer them, in the seed's order. */
 export const GENDERS: { code: GenderCode; label: string }[] = GENDER_CODES.map((code) => ({
   code,
-  label: labelOf('gender', code),
+  label: labelOf(GENDER_LABELS, code),
 }));
 
 export { LOOKUPS_KEY, lookupKeys } from './catalogue-lookup-keys.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../../domain/enums.ts';
-import { labelOf } from '../../domain/labels.ts';
+import { ROLE_LABELS, STORE_ROLE_LABELS, labelOf } from '../../domain/labels.ts';
 import { m } from '../../domain/messages.ts';
 import { SHIFT_PARTS, type ShiftPart } from '../../domain/offline.ts';
 import type { StorePermission, StoreRole } from '../../domain/permissions.ts';
@@ -99,7 +99,7 @@ export function roleHere(
   store: { name: string; myRole?: StoreRole | null } | null | undefined,
 ): string {
   if (role === 'STORE_OWNER' && store?.myRole && store.myRole !== 'OWNER') {
-    return m.roleAtStore({ role: labelOf('storeRole', store.myRole), store: store.name });
+    return m.roleAtStore({ role: labelOf(STORE_ROLE_LABELS, store.myRole), store: store.name });
   }
-  return labelOf('role', role);
+  return labelOf(ROLE_LABELS, role);
 }

@@ -1,6 +1,7 @@
 import type { TypedDocumentString } from '../gql/graphql.ts';
 import { errorCodeOf, type ClientErrorCode } from '../../domain/errors.ts';
 import { getLocale, m } from '../../domain/messages.ts';
+import { takeEarlyRead } from './early-reads.ts';
 import { session } from './session.ts';
 
 /**
@@ -69,11 +70,12 @@ async function send<TData>(
   });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const operationName = OPERATION_NAME.exec(query)?.[1];
-  const response = await fetchWithTimeout(`${location.origin}/graphql`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
-  });
+  const sent = JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) });
+  // A page's first read may have been sent by its frame already, with these very headers.
+  const early =
+    Object.keys(extraHeaders).length === 0 ? takeEarlyRead(getLocale(), sent) : undefined;
+  const response = await (early ??
+    fetchWithTimeout(`${location.origin}/graphql`, { method: 'POST', headers, body: sent }));
   const renewed = response.headers.get('X-Renewed-Token');
   if (renewed) session.renewToken(renewed);
   // A body cut short fails here and counts as no answer; a page that is not JSON (a proxy's

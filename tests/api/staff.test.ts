@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelOf } from '../../domain/labels.ts';
+import { ADMIN_ROLE_LABELS } from '../../domain/labels-admin.ts';
 import { m } from '../../domain/messages.ts';
 import { passkeys, users } from '../../server/db/schema.ts';
 import { createOrPromoteAdmin } from '../../server/services/users.ts';
@@ -119,7 +120,7 @@ describe.each(engines)("the platform's staff (%s)", (engine) => {
     const refused = await api.gql(PAYOUTS, {}, { token: catalogue.token });
     expect(errorCode(refused)).toBe('FORBIDDEN');
     expect(refused.errors?.[0]?.message).toBe(
-      m.staffRoleMayNot({ role: labelOf('adminRole', 'CATALOGUE') }),
+      m.staffRoleMayNot({ role: labelOf(ADMIN_ROLE_LABELS, 'CATALOGUE') }),
     );
     await api.gql(SET_ROLE, { id: catalogue.user.id, role: 'FINANCE' }, { token: root.token });
     expect((await api.gql(PAYOUTS, {}, { token: catalogue.token })).errors).toBeUndefined();

@@ -144,6 +144,80 @@ test('a signed-in phone paints each page’s frame before any script, then the p
   }
 });
 
+/**
+ * The GraphQL operations a page asks for, by name, and whether each was asked for before any of
+ * the console's (held back) scripts had arrived: by the frame's head script (decision 059).
+ */
+function readsOf(page: Page) {
+  const reads: { name: string; early: boolean }[] = [];
+  let scriptsCame = false;
+  page.on('response', (response) => {
+    if (/\/assets\/(?!frame-boot-).*\.js$/.test(response.url())) scriptsCame = true;
+  });
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const name = (request.postDataJSON() as { operationName?: string }).operationName ?? '';
+    reads.push({ name, early: !scriptsCame });
+  });
+  return reads;
+}
+
+test('the frame asks for its page’s first reads beside the scripts, and the console takes each once', async ({
+  browser,
+  request,
+}) => {
+  const session = await sessionOf(request, 'owner@demo.test');
+  const pages = [
+    { path: '/store-owner', reads: ['Me', 'StoreInsights', 'DispatchCounts'], ready: pageMetric },
+    {
+      path: '/store-owner/inventory',
+      reads: ['Me', 'StoreProducts'],
+      ready: pageRows('inventory-row'),
+    },
+    {
+      path: '/store-owner/orders',
+      reads: ['Me', 'StoreOrders', 'DispatchCounts'],
+      ready: pageRows('order-row'),
+    },
+  ];
+  for (const { path, reads: expected, ready } of pages) {
+    const page = await phone(browser, { session });
+    const reads = readsOf(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await ready(page);
+    const early = reads.filter((read) => read.early).map((read) => read.name);
+    expect(early.sort(), path).toEqual([...expected].sort());
+    // The console used the frame's answers: none of those reads was sent a second time.
+    for (const name of expected)
+      expect(
+        reads.filter((read) => read.name === name),
+        `${path} ${name}`,
+      ).toHaveLength(1);
+    await page.context().close();
+  }
+
+  // A member whose role may do less, or an owner of two stores, reads what the frame cannot know:
+  // the frame asks for nothing, and the console reads the page as it always did.
+  const user = session.user as { stores: Record<string, unknown>[] };
+  const member = {
+    ...session,
+    user: { ...user, stores: user.stores.map((s) => ({ ...s, myPermissions: ['orders.read'] })) },
+  };
+  const twoStores = {
+    ...session,
+    user: { ...user, stores: [...user.stores, { ...user.stores[0], id: crypto.randomUUID() }] },
+  };
+  for (const other of [member, twoStores]) {
+    const page = await phone(browser, { session: other });
+    const reads = readsOf(page);
+    await page.goto('/store-owner/orders', { waitUntil: 'commit' });
+    await pageRows('order-row')(page);
+    expect(reads.filter((read) => read.early)).toEqual([]);
+    expect(reads.filter((read) => read.name === 'StoreOrders')).toHaveLength(1);
+    await page.context().close();
+  }
+});
+
 /** Longer than the console waits for a page's data before it renders (FIRST_LOAD_WAIT_MS). */
 const COUNTS_DELAY_MS = 4_000;
 
@@ -275,9 +349,15 @@ test('offline before the page’s data came: the page says it is not saved here,
   const session = await sessionOf(request, 'owner@demo.test');
   for (const path of ['/store-owner/orders', '/store-owner']) {
     const page = await phone(browser, { session });
-    // The connection drops as the page asks for its data.
+    // The connection drops as the page asks for its data: once the console has taken the reads
+    // its frame sent before the scripts came (decision 059), which are held until then.
     let dropped = false;
     await page.route('**/graphql', async (route) => {
+      await page
+        .waitForFunction(
+          () => Object.keys((window as { earlyReads?: object }).earlyReads ?? {}).length === 0,
+        )
+        .catch(() => undefined);
       if (!dropped) {
         dropped = true;
         await page.context().setOffline(true);

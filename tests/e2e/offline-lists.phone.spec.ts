@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { m } from '../../domain/messages.ts';
 import { DISPATCH_QUEUES } from '../../domain/dispatch.ts';
 import { labelOf } from '../../domain/labels.ts';
+import { DISPATCH_QUEUE_LABELS } from '../../domain/labels-orders.ts';
 import {
   approvedSeller,
   customerViaApi,
@@ -123,7 +124,7 @@ test('offline, page 2, each queue, a status and a search show exactly their own 
   const queues = page.getByRole('navigation', { name: m.dispatchQueues() });
   for (const queue of DISPATCH_QUEUES) {
     await queues
-      .getByRole('button', { name: new RegExp(`^${labelOf('dispatchQueue', queue)}`) })
+      .getByRole('button', { name: new RegExp(`^${labelOf(DISPATCH_QUEUE_LABELS, queue)}`) })
       .click();
     const expected = await serverNames(request, seller, { queue });
     await showsExactly(page, expected.names, m.queueEmpty());

@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { labelOf } from '../../domain/labels.ts';
+import { ADMIN_ROLE_LABELS } from '../../domain/labels-admin.ts';
 import { m } from '../../domain/messages.ts';
 import { BASE_URL } from '../../playwright.config.ts';
 import { approvedSeller } from './catalogue-support.ts';
@@ -92,7 +93,7 @@ test('SUPPORT reviews a store but cannot reveal its KYC; FINANCE reveals it with
   await support.keyboard.press('Escape');
   await support.goto('/admin/payouts');
   await expect(support.getByTestId('not-for-role')).toHaveText(
-    m.staffRoleMayNotOpen({ role: labelOf('adminRole', 'SUPPORT') }),
+    m.staffRoleMayNotOpen({ role: labelOf(ADMIN_ROLE_LABELS, 'SUPPORT') }),
   );
   // The server refuses it too, saying why.
   const refused = await gql(
@@ -103,7 +104,7 @@ test('SUPPORT reviews a store but cannot reveal its KYC; FINANCE reveals it with
   );
   const [error] = refused.errors as { message: string; extensions: { code: string } }[];
   expect(error?.extensions.code).toBe('FORBIDDEN');
-  expect(error?.message).toBe(m.staffRoleMayNot({ role: labelOf('adminRole', 'SUPPORT') }));
+  expect(error?.message).toBe(m.staffRoleMayNot({ role: labelOf(ADMIN_ROLE_LABELS, 'SUPPORT') }));
   await support.context().close();
 
   // FINANCE: without a passkey the reveal says to register one first.

@@ -1,8 +1,13 @@
-/** Decision 032: a signed-in page's chunks are asked for at once, by the page's address. */
+/**
+ * Decision 032: a signed-in page's chunks are asked for at once, by the page's address; decision
+ * 059: a framed page's first reads too.
+ */
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { frameCheck } from '../../scripts/prerender.ts';
 import { hintScript, routeAddresses } from '../../scripts/route-hints.ts';
+import { dropEarlyReads, earlyReadKey, takeEarlyRead } from '../../src/lib/early-reads.ts';
 
 const routeTree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8');
 
@@ -56,5 +61,115 @@ describe('route hints', () => {
     ]);
     expect(hinted(hints, '/store-owner/orders')).toContain('/orders.js');
     expect(hinted(hints, '/store-owner', false)).toEqual([]);
+  });
+});
+
+/** Decision 059: the frame's head script sends its page's first reads, for the frame's owner. */
+describe('the frame’s early reads', () => {
+  const STORE = '00000000-0000-4000-8000-00000000f4a3';
+  const early = {
+    reads: {
+      '/store-owner/orders': [
+        {
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+          body: `{"query":"query StoreOrders{x}","variables":{"storeId":"${STORE}"}}`,
+        },
+      ],
+    },
+    store: STORE,
+    permissions: ['orders.read', 'money.read'],
+    timeoutMs: 10_000,
+  };
+  const owner = {
+    role: 'STORE_OWNER',
+    stores: [{ id: 's1', isApproved: true, myPermissions: ['money.read', 'orders.read'] }],
+  };
+
+  /** What the script sends, and what it leaves for the console, on a device. */
+  function sent(opts: { user?: unknown; pathname?: string; search?: string; chosen?: string }) {
+    const stored: Record<string, string> = { token: 't0k' };
+    if (opts.user) stored.user = JSON.stringify(opts.user);
+    if (opts.chosen) stored['threadline.locale'] = opts.chosen;
+    const requests: { url: string; headers: Record<string, string>; body: string }[] = [];
+    const window: { fetch?: unknown; earlyReads?: Record<string, unknown> } = {};
+    const attributes: string[] = [];
+    window.fetch = (url: string, init: { headers: Record<string, string>; body: string }) => {
+      requests.push({ url, headers: init.headers, body: init.body });
+      return Promise.resolve({});
+    };
+    runInNewContext(frameCheck(early), {
+      window,
+      fetch: window.fetch,
+      AbortSignal,
+      localStorage: { getItem: (key: string) => stored[key] ?? null },
+      sessionStorage: { getItem: () => null },
+      location: {
+        origin: 'https://console.example',
+        pathname: opts.pathname ?? '/store-owner/orders',
+        search: opts.search ?? '',
+      },
+      matchMedia: () => ({ matches: false }),
+      document: {
+        documentElement: {
+          lang: 'en',
+          classList: { add: () => undefined },
+          setAttribute: (name: string) => attributes.push(name),
+        },
+      },
+    });
+    return { requests, taken: Object.keys(window.earlyReads ?? {}), attributes };
+  }
+
+  it('sends an owner’s reads for its one store, with its session and language', () => {
+    const { requests, taken, attributes } = sent({ user: owner });
+    expect(attributes).toEqual([]);
+    expect(requests).toEqual([
+      {
+        url: 'https://console.example/graphql',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'x-locale': 'en',
+          authorization: 'Bearer t0k',
+        },
+        body: '{"query":"query StoreOrders{x}","variables":{"storeId":"s1"}}',
+      },
+    ]);
+    // Under the key the console looks it up by (src/lib/early-reads.ts).
+    expect(taken).toEqual([earlyReadKey('en', requests[0]!.body)]);
+  });
+
+  it('sends nothing where the console would read something else', () => {
+    const twoStores = { ...owner, stores: [...owner.stores, { id: 's2', isApproved: true }] };
+    const member = { ...owner, stores: [{ ...owner.stores[0], myPermissions: ['orders.read'] }] };
+    for (const device of [
+      {},
+      { user: twoStores },
+      { user: member },
+      { user: { ...owner, role: 'ADMIN' } },
+      { user: owner, search: '?page=2' },
+      { user: owner, pathname: '/store-owner/returns' },
+      { user: owner, chosen: 'hi' },
+    ])
+      expect(sent(device).requests, JSON.stringify(device)).toEqual([]);
+  });
+});
+
+describe('the console takes an early read', () => {
+  it('once, for the same language and body, until the first page has loaded', async () => {
+    const answer = Promise.resolve(new Response('{}'));
+    const global = globalThis as { window?: unknown };
+    global.window = {
+      earlyReads: { [earlyReadKey('en', 'b1')]: answer, [earlyReadKey('en', 'b2')]: answer },
+    };
+    try {
+      expect(takeEarlyRead('hi', 'b1')).toBeUndefined();
+      expect(takeEarlyRead('en', 'b1')).toBe(answer);
+      expect(takeEarlyRead('en', 'b1')).toBeUndefined();
+      dropEarlyReads();
+      expect(takeEarlyRead('en', 'b2')).toBeUndefined();
+    } finally {
+      delete global.window;
+    }
   });
 });

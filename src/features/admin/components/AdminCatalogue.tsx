@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import type { CatalogueKind, GenderCode } from '../../../../domain/enums.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { GENDER_LABELS, labelOf } from '../../../../domain/labels.ts';
 import { nameGivenIn } from '../../../../domain/catalogue.ts';
 import { languageName } from '../../../../domain/intl.ts';
 import { baseLocale, locales, m, type Locale } from '../../../../domain/messages.ts';
@@ -326,7 +326,10 @@ function CatalogueNames({
               y.sizes.map((z) => ({ id: z.id, label: `${y.code}: ${z.name}`, item: z })),
             )
           : (categories.data ?? []).flatMap((c) => {
-              const of = m.catalogueNameOf({ name: c.name, gender: labelOf('gender', c.gender) });
+              const of = m.catalogueNameOf({
+                name: c.name,
+                gender: labelOf(GENDER_LABELS, c.gender),
+              });
               return kind === 'CATEGORY'
                 ? [{ id: c.id, label: of, item: c }]
                 : c.subCategories.map((s) => ({ id: s.id, label: `${of}: ${s.name}`, item: s }));

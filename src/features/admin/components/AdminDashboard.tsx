@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { staffMay } from '../../../lib/role-pages.ts';
 import { useSessionUser } from '../../../lib/use-session-user.ts';
 import { m } from '../../../../domain/messages.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { ROLE_LABELS, labelOf } from '../../../../domain/labels.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -54,7 +54,7 @@ export function AdminDashboard() {
         <ul className="flex flex-wrap gap-4 text-sm">
           {o.usersByRole.map((r) => (
             <li key={r.role}>
-              {labelOf('role', r.role)}:{' '}
+              {labelOf(ROLE_LABELS, r.role)}:{' '}
               <span className="font-semibold tabular-nums">{r.count}</span>
             </li>
           ))}

@@ -30,6 +30,7 @@ import { useReasonedAction } from './reasoned-action.tsx';
 import { activeOrganisationsQueryOptions, setStoreOrganisation } from '../api/organisations.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { STORE_STATUS_LABELS, STORE_TYPE_LABELS } from '../../../../domain/labels-admin.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 
 /** Which decisions a store in each state can take (the server holds the same rule). */
@@ -124,7 +125,7 @@ export function AdminStores({
         <option value="">{m.allStores()}</option>
         {STORE_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {labelOf('storeStatus', s)}
+            {labelOf(STORE_STATUS_LABELS, s)}
           </option>
         ))}
       </SelectField>
@@ -145,7 +146,9 @@ export function AdminStores({
               {(s) => (
                 <>
                   <span className="font-medium">{s.name}</span>
-                  <span className="text-xs text-muted">{labelOf('storeStatus', s.status)}</span>
+                  <span className="text-xs text-muted">
+                    {labelOf(STORE_STATUS_LABELS, s.status)}
+                  </span>
                 </>
               )}
             </PickList>
@@ -188,9 +191,9 @@ function StorePane({ store, onDecided }: { store: AdminStore; onDecided(result: 
       <h2 className="text-lg font-semibold">{store.name}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">{m.type()}</dt>
-        <dd>{labelOf('storeType', store.type)}</dd>
+        <dd>{labelOf(STORE_TYPE_LABELS, store.type)}</dd>
         <dt className="text-muted">{m.status()}</dt>
-        <dd data-testid="store-status">{labelOf('storeStatus', store.status)}</dd>
+        <dd data-testid="store-status">{labelOf(STORE_STATUS_LABELS, store.status)}</dd>
         {store.statusReason && (
           <>
             <dt className="text-muted">{m.reason()}</dt>
@@ -339,7 +342,7 @@ function StoreReview({ review }: { review: NonNullable<AdminStore['review']> }) 
           <ul aria-label={m.theOwnerSOtherStores()}>
             {review.otherStores.map((other) => (
               <li key={other.id}>
-                {other.name} · {labelOf('storeStatus', other.status)}
+                {other.name} · {labelOf(STORE_STATUS_LABELS, other.status)}
               </li>
             ))}
           </ul>

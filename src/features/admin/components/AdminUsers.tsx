@@ -25,7 +25,12 @@ import {
 } from '../api/users.ts';
 import { ROLE_PARAMS, type RoleParam, type UserFilters } from '../api/user-filters.ts';
 import { formatDate } from '../../../../domain/dates.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { ROLE_LABELS, labelOf } from '../../../../domain/labels.ts';
+import {
+  ADMIN_ROLE_LABELS,
+  STORE_STATUS_LABELS,
+  STORE_TYPE_LABELS,
+} from '../../../../domain/labels-admin.ts';
 
 const ROLE_LABEL: Record<RoleParam, () => string> = {
   admin: m.admins,
@@ -109,7 +114,7 @@ export function AdminUsers({
                   <span className="flex flex-col gap-0.5">
                     <span className="font-medium break-all">{u.email}</span>
                     <span className="text-xs text-muted">
-                      {u.name ?? m.notAvailable()} · {labelOf('role', u.role)}
+                      {u.name ?? m.notAvailable()} · {labelOf(ROLE_LABELS, u.role)}
                       {u.blocked && ' · BLOCKED'}
                     </span>
                   </span>
@@ -150,11 +155,11 @@ function UserDetail({ user }: { user: AdminUser }) {
         <dt className="text-muted">{m.phone()}</dt>
         <dd>{user.phone ?? m.notAvailable()}</dd>
         <dt className="text-muted">{m.role()}</dt>
-        <dd>{labelOf('role', user.role)}</dd>
+        <dd>{labelOf(ROLE_LABELS, user.role)}</dd>
         {user.adminRole && (
           <>
             <dt className="text-muted">{m.staffRole()}</dt>
-            <dd data-testid="staff-role">{labelOf('adminRole', user.adminRole)}</dd>
+            <dd data-testid="staff-role">{labelOf(ADMIN_ROLE_LABELS, user.adminRole)}</dd>
           </>
         )}
         <dt className="text-muted">{m.joined()}</dt>
@@ -167,7 +172,9 @@ function UserDetail({ user }: { user: AdminUser }) {
       <StoreLinks
         label={m.theirStores()}
         stores={user.stores}
-        detail={(s) => `${labelOf('storeType', s.type)} · ${labelOf('storeStatus', s.status)}`}
+        detail={(s) =>
+          `${labelOf(STORE_TYPE_LABELS, s.type)} · ${labelOf(STORE_STATUS_LABELS, s.status)}`
+        }
       />
       {user.adminRole && <StaffRoleSetting key={user.adminRole} user={user} />}
       {mayBlock && (
@@ -200,7 +207,9 @@ function StaffRoleSetting({ user }: { user: AdminUser }) {
     setBusy(true);
     try {
       await changeAdminRole(user.id, role);
-      toast.success(m.staffRoleChanged({ email: user.email, role: labelOf('adminRole', role) }));
+      toast.success(
+        m.staffRoleChanged({ email: user.email, role: labelOf(ADMIN_ROLE_LABELS, role) }),
+      );
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch (error) {
       toast.error(errorText(error, m.somethingWentWrong()));
@@ -218,7 +227,7 @@ function StaffRoleSetting({ user }: { user: AdminUser }) {
       >
         {ADMIN_ROLES.map((r) => (
           <option key={r} value={r}>
-            {labelOf('adminRole', r)}
+            {labelOf(ADMIN_ROLE_LABELS, r)}
           </option>
         ))}
       </SelectField>

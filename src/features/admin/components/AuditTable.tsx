@@ -4,6 +4,7 @@ import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { formatDateTime } from '../../../../domain/dates.ts';
 import { shortId } from '../../../../domain/id.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { AUDIT_ACTION_LABELS } from '../../../../domain/labels-admin.ts';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 
 export type AuditRow = AuditEntryFieldsFragment;
@@ -11,7 +12,7 @@ export type AuditRow = AuditEntryFieldsFragment;
 /** Audit entries: who, when, what (and on which subject) and why. */
 /** The action in words; one the console does not know yet ("NEW_THING") as "New thing". */
 function actionLabel(action: string): string {
-  const label = labelOf('auditAction', action);
+  const label = labelOf(AUDIT_ACTION_LABELS, action);
   if (label !== action) return label;
   const words = action.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);

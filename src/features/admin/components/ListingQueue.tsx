@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { formatDateTime } from '../../../../domain/dates.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { GENDER_LABELS, labelOf } from '../../../../domain/labels.ts';
+import { LISTING_FIELD_LABELS, LISTING_REASON_LABELS } from '../../../../domain/labels-listing.ts';
 import {
   LISTING_NOTE_MAX,
   LISTING_REJECT_REASONS,
@@ -32,7 +33,7 @@ type Review = ListingQueueQuery['listingReviews']['items'][number];
 
 /** Reviewed fields' names, in the reader's language. */
 const fieldNames = (fields: readonly string[]) =>
-  fields.map((f) => labelOf('listingField', f)).join(', ');
+  fields.map((f) => labelOf(LISTING_FIELD_LABELS, f)).join(', ');
 
 /**
  * The listing review queue (issue 50, decision 052): versions waiting, oldest first, each with
@@ -205,7 +206,7 @@ function ReviewCard({
         {r.previousReasons.length > 0 && (
           <p className="text-sm">
             <span className="text-muted">{m.listingLastRejectedFor()}: </span>
-            {r.previousReasons.map((x) => labelOf('listingReason', x)).join(', ')}
+            {r.previousReasons.map((x) => labelOf(LISTING_REASON_LABELS, x)).join(', ')}
             {r.refused && (
               <span className="text-muted">
                 {' · '}
@@ -246,7 +247,7 @@ function ReviewCard({
                   checked={reasons.includes(reason)}
                   onChange={(e) => toggle(reason, e.target.checked)}
                 />
-                {labelOf('listingReason', reason)}
+                {labelOf(LISTING_REASON_LABELS, reason)}
               </label>
             ))}
           </div>
@@ -311,20 +312,20 @@ function Version({
         ))}
       </ul>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">{labelOf('listingField', 'name')}</dt>
+        <dt className="text-muted">{labelOf(LISTING_FIELD_LABELS, 'name')}</dt>
         <dd className={`break-words ${mark('name')}`}>{v.name}</dd>
-        <dt className="text-muted">{labelOf('listingField', 'categoryId')}</dt>
+        <dt className="text-muted">{labelOf(LISTING_FIELD_LABELS, 'categoryId')}</dt>
         <dd className={mark('categoryId')}>
           {v.category}
           {v.subCategory ? ` · ${v.subCategory}` : ''}
         </dd>
-        <dt className="text-muted">{labelOf('listingField', 'gender')}</dt>
-        <dd className={mark('gender')}>{labelOf('gender', v.gender)}</dd>
-        <dt className="text-muted">{labelOf('listingField', 'description')}</dt>
+        <dt className="text-muted">{labelOf(LISTING_FIELD_LABELS, 'gender')}</dt>
+        <dd className={mark('gender')}>{labelOf(GENDER_LABELS, v.gender)}</dd>
+        <dt className="text-muted">{labelOf(LISTING_FIELD_LABELS, 'description')}</dt>
         <dd className={`break-words whitespace-pre-line ${mark('description')}`}>
           {v.description}
         </dd>
-        <dt className="text-muted">{labelOf('listingField', 'mrpPaise')}</dt>
+        <dt className="text-muted">{labelOf(LISTING_FIELD_LABELS, 'mrpPaise')}</dt>
         <dd className={mark('mrpPaise')}>
           {v.mrps
             .map((x) =>

@@ -4,7 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { formatDateTime, formatDay as day } from '../../../../domain/dates.ts';
 import { formatList, formatNumber } from '../../../../domain/intl.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { ORDER_STATUS_LABELS, labelOf } from '../../../../domain/labels.ts';
+import { LISTING_DECISION_LABELS } from '../../../../domain/labels-listing.ts';
+import {
+  HEALTH_FIX_LABELS,
+  HEALTH_METRIC_LABELS,
+  HEALTH_OF_LABELS,
+  HEALTH_STEP_LABELS,
+} from '../../../../domain/labels-health.ts';
 import { m } from '../../../../domain/messages.ts';
 import {
   EXEMPTION_MAX_DAYS,
@@ -38,7 +45,7 @@ const share = (basisPoints: number) =>
   formatNumber(basisPoints / 10_000, { style: 'percent', maximumFractionDigits: 2 });
 
 const metricsText = (metrics: readonly string[]) =>
-  formatList(metrics.map((x) => labelOf('healthMetric', x)));
+  formatList(metrics.map((x) => labelOf(HEALTH_METRIC_LABELS, x)));
 
 const STEP_TONE: Record<HealthStep, string> = {
   OK: 'bg-success-soft text-on-success-soft',
@@ -88,7 +95,7 @@ export function PerformanceView({ storeId, admin = false }: { storeId: string; a
             data-step={h.step}
             className={cn('flex flex-col gap-2', STEP_TONE[h.step])}
           >
-            <h2 className="text-lg font-semibold">{labelOf('healthStep', h.step)}</h2>
+            <h2 className="text-lg font-semibold">{labelOf(HEALTH_STEP_LABELS, h.step)}</h2>
             <p>{bannerText(h)}</p>
             {h.exemptUntil && (
               <p className="text-sm">
@@ -155,9 +162,9 @@ function FigureCard({
 }) {
   const [open, setOpen] = useState(false);
   const [itemDays, setItemDays] = useState(days);
-  const name = labelOf('healthMetric', f.metric);
+  const name = labelOf(HEALTH_METRIC_LABELS, f.metric);
   const verdict = !f.judged
-    ? m.healthNotJudged({ min: minSample, of: labelOf('healthOf', f.metric) })
+    ? m.healthNotJudged({ min: minSample, of: labelOf(HEALTH_OF_LABELS, f.metric) })
     : f.over
       ? m.healthOver()
       : m.healthWithin();
@@ -180,7 +187,7 @@ function FigureCard({
           {m.healthCountOf({
             count: formatNumber(f.count),
             outOf: formatNumber(f.outOf),
-            of: labelOf('healthOf', f.metric),
+            of: labelOf(HEALTH_OF_LABELS, f.metric),
           })}
         </p>
         <p className="text-sm text-soft">
@@ -195,7 +202,7 @@ function FigureCard({
         {f.over && (
           <div className="rounded-lg bg-sunken p-3 text-sm">
             <p className="font-semibold">{m.healthWhatToFix()}</p>
-            <p>{labelOf('healthFix', f.metric)}</p>
+            <p>{labelOf(HEALTH_FIX_LABELS, f.metric)}</p>
           </div>
         )}
         {(f.count > 0 || ninety.count > 0) && (
@@ -249,7 +256,9 @@ function Items({
   const items = useQuery(healthItemsOptions(storeId, metric, days));
   // What the figure counted of each: the move (or the refusal), on the day it was made.
   const status = METRIC_STATUS[metric];
-  const event = status ? labelOf('orderStatus', status) : labelOf('listingDecision', 'REJECTED');
+  const event = status
+    ? labelOf(ORDER_STATUS_LABELS, status)
+    : labelOf(LISTING_DECISION_LABELS, 'REJECTED');
   return (
     <QueryState
       query={items}
@@ -285,7 +294,7 @@ function Items({
               <span className="block text-soft">
                 {event} · {formatDateTime(Number(row.at))}
                 {row.status && row.status !== METRIC_STATUS[metric]
-                  ? ` · ${m.healthItemNow({ status: labelOf('orderStatus', row.status) })}`
+                  ? ` · ${m.healthItemNow({ status: labelOf(ORDER_STATUS_LABELS, row.status) })}`
                   : ''}
               </span>
             </li>
@@ -317,8 +326,8 @@ function History({ health }: { health: Health }) {
                     ? m.healthStepExempted({ until: day(s.exemptUntil), reason: s.reason ?? '' })
                     : m.healthStepExemptionEnded({ reason: s.reason ?? '' })
                   : m.healthStepMove({
-                      from: labelOf('healthStep', s.from),
-                      to: labelOf('healthStep', s.to),
+                      from: labelOf(HEALTH_STEP_LABELS, s.from),
+                      to: labelOf(HEALTH_STEP_LABELS, s.to),
                     })}
               </span>
               <span className="block text-soft">
@@ -349,7 +358,7 @@ function Exemption({ health }: { health: Health }) {
       const reviewed = (await reviewStoreHealthNow(health.storeId)).reviewStoreHealth;
       queryClient.setQueryData(healthKeys.store(health.storeId), reviewed);
       void queryClient.invalidateQueries({ queryKey: healthKeys.overLimits() });
-      toast.success(m.healthReviewedNow({ step: labelOf('healthStep', reviewed.step) }));
+      toast.success(m.healthReviewedNow({ step: labelOf(HEALTH_STEP_LABELS, reviewed.step) }));
     } catch (err) {
       toast.error(errorText(err, m.somethingWentWrong()));
     } finally {

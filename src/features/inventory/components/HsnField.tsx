@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { ALLOWED_HSN_CODES, HSN_NAMES, ruleSummary } from '../../../../domain/gst-rates.ts';
+import { ALLOWED_HSN_CODES } from '../../../../domain/gst-rates.ts';
+import { HSN_NAMES, ruleSummary } from '../../../../domain/hsn-names.ts';
 import { m } from '../../../../domain/messages.ts';
 import { SelectField } from '../../../components/ui/field.tsx';
 

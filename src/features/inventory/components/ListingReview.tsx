@@ -3,6 +3,11 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { formatDateTime } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import {
+  LISTING_DECISION_LABELS,
+  LISTING_REASON_LABELS,
+  LISTING_STATE_LABELS,
+} from '../../../../domain/labels-listing.ts';
 import type { ListingState } from '../../../../domain/listing-review.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,7 +27,7 @@ const BADGE: Record<ListingState, string> = {
 
 /** The reasons of a refusal, in the reader's language, joined. */
 const reasonsText = (reasons: readonly string[]) =>
-  reasons.map((r) => labelOf('listingReason', r)).join(', ');
+  reasons.map((r) => labelOf(LISTING_REASON_LABELS, r)).join(', ');
 
 /**
  * Where a product stands with buyers (issue 50): "In review", "Live" or "Rejected: reason". A
@@ -38,7 +43,7 @@ export function ListingBadge({
   const text =
     state === 'REJECTED' && product.listingReasons.length > 0
       ? m.listingRejectedWith({ reasons: reasonsText(product.listingReasons) })
-      : labelOf('listingState', state);
+      : labelOf(LISTING_STATE_LABELS, state);
   return (
     <span
       data-testid="listing-state"
@@ -125,7 +130,7 @@ export function ListingReviewCard({ product }: { product: ProductDetails }) {
                   {r.automatic
                     ? m.listingAutomatic()
                     : r.decision
-                      ? labelOf('listingDecision', r.decision)
+                      ? labelOf(LISTING_DECISION_LABELS, r.decision)
                       : m.listingWaiting()}
                   <span className="font-normal text-muted">
                     {' · '}

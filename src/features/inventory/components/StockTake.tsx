@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { MAX_BULK_CHANGES } from '../../../../domain/bulk-edit.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { GENDER_LABELS, labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import { codeIndex, findByCode } from '../../../../domain/scan.ts';
 import {
@@ -174,7 +174,7 @@ function StartCount({
       if (v.product.category)
         seen.set(
           v.product.category.id,
-          `${localName(v.product.category)} (${labelOf('gender', v.product.gender)})`,
+          `${localName(v.product.category)} (${labelOf(GENDER_LABELS, v.product.gender)})`,
         );
     return [...seen].sort((a, b) => a[1].localeCompare(b[1]));
   }, [rows]);

@@ -5,6 +5,7 @@
  */
 import { m } from '../../../../domain/messages.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { CLAIM_KIND_LABELS } from '../../../../domain/labels-orders.ts';
 import { shortId } from '../../../../domain/id.ts';
 import { graphql } from '../../../gql';
 import type {
@@ -110,7 +111,7 @@ export const fileClaimWrite = defineQueuedWrite<
   entity: claimEntity,
   describe: (vars) =>
     m.syncClaim({
-      kind: labelOf('claimKind', vars.kind),
+      kind: labelOf(CLAIM_KIND_LABELS, vars.kind),
       item: vars.what,
       order: shortId(vars.orderId),
     }),

@@ -12,7 +12,7 @@ import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { orderKeys } from './keys.ts';
 import { savedOrder, type OrderDetails, type OrdersPage } from './queries.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { ORDER_STATUS_LABELS, labelOf } from '../../../../domain/labels.ts';
 import { deriveOrderStatus, itemToMove } from '../../../../domain/order-item-status.ts';
 import { patchSaved } from '../../../lib/saved-list.ts';
 import { shortId } from '../../../../domain/id.ts';
@@ -171,7 +171,7 @@ export const updateStatusWrite = defineQueuedWrite<
       ? variantName(item.productName, localName(item.color), localName(item.size))
       : m.anItem();
     const was = (previous as { status?: OrderStatus } | null | undefined)?.status;
-    const to = labelOf('orderStatus', vars.status);
+    const to = labelOf(ORDER_STATUS_LABELS, vars.status);
     const photos = vars.qcPhotos?.photos.length ?? vars.qc?.photos?.length ?? 0;
     const details = [
       vars.shipment &&
@@ -179,7 +179,7 @@ export const updateStatusWrite = defineQueuedWrite<
       vars.qc && `“${vars.qc.note}”`,
       photos > 0 && m.photoCount({ count: photos }),
     ].filter(Boolean);
-    const change = `${was ? `${labelOf('orderStatus', was)} → ` : ''}${to}`;
+    const change = `${was ? `${labelOf(ORDER_STATUS_LABELS, was)} → ` : ''}${to}`;
     const sentence = m.syncStatusChange({ item: what, order: shortId(vars.orderId), change });
     return details.length ? `${sentence} (${details.join(' · ')})` : sentence;
   },

@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/claims.ts';
 import { formatDay, indianDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { CLAIM_KIND_LABELS } from '../../../../domain/labels-orders.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr, paiseAsDecimal, rupeesToPaise } from '../../../../domain/money.ts';
 import { MAX_VIDEO_BYTES, videoTypeOf } from '../../../../domain/uploads.ts';
@@ -137,7 +138,7 @@ export function ClaimDialog({
           >
             {options.map((o) => (
               <option key={o.kind} value={o.kind}>
-                {labelOf('claimKind', o.kind)}
+                {labelOf(CLAIM_KIND_LABELS, o.kind)}
               </option>
             ))}
           </SelectField>

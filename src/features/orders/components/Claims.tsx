@@ -7,6 +7,12 @@ import { CLAIM_STATUSES } from '../../../../domain/enums.ts';
 import { formatDateTime, formatDay } from '../../../../domain/dates.ts';
 import { shortId } from '../../../../domain/id.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import {
+  CLAIM_DECISION_LABELS,
+  CLAIM_KIND_LABELS,
+  CLAIM_STATUS_LABELS,
+  RETURN_REASON_LABELS,
+} from '../../../../domain/labels-orders.ts';
 import { variantName } from '../../../../domain/variant.ts';
 import { localName } from '../../../lib/local-name.ts';
 import { m } from '../../../../domain/messages.ts';
@@ -89,12 +95,12 @@ function ClaimFacts({ claim: c, store }: { claim: ClaimFieldsFragment; store?: b
           data-testid="claim-status"
           className="rounded-full bg-canvas px-2 py-0.5 text-xs font-medium"
         >
-          {labelOf('claimStatus', c.status)}
+          {labelOf(CLAIM_STATUS_LABELS, c.status)}
         </span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">{m.claimKind()}</dt>
-        <dd>{labelOf('claimKind', c.kind)}</dd>
+        <dd>{labelOf(CLAIM_KIND_LABELS, c.kind)}</dd>
         <dt className="text-muted">{m.manifestOrder()}</dt>
         <dd>{shortId(c.orderId)}</dd>
         {c.awb && (
@@ -131,7 +137,7 @@ function ClaimFacts({ claim: c, store }: { claim: ClaimFieldsFragment; store?: b
           <>
             <dt className="text-muted">{m.customerReturnReason()}</dt>
             <dd className="break-words">
-              {labelOf('returnReason', c.returnReason)}
+              {labelOf(RETURN_REASON_LABELS, c.returnReason)}
               {c.returnNote ? ` (“${c.returnNote}”)` : ''}
             </dd>
           </>
@@ -207,7 +213,7 @@ export function ClaimStatusSelect({
       <option value="">{m.allStatuses()}</option>
       {CLAIM_STATUSES.map((s) => (
         <option key={s} value={s}>
-          {labelOf('claimStatus', s)}
+          {labelOf(CLAIM_STATUS_LABELS, s)}
         </option>
       ))}
     </SelectField>
@@ -340,7 +346,7 @@ function Decide({ claim: c }: { claim: ClaimFieldsFragment }) {
               checked={decision === d}
               onChange={() => setDecision(d)}
             />
-            {labelOf('claimDecision', d)}
+            {labelOf(CLAIM_DECISION_LABELS, d)}
           </label>
         ))}
         {problems.decision && (

@@ -1,4 +1,4 @@
-import { labelOf } from '../../../../domain/labels.ts';
+import { COMPLAINT_STATUS_LABELS, labelOf } from '../../../../domain/labels.ts';
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -159,7 +159,7 @@ function ComplaintPane({ complaint: c }: { complaint: Complaint }) {
       <ol className="flex flex-col gap-1 text-sm" aria-label={m.history()}>
         {c.history.map((h, i) => (
           <li key={i}>
-            <span className="font-medium">{labelOf('complaintStatus', h.status)}</span>{' '}
+            <span className="font-medium">{labelOf(COMPLAINT_STATUS_LABELS, h.status)}</span>{' '}
             <span className="text-muted">{formatDateTime(h.at)}</span>
             {h.note && <span> — {h.note}</span>}
           </li>

@@ -4,6 +4,7 @@ import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { labelOf } from '../../../../domain/labels.ts';
+import { CREDIT_NOTE_REASON_LABELS } from '../../../../domain/labels-money.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr, formatRupees } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -231,7 +232,7 @@ export function InvoiceView({ orderId }: { orderId: string }) {
             {inv.creditNotes.map((n) => (
               <li key={n.id} className="border-t border-line pt-2 first:border-0 first:pt-0">
                 <p className="font-medium">
-                  {n.number} · {formatDate(n.date)} · {labelOf('creditNoteReason', n.reason)}
+                  {n.number} · {formatDate(n.date)} · {labelOf(CREDIT_NOTE_REASON_LABELS, n.reason)}
                 </p>
                 <p data-testid="credit-note-taxes">
                   {m.creditNoteLine({

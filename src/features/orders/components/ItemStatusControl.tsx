@@ -3,7 +3,12 @@ import { toast } from '../../../lib/toast.ts';
 import { ORDER_STATUSES } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr, rupeesToPaise } from '../../../../domain/money.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { ORDER_STATUS_LABELS, labelOf } from '../../../../domain/labels.ts';
+import {
+  CLAIM_KIND_LABELS,
+  CLAIM_STATUS_LABELS,
+  RETURN_REASON_LABELS,
+} from '../../../../domain/labels-orders.ts';
 import { NEEDS_SHIPMENT, QC_OUTCOMES, sellerMoves } from '../../../../domain/order-item-status.ts';
 import { ItemLocation } from './ItemLocation.tsx';
 import { claimEntity } from '../api/claims.ts';
@@ -115,7 +120,7 @@ export function ItemStatusControl({
       >
         {ORDER_STATUSES.map((s) => (
           <option key={s} value={s} disabled={s !== item.itemStatus && !moves.includes(s)}>
-            {labelOf('orderStatus', s)}
+            {labelOf(ORDER_STATUS_LABELS, s)}
           </option>
         ))}
       </select>
@@ -178,7 +183,7 @@ function ItemFacts({ item }: { item: OrderItem }) {
       )}
       {item.returnReason && (
         <span>
-          {m.return()} {labelOf('returnReason', item.returnReason)}
+          {m.return()} {labelOf(RETURN_REASON_LABELS, item.returnReason)}
           {item.returnNote ? ` (“${item.returnNote}”)` : ''}
         </span>
       )}
@@ -206,8 +211,8 @@ function ItemFacts({ item }: { item: OrderItem }) {
       {item.claim && (
         <span data-testid="item-claim">
           {m.claimOnItem({
-            kind: labelOf('claimKind', item.claim.kind),
-            status: labelOf('claimStatus', item.claim.status),
+            kind: labelOf(CLAIM_KIND_LABELS, item.claim.kind),
+            status: labelOf(CLAIM_STATUS_LABELS, item.claim.status),
           })}
           {item.claim.amountAcceptedPaise ? ` · ${formatInr(item.claim.amountAcceptedPaise)}` : ''}
         </span>

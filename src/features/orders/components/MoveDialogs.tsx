@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { shipmentProblems, COURIERS, MAX_QC_PHOTOS } from '../../../../domain/dispatch.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { ORDER_STATUS_LABELS, labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import { DialogActions, FormDialog } from '../../../components/ui/dialog.tsx';
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
@@ -129,7 +129,7 @@ export function QcDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${labelOf('orderStatus', outcome)}: ${what}`}
+      title={`${labelOf(ORDER_STATUS_LABELS, outcome)}: ${what}`}
     >
       <form
         onSubmit={(e) => void submit(e)}
@@ -152,7 +152,7 @@ export function QcDialog({
         />
         <DialogActions
           busy={busy}
-          confirm={m.recordOutcome({ outcome: labelOf('orderStatus', outcome) })}
+          confirm={m.recordOutcome({ outcome: labelOf(ORDER_STATUS_LABELS, outcome) })}
         />
       </form>
     </FormDialog>

@@ -3,7 +3,8 @@ import { StateLine } from './StateLine.tsx';
 import { Link } from '@tanstack/react-router';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr, formatRupees } from '../../../../domain/money.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { ORDER_STATUS_LABELS, labelOf } from '../../../../domain/labels.ts';
+import { DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '../../../../domain/labels-orders.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pending, SavedNote } from '../../../components/ui/query-state.tsx';
@@ -107,9 +108,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               </>
             )}
             <dt className="text-muted">{m.paymentType()}</dt>
-            <dd>{labelOf('paymentMethod', o.paymentMethod)}</dd>
+            <dd>{labelOf(PAYMENT_METHOD_LABELS, o.paymentMethod)}</dd>
             <dt className="text-muted">{m.delivery()}</dt>
-            <dd>{labelOf('deliveryType', o.deliveryType)}</dd>
+            <dd>{labelOf(DELIVERY_TYPE_LABELS, o.deliveryType)}</dd>
             {o.discountCode && (
               <>
                 <dt className="text-muted">{m.discountCode()}</dt>
@@ -250,7 +251,7 @@ function ItemHistory({ item }: { item: OrderItem }) {
       <ol className="flex flex-col gap-1 border-l border-line pl-3">
         {item.statusHistory.map((step, i) => (
           <li key={i} className="flex flex-wrap gap-x-2">
-            <span>{labelOf('orderStatus', step.status)}</span>
+            <span>{labelOf(ORDER_STATUS_LABELS, step.status)}</span>
             <time
               className="text-muted tabular-nums"
               dateTime={new Date(Number(step.at)).toISOString()}

@@ -1,4 +1,4 @@
-import { labelOf } from '../../../../domain/labels.ts';
+import { ORDER_STATUS_LABELS, labelOf } from '../../../../domain/labels.ts';
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { relativeTimeFormat } from '../../../../domain/intl.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -188,7 +188,7 @@ function HistoryDetail({ entry }: { entry: HistoryEntry }) {
         </Link>
       </div>
       <p className="font-semibold">
-        {latest ? labelOf('orderStatus', latest.status).toUpperCase() : m.noStatus()}
+        {latest ? labelOf(ORDER_STATUS_LABELS, latest.status).toUpperCase() : m.noStatus()}
       </p>
       <p className="text-sm wrap-anywhere">
         {m.nthOrderBy({ nth: ordinal(entry.nthOrder), name: entry.order.shippingInfo.name })}

@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ORDER_STATUSES } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { ORDER_STATUS_LABELS, labelOf } from '../../../../domain/labels.ts';
+import { DISPATCH_QUEUE_LABELS } from '../../../../domain/labels-orders.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
@@ -105,7 +106,7 @@ export function OrdersList({
             <option value="">{m.allStatuses()}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {labelOf('orderStatus', s)}
+                {labelOf(ORDER_STATUS_LABELS, s)}
               </option>
             ))}
           </SelectField>
@@ -345,7 +346,7 @@ function BreachMark({ order }: { order: OrderRow }) {
       data-testid="breached"
       className="inline-block rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium whitespace-nowrap text-on-danger-soft"
     >
-      {labelOf('dispatchQueue', 'BREACHED')}
+      {labelOf(DISPATCH_QUEUE_LABELS, 'BREACHED')}
     </span>
   );
 }
@@ -395,7 +396,7 @@ function DispatchQueues({
   return (
     <nav aria-label={m.dispatchQueues()} className="flex flex-wrap gap-2">
       {tab('', m.allOrders())}
-      {DISPATCH_QUEUES.map((q) => tab(q, labelOf('dispatchQueue', q), count[q]))}
+      {DISPATCH_QUEUES.map((q) => tab(q, labelOf(DISPATCH_QUEUE_LABELS, q), count[q]))}
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { formatDate, indianDate } from '../../../../domain/dates.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { PAYOUT_STATUS_LABELS } from '../../../../domain/labels-money.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { utrProblem } from '../../../../domain/settlement.ts';
@@ -105,7 +106,7 @@ function PayoutRow({ payout: p }: { payout: Payout }) {
           <span className="font-medium">{p.storeName}</span>
           <span className="text-xs text-muted">
             {m.cycle()} {formatDate(p.cycleDay)} · {m.countLines({ count: p.lines })} ·{' '}
-            {labelOf('payoutStatus', p.status)}
+            {labelOf(PAYOUT_STATUS_LABELS, p.status)}
             {p.utr ? m.andUtr({ utr: p.utr }) : ''}
           </span>
         </span>

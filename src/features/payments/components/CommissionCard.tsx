@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { GENDER_LABELS, labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -58,7 +58,7 @@ export function CommissionCard() {
           <option value="">{m.chooseACategory()}</option>
           {categories.data?.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name} ({labelOf('gender', c.gender)})
+              {c.name} ({labelOf(GENDER_LABELS, c.gender)})
             </option>
           ))}
         </SelectField>

@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { formatDate } from '../../../../domain/dates.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { ORDER_STATUS_LABELS, labelOf } from '../../../../domain/labels.ts';
+import { LEDGER_KIND_LABELS, PAYOUT_STATUS_LABELS } from '../../../../domain/labels-money.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { isCompensation, netOf, periodProblem } from '../../../../domain/settlement.ts';
@@ -91,7 +92,8 @@ export function Payments({
                       <span className="flex flex-col">
                         <span className="font-medium">{formatDate(po.cycleDay)}</span>
                         <span className="text-xs text-muted">
-                          {m.countLines({ count: po.lines })} · {labelOf('payoutStatus', po.status)}
+                          {m.countLines({ count: po.lines })} ·{' '}
+                          {labelOf(PAYOUT_STATUS_LABELS, po.status)}
                           {po.utr ? m.andUtr({ utr: po.utr }) : ''}
                           {po.paidOn ? m.andPaidOn({ day: formatDate(po.paidOn) }) : ''}
                         </span>
@@ -232,8 +234,8 @@ function LedgerItems({ lines }: { lines: Line[] }) {
               </Link>
               <span className="text-xs text-muted">
                 {isCompensation(first.kind)
-                  ? labelOf('ledgerKind', first.kind)
-                  : labelOf('orderStatus', first.event)}{' '}
+                  ? labelOf(LEDGER_KIND_LABELS, first.kind)
+                  : labelOf(ORDER_STATUS_LABELS, first.event)}{' '}
                 ·{' '}
                 {m.orderPayableOn({
                   order: shortId(first.orderId),
@@ -245,7 +247,7 @@ function LedgerItems({ lines }: { lines: Line[] }) {
               {group.map((l) => (
                 <div key={l.id} className="contents">
                   <dt className="text-soft">
-                    {labelOf('ledgerKind', l.kind)}
+                    {labelOf(LEDGER_KIND_LABELS, l.kind)}
                     {l.rateBp !== null && l.rateBp !== undefined
                       ? ` (${formatNumber(l.rateBp / 100)}%)`
                       : ''}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../../domain/dates.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { ORDER_STATUS_LABELS, labelOf } from '../../../../domain/labels.ts';
+import { LEDGER_KIND_LABELS, PAYOUT_STATUS_LABELS } from '../../../../domain/labels-money.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatInr } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -47,7 +48,7 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
               <p>{m.storeGstin({ store: st.storeName, gstin: st.gstin })}</p>
               <p>
                 {m.payoutOf({ day: formatDate(st.payout.cycleDay) })} ·{' '}
-                {labelOf('payoutStatus', st.payout.status)}
+                {labelOf(PAYOUT_STATUS_LABELS, st.payout.status)}
                 {st.payout.utr ? m.andUtr({ utr: st.payout.utr }) : ''}
                 {st.payout.paidOn ? m.andPaidOn({ day: formatDate(st.payout.paidOn) }) : ''}
               </p>
@@ -56,7 +57,7 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
               {st.totals.map((t) => (
                 <div key={t.kind} className="contents">
                   <dt className="text-soft">
-                    {labelOf('ledgerKind', t.kind)} ({t.lines})
+                    {labelOf(LEDGER_KIND_LABELS, t.kind)} ({t.lines})
                   </dt>
                   <dd className="text-right">{formatInr(t.amountPaise)}</dd>
                 </div>
@@ -80,8 +81,8 @@ export function PayoutStatement({ payoutId }: { payoutId: string }) {
                       {mv.productName}
                       <span className="block text-xs text-muted">
                         {mv.byClaim
-                          ? labelOf('ledgerKind', 'CLAIM_COMPENSATION')
-                          : labelOf('orderStatus', mv.event)}{' '}
+                          ? labelOf(LEDGER_KIND_LABELS, 'CLAIM_COMPENSATION')
+                          : labelOf(ORDER_STATUS_LABELS, mv.event)}{' '}
                         · {m.orderShort({ order: shortId(mv.orderId) })}
                       </span>
                     </span>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { NOTICE_TOPIC_HINT_LABELS, NOTICE_TOPIC_LABELS } from '../../../../domain/labels-team.ts';
 import { m } from '../../../../domain/messages.ts';
 import type { NoticeSetting, StoreNoticeTopic } from '../../../../domain/permissions.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -37,7 +38,7 @@ function StoreNotices({ storeId, storeName }: { storeId: string; storeName: stri
     setSaving({ topic, ...setting });
     try {
       await saveNotice(queryClient, { storeId, topic, ...setting });
-      toast.success(m.noticeSaved({ topic: labelOf('noticeTopic', topic) }));
+      toast.success(m.noticeSaved({ topic: labelOf(NOTICE_TOPIC_LABELS, topic) }));
     } catch (error) {
       toast.error(errorText(error, m.somethingWentWrong()));
     } finally {
@@ -61,12 +62,12 @@ function StoreNotices({ storeId, storeName }: { storeId: string; storeName: stri
           <ul className="flex flex-col gap-2">
             {list.map((shown) => {
               const n = saving?.topic === shown.topic ? saving : shown;
-              const topic = labelOf('noticeTopic', n.topic);
+              const topic = labelOf(NOTICE_TOPIC_LABELS, n.topic);
               const disabled = saving !== undefined || !online;
               return (
                 <li key={n.topic} className="rounded-md border border-line p-3">
                   <p className="font-medium">{topic}</p>
-                  <p className="text-xs text-muted">{labelOf('noticeTopicHint', n.topic)}</p>
+                  <p className="text-xs text-muted">{labelOf(NOTICE_TOPIC_HINT_LABELS, n.topic)}</p>
                   <div className="mt-1 flex flex-wrap gap-x-6">
                     {WAYS.map(({ key, label, name }) => (
                       <label key={key} className="tap-target flex items-center gap-2">

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { STORE_ROLE_LABELS, labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
@@ -62,7 +62,7 @@ export function InvitationView({ token }: { token: string | undefined }) {
         {m.invitationTo({
           store: invitation.storeName,
           email: invitation.email,
-          role: labelOf('storeRole', invitation.role),
+          role: labelOf(STORE_ROLE_LABELS, invitation.role),
         })}
       </p>
       {invitation.expired ? (

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { ActivityCard } from './ActivityCard.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { formatDate } from '../../../../domain/dates.ts';
-import { labelOf } from '../../../../domain/labels.ts';
+import { STORE_ROLE_LABELS, labelOf } from '../../../../domain/labels.ts';
+import { STORE_ROLE_HINT_LABELS } from '../../../../domain/labels-team.ts';
 import { m } from '../../../../domain/messages.ts';
 import { MEMBER_ROLES, type StoreRole } from '../../../../domain/permissions.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -36,7 +37,7 @@ import {
 } from '../api/team.ts';
 
 /** A role's name in the current language. */
-export const roleLabel = (role: StoreRole) => labelOf('storeRole', role);
+export const roleLabel = (role: StoreRole) => labelOf(STORE_ROLE_LABELS, role);
 
 type Member = Team['members'][number];
 type Invitation = Team['invitations'][number];
@@ -166,7 +167,7 @@ function InviteCard({ storeId }: { storeId: string }) {
             value={role}
             onChange={(e) => setRole(e.target.value as StoreRole)}
             error={errors.role}
-            hint={labelOf('storeRoleHint', role)}
+            hint={labelOf(STORE_ROLE_HINT_LABELS, role)}
           >
             {MEMBER_ROLES.map((r) => (
               <option key={r} value={r}>

@@ -25,6 +25,7 @@ import {
   type Transfer,
 } from '../api/transfers.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { TRANSFER_DOCUMENT_LABELS } from '../../../../domain/labels-team.ts';
 import { transferStatusLabel } from './TransfersView.tsx';
 
 /**
@@ -104,11 +105,13 @@ function TransferDocument({ transfer: t }: { transfer: Transfer }) {
   return (
     <article
       data-testid="transfer-document"
-      aria-label={labelOf('transferDocument', t.documentKind)}
+      aria-label={labelOf(TRANSFER_DOCUMENT_LABELS, t.documentKind)}
       className="invoice flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 text-sm sm:p-6"
     >
       <header className="flex flex-col gap-1">
-        <h2 className="text-xl font-semibold">{labelOf('transferDocument', t.documentKind)}</h2>
+        <h2 className="text-xl font-semibold">
+          {labelOf(TRANSFER_DOCUMENT_LABELS, t.documentKind)}
+        </h2>
         <p>
           {m.transferNumber()} <span className="font-mono">{t.documentNumber}</span> · {m.date()}{' '}
           {formatDate(t.documentDate)}

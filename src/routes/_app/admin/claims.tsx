@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CLAIM_KINDS, CLAIM_STATUSES } from '../../../../domain/enums.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { CLAIM_KIND_LABELS } from '../../../../domain/labels-orders.ts';
 import { m } from '../../../../domain/messages.ts';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -49,7 +50,7 @@ function ClaimsRoute() {
           <option value="">{m.allKinds()}</option>
           {CLAIM_KINDS.map((k) => (
             <option key={k} value={k}>
-              {labelOf('claimKind', k)}
+              {labelOf(CLAIM_KIND_LABELS, k)}
             </option>
           ))}
         </SelectField>

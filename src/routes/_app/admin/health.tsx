@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { formatDay } from '../../../../domain/dates.ts';
 import { formatList } from '../../../../domain/intl.ts';
 import { labelOf } from '../../../../domain/labels.ts';
+import { HEALTH_METRIC_LABELS, HEALTH_STEP_LABELS } from '../../../../domain/labels-health.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Page } from '../../../components/ui/page.tsx';
@@ -69,9 +70,9 @@ function OverLimits() {
                   >
                     {m.healthOpenStore({ store: row.storeName })}
                   </Link>
-                  <p className="text-sm font-medium">{labelOf('healthStep', row.step)}</p>
+                  <p className="text-sm font-medium">{labelOf(HEALTH_STEP_LABELS, row.step)}</p>
                   <p className="text-sm text-soft">
-                    {formatList(row.overMetrics.map((x) => labelOf('healthMetric', x)))}
+                    {formatList(row.overMetrics.map((x) => labelOf(HEALTH_METRIC_LABELS, x)))}
                     {row.overSince
                       ? ` · ${m.healthOverSinceShort({ day: formatDay(row.overSince) })}`
                       : ''}

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { labelOf } from '../../../../domain/labels.ts';
+import { GENDER_LABELS, labelOf } from '../../../../domain/labels.ts';
+import { LISTING_REASON_LABELS } from '../../../../domain/labels-listing.ts';
 import { LISTING_REJECT_REASONS } from '../../../../domain/enums.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -47,7 +48,7 @@ function ListingsRoute() {
           <option value="">{m.anyCategory()}</option>
           {(categories.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
-              {localName(c)} · {labelOf('gender', c.gender)}
+              {localName(c)} · {labelOf(GENDER_LABELS, c.gender)}
             </option>
           ))}
         </SelectField>
@@ -60,7 +61,7 @@ function ListingsRoute() {
           <option value="">{m.anyReason()}</option>
           {LISTING_REJECT_REASONS.map((r) => (
             <option key={r} value={r}>
-              {labelOf('listingReason', r)}
+              {labelOf(LISTING_REASON_LABELS, r)}
             </option>
           ))}
         </SelectField>

@@ -2,6 +2,7 @@ import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { labelOf } from '../../../../domain/labels.ts';
+import { PAYOUT_STATUS_LABELS } from '../../../../domain/labels-money.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { adminPayoutsQueryOptions } from '../../../features/payments/api/payments.ts';
@@ -42,7 +43,7 @@ function PayoutsRoute() {
       >
         {STATUSES.map((s) => (
           <option key={s} value={s}>
-            {labelOf('payoutStatus', s)}
+            {labelOf(PAYOUT_STATUS_LABELS, s)}
           </option>
         ))}
       </SelectField>

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { labelOf } from '../../../../domain/labels.ts';
+import { ADMIN_ROLE_LABELS } from '../../../../domain/labels-admin.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { requireRole } from '../../../lib/guards.ts';
@@ -23,7 +24,7 @@ function AdminArea() {
     return (
       <Page title={m.notForYourRole()}>
         <p role="status" data-testid="not-for-role" className="text-soft">
-          {m.staffRoleMayNotOpen({ role: role ? labelOf('adminRole', role) : '' })}
+          {m.staffRoleMayNotOpen({ role: role ? labelOf(ADMIN_ROLE_LABELS, role) : '' })}
         </p>
       </Page>
     );

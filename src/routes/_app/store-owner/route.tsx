@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
-import { labelOf } from '../../../../domain/labels.ts';
+import { STORE_ROLE_LABELS, labelOf } from '../../../../domain/labels.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
@@ -28,7 +28,7 @@ function StoreOwnerArea() {
     return (
       <Page title={m.notForYourRole()}>
         <p role="status" data-testid="not-for-role" className="text-soft">
-          {m.roleMayNotOpen({ role: labelOf('storeRole', store.myRole) })}
+          {m.roleMayNotOpen({ role: labelOf(STORE_ROLE_LABELS, store.myRole) })}
         </p>
       </Page>
     );
