@@ -1,15 +1,10 @@
-import type {
-  ListingDecision,
-  ListingRejectReason,
-  ListingState,
-  SnapshotField,
-} from './listing-review.ts';
+import type { ListingRejectReason, ListingState } from './listing-review.ts';
 import { m, type Message } from './messages.ts';
 
 /**
- * A listing's review (issue 50): its state, the reasons and decisions, the reviewed fields. Read
+ * A listing as the seller's lists show it (issue 50): its state, and a refusal's reasons. Read
  * with `labelOf` (domain/labels.ts). An area's labels are a module of their own, so that a page's
- * chunk carries only the words it shows.
+ * chunk carries only the words it shows; a review's decisions and fields are in labels-review.ts.
  */
 /** Where a product stands with buyers (issue 50). */
 export const LISTING_STATE_LABELS = {
@@ -29,21 +24,3 @@ export const LISTING_REASON_LABELS = {
   LANGUAGE_MISMATCH: m.listingReasonLANGUAGE_MISMATCH,
   MISLEADING_TEXT: m.listingReasonMISLEADING_TEXT,
 } satisfies Record<ListingRejectReason, Message>;
-
-export const LISTING_DECISION_LABELS = {
-  APPROVED: m.listingDecisionAPPROVED,
-  REJECTED: m.listingDecisionREJECTED,
-} satisfies Record<ListingDecision, Message>;
-
-/** A reviewed field of a listing (domain/listing-review.ts SNAPSHOT_FIELDS). */
-export const LISTING_FIELD_LABELS = {
-  name: m.listingFieldname,
-  description: m.listingFielddescription,
-  gender: m.listingFieldgender,
-  categoryId: m.listingFieldcategoryId,
-  subCategoryId: m.listingFieldsubCategoryId,
-  mainImage: m.listingFieldmainImage,
-  images: m.listingFieldimages,
-  colorImages: m.listingFieldcolorImages,
-  mrpPaise: m.listingFieldmrpPaise,
-} satisfies Record<SnapshotField, Message>;

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { formatDateTime } from '../../../../domain/dates.ts';
 import { GENDER_LABELS, labelOf } from '../../../../domain/labels.ts';
-import { LISTING_FIELD_LABELS, LISTING_REASON_LABELS } from '../../../../domain/labels-listing.ts';
+import { LISTING_REASON_LABELS } from '../../../../domain/labels-listing.ts';
+import { LISTING_FIELD_LABELS } from '../../../../domain/labels-review.ts';
 import {
   LISTING_NOTE_MAX,
   LISTING_REJECT_REASONS,

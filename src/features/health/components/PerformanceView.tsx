@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import { formatDateTime, formatDay as day } from '../../../../domain/dates.ts';
 import { formatList, formatNumber } from '../../../../domain/intl.ts';
 import { ORDER_STATUS_LABELS, labelOf } from '../../../../domain/labels.ts';
-import { LISTING_DECISION_LABELS } from '../../../../domain/labels-listing.ts';
+import { LISTING_DECISION_LABELS } from '../../../../domain/labels-review.ts';
 import {
   HEALTH_FIX_LABELS,
   HEALTH_METRIC_LABELS,

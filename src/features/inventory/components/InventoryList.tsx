@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ListingBadge } from './ListingReview.tsx';
+import { ListingBadge } from './ListingBadge.tsx';
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { productSummary } from '../../../../domain/product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Confirm } from '../../../components/ui/confirm.tsx';
+import { deferred } from '../../../components/ui/deferred.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';
@@ -30,11 +31,29 @@ import {
   searchSavedProducts,
   type ProductDetails,
 } from '../api/queries.ts';
-import { EntryGrid } from './EntryGrid.tsx';
 import { WaitingProducts } from './WaitingProducts.tsx';
 import { ServerFileButton } from './ServerFileButton.tsx';
 import { shortId } from '../../../../domain/id.ts';
 import { indianDate } from '../../../../domain/dates.ts';
+
+/** Said where a product's grid goes while its code comes (opened before the page settled). */
+function GridComing() {
+  return (
+    <p role="status" className="text-sm text-soft">
+      {m.loading()}
+    </p>
+  );
+}
+
+/**
+ * A product's colour × size grid, shown when the product is opened: its code (the cells' fields,
+ * the stock and price writes) is fetched once the page has settled, not before the list paints.
+ */
+const EntryGrid = deferred(
+  () => import('./EntryGrid.tsx').then((module) => module.EntryGrid),
+  'hidden',
+  GridComing,
+);
 
 /**
  * Seed section 2, Inventory: filters by reference id and name (searching the whole inventory on
