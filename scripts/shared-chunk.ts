@@ -28,7 +28,8 @@ export interface SharedChunkOptions {
  *   do: the file all of them load, with nothing of the other pages;
  * - what only one first screen imports is `alone`: kept out of every shared chunk, it is that
  *   screen's own chunk (`firstScreen`), with its messages (another page that uses some of it
- *   loads that chunk);
+ *   loads that chunk); the messages only its lazily loaded modules (its dialogs) name are its
+ *   `<page>-lazy` part, which those import and its first visit does not load;
  * - `later` holds what every screen loads once it has settled (the shell's menus and notices, the
  *   toaster, the queued writes' kinds): what the frame imports dynamically, and what that
  *   imports statically, so that none of it brings another page's shared chunk (a screen's own
@@ -43,6 +44,8 @@ export interface SharedChunkOptions {
  */
 /** The chunk name of a first screen's part that what loads after settling also imports. */
 const settledPart = (page: string) => `${page}-settled`;
+/** The chunk name of the messages only a first screen's lazily loaded modules name. */
+const askedPart = (page: string) => `${page}-lazy`;
 
 export function sharedChunk(options: SharedChunkOptions) {
   const { modules, keepOut, messages } = options;
@@ -136,6 +139,8 @@ export function sharedChunk(options: SharedChunkOptions) {
       const scopes = roots(options.pageRoots).map((page) => ({
         page: options.pageName(page),
         names: namedIn(closure([page], messages, true)),
+        /** What the screen names as it paints: not what only its dialogs, loaded when asked, do. */
+        painted: namedIn(closure([page], messages)),
       }));
       for (const file of namedIn(core)) core.add(file);
       // A settled part's messages go with it: in its screen's chunk, that chunk and the part
@@ -145,8 +150,15 @@ export function sharedChunk(options: SharedChunkOptions) {
         if (core.has(file)) continue;
         const pages = scopes.filter((scope) => scope.names.has(file));
         if (pages.length > 1) core.add(file);
-        else if (pages.length === 1)
-          alone.set(file, namedLater.has(file) ? settledPart(pages[0]!.page) : pages[0]!.page);
+        else if (pages.length === 1) {
+          const { page, painted } = pages[0]!;
+          // A message only the screen's dialogs name goes with them: in a part of its own that
+          // they import, which the screen's first visit does not load.
+          alone.set(
+            file,
+            namedLater.has(file) ? settledPart(page) : painted.has(file) ? page : askedPart(page),
+          );
+        }
       }
       for (const file of namedLater) if (!core.has(file) && !alone.has(file)) later.add(file);
     },
