@@ -217,15 +217,18 @@ export function prerenderPages(): Plugin {
         const { renderPage, renderFrame, renderLoadFailed } = prerender;
         const styled = inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
         const template = scriptsAfterPaint(styled, outDir);
-        const reads: Record<string, EarlyRead[]> = {};
+        // Each frame's head script with its own page's early reads (decision 059).
+        const frameTemplates = new Map<string, string>();
         for (const address of Object.keys(FRAMED))
-          reads[address] = await prerender.earlyReads(address);
-        const frameTemplate = scriptsAfterPaint(styled, outDir, {
-          reads,
-          store: prerender.EARLY_STORE,
-          permissions: prerender.EARLY_PERMISSIONS,
-          timeoutMs: prerender.REQUEST_TIMEOUT_MS,
-        });
+          frameTemplates.set(
+            address,
+            scriptsAfterPaint(styled, outDir, {
+              reads: { [address]: await prerender.earlyReads(address) },
+              store: prerender.EARLY_STORE,
+              permissions: prerender.EARLY_PERMISSIONS,
+              timeoutMs: prerender.REQUEST_TIMEOUT_MS,
+            }),
+          );
         // Each page with its notice for scripts that could not be loaded (see BOOT).
         const write = (page: string, locale: string, body: string, address: string) => {
           const html = body.replace('</body>', `${renderLoadFailed(address, locale)}</body>`);
@@ -258,7 +261,7 @@ export function prerenderPages(): Plugin {
         for (const [address, page] of Object.entries(FRAMED)) {
           for (const locale of locales) {
             const { preloads, markup } = split(await renderFrame(address, locale));
-            const html = localized(frameTemplate, locale, preloads).replace(
+            const html = localized(frameTemplates.get(address)!, locale, preloads).replace(
               '<div id="root"></div>',
               `<div id="frame" inert aria-hidden="true">${markup}</div><template id="prerendered-end"></template><div id="root"></div>`,
             );
