@@ -97,15 +97,21 @@ test('a signed-in phone paints each page’s frame before any script, then the p
   const pages = [
     // The inventory's largest paint is a product card's, which comes with the data.
     { path: '/store-owner', heading: m.storeInsights(), ready: pageMetric, largest: true },
-    { path: '/store-owner/inventory', heading: m.inventory(), ready: pageRows('inventory-row') },
+    {
+      path: '/store-owner/inventory',
+      heading: m.inventory(),
+      ready: pageRows('inventory-row'),
+      fields: true,
+    },
     {
       path: '/store-owner/orders',
       heading: m.orders(),
       ready: pageRows('order-row'),
       largest: true,
+      fields: true,
     },
   ];
-  for (const { path, heading, ready, largest } of pages) {
+  for (const { path, heading, ready, largest, fields } of pages) {
     const page = await phone(browser, { session });
     await page.goto(path, { waitUntil: 'commit' });
     // The frame: painted from HTML, the page's heading in it, hidden from assistive technology.
@@ -114,8 +120,17 @@ test('a signed-in phone paints each page’s frame before any script, then the p
     await expect(frame(page)).toHaveAttribute('aria-hidden', 'true');
     // No script has run yet: the console's root is still empty.
     expect(await page.locator('#root').innerHTML()).toBe('');
+    // Where the page's first field is in the frame (the list's filters, under the queues' chips,
+    // whose counts come with the data): the page's own is drawn in the same place.
+    const fieldTop = (scope: string) =>
+      page
+        .locator(`${scope} main input`)
+        .first()
+        .evaluate((input) => input.getBoundingClientRect().top);
+    const framed = fields ? await fieldTop('#frame') : 0;
     // Then the console's page, in its place.
     await ready(page);
+    if (fields) expect(await fieldTop('#root')).toBe(framed);
     await expect(frame(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const fcp = await firstPaintAt(page);

@@ -390,7 +390,16 @@ function DispatchQueues({
       )}
     >
       {label}
-      {n !== undefined && <span className="tabular-nums">{m.countItems({ count: n })}</span>}
+      {queue !== '' &&
+        (n === undefined ? (
+          // Its place held while the count comes (the frame has none): the chips do not wrap
+          // onto another line, moving the list, when it arrives.
+          <span aria-hidden className="invisible tabular-nums">
+            {m.countItems({ count: 0 })}
+          </span>
+        ) : (
+          <span className="tabular-nums">{m.countItems({ count: n })}</span>
+        ))}
     </button>
   );
   return (
