@@ -5,9 +5,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 
-import { localStorageKey, locales } from '../domain/i18n/runtime.js';
+import { localStorageKey, locales, type Locale } from '../domain/i18n/runtime.js';
 import { FRAMED, PRERENDERED, prerenderedFile } from '../server/prerendered.ts';
 import { graphqlDocuments } from './graphql-documents.ts';
+import type * as Prerender from '../src/prerender.tsx';
 import { ROUTE_HINTS_FILE } from './route-hints.ts';
 
 /**
@@ -82,27 +83,13 @@ new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.di
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted()})();
 `;
 
-/** What `src/prerender.tsx` gives the build (loaded through Vite, so typed here). */
-interface PrerenderModule {
-  renderPage(path: string, locale: string): Promise<string>;
-  renderFrame(path: string, locale: string): Promise<string>;
-  renderLoadFailed(path: string, locale: string): string;
-  earlyReads(path: string): Promise<EarlyRead[]>;
-  EARLY_STORE: string;
-  EARLY_PERMISSIONS: readonly string[];
-  REQUEST_TIMEOUT_MS: number;
-}
-
-/** A read a frame sends before the console's scripts run (src/prerender.tsx). */
-export interface EarlyRead {
-  headers: Record<string, string>;
-  body: string;
-}
+/** What `src/prerender.tsx` gives the build (loaded through Vite: its types only, here). */
+type PrerenderModule = typeof Prerender;
 
 /** What a frame's head script needs to send its page's first reads (decision 059). */
 export interface FrameEarly {
   /** Each framed address's reads, its store's id written as `store`. */
-  reads: Record<string, EarlyRead[]>;
+  reads: Record<string, Prerender.EarlyRead[]>;
   store: string;
   /** The permissions the reads were recorded with: a member with fewer may ask for others. */
   permissions: readonly string[];
@@ -230,7 +217,7 @@ export function prerenderPages(): Plugin {
             }),
           );
         // Each page with its notice for scripts that could not be loaded (see BOOT).
-        const write = (page: string, locale: string, body: string, address: string) => {
+        const write = (page: string, locale: Locale, body: string, address: string) => {
           const html = body.replace('</body>', `${renderLoadFailed(address, locale)}</body>`);
           const file = path.join(outDir, prerenderedFile(page, locale));
           writeFileSync(file, html);

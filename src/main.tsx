@@ -63,11 +63,10 @@ else warmRenderCaches();
 // loaded before the router mounts (`Routes`) resolves before anything is rendered: the frame
 // stays until `ShownRouter` has mounted.
 let routerShown = false;
-router.subscribe('onResolved', () => routerShown && removeFrame());
-// The frame's early reads are for the first page's loaders only (decision 059).
-const stopEarlyReads = router.subscribe('onResolved', () => {
+router.subscribe('onResolved', () => {
+  // The frame's early reads are for the first page's loaders only (decision 059).
   dropEarlyReads();
-  stopEarlyReads();
+  if (routerShown) removeFrame();
 });
 watchNavigation({
   pending: () => router.state.status === 'pending',
