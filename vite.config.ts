@@ -15,6 +15,7 @@ import { prerenderPages } from './scripts/prerender.ts';
 import { routeHintsPlugin } from './scripts/route-hints.ts';
 import { sharedChunk } from './scripts/shared-chunk.ts';
 import { ensureMessages } from './scripts/messages.ts';
+import { messagesApart } from './scripts/messages-apart.ts';
 
 // The messages' functions (domain/i18n) are compiled before anything imports them.
 ensureMessages();
@@ -56,6 +57,11 @@ const shared = sharedChunk({
   pageName: (root) => /store-owner[\\/](\w+)[\\/]index/.exec(root)?.[1] ?? 'dashboard',
   laterRoots: LATER_ROOTS,
 });
+/** Each locale's messages apart from the base's, in the build (decision 060). */
+const apart = messagesApart(
+  path.resolve(import.meta.dirname, 'domain/i18n/messages'),
+  path.resolve(import.meta.dirname, 'src/i18n/localized.ts'),
+);
 /** Paths the API serves: proxied in development, never answered by the service worker. */
 const API_PATHS = ['/graphql', '/cdnfile', '/uploads', '/healthz', '/exports'];
 
@@ -65,6 +71,7 @@ export default defineConfig({
   },
   plugins: [
     graphqlDocuments(path.resolve(import.meta.dirname, 'src/gql')),
+    apart.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -131,7 +138,7 @@ export default defineConfig({
     shared.plugin,
     firstScriptBudget(),
     routeHintsPlugin(),
-    prerenderPages(),
+    prerenderPages(apart.localeFile),
     // Which module each chunk holds (decision 056): `npm run bench` reads it to write what a
     // signed-in page's first visit asks for, by module (bench/first-visit.md).
     visualizer({
@@ -158,16 +165,18 @@ export default defineConfig({
         // chunk rather than ~65 files of a few hundred bytes each that pages share.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 5 },
+            // With it the messages' plural rules, which imports nothing: the messages of every
+            // chunk, and each locale's kept apart (decision 060), name them.
+            {
+              name: 'framework',
+              test: (id) => FRAMEWORK.test(id) || PLURAL_RULES.test(id),
+              priority: 5,
+            },
             { name: 'first-messages', test: MESSAGES, tags: ['$initial'], priority: 4 },
             // What the seller's first screens share, their messages with it (decision 056).
             {
               name: 'core',
-              // The messages' plural rules with them (a page's messages would bring them otherwise
-              // with the chunk of every page's shared messages).
-              test: (id) =>
-                PLURAL_RULES.test(id) ||
-                (shared.core(id) && (MESSAGES.test(id) || CONSOLE_MODULES.test(id))),
+              test: (id) => shared.core(id) && (MESSAGES.test(id) || CONSOLE_MODULES.test(id)),
               priority: 3,
               includeDependenciesRecursively: false,
             },

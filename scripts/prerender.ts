@@ -157,10 +157,16 @@ function scriptsAfterPaint(html: string, outDir: string, early?: FrameEarly): st
     .replace(hintTag, frame ? '' : hintTag.replace('></script>', ' async></script>'));
 }
 
-/** A page's HTML in `locale`, whose first paint waits for the `#prerendered-end` after it. */
-const localized = (template: string, locale: string, preloads: string[]) =>
+/**
+ * A page's HTML in `locale`, whose first paint waits for the `#prerendered-end` after it. The
+ * locale's messages, when the build keeps them apart (decision 060), load with the scripts.
+ */
+const localized = (template: string, locale: string, preloads: string[], localeFile?: string) =>
   template
     .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace(/(<meta name="threadline-scripts" content="[^"]+)"/, (meta, names: string) =>
+      localeFile ? `${names} /${localeFile}"` : meta,
+    )
     // The first paint waits for the whole form (an element after it): painted while the page was
     // still being parsed, a half card sat in the middle and moved up as the rest arrived. The
     // root itself does not do: it is there from its opening tag.
@@ -174,7 +180,9 @@ const localized = (template: string, locale: string, preloads: string[]) =>
  * index.html's root (marked with its locale), beside index.html with its .br and .gz copies. The
  * server sends the one for the browser's language to a first visit (`server/http.ts`).
  */
-export function prerenderPages(): Plugin {
+export function prerenderPages(
+  localeFile: (locale: string) => string | undefined = () => undefined,
+): Plugin {
   let root = '';
   let outDir = '';
   return {
@@ -235,7 +243,7 @@ export function prerenderPages(): Plugin {
         for (const [address, page] of Object.entries(PRERENDERED)) {
           for (const locale of locales) {
             const { preloads, markup } = split(await renderPage(address, locale));
-            const html = localized(template, locale, preloads).replace(
+            const html = localized(template, locale, preloads, localeFile(locale)).replace(
               '<div id="root"></div>',
               `<div id="root" data-prerendered="${locale}">${markup}</div><template id="prerendered-end"></template>`,
             );
@@ -248,7 +256,12 @@ export function prerenderPages(): Plugin {
         for (const [address, page] of Object.entries(FRAMED)) {
           for (const locale of locales) {
             const { preloads, markup } = split(await renderFrame(address, locale));
-            const html = localized(frameTemplates.get(address)!, locale, preloads).replace(
+            const html = localized(
+              frameTemplates.get(address)!,
+              locale,
+              preloads,
+              localeFile(locale),
+            ).replace(
               '<div id="root"></div>',
               `<div id="frame" inert aria-hidden="true">${markup}</div><template id="prerendered-end"></template><div id="root"></div>`,
             );

@@ -8,6 +8,7 @@ import { queryClient } from './lib/query-client.ts';
 import { checkFrame, removeFrame } from './lib/frame.ts';
 import { dropEarlyReads } from './lib/early-reads.ts';
 import { markDocumentLocale, settlePageLocale } from './lib/locale.ts';
+import { loadPageMessages } from './i18n/localized.ts';
 import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
 import { markRouterShown, watchNavigation, whenPageSettled } from './lib/settled.ts';
@@ -164,11 +165,13 @@ const app = (
 );
 // A page prerendered in this device's language (scripts/prerender.ts) is hydrated once its
 // route is loaded; anything else (another language, a signed-in device) renders over it.
-if (container.dataset.prerendered === getLocale() && !session.get().isAuthenticated) {
-  // As TanStack Start does on hydrating: the router renders its matches as on the server (no
-  // Suspense of its own above them), so that the tree is the prerendered one.
-  router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(container, app));
-} else {
+// Nothing renders a message before the page's language's messages are here (decision 060).
+void loadPageMessages().then(() => {
+  if (container.dataset.prerendered === getLocale() && !session.get().isAuthenticated) {
+    // As TanStack Start does on hydrating: the router renders its matches as on the server (no
+    // Suspense of its own above them), so that the tree is the prerendered one.
+    router.ssr = { manifest: undefined };
+    return router.load().then(() => hydrateRoot(container, app));
+  }
   createRoot(container).render(app);
-}
+});

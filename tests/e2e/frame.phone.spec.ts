@@ -96,23 +96,30 @@ test('a signed-in phone paints each page’s frame before any script, then the p
   const session = await sessionOf(request, 'owner@demo.test');
   const pages = [
     // The inventory's largest paint is a product card's, which comes with the data.
-    { path: '/store-owner', heading: m.storeInsights(), ready: pageMetric, largest: true },
+    { path: '/store-owner', message: m.storeInsights, ready: pageMetric, largest: true },
     {
       path: '/store-owner/inventory',
-      heading: m.inventory(),
+      message: m.inventory,
       ready: pageRows('inventory-row'),
       fields: true,
     },
     {
       path: '/store-owner/orders',
-      heading: m.orders(),
+      message: m.orders,
       ready: pageRows('order-row'),
       largest: true,
       fields: true,
     },
   ];
-  for (const { path, heading, ready, largest, fields } of pages) {
+  for (const { path, message, ready, largest, fields } of pages) {
+    const heading = message();
     const page = await phone(browser, { session });
+    // An English reader's scripts carry no other language's messages (decision 060): the
+    // heading's Hindi, say, is in none of them.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.*\.js$/.test(response.url())) scripts.push(response.text());
+    });
     await page.goto(path, { waitUntil: 'commit' });
     // The frame: painted from HTML, the page's heading in it, hidden from assistive technology.
     await expect(frame(page)).toBeVisible();
@@ -155,6 +162,9 @@ test('a signed-in phone paints each page’s frame before any script, then the p
     expect(scriptsAt).toBeGreaterThanOrEqual(SCRIPT_DELAY_MS);
     expect(fcp).toBeLessThan(scriptsAt);
     if (largest) expect(lcp).toBeLessThan(scriptsAt);
+    const hindi = message({}, { locale: 'hi' });
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const text of await Promise.all(scripts)) expect(text).not.toContain(hindi);
     await page.context().close();
   }
 });
@@ -336,6 +346,10 @@ test('a Hindi phone paints the Hindi frame, in the dark theme it chose', async (
   await expect(frame(page).locator('h1')).toHaveText(m.orders({}, { locale: 'hi' }));
   await expect(page.getByTestId('order-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(frame(page)).toHaveCount(0);
+  // The console's page in Hindi too: its messages came apart from the English (decision 060).
+  await expect(
+    page.getByRole('heading', { level: 1, name: m.orders({}, { locale: 'hi' }) }),
+  ).toBeVisible();
   await page.context().close();
 });
 
