@@ -16,6 +16,7 @@ import { routeHintsPlugin } from './scripts/route-hints.ts';
 import { sharedChunk } from './scripts/shared-chunk.ts';
 import { ensureMessages } from './scripts/messages.ts';
 import { messagesApart } from './scripts/messages-apart.ts';
+import { classMerge } from './scripts/class-merge.ts';
 
 // The messages' functions (domain/i18n) are compiled before anything imports them.
 ensureMessages();
@@ -72,6 +73,10 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(path.resolve(import.meta.dirname, 'src/gql')),
     apart.plugin,
+    classMerge(
+      path.resolve(import.meta.dirname, 'src'),
+      path.resolve(import.meta.dirname, 'src/lib/class-merge.ts'),
+    ),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

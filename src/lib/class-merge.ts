@@ -1,0 +1,29 @@
+/**
+ * A class merger from a table (scripts/class-merge.ts, decision 061): the classes it knows in
+ * groups (`|` between groups, a space between classes) and, for each group, the groups a class of
+ * it overrides when it comes later (`;` between groups, `,` between numbers). Read from the last
+ * class back, as tailwind-merge does: a class is dropped when a later class kept overrides it; a
+ * class the table does not know is kept.
+ */
+export function tableMerge([groups, conflicts]: readonly [string, string]) {
+  const groupOf = new Map<string, number>();
+  groups.split('|').forEach((group, n) => {
+    for (const name of group.split(' ')) groupOf.set(name, n);
+  });
+  const overrides = conflicts.split(';').map((list) => (list ? list.split(',').map(Number) : []));
+  return (classes: string): string => {
+    const names = classes.split(/\s+/).filter(Boolean);
+    const taken = new Set<number>();
+    const kept: string[] = [];
+    for (let i = names.length - 1; i >= 0; i--) {
+      const name = names[i]!;
+      const group = groupOf.get(name);
+      if (group !== undefined) {
+        if (taken.has(group)) continue;
+        for (const over of overrides[group]!) taken.add(over);
+      }
+      kept.push(name);
+    }
+    return kept.reverse().join(' ');
+  };
+}

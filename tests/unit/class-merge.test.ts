@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { twMerge } from 'tailwind-merge';
+import { describe, expect, it } from 'vitest';
+import { classWords, mergeTable } from '../../scripts/class-merge.ts';
+import { tableMerge } from '../../src/lib/class-merge.ts';
+
+const words = classWords(path.resolve(import.meta.dirname, '../../src'));
+const merge = tableMerge(mergeTable(words, twMerge));
+
+describe('the build’s class merger (decision 061)', () => {
+  it('reads the console’s classes from its source', () => {
+    for (const word of ['p-5', 'px-0', 'bg-surface', 'text-soft', '[&_td]:p-2', 'min-h-11'])
+      expect(words).toContain(word);
+  });
+
+  it('answers as tailwind-merge for every two of the console’s classes, in either order', () => {
+    const differ: string[] = [];
+    for (const earlier of words)
+      for (const later of words) {
+        const classes = `${earlier} ${later}`;
+        if (merge(classes) !== twMerge(classes)) differ.push(classes);
+      }
+    expect(differ).toEqual([]);
+  });
+
+  it('answers as tailwind-merge for longer lists, with words it does not know kept', () => {
+    let seed = 52;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+    const pick = () => words[next() % words.length]!;
+    for (let n = 0; n < 20_000; n++) {
+      const classes = Array.from({ length: 3 + (n % 5) }, pick)
+        .concat(n % 7 === 0 ? ['my-own-class'] : [])
+        .join(' ');
+      expect(merge(classes)).toBe(twMerge(classes));
+    }
+    expect(merge('  rounded-xl bg-surface p-5 shadow-sm  p-0 bg-transparent ')).toBe(
+      'rounded-xl shadow-sm p-0 bg-transparent',
+    );
+  });
+});
