@@ -63,6 +63,8 @@ const apart = messagesApart(
   path.resolve(import.meta.dirname, 'domain/i18n/messages'),
   path.resolve(import.meta.dirname, 'src/i18n/localized.ts'),
 );
+/** Each signed-in page's chunks, asked for beside the first script (decision 032). */
+const hints = routeHintsPlugin();
 /** Paths the API serves: proxied in development, never answered by the service worker. */
 const API_PATHS = ['/graphql', '/cdnfile', '/uploads', '/healthz', '/exports'];
 
@@ -142,8 +144,8 @@ export default defineConfig({
     }),
     shared.plugin,
     firstScriptBudget(),
-    routeHintsPlugin(),
-    prerenderPages(apart.localeFile),
+    hints,
+    prerenderPages({ localeFile: apart.localeFile, pageFiles: hints.filesFor }),
     // Which module each chunk holds (decision 056): `npm run bench` reads it to write what a
     // signed-in page's first visit asks for, by module (bench/first-visit.md).
     visualizer({

@@ -35,7 +35,8 @@ export function classWords(srcDir: string): string[] {
  */
 export function mergeTable(words: readonly string[], merge: Merge): [string, string] {
   const known = words.filter((word) => merge(`${word} ${word}`) === word);
-  const overrides = (later: string) => known.filter((earlier) => merge(`${earlier} ${later}`) === later);
+  const overrides = (later: string) =>
+    known.filter((earlier) => merge(`${earlier} ${later}`) === later);
   const over = new Map(known.map((word) => [word, overrides(word)]));
   const under = new Map<string, string[]>(known.map((word) => [word, []]));
   for (const [later, earlier] of over) for (const word of earlier) under.get(word)!.push(later);
@@ -49,7 +50,10 @@ export function mergeTable(words: readonly string[], merge: Merge): [string, str
   const conflicts = list.map((group) =>
     [...new Set(over.get(group[0]!)!.map((word) => groupOf.get(word)!))].sort((a, b) => a - b),
   );
-  return [list.map((group) => group.join(' ')).join('|'), conflicts.map((c) => c.join(',')).join(';')];
+  return [
+    list.map((group) => group.join(' ')).join('|'),
+    conflicts.map((c) => c.join(',')).join(';'),
+  ];
 }
 
 /**

@@ -63,7 +63,8 @@ function inlineStyles(html: string, outDir: string): string {
 
 /**
  * The prerendered page's one script: once the page has painted, it asks for the console's first
- * script (the first name in the meta) and what it imports, and a frame's route hints. The paint
+ * script (the first name in the meta) and what it imports, and on a signed-in device a frame's
+ * page's own chunks (the meta's `data-page`, what the route hints would name there). The paint
  * then never shares the line with 170 kB of scripts; the form waits for them as it did (decision
  * 033). A frame that is hidden paints nothing: the scripts are asked for at once. Should they
  * fail to load, the page says so, with a link to load it again (`#load-failed`), and a frame
@@ -71,8 +72,9 @@ function inlineStyles(html: string, outDir: string): string {
  * inline script.
  */
 const BOOT = `(function(){var m=document.querySelector('meta[name="threadline-scripts"]');if(!m)return;
-var files=m.content.split(' '),hints=m.getAttribute('data-hints'),done=false;
-function load(){if(done)return;done=true;if(hints){var h=document.createElement('script');h.src=hints;document.head.appendChild(h)}files.slice(1).forEach(function(f){var l=document.createElement('link');
+var files=m.content.split(' '),page=m.getAttribute('data-page'),done=false,t;
+function load(){if(done)return;done=true;try{t=localStorage.getItem('token')||sessionStorage.getItem('token')}catch(e){}
+if(page&&t)files=files.concat(page.split(' '));files.slice(1).forEach(function(f){var l=document.createElement('link');
 l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});
 var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=files[0];
 s.onerror=function(){var n=document.getElementById('load-failed');if(n)n.hidden=false;document.documentElement.setAttribute('data-frame-off','')};document.head.appendChild(s)}
@@ -132,10 +134,16 @@ var p=fetch(location.origin+'/graphql',o);p['catch'](function(){});w[d.lang+' '+
  * the boot script (written beside the assets, named by its content) reads after the first paint.
  * On the sign-in page the boot script and the route hints load `async`. A frame's boot script
  * first decides whether the frame shows, so it runs before the body (a request before the first
- * paint, as index.html's route hints are); the route hints then load with the console's scripts,
- * after the paint (the meta's `data-hints`).
+ * paint, as index.html's route hints are); instead of the route hints (2.5 kB gzip, every route's),
+ * its page's own chunks, `pageFiles`, load with the console's scripts after the paint on a
+ * signed-in device (the meta's `data-page`).
  */
-function scriptsAfterPaint(html: string, outDir: string, early?: FrameEarly): string {
+function scriptsAfterPaint(
+  html: string,
+  outDir: string,
+  early?: FrameEarly,
+  pageFiles: string[] = [],
+): string {
   const frame = early !== undefined;
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('index.html has no module script');
@@ -152,7 +160,7 @@ function scriptsAfterPaint(html: string, outDir: string, early?: FrameEarly): st
     .reduce((page, tag) => page.replace(tag[0], ''), html)
     .replace(
       '</head>',
-      `<meta name="threadline-scripts" content="${names}"${frame ? ` data-hints="/${ROUTE_HINTS_FILE}"` : ''}><script src="/${file}"${frame ? '' : ' async'}></script></head>`,
+      `<meta name="threadline-scripts" content="${names}"${frame ? ` data-page="${pageFiles.map((f) => `/${f}`).join(' ')}"` : ''}><script src="/${file}"${frame ? '' : ' async'}></script></head>`,
     )
     .replace(hintTag, frame ? '' : hintTag.replace('></script>', ' async></script>'));
 }
@@ -180,9 +188,15 @@ const localized = (template: string, locale: string, preloads: string[], localeF
  * index.html's root (marked with its locale), beside index.html with its .br and .gz copies. The
  * server sends the one for the browser's language to a first visit (`server/http.ts`).
  */
-export function prerenderPages(
-  localeFile: (locale: string) => string | undefined = () => undefined,
-): Plugin {
+export function prerenderPages({
+  localeFile = () => undefined,
+  pageFiles = () => [],
+}: {
+  /** The chunk of a locale's messages, when the build keeps them apart (decision 060). */
+  localeFile?: (locale: string) => string | undefined;
+  /** The chunks a framed page needs beyond the first script, by its address (route hints). */
+  pageFiles?: (address: string) => string[];
+} = {}): Plugin {
   let root = '';
   let outDir = '';
   return {
@@ -217,12 +231,17 @@ export function prerenderPages(
         for (const address of Object.keys(FRAMED))
           frameTemplates.set(
             address,
-            scriptsAfterPaint(styled, outDir, {
-              reads: { [address]: await prerender.earlyReads(address) },
-              store: prerender.EARLY_STORE,
-              permissions: prerender.EARLY_PERMISSIONS,
-              timeoutMs: prerender.REQUEST_TIMEOUT_MS,
-            }),
+            scriptsAfterPaint(
+              styled,
+              outDir,
+              {
+                reads: { [address]: await prerender.earlyReads(address) },
+                store: prerender.EARLY_STORE,
+                permissions: prerender.EARLY_PERMISSIONS,
+                timeoutMs: prerender.REQUEST_TIMEOUT_MS,
+              },
+              pageFiles(address),
+            ),
           );
         // Each page with its notice for scripts that could not be loaded (see BOOT).
         const write = (page: string, locale: Locale, body: string, address: string) => {

@@ -43,18 +43,40 @@ export function routeHints(bundle: Record<string, BuiltChunk>, addresses: Map<st
 }
 
 /**
+ * Whether a hint's address matches a page's path segments (`pathSegments`): the hint's segments
+ * start the page's ('$x' matches any one segment; an index route, ending in '/', only its own
+ * address). Plain JavaScript once compiled: the hint script carries its source.
+ */
+export function hintMatches(address: string, here: string[]): boolean {
+  if (address === '') return true;
+  const index = /\/$/.test(address);
+  const parts = address.replace(/\/+$/, '').split('/');
+  if (index ? parts.length !== here.length : parts.length > here.length) return false;
+  for (let i = 0; i < parts.length; i++)
+    if (parts[i]!.charAt(0) !== '$' && parts[i] !== here[i]) return false;
+  return true;
+}
+
+/** A page's path in segments, as `hintMatches` reads it. */
+export const pathSegments = (pathname: string) => pathname.replace(/\/+$/, '').split('/');
+
+/** The chunks the hints name for the page at `pathname` (and the signed-in frame). */
+export function hintedFiles(hints: [string, string[]][], pathname: string): string[] {
+  const here = pathSegments(pathname);
+  return [
+    ...new Set(hints.filter(([address]) => hintMatches(address, here)).flatMap(([, f]) => f)),
+  ];
+}
+
+/**
  * The hint script: on a signed-in device, asks at once for the chunks of the page being opened
- * (and of the signed-in frame), beside the first script, rather than after it has run. A page's
- * address matches a hint when the hint's segments start it ('$x' matches any one segment; an
- * index route, ending in '/', only its own address). Signed out, it asks for nothing.
+ * (and of the signed-in frame), beside the first script, rather than after it has run. Signed
+ * out, it asks for nothing.
  */
 export function hintScript(hints: [string, string[]][]): string {
   return `(function(){try{if(!localStorage.getItem('token')&&!sessionStorage.getItem('token'))return}catch(e){return}
-var hints=${JSON.stringify(hints)},here=location.pathname.replace(/\\/+$/,'').split('/'),seen={};
-function matches(a){if(a==='')return true;var index=/\\/$/.test(a),p=a.replace(/\\/+$/,'').split('/');
-if(index?p.length!==here.length:p.length>here.length)return false;
-for(var i=0;i<p.length;i++)if(p[i].charAt(0)!=='$'&&p[i]!==here[i])return false;return true}
-hints.forEach(function(h){if(!matches(h[0]))return;h[1].forEach(function(f){if(seen[f])return;seen[f]=1;
+var hints=${JSON.stringify(hints)},here=location.pathname.replace(/\\/+$/,'').split('/'),seen={},matches=${hintMatches.toString()};
+hints.forEach(function(h){if(!matches(h[0],here))return;h[1].forEach(function(f){if(seen[f])return;seen[f]=1;
 var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)})})})();
 `;
 }
@@ -67,9 +89,12 @@ var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document
  * does paint first, loads it `async` (scripts/prerender.ts). Decision 032: a signed-in page's
  * chunks would otherwise wait for the first script to run.
  */
-export function routeHintsPlugin(): Plugin {
+export function routeHintsPlugin(): Plugin & { filesFor: (pathname: string) => string[] } {
   let root = '';
+  let hints: [string, string[]][] = [];
   return {
+    /** The chunks a page's hints name, once the bundle is made (a frame names them itself). */
+    filesFor: (pathname) => hintedFiles(hints, pathname),
     name: 'threadline:route-hints',
     apply: 'build',
     enforce: 'post',
@@ -82,7 +107,7 @@ export function routeHintsPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       const routeTree = readFileSync(path.join(root, 'src/routeTree.gen.ts'), 'utf8');
-      const hints = routeHints(bundle as never, routeAddresses(routeTree));
+      hints = routeHints(bundle as never, routeAddresses(routeTree));
       if (hints.length === 0) this.error('no split route was found for the route hints');
       this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: hintScript(hints) });
     },

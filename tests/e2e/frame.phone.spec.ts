@@ -117,8 +117,11 @@ test('a signed-in phone paints each page’s frame before any script, then the p
     // An English reader's scripts carry no other language's messages (decision 060): the
     // heading's Hindi, say, is in none of them.
     const scripts: Promise<string>[] = [];
+    let hintsAskedFor = false;
     page.on('response', (response) => {
       if (/\/assets\/.*\.js$/.test(response.url())) scripts.push(response.text());
+      // The frame names its page's chunks itself, not every route's hints.
+      if (response.url().endsWith('/route-hints.js')) hintsAskedFor = true;
     });
     await page.goto(path, { waitUntil: 'commit' });
     // The frame: painted from HTML, the page's heading in it, hidden from assistive technology.
@@ -165,6 +168,7 @@ test('a signed-in phone paints each page’s frame before any script, then the p
     const hindi = message({}, { locale: 'hi' });
     expect(scripts.length).toBeGreaterThan(5);
     for (const text of await Promise.all(scripts)) expect(text).not.toContain(hindi);
+    expect(hintsAskedFor).toBe(false);
     await page.context().close();
   }
 });

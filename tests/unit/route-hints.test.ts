@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { frameCheck } from '../../scripts/prerender.ts';
-import { hintScript, routeAddresses } from '../../scripts/route-hints.ts';
+import { hintScript, hintedFiles, routeAddresses } from '../../scripts/route-hints.ts';
 import { dropEarlyReads, earlyReadKey, takeEarlyRead } from '../../src/lib/early-reads.ts';
 
 const routeTree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8');
@@ -61,6 +61,9 @@ describe('route hints', () => {
     ]);
     expect(hinted(hints, '/store-owner/orders')).toContain('/orders.js');
     expect(hinted(hints, '/store-owner', false)).toEqual([]);
+    // A frame names its page's chunks itself, by the same rule, rather than loading every route's.
+    for (const path of ['/store-owner', '/store-owner/orders', '/store-owner/orders/0a1b2c3d'])
+      expect(hintedFiles(hints, path).map((file) => `/${file}`)).toEqual(hinted(hints, path));
   });
 });
 
