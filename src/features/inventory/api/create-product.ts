@@ -8,7 +8,7 @@ import { m } from '../../../../domain/messages.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { forgetPhotos, keepPhotos, uploadKept, type KeptPhotos } from '../../../offline/photos.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
-import { inventoryKeys } from './keys.ts';
+import { inventoryKeys, CREATE_PRODUCT_KIND } from './keys.ts';
 
 export const CreateProductDocument = graphql(`
   mutation createProduct($input: CreateProductInput!) {
@@ -51,7 +51,7 @@ export const createProductWrite = defineQueuedWrite<
   { version: number },
   CreateProductMutationVariables
 >({
-  kind: 'createProduct',
+  kind: CREATE_PRODUCT_KIND,
   document: CreateProductDocument,
   entity: newProductEntity,
   describe: ({ product, photos }: CreateProductVars) => {

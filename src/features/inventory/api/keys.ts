@@ -34,3 +34,6 @@ export const inventoryKeys = {
   /** A store's own shades (decision 034). */
   shades: (storeId: string) => [...inventoryKeys.lookups(), 'shades', storeId] as const,
 };
+
+/** A new product's queued write's kind: the inventory list looks for them before loading the write. */
+export const CREATE_PRODUCT_KIND = 'createProduct';

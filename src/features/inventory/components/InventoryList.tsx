@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListingBadge } from './ListingBadge.tsx';
 import { NoStore } from '../../../components/ui/load-error.tsx';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { m } from '../../../../domain/messages.ts';
 import { formatRupeeRange } from '../../../../domain/money.ts';
-import { productSummary } from '../../../../domain/product.ts';
+import { productSummary } from '../../../../domain/stock-summary.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Confirm } from '../../../components/ui/confirm.tsx';
@@ -22,16 +22,15 @@ import { mayIn, useCurrentStore, useMay } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { PHONE_WIDTH, useMedia } from '../../../lib/use-media.ts';
 import { useSettledSearch } from '../../../lib/use-settled-search.ts';
-import type { InventoryFilters } from '../api/keys.ts';
+import { useOutbox } from '../../../offline/use-outbox.ts';
+import { CREATE_PRODUCT_KIND, type InventoryFilters } from '../api/keys.ts';
 import { usePager } from '../../../lib/cursors.ts';
-import { deleteProduct, setStorePaused } from '../api/mutations.ts';
 import {
   inventoryQueryOptions,
   productQueryOptions,
   searchSavedProducts,
   type ProductDetails,
 } from '../api/queries.ts';
-import { WaitingProducts } from './WaitingProducts.tsx';
 import { ServerFileButton } from './ServerFileButton.tsx';
 import { shortId } from '../../../../domain/id.ts';
 import { indianDate } from '../../../../domain/dates.ts';
@@ -49,6 +48,12 @@ function GridComing() {
  * A product's colour × size grid, shown when the product is opened: its code (the cells' fields,
  * the stock and price writes) is fetched once the page has settled, not before the list paints.
  */
+// New products waiting on this device are rare: their list (with the new product's write and its
+// photos' upload) loads when there is one, and the list's first visit without (issue 52).
+const WaitingProducts = lazy(() =>
+  import('./WaitingProducts.tsx').then((w) => ({ default: w.WaitingProducts })),
+);
+
 const EntryGrid = deferred(
   () => import('./EntryGrid.tsx').then((module) => module.EntryGrid),
   'hidden',
@@ -78,6 +83,7 @@ export function InventoryList({
   });
   const pager = usePager(filters, inventory, onFilters, { slash: true });
   const phone = useMedia(PHONE_WIDTH);
+  const productsWait = useOutbox().some((op) => op.kind === CREATE_PRODUCT_KIND);
   if (me.isPending) return <Pending query={me} />;
   if (!store) return <NoStore me={me} />;
 
@@ -145,7 +151,11 @@ export function InventoryList({
           {m.storePausedToast()}
         </p>
       )}
-      <WaitingProducts storeId={store.id} />
+      {productsWait && (
+        <Suspense fallback={null}>
+          <WaitingProducts storeId={store.id} />
+        </Suspense>
+      )}
       <Card className={cn('p-0', phone && 'bg-transparent shadow-none')} aria-label={m.inventory()}>
         <QueryState
           query={inventory}
@@ -423,6 +433,8 @@ function ProductActions({ product }: { product: ProductDetails }) {
   const mayEdit = useMay('catalogue.write');
   const remove = async () => {
     try {
+      // The write's module comes with the tap (issue 52).
+      const { deleteProduct } = await import('../api/mutations.ts');
       await deleteProduct(queryClient, product.id);
       toast.success(m.productDeletedToast());
     } catch (error) {
@@ -465,6 +477,7 @@ function PauseButton({ storeId, paused }: { storeId: string; paused: boolean }) 
   const toggle = async () => {
     setBusy(true);
     try {
+      const { setStorePaused } = await import('../api/mutations.ts');
       await setStorePaused(queryClient, storeId, !paused);
       toast.success(paused ? m.storeResumedToast() : m.storePausedToast());
     } catch (error) {

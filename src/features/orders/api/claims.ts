@@ -21,6 +21,7 @@ import { forgetPhotos, uploadKept, type KeptPhotos } from '../../../offline/phot
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
 import { orderKeys } from './keys.ts';
 import { claimKeys } from './claim-queries.ts';
+import { claimEntity } from './keys.ts';
 import type { OrderDetails } from './queries.ts';
 
 const DecideClaimDocument = graphql(`
@@ -80,7 +81,7 @@ export interface ClaimVars extends Record<string, unknown> {
   video: KeptPhotos | null;
 }
 
-export const claimEntity = (vars: Pick<ClaimVars, 'orderItemId'>) => `claim:${vars.orderItemId}`;
+export { claimEntity };
 
 type SavedItem = OrderDetails['items'][number];
 

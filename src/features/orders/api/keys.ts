@@ -51,3 +51,17 @@ export const orderKeys = {
   complaints: (storeId: string, place: ListPlace) =>
     [...orderKeys.all, 'complaints', storeId, place.page, place.after, place.before] as const,
 };
+
+/**
+ * A claim's queued write, by its item: what an order's card shows the state of. Here, as the
+ * item's own below, rather than with the write, which the list then loaded on its first visit.
+ */
+export const claimEntity = (vars: { orderItemId: string }) => `claim:${vars.orderItemId}`;
+
+/** An item's queued status change, by the item: what its card shows the state of. */
+export const itemEntity = (vars: {
+  orderId: string;
+  productId: string;
+  colorId: string;
+  sizeId: string;
+}) => `order-item:${vars.orderId}:${vars.productId}:${vars.colorId}:${vars.sizeId}`;

@@ -10,7 +10,7 @@ import { forgetPhotos, uploadKept, type KeptPhotos } from '../../../offline/phot
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { queueWrite } from '../../../offline/actions.ts';
 import { defineQueuedWrite } from '../../../offline/queued-write.ts';
-import { orderKeys } from './keys.ts';
+import { itemEntity, orderKeys } from './keys.ts';
 import { savedOrder, type OrderDetails, type OrdersPage } from './queries.ts';
 import { ORDER_STATUS_LABELS, labelOf } from '../../../../domain/labels.ts';
 import { deriveOrderStatus, itemToMove } from '../../../../domain/order-item-status.ts';
@@ -147,9 +147,7 @@ function setItemStatus(
   );
 }
 
-export const itemEntity = (
-  vars: Pick<StatusVars, 'orderId' | 'productId' | 'colorId' | 'sizeId'>,
-) => `order-item:${vars.orderId}:${vars.productId}:${vars.colorId}:${vars.sizeId}`;
+export { itemEntity };
 
 /**
  * An item's status change: one queued write. "Set to this status" is idempotent on the server, so

@@ -11,13 +11,13 @@ import {
 } from '../../../../domain/labels-orders.ts';
 import { NEEDS_SHIPMENT, QC_OUTCOMES, sellerMoves } from '../../../../domain/order-item-status.ts';
 import { ItemLocation } from './ItemLocation.tsx';
-import { claimEntity } from '../api/claims.ts';
+import { claimEntity, itemEntity } from '../api/keys.ts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { deferred } from '../../../components/ui/deferred.tsx';
 import { WriteStatus } from '../../../offline/WriteStatus.tsx';
 import type { OrderStatus } from '../../../gql/graphql.ts';
 import type { OrderDetails, OrderItem } from '../api/queries.ts';
-import { itemEntity, saveStatus, type StatusVars } from '../api/update-status.ts';
+import type { StatusVars } from '../api/update-status.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { localName } from '../../../lib/local-name.ts';
@@ -84,6 +84,9 @@ export function ItemStatusControl({
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const change = async (status: OrderStatus, extra: Partial<StatusVars> = {}) => {
     if (status === item.itemStatus) return;
+    // The write's module comes with the first change, or once the page has settled (the queued
+    // writes' kinds load it): the list paints without it (issue 52).
+    const { saveStatus } = await import('../api/update-status.ts');
     const outcome = await saveStatus({
       orderId: order.id,
       status,
