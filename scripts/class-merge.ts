@@ -45,10 +45,17 @@ export function mergeTable(words: readonly string[], merge: Merge): [string, str
     const key = `${over.get(word)!.join(' ')}|${under.get(word)!.join(' ')}`;
     groups.set(key, [...(groups.get(key) ?? []), word]);
   }
-  const list = [...groups.values()];
+  // A class that overrides, and is overridden by, only itself needs no place in the table: the
+  // merger drops any class that comes again later, known or not.
+  const list = [...groups.values()].filter(
+    (group) =>
+      group.length > 1 || over.get(group[0]!)!.length > 1 || under.get(group[0]!)!.length > 1,
+  );
   const groupOf = new Map(list.flatMap((group, n) => group.map((word) => [word, n] as const)));
   const conflicts = list.map((group) =>
-    [...new Set(over.get(group[0]!)!.map((word) => groupOf.get(word)!))].sort((a, b) => a - b),
+    [...new Set(over.get(group[0]!)!.map((word) => groupOf.get(word)!))]
+      .filter((n) => n !== undefined)
+      .sort((a, b) => a - b),
   );
   return [
     list.map((group) => group.join(' ')).join('|'),

@@ -2,8 +2,8 @@
  * A class merger from a table (scripts/class-merge.ts, decision 061): the classes it knows in
  * groups (`|` between groups, a space between classes) and, for each group, the groups a class of
  * it overrides when it comes later (`;` between groups, `,` between numbers). Read from the last
- * class back, as tailwind-merge does: a class is dropped when a later class kept overrides it; a
- * class the table does not know is kept.
+ * class back, as tailwind-merge does: a class is dropped when a later class kept overrides it, or
+ * when it comes again later; any other class the table does not know is kept.
  */
 export function tableMerge([groups, conflicts]: readonly [string, string]) {
   const groupOf = new Map<string, number>();
@@ -14,9 +14,12 @@ export function tableMerge([groups, conflicts]: readonly [string, string]) {
   return (classes: string): string => {
     const names = classes.split(/\s+/).filter(Boolean);
     const taken = new Set<number>();
+    const seen = new Set<string>();
     const kept: string[] = [];
     for (let i = names.length - 1; i >= 0; i--) {
       const name = names[i]!;
+      if (seen.has(name)) continue;
+      seen.add(name);
       const group = groupOf.get(name);
       if (group !== undefined) {
         if (taken.has(group)) continue;

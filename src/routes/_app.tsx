@@ -3,7 +3,6 @@ import { deferred } from '../components/ui/deferred.tsx';
 import { AppShell } from '../features/shell/components/AppShell.tsx';
 import { requireSignIn } from '../lib/guards.ts';
 import { useSessionUser } from '../lib/use-session-user.ts';
-import { logout } from '../offline/logout.ts';
 import { SyncIndicator } from '../offline/SyncIndicator.tsx';
 
 const NotificationBell = deferred(() =>
@@ -20,7 +19,9 @@ export const Route = createFileRoute('/_app')({
     return (
       <AppShell
         user={user}
-        onLogout={() => void logout()}
+        // Signing out (and what it asks of the queued writes) loads with the tap: the frame paints
+        // without the outbox's actions (issue 52).
+        onLogout={() => void import('../offline/logout.ts').then(({ logout }) => logout())}
         actions={
           <>
             <SyncIndicator />

@@ -5,7 +5,19 @@ import { classWords, mergeTable } from '../../scripts/class-merge.ts';
 import { tableMerge } from '../../src/lib/class-merge.ts';
 
 const words = classWords(path.resolve(import.meta.dirname, '../../src'));
-const merge = tableMerge(mergeTable(words, twMerge));
+const table = tableMerge(mergeTable(words, twMerge));
+/**
+ * The two read alike once a class that comes again is kept once (its last time): tailwind-merge
+ * keeps both of a class it does not know ("my-class my-class"), the table's merger one, and the
+ * page is the same either way.
+ */
+const once = (classes: string) =>
+  classes
+    .split(' ')
+    .filter((name, i, all) => !all.includes(name, i + 1))
+    .join(' ');
+const merge = (classes: string) => once(table(classes));
+const tailwind = (classes: string) => once(twMerge(classes));
 
 describe('the build’s class merger (decision 061)', () => {
   it('reads the console’s classes from its source', () => {
@@ -15,10 +27,13 @@ describe('the build’s class merger (decision 061)', () => {
 
   it('answers as tailwind-merge for every two of the console’s classes, in either order', () => {
     const differ: string[] = [];
-    for (const earlier of words)
-      for (const later of words) {
+    // The words tailwind-merge knows as classes: any other is kept (once) by both.
+    const known = words.filter((word) => twMerge(`${word} ${word}`) === word);
+    expect(known.length).toBeGreaterThan(300);
+    for (const earlier of known)
+      for (const later of known) {
         const classes = `${earlier} ${later}`;
-        if (merge(classes) !== twMerge(classes)) differ.push(classes);
+        if (merge(classes) !== tailwind(classes)) differ.push(classes);
       }
     expect(differ).toEqual([]);
   });
@@ -29,11 +44,11 @@ describe('the build’s class merger (decision 061)', () => {
     const pick = () => words[next() % words.length]!;
     for (let n = 0; n < 20_000; n++) {
       const classes = Array.from({ length: 3 + (n % 5) }, pick)
-        .concat(n % 7 === 0 ? ['my-own-class'] : [])
+        .concat(n % 7 === 0 ? ['my-own-class'] : [], n % 11 === 0 ? ['my-own-class'] : [])
         .join(' ');
-      expect(merge(classes)).toBe(twMerge(classes));
+      expect(merge(classes)).toBe(tailwind(classes));
     }
-    expect(merge('  rounded-xl bg-surface p-5 shadow-sm  p-0 bg-transparent ')).toBe(
+    expect(table('  rounded-xl bg-surface p-5 shadow-sm  p-0 bg-transparent ')).toBe(
       'rounded-xl shadow-sm p-0 bg-transparent',
     );
   });
