@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Slot } from './slot.tsx';
 
 const VARIANTS = {
   primary: 'bg-brand text-on-brand hover:bg-brand/90 disabled:bg-brand/50',
@@ -27,7 +27,7 @@ export function Button({
   className,
   ...props
 }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="button"

@@ -13,7 +13,7 @@ import { useCurrentStore, useMay } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { closeComplaint } from '../api/complaints.ts';
 import { orderKeys } from '../api/keys.ts';
-import { complaintsQueryOptions, type Complaint } from '../api/queries.ts';
+import { complaintsQueryOptions, type Complaint } from '../api/records.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';

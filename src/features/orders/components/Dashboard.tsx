@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { Pending, SavedNote } from '../../../components/ui/query-state.tsx';
 import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { insightsQueryOptions } from '../api/queries.ts';
+import { insightsQueryOptions } from '../api/insights.ts';
 import { dispatchCountsQueryOptions } from '../api/dispatch.ts';
 import { Link } from '@tanstack/react-router';
 

@@ -10,7 +10,8 @@ import { formatInr, formatRupees } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { invoiceQueryOptions, orderQueryOptions } from '../api/queries.ts';
+import { orderQueryOptions } from '../api/queries.ts';
+import { invoiceQueryOptions } from '../api/records.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { Pending, SavedNote } from '../../../components/ui/query-state.tsx';
 

@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { usePager, type ListPlace } from '../../../lib/cursors.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
-import { historyQueryOptions, type HistoryEntry } from '../api/queries.ts';
+import { historyQueryOptions, type HistoryEntry } from '../api/records.ts';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../../domain/dates.ts';
 import { Pending, QueryState } from '../../../components/ui/query-state.tsx';

@@ -22,11 +22,8 @@ import {
   manifestQueryOptions,
 } from '../../../features/orders/api/dispatch.ts';
 import { orderFilters, type OrderFilters } from '../../../features/orders/api/keys.ts';
-import {
-  invoiceQueryOptions,
-  ordersQueryOptions,
-  type OrdersPage,
-} from '../../../features/orders/api/queries.ts';
+import { ordersQueryOptions, type OrdersPage } from '../../../features/orders/api/queries.ts';
+import { invoiceQueryOptions } from '../../../features/orders/api/records.ts';
 import { paymentsQueryOptions } from '../../../features/payments/api/payments.ts';
 export { forgetUnreadable } from './-forget-unreadable.ts';
 import { indianDate } from '../../../../domain/dates.ts';

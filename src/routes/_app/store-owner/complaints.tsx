@@ -2,7 +2,7 @@ import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
-import { complaintsQueryOptions } from '../../../features/orders/api/queries.ts';
+import { complaintsQueryOptions } from '../../../features/orders/api/records.ts';
 import { chosenStoreId } from '../../../lib/current-store.ts';
 import { meKeys, meQueryOptions } from '../../../lib/me.ts';
 import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';

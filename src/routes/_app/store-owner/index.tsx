@@ -2,7 +2,7 @@ import { m } from '../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { Dashboard } from '../../../features/orders/components/Dashboard.tsx';
-import { insightsQueryOptions } from '../../../features/orders/api/queries.ts';
+import { insightsQueryOptions } from '../../../features/orders/api/insights.ts';
 import { dispatchCountsQueryOptions } from '../../../features/orders/api/dispatch.ts';
 import { chosenStoreId, mayIn, myLocationIn } from '../../../lib/current-store.ts';
 import { meKeys, meQueryOptions, type Me } from '../../../lib/me.ts';

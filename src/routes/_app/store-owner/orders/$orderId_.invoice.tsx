@@ -2,7 +2,7 @@ import { m } from '../../../../../domain/messages.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderSubpage } from '../../../../features/orders/components/OrderSubpage.tsx';
 import { InvoiceView } from '../../../../features/orders/components/InvoiceView.tsx';
-import { invoiceQueryOptions } from '../../../../features/orders/api/queries.ts';
+import { invoiceQueryOptions } from '../../../../features/orders/api/records.ts';
 import { preload } from '../../../../lib/preload.ts';
 
 export const Route = createFileRoute('/_app/store-owner/orders/$orderId_/invoice')({
