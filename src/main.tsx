@@ -89,8 +89,13 @@ function ShownRouter() {
 // The page's own chunks (each page but sign-in is split) start loading now, beside the saved
 // cache's restore, rather than once the router renders after it: no round trip is added to a
 // signed-in page's first paint.
-for (const route of router.getMatchedRoutes(location.pathname)[0])
-  void router.loadRouteChunk(route)?.catch(() => undefined);
+// A reader of another language than English has its messages first (decision 060): a module
+// that renders one as it loads would otherwise have English.
+const messagesReady = loadPageMessages();
+void messagesReady.then(() => {
+  for (const route of router.getMatchedRoutes(location.pathname)[0])
+    void router.loadRouteChunk(route)?.catch(() => undefined);
+});
 
 /** The page opened first waits this long at most for its route to load before it renders. */
 const FIRST_LOAD_WAIT_MS = 1000;
@@ -166,7 +171,7 @@ const app = (
 // A page prerendered in this device's language (scripts/prerender.ts) is hydrated once its
 // route is loaded; anything else (another language, a signed-in device) renders over it.
 // Nothing renders a message before the page's language's messages are here (decision 060).
-void loadPageMessages().then(() => {
+void messagesReady.then(() => {
   if (container.dataset.prerendered === getLocale() && !session.get().isAuthenticated) {
     // As TanStack Start does on hydrating: the router renders its matches as on the server (no
     // Suspense of its own above them), so that the tree is the prerendered one.

@@ -10,11 +10,12 @@ import { graphql } from '../gql';
 import { lookupKeys } from './catalogue-lookup-keys.ts';
 import { request } from './graphql.ts';
 
-/** The genders as the forms offer them, in the seed's order. */
-export const GENDERS: { code: GenderCode; label: string }[] = GENDER_CODES.map((code) => ({
-  code,
-  label: labelOf(GENDER_LABELS, code),
-}));
+/**
+ * The genders as the forms offer them, in the seed's order, in the page's language: rendered
+ * when asked, never when the module loads (the language's messages may not be there yet).
+ */
+export const genders = (): { code: GenderCode; label: string }[] =>
+  GENDER_CODES.map((code) => ({ code, label: labelOf(GENDER_LABELS, code) }));
 
 export { LOOKUPS_KEY, lookupKeys } from './catalogue-lookup-keys.ts';
 

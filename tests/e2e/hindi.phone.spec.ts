@@ -145,6 +145,10 @@ test('an admin names a colour in Hindi, and a seller working in Hindi lists in t
   await signIn(phone, seller.email, seller.password);
   await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
   const f = phone.getByRole('form', { name: m.product({}, hi) });
+  // The genders read in Hindi too: rendered when the form is, not when its module loaded.
+  await expect(f.getByLabel(m.gender({}, hi)).locator('option[value="FE"]')).toHaveText(
+    m.labelGenderFe({}, hi),
+  );
   await f.getByLabel(m.gender({}, hi)).selectOption('FE');
   const category = f.getByLabel(m.category({}, hi), { exact: true });
   await category.selectOption({ label: 'एथनिक वियर' });

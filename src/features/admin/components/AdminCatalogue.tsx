@@ -14,7 +14,7 @@ import { Swatch } from '../../../components/ui/swatch.tsx';
 import { ApiError } from '../../../lib/graphql.ts';
 import { useOnline } from '../../../offline/online.ts';
 import {
-  GENDERS,
+  genders,
   categoriesQueryOptions,
   lookupsQueryOptions,
 } from '../../../lib/catalogue-lookups.ts';
@@ -217,7 +217,7 @@ function CategorySizes({ systems }: { systems: (Named & { id: string; code: stri
             })
           }
         >
-          {GENDERS.map((g) => (
+          {genders().map((g) => (
             <option key={g.code} value={g.code}>
               {g.label}
             </option>

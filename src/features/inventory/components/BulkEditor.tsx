@@ -34,7 +34,7 @@ import {
   type BulkVars,
 } from '../api/bulk.ts';
 import { LocationChoice, useRowsAt, useStockPlaces } from './location-rows.tsx';
-import { GENDERS } from './ProductForm.tsx';
+import { genders } from './ProductForm.tsx';
 import { localName, localVariantName } from '../../../lib/local-name.ts';
 
 /** A variant's unsaved values: what the seller typed or an operation made. */
@@ -446,7 +446,7 @@ function optionsOf(rows: readonly BulkVariant[]) {
     // A category is one gender's ("Ethnic Wear" for women and for men): named with it.
     categories: pairs((v) => [
       v.categoryId,
-      `${localName(v.product.category)} · ${GENDERS.find((g) => g.code === v.product.gender)?.label ?? ''}`,
+      `${localName(v.product.category)} · ${genders().find((g) => g.code === v.product.gender)?.label ?? ''}`,
     ]),
     sizes: pairs((v) => [v.productSizeId, localName(v.size)]),
     colours: pairs((v) => [v.productColorId, localName(v.color)]),

@@ -21,7 +21,7 @@ import { inventoryEntity, saveInventory, type InventoryVars } from '../api/updat
 import { productQueryOptions, type ProductDetails } from '../api/queries.ts';
 import { EntryGridCard } from './EntryGrid.tsx';
 import { announce, checkEntryField, entryVars, type EntryField } from './entry-writes.ts';
-import { GENDERS } from './ProductForm.tsx';
+import { genders } from './ProductForm.tsx';
 import { Pending } from '../../../components/ui/query-state.tsx';
 import { AddPhotos } from './AddPhotos.tsx';
 import { ListingReviewCard } from './ListingReview.tsx';
@@ -134,7 +134,7 @@ function ProductText({ product }: { product: ProductDetails }) {
       <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
         <Field label={m.name()} error={errors.name?.message} {...register('name')} />
         <SelectField label={m.gender()} error={errors.gender?.message} {...register('gender')}>
-          {GENDERS.map((g) => (
+          {genders().map((g) => (
             <option key={g.code} value={g.code}>
               {g.label}
             </option>

@@ -30,7 +30,7 @@ import {
 } from '../api/catalogue-import.ts';
 import { inventoryKeys } from '../api/keys.ts';
 import { categoriesQueryOptions, lookupsQueryOptions, shadesQueryOptions } from '../api/queries.ts';
-import { GENDERS } from './ProductForm.tsx';
+import { genders } from './ProductForm.tsx';
 import { LocationChoice, useStockPlaces } from './location-rows.tsx';
 import { ServerFileButton } from './ServerFileButton.tsx';
 
@@ -160,7 +160,7 @@ function SheetNames({ storeId }: { storeId: string }) {
   const lookups = useQuery(lookupsQueryOptions());
   const shades = useQuery(shadesQueryOptions(storeId));
   const categories = useQueries({
-    queries: GENDERS.map((g) => categoriesQueryOptions(g.code)),
+    queries: genders().map((g) => categoriesQueryOptions(g.code)),
   });
   const data = lookups.data;
   if (!data) return <Pending query={lookups} />;
@@ -177,7 +177,7 @@ function SheetNames({ storeId }: { storeId: string }) {
       </h2>
       <details>
         <summary className={summary}>{m.importNamesCategories()}</summary>
-        {GENDERS.map((g, i) => (
+        {genders().map((g, i) => (
           <div key={g.code} className="mt-2">
             <h3 className="font-semibold">
               {g.label} ({g.code})

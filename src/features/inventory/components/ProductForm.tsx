@@ -42,10 +42,10 @@ const toFile = (blob: Blob, i: number) =>
   blob instanceof File ? blob : new File([blob], `photo-${i + 1}`, { type: blob.type });
 
 /** The form's genders (seed: Male, Female, Unisex) as the catalogue's codes. */
-import { GENDERS } from '../../../lib/catalogue-lookups.ts';
+import { genders } from '../../../lib/catalogue-lookups.ts';
 import { localName } from '../../../lib/local-name.ts';
 
-export { GENDERS };
+export { genders };
 
 /** What the seller types: text everywhere, as the inputs hold it. */
 export interface ProductFormValues {
@@ -343,7 +343,7 @@ export function ProductForm({
           })}
         >
           <option value="">{m.select()}</option>
-          {GENDERS.map((g) => (
+          {genders().map((g) => (
             <option key={g.code} value={g.code}>
               {g.label}
             </option>

@@ -3,7 +3,6 @@ import { PAGE_SIZE } from '../../../../domain/enums.ts';
 import { graphql } from '../../../gql';
 import type { OrderFieldsFragment } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql.ts';
-import type { ListPlace } from '../../../lib/cursors.ts';
 import { queryClient as sharedClient } from '../../../lib/query-client.ts';
 import { savedListRow, savedRows, startFromSavedList } from '../../../lib/saved-list.ts';
 import { indianDate, toDate } from '../../../../domain/dates.ts';
