@@ -1156,6 +1156,13 @@ export type PickupManifestQueryVariables = Exact<{
 
 export type PickupManifestQuery = { pickupManifest: Array<{ cursor: string, courier: string, awb: string, orderId: string, orderItemId: string, locationId: string, productName: string, quantity: number, customerName: string, pinCode: string | null, shippedAt: string }> };
 
+export type StoreInsightsQueryVariables = Exact<{
+  storeId: string;
+}>;
+
+
+export type StoreInsightsQuery = { storeRevenue: { totalRevenuePaise: number, totalSales: number }, storeInsights: { todayOrders: number, countedStatuses: Array<OrderStatus>, days: Array<{ day: string, orders: number, revenuePaise: number }> } };
+
 export type ItemPlaceFragment = { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string };
 
 export type OrderFieldsFragment = { id: string, storeId: string, createdAt: string, status: OrderStatus, totalAmount: number, totalAmountPaise: number, pricesIncludeTax: boolean, paymentMethod: PaymentMethod, packagingPaise: number, packagingTaxPaise: number, invoiceNumber: string | null, discountCode: string | null, deliveryType: DeliveryType, deliveryInstructions: string | null, settlement: { cancelledPaise: number, refundedPaise: number, paysPaise: number }, shippingInfo: { name: string, email: string | null, phone: string | null, address: string, stateCode: string, pinCode: string | null }, sender: { name: string, address: string, phone: string, stateCode: string | null, pinCode: string | null }, items: Array<{ id: string, itemStatus: OrderStatus, price: number, quantity: number, total: number, discountPercent: number, taxRate: number, amountPaise: number, taxablePaise: number, taxPaise: number, productId: string, colorId: string, sizeId: string, referenceId: string, productName: string, sku: string | null, dispatchBy: string | null, breached: boolean, courier: string | null, awb: string | null, shippedAt: string | null, returnWindowEndsOn: string | null, returnReason: ReturnReason | null, returnNote: string | null, qcNote: string | null, qcPhotos: Array<string>, color: { name: string, names: Array<{ locale: string, name: string }> }, size: { name: string, names: Array<{ locale: string, name: string }> }, product: { id: string, mainImage: string | null }, statusHistory: Array<{ status: OrderStatus, at: string, receivedAt: string | null, byName: string | null }>, location: { contactPhone: string, id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string } | null, returnsTo: { id: string, name: string | null, isPrimary: boolean, address: string, stateCode: string, pinCode: string } | null, claim: { id: string, kind: ClaimKind, status: ClaimStatus, amountClaimedPaise: number, amountAcceptedPaise: number | null, deadline: string, decisionReason: string | null } | null, claimOptions: Array<{ kind: ClaimKind, closesOn: string, maxAmountPaise: number, photos: string, video: string, awb: boolean }> }> };
@@ -1188,13 +1195,6 @@ export type InvoiceQueryVariables = Exact<{
 
 
 export type InvoiceQuery = { orderInvoice: { number: string, date: string, interState: boolean, stateTaxName: string, reverseCharge: boolean, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, packagingPaise: number, packagingTaxableValue: number, packagingTaxRate: number, totalPaise: number, totalInWords: string, seller: { name: string, address: string, gstin: string | null, stateCode: string, stateName: string }, buyer: { name: string, address: string, phone: string | null, email: string | null, stateCode: string, stateName: string, pinCode: string | null }, lines: Array<{ description: string, sku: string | null, hsn: string, quantity: number, unit: string, unitPrice: number, discount: number, taxRate: number, cgstRate: number, sgstRate: number, igstRate: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }>, creditNotes: Array<{ id: string, number: string, date: string, reason: OrderStatus, productName: string, quantity: number, taxRatePercent: number, taxableValuePaise: number, cgstPaise: number, sgstPaise: number, igstPaise: number, totalPaise: number }> } | null };
-
-export type StoreInsightsQueryVariables = Exact<{
-  storeId: string;
-}>;
-
-
-export type StoreInsightsQuery = { storeRevenue: { totalRevenuePaise: number, totalSales: number }, storeInsights: { todayOrders: number, countedStatuses: Array<OrderStatus>, days: Array<{ day: string, orders: number, revenuePaise: number }> } };
 
 export type OrderHistoryQueryVariables = Exact<{
   storeId: string;
@@ -3799,6 +3799,23 @@ export const PickupManifestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PickupManifestQuery, PickupManifestQueryVariables>;
+export const StoreInsightsDocument = new TypedDocumentString(`
+    query StoreInsights($storeId: ID!) {
+  storeRevenue(storeId: $storeId) {
+    totalRevenuePaise
+    totalSales
+  }
+  storeInsights(storeId: $storeId) {
+    todayOrders
+    countedStatuses
+    days {
+      day
+      orders
+      revenuePaise
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreInsightsQuery, StoreInsightsQueryVariables>;
 export const StoreOrdersDocument = new TypedDocumentString(`
     query StoreOrders($storeId: ID!, $page: Int, $limit: Int, $status: OrderStatus, $search: String, $after: String, $before: String, $queue: DispatchQueue, $location: ID) {
   storeOrdersTC(
@@ -4135,23 +4152,6 @@ export const InvoiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InvoiceQuery, InvoiceQueryVariables>;
-export const StoreInsightsDocument = new TypedDocumentString(`
-    query StoreInsights($storeId: ID!) {
-  storeRevenue(storeId: $storeId) {
-    totalRevenuePaise
-    totalSales
-  }
-  storeInsights(storeId: $storeId) {
-    todayOrders
-    countedStatuses
-    days {
-      day
-      orders
-      revenuePaise
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<StoreInsightsQuery, StoreInsightsQueryVariables>;
 export const OrderHistoryDocument = new TypedDocumentString(`
     query OrderHistory($storeId: ID!, $page: Int, $limit: Int, $after: String, $before: String) {
   storeOrderHistory(
