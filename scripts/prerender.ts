@@ -9,7 +9,7 @@ import { localStorageKey, locales, type Locale } from '../domain/i18n/runtime.js
 import { FRAMED, PRERENDERED, prerenderedFile } from '../server/prerendered.ts';
 import { graphqlDocuments } from './graphql-documents.ts';
 import type * as Prerender from '../src/prerender.tsx';
-import { ROUTE_HINTS_FILE } from './route-hints.ts';
+import { ROUTE_HINTS_FILE, STORED_TOKEN } from './route-hints.ts';
 
 /**
  * What the console's modules touch when they load, in a browser: enough of it for Node, empty.
@@ -73,7 +73,7 @@ function inlineStyles(html: string, outDir: string): string {
  */
 const BOOT = `(function(){var m=document.querySelector('meta[name="threadline-scripts"]');if(!m)return;
 var files=m.content.split(' '),page=m.getAttribute('data-page'),done=false,t;
-function load(){if(done)return;done=true;try{t=localStorage.getItem('token')||sessionStorage.getItem('token')}catch(e){}
+function load(){if(done)return;done=true;try{t=${STORED_TOKEN}}catch(e){}
 if(page&&t)files=files.concat(page.split(' '));files.slice(1).forEach(function(f){var l=document.createElement('link');
 l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});
 var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=files[0];

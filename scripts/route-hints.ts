@@ -68,13 +68,16 @@ export function hintedFiles(hints: [string, string[]][], pathname: string): stri
   ];
 }
 
+/** In a page's own script: the signed-in device's stored session token, if any (session.ts). */
+export const STORED_TOKEN = "localStorage.getItem('token')||sessionStorage.getItem('token')";
+
 /**
  * The hint script: on a signed-in device, asks at once for the chunks of the page being opened
  * (and of the signed-in frame), beside the first script, rather than after it has run. Signed
  * out, it asks for nothing.
  */
 export function hintScript(hints: [string, string[]][]): string {
-  return `(function(){try{if(!localStorage.getItem('token')&&!sessionStorage.getItem('token'))return}catch(e){return}
+  return `(function(){try{if(!(${STORED_TOKEN}))return}catch(e){return}
 var hints=${JSON.stringify(hints)},here=location.pathname.replace(/\\/+$/,'').split('/'),seen={},matches=${hintMatches.toString()};
 hints.forEach(function(h){if(!matches(h[0],here))return;h[1].forEach(function(f){if(seen[f])return;seen[f]=1;
 var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)})})})();
