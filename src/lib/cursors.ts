@@ -48,6 +48,23 @@ export function withoutStaleCursors<F extends { page: number } & PageCursors>(ne
   return first;
 }
 
+/**
+ * The address a list's change goes to, as an update of the latest address. `next` was built from
+ * `seen`, the filters the screen was drawn with, but a navigation may still be on its way (its
+ * loader reading, slow when offline) when the next change comes: a search box settles 300 ms
+ * after typing stops, while a status picked just then loads. A filter change (to page 1) lays
+ * only the keys it changes over the latest address, so the change on its way is kept; a page move
+ * belongs to the page it was made from and goes there whole.
+ */
+export function searchUpdate<F extends ListPlace>(seen: F, next: F): (latest: object) => F {
+  if (next.page !== 1) return () => next;
+  const keys = [...new Set([...Object.keys(seen), ...Object.keys(next)])] as (keyof F)[];
+  const changed = Object.fromEntries(
+    keys.filter((k) => !Object.is(seen[k], next[k])).map((k) => [k, next[k]]),
+  ) as Partial<F>;
+  return (latest) => withoutStaleCursors({ ...(latest as F), ...changed, page: 1 });
+}
+
 /** What a list's page says of its place: the list contract (schema.graphql, interface Page). */
 export interface ShownPage {
   /** Absent for a list that is not counted (the ledger): it pages by its cursors alone. */

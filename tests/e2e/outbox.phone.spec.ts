@@ -326,7 +326,8 @@ test('logout warns while changes wait, and keeps them for the next sign-in', asy
   });
   await page.getByRole('button', { name: m.accountMenu() }).click();
   await page.getByRole('menuitem', { name: m.logout() }).click();
-  expect(dialogs[0]).toBe(m.logoutWithPending({ count: 1 }));
+  // Logout's code loads with the tap (decision 061), so the question comes a moment later.
+  await expect.poll(() => dialogs[0]).toBe(m.logoutWithPending({ count: 1 }));
   await expect(page).toHaveURL(/\/store-owner\/profile$/);
   await page.getByRole('button', { name: m.accountMenu() }).click();
   await page.getByRole('menuitem', { name: m.logout() }).click();

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { m } from '../../domain/messages.ts';
-import { pagerOf, type ShownPage } from '../../src/lib/cursors.ts';
+import { pagerOf, searchUpdate, type ShownPage } from '../../src/lib/cursors.ts';
 
 interface Filters {
   status: string;
@@ -67,5 +67,42 @@ describe('the pager', () => {
     expect(ledger).toMatchObject({ pages: 3, text: m.pageOnly({ page: 2 }) });
     const past = pager({ status: '', page: 9 }, { totalCount: 10, totalCapped: false }).props;
     expect(past.text).toBe(m.pageOnly({ page: 9 }));
+  });
+});
+
+describe('a change made while another is on its way (searchUpdate)', () => {
+  const seen: Filters & { search: string } = { status: '', search: 'Rohan', page: 1 };
+
+  it('lays a settled search over the status picked meanwhile, not the status it was drawn with', () => {
+    // The status change's navigation is still loading when the search box settles.
+    const latest = { ...seen, status: 'CANCELLED' };
+    const update = searchUpdate(seen, { ...seen, search: '', page: 1 });
+    expect(update(latest)).toEqual({ status: 'CANCELLED', search: '', page: 1 });
+  });
+
+  it('starts a changed filter at page 1 without the cursors of a page move on its way', () => {
+    const latest = { ...seen, page: 2, after: 'n1' };
+    expect(searchUpdate(seen, { ...seen, status: 'SHIPPED' })(latest)).toEqual({
+      status: 'SHIPPED',
+      search: 'Rohan',
+      page: 1,
+    });
+  });
+
+  it('sends a page move whole: it belongs to the page it was made from', () => {
+    const move = { ...seen, page: 2, after: 'n1' };
+    expect(searchUpdate(seen, move)({ ...seen, status: 'CANCELLED' })).toEqual(move);
+  });
+
+  it('clears a key the change removed', () => {
+    const withId = { ...seen, id: 'o1' } as Filters & { search: string; id?: string };
+    const next = { ...withId };
+    delete next.id;
+    expect(searchUpdate(withId, next)({ ...withId, status: 'SHIPPED' })).toEqual({
+      status: 'SHIPPED',
+      search: 'Rohan',
+      page: 1,
+      id: undefined,
+    });
   });
 });

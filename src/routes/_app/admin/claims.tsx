@@ -9,7 +9,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { claimQueueQuery } from '../../../features/orders/api/claim-queries.ts';
 import { ClaimQueue, ClaimStatusSelect } from '../../../features/orders/components/Claims.tsx';
 import { preload } from '../../../lib/preload.ts';
-import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
+import { cursorSearch, searchUpdate } from '../../../lib/cursors.ts';
 
 const search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
@@ -31,7 +31,7 @@ function ClaimsRoute() {
   const navigate = Route.useNavigate();
   // A changed filter starts again at page 1, without the old page's cursors.
   const onFilters = (next: typeof filters) =>
-    void navigate({ search: withoutStaleCursors(next), replace: true });
+    void navigate({ search: searchUpdate(filters, next), replace: true });
   return (
     <Page title={m.claims()}>
       <div className="flex flex-wrap gap-3">

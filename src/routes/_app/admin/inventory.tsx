@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
 import type { AdminInventoryFilters } from '../../../features/admin/api/inventory.ts';
 import { AdminInventory } from '../../../features/admin/components/AdminInventory.tsx';
-import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
+import { cursorSearch, searchUpdate } from '../../../lib/cursors.ts';
 import { preload } from '../../../lib/preload.ts';
 import { adminInventoryQueryOptions } from '../../../features/admin/api/inventory.ts';
 
@@ -31,8 +31,8 @@ function InventoryRoute() {
   const filters = Route.useSearch() as AdminInventoryFilters;
   const navigate = Route.useNavigate();
   const onFilters = useCallback(
-    (next: AdminInventoryFilters) => void navigate({ search: withoutStaleCursors(next) }),
-    [navigate],
+    (next: AdminInventoryFilters) => void navigate({ search: searchUpdate(filters, next) }),
+    [navigate, filters],
   );
   return (
     <Page title={m.inventory()}>

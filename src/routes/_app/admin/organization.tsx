@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { Page } from '../../../components/ui/page.tsx';
 import type { OrganisationFilters } from '../../../features/admin/api/organisations.ts';
 import { AdminOrganisations } from '../../../features/admin/components/AdminOrganisations.tsx';
-import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
+import { cursorSearch, searchUpdate } from '../../../lib/cursors.ts';
 import { preload } from '../../../lib/preload.ts';
 import { organisationsQueryOptions } from '../../../features/admin/api/organisations.ts';
 
@@ -30,8 +30,8 @@ function OrganisationsRoute() {
   const navigate = Route.useNavigate();
   const onFilters = useCallback(
     (next: OrganisationFilters) =>
-      void navigate({ search: withoutStaleCursors(next), replace: next.q !== filters.q }),
-    [navigate, filters.q],
+      void navigate({ search: searchUpdate(filters, next), replace: next.q !== filters.q }),
+    [navigate, filters],
   );
   return (
     <Page title={m.organizations()}>

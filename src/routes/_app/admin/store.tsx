@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { STORE_STATUSES } from '../../../../domain/enums.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { AdminStores } from '../../../features/admin/components/AdminStores.tsx';
-import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
+import { cursorSearch, searchUpdate } from '../../../lib/cursors.ts';
 import { preload } from '../../../lib/preload.ts';
 import { adminStoresQueryOptions } from '../../../features/admin/api/stores.ts';
 
@@ -29,7 +29,7 @@ function StoresRoute() {
     <Page title={m.stores()}>
       <AdminStores
         filters={filters}
-        onFilters={(next) => void navigate({ search: withoutStaleCursors(next) })}
+        onFilters={(next) => void navigate({ search: searchUpdate(filters, next) })}
       />
     </Page>
   );

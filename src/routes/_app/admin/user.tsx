@@ -6,7 +6,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { adminUsersQueryOptions } from '../../../features/admin/api/users.ts';
 import { ROLE_PARAMS, type UserFilters } from '../../../features/admin/api/user-filters.ts';
 import { AdminUsers } from '../../../features/admin/components/AdminUsers.tsx';
-import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
+import { cursorSearch, searchUpdate } from '../../../lib/cursors.ts';
 import { preload } from '../../../lib/preload.ts';
 
 const search = v.object({
@@ -31,8 +31,8 @@ function UsersRoute() {
   const navigate = Route.useNavigate();
   const onFilters = useCallback(
     (next: UserFilters) =>
-      void navigate({ search: withoutStaleCursors(next), replace: next.q !== filters.q }),
-    [navigate, filters.q],
+      void navigate({ search: searchUpdate(filters, next), replace: next.q !== filters.q }),
+    [navigate, filters],
   );
   return (
     <Page title={m.users2()}>

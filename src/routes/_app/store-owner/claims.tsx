@@ -11,7 +11,7 @@ import { ClaimStatusSelect, StoreClaims } from '../../../features/orders/compone
 import { chosenStoreId, useCurrentStore } from '../../../lib/current-store.ts';
 import { meKeys, meQueryOptions } from '../../../lib/me.ts';
 import { preload } from '../../../lib/preload.ts';
-import { cursorSearch, withoutStaleCursors } from '../../../lib/cursors.ts';
+import { cursorSearch, searchUpdate } from '../../../lib/cursors.ts';
 
 const search = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
@@ -38,7 +38,7 @@ function ClaimsRoute() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
   const onFilters = (next: typeof filters) =>
-    void navigate({ search: withoutStaleCursors(next), replace: true });
+    void navigate({ search: searchUpdate(filters, next), replace: true });
   const [days] = useState(() => claimPolicyOn(indianDate(Date.now())).windowDays);
   return (
     <Page title={m.claims()}>

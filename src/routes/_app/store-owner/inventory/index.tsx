@@ -7,7 +7,7 @@ import { inventoryQueryOptions } from '../../../../features/inventory/api/querie
 import { chosenStoreId } from '../../../../lib/current-store.ts';
 import { meKeys, meQueryOptions } from '../../../../lib/me.ts';
 import { preload } from '../../../../lib/preload.ts';
-import { cursorSearch, withoutStaleCursors } from '../../../../lib/cursors.ts';
+import { cursorSearch, searchUpdate } from '../../../../lib/cursors.ts';
 
 /** The filters live in the address, so a reload (offline too) opens the same page. */
 const search = v.object({
@@ -38,7 +38,7 @@ function InventoryRoute() {
     <Page title={m.inventory()}>
       <InventoryList
         filters={filters}
-        onFilters={(next) => void navigate({ search: withoutStaleCursors(next), replace: true })}
+        onFilters={(next) => void navigate({ search: searchUpdate(filters, next), replace: true })}
       />
     </Page>
   );

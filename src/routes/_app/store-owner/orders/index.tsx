@@ -6,11 +6,12 @@ import { Page } from '../../../../components/ui/page.tsx';
 import { OrdersList } from '../../../../features/orders/components/OrdersList.tsx';
 import { ordersQueryOptions } from '../../../../features/orders/api/queries.ts';
 import { dispatchCountsQueryOptions } from '../../../../features/orders/api/dispatch.ts';
-import { cursorSearch, withoutStaleCursors } from '../../../../lib/cursors.ts';
+import { cursorSearch, searchUpdate } from '../../../../lib/cursors.ts';
 import { chosenStoreId, myLocationIn, useCurrentStore } from '../../../../lib/current-store.ts';
 import { addressLocation, listLocation } from '../../../../lib/locations.ts';
 import { meQueryOptions } from '../../../../lib/me.ts';
 import { preload } from '../../../../lib/preload.ts';
+import type { OrderFilters } from '../../../../features/orders/api/keys.ts';
 
 /**
  * The page (with its cursor), status and search live in the address, so a reload (offline too)
@@ -51,6 +52,11 @@ function OrdersRoute() {
   const { store } = useCurrentStore();
   const mine = store?.myLocationId;
   const filters = { ...search, location: listLocation(search.location, mine) };
+  // The address holds a location only where it differs from the member's own (issue 51).
+  const address = (f: OrderFilters) => ({
+    ...f,
+    location: addressLocation(f.location ?? '', mine),
+  });
   return (
     <Page
       title={m.orders()}
@@ -67,13 +73,7 @@ function OrdersRoute() {
       <OrdersList
         filters={filters}
         onFilters={(next) =>
-          void navigate({
-            search: withoutStaleCursors({
-              ...next,
-              location: addressLocation(next.location ?? '', mine),
-            }),
-            replace: true,
-          })
+          void navigate({ search: searchUpdate(address(filters), address(next)), replace: true })
         }
       />
     </Page>
