@@ -28,14 +28,18 @@ import { productInput, sellerWithStore, approveListing } from './flows.ts';
 import { engines, startTestApi, type TestApi } from './harness.ts';
 import { documentOf, rolesOf, SCHEMA } from './schema-fields.ts';
 import { freshKyc, pinIn, STORE_INPUT } from '../fixtures.ts';
+import { FULL_RUN } from '../scope.ts';
 import { createUser } from '../../server/services/users.ts';
 
 const MUTATIONS = Object.values(SCHEMA.getMutationType()!.getFields());
 /** Reads take hostile arguments too (decision 027): a bad day or page is BAD_USER_INPUT, never a 500. */
 const QUERIES = Object.values(SCHEMA.getQueryType()!.getFields());
-const QUERY_RUNS = Math.max(5, Math.round(Number(process.env.FUZZ_RUNS ?? 25) / 2));
-/** Runs per mutation and engine: 44 mutations × this, each with two checksums. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+/**
+ * Runs per mutation and engine: 44 mutations × this, each with two checksums. Fewer per commit
+ * (each run's inputs are new), more in the full run (decision 045).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? (FULL_RUN ? 40 : 15));
+const QUERY_RUNS = Math.max(5, Math.round(RUNS / 2));
 /** Tables a refusal may touch by design: the fixed-window counters count refused attempts too. */
 const WRITTEN_BY_REFUSALS = new Set(['rate_limits']);
 
