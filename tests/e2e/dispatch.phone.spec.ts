@@ -27,7 +27,13 @@ test('ships an item with its courier and AWB from the To pack queue, and prints 
   const seller = await approvedSeller(request, 'ship');
   const product = await productViaApi(request, seller, 'Label Kurta');
   const { orderId } = await orderViaApi(request, product, { quantity: 2 });
-  await openAs(page, seller, '/store-owner/orders');
+  // Packing by scan opened by itself has no orders: it sends the packer to the queue.
+  await openAs(page, seller, '/store-owner/orders/pack');
+  await expect(page.getByText(m.packChooseOrders())).toBeVisible();
+  await expect(page.getByText(m.packNoOrders())).toHaveCount(0);
+  await page.getByRole('link', { name: m.labelDispatchqueueToPack() }).click();
+  await expect(page).toHaveURL(/queue=TO_PACK/);
+  await page.goto('/store-owner/orders');
   const queues = page.getByRole('navigation', { name: m.dispatchQueues() });
   await expect(
     queues.getByRole('button', { name: new RegExp(`^${m.labelDispatchqueueToPack()}`) }),

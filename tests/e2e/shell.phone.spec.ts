@@ -19,6 +19,8 @@ test('below 768 px the navigation is a left sheet that closes after navigating',
   await sheet.getByRole('link', { name: m.dashboard() }).tap();
   await expect(page).toHaveURL(/\/store-owner$/);
   await expect(sheet).toBeHidden();
+  // The tab names the page it shows.
+  await expect(page).toHaveTitle(m.pageTitle({ page: m.storeInsights() }));
 
   await page.getByRole('button', { name: m.toggleNavigation() }).tap();
   await expect(sheet).toBeVisible();

@@ -61,6 +61,11 @@ test('the product form says the price includes GST, warns in the slab band and k
   await price.fill('2899');
   await expect(f.getByText(kurtaWarning())).toBeVisible();
   await hsn.selectOption('6104');
+  // A closed select is one line, cut at 360 px: the choice reads in full under it, wrapped.
+  const chosen = f.getByTestId('hsn-chosen');
+  await expect(chosen).toContainText(`6104 · ${m.hsnName6104()}`);
+  const box = (await chosen.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await f.getByLabel(m.quantity(), { exact: true }).fill('2');
   await f.getByRole('checkbox', { name: term('Red'), exact: true }).check();
   await f.getByRole('checkbox', { name: term('Small'), exact: true }).check();

@@ -1,4 +1,5 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { m } from '../../../domain/messages.ts';
 import { removeFrame } from '../../lib/frame.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -22,6 +23,10 @@ export function Page({
 }) {
   // The page is here: a prerendered frame over it goes, before this render is painted.
   useLayoutEffect(removeFrame, []);
+  // The tab, the task switcher and the history name the page, not only the console.
+  useEffect(() => {
+    if (typeof title === 'string') document.title = m.pageTitle({ page: title });
+  }, [title]);
   return (
     <div data-slot="page" className="flex flex-col gap-6">
       {actions ? (

@@ -4,7 +4,7 @@ import { HsnField } from './HsnField.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import * as v from 'valibot';
 import { m } from '../../../../domain/messages.ts';
@@ -97,10 +97,11 @@ function ProductText({ product }: { product: ProductDetails }) {
     customReturnPolicy: product.customReturnPolicy,
     hsnCode: product.chosenHsnCode ?? '',
   };
-  const { register, handleSubmit, formState, reset, setError } = useForm<TextValues>({
+  const { register, handleSubmit, formState, reset, setError, control } = useForm<TextValues>({
     resolver: valibotResolver(textSchema),
     defaultValues: values,
   });
+  const hsnCode = useWatch({ control, name: 'hsnCode' });
   useEffect(() => reset(values), [product.version]); // eslint-disable-line react-hooks/exhaustive-deps
   const submit = handleSubmit(async (input) => {
     try {
@@ -149,6 +150,7 @@ function ProductText({ product }: { product: ProductDetails }) {
         />
         <HsnField
           categoryHsn={hsnOf(null, product.category.name, product.subCategory)}
+          chosen={hsnCode}
           error={errors.hsnCode?.message}
           {...register('hsnCode')}
         />

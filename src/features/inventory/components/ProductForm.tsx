@@ -395,6 +395,7 @@ export function ProductForm({
         />
         <HsnField
           categoryHsn={category ? hsnOf(null, category.name, values.subCategory) : null}
+          chosen={values.hsnCode}
           error={errors.hsnCode?.message}
           {...register('hsnCode')}
         />

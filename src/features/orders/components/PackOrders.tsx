@@ -1,4 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { labelOf } from '../../../../domain/labels.ts';
+import { DISPATCH_QUEUE_LABELS } from '../../../../domain/labels-orders.ts';
 import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { awbProblem } from '../../../../domain/dispatch.ts';
@@ -87,6 +90,18 @@ export function PackOrders({
   // The location's name as its items carry it (saved with the orders, so offline too).
   const place = orders.flatMap((o) => o.items).find((i) => location && i.location?.id === location);
   const here = place?.location ? locationName(place.location) : null;
+  // Opened by itself (a bookmark, the address typed): nothing to look for, so nothing unsaved.
+  if (orderIds.length === 0)
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p>{m.packChooseOrders()}</p>
+        <Button asChild variant="secondary">
+          <Link to="/store-owner/orders" search={{ queue: 'TO_PACK' }}>
+            {labelOf(DISPATCH_QUEUE_LABELS, 'TO_PACK')}
+          </Link>
+        </Button>
+      </div>
+    );
   const waiting = queries.find((q) => q.isPending);
   if (waiting) return <Pending query={waiting} />;
   if (orders.length === 0 || picked === undefined)
