@@ -752,7 +752,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { token: string, user: { id: string, email: string, role: Role, adminPermissions: Array<string>, stores: Array<{ id: string, name: string, logo: string | null, isDeleted: boolean, type: StoreType, description: string, createdAt: string, isApproved: boolean, myPermissions: Array<string> }> } } };
+export type LoginMutation = { login: { token: string, user: { id: string, email: string, role: Role, adminPermissions: Array<string>, locale: string | null, stores: Array<{ id: string, name: string, logo: string | null, isDeleted: boolean, type: StoreType, description: string, createdAt: string, isApproved: boolean, myPermissions: Array<string> }> } } };
 
 export type RegisterStoreMutationVariables = Exact<{
   email: string;
@@ -1559,7 +1559,7 @@ export type SignInWithPasskeyMutationVariables = Exact<{
 }>;
 
 
-export type SignInWithPasskeyMutation = { signInWithPasskey: { token: string, user: { id: string, email: string, role: Role, adminPermissions: Array<string>, stores: Array<{ id: string, name: string, logo: string | null, isDeleted: boolean, type: StoreType, description: string, createdAt: string, isApproved: boolean, myPermissions: Array<string> }> } } };
+export type SignInWithPasskeyMutation = { signInWithPasskey: { token: string, user: { id: string, email: string, role: Role, adminPermissions: Array<string>, locale: string | null, stores: Array<{ id: string, name: string, logo: string | null, isDeleted: boolean, type: StoreType, description: string, createdAt: string, isApproved: boolean, myPermissions: Array<string> }> } } };
 
 export type StartPasskeyConfirmationMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2771,6 +2771,7 @@ export const LoginDocument = new TypedDocumentString(`
       email
       role
       adminPermissions
+      locale
       stores {
         id
         name
@@ -5003,6 +5004,7 @@ export const SignInWithPasskeyDocument = new TypedDocumentString(`
       email
       role
       adminPermissions
+      locale
       stores {
         id
         name

@@ -64,6 +64,20 @@ export function syncUserLocale(userLocale: string | null | undefined): void {
 }
 
 /**
+ * At sign-in, before the console opens: on a device where no language was chosen, the user's own
+ * language becomes the device's. Answers true when it differs from the page's, so the console
+ * must open with a page load (the page's language is settled once) rather than open in this
+ * language and reload.
+ */
+export function adoptUserLocale(userLocale: string | null | undefined): boolean {
+  if (!userLocale || !isLocale(userLocale) || userLocale === getLocale()) return false;
+  if (localStorage.getItem(CHOSEN_KEY) !== null) return false;
+  setLocale(userLocale, { reload: false });
+  writeCookie(LOCALE_COOKIE, userLocale, LOCALE_COOKIE_MAX_AGE_S);
+  return true;
+}
+
+/**
  * The page's language is settled once: a change of language reloads the page (`chooseLocale`),
  * so it cannot change while the page lives. Paraglide would otherwise resolve it again on every
  * message, date and number rendered (the address, its strategies, localStorage): a measurable

@@ -48,6 +48,7 @@ const SignIn = graphql(`
         email
         role
         adminPermissions
+        locale
         stores {
           id
           name

@@ -5,6 +5,7 @@ import { createFileRoute, redirect, useRouter, useRouterState } from '@tanstack/
 import * as v from 'valibot';
 import { AuthLayout } from '../features/auth/components/AuthLayout.tsx';
 import { LoginForm } from '../features/auth/components/LoginForm.tsx';
+import { adoptUserLocale } from '../lib/locale.ts';
 import { hasApprovedStore, safeRedirect, session, type SessionUser } from '../lib/session.ts';
 
 /** The flag changes only between page loads. */
@@ -25,12 +26,15 @@ function Login() {
   // The e-mail of an account just registered (registration.tsx), typed in for its owner.
   const email = useRouterState({ select: (s) => s.location.state.email });
   const router = useRouter();
-  const onSignedIn = (user: SessionUser) => {
+  const onSignedIn = (user: SessionUser & { locale?: string | null }) => {
     sessionStorage.removeItem(SESSION_ENDED_KEY);
-    const target = safeRedirect(remembered);
-    if (target) return router.history.push(target);
     const needsStore = user.role === 'STORE_OWNER' && !hasApprovedStore(user);
-    void router.navigate({ to: needsStore ? '/newStore' : '/' });
+    const target = safeRedirect(remembered);
+    const home = needsStore ? '/newStore' : '/';
+    // A user who works in another language opens the console in it, not in this page's first.
+    if (adoptUserLocale(user.locale)) return location.assign(target ?? home);
+    if (target) return router.history.push(target);
+    void router.navigate({ to: home });
   };
   // The server ended the session: said until the next sign-in. The prerendered page has no
   // notice, so hydration reads none (the server snapshot), then the device's.

@@ -62,6 +62,12 @@ test('a seller works in Hindi: chosen on the sign-in page, followed on another d
   await phone.getByRole('button', { name: m.signIn({}, en), exact: true }).click();
   await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(phone.getByRole('heading', { name: m.yourStore({}, hi) })).toBeVisible();
+  // It opened in Hindi: no English console first, reloaded once the user was known.
+  expect(
+    await phone.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+    ),
+  ).toBe('navigate');
   await other.close();
 
   // A refusal from the server comes in Hindi too: it answers in the language the device chose.

@@ -11,6 +11,7 @@ export const LoginDocument = graphql(`
         email
         role
         adminPermissions
+        locale
         stores {
           id
           name

@@ -43,7 +43,8 @@ export function LoginForm({
   onSignedIn,
   email,
 }: {
-  onSignedIn(user: SessionUser): void;
+  /** `locale`: the language the user works in (their other devices' choice). */
+  onSignedIn(user: SessionUser & { locale?: string | null }): void;
   /** The e-mail to start with (an account just registered). */
   email?: string;
 }) {
