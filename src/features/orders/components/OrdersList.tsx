@@ -215,9 +215,8 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
           </Link>
           <ul className="flex flex-col gap-2" aria-label={m.itemsOfOrder({ order: shortId(o.id) })}>
             {o.items.map((item) => (
-              // The name wraps beside its status, which keeps its place on every item's line.
-              <li key={item.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-                <span className="min-w-0 text-sm break-words">
+              <li key={item.id} className="flex flex-wrap items-start justify-between gap-2">
+                <span className="min-w-0 text-sm">
                   {item.quantity} × {item.productName}
                   <span className="block text-xs text-muted">
                     {localName(item.color)} · {localName(item.size)}
