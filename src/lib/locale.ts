@@ -58,8 +58,8 @@ export function syncUserLocale(userLocale: string | null | undefined): void {
   if (userLocale === undefined || userLocale === getLocale()) return;
   if (localStorage.getItem(CHOSEN_KEY) !== null) {
     void request(SetLocaleDocument, { locale: getLocale() }).catch(() => undefined);
-  } else if (userLocale && isLocale(userLocale)) {
-    setLocale(userLocale);
+  } else if (adoptUserLocale(userLocale)) {
+    location.reload();
   }
 }
 
