@@ -4,7 +4,7 @@ import {
   LISTING_STATES,
   type ListingSnapshot,
 } from '../../domain/listing-review.ts';
-import { HEALTH_STEPS, type HealthMetric } from '../../domain/seller-health.ts';
+import { HEALTH_STEPS, METRIC_STATUS, type HealthMetric } from '../../domain/seller-health.ts';
 import type { ClaimKind, ClaimStatus } from '../../domain/claims.ts';
 import { sql } from 'drizzle-orm';
 import {
@@ -809,6 +809,10 @@ export const RETURNS_PREDICATE = sql.raw(
   `(order_items.item_status IN (${RETURNING.map((s) => `'${s}'`).join(', ')}) OR (order_items.item_status = '${RETURNED_FOR_QC}' AND order_items.return_reason IS NOT NULL))`,
 );
 
+/** An item still to be dispatched (to pack or to ship): the open items' partial indexes. */
+const openItem = (t: { itemStatus: AnyPgColumn }) =>
+  sql`${t.itemStatus} IN ('PENDING', 'PROCESSING')`;
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -888,13 +892,15 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
-    index('order_items_to_dispatch_idx')
-      .on(t.dispatchBy, t.orderId)
-      .where(sql`${t.itemStatus} IN ('PENDING', 'PROCESSING')`),
+    index('order_items_to_dispatch_idx').on(t.dispatchBy, t.orderId).where(openItem(t)),
+    // The To pack and To ship queues (openItemsOf): their orders read from this index alone. At
+    // 1M orders the queue's count read the open items' rows through the index above (about 16 ms).
+    index('order_items_open_status_idx').on(t.itemStatus, t.orderId).where(openItem(t)),
     // A location's dispatch queues' counts (issue 51): its open items, by day.
-    index('order_items_open_location_idx')
-      .on(t.locationId, t.dispatchBy)
-      .where(sql`${t.itemStatus} IN ('PENDING', 'PROCESSING')`),
+    index('order_items_open_location_idx').on(t.locationId, t.dispatchBy).where(openItem(t)),
+    // A location's orders (issue 51): its items' orders, read without the items' rows. At 1M
+    // orders the list's count probed each of the store's orders for an item there (about 14 ms).
+    index('order_items_location_order_idx').on(t.locationId, t.orderId),
     // Start-up's check for items without a dispatch-by date (backfillDispatch) reads this empty
     // index instead of every item: on 1.4M items that scan was half a second of each restart.
     index('order_items_no_dispatch_by_idx')
@@ -919,7 +925,20 @@ export const orderItemStatusHistory = pgTable(
     /** When the server received it, where that differs from when it was made; else null. */
     receivedAt: timestamp('received_at', { withTimezone: true }),
   },
-  (t) => [index('order_item_history_item_idx').on(t.orderItemId, t.changedAt)],
+  (t) => [
+    index('order_item_history_item_idx').on(t.orderItemId, t.changedAt),
+    // Seller health's "what this figure counts" (healthItems): the moves of a metric's status,
+    // newest first. Without it, at 1M orders, the list read all 5.8M moves (about 300 ms).
+    index('order_item_history_health_idx')
+      .on(t.toStatus, t.changedAt)
+      .where(
+        sql`${t.toStatus} IN (${sql.raw(
+          Object.values(METRIC_STATUS)
+            .map((s) => `'${s}'`)
+            .join(', '),
+        )}) AND ${t.fromStatus} IS NOT NULL`,
+      ),
+  ],
 );
 
 export const complaints = pgTable(
