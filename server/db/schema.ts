@@ -4,7 +4,7 @@ import {
   LISTING_STATES,
   type ListingSnapshot,
 } from '../../domain/listing-review.ts';
-import { HEALTH_STEPS, METRIC_STATUS, type HealthMetric } from '../../domain/seller-health.ts';
+import { HEALTH_STEPS, type HealthMetric } from '../../domain/seller-health.ts';
 import type { ClaimKind, ClaimStatus } from '../../domain/claims.ts';
 import { sql } from 'drizzle-orm';
 import {
@@ -928,15 +928,14 @@ export const orderItemStatusHistory = pgTable(
   (t) => [
     index('order_item_history_item_idx').on(t.orderItemId, t.changedAt),
     // Seller health's "what this figure counts" (healthItems): the moves of a metric's status,
-    // newest first. Without it, at 1M orders, the list read all 5.8M moves (about 300 ms).
+    // newest first. Without it, at 1M orders, the list read all 5.8M moves (about 300 ms). It
+    // leaves out the moves no figure counts (METRIC_STATUS), two thirds of them: named by the
+    // type's first values, as a fresh database's migrations run in one transaction, where a value
+    // added by ALTER TYPE cannot be used.
     index('order_item_history_health_idx')
       .on(t.toStatus, t.changedAt)
       .where(
-        sql`${t.toStatus} IN (${sql.raw(
-          Object.values(METRIC_STATUS)
-            .map((s) => `'${s}'`)
-            .join(', '),
-        )}) AND ${t.fromStatus} IS NOT NULL`,
+        sql`${t.fromStatus} IS NOT NULL AND ${t.toStatus} NOT IN ('PENDING', 'PROCESSING', 'DELIVERED')`,
       ),
   ],
 );

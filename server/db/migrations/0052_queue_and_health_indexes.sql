@@ -1,3 +1,3 @@
-CREATE INDEX "order_item_history_health_idx" ON "order_item_status_history" USING btree ("to_status","changed_at") WHERE "order_item_status_history"."to_status" IN ('SHIPPED', 'CANCELLED', 'RETURN_REQUESTED', 'RTO_INITIATED', 'QC_FAILED') AND "order_item_status_history"."from_status" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "order_item_history_health_idx" ON "order_item_status_history" USING btree ("to_status","changed_at") WHERE "order_item_status_history"."from_status" IS NOT NULL AND "order_item_status_history"."to_status" NOT IN ('PENDING', 'PROCESSING', 'DELIVERED');--> statement-breakpoint
 CREATE INDEX "order_items_open_status_idx" ON "order_items" USING btree ("item_status","order_id") WHERE "order_items"."item_status" IN ('PENDING', 'PROCESSING');--> statement-breakpoint
 CREATE INDEX "order_items_location_order_idx" ON "order_items" USING btree ("location_id","order_id");
