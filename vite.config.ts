@@ -6,6 +6,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { BUNDLE_STATS_FILE } from './scripts/build-state.ts';
 import { cacheShape } from './scripts/cache-shape.ts';
 import { FRAMED, PRERENDERED } from './server/prerendered.ts';
 import { IMAGE_CACHE } from './src/offline/cache-names.ts';
@@ -149,7 +150,7 @@ export default defineConfig({
     // Which module each chunk holds (decision 056): `npm run bench` reads it to write what a
     // signed-in page's first visit asks for, by module (bench/first-visit.md).
     visualizer({
-      filename: '.tmp/bundle-stats.json',
+      filename: BUNDLE_STATS_FILE,
       template: 'raw-data',
       gzipSize: true,
     }) as PluginOption,

@@ -12,6 +12,15 @@ import {
 import { homedir } from 'node:os';
 import path from 'node:path';
 
+/**
+ * The build's visualiser data (rollup-plugin-visualizer, vite.config.ts): which module each chunk
+ * holds, read by `npm run bench` (scripts/lib/first-visit.ts). Outside dist/, which is served. A
+ * cached build keeps it and a restored one puts it back, so that it always describes dist/.
+ */
+export const BUNDLE_STATS_FILE = '.tmp/bundle-stats.json';
+/** Its name inside a cached build, moved out of dist/ as the build is restored. */
+const CACHED_STATS = '.bundle-stats.json';
+
 /** What the console build is made from: when any of it changes, the build is stale. */
 const INPUTS = [
   'src',
@@ -85,6 +94,13 @@ export function restoreBuild(root: string, hash: string, cacheDir = buildCacheDi
   const dist = path.join(root, 'dist');
   rmSync(dist, { recursive: true, force: true });
   cpSync(cached, dist, { recursive: true });
+  // The stats of the build restored, or none: never an earlier build's beside this one.
+  const stats = path.join(root, BUNDLE_STATS_FILE);
+  rmSync(stats, { force: true });
+  if (existsSync(path.join(dist, CACHED_STATS))) {
+    mkdirSync(path.dirname(stats), { recursive: true });
+    renameSync(path.join(dist, CACHED_STATS), stats);
+  }
   return builtHash(root) === hash;
 }
 
@@ -97,6 +113,8 @@ export function keepBuild(root: string, hash: string, cacheDir = buildCacheDir()
       // Copied under a temporary name and renamed, so a half-copied build is never restored.
       const partial = `${target}.partial-${process.pid}`;
       cpSync(path.join(root, 'dist'), partial, { recursive: true });
+      const stats = path.join(root, BUNDLE_STATS_FILE);
+      if (existsSync(stats)) cpSync(stats, path.join(partial, CACHED_STATS));
       renameSync(partial, target);
     }
     const builds = readdirSync(cacheDir)

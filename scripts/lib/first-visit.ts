@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright';
+import { BUNDLE_STATS_FILE } from '../build-state.ts';
 
 /** A signed-in page measured: its address and the element that shows it is usable. */
 export interface VisitedPage {
@@ -97,7 +98,7 @@ function shortName(id: string, root: string) {
 
 /** Each file's gzip size, split between its modules by their rendered length. */
 export function filesByModule(root: string, dist: string, files: string[]): FileShare[] {
-  const statsPath = path.join(root, '.tmp', 'bundle-stats.json');
+  const statsPath = path.join(root, BUNDLE_STATS_FILE);
   const stats: Stats | null = existsSync(statsPath)
     ? (JSON.parse(readFileSync(statsPath, 'utf8')) as Stats)
     : null;

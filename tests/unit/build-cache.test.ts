@@ -10,7 +10,13 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtHash, keepBuild, restoreBuild, sourceHash } from '../../scripts/build-state.ts';
+import {
+  BUNDLE_STATS_FILE,
+  builtHash,
+  keepBuild,
+  restoreBuild,
+  sourceHash,
+} from '../../scripts/build-state.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'build-cache-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -41,6 +47,24 @@ describe('the machine-wide build cache', () => {
     expect(readFileSync(path.join(fresh, 'dist/index.html'), 'utf8')).toBe(
       `built from ${hashOf(1)}`,
     );
+  });
+
+  it('puts back the build’s module stats beside it, outside dist/, and no earlier ones', () => {
+    const cache = path.join(work, 'cache-stats');
+    const built = cloneWithBuild('built-stats', hashOf(6));
+    mkdirSync(path.join(built, '.tmp'));
+    writeFileSync(path.join(built, BUNDLE_STATS_FILE), 'stats of 6');
+    keepBuild(built, hashOf(6), cache);
+    keepBuild(cloneWithBuild('built-no-stats', hashOf(7)), hashOf(7), cache);
+
+    const fresh = path.join(work, 'fresh-stats');
+    mkdirSync(fresh);
+    expect(restoreBuild(fresh, hashOf(6), cache)).toBe(true);
+    expect(readFileSync(path.join(fresh, BUNDLE_STATS_FILE), 'utf8')).toBe('stats of 6');
+    expect(existsSync(path.join(fresh, 'dist/.bundle-stats.json'))).toBe(false);
+    // A build kept without them: the stats of the build it replaces go too.
+    expect(restoreBuild(fresh, hashOf(7), cache)).toBe(true);
+    expect(existsSync(path.join(fresh, BUNDLE_STATS_FILE))).toBe(false);
   });
 
   it('never restores a half-copied build, and keeps the newest three', () => {
