@@ -40,7 +40,7 @@ import {
   STOCK_MOVEMENT_REASONS,
   type StockMovementReason,
 } from '../../domain/enums.ts';
-import { RETURNED_FOR_QC, RETURNING } from '../../domain/dispatch.ts';
+import { RETURNED_FOR_QC, RETURNING, TO_DISPATCH } from '../../domain/dispatch.ts';
 import type { LedgerKind, LedgerPart } from '../../domain/settlement.ts';
 import type { MessageRef } from '../../domain/messages.ts';
 import type { DocumentKind } from '../../domain/order-tax.ts';
@@ -809,9 +809,12 @@ export const RETURNS_PREDICATE = sql.raw(
   `(order_items.item_status IN (${RETURNING.map((s) => `'${s}'`).join(', ')}) OR (order_items.item_status = '${RETURNED_FOR_QC}' AND order_items.return_reason IS NOT NULL))`,
 );
 
-/** An item still to be dispatched (to pack or to ship): the open items' partial indexes. */
-const openItem = (t: { itemStatus: AnyPgColumn }) =>
-  sql`${t.itemStatus} IN ('PENDING', 'PROCESSING')`;
+/**
+ * An item still to be dispatched (to pack or to ship, TO_DISPATCH): the open items' partial
+ * indexes, and the queues' reads, which must say it as the indexes do for the planner to use them.
+ */
+export const openItem = (t: { itemStatus: AnyPgColumn }) =>
+  sql`${t.itemStatus} IN (${sql.raw(TO_DISPATCH.map((s) => `'${s}'`).join(', '))})`;
 
 export const orderItems = pgTable(
   'order_items',

@@ -27,6 +27,7 @@ import {
   orders,
   stores,
   RETURNS_PREDICATE,
+  openItem,
   type OrderItemRow,
   type StoreRow,
 } from '../db/schema.ts';
@@ -84,7 +85,7 @@ export async function dispatchCounts(
           and(
             eq(orderItems.locationId, locationId),
             eq(orders.storeId, store.id),
-            sql`${orderItems.itemStatus} IN ('PENDING', 'PROCESSING')`,
+            openItem(orderItems),
           ),
         )
         .groupBy(orderItems.dispatchBy, orderItems.itemStatus)
@@ -119,7 +120,7 @@ export const openItemsOf = (where: SQL) =>
 
 /** Whether an order item is in a queue: what `queueCondition` asks of one of its items. */
 export function queueItem(queue: DispatchQueue | 'RETURNS', today: string) {
-  const open = sql`${orderItems.itemStatus} IN ('PENDING', 'PROCESSING')`;
+  const open = openItem(orderItems);
   switch (queue) {
     case 'TO_PACK':
       return sql`${orderItems.itemStatus} = 'PENDING'`;
@@ -229,7 +230,7 @@ export async function backfillDispatch(app: App) {
       INSERT INTO ${dispatchDue} (store_id, day, status, items)
       SELECT ${orders.storeId}, ${orderItems.dispatchBy}, ${orderItems.itemStatus}, count(*)::int
       FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
-      WHERE ${orderItems.itemStatus} IN ('PENDING', 'PROCESSING')
+      WHERE ${openItem(orderItems)}
       GROUP BY 1, 2, 3`);
   });
   return days.length;
