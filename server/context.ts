@@ -110,7 +110,7 @@ function byId<R extends { id: string }>(load: (ids: string[]) => Promise<R[]>) {
 
 export async function createContext(
   app: App,
-  request: Request,
+  request: { headers: Pick<Headers, 'get'> },
   server: ServerContext,
 ): Promise<GraphQLContext> {
   const session = await authenticate(app, request.headers.get('authorization'));

@@ -13,7 +13,7 @@ import type { Database } from './db/client.ts';
 import { json, refuse } from './http-answer.ts';
 import { LOCALE_HEADERS, inLocale, inRequestScope, requestLocale } from './request-scope.ts';
 import { m } from '../domain/messages.ts';
-import type { Yoga } from './yoga.ts';
+import type { Api } from './yoga.ts';
 import { isPrivateKey } from './uploads/storage.ts';
 import { FRAMED, PRERENDERED, PRERENDERED_FILE, prerenderedFile } from './prerendered.ts';
 
@@ -63,7 +63,7 @@ export function securityHeaders(imageOrigins: string[] = []): Record<string, str
 }
 
 export interface HttpOptions {
-  yoga: Yoga;
+  api: Api;
   database: Database;
   distDir: string;
   uploadsDir: string;
@@ -190,7 +190,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       const ip = clientAddress(req, opts.trustProxy ?? null);
       compressGraphql(req as never, res as never, () =>
         inRequestScope(requestId, () =>
-          guard(opts.log, res, opts.yoga(req, res, { requestId, ip })),
+          guard(opts.log, res, opts.api.handle(req, res, { requestId, ip })),
         ),
       );
       return;

@@ -71,7 +71,7 @@ async function serve(options: StartOptions) {
   const stopPayouts = schedulePayouts(app);
   const stopHealth = scheduleHealthReview(app);
   const stopMail = app.mail.start();
-  const yoga = createApiServer(app, {
+  const api = createApiServer(app, {
     limits: { introspection: config.introspection, suggestions: config.development },
     corsOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],
   });
@@ -90,7 +90,7 @@ async function serve(options: StartOptions) {
   // Made once the console's build is done: the static files are listed as the handler is made,
   // and a listing of the build before would answer 404 for every new file.
   const handler = createHttpHandler({
-    yoga,
+    api,
     database,
     distDir: path.join(ROOT, 'dist'),
     uploadsDir,

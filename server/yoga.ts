@@ -1,4 +1,11 @@
-import { GraphQLError, getOperationAST, getVariableValues, type ExecutionArgs } from 'graphql';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  GraphQLError,
+  getOperationAST,
+  getVariableValues,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { App } from './app.ts';
@@ -11,8 +18,22 @@ import { useIdempotency } from './graphql/idempotency.ts';
 import { useRequestLimits, type LimitOptions } from './graphql/limits.ts';
 import { currentRequestId, inLocale, requestLocale } from './request-scope.ts';
 import { buildSchema } from './graphql/schema.ts';
+import { createReadPath } from './graphql/read-path.ts';
 
-export type Yoga = ReturnType<typeof createApiServer>;
+/** What the HTTP server and tests hand to the API besides the request. */
+type Served = Partial<Pick<ServerContext, 'requestId' | 'ip'>>;
+
+/**
+ * The GraphQL API: a query it has already served once runs on its read path (decision 064), the
+ * rest through yoga. `handle` is the HTTP server's entry, `fetch` the same through the Fetch API
+ * (tests).
+ */
+export interface Api {
+  handle(req: IncomingMessage, res: ServerResponse, server: Served): Promise<void>;
+  fetch(url: string, init?: RequestInit, server?: Served): Promise<Response>;
+  /** How many requests the read path has answered. */
+  readsServed(): number;
+}
 
 export interface ApiOptions {
   /** Introspection and field suggestions: for development (config decides for a real server). */
@@ -75,23 +96,85 @@ const inRequestLocale: Plugin = {
  * the variable, and fuzz tests pin them); and a mutation stays on graphql-js, which stops at the
  * first failing write of several (graphql-jit ran the next one).
  */
-function compiles({ schema, document, variableValues }: ExecutionArgs): boolean {
+function compiles({
+  schema,
+  document,
+  variableValues,
+}: {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  variableValues?: unknown;
+}): boolean {
   // graphql-js's own lookup: the document's operation when it has only one, else null.
   const operation = getOperationAST(document);
   if (operation?.operation !== 'query') return false;
   const coerced = getVariableValues(
     schema,
     operation.variableDefinitions ?? [],
-    variableValues ?? {},
+    (variableValues ?? {}) as Record<string, unknown>,
     { maxErrors: 1 },
   );
   return !coerced.errors;
 }
 
-/** The GraphQL API over an App: used by the HTTP server and, through `yoga.fetch`, by tests. */
-export function createApiServer(app: App, options: ApiOptions = {}) {
+/**
+ * The contract's error masking, as yoga applies it to every error of a request (and the read path
+ * to an execution's).
+ */
+function contractMasking(app: App) {
+  return function maskError(error: unknown): Error {
+    const original = (error as { originalError?: unknown }).originalError;
+    if (isAppError(original)) return original;
+    // Errors of the request itself (syntax, validation, variables) happen before any
+    // resolver, so they have no path; a bad variable's keeps the scalar's reason as original.
+    if (isAppError(error)) return error;
+    if (
+      error instanceof Error &&
+      error.name === 'GraphQLError' &&
+      (!original || (error as GraphQLError).path === undefined)
+    ) {
+      const request = error as GraphQLError;
+      if (ERROR_CODES.includes(request.extensions?.code as ErrorCode)) return request;
+      // The contract: every failure has one of its codes; a malformed request (graphql-js's
+      // or yoga's own GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED) is the caller's input.
+      return new GraphQLError(request.message, {
+        nodes: request.nodes,
+        extensions: { ...request.extensions, code: 'BAD_USER_INPUT' },
+      });
+    }
+    const requestId = currentRequestId() ?? crypto.randomUUID();
+    if (isDatabaseUnavailable(original ?? error)) {
+      // PostgreSQL restarting or out of reach: nothing was written (each write is one
+      // transaction); the console keeps its queued writes and sends them again.
+      app.log.warn({ err: original ?? error, requestId }, 'database unavailable');
+      return new GraphQLError(m.databaseUnavailable(), {
+        extensions: { code: 'INTERNAL_SERVER_ERROR', retryable: true, requestId },
+      });
+    }
+    app.log.error({ err: original, requestId }, 'unexpected error in a resolver');
+    return new GraphQLError(m.unexpectedError(), {
+      extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+    });
+  };
+}
+
+/** A request's header from Node's parsed headers, by its lower-case name. */
+function nodeHeader(req: IncomingMessage) {
+  return (name: string): string | null => {
+    const value = req.headers[name];
+    return typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : null;
+  };
+}
+
+/** The GraphQL API over an App: used by the HTTP server and, through `fetch`, by tests. */
+export function createApiServer(app: App, options: ApiOptions = {}): Api {
   const limits = options.limits ?? { introspection: true, suggestions: true };
   const origins = new Set(options.corsOrigins ?? [new URL(app.config.publicUrl).origin]);
+  // An origin not listed gets no CORS headers at all, so its pages cannot read any answer.
+  const cors = (origin: string | null) =>
+    origin && origins.has(origin) ? { ...CORS, origin: [origin] } : (false as const);
+  const maskError = contractMasking(app);
+  const schema = buildSchema();
   const renewed = new WeakMap<Request, string>();
   const renewTokenHeader: Plugin<GraphQLContext> = {
     onResponse({ request, response }) {
@@ -107,14 +190,17 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
       return { onExecuteDone: () => app.mail.kick() };
     },
   };
-  return createYoga<ServerContext, GraphQLContext>({
-    schema: buildSchema(),
-    graphqlEndpoint: '/graphql',
-    // An origin not listed gets no CORS headers at all, so its pages cannot read any answer.
-    cors: (request) => {
-      const origin = request.headers.get('origin');
-      return origin && origins.has(origin) ? { ...CORS, origin: [origin] } : false;
+  // Every query yoga runs (parsed, validated, limits met) is known to the read path after.
+  const learnReads: Plugin = {
+    onExecute({ args }) {
+      const { params } = args.contextValue as { params?: { query?: unknown } };
+      reads.learn(params?.query, args.document);
     },
+  };
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    cors: (request) => cors(request.headers.get('origin')),
     graphiql: false,
     landingPage: false,
     // The HTTP server refuses a body without a Content-Length or above 1 MB before yoga sees it
@@ -122,6 +208,8 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
     // only pipe every body through a second stream (a measured tenth of a request's CPU).
     maxRequestBodySize: false,
     logging: false,
+    // A plugin that acts on a query's execution or answer must be mirrored on the read path
+    // (server/graphql/read-path.ts), or the read path must leave such queries to yoga (decision 064).
     plugins: [
       // First, so that the plugins after it wrap the compiled execution (the locale, the mail).
       useGraphQlJit(
@@ -138,6 +226,7 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
       sendQueuedMail,
       useIdempotency(options.idempotencyKeepPerUser),
       contractCodes,
+      learnReads,
     ],
     async context({ request, ...server }) {
       const ctx = await inLocale(requestLocale(request.headers), () =>
@@ -151,41 +240,43 @@ export function createApiServer(app: App, options: ApiOptions = {}) {
       if (ctx.renewedToken) renewed.set(request, ctx.renewedToken);
       return ctx;
     },
-    maskedErrors: {
-      maskError(error) {
-        const original = (error as { originalError?: unknown }).originalError;
-        if (isAppError(original)) return original;
-        // Errors of the request itself (syntax, validation, variables) happen before any
-        // resolver, so they have no path; a bad variable's keeps the scalar's reason as original.
-        if (isAppError(error)) return error;
-        if (
-          error instanceof Error &&
-          error.name === 'GraphQLError' &&
-          (!original || (error as GraphQLError).path === undefined)
-        ) {
-          const request = error as GraphQLError;
-          if (ERROR_CODES.includes(request.extensions?.code as ErrorCode)) return request;
-          // The contract: every failure has one of its codes; a malformed request (graphql-js's
-          // or yoga's own GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED) is the caller's input.
-          return new GraphQLError(request.message, {
-            nodes: request.nodes,
-            extensions: { ...request.extensions, code: 'BAD_USER_INPUT' },
-          });
-        }
-        const requestId = currentRequestId() ?? crypto.randomUUID();
-        if (isDatabaseUnavailable(original ?? error)) {
-          // PostgreSQL restarting or out of reach: nothing was written (each write is one
-          // transaction); the console keeps its queued writes and sends them again.
-          app.log.warn({ err: original ?? error, requestId }, 'database unavailable');
-          return new GraphQLError(m.databaseUnavailable(), {
-            extensions: { code: 'INTERNAL_SERVER_ERROR', retryable: true, requestId },
-          });
-        }
-        app.log.error({ err: original, requestId }, 'unexpected error in a resolver');
-        return new GraphQLError(m.unexpectedError(), {
-          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
-        });
-      },
-    },
+    maskedErrors: { maskError },
   });
+  const reads = createReadPath({
+    app,
+    schema,
+    fetchAPI: yoga.fetchAPI,
+    cors,
+    maskError,
+    compiles,
+    responseBytes: limits.responseBytes,
+  });
+  return {
+    async handle(req, res, server) {
+      if (req.method !== 'POST') return yoga(req, res, server as ServerContext);
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      const answer = await reads.answer(nodeHeader(req), body.toString('utf8'), server);
+      if (answer) {
+        res.writeHead(answer.status, {
+          ...answer.headers,
+          'Content-Length': Buffer.byteLength(answer.body),
+        });
+        return void res.end(answer.body);
+      }
+      // The body is read: yoga takes it from here (@whatwg-node's adapter reads `req.body`).
+      Object.assign(req, { body });
+      return yoga(req, res, server as ServerContext);
+    },
+    async fetch(url, init = {}, server = {}) {
+      if ((init.method ?? 'GET').toUpperCase() === 'POST' && typeof init.body === 'string') {
+        const headers = new Headers(init.headers);
+        const answer = await reads.answer((name) => headers.get(name), init.body, server);
+        if (answer) return new Response(answer.body, answer);
+      }
+      return yoga.fetch(url, init, server as ServerContext);
+    },
+    readsServed: reads.served,
+  };
 }

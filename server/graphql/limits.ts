@@ -3,6 +3,7 @@ import {
   GraphQLError,
   Kind,
   NoSchemaIntrospectionCustomRule,
+  type ExecutionResult,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
@@ -133,29 +134,38 @@ export function useRequestLimits(options: LimitOptions): Plugin[] {
       onExecute() {
         return {
           onExecuteDone({ result, setResult }) {
-            if (!('data' in result) || !result.data) return;
-            // The answer is written once: measured here, and the same text sent when nothing
-            // changes the result after this (a compiled query brings its own stringify).
-            const answer = result as typeof result & { stringify?: (r: unknown) => string };
-            const stringify = answer.stringify ?? JSON.stringify;
-            const text = stringify(answer);
-            answer.stringify = (r) => (r === answer ? text : stringify(r));
-            const bytes = Buffer.byteLength(text);
-            if (bytes > (options.responseBytes ?? LIMITS.responseBytes)) {
-              setResult({
-                data: null,
-                errors: [
-                  new AppError('PAYLOAD_TOO_LARGE', messageRef('responseTooLarge'), {
-                    limit: 'responseBytes',
-                  }),
-                ],
-              });
-            }
+            const limited = limitAnswer(result as ExecutionResult, options.responseBytes);
+            if (limited !== result) setResult(limited);
           },
         };
       },
     },
   ];
+}
+
+/**
+ * An answer within the size limit: measured as it will be written, the text kept on the result
+ * (a compiled query brings its own stringify) so that it is made once; a bigger one is refused.
+ * The API's plugin and its read path (decision 064) both call this.
+ */
+export function limitAnswer(
+  result: ExecutionResult,
+  responseBytes: number = LIMITS.responseBytes,
+): ExecutionResult {
+  if (!result.data) return result;
+  const answer = result as ExecutionResult & { stringify?: (r: unknown) => string };
+  const stringify = answer.stringify ?? JSON.stringify;
+  const text = stringify(answer);
+  answer.stringify = (r) => (r === answer ? text : stringify(r));
+  if (Buffer.byteLength(text) <= responseBytes) return answer;
+  return {
+    data: null,
+    errors: [
+      new AppError('PAYLOAD_TOO_LARGE', messageRef('responseTooLarge'), {
+        limit: 'responseBytes',
+      }),
+    ],
+  };
 }
 
 const ARMOR: [RegExp, keyof typeof LIMITS | 'introspection'][] = [

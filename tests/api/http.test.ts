@@ -40,7 +40,7 @@ describe('the HTTP layer', () => {
     writeFileSync(path.join(distDir, 'frame-orders.hi.html'), '<html lang="hi"><div id="frame">');
     const app = { ...api.app, log };
     handler = createHttpHandler({
-      yoga: createApiServer(app),
+      api: createApiServer(app),
       database: api.database,
       distDir,
       uploadsDir: distDir,
@@ -78,7 +78,7 @@ describe('the HTTP layer', () => {
     );
     const brokenServer = createServer(
       createHttpHandler({
-        yoga: createApiServer({ ...broken.app, log }),
+        api: createApiServer({ ...broken.app, log }),
         database: broken.database,
         distDir,
         uploadsDir: distDir,

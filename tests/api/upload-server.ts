@@ -31,7 +31,7 @@ export async function serve(
   const storage = storageFor(base);
   api.app.images = storage;
   handler = createHttpHandler({
-    yoga: createApiServer(api.app),
+    api: createApiServer(api.app),
     database: api.database,
     distDir: uploadsDir,
     uploadsDir,
