@@ -188,11 +188,14 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
         }
       }
       const ip = clientAddress(req, opts.trustProxy ?? null);
-      compressGraphql(req as never, res as never, () =>
+      const serve = () =>
         inRequestScope(requestId, () =>
           guard(opts.log, res, opts.api.handle(req, res, { requestId, ip })),
-        ),
-      );
+        );
+      // A client that accepts no encoding gets the answer as it is, without compression's
+      // wrapping of the response (a measured part of a request's CPU; answers are never cached).
+      if (!req.headers['accept-encoding']) return serve();
+      compressGraphql(req as never, res as never, serve);
       return;
     }
     if (pathname === '/cdnfile' && opts.upload && req.method === 'POST') {

@@ -166,6 +166,19 @@ function nodeHeader(req: IncomingMessage) {
   };
 }
 
+/** A request's whole body (the HTTP server has checked its length). */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    req.once('error', reject);
+    req.once('close', () => {
+      if (!req.complete) reject(new Error('the request was aborted before its body ended'));
+    });
+  });
+}
+
 /** The GraphQL API over an App: used by the HTTP server and, through `fetch`, by tests. */
 export function createApiServer(app: App, options: ApiOptions = {}): Api {
   const limits = options.limits ?? { introspection: true, suggestions: true };
@@ -254,9 +267,7 @@ export function createApiServer(app: App, options: ApiOptions = {}): Api {
   return {
     async handle(req, res, server) {
       if (req.method !== 'POST') return yoga(req, res, server as ServerContext);
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const body = Buffer.concat(chunks);
+      const body = await readBody(req);
       const answer = await reads.answer(nodeHeader(req), body.toString('utf8'), server);
       if (answer) {
         res.writeHead(answer.status, {

@@ -160,6 +160,29 @@ describe('the HTTP layer', () => {
         }),
     );
     expect(JSON.parse(gunzipSync(raw).toString())).toHaveProperty('data');
+    // A client that accepts no encoding (a script, the bench's load) gets the plain answer.
+    const plain = await import('node:http').then(
+      ({ request }) =>
+        new Promise<{ encoding: unknown; body: string }>((resolve) => {
+          const req = request(
+            `${base}/graphql`,
+            { method: 'POST', headers: { 'content-type': 'application/json' } },
+            (r) => {
+              const chunks: Buffer[] = [];
+              r.on('data', (c: Buffer) => chunks.push(c));
+              r.on('end', () =>
+                resolve({
+                  encoding: r.headers['content-encoding'],
+                  body: Buffer.concat(chunks).toString(),
+                }),
+              );
+            },
+          );
+          req.end(JSON.stringify({ query: '{ __schema { types { name description } } }' }));
+        }),
+    );
+    expect(plain.encoding).toBeUndefined();
+    expect(JSON.parse(plain.body)).toHaveProperty('data');
   });
 
   it('serves the precompressed copy of a built asset by Accept-Encoding', async () => {
