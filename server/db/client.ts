@@ -106,6 +106,11 @@ export async function openPostgres(
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('error', () => undefined); // idle-client errors surface on the next query instead
+  // No parallel workers (decision 065): the console's statements are pages of a few rows, and a
+  // parallel plan's start (tens of ms) cost a 2 ms page 50 ms when the planner chose one.
+  pool.on('connect', (client) => {
+    client.query('SET max_parallel_workers_per_gather = 0').catch(() => undefined);
+  });
   try {
     const probe = await pool.connect();
     probe.release();

@@ -92,6 +92,19 @@ describe.each(sqlEngines)('a seeded marketplace, paged by keyset (%s)', (engine)
     expect(await checkDatabase(api.app.db)).toEqual([]);
   });
 
+  it('plans on PostgreSQL without parallel workers, on every connection (decision 065)', async () => {
+    // Several at once, so that the pool opens several connections.
+    const read = () =>
+      api.app.db.execute(
+        sql`select current_setting('max_parallel_workers_per_gather') as workers, pg_sleep(0.05)`,
+      );
+    const answers = await Promise.all([read(), read(), read(), read()]);
+    const workers = answers.map((r) => (r as { rows: { workers: string }[] }).rows[0]!.workers);
+    // PGlite is one process: it has no workers to start whatever the setting says.
+    expect(new Set(workers)).toEqual(new Set([engine === 'postgres' ? '0' : workers[0]]));
+    if (engine === 'postgres') expect(workers).toEqual(['0', '0', '0', '0']);
+  });
+
   /** Every page by Next, then back by Prev, then each page by its number alone. */
   async function walk(query: string, field: string, vars: Record<string, unknown>, token: string) {
     const read = async (v: Record<string, unknown>) => {
