@@ -267,12 +267,19 @@ export function createApiServer(app: App, options: ApiOptions = {}): Api {
   return {
     async handle(req, res, server) {
       if (req.method !== 'POST') return yoga(req, res, server as ServerContext);
-      const body = await readBody(req);
+      let body: Buffer;
+      try {
+        body = await readBody(req);
+      } catch (error) {
+        // The client went away mid-body: nothing to answer, as yoga's adapter treats an abort.
+        app.log.debug({ err: error }, 'request aborted before its body ended');
+        return;
+      }
       const answer = await reads.answer(nodeHeader(req), body.toString('utf8'), server);
       if (answer) {
         res.writeHead(answer.status, {
+          'content-length': Buffer.byteLength(answer.body),
           ...answer.headers,
-          'Content-Length': Buffer.byteLength(answer.body),
         });
         return void res.end(answer.body);
       }
@@ -281,7 +288,8 @@ export function createApiServer(app: App, options: ApiOptions = {}): Api {
       return yoga(req, res, server as ServerContext);
     },
     async fetch(url, init = {}, server = {}) {
-      if ((init.method ?? 'GET').toUpperCase() === 'POST' && typeof init.body === 'string') {
+      const post = (init.method ?? 'GET').toUpperCase() === 'POST';
+      if (post && typeof init.body === 'string' && new URL(url).pathname === '/graphql') {
         const headers = new Headers(init.headers);
         const answer = await reads.answer((name) => headers.get(name), init.body, server);
         if (answer) return new Response(answer.body, answer);

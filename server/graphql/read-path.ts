@@ -142,7 +142,7 @@ export function createReadPath(options: ReadPathOptions) {
     let status = 200;
     let text: string;
     if (!result.errors?.length && !result.extensions) {
-      headers['Content-Type'] = `${media}; charset=utf-8`;
+      headers['content-type'] = `${media}; charset=utf-8`;
       text = (result as typeof executed).stringify!(result);
     } else {
       const response = processRegularResult(result, options.fetchAPI, media);
@@ -154,8 +154,9 @@ export function createReadPath(options: ReadPathOptions) {
       request as unknown as Request,
       options.cors(header('origin')),
     );
-    if (cors) Object.assign(headers, cors);
-    if (context.renewedToken) headers['X-Renewed-Token'] = context.renewedToken;
+    // Names in lower case, as yoga's Fetch headers write them.
+    for (const [name, value] of Object.entries(cors ?? {})) headers[name.toLowerCase()] = value;
+    if (context.renewedToken) headers['x-renewed-token'] = context.renewedToken;
     served += 1;
     return { status, headers, body: text };
   }

@@ -5,9 +5,11 @@
  * reaches it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpHandler } from '../../server/http.ts';
 import { createApiServer, type Api } from '../../server/yoga.ts';
@@ -34,6 +36,7 @@ describe('the read path answers as yoga does', () => {
   let storeId = '';
   let otherStoreId = '';
   const distDir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  const logLines: { level: number; msg: string }[] = [];
 
   beforeAll(async () => {
     api = await startTestApi('pglite');
@@ -41,14 +44,23 @@ describe('the read path answers as yoga does', () => {
     token = seller.token;
     storeId = seller.store.id;
     otherStoreId = (await sellerWithStore(api, 'other-reads@example.com')).store.id;
-    graphql = createApiServer(api.app);
+    const log = pino(
+      { level: 'debug' },
+      new Writable({
+        write(chunk: Buffer, _enc, done) {
+          logLines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+          done();
+        },
+      }),
+    );
+    graphql = createApiServer({ ...api.app, log });
     server = createServer(
       createHttpHandler({
         api: graphql,
         database: api.database,
         distDir,
         uploadsDir: distDir,
-        log: api.app.log,
+        log,
       }),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -183,5 +195,26 @@ describe('the read path answers as yoga does', () => {
       expect(b).toEqual(a);
       expect(a.status).toBeGreaterThanOrEqual(200);
     }
+  });
+
+  it('drops a request whose client went away mid-body, as yoga does: no error, no answer', async () => {
+    const errorsBefore = logLines.filter((l) => l.level >= 50).length;
+    await new Promise<void>((resolve) => {
+      const req = request(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '1000' },
+      });
+      req.on('error', () => resolve());
+      req.write('{"query":"');
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 100);
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(logLines.filter((l) => l.level >= 50).length).toBe(errorsBefore);
+    expect(logLines.some((l) => l.msg === 'request aborted before its body ended')).toBe(true);
+    // The server goes on serving.
+    expect((await send(JSON.stringify({ query: ME }), signedIn())).status).toBe(200);
   });
 });
