@@ -33,14 +33,7 @@ export const LOCALE_HEADERS = ['X-Locale', 'Cookie', 'Accept-Language'] as const
  * console speaks, else English.
  */
 export function requestLocale(headers: IncomingHttpHeaders | Pick<Headers, 'get'>): Locale {
-  const header = (name: string) => {
-    // A Fetch Headers (yoga's may be a ponyfill's, so not `instanceof Headers`), or Node's.
-    const value =
-      typeof headers.get === 'function'
-        ? (headers as Pick<Headers, 'get'>).get(name)
-        : (headers as IncomingHttpHeaders)[name];
-    return typeof value === 'string' ? value : null;
-  };
+  const header = headerReader(headers);
   const chosen = header('x-locale') ?? cookieValue(header('cookie'), LOCALE_COOKIE);
   if (chosen !== null && isLocale(chosen)) return chosen;
   const accept = header('accept-language');
@@ -49,6 +42,18 @@ export function requestLocale(headers: IncomingHttpHeaders | Pick<Headers, 'get'
     headers: new Headers({ 'accept-language': accept.slice(0, 200) }),
   } as Request);
   return asked ?? baseLocale;
+}
+
+/** A request's header by its lower-case name, from a Fetch Headers or Node's parsed headers. */
+export function headerReader(headers: IncomingHttpHeaders | Pick<Headers, 'get'>) {
+  return (name: string): string | null => {
+    // A Fetch Headers (yoga's may be a ponyfill's, so not `instanceof Headers`), or Node's.
+    const value =
+      typeof headers.get === 'function'
+        ? (headers as Pick<Headers, 'get'>).get(name)
+        : (headers as IncomingHttpHeaders)[name];
+    return typeof value === 'string' ? value : null;
+  };
 }
 
 /** Runs `fn` in `locale`: a request's answer, or a mail rendered for its reader. */

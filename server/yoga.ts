@@ -16,7 +16,7 @@ import { m } from '../domain/messages.ts';
 import { ERROR_CODES, type ErrorCode } from '../domain/errors.ts';
 import { useIdempotency } from './graphql/idempotency.ts';
 import { useRequestLimits, type LimitOptions } from './graphql/limits.ts';
-import { currentRequestId, inLocale, requestLocale } from './request-scope.ts';
+import { currentRequestId, headerReader, inLocale, requestLocale } from './request-scope.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { createReadPath } from './graphql/read-path.ts';
 
@@ -158,14 +158,6 @@ function contractMasking(app: App) {
   };
 }
 
-/** A request's header from Node's parsed headers, by its lower-case name. */
-function nodeHeader(req: IncomingMessage) {
-  return (name: string): string | null => {
-    const value = req.headers[name];
-    return typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : null;
-  };
-}
-
 /** A request's whole body (the HTTP server has checked its length). */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -188,6 +180,16 @@ export function createApiServer(app: App, options: ApiOptions = {}): Api {
     origin && origins.has(origin) ? { ...CORS, origin: [origin] } : (false as const);
   const maskError = contractMasking(app);
   const schema = buildSchema();
+  // A request's context, in its locale: yoga's and the read path's.
+  const contextOf = (request: { headers: Pick<Headers, 'get'> }, server: Served) =>
+    inLocale(requestLocale(request.headers), () =>
+      createContext(app, request, {
+        requestId: server.requestId ?? crypto.randomUUID(),
+        ip: server.ip ?? 'unknown',
+        origin: request.headers.get('origin'),
+        host: request.headers.get('host'),
+      }),
+    );
   const renewed = new WeakMap<Request, string>();
   const renewTokenHeader: Plugin<GraphQLContext> = {
     onResponse({ request, response }) {
@@ -242,21 +244,14 @@ export function createApiServer(app: App, options: ApiOptions = {}): Api {
       learnReads,
     ],
     async context({ request, ...server }) {
-      const ctx = await inLocale(requestLocale(request.headers), () =>
-        createContext(app, request, {
-          requestId: server.requestId ?? crypto.randomUUID(),
-          ip: server.ip ?? 'unknown',
-          origin: request.headers.get('origin'),
-          host: request.headers.get('host'),
-        }),
-      );
+      const ctx = await contextOf(request, server);
       if (ctx.renewedToken) renewed.set(request, ctx.renewedToken);
       return ctx;
     },
     maskedErrors: { maskError },
   });
   const reads = createReadPath({
-    app,
+    context: contextOf,
     schema,
     fetchAPI: yoga.fetchAPI,
     cors,
@@ -275,7 +270,7 @@ export function createApiServer(app: App, options: ApiOptions = {}): Api {
         app.log.debug({ err: error }, 'request aborted before its body ended');
         return;
       }
-      const answer = await reads.answer(nodeHeader(req), body.toString('utf8'), server);
+      const answer = await reads.answer(headerReader(req.headers), body.toString('utf8'), server);
       if (answer) {
         res.writeHead(answer.status, {
           'content-length': Buffer.byteLength(answer.body),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   getOperationAST,
   type DocumentNode,
@@ -8,8 +7,7 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { processRegularResult, type FetchAPI } from 'graphql-yoga';
 import { getCORSHeadersByRequestAndOptions, type CORSOptions } from '@whatwg-node/server';
-import type { App } from '../app.ts';
-import { createContext, type ServerContext } from '../context.ts';
+import type { GraphQLContext, ServerContext } from '../context.ts';
 import { inLocale, requestLocale } from '../request-scope.ts';
 import { limitAnswer } from './limits.ts';
 
@@ -23,8 +21,11 @@ export interface ReadAnswer {
 /** A request's header by its lower-case name (Node's headers or a Fetch Headers). */
 export type HeaderOf = (name: string) => string | null;
 
+type Served = Partial<Pick<ServerContext, 'requestId' | 'ip'>>;
+
 export interface ReadPathOptions {
-  app: App;
+  /** The API's context for a request, made in its locale, as yoga makes it. */
+  context: (request: { headers: Pick<Headers, 'get'> }, server: Served) => Promise<GraphQLContext>;
   schema: GraphQLSchema;
   fetchAPI: FetchAPI;
   /** The API's CORS rule for a request from `origin` (false: no CORS headers). */
@@ -97,7 +98,7 @@ export function createReadPath(options: ReadPathOptions) {
   async function answer(
     header: HeaderOf,
     body: string,
-    server: Partial<Pick<ServerContext, 'requestId' | 'ip'>> = {},
+    server: Served = {},
   ): Promise<ReadAnswer | undefined> {
     const contentType = (header('content-type') ?? '').replace(/\s/g, '').toLowerCase();
     if (!JSON_TYPES.has(contentType) || known.size === 0) return undefined;
@@ -118,14 +119,7 @@ export function createReadPath(options: ReadPathOptions) {
     const locale = requestLocale(request.headers);
     let context;
     try {
-      context = await inLocale(locale, () =>
-        createContext(options.app, request, {
-          requestId: server.requestId ?? randomUUID(),
-          ip: server.ip ?? 'unknown',
-          origin: header('origin'),
-          host: header('host'),
-        }),
-      );
+      context = await options.context(request, server);
     } catch {
       // Yoga makes the context again and answers its failure in the contract's words.
       return undefined;

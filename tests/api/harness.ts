@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import { diskStorage } from '../../server/uploads/storage.ts';
 import { imageBases, type App } from '../../server/app.ts';
@@ -207,6 +208,19 @@ export async function startTestApi(
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A logger at `level` whose lines, parsed, are pushed to `lines` (tests read what was logged). */
+export function loggerInto<L extends object = Record<string, unknown>>(lines: L[], level = 'info') {
+  return pino(
+    { level },
+    new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(JSON.parse(chunk.toString()) as L);
+        done();
+      },
+    }),
+  );
 }
 
 /** Undoes quoted-printable soft breaks and escapes so that tests read the text part as sent. */

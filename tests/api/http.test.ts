@@ -3,14 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { clientAddress, createHttpHandler, type HttpHandler } from '../../server/http.ts';
 import { createApiServer } from '../../server/yoga.ts';
-import { startTestApi, type TestApi } from './harness.ts';
+import { loggerInto, startTestApi, type TestApi } from './harness.ts';
 
 describe('the HTTP layer', () => {
   let api: TestApi;
@@ -22,15 +20,7 @@ describe('the HTTP layer', () => {
 
   beforeAll(async () => {
     api = await startTestApi('pglite');
-    const log = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk: Buffer, _enc, done) {
-          logLines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-          done();
-        },
-      }),
-    );
+    const log = loggerInto(logLines);
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>console</title>');
     writeFileSync(path.join(distDir, 'app.js'), 'console.log("plain")');
     writeFileSync(path.join(distDir, 'app.js.br'), 'brotli bytes');
@@ -67,15 +57,7 @@ describe('the HTTP layer', () => {
   it('gives an unexpected error the same id as the X-Request-Id header and the log line', async () => {
     const broken = await startTestApi('pglite');
     await broken.database.close();
-    const log = pino(
-      { level: 'info' },
-      new Writable({
-        write: (c: Buffer, _e, done) => (
-          logLines.push(JSON.parse(c.toString()) as Record<string, unknown>),
-          done()
-        ),
-      }),
-    );
+    const log = loggerInto(logLines);
     const brokenServer = createServer(
       createHttpHandler({
         api: createApiServer({ ...broken.app, log }),

@@ -8,12 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpHandler } from '../../server/http.ts';
 import { createApiServer, type Api } from '../../server/yoga.ts';
-import { startTestApi, type TestApi } from './harness.ts';
+import { loggerInto, startTestApi, type TestApi } from './harness.ts';
 import { ME, sellerWithStore } from './flows.ts';
 
 const ORIGIN = 'http://console.test';
@@ -44,15 +42,7 @@ describe('the read path answers as yoga does', () => {
     token = seller.token;
     storeId = seller.store.id;
     otherStoreId = (await sellerWithStore(api, 'other-reads@example.com')).store.id;
-    const log = pino(
-      { level: 'debug' },
-      new Writable({
-        write(chunk: Buffer, _enc, done) {
-          logLines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
-          done();
-        },
-      }),
-    );
+    const log = loggerInto(logLines, 'debug');
     graphql = createApiServer({ ...api.app, log });
     server = createServer(
       createHttpHandler({
