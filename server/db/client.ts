@@ -104,13 +104,16 @@ export async function openPostgres(
   variable = 'DATABASE_URL',
   opts: OpenOptions = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  pool.on('error', () => undefined); // idle-client errors surface on the next query instead
-  // No parallel workers (decision 065): the console's statements are pages of a few rows, and a
-  // parallel plan's start (tens of ms) cost a 2 ms page 50 ms when the planner chose one.
-  pool.on('connect', (client) => {
-    client.query('SET max_parallel_workers_per_gather = 0').catch(() => undefined);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // No parallel workers (decision 065): the console's statements are pages of a few rows, and
+    // a parallel plan's start (tens of ms) cost a 2 ms page 50 ms when the planner chose one. A
+    // start-up parameter of each connection (an `options` in DATABASE_URL takes its place).
+    options: '-c max_parallel_workers_per_gather=0',
   });
+  pool.on('error', () => undefined); // idle-client errors surface on the next query instead
   try {
     const probe = await pool.connect();
     probe.release();
