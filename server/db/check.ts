@@ -301,6 +301,12 @@ const CHECKS: Record<string, SQL> = {
     select e.id::text as key, e.store_id::text as stored, p.store_id::text as actual
     from inventory_entries e join products p on p.id = e.product_id
     where e.store_id <> p.store_id`,
+  // An item's copies of its order's store and time (issue 52), which its status's index reads.
+  item_order_copy: sql`
+    select i.id::text as key, concat_ws(' ', i.store_id, i.order_created_at) as stored,
+           concat_ws(' ', o.store_id, o.created_at) as actual
+    from order_items i join orders o on o.id = i.order_id
+    where i.store_id <> o.store_id or i.order_created_at <> o.created_at`,
   // Money (decision 026): a payout is the sum of the lines it paid, and counts them.
   payout_sums: sql`
     with paid as (

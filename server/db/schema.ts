@@ -823,6 +823,13 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
+    /**
+     * Copies of the order's store and time, which never change (db:check item_order_copy): a
+     * status's or a queue's orders are read from the items' (store, status, time) index alone,
+     * newest first, without walking the store's orders to find theirs.
+     */
+    storeId: uuid('store_id').notNull(),
+    orderCreatedAt: timestamp('order_created_at', { withTimezone: true }).notNull(),
     inventoryEntryId: uuid('inventory_entry_id')
       .notNull()
       .references(() => inventoryEntries.id),
@@ -899,6 +906,9 @@ export const orderItems = pgTable(
     // The To pack and To ship queues (openItemsOf): their orders read from this index alone. At
     // 1M orders the queue's count read the open items' rows through the index above (about 16 ms).
     index('order_items_open_status_idx').on(t.itemStatus, t.orderId).where(openItem(t)),
+    // A status's orders and the To pack and To ship queues' (orderItemsKeyset), newest first. At
+    // 1M orders walking the store's orders for an item in a status took 10–12 ms.
+    index('order_items_store_status_idx').on(t.storeId, t.itemStatus, t.orderCreatedAt, t.orderId),
     // A location's dispatch queues' counts (issue 51): its open items, by day.
     index('order_items_open_location_idx').on(t.locationId, t.dispatchBy).where(openItem(t)),
     // A location's orders (issue 51): its items' orders, read without the items' rows. At 1M

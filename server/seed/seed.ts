@@ -657,6 +657,8 @@ export async function seedMarketplace(
     const itemColumns = [
       'id',
       'order_id',
+      'store_id',
+      'order_created_at',
       'inventory_entry_id',
       'product_id',
       'color_id',
@@ -792,6 +794,8 @@ export async function seedMarketplace(
             line([
               itemId,
               orderId,
+              store.id,
+              iso(placed),
               entry.id,
               entry.productId,
               entry.colorId,

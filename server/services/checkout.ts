@@ -293,6 +293,8 @@ async function insertOrder(
         const t = priced.lines[i]!;
         return {
           orderId: order!.id,
+          storeId: order!.storeId,
+          orderCreatedAt: order!.createdAt,
           inventoryEntryId: l.entry.id,
           productId: l.product.id,
           colorId: l.entry.colorId,

@@ -14,6 +14,7 @@ import { indianDaySql } from '../db/dates.ts';
 import { storeChanged } from './ownership.ts';
 import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
+import type { OrderStatus } from '../../domain/enums.ts';
 import {
   dispatchBy,
   dispatchSettingsSchema,
@@ -118,14 +119,19 @@ export function queueCondition(queue: DispatchQueue | 'RETURNS', today: string) 
 export const openItemsOf = (where: SQL) =>
   sql`${orders.id} IN (SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${where})`;
 
+/** The item status that is a queue (To pack, To ship), or null for a queue of another kind. */
+export function queueStatus(queue: DispatchQueue | 'RETURNS'): OrderStatus | null {
+  return queue === 'TO_PACK' ? 'PENDING' : queue === 'TO_SHIP' ? 'PROCESSING' : null;
+}
+
 /** Whether an order item is in a queue: what `queueCondition` asks of one of its items. */
 export function queueItem(queue: DispatchQueue | 'RETURNS', today: string) {
   const open = openItem(orderItems);
   switch (queue) {
     case 'TO_PACK':
-      return sql`${orderItems.itemStatus} = 'PENDING'`;
     case 'TO_SHIP':
-      return sql`${orderItems.itemStatus} = 'PROCESSING'`;
+      // A literal, not a parameter: the open items' partial indexes are chosen on its value.
+      return sql`${orderItems.itemStatus} = ${sql.raw(`'${queueStatus(queue)}'`)}`;
     case 'BREACHING_TODAY':
       return sql`${open} AND ${orderItems.dispatchBy} = ${today}`;
     case 'BREACHED':

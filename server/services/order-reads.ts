@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import { couldBeIdFragment } from '../../domain/id.ts';
@@ -18,7 +18,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import type { DispatchQueue } from '../../domain/dispatch.ts';
-import { openItemsOf, queueCondition, queueItem } from './dispatch.ts';
+import { openItemsOf, queueCondition, queueItem, queueStatus } from './dispatch.ts';
 import { billingOf } from './locations.ts';
 import { foundUnderCounter } from './counters.ts';
 import {
@@ -42,10 +42,11 @@ export interface OrderListArgs extends PageArgs {
 }
 
 /**
- * A page of a store's orders, newest first, read by keyset (paging.ts keysetPage) on the
- * (store, created, id) or (store, status, created) index. The total comes from the counters kept
- * with each order; a queue counts its items up to COUNT_CAP; a search (store-first trigram
- * and prefix indexes) is not counted (paging.ts searchTotal).
+ * A page of a store's orders, newest first, read by keyset (paging.ts keysetPage) on the orders'
+ * (store, created, id) index, or for one item status alone on the items' (store, status, order
+ * time, order) index. The total comes from the counters kept with each order; a queue counts its
+ * orders up to COUNT_CAP; a search (store-first trigram and prefix indexes) is not counted
+ * (paging.ts searchTotal).
  */
 export async function listStoreOrders(app: App, store: StoreRow, args: OrderListArgs) {
   const conditions: SQL[] = [eq(orders.storeId, store.id)];
@@ -72,6 +73,16 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
   );
   if (search) conditions.push(search);
   const where = and(...conditions)!;
+  // One item status alone (a status, or the To pack or To ship queue): its orders are read from
+  // the items' (store, status, order time) index, each order once, newest first.
+  const itemStatus =
+    search || args.location
+      ? null
+      : args.status && !args.queue
+        ? args.status
+        : !args.status && args.queue
+          ? queueStatus(args.queue)
+          : null;
   let counted: { totalCount: number; totalCapped: boolean } | null;
   if (search) {
     counted = null;
@@ -82,6 +93,15 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
     counted = await cappedCount(
       app.db,
       sql`select distinct i.order_id from ${orderItems} i where i.location_id = ${args.location} and exists (select 1 from ${orders} o where o.id = i.order_id and o.store_id = ${store.id})`,
+    );
+  } else if (args.queue && itemStatus) {
+    counted = await cappedCount(
+      app.db,
+      app.db
+        .selectDistinctOn(EACH_ORDER_ONCE, { id: orderItems.orderId })
+        .from(orderItems)
+        .where(itemsIn(store, itemStatus))
+        .orderBy(desc(orderItems.orderCreatedAt), desc(orderItems.orderId)),
     );
   } else if (args.queue || args.location) {
     counted = await cappedCount(app.db, app.db.select({ id: orders.id }).from(orders).where(where));
@@ -101,22 +121,46 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
     args,
     50,
     counted,
-    newestFirst(
-      orders.createdAt,
-      orders.id,
-      (o: OrderRow) => o,
-      (position, order, skip, take) =>
-        app.db
-          .select()
-          .from(orders)
-          .where(and(where, position))
-          .orderBy(...order)
-          .limit(take)
-          .offset(skip),
-    ),
+    itemStatus
+      ? newestFirst(
+          orderItems.orderCreatedAt,
+          orderItems.orderId,
+          (o: OrderRow) => o,
+          (position, order, skip, take) =>
+            app.db
+              .selectDistinctOn(EACH_ORDER_ONCE, getTableColumns(orders))
+              .from(orderItems)
+              .innerJoin(orders, eq(orders.id, orderItems.orderId))
+              .where(and(itemsIn(store, itemStatus), position))
+              .orderBy(...order)
+              .limit(take)
+              .offset(skip),
+        )
+      : newestFirst(
+          orders.createdAt,
+          orders.id,
+          (o: OrderRow) => o,
+          (position, order, skip, take) =>
+            app.db
+              .select()
+              .from(orders)
+              .where(and(where, position))
+              .orderBy(...order)
+              .limit(take)
+              .offset(skip),
+        ),
   );
   return { ...page, ...(counted ?? searchTotal(args, page)) };
 }
+
+/**
+ * The store's items in `status`, each order once (DISTINCT ON its time and id), for a walk of the
+ * items' (store, status, order time, order) index that stops with the page or the count's cap,
+ * whatever the store's size.
+ */
+const itemsIn = (store: StoreRow, status: OrderStatus) =>
+  and(eq(orderItems.storeId, store.id), eq(orderItems.itemStatus, status));
+const EACH_ORDER_ONCE = [orderItems.orderCreatedAt, orderItems.orderId];
 
 export interface HistoryRow {
   order: OrderRow;

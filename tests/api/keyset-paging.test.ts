@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../../domain/enums.ts';
 import { checkDatabase } from '../../server/db/check.ts';
 import {
   SEED_ADMIN,
@@ -20,8 +21,8 @@ import { sqlEngines, freshDatabase, startTestApi, type TestApi } from './harness
 
 const quiet: SeedProgress = { start() {}, advance() {}, stop() {} };
 
-const ORDERS = `query($storeId: ID!, $page: Int, $limit: Int, $after: String, $before: String, $search: String, $status: OrderStatus) {
-  storeOrdersTC(storeId: $storeId, page: $page, limit: $limit, after: $after, before: $before, search: $search, status: $status) {
+const ORDERS = `query($storeId: ID!, $page: Int, $limit: Int, $after: String, $before: String, $search: String, $status: OrderStatus, $queue: DispatchQueue) {
+  storeOrdersTC(storeId: $storeId, page: $page, limit: $limit, after: $after, before: $before, search: $search, status: $status, queue: $queue) {
     totalCount totalCapped nextCursor prevCursor items { id shippingInfo { name } createdAt } } }`;
 const PRODUCTS = `query($storeId: ID!, $page: Int!, $limit: Int!, $after: String, $before: String, $lowStockOnly: Boolean) {
   storeProducts(storeId: $storeId, page: $page, limit: $limit, after: $after, before: $before, lowStockOnly: $lowStockOnly) {
@@ -154,6 +155,40 @@ describe.each(sqlEngines)('a seeded marketplace, paged by keyset (%s)', (engine)
       owner,
     );
     expect(delivered.ids.length).toBe(delivered.pages[0]!.totalCount);
+    // Read from the items' (store, status, time) index (issue 52): each order with an item in
+    // the status once, newest first, as the orders themselves say.
+    const withItemIn = async (status: string) =>
+      (
+        (await api.app.db.execute(
+          sql`select o.id from orders o where o.store_id = ${storeId} and exists (select 1 from
+              order_items i where i.order_id = o.id and i.item_status = ${status})
+              order by o.created_at desc, o.id desc`,
+        )) as unknown as { rows: { id: string }[] }
+      ).rows.map((r) => r.id);
+    expect(delivered.ids).toEqual(await withItemIn('DELIVERED'));
+    const several = (await api.app.db.execute(
+      sql`select count(*)::int as n from (select order_id from order_items where store_id = ${storeId}
+          and item_status = 'DELIVERED' group by order_id having count(*) > 1) o`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(several.rows[0]!.n).toBeGreaterThan(0);
+    // Every status, and the To pack and To ship queues (an item PENDING, PROCESSING), the same way.
+    let paged = 0;
+    for (const status of ORDER_STATUSES) {
+      const found = await walk(ORDERS, 'storeOrdersTC', { storeId, limit: 3, status }, owner);
+      expect(found.ids).toEqual(await withItemIn(status));
+      if (found.pages.length > 1) paged++;
+    }
+    expect(paged).toBeGreaterThan(3);
+    for (const [queue, status] of [
+      ['TO_PACK', 'PENDING'],
+      ['TO_SHIP', 'PROCESSING'],
+    ] as const) {
+      const queued = await walk(ORDERS, 'storeOrdersTC', { storeId, limit: 1, queue }, owner);
+      const expected = await withItemIn(status);
+      expect(queued.ids).toEqual(expected);
+      expect(queued.pages[0]!.totalCount).toBe(Math.min(expected.length, 200));
+    }
+    expect((await withItemIn('PENDING')).length).toBeGreaterThan(0);
     const history = await api.gql<{
       storeOrderHistory: Page & { items: { order: { id: string } }[] };
     }>(HISTORY, { storeId, page: 1 }, { token: owner });
