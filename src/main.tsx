@@ -1,7 +1,14 @@
 import { QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  StrictMode,
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getLocale } from '../domain/messages.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -23,12 +30,15 @@ import {
   CACHE_MAX_AGE,
   DEHYDRATE_OPTIONS,
   cacheBuster,
-  persister,
+  persisterOf,
+  restoreEarly,
   saveOnLeave,
 } from './offline/persister.ts';
 import { router } from './router.tsx';
 import './index.css';
 
+// The saved cache is read while the rest loads (a page opened offline shows it).
+restoreEarly(session.get().user?.id);
 settlePageLocale();
 boundSavedCache(queryClient);
 initOnlineState();
@@ -134,9 +144,10 @@ const userOf = () => session.get().user?.id;
 function Console() {
   // Hydrating, the page was rendered signed out: so is this device (else it is not hydrated).
   const userId = useSyncExternalStore(session.subscribe, userOf, userOf);
+  const persister = useMemo(() => userId && persisterOf(userId), [userId]);
   // Signed out, nothing is saved to restore: the page renders at once (and can hydrate the
   // prerendered sign-in page, whose markup is this tree's).
-  if (!userId) {
+  if (!userId || !persister) {
     return (
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -1,6 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientSave, type AsyncStorage } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientSave,
+  type AsyncStorage,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { session } from '../lib/session.ts';
 
@@ -51,6 +56,37 @@ export const persister = createAsyncStoragePersister({
   throttleTime: 200,
 });
 
+/** The saved cache's read begun as the console's first script runs, and whose it is. */
+let early: { userId: string; read: Promise<PersistedClient | undefined> } | null = null;
+
+/**
+ * Begins reading `userId`'s saved cache now, while the page's chunks load and React makes its
+ * first render, rather than once the provider has mounted: opened offline and cold at 4× CPU, the
+ * read (IndexedDB, ~36 kB) took 50 ms after a first render of 45 ms, each on the way to the rows.
+ */
+export function restoreEarly(userId: string | undefined) {
+  if (!userId) return;
+  const read = Promise.resolve(persister.restoreClient());
+  // A read never taken (the user changed first) fails silently; a taken one fails to the provider.
+  read.catch(() => undefined);
+  early = { userId, read };
+}
+
+/**
+ * The persister of `userId`'s provider: its first restore takes the read begun early when it was
+ * of this user (a device signed in as another since, or signed out, reads afresh).
+ */
+export function persisterOf(userId: string): Persister {
+  return {
+    ...persister,
+    restoreClient: () => {
+      const read = early?.userId === userId ? early.read : persister.restoreClient();
+      early = null;
+      return read;
+    },
+  };
+}
+
 /** The same store, written at once (no throttle): for a page being hidden or left. */
 const flusher = createAsyncStoragePersister({ key: CACHE_KEY, storage, throttleTime: 0 });
 
@@ -84,6 +120,7 @@ export function cacheBuster(userId: string | undefined): string {
 }
 
 export async function clearPersistedCache() {
+  early = null;
   sessionStorage.removeItem(CACHE_KEY);
   await del(CACHE_KEY);
 }
