@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
@@ -15,7 +15,13 @@ import { LOCALE_HEADERS, inLocale, inRequestScope, requestLocale } from './reque
 import { m } from '../domain/messages.ts';
 import type { Api } from './yoga.ts';
 import { isPrivateKey } from './uploads/storage.ts';
-import { FRAMED, PRERENDERED, PRERENDERED_FILE, prerenderedFile } from './prerendered.ts';
+import {
+  FRAMED,
+  INLINE_SCRIPTS_FILE,
+  PRERENDERED,
+  PRERENDERED_FILE,
+  prerenderedFile,
+} from './prerendered.ts';
 
 /** GraphQL requests carry text only (images go to /cdnfile), so 1 MB is generous. */
 const MAX_GRAPHQL_BODY = 1_000_000;
@@ -33,14 +39,20 @@ function allowedMethods(pathname: string): string[] {
 }
 const API_PREFIXES = ['/graphql', '/cdnfile', '/uploads/', '/healthz', '/exports/', '/imports/'];
 
-/** A strict policy: everything from this origin, images also from the configured image host. */
-export function securityHeaders(imageOrigins: string[] = []): Record<string, string> {
+/**
+ * A strict policy: everything from this origin, images also from the configured image host;
+ * scripts written into the built pages only by their hashes (`inlineScripts`).
+ */
+export function securityHeaders(
+  imageOrigins: string[] = [],
+  inlineScripts: string[] = [],
+): Record<string, string> {
   const img = ["'self'", 'data:', 'blob:', ...imageOrigins].join(' ');
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
       // The barcode reader compiles its WebAssembly (decision 038); no eval of script text.
-      "script-src 'self' 'wasm-unsafe-eval'",
+      ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScripts].join(' '),
       // Radix's scroll lock and sonner insert <style> elements at run time; scripts stay 'self'.
       "style-src 'self' 'unsafe-inline'",
       `img-src ${img}`,
@@ -60,6 +72,16 @@ export function securityHeaders(imageOrigins: string[] = []): Record<string, str
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
   };
+}
+
+/** The hashes of the scripts the build wrote into its pages (INLINE_SCRIPTS_FILE), if built. */
+function builtInlineScripts(distDir: string): string[] {
+  const file = path.join(distDir, INLINE_SCRIPTS_FILE);
+  if (!existsSync(file)) return [];
+  const hashes: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(hashes) || !hashes.every((h) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(String(h))))
+    throw new Error(`${file} is not a list of script hashes`);
+  return hashes as string[];
 }
 
 export interface HttpOptions {
@@ -99,7 +121,9 @@ export type HttpHandler = RequestListener & { drain(): void };
 const compressGraphql = compression({ threshold: 1024 });
 
 export function createHttpHandler(opts: HttpOptions): HttpHandler {
-  const headerList = Object.entries(securityHeaders(opts.imageOrigins));
+  const headerList = Object.entries(
+    securityHeaders(opts.imageOrigins, builtInlineScripts(opts.distDir)),
+  );
   const serveConsole = existsSync(opts.distDir)
     ? sirv(opts.distDir, {
         single: true,

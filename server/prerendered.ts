@@ -14,6 +14,12 @@ export const FRAMED: Readonly<Record<string, string>> = {
   '/store-owner/orders': 'frame-orders',
 };
 
+/**
+ * Beside the built pages: the Content-Security-Policy sources ('sha256-…') of the scripts written
+ * into them (a frame's boot script, scripts/prerender.ts), which the server's policy allows.
+ */
+export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
+
 /** login.html for English (what a plain request for /login finds), login.hi.html for Hindi. */
 export const prerenderedFile = (page: string, locale: string) =>
   locale === 'en' ? `${page}.html` : `${page}.${locale}.html`;

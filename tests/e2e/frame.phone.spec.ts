@@ -71,8 +71,8 @@ async function phone(
     { session: opts.session, stored: opts.stored ?? {} },
   );
   const page = await context.newPage();
-  // The console's scripts, not the frame's own small head script (the page waits for that one).
-  await page.route(/\/assets\/(?!frame-boot-).*\.js$/, async (route) => {
+  // The console's scripts (the frame's own head script is in the page).
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
     await route.continue();
   });
@@ -158,7 +158,7 @@ test('a signed-in phone paints each page’s frame before any script, then the p
       Math.min(
         ...performance
           .getEntriesByType('resource')
-          .filter((e) => /\/assets\/(?!frame-boot-).*\.js$/.test(e.name))
+          .filter((e) => /\/assets\/.*\.js$/.test(e.name))
           .map((e) => (e as PerformanceResourceTiming).responseStart),
       ),
     );
@@ -181,7 +181,7 @@ function readsOf(page: Page) {
   const reads: { name: string; early: boolean }[] = [];
   let scriptsCame = false;
   page.on('response', (response) => {
-    if (/\/assets\/(?!frame-boot-).*\.js$/.test(response.url())) scriptsCame = true;
+    if (/\/assets\/.*\.js$/.test(response.url())) scriptsCame = true;
   });
   page.on('request', (request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
