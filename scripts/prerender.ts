@@ -15,6 +15,7 @@ import {
 import { graphqlDocuments } from './graphql-documents.ts';
 import type * as Prerender from '../src/prerender.tsx';
 import { ROUTE_HINTS_FILE, STORED_TOKEN } from './route-hints.ts';
+import { SAVED_CACHE_READ } from '../src/offline/saved-cache-key.ts';
 
 /**
  * What the console's modules touch when they load, in a browser: enough of it for Node, empty.
@@ -156,7 +157,8 @@ function scriptsAfterPaint(
   // The route hints (scripts/route-hints.ts) must not hold up this page's paint either.
   const hintTag = `<script src="/${ROUTE_HINTS_FILE}"></script>`;
   if (!html.includes(hintTag)) throw new Error('index.html does not name the route hints');
-  const boot = early ? frameCheck(early) + BOOT : BOOT;
+  // A frame also begins reading the saved cache, which the console restores before its page.
+  const boot = early ? SAVED_CACHE_READ + frameCheck(early) + BOOT : BOOT;
   let script: string;
   if (frame) {
     // In the page itself: as a file, the frame's first paint waited for its round trip (170 ms

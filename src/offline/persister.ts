@@ -8,9 +8,18 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { session } from '../lib/session.ts';
+import { CACHE_KEY } from './saved-cache-key.ts';
 
-export const CACHE_KEY = 'threadline-query-cache';
+export { CACHE_KEY };
 export const CACHE_MAX_AGE = 7 * 24 * 3600_000;
+
+/** The saved cache as the page's head script read it (SAVED_CACHE_READ), taken once. */
+function headRead(): Promise<string | undefined> | undefined {
+  const page = globalThis as { savedCacheRead?: Promise<string | undefined> };
+  const read = page.savedCacheRead;
+  delete page.savedCacheRead;
+  return read;
+}
 
 /**
  * The query cache in IndexedDB for a remembered session (localStorage holds ~5 MB and blocks the
@@ -18,8 +27,12 @@ export const CACHE_MAX_AGE = 7 * 24 * 3600_000;
  * closes: names, phones and addresses never stay on a shared phone's disk (decision 027).
  */
 const storage: AsyncStorage<string> = {
-  getItem: async (key) =>
-    session.isRemembered() ? ((await get<string>(key)) ?? null) : sessionStorage.getItem(key),
+  getItem: async (key) => {
+    if (!session.isRemembered()) return sessionStorage.getItem(key);
+    const early = key === CACHE_KEY ? headRead() : undefined;
+    const value = early ? await early.catch(() => get<string>(key)) : await get<string>(key);
+    return value ?? null;
+  },
   setItem: async (key, value: string) => {
     // Signed out, nothing is saved: a throttled save that fires after sign-out has cleared the
     // cache would otherwise leave an (empty) copy behind on a shared phone.

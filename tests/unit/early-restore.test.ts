@@ -4,7 +4,10 @@
  * (which also drops it) and a restore after the cache was cleared read the device afresh.
  */
 import './browser-globals.ts';
+import { runInThisContext } from 'node:vm';
+import { get, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
+import { CACHE_KEY, SAVED_CACHE_READ } from '../../src/offline/saved-cache-key.ts';
 import { session } from '../../src/lib/session.ts';
 import {
   clearPersistedCache,
@@ -21,6 +24,27 @@ const saved = (buster: string) => ({
 });
 
 describe('restoreEarly', () => {
+  it('takes the read the page’s head script began, once, and idb-keyval still opens the store', async () => {
+    session.signIn(USER, 'token', true);
+    localStorage.setItem('token', 'token');
+    const page = globalThis as { window?: unknown; savedCacheRead?: Promise<unknown> };
+    page.window = globalThis;
+    // On a device whose database is new (the first test of this file), the head script makes
+    // idb-keyval's store.
+    runInThisContext(SAVED_CACHE_READ);
+    expect(await page.savedCacheRead).toBeUndefined();
+    await set('other', 'kept');
+    expect(await get('other')).toBe('kept');
+
+    await set(CACHE_KEY, JSON.stringify(saved('head')));
+    runInThisContext(SAVED_CACHE_READ);
+    await page.savedCacheRead;
+    // Another write after the head script read: the restore has what the page had at its start.
+    await set(CACHE_KEY, JSON.stringify(saved('later')));
+    expect((await persister.restoreClient())?.buster).toBe('head');
+    expect(page.savedCacheRead).toBeUndefined();
+    expect((await persister.restoreClient())?.buster).toBe('later');
+  });
   it('hands its read to its own user once, and to nobody else', async () => {
     session.signIn(USER, 'token', true);
     await persister.persistClient(saved('first'));
