@@ -27,3 +27,24 @@ test('below 768 px the navigation is a left sheet that closes after navigating',
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 });
+
+test('a page that takes a moment to open shows a bar under the top bar until it has', async ({
+  page,
+}) => {
+  await page.goto('/login?redirect=%2Fstore-owner%2Forders');
+  await signIn(page, 'owner@demo.test');
+  const row = page.getByTestId('order-row').first();
+  await expect(row).toBeVisible();
+  // A slow connection from here on: the order's page waits for its code, not yet loaded.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const progress = page.getByRole('progressbar', { name: m.openingPage() });
+  await expect(progress).toHaveCount(0);
+  await row.getByRole('link').first().tap();
+  await expect(progress).toBeVisible();
+  await expect(page).toHaveURL(/\/store-owner\/orders\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(progress).toHaveCount(0);
+});

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../../lib/session.ts';
 import { syncUserLocale } from '../../../lib/locale.ts';
 import { meQueryOptions, syncSessionUser } from '../../../lib/me.ts';
 import { AppSidebar } from './AppSidebar.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { StoreSwitcher } from './StoreSwitcher.tsx';
 
@@ -57,6 +58,7 @@ export function AppShell({
             )}
             {actions}
             <AvatarMenu onLogout={onLogout} />
+            <NavigationProgress />
           </header>
           <OfflineBanner />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-6">
