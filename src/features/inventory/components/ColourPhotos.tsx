@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { Swatch } from '../../../components/ui/swatch.tsx';
+import { Photo } from '../../../components/ui/photo.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { uploadImages } from '../../../lib/upload.ts';
 import { useOnline } from '../../../offline/online.ts';
@@ -79,12 +80,10 @@ function ColourRow({
           <ul className="flex flex-wrap gap-2">
             {images.map((url, i) => (
               <li key={url}>
-                <img
+                <Photo
                   src={url}
                   alt={m.productImageN({ name: `${product.name} · ${localName(color)}`, n: i + 1 })}
-                  width={64}
-                  height={64}
-                  className="size-16 rounded-md bg-sunken object-cover"
+                  size={64}
                 />
               </li>
             ))}

@@ -23,6 +23,7 @@ import { EntryGridCard } from './EntryGrid.tsx';
 import { announce, checkEntryField, entryVars, type EntryField } from './entry-writes.ts';
 import { genders } from './ProductForm.tsx';
 import { Pending } from '../../../components/ui/query-state.tsx';
+import { Photo } from '../../../components/ui/photo.tsx';
 import { AddPhotos } from './AddPhotos.tsx';
 import { ListingReviewCard } from './ListingReview.tsx';
 import { ColourPhotos } from './ColourPhotos.tsx';
@@ -50,13 +51,7 @@ export function EditProduct({ productId, onDeleted }: { productId: string; onDel
           <ul className="flex flex-wrap gap-2">
             {p.productImages.map((url, i) => (
               <li key={url}>
-                <img
-                  src={url}
-                  alt={m.productImageN({ name: p.name, n: i + 1 })}
-                  width={80}
-                  height={80}
-                  className="size-20 rounded-md bg-sunken object-cover"
-                />
+                <Photo src={url} alt={m.productImageN({ name: p.name, n: i + 1 })} size={80} />
               </li>
             ))}
           </ul>
