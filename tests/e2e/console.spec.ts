@@ -10,8 +10,12 @@ test('the served console opens under its security policy with no errors', async 
   expect(response?.status()).toBe(200);
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
-  // Scripts from this origin only; WebAssembly may compile (the barcode reader, decision 038).
-  expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+  // Scripts from this origin, and the frames' scripts written into their pages by their hashes
+  // alone (decision 067); WebAssembly may compile (the barcode reader, decision 038).
+  const scripts = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+  expect(scripts.slice(0, 2)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  expect(scripts.slice(2).length).toBeGreaterThan(0);
+  for (const source of scripts.slice(2)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
   await expect(page.getByRole('heading', { name: m.signIn() })).toBeVisible();
   expect(problems).toEqual([]);
