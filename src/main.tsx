@@ -144,10 +144,10 @@ const userOf = () => session.get().user?.id;
 function Console() {
   // Hydrating, the page was rendered signed out: so is this device (else it is not hydrated).
   const userId = useSyncExternalStore(session.subscribe, userOf, userOf);
-  const persister = useMemo(() => userId && persisterOf(userId), [userId]);
+  const persister = useMemo(() => (userId ? persisterOf(userId) : null), [userId]);
   // Signed out, nothing is saved to restore: the page renders at once (and can hydrate the
   // prerendered sign-in page, whose markup is this tree's).
-  if (!userId || !persister) {
+  if (!persister) {
     return (
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

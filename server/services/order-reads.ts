@@ -76,13 +76,9 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
   // One item status alone (a status, or the To pack or To ship queue): its orders are read from
   // the items' (store, status, order time) index, each order once, newest first.
   const itemStatus =
-    search || args.location
+    search || args.location || (args.status && args.queue)
       ? null
-      : args.status && !args.queue
-        ? args.status
-        : !args.status && args.queue
-          ? queueStatus(args.queue)
-          : null;
+      : (args.status ?? (args.queue ? queueStatus(args.queue) : null));
   let counted: { totalCount: number; totalCapped: boolean } | null;
   if (search) {
     counted = null;
@@ -101,7 +97,7 @@ export async function listStoreOrders(app: App, store: StoreRow, args: OrderList
         .selectDistinctOn(EACH_ORDER_ONCE, { id: orderItems.orderId })
         .from(orderItems)
         .where(itemsIn(store, itemStatus))
-        .orderBy(desc(orderItems.orderCreatedAt), desc(orderItems.orderId)),
+        .orderBy(...EACH_ORDER_ONCE.map((column) => desc(column))),
     );
   } else if (args.queue || args.location) {
     counted = await cappedCount(app.db, app.db.select({ id: orders.id }).from(orders).where(where));
