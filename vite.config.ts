@@ -181,6 +181,7 @@ export default defineConfig({
               priority: 5,
             },
             { name: 'first-messages', test: MESSAGES, tags: ['$initial'], priority: 4 },
+            { name: 'entry', test: shared.entry, priority: 4 },
             // What the seller's first screens share, their messages with it (decision 056).
             {
               name: 'core',

@@ -16,6 +16,7 @@ import { graphqlDocuments } from './graphql-documents.ts';
 import type * as Prerender from '../src/prerender.tsx';
 import { ROUTE_HINTS_FILE, STORED_TOKEN } from './route-hints.ts';
 import { SAVED_CACHE_READ } from '../src/offline/saved-cache-key.ts';
+import { intlWarm } from '../src/lib/intl-warm.ts';
 
 /**
  * What the console's modules touch when they load, in a browser: enough of it for Node, empty.
@@ -157,8 +158,9 @@ function scriptsAfterPaint(
   // The route hints (scripts/route-hints.ts) must not hold up this page's paint either.
   const hintTag = `<script src="/${ROUTE_HINTS_FILE}"></script>`;
   if (!html.includes(hintTag)) throw new Error('index.html does not name the route hints');
-  // A frame also begins reading the saved cache, which the console restores before its page.
-  const boot = early ? SAVED_CACHE_READ + frameCheck(early) + BOOT : BOOT;
+  // A frame also begins reading the saved cache, which the console restores before its page, and
+  // has the Intl tables built off the main thread (src/lib/intl-warm.ts).
+  const boot = early ? intlWarm(STORED_TOKEN) + SAVED_CACHE_READ + frameCheck(early) + BOOT : BOOT;
   let script: string;
   if (frame) {
     // In the page itself: as a file, the frame's first paint waited for its round trip (170 ms

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { SAVED_CACHE_READ } from '../src/offline/saved-cache-key.ts';
+import { INTL_WARM_FILE, INTL_WARM_WORKER, intlWarm } from '../src/lib/intl-warm.ts';
 import { firstScriptFiles, staticGraph, type BuiltChunk } from './first-script-budget.ts';
 
 /** The hint script's address: at the root, not fingerprinted, so index.html names it as it is. */
@@ -77,7 +78,8 @@ export const STORED_TOKEN = "localStorage.getItem('token')||sessionStorage.getIt
  * (and of the signed-in frame), beside the first script, rather than after it has run. Signed
  * out, it asks for nothing. On a remembered device it also begins reading the saved cache
  * (SAVED_CACHE_READ): opening IndexedDB in a cold page took 40–200 ms, on the way to a page
- * opened offline. Each file is named once, and the hints by their place in that list:
+ * opened offline, and starts the worker that builds the Intl tables off the main thread
+ * (src/lib/intl-warm.ts). Each file is named once, and the hints by their place in that list:
  * the admin's routes share most of their chunks, and the script with each route's names in full
  * (28 kB) took 37 ms to run on a phone at 4× CPU before any other script could.
  */
@@ -85,7 +87,7 @@ export function hintScript(hints: [string, string[]][]): string {
   const files = [...new Set(hints.flatMap(([, f]) => f))].sort();
   const place = new Map(files.map((f, i) => [f, i]));
   const byPlace = hints.map(([address, f]) => [address, f.map((x) => place.get(x))]);
-  return `${SAVED_CACHE_READ}(function(){try{if(!(${STORED_TOKEN}))return}catch(e){return}
+  return `${intlWarm(STORED_TOKEN)}${SAVED_CACHE_READ}(function(){try{if(!(${STORED_TOKEN}))return}catch(e){return}
 var files=${JSON.stringify(files)},hints=${JSON.stringify(byPlace)},here=location.pathname.replace(/\\/+$/,'').split('/'),seen={},matches=${hintMatches.toString()};
 hints.forEach(function(h){if(!matches(h[0],here))return;h[1].forEach(function(i){if(seen[i])return;seen[i]=1;
 var l=document.createElement('link');l.rel='modulepreload';l.href='/'+files[i];document.head.appendChild(l)})})})();
@@ -121,6 +123,7 @@ export function routeHintsPlugin(): Plugin & { filesFor: (pathname: string) => s
       hints = routeHints(bundle as never, routeAddresses(routeTree));
       if (hints.length === 0) this.error('no split route was found for the route hints');
       this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: hintScript(hints) });
+      this.emitFile({ type: 'asset', fileName: INTL_WARM_FILE, source: INTL_WARM_WORKER });
     },
   };
 }

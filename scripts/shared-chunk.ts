@@ -39,8 +39,11 @@ export interface SharedChunkOptions {
  * - `test` holds the console's other modules that two or more pages share.
  * A message's module is imported by the messages' index, whatever uses it, so a message goes
  * with the set whose modules name it (`m.key`). All leave out the first script's modules (what
- * the entry imports statically, which stay in the entry) and a module that brings, statically, a
- * library matching `keepOut` (a barcode drawer, a form validator).
+ * the entry imports statically) and a module that brings, statically, a library matching
+ * `keepOut` (a barcode drawer, a form validator) that the first script does not load.
+ * `entry` holds the first script's modules beside the entry itself (decision 068): the bundler
+ * gave each one that a lazily loaded chunk imports too a file of its own, nine files of 0.2–10 kB
+ * that every page's first script asked for, each a request and a fetch begun on the main thread.
  */
 /** The chunk name of a first screen's part that what loads after settling also imports. */
 const settledPart = (page: string) => `${page}-settled`;
@@ -50,6 +53,7 @@ const askedPart = (page: string) => `${page}-lazy`;
 export function sharedChunk(options: SharedChunkOptions) {
   const { modules, keepOut, messages } = options;
   const initial = new Set<string>();
+  const entries = new Set<string>();
   const core = new Set<string>();
   /** Each module only one first screen imports, and that screen's chunk name. */
   const alone = new Map<string, string>();
@@ -63,7 +67,9 @@ export function sharedChunk(options: SharedChunkOptions) {
     const known = heavy.get(id);
     if (known !== undefined) return known;
     heavy.set(id, false);
-    const found = keepOut.test(id) || importsOf(id).some(bringsHeavy);
+    // A library the first script loads anyway (valibot, which the entry's domain modules use)
+    // is no page's own.
+    const found = (keepOut.test(id) && !initial.has(id)) || importsOf(id).some(bringsHeavy);
     heavy.set(id, found);
     return found;
   };
@@ -87,17 +93,20 @@ export function sharedChunk(options: SharedChunkOptions) {
     name: 'threadline:shared-chunk',
     apply: 'build',
     buildEnd() {
-      for (const set of [initial, core, alone, later, settled]) set.clear();
+      for (const set of [initial, entries, core, alone, later, settled]) set.clear();
       heavy.clear();
       importsOf = (id) => this.getModuleInfo(id)?.importedIds ?? [];
       lazyImportsOf = (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
       const ids = [...this.getModuleIds()];
       const roots = (pattern: RegExp) => ids.filter((id) => pattern.test(id));
-      for (const id of closure(
-        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
-        null,
-      ))
-        initial.add(id);
+      // An entry, and the scripts an entry page (index.html) names: what stays in the entry chunk.
+      for (const id of ids) {
+        const info = this.getModuleInfo(id);
+        if (!info?.isEntry) continue;
+        entries.add(id);
+        if (id.endsWith('.html')) for (const named of info.importedIds) entries.add(named);
+      }
+      for (const id of closure(entries, null)) initial.add(id);
       for (const id of closure(roots(options.shellRoots))) core.add(id);
       const reachedBy = new Map<string, string[]>();
       for (const page of roots(options.pageRoots))
@@ -167,6 +176,8 @@ export function sharedChunk(options: SharedChunkOptions) {
   const movable = (id: string) => messages.test(id) || (!initial.has(id) && !bringsHeavy(id));
   return {
     plugin,
+    /** What the entry imports statically, beside the entry itself: the first script's other modules. */
+    entry: (id: string) => initial.has(id) && !entries.has(id) && !messages.test(id),
     core: (id: string) => core.has(id) && movable(id),
     later: (id: string) => later.has(id) && movable(id),
     /** The chunk of the one first screen that imports `id` (null: none, or several). */

@@ -357,6 +357,34 @@ test('a Hindi phone paints the Hindi frame, in the dark theme it chose', async (
   await page.context().close();
 });
 
+test('a signed-in page builds the Intl tables on a worker of its own; a signed-out one starts none', async ({
+  browser,
+  request,
+}) => {
+  // Decision 068: the frame's head script, and index.html's route hints on any other page.
+  const session = await sessionOf(request, 'owner@demo.test');
+  for (const path of ['/store-owner/orders', '/store-owner/profile']) {
+    const page = await phone(browser, { session });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const worker = page.waitForEvent('worker');
+    await page.goto(path, { waitUntil: 'commit' });
+    expect(new URL((await worker).url()).pathname, path).toBe('/intl-warm.js');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    expect(refused, path).toEqual([]);
+    await page.context().close();
+  }
+  const signedOut = await phone(browser);
+  const workers: string[] = [];
+  signedOut.on('worker', (w) => workers.push(w.url()));
+  await signedOut.goto('/login');
+  await expect(signedOut.getByRole('button', { name: m.signIn(), exact: true })).toBeVisible();
+  expect(workers).toEqual([]);
+  await signedOut.context().close();
+});
+
 test('scripts that cannot be loaded leave a message and a way to load the page again', async ({
   browser,
   request,
