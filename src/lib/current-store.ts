@@ -58,6 +58,9 @@ export function myLocationIn(me: Me | undefined): string | null {
   return me?.stores.find((s) => s.id === storeId)?.myLocationId ?? null;
 }
 
+/** A store of the signed-in user's, as `me` lists it. */
+export type MyStore = Me['stores'][number];
+
 /** The current store (null while loading or when the owner has no approved store). */
 export function useCurrentStore() {
   const me = useQuery(meQueryOptions());

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast.ts';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { graphql } from '../../../gql';
-import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
+import { mayIn, type MyStore } from '../../../lib/current-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { request } from '../../../lib/graphql.ts';
 import { locationName } from '../../../lib/locations.ts';
@@ -54,27 +54,40 @@ const moveTargetsQueryOptions = (orderId: string) => ({
  * packed, for those who fulfil, a choice of the locations it may move to: the server's list of the
  * store's others under the order's GSTIN with the pieces free (moveTargets). A store with one
  * location is not told where its items ship from; an item with nowhere to go is not offered a move.
- * Moving needs the server, so it is offered online.
+ * Moving needs the server, so it is offered online. A list only says where (no read, no write
+ * observed per item: its render stays light, issue 52).
  */
 export function ItemLocation({
   item,
   orderId,
   label,
   offerMove,
+  store,
 }: {
   item: OrderItem;
   orderId: string;
   label: string;
   offerMove: boolean;
+  store: MyStore | null;
 }) {
-  const { store } = useCurrentStore();
-  const queryClient = useQueryClient();
-  const several = (store?.locationCount ?? 1) > 1;
+  // A one-location store's items all ship from its address: nothing to say. Whether there are more
+  // is known with the page (the store's count), so nothing appears late and moves the page.
+  if (!item.location || (store?.locationCount ?? 1) <= 1) return null;
   const mayMove = offerMove && item.itemStatus === 'PENDING' && mayIn(store, 'orders.fulfil');
-  const targets = useQuery({
-    ...moveTargetsQueryOptions(orderId),
-    enabled: Boolean(mayMove && several && item.location),
-  });
+  return (
+    <div className="flex flex-col gap-1 text-xs text-muted">
+      <span data-testid="item-location">
+        {m.shipsFrom({ location: locationName(item.location) })}
+      </span>
+      {mayMove && <ItemMove item={item} orderId={orderId} label={label} />}
+    </div>
+  );
+}
+
+/** The move of a pending item to another of the store's locations, where there is one. */
+function ItemMove({ item, orderId, label }: { item: OrderItem; orderId: string; label: string }) {
+  const queryClient = useQueryClient();
+  const targets = useQuery(moveTargetsQueryOptions(orderId));
   const [target, setTarget] = useState('');
   const move = useMutation({
     mutationFn: (locationId: string) =>
@@ -88,46 +101,37 @@ export function ItemLocation({
     },
     onError: (error) => toast.error(errorText(error, m.somethingWentWrong())),
   });
-  // A one-location store's items all ship from its address: nothing to say. Whether there are more
-  // is known with the page (the store's count), so nothing appears late and moves the page.
-  if (!item.location || !several) return null;
   const others = targets.data?.[item.id] ?? [];
+  if (others.length === 0) return null;
   const selectId = `ship-from-${item.id}`;
   return (
-    <div className="flex flex-col gap-1 text-xs text-muted">
-      <span data-testid="item-location">
-        {m.shipsFrom({ location: locationName(item.location) })}
-      </span>
-      {mayMove && others.length > 0 && (
-        <div className="flex flex-wrap items-end gap-2">
-          <label className="sr-only" htmlFor={selectId}>
-            {m.shipFromOf({ item: label })}
-          </label>
-          <select
-            id={selectId}
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-            className="h-11 w-48 max-w-full rounded-md border border-edge bg-surface px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            <option value="">{m.shipFromChoose()}</option>
-            {others.map((l) => (
-              <option key={l.id} value={l.id}>
-                {locationName(l)}
-              </option>
-            ))}
-          </select>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            disabled={!target || move.isPending}
-            onClick={() => move.mutate(target)}
-            aria-label={m.shipFromMoveOf({ item: label })}
-          >
-            {m.shipFromMove()}
-          </Button>
-        </div>
-      )}
+    <div className="flex flex-wrap items-end gap-2">
+      <label className="sr-only" htmlFor={selectId}>
+        {m.shipFromOf({ item: label })}
+      </label>
+      <select
+        id={selectId}
+        value={target}
+        onChange={(e) => setTarget(e.target.value)}
+        className="h-11 w-48 max-w-full rounded-md border border-edge bg-surface px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <option value="">{m.shipFromChoose()}</option>
+        {others.map((l) => (
+          <option key={l.id} value={l.id}>
+            {locationName(l)}
+          </option>
+        ))}
+      </select>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={!target || move.isPending}
+        onClick={() => move.mutate(target)}
+        aria-label={m.shipFromMoveOf({ item: label })}
+      >
+        {m.shipFromMove()}
+      </Button>
     </div>
   );
 }

@@ -22,7 +22,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { localName } from '../../../lib/local-name.ts';
 import { itemMovePermission } from '../../../../domain/permissions.ts';
-import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
+import { mayIn, useCurrentStore, type MyStore } from '../../../lib/current-store.ts';
 
 // What a move asks for first (a shipment, a quality check, a claim) is fetched when it is asked
 // for, or once the page has settled: the orders list paints without it (issue 52).
@@ -64,21 +64,32 @@ export function PackagingLine({ order, className }: { order: OrderDetails; class
   );
 }
 
+interface ItemStatusProps {
+  order: OrderDetails;
+  item: OrderItem;
+  /** Offer to move it to another location (the order's own page; a list only says where). */
+  offerMove?: boolean;
+}
+
 /**
  * An item's status, changed in place: the six statuses, those the item cannot move to disabled,
  * the change queued like every write (offline too) with its state beside it. The detail and the
  * phone's order cards both use it.
  */
-export function ItemStatusControl({
+export function ItemStatusControl(props: ItemStatusProps) {
+  return <ItemStatusIn {...props} store={useCurrentStore().store} />;
+}
+
+/**
+ * The same, for the current store as its caller has it: a list of orders passes the one it read
+ * (each item reading it again was a query observer each, in the list's render; issue 52).
+ */
+export function ItemStatusIn({
   order,
   item,
   offerMove = false,
-}: {
-  order: OrderDetails;
-  item: OrderItem;
-  /** Offer to move it to another location (the order's own page; a list only says where). */
-  offerMove?: boolean;
-}) {
+  store,
+}: ItemStatusProps & { store: MyStore | null }) {
   const label = `${item.productName} (${localName(item.color)}, ${localName(item.size)})`;
   // A move that needs more than the status (shipping, a quality check) asks for it first.
   const [asking, setAsking] = useState<OrderStatus | null>(null);
@@ -106,7 +117,6 @@ export function ItemStatusControl({
     else void change(status);
   };
   // Only the moves the member's role may make (decision 051); none: the status is shown, fixed.
-  const { store } = useCurrentStore();
   const moves = sellerMoves(item.itemStatus).filter((s) => mayIn(store, itemMovePermission(s)));
   return (
     // `relative`: above an order card's stretched link, so that it stays its own control.
@@ -128,7 +138,13 @@ export function ItemStatusControl({
         ))}
       </select>
       <WriteStatus entity={itemEntity({ orderId: order.id, ...item })} />
-      <ItemLocation item={item} orderId={order.id} label={label} offerMove={offerMove} />
+      <ItemLocation
+        item={item}
+        orderId={order.id}
+        label={label}
+        offerMove={offerMove}
+        store={store}
+      />
       <ItemFacts item={item} />
       <WriteStatus entity={claimEntity({ orderItemId: item.id })} />
       {!item.claim && item.claimOptions.length > 0 && mayIn(store, 'returns.qc') && (

@@ -24,7 +24,7 @@ import { dispatchCountsQueryOptions } from '../api/dispatch.ts';
 import { ordersQueryOptions, searchSavedOrders, type OrderRow } from '../api/queries.ts';
 import type { OrderFilters } from '../api/keys.ts';
 import { usePager } from '../../../lib/cursors.ts';
-import { ItemStatusControl, PackagingLine } from './ItemStatusControl.tsx';
+import { ItemStatusIn, PackagingLine } from './ItemStatusControl.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { shortId } from '../../../../domain/id.ts';
 import { localName } from '../../../lib/local-name.ts';
@@ -185,8 +185,9 @@ function SavedOrders({
  * changed in place (queued like the detail's, offline too).
  */
 function OrderCards({ rows }: { rows: OrderRow[] }) {
+  const { store } = useCurrentStore();
   // An invoice is money: a member whose role reads none is not offered it (decision 051).
-  const mayMoney = mayIn(useCurrentStore().store, 'money.read');
+  const mayMoney = mayIn(store, 'money.read');
   return (
     <ul className="flex flex-col divide-y divide-line">
       {rows.map((o) => (
@@ -222,7 +223,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
                     {localName(item.color)} · {localName(item.size)}
                   </span>
                 </span>
-                <ItemStatusControl order={o} item={item} />
+                <ItemStatusIn order={o} item={item} store={store} />
               </li>
             ))}
           </ul>
