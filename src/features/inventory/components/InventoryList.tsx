@@ -301,7 +301,9 @@ function ProductRow({ product, threshold, first }: ProductViewProps) {
           <StockSummary summary={summary} />
         </td>
         <td className="p-3">
-          <div className="flex flex-wrap items-center gap-x-3">
+          {/* On one line where the table has room: wrapping let the table squeeze the column,
+              and Delete fell under the others with the width to spare. */}
+          <div className="flex flex-wrap items-center gap-x-3 lg:flex-nowrap lg:whitespace-nowrap">
             <button
               type="button"
               className="tap-target text-link"
