@@ -7,10 +7,17 @@ import { getLocale } from './i18n/runtime.js';
 
 const formatters = new Map<string, unknown>();
 
-/** The BCP 47 tag of the current locale, in India: "en-IN", "hi-IN" (a tag with a region as it is). */
+/**
+ * A locale's BCP 47 tag in India: "en" is "en-IN", "hi" is "hi-IN" (a tag with a region as it
+ * is). Plain ES5: the worker that builds the Intl tables runs its text (src/lib/intl-warm.ts).
+ */
+export function intlTag(locale: string): string {
+  return locale.indexOf('-') < 0 ? locale + '-IN' : locale;
+}
+
+/** The BCP 47 tag of the current locale, in India: "en-IN", "hi-IN". */
 export function intlLocale(): string {
-  const locale: string = getLocale();
-  return locale.includes('-') ? locale : `${locale}-IN`;
+  return intlTag(getLocale());
 }
 
 /** One formatter per kind, locale and options, made on first use. */

@@ -3,17 +3,20 @@
  * process: in a cold page, 150–300 ms of a phone's main thread at 4× CPU, inside the orders
  * page's first render (decision 068). A dedicated worker runs in the same process, so a signed-in
  * page's head script starts one that makes the console's kinds of formatter first; the page's own
- * formatters then find the table made. Plain ES5, without imports: the build writes both scripts
+ * formatters then find the table made. Plain ES5: the build writes both scripts
  * (scripts/route-hints.ts, scripts/prerender.ts).
  */
+import { intlTag } from '../../domain/intl.ts';
+
 export const INTL_WARM_FILE = 'intl-warm.js';
 
 /**
  * The worker: for the page's language as sent (`en`, `hi`), the locale the console formats in
- * (domain/intl.ts `intlLocale`: the language in India), makes a number, a date and a plural
+ * (domain/intl.ts `intlTag`: the language in India), makes a number, a date and a plural
  * formatter, and ends.
  */
-export const INTL_WARM_WORKER = `onmessage=function(e){try{var l=String(e.data);if(l.indexOf('-')<0)l+='-IN';
+export const INTL_WARM_WORKER = `var intlTag=${intlTag.toString()};
+onmessage=function(e){try{var l=intlTag(String(e.data));
 new Intl.NumberFormat(l).format(1);new Intl.DateTimeFormat(l,{day:'numeric',month:'short',year:'numeric'}).format(0);
 new Intl.PluralRules(l).select(1)}catch(x){}close()};
 `;
