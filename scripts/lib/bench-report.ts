@@ -83,7 +83,7 @@ const WHY = {
   coldStart:
     "The orders page opened offline and cold at 4× CPU reads the saved cache from IndexedDB and parses the framework and the console's chunks before its rows paint; the floor app has no saved data to restore. Earlier full runs: 1.39× (11-24), 1.57× (11-27). A same-machine check of the build before the shared chunk (decision 039) against the build after it, 7 cold starts each on a loaded machine, found none slower (medians 2.69 and 2.16 s): the change between runs is inside their spread. Not investigated further. Since decision 067 the saved cache is read by the page's first script and the route hints are a quarter of their size: three alternating rounds of five cold starts against the build before read medians 859/841/898 → 761/810/696 ms. The full runs of 2026-12-05 (Intel Xeon) read 694 ms against the floor app's 408 (1.70×) before it and 789 against 515 (1.53×) after it; the floor app's own figure moved by a quarter between the two. What is left before the rows: about 25 module files fetched through the service worker and compiled at 4× before the first module runs (about 450 ms from navigation), then React's first render and the list's, in a transition (about 130 ms).",
   restart:
-    "npm start runs the server compiled into one module, the packages in it but for a few (decision 041), and since decision 057 a restart with nothing to build runs it in plain Node: tsx's hooks had cost about half a second (1.34 → 0.69 s on one machine at 10k orders; about 0.72 s at 1M). What is left: Node's compiling of the 4.6 MB module (both languages' 1,929 messages are a fifth of it), the packages' loading, opening the database and building the schema. The first start at a new PUBLIC_URL also rewrites the stored image addresses once (about 1.2 s at 1M); a slower machine (see the floor app's figures) reads more.",
+    "npm start runs the server compiled into one module, the packages in it but for a few (decision 041), and since decision 057 a restart with nothing to build runs it in plain Node: tsx's hooks had cost about half a second (1.34 → 0.69 s on one machine at 10k orders; about 0.72 s at 1M). What is left: Node's compiling of the 4.6 MB module (both languages' 1,929 messages are a fifth of it), the packages' loading, opening the database and building the schema. The first start at a new PUBLIC_URL also rewrites the stored image addresses once (about 1.2 s at 1M), and until 2026-12-06 the figure was the run's first start, which on a freshly seeded database included that rewrite (2,026 ms on an Intel Xeon that day): the bench now starts the server again on the database it has just served and times that, the first start shown beside it. A slower machine (see the floor app's figures) reads more.",
 } as const;
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} kB`;
@@ -293,14 +293,14 @@ export function renderReport(report: Report): string {
     '',
     '## API',
     '',
-    "Method: autocannon on 127.0.0.1 against `npm start` (GraphQL, a signed-in owner or admin; each query asks for the list rows' own fields), then against the bare `node:http` handler (scripts/lib/bare-server.ts: the same service functions, so the same SQL, on the same database, with no GraphQL, token or authorization). One server at a time; the bench process itself runs autocannon on the same 2 cores.",
+    "Method: autocannon on 127.0.0.1 against `npm start` (GraphQL, a signed-in owner or admin; each query asks for the list rows' own fields), then against the bare `node:http` handler (scripts/lib/bare-server.ts: the same service functions, so the same SQL, on the same database, with no GraphQL, token or authorization). One server at a time; the bench process itself runs autocannon on the same 2 cores. Each server is warmed first, every operation for a fifth of its measurement, so that the first one measured does not pay alone for V8's compiling and the database's cold pages (on 2026-12-06 the first, orders page 1 at 1M, read 4 ms cold against 1–2 ms warm).",
     '',
   ];
   for (const run of report.api) {
     lines.push(
       `### ${run.setup}`,
       '',
-      `Measured store: ${run.store.orders.toLocaleString('en-IN')} orders, ${run.store.products.toLocaleString('en-IN')} products, ${run.store.entries.toLocaleString('en-IN')} entries. Each operation for ${run.seconds} s on one connection (its latency), the orders list also at ${run.loadConnections} connections (throughput). \`npm start\` to /healthz: ${run.startToHealthyMs} ms.`,
+      `Measured store: ${run.store.orders.toLocaleString('en-IN')} orders, ${run.store.products.toLocaleString('en-IN')} products, ${run.store.entries.toLocaleString('en-IN')} entries. Each operation for ${run.seconds} s on one connection (its latency), the orders list also at ${run.loadConnections} connections (throughput). \`npm start\` to /healthz: ${run.firstStartMs === undefined ? '' : `first start ${run.firstStartMs} ms, `}restart ${run.startToHealthyMs} ms.`,
       '',
       '| operation | what | p50 ms | p99 ms | req/s (1 conn.) | bare p50 ms | bare req/s (1 conn.) |',
       '| --- | --- | --- | --- | --- | --- | --- |',
