@@ -63,11 +63,18 @@ export const session = {
     return () => listeners.delete(listener);
   },
   signIn(user: SessionUser, token: string, remember: boolean) {
+    session.keepForNextPage(user, token, remember);
+    set({ user, token, isAuthenticated: true });
+  },
+  /**
+   * Stores the session for the page opened next, this page's tree left as it is: the sign-in page
+   * opens the console as a page load, and keeps its form on screen until the console paints.
+   */
+  keepForNextPage(user: SessionUser, token: string, remember: boolean) {
     clearStorage();
     const storage = remember ? localStorage : sessionStorage;
     storage.setItem(USER_KEY, JSON.stringify(user));
     storage.setItem(TOKEN_KEY, token);
-    set({ user, token, isAuthenticated: true });
   },
   /** Keeps the stored user in step with the server (role and stores change). */
   updateUser(user: SessionUser) {
@@ -104,6 +111,15 @@ export function landingFor(role: Role | undefined): '/admin' | '/store-owner' | 
   if (role === 'ADMIN') return '/admin';
   if (role === 'STORE_OWNER') return '/store-owner';
   return '/unauthorized';
+}
+
+/**
+ * Where a user opens the console (the `/` route, and sign-in): a store owner without an approved
+ * store where their stores stand, anyone else at their role's landing.
+ */
+export function homeFor(user: SessionUser | null): '/newStore' | ReturnType<typeof landingFor> {
+  if (user?.role === 'STORE_OWNER' && !hasApprovedStore(user)) return '/newStore';
+  return landingFor(user?.role);
 }
 
 /** A remembered location is followed only when it stays inside the console. */

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_ENDED_KEY } from '../lib/graphql.ts';
 import { m } from '../../domain/messages.ts';
-import { createFileRoute, redirect, useRouter, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AuthLayout } from '../features/auth/components/AuthLayout.tsx';
 import { LoginForm } from '../features/auth/components/LoginForm.tsx';
 import { adoptUserLocale } from '../lib/locale.ts';
-import { hasApprovedStore, safeRedirect, session, type SessionUser } from '../lib/session.ts';
+import { homeFor, safeRedirect, session, type SessionUser } from '../lib/session.ts';
 
 /** The flag changes only between page loads. */
 const noChanges = () => () => undefined;
@@ -25,16 +25,13 @@ function Login() {
   const { redirect: remembered } = Route.useSearch();
   // The e-mail of an account just registered (registration.tsx), typed in for its owner.
   const email = useRouterState({ select: (s) => s.location.state.email });
-  const router = useRouter();
   const onSignedIn = (user: SessionUser & { locale?: string | null }) => {
     sessionStorage.removeItem(SESSION_ENDED_KEY);
-    const needsStore = user.role === 'STORE_OWNER' && !hasApprovedStore(user);
-    const target = safeRedirect(remembered);
-    const home = needsStore ? '/newStore' : '/';
-    // A user who works in another language opens the console in it, not in this page's first.
-    if (adoptUserLocale(user.locale)) return location.assign(target ?? home);
-    if (target) return router.history.push(target);
-    void router.navigate({ to: home });
+    // The console opens as a page load (in the user's language, adoptUserLocale): its page paints
+    // its frame from HTML (decision 042) while this one stays on screen until then, rather than
+    // the console's tree replacing this one (a blank screen, then an emptied form, on a slow phone).
+    adoptUserLocale(user.locale);
+    location.assign(safeRedirect(remembered) ?? homeFor(user));
   };
   // The server ended the session: said until the next sign-in. The prerendered page has no
   // notice, so hydration reads none (the server snapshot), then the device's.

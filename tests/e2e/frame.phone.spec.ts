@@ -357,6 +357,45 @@ test('a Hindi phone paints the Hindi frame, in the dark theme it chose', async (
   await page.context().close();
 });
 
+test('signing in keeps the form as typed on screen until the console paints its frame', async ({
+  browser,
+}) => {
+  // A new user's trial on a slow phone: the console's tree replaced the sign-in page's, a blank
+  // screen and then an emptied form showed until the dashboard was ready. Sign-in now opens the
+  // console as a page load (its scripts here held back 1.5 s each, as on slow 4G).
+  const page = await phone(browser);
+  const seen: string[] = [];
+  await page.exposeFunction('sawWhileSigningIn', (state: string) => seen.push(state));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: m.signIn(), exact: true })).toBeEnabled({
+    timeout: 20_000,
+  });
+  await page.getByLabel(m.email()).fill('owner@demo.test');
+  await page.getByLabel(m.password()).fill(DEMO_PASSWORD);
+  // Each frame the sign-in page draws from here on: its form as typed, never empty or gone.
+  await page.evaluate(() => {
+    const report = (window as unknown as { sawWhileSigningIn(state: string): void })
+      .sawWhileSigningIn;
+    const watch = () => {
+      const email = document.querySelector<HTMLInputElement>('input[name="email"]');
+      if (!email) report(`no form: ${document.body.innerText.slice(0, 60)}`);
+      else if (email.value === '') report('an emptied form');
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await page.getByRole('button', { name: m.signIn(), exact: true }).click();
+  await expect(page.getByRole('button', { name: m.signingIn() })).toBeDisabled();
+  await expect(page.getByRole('heading', { level: 1, name: m.storeInsights() })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(new URL(page.url()).pathname).toBe('/store-owner');
+  expect(seen).toEqual([]);
+  // The dashboard's page load painted the frame first, and never a blank screen after it.
+  expect(await page.evaluate(() => (window as unknown as { blank: number }).blank)).toBe(0);
+  await page.context().close();
+});
+
 test('a signed-in page builds the Intl tables on a worker of its own; a signed-out one starts none', async ({
   browser,
   request,

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { loginFormSchema } from '../../../../domain/auth.ts';
 import { m } from '../../../../domain/messages.ts';
@@ -31,9 +31,6 @@ function check(form: HTMLFormElement) {
   return { values: null, errors };
 }
 
-const isSignedIn = () => session.get().isAuthenticated;
-const notSignedIn = () => false;
-
 /**
  * Sign In (seed section 2); a failed sign-in shows one message under the form. A plain form, not
  * react-hook-form: the page people land on first carries no form library (its script is smaller).
@@ -50,12 +47,9 @@ export function LoginForm({
 }) {
   const login = useLogin();
   const [errors, setErrors] = useState<Errors | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // Signed in, the page is on its way to the console: the console's tree replaces the signed-out
-  // one, and this form may show afresh until the next page is ready. It says it is signing in
-  // rather than asking again (a new user's trial took the empty form for a failed sign-in).
-  const signedIn = useSyncExternalStore(session.subscribe, isSignedIn, notSignedIn);
-  const busy = submitting || signedIn;
+  // Signed in, the page is on its way to the console (a page load, login.tsx): the form stays as
+  // it is, saying it is signing in, until the console paints over it.
+  const [busy, setBusy] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const hydrated = useHydrated();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -68,21 +62,18 @@ export function LoginForm({
       (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
       return;
     }
-    setSubmitting(true);
-    try {
-      const { email, password, remember } = values;
-      const { login: result } = await login
-        .mutateAsync({ email, password })
-        .catch(() => ({ login: null }));
-      if (!result?.user) {
-        if (result) console.error(m.noUserData());
-        return;
-      }
-      session.signIn(result.user, result.token, remember);
-      onSignedIn(result.user);
-    } finally {
-      setSubmitting(false);
+    setBusy(true);
+    const { email, password, remember } = values;
+    const { login: result } = await login
+      .mutateAsync({ email, password })
+      .catch(() => ({ login: null }));
+    if (!result?.user) {
+      if (result) console.error(m.noUserData());
+      setBusy(false);
+      return;
     }
+    session.keepForNextPage(result.user, result.token, remember);
+    onSignedIn(result.user);
   };
   // After the first submit, a change re-checks the fields.
   const recheck = (event: FormEvent<HTMLFormElement>) => {
@@ -131,19 +122,18 @@ export function LoginForm({
         disabled={busy || !hydrated}
         onClick={async (event) => {
           const form = event.currentTarget.form!;
-          setSubmitting(true);
+          setBusy(true);
           // A password attempt's refusal gives way to what the passkey says.
           login.reset();
           setPasskeyError(null);
           try {
             const { signInWithPasskey } = await import('../../../lib/passkeys.ts');
             const result = await signInWithPasskey();
-            session.signIn(result.user, result.token, valuesOf(form).remember);
+            session.keepForNextPage(result.user, result.token, valuesOf(form).remember);
             onSignedIn(result.user);
           } catch (error) {
             setPasskeyError(errorText(error, m.signInFailed()));
-          } finally {
-            setSubmitting(false);
+            setBusy(false);
           }
         }}
       >
