@@ -191,11 +191,7 @@ function OrderCards({ rows }: { rows: OrderRow[] }) {
   return (
     <ul className="flex flex-col divide-y divide-line">
       {rows.map((o) => (
-        <li
-          key={o.id}
-          data-testid="order-row"
-          className="list-card relative flex flex-col gap-3 p-4"
-        >
+        <li key={o.id} data-testid="order-row" className="relative flex flex-col gap-3 p-4">
           {/* The whole card opens the order (the link's area is stretched over it); its status
               controls and the invoice link sit above that area. */}
           <Link
