@@ -1,4 +1,4 @@
-import { formatDate, indianDayStart } from '../../domain/dates.ts';
+import { formatDate, formatDayMonth, indianDayStart } from '../../domain/dates.ts';
 import { m } from '../../domain/messages.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -149,6 +149,10 @@ test('the orders list, an order, its invoice, the order history and complaints',
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
   await expect(table.getByRole('cell', { name: formatDate(indianDayStart(today)) })).toHaveCount(1);
   await expect(table.getByRole('cell', { name: /^\d{4}-\d{2}-\d{2}$/ })).toHaveCount(0);
+  // With no cursor over the chart (a phone has no hover) its legend reads the latest day's figures.
+  const legend = page.getByTestId('sales-chart').locator('.u-legend');
+  await expect(legend).toContainText(formatDayMonth(indianDayStart(today)));
+  await expect(legend).not.toContainText('—');
 });
 
 test('the team screen, and an invitation’s page', async ({ page }) => {

@@ -5,8 +5,16 @@ import 'uplot/dist/uPlot.min.css';
 import { formatDayMonth, indianDayStart } from '../../../../domain/dates.ts';
 import { formatRupees, formatRupeesWhole, paiseToRupees } from '../../../../domain/money.ts';
 
-/** The legend's figure for a point, or one dash where there is none (uPlot's own is "--"). */
-const shown = (v: number | null, format: (v: number) => string) => (v == null ? '—' : format(v));
+/**
+ * The legend's figure: the day under the cursor's, or with no cursor (a phone has no hover) the
+ * latest day's; one dash where there is none (uPlot's own is "--").
+ */
+const legendValue =
+  (format: (v: number) => string) =>
+  (u: uPlot, v: number | null, series: number, idx: number | null) => {
+    const value = idx == null ? (u.data[series]?.at(-1) ?? null) : v;
+    return value == null ? '—' : format(value);
+  };
 
 /** Revenue (bars' scale on the left) and orders (right) per day, drawn by uPlot, sized to its box. */
 export default function SalesChart({
@@ -27,14 +35,14 @@ export default function SalesChart({
         width: el.clientWidth,
         height: 256,
         series: [
-          { label: m.day(), value: (_, v) => shown(v, (t) => formatDayMonth(t * 1000)) },
+          { label: m.day(), value: legendValue((t) => formatDayMonth(t * 1000)) },
           {
             label: m.revenue(),
             stroke: brand,
             fill: `${brand}22`,
             width: 2,
             scale: 'rupees',
-            value: (_, v) => shown(v, formatRupees),
+            value: legendValue(formatRupees),
           },
           {
             label: m.orders(),
@@ -42,7 +50,7 @@ export default function SalesChart({
             width: 1.5,
             scale: 'orders',
             dash: [4, 4],
-            value: (_, v) => shown(v, String),
+            value: legendValue(String),
           },
         ],
         axes: [
