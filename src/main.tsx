@@ -122,7 +122,8 @@ const FIRST_LOAD_WAIT_MS = 1000;
  */
 function Routes({ buster }: { buster: string }) {
   const restoring = useIsRestoring();
-  // A router that has rendered a page before (signed out, then signed in) renders at once.
+  // A router that has rendered a page before renders at once. (Sign-in opens the console with a
+  // page load, decision 069, so a tree signed in within the page is not how it comes here now.)
   const [loaded, setLoaded] = useState(() => router.state.resolvedLocation !== undefined);
   useEffect(() => (restoring ? undefined : saveOnLeave(queryClient, buster)), [restoring, buster]);
   useEffect(() => {

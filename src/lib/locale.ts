@@ -64,10 +64,10 @@ export function syncUserLocale(userLocale: string | null | undefined): void {
 }
 
 /**
- * At sign-in, before the console opens: on a device where no language was chosen, the user's own
- * language becomes the device's. Answers true when it differs from the page's, so the console
- * must open with a page load (the page's language is settled once) rather than open in this
- * language and reload.
+ * On a device where no language was chosen, the user's own language becomes the device's: at
+ * sign-in, before the console opens with a page load (decision 069), and once a signed-in page
+ * learns it. Answers true when it differs from the page's, whose language is settled once: such a
+ * page must load again to show it.
  */
 export function adoptUserLocale(userLocale: string | null | undefined): boolean {
   if (!userLocale || !isLocale(userLocale) || userLocale === getLocale()) return false;
