@@ -1,55 +1,147 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientSave,
-  type AsyncStorage,
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
+import { createStore, promisifyRequest } from 'idb-keyval';
 import { session } from '../lib/session.ts';
-import { CACHE_KEY } from './saved-cache-key.ts';
+import { joinParts, splitClient } from './cache-parts.ts';
+import { CACHE_KEY, DATABASE, PART_PREFIX, SAVED_KEYS, STORE } from './saved-cache-key.ts';
 
 export { CACHE_KEY };
 export const CACHE_MAX_AGE = 7 * 24 * 3600_000;
 
-/** The saved cache as the page's head script read it (SAVED_CACHE_READ), taken once. */
-function headRead(): Promise<string | undefined> | undefined {
-  const page = globalThis as { savedCacheRead?: Promise<string | undefined> };
+/** The saved cache's records as the page's head script read them (SAVED_CACHE_READ), taken once. */
+function headRead(): Promise<Entries> | undefined {
+  const page = globalThis as { savedCacheRead?: Promise<Entries> };
   const read = page.savedCacheRead;
   delete page.savedCacheRead;
   return read;
 }
 
+type Entries = (readonly [unknown, unknown])[];
+
+/** idb-keyval's default store, which the head script reads. */
+const disk = createStore(DATABASE, STORE);
+const savedKeys = () => IDBKeyRange.bound(SAVED_KEYS[0], SAVED_KEYS[1], false, true);
+
+const readDisk = () =>
+  disk('readonly', (objects) => {
+    const keys = objects.getAllKeys(savedKeys());
+    return promisifyRequest(objects.getAll(savedKeys())).then((values) =>
+      values.map((value, i) => [keys.result[i], value] as const),
+    );
+  });
+
+const clearDisk = () =>
+  disk('readwrite', (objects) => {
+    objects.delete(savedKeys());
+    return promisifyRequest(objects.transaction);
+  });
+
+const sessionKeys = () =>
+  Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i)).filter(
+    (key): key is string => key === CACHE_KEY || !!key?.startsWith(PART_PREFIX),
+  );
+
+const clearSession = () => sessionKeys().forEach((key) => sessionStorage.removeItem(key));
+
+/**
+ * What this page last saved, and where: a save writes the data of the queries whose data object
+ * is not the one written then, and nothing at all when only the times of saving changed
+ * (decision 070). The data restored counts as written.
+ */
+let written: { remembered: boolean; signature: string; data: Map<string, unknown> } | null = null;
+
 /**
  * The query cache in IndexedDB for a remembered session (localStorage holds ~5 MB and blocks the
  * main thread). Without "Remember Me" it lives in sessionStorage, which the browser wipes when it
- * closes: names, phones and addresses never stay on a shared phone's disk (decision 027).
+ * closes: names, phones and addresses never stay on a shared phone's disk (decision 027). Either
+ * way in parts (offline/cache-parts.ts): the queries, and each query's data apart.
  */
-const storage: AsyncStorage<string> = {
-  getItem: async (key) => {
-    if (!session.isRemembered()) return sessionStorage.getItem(key);
-    const early = key === CACHE_KEY ? headRead() : undefined;
-    const value = early ? await early.catch(() => get<string>(key)) : await get<string>(key);
-    return value ?? null;
+const storage = {
+  getItem: async (): Promise<PersistedClient | undefined> => {
+    const remembered = session.isRemembered();
+    let entries: Entries;
+    if (!remembered) entries = sessionKeys().map((key) => [key, sessionStorage.getItem(key)]);
+    else {
+      const early = headRead();
+      entries = early ? await early.catch(readDisk) : await readDisk();
+    }
+    const client = joinParts(entries);
+    if (!client) return undefined;
+    const data = new Map(client.clientState.queries.map((q) => [q.queryHash, q.state.data]));
+    written = { remembered, signature: '', data };
+    return client;
   },
-  setItem: async (key, value: string) => {
+  setItem: async (client: PersistedClient) => {
     // Signed out, nothing is saved: a throttled save that fires after sign-out has cleared the
     // cache would otherwise leave an (empty) copy behind on a shared phone.
     if (!session.get().isAuthenticated) return;
-    if (session.isRemembered()) {
-      sessionStorage.removeItem(key);
-      return set(key, value);
+    const remembered = session.isRemembered();
+    const { record, signature, data } = splitClient(client);
+    const was = written?.remembered === remembered ? written : null;
+    const changed = [...data].filter(([hash, rows]) => was?.data.get(hash) !== rows);
+    if (!changed.length && was?.signature === signature) return;
+    written = null;
+    const parts = changed.map(
+      ([hash, rows]) => [PART_PREFIX + hash, JSON.stringify(rows)] as const,
+    );
+    const kept = (key: string) =>
+      !key.startsWith(PART_PREFIX) || data.has(key.slice(PART_PREFIX.length));
+    if (remembered) {
+      clearSession();
+      await disk('readwrite', (objects) => {
+        for (const [key, json] of parts) objects.put(json, key);
+        objects.put(record, CACHE_KEY);
+        const keys = objects.getAllKeys(savedKeys());
+        keys.onsuccess = () =>
+          keys.result.forEach(
+            (key) => typeof key === 'string' && !kept(key) && objects.delete(key),
+          );
+        return promisifyRequest(objects.transaction);
+      });
+    } else {
+      for (const [key, json] of parts) sessionStorage.setItem(key, json);
+      sessionStorage.setItem(CACHE_KEY, record);
+      sessionKeys().forEach((key) => kept(key) || sessionStorage.removeItem(key));
+      // A copy a remembered session left on disk goes now.
+      await clearDisk();
     }
-    sessionStorage.setItem(key, value);
-    // A copy a remembered session left on disk goes now.
-    await del(key);
+    written = { remembered, signature, data };
   },
-  removeItem: async (key) => {
-    sessionStorage.removeItem(key);
-    await del(key);
+  removeItem: async () => {
+    written = null;
+    clearSession();
+    await clearDisk();
   },
 };
+
+/**
+ * Runs `save` at most once per `interval`, never two at once, with the latest cache handed to it
+ * (as TanStack's storage persisters do); a save that fails leaves the cache as it was on the
+ * device, and the next save tries again.
+ */
+function throttled(save: (client: PersistedClient) => Promise<void>, interval: number) {
+  let latest: PersistedClient | null = null;
+  let running: Promise<void> | null = null;
+  let nextAt = 0;
+  return async (client: PersistedClient) => {
+    const scheduled = latest !== null;
+    latest = client;
+    if (scheduled) return;
+    while (running) await running;
+    const wait = nextAt - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const next = latest;
+    latest = null;
+    running = save(next).catch(() => undefined);
+    await running;
+    running = null;
+    nextAt = Date.now() + interval;
+  };
+}
 
 /**
  * What is saved: every query that has data, a refresh that failed included (it keeps its last
@@ -61,13 +153,13 @@ export const DEHYDRATE_OPTIONS = {
   shouldDehydrateQuery: (query: { state: { data: unknown } }) => query.state.data !== undefined,
 };
 
-export const persister = createAsyncStoragePersister({
-  key: CACHE_KEY,
-  storage,
+export const persister: Persister = {
   // A list is saved as soon as it has shown its rows (a phone may lose its connection, or be
   // closed, a moment later).
-  throttleTime: 200,
-});
+  persistClient: throttled(storage.setItem, 200),
+  restoreClient: storage.getItem,
+  removeClient: storage.removeItem,
+};
 
 /** The saved cache's read begun as the console's first script runs, and whose it is. */
 let early: { userId: string; read: Promise<PersistedClient | undefined> } | null = null;
@@ -101,7 +193,10 @@ export function persisterOf(userId: string): Persister {
 }
 
 /** The same store, written at once (no throttle): for a page being hidden or left. */
-const flusher = createAsyncStoragePersister({ key: CACHE_KEY, storage, throttleTime: 0 });
+const flusher: Persister = {
+  ...persister,
+  persistClient: (client) => storage.setItem(client).catch(() => undefined),
+};
 
 /**
  * Saves the cache when the page is hidden, which it also is when it is left or reloaded (the HTML
@@ -134,6 +229,5 @@ export function cacheBuster(userId: string | undefined): string {
 
 export async function clearPersistedCache() {
   early = null;
-  sessionStorage.removeItem(CACHE_KEY);
-  await del(CACHE_KEY);
+  await storage.removeItem();
 }

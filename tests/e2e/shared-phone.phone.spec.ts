@@ -6,9 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { m } from '../../domain/messages.ts';
 import { approvedSeller, customerViaApi, orderViaApi, productViaApi } from './catalogue-support.ts';
-import { savedOnDisk, signIn } from './support.ts';
-
-const CACHE_KEY = 'threadline-query-cache';
+import { savedInSession, savedOnDisk, signIn } from './support.ts';
 
 /** The image addresses workbox-expiration has recorded (its own IndexedDB database). */
 const recordedImages = (page: Page) =>
@@ -50,9 +48,7 @@ test('a session without Remember Me keeps nothing on disk, and sign-out empties 
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await expect(page.getByTestId('order-row').first()).toContainText('Lakshmi Shared');
   // The list is saved for this browser session only.
-  await expect
-    .poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? '', CACHE_KEY))
-    .toContain('Lakshmi Shared');
+  await expect.poll(() => savedInSession(page)).toContain('Lakshmi Shared');
   expect(await savedOnDisk(page)).toBe('');
   await page.goto('/settings');
   await expect(page.getByTestId('device-session')).toHaveText(m.deviceKeptSession());
@@ -72,7 +68,7 @@ test('a session without Remember Me keeps nothing on disk, and sign-out empties 
   await page.waitForURL('**/login');
   expect(await page.evaluate(() => caches.has('images'))).toBe(false);
   expect(await recordedImages(page)).toEqual([]);
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), CACHE_KEY)).toBeNull();
+  expect(await savedInSession(page)).toBe('');
 });
 
 test('a remembered session keeps its lists on the device, and says so', async ({

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { lookupKeys } from '../../src/lib/catalogue-lookup-keys.ts';
+import { joinParts } from '../../src/offline/cache-parts.ts';
+import { DATABASE, SAVED_KEYS, STORE } from '../../src/offline/saved-cache-key.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -321,10 +323,48 @@ function readDevice(page: Page, database: string, store: string, key?: string): 
   );
 }
 
-/** What IndexedDB holds under the saved cache's key ('' when nothing). */
-export function savedOnDisk(page: Page): Promise<string> {
-  return readDevice(page, 'keyval-store', 'keyval', 'threadline-query-cache');
+/**
+ * The query cache IndexedDB holds, its parts joined (offline/cache-parts.ts), as JSON ('' when
+ * nothing).
+ */
+export async function savedOnDisk(page: Page): Promise<string> {
+  const records = await page.evaluate(
+    ({ database, store, bounds }) =>
+      new Promise<[unknown, unknown][]>((resolve) => {
+        const open = indexedDB.open(database);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) return resolve([]);
+          const objects = db.transaction(store).objectStore(store);
+          const range = IDBKeyRange.bound(bounds[0], bounds[1], false, true);
+          const keys = objects.getAllKeys(range);
+          const values = objects.getAll(range);
+          values.onsuccess = () => resolve(values.result.map((v, i) => [keys.result[i], v]));
+          values.onerror = () => resolve([]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+    { database: DATABASE, store: STORE, bounds: SAVED_KEYS },
+  );
+  return joined(records);
 }
+
+/** The query cache sessionStorage holds (a session not remembered), joined, as JSON ('' when nothing). */
+export async function savedInSession(page: Page): Promise<string> {
+  return joined(
+    await page.evaluate(() =>
+      Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i)!).map(
+        (key) => [key, sessionStorage.getItem(key)] as [string, string | null],
+      ),
+    ),
+  );
+}
+
+const joined = (records: [unknown, unknown][]) => {
+  const client = joinParts(records);
+  return client ? JSON.stringify(client) : '';
+};
 
 /** Everything the device's unsent-form drafts hold, as text ('' when nothing). */
 export const draftsOnDevice = (page: Page) => readDevice(page, 'threadline-drafts', 'drafts');

@@ -32,7 +32,7 @@ describe('restoreEarly', () => {
     // On a device whose database is new (the first test of this file), the head script makes
     // idb-keyval's store.
     runInThisContext(SAVED_CACHE_READ);
-    expect(await page.savedCacheRead).toBeUndefined();
+    expect(await page.savedCacheRead).toEqual([]);
     await set('other', 'kept');
     expect(await get('other')).toBe('kept');
 
