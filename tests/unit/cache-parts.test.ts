@@ -144,6 +144,20 @@ describe('the persister', () => {
     expect((await persister.restoreClient())?.clientState.queries[0]?.state.data).toEqual(changed);
   });
 
+  it('leaves nothing of the user’s after a save begun as they sign out', async () => {
+    await clearPersistedCache();
+    remembered(true);
+    const saving = persister.persistClient(
+      client(1, [query('a', { items: ['one'] }, 1), query('b', { items: ['two'] }, 1)]),
+    );
+    // Signing out clears the saved cache after the session (as the account menu's logout does).
+    session.signOut();
+    await clearPersistedCache();
+    await saving;
+    await settle();
+    expect(await onDisk()).toEqual(new Map());
+  });
+
   it('keeps a shared phone’s cache in sessionStorage, in the same parts, and none on disk', async () => {
     await clearPersistedCache();
     remembered(true);
