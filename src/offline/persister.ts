@@ -7,7 +7,14 @@ import {
 import { createStore, promisifyRequest } from 'idb-keyval';
 import { session } from '../lib/session.ts';
 import { joinParts, splitClient } from './cache-parts.ts';
-import { CACHE_KEY, DATABASE, PART_PREFIX, SAVED_KEYS, STORE } from './saved-cache-key.ts';
+import {
+  CACHE_KEY,
+  DATABASE,
+  PART_PREFIX,
+  SAVED_KEYS,
+  STORE,
+  isSavedKey,
+} from './saved-cache-key.ts';
 
 export { CACHE_KEY };
 export const CACHE_MAX_AGE = 7 * 24 * 3600_000;
@@ -41,9 +48,7 @@ const clearDisk = () =>
   });
 
 const sessionKeys = () =>
-  Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i)).filter(
-    (key): key is string => key === CACHE_KEY || !!key?.startsWith(PART_PREFIX),
-  );
+  Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i)).filter(isSavedKey);
 
 const clearSession = () => sessionKeys().forEach((key) => sessionStorage.removeItem(key));
 

@@ -9,6 +9,9 @@ export const CACHE_KEY = 'threadline-query-cache';
 export const PART_PREFIX = `${CACHE_KEY}|`;
 export const DATABASE = 'keyval-store';
 export const STORE = 'keyval';
+/** Whether `key` is one of the saved cache's: its queries' record or a query's data. */
+export const isSavedKey = (key: unknown): key is string =>
+  key === CACHE_KEY || (typeof key === 'string' && key.startsWith(PART_PREFIX));
 /** Bounds of the keys of the saved cache: CACHE_KEY and every PART_PREFIX key ('}' follows '|'). */
 export const SAVED_KEYS = [CACHE_KEY, `${CACHE_KEY}}`] as const;
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { joinParts, splitClient } from '../../src/offline/cache-parts.ts';
 import { session } from '../../src/lib/session.ts';
 import { clearPersistedCache, persister } from '../../src/offline/persister.ts';
-import { CACHE_KEY, PART_PREFIX } from '../../src/offline/saved-cache-key.ts';
+import { CACHE_KEY, PART_PREFIX, isSavedKey } from '../../src/offline/saved-cache-key.ts';
 
 type Query = PersistedClient['clientState']['queries'][number];
 
@@ -68,11 +68,7 @@ const remembered = (yes: boolean) =>
 
 /** Every record of the saved cache in IndexedDB, by key. */
 const onDisk = async () =>
-  new Map(
-    (await entries<string, string>()).filter(
-      ([key]) => key === CACHE_KEY || key.startsWith(PART_PREFIX),
-    ),
-  );
+  new Map((await entries<string, string>()).filter(([key]) => isSavedKey(key)));
 
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
