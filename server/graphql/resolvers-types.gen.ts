@@ -788,7 +788,11 @@ export type InventoryEntry = {
   /** EAN-13 / GTIN with a verified check digit, unique in the platform. */
   gtin?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** The pieces per open location, the store's address first (issue 51). */
+  /**
+   * The pieces per open location, the store's address first (issue 51). With held: true only the
+   * locations holding or holding back pieces of it (what the console reads: the store's other
+   * locations hold none; a 500-variant product at ten locations answered 5,000 rows, 9 in 10 zero).
+   */
   locations: Array<LocationStock>;
   /** availableStock is at or under the low-stock threshold its store's owner set in Settings. */
   lowStock: Scalars['Boolean']['output'];
@@ -818,6 +822,12 @@ export type InventoryEntry = {
   totalStock: Scalars['Int']['output'];
   /** Bumped on every change; send it back as updateInventory's expectedVersion. */
   version: Scalars['Int']['output'];
+};
+
+
+/** One colour × size of a product: its price and stock. */
+export type InventoryEntryLocationsArgs = {
+  held?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type InventoryPage = Page & {
@@ -4405,7 +4415,7 @@ export type InventoryEntryResolvers<ContextType = GraphQLContext, ParentType ext
   color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
   gtin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  locations?: Resolver<Array<ResolversTypes['LocationStock']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LocationStock']>, ParentType, ContextType, Partial<InventoryEntryLocationsArgs>>;
   lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mrp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   mrpPaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;

@@ -1822,7 +1822,7 @@ export const InventoryRowFragmentDoc = new TypedDocumentString(`
   reservedStock
   availableStock
   version
-  locations {
+  locations(held: true) {
     ...LocationStockRow
   }
   productColorId
@@ -1912,7 +1912,7 @@ fragment InventoryRow on InventoryEntry {
   reservedStock
   availableStock
   version
-  locations {
+  locations(held: true) {
     ...LocationStockRow
   }
   productColorId
@@ -3262,7 +3262,7 @@ fragment InventoryRow on InventoryEntry {
   reservedStock
   availableStock
   version
-  locations {
+  locations(held: true) {
     ...LocationStockRow
   }
   productColorId
@@ -3350,7 +3350,7 @@ fragment InventoryRow on InventoryEntry {
   reservedStock
   availableStock
   version
-  locations {
+  locations(held: true) {
     ...LocationStockRow
   }
   productColorId
@@ -3505,7 +3505,7 @@ export const UpdateInventoryDocument = new TypedDocumentString(`
     reservedStock
     availableStock
     version
-    locations {
+    locations(held: true) {
       ...LocationStockRow
     }
   }

@@ -52,6 +52,55 @@ export type StoreLocation = Awaited<
   ReturnType<NonNullable<ReturnType<typeof storeLocationsQueryOptions>['queryFn']>>
 >[number];
 
+/** A variant's pieces at one location, as the console reads them (`LocationStockRow`). */
+interface StockRow {
+  locationId: string;
+  name?: string | null;
+  isPrimary: boolean;
+  totalStock: number;
+  reservedStock: number;
+}
+
+/**
+ * A variant's pieces at each open location of its store: the rows it holds (the console reads
+ * `locations(held: true)`) and the store's other locations at none, in the list's order (the
+ * store's address first, then by name). Without the store's list (offline, never saved), the rows
+ * it holds alone.
+ */
+export function everyLocation<Row extends StockRow>(
+  held: readonly Row[],
+  places: readonly Pick<StoreLocation, 'id' | 'name' | 'isPrimary'>[] | undefined,
+): StockRow[] {
+  if (!places) return [...held];
+  const at = new Map(held.map((l) => [l.locationId, l]));
+  const listed = new Set(places.map((p) => p.id));
+  return [
+    ...places.map(
+      (p): StockRow =>
+        at.get(p.id) ?? {
+          locationId: p.id,
+          name: p.name,
+          isPrimary: p.isPrimary,
+          totalStock: 0,
+          reservedStock: 0,
+        },
+    ),
+    // Held at a location the saved list does not have yet (opened since it was read).
+    ...held.filter((l) => !listed.has(l.locationId)),
+  ];
+}
+
+/** A location of a store's as saved on this device (its name for a row a variant did not hold). */
+export function savedPlace(queryClient: QueryClient, locationId: string) {
+  for (const [, list] of queryClient.getQueriesData<StoreLocation[]>({
+    queryKey: locationKeys.all,
+  })) {
+    const found = Array.isArray(list) ? list.find((l) => l.id === locationId) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** A location's name as the seller reads it: the store's address says so until it is named. */
 export const locationName = (location: { name?: string | null; isPrimary: boolean }) =>
   location.name ?? (location.isPrimary ? m.locationPrimaryName() : '');

@@ -218,6 +218,23 @@ describe.each(sqlEngines)('pickup locations on %s', (engine) => {
       location: otherPrimary!.id,
     });
     expect(errorCode(foreign)).toBe('NOT_FOUND');
+    // The console reads only the locations holding pieces (held: true); left out, every open one.
+    await stockOf(godown, 0);
+    const read = await as<{
+      product: { entries: { all: { locationId: string }[]; held: Stock['locations'] }[] };
+    }>(
+      seller.token,
+      `query($id: ID!) { product(id: $id) { entries {
+        all: locations { locationId }
+        held: locations(held: true) { locationId totalStock reservedStock } } } }`,
+      { id: product.id },
+    );
+    const [entry] = read.data!.product.entries;
+    expect(entry!.all.map((l) => l.locationId)).toEqual(expect.arrayContaining([primary, godown]));
+    expect(entry!.held).toEqual([
+      expect.objectContaining({ locationId: primary, totalStock: 6, reservedStock: 0 }),
+    ]);
+    await stockOf(godown, 6);
   });
 
   it('an order ships from the nearest location that has it all, then the one with most stock', async () => {

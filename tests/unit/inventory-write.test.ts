@@ -3,6 +3,9 @@ import './browser-globals.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { inventoryKeys } from '../../src/features/inventory/api/keys.ts';
+import { locationKeys } from '../../src/lib/location-keys.ts';
+import { everyLocation } from '../../src/lib/locations.ts';
+import { queryClient as sharedClient } from '../../src/lib/query-client.ts';
 import { updateInventoryWrite } from '../../src/features/inventory/api/update-inventory.ts';
 import type {
   InventoryPage,
@@ -144,6 +147,44 @@ describe('updateInventory queued write', () => {
     updateInventoryWrite.rollback(client, previous);
     for (const rows of Object.values(read()))
       expect(rows[1]!.locations.map((l) => l.totalStock)).toEqual([3, 2]);
+  });
+
+  it('sets stock at a location the variant held none at: a row named as the saved list names it', () => {
+    const { client, read } = caches();
+    // The variant's rows are the locations holding pieces; the store's list names the others.
+    const places = [
+      { id: 'home', name: null, isPrimary: true },
+      { id: 'godown', name: 'Godown', isPrimary: false },
+      { id: 'shop', name: 'Second shop', isPrimary: false },
+    ];
+    for (const c of [client, sharedClient]) c.setQueryData(locationKeys.store('s1'), places);
+    const atShop = { productId: 'p1', color: 'red', size: 'm', quantity: 4, location: 'shop' };
+    expect(updateInventoryWrite.unchanged!(client, { ...atShop, quantity: 0 })).toBe(true);
+    expect(
+      everyLocation(read().product[1]!.locations, places).map((l) => [l.locationId, l.totalStock]),
+    ).toEqual([
+      ['home', 3],
+      ['godown', 2],
+      ['shop', 0],
+    ]);
+    const previous = updateInventoryWrite.apply(client, atShop);
+    for (const rows of Object.values(read())) {
+      expect(rows[1]).toMatchObject({ totalStock: 9, availableStock: 7 });
+      expect(rows[1]!.locations.at(-1)).toEqual({
+        locationId: 'shop',
+        name: 'Second shop',
+        isPrimary: false,
+        totalStock: 4,
+        reservedStock: 0,
+      });
+    }
+    expect(updateInventoryWrite.unchanged!(client, atShop)).toBe(true);
+    expect(updateInventoryWrite.describe(atShop, previous)).toBe(
+      'Stock of an inventory item at Second shop: 0 → 4',
+    );
+    updateInventoryWrite.rollback(client, previous);
+    for (const rows of Object.values(read())) expect(rows[1]!.locations).toHaveLength(2);
+    sharedClient.clear();
   });
 
   it('sets, clears and puts back a SKU, MRP and barcode, keeping the fields it does not name', () => {

@@ -74,8 +74,11 @@ export const locationResolvers: Resolvers = {
     availableStock: (l) => l.totalStock - l.reservedStock,
   },
   InventoryEntry: {
-    locations: async (e, _, ctx) =>
-      (await onStoreSide(ctx, e.storeId)) ? ctx.loaders.stockByEntry.load(e.id) : [],
+    locations: async (e, { held }, ctx) => {
+      if (!(await onStoreSide(ctx, e.storeId))) return [];
+      const rows = await ctx.loaders.stockByEntry.load(e.id);
+      return held ? rows.filter((l) => l.totalStock > 0 || l.reservedStock > 0) : rows;
+    },
   },
   OrderItem: {
     async location(i, _, ctx) {

@@ -10,7 +10,7 @@ import { inventoryKeys } from './keys.ts';
 import type { InventoryPage, InventoryRow, ProductDetails } from './queries.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { localVariantName } from '../../../lib/local-name.ts';
-import { locationName } from '../../../lib/locations.ts';
+import { locationName, savedPlace } from '../../../lib/locations.ts';
 
 export const UpdateInventoryDocument = graphql(`
   mutation updateInventory(
@@ -46,7 +46,7 @@ export const UpdateInventoryDocument = graphql(`
       reservedStock
       availableStock
       version
-      locations {
+      locations(held: true) {
         ...LocationStockRow
       }
     }
@@ -100,16 +100,34 @@ const namedIdentity = (vars: InventoryVars) =>
 type EntryValues = Pick<InventoryRow, 'price' | 'totalStock' | 'availableStock'> &
   Partial<Pick<InventoryRow, 'reservedStock' | 'version' | 'sku' | 'mrp' | 'gtin' | 'locations'>>;
 
-/** The entry's figures once a location's stock is `quantity`: that location's, and the total. */
-function atLocation(e: InventoryRow, location: string, quantity: number) {
+/**
+ * The entry's figures once a location's stock is `quantity`: that location's, and the total. The
+ * entry lists the locations holding its pieces; one it did not hold is added, named as the
+ * device's list of the store's locations names it.
+ */
+function atLocation(
+  e: InventoryRow,
+  location: string,
+  quantity: number,
+  place: { name?: string | null; isPrimary: boolean } | undefined,
+) {
   const here = e.locations.find((l) => l.locationId === location);
   const delta = quantity - (here?.totalStock ?? 0);
   return {
     totalStock: e.totalStock + delta,
     availableStock: e.availableStock + delta,
-    locations: e.locations.map((l) =>
-      l.locationId === location ? { ...l, totalStock: quantity } : l,
-    ),
+    locations: here
+      ? e.locations.map((l) => (l.locationId === location ? { ...l, totalStock: quantity } : l))
+      : [
+          ...e.locations,
+          {
+            locationId: location,
+            name: place?.name ?? null,
+            isPrimary: place?.isPrimary ?? false,
+            totalStock: quantity,
+            reservedStock: 0,
+          },
+        ],
   };
 }
 
@@ -197,9 +215,13 @@ export const updateInventoryWrite = defineQueuedWrite({
       parts.push(m.syncPriceChange({ item, change }));
     }
     if (vars.quantity != null && vars.location) {
-      const here = was?.locations?.find((l) => l.locationId === vars.location);
-      const change = `${here ? `${here.totalStock} → ` : ''}${vars.quantity}`;
-      const location = here ? locationName(here) : m.anotherLocation();
+      // A location the variant held none at is not among its rows: none before, named as the
+      // store's list saved on this device names it.
+      const held = was?.locations?.find((l) => l.locationId === vars.location);
+      const place = held ?? savedPlace(sharedClient, vars.location);
+      const before = held ? held.totalStock : was ? 0 : undefined;
+      const change = `${before !== undefined ? `${before} → ` : ''}${vars.quantity}`;
+      const location = place ? locationName(place) : m.anotherLocation();
       parts.push(m.syncStockAtChange({ item, location, change }));
     } else if (vars.quantity != null) {
       const change = `${was ? `${was.totalStock} → ` : ''}${vars.quantity}`;
@@ -222,7 +244,8 @@ export const updateInventoryWrite = defineQueuedWrite({
       (vars.price == null || entry.price === vars.price) &&
       (vars.quantity == null ||
         (vars.location
-          ? entry.locations.find((l) => l.locationId === vars.location)?.totalStock
+          ? // The rows are the locations holding pieces: one not among them holds none.
+            (entry.locations.find((l) => l.locationId === vars.location)?.totalStock ?? 0)
           : entry.totalStock) === vars.quantity) &&
       Object.entries(namedIdentity(vars)).every(
         ([key, value]) => entry[key as (typeof IDENTITY)[number]] === value,
@@ -231,9 +254,13 @@ export const updateInventoryWrite = defineQueuedWrite({
   },
   apply(queryClient, vars) {
     const entry = findEntry(queryClient, vars);
+    const place = vars.location ? savedPlace(queryClient, vars.location) : undefined;
     patchEntry(queryClient, vars, (e) => {
       if (vars.location && vars.quantity != null)
-        return { price: vars.price ?? e.price, ...atLocation(e, vars.location, vars.quantity) };
+        return {
+          price: vars.price ?? e.price,
+          ...atLocation(e, vars.location, vars.quantity, place),
+        };
       const totalStock = vars.quantity ?? e.totalStock;
       return {
         price: vars.price ?? e.price,

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions, FormDialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { useMay } from '../../../lib/current-store.ts';
-import { locationName } from '../../../lib/locations.ts';
+import { useCurrentStore, useMay } from '../../../lib/current-store.ts';
+import { everyLocation, locationName, storeLocationsQueryOptions } from '../../../lib/locations.ts';
 import { numberFrom } from '../../../lib/number-field.ts';
 import type { InventoryRow, ProductDetails } from '../api/queries.ts';
 import { saveInventory } from '../api/update-inventory.ts';
@@ -14,7 +15,9 @@ import { announce, checkEntryField, entryVars } from './entry-writes.ts';
 /**
  * A variant's pieces per location (issue 51), one tap from its total: each location's stock,
  * held and free, and for those who edit the catalogue a box per location, each change one queued
- * write naming its location (offline too).
+ * write naming its location (offline too). The variant names the locations holding its pieces;
+ * the store's others, at none, come from its list of locations, read when the split is opened
+ * (saved on the device by the shift's refresh).
  */
 export function LocationSplit({
   product,
@@ -31,18 +34,24 @@ export function LocationSplit({
   const [busy, setBusy] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const mayEdit = useMay('catalogue.write');
-  if (entry.locations.length < 2) return null;
+  const { store } = useCurrentStore();
+  const several = (store?.locationCount ?? 1) > 1;
+  const places = useQuery({
+    ...storeLocationsQueryOptions(product.storeId),
+    enabled: several && open,
+  });
+  if (!several) return null;
+  const rows = everyLocation(entry.locations, places.data);
   const show = (next: boolean) => {
     if (next) {
-      setDrafts(
-        Object.fromEntries(entry.locations.map((l) => [l.locationId, String(l.totalStock)])),
-      );
+      // A box left alone shows its location's figure (drafts hold what was typed).
+      setDrafts({});
       setErrors({});
     }
     setOpen(next);
   };
   // The total as typed so far: each box's figure, or the location's own where a box is not a number.
-  const typedTotal = entry.locations.reduce((sum, l) => {
+  const typedTotal = rows.reduce((sum, l) => {
     const typed = numberFrom(drafts[l.locationId] ?? '');
     return sum + (Number.isInteger(typed) && typed >= 0 ? typed : l.totalStock);
   }, 0);
@@ -50,7 +59,7 @@ export function LocationSplit({
     event.preventDefault();
     const found: Record<string, string> = {};
     const changes: { location: string; quantity: number }[] = [];
-    for (const l of entry.locations) {
+    for (const l of rows) {
       const text = drafts[l.locationId] ?? String(l.totalStock);
       if (numberFrom(text) === l.totalStock) continue;
       const parsed = checkEntryField('quantity', text, entry);
@@ -99,7 +108,7 @@ export function LocationSplit({
       >
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
           <ul className="flex flex-col gap-3">
-            {entry.locations.map((l) => {
+            {rows.map((l) => {
               const name = locationName(l);
               const free = l.totalStock - l.reservedStock;
               const figures = m.stockHeldFree({ held: l.reservedStock, free });
@@ -110,7 +119,7 @@ export function LocationSplit({
                       label={name}
                       aria-label={m.stockAtLocationOf({ variant: label, location: name })}
                       inputMode="numeric"
-                      value={drafts[l.locationId] ?? ''}
+                      value={drafts[l.locationId] ?? String(l.totalStock)}
                       onChange={(e) => {
                         setDrafts((now) => ({ ...now, [l.locationId]: e.target.value }));
                         // A box's refusal was of what it held: a new figure is checked anew.
