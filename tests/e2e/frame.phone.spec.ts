@@ -396,6 +396,27 @@ test('signing in keeps the form as typed on screen until the console paints its 
   await page.context().close();
 });
 
+test('on a slow connection the sign-in page says why Sign In waits, until the console has loaded', async ({
+  browser,
+}) => {
+  // A new user's trial on a flaky connection: Sign In stayed greyed out for 30 s, no reason given.
+  const page = await phone(browser);
+  await page.route(/\/assets\/framework-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const signIn = page.getByRole('button', { name: m.signIn(), exact: true });
+  const waiting = page.getByRole('status').filter({ hasText: m.signInWaitsForConsole() });
+  await expect(signIn).toBeDisabled();
+  // Not at once: a quicker load would show it for a moment, and move what is under it.
+  expect(await page.getByText(m.signInWaitsForConsole()).isVisible()).toBe(false);
+  await expect(waiting).toBeVisible({ timeout: 10_000 });
+  await expect(signIn).toBeEnabled({ timeout: 30_000 });
+  await expect(waiting).toHaveCount(0);
+  await page.context().close();
+});
+
 test('a signed-in page builds the Intl tables on a worker of its own; a signed-out one starts none', async ({
   browser,
   request,

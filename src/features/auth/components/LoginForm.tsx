@@ -114,6 +114,13 @@ export function LoginForm({
       <Button type="submit" disabled={busy || !hydrated}>
         {busy ? m.signingIn() : m.signIn()}
       </Button>
+      {/* A new user's trial on a flaky connection: Sign In stayed greyed out, with no reason
+          given, for 30 s while the scripts came. */}
+      {!hydrated && (
+        <p role="status" className="appear-late text-sm text-soft">
+          {m.signInWaitsForConsole()}
+        </p>
+      )}
       {/* Decision 051: the authenticator offers its passkeys for this console; the library
           loads on the click, so this page's own script stays as small as before. */}
       <Button
