@@ -53,7 +53,10 @@ function installBrowserShims() {
 /**
  * The page's stylesheet written into its head: a prerendered page then paints from its HTML
  * alone, while the scripts it preloads still download (on a slow link the stylesheet shared the
- * line with them, and the first paint waited for it).
+ * line with them, and the first paint waited for it). Its link stays, disabled (never fetched):
+ * the chunks' preload helper looks for a link to each stylesheet a chunk needs and adds one
+ * where there is none, and the page then downloaded, parsed and applied the same sheet again
+ * (a style recalculation of the whole page, about 60 ms at 4× CPU, after its first paint).
  */
 function inlineStyles(html: string, outDir: string): string {
   return html.replace(
@@ -63,7 +66,7 @@ function inlineStyles(html: string, outDir: string): string {
         /\/\*# sourceMappingURL=[^*]*\*\//,
         '',
       );
-      return `<style>${css}</style>`;
+      return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
     },
   );
 }
