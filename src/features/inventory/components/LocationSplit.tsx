@@ -4,7 +4,7 @@ import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions, FormDialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { useCurrentStore, useMay } from '../../../lib/current-store.ts';
+import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
 import { everyLocation, locationName, storeLocationsQueryOptions } from '../../../lib/locations.ts';
 import { numberFrom } from '../../../lib/number-field.ts';
 import type { InventoryRow, ProductDetails } from '../api/queries.ts';
@@ -33,8 +33,9 @@ export function LocationSplit({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const mayEdit = useMay('catalogue.write');
+  // One read of the current store for both (each is an observer of `me`, in every visible cell).
   const { store } = useCurrentStore();
+  const mayEdit = mayIn(store, 'catalogue.write');
   const several = (store?.locationCount ?? 1) > 1;
   const places = useQuery({
     ...storeLocationsQueryOptions(product.storeId),
