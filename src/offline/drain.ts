@@ -84,7 +84,10 @@ async function drainOnce(respectBackoff: boolean) {
       if (stop) break;
     }
   }
-  await Promise.all([...applied].map((kind) => kind.settled(queryClient)));
+  // What the writes affect is read again in the background: the seller's confirmation comes with
+  // the server's answer, already in the cache. Awaited, it came only once every re-read had (a
+  // new user's trial on a slow link: the price saved in 40 ms, "updated" said 6-8 s later).
+  for (const kind of applied) void kind.settled(queryClient);
   scheduleRetry();
 }
 

@@ -412,6 +412,8 @@ test('on a slow connection the sign-in page says why Sign In waits, until the co
   // Not at once: a quicker load would show it for a moment, and move what is under it.
   expect(await page.getByText(m.signInWaitsForConsole()).isVisible()).toBe(false);
   await expect(waiting).toBeVisible({ timeout: 10_000 });
+  // Should the scripts never come, the page is loaded again from there.
+  await expect(waiting.getByRole('link', { name: m.reload() })).toHaveAttribute('href', '/login');
   await expect(signIn).toBeEnabled({ timeout: 30_000 });
   await expect(waiting).toHaveCount(0);
   await page.context().close();

@@ -134,6 +134,24 @@ describe('the shift’s refresh and a member’s role (decision 051)', () => {
       expect(asked).not.toContain(name);
   });
 
+  it('has no more than three reads in flight at once: the seller’s own requests never wait behind them', async () => {
+    let inFlight = 0;
+    let most = 0;
+    // Each request held a moment before it is answered (returning nothing, the next handler does).
+    network.use(
+      api.operation(async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight -= 1;
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await refreshShift(client, { id: 's1' });
+    expect(asked.length).toBeGreaterThan(10);
+    expect(most).toBe(3);
+  });
+
   it('saves everything for an owner, as before roles (no permissions listed)', async () => {
     await refreshShift(client(), { id: 's1' });
     for (const name of ['StoreOrders', 'DispatchCounts', 'StorePayments', 'Invoice'])

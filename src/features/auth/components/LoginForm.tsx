@@ -115,10 +115,14 @@ export function LoginForm({
         {busy ? m.signingIn() : m.signIn()}
       </Button>
       {/* A new user's trial on a flaky connection: Sign In stayed greyed out, with no reason
-          given, for 30 s while the scripts came. */}
+          given, for 30 s while the scripts came. Reload, should they never come (a boot script
+          that failed cannot say so itself). */}
       {!hydrated && (
         <p role="status" className="appear-late text-sm text-soft">
-          {m.signInWaitsForConsole()}
+          {m.signInWaitsForConsole()}{' '}
+          <a href="/login" className="text-link">
+            {m.reload()}
+          </a>
         </p>
       )}
       {/* Decision 051: the authenticator offers its passkeys for this console; the library

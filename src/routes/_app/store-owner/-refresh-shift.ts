@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import pLimit from 'p-limit';
 import { DISPATCH_QUEUES } from '../../../../domain/dispatch.ts';
 import { GENDER_CODES } from '../../../../domain/enums.ts';
 import { thumbnailOf } from '../../../../domain/uploads.ts';
@@ -34,8 +35,14 @@ import { mayKeep } from '../../../lib/current-store.ts';
 /** How long the saved variants serve the scanners before the refresh reads them again. */
 const VARIANTS_FRESH_MS = 3 * KEEP_FRESH_EVERY_MS;
 
-/** How many invoices are read at once: the shift's own screens keep the connection first. */
-const INVOICES_AT_ONCE = 3;
+/**
+ * How many of the shift's reads, and of its invoices, are in flight at once. A browser keeps six
+ * connections to the server; the twenty or so reads started together took all six, and the
+ * seller's own requests (a price saved, the page's reads) waited behind them: a new user's trial
+ * on a slow link saw a price confirmed 6-8 s after the server had saved it. Three are left to the
+ * screens.
+ */
+const READS_AT_ONCE = 3;
 
 /**
  * Reads what a shift needs offline (decision 025), each saved with the cache under the key its screen
@@ -45,12 +52,16 @@ const INVOICES_AT_ONCE = 3;
  * pickup manifest; the payments summary and the dispatch counts; the first inventory page; and
  * the product form's colours, sizes and every gender's categories. Each read starts in a task of
  * its own: the twenty or so started together would block the page for a moment on a slow phone.
+ * No more than READS_AT_ONCE are in flight, so the seller's own requests never queue behind them.
  */
 export async function refreshShift(queryClient: QueryClient, store: ShiftStore) {
   const storeId = store.id;
   const may = (part: ShiftPart) => mayKeep(store, part);
+  const lane = pLimit(READS_AT_ONCE);
   const read = (filters: OrderFilters) =>
-    inOwnTask(() => queryClient.fetchQuery(ordersQueryOptions(storeId, filters))).catch(() => null);
+    lane(() => inOwnTask(() => queryClient.fetchQuery(ordersQueryOptions(storeId, filters)))).catch(
+      () => null,
+    );
   // A member who works at a location saves its lists, as their screens open on it (issue 51).
   const location = store.location ?? '';
   const firstPages = may('orders')
@@ -62,7 +73,7 @@ export async function refreshShift(queryClient: QueryClient, store: ShiftStore) 
     : [];
   // The device saves only what the member's role may read (decision 051).
   const when = (part: ShiftPart, reads: (() => Promise<unknown>)[]) =>
-    may(part) ? reads.map((r) => inOwnTask(r)) : [];
+    may(part) ? reads.map((r) => lane(() => inOwnTask(r))) : [];
   const [pages, returns] = await Promise.all([
     Promise.all(firstPages.map(read)),
     may('returns') ? readReturns(read) : Promise.resolve([]),
@@ -157,15 +168,16 @@ async function readInvoices(queryClient: QueryClient, storeId: string, orders: S
     if (kept && saved[order.id] === signature) current[order.id] = signature;
     else stale.push([order.id, signature]);
   }
-  const worker = async () => {
-    for (let next = stale.shift(); next; next = stale.shift()) {
-      const [id, signature] = next;
-      await inOwnTask(() => queryClient.fetchQuery({ ...invoiceQueryOptions(id), staleTime: 0 }))
+  const lane = pLimit(READS_AT_ONCE);
+  await Promise.all(
+    stale.map(([id, signature]) =>
+      lane(() =>
+        inOwnTask(() => queryClient.fetchQuery({ ...invoiceQueryOptions(id), staleTime: 0 })),
+      )
         .then(() => (current[id] = signature))
-        .catch(() => undefined);
-    }
-  };
-  await Promise.all(Array.from({ length: INVOICES_AT_ONCE }, worker));
+        .catch(() => undefined),
+    ),
+  );
   queryClient.setQueryData(signaturesKey(storeId), current);
 }
 
