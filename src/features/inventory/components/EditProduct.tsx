@@ -28,6 +28,7 @@ import { AddPhotos } from './AddPhotos.tsx';
 import { ListingReviewCard } from './ListingReview.tsx';
 import { ColourPhotos } from './ColourPhotos.tsx';
 import { localName } from '../../../lib/local-name.ts';
+import { useCurrentStore } from '../../../lib/current-store.ts';
 import { categoriesQueryOptions } from '../../../lib/catalogue-lookups.ts';
 
 /** Seed section 2, Product form in edit mode: the pickers hidden, the entries editable. */
@@ -195,6 +196,7 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
     id: '',
   });
   const [errors, setErrors] = useState<{ price?: string; quantity?: string }>({});
+  const several = (useCurrentStore().store?.locationCount ?? 1) > 1;
   if (!entry) return null;
   const mine = drafts.id === entry.id ? drafts : { id: entry.id };
   const price = mine.price ?? String(entry.price);
@@ -264,9 +266,14 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
             value={quantity}
             error={errors.quantity}
             hint={
-              entry.reservedStock > 0
-                ? m.heldByOpenOrders({ count: entry.reservedStock })
-                : undefined
+              // A total changed here lands at the store's address (decision 055): said where
+              // there are other locations, which a new user's trial found it did silently.
+              [
+                entry.reservedStock > 0 && m.heldByOpenOrders({ count: entry.reservedStock }),
+                several && m.totalLandsAtPrimary(),
+              ]
+                .filter(Boolean)
+                .join(' · ') || undefined
             }
             onChange={(e) => setQuantity(e.target.value)}
           />
