@@ -120,7 +120,7 @@ export function LoginForm({
       {!hydrated && (
         <p role="status" className="appear-late text-sm text-soft">
           {m.signInWaitsForConsole()}{' '}
-          <a href="/login" className="text-link">
+          <a href="/login" className="tap-target text-link">
             {m.reload()}
           </a>
         </p>
