@@ -16,6 +16,50 @@ const legendValue =
     return value == null ? '—' : format(value);
   };
 
+/** The chart's series, axes and scales, in the page's colours, `width` wide. */
+function chartOptions(width: number): uPlot.Options {
+  const css = getComputedStyle(document.documentElement);
+  const brand = css.getPropertyValue('--color-brand').trim() || '#9a3412';
+  const ink = css.getPropertyValue('--soft').trim() || '#555';
+  return {
+    width,
+    height: 256,
+    series: [
+      { label: m.day(), value: legendValue((t) => formatDayMonth(t * 1000)) },
+      {
+        label: m.revenue(),
+        stroke: brand,
+        fill: `${brand}22`,
+        width: 2,
+        scale: 'rupees',
+        value: legendValue(formatRupees),
+      },
+      {
+        label: m.orders(),
+        stroke: ink,
+        width: 1.5,
+        scale: 'orders',
+        dash: [4, 4],
+        value: legendValue(String),
+      },
+    ],
+    axes: [
+      { stroke: ink, values: (_, ticks) => ticks.map((t) => formatDayMonth(t * 1000)) },
+      {
+        scale: 'rupees',
+        stroke: ink,
+        size: 70,
+        values: (_, ticks) => ticks.map((t) => formatRupeesWhole(t)),
+      },
+      { scale: 'orders', side: 1, stroke: ink, grid: { show: false } },
+    ],
+    scales: {
+      rupees: { range: (_, min, max) => [0, Math.max(100, max)] },
+      orders: { range: (_, min, max) => [0, Math.max(5, max)] },
+    },
+  };
+}
+
 /** Revenue (bars' scale on the left) and orders (right) per day, drawn by uPlot, sized to its box. */
 export default function SalesChart({
   days,
@@ -33,48 +77,9 @@ export default function SalesChart({
     // one of 130-140 ms at 4× CPU a moment after the dashboard's first paint (uPlot's drawing
     // about 55 ms of it). The box holds the chart's height meanwhile.
     const making = setTimeout(() => {
-      const css = getComputedStyle(document.documentElement);
-      const brand = css.getPropertyValue('--color-brand').trim() || '#9a3412';
-      const ink = css.getPropertyValue('--soft').trim() || '#555';
       const x = days.map((d) => indianDayStart(d.day).getTime() / 1000);
       plot = new uPlot(
-        {
-          width: el.clientWidth,
-          height: 256,
-          series: [
-            { label: m.day(), value: legendValue((t) => formatDayMonth(t * 1000)) },
-            {
-              label: m.revenue(),
-              stroke: brand,
-              fill: `${brand}22`,
-              width: 2,
-              scale: 'rupees',
-              value: legendValue(formatRupees),
-            },
-            {
-              label: m.orders(),
-              stroke: ink,
-              width: 1.5,
-              scale: 'orders',
-              dash: [4, 4],
-              value: legendValue(String),
-            },
-          ],
-          axes: [
-            { stroke: ink, values: (_, ticks) => ticks.map((t) => formatDayMonth(t * 1000)) },
-            {
-              scale: 'rupees',
-              stroke: ink,
-              size: 70,
-              values: (_, ticks) => ticks.map((t) => formatRupeesWhole(t)),
-            },
-            { scale: 'orders', side: 1, stroke: ink, grid: { show: false } },
-          ],
-          scales: {
-            rupees: { range: (_, min, max) => [0, Math.max(100, max)] },
-            orders: { range: (_, min, max) => [0, Math.max(5, max)] },
-          },
-        },
+        chartOptions(el.clientWidth),
         [x, days.map((d) => paiseToRupees(d.revenuePaise)), days.map((d) => d.orders)],
         // uPlot's deferred start: its boxes now, its scales, sizes and drawing in the next task.
         (made, draw) => {
