@@ -34,7 +34,8 @@ import {
   restoreEarly,
   saveOnLeave,
 } from './offline/persister.ts';
-import { router } from './router.tsx';
+import { createConsoleRouter } from './router.tsx';
+import { nextTask } from './lib/tasks.ts';
 import './index.css';
 
 // The saved cache is read while the rest loads (a page opened offline shows it).
@@ -68,6 +69,12 @@ startOutbox();
 session.subscribe(startOutbox);
 if (!session.get().isAuthenticated) void clearImageCache();
 else warmRenderCaches();
+
+// The first script's modules have run in this task; the router (its route tree built), then the
+// first render, each start a task of their own, so that no one of them holds the main thread
+// for long at a phone's speed (decision 073).
+await nextTask();
+const router = createConsoleRouter();
 
 // A page that renders no `Page` (a redirect, sign-in) takes the frame away once the router has
 // rendered it: a mounted router resolves a navigation after React has rendered its matches. One
@@ -183,7 +190,7 @@ const app = (
 // A page prerendered in this device's language (scripts/prerender.ts) is hydrated once its
 // route is loaded; anything else (another language, a signed-in device) renders over it.
 // Nothing renders a message before the page's language's messages are here (decision 060).
-void messagesReady.then(() => {
+void messagesReady.then(nextTask).then(() => {
   if (container.dataset.prerendered === getLocale() && !session.get().isAuthenticated) {
     // As TanStack Start does on hydrating: the router renders its matches as on the server (no
     // Suspense of its own above them), so that the tree is the prerendered one.

@@ -7,15 +7,23 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+/**
+ * The console's router. Made by main.tsx in a task after the first script's modules have run, not
+ * as this module loads: building the route tree is a slice of work of its own at a phone's speed
+ * (decision 073).
+ */
+export const createConsoleRouter = () =>
+  createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+
+export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ConsoleRouter;
   }
 }

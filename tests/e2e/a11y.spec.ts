@@ -150,6 +150,8 @@ test('the orders list, an order, its invoice, the order history and complaints',
   await expect(table.getByRole('cell', { name: formatDate(indianDayStart(today)) })).toHaveCount(1);
   await expect(table.getByRole('cell', { name: /^\d{4}-\d{2}-\d{2}$/ })).toHaveCount(0);
   // With no cursor over the chart (a phone has no hover) its legend reads the latest day's figures.
+  // The chart is drawn once it is on screen (below the figures on a phone).
+  await page.getByTestId('sales-chart').scrollIntoViewIfNeeded();
   const legend = page.getByTestId('sales-chart').locator('.u-legend');
   await expect(legend).toContainText(formatDayMonth(indianDayStart(today)));
   await expect(legend).not.toContainText('—');

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { whenPageSettled } from '../../lib/settled.ts';
+import { nextTask } from '../../lib/tasks.ts';
 
 /** True once the page opened first has shown what it was opened for (`whenPageSettled`). */
 export function usePageSettled(): boolean {
@@ -15,6 +16,28 @@ export function usePageSettled(): boolean {
 }
 
 const RETRY_MS = 5000;
+/** How long one widget's showing may hold up the next, at most. */
+const SHOW_WAIT_MS = 1000;
+
+/**
+ * Widgets whose code has come are shown one at a time (decision 073): each in a transition of its
+ * own (React renders it in slices), the next once it has mounted and a task has passed. Shown
+ * together, the shell's menus, notices, toaster and chart were one render and commit of 100–200 ms
+ * at a phone's speed, as long as the page's own.
+ */
+let showing: Promise<void> = Promise.resolve();
+function showInTurn(show: (shown: () => void) => void) {
+  showing = showing.then(
+    () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, SHOW_WAIT_MS);
+        show(() => {
+          clearTimeout(timer);
+          void nextTask().then(resolve);
+        });
+      }),
+  );
+}
 
 /**
  * A widget whose code (Radix menus, popovers, dialogs, the chart) is fetched and run only once the
@@ -31,6 +54,23 @@ export function deferred<P extends object>(
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  // Every place showing this widget (a claim button on each of a list's items) waits for one turn.
+  const waiting = new Set<(shown: () => void) => void>();
+  const showHere = (show: (shown: () => void) => void) => {
+    waiting.add(show);
+    if (waiting.size > 1) return;
+    showInTurn((shown) => {
+      const shows = [...waiting];
+      waiting.clear();
+      let once = false;
+      const shownOnce = () => {
+        if (once) return;
+        once = true;
+        shown();
+      };
+      for (const showOne of shows) showOne(shownOnce);
+    });
+  };
   const fetchWidget = () =>
     (pending ??= load().then(
       (component) => (loaded = component),
@@ -51,6 +91,8 @@ export function deferred<P extends object>(
     }, []);
     const painted = settled || wanted;
     const [Widget, setWidget] = useState<ComponentType<P> | null>(() => loaded);
+    const [onShown, setOnShown] = useState<(() => void) | null>(null);
+    useEffect(() => onShown?.(), [onShown]);
     useEffect(() => {
       if (!painted || Widget) return;
       let stopped = false;
@@ -59,7 +101,13 @@ export function deferred<P extends object>(
         window.removeEventListener('online', attempt);
         clearTimeout(timer);
         fetchWidget().then(
-          (component) => !stopped && setWidget(() => component),
+          (component) =>
+            !stopped &&
+            showHere((shown) => {
+              if (stopped) return shown();
+              setWidget(() => component);
+              setOnShown(() => shown);
+            }),
           () => {
             if (stopped) return;
             window.addEventListener('online', attempt);
@@ -67,7 +115,8 @@ export function deferred<P extends object>(
           },
         );
       };
-      attempt();
+      // Each widget's fetch starts in a task of its own: together they were one long task.
+      void nextTask().then(() => !stopped && attempt());
       return () => {
         stopped = true;
         window.removeEventListener('online', attempt);
