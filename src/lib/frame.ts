@@ -5,6 +5,27 @@
  */
 const frameOf = () => (typeof document === 'undefined' ? null : document.getElementById('frame'));
 
+/**
+ * A tap on the frame's navigation button, before the console has taken the frame's place: the
+ * frame is inert (a picture of the page), so the frame's head script (`frameCheck`,
+ * scripts/prerender.ts) finds such a tap by where it lands, counts it under this name on `window`
+ * and announces it with this event (a new user's trial found these taps did nothing, decision 073).
+ */
+export const FRAME_MENU_TAPS = 'frameMenuTaps';
+export const FRAME_MENU_EVENT = 'threadline:frame-menu';
+
+/** Calls `open` for a tap on the frame's navigation button, made before or after this call. */
+export function onFrameMenuTap(open: () => void): () => void {
+  const taps = window as unknown as Record<typeof FRAME_MENU_TAPS, number | undefined>;
+  const take = () => {
+    taps[FRAME_MENU_TAPS] = 0;
+    open();
+  };
+  if (taps[FRAME_MENU_TAPS]) take();
+  window.addEventListener(FRAME_MENU_EVENT, take);
+  return () => window.removeEventListener(FRAME_MENU_EVENT, take);
+}
+
 export function removeFrame(): void {
   frameOf()?.remove();
 }

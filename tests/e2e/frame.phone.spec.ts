@@ -272,6 +272,25 @@ test('the dashboard holds each figure’s place: counts that come last move noth
   await page.context().close();
 });
 
+test('a tap on the frame’s menu button before the console has loaded opens the navigation', async ({
+  browser,
+  request,
+}) => {
+  // A new user's trial: the frame's button looked ready from the first paint, and a tap on it
+  // before the console had taken the frame's place did nothing.
+  const page = await phone(browser, { session: await sessionOf(request, 'owner@demo.test') });
+  await page.goto('/store-owner/orders', { waitUntil: 'commit' });
+  // The frame is inert (a picture of the page): the tap lands where its button is drawn.
+  const trigger = frame(page).locator('[data-slot="sidebar-trigger"]');
+  await expect(trigger).toHaveAttribute('aria-label', m.toggleNavigation());
+  const box = (await trigger.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  expect(await frame(page).isVisible()).toBe(true);
+  await expect(frame(page)).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('dialog', { name: m.mainNavigation() })).toBeVisible();
+  await page.context().close();
+});
+
 /** The dashboard's figures are in: the items that must leave today, and the three insights. */
 async function pageMetric(page: Page) {
   await expect(page.getByTestId('metric')).toHaveCount(4, { timeout: 20_000 });

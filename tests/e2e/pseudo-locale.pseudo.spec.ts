@@ -115,7 +115,11 @@ async function leaks(page: Page): Promise<string[]> {
 async function visit(page: Page, to: string, found: Map<string, string[]>) {
   await page.goto(to);
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
-  // The screen's data has arrived: no loading state left.
+  // The screen's data has arrived: no loading state left, below the first screen either (the
+  // dashboard's chart is drawn once scrolled to).
+  await page.evaluate(() =>
+    document.querySelector('[data-testid="sales-chart"]')?.scrollIntoView(),
+  );
   await expect(page.getByText(m.loading(), { exact: true })).toHaveCount(0);
   await scan(page, to, found);
 }

@@ -3,6 +3,7 @@ import {
   createContext,
   use,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
+import { onFrameMenuTap } from '../../lib/frame.ts';
 import { deferred } from './deferred.tsx';
 import { useMedia } from '../../lib/use-media.ts';
 
@@ -49,6 +51,8 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   const [expanded, setExpanded] = useState(storedExpanded);
   const [openMobile, setOpenMobile] = useState(false);
   const isMobile = useIsMobile();
+  // A tap on the prerendered frame's button (a phone's first visit) opens the navigation too.
+  useEffect(() => onFrameMenuTap(() => setOpenMobile(true)), []);
 
   const toggle = useCallback(() => {
     if (isMobile) return setOpenMobile((open) => !open);

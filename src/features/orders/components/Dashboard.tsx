@@ -110,7 +110,11 @@ export function Dashboard() {
 
 /** The chart's place, its own height, while the figures or uPlot load. */
 function ChartPlaceholder() {
-  return <div className="h-64" role="status" aria-label={m.loading()} />;
+  return (
+    <p className="grid h-64 place-items-center text-soft" role="status">
+      {m.loading()}
+    </p>
+  );
 }
 
 /** A figure; without a value yet (loading), a dash holds its place and it is not yet a metric. */

@@ -1,5 +1,5 @@
 import { m } from '../../../../domain/messages.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatDayMonth, indianDayStart } from '../../../../domain/dates.ts';
@@ -67,6 +67,7 @@ export default function SalesChart({
   days: { day: string; orders: number; revenuePaise: number }[];
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -91,9 +92,14 @@ export default function SalesChart({
         [x, days.map((d) => paiseToRupees(d.revenuePaise)), days.map((d) => d.orders)],
         // uPlot's deferred start: its boxes now, its scales, sizes and drawing in the next task.
         (made, draw) => {
+          // Hidden until drawn: before, its legend shows a frame long unstyled, stacked, and
+          // then jumps to one line (a new user's trial saw it; a layout shift of 0.03).
+          made.root.style.visibility = 'hidden';
           el.appendChild(made.root);
           drawing = setTimeout(() => {
             draw();
+            made.root.style.visibility = '';
+            setDrawn(true);
             resize = new ResizeObserver(() => made.setSize({ width: el.clientWidth, height: 256 }));
             resize.observe(el);
           }, 0);
@@ -108,5 +114,16 @@ export default function SalesChart({
       plot?.destroy();
     };
   }, [days]);
-  return <div ref={box} data-testid="sales-chart" aria-hidden="true" className="min-h-64 w-full" />;
+  // Until it is drawn (on a phone, once scrolled to) the box says so; the figures are in the
+  // page's table for a screen reader, so neither is read out.
+  return (
+    <div className="relative">
+      <div ref={box} data-testid="sales-chart" aria-hidden="true" className="min-h-64 w-full" />
+      {!drawn && (
+        <p aria-hidden="true" className="absolute inset-0 grid place-items-center text-soft">
+          {m.loading()}
+        </p>
+      )}
+    </div>
+  );
 }
