@@ -116,11 +116,13 @@ async function visit(page: Page, to: string, found: Map<string, string[]>) {
   await page.goto(to);
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
   // The screen's data has arrived: no loading state left, below the first screen either (the
-  // dashboard's chart is drawn once scrolled to).
-  await page.evaluate(() =>
-    document.querySelector('[data-testid="sales-chart"]')?.scrollIntoView(),
-  );
-  await expect(page.getByText(m.loading(), { exact: true })).toHaveCount(0);
+  // dashboard's chart is drawn once scrolled to, and its code may come after the figures).
+  const loading = page.getByText(m.loading(), { exact: true });
+  await expect(async () => {
+    for (const shown of await loading.all())
+      await shown.scrollIntoViewIfNeeded({ timeout: 500 }).catch(() => {});
+    await expect(loading).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await scan(page, to, found);
 }
 

@@ -113,6 +113,7 @@ describe('the frame’s early reads', () => {
       },
       matchMedia: () => ({ matches: false }),
       document: {
+        addEventListener: () => undefined,
         documentElement: {
           lang: 'en',
           classList: { add: () => undefined },
