@@ -20,8 +20,9 @@ const RETRY_MS = 5000;
 const SHOW_WAIT_MS = 1000;
 
 /**
- * Widgets whose code has come are shown one at a time (decision 073): each in a transition of its
- * own (React renders it in slices), the next once it has mounted and a task has passed. Shown
+ * Widgets whose code has come are shown one at a time (decision 073), each in a render of its own
+ * (not a transition: one under the root never committed), the next once it has mounted and a task
+ * has passed. Shown
  * together, the shell's menus, notices, toaster and chart were one render and commit of 100–200 ms
  * at a phone's speed, as long as the page's own.
  */
