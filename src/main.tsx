@@ -18,14 +18,14 @@ import { markDocumentLocale, settlePageLocale } from './lib/locale.ts';
 import { loadPageMessages } from './i18n/localized.ts';
 import { session } from './lib/session.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
-import { markRouterShown, watchNavigation, whenPageSettled } from './lib/settled.ts';
+import { markRouterShown, watchNavigation } from './lib/settled.ts';
 import { warmRenderCaches } from './lib/warm.ts';
 import { boundSavedCache } from './offline/bound.ts';
 import { clearImageCache } from './offline/image-cache.ts';
 import { initOnlineState, watchServer } from './offline/online.ts';
 import { forgetUserData } from './offline/forget.ts';
 import { whenSessionEnds } from './lib/graphql.ts';
-import { queuedWritesWanted } from './offline/queued-write.ts';
+import { startOutbox } from './offline/start-outbox.ts';
 import {
   CACHE_MAX_AGE,
   DEHYDRATE_OPTIONS,
@@ -50,23 +50,7 @@ whenSessionEnds(forgetUserData);
 applyTheme(storedTheme());
 checkFrame(getLocale(), session.get().isAuthenticated);
 markDocumentLocale();
-// Queued writes of every kind must be sendable on any page of a signed-in user: their kinds
-// register, and the outbox drains, from a chunk of their own (each kind brings its feature's
-// document) loaded once someone is signed in and the page opened has settled, or a write is made
-// before (decision 056). The sign-in page never loads it.
-let outboxStarted = false;
-const startOutbox = () => {
-  if (outboxStarted || !session.get().isAuthenticated) return;
-  outboxStarted = true;
-  void Promise.race([whenPageSettled(), queuedWritesWanted])
-    .then(() => Promise.all([import('./queued-writes.ts'), import('./offline/drain.ts')]))
-    .then(([{ registerAllQueuedWrites }, { startDraining }]) => {
-      registerAllQueuedWrites();
-      startDraining();
-    });
-};
 startOutbox();
-session.subscribe(startOutbox);
 if (!session.get().isAuthenticated) void clearImageCache();
 else warmRenderCaches();
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { PageError } from './components/ui/page-error.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -18,6 +19,7 @@ export const createConsoleRouter = () =>
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    defaultErrorComponent: PageError,
   });
 
 export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;

@@ -102,12 +102,15 @@ let markKnown: () => void;
  */
 export const queuedWritesKnown = new Promise<void>((resolve) => (markKnown = resolve));
 
-let want: () => void;
+const wantListeners = new Set<() => void>();
 /**
- * Settles when a write is queued before the kinds are known: they load at once then, rather than
- * once the page has settled (decision 056).
+ * Calls `listener` each time a write is queued before the kinds are known: they load at once
+ * then, rather than once the page has settled (decision 056). Answers the function that stops it.
  */
-export const queuedWritesWanted = new Promise<void>((resolve) => (want = resolve));
+export function whenKindsWanted(listener: () => void): () => void {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+}
 let known = false;
 
 /**
@@ -116,7 +119,7 @@ let known = false;
  */
 export function kindsKnown(): Promise<void> {
   if (known) return Promise.resolve();
-  want();
+  for (const listener of [...wantListeners]) listener();
   return Promise.race([
     queuedWritesKnown,
     new Promise<void>((resolve) => setTimeout(resolve, KINDS_WAIT_MS)),
