@@ -48,6 +48,9 @@ function ColourRow({
   const online = useOnline();
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
+  // A colour's pickers and buttons are made when it is opened: a product of 25 colours opens
+  // without 25 of each (issue 52's 500-variant product).
+  const [open, setOpen] = useState(false);
   const save = async (next: () => Promise<string[]>) => {
     setBusy(true);
     try {
@@ -69,53 +72,63 @@ function ColourRow({
       (u) => u.url,
     );
   return (
-    <details className="border-t border-line pt-2" data-testid="colour-photos">
+    <details
+      className="border-t border-line pt-2"
+      data-testid="colour-photos"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="tap-target flex cursor-pointer items-center gap-2 font-medium">
         <Swatch hex={color.hexCode} className="size-3" />
         {localName(color)}
         <span className="font-normal text-soft">· {m.countPhotos({ count: images.length })}</span>
       </summary>
-      <div className="mt-2 flex flex-col gap-3">
-        {images.length > 0 && (
-          <ul className="flex flex-wrap gap-2">
-            {images.map((url, i) => (
-              <li key={url}>
-                <Photo
-                  src={url}
-                  alt={m.productImageN({ name: `${product.name} · ${localName(color)}`, n: i + 1 })}
-                  size={64}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <ImagePicker
-          files={files}
-          onChange={setFiles}
-          disabled={busy}
-          label={m.colourPhotosOf({ colour: localName(color) })}
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            disabled={!online || busy || files.length === 0}
-            title={online ? undefined : m.photosNeedConnection()}
-            onClick={() => void save(upload)}
-          >
-            {m.savePhotos()}
-          </Button>
+      {open && (
+        <div className="mt-2 flex flex-col gap-3">
           {images.length > 0 && (
+            <ul className="flex flex-wrap gap-2">
+              {images.map((url, i) => (
+                <li key={url}>
+                  <Photo
+                    src={url}
+                    alt={m.productImageN({
+                      name: `${product.name} · ${localName(color)}`,
+                      n: i + 1,
+                    })}
+                    size={64}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <ImagePicker
+            files={files}
+            onChange={setFiles}
+            disabled={busy}
+            label={m.colourPhotosOf({ colour: localName(color) })}
+          />
+          <div className="flex flex-wrap gap-2">
             <Button
               type="button"
-              variant="secondary"
-              disabled={!online || busy}
-              onClick={() => void save(async () => [])}
+              disabled={!online || busy || files.length === 0}
+              title={online ? undefined : m.photosNeedConnection()}
+              onClick={() => void save(upload)}
             >
-              {m.colourPhotosRemove()}
+              {m.savePhotos()}
             </Button>
-          )}
+            {images.length > 0 && (
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={!online || busy}
+                onClick={() => void save(async () => [])}
+              >
+                {m.colourPhotosRemove()}
+              </Button>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </details>
   );
 }

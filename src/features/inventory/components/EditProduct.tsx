@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { hsnOf } from '../../../../domain/order-tax.ts';
 import { HsnField } from './HsnField.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
@@ -197,6 +197,9 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
   });
   const [errors, setErrors] = useState<{ price?: string; quantity?: string }>({});
   const several = (useCurrentStore().store?.locationCount ?? 1) > 1;
+  // A large product's choices (500 colour × size) come just after the page has shown; until then
+  // the box holds the chosen one (issue 52: the page opens at once).
+  const choices = useDeferredValue(product.entries, entry ? [entry] : []);
   if (!entry) return null;
   const mine = drafts.id === entry.id ? drafts : { id: entry.id };
   const price = mine.price ?? String(entry.price);
@@ -240,7 +243,7 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
           setErrors({});
         }}
       >
-        {product.entries.map((e) => (
+        {choices.map((e) => (
           <option key={e.id} value={e.id}>
             {localName(e.color)} · {localName(e.size)}
           </option>

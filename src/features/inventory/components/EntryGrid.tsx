@@ -3,7 +3,7 @@ import { m } from '../../../../domain/messages.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Swatch } from '../../../components/ui/swatch.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useMay } from '../../../lib/current-store.ts';
+import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
 import { formatRupees } from '../../../../domain/money.ts';
 import { numberFrom } from '../../../lib/number-field.ts';
 import { WriteStatus } from '../../../offline/WriteStatus.tsx';
@@ -32,6 +32,13 @@ export function EntryGridCard({ product }: { product: ProductDetails }) {
  */
 export function EntryGrid({ product }: { product: ProductDetails }) {
   const colors = unique(product.entries.map((e) => e.color));
+  // The store read once for every box (each read is an observer of `me`): a cell of a 500-variant
+  // product's grid makes none of its own (issue 52).
+  const { store } = useCurrentStore();
+  const may: CellPermissions = {
+    edit: mayIn(store, 'catalogue.write'),
+    severalLocations: (store?.locationCount ?? 1) > 1,
+  };
   // A large product (a sheet's 25 colours × 20 sizes) opens with its first colour shown and the
   // others one tap away: the page opens at once, and a phone is not 500 boxes long.
   const folded = product.entries.length > FOLD_AFTER;
@@ -44,6 +51,7 @@ export function EntryGrid({ product }: { product: ProductDetails }) {
           color={c}
           folded={folded}
           openAtFirst={!folded || i === 0}
+          may={may}
         />
       ))}
     </div>
@@ -53,16 +61,24 @@ export function EntryGrid({ product }: { product: ProductDetails }) {
 /** More variants than this, and each colour's sizes fold under its name. */
 const FOLD_AFTER = 60;
 
+/** What the member may do in the grid, and whether the store has several locations. */
+interface CellPermissions {
+  edit: boolean;
+  severalLocations: boolean;
+}
+
 function ColourSection({
   product,
   color,
   folded,
   openAtFirst,
+  may,
 }: {
   product: ProductDetails;
   color: InventoryRow['color'];
   folded: boolean;
   openAtFirst: boolean;
+  may: CellPermissions;
 }) {
   const [open, setOpen] = useState(openAtFirst);
   const entries = product.entries.filter((e) => e.productColorId === color.id);
@@ -76,7 +92,7 @@ function ColourSection({
     <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
       {entries.map((entry) => (
         <li key={entry.id}>
-          <GridCell product={product} entry={entry} />
+          <GridCell product={product} entry={entry} may={may} />
         </li>
       ))}
     </ul>
@@ -113,10 +129,18 @@ function unique<T extends { id: string }>(items: T[]): T[] {
 }
 
 /** Price and stock of one colour × size, saved when the seller leaves the box or presses Enter. */
-function GridCell({ product, entry }: { product: ProductDetails; entry: InventoryRow }) {
+function GridCell({
+  product,
+  entry,
+  may,
+}: {
+  product: ProductDetails;
+  entry: InventoryRow;
+  may: CellPermissions;
+}) {
   const id = useId();
   const label = `${localName(entry.color)} ${localName(entry.size)}`;
-  const mayEdit = useMay('catalogue.write');
+  const mayEdit = may.edit;
   // While the seller types, the box holds their text; otherwise it shows the entry's value.
   const [priceDraft, setPrice] = useState<string | null>(null);
   const [stockDraft, setStock] = useState<string | null>(null);
@@ -199,8 +223,10 @@ function GridCell({ product, entry }: { product: ProductDetails; entry: Inventor
           {error.message}
         </p>
       )}
-      <LocationSplit product={product} entry={entry} label={label} />
-      <VariantDetails product={product} entry={entry} label={label} />
+      {may.severalLocations && (
+        <LocationSplit product={product} entry={entry} label={label} mayEdit={may.edit} />
+      )}
+      <VariantDetails product={product} entry={entry} label={label} mayEdit={may.edit} />
       <WriteStatus
         showSaved
         className="self-start"

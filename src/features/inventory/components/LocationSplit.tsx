@@ -4,7 +4,6 @@ import { m } from '../../../../domain/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions, FormDialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { mayIn, useCurrentStore } from '../../../lib/current-store.ts';
 import { everyLocation, locationName, storeLocationsQueryOptions } from '../../../lib/locations.ts';
 import { numberFrom } from '../../../lib/number-field.ts';
 import type { InventoryRow, ProductDetails } from '../api/queries.ts';
@@ -23,25 +22,20 @@ export function LocationSplit({
   product,
   entry,
   label,
+  mayEdit,
 }: {
   product: ProductDetails;
   entry: InventoryRow;
   label: string;
+  /** Whether the member edits the catalogue (read once by the grid, not by each cell). */
+  mayEdit: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  // One read of the current store for both (each is an observer of `me`, in every visible cell).
-  const { store } = useCurrentStore();
-  const mayEdit = mayIn(store, 'catalogue.write');
-  const several = (store?.locationCount ?? 1) > 1;
-  const places = useQuery({
-    ...storeLocationsQueryOptions(product.storeId),
-    enabled: several && open,
-  });
-  if (!several) return null;
+  const places = useQuery({ ...storeLocationsQueryOptions(product.storeId), enabled: open });
   const rows = everyLocation(entry.locations, places.data);
   const show = (next: boolean) => {
     if (next) {

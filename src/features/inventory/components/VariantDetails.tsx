@@ -8,7 +8,6 @@ import { priceAboveMrp, skuSchema } from '../../../../domain/variant.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions, FormDialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { useMay } from '../../../lib/current-store.ts';
 import { optionalNumberFrom } from '../../../lib/number-field.ts';
 import { discard, resend } from '../../../offline/actions.ts';
 import type { QueuedOperation } from '../../../offline/outbox.ts';
@@ -26,10 +25,13 @@ export function VariantDetails({
   product,
   entry,
   label,
+  mayEdit,
 }: {
   product: ProductDetails;
   entry: InventoryRow;
   label: string;
+  /** Whether the member edits the catalogue (read once by the grid, not by each cell). */
+  mayEdit: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [sku, setSku] = useState('');
@@ -40,7 +42,6 @@ export function VariantDetails({
   const [refused, setRefused] = useState<QueuedOperation | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   // A role that may not edit the catalogue reads the identity and is offered no dialog.
-  const mayEdit = useMay('catalogue.write');
   const show = (next: boolean) => {
     if (next) {
       setSku(entry.sku ?? '');
