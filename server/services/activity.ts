@@ -4,9 +4,9 @@ import { ORDER_STATUS_LABELS, auditReasonText, labelOf } from '../../domain/labe
 import { AUDIT_ACTION_LABELS } from '../../domain/labels-admin.ts';
 import { m } from '../../domain/messages.ts';
 import { formatInr } from '../../domain/money.ts';
-import { shortId } from '../../domain/id.ts';
+import { ID_PART, shortId } from '../../domain/id.ts';
 import type { StoreRow } from '../db/schema.ts';
-import { badInput } from '../errors.ts';
+import { MS_PART, cursorPattern, readCursor } from './paging.ts';
 
 /** How many entries a page of the store's activity holds at most. */
 export const ACTIVITY_PAGE_MAX = 50;
@@ -40,12 +40,12 @@ interface Row {
 }
 
 /** `before` is the last entry's cursor: its time in ms and its id. */
+const ACTIVITY_CURSOR = cursorPattern(`${MS_PART}:${ID_PART}`);
+
 function cursorOf(before: string | null | undefined): { at: Date; id: string } | null {
   if (!before) return null;
-  const [ms, id] = before.split(':');
-  const at = new Date(Number(ms));
-  if (!id || Number.isNaN(at.getTime())) throw badInput({ before: m.somethingWentWrong() });
-  return { at, id };
+  const [ms, id] = readCursor(before, ACTIVITY_CURSOR, 'before');
+  return { at: new Date(Number(ms)), id: id! };
 }
 
 /**

@@ -259,12 +259,13 @@ export const cursorPattern = (parts: string) => new RegExp(`^${parts}$`);
 
 /**
  * The captured parts of a cursor that matches `pattern` (from cursorPattern), or BAD_USER_INPUT on
- * `after` for any other text: a cursor is the client's to send back unchanged, and a changed one
- * must never reach the database as a value it cannot cast (a server error).
+ * its argument (`after`, or `field`) for any other text: a cursor is the client's to send back
+ * unchanged, and a changed one must never reach the database as a value it cannot cast (a server
+ * error).
  */
-export function readCursor(cursor: string, pattern: RegExp): string[] {
+export function readCursor(cursor: string, pattern: RegExp, field = 'after'): string[] {
   const match = pattern.exec(cursor);
-  if (!match) throw badInput({ after: messageRef('cursorInvalid') });
+  if (!match) throw badInput({ [field]: messageRef('cursorInvalid') });
   return match.slice(1).map(String);
 }
 

@@ -288,6 +288,13 @@ describe.each(engines)('a store as a team (%s)', (engine) => {
     });
     const paged = [...first.data!.storeActivity.items, ...next.data!.storeActivity.items];
     expect(paged).toEqual(all.data!.storeActivity.items.slice(0, 4));
+    // A changed cursor is refused under its field, never reaching the database as a value it
+    // cannot cast (the fuzz found ": " a server error).
+    for (const before of [': ', `0: ${packer.user.id}`, `1:${packer.user.id}x`]) {
+      const bad = await asOwner(ACTIVITY, { storeId: owner.store.id, before });
+      expect(errorCode(bad)).toBe('BAD_USER_INPUT');
+      expect(bad.errors?.[0]?.extensions.fields).toHaveProperty('before');
+    }
     // A packer does not read the store's activity.
     const refused = await api.gql(ACTIVITY, { storeId: owner.store.id }, { token: packer.token });
     expect(errorCode(refused)).toBe('FORBIDDEN');
