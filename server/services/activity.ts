@@ -39,9 +39,10 @@ interface Row {
   order_id: string | null;
 }
 
-/** `before` is the last entry's cursor: its time in ms and its id. */
+/** A page's cursor: its last entry's time in ms and id, as `nextCursor` writes it. */
 const ACTIVITY_CURSOR = cursorPattern(`${MS_PART}:${ID_PART}`);
 
+/** `before`, read by the one cursor reader (BAD_USER_INPUT under `before` when changed). */
 function cursorOf(before: string | null | undefined): { at: Date; id: string } | null {
   if (!before) return null;
   const [ms, id] = readCursor(before, ACTIVITY_CURSOR, 'before');

@@ -17,8 +17,15 @@ export function startOutbox() {
   session.subscribe(() => start(settledOrWanted));
 }
 
+/** Once the page has settled, or a write is made before (then the settling's wait is dropped). */
 const settledOrWanted = () =>
-  Promise.race([whenPageSettled(), new Promise<void>((resolve) => onceWanted(resolve))]);
+  new Promise<void>((resolve) => {
+    const stop = onceWanted(resolve);
+    void whenPageSettled().then(() => {
+      stop();
+      resolve();
+    });
+  });
 
 function start(when: () => Promise<void>) {
   if (started || !session.get().isAuthenticated) return;

@@ -22,9 +22,8 @@ const SHOW_WAIT_MS = 1000;
 /**
  * Widgets whose code has come are shown one at a time (decision 073), each in a render of its own
  * (not a transition: one under the root never committed), the next once it has mounted and a task
- * has passed. Shown
- * together, the shell's menus, notices, toaster and chart were one render and commit of 100–200 ms
- * at a phone's speed, as long as the page's own.
+ * has passed. Shown together, the shell's menus, notices, toaster and chart were one render and
+ * commit of 100–200 ms at a phone's speed, as long as the page's own.
  */
 let showing: Promise<void> = Promise.resolve();
 function showInTurn(show: (shown: () => void) => void) {
