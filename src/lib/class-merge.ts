@@ -1,3 +1,6 @@
+/** How many lists' answers are kept at most (tailwind-merge keeps 500). */
+const ANSWERS_KEPT = 500;
+
 /**
  * A class merger from a table (scripts/class-merge.ts, decision 061): the classes it knows in
  * groups (`|` between groups, a space between classes) and, for each group, the groups a class of
@@ -11,7 +14,19 @@ export function tableMerge([groups, conflicts]: readonly [string, string]) {
     for (const name of group.split(' ')) groupOf.set(name, n);
   });
   const overrides = conflicts.split(';').map((list) => (list ? list.split(',').map(Number) : []));
+  // A page asks for the same few lists again and again (each box of a product's grid its own):
+  // each list's answer is kept, as tailwind-merge keeps its own (issue 52: about 30 ms of a
+  // 500-variant product's open at 4× CPU went here).
+  const answers = new Map<string, string>();
   return (classes: string): string => {
+    const known = answers.get(classes);
+    if (known !== undefined) return known;
+    if (answers.size >= ANSWERS_KEPT) answers.clear();
+    const merged = merge(classes);
+    answers.set(classes, merged);
+    return merged;
+  };
+  function merge(classes: string): string {
     const names = classes.split(/\s+/).filter(Boolean);
     const taken = new Set<number>();
     const seen = new Set<string>();
@@ -28,5 +43,5 @@ export function tableMerge([groups, conflicts]: readonly [string, string]) {
       kept.push(name);
     }
     return kept.reverse().join(' ');
-  };
+  }
 }

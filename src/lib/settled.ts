@@ -1,4 +1,5 @@
 import { queryClient } from './query-client.ts';
+import { whenIdle } from './tasks.ts';
 
 /**
  * Whether the page opened first has shown what it was opened for (issue 52, decision 056): the
@@ -10,9 +11,6 @@ import { queryClient } from './query-client.ts';
  * after `SETTLE_MAX_MS`; offline, a read waits (paused, not fetching) and the page settles at once.
  */
 const SETTLE_MAX_MS = 4000;
-/** How long the idle wait lasts at most, and its stand-in where the browser has no idle callback. */
-const IDLE_WAIT_MS = 1500;
-const IDLE_FALLBACK_MS = 300;
 /** How long the page must stay unchanged to count as shown. */
 const STILL_MS = 200;
 
@@ -71,12 +69,7 @@ const painted = () =>
  * Once the main thread is free: React renders the page's data in a transition, in slices, after
  * the reads have ended, so the page has shown it when the browser first finds nothing to do.
  */
-const mainThreadFree = () =>
-  new Promise<void>((resolve) =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
-      : setTimeout(resolve, IDLE_FALLBACK_MS),
-  );
+const mainThreadFree = whenIdle;
 
 /**
  * No read in flight once the main thread is free: a read that starts from another's answer (the

@@ -11,3 +11,16 @@ export function nextTask(): Promise<void> {
 export function inOwnTask<T>(work: () => Promise<T>): Promise<T> {
   return nextTask().then(work);
 }
+
+/** How long an idle wait lasts at most, and its stand-in where the browser has no idle callback. */
+const IDLE_WAIT_MS = 1500;
+const IDLE_FALLBACK_MS = 300;
+
+/** Resolves once the main thread has nothing to do (at most `IDLE_WAIT_MS` later). */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
+      : setTimeout(resolve, IDLE_FALLBACK_MS),
+  );
+}

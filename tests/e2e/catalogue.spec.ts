@@ -173,6 +173,15 @@ test('edits the text, and price and quantity with the buttons and in the grid', 
     ]);
   expect((await productOnServer(request, seller.token, product.id)).name).toBe('New Name');
 
+  // The Item box lists every item (a large product's once the page is free or the box is reached
+  // for, issue 52) and shows the one chosen.
+  const item = single.getByLabel(m.item());
+  await expect(item.locator('option')).toHaveCount(4);
+  await item.selectOption(second.id);
+  await expect(single.getByLabel(m.priceInclGst())).toHaveValue('720.5');
+  await item.selectOption(product.entries[0]!.id);
+  await expect(single.getByLabel(m.priceInclGst())).toHaveValue('650');
+
   // Out of Stock is real: the chosen entry's stock becomes 0.
   await single.getByRole('button', { name: m.outOfStock() }).click();
   await expect

@@ -52,4 +52,14 @@ describe('the build’s class merger (decision 061)', () => {
       'rounded-xl shadow-sm p-0 bg-transparent',
     );
   });
+
+  it('answers a list asked again as the first time, past the number it keeps', () => {
+    const lists = Array.from(
+      { length: 1_200 },
+      (_, n) => `p-${n % 7} ${words[n % words.length]} p-5`,
+    );
+    const first = lists.map((classes) => table(classes));
+    expect(lists.map((classes) => table(classes))).toEqual(first);
+    expect(first.map((merged, n) => merged === tailwind(lists[n]!))).not.toContain(false);
+  });
 });

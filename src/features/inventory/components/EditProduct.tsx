@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { hsnOf } from '../../../../domain/order-tax.ts';
 import { HsnField } from './HsnField.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
@@ -29,6 +29,7 @@ import { ListingReviewCard } from './ListingReview.tsx';
 import { ColourPhotos } from './ColourPhotos.tsx';
 import { localName } from '../../../lib/local-name.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
+import { useWhenIdle } from '../../../lib/use-when-idle.ts';
 import { categoriesQueryOptions } from '../../../lib/catalogue-lookups.ts';
 
 /** Seed section 2, Product form in edit mode: the pickers hidden, the entries editable. */
@@ -197,10 +198,11 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
   });
   const [errors, setErrors] = useState<{ price?: string; quantity?: string }>({});
   const several = (useCurrentStore().store?.locationCount ?? 1) > 1;
-  // A large product's choices (500 colour × size) come just after the page has shown; until then
-  // the box holds the chosen one (issue 52: the page opens at once).
-  const choices = useDeferredValue(product.entries, entry ? [entry] : []);
+  // A large product's choices (500 colour × size) come once the page has shown and the phone is
+  // free, or when the seller reaches for the box; until then it holds the chosen one (issue 52).
+  const [allChoices, wantChoices] = useWhenIdle();
   if (!entry) return null;
+  const choices = allChoices ? product.entries : [entry];
   const mine = drafts.id === entry.id ? drafts : { id: entry.id };
   const price = mine.price ?? String(entry.price);
   const quantity = mine.quantity ?? String(entry.totalStock);
@@ -238,14 +240,17 @@ function SingleEntry({ product, onDeleted }: { product: ProductDetails; onDelete
       <SelectField
         label={m.item()}
         value={entry.id}
+        onFocus={wantChoices}
+        onPointerDown={wantChoices}
         onChange={(e) => {
           setEntryId(e.target.value);
           setErrors({});
         }}
       >
         {choices.map((e) => (
+          // One text each (not three): 500 of them.
           <option key={e.id} value={e.id}>
-            {localName(e.color)} · {localName(e.size)}
+            {`${localName(e.color)} · ${localName(e.size)}`}
           </option>
         ))}
       </SelectField>
