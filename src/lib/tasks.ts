@@ -19,7 +19,7 @@ const IDLE_FALLBACK_MS = 300;
 /** Resolves once the main thread has nothing to do (at most `IDLE_WAIT_MS` later). */
 export function whenIdle(): Promise<void> {
   return new Promise((resolve) =>
-    'requestIdleCallback' in window
+    typeof requestIdleCallback === 'function'
       ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
       : setTimeout(resolve, IDLE_FALLBACK_MS),
   );
