@@ -72,6 +72,8 @@ it('seeds, measures and writes a well-formed report', { timeout: 600_000 }, () =
   expect(catalogue.export.variants).toBeGreaterThanOrEqual(5000);
   expect(catalogue.bigProduct.variants).toBe(500);
   expect(catalogue.bigProduct.openMs).toHaveLength(1);
+  expect(catalogue.bigProduct.openDriverMs).toHaveLength(1);
+  expect(catalogue.bigProduct.saveMs[0]).toBeGreaterThan(0);
   expect(report.budgets!.length).toBeGreaterThan(10);
   for (const b of report.budgets!) expect([true, false, null]).toContain(b.met);
   const md = readFileSync(path.join(out, 'report.md'), 'utf8');
