@@ -16,11 +16,11 @@ export function inOwnTask<T>(work: () => Promise<T>): Promise<T> {
 const IDLE_WAIT_MS = 1500;
 const IDLE_FALLBACK_MS = 300;
 
-/** Resolves once the main thread has nothing to do (at most `IDLE_WAIT_MS` later). */
-export function whenIdle(): Promise<void> {
+/** Resolves once the main thread has nothing to do (at most `timeout` ms later). */
+export function whenIdle(timeout = IDLE_WAIT_MS): Promise<void> {
   return new Promise((resolve) =>
     typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
-      : setTimeout(resolve, IDLE_FALLBACK_MS),
+      ? requestIdleCallback(() => resolve(), { timeout })
+      : setTimeout(resolve, Math.min(timeout, IDLE_FALLBACK_MS)),
   );
 }

@@ -124,6 +124,9 @@ const storage = {
   },
 };
 
+/** How long a save waits at most for the main thread to be free. */
+const SAVE_IDLE_WAIT_MS = 500;
+
 /**
  * Runs `save` at most once per `interval` and when the main thread is free, never two at once,
  * with the latest cache handed to it (as TanStack's storage persisters do); a save that fails leaves the cache as it was on the
@@ -143,8 +146,9 @@ function throttled(save: (client: PersistedClient) => Promise<void>, interval: n
     // The save's work (each changed query's JSON: 40 ms for a 500-variant product at 4× CPU) is
     // done when the page has nothing else to do, not in the task that changed the cache: a
     // price's Enter sent its write only after it, and an answer that came while a page opened
-    // held the page up for it (issue 52). A page being hidden or left saves at once (saveOnLeave).
-    await whenIdle();
+    // held the page up for it (issue 52). Half a second at most: a page being hidden or left
+    // saves at once (saveOnLeave), but a tab closed may not finish that write.
+    await whenIdle(SAVE_IDLE_WAIT_MS);
     const next = latest;
     latest = null;
     running = save(next).catch(() => undefined);
@@ -165,8 +169,8 @@ export const DEHYDRATE_OPTIONS = {
 };
 
 export const persister: Persister = {
-  // A list is saved as soon as it has shown its rows and the phone is free (a phone may lose its
-  // connection a moment later; one closed or switched away from saves at once, saveOnLeave).
+  // A list is saved as soon as it has shown its rows and the phone is free, within half a second
+  // (a phone may lose its connection, or be closed, a moment later).
   persistClient: throttled(storage.setItem, 200),
   restoreClient: storage.getItem,
   removeClient: storage.removeItem,
