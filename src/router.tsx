@@ -8,6 +8,20 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+let firstRender = true;
+/**
+ * The router puts the window's scroll back (or at the top) on each page it renders, but not on the
+ * first page when it has been scrolled already: a signed-in phone paints the page's frame from
+ * HTML before any script (decision 042), and a seller who scrolled it was sent back to the top
+ * once the console had rendered the page (a new user's trial). The browser's own restoration of a
+ * reloaded page is kept the same way.
+ */
+function restoreScroll(): boolean {
+  const scrolled = firstRender && window.scrollY > 0;
+  firstRender = false;
+  return !scrolled;
+}
+
 /**
  * The console's router. Made by main.tsx in a task after the first script's modules have run, not
  * as this module loads: building the route tree is a slice of work of its own at a phone's speed
@@ -18,7 +32,7 @@ export const createConsoleRouter = () =>
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: restoreScroll,
     defaultErrorComponent: PageError,
   });
 

@@ -291,6 +291,23 @@ test('a tap on the frame’s menu button before the console has loaded opens the
   await page.context().close();
 });
 
+test('a page scrolled while its frame shows stays where the seller scrolled it', async ({
+  browser,
+  request,
+}) => {
+  // A new user's trial: the dashboard, scrolled as soon as its frame showed, went back to the top
+  // when the console had rendered it (the router's first scroll restoration).
+  const page = await phone(browser, { session: await sessionOf(request, 'owner@demo.test') });
+  await page.goto('/store-owner', { waitUntil: 'commit' });
+  await expect(frame(page)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(frame(page)).toBeHidden({ timeout: 20_000 });
+  await pageMetric(page);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(200);
+  await page.context().close();
+});
+
 /** The dashboard's figures are in: the items that must leave today, and the three insights. */
 async function pageMetric(page: Page) {
   await expect(page.getByTestId('metric')).toHaveCount(4, { timeout: 20_000 });
