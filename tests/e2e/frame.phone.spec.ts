@@ -272,14 +272,20 @@ test('the dashboard holds each figure’s place: counts that come last move noth
   await page.context().close();
 });
 
+/** The demo owner's phone opening `path`, its scripts held back: the frame shows first. */
+async function ownerOpens(browser: Browser, request: Parameters<typeof gql>[0], path: string) {
+  const page = await phone(browser, { session: await sessionOf(request, 'owner@demo.test') });
+  await page.goto(path, { waitUntil: 'commit' });
+  return page;
+}
+
 test('a tap on the frame’s menu button before the console has loaded opens the navigation', async ({
   browser,
   request,
 }) => {
   // A new user's trial: the frame's button looked ready from the first paint, and a tap on it
   // before the console had taken the frame's place did nothing.
-  const page = await phone(browser, { session: await sessionOf(request, 'owner@demo.test') });
-  await page.goto('/store-owner/orders', { waitUntil: 'commit' });
+  const page = await ownerOpens(browser, request, '/store-owner/orders');
   // The frame is inert (a picture of the page): the tap lands where its button is drawn.
   const trigger = frame(page).locator('[data-slot="sidebar-trigger"]');
   await expect(trigger).toHaveAttribute('aria-label', m.toggleNavigation());
@@ -297,8 +303,7 @@ test('a page scrolled while its frame shows stays where the seller scrolled it',
 }) => {
   // A new user's trial: the dashboard, scrolled as soon as its frame showed, went back to the top
   // when the console had rendered it (the router's first scroll restoration).
-  const page = await phone(browser, { session: await sessionOf(request, 'owner@demo.test') });
-  await page.goto('/store-owner', { waitUntil: 'commit' });
+  const page = await ownerOpens(browser, request, '/store-owner');
   await expect(frame(page)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(frame(page)).toBeHidden({ timeout: 20_000 });
