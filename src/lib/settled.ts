@@ -66,12 +66,6 @@ const painted = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
- * Once the main thread is free: React renders the page's data in a transition, in slices, after
- * the reads have ended, so the page has shown it when the browser first finds nothing to do.
- */
-const mainThreadFree = whenIdle;
-
-/**
  * No read in flight once the main thread is free: a read that starts from another's answer (the
  * store's figures once `me` has come) starts after a moment without any, so that moment is not
  * the end.
@@ -81,7 +75,10 @@ async function quiet() {
     await idle();
     await noNavigation();
     await painted();
-    await mainThreadFree();
+    // Once the main thread is free: React renders the page's data in a transition, in slices,
+    // after the reads have ended, so the page has shown it when the browser first finds nothing
+    // to do.
+    await whenIdle();
     await stillScreen();
   } while (queryClient.isFetching() > 0 || navigation.pending());
 }

@@ -129,8 +129,8 @@ const SAVE_IDLE_WAIT_MS = 500;
 
 /**
  * Runs `save` at most once per `interval` and when the main thread is free, never two at once,
- * with the latest cache handed to it (as TanStack's storage persisters do); a save that fails leaves the cache as it was on the
- * device, and the next save tries again.
+ * with the latest cache handed to it (as TanStack's storage persisters do); a save that fails
+ * leaves the cache as it was on the device, and the next save tries again.
  */
 function throttled(save: (client: PersistedClient) => Promise<void>, interval: number) {
   let latest: PersistedClient | null = null;
