@@ -97,7 +97,9 @@ export default defineConfig({
       strategies: 'generateSW',
       registerType: 'prompt',
       injectRegister: false,
-      pwaAssets: { config: true, overrideManifestIcons: true },
+      // The icon links are index.html's own: the generator's also name icon.svg, and a browser that
+      // takes an SVG favicon builds a document of its own for it (decision 076).
+      pwaAssets: { config: true, overrideManifestIcons: true, includeHtmlHeadLinks: false },
       manifest: {
         id: '/',
         name: 'Threadline Console',

@@ -17,7 +17,7 @@ import type * as Prerender from '../src/prerender.tsx';
 import { ROUTE_HINTS_FILE, STORED_TOKEN } from './route-hints.ts';
 import { SAVED_CACHE_READ } from '../src/offline/saved-cache-key.ts';
 import { intlWarm } from '../src/lib/intl-warm.ts';
-import { FRAME_MENU_EVENT, FRAME_MENU_TAPS } from '../src/lib/frame.ts';
+import { EARLY_SCROLL, FRAME_MENU_EVENT, FRAME_MENU_TAPS } from '../src/lib/frame.ts';
 
 /**
  * What the console's modules touch when they load, in a browser: enough of it for Node, empty.
@@ -124,6 +124,8 @@ export interface FrameEarly {
  * sends the page's first reads, as the console will (`earlyReads`), with the session and the
  * language as `graphql.ts` adds them, and leaves each answer in `window.earlyReads` under
  * `early-reads.ts`'s key (the language, a space, the body), for the console's first requests.
+ * A scroll before the console renders is noted (`EARLY_SCROLL`, src/lib/frame.ts), so that the
+ * router leaves the page where the seller scrolled it.
  */
 export const frameCheck = (
   early: FrameEarly,
@@ -134,7 +136,8 @@ show=!!(u&&u.role==='STORE_OWNER'&&u.stores&&u.stores.some(function(x){return x.
 var t=localStorage.getItem('theme');if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark')
 }catch(e){show=false}if(!show)d.setAttribute('data-frame-off','');
 else document.addEventListener('click',function(e){var b=document.querySelector('#frame [data-slot="sidebar-trigger"]'),r=b&&b.getBoundingClientRect();
-if(r&&e.clientX>=r.left&&e.clientX<=r.right&&e.clientY>=r.top&&e.clientY<=r.bottom){window.${FRAME_MENU_TAPS}=(window.${FRAME_MENU_TAPS}||0)+1;dispatchEvent(new Event(${JSON.stringify(FRAME_MENU_EVENT)}))}},true);try{
+if(r&&e.clientX>=r.left&&e.clientX<=r.right&&e.clientY>=r.top&&e.clientY<=r.bottom){window.${FRAME_MENU_TAPS}=(window.${FRAME_MENU_TAPS}||0)+1;dispatchEvent(new Event(${JSON.stringify(FRAME_MENU_EVENT)}))}},true);
+addEventListener('scroll',function(){window.${EARLY_SCROLL}=true},{once:true,passive:true});try{
 var r=${JSON.stringify(early.reads)}[location.pathname],a=show?u.stores.filter(function(x){return x.isApproved}):[],
 g=a.length===1&&a[0].myPermissions;
 if(r&&a.length===1&&!location.search&&window.fetch&&(!g||${JSON.stringify(early.permissions)}.every(function(x){return g.indexOf(x)>=0}))){

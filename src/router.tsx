@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { PageError } from './components/ui/page-error.tsx';
+import { noteEarlyScroll, scrolledEarly } from './lib/frame.ts';
 import { queryClient } from './lib/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
+
+if (typeof window !== 'undefined') noteEarlyScroll();
 
 let firstRender = true;
 /**
@@ -17,7 +20,7 @@ let firstRender = true;
  * reloaded page is kept the same way.
  */
 function restoreScroll(): boolean {
-  const scrolled = firstRender && window.scrollY > 0;
+  const scrolled = firstRender && scrolledEarly();
   firstRender = false;
   return !scrolled;
 }

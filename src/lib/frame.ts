@@ -26,6 +26,25 @@ export function onFrameMenuTap(open: () => void): () => void {
   return () => window.removeEventListener(FRAME_MENU_EVENT, take);
 }
 
+/**
+ * Set on `window` by the page's first scroll before the console's first render (a seller scrolling
+ * the frame, or the browser putting a reloaded page back where it was): by the frame's head script
+ * from its start, and by `noteEarlyScroll` from the first script's. Known from the scroll event:
+ * reading `scrollY` as the first page renders lays the whole page out in that task (decision 076).
+ */
+export const EARLY_SCROLL = 'earlyScroll';
+
+const flags = () => window as unknown as Record<typeof EARLY_SCROLL, boolean | undefined>;
+
+export function noteEarlyScroll(): void {
+  const scrolled = () => {
+    flags()[EARLY_SCROLL] = true;
+  };
+  window.addEventListener('scroll', scrolled, { once: true, passive: true });
+}
+
+export const scrolledEarly = (): boolean => flags()[EARLY_SCROLL] === true;
+
 export function removeFrame(): void {
   frameOf()?.remove();
 }

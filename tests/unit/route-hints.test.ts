@@ -112,6 +112,7 @@ describe('the frame’s early reads', () => {
         search: opts.search ?? '',
       },
       matchMedia: () => ({ matches: false }),
+      addEventListener: () => undefined,
       document: {
         addEventListener: () => undefined,
         documentElement: {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { SessionUser } from '../../../lib/session.ts';
 import { m, PRODUCT_NAME } from '../../../../domain/messages.ts';
 import { Sidebar, useSidebar } from '../../../components/ui/sidebar.tsx';
+import { Logo } from '../../../components/ui/logo.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCurrentStore } from '../../../lib/current-store.ts';
 import { dashboardPath, navFor, type NavEntry } from '../nav.ts';
@@ -25,7 +26,7 @@ export function AppSidebar({ user }: { user: SessionUser | null | undefined }) {
   return (
     <Sidebar label={m.mainNavigation()}>
       <div className="flex h-14 items-center gap-2 border-b border-line px-2.5">
-        <img src="/icon.svg" alt="" className="size-7 shrink-0" />
+        <Logo className="size-7" />
         {showLabels && (
           <span className="truncate text-lg font-semibold text-ink">{PRODUCT_NAME}</span>
         )}
