@@ -99,6 +99,15 @@ new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.di
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted()})();
 `;
 
+/**
+ * A prerendered page can be scrolled before the console renders it (a frame, or the sign-in form
+ * on a short screen): the first scroll is noted (`EARLY_SCROLL`, src/lib/frame.ts) so that the
+ * router leaves the page where the seller scrolled it, without reading `scrollY` as it renders
+ * (decision 076). Part of each prerendered page's boot script.
+ */
+export const EARLY_SCROLL_NOTE = `addEventListener('scroll',function(){window.${EARLY_SCROLL}=true},{once:true,passive:true});
+`;
+
 /** What `src/prerender.tsx` gives the build (loaded through Vite: its types only, here). */
 type PrerenderModule = typeof Prerender;
 
@@ -124,8 +133,6 @@ export interface FrameEarly {
  * sends the page's first reads, as the console will (`earlyReads`), with the session and the
  * language as `graphql.ts` adds them, and leaves each answer in `window.earlyReads` under
  * `early-reads.ts`'s key (the language, a space, the body), for the console's first requests.
- * A scroll before the console renders is noted (`EARLY_SCROLL`, src/lib/frame.ts), so that the
- * router leaves the page where the seller scrolled it.
  */
 export const frameCheck = (
   early: FrameEarly,
@@ -136,8 +143,7 @@ show=!!(u&&u.role==='STORE_OWNER'&&u.stores&&u.stores.some(function(x){return x.
 var t=localStorage.getItem('theme');if(t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches))d.classList.add('dark')
 }catch(e){show=false}if(!show)d.setAttribute('data-frame-off','');
 else document.addEventListener('click',function(e){var b=document.querySelector('#frame [data-slot="sidebar-trigger"]'),r=b&&b.getBoundingClientRect();
-if(r&&e.clientX>=r.left&&e.clientX<=r.right&&e.clientY>=r.top&&e.clientY<=r.bottom){window.${FRAME_MENU_TAPS}=(window.${FRAME_MENU_TAPS}||0)+1;dispatchEvent(new Event(${JSON.stringify(FRAME_MENU_EVENT)}))}},true);
-addEventListener('scroll',function(){window.${EARLY_SCROLL}=true},{once:true,passive:true});try{
+if(r&&e.clientX>=r.left&&e.clientX<=r.right&&e.clientY>=r.top&&e.clientY<=r.bottom){window.${FRAME_MENU_TAPS}=(window.${FRAME_MENU_TAPS}||0)+1;dispatchEvent(new Event(${JSON.stringify(FRAME_MENU_EVENT)}))}},true);try{
 var r=${JSON.stringify(early.reads)}[location.pathname],a=show?u.stores.filter(function(x){return x.isApproved}):[],
 g=a.length===1&&a[0].myPermissions;
 if(r&&a.length===1&&!location.search&&window.fetch&&(!g||${JSON.stringify(early.permissions)}.every(function(x){return g.indexOf(x)>=0}))){
@@ -172,7 +178,9 @@ function scriptsAfterPaint(
   if (!html.includes(hintTag)) throw new Error('index.html does not name the route hints');
   // A frame also begins reading the saved cache, which the console restores before its page, and
   // has the Intl tables built off the main thread (src/lib/intl-warm.ts).
-  const boot = early ? intlWarm(STORED_TOKEN) + SAVED_CACHE_READ + frameCheck(early) + BOOT : BOOT;
+  const boot = early
+    ? intlWarm(STORED_TOKEN) + SAVED_CACHE_READ + frameCheck(early) + EARLY_SCROLL_NOTE + BOOT
+    : EARLY_SCROLL_NOTE + BOOT;
   let script: string;
   if (frame) {
     // In the page itself: as a file, the frame's first paint waited for its round trip (170 ms

@@ -28,9 +28,10 @@ export function onFrameMenuTap(open: () => void): () => void {
 
 /**
  * Set on `window` by the page's first scroll before the console's first render (a seller scrolling
- * the frame, or the browser putting a reloaded page back where it was): by the frame's head script
- * from its start, and by `noteEarlyScroll` from the first script's. Known from the scroll event:
- * reading `scrollY` as the first page renders lays the whole page out in that task (decision 076).
+ * the frame or the sign-in form, or the browser putting a reloaded page back where it was): by a
+ * prerendered page's boot script from its start (scripts/prerender.ts `EARLY_SCROLL_NOTE`), and
+ * by `noteEarlyScroll` from the first script's. Known from the scroll event: reading `scrollY` as
+ * the first page renders lays the whole page out in that task (decision 076).
  */
 export const EARLY_SCROLL = 'earlyScroll';
 

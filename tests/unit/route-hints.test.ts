@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { frameCheck } from '../../scripts/prerender.ts';
+import { EARLY_SCROLL_NOTE, frameCheck } from '../../scripts/prerender.ts';
+import { EARLY_SCROLL } from '../../src/lib/frame.ts';
 import { hintScript, hintedFiles, routeAddresses } from '../../scripts/route-hints.ts';
 import { dropEarlyReads, earlyReadKey, takeEarlyRead } from '../../src/lib/early-reads.ts';
 
@@ -112,7 +113,6 @@ describe('the frame’s early reads', () => {
         search: opts.search ?? '',
       },
       matchMedia: () => ({ matches: false }),
-      addEventListener: () => undefined,
       document: {
         addEventListener: () => undefined,
         documentElement: {
@@ -176,5 +176,23 @@ describe('the console takes an early read', () => {
     } finally {
       delete global.window;
     }
+  });
+});
+
+describe('a scroll before the console renders', () => {
+  it('is noted from the prerendered page’s boot script, for the router to leave it there', () => {
+    const window: Record<string, unknown> = {};
+    const listeners: { type: string; listener: () => void; options: unknown }[] = [];
+    runInNewContext(EARLY_SCROLL_NOTE, {
+      window,
+      addEventListener: (type: string, listener: () => void, options: unknown) =>
+        listeners.push({ type, listener, options }),
+    });
+    expect(listeners).toEqual([
+      { type: 'scroll', listener: expect.any(Function), options: { once: true, passive: true } },
+    ]);
+    expect(window[EARLY_SCROLL]).toBeUndefined();
+    listeners[0]!.listener();
+    expect(window[EARLY_SCROLL]).toBe(true);
   });
 });
