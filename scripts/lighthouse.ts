@@ -16,7 +16,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8383);
 
 const format = (name: string, f: Figures) =>
-  `${name.padEnd(16)} score ${String(f.score).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  JS ${(f.js / 1024).toFixed(0)} KiB`;
+  `${name.padEnd(16)} score ${String(f.score).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  JS ${(f.js / 1024).toFixed(0)} KiB  CPU index ${Math.round(f.cpuIndex)}`;
 
 const server = await serveDemo(root, PORT);
 const chrome = await chromeLauncher.launch({

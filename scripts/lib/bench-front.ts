@@ -53,7 +53,8 @@ export interface FrontEnd {
     precache: { files: number } & Size;
   };
   floor: { page: Bundle; precache: { files: number } & Size };
-  lighthouse: { page: string; runs: number; median: Figures }[];
+  /** Each page's median, and each run's TBT (its spread on one machine can exceed a change). */
+  lighthouse: { page: string; runs: number; median: Figures; tbtRuns: number[] }[];
   coldStart: {
     runs: number;
     cpuSlowdown: number;
@@ -345,7 +346,12 @@ export async function benchFrontEnd(
         const runs: Figures[] = [];
         for (let i = 0; i < opts.lighthouseRuns; i++)
           runs.push(await measure(chrome.port, url, prep));
-        lighthouse.push({ page: name, runs: opts.lighthouseRuns, median: median(runs) });
+        lighthouse.push({
+          page: name,
+          runs: opts.lighthouseRuns,
+          median: median(runs),
+          tbtRuns: runs.map((r) => Math.round(r.tbt)),
+        });
         opts.log(`  ${name}: ${median(runs).score}`);
       }
     } finally {

@@ -18,6 +18,12 @@ export interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
+  /**
+   * Lighthouse's measure of this machine's CPU (`benchmarkIndex`). Its 4× CPU slowdown takes a
+   * high-end desktop (1,500–2,000) to a mid-range phone; a machine reading more or less than
+   * that is throttled to a faster or slower phone (Lighthouse's docs/throttling.md).
+   */
+  cpuIndex: number;
 }
 
 /** A session (token and user) as the console keeps it, from a sign-in through the API. */
@@ -73,7 +79,7 @@ export async function measure(
       .find(Boolean);
   if (failure) {
     console.error(`  a run of ${url} was not recorded: ${failure}`);
-    return { js: NaN, score: NaN, fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN };
+    return { js: NaN, score: NaN, fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN, cpuIndex: NaN };
   }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const summary = lhr.audits['resource-summary']?.details as
@@ -85,6 +91,7 @@ export async function measure(
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    cpuIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -100,5 +107,6 @@ export function median(runs: Figures[]): Figures {
     lcp: mid(runs.map((r) => r.lcp)),
     tbt: mid(runs.map((r) => r.tbt)),
     cls: mid(runs.map((r) => r.cls)),
+    cpuIndex: mid(runs.map((r) => r.cpuIndex)),
   };
 }

@@ -62,6 +62,7 @@ it('seeds, measures and writes a well-formed report', { timeout: 600_000 }, () =
     'owner inventory',
     'owner orders',
   ]);
+  for (const l of front.lighthouse) expect(l.tbtRuns).toHaveLength(l.runs);
   expect(front.coldStart.ordersRowsMs).toHaveLength(1);
   expect(front.coldStart.ordersRowsMedianMs).toBeGreaterThan(0);
   expect(front.coldStart.floorFirstContentMedianMs).toBeGreaterThan(0);
