@@ -180,7 +180,7 @@ function scriptsAfterPaint(
   // has the Intl tables built off the main thread (src/lib/intl-warm.ts).
   const boot = early
     ? intlWarm(STORED_TOKEN) + SAVED_CACHE_READ + frameCheck(early) + EARLY_SCROLL_NOTE + BOOT
-    : EARLY_SCROLL_NOTE + BOOT;
+    : BOOT;
   let script: string;
   if (frame) {
     // In the page itself: as a file, the frame's first paint waited for its round trip (170 ms
@@ -191,7 +191,8 @@ function scriptsAfterPaint(
   } else {
     const file = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
     writeFileSync(path.join(outDir, file), boot);
-    script = `<script src="/${file}" async></script>`;
+    // The scroll note in the page: the boot file can come after the seller has scrolled the form.
+    script = `<script>${EARLY_SCROLL_NOTE}</script><script src="/${file}" async></script>`;
   }
   const names = [entry[1], ...preloads.map((p) => p[1])].join(' ');
   return [entry, ...preloads]
@@ -293,7 +294,7 @@ export function prerenderPages({
           );
         writeFileSync(
           path.join(outDir, INLINE_SCRIPTS_FILE),
-          JSON.stringify(inlineScriptHashes([...frameTemplates.values()])),
+          JSON.stringify(inlineScriptHashes([template, ...frameTemplates.values()])),
         );
         // Each page with its notice for scripts that could not be loaded (see BOOT).
         const write = (page: string, locale: Locale, body: string, address: string) => {

@@ -135,6 +135,8 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
           // A prerendered page differs by language (see below), read from every header that says it.
           if (PRERENDERED_FILE.test(pathname))
             res.setHeader('Vary', ['Accept-Encoding', ...LOCALE_HEADERS].join(', '));
+          // sirv's types (mrmime) have none for an icon: the favicon went with an empty type.
+          if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
           const fingerprinted = pathname.startsWith('/assets/');
           res.setHeader(
             'Cache-Control',

@@ -24,6 +24,7 @@ describe('the HTTP layer', () => {
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>console</title>');
     writeFileSync(path.join(distDir, 'app.js'), 'console.log("plain")');
     writeFileSync(path.join(distDir, 'app.js.br'), 'brotli bytes');
+    writeFileSync(path.join(distDir, 'favicon.ico'), 'icon bytes');
     writeFileSync(path.join(distDir, 'login.html'), '<div id="root" data-prerendered="en">');
     writeFileSync(path.join(distDir, 'login.hi.html'), '<div id="root" data-prerendered="hi">');
     writeFileSync(path.join(distDir, 'frame-orders.html'), '<html lang="en"><div id="frame">');
@@ -174,6 +175,12 @@ describe('the HTTP layer', () => {
     const plain = await fetch(`${base}/app.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('console.log("plain")');
+  });
+
+  it('sends the favicon as an icon', async () => {
+    const icon = await fetch(`${base}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
   });
 
   it('sends a first visit to /login the page prerendered in its browser’s language', async () => {

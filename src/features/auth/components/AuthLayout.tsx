@@ -8,7 +8,7 @@ import { PageTitle } from '../../../components/ui/page.tsx';
 /** The frame of the signed-out screens: brand, one card, mobile first. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main className="flex min-h-dvh flex-col items-center bg-canvas px-4 py-8 sm:justify-center">
+    <main className="flex min-h-dvh flex-col items-center bg-canvas px-4 py-8 text-ink sm:justify-center">
       <div className="mb-6 flex items-center gap-2">
         <Logo className="size-9" />
         <span className="text-xl font-semibold text-ink">{PRODUCT_NAME}</span>
