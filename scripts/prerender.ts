@@ -103,7 +103,7 @@ if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',
  * A prerendered page can be scrolled before the console renders it (a frame, or the sign-in form
  * on a short screen): the first scroll is noted (`EARLY_SCROLL`, src/lib/frame.ts) so that the
  * router leaves the page where the seller scrolled it, without reading `scrollY` as it renders
- * (decision 076). Part of each prerendered page's boot script.
+ * (decision 076). An inline script of its own in each prerendered page's head.
  */
 export const EARLY_SCROLL_NOTE = `addEventListener('scroll',function(){window.${EARLY_SCROLL}=true},{once:true,passive:true});
 `;
@@ -178,21 +178,19 @@ function scriptsAfterPaint(
   if (!html.includes(hintTag)) throw new Error('index.html does not name the route hints');
   // A frame also begins reading the saved cache, which the console restores before its page, and
   // has the Intl tables built off the main thread (src/lib/intl-warm.ts).
-  const boot = early
-    ? intlWarm(STORED_TOKEN) + SAVED_CACHE_READ + frameCheck(early) + EARLY_SCROLL_NOTE + BOOT
-    : BOOT;
-  let script: string;
+  const boot = early ? intlWarm(STORED_TOKEN) + SAVED_CACHE_READ + frameCheck(early) + BOOT : BOOT;
+  // The scroll note first, in the page itself: a boot file can come after the form was scrolled.
+  let script = `<script>${EARLY_SCROLL_NOTE}</script>`;
   if (frame) {
     // In the page itself: as a file, the frame's first paint waited for its round trip (170 ms
     // of a slow 4G phone's, by Lighthouse), and the console's scripts, which load after that
     // paint, with it. The server's policy allows it by its hash (inlineScriptHashes).
     if (/<\/script/i.test(boot)) throw new Error('a frame’s boot script cannot be inlined');
-    script = `<script>${boot}</script>`;
+    script += `<script>${boot}</script>`;
   } else {
     const file = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
     writeFileSync(path.join(outDir, file), boot);
-    // The scroll note in the page: the boot file can come after the seller has scrolled the form.
-    script = `<script>${EARLY_SCROLL_NOTE}</script><script src="/${file}" async></script>`;
+    script += `<script src="/${file}" async></script>`;
   }
   const names = [entry[1], ...preloads.map((p) => p[1])].join(' ');
   return [entry, ...preloads]

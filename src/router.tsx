@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { PageError } from './components/ui/page-error.tsx';
-import { noteEarlyScroll, scrolledEarly } from './lib/frame.ts';
+import { scrolledEarly } from './lib/frame.ts';
 import { queryClient } from './lib/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
-
-if (typeof window !== 'undefined') noteEarlyScroll();
 
 let firstRender = true;
 /**

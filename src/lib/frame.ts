@@ -28,23 +28,15 @@ export function onFrameMenuTap(open: () => void): () => void {
 
 /**
  * Set on `window` by the page's first scroll before the console's first render (a seller scrolling
- * the frame or the sign-in form, or the browser putting a reloaded page back where it was): by a
- * prerendered page's boot script from its start (scripts/prerender.ts `EARLY_SCROLL_NOTE`), and
- * by `noteEarlyScroll` from the first script's. Known from the scroll event: reading `scrollY` as
- * the first page renders lays the whole page out in that task (decision 076).
+ * the frame or the sign-in form, or the browser putting a reloaded page back where it was), by the
+ * prerendered page's own script (scripts/prerender.ts `EARLY_SCROLL_NOTE`); a page that is not
+ * prerendered has nothing to scroll before it renders. Known from the scroll event: reading
+ * `scrollY` as the first page renders lays the whole page out in that task (decision 076).
  */
 export const EARLY_SCROLL = 'earlyScroll';
 
-const flags = () => window as unknown as Record<typeof EARLY_SCROLL, boolean | undefined>;
-
-export function noteEarlyScroll(): void {
-  const scrolled = () => {
-    flags()[EARLY_SCROLL] = true;
-  };
-  window.addEventListener('scroll', scrolled, { once: true, passive: true });
-}
-
-export const scrolledEarly = (): boolean => flags()[EARLY_SCROLL] === true;
+export const scrolledEarly = (): boolean =>
+  (window as unknown as Record<typeof EARLY_SCROLL, boolean | undefined>)[EARLY_SCROLL] === true;
 
 export function removeFrame(): void {
   frameOf()?.remove();
