@@ -38,3 +38,38 @@ test('Settings switches the theme and Support says how to reach the platform', a
   await page.getByRole('menuitem', { name: m.support() }).click();
   await expect(page.getByRole('link', { name: 'sellers@threadline.example' })).toBeVisible();
 });
+
+// The bell and the account menu are made on first use (decision 077): a plain button stands in
+// until then and must open them as Radix's own trigger does, from the keyboard too.
+test('the bell and the account menu open from the keyboard, first time and after', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'owner@demo.test');
+  const account = page.getByRole('button', { name: m.accountMenu() });
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+  for (const round of [1, 2]) {
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('menuitem', { name: m.settings() }),
+      `round ${round}`,
+    ).toBeVisible();
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(account).toBeFocused();
+  }
+
+  const bell = page.getByRole('button', { name: startsWith(m.notifications()) });
+  await expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+  for (const round of [1, 2]) {
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: m.notifications() });
+    await expect(panel, `round ${round}`).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(bell).toBeFocused();
+  }
+});

@@ -40,20 +40,28 @@ function showInTurn(show: (shown: () => void) => void) {
 }
 
 /**
+ * A widget's component may name what it reads (`prepare`): that is asked for in a task of its own
+ * just before the widget's first render (decision 077). Asked for by the widget's own mount, the
+ * request and the store's update it made ran inside the render's commit (the bell's: 200 ms of one
+ * task at a phone's speed, half of it the query's start and a second render it forced).
+ */
+export type DeferredWidget<P> = ComponentType<P> & { prepare?: () => void };
+
+/**
  * A widget whose code (Radix menus, popovers, dialogs, the chart) is fetched and run only once the
  * page has settled (`whenPageSettled`): until it arrives an empty slot of `size` holds its place, so nothing shifts. If its code
  * cannot be fetched (the connection dropped before it came), the slot stays and the fetch is
  * tried again when the connection returns: the page itself never fails for it.
  */
 export function deferred<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+  load: () => Promise<DeferredWidget<P>>,
   size = 'size-11',
   Placeholder?: ComponentType,
   /** Loads it at once when this resolves, settled or not (the first notice, for the toaster). */
   soon?: Promise<unknown>,
 ): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
+  let loaded: DeferredWidget<P> | null = null;
+  let pending: Promise<DeferredWidget<P>> | null = null;
   // Every place showing this widget (a claim button on each of a list's items) waits for one turn.
   const waiting = new Set<(shown: () => void) => void>();
   const showHere = (show: (shown: () => void) => void) => {
@@ -68,7 +76,12 @@ export function deferred<P extends object>(
         once = true;
         shown();
       };
-      for (const showOne of shows) showOne(shownOnce);
+      const showAll = () => {
+        for (const showOne of shows) showOne(shownOnce);
+      };
+      if (!loaded?.prepare) return showAll();
+      loaded.prepare();
+      void nextTask().then(showAll);
     });
   };
   const fetchWidget = () =>
