@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { Bell } from 'lucide-react';
 import { m } from '../../../../domain/messages.ts';
 import { PopoverContent, PopoverRoot, PopoverTrigger } from '../../../components/ui/menu.tsx';
 import { notificationsQueryOptions } from '../api/notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-read.ts';
 import { formatDateTime } from '../../../../domain/dates.ts';
-import { opensPopover } from '../../../components/ui/made-on-use.ts';
+import { usePopoverMadeOnUse } from '../../../components/ui/made-on-use.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /**
@@ -17,7 +16,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 export function NotificationBell() {
   const feed = useQuery(notificationsQueryOptions());
   // Made on first use (decision 077): a plain button of the same look until then.
-  const [open, setOpen] = useState<boolean | null>(null);
+  const { open, setOpen, standIn } = usePopoverMadeOnUse();
   const unread = feed.data?.unreadCount ?? 0;
   const label = unread ? m.notificationsUnread({ count: unread }) : m.notifications();
   const face = (
@@ -35,12 +34,7 @@ export function NotificationBell() {
   );
   if (open === null)
     return (
-      <button
-        type="button"
-        aria-label={label}
-        className={TRIGGER}
-        {...opensPopover(() => setOpen(true))}
-      >
+      <button type="button" aria-label={label} className={TRIGGER} {...standIn}>
         {face}
       </button>
     );
@@ -49,7 +43,7 @@ export function NotificationBell() {
       <PopoverTrigger aria-label={label} className={TRIGGER}>
         {face}
       </PopoverTrigger>
-      <Feed unread={unread} close={() => setOpen(false)} />
+      <Feed close={() => setOpen(false)} />
     </PopoverRoot>
   );
 }
@@ -58,8 +52,9 @@ const TRIGGER =
   'relative inline-flex size-11 items-center justify-center rounded-md text-soft hover:bg-sunken focus-visible:outline-2 focus-visible:outline-brand';
 
 /** The popover's content: made with the popover, on first use. */
-function Feed({ unread, close }: { unread: number; close(): void }) {
+function Feed({ close }: { close(): void }) {
   const feed = useQuery(notificationsQueryOptions());
+  const unread = feed.data?.unreadCount ?? 0;
   const markRead = useMarkNotificationsRead();
   const router = useRouter();
   return (

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { opensMenu, pressOn } from '../../../components/ui/made-on-use.ts';
+import { useMenuMadeOnUse } from '../../../components/ui/made-on-use.ts';
 import { getLocale, LOCALE_NAMES, locales, m } from '../../../../domain/messages.ts';
 import { chooseLocale } from '../../../lib/locale.ts';
 import {
@@ -20,20 +19,7 @@ import { roleHere, useCurrentStore } from '../../../lib/current-store.ts';
 export function AvatarMenu({ onLogout }: { onLogout(): void }) {
   const me = useQuery(meQueryOptions());
   // Made on first use (decision 077): a plain button of the same look until then.
-  const [open, setOpen] = useState<boolean | null>(null);
-  // A key that opened the stand-in, given to Radix's trigger once it is there (`opensMenu`).
-  const [keyFor, setKeyFor] = useState<string | null>(null);
-  const trigger = useCallback(
-    (element: HTMLButtonElement | null) => {
-      if (!element || keyFor === null) return;
-      // After the menu's own effects: its listener that tells a key from a press is on by then.
-      setTimeout(() => {
-        pressOn(element, keyFor);
-        setKeyFor(null);
-      }, 0);
-    },
-    [keyFor],
-  );
+  const { open, setOpen, trigger, standIn } = useMenuMadeOnUse();
   const letter = me.data?.email[0]?.toUpperCase() ?? '?';
   const face = (
     <span className="grid size-9 place-items-center rounded-full bg-brand font-semibold text-on-brand">
@@ -42,18 +28,7 @@ export function AvatarMenu({ onLogout }: { onLogout(): void }) {
   );
   if (open === null)
     return (
-      <button
-        type="button"
-        aria-label={m.accountMenu()}
-        className={TRIGGER}
-        {...opensMenu(
-          () => setOpen(true),
-          (key) => {
-            setKeyFor(key);
-            setOpen(false);
-          },
-        )}
-      >
+      <button type="button" aria-label={m.accountMenu()} className={TRIGGER} {...standIn}>
         {face}
       </button>
     );
